@@ -1,0 +1,42 @@
+#pragma once
+// The two kinds of error the core raises. Both carry a message a user can act on: what is
+// wrong and what is allowed.
+
+#include <stdexcept>
+#include <string>
+
+namespace cubelab {
+
+// Bad input: a dimension out of range, an order that is not a permutation, an unknown name.
+class InputError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// A file that cannot be read as what it claims to be. Names the file, the place in it
+// (a JSON pointer such as /steps/2/links, or line:column for syntax) and the reason.
+class FileError : public std::runtime_error
+{
+public:
+    FileError(std::string file, std::string place, std::string reason);
+
+    const std::string& file() const { return mFile; }
+    const std::string& place() const { return mPlace; }
+    const std::string& reason() const { return mReason; }
+
+private:
+    std::string mFile;
+    std::string mPlace;
+    std::string mReason;
+};
+
+// A node program that went wrong while it ran: a deadlock, a send on a link that does not
+// exist, an exception inside a program.
+class EngineError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+} // namespace cubelab

@@ -1,0 +1,49 @@
+#pragma once
+// A scenario says what to run: the cube, the collective, its link orders and root, the
+// operator and the inputs. normalized() checks every field and fills in the defaults.
+
+#include "cubelab/hypercube.h"
+#include "cubelab/operator.h"
+#include "cubelab/value.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cubelab {
+
+struct Scenario
+{
+    // Symbolic expressions name 2^n leaves; nobody reads more than 4,096.
+    static constexpr int kMaxSymbolicDimension = 12;
+    // Nodes × elements; each copy of the state is 8 bytes a value (1 GiB at the limit).
+    static constexpr std::uint64_t kMaxValues = std::uint64_t{1} << 27;
+
+    int dimension = 3;
+    std::string algorithm = "tree-reduce";
+    std::vector<int> linkOrder;          // empty: the collective's default
+    std::vector<int> broadcastLinkOrder; // tree-allreduce only; empty: linkOrder reversed
+    std::optional<std::int64_t> root;    // trees only; empty: 0
+    Operator op = Operator::Sum;
+    std::int64_t elements = 1;
+    ValueMode values = ValueMode::Symbolic;
+    std::vector<std::vector<double>> initial; // empty: node i holds i+1 in every element
+    std::string machine;                      // a machine preset id, or empty
+
+    bool operator==(const Scenario&) const = default;
+};
+
+// Checks every field and returns the scenario with every default filled in and the
+// algorithm under its id. Throws InputError saying what is wrong and what is allowed.
+Scenario normalized(const Scenario& scenario);
+
+// The inputs the run starts from: node i's vector (scenario.initial, or i+1 everywhere).
+double initialValue(const Scenario& normalizedScenario, NodeId node, std::uint32_t element);
+
+std::string_view valueModeName(ValueMode mode);
+ValueMode parseValueMode(std::string_view text);
+std::string_view phaseName(Phase phase);
+Phase parsePhase(std::string_view text);
+
+} // namespace cubelab

@@ -1,0 +1,143 @@
+#pragma once
+// Trace: what happened, step by step — immutable once built. The views read any step from
+// it (stateAt) without running the engine again; link loads are derived from it.
+//
+// Memory: messages and updates are stored flat. Where the values of every update would not
+// fit the budget (kValueBudget doubles), each update keeps only its first storedElements()
+// elements; valuesTruncated() says so, and the final state is always kept whole.
+
+#include "cubelab/expressionpool.h"
+#include "cubelab/hypercube.h"
+#include "cubelab/scenario.h"
+#include "cubelab/value.h"
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace cubelab {
+
+struct Message
+{
+    NodeId from = 0;
+    NodeId to = 0;
+    std::uint8_t link = 0;
+    std::uint8_t fromLine = 0; // the pseudocode lines the sender and the receiver were at
+    std::uint8_t toLine = 0;
+    bool operator==(const Message&) const = default;
+};
+
+struct Update
+{
+    NodeId node = 0;
+    ExprId expr = kNoExpr;
+};
+
+struct Step
+{
+    std::uint32_t index = 0; // counts from 1
+    std::string label;       // a, b, c, …, z, aa, ab, …
+    Phase phase = Phase::Reduce;
+    std::vector<int> links;  // distinct, ascending
+    std::uint64_t firstMessage = 0;
+    std::uint64_t messageCount = 0;
+    std::uint64_t firstUpdate = 0;
+    std::uint64_t updateCount = 0;
+};
+
+struct LinkLoad
+{
+    int link = 0;
+    std::uint64_t messages = 0;
+    std::uint64_t elements = 0;
+    std::uint64_t bytes = 0;
+    bool operator==(const LinkLoad&) const = default;
+};
+
+// A node's value at some point of the run.
+struct NodeValue
+{
+    bool present = false;
+    std::span<const double> elements; // storedElements() of them (all of them for final)
+    ExprId expr = kNoExpr;
+};
+
+// Everything a trace consists of, as the emulator or a file reader produces it.
+struct TraceData
+{
+    Scenario scenario; // normalized
+    std::shared_ptr<ExpressionPool> expressions = std::make_shared<ExpressionPool>();
+    std::uint32_t storedElements = 1;
+
+    // initial and final: p entries, values p × m
+    std::vector<std::uint8_t> initialPresent;
+    std::vector<double> initialValues;
+    std::vector<ExprId> initialExpr;
+    std::vector<std::uint8_t> finalPresent;
+    std::vector<double> finalValues;
+    std::vector<ExprId> finalExpr;
+
+    std::vector<Step> steps;
+    std::vector<Message> messages;
+    std::vector<Update> updates;
+    std::vector<double> updateValues; // updates × storedElements
+};
+
+class Trace
+{
+public:
+    static constexpr std::uint64_t kValueBudget = std::uint64_t{1} << 25; // doubles: 256 MiB
+    static constexpr std::uint32_t kBytesPerElement = sizeof(double);
+
+    // Checks that the data is consistent (throws InputError otherwise) and indexes it.
+    explicit Trace(TraceData data);
+
+    const Scenario& scenario() const { return mData.scenario; }
+    const Hypercube& cube() const { return mCube; }
+    std::uint32_t nodeCount() const { return mCube.nodeCount(); }
+    std::uint32_t elements() const { return static_cast<std::uint32_t>(mData.scenario.elements); }
+    std::uint32_t storedElements() const { return mData.storedElements; }
+    bool valuesTruncated() const { return mData.storedElements < elements(); }
+    bool symbolic() const { return mData.scenario.values == ValueMode::Symbolic; }
+    const ExpressionPool& expressions() const { return *mData.expressions; }
+
+    const std::vector<Step>& steps() const { return mData.steps; }
+    std::size_t stepCount() const { return mData.steps.size(); }
+    std::span<const Message> messages(const Step& step) const;
+    std::span<const Message> allMessages() const { return mData.messages; }
+    std::span<const Update> updates(const Step& step) const;
+    std::span<const double> updateElements(std::uint64_t updateIndex) const;
+
+    NodeValue initial(NodeId node) const;
+    NodeValue final(NodeId node) const;
+    // The value after step k (k = 0: the initial state; k = stepCount(): the final state).
+    // O(log k) a node.
+    NodeValue valueAt(NodeId node, std::size_t step) const;
+    std::vector<NodeValue> stateAt(std::size_t step) const;
+    // The nodes whose s changed in step k (1-based), ascending.
+    std::vector<NodeId> updatedNodes(std::size_t step) const;
+
+    // Totals per link number 1..n, over steps first..last (1-based, inclusive).
+    std::vector<LinkLoad> linkLoads() const;
+    std::vector<LinkLoad> linkLoads(std::size_t firstStep, std::size_t lastStep) const;
+
+    // The expression formatted for this cube (a complete result has p leaves).
+    std::string format(ExprId expr, ExprStyle style) const;
+
+    const TraceData& data() const { return mData; }
+
+private:
+    TraceData mData;
+    Hypercube mCube;
+    // Per node, the updates that changed it, in step order (compressed rows).
+    std::vector<std::uint64_t> mHistoryBegin;
+    std::vector<std::uint64_t> mHistory;     // update indices
+    std::vector<std::uint32_t> mUpdateStep;  // step index (1-based) of each update
+};
+
+// a, b, …, z, aa, ab, … for step 1, 2, …
+std::string stepLabel(std::size_t index);
+
+} // namespace cubelab

@@ -1,0 +1,22 @@
+#pragma once
+// The built-in collectives. Each file defines one program and its descriptor; the tree
+// programs also expose their loops so that Tree_Do can run them one after the other.
+
+#include "cubelab/collective.h"
+
+#include <span>
+
+namespace cubelab::collectives {
+
+// The loops themselves, with the pseudocode line numbers shifted by lineOffset.
+Task treeReduceSteps(Comm& c, std::span<const int> order, int lineOffset);
+Task treeBroadcastSteps(Comm& c, std::span<const int> order, int lineOffset);
+extern const std::vector<std::string> kTreeReducePseudocode;
+extern const std::vector<std::string> kTreeBroadcastPseudocode;
+
+Collective treeReduce();
+Collective treeBroadcast();
+Collective treeAllreduce();
+Collective cubeAllreduce();
+
+} // namespace cubelab::collectives

@@ -1,0 +1,394 @@
+#include "cubelab/emulator.h"
+
+#include "cubelab/errors.h"
+
+#include <cstring>
+#include <deque>
+
+namespace cubelab {
+
+namespace {
+
+enum class Wait : unsigned char { Running, Send, Receive, Exchange, Done };
+
+class Run;
+
+// One node of the emulated cube: the Comm its program talks to.
+class EmulatedNode final : public Comm
+{
+public:
+    EmulatedNode(NodeId id, const Params& params, Run& run) : Comm(id, params), mRun(run) {}
+
+    ValueView s() const override;
+    void combine(ValueView received) override;
+    void assign(ValueView received) override;
+
+protected:
+    bool begin(OpKind kind, int link, ValueView payload) override;
+    void park(std::coroutine_handle<> waiting) override;
+    ValueView received() const override;
+
+private:
+    Run& mRun;
+};
+
+// One run of a collective over the whole cube; owns the node states and builds the trace.
+class Run
+{
+public:
+    Run(const Scenario& scenario, const Collective& collective);
+    Trace execute();
+
+private:
+    friend class EmulatedNode;
+
+    struct Pending
+    {
+        Wait wait = Wait::Running;
+        std::uint8_t link = 0;
+        std::uint8_t line = 0;
+        Phase phase = Phase::Reduce;
+        const double* data = nullptr;
+        ExprId expr = kNoExpr;
+        bool present = true;
+    };
+
+    std::span<double> stateOf(NodeId i) { return {mS.data() + std::size_t{i} * mM, mM}; }
+    std::span<const double> bufferOf(NodeId i) const { return {mH.data() + std::size_t{i} * mM, mM}; }
+    void markDirty(NodeId i);
+    void resume(NodeId i);
+    std::size_t matchRound();
+    void deliver(NodeId from, NodeId to);
+    void recordUpdates();
+    void storeElements(std::span<const double> values);
+    [[noreturn]] void reportDeadlock() const;
+    std::string describeNode(NodeId i) const;
+
+    const Collective& mCollective;
+    Hypercube mCube;
+    std::uint32_t mM;
+    Operator mOp;
+    bool mSymbolic;
+    Comm::Params mParams;
+    TraceData mData;
+    ExpressionPool& mPool;
+
+    std::vector<double> mS;
+    std::vector<double> mH;
+    std::vector<ExprId> mSExpr;
+    std::vector<ExprId> mHExpr;
+    std::vector<std::uint8_t> mSPresent;
+    std::vector<std::uint8_t> mHPresent;
+    std::vector<Pending> mPending;
+    std::vector<std::coroutine_handle<>> mParked;
+    std::vector<std::uint8_t> mWake;
+    std::vector<std::uint8_t> mDirty;
+    std::vector<NodeId> mDirtyList;
+    std::deque<EmulatedNode> mNodes;
+    std::vector<Task> mTasks;
+};
+
+// ---- EmulatedNode ------------------------------------------------------------------------
+
+ValueView EmulatedNode::s() const
+{
+    const NodeId i = id();
+    return {std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM),
+            mRun.mSExpr[i], mRun.mSPresent[i] != 0};
+}
+
+void EmulatedNode::combine(ValueView received)
+{
+    const NodeId i = id();
+    if (!mRun.mSPresent[i] || !received.present) {
+        if (received.present)
+            assign(received);
+        return;
+    }
+    combineInto(mRun.mOp, mRun.stateOf(i), received.elements);
+    if (mRun.mSymbolic)
+        mRun.mSExpr[i] = mRun.mPool.combine(mRun.mOp, mRun.mSExpr[i], received.expr);
+    mRun.markDirty(i);
+}
+
+void EmulatedNode::assign(ValueView received)
+{
+    const NodeId i = id();
+    std::span<double> target = mRun.stateOf(i);
+    std::memmove(target.data(), received.elements.data(),
+                 std::min(target.size(), received.elements.size()) * sizeof(double));
+    mRun.mSExpr[i] = received.expr;
+    mRun.mSPresent[i] = received.present ? 1 : 0;
+    mRun.markDirty(i);
+}
+
+bool EmulatedNode::begin(OpKind kind, int link, ValueView payload)
+{
+    if (!mRun.mCube.hasLink(link))
+        throw EngineError("a transfer on link " + std::to_string(link) + ", but a " +
+                          std::to_string(mRun.mCube.dimension()) + "-cube has links 1 to " +
+                          std::to_string(mRun.mCube.dimension()));
+    Run::Pending& p = mRun.mPending[id()];
+    p.wait = kind == OpKind::Send ? Wait::Send : kind == OpKind::Receive ? Wait::Receive : Wait::Exchange;
+    p.link = static_cast<std::uint8_t>(link);
+    p.line = static_cast<std::uint8_t>(line());
+    p.phase = phase();
+    p.data = payload.elements.data();
+    p.expr = payload.expr;
+    p.present = payload.present;
+    return false;
+}
+
+void EmulatedNode::park(std::coroutine_handle<> waiting)
+{
+    mRun.mParked[id()] = waiting;
+}
+
+ValueView EmulatedNode::received() const
+{
+    const NodeId i = id();
+    return {mRun.bufferOf(i), mRun.mHExpr[i], mRun.mHPresent[i] != 0};
+}
+
+// ---- Run ---------------------------------------------------------------------------------
+
+Run::Run(const Scenario& scenario, const Collective& collective)
+    : mCollective(collective), mCube(scenario.dimension),
+      mM(static_cast<std::uint32_t>(scenario.elements)), mOp(scenario.op),
+      mSymbolic(scenario.values == ValueMode::Symbolic), mPool(*mData.expressions)
+{
+    mData.scenario = scenario;
+    mData.storedElements = mM;
+    mParams.dimension = scenario.dimension;
+    mParams.root = static_cast<NodeId>(scenario.root.value_or(0));
+    mParams.linkOrder = scenario.linkOrder;
+    mParams.broadcastLinkOrder = scenario.broadcastLinkOrder;
+
+    const std::size_t p = mCube.nodeCount();
+    mS.resize(p * mM);
+    mH.assign(p * mM, 0.0);
+    mSExpr.assign(p, kNoExpr);
+    mHExpr.assign(p, kNoExpr);
+    mSPresent.assign(p, 1);
+    mHPresent.assign(p, 0);
+    mPending.resize(p);
+    mParked.resize(p);
+    mWake.assign(p, 1);
+    mDirty.assign(p, 0);
+    for (NodeId i = 0; i < p; ++i) {
+        const bool holds = !collective.onlyRootHoldsInput || i == mParams.root;
+        mSPresent[i] = holds ? 1 : 0;
+        for (std::uint32_t e = 0; e < mM; ++e)
+            mS[std::size_t{i} * mM + e] = holds ? initialValue(scenario, i, e) : 0.0;
+        if (holds && mSymbolic)
+            mSExpr[i] = mPool.leaf(i);
+    }
+    mTasks.reserve(p);
+    for (NodeId i = 0; i < p; ++i) {
+        mNodes.emplace_back(i, mParams, *this);
+        mTasks.push_back(collective.program(mNodes.back()));
+        mParked[i] = mTasks.back().handle();
+    }
+}
+
+void Run::markDirty(NodeId i)
+{
+    if (!mDirty[i]) {
+        mDirty[i] = 1;
+        mDirtyList.push_back(i);
+    }
+}
+
+std::string Run::describeNode(NodeId i) const
+{
+    return "node " + std::to_string(i) + " (" + mCube.address(i) + ")";
+}
+
+void Run::resume(NodeId i)
+{
+    mPending[i].wait = Wait::Running;
+    mParked[i].resume();
+    if (mPending[i].wait != Wait::Running)
+        return; // waits for a transfer
+    mPending[i].wait = Wait::Done;
+    try {
+        mTasks[i].rethrowIfFailed();
+    } catch (const std::exception& e) {
+        throw EngineError(describeNode(i) + ": " + e.what());
+    }
+}
+
+void Run::deliver(NodeId from, NodeId to)
+{
+    const Pending& sender = mPending[from];
+    std::memcpy(mH.data() + std::size_t{to} * mM, sender.data, std::size_t{mM} * sizeof(double));
+    mHExpr[to] = sender.expr;
+    mHPresent[to] = sender.present ? 1 : 0;
+    mData.messages.push_back(Message{from, to, sender.link, sender.line, mPending[to].line});
+}
+
+std::size_t Run::matchRound()
+{
+    const NodeId p = mCube.nodeCount();
+    const std::uint64_t firstMessage = mData.messages.size();
+    std::uint32_t linkMask = 0;
+    Phase phase = Phase::Reduce;
+    std::size_t matches = 0;
+    for (NodeId i = 0; i < p; ++i) {
+        const Pending& a = mPending[i];
+        if (a.wait == Wait::Running || a.wait == Wait::Done)
+            continue;
+        const NodeId q = Hypercube::partner(i, a.link);
+        if (q < i)
+            continue; // this pair was looked at from q
+        const Pending& b = mPending[q];
+        if (b.link != a.link)
+            continue;
+        const bool sendReceive = a.wait == Wait::Send && b.wait == Wait::Receive;
+        const bool receiveSend = a.wait == Wait::Receive && b.wait == Wait::Send;
+        const bool exchange = a.wait == Wait::Exchange && b.wait == Wait::Exchange;
+        if (!sendReceive && !receiveSend && !exchange)
+            continue;
+        if (matches == 0)
+            phase = a.phase;
+        ++matches;
+        linkMask |= std::uint32_t{1} << (a.link - 1);
+        if (sendReceive || exchange)
+            deliver(i, q);
+        if (receiveSend || exchange)
+            deliver(q, i);
+        mWake[i] = 1;
+        mWake[q] = 1;
+    }
+    if (matches == 0)
+        return 0;
+    Step step;
+    step.index = static_cast<std::uint32_t>(mData.steps.size() + 1);
+    step.label = stepLabel(step.index);
+    step.phase = phase;
+    for (int link = 1; link <= mCube.dimension(); ++link)
+        if (linkMask & (std::uint32_t{1} << (link - 1)))
+            step.links.push_back(link);
+    step.firstMessage = firstMessage;
+    step.messageCount = mData.messages.size() - firstMessage;
+    step.firstUpdate = mData.updates.size();
+    mData.steps.push_back(std::move(step));
+    return matches;
+}
+
+void Run::storeElements(std::span<const double> values)
+{
+    const std::uint64_t k = mData.storedElements;
+    // Over the budget: keep half as many elements of every update, as often as needed.
+    if ((mData.updates.size() + 1) * k > Trace::kValueBudget && k > 1) {
+        const std::uint64_t newK = std::max<std::uint64_t>(1, k / 2);
+        const std::uint64_t count = mData.updates.size() - 1; // the update being stored is last
+        for (std::uint64_t u = 0; u < count; ++u)
+            std::memmove(mData.updateValues.data() + u * newK, mData.updateValues.data() + u * k,
+                         newK * sizeof(double));
+        mData.updateValues.resize(count * newK);
+        mData.storedElements = static_cast<std::uint32_t>(newK);
+        storeElements(values);
+        return;
+    }
+    mData.updateValues.insert(mData.updateValues.end(), values.begin(), values.begin() + static_cast<std::ptrdiff_t>(k));
+}
+
+void Run::recordUpdates()
+{
+    Step& step = mData.steps.back();
+    for (NodeId i : mDirtyList) {
+        mData.updates.push_back(Update{i, mSExpr[i]});
+        storeElements(stateOf(i));
+        mDirty[i] = 0;
+    }
+    step.updateCount = mData.updates.size() - step.firstUpdate;
+    mDirtyList.clear();
+}
+
+void Run::reportDeadlock() const
+{
+    static const char* const verbs[] = {"runs", "to send", "to receive", "to exchange", "has finished"};
+    std::string text = "deadlock";
+    if (!mData.steps.empty())
+        text += " after step " + mData.steps.back().label + ")";
+    else
+        text += " before the first step";
+    text += ": no transfer can complete, yet nodes still wait:";
+    int listed = 0;
+    std::size_t waiting = 0;
+    for (NodeId i = 0; i < mCube.nodeCount(); ++i) {
+        const Pending& a = mPending[i];
+        if (a.wait == Wait::Done || a.wait == Wait::Running)
+            continue;
+        ++waiting;
+        if (listed == 8)
+            continue;
+        ++listed;
+        const NodeId q = Hypercube::partner(i, a.link);
+        const Pending& b = mPending[q];
+        text += (listed > 1 ? ";" : "") + std::string(" ") + describeNode(i) + " waits " +
+                verbs[static_cast<int>(a.wait)] + " on link " + std::to_string(a.link) +
+                " with " + describeNode(q) + ", which ";
+        if (b.wait == Wait::Done)
+            text += "has finished";
+        else
+            text += std::string("waits ") + verbs[static_cast<int>(b.wait)] + " on link " +
+                    std::to_string(b.link);
+    }
+    if (waiting > 8)
+        text += "; and " + std::to_string(waiting - 8) + " more";
+    throw EngineError(text);
+}
+
+Trace Run::execute()
+{
+    const NodeId p = mCube.nodeCount();
+    bool first = true;
+    for (;;) {
+        for (NodeId i = 0; i < p; ++i) {
+            if (mWake[i]) {
+                mWake[i] = 0;
+                resume(i);
+            }
+        }
+        if (first) {
+            // Whatever a program did before its first transfer belongs to the initial state.
+            mData.initialValues = mS;
+            mData.initialExpr = mSExpr;
+            mData.initialPresent = mSPresent;
+            for (NodeId i : mDirtyList)
+                mDirty[i] = 0;
+            mDirtyList.clear();
+            first = false;
+        } else {
+            recordUpdates();
+        }
+        if (matchRound() == 0) {
+            for (NodeId i = 0; i < p; ++i)
+                if (mPending[i].wait != Wait::Done)
+                    reportDeadlock();
+            break;
+        }
+    }
+    mData.finalValues = std::move(mS);
+    mData.finalExpr = std::move(mSExpr);
+    mData.finalPresent = std::move(mSPresent);
+    return Trace(std::move(mData));
+}
+
+} // namespace
+
+Trace Emulator::run(const Scenario& scenario)
+{
+    const Scenario s = normalized(scenario);
+    return Run(s, findCollective(s.algorithm)).execute();
+}
+
+Trace Emulator::run(const Scenario& scenario, const Collective& collective)
+{
+    const Scenario s = normalized(scenario);
+    return Run(s, collective).execute();
+}
+
+} // namespace cubelab

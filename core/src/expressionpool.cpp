@@ -1,0 +1,291 @@
+#include "cubelab/expressionpool.h"
+
+#include "cubelab/errors.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace cubelab {
+
+namespace {
+
+bool isFunctionStyle(Operator op)
+{
+    return op == Operator::Max || op == Operator::Min;
+}
+
+std::string_view infixSymbol(Operator op, ExprStyle style)
+{
+    if (op == Operator::Product)
+        return style == ExprStyle::Latex ? "\\cdot " : "*";
+    return "+";
+}
+
+// ( ) for height 1, [ ] for 2, { } for 3, then again ( ).
+std::pair<std::string_view, std::string_view> bracketsFor(int height, ExprStyle style)
+{
+    switch ((height - 1) % 3) {
+    case 1:
+        return {"[", "]"};
+    case 2:
+        return style == ExprStyle::Latex ? std::pair<std::string_view, std::string_view>{"\\{", "\\}"}
+                                         : std::pair<std::string_view, std::string_view>{"{", "}"};
+    default:
+        return {"(", ")"};
+    }
+}
+
+} // namespace
+
+std::size_t ExpressionPool::KeyHash::operator()(const Key& k) const noexcept
+{
+    std::uint64_t h = (std::uint64_t{k.left} << 32) ^ k.right;
+    h ^= std::uint64_t{static_cast<unsigned char>(k.op)} << 61;
+    h *= 0x9E3779B97F4A7C15ull;
+    return static_cast<std::size_t>(h ^ (h >> 29));
+}
+
+ExprId ExpressionPool::leaf(std::uint32_t index)
+{
+    auto [it, inserted] = mLeaves.try_emplace(index, static_cast<ExprId>(mNodes.size()));
+    if (inserted) {
+        Node node;
+        node.leaf = index;
+        node.minLeaf = index;
+        mNodes.push_back(node);
+    }
+    return it->second;
+}
+
+ExprId ExpressionPool::combine(Operator op, ExprId a, ExprId b)
+{
+    const Node& na = mNodes.at(a);
+    const Node& nb = mNodes.at(b);
+    if (nb.minLeaf < na.minLeaf || (nb.minLeaf == na.minLeaf && b < a))
+        std::swap(a, b);
+    auto [it, inserted] = mCombined.try_emplace(Key{op, a, b}, static_cast<ExprId>(mNodes.size()));
+    if (inserted) {
+        const Node& l = mNodes[a];
+        const Node& r = mNodes[b];
+        Node node;
+        node.op = op;
+        node.isLeaf = false;
+        node.left = a;
+        node.right = b;
+        node.minLeaf = std::min(l.minLeaf, r.minLeaf);
+        node.leafCount = l.leafCount + r.leafCount;
+        node.height = static_cast<std::uint16_t>(1 + std::max(l.height, r.height));
+        mNodes.push_back(node);
+    }
+    return it->second;
+}
+
+std::string ExpressionPool::format(ExprId id, ExprStyle style, std::uint32_t completeLeafCount) const
+{
+    std::string out;
+    out.reserve(std::size_t{mNodes.at(id).leafCount} * 8);
+    formatInto(out, id, style, true, completeLeafCount);
+    return out;
+}
+
+void ExpressionPool::formatInto(std::string& out, ExprId id, ExprStyle style, bool outermost,
+                                std::uint32_t completeLeafCount) const
+{
+    const Node& node = mNodes[id];
+    if (node.isLeaf) {
+        out += style == ExprStyle::Latex ? "a_{" + std::to_string(node.leaf) + "}"
+                                         : "a_" + std::to_string(node.leaf);
+        return;
+    }
+    if (isFunctionStyle(node.op)) {
+        if (style == ExprStyle::Latex)
+            out += '\\';
+        out += operatorName(node.op);
+        out += '(';
+        formatInto(out, node.left, style, false, completeLeafCount);
+        out += ',';
+        formatInto(out, node.right, style, false, completeLeafCount);
+        out += ')';
+        return;
+    }
+    bool bare = false;
+    std::pair<std::string_view, std::string_view> brackets{"(", ")"};
+    if (style == ExprStyle::Plain) {
+        bare = outermost;
+    } else {
+        bare = outermost && node.leafCount == completeLeafCount;
+        brackets = bracketsFor(node.height, style);
+    }
+    if (!bare)
+        out += brackets.first;
+    formatInto(out, node.left, style, false, completeLeafCount);
+    out += infixSymbol(node.op, style);
+    formatInto(out, node.right, style, false, completeLeafCount);
+    if (!bare)
+        out += brackets.second;
+}
+
+double ExpressionPool::evaluate(ExprId id, std::span<const double> leafValues) const
+{
+    const Node& node = mNodes.at(id);
+    if (node.isLeaf)
+        return leafValues[node.leaf];
+    return applyOperator(node.op, evaluate(node.left, leafValues), evaluate(node.right, leafValues));
+}
+
+// ---- parsing ---------------------------------------------------------------------------
+
+namespace {
+
+class Parser
+{
+public:
+    Parser(ExpressionPool& pool, std::string_view text, std::uint32_t leafLimit)
+        : mPool(pool), mText(text), mLeafLimit(leafLimit)
+    {
+    }
+
+    ExprId parseAll()
+    {
+        ExprId e = parseSum();
+        skipSpace();
+        if (mPos < mText.size())
+            fail("unexpected '" + currentChar() + "'; expected an operator (+ or *) or the end");
+        return e;
+    }
+
+private:
+    [[noreturn]] void fail(const std::string& what) const
+    {
+        throw InputError("expression, position " + std::to_string(mPos + 1) + ": " + what);
+    }
+
+    std::string currentChar() const
+    {
+        if (mPos >= mText.size())
+            return "end";
+        const auto c = static_cast<unsigned char>(mText[mPos]);
+        std::size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : 4;
+        return std::string(mText.substr(mPos, len));
+    }
+
+    void skipSpace()
+    {
+        for (;;) {
+            while (mPos < mText.size() && std::isspace(static_cast<unsigned char>(mText[mPos])))
+                ++mPos;
+            // LaTeX sizing commands carry no meaning here.
+            if (consumeWord("\\left") || consumeWord("\\right"))
+                continue;
+            break;
+        }
+    }
+
+    bool consumeWord(std::string_view word)
+    {
+        if (mText.substr(mPos, word.size()) == word) {
+            mPos += word.size();
+            return true;
+        }
+        return false;
+    }
+
+    bool consume(std::string_view token)
+    {
+        skipSpace();
+        return consumeWord(token);
+    }
+
+    ExprId parseSum()
+    {
+        ExprId left = parseProduct();
+        while (consume("+"))
+            left = mPool.combine(Operator::Sum, left, parseProduct());
+        return left;
+    }
+
+    ExprId parseProduct()
+    {
+        ExprId left = parseFactor();
+        while (consume("*") || consume("\xC2\xB7") || consume("\xC3\x97") || consume("\\cdot") ||
+               consume("\\times"))
+            left = mPool.combine(Operator::Product, left, parseFactor());
+        return left;
+    }
+
+    ExprId parseFactor()
+    {
+        skipSpace();
+        const std::size_t start = mPos;
+        static constexpr std::string_view opens[] = {"(", "[", "\\{", "{"};
+        static constexpr std::string_view closes[] = {")", "]", "\\}", "}"};
+        for (std::size_t k = 0; k < 4; ++k) {
+            if (consumeWord(opens[k])) {
+                ExprId inner = parseSum();
+                skipSpace();
+                if (!consumeWord(closes[k])) {
+                    if (mPos >= mText.size())
+                        fail("'" + std::string(opens[k]) + "' opened at position " +
+                             std::to_string(start + 1) + " is never closed");
+                    fail("'" + currentChar() + "' does not close '" + std::string(opens[k]) +
+                         "' opened at position " + std::to_string(start + 1) + "; expected '" +
+                         std::string(closes[k]) + "'");
+                }
+                return inner;
+            }
+        }
+        for (Operator op : {Operator::Max, Operator::Min}) {
+            const std::string name(operatorName(op));
+            if (consumeWord(name) || consumeWord("\\" + name)) {
+                if (!consume("("))
+                    fail("expected '(' after " + name);
+                ExprId a = parseSum();
+                if (!consume(","))
+                    fail("expected ',' between the two operands of " + name);
+                ExprId b = parseSum();
+                if (!consume(")"))
+                    fail("expected ')' to close " + name + "(");
+                return mPool.combine(op, a, b);
+            }
+        }
+        if (mPos < mText.size() && (mText[mPos] == 'a' || mText[mPos] == 'A'))
+            return parseLeaf();
+        if (mPos >= mText.size())
+            fail("the expression ends too early; expected a leaf such as a_3 or a bracket");
+        fail("unexpected '" + currentChar() + "'; expected a leaf such as a_3, a bracket or max(");
+    }
+
+    ExprId parseLeaf()
+    {
+        ++mPos; // 'a'
+        consumeWord("_");
+        const bool braced = consumeWord("{");
+        const std::size_t digitsStart = mPos;
+        while (mPos < mText.size() && std::isdigit(static_cast<unsigned char>(mText[mPos])))
+            ++mPos;
+        if (mPos == digitsStart || mPos - digitsStart > 9)
+            fail("a leaf is written a_ and a node number, such as a_3");
+        const auto index = static_cast<std::uint32_t>(
+            std::stoul(std::string(mText.substr(digitsStart, mPos - digitsStart))));
+        if (braced && !consumeWord("}"))
+            fail("expected '}' after the leaf's number");
+        if (index >= mLeafLimit)
+            fail("there is no leaf a_" + std::to_string(index) + ": the leaves are a_0 to a_" +
+                 std::to_string(mLeafLimit - 1));
+        return mPool.leaf(index);
+    }
+
+    ExpressionPool& mPool;
+    std::string_view mText;
+    std::uint32_t mLeafLimit;
+    std::size_t mPos = 0;
+};
+
+} // namespace
+
+ExprId ExpressionPool::parse(std::string_view text, std::uint32_t leafLimit)
+{
+    return Parser(*this, text, leafLimit).parseAll();
+}
+
+} // namespace cubelab

@@ -1,0 +1,163 @@
+#include "cubelab/scenario.h"
+
+#include "cubelab/collective.h"
+#include "cubelab/errors.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace cubelab {
+
+namespace {
+
+std::string joinLinks(const std::vector<int>& links)
+{
+    std::string text;
+    for (int link : links)
+        text += (text.empty() ? "" : ",") + std::to_string(link);
+    return text;
+}
+
+void checkPermutation(const std::vector<int>& order, int dimension, const char* what)
+{
+    const std::string allowed = dimension == 0
+                                    ? "a 0-cube has no links: give an empty order"
+                                    : "give each of the links 1 to " + std::to_string(dimension) +
+                                          " exactly once";
+    const std::string head = std::string(what) + " [" + joinLinks(order) + "] ";
+    if (static_cast<int>(order.size()) != dimension)
+        throw InputError(head + "has " + std::to_string(order.size()) + " links, not " +
+                         std::to_string(dimension) + ": " + allowed);
+    std::vector<bool> seen(static_cast<std::size_t>(dimension) + 1, false);
+    for (int link : order) {
+        if (link < 1 || link > dimension)
+            throw InputError(head + "names link " + std::to_string(link) +
+                             ", which a " + std::to_string(dimension) + "-cube does not have: " +
+                             allowed);
+        if (seen[static_cast<std::size_t>(link)])
+            throw InputError(head + "names link " + std::to_string(link) + " twice: " + allowed);
+        seen[static_cast<std::size_t>(link)] = true;
+    }
+}
+
+std::string lower(std::string_view text)
+{
+    std::string out(text);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+} // namespace
+
+Scenario normalized(const Scenario& in)
+{
+    Scenario s = in;
+    const Hypercube cube(s.dimension); // checks the range
+    const Collective& collective = findCollective(s.algorithm);
+    s.algorithm = collective.id;
+    const std::uint64_t p = cube.nodeCount();
+
+    if (s.linkOrder.empty() && s.dimension > 0)
+        s.linkOrder = collective.defaultLinkOrder(s.dimension);
+    checkPermutation(s.linkOrder, s.dimension, "link order");
+
+    if (collective.takesBroadcastOrder) {
+        if (s.broadcastLinkOrder.empty())
+            s.broadcastLinkOrder.assign(s.linkOrder.rbegin(), s.linkOrder.rend());
+        checkPermutation(s.broadcastLinkOrder, s.dimension, "broadcast link order");
+    } else if (!s.broadcastLinkOrder.empty()) {
+        throw InputError(collective.id + " has one link order only: a broadcast link order "
+                                         "belongs to tree-allreduce (Tree_Do)");
+    }
+
+    if (collective.takesRoot) {
+        const std::int64_t root = s.root.value_or(0);
+        if (root < 0 || static_cast<std::uint64_t>(root) >= p)
+            throw InputError("root " + std::to_string(root) + " is outside the cube: allowed are 0 to " +
+                             std::to_string(p - 1) + " for dimension " + std::to_string(s.dimension));
+        s.root = root;
+    } else if (s.root.has_value()) {
+        throw InputError(collective.id + " has no root: every node ends with the result; leave "
+                                         "the root out");
+    }
+
+    if (s.elements < 1)
+        throw InputError("elements must be at least 1 (the vector length m); got " +
+                         std::to_string(s.elements));
+    if (static_cast<std::uint64_t>(s.elements) > Scenario::kMaxValues / p)
+        throw InputError("a vector of " + std::to_string(s.elements) + " elements on " +
+                         std::to_string(p) + " nodes is " +
+                         std::to_string(static_cast<std::uint64_t>(s.elements) * p) +
+                         " values, more than the " + std::to_string(Scenario::kMaxValues) +
+                         " that fit in memory: at dimension " + std::to_string(s.dimension) +
+                         " allowed are 1 to " + std::to_string(Scenario::kMaxValues / p) + " elements");
+
+    if (s.values == ValueMode::Symbolic && s.dimension > Scenario::kMaxSymbolicDimension)
+        throw InputError("symbolic values serve dimensions up to " +
+                         std::to_string(Scenario::kMaxSymbolicDimension) + ": an expression at dimension " +
+                         std::to_string(s.dimension) + " would name " + std::to_string(p) +
+                         " leaves; choose numeric values or a smaller dimension");
+
+    if (!s.initial.empty()) {
+        if (s.initial.size() != p)
+            throw InputError("initial values list " + std::to_string(s.initial.size()) +
+                             " nodes, but the cube has " + std::to_string(p) +
+                             ": give one vector for every node, or none for the default i+1");
+        for (std::size_t i = 0; i < s.initial.size(); ++i)
+            if (s.initial[i].size() != static_cast<std::size_t>(s.elements))
+                throw InputError("initial value of node " + std::to_string(i) + " has " +
+                                 std::to_string(s.initial[i].size()) + " elements, not " +
+                                 std::to_string(s.elements) + " (the vector length)");
+    }
+    return s;
+}
+
+double initialValue(const Scenario& s, NodeId node, std::uint32_t element)
+{
+    if (s.initial.empty())
+        return static_cast<double>(node) + 1.0;
+    return s.initial[node][element];
+}
+
+std::string_view valueModeName(ValueMode mode)
+{
+    return mode == ValueMode::Symbolic ? "symbolic" : "numeric";
+}
+
+ValueMode parseValueMode(std::string_view text)
+{
+    const std::string l = lower(text);
+    if (l == "symbolic")
+        return ValueMode::Symbolic;
+    if (l == "numeric")
+        return ValueMode::Numeric;
+    throw InputError("unknown value mode '" + std::string(text) + "': choose symbolic or numeric");
+}
+
+std::string_view phaseName(Phase phase)
+{
+    switch (phase) {
+    case Phase::Reduce:
+        return "reduce";
+    case Phase::Broadcast:
+        return "broadcast";
+    case Phase::Exchange:
+        return "exchange";
+    }
+    return "reduce";
+}
+
+Phase parsePhase(std::string_view text)
+{
+    const std::string l = lower(text);
+    if (l == "reduce")
+        return Phase::Reduce;
+    if (l == "broadcast")
+        return Phase::Broadcast;
+    if (l == "exchange")
+        return Phase::Exchange;
+    throw InputError("unknown phase '" + std::string(text) + "': choose reduce, broadcast or exchange");
+}
+
+} // namespace cubelab

@@ -1,0 +1,178 @@
+#include "cubelab/trace.h"
+
+#include "cubelab/errors.h"
+
+#include <algorithm>
+
+namespace cubelab {
+
+std::string stepLabel(std::size_t index)
+{
+    // Bijective base 26: 1 → a, 26 → z, 27 → aa.
+    std::string label;
+    while (index > 0) {
+        --index;
+        label.insert(label.begin(), static_cast<char>('a' + index % 26));
+        index /= 26;
+    }
+    return label;
+}
+
+Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dimension)
+{
+    const std::uint64_t p = mCube.nodeCount();
+    const std::uint64_t m = static_cast<std::uint64_t>(mData.scenario.elements);
+    const std::uint64_t k = mData.storedElements;
+    auto require = [](bool ok, const std::string& what) {
+        if (!ok)
+            throw InputError("inconsistent trace: " + what);
+    };
+    require(k >= 1 && k <= m, "stored elements must be 1 to the vector length");
+    require(mData.initialPresent.size() == p && mData.initialValues.size() == p * m &&
+                mData.initialExpr.size() == p,
+            "the initial state must list every node");
+    require(mData.finalPresent.size() == p && mData.finalValues.size() == p * m &&
+                mData.finalExpr.size() == p,
+            "the final state must list every node");
+    require(mData.updateValues.size() == mData.updates.size() * k,
+            "every update needs its stored elements");
+
+    std::uint64_t nextMessage = 0;
+    std::uint64_t nextUpdate = 0;
+    for (std::size_t s = 0; s < mData.steps.size(); ++s) {
+        const Step& step = mData.steps[s];
+        require(step.index == s + 1, "steps must count from 1 without gaps");
+        require(step.firstMessage == nextMessage && step.firstUpdate == nextUpdate,
+                "steps must cover the messages and updates in order");
+        nextMessage += step.messageCount;
+        nextUpdate += step.updateCount;
+    }
+    require(nextMessage == mData.messages.size() && nextUpdate == mData.updates.size(),
+            "steps must cover every message and update");
+    for (const Message& msg : mData.messages)
+        require(mCube.hasLink(msg.link) && msg.from < p && Hypercube::partner(msg.from, msg.link) == msg.to,
+                "a message must travel between partners across an existing link");
+    const auto poolSize = mData.expressions->size();
+    auto exprOk = [&](ExprId e) { return e == kNoExpr || e < poolSize; };
+    for (const Update& u : mData.updates)
+        require(u.node < p && exprOk(u.expr), "an update must name a node and a known expression");
+    for (std::uint64_t i = 0; i < p; ++i)
+        require(exprOk(mData.initialExpr[i]) && exprOk(mData.finalExpr[i]),
+                "node expressions must be known");
+
+    // Index each node's updates in step order: counting sort by node.
+    mUpdateStep.resize(mData.updates.size());
+    mHistoryBegin.assign(p + 1, 0);
+    for (const Step& step : mData.steps)
+        for (std::uint64_t u = step.firstUpdate; u < step.firstUpdate + step.updateCount; ++u)
+            mUpdateStep[u] = step.index;
+    for (const Update& u : mData.updates)
+        ++mHistoryBegin[u.node + 1];
+    for (std::uint64_t i = 0; i < p; ++i)
+        mHistoryBegin[i + 1] += mHistoryBegin[i];
+    mHistory.resize(mData.updates.size());
+    std::vector<std::uint64_t> fill(mHistoryBegin.begin(), mHistoryBegin.end() - 1);
+    for (std::uint64_t u = 0; u < mData.updates.size(); ++u)
+        mHistory[fill[mData.updates[u].node]++] = u;
+}
+
+std::span<const Message> Trace::messages(const Step& step) const
+{
+    return std::span<const Message>(mData.messages).subspan(step.firstMessage, step.messageCount);
+}
+
+std::span<const Update> Trace::updates(const Step& step) const
+{
+    return std::span<const Update>(mData.updates).subspan(step.firstUpdate, step.updateCount);
+}
+
+std::span<const double> Trace::updateElements(std::uint64_t updateIndex) const
+{
+    return std::span<const double>(mData.updateValues)
+        .subspan(updateIndex * mData.storedElements, mData.storedElements);
+}
+
+NodeValue Trace::initial(NodeId node) const
+{
+    const std::size_t m = elements();
+    return {mData.initialPresent[node] != 0,
+            std::span<const double>(mData.initialValues).subspan(node * m, m),
+            mData.initialExpr[node]};
+}
+
+NodeValue Trace::final(NodeId node) const
+{
+    const std::size_t m = elements();
+    return {mData.finalPresent[node] != 0,
+            std::span<const double>(mData.finalValues).subspan(node * m, m), mData.finalExpr[node]};
+}
+
+NodeValue Trace::valueAt(NodeId node, std::size_t step) const
+{
+    if (step >= stepCount())
+        return final(node);
+    const auto begin = mHistory.begin() + static_cast<std::ptrdiff_t>(mHistoryBegin[node]);
+    const auto end = mHistory.begin() + static_cast<std::ptrdiff_t>(mHistoryBegin[node + 1]);
+    // The last update of this node in a step ≤ k.
+    auto it = std::upper_bound(begin, end, step, [this](std::size_t k, std::uint64_t update) {
+        return k < mUpdateStep[update];
+    });
+    if (it == begin) {
+        NodeValue v = initial(node);
+        v.elements = v.elements.first(storedElements());
+        return v;
+    }
+    const std::uint64_t u = *(it - 1);
+    return {true, updateElements(u), mData.updates[u].expr};
+}
+
+std::vector<NodeValue> Trace::stateAt(std::size_t step) const
+{
+    std::vector<NodeValue> state(nodeCount());
+    for (NodeId i = 0; i < nodeCount(); ++i)
+        state[i] = valueAt(i, step);
+    return state;
+}
+
+std::vector<NodeId> Trace::updatedNodes(std::size_t step) const
+{
+    std::vector<NodeId> nodes;
+    if (step < 1 || step > stepCount())
+        return nodes;
+    for (const Update& u : updates(mData.steps[step - 1]))
+        nodes.push_back(u.node);
+    std::sort(nodes.begin(), nodes.end());
+    nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+    return nodes;
+}
+
+std::vector<LinkLoad> Trace::linkLoads() const
+{
+    return linkLoads(1, stepCount());
+}
+
+std::vector<LinkLoad> Trace::linkLoads(std::size_t firstStep, std::size_t lastStep) const
+{
+    std::vector<LinkLoad> loads(static_cast<std::size_t>(mCube.dimension()));
+    for (int link = 1; link <= mCube.dimension(); ++link)
+        loads[static_cast<std::size_t>(link - 1)].link = link;
+    const std::uint64_t m = elements();
+    for (std::size_t s = std::max<std::size_t>(firstStep, 1); s <= std::min(lastStep, stepCount()); ++s) {
+        for (const Message& msg : messages(mData.steps[s - 1])) {
+            LinkLoad& load = loads[static_cast<std::size_t>(msg.link - 1)];
+            ++load.messages;
+            load.elements += m;
+            load.bytes += m * kBytesPerElement;
+        }
+    }
+    return loads;
+}
+
+std::string Trace::format(ExprId expr, ExprStyle style) const
+{
+    if (expr == kNoExpr)
+        return {};
+    return mData.expressions->format(expr, style, nodeCount());
+}
+
+} // namespace cubelab
