@@ -1,0 +1,78 @@
+#pragma once
+// HypercubeView: the cube drawn node by node — addresses and s_i on the nodes, links coloured
+// by number, the current step's messages travelling as tokens from sender to receiver.
+// It shows one trace at one step; the owner (the main window, from the Session) tells it
+// which. paintScene() is the one paint routine for the screen, PNG and SVG.
+
+#include "theme.h"
+
+#include <cubelab/trace.h>
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+namespace cubelab::gui {
+
+class HypercubeView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class LayoutMode { Cube, Tree, Weight };
+    Q_ENUM(LayoutMode)
+
+    static constexpr int kMaxDimension = 10; // 1,024 nodes; beyond, the view says why it stops
+
+    explicit HypercubeView(QWidget* parent = nullptr);
+    ~HypercubeView() override;
+
+    // Shows the trace at step 0 (the initial state).
+    void setTrace(std::shared_ptr<const Trace> trace);
+    std::shared_ptr<const Trace> trace() const;
+
+    // Step k in 0..stepCount(): the state after step k, with step k's links and messages
+    // marked (k = 0: the initial state, the first step's links previewed faintly).
+    // animate: step k's messages travel from sender to receiver before the receivers' s_i
+    // change (only when stepping from k-1 to k).
+    void setStep(int step, bool animate = false);
+    int step() const;
+    void setAnimationDuration(int milliseconds);
+    bool isAnimating() const;
+
+    void setLayoutMode(LayoutMode mode);
+    LayoutMode layoutMode() const;
+    void setTheme(const Theme& theme);
+    void setPresentationMode(bool large); // larger fonts and nodes for a projector
+    void setBlanked(bool blanked);
+    void setSelectedNode(std::optional<NodeId> node);
+
+    double zoom() const;
+    void setZoom(double factor); // 1.0 = fit to the widget
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+
+    // Paints the view, as it is now but with any animation finished, into target.
+    void paintScene(QPainter& painter, const QRectF& target) const;
+
+signals:
+    void nodeClicked(cubelab::NodeId node);
+    void zoomChanged(double factor);
+    void animationFinished();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    bool event(QEvent* event) override; // tooltips with the whole s_i
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace cubelab::gui

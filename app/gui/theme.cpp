@@ -1,0 +1,82 @@
+#include "theme.h"
+
+namespace cubelab::gui {
+
+Theme Theme::make(ThemeKind kind)
+{
+    Theme t;
+    t.kind = kind;
+    t.linkColors = {QColor("#E69F00"), QColor("#56B4E9"), QColor("#009E73"), QColor("#F0E442"),
+                    QColor("#0072B2"), QColor("#D55E00"), QColor("#CC79A7"), QColor("#000000")};
+    switch (kind) {
+    case ThemeKind::Light:
+        t.background = QColor("#FFFFFF");
+        t.surface = QColor("#F4F4F4");
+        t.text = QColor("#111111");
+        t.mutedText = QColor("#595959");
+        t.outline = QColor("#333333");
+        t.highlight = QColor("#D55E00");
+        t.sender = QColor("#0072B2");
+        t.receiver = QColor("#009E73");
+        t.done = QColor("#BDBDBD");
+        t.root = QColor("#CC79A7");
+        break;
+    case ThemeKind::Dark:
+    case ThemeKind::HighContrast:
+        t.background = kind == ThemeKind::Dark ? QColor("#1E1E1E") : QColor("#000000");
+        t.surface = kind == ThemeKind::Dark ? QColor("#2B2B2B") : QColor("#000000");
+        t.text = QColor("#FFFFFF");
+        t.mutedText = kind == ThemeKind::Dark ? QColor("#B0B0B0") : QColor("#FFFFFF");
+        t.outline = QColor("#E0E0E0");
+        t.highlight = QColor("#F0E442");
+        t.sender = QColor("#56B4E9");
+        t.receiver = QColor("#009E73");
+        t.done = QColor("#5A5A5A");
+        t.root = QColor("#CC79A7");
+        t.linkColors[7] = QColor("#E0E0E0"); // black would vanish on a dark background
+        break;
+    }
+    return t;
+}
+
+QPalette Theme::palette() const
+{
+    QPalette p;
+    p.setColor(QPalette::Window, background);
+    p.setColor(QPalette::Base, background);
+    p.setColor(QPalette::AlternateBase, surface);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::Button, surface);
+    p.setColor(QPalette::PlaceholderText, mutedText);
+    p.setColor(QPalette::Highlight, sender);
+    p.setColor(QPalette::HighlightedText, background);
+    p.setColor(QPalette::ToolTipBase, surface);
+    p.setColor(QPalette::ToolTipText, text);
+    return p;
+}
+
+QString Theme::id(ThemeKind kind)
+{
+    switch (kind) {
+    case ThemeKind::Dark:
+        return QStringLiteral("dark");
+    case ThemeKind::HighContrast:
+        return QStringLiteral("high-contrast");
+    case ThemeKind::Light:
+        break;
+    }
+    return QStringLiteral("light");
+}
+
+ThemeKind Theme::fromId(const QString& id)
+{
+    if (id == QLatin1String("dark"))
+        return ThemeKind::Dark;
+    if (id == QLatin1String("high-contrast"))
+        return ThemeKind::HighContrast;
+    return ThemeKind::Light;
+}
+
+} // namespace cubelab::gui
