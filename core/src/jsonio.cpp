@@ -204,7 +204,7 @@ public:
     {
         const auto it = obj.find(key);
         if (it == obj.end())
-            fail(place, "the key \"" + std::string(key) + "\" is missing: " + std::string(meaning));
+            fail(place, "the key \"" + std::string(key) + "\" is missing (" + std::string(meaning) + ")");
         return *it;
     }
 
@@ -277,10 +277,11 @@ std::string orderPlace(const std::string& place, const std::vector<int>& order, 
 Scenario Reader::scenario(const Json& json, const std::string& place, bool formatMandatory) const
 {
     object(json, place, "a scenario");
+    // The format first: a trace or machine opened as a scenario should say so, not list its keys.
+    checkFormat(json, place, kScenarioFormat, formatMandatory);
     allowOnly(json, place,
               {"format", "version", "dimension", "algorithm", "linkOrder", "broadcastLinkOrder", "root",
                "operator", "elements", "values", "initial", "machine"});
-    checkFormat(json, place, kScenarioFormat, formatMandatory);
 
     Scenario s;
     const std::string dimensionPlace = child(place, "dimension");
@@ -618,10 +619,10 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
 void TraceReader::read(const Json& json)
 {
     mReader.object(json, "", "a trace");
+    mReader.checkFormat(json, "", kTraceFormat, true);
     mReader.allowOnly(json, "",
                       {"format", "version", "scenario", "storedElements", "initial", "steps", "final", "linkLoad",
                        "cost"});
-    mReader.checkFormat(json, "", kTraceFormat, true);
     mData.scenario = normalized(
         mReader.scenario(mReader.required(json, "", "scenario", "the scenario that ran"), "/scenario", false));
     const Hypercube cube(mData.scenario.dimension);
