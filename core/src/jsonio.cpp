@@ -725,7 +725,7 @@ void writeIndented(std::ostream& out, const Json& v, int depth)
 {
     // A plain object longer than a line (a whole scenario, a long vector) gets a line per key.
     constexpr std::size_t kLineLength = 100;
-    if (v.empty() || (isPlain(v) && v.is_array())) {
+    if (!v.is_structured() || v.empty() || (v.is_array() && isPlain(v))) {
         writeInline(out, v);
         return;
     }

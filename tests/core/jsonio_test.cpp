@@ -146,6 +146,8 @@ std::vector<RoundTripCase> roundTripCases()
     cases.push_back({"VectorMinSymbolic", symbolicVector});
 
     cases.push_back({"ZeroCube", make(0, "tree-reduce", ValueMode::Symbolic)});
+    // Expressions longer than a line: the writer must keep a long string on its key's line.
+    cases.push_back({"LongExpressions", make(6, "cube-allreduce", ValueMode::Symbolic)});
     return cases;
 }
 
