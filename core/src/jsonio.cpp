@@ -575,8 +575,8 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
                                                    child(mp, "bytes"), "the bytes");
         const std::uint64_t expectedBytes = mElements * Trace::kBytesPerElement;
         if (bytes < 0 || static_cast<std::uint64_t>(bytes) != expectedBytes)
-            mReader.fail(child(mp, "bytes"), std::to_string(mElements) + " elements of " +
-                                                 std::to_string(Trace::kBytesPerElement) + " bytes are " +
+            mReader.fail(child(mp, "bytes"), std::to_string(mElements) + (mElements == 1 ? " element" : " elements") +
+                                                 " of " + std::to_string(Trace::kBytesPerElement) + " bytes make " +
                                                  std::to_string(expectedBytes) + " bytes, not " +
                                                  std::to_string(bytes));
         mData.messages.push_back(msg);
@@ -632,9 +632,14 @@ void TraceReader::read(const Json& json)
     mUpdatedInStep.assign(mNodes, 0);
 
     mData.storedElements = static_cast<std::uint32_t>(mElements);
-    if (const Json* v = Reader::optional(json, "storedElements"))
-        mData.storedElements = static_cast<std::uint32_t>(mReader.integerIn(
-            *v, "/storedElements", "storedElements", 1, static_cast<std::int64_t>(mElements)));
+    if (const Json* v = Reader::optional(json, "storedElements")) {
+        const std::int64_t stored = mReader.integer(*v, "/storedElements", "storedElements");
+        if (stored < 1 || static_cast<std::uint64_t>(stored) > mElements)
+            mReader.fail("/storedElements", "storedElements " + std::to_string(stored) +
+                                                " is out of range: allowed are 1 to " + std::to_string(mElements) +
+                                                ", the vector length");
+        mData.storedElements = static_cast<std::uint32_t>(stored);
+    }
 
     nodeList(mReader.required(json, "", "initial", "every node's value before the first step"), "/initial",
              "the initial values", mData.initialPresent, mData.initialValues, mData.initialExpr);

@@ -482,11 +482,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadFile{"wrong-label.json", "/steps/1/label", {"label \"c\"", "labelled \"b\""}},
         BadFile{"step-index-gap.json", "/steps/1/index", {"step index 3 where 2 was expected"}},
         BadFile{"message-link-not-in-step.json", "/steps/1/messages/0/link", {"link 2 is not among the links"}},
-        BadFile{"wrong-bytes.json", "/steps/1/messages/0/bytes", {"8 bytes, not 16"}},
+        BadFile{"wrong-bytes.json", "/steps/1/messages/0/bytes", {"1 element of 8 bytes make 8 bytes, not 16"}},
         BadFile{"nodes-out-of-order.json", "/initial/1/node", {"node 2 where node 1 was expected"}},
         BadFile{"unknown-step-key.json", "/steps/0/note", {"unknown key \"note\"", "index, label, phase"}},
         BadFile{"missing-final.json", "", {"the key \"final\" is missing"}},
-        BadFile{"stored-elements-too-large.json", "/storedElements", {"allowed are 1 to 1"}},
+        BadFile{"stored-elements-too-large.json", "/storedElements", {"allowed are 1 to 1, the vector length"}},
         BadFile{"scenario-not-permutation.json", "/scenario/linkOrder/1", {"names link 2 twice"}},
         BadFile{"updated-twice.json", "/steps/0/updates/1/node", {"node 0 is updated twice in one step"}}),
     [](const auto& info) { return testName(info.param.file); });
