@@ -3,7 +3,6 @@
 #include "usageerror.h"
 
 #include <QRegularExpression>
-
 #include <limits>
 
 namespace cubelab::cli {
@@ -20,14 +19,16 @@ std::int64_t wholeNumber(const QString& flag, const QString& text)
         throw UsageError(flag.toStdString() + " " + trimmed.toStdString() +
                          " is far too large: it must be a whole number below " +
                          std::to_string(std::numeric_limits<std::int64_t>::max()));
-    throw UsageError(flag.toStdString() + " expects a whole number, such as 4; got '" + text.toStdString() + "'");
+    throw UsageError(flag.toStdString() + " expects a whole number, such as 4; got '" +
+                     text.toStdString() + "'");
 }
 
 std::vector<int> linkList(const QString& flag, const QString& text)
 {
     static const QRegularExpression separators(QStringLiteral("[,\\s]+"));
     const QStringList parts = text.trimmed().split(separators, Qt::SkipEmptyParts);
-    const std::string expected = flag.toStdString() + " expects link numbers separated by commas, such as 3,2,1";
+    const std::string expected =
+        flag.toStdString() + " expects link numbers separated by commas, such as 3,2,1";
     if (parts.isEmpty())
         throw UsageError(expected + "; got '" + text.toStdString() + "'");
     std::vector<int> links;
@@ -41,12 +42,14 @@ std::vector<int> linkList(const QString& flag, const QString& text)
     return links;
 }
 
-std::string commandHelp(const QCommandLineParser& parser, const QString& usage, const QString& examples)
+std::string commandHelp(const QCommandLineParser& parser, const QString& usage,
+                        const QString& examples)
 {
     // Qt starts the help with "Usage: <path of the executable> [options]"; ours names the command.
     QString text = parser.helpText();
     const qsizetype firstLineEnd = text.indexOf(QLatin1Char('\n'));
-    text = QStringLiteral("Usage: ") + usage + (firstLineEnd < 0 ? QString() : text.mid(firstLineEnd));
+    text =
+        QStringLiteral("Usage: ") + usage + (firstLineEnd < 0 ? QString() : text.mid(firstLineEnd));
     if (!examples.isEmpty())
         text += QStringLiteral("\nExamples:\n") + examples;
     return text.toStdString();

@@ -4,7 +4,6 @@
 
 #include <QCommandLineParser>
 #include <QString>
-
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -16,6 +15,7 @@ std::int64_t wholeNumber(const QString& flag, const QString& text);
 // "3,2,1" (commas and/or spaces) into {3, 2, 1}; UsageError when it is not such a list.
 std::vector<int> linkList(const QString& flag, const QString& text);
 // The parser's help with our usage line and, after the options, the examples.
-std::string commandHelp(const QCommandLineParser& parser, const QString& usage, const QString& examples);
+std::string commandHelp(const QCommandLineParser& parser, const QString& usage,
+                        const QString& examples);
 
 } // namespace cubelab::cli

@@ -1,11 +1,10 @@
 #include "listcommand.h"
 
 #include "arguments.h"
-#include "usageerror.h"
-
 #include "cubelab/collective.h"
 #include "cubelab/expressionpool.h"
 #include "cubelab/scenario.h"
+#include "usageerror.h"
 
 #include <iostream>
 
@@ -42,13 +41,16 @@ std::string padded(std::string text, std::size_t width)
 ListCommand::ListCommand()
 {
     mParser.setApplicationDescription(summary());
-    // Qt's addHelpOption() would also offer --help-all with Qt's own options, which mean nothing here.
-    mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")));
+    // Qt's addHelpOption() would also offer --help-all with Qt's own options, which mean nothing
+    // here.
+    mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
+                                         QStringLiteral("Show this help.")));
 }
 
 QString ListCommand::summary()
 {
-    return QStringLiteral("List the collectives (with the lecture's names), operators and value modes.");
+    return QStringLiteral(
+        "List the collectives (with the lecture's names), operators and value modes.");
 }
 
 int ListCommand::run(const QStringList& arguments)
@@ -60,8 +62,9 @@ int ListCommand::run(const QStringList& arguments)
         return 0;
     }
     if (!mParser.positionalArguments().isEmpty())
-        throw UsageError("unexpected argument '" + mParser.positionalArguments().constFirst().toStdString() +
-                             "': list takes no arguments");
+        throw UsageError("unexpected argument '" +
+                         mParser.positionalArguments().constFirst().toStdString() +
+                         "': list takes no arguments");
 
     // The defaults as normalized() fills them in, shown for a 4-cube so that n, n-1, … is plain.
     constexpr int kShownDimension = 4;
@@ -84,15 +87,16 @@ int ListCommand::run(const QStringList& arguments)
     for (Operator op : allOperators()) {
         ExpressionPool pool;
         const ExprId example = pool.combine(op, pool.leaf(0), pool.leaf(1));
-        std::cout << "  " << padded(std::string(operatorName(op)), 16) << pool.format(example, ExprStyle::Plain, 2)
-                  << '\n';
+        std::cout << "  " << padded(std::string(operatorName(op)), 16)
+                  << pool.format(example, ExprStyle::Plain, 2) << '\n';
     }
 
     std::cout << "\nValue modes (--values):\n"
               << "  " << padded(std::string(valueModeName(ValueMode::Symbolic)), 16)
-              << "expressions and numbers, dimension up to " << Scenario::kMaxSymbolicDimension << '\n'
-              << "  " << padded(std::string(valueModeName(ValueMode::Numeric)), 16) << "numbers only, dimension up to "
-              << Hypercube::kMaxDimension << '\n';
+              << "expressions and numbers, dimension up to " << Scenario::kMaxSymbolicDimension
+              << '\n'
+              << "  " << padded(std::string(valueModeName(ValueMode::Numeric)), 16)
+              << "numbers only, dimension up to " << Hypercube::kMaxDimension << '\n';
     return 0;
 }
 

@@ -2,14 +2,12 @@
 // what goes wrong to exit codes: 2 for what the user typed, 1 for a failure while working.
 
 #include "command.h"
+#include "cubelab/errors.h"
 #include "listcommand.h"
 #include "runcommand.h"
 #include "usageerror.h"
 
-#include "cubelab/errors.h"
-
 #include <QCoreApplication>
-
 #include <iostream>
 #include <memory>
 #include <new>
@@ -25,8 +23,7 @@ struct CommandEntry
     std::unique_ptr<Command> (*create)();
 };
 
-template <typename T>
-std::unique_ptr<Command> make()
+template <typename T> std::unique_ptr<Command> make()
 {
     return std::make_unique<T>();
 }
@@ -55,13 +52,15 @@ void printUsage(std::ostream& out)
         out << "  " << entry.name << std::string(8 - std::string(entry.name).size(), ' ')
             << entry.summary().toStdString() << '\n';
     out << "\nOptions:\n"
-           "  -h, --help     Show this help; 'cubelab-cli <command> --help' shows a command's options.\n"
+           "  -h, --help     Show this help; 'cubelab-cli <command> --help' shows a command's "
+           "options.\n"
            "  -v, --version  Show the version.\n\n"
            "Exit codes: 0 success, 1 a file cannot be read or the run fails, 2 a usage error.\n\n"
            "Examples:\n"
            "  cubelab-cli run\n"
            "  cubelab-cli run --algorithm Cube_Do --dimension 3\n"
-           "  cubelab-cli run --scenario resources/scenarios/lecture-reduce.json --format json > trace.json\n"
+           "  cubelab-cli run --scenario resources/scenarios/lecture-reduce.json --format json > "
+           "trace.json\n"
            "  cubelab-cli list\n";
 }
 
@@ -79,7 +78,8 @@ int dispatch(QStringList arguments, std::string& command)
     if (arguments.isEmpty())
         throw cubelab::cli::UsageError("no command given: choose one of " + commandNames());
     const QString first = arguments.takeFirst();
-    if (first == QStringLiteral("-h") || first == QStringLiteral("--help") || first == QStringLiteral("help")) {
+    if (first == QStringLiteral("-h") || first == QStringLiteral("--help") ||
+        first == QStringLiteral("help")) {
         if (first == QStringLiteral("help") && !arguments.isEmpty()) {
             if (const CommandEntry* entry = findCommand(arguments.constFirst()))
                 return entry->create()->run({QStringLiteral("--help")});
@@ -96,10 +96,11 @@ int dispatch(QStringList arguments, std::string& command)
     const CommandEntry* entry = findCommand(first);
     if (!entry) {
         if (first.startsWith(QLatin1Char('-')))
-            throw cubelab::cli::UsageError("expected a command (" + commandNames() + ") before the options; got '" +
-                                           first.toStdString() + "'");
-        throw cubelab::cli::UsageError("unknown command '" + first.toStdString() + "': choose one of " +
-                                       commandNames());
+            throw cubelab::cli::UsageError("expected a command (" + commandNames() +
+                                           ") before the options; got '" + first.toStdString() +
+                                           "'");
+        throw cubelab::cli::UsageError("unknown command '" + first.toStdString() +
+                                       "': choose one of " + commandNames());
     }
     command = entry->name;
     return entry->create()->run(arguments);
@@ -119,8 +120,8 @@ int main(int argc, char** argv)
     try {
         return dispatch(arguments, command);
     } catch (const cubelab::cli::UsageError& e) {
-        std::cerr << "cubelab-cli: " << e.what() << "\nTry 'cubelab-cli" << (command.empty() ? "" : " " + command)
-                  << " --help'.\n";
+        std::cerr << "cubelab-cli: " << e.what() << "\nTry 'cubelab-cli"
+                  << (command.empty() ? "" : " " + command) << " --help'.\n";
         return 2;
     } catch (const cubelab::InputError& e) {
         std::cerr << "cubelab-cli: " << e.what() << '\n';

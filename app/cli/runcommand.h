@@ -3,12 +3,10 @@
 // emulator and prints the trace as text or as JSON (the trace file format).
 
 #include "command.h"
-
 #include "cubelab/scenario.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
-
 #include <string>
 
 namespace cubelab::cli {

@@ -59,7 +59,8 @@ std::string TextReport::header() const
 {
     const Scenario& s = mTrace.scenario();
     const Collective& collective = findCollective(s.algorithm);
-    std::string text = collective.lectureName + " (" + collective.id + ") on a " + std::to_string(s.dimension) +
+    std::string text = collective.lectureName + " (" + collective.id + ") on a " +
+                       std::to_string(s.dimension) +
                        "-cube, p = " + std::to_string(mTrace.nodeCount()) + ": link order " +
                        (s.linkOrder.empty() ? std::string("none") : joinLinks(s.linkOrder));
     if (!s.broadcastLinkOrder.empty())
@@ -97,8 +98,8 @@ void TextReport::writeStep(std::ostream& out, const Step& step) const
     const Hypercube& cube = mTrace.cube();
     // The arrows start in one column, after the longest phase name ("broadcast").
     const std::string_view phase = phaseName(step.phase);
-    out << step.label << ") " << (step.links.size() == 1 ? "link " : "links ") << joinLinks(step.links) << "  "
-        << phase;
+    out << step.label << ") " << (step.links.size() == 1 ? "link " : "links ")
+        << joinLinks(step.links) << "  " << phase;
     const std::string firstGap(phase.size() < 9 ? 9 - phase.size() : 1, ' ');
 
     // An exchange is two messages; it reads better as one two-headed arrow.
@@ -114,20 +115,23 @@ void TextReport::writeStep(std::ostream& out, const Step& step) const
         if (both && msg.from > msg.to)
             continue;
         if (++arrows <= kMaxListed)
-            out << (arrows == 1 ? firstGap : std::string("  ")) << cube.address(msg.from) << (both ? "↔" : "→") << cube.address(msg.to);
+            out << (arrows == 1 ? firstGap : std::string("  ")) << cube.address(msg.from)
+                << (both ? "↔" : "→") << cube.address(msg.to);
     }
     if (arrows > kMaxListed)
         out << "  … and " << (arrows - kMaxListed) << " more";
     out << '\n';
 
     std::size_t listed = 0;
-    for (std::uint64_t u = step.firstUpdate; u < step.firstUpdate + step.updateCount && listed < kMaxListed;
-         ++u, ++listed) {
+    for (std::uint64_t u = step.firstUpdate;
+         u < step.firstUpdate + step.updateCount && listed < kMaxListed; ++u, ++listed) {
         const Update& update = mTrace.data().updates[u];
-        out << "   " << describe(update.node, {true, mTrace.updateElements(u), update.expr}) << '\n';
+        out << "   " << describe(update.node, {true, mTrace.updateElements(u), update.expr})
+            << '\n';
     }
     if (step.updateCount > listed)
-        out << "   … and " << counted(step.updateCount - listed, "more update", "more updates") << '\n';
+        out << "   … and " << counted(step.updateCount - listed, "more update", "more updates")
+            << '\n';
 }
 
 void TextReport::writeResult(std::ostream& out) const
@@ -138,7 +142,8 @@ void TextReport::writeResult(std::ostream& out) const
     for (NodeId i = 1; i < p && allSame; ++i) {
         const NodeValue v = mTrace.final(i);
         allSame = v.present == first.present && v.expr == first.expr &&
-                  std::equal(v.elements.begin(), v.elements.end(), first.elements.begin(), first.elements.end());
+                  std::equal(v.elements.begin(), v.elements.end(), first.elements.begin(),
+                             first.elements.end());
     }
     if (allSame) {
         std::string text = describe(0, first);
@@ -150,8 +155,8 @@ void TextReport::writeResult(std::ostream& out) const
     const Scenario& s = mTrace.scenario();
     if (s.root) {
         const auto root = static_cast<NodeId>(*s.root);
-        out << "result at the root " << mTrace.cube().address(root) << ": " << describe(root, mTrace.final(root))
-            << '\n';
+        out << "result at the root " << mTrace.cube().address(root) << ": "
+            << describe(root, mTrace.final(root)) << '\n';
         return;
     }
     out << "result:\n";
@@ -170,15 +175,16 @@ void TextReport::writeLinkLoads(std::ostream& out) const
         messages += load.messages;
         bytes += load.bytes;
     }
-    out << counted(mTrace.stepCount(), "step", "steps") << ", " << counted(messages, "message", "messages")
-        << ", " << counted(bytes, "byte", "bytes") << " in all\n";
+    out << counted(mTrace.stepCount(), "step", "steps") << ", "
+        << counted(messages, "message", "messages") << ", " << counted(bytes, "byte", "bytes")
+        << " in all\n";
     if (loads.empty())
         return;
     out << "link load:\n";
     for (const LinkLoad& load : loads)
-        out << "   link " << load.link << ": " << counted(load.messages, "message", "messages") << ", "
-            << counted(load.elements, "element", "elements") << ", " << counted(load.bytes, "byte", "bytes")
-            << '\n';
+        out << "   link " << load.link << ": " << counted(load.messages, "message", "messages")
+            << ", " << counted(load.elements, "element", "elements") << ", "
+            << counted(load.bytes, "byte", "bytes") << '\n';
 }
 
 void TextReport::write(std::ostream& out) const

@@ -5,16 +5,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <fcntl.h>
 #include <filesystem>
 #include <limits>
 #include <random>
 #include <sstream>
-#include <system_error>
-#include <unordered_map>
-
-#include <fcntl.h>
 #include <sys/stat.h>
+#include <system_error>
 #include <unistd.h>
+#include <unordered_map>
 
 namespace cubelab {
 
@@ -159,8 +158,9 @@ public:
     {
         const std::int64_t value = integer(v, place, what);
         if (value < low || value > high)
-            fail(place, std::string(what) + " " + std::to_string(value) + " is out of range: allowed are " +
-                            std::to_string(low) + " to " + std::to_string(high));
+            fail(place, std::string(what) + " " + std::to_string(value) +
+                            " is out of range: allowed are " + std::to_string(low) + " to " +
+                            std::to_string(high));
         return value;
     }
 
@@ -177,20 +177,25 @@ public:
             if (text == kNotANumber)
                 return std::numeric_limits<double>::quiet_NaN();
         }
-        fail(place, "expected a number (or \"Infinity\", \"-Infinity\", \"NaN\"), found " + found(v));
+        fail(place,
+             "expected a number (or \"Infinity\", \"-Infinity\", \"NaN\"), found " + found(v));
     }
 
-    void numbers(const Json& v, const std::string& place, std::uint64_t count, std::vector<double>& out) const
+    void numbers(const Json& v, const std::string& place, std::uint64_t count,
+                 std::vector<double>& out) const
     {
-        array(v, place, "a vector of " + std::to_string(count) + (count == 1 ? " number" : " numbers"));
+        array(v, place,
+              "a vector of " + std::to_string(count) + (count == 1 ? " number" : " numbers"));
         if (v.size() != count)
-            fail(place, "expected " + std::to_string(count) + (count == 1 ? " element" : " elements") +
-                            ", found " + std::to_string(v.size()));
+            fail(place, "expected " + std::to_string(count) +
+                            (count == 1 ? " element" : " elements") + ", found " +
+                            std::to_string(v.size()));
         for (std::size_t i = 0; i < v.size(); ++i)
             out.push_back(number(v[i], child(place, i)));
     }
 
-    void allowOnly(const Json& obj, const std::string& place, std::initializer_list<std::string_view> keys) const
+    void allowOnly(const Json& obj, const std::string& place,
+                   std::initializer_list<std::string_view> keys) const
     {
         for (const auto& item : obj.items()) {
             if (std::find(keys.begin(), keys.end(), item.key()) == keys.end())
@@ -204,7 +209,8 @@ public:
     {
         const auto it = obj.find(key);
         if (it == obj.end())
-            fail(place, "the key \"" + std::string(key) + "\" is missing (" + std::string(meaning) + ")");
+            fail(place,
+                 "the key \"" + std::string(key) + "\" is missing (" + std::string(meaning) + ")");
         return *it;
     }
 
@@ -214,14 +220,17 @@ public:
         return it == obj.end() || it->is_null() ? nullptr : &*it;
     }
 
-    void checkFormat(const Json& obj, const std::string& place, std::string_view format, bool mandatory) const
+    void checkFormat(const Json& obj, const std::string& place, std::string_view format,
+                     bool mandatory) const
     {
         const bool present = obj.contains("format");
         if (mandatory || present) {
-            const std::string name = string(required(obj, place, "format", "expected \"" + std::string(format) + "\""),
-                                            child(place, "format"), "the format name");
+            const std::string name =
+                string(required(obj, place, "format", "expected \"" + std::string(format) + "\""),
+                       child(place, "format"), "the format name");
             if (name != format) {
-                std::string reason = "the format is \"" + name + "\", expected \"" + std::string(format) + "\"";
+                std::string reason =
+                    "the format is \"" + name + "\", expected \"" + std::string(format) + "\"";
                 if (name == kScenarioFormat)
                     reason += ": this is a scenario file, not a trace";
                 else if (name == kTraceFormat)
@@ -230,7 +239,8 @@ public:
             }
         }
         if (mandatory || obj.contains("version")) {
-            const Json& v = required(obj, place, "version", "expected " + std::to_string(kFileFormatVersion));
+            const Json& v =
+                required(obj, place, "version", "expected " + std::to_string(kFileFormatVersion));
             const std::int64_t version = integer(v, child(place, "version"), "the version");
             if (version != kFileFormatVersion)
                 fail(child(place, "version"), "version " + std::to_string(version) +
@@ -280,17 +290,18 @@ Scenario Reader::scenario(const Json& json, const std::string& place, bool forma
     // The format first: a trace or machine opened as a scenario should say so, not list its keys.
     checkFormat(json, place, kScenarioFormat, formatMandatory);
     allowOnly(json, place,
-              {"format", "version", "dimension", "algorithm", "linkOrder", "broadcastLinkOrder", "root",
-               "operator", "elements", "values", "initial", "machine"});
+              {"format", "version", "dimension", "algorithm", "linkOrder", "broadcastLinkOrder",
+               "root", "operator", "elements", "values", "initial", "machine"});
 
     Scenario s;
     const std::string dimensionPlace = child(place, "dimension");
-    const std::int64_t dimension = integer(
-        required(json, place, "dimension",
-                 "the cube's dimension, 0 to " + std::to_string(Hypercube::kMaxDimension)),
-        dimensionPlace, "the dimension");
+    const std::int64_t dimension =
+        integer(required(json, place, "dimension",
+                         "the cube's dimension, 0 to " + std::to_string(Hypercube::kMaxDimension)),
+                dimensionPlace, "the dimension");
     if (dimension < 0 || dimension > Hypercube::kMaxDimension)
-        fail(dimensionPlace, "dimension " + std::to_string(dimension) + " is out of range: allowed are 0 to " +
+        fail(dimensionPlace, "dimension " + std::to_string(dimension) +
+                                 " is out of range: allowed are 0 to " +
                                  std::to_string(Hypercube::kMaxDimension));
     s.dimension = static_cast<int>(dimension);
 
@@ -299,7 +310,8 @@ Scenario Reader::scenario(const Json& json, const std::string& place, bool forma
         validAlgorithms += (validAlgorithms.empty() ? "" : ", ") + c.id;
     const std::string algorithmPlace = child(place, "algorithm");
     const std::string algorithm =
-        string(required(json, place, "algorithm", "one of " + validAlgorithms), algorithmPlace, "an algorithm");
+        string(required(json, place, "algorithm", "one of " + validAlgorithms), algorithmPlace,
+               "an algorithm");
     try {
         s.algorithm = findCollective(algorithm).id;
     } catch (const InputError& e) {
@@ -309,7 +321,8 @@ Scenario Reader::scenario(const Json& json, const std::string& place, bool forma
     if (const Json* v = optional(json, "linkOrder"))
         s.linkOrder = linkOrder(*v, child(place, "linkOrder"), "a link order");
     if (const Json* v = optional(json, "broadcastLinkOrder"))
-        s.broadcastLinkOrder = linkOrder(*v, child(place, "broadcastLinkOrder"), "a broadcast link order");
+        s.broadcastLinkOrder =
+            linkOrder(*v, child(place, "broadcastLinkOrder"), "a broadcast link order");
     if (const Json* v = optional(json, "root"))
         s.root = integer(*v, child(place, "root"), "the root");
     if (const Json* v = optional(json, "operator")) {
@@ -347,10 +360,12 @@ Scenario Reader::scenario(const Json& json, const std::string& place, bool forma
     if (const Json* v = optional(json, "machine")) {
         const std::string machinePlace = child(place, "machine");
         if (v->is_object())
-            fail(machinePlace, "an inline machine is not accepted yet: give a machine preset id (a string)");
+            fail(machinePlace,
+                 "an inline machine is not accepted yet: give a machine preset id (a string)");
         s.machine = string(*v, machinePlace, "a machine preset id");
         if (s.machine.empty())
-            fail(machinePlace, "the machine preset id is empty: give a preset id, or leave the key out");
+            fail(machinePlace,
+                 "the machine preset id is empty: give a preset id, or leave the key out");
     }
 
     // normalized() checks the fields in this order; adding one field at a time tells which
@@ -424,7 +439,8 @@ private:
     ExprId expression(const Json& v, const std::string& place);
     // A node's value in "initial" or "final": present or null, with its expression.
     void nodeList(const Json& v, const std::string& place, std::string_view what,
-                  std::vector<std::uint8_t>& present, std::vector<double>& values, std::vector<ExprId>& exprs);
+                  std::vector<std::uint8_t>& present, std::vector<double>& values,
+                  std::vector<ExprId>& exprs);
     void step(const Json& v, const std::string& place, std::size_t index);
 
     const Reader& mReader;
@@ -463,16 +479,20 @@ void TraceReader::nodeList(const Json& v, const std::string& place, std::string_
         const std::string entryPlace = child(place, i);
         const Json& entry = mReader.object(v[i], entryPlace, "a node's value");
         mReader.allowOnly(entry, entryPlace, {"node", "value", "expr"});
-        const std::int64_t node = mReader.integer(
-            mReader.required(entry, entryPlace, "node", "the node's number"), child(entryPlace, "node"), "a node");
+        const std::int64_t node =
+            mReader.integer(mReader.required(entry, entryPlace, "node", "the node's number"),
+                            child(entryPlace, "node"), "a node");
         if (node != static_cast<std::int64_t>(i))
-            mReader.fail(child(entryPlace, "node"), "node " + std::to_string(node) + " where node " +
-                                                        std::to_string(i) + " was expected: list every node in node order");
-        const Json& value = mReader.required(entry, entryPlace, "value", "the node's vector, or null");
+            mReader.fail(child(entryPlace, "node"),
+                         "node " + std::to_string(node) + " where node " + std::to_string(i) +
+                             " was expected: list every node in node order");
+        const Json& value =
+            mReader.required(entry, entryPlace, "value", "the node's vector, or null");
         const Json* expr = Reader::optional(entry, "expr");
         if (value.is_null()) {
             if (expr)
-                mReader.fail(child(entryPlace, "expr"), "a node that holds nothing (value null) has no expression");
+                mReader.fail(child(entryPlace, "expr"),
+                             "a node that holds nothing (value null) has no expression");
             present.push_back(0);
             values.insert(values.end(), mElements, 0.0);
             exprs.push_back(kNoExpr);
@@ -482,11 +502,13 @@ void TraceReader::nodeList(const Json& v, const std::string& place, std::string_
         mReader.numbers(value, child(entryPlace, "value"), mElements, values);
         exprs.push_back(kNoExpr);
         if (mSymbolic) {
-            exprs.back() = expression(
-                mReader.required(entry, entryPlace, "expr", "a symbolic trace names every value's expression"),
-                child(entryPlace, "expr"));
+            exprs.back() =
+                expression(mReader.required(entry, entryPlace, "expr",
+                                            "a symbolic trace names every value's expression"),
+                           child(entryPlace, "expr"));
         } else if (expr) {
-            mReader.fail(child(entryPlace, "expr"), "a numeric trace has no expressions: use \"values\": \"symbolic\"");
+            mReader.fail(child(entryPlace, "expr"),
+                         "a numeric trace has no expressions: use \"values\": \"symbolic\"");
         }
     }
 }
@@ -501,16 +523,19 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
                         child(place, "index"), "the step index");
     if (number != static_cast<std::int64_t>(index))
         mReader.fail(child(place, "index"), "step index " + std::to_string(number) + " where " +
-                                                std::to_string(index) + " was expected: steps count from 1 without gaps");
+                                                std::to_string(index) +
+                                                " was expected: steps count from 1 without gaps");
     step.index = static_cast<std::uint32_t>(index);
     step.label = stepLabel(index);
-    const std::string label =
-        mReader.string(mReader.required(v, place, "label", "the step's letter"), child(place, "label"), "a label");
+    const std::string label = mReader.string(
+        mReader.required(v, place, "label", "the step's letter"), child(place, "label"), "a label");
     if (label != step.label)
-        mReader.fail(child(place, "label"), "label \"" + label + "\", but step " + std::to_string(index) +
-                                                " is labelled \"" + step.label + "\"");
+        mReader.fail(child(place, "label"), "label \"" + label + "\", but step " +
+                                                std::to_string(index) + " is labelled \"" +
+                                                step.label + "\"");
     const std::string phase =
-        mReader.string(mReader.required(v, place, "phase", "reduce, broadcast or exchange"), child(place, "phase"), "a phase");
+        mReader.string(mReader.required(v, place, "phase", "reduce, broadcast or exchange"),
+                       child(place, "phase"), "a phase");
     try {
         step.phase = parsePhase(phase);
     } catch (const InputError& e) {
@@ -519,8 +544,9 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
 
     const int dimension = mData.scenario.dimension;
     const std::string linksPlace = child(place, "links");
-    const Json& links = mReader.array(mReader.required(v, place, "links", "the links the step uses"), linksPlace,
-                                      "the links the step uses");
+    const Json& links =
+        mReader.array(mReader.required(v, place, "links", "the links the step uses"), linksPlace,
+                      "the links the step uses");
     for (std::size_t i = 0; i < links.size(); ++i) {
         const int link = static_cast<int>(
             mReader.integerIn(links[i], child(linksPlace, i), "link", 1, std::max(dimension, 1)));
@@ -532,8 +558,9 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
     }
 
     const std::string messagesPlace = child(place, "messages");
-    const Json& messages = mReader.array(mReader.required(v, place, "messages", "the messages the step carries"),
-                                         messagesPlace, "the messages of the step");
+    const Json& messages =
+        mReader.array(mReader.required(v, place, "messages", "the messages the step carries"),
+                      messagesPlace, "the messages of the step");
     if (messages.empty())
         mReader.fail(messagesPlace, "a step carries at least one message");
     step.firstMessage = mData.messages.size();
@@ -545,12 +572,14 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
         const Json& m = mReader.object(messages[i], mp, "a message");
         mReader.allowOnly(m, mp, {"from", "to", "link", "elements", "bytes"});
         Message msg;
-        msg.from = static_cast<NodeId>(mReader.integerIn(mReader.required(m, mp, "from", "the sending node"),
-                                                         child(mp, "from"), "node", 0, lastNode));
-        msg.to = static_cast<NodeId>(mReader.integerIn(mReader.required(m, mp, "to", "the receiving node"),
-                                                       child(mp, "to"), "node", 0, lastNode));
-        const std::int64_t link = mReader.integer(mReader.required(m, mp, "link", "the link it travels"),
-                                                  child(mp, "link"), "a link");
+        msg.from = static_cast<NodeId>(
+            mReader.integerIn(mReader.required(m, mp, "from", "the sending node"),
+                              child(mp, "from"), "node", 0, lastNode));
+        msg.to = static_cast<NodeId>(
+            mReader.integerIn(mReader.required(m, mp, "to", "the receiving node"), child(mp, "to"),
+                              "node", 0, lastNode));
+        const std::int64_t link = mReader.integer(
+            mReader.required(m, mp, "link", "the link it travels"), child(mp, "link"), "a link");
         const auto found = std::find(step.links.begin(), step.links.end(), link);
         if (found == step.links.end())
             mReader.fail(child(mp, "link"), "link " + std::to_string(link) +
@@ -560,25 +589,30 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
         if (Hypercube::partner(msg.from, msg.link) != msg.to) {
             const Hypercube cube(dimension);
             const NodeId partner = Hypercube::partner(msg.from, msg.link);
-            mReader.fail(mp, "node " + std::to_string(msg.from) + " (" + cube.address(msg.from) + ") and node " +
-                                 std::to_string(msg.to) + " (" + cube.address(msg.to) +
-                                 ") are not partners across link " + std::to_string(link) + ": it joins node " +
-                                 std::to_string(msg.from) + " with node " + std::to_string(partner) + " (" +
-                                 cube.address(partner) + ")");
+            mReader.fail(mp, "node " + std::to_string(msg.from) + " (" + cube.address(msg.from) +
+                                 ") and node " + std::to_string(msg.to) + " (" +
+                                 cube.address(msg.to) + ") are not partners across link " +
+                                 std::to_string(link) + ": it joins node " +
+                                 std::to_string(msg.from) + " with node " +
+                                 std::to_string(partner) + " (" + cube.address(partner) + ")");
         }
-        const std::int64_t elements = mReader.integer(mReader.required(m, mp, "elements", "the vector length"),
-                                                      child(mp, "elements"), "the elements");
+        const std::int64_t elements =
+            mReader.integer(mReader.required(m, mp, "elements", "the vector length"),
+                            child(mp, "elements"), "the elements");
         if (elements != static_cast<std::int64_t>(mElements))
-            mReader.fail(child(mp, "elements"), "a message carries the whole vector: " + std::to_string(mElements) +
-                                                    " elements, not " + std::to_string(elements));
-        const std::int64_t bytes = mReader.integer(mReader.required(m, mp, "bytes", "the message's size"),
-                                                   child(mp, "bytes"), "the bytes");
+            mReader.fail(child(mp, "elements"),
+                         "a message carries the whole vector: " + std::to_string(mElements) +
+                             " elements, not " + std::to_string(elements));
+        const std::int64_t bytes =
+            mReader.integer(mReader.required(m, mp, "bytes", "the message's size"),
+                            child(mp, "bytes"), "the bytes");
         const std::uint64_t expectedBytes = mElements * Trace::kBytesPerElement;
         if (bytes < 0 || static_cast<std::uint64_t>(bytes) != expectedBytes)
-            mReader.fail(child(mp, "bytes"), std::to_string(mElements) + (mElements == 1 ? " element" : " elements") +
-                                                 " of " + std::to_string(Trace::kBytesPerElement) + " bytes make " +
-                                                 std::to_string(expectedBytes) + " bytes, not " +
-                                                 std::to_string(bytes));
+            mReader.fail(child(mp, "bytes"), std::to_string(mElements) +
+                                                 (mElements == 1 ? " element" : " elements") +
+                                                 " of " + std::to_string(Trace::kBytesPerElement) +
+                                                 " bytes make " + std::to_string(expectedBytes) +
+                                                 " bytes, not " + std::to_string(bytes));
         mData.messages.push_back(msg);
     }
     for (std::size_t i = 0; i < linkUsed.size(); ++i)
@@ -587,8 +621,9 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
                                                    " carries no message in this step");
 
     const std::string updatesPlace = child(place, "updates");
-    const Json& updates = mReader.array(mReader.required(v, place, "updates", "the nodes whose s changed"),
-                                        updatesPlace, "the updates of the step");
+    const Json& updates =
+        mReader.array(mReader.required(v, place, "updates", "the nodes whose s changed"),
+                      updatesPlace, "the updates of the step");
     step.firstUpdate = mData.updates.size();
     step.updateCount = updates.size();
     for (std::size_t i = 0; i < updates.size(); ++i) {
@@ -596,19 +631,23 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
         const Json& u = mReader.object(updates[i], up, "an update");
         mReader.allowOnly(u, up, {"node", "value", "expr"});
         Update update;
-        update.node = static_cast<NodeId>(mReader.integerIn(mReader.required(u, up, "node", "the node that changed"),
-                                                            child(up, "node"), "node", 0, lastNode));
+        update.node = static_cast<NodeId>(
+            mReader.integerIn(mReader.required(u, up, "node", "the node that changed"),
+                              child(up, "node"), "node", 0, lastNode));
         if (mUpdatedInStep[update.node])
-            mReader.fail(child(up, "node"), "node " + std::to_string(update.node) + " is updated twice in one step");
+            mReader.fail(child(up, "node"),
+                         "node " + std::to_string(update.node) + " is updated twice in one step");
         mUpdatedInStep[update.node] = 1;
-        mReader.numbers(mReader.required(u, up, "value", "the node's new vector"), child(up, "value"),
-                        mData.storedElements, mData.updateValues);
+        mReader.numbers(mReader.required(u, up, "value", "the node's new vector"),
+                        child(up, "value"), mData.storedElements, mData.updateValues);
         const Json* expr = Reader::optional(u, "expr");
         if (mSymbolic)
-            update.expr = expression(mReader.required(u, up, "expr", "a symbolic trace names every value's expression"),
-                                     child(up, "expr"));
+            update.expr = expression(
+                mReader.required(u, up, "expr", "a symbolic trace names every value's expression"),
+                child(up, "expr"));
         else if (expr)
-            mReader.fail(child(up, "expr"), "a numeric trace has no expressions: use \"values\": \"symbolic\"");
+            mReader.fail(child(up, "expr"),
+                         "a numeric trace has no expressions: use \"values\": \"symbolic\"");
         mData.updates.push_back(update);
     }
     for (std::size_t u = step.firstUpdate; u < mData.updates.size(); ++u)
@@ -621,10 +660,10 @@ void TraceReader::read(const Json& json)
     mReader.object(json, "", "a trace");
     mReader.checkFormat(json, "", kTraceFormat, true);
     mReader.allowOnly(json, "",
-                      {"format", "version", "scenario", "storedElements", "initial", "steps", "final", "linkLoad",
-                       "cost"});
-    mData.scenario = normalized(
-        mReader.scenario(mReader.required(json, "", "scenario", "the scenario that ran"), "/scenario", false));
+                      {"format", "version", "scenario", "storedElements", "initial", "steps",
+                       "final", "linkLoad", "cost"});
+    mData.scenario = normalized(mReader.scenario(
+        mReader.required(json, "", "scenario", "the scenario that ran"), "/scenario", false));
     const Hypercube cube(mData.scenario.dimension);
     mNodes = cube.nodeCount();
     mElements = static_cast<std::uint64_t>(mData.scenario.elements);
@@ -636,37 +675,40 @@ void TraceReader::read(const Json& json)
         const std::int64_t stored = mReader.integer(*v, "/storedElements", "storedElements");
         if (stored < 1 || static_cast<std::uint64_t>(stored) > mElements)
             mReader.fail("/storedElements", "storedElements " + std::to_string(stored) +
-                                                " is out of range: allowed are 1 to " + std::to_string(mElements) +
-                                                ", the vector length");
+                                                " is out of range: allowed are 1 to " +
+                                                std::to_string(mElements) + ", the vector length");
         mData.storedElements = static_cast<std::uint32_t>(stored);
     }
 
-    nodeList(mReader.required(json, "", "initial", "every node's value before the first step"), "/initial",
-             "the initial values", mData.initialPresent, mData.initialValues, mData.initialExpr);
+    nodeList(mReader.required(json, "", "initial", "every node's value before the first step"),
+             "/initial", "the initial values", mData.initialPresent, mData.initialValues,
+             mData.initialExpr);
 
-    const Json& steps = mReader.array(mReader.required(json, "", "steps", "the steps, possibly none"), "/steps",
-                                      "the steps");
+    const Json& steps = mReader.array(
+        mReader.required(json, "", "steps", "the steps, possibly none"), "/steps", "the steps");
     mData.steps.reserve(steps.size());
     for (std::size_t i = 0; i < steps.size(); ++i)
         step(steps[i], child("/steps", i), i + 1);
 
-    nodeList(mReader.required(json, "", "final", "every node's value after the last step"), "/final",
-             "the final values", mData.finalPresent, mData.finalValues, mData.finalExpr);
+    nodeList(mReader.required(json, "", "final", "every node's value after the last step"),
+             "/final", "the final values", mData.finalPresent, mData.finalValues, mData.finalExpr);
 
     // The loads follow from the messages; a file that disagrees contradicts itself.
     std::vector<std::uint64_t> counted(static_cast<std::size_t>(mData.scenario.dimension) + 1, 0);
     for (const Message& msg : mData.messages)
         ++counted[msg.link];
-    const Json& loads = mReader.array(mReader.required(json, "", "linkLoad", "the totals per link"), "/linkLoad",
-                                      "the load of every link", static_cast<std::uint64_t>(mData.scenario.dimension));
+    const Json& loads = mReader.array(mReader.required(json, "", "linkLoad", "the totals per link"),
+                                      "/linkLoad", "the load of every link",
+                                      static_cast<std::uint64_t>(mData.scenario.dimension));
     for (std::size_t i = 0; i < loads.size(); ++i) {
         const std::string lp = child("/linkLoad", i);
         const Json& load = mReader.object(loads[i], lp, "a link's load");
         mReader.allowOnly(load, lp, {"link", "messages", "elements", "bytes"});
-        const std::int64_t link = mReader.integer(mReader.required(load, lp, "link", "the link number"),
-                                                  child(lp, "link"), "a link");
+        const std::int64_t link = mReader.integer(
+            mReader.required(load, lp, "link", "the link number"), child(lp, "link"), "a link");
         if (link != static_cast<std::int64_t>(i + 1))
-            mReader.fail(child(lp, "link"), "link " + std::to_string(link) + " where link " + std::to_string(i + 1) +
+            mReader.fail(child(lp, "link"), "link " + std::to_string(link) + " where link " +
+                                                std::to_string(i + 1) +
                                                 " was expected: one entry per link, in order");
         const std::uint64_t messages = counted[i + 1];
         const std::pair<const char*, std::uint64_t> expected[] = {
@@ -675,11 +717,12 @@ void TraceReader::read(const Json& json)
             {"bytes", messages * mElements * Trace::kBytesPerElement},
         };
         for (const auto& [key, total] : expected) {
-            const std::int64_t value = mReader.integer(mReader.required(load, lp, key, "a total over the run"),
-                                                       child(lp, key), key);
+            const std::int64_t value = mReader.integer(
+                mReader.required(load, lp, key, "a total over the run"), child(lp, key), key);
             if (value < 0 || static_cast<std::uint64_t>(value) != total)
                 mReader.fail(child(lp, key), "the steps give link " + std::to_string(link) + " " +
-                                                 std::to_string(total) + " " + key + ", not " + std::to_string(value));
+                                                 std::to_string(total) + " " + key + ", not " +
+                                                 std::to_string(value));
         }
     }
 
@@ -701,7 +744,8 @@ bool isPlain(const Json& v)
     if (v.is_array())
         return std::all_of(v.begin(), v.end(), isScalar);
     return std::all_of(v.begin(), v.end(), [](const Json& item) {
-        return !item.is_structured() || (item.is_array() && std::all_of(item.begin(), item.end(), isScalar));
+        return !item.is_structured() ||
+               (item.is_array() && std::all_of(item.begin(), item.end(), isScalar));
     });
 }
 
@@ -761,9 +805,13 @@ std::string readFileText(const std::string& path)
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
         const int error = errno;
-        throw FileError(path, "", error == ENOENT ? std::string("no such file") : "cannot be opened: " + systemReason(error));
+        throw FileError(path, "",
+                        error == ENOENT ? std::string("no such file")
+                                        : "cannot be opened: " + systemReason(error));
     }
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) {
         ::close(fd);
         throw FileError(path, "", "is a directory, not a file");
@@ -811,7 +859,8 @@ Json parseJson(std::string_view text, const std::string& fileName)
         const auto colon = at == std::string::npos ? std::string::npos : reason.find(": ", at);
         if (colon != std::string::npos)
             reason = reason.substr(colon + 2);
-        throw FileError(fileName, "line " + std::to_string(line) + ", column " + std::to_string(column),
+        throw FileError(fileName,
+                        "line " + std::to_string(line) + ", column " + std::to_string(column),
                         "not valid JSON: " + reason);
     }
 }
@@ -884,8 +933,8 @@ Json traceToJson(const Trace& trace)
         Json updates = Json::array();
         for (std::uint64_t u = step.firstUpdate; u < step.firstUpdate + step.updateCount; ++u) {
             const Update& update = trace.data().updates[u];
-            updates.push_back(nodeValueToJson(trace, update.node, {true, trace.updateElements(u), update.expr},
-                                              formatted));
+            updates.push_back(nodeValueToJson(
+                trace, update.node, {true, trace.updateElements(u), update.expr}, formatted));
         }
         s["updates"] = std::move(updates);
         steps.push_back(std::move(s));
@@ -978,14 +1027,15 @@ void writeFileAtomically(const std::string& path, std::string_view content)
     fs::path temporary;
     int fd = -1;
     for (int attempt = 0; attempt < 16 && fd < 0; ++attempt) {
-        temporary = directory / ("." + target.filename().string() + ".tmp-" + std::to_string(::getpid()) + "-" +
-                                 std::to_string(random()));
+        temporary = directory / ("." + target.filename().string() + ".tmp-" +
+                                 std::to_string(::getpid()) + "-" + std::to_string(random()));
         fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd < 0 && errno != EEXIST)
             break;
     }
     if (fd < 0)
-        throw FileError(path, "", "cannot create a file in " + directory.string() + ": " + systemReason(errno));
+        throw FileError(
+            path, "", "cannot create a file in " + directory.string() + ": " + systemReason(errno));
 
     auto abandon = [&](const std::string& what) {
         const int error = errno;
@@ -996,7 +1046,9 @@ void writeFileAtomically(const std::string& path, std::string_view content)
     };
 
     // Keep the permissions of the file being replaced.
-    struct stat old {};
+    struct stat old
+    {
+    };
     if (::stat(target.c_str(), &old) == 0 && S_ISREG(old.st_mode))
         (void)::fchmod(fd, old.st_mode & 07777);
 

@@ -4,12 +4,10 @@
 #include "cubelab/emulator.h"
 #include "cubelab/jsonio.h"
 
-#include <gtest/gtest.h>
-
-#include <fstream>
-#include <sstream>
-
 #include <fcntl.h>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <sstream>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -40,8 +38,8 @@ CliResult runCli(const std::vector<std::string>& arguments)
 {
     // Output goes to files: two pipes would have to be drained at once.
     static int runs = 0;
-    const std::string base = testing::TempDir() + "/cubelab-cli-test-" + std::to_string(::getpid()) + "-" +
-                             std::to_string(++runs);
+    const std::string base = testing::TempDir() + "/cubelab-cli-test-" +
+                             std::to_string(::getpid()) + "-" + std::to_string(++runs);
     const std::string outPath = base + ".out";
     const std::string errPath = base + ".err";
     std::vector<std::string> args{kCli};
@@ -100,17 +98,23 @@ TEST(CliRun, LectureReduceTextHasTheLecturesLines)
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(r.err, "");
     const std::string& out = r.out;
-    EXPECT_NE(out.find("Tree_UpDo (tree-reduce) on a 3-cube, p = 8: link order 3,2,1, root 0"), std::string::npos)
+    EXPECT_NE(out.find("Tree_UpDo (tree-reduce) on a 3-cube, p = 8: link order 3,2,1, root 0"),
+              std::string::npos)
         << out;
-    EXPECT_NE(out.find("a) link 3  reduce   100→000  101→001  110→010  111→011\n"), std::string::npos) << out;
+    EXPECT_NE(out.find("a) link 3  reduce   100→000  101→001  110→010  111→011\n"),
+              std::string::npos)
+        << out;
     EXPECT_NE(out.find("b) link 2  reduce   010→000  011→001\n"), std::string::npos) << out;
     EXPECT_NE(out.find("c) link 1  reduce   001→000\n"), std::string::npos) << out;
     EXPECT_NE(out.find("s_0 = (a_0+a_4) = 6\n"), std::string::npos) << out;
     EXPECT_NE(out.find("s_3 = (a_3+a_7) = 12\n"), std::string::npos) << out;
     EXPECT_NE(out.find("s_1 = [(a_1+a_5)+(a_3+a_7)] = 20\n"), std::string::npos) << out;
-    EXPECT_NE(out.find("s_0 = [(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)] = 36\n"), std::string::npos) << out;
-    EXPECT_NE(out.find("result at the root 000: s_0 = [(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)] = 36"),
+    EXPECT_NE(out.find("s_0 = [(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)] = 36\n"),
               std::string::npos)
+        << out;
+    EXPECT_NE(
+        out.find("result at the root 000: s_0 = [(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)] = 36"),
+        std::string::npos)
         << out;
     EXPECT_NE(out.find("link 3: 4 messages"), std::string::npos) << out;
     EXPECT_NE(out.find("link 1: 1 message,"), std::string::npos) << out;
@@ -120,9 +124,12 @@ TEST(CliRun, CubeAllreduceExchangesInEveryStep)
 {
     const CliResult r = runCli({"run", "--algorithm", "Cube_Do"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.out.find("a) link 3  exchange 000↔100  001↔101  010↔110  011↔111\n"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("result: s_i = [(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)] = 36 on every node"),
+    EXPECT_NE(r.out.find("a) link 3  exchange 000↔100  001↔101  010↔110  011↔111\n"),
               std::string::npos)
+        << r.out;
+    EXPECT_NE(
+        r.out.find("result: s_i = [(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)] = 36 on every node"),
+        std::string::npos)
         << r.out;
 }
 
@@ -145,8 +152,10 @@ TEST(CliRun, JsonOutputIsTheLectureTrace)
 // What the binary prints is what the engine records, for every collective, and it reads back.
 TEST(CliRun, JsonEqualsTheEnginesTraceForEveryCollective)
 {
-    for (const char* algorithm : {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"}) {
-        const Json json = runJson({"run", "--algorithm", algorithm, "--dimension", "4", "--elements", "3"});
+    for (const char* algorithm :
+         {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"}) {
+        const Json json =
+            runJson({"run", "--algorithm", algorithm, "--dimension", "4", "--elements", "3"});
         Scenario s;
         s.algorithm = algorithm;
         s.dimension = 4;
@@ -158,8 +167,9 @@ TEST(CliRun, JsonEqualsTheEnginesTraceForEveryCollective)
 
 TEST(CliRun, FlagsOverrideTheScenarioFile)
 {
-    const CliResult r = runCli({"run", "--scenario", kScenarioDir + "/lecture-cube.json", "--dimension", "4",
-                                "--values", "numeric", "--operator", "max", "--format", "json"});
+    const CliResult r =
+        runCli({"run", "--scenario", kScenarioDir + "/lecture-cube.json", "--dimension", "4",
+                "--values", "numeric", "--operator", "max", "--format", "json"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const Json json = parseJson(r.out, "standard output");
     EXPECT_EQ(json["scenario"]["algorithm"], "cube-allreduce"); // from the file
@@ -188,7 +198,8 @@ TEST(CliRun, AllreduceScenarioRunsBothPhases)
 
 TEST(CliRun, BigCubeListsAtMostSixteenArrowsAndUpdates)
 {
-    const CliResult r = runCli({"run", "--algorithm", "cube-allreduce", "--dimension", "6", "--values", "numeric"});
+    const CliResult r =
+        runCli({"run", "--algorithm", "cube-allreduce", "--dimension", "6", "--values", "numeric"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     // 32 exchange pairs and 64 updates a step, 6 steps.
     EXPECT_EQ(countOf(r.out, "  … and 16 more\n"), 6u) << r.out;
@@ -201,7 +212,8 @@ TEST(CliRun, LongVectorIsAbridged)
 {
     const CliResult r = runCli({"run", "--elements", "20", "--values", "numeric"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.out.find("s_0 = [6, 6, 6, 6, 6, 6, 6, 6, … (20 elements)]\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("s_0 = [6, 6, 6, 6, 6, 6, 6, 6, … (20 elements)]\n"), std::string::npos)
+        << r.out;
 }
 
 namespace {
@@ -231,41 +243,63 @@ TEST_P(CliBadInput, ExitsWithTwoAndSaysWhatIsAllowed)
     EXPECT_EQ(r.out, "");
     EXPECT_EQ(r.err.rfind("cubelab-cli: ", 0), 0u) << r.err;
     for (const std::string& part : GetParam().messageParts)
-        EXPECT_NE(r.err.find(part), std::string::npos) << "stderr: " << r.err << "\nlacks: " << part;
+        EXPECT_NE(r.err.find(part), std::string::npos)
+            << "stderr: " << r.err << "\nlacks: " << part;
 }
 
 INSTANTIATE_TEST_SUITE_P(
     Arguments, CliBadInput,
     ::testing::Values(
-        BadInput{"Dimension21", {"run", "--dimension", "21"}, {"dimension 21 is out of range", "allowed are 0 to 20"}},
-        BadInput{"DimensionNotANumber", {"run", "--dimension", "three"}, {"--dimension expects a whole number", "'three'"}},
+        BadInput{"Dimension21",
+                 {"run", "--dimension", "21"},
+                 {"dimension 21 is out of range", "allowed are 0 to 20"}},
+        BadInput{"DimensionNotANumber",
+                 {"run", "--dimension", "three"},
+                 {"--dimension expects a whole number", "'three'"}},
         BadInput{"LinkOrderNotAPermutation",
                  {"run", "--link-order", "3,3,1"},
-                 {"link order [3,3,1] names link 3 twice", "give each of the links 1 to 3 exactly once"}},
-        BadInput{"LinkOrderWithWord", {"run", "--link-order", "3,x,1"}, {"--link-order expects link numbers", "3,2,1"}},
+                 {"link order [3,3,1] names link 3 twice",
+                  "give each of the links 1 to 3 exactly once"}},
+        BadInput{"LinkOrderWithWord",
+                 {"run", "--link-order", "3,x,1"},
+                 {"--link-order expects link numbers", "3,2,1"}},
         BadInput{"BroadcastOrderOnReduce",
                  {"run", "--broadcast-link-order", "1,2,3"},
                  {"tree-reduce has one link order only", "tree-allreduce"}},
-        BadInput{"Root8OnThreeCube", {"run", "--root", "8"}, {"root 8 is outside the cube", "allowed are 0 to 7"}},
-        BadInput{"RootOnCubeAllreduce", {"run", "--algorithm", "cube-allreduce", "--root", "1"}, {"has no root"}},
+        BadInput{"Root8OnThreeCube",
+                 {"run", "--root", "8"},
+                 {"root 8 is outside the cube", "allowed are 0 to 7"}},
+        BadInput{"RootOnCubeAllreduce",
+                 {"run", "--algorithm", "cube-allreduce", "--root", "1"},
+                 {"has no root"}},
         BadInput{"UnknownAlgorithm",
                  {"run", "--algorithm", "ring"},
-                 {"unknown algorithm 'ring'", "tree-reduce (Tree_UpDo)", "tree-broadcast (Tree_Down)",
-                  "tree-allreduce (Tree_Do)", "cube-allreduce (Cube_Do)"}},
-        BadInput{"OperatorAvg", {"run", "--operator", "avg"}, {"unknown operator 'avg'", "sum, product, max, min"}},
-        BadInput{"ZeroElements", {"run", "--elements", "0"}, {"elements must be at least 1", "got 0"}},
+                 {"unknown algorithm 'ring'", "tree-reduce (Tree_UpDo)",
+                  "tree-broadcast (Tree_Down)", "tree-allreduce (Tree_Do)",
+                  "cube-allreduce (Cube_Do)"}},
+        BadInput{"OperatorAvg",
+                 {"run", "--operator", "avg"},
+                 {"unknown operator 'avg'", "sum, product, max, min"}},
+        BadInput{
+            "ZeroElements", {"run", "--elements", "0"}, {"elements must be at least 1", "got 0"}},
         BadInput{"SymbolicDimension13",
                  {"run", "--dimension", "13"},
                  {"symbolic values serve dimensions up to 12", "choose numeric values"}},
-        BadInput{"HugeElements",
-                 {"run", "--elements", "99999999999"},
-                 {"more than the 134217728 that fit in memory", "allowed are 1 to 16777216 elements"}},
+        BadInput{
+            "HugeElements",
+            {"run", "--elements", "99999999999"},
+            {"more than the 134217728 that fit in memory", "allowed are 1 to 16777216 elements"}},
         BadInput{"ElementsBeyondAnyNumber",
                  {"run", "--elements", "123456789012345678901234567890"},
                  {"--elements 123456789012345678901234567890 is far too large"}},
-        BadInput{"UnknownValueMode", {"run", "--values", "exact"}, {"unknown value mode 'exact'", "symbolic or numeric"}},
-        BadInput{"UnknownFormat", {"run", "--format", "xml"}, {"unknown format 'xml'", "text or json"}},
-        BadInput{"UnknownFlag", {"run", "--speed", "2"}, {"Unknown option 'speed'", "cubelab-cli run --help"}},
+        BadInput{"UnknownValueMode",
+                 {"run", "--values", "exact"},
+                 {"unknown value mode 'exact'", "symbolic or numeric"}},
+        BadInput{
+            "UnknownFormat", {"run", "--format", "xml"}, {"unknown format 'xml'", "text or json"}},
+        BadInput{"UnknownFlag",
+                 {"run", "--speed", "2"},
+                 {"Unknown option 'speed'", "cubelab-cli run --help"}},
         BadInput{"MissingValue", {"run", "--root"}, {"Missing value after '--root'"}},
         BadInput{"StrayArgument", {"run", "fast"}, {"unexpected argument 'fast'"}},
         BadInput{"NoCommand", {}, {"no command given", "run, list"}},
@@ -287,7 +321,8 @@ TEST(CliRuntimeError, BadScenarioFileNamesPlaceAndReason)
     const std::string path = kDataDir + "/scenarios/link-order-not-permutation.json";
     const CliResult r = runCli({"run", "--scenario", path});
     EXPECT_EQ(r.exitCode, 1);
-    EXPECT_NE(r.err.find(path + " at /linkOrder/2: link order [3,1,1] names link 1 twice"), std::string::npos)
+    EXPECT_NE(r.err.find(path + " at /linkOrder/2: link order [3,1,1] names link 1 twice"),
+              std::string::npos)
         << r.err;
 }
 
@@ -305,7 +340,8 @@ TEST(CliList, NamesEveryCollectiveWithItsLectureNameAndTheOperators)
                                                                {"cube-allreduce", "Cube_Do"}};
     for (const auto& [id, lecture] : collectives) {
         const bool sameLine = std::any_of(text.begin(), text.end(), [&](const std::string& line) {
-            return line.find(std::string("  ") + id + " ") == 0 && line.find(lecture) != std::string::npos;
+            return line.find(std::string("  ") + id + " ") == 0 &&
+                   line.find(lecture) != std::string::npos;
         });
         EXPECT_TRUE(sameLine) << id << " with " << lecture << " in:\n" << r.out;
     }
@@ -318,15 +354,17 @@ TEST(CliHelp, HelpListsCommandsAndFlagsVersionIsTheProjects)
 {
     const CliResult help = runCli({"--help"});
     EXPECT_EQ(help.exitCode, 0);
-    EXPECT_NE(help.out.find("Usage: cubelab-cli <command> [options]"), std::string::npos) << help.out;
+    EXPECT_NE(help.out.find("Usage: cubelab-cli <command> [options]"), std::string::npos)
+        << help.out;
     EXPECT_NE(help.out.find("\n  run "), std::string::npos);
     EXPECT_NE(help.out.find("\n  list "), std::string::npos);
     EXPECT_NE(help.out.find("Examples:"), std::string::npos);
 
     const CliResult runHelp = runCli({"run", "--help"});
     EXPECT_EQ(runHelp.exitCode, 0);
-    for (const char* flag : {"--scenario", "--dimension", "--algorithm", "--link-order", "--broadcast-link-order",
-                             "--root", "--operator", "--elements", "--values", "--format"})
+    for (const char* flag :
+         {"--scenario", "--dimension", "--algorithm", "--link-order", "--broadcast-link-order",
+          "--root", "--operator", "--elements", "--values", "--format"})
         EXPECT_NE(runHelp.out.find(flag), std::string::npos) << flag;
     EXPECT_EQ(runHelp.out.rfind("Usage: cubelab-cli run [options]\n", 0), 0u) << runHelp.out;
 

@@ -5,15 +5,13 @@
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <gtest/gtest.h>
 #include <limits>
 #include <sstream>
-
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -43,7 +41,8 @@ bool sameNumbers(std::span<const double> a, std::span<const double> b)
     });
 }
 
-void expectSameValue(const Trace& a, const NodeValue& x, const Trace& b, const NodeValue& y, const std::string& what)
+void expectSameValue(const Trace& a, const NodeValue& x, const Trace& b, const NodeValue& y,
+                     const std::string& what)
 {
     EXPECT_EQ(x.present, y.present) << what;
     EXPECT_TRUE(sameNumbers(x.elements, y.elements)) << what;
@@ -255,7 +254,8 @@ TEST(ScenarioFiles, PreparedScenariosAreTheLecturesSettings)
 // Figure 3.14: reduce on a 3-cube over links 3, 2, 1.
 TEST(TraceJson, LectureReduceExampleIsPinned)
 {
-    const Json json = traceToJson(Emulator::run(readScenarioFile(kScenarioDir + "/lecture-reduce.json")));
+    const Json json =
+        traceToJson(Emulator::run(readScenarioFile(kScenarioDir + "/lecture-reduce.json")));
     EXPECT_EQ(json["format"], "cubelab-trace");
     EXPECT_EQ(json["version"], 1);
     EXPECT_FALSE(json.contains("storedElements"));
@@ -314,13 +314,15 @@ TEST(TraceJson, BroadcastNodesWithoutDataHaveNullValueAndNoExpr)
     const Json json = traceToJson(Emulator::run(make(2, "tree-broadcast", ValueMode::Symbolic)));
     EXPECT_EQ(json["initial"][0], Json::parse(R"({"node": 0, "value": [1.0], "expr": "a_0"})"));
     for (int i = 1; i < 4; ++i)
-        EXPECT_EQ(json["initial"][i], Json::parse(R"({"node": )" + std::to_string(i) + R"(, "value": null})"));
+        EXPECT_EQ(json["initial"][i],
+                  Json::parse(R"({"node": )" + std::to_string(i) + R"(, "value": null})"));
     EXPECT_EQ(json["final"][3]["expr"], "a_0");
 }
 
 TEST(TraceJson, NumericTraceHasNoExpressions)
 {
-    const std::string text = traceFileText(Emulator::run(make(3, "cube-allreduce", ValueMode::Numeric)));
+    const std::string text =
+        traceFileText(Emulator::run(make(3, "cube-allreduce", ValueMode::Numeric)));
     EXPECT_EQ(text.find("\"expr\""), std::string::npos);
     EXPECT_NE(text.find("\"phase\": \"exchange\""), std::string::npos);
 }
@@ -352,7 +354,8 @@ TEST(TraceJson, TruncatedValuesWriteStoredElements)
 
 TEST(JsonSyntax, ErrorNamesLineAndColumn)
 {
-    const FileError e = fileErrorOf([] { (void)readScenarioFile(kDataDir + "/scenarios/syntax-error.json"); });
+    const FileError e =
+        fileErrorOf([] { (void)readScenarioFile(kDataDir + "/scenarios/syntax-error.json"); });
     EXPECT_EQ(e.file(), kDataDir + "/scenarios/syntax-error.json");
     // Line 3 lacks its comma: the next key, on line 4, is where the parser stops.
     EXPECT_EQ(e.place(), "line 4, column 13");
@@ -415,24 +418,31 @@ TEST_P(BadScenarioFile, IsRejectedWithPlaceAndReason)
     EXPECT_EQ(e.file(), path);
     EXPECT_EQ(e.place(), GetParam().place);
     for (const std::string& part : GetParam().reasonParts)
-        EXPECT_NE(e.reason().find(part), std::string::npos) << "reason: " << e.reason() << "\nlacks: " << part;
+        EXPECT_NE(e.reason().find(part), std::string::npos)
+            << "reason: " << e.reason() << "\nlacks: " << part;
     EXPECT_NE(std::string(e.what()).find(path), std::string::npos);
 }
 
 INSTANTIATE_TEST_SUITE_P(
     Files, BadScenarioFile,
     ::testing::Values(
-        BadFile{"wrong-format.json", "/format", {"\"cubelab-machine\"", "expected \"cubelab-scenario\""}},
-        BadFile{"wrong-version.json", "/version", {"version 2 is not supported", "reads version 1"}},
+        BadFile{"wrong-format.json",
+                "/format",
+                {"\"cubelab-machine\"", "expected \"cubelab-scenario\""}},
+        BadFile{
+            "wrong-version.json", "/version", {"version 2 is not supported", "reads version 1"}},
         BadFile{"link-order-not-permutation.json",
                 "/linkOrder/2",
                 {"[3,1,1]", "names link 1 twice", "each of the links 1 to 3 exactly once"}},
         BadFile{"link-order-too-short.json", "/linkOrder", {"has 2 links, not 3"}},
-        BadFile{"unknown-key.json",
-                "/dimensions",
-                {"unknown key \"dimensions\"", "allowed are format, version, dimension, algorithm"}},
+        BadFile{
+            "unknown-key.json",
+            "/dimensions",
+            {"unknown key \"dimensions\"", "allowed are format, version, dimension, algorithm"}},
         BadFile{"negative-elements.json", "/elements", {"at least 1", "got -4"}},
-        BadFile{"root-outside-cube.json", "/root", {"root 8 is outside the cube", "allowed are 0 to 7"}},
+        BadFile{"root-outside-cube.json",
+                "/root",
+                {"root 8 is outside the cube", "allowed are 0 to 7"}},
         BadFile{"unknown-algorithm.json",
                 "/algorithm",
                 {"'Tree_Sideways'", "tree-reduce (Tree_UpDo)", "tree-broadcast (Tree_Down)",
@@ -448,9 +458,11 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST(BadScenarioFile, TraceOpenedAsScenarioSaysSo)
 {
-    const FileError e = fileErrorOf([] { (void)readScenarioFile(kDataDir + "/traces/reduce-2cube.json"); });
+    const FileError e =
+        fileErrorOf([] { (void)readScenarioFile(kDataDir + "/traces/reduce-2cube.json"); });
     EXPECT_EQ(e.place(), "/format");
-    EXPECT_NE(e.reason().find("this is a trace file, not a scenario"), std::string::npos) << e.reason();
+    EXPECT_NE(e.reason().find("this is a trace file, not a scenario"), std::string::npos)
+        << e.reason();
 }
 
 TEST(TraceFile, ValidFileReadsAsTheRunItRecords)
@@ -467,7 +479,8 @@ TEST_P(BadTraceFile, IsRejectedWithPlaceAndReason)
     EXPECT_EQ(e.file(), path);
     EXPECT_EQ(e.place(), GetParam().place);
     for (const std::string& part : GetParam().reasonParts)
-        EXPECT_NE(e.reason().find(part), std::string::npos) << "reason: " << e.reason() << "\nlacks: " << part;
+        EXPECT_NE(e.reason().find(part), std::string::npos)
+            << "reason: " << e.reason() << "\nlacks: " << part;
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -478,24 +491,38 @@ INSTANTIATE_TEST_SUITE_P(
                 {"node 3 (11) and node 2 (10) are not partners across link 2", "with node 1 (01)"}},
         BadFile{"bad-expression.json", "/steps/0/updates/0/expr", {"expression, position 5"}},
         BadFile{"leaf-outside-cube.json", "/final/3/expr", {"no leaf a_9", "a_0 to a_3"}},
-        BadFile{"link-load-mismatch.json", "/linkLoad/1/messages", {"the steps give link 2 2 messages, not 3"}},
+        BadFile{"link-load-mismatch.json",
+                "/linkLoad/1/messages",
+                {"the steps give link 2 2 messages, not 3"}},
         BadFile{"wrong-label.json", "/steps/1/label", {"label \"c\"", "labelled \"b\""}},
         BadFile{"step-index-gap.json", "/steps/1/index", {"step index 3 where 2 was expected"}},
-        BadFile{"message-link-not-in-step.json", "/steps/1/messages/0/link", {"link 2 is not among the links"}},
-        BadFile{"wrong-bytes.json", "/steps/1/messages/0/bytes", {"1 element of 8 bytes make 8 bytes, not 16"}},
+        BadFile{"message-link-not-in-step.json",
+                "/steps/1/messages/0/link",
+                {"link 2 is not among the links"}},
+        BadFile{"wrong-bytes.json",
+                "/steps/1/messages/0/bytes",
+                {"1 element of 8 bytes make 8 bytes, not 16"}},
         BadFile{"nodes-out-of-order.json", "/initial/1/node", {"node 2 where node 1 was expected"}},
-        BadFile{"unknown-step-key.json", "/steps/0/note", {"unknown key \"note\"", "index, label, phase"}},
+        BadFile{"unknown-step-key.json",
+                "/steps/0/note",
+                {"unknown key \"note\"", "index, label, phase"}},
         BadFile{"missing-final.json", "", {"the key \"final\" is missing"}},
-        BadFile{"stored-elements-too-large.json", "/storedElements", {"allowed are 1 to 1, the vector length"}},
+        BadFile{"stored-elements-too-large.json",
+                "/storedElements",
+                {"allowed are 1 to 1, the vector length"}},
         BadFile{"scenario-not-permutation.json", "/scenario/linkOrder/1", {"names link 2 twice"}},
-        BadFile{"updated-twice.json", "/steps/0/updates/1/node", {"node 0 is updated twice in one step"}}),
+        BadFile{"updated-twice.json",
+                "/steps/0/updates/1/node",
+                {"node 0 is updated twice in one step"}}),
     [](const auto& info) { return testName(info.param.file); });
 
 TEST(TraceFile, ScenarioOpenedAsTraceSaysSo)
 {
-    const FileError e = fileErrorOf([] { (void)readTraceFile(kScenarioDir + "/lecture-reduce.json"); });
+    const FileError e =
+        fileErrorOf([] { (void)readTraceFile(kScenarioDir + "/lecture-reduce.json"); });
     EXPECT_EQ(e.place(), "/format");
-    EXPECT_NE(e.reason().find("this is a scenario file, not a trace"), std::string::npos) << e.reason();
+    EXPECT_NE(e.reason().find("this is a scenario file, not a trace"), std::string::npos)
+        << e.reason();
 }
 
 TEST(TraceFile, NumericTraceWithExpressionIsRejected)
@@ -567,7 +594,9 @@ TEST_F(AtomicWrite, ReplacesContentAndLeavesNoTemporaryFile)
     writeFileAtomically(target.string(), "new content");
     EXPECT_EQ(contents(target), "new content");
     EXPECT_EQ(entries(), std::vector<std::string>{"scenario.json"});
-    struct stat info {};
+    struct stat info
+    {
+    };
     ASSERT_EQ(::stat(target.c_str(), &info), 0);
     EXPECT_EQ(info.st_mode & 0777, 0640u); // the replaced file's permissions carry over
 }
@@ -599,7 +628,8 @@ TEST_F(AtomicWrite, PathThatIsADirectoryKeepsItAndLeavesNoTemporaryFile)
 TEST_F(AtomicWrite, UnwritableDirectoryKeepsTheOldFile)
 {
     if (::geteuid() == 0)
-        GTEST_SKIP() << "permissions do not stop root; ReadOnlyFileSystemKeepsTheOldFile covers root";
+        GTEST_SKIP()
+            << "permissions do not stop root; ReadOnlyFileSystemKeepsTheOldFile covers root";
     const fs::path target = mDir / "scenario.json";
     put(target, "old");
     fs::permissions(mDir, fs::perms::owner_read | fs::perms::owner_exec);

@@ -8,7 +8,6 @@
 #include "cubelab/trace.h"
 
 #include <nlohmann/json.hpp>
-
 #include <ostream>
 #include <string>
 #include <string_view>
