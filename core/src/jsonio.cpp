@@ -25,6 +25,8 @@ namespace fs = std::filesystem;
 constexpr std::string_view kInfinity = "Infinity";
 constexpr std::string_view kMinusInfinity = "-Infinity";
 constexpr std::string_view kNotANumber = "NaN";
+// p - 1 for the largest symbolic cube (2^12 leaves): a chain of combinations is that deep.
+constexpr std::size_t kMaxExpressionNesting = std::size_t{1} << Scenario::kMaxSymbolicDimension;
 
 std::string systemReason(int error)
 {
@@ -458,6 +460,18 @@ ExprId TraceReader::expression(const Json& v, const std::string& place)
     const auto it = mParsed.find(text);
     if (it != mParsed.end())
         return it->second;
+    // The parser descends once per bracket; a file must not be able to exhaust the stack.
+    std::size_t depth = 0;
+    for (char c : text) {
+        if (c == '(' || c == '[' || c == '{') {
+            if (++depth > kMaxExpressionNesting)
+                mReader.fail(place, "brackets nested more than " +
+                                        std::to_string(kMaxExpressionNesting) +
+                                        " deep; no expression of a cube needs more");
+        } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
     try {
         const ExprId id = mData.expressions->parse(text, static_cast<std::uint32_t>(mNodes));
         mParsed.emplace(text, id);
@@ -473,7 +487,6 @@ void TraceReader::nodeList(const Json& v, const std::string& place, std::string_
 {
     mReader.array(v, place, std::string(what) + ", one entry for every node", mNodes);
     present.reserve(mNodes);
-    values.reserve(mNodes * mElements);
     exprs.reserve(mNodes);
     for (std::size_t i = 0; i < v.size(); ++i) {
         const std::string entryPlace = child(place, i);

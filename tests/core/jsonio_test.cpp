@@ -534,6 +534,15 @@ TEST(TraceFile, NumericTraceWithExpressionIsRejected)
     EXPECT_NE(e.reason().find("numeric trace has no expressions"), std::string::npos) << e.reason();
 }
 
+TEST(TraceFile, ExpressionNestedTooDeeplyIsRejectedNotOverflowed)
+{
+    Json json = traceToJson(Emulator::run(make(1, "tree-reduce", ValueMode::Symbolic)));
+    json["final"][0]["expr"] = std::string(100000, '(') + "a_0" + std::string(100000, ')');
+    const FileError e = fileErrorOf([&] { (void)traceFromJson(json, "memory"); });
+    EXPECT_EQ(e.place(), "/final/0/expr");
+    EXPECT_NE(e.reason().find("nested more than 4096 deep"), std::string::npos) << e.reason();
+}
+
 TEST(FileReading, MissingFileAndDirectoryAreFileErrors)
 {
     const std::string missing = testing::TempDir() + "/cubelab-no-such-file.json";
