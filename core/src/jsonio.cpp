@@ -456,7 +456,9 @@ private:
 
 ExprId TraceReader::expression(const Json& v, const std::string& place)
 {
-    const std::string text = mReader.string(v, place, "an expression");
+    if (!v.is_string())
+        (void)mReader.string(v, place, "an expression"); // fails, naming the type found
+    const std::string& text = v.get_ref<const std::string&>();
     const auto it = mParsed.find(text);
     if (it != mParsed.end())
         return it->second;
@@ -822,14 +824,16 @@ std::string readFileText(const std::string& path)
                         error == ENOENT ? std::string("no such file")
                                         : "cannot be opened: " + systemReason(error));
     }
-    struct stat info
-    {
-    };
-    if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) {
+    struct stat info = {};
+    if (::fstat(fd, &info) != 0)
+        info = {};
+    if (S_ISDIR(info.st_mode)) {
         ::close(fd);
         throw FileError(path, "", "is a directory, not a file");
     }
     std::string text;
+    if (info.st_size > 0)
+        text.reserve(static_cast<std::size_t>(info.st_size));
     char buffer[1 << 16];
     for (;;) {
         const ssize_t n = ::read(fd, buffer, sizeof buffer);
@@ -1059,9 +1063,7 @@ void writeFileAtomically(const std::string& path, std::string_view content)
     };
 
     // Keep the permissions of the file being replaced.
-    struct stat old
-    {
-    };
+    struct stat old = {};
     if (::stat(target.c_str(), &old) == 0 && S_ISREG(old.st_mode))
         (void)::fchmod(fd, old.st_mode & 07777);
 

@@ -603,9 +603,7 @@ TEST_F(AtomicWrite, ReplacesContentAndLeavesNoTemporaryFile)
     writeFileAtomically(target.string(), "new content");
     EXPECT_EQ(contents(target), "new content");
     EXPECT_EQ(entries(), std::vector<std::string>{"scenario.json"});
-    struct stat info
-    {
-    };
+    struct stat info = {};
     ASSERT_EQ(::stat(target.c_str(), &info), 0);
     EXPECT_EQ(info.st_mode & 0777, 0640u); // the replaced file's permissions carry over
 }
