@@ -368,6 +368,10 @@ TEST(CliHelp, HelpListsCommandsAndFlagsVersionIsTheProjects)
         EXPECT_NE(runHelp.out.find(flag), std::string::npos) << flag;
     EXPECT_EQ(runHelp.out.rfind("Usage: cubelab-cli run [options]\n", 0), 0u) << runHelp.out;
 
+    const CliResult helpRun = runCli({"help", "run"});
+    EXPECT_EQ(helpRun.exitCode, 0);
+    EXPECT_EQ(helpRun.out, runHelp.out);
+
     const CliResult version = runCli({"--version"});
     EXPECT_EQ(version.exitCode, 0);
     EXPECT_EQ(version.out, std::string("cubelab-cli ") + CUBELAB_VERSION + "\n");
