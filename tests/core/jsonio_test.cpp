@@ -543,6 +543,18 @@ TEST(TraceFile, ExpressionNestedTooDeeplyIsRejectedNotOverflowed)
     EXPECT_NE(e.reason().find("nested more than 4096 deep"), std::string::npos) << e.reason();
 }
 
+// A chain of combinations over 4096 leaves is as deep as a cube's expression gets.
+TEST(TraceFile, ExpressionAtTheNestingLimitIsRead)
+{
+    Json json = traceToJson(Emulator::run(make(12, "tree-reduce", ValueMode::Symbolic)));
+    std::string chain = std::string(4096, '(') + "a_0";
+    for (int i = 1; i <= 4096; ++i)
+        chain += "+a_" + std::to_string(i % 4096) + ")";
+    json["final"][4095]["expr"] = chain;
+    const Trace trace = traceFromJson(json, "memory");
+    EXPECT_EQ(trace.expressions().node(trace.final(4095).expr).height, 4096u);
+}
+
 TEST(FileReading, MissingFileAndDirectoryAreFileErrors)
 {
     const std::string missing = testing::TempDir() + "/cubelab-no-such-file.json";
