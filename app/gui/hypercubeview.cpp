@@ -115,6 +115,28 @@ void appendLine(std::vector<QLineF>& out, const QLineF& line, bool dashed, doubl
         out.emplace_back(line.p1() + unit * at, line.p1() + unit * std::min(at + dash, length));
 }
 
+// Where to break an expression onto two lines: after the operator outside all brackets that
+// stands nearest the middle (the lecture's s_0 = [...]+[...] breaks between its halves).
+qsizetype wrapPosition(const QString& text)
+{
+    qsizetype best = text.size() / 2;
+    qsizetype bestDistance = text.size();
+    int depth = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{'))
+            ++depth;
+        else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}'))
+            --depth;
+        else if (depth == 0 && (c == QLatin1Char('+') || c == QLatin1Char('*') || c == QLatin1Char(',')) &&
+                 std::abs(i + 1 - text.size() / 2) < bestDistance) {
+            best = i + 1;
+            bestDistance = std::abs(i + 1 - text.size() / 2);
+        }
+    }
+    return best;
+}
+
 QPolygonF diamond(QPointF centre, double r)
 {
     return QPolygonF({centre + QPointF(0, -r), centre + QPointF(r, 0), centre + QPointF(0, r),
@@ -183,6 +205,7 @@ struct HypercubeView::Private
         double linkWidth = 1;
         double arrowWidth = 2;
         double padding = 4;
+        int valueLines = 1; // Full: s_i on one line or wrapped onto two
         bool antialiasLines = true; // QPainter's antialiased lines cost ~40 µs each: few only
         bool antialiasNodes = true;
         std::uint64_t stamp = 0;    // counts rebuilds, for the step cache
@@ -249,7 +272,7 @@ struct HypercubeView::Private
         f.legendTitle.setBold(true);
         f.legendTitle.setPixelSize(static_cast<int>(std::lround(17 * scale)));
         f.message = f.value;
-        f.message.setPixelSize(static_cast<int>(std::lround(17 * scale)));
+        f.message.setPixelSize(static_cast<int>(std::lround(20 * scale)));
         return f;
     }
 
@@ -373,10 +396,13 @@ struct HypercubeView::Private
     // layout changes, and p ≤ 1,024.
     static double freeWidth(const std::vector<QPointF>& c, double height, double gap)
     {
+        // Boxes above one another need less room between them than side by side, where
+        // the links have to show.
+        const double gapY = gap / 3;
         double width = std::numeric_limits<double>::infinity();
         for (std::size_t i = 0; i < c.size(); ++i)
             for (std::size_t j = i + 1; j < c.size(); ++j)
-                if (std::abs(c[i].y() - c[j].y()) < height + gap)
+                if (std::abs(c[i].y() - c[j].y()) < height + gapY)
                     width = std::min(width, std::abs(c[i].x() - c[j].x()) - gap);
         return width;
     }
@@ -555,8 +581,10 @@ struct HypercubeView::Private
         const double wanted = dimension <= kMaxFullDimension
                                   ? std::max(addressWidth, naturalWidth(f.value) + 2 * g.padding)
                                   : addressWidth;
-        const double halfWidth = std::min(wanted, g.plot.width() * 0.28) / 2;
-        const double halfHeight = (dimension <= kMaxFullDimension ? fullHeight : addressHeight) / 2;
+        const double halfWidth = std::min(wanted, g.plot.width() * 0.32) / 2;
+        const double twoHeight = fullHeight + valueMetrics.height();
+        const double halfHeight =
+            (dimension <= 4 ? twoHeight : dimension <= kMaxFullDimension ? fullHeight : addressHeight) / 2;
         const QRectF inner = g.plot.adjusted(halfWidth, halfHeight, -halfWidth, -halfHeight);
         const QPointF centre = g.plot.center();
         g.centres.resize(p);
@@ -579,6 +607,18 @@ struct HypercubeView::Private
                            fullHeight);
             g.linkWidth = 4 * scale;
             g.arrowWidth = 7 * scale;
+            // A long s_i (the lecture's final s_0) may take two lines where a small cube
+            // leaves the height, rather than lose its end.
+            if (dimension <= 4 && g.box.width() < wanted) {
+                const double twoFree = std::min(freeWidth(g.centres, twoHeight, gap),
+                                                linkFreeWidth(g.centres, twoHeight, gap / 4));
+                const double twoWidth = std::min({twoFree, 2 * halfWidth * zoom,
+                                                  std::max(addressWidth, wanted * 0.6 + 2 * g.padding)});
+                if (twoWidth >= addressWidth && 2 * twoWidth > 1.25 * g.box.width()) {
+                    g.box = QSizeF(twoWidth, twoHeight);
+                    g.valueLines = 2;
+                }
+            }
         } else if (freeWidth(g.centres, addressHeight, gap / 2) >= addressWidth) {
             g.detail = Detail::Address;
             g.box = QSizeF(addressWidth, addressHeight);
@@ -621,9 +661,16 @@ struct HypercubeView::Private
         labels.width = width;
         labels.values.assign(trace->nodeCount(), QString());
         const QFontMetricsF fm(valueFont);
-        for (NodeId node = 0; node < trace->nodeCount(); ++node)
-            labels.values[node] = fm.elidedText(valueText(trace->valueAt(node, static_cast<std::size_t>(k))),
-                                                Qt::ElideRight, width);
+        for (NodeId node = 0; node < trace->nodeCount(); ++node) {
+            const QString text = valueText(trace->valueAt(node, static_cast<std::size_t>(k)));
+            if (g.valueLines == 2 && fm.horizontalAdvance(text) > width) {
+                const qsizetype split = wrapPosition(text);
+                labels.values[node] = fm.elidedText(text.left(split), Qt::ElideRight, width) + QLatin1Char('\n') +
+                                      fm.elidedText(text.mid(split), Qt::ElideRight, width);
+            } else {
+                labels.values[node] = fm.elidedText(text, Qt::ElideRight, width);
+            }
+        }
         return labels.values;
     }
 
@@ -753,7 +800,7 @@ void HypercubeView::Private::paintMessage(QPainter& painter, const QRectF& targe
     painter.setRenderHint(QPainter::TextAntialiasing, true);
     painter.setFont(f.message);
     painter.setPen(trace ? theme.text : theme.mutedText);
-    const double width = std::min(target.width() - 40, 40.0 * QFontMetricsF(f.message).averageCharWidth());
+    const double width = std::min(target.width() - 40, 64.0 * QFontMetricsF(f.message).averageCharWidth());
     QRectF box(0, 0, width, target.height() - 40);
     box.moveCenter(target.center());
     painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, text);
@@ -951,7 +998,8 @@ void HypercubeView::Private::paintNodes(QPainter& painter, const Geometry& g, co
         if (values) {
             painter.drawText(text, Qt::AlignHCenter | Qt::AlignTop, address);
             painter.setFont(f.value);
-            painter.drawText(text, Qt::AlignHCenter | Qt::AlignBottom, (*values)[node]);
+            const QRectF below = text.adjusted(0, addressMetrics.height(), 0, 0);
+            painter.drawText(below, Qt::AlignCenter, (*values)[node]);
         } else {
             painter.drawText(text, Qt::AlignCenter, address);
         }
@@ -993,8 +1041,8 @@ void HypercubeView::Private::paintTokens(QPainter& painter, const Geometry& g, c
         }
         return;
     }
-    const double radius = g.detail == Detail::Dots ? std::max(g.dotRadius + 1.5, 3.0) : 9 * scale;
-    const double ring = g.detail == Detail::Dots ? 1.2 : 2 * scale;
+    const double radius = g.detail == Detail::Dots ? std::max(g.dotRadius + 0.5, 2.5) : 9 * scale;
+    const double ring = g.detail == Detail::Dots ? 1.0 : 2 * scale;
     std::vector<QPointF> points;
     for (int link : s.links) {
         points.clear();
