@@ -862,6 +862,9 @@ const HypercubeView::Private::StepShapes& HypercubeView::Private::stepShapesFor(
                 if (length > headSize)
                     end -= d * (headSize * 0.8 / length);
             }
+            // An exchange sends both ways along the same line: one line, two arrowheads.
+            if (s.phase == Phase::Exchange && m.from > m.to)
+                continue;
             solid.emplace_back(start, end);
             appendLine(drawn, QLineF(start, end), preview && messages.size() <= 128, width);
         }
@@ -885,8 +888,10 @@ void HypercubeView::Private::paintMessages(QPainter& painter, const Geometry& g)
         const auto& drawn = shapes.lines[2 * i + 1];
         const QColor colour = preview ? Theme::blend(theme.linkColor(link), theme.background, 0.45)
                                       : theme.linkColor(link);
-        if (!preview) {
+        if (!preview && g.detail != Detail::Dots) {
             // A halo in the background colour separates the step's messages from the links.
+            // (Not at dot size: there the links have faded already, and the halo of
+            // hundreds of messages would cost milliseconds.)
             painter.setPen(QPen(theme.background, width + 4, Qt::SolidLine, Qt::FlatCap));
             painter.drawLines(solid.data(), static_cast<int>(solid.size()));
             if (theme.linkCasing.isValid() && g.detail != Detail::Dots) {
