@@ -943,7 +943,6 @@ void HypercubeView::Private::paintNodeMarker(QPainter& painter, QPointF centre, 
 void HypercubeView::Private::paintNodes(QPainter& painter, const Geometry& g, const Fonts& f) const
 {
     const NodeId p = trace->nodeCount();
-    const int k = displayedStep();
     const double scale = presentation ? 1.5 : 1.0;
     // During an animation the receivers are marked already, but show their old s_i until the
     // tokens arrive.
@@ -1015,7 +1014,6 @@ void HypercubeView::Private::paintNodes(QPainter& painter, const Geometry& g, co
             painter.drawPolygon(diamond(QPointF(box.left(), box.top()), 10 * scale));
         }
     }
-    Q_UNUSED(k);
 }
 
 void HypercubeView::Private::paintTokens(QPainter& painter, const Geometry& g, const Fonts& f) const

@@ -35,7 +35,7 @@ Theme Theme::make(ThemeKind kind)
         t.highlight = QColor("#F0E442");
         t.sender = QColor("#56B4E9");
         t.receiver = QColor("#009E73");
-        t.done = kind == ThemeKind::Dark ? QColor("#242424") : QColor("#000000");
+        t.done = kind == ThemeKind::Dark ? QColor("#242424") : QColor("#2E2E2E"); // recedes, text stays 4.5:1
         t.root = QColor("#CC79A7");
         t.senderFill = QColor("#0E3350");
         t.receiverFill = QColor("#0B3D2E");

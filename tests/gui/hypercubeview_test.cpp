@@ -2,7 +2,9 @@
 
 #include <cubelab/emulator.h>
 
+#include <QApplication>
 #include <QImage>
+#include <QWheelEvent>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
@@ -197,6 +199,24 @@ TEST(HypercubeView, ZoomInOutAndResetReportTheFactor)
               QLineF(view.nodeRect(0, kTarget).center(), before.center()).length());
     view.setZoom(-1.0); // nonsense is ignored
     EXPECT_DOUBLE_EQ(view.zoom(), 2.0);
+}
+
+TEST(HypercubeView, TheWheelZoomsInAndOut)
+{
+    HypercubeView view;
+    view.resize(1200, 800);
+    view.setTrace(lectureExample());
+    QSignalSpy changed(&view, &HypercubeView::zoomChanged);
+    const QPointF at(600, 400);
+    QWheelEvent up(at, view.mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                   Qt::NoScrollPhase, false);
+    QApplication::sendEvent(&view, &up);
+    EXPECT_GT(view.zoom(), 1.0);
+    QWheelEvent down(at, view.mapToGlobal(at), QPoint(), QPoint(0, -240), Qt::NoButton, Qt::NoModifier,
+                     Qt::NoScrollPhase, false);
+    QApplication::sendEvent(&view, &down);
+    EXPECT_LT(view.zoom(), 1.0);
+    EXPECT_EQ(changed.count(), 2);
 }
 
 TEST(HypercubeView, ClickingANodeSelectsItAndReportsIt)
