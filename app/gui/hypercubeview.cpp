@@ -179,6 +179,7 @@ struct HypercubeView::Private
     std::vector<std::uint32_t> doneFrom;  // first step at which the node is drawn done, 0: never
     std::vector<std::uint32_t> doneUntil; // last step at which it still is
     bool hasReducePhase = false;
+    bool hasExchangePhase = false;
     std::vector<QPointF> unit; // layout positions in the unit square
     std::uint64_t serial = 0;   // counts changes of trace and layout, for the caches
 
@@ -238,7 +239,7 @@ struct HypercubeView::Private
     struct Labels
     {
         int step = -1;
-        std::uint64_t serial = ~std::uint64_t{0};
+        std::uint64_t serial = ~std::uint64_t{0}; // the geometry's stamp
         double width = -1;
         std::vector<QString> values;
     };
@@ -286,6 +287,7 @@ struct HypercubeView::Private
         doneFrom.clear();
         doneUntil.clear();
         hasReducePhase = false;
+        hasExchangePhase = false;
         labels = Labels{};
         naturalValueWidth = -1;
         if (!trace || tooLarge())
@@ -304,6 +306,7 @@ struct HypercubeView::Private
         std::vector<std::uint32_t> lastReduceSend(p, 0);
         const auto& steps = trace->steps();
         for (const Step& s : steps) {
+            hasExchangePhase = hasExchangePhase || s.phase == Phase::Exchange;
             if (s.phase != Phase::Reduce)
                 continue;
             hasReducePhase = true;
@@ -477,7 +480,7 @@ struct HypercubeView::Private
 
     struct LegendRow
     {
-        enum Kind { Title, Text, Link, Sender, Receiver, Root, Done, Hint } kind;
+        enum Kind { Title, Text, Link, Sender, Receiver, Both, Root, Done, Hint } kind;
         QString text;
         int link = 0;
     };
@@ -526,6 +529,8 @@ struct HypercubeView::Private
             rows.push_back({LegendRow::Link, HypercubeView::tr("Link %1").arg(link), link});
         rows.push_back({LegendRow::Sender, HypercubeView::tr("sends"), 0});
         rows.push_back({LegendRow::Receiver, HypercubeView::tr("receives"), 0});
+        if (hasExchangePhase && detail != Detail::Dots)
+            rows.push_back({LegendRow::Both, HypercubeView::tr("sends and receives"), 0});
         if (hasRoot)
             rows.push_back({LegendRow::Root, HypercubeView::tr("root"), 0});
         if (hasReducePhase)
@@ -559,7 +564,10 @@ struct HypercubeView::Private
         // The legend column on the left; its width fits its longest line.
         const double margin = std::round(16 * scale);
         double legendWidth = 0;
-        for (const LegendRow& row : legendRows(Detail::Dots)) {
+        std::vector<LegendRow> allRows = legendRows(Detail::Dots);
+        for (LegendRow& row : legendRows(Detail::Full))
+            allRows.push_back(std::move(row));
+        for (const LegendRow& row : allRows) {
             const QFontMetricsF& fm = row.kind == LegendRow::Title ? titleMetrics : legendMetrics;
             double w = 0;
             for (const QString& line : row.text.split(QLatin1Char('\n')))
@@ -654,10 +662,10 @@ struct HypercubeView::Private
     {
         const int k = displayedStep();
         const double width = g.box.width() - 2 * g.padding;
-        if (labels.step == k && labels.serial == serial && labels.width == width)
+        if (labels.step == k && labels.serial == g.stamp && labels.width == width)
             return labels.values;
         labels.step = k;
-        labels.serial = serial;
+        labels.serial = g.stamp;
         labels.width = width;
         labels.values.assign(trace->nodeCount(), QString());
         const QFontMetricsF fm(valueFont);
@@ -677,7 +685,7 @@ struct HypercubeView::Private
     // What each travelling token carries: the sender's s_i before the step.
     const std::vector<QString>& tokenLabelsFor(const Geometry& g, const QFont& valueFont) const
     {
-        const QString key = QStringLiteral("%1/%2/%3").arg(step).arg(serial).arg(g.box.width());
+        const QString key = QStringLiteral("%1/%2").arg(step).arg(g.stamp);
         if (tokenLabelsKey == key)
             return tokenLabels;
         tokenLabelsKey = key;
@@ -1153,6 +1161,9 @@ void HypercubeView::Private::paintLegend(QPainter& painter, const Geometry& g, c
                           theme.linkColor(row.link), w);
             break;
         }
+        case LegendRow::Both:
+            paintNodeMarker(painter, centre, marker, kSends | kReceives, false);
+            break;
         case LegendRow::Sender:
         case LegendRow::Receiver:
         case LegendRow::Done:
