@@ -256,7 +256,10 @@ struct HypercubeView::Private
         ++sceneStamp;
         q->update();
     }
-    int displayedStep() const { return animating ? step - 1 : step; }
+    // While tokens travel the receivers still show the state before the step, except in
+    // paintScene, which paints the step as if the animation had finished.
+    mutable bool finishAnimation = false;
+    int displayedStep() const { return animating && !finishAnimation ? step - 1 : step; }
 
     Fonts fonts() const
     {
@@ -1380,7 +1383,9 @@ QRectF HypercubeView::nodeRect(NodeId node, const QRectF& target) const
 
 void HypercubeView::paintScene(QPainter& painter, const QRectF& target) const
 {
+    d->finishAnimation = true;
     d->paint(painter, target, false);
+    d->finishAnimation = false;
 }
 
 QSize HypercubeView::minimumSizeHint() const { return {320, 240}; }

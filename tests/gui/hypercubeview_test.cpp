@@ -168,7 +168,10 @@ TEST(HypercubeView, AnimatedStepEndsWithAnimationFinished)
     view.setStep(1, true);
     EXPECT_TRUE(view.isAnimating());
     EXPECT_EQ(view.step(), 1);
+    // paintScene paints the step as if the tokens had arrived.
+    const QImage during = render(view);
     ASSERT_TRUE(finished.wait(5000));
+    EXPECT_EQ(render(view), during);
     EXPECT_FALSE(view.isAnimating());
     EXPECT_EQ(finished.count(), 1);
 
