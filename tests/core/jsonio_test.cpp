@@ -540,19 +540,21 @@ TEST(TraceFile, ExpressionNestedTooDeeplyIsRejectedNotOverflowed)
     json["final"][0]["expr"] = std::string(100000, '(') + "a_0" + std::string(100000, ')');
     const FileError e = fileErrorOf([&] { (void)traceFromJson(json, "memory"); });
     EXPECT_EQ(e.place(), "/final/0/expr");
-    EXPECT_NE(e.reason().find("nested more than 4096 deep"), std::string::npos) << e.reason();
+    EXPECT_NE(e.reason().find("nested more than 256 deep"), std::string::npos) << e.reason();
 }
 
-// A chain of combinations over 4096 leaves is as deep as a cube's expression gets.
+// The deepest expression the reader takes: a chain of 256 combinations.
 TEST(TraceFile, ExpressionAtTheNestingLimitIsRead)
 {
-    Json json = traceToJson(Emulator::run(make(12, "tree-reduce", ValueMode::Symbolic)));
-    std::string chain = std::string(4096, '(') + "a_0";
-    for (int i = 1; i <= 4096; ++i)
-        chain += "+a_" + std::to_string(i % 4096) + ")";
-    json["final"][4095]["expr"] = chain;
+    Json json = traceToJson(Emulator::run(make(9, "tree-reduce", ValueMode::Symbolic)));
+    std::string chain = std::string(256, '(') + "a_0";
+    for (int i = 1; i <= 256; ++i)
+        chain += "+a_" + std::to_string(i) + ")";
+    json["final"][511]["expr"] = chain;
     const Trace trace = traceFromJson(json, "memory");
-    EXPECT_EQ(trace.expressions().node(trace.final(4095).expr).height, 4096u);
+    EXPECT_EQ(trace.expressions().node(trace.final(511).expr).height, 256u);
+    json["final"][511]["expr"] = "(" + chain + "+a_0)";
+    EXPECT_EQ(fileErrorOf([&] { (void)traceFromJson(json, "memory"); }).place(), "/final/511/expr");
 }
 
 TEST(FileReading, MissingFileAndDirectoryAreFileErrors)
