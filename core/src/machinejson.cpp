@@ -13,16 +13,17 @@ namespace cubelab {
 
 namespace {
 
-using nlohmann::json;
+using json = nlohmann::ordered_json;
 
 class Reader
 {
 public:
-    explicit Reader(std::string file) : mFile(std::move(file)) {}
+    Reader(std::string file, std::string base) : mFile(std::move(file)), mBase(std::move(base)) {}
 
     [[noreturn]] void fail(const std::string& place, const std::string& reason) const
     {
-        throw FileError(mFile, place.empty() ? "/" : place, reason);
+        const std::string where = mBase + place;
+        throw FileError(mFile, where.empty() ? "/" : where, reason);
     }
 
     void onlyKeys(const json& object, const std::string& at, const std::set<std::string>& allowed) const
@@ -130,6 +131,7 @@ public:
 
 private:
     std::string mFile;
+    std::string mBase;
 };
 
 std::string lineColumn(std::string_view text, std::size_t byte)
@@ -149,24 +151,24 @@ std::string lineColumn(std::string_view text, std::size_t byte)
 
 } // namespace
 
-Machine machineFromJson(const nlohmann::json& json, const std::string& file)
+Machine machineFromJson(const nlohmann::ordered_json& json, const std::string& file, const std::string& place)
 {
-    return Reader(file).machine(json);
+    return Reader(file, place).machine(json);
 }
 
 Machine parseMachine(std::string_view text, const std::string& file)
 {
-    nlohmann::json json;
+    json parsed;
     try {
-        json = nlohmann::json::parse(text.begin(), text.end());
-    } catch (const nlohmann::json::parse_error& e) {
+        parsed = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
         // e.byte is one past the offending character.
         const std::string what = e.what();
         const auto colon = what.rfind(": ");
         throw FileError(file, lineColumn(text, e.byte > 0 ? e.byte - 1 : 0),
                         "not valid JSON: " + (colon == std::string::npos ? what : what.substr(colon + 2)));
     }
-    return machineFromJson(json, file);
+    return machineFromJson(parsed, file);
 }
 
 Machine readMachineFile(const std::filesystem::path& path)
@@ -179,16 +181,15 @@ Machine readMachineFile(const std::filesystem::path& path)
     return parseMachine(text.str(), path.string());
 }
 
-nlohmann::json machineToJson(const Machine& m)
+nlohmann::ordered_json machineToJson(const Machine& m)
 {
-    nlohmann::json classes = nlohmann::json::array();
+    json classes = json::array();
     for (const LinkClass& lc : m.linkClasses)
         classes.push_back({{"links", lc.links},
                            {"latency", lc.latency},
                            {"bandwidth", lc.bandwidth},
-                           {"sharedBandwidth", lc.sharedBandwidth ? nlohmann::json(*lc.sharedBandwidth)
-                                                                  : nlohmann::json(nullptr)}});
-    nlohmann::json j = {{"format", "cubelab-machine"},
+                           {"sharedBandwidth", lc.sharedBandwidth ? json(*lc.sharedBandwidth) : json(nullptr)}});
+    json j = {{"format", "cubelab-machine"},
                         {"version", Machine::kFormatVersion},
                         {"id", m.id},
                         {"name", m.name}};
@@ -200,6 +201,23 @@ nlohmann::json machineToJson(const Machine& m)
     j["combineSeconds"] = m.combineSeconds;
     j["linkClasses"] = classes;
     return j;
+}
+
+nlohmann::ordered_json costToJson(const CostResult& cost)
+{
+    json steps = json::array();
+    for (const StepCost& s : cost.steps)
+        steps.push_back({{"index", s.index},
+                         {"start", s.start},
+                         {"duration", s.duration},
+                         {"transfer", s.transferSeconds},
+                         {"combine", s.combineSeconds},
+                         {"transfers", s.transfers},
+                         {"slowest", {{"from", s.slowest.from}, {"to", s.slowest.to}, {"link", s.slowest.link}}},
+                         {"concurrent", s.concurrent},
+                         {"bandwidth", s.effectiveBandwidth},
+                         {"limit", std::string(costLimitName(s.limit))}});
+    return {{"machine", cost.machine}, {"elements", cost.elements}, {"steps", steps}, {"total", cost.total}};
 }
 
 Machine loadMachine(const std::string& idOrFile)

@@ -4,6 +4,7 @@
 #include "cubelab/errors.h"
 #include "cubelab/machine.h"
 #include "cubelab/machinejson.h"
+#include "cubelab/scenario.h"
 
 #include <gtest/gtest.h>
 
@@ -211,4 +212,19 @@ TEST(Machine, ValidateRefusesAMachineBuiltInCode)
                      "machine 'power-gc' at /linkClasses: link 8 belongs to no class: every link 1 to 8 needs one");
     }
     EXPECT_THROW(findMachine("power-gc").classOf(9), InputError);
+}
+
+TEST(ScenarioMachine, PresetIdsAreCheckedAndInlineMachinesValidated)
+{
+    Scenario s;
+    s.machine = "Power-GC";
+    EXPECT_EQ(normalized(s).machine, "power-gc");
+    s.machine = "cray";
+    EXPECT_THROW(normalized(s), InputError);
+
+    s.inlineMachine = parseMachine(kGood);
+    s.machine.clear();
+    EXPECT_EQ(normalized(s).machine, "test");
+    s.inlineMachine->linkClasses[0].bandwidth = -1;
+    EXPECT_THROW(normalized(s), InputError);
 }
