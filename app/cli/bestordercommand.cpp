@@ -114,8 +114,8 @@ int BestOrderCommand::run(const QStringList& arguments)
               << best.elements << (best.elements == 1 ? " element" : " elements") << ", by "
               << searchMethodName(best.method) << "\n\n";
     for (const PhaseOrder& p : best.phases) {
-        std::cout << phaseName(p.phase) << ": best " << joinLinks(p.order) << "  " << formatSeconds(p.seconds)
-                  << "; lecture " << joinLinks(p.lectureOrder) << "  " << formatSeconds(p.lectureSeconds) << "\n";
+        std::cout << phaseName(p.phase) << ": best " << linksText(p.order) << "  " << formatSeconds(p.seconds)
+                  << "; lecture " << linksText(p.lectureOrder) << "  " << formatSeconds(p.lectureSeconds) << "\n";
         if (p.optimalOrders == p.allOrders)
             std::cout << "  all " << p.allOrders << " orders take the same time: here the order does not matter\n";
         else if (p.optimalOrders > 1)

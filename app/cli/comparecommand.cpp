@@ -37,8 +37,8 @@ std::string plainSeconds(double seconds)
 
 std::string orderText(const VariantMetrics& v)
 {
-    return v.broadcastLinkOrder.empty() ? joinLinks(v.linkOrder)
-                                        : joinLinks(v.linkOrder) + " / " + joinLinks(v.broadcastLinkOrder);
+    return v.broadcastLinkOrder.empty() ? linksText(v.linkOrder)
+                                        : linksText(v.linkOrder) + " / " + linksText(v.broadcastLinkOrder);
 }
 
 // One row of the table per metric: its name and one value per variant.
@@ -132,20 +132,23 @@ void CompareCommand::writeText(std::ostream& out, const Comparison& c, const Mac
         for (std::size_t i = 0; i < row.values.size(); ++i)
             widths[i] = std::max(widths[i], row.values[i].size());
     }
+    auto cell = [&](const std::string& text, std::size_t i) {
+        return "  " + (i + 1 < widths.size() ? padded(text, widths[i]) : text);
+    };
     out << padded("", nameWidth);
     for (std::size_t i = 0; i < c.variants.size(); ++i)
-        out << "  " << padded(c.variants[i].label, widths[i]);
+        out << cell(c.variants[i].label, i);
     out << "\n";
     for (const Row& row : rows) {
         out << padded(row.name, nameWidth);
         for (std::size_t i = 0; i < row.values.size(); ++i)
-            out << "  " << padded(row.values[i], widths[i]);
+            out << cell(row.values[i], i);
         out << "\n";
     }
 
     out << "\nBest Tree_Do order by " << searchMethodName(c.best.method) << ":";
     for (const PhaseOrder& p : c.best.phases) {
-        out << " " << phaseName(p.phase) << " " << joinLinks(p.order);
+        out << " " << phaseName(p.phase) << " " << linksText(p.order);
         if (p.optimalOrders == p.allOrders)
             out << " (all " << p.allOrders << " orders tie)";
         else if (p.optimalOrders > 1)
@@ -162,7 +165,7 @@ void CompareCommand::writeText(std::ostream& out, const Comparison& c, const Mac
     const std::size_t w = std::max<std::size_t>(12, c.variants[2].label.size());
     out << padded(labels[0], 10);
     for (std::size_t i = 1; i < labels.size(); ++i)
-        out << "  " << padded(labels[i], w);
+        out << "  " << (i + 1 < labels.size() ? padded(labels[i], w) : labels[i]);
     out << "\n";
     for (const SizePoint& p : c.sweep) {
         const double fastest = std::min({p.cube, p.treeLecture, p.treeBest});

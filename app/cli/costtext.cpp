@@ -33,7 +33,7 @@ Machine machineArgument(const QString& value)
     return loadMachine(value.toStdString());
 }
 
-std::string joinLinks(const std::vector<int>& links)
+std::string linksText(const std::vector<int>& links)
 {
     std::string text;
     for (int link : links)

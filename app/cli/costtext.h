@@ -15,7 +15,7 @@ std::string formatSeconds(double seconds);
 // --machine's value: a preset id or a machine file.
 Machine machineArgument(const QString& value);
 // "1,2,3"
-std::string joinLinks(const std::vector<int>& links);
+std::string linksText(const std::vector<int>& links);
 // The machine in one line: "power-gc: Parsytec POWER-GC-like (illustrative figures)".
 std::string machineLine(const Machine& machine);
 

@@ -34,7 +34,7 @@ std::string linkRange(const std::vector<int>& links)
         contiguous = contiguous && links[i] == links[i - 1] + 1;
     if (contiguous && links.size() > 1)
         return std::to_string(links.front()) + "-" + std::to_string(links.back());
-    return joinLinks(links);
+    return linksText(links);
 }
 
 } // namespace

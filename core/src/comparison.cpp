@@ -162,6 +162,8 @@ Comparison compareVariants(const Machine& machine, const ComparisonRequest& requ
         findCrossovers(request.sizes, cubeName, treeName, fCube, fTree, c.crossovers);
         findCrossovers(request.sizes, cubeName, bestName, fCube, fBest, c.crossovers);
         findCrossovers(request.sizes, treeName, bestName, fTree, fBest, c.crossovers);
+        std::stable_sort(c.crossovers.begin(), c.crossovers.end(),
+                         [](const Crossover& a, const Crossover& b) { return a.elements < b.elements; });
     }
     return c;
 }

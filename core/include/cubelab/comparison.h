@@ -63,7 +63,7 @@ struct Comparison
     std::vector<VariantMetrics> variants; // Cube_Do, Tree_Do, Tree_Do in the best order
     BestOrderResult best;                 // the best Tree_Do orders, for `elements`
     std::vector<SizePoint> sweep;
-    std::vector<Crossover> crossovers;    // for each pair of variants, in order of size
+    std::vector<Crossover> crossovers;    // of every pair of variants, by size
 };
 
 // Throws InputError for a dimension the machine lacks, bad orders or sizes.
