@@ -7,6 +7,7 @@
 #include "cubelab/costmodel.h"
 #include "cubelab/errors.h"
 #include "cubelab/machine.h"
+#include "cubelab/machinejson.h"
 
 #include <gtest/gtest.h>
 
@@ -231,4 +232,30 @@ TEST(PowerGc, At128ProcessorsTheRightTreeWinsForLongVectorsAndCubeDoForOneElemen
     for (std::uint64_t m = crossover; m <= large; m *= 2)
         EXPECT_LT(total(right, m), total(cube, m)) << m;
     RecordProperty("crossoverElements", std::to_string(crossover));
+}
+
+TEST(CostModel, HalfDuplexExchangeOverASharedClassWorkedByHand)
+{
+    // tests/data/machine-half-duplex.json: links 1-2 at 1 GB/s (2 µs), link 3 at 100 MB/s
+    // (5 µs) sharing 200 MB/s; 4-byte elements, 1 ns a combine.
+    const Machine m = readMachineFile(std::string(CUBELAB_TEST_DATA_DIR) + "/machine-half-duplex.json");
+    const CostResult cost = CostModel::evaluate(run(3, "cube-allreduce"), m, 1000);
+    ASSERT_EQ(cost.steps.size(), 3u);
+    // Link 3 first: 8 messages, two transfers of 4; 200 MB/s / 4 = 50 MB/s each (below 100).
+    const double link3 = 2 * (5e-6 + 4000 / 5e7) + 1000 * 1e-9;
+    // Links 2 and 1: unshared, two transfers at 1 GB/s.
+    const double link12 = 2 * (2e-6 + 4000 / 1e9) + 1000 * 1e-9;
+    expectRelative(cost.steps[0].duration, link3, "link 3");
+    EXPECT_EQ(cost.steps[0].limit, CostLimit::SharedCapacity);
+    EXPECT_EQ(cost.steps[0].concurrent, 4u);
+    expectRelative(cost.steps[1].duration, link12, "link 2");
+    expectRelative(cost.total, link3 + 2 * link12, "total");
+
+    try {
+        readMachineFile(std::string(CUBELAB_TEST_DATA_DIR) + "/machine-bad-shared.json");
+        FAIL() << "accepted";
+    } catch (const FileError& e) {
+        EXPECT_EQ(e.place(), "/linkClasses/0/sharedBandwidth");
+        EXPECT_EQ(e.reason(), "expected a number, found string");
+    }
 }
