@@ -1,12 +1,11 @@
 #include "cubelab/machinejson.h"
 
 #include "cubelab/errors.h"
+#include "cubelab/jsonio.h"
 #include "machinecheck.h"
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
-#include <set>
 #include <sstream>
 
 namespace cubelab {
@@ -26,14 +25,14 @@ public:
         throw FileError(mFile, where.empty() ? "/" : where, reason);
     }
 
-    void onlyKeys(const json& object, const std::string& at, const std::set<std::string>& allowed) const
+    void onlyKeys(const json& object, const std::string& at, const std::vector<std::string>& allowed) const
     {
         for (auto it = object.begin(); it != object.end(); ++it) {
-            if (allowed.count(it.key()) == 0) {
+            if (std::find(allowed.begin(), allowed.end(), it.key()) == allowed.end()) {
                 std::string list;
                 for (const std::string& k : allowed)
                     list += (list.empty() ? "" : ", ") + k;
-                fail(at + "/" + it.key(), "unknown field '" + it.key() + "': allowed are " + list);
+                fail(at + "/" + it.key(), "unknown key \"" + it.key() + "\": allowed are " + list);
             }
         }
     }
@@ -42,7 +41,7 @@ public:
     {
         auto it = object.find(key);
         if (it == object.end())
-            fail(at + "/" + key, std::string("the field '") + key + "' is missing");
+            fail(at + "/" + key, std::string("the key \"") + key + "\" is missing");
         return *it;
     }
 
@@ -134,21 +133,6 @@ private:
     std::string mBase;
 };
 
-std::string lineColumn(std::string_view text, std::size_t byte)
-{
-    std::size_t line = 1;
-    std::size_t column = 1;
-    for (std::size_t i = 0; i < std::min(byte, text.size()); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return std::to_string(line) + ":" + std::to_string(column);
-}
-
 } // namespace
 
 Machine machineFromJson(const nlohmann::ordered_json& json, const std::string& file, const std::string& place)
@@ -158,27 +142,21 @@ Machine machineFromJson(const nlohmann::ordered_json& json, const std::string& f
 
 Machine parseMachine(std::string_view text, const std::string& file)
 {
-    json parsed;
-    try {
-        parsed = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-        // e.byte is one past the offending character.
-        const std::string what = e.what();
-        const auto colon = what.rfind(": ");
-        throw FileError(file, lineColumn(text, e.byte > 0 ? e.byte - 1 : 0),
-                        "not valid JSON: " + (colon == std::string::npos ? what : what.substr(colon + 2)));
-    }
-    return machineFromJson(parsed, file);
+    return machineFromJson(parseJson(text, file), file);
 }
 
 Machine readMachineFile(const std::filesystem::path& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw FileError(path.string(), "", "cannot open the file for reading");
+    return parseMachine(readTextFile(path.string()), path.string());
+}
+
+void writeMachineFile(const std::string& path, const Machine& machine)
+{
+    validate(machine);
     std::ostringstream text;
-    text << in.rdbuf();
-    return parseMachine(text.str(), path.string());
+    writeJsonText(text, machineToJson(machine));
+    text << '\n';
+    writeFileAtomically(path, text.str());
 }
 
 nlohmann::ordered_json machineToJson(const Machine& m)

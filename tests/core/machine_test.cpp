@@ -2,6 +2,7 @@
 // scenarios (the file, the place, the reason; nothing half-loaded).
 
 #include "cubelab/errors.h"
+#include "cubelab/jsonio.h"
 #include "cubelab/machine.h"
 #include "cubelab/machinejson.h"
 #include "cubelab/scenario.h"
@@ -138,7 +139,7 @@ TEST(MachineJson, BadFilesNameTheirPlaceAndReason)
     const std::vector<Case> cases{
         {with("cubelab-machine", "cubelab-trace"), "/format", "expected \"cubelab-machine\""},
         {with(R"("version": 1)", R"("version": 2)"), "/version", "only version 1 is understood"},
-        {with(R"("id": "test", )", ""), "/id", "the field 'id' is missing"},
+        {with(R"("id": "test", )", ""), "/id", R"(the key "id" is missing)"},
         {with(R"("id": "test")", R"("id": "Big Id")"), "/id",
          "the id 'Big Id' may hold only lower-case letters, digits, '-', '_' and '.'"},
         {with(R"("maxDimension": 4)", R"("maxDimension": 21)"), "/maxDimension", "21 is outside 1 to 20"},
@@ -160,7 +161,7 @@ TEST(MachineJson, BadFilesNameTheirPlaceAndReason)
         {with(R"("sharedBandwidth": 4e6)", R"("sharedBandwidth": -4)"), "/linkClasses/1/sharedBandwidth",
          "sharedBandwidth must be null (not shared) or a finite number of bytes a second, more than 0"},
         {with(R"("sharedBandwidth": 4e6)", R"("sharedBandwidth": 4e6, "colour": 1)"), "/linkClasses/1/colour",
-         "unknown field 'colour': allowed are bandwidth, latency, links, sharedBandwidth"},
+         R"(unknown key "colour": allowed are links, latency, bandwidth, sharedBandwidth)"},
         {"[1, 2]", "/", "a machine file holds one JSON object, found array"},
         {R"({"format": "cubelab-machine", "version": 1, "id": "x", "maxDimension": 1, "duplex": "half",
             "elementBytes": 4, "combineSeconds": 0, "linkClasses": []})",
@@ -177,7 +178,7 @@ TEST(MachineJson, BadFilesNameTheirPlaceAndReason)
 TEST(MachineJson, SyntaxErrorsGiveLineAndColumn)
 {
     const FileError e = refusal("{\n  \"format\": \"cubelab-machine\",\n  \"version\": 1,,\n}");
-    EXPECT_EQ(e.place(), "3:16"); // the second comma
+    EXPECT_EQ(e.place(), "line 3, column 16"); // the second comma
     EXPECT_NE(e.reason().find("not valid JSON"), std::string::npos) << e.reason();
 }
 
@@ -195,7 +196,7 @@ TEST(MachineJson, LoadMachineTakesPresetIdsAndFiles)
         loadMachine(path.string());
         FAIL() << "a missing file was accepted";
     } catch (const FileError& e) {
-        EXPECT_EQ(e.reason(), "cannot open the file for reading");
+        EXPECT_EQ(e.reason(), "no such file");
     }
     EXPECT_THROW(loadMachine("no-such-machine"), InputError);
 }
@@ -227,4 +228,49 @@ TEST(ScenarioMachine, PresetIdsAreCheckedAndInlineMachinesValidated)
     EXPECT_EQ(normalized(s).machine, "test");
     s.inlineMachine->linkClasses[0].bandwidth = -1;
     EXPECT_THROW(normalized(s), InputError);
+}
+
+TEST(ScenarioMachine, ScenarioFilesTakeAPresetIdOrAnInlineMachine)
+{
+    const std::string head = R"({"format": "cubelab-scenario", "version": 1, "dimension": 3,
+        "algorithm": "tree-reduce", "machine": )";
+    const Scenario preset = scenarioFromJson(parseJson(head + R"("power-gc"})", "s.json"), "s.json");
+    EXPECT_EQ(preset.machine, "power-gc");
+    EXPECT_FALSE(preset.inlineMachine.has_value());
+
+    const Scenario inlined = scenarioFromJson(parseJson(head + kGood + "}", "s.json"), "s.json");
+    ASSERT_TRUE(inlined.inlineMachine.has_value());
+    EXPECT_EQ(*inlined.inlineMachine, parseMachine(kGood));
+    EXPECT_EQ(inlined.machine, "test");
+    // Written back as an object, read back the same.
+    EXPECT_TRUE(scenarioToJson(inlined).at("machine").is_object());
+    EXPECT_EQ(scenarioFromJson(scenarioToJson(inlined), "again"), inlined);
+
+    try {
+        scenarioFromJson(parseJson(head + R"("cray"})", "s.json"), "s.json");
+        FAIL() << "accepted";
+    } catch (const FileError& e) {
+        EXPECT_EQ(e.place(), "/machine");
+        EXPECT_EQ(e.reason(), "unknown machine 'cray': choose one of ideal-hypercube, origin2000, power-gc, or "
+                              "give the path of a machine file");
+    }
+    try {
+        scenarioFromJson(parseJson(head + with(R"("bandwidth": 5e5)", R"("bandwidth": -1)") + "}", "s.json"),
+                         "s.json");
+        FAIL() << "accepted";
+    } catch (const FileError& e) {
+        EXPECT_EQ(e.place(), "/machine/linkClasses/1/bandwidth");
+    }
+}
+
+TEST(MachineJson, WriteMachineFileWritesWhatReadsBack)
+{
+    const std::string path = (std::filesystem::temp_directory_path() / "cubelab-written-machine.json").string();
+    writeMachineFile(path, findMachine("origin2000"));
+    EXPECT_EQ(readMachineFile(path), findMachine("origin2000"));
+    std::filesystem::remove(path);
+    Machine bad = findMachine("origin2000");
+    bad.linkClasses.clear();
+    EXPECT_THROW(writeMachineFile(path, bad), InputError);
+    EXPECT_FALSE(std::filesystem::exists(path));
 }

@@ -17,9 +17,11 @@ namespace cubelab {
 // in it (a JSON pointer such as /machine for a machine inside a scenario; empty for a file).
 Machine machineFromJson(const nlohmann::ordered_json& json, const std::string& file = {},
                         const std::string& place = {});
-// Parses text; a syntax error is reported as line:column.
+// Parses text; a syntax error is reported as "line L, column C".
 Machine parseMachine(std::string_view text, const std::string& file = {});
 Machine readMachineFile(const std::filesystem::path& path);
+// Checks the machine, then writes it atomically (the old file stays if anything fails).
+void writeMachineFile(const std::string& path, const Machine& machine);
 
 // Fields in the documented order.
 nlohmann::ordered_json machineToJson(const Machine& machine);
