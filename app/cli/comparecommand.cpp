@@ -2,14 +2,12 @@
 
 #include "arguments.h"
 #include "costtext.h"
-#include "usageerror.h"
-
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/scenario.h"
+#include "usageerror.h"
 
 #include <QRegularExpression>
-
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
@@ -37,8 +35,9 @@ std::string plainSeconds(double seconds)
 
 std::string orderText(const VariantMetrics& v)
 {
-    return v.broadcastLinkOrder.empty() ? linksText(v.linkOrder)
-                                        : linksText(v.linkOrder) + " / " + linksText(v.broadcastLinkOrder);
+    return v.broadcastLinkOrder.empty()
+               ? linksText(v.linkOrder)
+               : linksText(v.linkOrder) + " / " + linksText(v.broadcastLinkOrder);
 }
 
 // One row of the table per metric: its name and one value per variant.
@@ -58,16 +57,21 @@ std::vector<Row> tableRows(const Comparison& c, bool plain)
         rows.push_back(std::move(row));
     };
     add("link order (reduce / broadcast)", [](const VariantMetrics& v) { return orderText(v); });
-    add("combines, busiest node", [](const VariantMetrics& v) { return std::to_string(v.combinesBusiestNode); });
-    add("combines, all nodes", [](const VariantMetrics& v) { return std::to_string(v.combinesAllNodes); });
-    add("messages one way, busiest node", [](const VariantMetrics& v) { return std::to_string(v.oneWayBusiestNode); });
+    add("combines, busiest node",
+        [](const VariantMetrics& v) { return std::to_string(v.combinesBusiestNode); });
+    add("combines, all nodes",
+        [](const VariantMetrics& v) { return std::to_string(v.combinesAllNodes); });
+    add("messages one way, busiest node",
+        [](const VariantMetrics& v) { return std::to_string(v.oneWayBusiestNode); });
     add("messages both ways, busiest node",
         [](const VariantMetrics& v) { return std::to_string(v.bothWayBusiestNode); });
     for (int link = 1; link <= c.dimension; ++link)
         add("link " + std::to_string(link) + " load (messages)", [link](const VariantMetrics& v) {
             return std::to_string(v.linkLoad[static_cast<std::size_t>(link - 1)].messages);
         });
-    add("total time", [plain](const VariantMetrics& v) { return plain ? plainSeconds(v.seconds) : formatSeconds(v.seconds); });
+    add("total time", [plain](const VariantMetrics& v) {
+        return plain ? plainSeconds(v.seconds) : formatSeconds(v.seconds);
+    });
     return rows;
 }
 
@@ -84,43 +88,55 @@ std::string csvField(const std::string& text)
 } // namespace
 
 CompareCommand::CompareCommand()
-    : mMachine(QStringLiteral("machine"), QStringLiteral("A machine preset id (see 'cubelab-cli machines') or a machine file."),
-               QStringLiteral("ID|FILE")),
-      mDimension(QStringLiteral("dimension"), QStringLiteral("Dimension n of the hypercube, 1 to the machine's largest."),
+    : mMachine(
+          QStringLiteral("machine"),
+          QStringLiteral("A machine preset id (see 'cubelab-cli machines') or a machine file."),
+          QStringLiteral("ID|FILE")),
+      mDimension(QStringLiteral("dimension"),
+                 QStringLiteral("Dimension n of the hypercube, 1 to the machine's largest."),
                  QStringLiteral("N")),
       mElements(QStringLiteral("elements"),
-                QStringLiteral("Vector length m of the comparison table, at least 1. Default 1. Given without "
-                               "--sizes, no sweep is printed."),
+                QStringLiteral(
+                    "Vector length m of the comparison table, at least 1. Default 1. Given without "
+                    "--sizes, no sweep is printed."),
                 QStringLiteral("M")),
-      mSizes(QStringLiteral("sizes"),
-             QStringLiteral("The vector lengths of the sweep, FROM:TO (powers of two from FROM, and TO). Default "
-                            "1:1048576."),
-             QStringLiteral("FROM:TO")),
-      mCubeOrder(QStringLiteral("cube-link-order"), QStringLiteral("Cube_Do's link order. Default n, …, 1."),
-                 QStringLiteral("LINKS")),
+      mSizes(
+          QStringLiteral("sizes"),
+          QStringLiteral(
+              "The vector lengths of the sweep, FROM:TO (powers of two from FROM, and TO). Default "
+              "1:1048576."),
+          QStringLiteral("FROM:TO")),
+      mCubeOrder(QStringLiteral("cube-link-order"),
+                 QStringLiteral("Cube_Do's link order. Default n, …, 1."), QStringLiteral("LINKS")),
       mLinkOrder(QStringLiteral("link-order"),
-                 QStringLiteral("Tree_Do's reduce link order. Default the lecture's, n, …, 1."), QStringLiteral("LINKS")),
-      mBroadcastLinkOrder(QStringLiteral("broadcast-link-order"),
-                          QStringLiteral("Tree_Do's broadcast link order. Default the reduce order reversed."),
-                          QStringLiteral("LINKS")),
-      mFormat(QStringLiteral("format"), QStringLiteral("text, csv or json. Default text."), QStringLiteral("FORMAT"),
-              QStringLiteral("text"))
+                 QStringLiteral("Tree_Do's reduce link order. Default the lecture's, n, …, 1."),
+                 QStringLiteral("LINKS")),
+      mBroadcastLinkOrder(
+          QStringLiteral("broadcast-link-order"),
+          QStringLiteral("Tree_Do's broadcast link order. Default the reduce order reversed."),
+          QStringLiteral("LINKS")),
+      mFormat(QStringLiteral("format"), QStringLiteral("text, csv or json. Default text."),
+              QStringLiteral("FORMAT"), QStringLiteral("text"))
 {
     mParser.setApplicationDescription(summary());
-    mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")));
-    mParser.addOptions({mMachine, mDimension, mElements, mSizes, mCubeOrder, mLinkOrder, mBroadcastLinkOrder, mFormat});
+    mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
+                                         QStringLiteral("Show this help.")));
+    mParser.addOptions({mMachine, mDimension, mElements, mSizes, mCubeOrder, mLinkOrder,
+                        mBroadcastLinkOrder, mFormat});
 }
 
 QString CompareCommand::summary()
 {
-    return QStringLiteral("Compare Cube_Do and Tree_Do on a machine: the lecture's table and times by vector length.");
+    return QStringLiteral("Compare Cube_Do and Tree_Do on a machine: the lecture's table and times "
+                          "by vector length.");
 }
 
 void CompareCommand::writeText(std::ostream& out, const Comparison& c, const Machine& machine)
 {
     out << "Cube_Do and Tree_Do on " << machineLine(machine) << "\n"
-        << "n = " << c.dimension << " (p = " << (std::uint64_t{1} << c.dimension) << "), m = " << c.elements
-        << (c.elements == 1 ? " element" : " elements") << " of " << machine.elementBytes << " bytes\n\n";
+        << "n = " << c.dimension << " (p = " << (std::uint64_t{1} << c.dimension)
+        << "), m = " << c.elements << (c.elements == 1 ? " element" : " elements") << " of "
+        << machine.elementBytes << " bytes\n\n";
 
     const std::vector<Row> rows = tableRows(c, false);
     std::size_t nameWidth = 0;
@@ -160,8 +176,8 @@ void CompareCommand::writeText(std::ostream& out, const Comparison& c, const Mac
     if (c.sweep.empty())
         return;
     out << "\nTotal time by vector length:\n";
-    const std::vector<std::string> labels{"elements", c.variants[0].label, c.variants[1].label, c.variants[2].label,
-                                          "fastest"};
+    const std::vector<std::string> labels{"elements", c.variants[0].label, c.variants[1].label,
+                                          c.variants[2].label, "fastest"};
     const std::size_t w = std::max<std::size_t>(12, c.variants[2].label.size());
     out << padded(labels[0], 10);
     for (std::size_t i = 1; i < labels.size(); ++i)
@@ -170,20 +186,22 @@ void CompareCommand::writeText(std::ostream& out, const Comparison& c, const Mac
     for (const SizePoint& p : c.sweep) {
         const double fastest = std::min({p.cube, p.treeLecture, p.treeBest});
         std::string winners;
-        for (auto [t, name] : {std::pair{p.cube, &c.variants[0].label}, std::pair{p.treeLecture, &c.variants[1].label},
+        for (auto [t, name] : {std::pair{p.cube, &c.variants[0].label},
+                               std::pair{p.treeLecture, &c.variants[1].label},
                                std::pair{p.treeBest, &c.variants[2].label}})
             if (t <= fastest * (1 + 1e-12))
                 winners += (winners.empty() ? "" : " = ") + *name;
-        out << padded(std::to_string(p.elements), 10) << "  " << padded(formatSeconds(p.cube), w) << "  "
-            << padded(formatSeconds(p.treeLecture), w) << "  " << padded(formatSeconds(p.treeBest), w) << "  "
-            << winners << "\n";
+        out << padded(std::to_string(p.elements), 10) << "  " << padded(formatSeconds(p.cube), w)
+            << "  " << padded(formatSeconds(p.treeLecture), w) << "  "
+            << padded(formatSeconds(p.treeBest), w) << "  " << winners << "\n";
     }
     out << "\nCrossovers:\n";
     if (c.crossovers.empty())
-        out << "  none between " << c.sweep.front().elements << " and " << c.sweep.back().elements << " elements\n";
+        out << "  none between " << c.sweep.front().elements << " and " << c.sweep.back().elements
+            << " elements\n";
     for (const Crossover& x : c.crossovers)
-        out << "  from " << x.elements << (x.elements == 1 ? " element" : " elements") << " on, " << x.faster
-            << " is faster than " << x.slower << "\n";
+        out << "  from " << x.elements << (x.elements == 1 ? " element" : " elements") << " on, "
+            << x.faster << " is faster than " << x.slower << "\n";
 }
 
 void CompareCommand::writeCsv(std::ostream& out, const Comparison& c)
@@ -208,48 +226,64 @@ int CompareCommand::run(const QStringList& arguments)
     if (!mParser.parse(QStringList{QStringLiteral("cubelab-cli compare")} + arguments))
         throw UsageError(mParser.errorText().toStdString());
     if (mParser.isSet(QStringLiteral("help"))) {
-        std::cout << commandHelp(mParser, QStringLiteral("cubelab-cli compare --machine ID|FILE --dimension N [options]"),
-                                 QStringLiteral("  cubelab-cli compare --machine power-gc --dimension 7\n"
-                                                "  cubelab-cli compare --machine power-gc --dimension 7 --elements 4096\n"
-                                                "  cubelab-cli compare --machine ideal-hypercube --dimension 10 --sizes 1:65536 --format csv\n"));
+        std::cout << commandHelp(
+            mParser,
+            QStringLiteral("cubelab-cli compare --machine ID|FILE --dimension N [options]"),
+            QStringLiteral(
+                "  cubelab-cli compare --machine power-gc --dimension 7\n"
+                "  cubelab-cli compare --machine power-gc --dimension 7 --elements 4096\n"
+                "  cubelab-cli compare --machine ideal-hypercube --dimension 10 --sizes 1:65536 "
+                "--format csv\n"));
         return 0;
     }
     if (!mParser.positionalArguments().isEmpty())
-        throw UsageError("unexpected argument '" + mParser.positionalArguments().constFirst().toStdString() +
+        throw UsageError("unexpected argument '" +
+                         mParser.positionalArguments().constFirst().toStdString() +
                          "': every setting is given with a flag, such as --dimension 7");
     if (!mParser.isSet(mMachine))
-        throw UsageError("compare needs --machine: a preset id (see 'cubelab-cli machines') or a machine file");
+        throw UsageError(
+            "compare needs --machine: a preset id (see 'cubelab-cli machines') or a machine file");
     if (!mParser.isSet(mDimension))
         throw UsageError("compare needs --dimension N");
     const QString format = mParser.value(mFormat).toLower();
-    if (format != QStringLiteral("text") && format != QStringLiteral("csv") && format != QStringLiteral("json"))
-        throw UsageError("unknown format '" + mParser.value(mFormat).toStdString() + "': choose text, csv or json");
+    if (format != QStringLiteral("text") && format != QStringLiteral("csv") &&
+        format != QStringLiteral("json"))
+        throw UsageError("unknown format '" + mParser.value(mFormat).toStdString() +
+                         "': choose text, csv or json");
 
     const Machine machine = machineArgument(mParser.value(mMachine));
     ComparisonRequest request;
-    const std::int64_t dimension = wholeNumber(QStringLiteral("--dimension"), mParser.value(mDimension));
+    const std::int64_t dimension =
+        wholeNumber(QStringLiteral("--dimension"), mParser.value(mDimension));
     if (dimension < 1 || dimension > machine.maxDimension)
         throw InputError("dimension " + std::to_string(dimension) + " is outside 1 to " +
-                         std::to_string(machine.maxDimension) + " (the links machine '" + machine.id + "' has)");
+                         std::to_string(machine.maxDimension) + " (the links machine '" +
+                         machine.id + "' has)");
     request.dimension = static_cast<int>(dimension);
     if (mParser.isSet(mElements)) {
-        const std::int64_t elements = wholeNumber(QStringLiteral("--elements"), mParser.value(mElements));
+        const std::int64_t elements =
+            wholeNumber(QStringLiteral("--elements"), mParser.value(mElements));
         if (elements < 1)
-            throw InputError("elements must be at least 1 (the vector length m); got " + std::to_string(elements));
+            throw InputError("elements must be at least 1 (the vector length m); got " +
+                             std::to_string(elements));
         request.elements = static_cast<std::uint64_t>(elements);
     }
     if (mParser.isSet(mSizes) || !mParser.isSet(mElements)) {
-        const QString text = mParser.isSet(mSizes) ? mParser.value(mSizes) : QStringLiteral("1:1048576");
+        const QString text =
+            mParser.isSet(mSizes) ? mParser.value(mSizes) : QStringLiteral("1:1048576");
         static const QRegularExpression range(QStringLiteral("^\\s*(\\d+)\\s*:\\s*(\\d+)\\s*$"));
         const auto match = range.match(text);
         if (!match.hasMatch())
-            throw UsageError("--sizes expects FROM:TO, such as 1:1048576; got '" + text.toStdString() + "'");
+            throw UsageError("--sizes expects FROM:TO, such as 1:1048576; got '" +
+                             text.toStdString() + "'");
         const std::int64_t from = wholeNumber(QStringLiteral("--sizes"), match.captured(1));
         const std::int64_t to = wholeNumber(QStringLiteral("--sizes"), match.captured(2));
-        request.sizes = powerOfTwoSizes(static_cast<std::uint64_t>(from), static_cast<std::uint64_t>(to));
+        request.sizes =
+            powerOfTwoSizes(static_cast<std::uint64_t>(from), static_cast<std::uint64_t>(to));
     }
     auto order = [&](const QCommandLineOption& option, const char* flag) {
-        return mParser.isSet(option) ? linkList(QString::fromLatin1(flag), mParser.value(option)) : std::vector<int>{};
+        return mParser.isSet(option) ? linkList(QString::fromLatin1(flag), mParser.value(option))
+                                     : std::vector<int>{};
     };
     request.cubeOrder = order(mCubeOrder, "--cube-link-order");
     request.treeOrder = order(mLinkOrder, "--link-order");
@@ -265,8 +299,12 @@ int CompareCommand::run(const QStringList& arguments)
         for (const VariantMetrics& v : c.variants) {
             Json loads = Json::array();
             for (const LinkLoad& l : v.linkLoad)
-                loads.push_back({{"link", l.link}, {"messages", l.messages}, {"elements", l.elements}, {"bytes", l.bytes}});
-            Json entry = {{"label", v.label}, {"algorithm", v.algorithm}, {"linkOrder", v.linkOrder}};
+                loads.push_back({{"link", l.link},
+                                 {"messages", l.messages},
+                                 {"elements", l.elements},
+                                 {"bytes", l.bytes}});
+            Json entry = {
+                {"label", v.label}, {"algorithm", v.algorithm}, {"linkOrder", v.linkOrder}};
             if (!v.broadcastLinkOrder.empty())
                 entry["broadcastLinkOrder"] = v.broadcastLinkOrder;
             entry["combinesBusiestNode"] = v.combinesBusiestNode;
@@ -279,17 +317,23 @@ int CompareCommand::run(const QStringList& arguments)
         }
         Json sweep = Json::array();
         for (const SizePoint& p : c.sweep)
-            sweep.push_back({{"elements", p.elements}, {"Cube_Do", p.cube}, {"Tree_Do", p.treeLecture},
+            sweep.push_back({{"elements", p.elements},
+                             {"Cube_Do", p.cube},
+                             {"Tree_Do", p.treeLecture},
                              {"Tree_Do, best order", p.treeBest}});
         Json crossovers = Json::array();
         for (const Crossover& x : c.crossovers)
-            crossovers.push_back({{"faster", x.faster}, {"slower", x.slower}, {"fromElements", x.elements}});
+            crossovers.push_back(
+                {{"faster", x.faster}, {"slower", x.slower}, {"fromElements", x.elements}});
         Json best = Json::array();
         for (const PhaseOrder& p : c.best.phases)
-            best.push_back({{"phase", std::string(phaseName(p.phase))}, {"order", p.order},
-                            {"optimalOrders", p.optimalOrders}, {"allOrders", p.allOrders}});
-        const Json out = {{"machine", c.machine},   {"dimension", c.dimension}, {"elements", c.elements},
-                          {"variants", variants},   {"bestOrder", best},        {"sweep", sweep},
+            best.push_back({{"phase", std::string(phaseName(p.phase))},
+                            {"order", p.order},
+                            {"optimalOrders", p.optimalOrders},
+                            {"allOrders", p.allOrders}});
+        const Json out = {{"machine", c.machine},    {"dimension", c.dimension},
+                          {"elements", c.elements},  {"variants", variants},
+                          {"bestOrder", best},       {"sweep", sweep},
                           {"crossovers", crossovers}};
         writeJsonText(std::cout, out);
         std::cout << '\n';

@@ -4,13 +4,11 @@
 // the crossovers. Text, CSV or JSON.
 
 #include "command.h"
-
 #include "cubelab/comparison.h"
 #include "cubelab/machine.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
-
 #include <ostream>
 
 namespace cubelab::cli {

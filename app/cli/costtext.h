@@ -4,7 +4,6 @@
 #include "cubelab/machine.h"
 
 #include <QString>
-
 #include <string>
 #include <vector>
 

@@ -2,10 +2,9 @@
 
 #include "arguments.h"
 #include "costtext.h"
-#include "usageerror.h"
-
 #include "cubelab/jsonio.h"
 #include "cubelab/machinejson.h"
+#include "usageerror.h"
 
 #include <cstdio>
 #include <iostream>
@@ -40,18 +39,22 @@ std::string linkRange(const std::vector<int>& links)
 } // namespace
 
 MachinesCommand::MachinesCommand()
-    : mShow(QStringLiteral("show"),
-            QStringLiteral("Print the preset ID as a machine file (JSON), to edit into a machine of your own."),
-            QStringLiteral("ID"))
+    : mShow(
+          QStringLiteral("show"),
+          QStringLiteral(
+              "Print the preset ID as a machine file (JSON), to edit into a machine of your own."),
+          QStringLiteral("ID"))
 {
     mParser.setApplicationDescription(summary());
-    mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")));
+    mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
+                                         QStringLiteral("Show this help.")));
     mParser.addOption(mShow);
 }
 
 QString MachinesCommand::summary()
 {
-    return QStringLiteral("List the machine presets of the cost model (--machine takes an id or a file).");
+    return QStringLiteral(
+        "List the machine presets of the cost model (--machine takes an id or a file).");
 }
 
 int MachinesCommand::run(const QStringList& arguments)
@@ -59,14 +62,16 @@ int MachinesCommand::run(const QStringList& arguments)
     if (!mParser.parse(QStringList{QStringLiteral("cubelab-cli machines")} + arguments))
         throw UsageError(mParser.errorText().toStdString());
     if (mParser.isSet(QStringLiteral("help"))) {
-        std::cout << commandHelp(mParser, QStringLiteral("cubelab-cli machines [--show ID]"),
-                                 QStringLiteral("  cubelab-cli machines\n"
-                                                "  cubelab-cli machines --show power-gc > my-machine.json\n"
-                                                "  cubelab-cli compare --machine my-machine.json --dimension 7\n"));
+        std::cout << commandHelp(
+            mParser, QStringLiteral("cubelab-cli machines [--show ID]"),
+            QStringLiteral("  cubelab-cli machines\n"
+                           "  cubelab-cli machines --show power-gc > my-machine.json\n"
+                           "  cubelab-cli compare --machine my-machine.json --dimension 7\n"));
         return 0;
     }
     if (!mParser.positionalArguments().isEmpty())
-        throw UsageError("unexpected argument '" + mParser.positionalArguments().constFirst().toStdString() +
+        throw UsageError("unexpected argument '" +
+                         mParser.positionalArguments().constFirst().toStdString() +
                          "': machines takes only --show ID");
     if (mParser.isSet(mShow)) {
         writeJsonText(std::cout, machineToJson(findMachine(mParser.value(mShow).toStdString())));
@@ -76,15 +81,18 @@ int MachinesCommand::run(const QStringList& arguments)
 
     std::cout << "Machine presets (every figure is illustrative; see each note):\n";
     for (const Machine& m : builtinMachines()) {
-        std::cout << "\n" << m.id << "  " << m.name << "\n"
+        std::cout << "\n"
+                  << m.id << "  " << m.name << "\n"
                   << "  up to " << (std::uint64_t{1} << m.maxDimension) << " processors (dimension "
-                  << m.maxDimension << "), " << duplexName(m.duplex) << " duplex, " << m.elementBytes
-                  << " bytes an element, combining one takes " << formatSeconds(m.combineSeconds) << "\n";
+                  << m.maxDimension << "), " << duplexName(m.duplex) << " duplex, "
+                  << m.elementBytes << " bytes an element, combining one takes "
+                  << formatSeconds(m.combineSeconds) << "\n";
         for (const LinkClass& lc : m.linkClasses)
-            std::cout << "  links " << linkRange(lc.links) << ": latency " << formatSeconds(lc.latency)
-                      << ", bandwidth " << rate(lc.bandwidth)
-                      << (lc.sharedBandwidth ? ", sharing " + rate(*lc.sharedBandwidth) + " within a step"
-                                             : std::string(", not shared"))
+            std::cout << "  links " << linkRange(lc.links) << ": latency "
+                      << formatSeconds(lc.latency) << ", bandwidth " << rate(lc.bandwidth)
+                      << (lc.sharedBandwidth
+                              ? ", sharing " + rate(*lc.sharedBandwidth) + " within a step"
+                              : std::string(", not shared"))
                       << "\n";
         if (!m.note.empty())
             std::cout << "  " << m.note << "\n";

@@ -1,10 +1,10 @@
 // cubelab-cli: the engine from a terminal. main() finds the subcommand in a table and maps
 // what goes wrong to exit codes: 2 for what the user typed, 1 for a failure while working.
 
-#include "command.h"
-#include "cubelab/errors.h"
 #include "bestordercommand.h"
+#include "command.h"
 #include "comparecommand.h"
+#include "cubelab/errors.h"
 #include "listcommand.h"
 #include "machinescommand.h"
 #include "runcommand.h"

@@ -75,8 +75,9 @@ RunCommand::RunCommand()
                   .arg(Scenario::kMaxSymbolicDimension),
               QStringLiteral("MODE")),
       mMachine(QStringLiteral("machine"),
-               QStringLiteral("Price every step on a machine: a preset id (see 'cubelab-cli machines') or a "
-                              "machine file. Fills the trace's cost; the text gets a time per step."),
+               QStringLiteral(
+                   "Price every step on a machine: a preset id (see 'cubelab-cli machines') or a "
+                   "machine file. Fills the trace's cost; the text gets a time per step."),
                QStringLiteral("ID|FILE")),
       mFormat(QStringLiteral("format"),
               QStringLiteral(
@@ -108,7 +109,8 @@ std::string RunCommand::help() const
             "  cubelab-cli run --algorithm tree-broadcast --link-order 3,2,1 --root 5\n"
             "  cubelab-cli run --scenario resources/scenarios/lecture-allreduce.json --elements 4\n"
             "  cubelab-cli run --dimension 4 --format json > trace.json\n"
-            "  cubelab-cli run --algorithm Tree_Do --dimension 7 --values numeric --machine power-gc\n"));
+            "  cubelab-cli run --algorithm Tree_Do --dimension 7 --values numeric --machine "
+            "power-gc\n"));
 }
 
 Scenario RunCommand::scenario() const

@@ -18,7 +18,7 @@ namespace {
 struct PhaseSteps
 {
     Phase phase = Phase::Reduce;
-    std::vector<int> order;             // the link of each step, as the lecture-order run used it
+    std::vector<int> order; // the link of each step, as the lecture-order run used it
     std::vector<const Step*> steps;
 };
 
@@ -55,9 +55,9 @@ std::vector<PhaseSteps> splitPhases(const Trace& trace)
     const int n = trace.cube().dimension();
     for (const PhaseSteps& phase : phases)
         if (static_cast<int>(phase.order.size()) != n)
-            throw InputError(trace.scenario().algorithm + " has a phase of " + std::to_string(phase.order.size()) +
-                             " steps on a " + std::to_string(n) +
-                             "-cube: a best link order needs one step a link");
+            throw InputError(trace.scenario().algorithm + " has a phase of " +
+                             std::to_string(phase.order.size()) + " steps on a " +
+                             std::to_string(n) + "-cube: a best link order needs one step a link");
     return phases;
 }
 
@@ -71,7 +71,8 @@ NodeId relabel(NodeId node, const std::vector<int>& linkMap)
     return out;
 }
 
-Priced price(const Machine& machine, const Collective& collective, int dimension, std::uint64_t elements)
+Priced price(const Machine& machine, const Collective& collective, int dimension,
+             std::uint64_t elements)
 {
     const Trace trace = lectureTrace(collective, dimension);
     Priced priced;
@@ -142,7 +143,8 @@ std::vector<ClassGroup> groups(const Machine& machine, int dimension)
     std::vector<ClassGroup> out;
     for (int link = 1; link <= dimension; ++link) {
         const std::size_t c = machine.classOf(link);
-        auto it = std::find_if(out.begin(), out.end(), [c](const ClassGroup& g) { return g.machineClass == c; });
+        auto it = std::find_if(out.begin(), out.end(),
+                               [c](const ClassGroup& g) { return g.machineClass == c; });
         if (it == out.end())
             out.push_back({c, {link}});
         else
@@ -233,8 +235,8 @@ bool growsNoSlower(const Growth& a, const Growth& b)
 // messages to the fewest, form an optimal order. Empty where the classes are not nested.
 } // namespace
 
-std::optional<std::vector<int>> BestOrder::sortedOrder(const Machine& machine,
-                                                      const std::vector<std::uint64_t>& concurrency)
+std::optional<std::vector<int>>
+BestOrder::sortedOrder(const Machine& machine, const std::vector<std::uint64_t>& concurrency)
 {
     const std::size_t n = concurrency.size();
     if (!BestOrder::classesNested(machine, static_cast<int>(n)))
@@ -316,11 +318,13 @@ Search byRule(const Machine& machine, const StepCostTable& table)
         std::size_t s = full;
         for (std::size_t position = n; position-- > 0;) {
             for (std::size_t c = 0; c < k; ++c) {
-                if (used[c] == classes[c].links.size() || (s / radix[c]) % (classes[c].links.size() + 1) == 0)
+                if (used[c] == classes[c].links.size() ||
+                    (s / radix[c]) % (classes[c].links.size() + 1) == 0)
                     continue;
                 const std::size_t prev = s - radix[c];
                 const double value =
-                    cost[prev] + table[position][static_cast<std::size_t>(classes[c].links.front() - 1)];
+                    cost[prev] +
+                    table[position][static_cast<std::size_t>(classes[c].links.front() - 1)];
                 if (count[prev] > 0 && std::abs(value - cost[s]) <= tol) {
                     order[position] = classes[c].links[used[c]++];
                     s = prev;
@@ -345,13 +349,15 @@ std::vector<int> BestOrderResult::broadcastLinkOrder() const
     return phases.size() < 2 ? std::vector<int>{} : phases[1].order;
 }
 
-std::vector<StepCostTable> BestOrder::stepCostTables(const Machine& machine, std::string_view algorithm,
-                                                     int dimension, std::uint64_t elements)
+std::vector<StepCostTable> BestOrder::stepCostTables(const Machine& machine,
+                                                     std::string_view algorithm, int dimension,
+                                                     std::uint64_t elements)
 {
     validate(machine);
     if (dimension < 1 || dimension > machine.maxDimension)
         throw InputError("dimension " + std::to_string(dimension) + " is outside 1 to " +
-                         std::to_string(machine.maxDimension) + " (the links machine '" + machine.id + "' has)");
+                         std::to_string(machine.maxDimension) + " (the links machine '" +
+                         machine.id + "' has)");
     if (elements < 1)
         throw InputError("the vector length must be at least 1 element");
     return price(machine, findCollective(algorithm), dimension, elements).tables;
@@ -377,11 +383,13 @@ BestOrderResult BestOrder::find(const Machine& machine, std::string_view algorit
     const Collective& collective = findCollective(algorithm);
     if (dimension < 1 || dimension > machine.maxDimension)
         throw InputError("dimension " + std::to_string(dimension) + " is outside 1 to " +
-                         std::to_string(machine.maxDimension) + " (the links machine '" + machine.id + "' has)");
+                         std::to_string(machine.maxDimension) + " (the links machine '" +
+                         machine.id + "' has)");
     if (elements < 1)
         throw InputError("the vector length must be at least 1 element");
     if (method == SearchMethod::Automatic)
-        method = dimension <= kExhaustiveMaxDimension ? SearchMethod::Exhaustive : SearchMethod::Rule;
+        method =
+            dimension <= kExhaustiveMaxDimension ? SearchMethod::Exhaustive : SearchMethod::Rule;
     if (method == SearchMethod::Exhaustive && dimension > kExhaustiveMaxDimension)
         throw InputError("an exhaustive search tries all n! orders and serves dimensions up to " +
                          std::to_string(kExhaustiveMaxDimension) + "; use the rule for dimension " +
@@ -396,9 +404,8 @@ BestOrderResult BestOrder::find(const Machine& machine, std::string_view algorit
     result.method = method;
     for (std::size_t p = 0; p < priced.tables.size(); ++p) {
         const StepCostTable& table = priced.tables[p];
-        const Search search = method == SearchMethod::Exhaustive
-                                  ? exhaustive(table)
-                                  : byRule(machine, table);
+        const Search search =
+            method == SearchMethod::Exhaustive ? exhaustive(table) : byRule(machine, table);
         PhaseOrder phase;
         phase.phase = priced.phases[p].phase;
         phase.lectureOrder = priced.phases[p].order;

@@ -13,7 +13,8 @@ namespace cubelab {
 
 namespace {
 
-Trace runOnce(const std::string& algorithm, int dimension, std::vector<int> order, std::vector<int> broadcastOrder)
+Trace runOnce(const std::string& algorithm, int dimension, std::vector<int> order,
+              std::vector<int> broadcastOrder)
 {
     Scenario s;
     s.dimension = dimension;
@@ -28,9 +29,9 @@ Trace runOnce(const std::string& algorithm, int dimension, std::vector<int> orde
 // Where the sign of a(m) − b(m) changes between sampled sizes, the smallest whole size that
 // has the new sign (bisection; within each sampled interval the difference changes sign once
 // for the machines we model: it is a difference of functions linear in m).
-void findCrossovers(const std::vector<std::uint64_t>& sizes, const std::string& nameA, const std::string& nameB,
-                    const std::function<double(std::uint64_t)>& a, const std::function<double(std::uint64_t)>& b,
-                    std::vector<Crossover>& out)
+void findCrossovers(const std::vector<std::uint64_t>& sizes, const std::string& nameA,
+                    const std::string& nameB, const std::function<double(std::uint64_t)>& a,
+                    const std::function<double(std::uint64_t)>& b, std::vector<Crossover>& out)
 {
     auto sign = [&](std::uint64_t m) {
         const double x = a(m);
@@ -52,7 +53,8 @@ void findCrossovers(const std::vector<std::uint64_t>& sizes, const std::string& 
                 }
             }
             if (previous != 0 || previousSize != 0)
-                out.push_back(now < 0 ? Crossover{nameA, nameB, high} : Crossover{nameB, nameA, high});
+                out.push_back(now < 0 ? Crossover{nameA, nameB, high}
+                                      : Crossover{nameB, nameA, high});
             previous = now;
         }
         previousSize = m;
@@ -119,7 +121,8 @@ Comparison compareVariants(const Machine& machine, const ComparisonRequest& requ
     validate(machine);
     if (request.dimension < 1 || request.dimension > machine.maxDimension)
         throw InputError("dimension " + std::to_string(request.dimension) + " is outside 1 to " +
-                         std::to_string(machine.maxDimension) + " (the links machine '" + machine.id + "' has)");
+                         std::to_string(machine.maxDimension) + " (the links machine '" +
+                         machine.id + "' has)");
     if (request.elements < 1)
         throw InputError("the vector length must be at least 1 element");
     if (!std::is_sorted(request.sizes.begin(), request.sizes.end()) ||
@@ -135,15 +138,19 @@ Comparison compareVariants(const Machine& machine, const ComparisonRequest& requ
     // The message pattern does not depend on the vector length: one run with one element each
     // is priced for every length.
     const Trace cube = runOnce("cube-allreduce", request.dimension, request.cubeOrder, {});
-    const Trace tree = runOnce("tree-allreduce", request.dimension, request.treeOrder, request.treeBroadcastOrder);
-    const Trace best =
-        runOnce("tree-allreduce", request.dimension, c.best.linkOrder(), c.best.broadcastLinkOrder());
+    const Trace tree =
+        runOnce("tree-allreduce", request.dimension, request.treeOrder, request.treeBroadcastOrder);
+    const Trace best = runOnce("tree-allreduce", request.dimension, c.best.linkOrder(),
+                               c.best.broadcastLinkOrder());
 
     const std::string cubeName = "Cube_Do";
     const std::string treeName = "Tree_Do";
     const std::string bestName = "Tree_Do, best order";
-    auto at = [&](const Trace& trace, std::uint64_t m) { return CostModel::evaluate(trace, machine, m).total; };
-    for (auto [trace, name] : {std::pair{&cube, cubeName}, std::pair{&tree, treeName}, std::pair{&best, bestName}}) {
+    auto at = [&](const Trace& trace, std::uint64_t m) {
+        return CostModel::evaluate(trace, machine, m).total;
+    };
+    for (auto [trace, name] :
+         {std::pair{&cube, cubeName}, std::pair{&tree, treeName}, std::pair{&best, bestName}}) {
         VariantMetrics v = variantMetrics(*trace, machine, name);
         for (LinkLoad& load : v.linkLoad) {
             load.elements = load.messages * request.elements;
@@ -162,8 +169,9 @@ Comparison compareVariants(const Machine& machine, const ComparisonRequest& requ
         findCrossovers(request.sizes, cubeName, treeName, fCube, fTree, c.crossovers);
         findCrossovers(request.sizes, cubeName, bestName, fCube, fBest, c.crossovers);
         findCrossovers(request.sizes, treeName, bestName, fTree, fBest, c.crossovers);
-        std::stable_sort(c.crossovers.begin(), c.crossovers.end(),
-                         [](const Crossover& a, const Crossover& b) { return a.elements < b.elements; });
+        std::stable_sort(
+            c.crossovers.begin(), c.crossovers.end(),
+            [](const Crossover& a, const Crossover& b) { return a.elements < b.elements; });
     }
     return c;
 }

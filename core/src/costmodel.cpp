@@ -77,7 +77,8 @@ StepCost priceStep(std::span<const Message> messages, Phase phase, const Machine
         return cost;
     for (const Message& m : messages)
         if (m.link < 1 || m.link > machine.maxDimension)
-            throw InputError("machine '" + machine.id + "' has links 1 to " + std::to_string(machine.maxDimension) +
+            throw InputError("machine '" + machine.id + "' has links 1 to " +
+                             std::to_string(machine.maxDimension) +
                              ", but a message travels on link " + std::to_string(m.link));
     const double bytes = static_cast<double>(elements) * static_cast<double>(machine.elementBytes);
 
@@ -86,7 +87,9 @@ StepCost priceStep(std::span<const Message> messages, Phase phase, const Machine
     std::vector<std::size_t> first;
     std::vector<std::size_t> second;
     if (machine.duplex == Duplex::Half) {
-        auto key = [](NodeId node, int link) { return (std::uint64_t{node} << 5) | static_cast<std::uint64_t>(link); };
+        auto key = [](NodeId node, int link) {
+            return (std::uint64_t{node} << 5) | static_cast<std::uint64_t>(link);
+        };
         std::vector<std::uint64_t> senders;
         senders.reserve(messages.size());
         for (const Message& m : messages)
@@ -94,7 +97,8 @@ StepCost priceStep(std::span<const Message> messages, Phase phase, const Machine
         std::sort(senders.begin(), senders.end());
         for (std::size_t i = 0; i < messages.size(); ++i) {
             const Message& m = messages[i];
-            const bool reverse = std::binary_search(senders.begin(), senders.end(), key(m.to, m.link));
+            const bool reverse =
+                std::binary_search(senders.begin(), senders.end(), key(m.to, m.link));
             (reverse && m.from > m.to ? second : first).push_back(i);
         }
     } else {
@@ -119,7 +123,8 @@ StepCost priceStep(std::span<const Message> messages, Phase phase, const Machine
     cost.effectiveBandwidth = slowest.effectiveBandwidth;
     cost.messageSeconds = slowest.seconds;
     cost.limit = slowest.limit;
-    cost.combineSeconds = CostModel::combines(phase) ? machine.combineSeconds * static_cast<double>(elements) : 0.0;
+    cost.combineSeconds =
+        CostModel::combines(phase) ? machine.combineSeconds * static_cast<double>(elements) : 0.0;
     cost.duration = cost.transferSeconds + cost.combineSeconds;
     return cost;
 }
@@ -135,9 +140,10 @@ CostResult CostModel::evaluate(const Trace& trace, const Machine& machine, std::
 {
     validate(machine);
     if (trace.cube().dimension() > machine.maxDimension)
-        throw InputError("machine '" + machine.id + "' has links 1 to " + std::to_string(machine.maxDimension) +
-                         " (at most " + std::to_string(std::uint64_t{1} << machine.maxDimension) +
-                         " processors); the run needs dimension " + std::to_string(trace.cube().dimension()));
+        throw InputError(
+            "machine '" + machine.id + "' has links 1 to " + std::to_string(machine.maxDimension) +
+            " (at most " + std::to_string(std::uint64_t{1} << machine.maxDimension) +
+            " processors); the run needs dimension " + std::to_string(trace.cube().dimension()));
     if (elements < 1)
         throw InputError("the vector length must be at least 1 element");
     const std::vector<std::size_t> classOfLink = classTable(machine);

@@ -16,12 +16,14 @@ namespace detail {
 std::optional<MachineProblem> findProblem(const Machine& m)
 {
     if (m.id.empty())
-        return MachineProblem{"/id", "the id must not be empty (it names the machine on the command line)"};
+        return MachineProblem{
+            "/id", "the id must not be empty (it names the machine on the command line)"};
     for (char c : m.id)
-        if (!(std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) ||
-              c == '-' || c == '_' || c == '.'))
-            return MachineProblem{"/id", "the id '" + m.id +
-                                             "' may hold only lower-case letters, digits, '-', '_' and '.'"};
+        if (!(std::islower(static_cast<unsigned char>(c)) ||
+              std::isdigit(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.'))
+            return MachineProblem{
+                "/id",
+                "the id '" + m.id + "' may hold only lower-case letters, digits, '-', '_' and '.'"};
     if (m.maxDimension < 1 || m.maxDimension > Hypercube::kMaxDimension)
         return MachineProblem{"/maxDimension", "maxDimension " + std::to_string(m.maxDimension) +
                                                    " is outside 1 to " +
@@ -29,7 +31,8 @@ std::optional<MachineProblem> findProblem(const Machine& m)
     if (m.elementBytes < 1)
         return MachineProblem{"/elementBytes", "elementBytes must be at least 1"};
     if (!std::isfinite(m.combineSeconds) || m.combineSeconds < 0.0)
-        return MachineProblem{"/combineSeconds", "combineSeconds must be a finite number of seconds, 0 or more"};
+        return MachineProblem{"/combineSeconds",
+                              "combineSeconds must be a finite number of seconds, 0 or more"};
     if (m.linkClasses.empty())
         return MachineProblem{"/linkClasses", "give at least one link class"};
 
@@ -46,25 +49,32 @@ std::optional<MachineProblem> findProblem(const Machine& m)
                 return MachineProblem{here, "link " + std::to_string(link) + " is outside 1 to " +
                                                 std::to_string(m.maxDimension) + " (maxDimension)"};
             if (owner[static_cast<std::size_t>(link)] >= 0)
-                return MachineProblem{here, "link " + std::to_string(link) + " already belongs to link class " +
-                                                std::to_string(owner[static_cast<std::size_t>(link)]) +
-                                                ": every link belongs to exactly one class"};
+                return MachineProblem{
+                    here, "link " + std::to_string(link) + " already belongs to link class " +
+                              std::to_string(owner[static_cast<std::size_t>(link)]) +
+                              ": every link belongs to exactly one class"};
             owner[static_cast<std::size_t>(link)] = static_cast<int>(c);
         }
         if (!std::isfinite(lc.latency) || lc.latency < 0.0)
-            return MachineProblem{at + "/latency", "latency must be a finite number of seconds, 0 or more"};
+            return MachineProblem{at + "/latency",
+                                  "latency must be a finite number of seconds, 0 or more"};
         if (!std::isfinite(lc.bandwidth) || lc.bandwidth <= 0.0)
-            return MachineProblem{at + "/bandwidth", "bandwidth must be a finite number of bytes a second, more than 0"};
-        if (lc.sharedBandwidth && (!std::isfinite(*lc.sharedBandwidth) || *lc.sharedBandwidth <= 0.0))
-            return MachineProblem{at + "/sharedBandwidth",
-                                  "sharedBandwidth must be null (not shared) or a finite number of bytes a "
-                                  "second, more than 0"};
+            return MachineProblem{
+                at + "/bandwidth",
+                "bandwidth must be a finite number of bytes a second, more than 0"};
+        if (lc.sharedBandwidth &&
+            (!std::isfinite(*lc.sharedBandwidth) || *lc.sharedBandwidth <= 0.0))
+            return MachineProblem{
+                at + "/sharedBandwidth",
+                "sharedBandwidth must be null (not shared) or a finite number of bytes a "
+                "second, more than 0"};
     }
     for (int link = 1; link <= m.maxDimension; ++link)
         if (owner[static_cast<std::size_t>(link)] < 0)
             return MachineProblem{"/linkClasses", "link " + std::to_string(link) +
                                                       " belongs to no class: every link 1 to " +
-                                                      std::to_string(m.maxDimension) + " needs one"};
+                                                      std::to_string(m.maxDimension) +
+                                                      " needs one"};
     return std::nullopt;
 }
 
@@ -76,14 +86,15 @@ std::size_t Machine::classOf(int link) const
         if (std::find(linkClasses[c].links.begin(), linkClasses[c].links.end(), link) !=
             linkClasses[c].links.end())
             return c;
-    throw InputError("machine '" + id + "' has links 1 to " + std::to_string(maxDimension) + ", not link " +
-                     std::to_string(link));
+    throw InputError("machine '" + id + "' has links 1 to " + std::to_string(maxDimension) +
+                     ", not link " + std::to_string(link));
 }
 
 void validate(const Machine& machine)
 {
     if (auto problem = detail::findProblem(machine))
-        throw InputError("machine '" + machine.id + "' at " + problem->place + ": " + problem->reason);
+        throw InputError("machine '" + machine.id + "' at " + problem->place + ": " +
+                         problem->reason);
 }
 
 std::string_view duplexName(Duplex duplex)
@@ -96,7 +107,8 @@ const std::vector<Machine>& builtinMachines()
     static const std::vector<Machine> all = [] {
         std::vector<Machine> machines;
         for (const detail::EmbeddedFile& file : detail::embeddedMachineFiles())
-            machines.push_back(parseMachine(file.text, std::string("resources/machines/") + file.name));
+            machines.push_back(
+                parseMachine(file.text, std::string("resources/machines/") + file.name));
         return machines;
     }();
     return all;

@@ -11,7 +11,7 @@ namespace cubelab::detail {
 
 struct MachineProblem
 {
-    std::string place;  // a JSON pointer into the machine's file form, e.g. /linkClasses/1/bandwidth
+    std::string place; // a JSON pointer into the machine's file form, e.g. /linkClasses/1/bandwidth
     std::string reason; // what is wrong and what is allowed
 };
 

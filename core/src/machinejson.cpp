@@ -25,7 +25,8 @@ public:
         throw FileError(mFile, where.empty() ? "/" : where, reason);
     }
 
-    void onlyKeys(const json& object, const std::string& at, const std::vector<std::string>& allowed) const
+    void onlyKeys(const json& object, const std::string& at,
+                  const std::vector<std::string>& allowed) const
     {
         for (auto it = object.begin(); it != object.end(); ++it) {
             if (std::find(allowed.begin(), allowed.end(), it.key()) == allowed.end()) {
@@ -59,36 +60,46 @@ public:
         return value.get<double>();
     }
 
-    std::int64_t integer(const json& value, const std::string& at, std::int64_t low, std::int64_t high) const
+    std::int64_t integer(const json& value, const std::string& at, std::int64_t low,
+                         std::int64_t high) const
     {
         if (!value.is_number_integer())
-            fail(at, "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
-                         ", found " + (value.is_number() ? value.dump() : std::string(value.type_name())));
-        if (value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(high))
-            fail(at, value.dump() + " is outside " + std::to_string(low) + " to " + std::to_string(high));
+            fail(at, "expected a whole number from " + std::to_string(low) + " to " +
+                         std::to_string(high) + ", found " +
+                         (value.is_number() ? value.dump() : std::string(value.type_name())));
+        if (value.is_number_unsigned() &&
+            value.get<std::uint64_t>() > static_cast<std::uint64_t>(high))
+            fail(at, value.dump() + " is outside " + std::to_string(low) + " to " +
+                         std::to_string(high));
         const auto x = value.get<std::int64_t>();
         if (x < low || x > high)
-            fail(at, std::to_string(x) + " is outside " + std::to_string(low) + " to " + std::to_string(high));
+            fail(at, std::to_string(x) + " is outside " + std::to_string(low) + " to " +
+                         std::to_string(high));
         return x;
     }
 
     Machine machine(const json& root) const
     {
         if (!root.is_object())
-            fail("", "a machine file holds one JSON object, found " + std::string(root.type_name()));
-        onlyKeys(root, "", {"format", "version", "id", "name", "note", "maxDimension", "duplex", "elementBytes",
-                            "combineSeconds", "linkClasses"});
+            fail("",
+                 "a machine file holds one JSON object, found " + std::string(root.type_name()));
+        onlyKeys(root, "",
+                 {"format", "version", "id", "name", "note", "maxDimension", "duplex",
+                  "elementBytes", "combineSeconds", "linkClasses"});
         if (string(member(root, "", "format"), "/format") != "cubelab-machine")
             fail("/format", "expected \"cubelab-machine\"");
-        if (integer(member(root, "", "version"), "/version", 0, 1'000'000) != Machine::kFormatVersion)
-            fail("/version", "only version " + std::to_string(Machine::kFormatVersion) + " is understood");
+        if (integer(member(root, "", "version"), "/version", 0, 1'000'000) !=
+            Machine::kFormatVersion)
+            fail("/version",
+                 "only version " + std::to_string(Machine::kFormatVersion) + " is understood");
 
         Machine m;
         m.id = string(member(root, "", "id"), "/id");
         m.name = root.contains("name") ? string(root["name"], "/name") : m.id;
         if (root.contains("note"))
             m.note = string(root["note"], "/note");
-        m.maxDimension = static_cast<int>(integer(member(root, "", "maxDimension"), "/maxDimension", 1, 20));
+        m.maxDimension =
+            static_cast<int>(integer(member(root, "", "maxDimension"), "/maxDimension", 1, 20));
         const std::string duplex = string(member(root, "", "duplex"), "/duplex");
         if (duplex == "full")
             m.duplex = Duplex::Full;
@@ -96,13 +107,14 @@ public:
             m.duplex = Duplex::Half;
         else
             fail("/duplex", "unknown duplex '" + duplex + "': choose \"full\" or \"half\"");
-        m.elementBytes =
-            static_cast<std::uint32_t>(integer(member(root, "", "elementBytes"), "/elementBytes", 1, 1 << 20));
+        m.elementBytes = static_cast<std::uint32_t>(
+            integer(member(root, "", "elementBytes"), "/elementBytes", 1, 1 << 20));
         m.combineSeconds = number(member(root, "", "combineSeconds"), "/combineSeconds");
 
         const json& classes = member(root, "", "linkClasses");
         if (!classes.is_array())
-            fail("/linkClasses", "expected an array of link classes, found " + std::string(classes.type_name()));
+            fail("/linkClasses",
+                 "expected an array of link classes, found " + std::string(classes.type_name()));
         for (std::size_t c = 0; c < classes.size(); ++c) {
             const std::string at = "/linkClasses/" + std::to_string(c);
             const json& object = classes[c];
@@ -112,9 +124,11 @@ public:
             LinkClass lc;
             const json& links = member(object, at, "links");
             if (!links.is_array())
-                fail(at + "/links", "expected an array of link numbers, found " + std::string(links.type_name()));
+                fail(at + "/links",
+                     "expected an array of link numbers, found " + std::string(links.type_name()));
             for (std::size_t i = 0; i < links.size(); ++i)
-                lc.links.push_back(static_cast<int>(integer(links[i], at + "/links/" + std::to_string(i), 1, 20)));
+                lc.links.push_back(
+                    static_cast<int>(integer(links[i], at + "/links/" + std::to_string(i), 1, 20)));
             lc.latency = number(member(object, at, "latency"), at + "/latency");
             lc.bandwidth = number(member(object, at, "bandwidth"), at + "/bandwidth");
             if (object.contains("sharedBandwidth") && !object["sharedBandwidth"].is_null())
@@ -135,7 +149,8 @@ private:
 
 } // namespace
 
-Machine machineFromJson(const nlohmann::ordered_json& json, const std::string& file, const std::string& place)
+Machine machineFromJson(const nlohmann::ordered_json& json, const std::string& file,
+                        const std::string& place)
 {
     return Reader(file, place).machine(json);
 }
@@ -163,14 +178,15 @@ nlohmann::ordered_json machineToJson(const Machine& m)
 {
     json classes = json::array();
     for (const LinkClass& lc : m.linkClasses)
-        classes.push_back({{"links", lc.links},
-                           {"latency", lc.latency},
-                           {"bandwidth", lc.bandwidth},
-                           {"sharedBandwidth", lc.sharedBandwidth ? json(*lc.sharedBandwidth) : json(nullptr)}});
+        classes.push_back(
+            {{"links", lc.links},
+             {"latency", lc.latency},
+             {"bandwidth", lc.bandwidth},
+             {"sharedBandwidth", lc.sharedBandwidth ? json(*lc.sharedBandwidth) : json(nullptr)}});
     json j = {{"format", "cubelab-machine"},
-                        {"version", Machine::kFormatVersion},
-                        {"id", m.id},
-                        {"name", m.name}};
+              {"version", Machine::kFormatVersion},
+              {"id", m.id},
+              {"name", m.name}};
     if (!m.note.empty())
         j["note"] = m.note;
     j["maxDimension"] = m.maxDimension;
@@ -185,17 +201,22 @@ nlohmann::ordered_json costToJson(const CostResult& cost)
 {
     json steps = json::array();
     for (const StepCost& s : cost.steps)
-        steps.push_back({{"index", s.index},
-                         {"start", s.start},
-                         {"duration", s.duration},
-                         {"transfer", s.transferSeconds},
-                         {"combine", s.combineSeconds},
-                         {"transfers", s.transfers},
-                         {"slowest", {{"from", s.slowest.from}, {"to", s.slowest.to}, {"link", s.slowest.link}}},
-                         {"concurrent", s.concurrent},
-                         {"bandwidth", s.effectiveBandwidth},
-                         {"limit", std::string(costLimitName(s.limit))}});
-    return {{"machine", cost.machine}, {"elements", cost.elements}, {"steps", steps}, {"total", cost.total}};
+        steps.push_back(
+            {{"index", s.index},
+             {"start", s.start},
+             {"duration", s.duration},
+             {"transfer", s.transferSeconds},
+             {"combine", s.combineSeconds},
+             {"transfers", s.transfers},
+             {"slowest",
+              {{"from", s.slowest.from}, {"to", s.slowest.to}, {"link", s.slowest.link}}},
+             {"concurrent", s.concurrent},
+             {"bandwidth", s.effectiveBandwidth},
+             {"limit", std::string(costLimitName(s.limit))}});
+    return {{"machine", cost.machine},
+            {"elements", cost.elements},
+            {"steps", steps},
+            {"total", cost.total}};
 }
 
 Machine loadMachine(const std::string& idOrFile)
@@ -203,7 +224,8 @@ Machine loadMachine(const std::string& idOrFile)
     for (const Machine& m : builtinMachines())
         if (m.id.size() == idOrFile.size() &&
             std::equal(m.id.begin(), m.id.end(), idOrFile.begin(), [](char a, char b) {
-                return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+                return std::tolower(static_cast<unsigned char>(a)) ==
+                       std::tolower(static_cast<unsigned char>(b));
             }))
             return m;
     const std::filesystem::path path(idOrFile);

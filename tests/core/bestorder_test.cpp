@@ -1,16 +1,14 @@
 // The best link order: the per-position prices match real runs, the rule of
 // docs/cost-model.md agrees with the exhaustive search wherever both run, ties are counted.
 
-#include "testutil.h"
-
 #include "cubelab/bestorder.h"
 #include "cubelab/costmodel.h"
 #include "cubelab/errors.h"
 #include "cubelab/machine.h"
-
-#include <gtest/gtest.h>
+#include "testutil.h"
 
 #include <cmath>
+#include <gtest/gtest.h>
 #include <random>
 
 using namespace cubelab;
@@ -18,7 +16,8 @@ using namespace cubelab::test;
 
 namespace {
 
-const std::vector<std::string> kAlgorithms{"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"};
+const std::vector<std::string> kAlgorithms{"tree-reduce", "tree-broadcast", "tree-allreduce",
+                                           "cube-allreduce"};
 
 double timeOf(const StepCostTable& table, const std::vector<int>& order)
 {
@@ -31,9 +30,11 @@ double timeOf(const StepCostTable& table, const std::vector<int>& order)
 void expectAgreement(const Machine& machine, const std::string& algorithm, int n)
 {
     const std::string what = machine.id + " " + algorithm + " n=" + std::to_string(n);
-    const BestOrderResult search = BestOrder::find(machine, algorithm, n, 1000, SearchMethod::Exhaustive);
+    const BestOrderResult search =
+        BestOrder::find(machine, algorithm, n, 1000, SearchMethod::Exhaustive);
     const BestOrderResult rule = BestOrder::find(machine, algorithm, n, 1000, SearchMethod::Rule);
-    const std::vector<StepCostTable> tables = BestOrder::stepCostTables(machine, algorithm, n, 1000);
+    const std::vector<StepCostTable> tables =
+        BestOrder::stepCostTables(machine, algorithm, n, 1000);
     ASSERT_EQ(search.phases.size(), rule.phases.size()) << what;
     for (std::size_t p = 0; p < search.phases.size(); ++p) {
         const PhaseOrder& s = search.phases[p];
@@ -67,7 +68,8 @@ Machine randomMachine(std::mt19937& rng, int n)
     std::vector<int> links = ascendingLinks(n);
     std::shuffle(links.begin(), links.end(), rng);
     for (int i = 0; i < n; ++i)
-        m.linkClasses[static_cast<std::size_t>(i < k ? i : static_cast<int>(rng() % static_cast<unsigned>(k)))]
+        m.linkClasses[static_cast<std::size_t>(
+                          i < k ? i : static_cast<int>(rng() % static_cast<unsigned>(k)))]
             .links.push_back(links[static_cast<std::size_t>(i)]);
     for (LinkClass& lc : m.linkClasses) {
         std::sort(lc.links.begin(), lc.links.end());
@@ -196,8 +198,10 @@ TEST(BestOrder, RefusesWhatItCannotDo)
         BestOrder::find(origin, "tree-reduce", 9, 1, SearchMethod::Exhaustive);
         FAIL() << "accepted";
     } catch (const InputError& e) {
-        EXPECT_STREQ(e.what(), "an exhaustive search tries all n! orders and serves dimensions up to 8; use the "
-                               "rule for dimension 9");
+        EXPECT_STREQ(
+            e.what(),
+            "an exhaustive search tries all n! orders and serves dimensions up to 8; use the "
+            "rule for dimension 9");
     }
     EXPECT_THROW(BestOrder::find(origin, "tree-reduce", 10, 1), InputError);
     EXPECT_THROW(BestOrder::find(origin, "ring", 3, 1), InputError);

@@ -86,7 +86,8 @@ TEST(Comparison, PowerGcSweepFindsBothSidesOfTheCrossover)
     const Trace best = Emulator::run(s);
     const std::uint64_t m = cubeVsBest->elements;
     EXPECT_LT(CostModel::evaluate(best, pg, m).total, CostModel::evaluate(cube, pg, m).total);
-    EXPECT_GE(CostModel::evaluate(best, pg, m - 1).total, CostModel::evaluate(cube, pg, m - 1).total);
+    EXPECT_GE(CostModel::evaluate(best, pg, m - 1).total,
+              CostModel::evaluate(cube, pg, m - 1).total);
 }
 
 TEST(Comparison, SizesArePowersOfTwoUpToTheEnd)

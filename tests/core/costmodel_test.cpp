@@ -1,17 +1,15 @@
 // The cost model against the published formulas (Thakur, Rabenseifner, Gropp 2005) on an
 // ideal machine, and against hand-derived times where links differ or share capacity.
 
-#include "testutil.h"
-
 #include "cubelab/bestorder.h"
 #include "cubelab/costmodel.h"
 #include "cubelab/errors.h"
 #include "cubelab/machine.h"
 #include "cubelab/machinejson.h"
-
-#include <gtest/gtest.h>
+#include "testutil.h"
 
 #include <cmath>
+#include <gtest/gtest.h>
 
 using namespace cubelab;
 using namespace cubelab::test;
@@ -54,16 +52,18 @@ TEST(CostModel, IdealMachineReproducesThePublishedFormulas)
         const Trace broadcast = run(n, "tree-broadcast");
         const Trace treeAll = run(n, "tree-allreduce");
         const Trace cubeAll = run(n, "cube-allreduce");
-        for (std::uint64_t m : {std::uint64_t{1}, std::uint64_t{3}, std::uint64_t{1000}, std::uint64_t{1} << 20}) {
+        for (std::uint64_t m :
+             {std::uint64_t{1}, std::uint64_t{3}, std::uint64_t{1000}, std::uint64_t{1} << 20}) {
             const double N = static_cast<double>(m * ideal.elementBytes);
             const double lg = n;
             const std::string at = "n=" + std::to_string(n) + " m=" + std::to_string(m);
-            expectRelative(CostModel::evaluate(broadcast, ideal, m).total, lg * alpha + N * lg * beta,
-                           "binomial broadcast " + at);
+            expectRelative(CostModel::evaluate(broadcast, ideal, m).total,
+                           lg * alpha + N * lg * beta, "binomial broadcast " + at);
             expectRelative(CostModel::evaluate(reduce, ideal, m).total,
                            lg * alpha + N * lg * beta + N * lg * gamma, "binomial reduce " + at);
             expectRelative(CostModel::evaluate(treeAll, ideal, m).total,
-                           2 * lg * alpha + 2 * N * lg * beta + N * lg * gamma, "reduce + broadcast " + at);
+                           2 * lg * alpha + 2 * N * lg * beta + N * lg * gamma,
+                           "reduce + broadcast " + at);
             expectRelative(CostModel::evaluate(cubeAll, ideal, m).total,
                            lg * alpha + N * lg * beta + N * lg * gamma, "recursive doubling " + at);
         }
@@ -73,7 +73,8 @@ TEST(CostModel, IdealMachineReproducesThePublishedFormulas)
 TEST(CostModel, ElementCountOverrideEqualsARunWithThatLength)
 {
     const Machine& pg = findMachine("power-gc");
-    for (const char* algorithm : {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"}) {
+    for (const char* algorithm :
+         {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"}) {
         const CostResult once = CostModel::evaluate(run(5, algorithm), pg, 37);
         const CostResult real = CostModel::evaluate(run(5, algorithm, {}, {}, 37), pg);
         EXPECT_EQ(real.elements, 37u);
@@ -96,11 +97,13 @@ TEST(CostModel, HalfDuplexDoublesCubeDoTransfersAndLeavesTreesAlone)
             const double N = static_cast<double>(m * full.elementBytes);
             const CostResult f = CostModel::evaluate(cube, full, m);
             const CostResult h = CostModel::evaluate(cube, half, m);
-            expectRelative(h.total, n * 2 * (alpha + N * beta) + N * n * gamma, "half-duplex Cube_Do");
+            expectRelative(h.total, n * 2 * (alpha + N * beta) + N * n * gamma,
+                           "half-duplex Cube_Do");
             for (std::size_t s = 0; s < f.steps.size(); ++s) {
                 EXPECT_EQ(f.steps[s].transfers, 1);
                 EXPECT_EQ(h.steps[s].transfers, 2);
-                expectRelative(h.steps[s].transferSeconds, 2 * f.steps[s].transferSeconds, "step transfer");
+                expectRelative(h.steps[s].transferSeconds, 2 * f.steps[s].transferSeconds,
+                               "step transfer");
                 EXPECT_DOUBLE_EQ(h.steps[s].combineSeconds, f.steps[s].combineSeconds);
             }
         }
@@ -109,7 +112,8 @@ TEST(CostModel, HalfDuplexDoublesCubeDoTransfersAndLeavesTreesAlone)
             Scenario s = scenario(n, algorithm, {}, ValueMode::Numeric);
             s.root = (std::int64_t{1} << n) - 1;
             const Trace tree = Emulator::run(s);
-            EXPECT_DOUBLE_EQ(CostModel::evaluate(tree, half, 100).total, CostModel::evaluate(tree, full, 100).total)
+            EXPECT_DOUBLE_EQ(CostModel::evaluate(tree, half, 100).total,
+                             CostModel::evaluate(tree, full, 100).total)
                 << algorithm;
         }
     }
@@ -123,15 +127,20 @@ TEST(CostModel, WithoutSharingEveryLinkOrderOfATreeCostsTheSame)
     for (const char* algorithm : {"tree-reduce", "tree-broadcast", "tree-allreduce"}) {
         const double lecture = CostModel::evaluate(run(4, algorithm), m, 1000).total;
         for (const auto& order : ordersFor(4))
-            for (const auto& broadcastOrder : {descendingLinks(4), order, std::vector<int>{2, 4, 1, 3}}) {
-                const Trace t = run(4, algorithm, order,
-                                    std::string(algorithm) == "tree-allreduce" ? broadcastOrder : std::vector<int>{});
-                EXPECT_NEAR(CostModel::evaluate(t, m, 1000).total, lecture, 1e-12 * lecture) << algorithm;
+            for (const auto& broadcastOrder :
+                 {descendingLinks(4), order, std::vector<int>{2, 4, 1, 3}}) {
+                const Trace t =
+                    run(4, algorithm, order,
+                        std::string(algorithm) == "tree-allreduce" ? broadcastOrder
+                                                                   : std::vector<int>{});
+                EXPECT_NEAR(CostModel::evaluate(t, m, 1000).total, lecture, 1e-12 * lecture)
+                    << algorithm;
             }
     }
     // And for all 8! orders of a 256-processor machine, through the per-step prices.
     for (const char* algorithm : {"tree-reduce", "tree-broadcast", "tree-allreduce"}) {
-        const BestOrderResult best = BestOrder::find(m, algorithm, 8, 1000, SearchMethod::Exhaustive);
+        const BestOrderResult best =
+            BestOrder::find(m, algorithm, 8, 1000, SearchMethod::Exhaustive);
         for (const PhaseOrder& phase : best.phases) {
             EXPECT_EQ(phase.optimalOrders, 40320u) << algorithm;
             EXPECT_EQ(phase.allOrders, 40320u);
@@ -151,9 +160,10 @@ TEST(CostModel, SharedCapacityDividesAmongTheMessagesOfAStep)
     const std::uint64_t m = 1024;
     const double N = static_cast<double>(m * pg.elementBytes);
     const CostResult cost = CostModel::evaluate(run(7, "cube-allreduce"), pg, m);
-    const double expected = 7 * a.latency + N * (4 / a.bandwidth + 2 * 128 / *b.sharedBandwidth +
-                                                  128 / *c.sharedBandwidth) +
-                            7 * pg.combineSeconds * static_cast<double>(m);
+    const double expected =
+        7 * a.latency +
+        N * (4 / a.bandwidth + 2 * 128 / *b.sharedBandwidth + 128 / *c.sharedBandwidth) +
+        7 * pg.combineSeconds * static_cast<double>(m);
     expectRelative(cost.total, expected, "Cube_Do on POWER-GC");
 
     // The first step uses link 7: limited by the shared capacity, 128 messages at once.
@@ -172,13 +182,15 @@ TEST(CostModel, SharedCapacityDividesAmongTheMessagesOfAStep)
 
 TEST(CostModel, StepsRunOneAfterAnother)
 {
-    const CostResult cost = CostModel::evaluate(run(6, "tree-allreduce"), findMachine("power-gc"), 500);
+    const CostResult cost =
+        CostModel::evaluate(run(6, "tree-allreduce"), findMachine("power-gc"), 500);
     ASSERT_EQ(cost.steps.size(), 12u);
     double clock = 0.0;
     for (std::size_t s = 0; s < cost.steps.size(); ++s) {
         EXPECT_EQ(cost.steps[s].index, s + 1);
         EXPECT_DOUBLE_EQ(cost.steps[s].start, clock);
-        EXPECT_DOUBLE_EQ(cost.steps[s].duration, cost.steps[s].transferSeconds + cost.steps[s].combineSeconds);
+        EXPECT_DOUBLE_EQ(cost.steps[s].duration,
+                         cost.steps[s].transferSeconds + cost.steps[s].combineSeconds);
         // Reduce steps combine, broadcast steps only copy.
         EXPECT_EQ(cost.steps[s].combineSeconds > 0.0, s < 6) << s;
         clock += cost.steps[s].duration;
@@ -193,8 +205,9 @@ TEST(CostModel, RefusesARunLargerThanTheMachine)
         CostModel::evaluate(run(9, "tree-reduce"), findMachine("power-gc"));
         FAIL() << "accepted";
     } catch (const InputError& e) {
-        EXPECT_STREQ(e.what(), "machine 'power-gc' has links 1 to 8 (at most 256 processors); the run needs "
-                               "dimension 9");
+        EXPECT_STREQ(e.what(),
+                     "machine 'power-gc' has links 1 to 8 (at most 256 processors); the run needs "
+                     "dimension 9");
     }
 }
 
@@ -214,7 +227,9 @@ TEST(PowerGc, At128ProcessorsTheRightTreeWinsForLongVectorsAndCubeDoForOneElemen
     const Trace cube = run(7, "cube-allreduce");
     const Trace lecture = run(7, "tree-allreduce");
     const Trace right = run(7, "tree-allreduce", best.linkOrder(), best.broadcastLinkOrder());
-    auto total = [&](const Trace& t, std::uint64_t m) { return CostModel::evaluate(t, pg, m).total; };
+    auto total = [&](const Trace& t, std::uint64_t m) {
+        return CostModel::evaluate(t, pg, m).total;
+    };
 
     const std::uint64_t large = std::uint64_t{1} << 20;
     EXPECT_LT(total(right, large), total(cube, large));
@@ -238,7 +253,8 @@ TEST(CostModel, HalfDuplexExchangeOverASharedClassWorkedByHand)
 {
     // tests/data/machine-half-duplex.json: links 1-2 at 1 GB/s (2 µs), link 3 at 100 MB/s
     // (5 µs) sharing 200 MB/s; 4-byte elements, 1 ns a combine.
-    const Machine m = readMachineFile(std::string(CUBELAB_TEST_DATA_DIR) + "/machine-half-duplex.json");
+    const Machine m =
+        readMachineFile(std::string(CUBELAB_TEST_DATA_DIR) + "/machine-half-duplex.json");
     const CostResult cost = CostModel::evaluate(run(3, "cube-allreduce"), m, 1000);
     ASSERT_EQ(cost.steps.size(), 3u);
     // Link 3 first: 8 messages, two transfers of 4; 200 MB/s / 4 = 50 MB/s each (below 100).

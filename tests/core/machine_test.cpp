@@ -7,10 +7,9 @@
 #include "cubelab/machinejson.h"
 #include "cubelab/scenario.h"
 
-#include <gtest/gtest.h>
-
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
 
 using namespace cubelab;
 
@@ -105,8 +104,9 @@ TEST(MachinePresets, UnknownIdListsThePresets)
         findMachine("cray");
         FAIL() << "accepted";
     } catch (const InputError& e) {
-        EXPECT_STREQ(e.what(), "unknown machine 'cray': choose one of ideal-hypercube, origin2000, power-gc, "
-                               "or give the path of a machine file");
+        EXPECT_STREQ(e.what(),
+                     "unknown machine 'cray': choose one of ideal-hypercube, origin2000, power-gc, "
+                     "or give the path of a machine file");
     }
 }
 
@@ -142,25 +142,32 @@ TEST(MachineJson, BadFilesNameTheirPlaceAndReason)
         {with(R"("id": "test", )", ""), "/id", R"(the key "id" is missing)"},
         {with(R"("id": "test")", R"("id": "Big Id")"), "/id",
          "the id 'Big Id' may hold only lower-case letters, digits, '-', '_' and '.'"},
-        {with(R"("maxDimension": 4)", R"("maxDimension": 21)"), "/maxDimension", "21 is outside 1 to 20"},
+        {with(R"("maxDimension": 4)", R"("maxDimension": 21)"), "/maxDimension",
+         "21 is outside 1 to 20"},
         {with(R"("maxDimension": 4)", R"("maxDimension": 2.5)"), "/maxDimension",
          "expected a whole number from 1 to 20, found 2.5"},
         {with(R"("duplex": "full")", R"("duplex": "simplex")"), "/duplex",
          "unknown duplex 'simplex': choose \"full\" or \"half\""},
-        {with(R"("elementBytes": 8)", R"("elementBytes": 0)"), "/elementBytes", "0 is outside 1 to 1048576"},
+        {with(R"("elementBytes": 8)", R"("elementBytes": 0)"), "/elementBytes",
+         "0 is outside 1 to 1048576"},
         {with(R"("combineSeconds": 1e-8)", R"("combineSeconds": -1)"), "/combineSeconds",
          "combineSeconds must be a finite number of seconds, 0 or more"},
-        {with("[3, 4]", "[3, 5]"), "/linkClasses/1/links/1", "link 5 is outside 1 to 4 (maxDimension)"},
+        {with("[3, 4]", "[3, 5]"), "/linkClasses/1/links/1",
+         "link 5 is outside 1 to 4 (maxDimension)"},
         {with("[3, 4]", "[2, 3, 4]"), "/linkClasses/1/links/0",
          "link 2 already belongs to link class 0: every link belongs to exactly one class"},
-        {with("[3, 4]", "[3]"), "/linkClasses", "link 4 belongs to no class: every link 1 to 4 needs one"},
+        {with("[3, 4]", "[3]"), "/linkClasses",
+         "link 4 belongs to no class: every link 1 to 4 needs one"},
         {with(R"("bandwidth": 5e5)", R"("bandwidth": 0)"), "/linkClasses/1/bandwidth",
          "bandwidth must be a finite number of bytes a second, more than 0"},
         {with(R"("latency": 2e-5)", R"("latency": "fast")"), "/linkClasses/1/latency",
          "expected a number, found string"},
-        {with(R"("sharedBandwidth": 4e6)", R"("sharedBandwidth": -4)"), "/linkClasses/1/sharedBandwidth",
-         "sharedBandwidth must be null (not shared) or a finite number of bytes a second, more than 0"},
-        {with(R"("sharedBandwidth": 4e6)", R"("sharedBandwidth": 4e6, "colour": 1)"), "/linkClasses/1/colour",
+        {with(R"("sharedBandwidth": 4e6)", R"("sharedBandwidth": -4)"),
+         "/linkClasses/1/sharedBandwidth",
+         "sharedBandwidth must be null (not shared) or a finite number of bytes a second, more "
+         "than 0"},
+        {with(R"("sharedBandwidth": 4e6)", R"("sharedBandwidth": 4e6, "colour": 1)"),
+         "/linkClasses/1/colour",
          R"(unknown key "colour": allowed are links, latency, bandwidth, sharedBandwidth)"},
         {"[1, 2]", "/", "a machine file holds one JSON object, found array"},
         {R"({"format": "cubelab-machine", "version": 1, "id": "x", "maxDimension": 1, "duplex": "half",
@@ -209,8 +216,8 @@ TEST(Machine, ValidateRefusesAMachineBuiltInCode)
         validate(m);
         FAIL() << "accepted";
     } catch (const InputError& e) {
-        EXPECT_STREQ(e.what(),
-                     "machine 'power-gc' at /linkClasses: link 8 belongs to no class: every link 1 to 8 needs one");
+        EXPECT_STREQ(e.what(), "machine 'power-gc' at /linkClasses: link 8 belongs to no class: "
+                               "every link 1 to 8 needs one");
     }
     EXPECT_THROW(findMachine("power-gc").classOf(9), InputError);
 }
@@ -234,7 +241,8 @@ TEST(ScenarioMachine, ScenarioFilesTakeAPresetIdOrAnInlineMachine)
 {
     const std::string head = R"({"format": "cubelab-scenario", "version": 1, "dimension": 3,
         "algorithm": "tree-reduce", "machine": )";
-    const Scenario preset = scenarioFromJson(parseJson(head + R"("power-gc"})", "s.json"), "s.json");
+    const Scenario preset =
+        scenarioFromJson(parseJson(head + R"("power-gc"})", "s.json"), "s.json");
     EXPECT_EQ(preset.machine, "power-gc");
     EXPECT_FALSE(preset.inlineMachine.has_value());
 
@@ -251,12 +259,14 @@ TEST(ScenarioMachine, ScenarioFilesTakeAPresetIdOrAnInlineMachine)
         FAIL() << "accepted";
     } catch (const FileError& e) {
         EXPECT_EQ(e.place(), "/machine");
-        EXPECT_EQ(e.reason(), "unknown machine 'cray': choose one of ideal-hypercube, origin2000, power-gc, or "
-                              "give the path of a machine file");
+        EXPECT_EQ(e.reason(),
+                  "unknown machine 'cray': choose one of ideal-hypercube, origin2000, power-gc, or "
+                  "give the path of a machine file");
     }
     try {
-        scenarioFromJson(parseJson(head + with(R"("bandwidth": 5e5)", R"("bandwidth": -1)") + "}", "s.json"),
-                         "s.json");
+        scenarioFromJson(
+            parseJson(head + with(R"("bandwidth": 5e5)", R"("bandwidth": -1)") + "}", "s.json"),
+            "s.json");
         FAIL() << "accepted";
     } catch (const FileError& e) {
         EXPECT_EQ(e.place(), "/machine/linkClasses/1/bandwidth");
@@ -265,7 +275,8 @@ TEST(ScenarioMachine, ScenarioFilesTakeAPresetIdOrAnInlineMachine)
 
 TEST(MachineJson, WriteMachineFileWritesWhatReadsBack)
 {
-    const std::string path = (std::filesystem::temp_directory_path() / "cubelab-written-machine.json").string();
+    const std::string path =
+        (std::filesystem::temp_directory_path() / "cubelab-written-machine.json").string();
     writeMachineFile(path, findMachine("origin2000"));
     EXPECT_EQ(readMachineFile(path), findMachine("origin2000"));
     std::filesystem::remove(path);

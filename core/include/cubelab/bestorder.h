@@ -21,18 +21,23 @@
 
 namespace cubelab {
 
-enum class SearchMethod : unsigned char { Automatic, Exhaustive, Rule };
+enum class SearchMethod : unsigned char
+{
+    Automatic,
+    Exhaustive,
+    Rule
+};
 
 // One phase (reduce, broadcast or exchange) with its own link order.
 struct PhaseOrder
 {
     Phase phase = Phase::Reduce;
-    std::vector<int> order;         // a best order (the lecture's, when it is among the best)
-    double seconds = 0.0;           // the phase's time in that order
+    std::vector<int> order; // a best order (the lecture's, when it is among the best)
+    double seconds = 0.0;   // the phase's time in that order
     std::vector<int> lectureOrder;
     double lectureSeconds = 0.0;
-    std::uint64_t optimalOrders = 0; // orders of links 1..n that reach `seconds`
-    std::uint64_t allOrders = 0;     // n!
+    std::uint64_t optimalOrders = 0;        // orders of links 1..n that reach `seconds`
+    std::uint64_t allOrders = 0;            // n!
     std::vector<std::uint64_t> concurrency; // messages in each step (position), in order
 };
 
@@ -66,11 +71,13 @@ public:
     // Throws InputError for an unknown algorithm, a dimension outside 1..machine.maxDimension,
     // or Exhaustive asked for beyond kExhaustiveMaxDimension.
     static BestOrderResult find(const Machine& machine, std::string_view algorithm, int dimension,
-                                std::uint64_t elements, SearchMethod method = SearchMethod::Automatic);
+                                std::uint64_t elements,
+                                SearchMethod method = SearchMethod::Automatic);
 
     // One table per phase, from the lecture-order trace.
-    static std::vector<StepCostTable> stepCostTables(const Machine& machine, std::string_view algorithm,
-                                                     int dimension, std::uint64_t elements);
+    static std::vector<StepCostTable> stepCostTables(const Machine& machine,
+                                                     std::string_view algorithm, int dimension,
+                                                     std::uint64_t elements);
 
     // Whether the rule's sort applies: every two link classes (among links 1..dimension) are
     // ordered by growth — one has the smaller shared capacity and also saturates at no more
@@ -80,8 +87,8 @@ public:
     // Theorem 1 of docs/cost-model.md: for nested classes, the classes from the slowest- to the
     // fastest-growing laid on the positions from the most concurrent messages to the fewest
     // (concurrency[t]: messages in step t). Empty when the classes are not nested.
-    static std::optional<std::vector<int>> sortedOrder(const Machine& machine,
-                                                       const std::vector<std::uint64_t>& concurrency);
+    static std::optional<std::vector<int>>
+    sortedOrder(const Machine& machine, const std::vector<std::uint64_t>& concurrency);
 };
 
 std::string_view searchMethodName(SearchMethod method);

@@ -19,7 +19,7 @@ struct VariantMetrics
     std::string label;     // "Cube_Do", "Tree_Do", "Tree_Do, best order"
     std::string algorithm; // the collective's id
     std::vector<int> linkOrder;
-    std::vector<int> broadcastLinkOrder; // Tree_Do only
+    std::vector<int> broadcastLinkOrder;   // Tree_Do only
     std::uint64_t combinesBusiestNode = 0; // combines on the node that combines most
     std::uint64_t combinesAllNodes = 0;
     std::uint64_t oneWayBusiestNode = 0;  // messages sent plus received by the busiest node
@@ -48,11 +48,11 @@ struct Crossover
 struct ComparisonRequest
 {
     int dimension = 3;
-    std::uint64_t elements = 1;           // the vector length of the table
-    std::vector<int> cubeOrder;           // empty: the lecture's
-    std::vector<int> treeOrder;           // empty: the lecture's
-    std::vector<int> treeBroadcastOrder;  // empty: treeOrder reversed
-    std::vector<std::uint64_t> sizes;     // the sweep, ascending; empty: no sweep
+    std::uint64_t elements = 1;          // the vector length of the table
+    std::vector<int> cubeOrder;          // empty: the lecture's
+    std::vector<int> treeOrder;          // empty: the lecture's
+    std::vector<int> treeBroadcastOrder; // empty: treeOrder reversed
+    std::vector<std::uint64_t> sizes;    // the sweep, ascending; empty: no sweep
 };
 
 struct Comparison
@@ -63,7 +63,7 @@ struct Comparison
     std::vector<VariantMetrics> variants; // Cube_Do, Tree_Do, Tree_Do in the best order
     BestOrderResult best;                 // the best Tree_Do orders, for `elements`
     std::vector<SizePoint> sweep;
-    std::vector<Crossover> crossovers;    // of every pair of variants, by size
+    std::vector<Crossover> crossovers; // of every pair of variants, by size
 };
 
 // Throws InputError for a dimension the machine lacks, bad orders or sizes.

@@ -20,7 +20,8 @@
 namespace cubelab {
 
 // What bounded the slowest message of a step.
-enum class CostLimit : unsigned char {
+enum class CostLimit : unsigned char
+{
     Latency,        // the start-up took longer than the bytes
     LinkBandwidth,  // the bytes, at the link's own speed
     SharedCapacity, // the bytes, at the share of the class's capacity
@@ -33,10 +34,10 @@ struct StepCost
     double duration = 0.0;   // transferSeconds + combineSeconds
     double transferSeconds = 0.0;
     double combineSeconds = 0.0;
-    int transfers = 0;       // 1; 2 for an exchange over half-duplex links; 0 for a step without messages
-    Message slowest;         // the message that took longest (the first of equals)
+    int transfers = 0; // 1; 2 for an exchange over half-duplex links; 0 for a step without messages
+    Message slowest;   // the message that took longest (the first of equals)
     std::size_t linkClass = 0;
-    std::uint64_t concurrent = 0;    // messages that crossed the slowest one's class in its transfer
+    std::uint64_t concurrent = 0; // messages that crossed the slowest one's class in its transfer
     double effectiveBandwidth = 0.0; // bytes a second the slowest message got
     double messageSeconds = 0.0;     // the slowest message's time in one transfer
     CostLimit limit = CostLimit::Latency;
@@ -44,7 +45,7 @@ struct StepCost
 
 struct CostResult
 {
-    std::string machine;       // the machine's id
+    std::string machine;        // the machine's id
     std::uint64_t elements = 0; // the vector length the costs are for
     std::vector<StepCost> steps;
     double total = 0.0;

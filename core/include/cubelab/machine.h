@@ -12,7 +12,11 @@
 
 namespace cubelab {
 
-enum class Duplex : unsigned char { Full, Half };
+enum class Duplex : unsigned char
+{
+    Full,
+    Half
+};
 
 struct LinkClass
 {

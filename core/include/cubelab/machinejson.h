@@ -5,9 +5,8 @@
 #include "cubelab/costmodel.h"
 #include "cubelab/machine.h"
 
-#include <nlohmann/json.hpp>
-
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 
