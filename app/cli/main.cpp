@@ -1,13 +1,17 @@
 // cubelab-cli: the engine from a terminal. main() finds the subcommand in a table and maps
 // what goes wrong to exit codes: 2 for what the user typed, 1 for a failure while working.
 
+#include "bestordercommand.h"
 #include "command.h"
+#include "comparecommand.h"
 #include "cubelab/errors.h"
 #include "listcommand.h"
+#include "machinescommand.h"
 #include "runcommand.h"
 #include "usageerror.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <new>
@@ -32,6 +36,9 @@ template <typename T> std::unique_ptr<Command> make()
 const CommandEntry kCommands[] = {
     {"run", &cubelab::cli::RunCommand::summary, &make<cubelab::cli::RunCommand>},
     {"list", &cubelab::cli::ListCommand::summary, &make<cubelab::cli::ListCommand>},
+    {"machines", &cubelab::cli::MachinesCommand::summary, &make<cubelab::cli::MachinesCommand>},
+    {"compare", &cubelab::cli::CompareCommand::summary, &make<cubelab::cli::CompareCommand>},
+    {"best-order", &cubelab::cli::BestOrderCommand::summary, &make<cubelab::cli::BestOrderCommand>},
 };
 
 std::string commandNames()
@@ -48,8 +55,11 @@ void printUsage(std::ostream& out)
            "Runs reduce, broadcast and all-reduce on a hypercube step by step, as in the lecture,\n"
            "and prints each step's messages and partial results s_i.\n\n"
            "Commands:\n";
+    std::size_t width = 0;
     for (const CommandEntry& entry : kCommands)
-        out << "  " << entry.name << std::string(8 - std::string(entry.name).size(), ' ')
+        width = std::max(width, std::string(entry.name).size());
+    for (const CommandEntry& entry : kCommands)
+        out << "  " << entry.name << std::string(width + 2 - std::string(entry.name).size(), ' ')
             << entry.summary().toStdString() << '\n';
     out << "\nOptions:\n"
            "  -h, --help     Show this help; 'cubelab-cli <command> --help' shows a command's "
@@ -61,7 +71,8 @@ void printUsage(std::ostream& out)
            "  cubelab-cli run --algorithm Cube_Do --dimension 3\n"
            "  cubelab-cli run --scenario resources/scenarios/lecture-reduce.json --format json > "
            "trace.json\n"
-           "  cubelab-cli list\n";
+           "  cubelab-cli list\n"
+           "  cubelab-cli compare --machine power-gc --dimension 7\n";
 }
 
 const CommandEntry* findCommand(const QString& name)

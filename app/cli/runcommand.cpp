@@ -1,15 +1,21 @@
 #include "runcommand.h"
 
 #include "arguments.h"
+#include "costreport.h"
+#include "costtext.h"
 #include "cubelab/collective.h"
+#include "cubelab/costmodel.h"
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
+#include "cubelab/machinejson.h"
 #include "textreport.h"
 #include "usageerror.h"
 
+#include <algorithm>
 #include <iostream>
 #include <limits>
+#include <optional>
 
 namespace cubelab::cli {
 
@@ -68,6 +74,11 @@ RunCommand::RunCommand()
                   "symbolic (expressions and numbers, n up to %1) or numeric. Default symbolic.")
                   .arg(Scenario::kMaxSymbolicDimension),
               QStringLiteral("MODE")),
+      mMachine(QStringLiteral("machine"),
+               QStringLiteral(
+                   "Price every step on a machine: a preset id (see 'cubelab-cli machines') or a "
+                   "machine file. Fills the trace's cost; the text gets a time per step."),
+               QStringLiteral("ID|FILE")),
       mFormat(QStringLiteral("format"),
               QStringLiteral(
                   "text (reads like the lecture) or json (the trace file format). Default text."),
@@ -79,7 +90,7 @@ RunCommand::RunCommand()
     mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
                                          QStringLiteral("Show this help.")));
     mParser.addOptions({mScenario, mDimension, mAlgorithm, mLinkOrder, mBroadcastLinkOrder, mRoot,
-                        mOperator, mElements, mValues, mFormat});
+                        mOperator, mElements, mValues, mMachine, mFormat});
 }
 
 QString RunCommand::summary()
@@ -97,7 +108,9 @@ std::string RunCommand::help() const
             "  cubelab-cli run --algorithm Cube_Do --values numeric\n"
             "  cubelab-cli run --algorithm tree-broadcast --link-order 3,2,1 --root 5\n"
             "  cubelab-cli run --scenario resources/scenarios/lecture-allreduce.json --elements 4\n"
-            "  cubelab-cli run --dimension 4 --format json > trace.json\n"));
+            "  cubelab-cli run --dimension 4 --format json > trace.json\n"
+            "  cubelab-cli run --algorithm Tree_Do --dimension 7 --values numeric --machine "
+            "power-gc\n"));
 }
 
 Scenario RunCommand::scenario() const
@@ -179,6 +192,15 @@ Scenario RunCommand::scenario() const
     }
     if (mParser.isSet(mValues))
         s.values = parseValueMode(mParser.value(mValues).toStdString());
+    if (mParser.isSet(mMachine)) {
+        const Machine machine = machineArgument(mParser.value(mMachine));
+        const bool preset = std::any_of(builtinMachines().begin(), builtinMachines().end(),
+                                        [&](const Machine& m) { return m == machine; });
+        s.machine = machine.id;
+        s.inlineMachine.reset();
+        if (!preset)
+            s.inlineMachine = machine;
+    }
     return s;
 }
 
@@ -200,11 +222,25 @@ int RunCommand::run(const QStringList& arguments)
                          "': choose text or json");
 
     const Trace trace = Emulator::run(scenario());
+    // The scenario's machine, from the file or --machine, prices the run.
+    const Scenario& ran = trace.scenario();
+    std::optional<Machine> machine = ran.inlineMachine;
+    if (!machine && !ran.machine.empty())
+        machine = findMachine(ran.machine);
+    std::optional<CostResult> cost;
+    if (machine)
+        cost = CostModel::evaluate(trace, *machine);
     if (format == QStringLiteral("json")) {
-        writeJsonText(std::cout, traceToJson(trace));
+        Json json = traceToJson(trace);
+        if (cost)
+            json["cost"] = costToJson(*cost);
+        writeJsonText(std::cout, json);
         std::cout << '\n';
-    } else
+    } else {
         TextReport(trace).write(std::cout);
+        if (cost)
+            CostReport(trace, *machine, *cost).write(std::cout);
+    }
     std::cout.flush();
     if (!std::cout)
         throw FileError("standard output", "", "cannot be written");

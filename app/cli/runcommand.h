@@ -36,6 +36,7 @@ private:
     QCommandLineOption mOperator;
     QCommandLineOption mElements;
     QCommandLineOption mValues;
+    QCommandLineOption mMachine;
     QCommandLineOption mFormat;
 };
 

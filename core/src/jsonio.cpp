@@ -2,6 +2,7 @@
 
 #include "cubelab/collective.h"
 #include "cubelab/errors.h"
+#include "cubelab/machinejson.h"
 
 #include <algorithm>
 #include <cmath>
@@ -363,13 +364,20 @@ Scenario Reader::scenario(const Json& json, const std::string& place, bool forma
     }
     if (const Json* v = optional(json, "machine")) {
         const std::string machinePlace = child(place, "machine");
-        if (v->is_object())
-            fail(machinePlace,
-                 "an inline machine is not accepted yet: give a machine preset id (a string)");
-        s.machine = string(*v, machinePlace, "a machine preset id");
-        if (s.machine.empty())
-            fail(machinePlace,
-                 "the machine preset id is empty: give a preset id, or leave the key out");
+        if (v->is_object()) {
+            s.inlineMachine = machineFromJson(*v, mFile, machinePlace);
+            s.machine = s.inlineMachine->id;
+        } else {
+            s.machine = string(*v, machinePlace, "a machine preset id or a machine object");
+            if (s.machine.empty())
+                fail(machinePlace,
+                     "the machine preset id is empty: give a preset id, or leave the key out");
+            try {
+                (void)findMachine(s.machine);
+            } catch (const InputError& e) {
+                fail(machinePlace, e.what());
+            }
+        }
     }
 
     // normalized() checks the fields in this order; adding one field at a time tells which
@@ -408,6 +416,7 @@ Scenario Reader::scenario(const Json& json, const std::string& place, bool forma
     }
     probe.op = s.op;
     probe.machine = s.machine;
+    probe.inlineMachine = s.inlineMachine;
     stage(place);
     return s;
 }
@@ -857,6 +866,11 @@ std::string readFileText(const std::string& path)
 
 } // namespace
 
+std::string readTextFile(const std::string& path)
+{
+    return readFileText(path);
+}
+
 Json parseJson(std::string_view text, const std::string& fileName)
 {
     try {
@@ -909,7 +923,9 @@ Json scenarioToJson(const Scenario& s)
             rows.push_back(valuesToJson(row));
         j["initial"] = std::move(rows);
     }
-    if (!s.machine.empty())
+    if (s.inlineMachine)
+        j["machine"] = machineToJson(*s.inlineMachine);
+    else if (!s.machine.empty())
         j["machine"] = s.machine;
     return j;
 }

@@ -110,6 +110,12 @@ Scenario normalized(const Scenario& in)
                                  std::to_string(s.initial[i].size()) + " elements, not " +
                                  std::to_string(s.elements) + " (the vector length)");
     }
+    if (s.inlineMachine) {
+        validate(*s.inlineMachine);
+        s.machine = s.inlineMachine->id;
+    } else if (!s.machine.empty()) {
+        s.machine = findMachine(s.machine).id; // throws, listing the presets
+    }
     return s;
 }
 

@@ -304,7 +304,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"StrayArgument", {"run", "fast"}, {"unexpected argument 'fast'"}},
         BadInput{"NoCommand", {}, {"no command given", "run, list"}},
         BadInput{"UnknownCommand", {"walk"}, {"unknown command 'walk'", "run, list"}},
-        BadInput{"OptionBeforeCommand", {"--dimension", "3"}, {"expected a command (run, list)"}}),
+        BadInput{"OptionBeforeCommand", {"--dimension", "3"}, {"expected a command (run, list, machines, compare, best-order)"}}),
     [](const auto& info) { return info.param.name; });
 
 TEST(CliRuntimeError, MissingScenarioFileExitsWithOne)

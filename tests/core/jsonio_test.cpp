@@ -448,7 +448,7 @@ INSTANTIATE_TEST_SUITE_P(
                 {"'Tree_Sideways'", "tree-reduce (Tree_UpDo)", "tree-broadcast (Tree_Down)",
                  "tree-allreduce (Tree_Do)", "cube-allreduce (Cube_Do)"}},
         BadFile{"operator-unknown.json", "/operator", {"'avg'", "sum, product, max, min"}},
-        BadFile{"machine-object.json", "/machine", {"not accepted yet", "machine preset id"}},
+        BadFile{"machine-object.json", "/machine/format", {"the key \"format\" is missing"}},
         BadFile{"dimension-string.json", "/dimension", {"whole number", "the string \"3\""}},
         BadFile{"root-on-cube-allreduce.json", "/root", {"cube-allreduce has no root"}},
         BadFile{"symbolic-too-large.json", "/values", {"up to 12", "numeric"}},

@@ -21,6 +21,9 @@ inline constexpr std::string_view kScenarioFormat = "cubelab-scenario";
 inline constexpr std::string_view kTraceFormat = "cubelab-trace";
 inline constexpr int kFileFormatVersion = 1;
 
+// The whole file as text; FileError says why it cannot be read ("no such file", …).
+std::string readTextFile(const std::string& path);
+
 // Parses JSON text; a syntax error becomes a FileError at "line L, column C".
 Json parseJson(std::string_view text, const std::string& fileName);
 

@@ -3,6 +3,7 @@
 // operator and the inputs. normalized() checks every field and fills in the defaults.
 
 #include "cubelab/hypercube.h"
+#include "cubelab/machine.h"
 #include "cubelab/operator.h"
 #include "cubelab/value.h"
 
@@ -30,6 +31,7 @@ struct Scenario
     ValueMode values = ValueMode::Symbolic;
     std::vector<std::vector<double>> initial; // empty: node i holds i+1 in every element
     std::string machine;                      // a machine preset id, or empty
+    std::optional<Machine> inlineMachine;     // a machine given in full (then machine is its id)
 
     bool operator==(const Scenario&) const = default;
 };

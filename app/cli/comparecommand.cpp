@@ -1,0 +1,347 @@
+#include "comparecommand.h"
+
+#include "arguments.h"
+#include "costtext.h"
+#include "cubelab/errors.h"
+#include "cubelab/jsonio.h"
+#include "cubelab/scenario.h"
+#include "usageerror.h"
+
+#include <QRegularExpression>
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+
+namespace cubelab::cli {
+
+namespace {
+
+std::string padded(std::string text, std::size_t width)
+{
+    std::size_t characters = 0;
+    for (char c : text)
+        characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    if (characters < width)
+        text.append(width - characters, ' ');
+    return text;
+}
+
+std::string plainSeconds(double seconds)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.9g", seconds);
+    return text;
+}
+
+std::string orderText(const VariantMetrics& v)
+{
+    return v.broadcastLinkOrder.empty()
+               ? linksText(v.linkOrder)
+               : linksText(v.linkOrder) + " / " + linksText(v.broadcastLinkOrder);
+}
+
+// One row of the table per metric: its name and one value per variant.
+struct Row
+{
+    std::string name;
+    std::vector<std::string> values;
+};
+
+std::vector<Row> tableRows(const Comparison& c, bool plain)
+{
+    std::vector<Row> rows;
+    auto add = [&](std::string name, auto value) {
+        Row row{std::move(name), {}};
+        for (const VariantMetrics& v : c.variants)
+            row.values.push_back(value(v));
+        rows.push_back(std::move(row));
+    };
+    add("link order (reduce / broadcast)", [](const VariantMetrics& v) { return orderText(v); });
+    add("combines, busiest node",
+        [](const VariantMetrics& v) { return std::to_string(v.combinesBusiestNode); });
+    add("combines, all nodes",
+        [](const VariantMetrics& v) { return std::to_string(v.combinesAllNodes); });
+    add("messages one way, busiest node",
+        [](const VariantMetrics& v) { return std::to_string(v.oneWayBusiestNode); });
+    add("messages both ways, busiest node",
+        [](const VariantMetrics& v) { return std::to_string(v.bothWayBusiestNode); });
+    for (int link = 1; link <= c.dimension; ++link)
+        add("link " + std::to_string(link) + " load (messages)", [link](const VariantMetrics& v) {
+            return std::to_string(v.linkLoad[static_cast<std::size_t>(link - 1)].messages);
+        });
+    add("total time", [plain](const VariantMetrics& v) {
+        return plain ? plainSeconds(v.seconds) : formatSeconds(v.seconds);
+    });
+    return rows;
+}
+
+std::string csvField(const std::string& text)
+{
+    if (text.find_first_of(",\"\n") == std::string::npos)
+        return text;
+    std::string quoted = "\"";
+    for (char ch : text)
+        quoted += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+    return quoted + "\"";
+}
+
+} // namespace
+
+CompareCommand::CompareCommand()
+    : mMachine(
+          QStringLiteral("machine"),
+          QStringLiteral("A machine preset id (see 'cubelab-cli machines') or a machine file."),
+          QStringLiteral("ID|FILE")),
+      mDimension(QStringLiteral("dimension"),
+                 QStringLiteral("Dimension n of the hypercube, 1 to the machine's largest."),
+                 QStringLiteral("N")),
+      mElements(QStringLiteral("elements"),
+                QStringLiteral(
+                    "Vector length m of the comparison table, at least 1. Default 1. Given without "
+                    "--sizes, no sweep is printed."),
+                QStringLiteral("M")),
+      mSizes(
+          QStringLiteral("sizes"),
+          QStringLiteral(
+              "The vector lengths of the sweep, FROM:TO (powers of two from FROM, and TO). Default "
+              "1:1048576."),
+          QStringLiteral("FROM:TO")),
+      mCubeOrder(QStringLiteral("cube-link-order"),
+                 QStringLiteral("Cube_Do's link order. Default n, …, 1."), QStringLiteral("LINKS")),
+      mLinkOrder(QStringLiteral("link-order"),
+                 QStringLiteral("Tree_Do's reduce link order. Default the lecture's, n, …, 1."),
+                 QStringLiteral("LINKS")),
+      mBroadcastLinkOrder(
+          QStringLiteral("broadcast-link-order"),
+          QStringLiteral("Tree_Do's broadcast link order. Default the reduce order reversed."),
+          QStringLiteral("LINKS")),
+      mFormat(QStringLiteral("format"), QStringLiteral("text, csv or json. Default text."),
+              QStringLiteral("FORMAT"), QStringLiteral("text"))
+{
+    mParser.setApplicationDescription(summary());
+    mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
+                                         QStringLiteral("Show this help.")));
+    mParser.addOptions({mMachine, mDimension, mElements, mSizes, mCubeOrder, mLinkOrder,
+                        mBroadcastLinkOrder, mFormat});
+}
+
+QString CompareCommand::summary()
+{
+    return QStringLiteral("Compare Cube_Do and Tree_Do on a machine: the lecture's table and times "
+                          "by vector length.");
+}
+
+void CompareCommand::writeText(std::ostream& out, const Comparison& c, const Machine& machine)
+{
+    out << "Cube_Do and Tree_Do on " << machineLine(machine) << "\n"
+        << "n = " << c.dimension << " (p = " << (std::uint64_t{1} << c.dimension)
+        << "), m = " << c.elements << (c.elements == 1 ? " element" : " elements") << " of "
+        << machine.elementBytes << " bytes\n\n";
+
+    const std::vector<Row> rows = tableRows(c, false);
+    std::size_t nameWidth = 0;
+    std::vector<std::size_t> widths;
+    for (const VariantMetrics& v : c.variants)
+        widths.push_back(v.label.size());
+    for (const Row& row : rows) {
+        nameWidth = std::max(nameWidth, row.name.size());
+        for (std::size_t i = 0; i < row.values.size(); ++i)
+            widths[i] = std::max(widths[i], row.values[i].size());
+    }
+    auto cell = [&](const std::string& text, std::size_t i) {
+        return "  " + (i + 1 < widths.size() ? padded(text, widths[i]) : text);
+    };
+    out << padded("", nameWidth);
+    for (std::size_t i = 0; i < c.variants.size(); ++i)
+        out << cell(c.variants[i].label, i);
+    out << "\n";
+    for (const Row& row : rows) {
+        out << padded(row.name, nameWidth);
+        for (std::size_t i = 0; i < row.values.size(); ++i)
+            out << cell(row.values[i], i);
+        out << "\n";
+    }
+
+    out << "\nBest Tree_Do order by " << searchMethodName(c.best.method) << ":";
+    for (const PhaseOrder& p : c.best.phases) {
+        out << " " << phaseName(p.phase) << " " << linksText(p.order);
+        if (p.optimalOrders == p.allOrders)
+            out << " (all " << p.allOrders << " orders tie)";
+        else if (p.optimalOrders > 1)
+            out << " (" << p.optimalOrders << " of " << p.allOrders << " orders tie)";
+        out << (&p == &c.best.phases.back() ? "" : ";");
+    }
+    out << "\n";
+
+    if (c.sweep.empty())
+        return;
+    out << "\nTotal time by vector length:\n";
+    const std::vector<std::string> labels{"elements", c.variants[0].label, c.variants[1].label,
+                                          c.variants[2].label, "fastest"};
+    const std::size_t w = std::max<std::size_t>(12, c.variants[2].label.size());
+    out << padded(labels[0], 10);
+    for (std::size_t i = 1; i < labels.size(); ++i)
+        out << "  " << (i + 1 < labels.size() ? padded(labels[i], w) : labels[i]);
+    out << "\n";
+    for (const SizePoint& p : c.sweep) {
+        const double fastest = std::min({p.cube, p.treeLecture, p.treeBest});
+        std::string winners;
+        for (auto [t, name] : {std::pair{p.cube, &c.variants[0].label},
+                               std::pair{p.treeLecture, &c.variants[1].label},
+                               std::pair{p.treeBest, &c.variants[2].label}})
+            if (t <= fastest * (1 + 1e-12))
+                winners += (winners.empty() ? "" : " = ") + *name;
+        out << padded(std::to_string(p.elements), 10) << "  " << padded(formatSeconds(p.cube), w)
+            << "  " << padded(formatSeconds(p.treeLecture), w) << "  "
+            << padded(formatSeconds(p.treeBest), w) << "  " << winners << "\n";
+    }
+    out << "\nCrossovers:\n";
+    if (c.crossovers.empty())
+        out << "  none between " << c.sweep.front().elements << " and " << c.sweep.back().elements
+            << " elements\n";
+    for (const Crossover& x : c.crossovers)
+        out << "  from " << x.elements << (x.elements == 1 ? " element" : " elements") << " on, "
+            << x.faster << " is faster than " << x.slower << "\n";
+}
+
+void CompareCommand::writeCsv(std::ostream& out, const Comparison& c)
+{
+    out << "section,row";
+    for (const VariantMetrics& v : c.variants)
+        out << "," << csvField(v.label);
+    out << "\n";
+    for (const Row& row : tableRows(c, true)) {
+        out << "table," << csvField(row.name);
+        for (const std::string& value : row.values)
+            out << "," << csvField(value);
+        out << "\n";
+    }
+    for (const SizePoint& p : c.sweep)
+        out << "seconds by elements," << p.elements << "," << plainSeconds(p.cube) << ","
+            << plainSeconds(p.treeLecture) << "," << plainSeconds(p.treeBest) << "\n";
+}
+
+int CompareCommand::run(const QStringList& arguments)
+{
+    if (!mParser.parse(QStringList{QStringLiteral("cubelab-cli compare")} + arguments))
+        throw UsageError(mParser.errorText().toStdString());
+    if (mParser.isSet(QStringLiteral("help"))) {
+        std::cout << commandHelp(
+            mParser,
+            QStringLiteral("cubelab-cli compare --machine ID|FILE --dimension N [options]"),
+            QStringLiteral(
+                "  cubelab-cli compare --machine power-gc --dimension 7\n"
+                "  cubelab-cli compare --machine power-gc --dimension 7 --elements 4096\n"
+                "  cubelab-cli compare --machine ideal-hypercube --dimension 10 --sizes 1:65536 "
+                "--format csv\n"));
+        return 0;
+    }
+    if (!mParser.positionalArguments().isEmpty())
+        throw UsageError("unexpected argument '" +
+                         mParser.positionalArguments().constFirst().toStdString() +
+                         "': every setting is given with a flag, such as --dimension 7");
+    if (!mParser.isSet(mMachine))
+        throw UsageError(
+            "compare needs --machine: a preset id (see 'cubelab-cli machines') or a machine file");
+    if (!mParser.isSet(mDimension))
+        throw UsageError("compare needs --dimension N");
+    const QString format = mParser.value(mFormat).toLower();
+    if (format != QStringLiteral("text") && format != QStringLiteral("csv") &&
+        format != QStringLiteral("json"))
+        throw UsageError("unknown format '" + mParser.value(mFormat).toStdString() +
+                         "': choose text, csv or json");
+
+    const Machine machine = machineArgument(mParser.value(mMachine));
+    ComparisonRequest request;
+    const std::int64_t dimension =
+        wholeNumber(QStringLiteral("--dimension"), mParser.value(mDimension));
+    if (dimension < 1 || dimension > machine.maxDimension)
+        throw InputError("dimension " + std::to_string(dimension) + " is outside 1 to " +
+                         std::to_string(machine.maxDimension) + " (the links machine '" +
+                         machine.id + "' has)");
+    request.dimension = static_cast<int>(dimension);
+    if (mParser.isSet(mElements)) {
+        const std::int64_t elements =
+            wholeNumber(QStringLiteral("--elements"), mParser.value(mElements));
+        if (elements < 1)
+            throw InputError("elements must be at least 1 (the vector length m); got " +
+                             std::to_string(elements));
+        request.elements = static_cast<std::uint64_t>(elements);
+    }
+    if (mParser.isSet(mSizes) || !mParser.isSet(mElements)) {
+        const QString text =
+            mParser.isSet(mSizes) ? mParser.value(mSizes) : QStringLiteral("1:1048576");
+        static const QRegularExpression range(QStringLiteral("^\\s*(\\d+)\\s*:\\s*(\\d+)\\s*$"));
+        const auto match = range.match(text);
+        if (!match.hasMatch())
+            throw UsageError("--sizes expects FROM:TO, such as 1:1048576; got '" +
+                             text.toStdString() + "'");
+        const std::int64_t from = wholeNumber(QStringLiteral("--sizes"), match.captured(1));
+        const std::int64_t to = wholeNumber(QStringLiteral("--sizes"), match.captured(2));
+        request.sizes =
+            powerOfTwoSizes(static_cast<std::uint64_t>(from), static_cast<std::uint64_t>(to));
+    }
+    auto order = [&](const QCommandLineOption& option, const char* flag) {
+        return mParser.isSet(option) ? linkList(QString::fromLatin1(flag), mParser.value(option))
+                                     : std::vector<int>{};
+    };
+    request.cubeOrder = order(mCubeOrder, "--cube-link-order");
+    request.treeOrder = order(mLinkOrder, "--link-order");
+    request.treeBroadcastOrder = order(mBroadcastLinkOrder, "--broadcast-link-order");
+
+    const Comparison c = compareVariants(machine, request);
+    if (format == QStringLiteral("text")) {
+        writeText(std::cout, c, machine);
+    } else if (format == QStringLiteral("csv")) {
+        writeCsv(std::cout, c);
+    } else {
+        Json variants = Json::array();
+        for (const VariantMetrics& v : c.variants) {
+            Json loads = Json::array();
+            for (const LinkLoad& l : v.linkLoad)
+                loads.push_back({{"link", l.link},
+                                 {"messages", l.messages},
+                                 {"elements", l.elements},
+                                 {"bytes", l.bytes}});
+            Json entry = {
+                {"label", v.label}, {"algorithm", v.algorithm}, {"linkOrder", v.linkOrder}};
+            if (!v.broadcastLinkOrder.empty())
+                entry["broadcastLinkOrder"] = v.broadcastLinkOrder;
+            entry["combinesBusiestNode"] = v.combinesBusiestNode;
+            entry["combinesAllNodes"] = v.combinesAllNodes;
+            entry["messagesOneWayBusiestNode"] = v.oneWayBusiestNode;
+            entry["messagesBothWaysBusiestNode"] = v.bothWayBusiestNode;
+            entry["linkLoad"] = loads;
+            entry["seconds"] = v.seconds;
+            variants.push_back(entry);
+        }
+        Json sweep = Json::array();
+        for (const SizePoint& p : c.sweep)
+            sweep.push_back({{"elements", p.elements},
+                             {"Cube_Do", p.cube},
+                             {"Tree_Do", p.treeLecture},
+                             {"Tree_Do, best order", p.treeBest}});
+        Json crossovers = Json::array();
+        for (const Crossover& x : c.crossovers)
+            crossovers.push_back(
+                {{"faster", x.faster}, {"slower", x.slower}, {"fromElements", x.elements}});
+        Json best = Json::array();
+        for (const PhaseOrder& p : c.best.phases)
+            best.push_back({{"phase", std::string(phaseName(p.phase))},
+                            {"order", p.order},
+                            {"optimalOrders", p.optimalOrders},
+                            {"allOrders", p.allOrders}});
+        const Json out = {{"machine", c.machine},    {"dimension", c.dimension},
+                          {"elements", c.elements},  {"variants", variants},
+                          {"bestOrder", best},       {"sweep", sweep},
+                          {"crossovers", crossovers}};
+        writeJsonText(std::cout, out);
+        std::cout << '\n';
+    }
+    std::cout.flush();
+    if (!std::cout)
+        throw FileError("standard output", "", "cannot be written");
+    return 0;
+}
+
+} // namespace cubelab::cli

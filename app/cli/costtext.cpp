@@ -1,0 +1,49 @@
+#include "costtext.h"
+
+#include "cubelab/machinejson.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace cubelab::cli {
+
+std::string formatSeconds(double seconds)
+{
+    struct Unit
+    {
+        double scale;
+        const char* name;
+    };
+    static const Unit units[] = {{1.0, "s"}, {1e-3, "ms"}, {1e-6, "µs"}, {1e-9, "ns"}};
+    const Unit* unit = &units[3];
+    for (const Unit& u : units)
+        if (std::abs(seconds) >= u.scale) {
+            unit = &u;
+            break;
+        }
+    if (seconds == 0.0)
+        unit = &units[0];
+    char text[64];
+    std::snprintf(text, sizeof text, "%.5g %s", seconds / unit->scale, unit->name);
+    return text;
+}
+
+Machine machineArgument(const QString& value)
+{
+    return loadMachine(value.toStdString());
+}
+
+std::string linksText(const std::vector<int>& links)
+{
+    std::string text;
+    for (int link : links)
+        text += (text.empty() ? "" : ",") + std::to_string(link);
+    return text;
+}
+
+std::string machineLine(const Machine& machine)
+{
+    return machine.id + ": " + machine.name;
+}
+
+} // namespace cubelab::cli

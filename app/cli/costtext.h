@@ -1,0 +1,21 @@
+#pragma once
+// Times and machines as the cost commands print them.
+
+#include "cubelab/machine.h"
+
+#include <QString>
+#include <string>
+#include <vector>
+
+namespace cubelab::cli {
+
+// 5 significant digits in the largest unit below the value: 836.14 µs, 1.5041 ms, 142.75 s.
+std::string formatSeconds(double seconds);
+// --machine's value: a preset id or a machine file.
+Machine machineArgument(const QString& value);
+// "1,2,3"
+std::string linksText(const std::vector<int>& links);
+// The machine in one line: "power-gc: Parsytec POWER-GC-like (illustrative figures)".
+std::string machineLine(const Machine& machine);
+
+} // namespace cubelab::cli

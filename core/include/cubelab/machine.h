@@ -1,0 +1,63 @@
+#pragma once
+// A machine says what communication costs: per link class its latency, bandwidth and an
+// optional capacity that all links of the class share within one step; full or half duplex;
+// the size of an element and the time to combine one. The cost model reads it; the presets
+// in resources/machines/ are compiled into the core (builtinMachines()).
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cubelab {
+
+enum class Duplex : unsigned char
+{
+    Full,
+    Half
+};
+
+struct LinkClass
+{
+    std::vector<int> links;                // link numbers, ascending
+    double latency = 0.0;                  // seconds a message
+    double bandwidth = 1.0;                // bytes a second, one link, one direction
+    std::optional<double> sharedBandwidth; // bytes a second for the whole class in one step
+
+    bool operator==(const LinkClass&) const = default;
+};
+
+struct Machine
+{
+    static constexpr int kFormatVersion = 1;
+
+    std::string id;
+    std::string name;
+    std::string note; // where the figures come from and which are illustrative
+    int maxDimension = 1;
+    Duplex duplex = Duplex::Full;
+    std::uint32_t elementBytes = 8;
+    double combineSeconds = 0.0; // combining one element
+    std::vector<LinkClass> linkClasses;
+
+    // The index into linkClasses of the class that holds the link; throws InputError for a
+    // link outside 1..maxDimension.
+    std::size_t classOf(int link) const;
+    const LinkClass& linkClassOf(int link) const { return linkClasses[classOf(link)]; }
+
+    bool operator==(const Machine&) const = default;
+};
+
+// Checks every field (each link 1..maxDimension in exactly one class, positive bandwidths,
+// finite non-negative times); throws InputError saying what is wrong and what is allowed.
+void validate(const Machine& machine);
+
+std::string_view duplexName(Duplex duplex);
+
+// The presets, read from the JSON files in resources/machines/ that the build embeds.
+const std::vector<Machine>& builtinMachines();
+// By id, any case; throws InputError listing the preset ids.
+const Machine& findMachine(std::string_view id);
+
+} // namespace cubelab

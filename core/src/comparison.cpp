@@ -1,0 +1,179 @@
+#include "cubelab/comparison.h"
+
+#include "cubelab/collective.h"
+#include "cubelab/costmodel.h"
+#include "cubelab/emulator.h"
+#include "cubelab/errors.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace cubelab {
+
+namespace {
+
+Trace runOnce(const std::string& algorithm, int dimension, std::vector<int> order,
+              std::vector<int> broadcastOrder)
+{
+    Scenario s;
+    s.dimension = dimension;
+    s.algorithm = algorithm;
+    s.linkOrder = std::move(order);
+    s.broadcastLinkOrder = std::move(broadcastOrder);
+    s.values = ValueMode::Numeric;
+    s.elements = 1;
+    return Emulator::run(s);
+}
+
+// Where the sign of a(m) − b(m) changes between sampled sizes, the smallest whole size that
+// has the new sign (bisection; within each sampled interval the difference changes sign once
+// for the machines we model: it is a difference of functions linear in m).
+void findCrossovers(const std::vector<std::uint64_t>& sizes, const std::string& nameA,
+                    const std::string& nameB, const std::function<double(std::uint64_t)>& a,
+                    const std::function<double(std::uint64_t)>& b, std::vector<Crossover>& out)
+{
+    auto sign = [&](std::uint64_t m) {
+        const double x = a(m);
+        const double y = b(m);
+        const double tol = 1e-12 * std::max(std::abs(x), std::abs(y));
+        return x < y - tol ? -1 : (x > y + tol ? 1 : 0);
+    };
+    int previous = 0;
+    std::uint64_t previousSize = 0;
+    for (std::uint64_t m : sizes) {
+        const int now = sign(m);
+        if (now != 0 && now != previous) {
+            std::uint64_t low = previousSize; // sign there differs (or nothing sampled yet)
+            std::uint64_t high = m;
+            if (previous != 0 || previousSize != 0) {
+                while (high - low > 1) {
+                    const std::uint64_t mid = low + (high - low) / 2;
+                    (sign(mid) == now ? high : low) = mid;
+                }
+            }
+            if (previous != 0 || previousSize != 0)
+                out.push_back(now < 0 ? Crossover{nameA, nameB, high}
+                                      : Crossover{nameB, nameA, high});
+            previous = now;
+        }
+        previousSize = m;
+    }
+}
+
+} // namespace
+
+VariantMetrics variantMetrics(const Trace& trace, const Machine& machine, std::string label)
+{
+    VariantMetrics v;
+    v.label = std::move(label);
+    v.algorithm = trace.scenario().algorithm;
+    v.linkOrder = trace.scenario().linkOrder;
+    v.broadcastLinkOrder = trace.scenario().broadcastLinkOrder;
+    const std::uint32_t p = trace.nodeCount();
+    const auto n = static_cast<std::size_t>(trace.cube().dimension());
+    std::vector<std::uint64_t> combines(p, 0);
+    std::vector<std::uint64_t> oneWay(p, 0);
+    std::vector<std::uint64_t> bothWay(p, 0);
+    // The last step in which a node was seen on a link: a node that sends and receives on the
+    // same link in one step (an exchange) communicates once both ways.
+    std::vector<std::uint32_t> seen(static_cast<std::size_t>(p) * (n + 1), 0);
+    for (const Step& step : trace.steps()) {
+        if (CostModel::combines(step.phase))
+            for (const Update& u : trace.updates(step))
+                ++combines[u.node];
+        for (const Message& m : trace.messages(step)) {
+            ++oneWay[m.from];
+            ++oneWay[m.to];
+            for (NodeId node : {m.from, m.to}) {
+                std::uint32_t& mark = seen[static_cast<std::size_t>(node) * (n + 1) + m.link];
+                if (mark != step.index) {
+                    mark = step.index;
+                    ++bothWay[node];
+                }
+            }
+        }
+    }
+    for (std::uint32_t i = 0; i < p; ++i)
+        v.combinesAllNodes += combines[i];
+    v.combinesBusiestNode = p ? *std::max_element(combines.begin(), combines.end()) : 0;
+    v.oneWayBusiestNode = p ? *std::max_element(oneWay.begin(), oneWay.end()) : 0;
+    v.bothWayBusiestNode = p ? *std::max_element(bothWay.begin(), bothWay.end()) : 0;
+    v.linkLoad = trace.linkLoads();
+    v.seconds = CostModel::evaluate(trace, machine).total;
+    return v;
+}
+
+std::vector<std::uint64_t> powerOfTwoSizes(std::uint64_t from, std::uint64_t to)
+{
+    if (from < 1 || from > to)
+        throw InputError("sizes " + std::to_string(from) + ":" + std::to_string(to) +
+                         " are not a range: give FROM:TO with 1 ≤ FROM ≤ TO elements");
+    std::vector<std::uint64_t> sizes;
+    for (std::uint64_t m = from; m < to && m <= (std::uint64_t{1} << 62); m *= 2)
+        sizes.push_back(m);
+    sizes.push_back(to);
+    return sizes;
+}
+
+Comparison compareVariants(const Machine& machine, const ComparisonRequest& request)
+{
+    validate(machine);
+    if (request.dimension < 1 || request.dimension > machine.maxDimension)
+        throw InputError("dimension " + std::to_string(request.dimension) + " is outside 1 to " +
+                         std::to_string(machine.maxDimension) + " (the links machine '" +
+                         machine.id + "' has)");
+    if (request.elements < 1)
+        throw InputError("the vector length must be at least 1 element");
+    if (!std::is_sorted(request.sizes.begin(), request.sizes.end()) ||
+        (!request.sizes.empty() && request.sizes.front() < 1))
+        throw InputError("the sizes of a sweep must be at least 1 element and ascending");
+
+    Comparison c;
+    c.machine = machine.id;
+    c.dimension = request.dimension;
+    c.elements = request.elements;
+    c.best = BestOrder::find(machine, "tree-allreduce", request.dimension, request.elements);
+
+    // The message pattern does not depend on the vector length: one run with one element each
+    // is priced for every length.
+    const Trace cube = runOnce("cube-allreduce", request.dimension, request.cubeOrder, {});
+    const Trace tree =
+        runOnce("tree-allreduce", request.dimension, request.treeOrder, request.treeBroadcastOrder);
+    const Trace best = runOnce("tree-allreduce", request.dimension, c.best.linkOrder(),
+                               c.best.broadcastLinkOrder());
+
+    const std::string cubeName = "Cube_Do";
+    const std::string treeName = "Tree_Do";
+    const std::string bestName = "Tree_Do, best order";
+    auto at = [&](const Trace& trace, std::uint64_t m) {
+        return CostModel::evaluate(trace, machine, m).total;
+    };
+    for (auto [trace, name] :
+         {std::pair{&cube, cubeName}, std::pair{&tree, treeName}, std::pair{&best, bestName}}) {
+        VariantMetrics v = variantMetrics(*trace, machine, name);
+        for (LinkLoad& load : v.linkLoad) {
+            load.elements = load.messages * request.elements;
+            load.bytes = load.elements * machine.elementBytes;
+        }
+        v.seconds = at(*trace, request.elements);
+        c.variants.push_back(std::move(v));
+    }
+
+    for (std::uint64_t m : request.sizes)
+        c.sweep.push_back({m, at(cube, m), at(tree, m), at(best, m)});
+    if (!request.sizes.empty()) {
+        auto fCube = [&](std::uint64_t m) { return at(cube, m); };
+        auto fTree = [&](std::uint64_t m) { return at(tree, m); };
+        auto fBest = [&](std::uint64_t m) { return at(best, m); };
+        findCrossovers(request.sizes, cubeName, treeName, fCube, fTree, c.crossovers);
+        findCrossovers(request.sizes, cubeName, bestName, fCube, fBest, c.crossovers);
+        findCrossovers(request.sizes, treeName, bestName, fTree, fBest, c.crossovers);
+        std::stable_sort(
+            c.crossovers.begin(), c.crossovers.end(),
+            [](const Crossover& a, const Crossover& b) { return a.elements < b.elements; });
+    }
+    return c;
+}
+
+} // namespace cubelab

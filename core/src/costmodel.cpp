@@ -1,0 +1,186 @@
+#include "cubelab/costmodel.h"
+
+#include "cubelab/errors.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace cubelab {
+
+namespace {
+
+struct Transfer
+{
+    double seconds = 0.0;
+    std::size_t slowestMessage = 0; // index into the step's messages
+    std::size_t linkClass = 0;
+    std::uint64_t concurrent = 0;
+    double effectiveBandwidth = 0.0;
+    CostLimit limit = CostLimit::Latency;
+};
+
+// One transfer: every message given by `members` travels at once.
+Transfer price(std::span<const Message> messages, const std::vector<std::size_t>& members,
+               const std::vector<std::size_t>& classOfLink, const Machine& machine, double bytes)
+{
+    std::vector<std::uint64_t> perClass(machine.linkClasses.size(), 0);
+    for (std::size_t i : members)
+        ++perClass[classOfLink[messages[i].link]];
+
+    Transfer slowest;
+    slowest.seconds = -1.0;
+    // All messages of one class in one transfer take the same time, so the first message of
+    // each class stands for its class.
+    std::vector<bool> priced(machine.linkClasses.size(), false);
+    for (std::size_t i : members) {
+        const std::size_t c = classOfLink[messages[i].link];
+        if (priced[c])
+            continue;
+        priced[c] = true;
+        const LinkClass& lc = machine.linkClasses[c];
+        const std::uint64_t k = perClass[c];
+        double bandwidth = lc.bandwidth;
+        bool shared = false;
+        if (lc.sharedBandwidth && *lc.sharedBandwidth / static_cast<double>(k) < bandwidth) {
+            bandwidth = *lc.sharedBandwidth / static_cast<double>(k);
+            shared = true;
+        }
+        const double wire = bytes / bandwidth;
+        const double seconds = lc.latency + wire;
+        if (seconds > slowest.seconds) {
+            slowest.seconds = seconds;
+            slowest.slowestMessage = i;
+            slowest.linkClass = c;
+            slowest.concurrent = k;
+            slowest.effectiveBandwidth = bandwidth;
+            slowest.limit = lc.latency >= wire ? CostLimit::Latency
+                            : shared           ? CostLimit::SharedCapacity
+                                               : CostLimit::LinkBandwidth;
+        }
+    }
+    return slowest;
+}
+
+std::vector<std::size_t> classTable(const Machine& machine)
+{
+    std::vector<std::size_t> table(static_cast<std::size_t>(machine.maxDimension) + 1, 0);
+    for (int link = 1; link <= machine.maxDimension; ++link)
+        table[static_cast<std::size_t>(link)] = machine.classOf(link);
+    return table;
+}
+
+StepCost priceStep(std::span<const Message> messages, Phase phase, const Machine& machine,
+                   const std::vector<std::size_t>& classOfLink, std::uint64_t elements)
+{
+    StepCost cost;
+    if (messages.empty())
+        return cost;
+    for (const Message& m : messages)
+        if (m.link < 1 || m.link > machine.maxDimension)
+            throw InputError("machine '" + machine.id + "' has links 1 to " +
+                             std::to_string(machine.maxDimension) +
+                             ", but a message travels on link " + std::to_string(m.link));
+    const double bytes = static_cast<double>(elements) * static_cast<double>(machine.elementBytes);
+
+    // Over half-duplex links, a message whose reverse travels in the same step must wait for
+    // it: the messages from the higher-numbered node of such a pair form a second transfer.
+    std::vector<std::size_t> first;
+    std::vector<std::size_t> second;
+    if (machine.duplex == Duplex::Half) {
+        auto key = [](NodeId node, int link) {
+            return (std::uint64_t{node} << 5) | static_cast<std::uint64_t>(link);
+        };
+        std::vector<std::uint64_t> senders;
+        senders.reserve(messages.size());
+        for (const Message& m : messages)
+            senders.push_back(key(m.from, m.link));
+        std::sort(senders.begin(), senders.end());
+        for (std::size_t i = 0; i < messages.size(); ++i) {
+            const Message& m = messages[i];
+            const bool reverse =
+                std::binary_search(senders.begin(), senders.end(), key(m.to, m.link));
+            (reverse && m.from > m.to ? second : first).push_back(i);
+        }
+    } else {
+        first.resize(messages.size());
+        for (std::size_t i = 0; i < messages.size(); ++i)
+            first[i] = i;
+    }
+
+    Transfer slowest = price(messages, first, classOfLink, machine, bytes);
+    cost.transferSeconds = slowest.seconds;
+    cost.transfers = 1;
+    if (!second.empty()) {
+        const Transfer other = price(messages, second, classOfLink, machine, bytes);
+        cost.transferSeconds += other.seconds;
+        cost.transfers = 2;
+        if (other.seconds > slowest.seconds)
+            slowest = other;
+    }
+    cost.slowest = messages[slowest.slowestMessage];
+    cost.linkClass = slowest.linkClass;
+    cost.concurrent = slowest.concurrent;
+    cost.effectiveBandwidth = slowest.effectiveBandwidth;
+    cost.messageSeconds = slowest.seconds;
+    cost.limit = slowest.limit;
+    cost.combineSeconds =
+        CostModel::combines(phase) ? machine.combineSeconds * static_cast<double>(elements) : 0.0;
+    cost.duration = cost.transferSeconds + cost.combineSeconds;
+    return cost;
+}
+
+} // namespace
+
+CostResult CostModel::evaluate(const Trace& trace, const Machine& machine)
+{
+    return evaluate(trace, machine, trace.elements());
+}
+
+CostResult CostModel::evaluate(const Trace& trace, const Machine& machine, std::uint64_t elements)
+{
+    validate(machine);
+    if (trace.cube().dimension() > machine.maxDimension)
+        throw InputError(
+            "machine '" + machine.id + "' has links 1 to " + std::to_string(machine.maxDimension) +
+            " (at most " + std::to_string(std::uint64_t{1} << machine.maxDimension) +
+            " processors); the run needs dimension " + std::to_string(trace.cube().dimension()));
+    if (elements < 1)
+        throw InputError("the vector length must be at least 1 element");
+    const std::vector<std::size_t> classOfLink = classTable(machine);
+
+    CostResult result;
+    result.machine = machine.id;
+    result.elements = elements;
+    double clock = 0.0;
+    for (const Step& step : trace.steps()) {
+        StepCost cost = priceStep(trace.messages(step), step.phase, machine, classOfLink, elements);
+        cost.index = step.index;
+        cost.start = clock;
+        clock += cost.duration;
+        result.steps.push_back(cost);
+    }
+    result.total = clock;
+    return result;
+}
+
+StepCost CostModel::stepCost(std::span<const Message> messages, Phase phase, const Machine& machine,
+                             std::uint64_t elements)
+{
+    validate(machine);
+    return priceStep(messages, phase, machine, classTable(machine), elements);
+}
+
+std::string_view costLimitName(CostLimit limit)
+{
+    switch (limit) {
+    case CostLimit::Latency:
+        return "latency";
+    case CostLimit::LinkBandwidth:
+        return "link bandwidth";
+    case CostLimit::SharedCapacity:
+        return "shared capacity";
+    }
+    return "latency";
+}
+
+} // namespace cubelab

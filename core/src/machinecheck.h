@@ -1,0 +1,28 @@
+#pragma once
+// The one place that knows what makes a machine valid. The struct-level validate() and the
+// file reader both ask it, so a file and a machine built in code obey the same rules.
+
+#include "cubelab/machine.h"
+
+#include <optional>
+#include <string>
+
+namespace cubelab::detail {
+
+struct MachineProblem
+{
+    std::string place; // a JSON pointer into the machine's file form, e.g. /linkClasses/1/bandwidth
+    std::string reason; // what is wrong and what is allowed
+};
+
+std::optional<MachineProblem> findProblem(const Machine& machine);
+
+// The preset files as the build embedded them: {file name, text}.
+struct EmbeddedFile
+{
+    const char* name;
+    const char* text;
+};
+const std::vector<EmbeddedFile>& embeddedMachineFiles();
+
+} // namespace cubelab::detail

@@ -1,0 +1,259 @@
+// cubelab-cli's cost commands end to end: run --machine, compare, best-order, machines.
+
+#include "cubelab/jsonio.h"
+#include "cubelab/machinejson.h"
+
+#include <cmath>
+#include <fcntl.h>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace cubelab;
+
+namespace {
+
+struct Result
+{
+    int exitCode = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string slurp(const std::string& path)
+{
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+Result cli(std::vector<std::string> arguments)
+{
+    static int runs = 0;
+    const std::string base = testing::TempDir() + "/cubelab-costcli-" + std::to_string(::getpid()) +
+                             "-" + std::to_string(++runs);
+    arguments.insert(arguments.begin(), CUBELAB_CLI);
+    std::vector<char*> argv;
+    for (std::string& a : arguments)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        const int out = ::open((base + ".out").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        const int err = ::open((base + ".err").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        if (out < 0 || err < 0 || ::dup2(out, 1) < 0 || ::dup2(err, 2) < 0)
+            ::_exit(126);
+        ::execv(argv[0], argv.data());
+        ::_exit(127);
+    }
+    Result r;
+    int status = 0;
+    if (pid < 0 || ::waitpid(pid, &status, 0) != pid) {
+        ADD_FAILURE() << "cannot run " << CUBELAB_CLI;
+        return r;
+    }
+    r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    r.out = slurp(base + ".out");
+    r.err = slurp(base + ".err");
+    ::unlink((base + ".out").c_str());
+    ::unlink((base + ".err").c_str());
+    return r;
+}
+
+Json json(const std::vector<std::string>& arguments)
+{
+    const Result r = cli(arguments);
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    return parseJson(r.out, "standard output");
+}
+
+bool contains(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+std::string writeTemp(const std::string& name, const std::string& text)
+{
+    const std::string path = testing::TempDir() + "/" + name;
+    std::ofstream(path) << text;
+    return path;
+}
+
+} // namespace
+
+TEST(CostCli, MachinesListsThePresetsAndShowsAFileThatLoadsBack)
+{
+    const Result list = cli({"machines"});
+    EXPECT_EQ(list.exitCode, 0) << list.err;
+    for (const char* id : {"ideal-hypercube", "power-gc", "origin2000"})
+        EXPECT_TRUE(contains(list.out, id)) << id;
+    EXPECT_TRUE(contains(list.out, "illustrative"));
+    EXPECT_TRUE(contains(
+        list.out, "links 5-6: latency 100 µs, bandwidth 2 MB/s, sharing 32 MB/s within a step"));
+
+    const Result show = cli({"machines", "--show", "power-gc"});
+    EXPECT_EQ(show.exitCode, 0) << show.err;
+    EXPECT_EQ(parseMachine(show.out, "shown"), findMachine("power-gc"));
+
+    const Result unknown = cli({"machines", "--show", "cray"});
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_TRUE(contains(unknown.err, "choose one of ideal-hypercube, origin2000, power-gc"))
+        << unknown.err;
+}
+
+TEST(CostCli, RunWithAMachineFillsTheTracesCostWithThePublishedTimes)
+{
+    // Cube_Do on the ideal machine: n (α + Nβ + Nγ), N = 4 elements of 8 bytes.
+    const Json trace =
+        json({"run", "--algorithm", "Cube_Do", "--dimension", "5", "--values", "numeric",
+              "--elements", "4", "--machine", "ideal-hypercube", "--format", "json"});
+    const Machine& ideal = findMachine("ideal-hypercube");
+    const LinkClass& links = ideal.linkClasses[0];
+    const double step = links.latency + 32 / links.bandwidth + 4 * ideal.combineSeconds;
+    const Json& cost = trace.at("cost");
+    EXPECT_EQ(cost.at("machine"), "ideal-hypercube");
+    EXPECT_EQ(cost.at("elements"), 4);
+    ASSERT_EQ(cost.at("steps").size(), 5u);
+    for (std::size_t s = 0; s < 5; ++s) {
+        EXPECT_EQ(cost.at("steps")[s].at("index"), s + 1);
+        EXPECT_NEAR(cost.at("steps")[s].at("start").get<double>(), static_cast<double>(s) * step,
+                    1e-12);
+        EXPECT_NEAR(cost.at("steps")[s].at("duration").get<double>(), step, 1e-12);
+    }
+    EXPECT_NEAR(cost.at("total").get<double>(), 5 * step, 1e-12);
+    EXPECT_EQ(trace.at("scenario").at("machine"), "ideal-hypercube");
+}
+
+TEST(CostCli, RunWithAMachineAddsATimePerStepToTheText)
+{
+    const Result r =
+        cli({"run", "--algorithm", "Tree_Do", "--dimension", "3", "--machine", "power-gc"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "time on power-gc")) << r.out;
+    EXPECT_TRUE(contains(r.out, "   a)    0 s         102.02 µs   100→000 on link 3: latency"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "   total 612.06 µs")) << r.out;
+    // Without a machine there is no cost.
+    const Json plain = json({"run", "--format", "json"});
+    EXPECT_TRUE(plain.at("cost").is_null());
+}
+
+TEST(CostCli, RunTakesAMachineFileAndRecordsItInline)
+{
+    Machine m = findMachine("power-gc");
+    m.id = "my-gc";
+    m.linkClasses[2].sharedBandwidth = 1e5;
+    std::ostringstream text;
+    writeJsonText(text, machineToJson(m));
+    const std::string path = writeTemp("my-gc.json", text.str());
+    const Json trace = json({"run", "--algorithm", "Cube_Do", "--dimension", "8", "--values",
+                             "numeric", "--machine", path, "--format", "json"});
+    EXPECT_EQ(trace.at("cost").at("machine"), "my-gc");
+    EXPECT_EQ(trace.at("scenario").at("machine").at("id"), "my-gc");
+    EXPECT_EQ(trace.at("cost").at("steps")[0].at("limit"), "shared capacity");
+}
+
+TEST(CostCli, BadMachinesAreRefusedWithPlaceAndReason)
+{
+    const std::string path =
+        writeTemp("bad-machine.json",
+                  R"({"format": "cubelab-machine", "version": 1, "id": "bad", "maxDimension": 2,
+  "duplex": "full", "elementBytes": 8, "combineSeconds": 0,
+  "linkClasses": [{"links": [1, 3], "latency": 0, "bandwidth": 1}]})");
+    const Result bad = cli({"run", "--machine", path});
+    EXPECT_EQ(bad.exitCode, 1);
+    EXPECT_TRUE(contains(
+        bad.err, path + " at /linkClasses/0/links/1: link 3 is outside 1 to 2 (maxDimension)"))
+        << bad.err;
+
+    const Result unknown = cli({"compare", "--machine", "cray", "--dimension", "3"});
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_TRUE(contains(unknown.err, "unknown machine 'cray'")) << unknown.err;
+
+    const Result tooBig =
+        cli({"run", "--dimension", "9", "--values", "numeric", "--machine", "power-gc"});
+    EXPECT_EQ(tooBig.exitCode, 2);
+    EXPECT_TRUE(contains(tooBig.err, "machine 'power-gc' has links 1 to 8")) << tooBig.err;
+
+    const Result noMachine = cli({"compare", "--dimension", "3"});
+    EXPECT_EQ(noMachine.exitCode, 2);
+    EXPECT_TRUE(contains(noMachine.err, "compare needs --machine")) << noMachine.err;
+}
+
+TEST(CostCli, CompareOnPowerGcShowsBothSidesAndTheCrossovers)
+{
+    const Json c =
+        json({"compare", "--machine", "power-gc", "--dimension", "7", "--format", "json"});
+    ASSERT_EQ(c.at("variants").size(), 3u);
+    EXPECT_EQ(c.at("variants")[0].at("label"), "Cube_Do");
+    EXPECT_EQ(c.at("variants")[0].at("messagesBothWaysBusiestNode"), 7);
+    EXPECT_EQ(c.at("variants")[1].at("messagesBothWaysBusiestNode"), 14);
+    const Json& sweep = c.at("sweep");
+    ASSERT_EQ(sweep.size(), 21u);
+    EXPECT_LT(sweep[0].at("Cube_Do").get<double>(),
+              sweep[0].at("Tree_Do, best order").get<double>());
+    EXPECT_LT(sweep[20].at("Tree_Do, best order").get<double>(),
+              sweep[20].at("Cube_Do").get<double>());
+    bool found = false;
+    for (const Json& x : c.at("crossovers"))
+        found = found || (x.at("faster") == "Tree_Do, best order" && x.at("slower") == "Cube_Do");
+    EXPECT_TRUE(found);
+
+    const Result text = cli({"compare", "--machine", "power-gc", "--dimension", "7"});
+    EXPECT_TRUE(
+        contains(text.out, "from 8 elements on, Tree_Do, best order is faster than Cube_Do"))
+        << text.out;
+    EXPECT_TRUE(contains(text.out, "from 22 elements on, Tree_Do is faster than Cube_Do"))
+        << text.out;
+}
+
+TEST(CostCli, CompareCsvHasOneHeaderTableRowsAndOneRowPerSize)
+{
+    const Result r = cli({"compare", "--machine", "ideal-hypercube", "--dimension", "4", "--sizes",
+                          "1:64", "--format", "csv"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    std::istringstream lines(r.out);
+    std::string line;
+    std::vector<std::string> all;
+    while (std::getline(lines, line))
+        all.push_back(line);
+    // header, order, 4 counts, 4 link loads, time, then sizes 1, 2, 4, …, 64
+    ASSERT_EQ(all.size(), 1u + 1 + 4 + 4 + 1 + 7);
+    EXPECT_EQ(all[0], "section,row,Cube_Do,Tree_Do,\"Tree_Do, best order\"");
+    EXPECT_EQ(all[2], "table,\"combines, busiest node\",4,4,4");
+    EXPECT_EQ(all.back().rfind("seconds by elements,64,", 0), 0u) << all.back();
+
+    // --elements alone: the table, no sweep.
+    const Json table = json({"compare", "--machine", "ideal-hypercube", "--dimension", "4",
+                             "--elements", "10", "--format", "json"});
+    EXPECT_TRUE(table.at("sweep").empty());
+    EXPECT_EQ(table.at("elements"), 10);
+}
+
+TEST(CostCli, BestOrderPrintsTheOrdersTheTiesAndTheLectureOrdersTime)
+{
+    const Json best =
+        json({"best-order", "--machine", "power-gc", "--dimension", "7", "--format", "json"});
+    ASSERT_EQ(best.at("phases").size(), 2u);
+    EXPECT_EQ(best.at("phases")[0].at("order"), Json({1, 2, 3, 4, 5, 6, 7}));
+    EXPECT_EQ(best.at("phases")[1].at("order"), Json({7, 6, 5, 4, 3, 2, 1}));
+    EXPECT_EQ(best.at("phases")[0].at("optimalOrders"), 1440);
+    EXPECT_LT(best.at("seconds").get<double>(), best.at("lectureSeconds").get<double>());
+    EXPECT_EQ(best.at("method"), "exhaustive search");
+
+    const Result text = cli({"best-order", "--machine", "ideal-hypercube", "--dimension", "4",
+                             "--algorithm", "Tree_UpDo"});
+    EXPECT_TRUE(contains(text.out, "reduce: best 4,3,2,1")) << text.out;
+    EXPECT_TRUE(contains(text.out, "all 24 orders take the same time")) << text.out;
+
+    const Json rule =
+        json({"best-order", "--machine", "origin2000", "--dimension", "9", "--format", "json"});
+    EXPECT_EQ(rule.at("method"), "rule");
+
+    const Result refused =
+        cli({"best-order", "--machine", "origin2000", "--dimension", "9", "--method", "search"});
+    EXPECT_EQ(refused.exitCode, 2);
+}
