@@ -175,4 +175,26 @@ std::string Trace::format(ExprId expr, ExprStyle style) const
     return mData.expressions->format(expr, style, nodeCount());
 }
 
+namespace {
+template <typename T>
+std::uint64_t capacityBytes(const std::vector<T>& v)
+{
+    return v.capacity() * sizeof(T);
+}
+} // namespace
+
+std::uint64_t Trace::memoryBytes() const
+{
+    std::uint64_t bytes = capacityBytes(mData.initialPresent) + capacityBytes(mData.initialValues) +
+                          capacityBytes(mData.initialExpr) + capacityBytes(mData.finalPresent) +
+                          capacityBytes(mData.finalValues) + capacityBytes(mData.finalExpr) +
+                          capacityBytes(mData.steps) + capacityBytes(mData.messages) +
+                          capacityBytes(mData.updates) + capacityBytes(mData.updateValues) +
+                          capacityBytes(mHistoryBegin) + capacityBytes(mHistory) +
+                          capacityBytes(mUpdateStep);
+    for (const Step& step : mData.steps)
+        bytes += capacityBytes(step.links) + (step.label.capacity() > 15 ? step.label.capacity() + 1 : 0);
+    return bytes + mData.expressions->memoryBytes();
+}
+
 } // namespace cubelab
