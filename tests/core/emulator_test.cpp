@@ -1,0 +1,141 @@
+// The emulator as a message-passing machine: programs that go wrong are reported, never hung.
+
+#include "testutil.h"
+
+#include "cubelab/errors.h"
+
+#include <gtest/gtest.h>
+
+using namespace cubelab;
+using namespace cubelab::test;
+
+namespace {
+
+Collective custom(NodeProgram program)
+{
+    Collective c = findCollective("cube-allreduce");
+    c.id = "custom";
+    c.program = program;
+    return c;
+}
+
+Task bothReceive(Comm& c)
+{
+    c.combine(co_await c.receive(1));
+}
+
+Task oddNodesSendEvenNodesStop(Comm& c)
+{
+    if (c.id() % 2)
+        co_await c.send(1, c.s());
+}
+
+Task sendOnMissingLink(Comm& c)
+{
+    co_await c.send(7, c.s());
+}
+
+Task throwsOnNodeThree(Comm& c)
+{
+    if (c.id() == 3)
+        throw std::runtime_error("node program failed");
+    co_return;
+}
+
+Task mismatchedLinks(Comm& c)
+{
+    // Node 0 waits on link 1 for node 1, but node 1 sends on link 2: never matches.
+    if (c.id() == 0)
+        c.combine(co_await c.receive(1));
+    else if (c.id() == 1)
+        co_await c.send(2, c.s());
+}
+
+// A sender and a receiver that take turns: node 0 sends across link 1 twice.
+Task twoMessages(Comm& c)
+{
+    if (c.id() == 0) {
+        co_await c.send(1, c.s());
+        co_await c.send(1, c.s());
+    } else if (c.id() == 1) {
+        c.combine(co_await c.receive(1));
+        c.combine(co_await c.receive(1));
+    }
+}
+
+std::string errorOf(const Scenario& s, NodeProgram program)
+{
+    try {
+        Emulator::run(s, custom(program));
+    } catch (const EngineError& e) {
+        return e.what();
+    }
+    return "no error";
+}
+
+} // namespace
+
+TEST(Emulator, BothPartnersReceivingIsADeadlockThatNamesNodesAndLinks)
+{
+    const std::string message = errorOf(scenario(1, "cube-allreduce"), bothReceive);
+    EXPECT_NE(message.find("deadlock before the first step"), std::string::npos) << message;
+    EXPECT_NE(message.find("node 0 (0) waits to receive on link 1 with node 1 (1), which waits to receive on link 1"),
+              std::string::npos)
+        << message;
+}
+
+TEST(Emulator, WaitingForAFinishedPartnerIsADeadlock)
+{
+    const std::string message = errorOf(scenario(2, "cube-allreduce"), oddNodesSendEvenNodesStop);
+    EXPECT_NE(message.find("node 1 (01) waits to send on link 1 with node 0 (00), which has finished"),
+              std::string::npos)
+        << message;
+}
+
+TEST(Emulator, DeadlockListsAtMostEightNodes)
+{
+    const std::string message = errorOf(scenario(5, "cube-allreduce"), bothReceive);
+    EXPECT_NE(message.find("and 24 more"), std::string::npos) << message;
+}
+
+TEST(Emulator, LinksThatNeverMeetAreADeadlock)
+{
+    const std::string message = errorOf(scenario(2, "cube-allreduce"), mismatchedLinks);
+    EXPECT_NE(message.find("node 0 (00) waits to receive on link 1"), std::string::npos) << message;
+    EXPECT_NE(message.find("node 1 (01) waits to send on link 2 with node 3 (11), which has finished"),
+              std::string::npos)
+        << message;
+}
+
+TEST(Emulator, SendOnALinkTheCubeLacksIsAnError)
+{
+    const std::string message = errorOf(scenario(3, "cube-allreduce"), sendOnMissingLink);
+    EXPECT_NE(message.find("node 0 (000): a transfer on link 7, but a 3-cube has links 1 to 3"),
+              std::string::npos)
+        << message;
+}
+
+TEST(Emulator, AnExceptionInAProgramNamesTheNode)
+{
+    const std::string message = errorOf(scenario(2, "cube-allreduce"), throwsOnNodeThree);
+    EXPECT_EQ(message, "node 3 (11): node program failed");
+}
+
+TEST(Emulator, SuccessiveTransfersOnOneLinkAreSeparateSteps)
+{
+    const Trace t = Emulator::run(scenario(1, "cube-allreduce"), custom(twoMessages));
+    ASSERT_EQ(t.stepCount(), 2u);
+    EXPECT_EQ(t.final(1).elements[0], 2.0 + 1.0 + 1.0);
+    // Both operands start with a_0: the older expression stands first.
+    EXPECT_EQ(t.format(t.final(1).expr, ExprStyle::Plain), "a_0+(a_0+a_1)");
+}
+
+TEST(Emulator, MessagesRecordThePseudocodeLines)
+{
+    const Trace t = Emulator::run(Scenario{}); // Tree_UpDo
+    const auto& code = findCollective("tree-reduce").pseudocode;
+    for (const Message& m : t.allMessages()) {
+        EXPECT_NE(code[m.fromLine].find("Send"), std::string::npos);
+        EXPECT_NE(code[m.toLine].find("Receive"), std::string::npos);
+    }
+}
