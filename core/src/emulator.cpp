@@ -2,6 +2,9 @@
 
 #include "cubelab/errors.h"
 
+#include "cubelab/framearena.h"
+
+#include <algorithm>
 #include <cstring>
 #include <deque>
 
@@ -57,6 +60,7 @@ private:
     std::span<const double> bufferOf(NodeId i) const { return {mH.data() + std::size_t{i} * mM, mM}; }
     void markDirty(NodeId i);
     void resume(NodeId i);
+    void resumeWoken();
     std::size_t matchRound();
     void deliver(NodeId from, NodeId to);
     void recordUpdates();
@@ -81,9 +85,18 @@ private:
     std::vector<std::uint8_t> mHPresent;
     std::vector<Pending> mPending;
     std::vector<std::coroutine_handle<>> mParked;
-    std::vector<std::uint8_t> mWake;
+    // A round touches only the nodes it woke and the nodes that began to wait in it, so that
+    // a step costs what it transfers, not what the cube holds.
+    std::vector<std::uint8_t> mWake;     // flags of mWoken
+    std::vector<NodeId> mWoken;          // matched last round: resumed next, ascending
+    std::vector<std::uint8_t> mParkedNow; // flags of mParkedList
+    std::vector<NodeId> mParkedList;     // began to wait in this round, ascending
+    std::vector<NodeId> mPairs;          // the lower node of each pair matched this round
+    NodeId mDone = 0;                    // nodes whose program has finished
     std::vector<std::uint8_t> mDirty;
     std::vector<NodeId> mDirtyList;
+    // Declared before the programs so that it outlives their frames.
+    FrameArena mFrames;
     std::deque<EmulatedNode> mNodes;
     std::vector<Task> mTasks;
 };
@@ -174,15 +187,25 @@ Run::Run(const Scenario& scenario, const Collective& collective)
     mPending.resize(p);
     mParked.resize(p);
     mWake.assign(p, 1);
+    mWoken.resize(p);
+    for (NodeId i = 0; i < p; ++i)
+        mWoken[i] = i;
+    mParkedNow.assign(p, 0);
     mDirty.assign(p, 0);
     for (NodeId i = 0; i < p; ++i) {
         const bool holds = !collective.onlyRootHoldsInput || i == mParams.root;
         mSPresent[i] = holds ? 1 : 0;
-        for (std::uint32_t e = 0; e < mM; ++e)
-            mS[std::size_t{i} * mM + e] = holds ? initialValue(scenario, i, e) : 0.0;
+        double* row = mS.data() + std::size_t{i} * mM;
+        if (!holds)
+            std::fill_n(row, mM, 0.0);
+        else if (scenario.initial.empty())
+            std::fill_n(row, mM, initialValue(scenario, i, 0)); // the same in every element
+        else
+            std::copy_n(scenario.initial[i].begin(), mM, row);
         if (holds && mSymbolic)
             mSExpr[i] = mPool.leaf(i);
     }
+    const FrameArena::Scope frames(mFrames);
     mTasks.reserve(p);
     for (NodeId i = 0; i < p; ++i) {
         mNodes.emplace_back(i, mParams, *this);
@@ -208,9 +231,14 @@ void Run::resume(NodeId i)
 {
     mPending[i].wait = Wait::Running;
     mParked[i].resume();
-    if (mPending[i].wait != Wait::Running)
-        return; // waits for a transfer
+    if (mPending[i].wait != Wait::Running) {
+        // Waits for a transfer. Nodes are resumed in ascending order, so the list stays sorted.
+        mParkedNow[i] = 1;
+        mParkedList.push_back(i);
+        return;
+    }
     mPending[i].wait = Wait::Done;
+    ++mDone;
     try {
         mTasks[i].rethrowIfFailed();
     } catch (const std::exception& e) {
@@ -227,19 +255,35 @@ void Run::deliver(NodeId from, NodeId to)
     mData.messages.push_back(Message{from, to, sender.link, sender.line, mPending[to].line});
 }
 
+void Run::resumeWoken()
+{
+    // Ascending order, as the expressions are numbered in the order nodes combine. Few
+    // woken nodes are sorted; many are collected from their flags in one pass.
+    const NodeId p = mCube.nodeCount();
+    if (mWoken.size() * 16 > p) {
+        mWoken.clear();
+        for (NodeId i = 0; i < p; ++i)
+            if (mWake[i])
+                mWoken.push_back(i);
+    } else {
+        std::sort(mWoken.begin(), mWoken.end());
+    }
+    for (NodeId i : mWoken) {
+        mWake[i] = 0;
+        resume(i);
+    }
+    mWoken.clear();
+}
+
 std::size_t Run::matchRound()
 {
-    const NodeId p = mCube.nodeCount();
-    const std::uint64_t firstMessage = mData.messages.size();
-    std::uint32_t linkMask = 0;
-    Phase phase = Phase::Reduce;
-    std::size_t matches = 0;
-    for (NodeId i = 0; i < p; ++i) {
+    // A pair can meet only if one of the two began to wait in this round: two nodes that
+    // waited before without meeting still wait for the same transfers. Look from those.
+    mPairs.clear();
+    for (NodeId i : mParkedList) {
         const Pending& a = mPending[i];
-        if (a.wait == Wait::Running || a.wait == Wait::Done)
-            continue;
         const NodeId q = Hypercube::partner(i, a.link);
-        if (q < i)
+        if (q < i && mParkedNow[q])
             continue; // this pair was looked at from q
         const Pending& b = mPending[q];
         if (b.link != a.link)
@@ -247,21 +291,36 @@ std::size_t Run::matchRound()
         const bool sendReceive = a.wait == Wait::Send && b.wait == Wait::Receive;
         const bool receiveSend = a.wait == Wait::Receive && b.wait == Wait::Send;
         const bool exchange = a.wait == Wait::Exchange && b.wait == Wait::Exchange;
-        if (!sendReceive && !receiveSend && !exchange)
-            continue;
-        if (matches == 0)
-            phase = a.phase;
-        ++matches;
+        if (sendReceive || receiveSend || exchange)
+            mPairs.push_back(std::min(i, q));
+    }
+    for (NodeId i : mParkedList)
+        mParkedNow[i] = 0;
+    mParkedList.clear();
+    if (mPairs.empty())
+        return 0;
+    // The step lists its messages by the lower node of each pair.
+    if (!std::is_sorted(mPairs.begin(), mPairs.end()))
+        std::sort(mPairs.begin(), mPairs.end());
+
+    const std::uint64_t firstMessage = mData.messages.size();
+    std::uint32_t linkMask = 0;
+    const Phase phase = mPending[mPairs.front()].phase;
+    for (NodeId i : mPairs) {
+        const Pending& a = mPending[i];
+        const NodeId q = Hypercube::partner(i, a.link);
+        const Pending& b = mPending[q];
         linkMask |= std::uint32_t{1} << (a.link - 1);
-        if (sendReceive || exchange)
+        const bool exchange = a.wait == Wait::Exchange;
+        if (exchange || a.wait == Wait::Send)
             deliver(i, q);
-        if (receiveSend || exchange)
+        if (exchange || b.wait == Wait::Send)
             deliver(q, i);
         mWake[i] = 1;
         mWake[q] = 1;
+        mWoken.push_back(i);
+        mWoken.push_back(q);
     }
-    if (matches == 0)
-        return 0;
     Step step;
     step.index = static_cast<std::uint32_t>(mData.steps.size() + 1);
     step.label = stepLabel(step.index);
@@ -273,7 +332,7 @@ std::size_t Run::matchRound()
     step.messageCount = mData.messages.size() - firstMessage;
     step.firstUpdate = mData.updates.size();
     mData.steps.push_back(std::move(step));
-    return matches;
+    return mPairs.size();
 }
 
 void Run::storeElements(std::span<const double> values)
@@ -343,15 +402,10 @@ void Run::reportDeadlock() const
 
 Trace Run::execute()
 {
-    const NodeId p = mCube.nodeCount();
+    const FrameArena::Scope frames(mFrames);
     bool first = true;
     for (;;) {
-        for (NodeId i = 0; i < p; ++i) {
-            if (mWake[i]) {
-                mWake[i] = 0;
-                resume(i);
-            }
-        }
+        resumeWoken();
         if (first) {
             // Whatever a program did before its first transfer belongs to the initial state.
             mData.initialValues = mS;
@@ -365,9 +419,8 @@ Trace Run::execute()
             recordUpdates();
         }
         if (matchRound() == 0) {
-            for (NodeId i = 0; i < p; ++i)
-                if (mPending[i].wait != Wait::Done)
-                    reportDeadlock();
+            if (mDone < mCube.nodeCount())
+                reportDeadlock();
             break;
         }
     }
