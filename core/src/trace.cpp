@@ -23,9 +23,10 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
     const std::uint64_t p = mCube.nodeCount();
     const std::uint64_t m = static_cast<std::uint64_t>(mData.scenario.elements);
     const std::uint64_t k = mData.storedElements;
-    auto require = [](bool ok, const std::string& what) {
+    // Called for every message and update: the message is built only when the check fails.
+    auto require = [](bool ok, const char* what) {
         if (!ok)
-            throw InputError("inconsistent trace: " + what);
+            throw InputError(std::string("inconsistent trace: ") + what);
     };
     require(k >= 1 && k <= m, "stored elements must be 1 to the vector length");
     require(mData.initialPresent.size() == p && mData.initialValues.size() == p * m &&
@@ -61,11 +62,7 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
                 "node expressions must be known");
 
     // Index each node's updates in step order: counting sort by node.
-    mUpdateStep.resize(mData.updates.size());
     mHistoryBegin.assign(p + 1, 0);
-    for (const Step& step : mData.steps)
-        for (std::uint64_t u = step.firstUpdate; u < step.firstUpdate + step.updateCount; ++u)
-            mUpdateStep[u] = step.index;
     for (const Update& u : mData.updates)
         ++mHistoryBegin[u.node + 1];
     for (std::uint64_t i = 0; i < p; ++i)
@@ -113,10 +110,11 @@ NodeValue Trace::valueAt(NodeId node, std::size_t step) const
         return final(node);
     const auto begin = mHistory.begin() + static_cast<std::ptrdiff_t>(mHistoryBegin[node]);
     const auto end = mHistory.begin() + static_cast<std::ptrdiff_t>(mHistoryBegin[node + 1]);
-    // The last update of this node in a step ≤ k.
-    auto it = std::upper_bound(begin, end, step, [this](std::size_t k, std::uint64_t update) {
-        return k < mUpdateStep[update];
-    });
+    // Updates are numbered in step order, so those of steps ≤ k are the ones numbered below
+    // the end of step k; the last of them is the node's value.
+    const std::uint64_t stepEnd =
+        step == 0 ? 0 : mData.steps[step - 1].firstUpdate + mData.steps[step - 1].updateCount;
+    auto it = std::lower_bound(begin, end, stepEnd);
     if (it == begin) {
         NodeValue v = initial(node);
         v.elements = v.elements.first(storedElements());
@@ -190,8 +188,7 @@ std::uint64_t Trace::memoryBytes() const
                           capacityBytes(mData.finalValues) + capacityBytes(mData.finalExpr) +
                           capacityBytes(mData.steps) + capacityBytes(mData.messages) +
                           capacityBytes(mData.updates) + capacityBytes(mData.updateValues) +
-                          capacityBytes(mHistoryBegin) + capacityBytes(mHistory) +
-                          capacityBytes(mUpdateStep);
+                          capacityBytes(mHistoryBegin) + capacityBytes(mHistory);
     for (const Step& step : mData.steps)
         bytes += capacityBytes(step.links) + (step.label.capacity() > 15 ? step.label.capacity() + 1 : 0);
     return bytes + mData.expressions->memoryBytes();

@@ -137,7 +137,6 @@ private:
     // Per node, the updates that changed it, in step order (compressed rows).
     std::vector<std::uint64_t> mHistoryBegin;
     std::vector<std::uint64_t> mHistory;     // update indices
-    std::vector<std::uint32_t> mUpdateStep;  // step index (1-based) of each update
 };
 
 // a, b, …, z, aa, ab, … for step 1, 2, …
