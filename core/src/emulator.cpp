@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstring>
 #include <deque>
+#include <new>
 
 namespace cubelab {
 
@@ -65,6 +66,7 @@ private:
     void deliver(NodeId from, NodeId to);
     void recordUpdates();
     void storeElements(std::span<const double> values);
+    void reserveTrace();
     [[noreturn]] void reportDeadlock() const;
     std::string describeNode(NodeId i) const;
 
@@ -118,7 +120,10 @@ void EmulatedNode::combine(ValueView received)
             assign(received);
         return;
     }
-    combineInto(mRun.mOp, mRun.stateOf(i), received.elements);
+    if (mRun.mM == 1 && !received.elements.empty())
+        mRun.mS[i] = applyOperator(mRun.mOp, mRun.mS[i], received.elements[0]); // no loop for one
+    else
+        combineInto(mRun.mOp, mRun.stateOf(i), received.elements);
     if (mRun.mSymbolic)
         mRun.mSExpr[i] = mRun.mPool.combine(mRun.mOp, mRun.mSExpr[i], received.expr);
     mRun.markDirty(i);
@@ -205,12 +210,29 @@ Run::Run(const Scenario& scenario, const Collective& collective)
         if (holds && mSymbolic)
             mSExpr[i] = mPool.leaf(i);
     }
+    reserveTrace();
     const FrameArena::Scope frames(mFrames);
     mTasks.reserve(p);
     for (NodeId i = 0; i < p; ++i) {
         mNodes.emplace_back(i, mParams, *this);
         mTasks.push_back(collective.program(mNodes.back()));
         mParked[i] = mTasks.back().handle();
+    }
+}
+
+void Run::reserveTrace()
+{
+    // Room for every node to send on every link once (what Cube_Do does; the trees need
+    // less). Reserving only claims address space — pages are taken when written — and
+    // spares the run the copies and page faults of vectors that grow by doubling. A program
+    // that needs more makes the vectors grow as usual.
+    const std::uint64_t transfers = std::uint64_t{mCube.nodeCount()} * static_cast<std::uint64_t>(mCube.dimension());
+    try {
+        mData.messages.reserve(transfers);
+        mData.updates.reserve(transfers);
+        mData.updateValues.reserve(std::min(transfers * mM, Trace::kValueBudget));
+    } catch (const std::bad_alloc&) {
+        // Only a hint: the vectors grow as they are filled.
     }
 }
 
@@ -249,7 +271,10 @@ void Run::resume(NodeId i)
 void Run::deliver(NodeId from, NodeId to)
 {
     const Pending& sender = mPending[from];
-    std::memcpy(mH.data() + std::size_t{to} * mM, sender.data, std::size_t{mM} * sizeof(double));
+    if (mM == 1)
+        mH[to] = *sender.data;
+    else
+        std::memcpy(mH.data() + std::size_t{to} * mM, sender.data, std::size_t{mM} * sizeof(double));
     mHExpr[to] = sender.expr;
     mHPresent[to] = sender.present ? 1 : 0;
     mData.messages.push_back(Message{from, to, sender.link, sender.line, mPending[to].line});
@@ -356,10 +381,31 @@ void Run::storeElements(std::span<const double> values)
 void Run::recordUpdates()
 {
     Step& step = mData.steps.back();
-    for (NodeId i : mDirtyList) {
-        mData.updates.push_back(Update{i, mSExpr[i]});
-        storeElements(stateOf(i));
-        mDirty[i] = 0;
+    const std::uint64_t k = mData.storedElements;
+    const std::uint64_t count = mDirtyList.size();
+    // When none of this round's updates brings the values over the budget (the test
+    // storeElements makes for each), store them in one go.
+    if (k == 1 || (mData.updates.size() + count + 1) * k <= Trace::kValueBudget) {
+        std::size_t u = mData.updates.size();
+        std::size_t v = mData.updateValues.size();
+        mData.updates.resize(u + count);
+        mData.updateValues.resize(v + count * k);
+        for (NodeId i : mDirtyList) {
+            mData.updates[u++] = Update{i, mSExpr[i]};
+            const double* row = mS.data() + std::size_t{i} * mM;
+            if (k == 1)
+                mData.updateValues[v] = *row;
+            else
+                std::memcpy(mData.updateValues.data() + v, row, k * sizeof(double));
+            v += k;
+            mDirty[i] = 0;
+        }
+    } else {
+        for (NodeId i : mDirtyList) {
+            mData.updates.push_back(Update{i, mSExpr[i]});
+            storeElements(stateOf(i));
+            mDirty[i] = 0;
+        }
     }
     step.updateCount = mData.updates.size() - step.firstUpdate;
     mDirtyList.clear();

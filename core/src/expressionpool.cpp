@@ -85,7 +85,7 @@ std::size_t ExpressionPool::memoryBytes() const
     // A hash-table entry is one allocation holding the next pointer and the value; the
     // allocator adds a header of its own.
     constexpr std::size_t kEntryOverhead = sizeof(void*) + 8;
-    return mNodes.capacity() * sizeof(Node) +
+    return mNodes.size() * sizeof(Node) +
            mLeaves.bucket_count() * sizeof(void*) +
            mLeaves.size() * (sizeof(decltype(mLeaves)::value_type) + kEntryOverhead) +
            mCombined.bucket_count() * sizeof(void*) +

@@ -174,23 +174,24 @@ std::string Trace::format(ExprId expr, ExprStyle style) const
 }
 
 namespace {
+// The elements a vector holds, not its capacity: capacity never written to takes no memory.
 template <typename T>
-std::uint64_t capacityBytes(const std::vector<T>& v)
+std::uint64_t contentBytes(const std::vector<T>& v)
 {
-    return v.capacity() * sizeof(T);
+    return v.size() * sizeof(T);
 }
 } // namespace
 
 std::uint64_t Trace::memoryBytes() const
 {
-    std::uint64_t bytes = capacityBytes(mData.initialPresent) + capacityBytes(mData.initialValues) +
-                          capacityBytes(mData.initialExpr) + capacityBytes(mData.finalPresent) +
-                          capacityBytes(mData.finalValues) + capacityBytes(mData.finalExpr) +
-                          capacityBytes(mData.steps) + capacityBytes(mData.messages) +
-                          capacityBytes(mData.updates) + capacityBytes(mData.updateValues) +
-                          capacityBytes(mHistoryBegin) + capacityBytes(mHistory);
+    std::uint64_t bytes = contentBytes(mData.initialPresent) + contentBytes(mData.initialValues) +
+                          contentBytes(mData.initialExpr) + contentBytes(mData.finalPresent) +
+                          contentBytes(mData.finalValues) + contentBytes(mData.finalExpr) +
+                          contentBytes(mData.steps) + contentBytes(mData.messages) +
+                          contentBytes(mData.updates) + contentBytes(mData.updateValues) +
+                          contentBytes(mHistoryBegin) + contentBytes(mHistory);
     for (const Step& step : mData.steps)
-        bytes += capacityBytes(step.links) + (step.label.capacity() > 15 ? step.label.capacity() + 1 : 0);
+        bytes += contentBytes(step.links) + (step.label.size() > 15 ? step.label.size() + 1 : 0);
     return bytes + mData.expressions->memoryBytes();
 }
 

@@ -45,7 +45,7 @@ public:
 
     const Node& node(ExprId id) const { return mNodes[id]; }
     std::size_t size() const { return mNodes.size(); }
-    // The heap bytes the pool holds: its nodes and its look-up tables (their entries
+    // The bytes the pool occupies: its nodes and its look-up tables (their entries
     // estimated with one pointer and the allocator's header each).
     std::size_t memoryBytes() const;
 

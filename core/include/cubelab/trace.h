@@ -127,8 +127,9 @@ public:
     std::string format(ExprId expr, ExprStyle style) const;
 
     const TraceData& data() const { return mData; }
-    // The heap bytes the trace holds: its vectors' capacities, its index and its expression
-    // pool (counted in full, though traces may share one).
+    // The bytes the trace's contents occupy: its vectors' elements, its index and its
+    // expression pool (counted in full, though traces may share one). Capacity reserved but
+    // never written is not counted: it takes no memory.
     std::uint64_t memoryBytes() const;
 
 private:
