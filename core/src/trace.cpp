@@ -37,6 +37,7 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
             "the final state must list every node");
     require(mData.updateValues.size() == mData.updates.size() * k,
             "every update needs its stored elements");
+    require(mData.updates.size() < UINT32_MAX, "a trace holds fewer than 4294967295 updates");
 
     std::uint64_t nextMessage = 0;
     std::uint64_t nextUpdate = 0;
@@ -70,7 +71,7 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
     mHistory.resize(mData.updates.size());
     std::vector<std::uint64_t> fill(mHistoryBegin.begin(), mHistoryBegin.end() - 1);
     for (std::uint64_t u = 0; u < mData.updates.size(); ++u)
-        mHistory[fill[mData.updates[u].node]++] = u;
+        mHistory[fill[mData.updates[u].node]++] = static_cast<std::uint32_t>(u);
 }
 
 std::span<const Message> Trace::messages(const Step& step) const

@@ -21,7 +21,7 @@ TEST(TraceMemory, CountsEveryMessageUpdateValueAndTheIndex)
     const std::uint64_t contents = d.messages.size() * sizeof(Message) + d.updates.size() * sizeof(Update) +
                                    d.updateValues.size() * sizeof(double) + 2 * p * 3 * sizeof(double) +
                                    2 * p * (sizeof(ExprId) + 1) + d.steps.size() * sizeof(Step) +
-                                   d.updates.size() * sizeof(std::uint64_t) + (p + 1) * sizeof(std::uint64_t);
+                                   d.updates.size() * sizeof(std::uint32_t) + (p + 1) * sizeof(std::uint64_t);
     EXPECT_GE(t.memoryBytes(), contents);
     // Beyond that only the step link lists and the (numeric: empty) expression pool.
     EXPECT_LT(t.memoryBytes(), contents + 4096);

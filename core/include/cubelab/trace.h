@@ -137,7 +137,7 @@ private:
     Hypercube mCube;
     // Per node, the updates that changed it, in step order (compressed rows).
     std::vector<std::uint64_t> mHistoryBegin;
-    std::vector<std::uint64_t> mHistory;     // update indices
+    std::vector<std::uint32_t> mHistory;     // update indices (a trace has fewer than 2^32)
 };
 
 // a, b, …, z, aa, ab, … for step 1, 2, …
