@@ -3,6 +3,7 @@
 #include "cubelab/errors.h"
 
 #include "cubelab/framearena.h"
+#include "hugepages.h"
 
 #include <algorithm>
 #include <cstring>
@@ -183,6 +184,12 @@ Run::Run(const Scenario& scenario, const Collective& collective)
     mParams.broadcastLinkOrder = scenario.broadcastLinkOrder;
 
     const std::size_t p = mCube.nodeCount();
+    mS.reserve(p * mM);
+    mH.reserve(p * mM);
+    mPending.reserve(p);
+    detail::adviseHugePages(mS);
+    detail::adviseHugePages(mH);
+    detail::adviseHugePages(mPending);
     mS.resize(p * mM);
     mH.assign(p * mM, 0.0);
     mSExpr.assign(p, kNoExpr);
@@ -234,6 +241,9 @@ void Run::reserveTrace()
     } catch (const std::bad_alloc&) {
         // Only a hint: the vectors grow as they are filled.
     }
+    detail::adviseHugePages(mData.messages);
+    detail::adviseHugePages(mData.updates);
+    detail::adviseHugePages(mData.updateValues);
 }
 
 void Run::markDirty(NodeId i)

@@ -1,5 +1,7 @@
 #include "cubelab/framearena.h"
 
+#include "hugepages.h"
+
 #include <algorithm>
 #include <new>
 
@@ -77,6 +79,7 @@ void* FrameArena::allocate(std::size_t bytes)
     if (bytes > mLeft) {
         const std::size_t size = std::max(bytes, std::min(kLargestBlock, std::max(kFirstBlock, mReserved)));
         mBlocks.push_back(std::make_unique_for_overwrite<std::byte[]>(size));
+        detail::adviseHugePages(mBlocks.back().get(), size);
         mNext = mBlocks.back().get();
         mLeft = size;
         mReserved += size;

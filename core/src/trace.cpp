@@ -1,6 +1,7 @@
 #include "cubelab/trace.h"
 
 #include "cubelab/errors.h"
+#include "hugepages.h"
 
 #include <algorithm>
 
@@ -68,6 +69,8 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
         ++mHistoryBegin[u.node + 1];
     for (std::uint64_t i = 0; i < p; ++i)
         mHistoryBegin[i + 1] += mHistoryBegin[i];
+    mHistory.reserve(mData.updates.size());
+    detail::adviseHugePages(mHistory);
     mHistory.resize(mData.updates.size());
     std::vector<std::uint64_t> fill(mHistoryBegin.begin(), mHistoryBegin.end() - 1);
     for (std::uint64_t u = 0; u < mData.updates.size(); ++u)
