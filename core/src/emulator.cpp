@@ -397,17 +397,17 @@ void Run::recordUpdates()
     // storeElements makes for each), store them in one go.
     if (k == 1 || (mData.updates.size() + count + 1) * k <= Trace::kValueBudget) {
         std::size_t u = mData.updates.size();
-        std::size_t v = mData.updateValues.size();
         mData.updates.resize(u + count);
-        mData.updateValues.resize(v + count * k);
+        std::vector<double>& values = mData.updateValues;
+        if (values.capacity() - values.size() < count * k) // grow by doubling, as push_back would
+            values.reserve(std::max(values.size() + count * k, 2 * values.capacity()));
         for (NodeId i : mDirtyList) {
             mData.updates[u++] = Update{i, mSExpr[i]};
             const double* row = mS.data() + std::size_t{i} * mM;
             if (k == 1)
-                mData.updateValues[v] = *row;
+                mData.updateValues.push_back(*row);
             else
-                std::memcpy(mData.updateValues.data() + v, row, k * sizeof(double));
-            v += k;
+                mData.updateValues.insert(mData.updateValues.end(), row, row + k);
             mDirty[i] = 0;
         }
     } else {
