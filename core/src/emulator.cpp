@@ -2,8 +2,13 @@
 
 #include "cubelab/errors.h"
 
+#include "cubelab/framearena.h"
+#include "hugepages.h"
+
+#include <algorithm>
 #include <cstring>
 #include <deque>
+#include <new>
 
 namespace cubelab {
 
@@ -57,10 +62,12 @@ private:
     std::span<const double> bufferOf(NodeId i) const { return {mH.data() + std::size_t{i} * mM, mM}; }
     void markDirty(NodeId i);
     void resume(NodeId i);
+    void resumeWoken();
     std::size_t matchRound();
     void deliver(NodeId from, NodeId to);
     void recordUpdates();
     void storeElements(std::span<const double> values);
+    void reserveTrace();
     [[noreturn]] void reportDeadlock() const;
     std::string describeNode(NodeId i) const;
 
@@ -81,9 +88,18 @@ private:
     std::vector<std::uint8_t> mHPresent;
     std::vector<Pending> mPending;
     std::vector<std::coroutine_handle<>> mParked;
-    std::vector<std::uint8_t> mWake;
+    // A round touches only the nodes it woke and the nodes that began to wait in it, so that
+    // a step costs what it transfers, not what the cube holds.
+    std::vector<std::uint8_t> mWake;     // flags of mWoken
+    std::vector<NodeId> mWoken;          // matched last round: resumed next, ascending
+    std::vector<std::uint8_t> mParkedNow; // flags of mParkedList
+    std::vector<NodeId> mParkedList;     // began to wait in this round, ascending
+    std::vector<NodeId> mPairs;          // the lower node of each pair matched this round
+    NodeId mDone = 0;                    // nodes whose program has finished
     std::vector<std::uint8_t> mDirty;
     std::vector<NodeId> mDirtyList;
+    // Declared before the programs so that it outlives their frames.
+    FrameArena mFrames;
     std::deque<EmulatedNode> mNodes;
     std::vector<Task> mTasks;
 };
@@ -105,7 +121,10 @@ void EmulatedNode::combine(ValueView received)
             assign(received);
         return;
     }
-    combineInto(mRun.mOp, mRun.stateOf(i), received.elements);
+    if (mRun.mM == 1 && !received.elements.empty())
+        mRun.mS[i] = applyOperator(mRun.mOp, mRun.mS[i], received.elements[0]); // no loop for one
+    else
+        combineInto(mRun.mOp, mRun.stateOf(i), received.elements);
     if (mRun.mSymbolic)
         mRun.mSExpr[i] = mRun.mPool.combine(mRun.mOp, mRun.mSExpr[i], received.expr);
     mRun.markDirty(i);
@@ -165,6 +184,12 @@ Run::Run(const Scenario& scenario, const Collective& collective)
     mParams.broadcastLinkOrder = scenario.broadcastLinkOrder;
 
     const std::size_t p = mCube.nodeCount();
+    mS.reserve(p * mM);
+    mH.reserve(p * mM);
+    mPending.reserve(p);
+    detail::adviseHugePages(mS);
+    detail::adviseHugePages(mH);
+    detail::adviseHugePages(mPending);
     mS.resize(p * mM);
     mH.assign(p * mM, 0.0);
     mSExpr.assign(p, kNoExpr);
@@ -174,21 +199,51 @@ Run::Run(const Scenario& scenario, const Collective& collective)
     mPending.resize(p);
     mParked.resize(p);
     mWake.assign(p, 1);
+    mWoken.resize(p);
+    for (NodeId i = 0; i < p; ++i)
+        mWoken[i] = i;
+    mParkedNow.assign(p, 0);
     mDirty.assign(p, 0);
     for (NodeId i = 0; i < p; ++i) {
         const bool holds = !collective.onlyRootHoldsInput || i == mParams.root;
         mSPresent[i] = holds ? 1 : 0;
-        for (std::uint32_t e = 0; e < mM; ++e)
-            mS[std::size_t{i} * mM + e] = holds ? initialValue(scenario, i, e) : 0.0;
+        double* row = mS.data() + std::size_t{i} * mM;
+        if (!holds)
+            std::fill_n(row, mM, 0.0);
+        else if (scenario.initial.empty())
+            std::fill_n(row, mM, initialValue(scenario, i, 0)); // the same in every element
+        else
+            std::copy_n(scenario.initial[i].begin(), mM, row);
         if (holds && mSymbolic)
             mSExpr[i] = mPool.leaf(i);
     }
+    reserveTrace();
+    const FrameArena::Scope frames(mFrames);
     mTasks.reserve(p);
     for (NodeId i = 0; i < p; ++i) {
         mNodes.emplace_back(i, mParams, *this);
         mTasks.push_back(collective.program(mNodes.back()));
         mParked[i] = mTasks.back().handle();
     }
+}
+
+void Run::reserveTrace()
+{
+    // Room for every node to send on every link once (what Cube_Do does; the trees need
+    // less). Reserving only claims address space — pages are taken when written — and
+    // spares the run the copies and page faults of vectors that grow by doubling. A program
+    // that needs more makes the vectors grow as usual.
+    const std::uint64_t transfers = std::uint64_t{mCube.nodeCount()} * static_cast<std::uint64_t>(mCube.dimension());
+    try {
+        mData.messages.reserve(transfers);
+        mData.updates.reserve(transfers);
+        mData.updateValues.reserve(std::min(transfers * mM, Trace::kValueBudget));
+    } catch (const std::bad_alloc&) {
+        // Only a hint: the vectors grow as they are filled.
+    }
+    detail::adviseHugePages(mData.messages);
+    detail::adviseHugePages(mData.updates);
+    detail::adviseHugePages(mData.updateValues);
 }
 
 void Run::markDirty(NodeId i)
@@ -208,9 +263,14 @@ void Run::resume(NodeId i)
 {
     mPending[i].wait = Wait::Running;
     mParked[i].resume();
-    if (mPending[i].wait != Wait::Running)
-        return; // waits for a transfer
+    if (mPending[i].wait != Wait::Running) {
+        // Waits for a transfer. Nodes are resumed in ascending order, so the list stays sorted.
+        mParkedNow[i] = 1;
+        mParkedList.push_back(i);
+        return;
+    }
     mPending[i].wait = Wait::Done;
+    ++mDone;
     try {
         mTasks[i].rethrowIfFailed();
     } catch (const std::exception& e) {
@@ -221,25 +281,44 @@ void Run::resume(NodeId i)
 void Run::deliver(NodeId from, NodeId to)
 {
     const Pending& sender = mPending[from];
-    std::memcpy(mH.data() + std::size_t{to} * mM, sender.data, std::size_t{mM} * sizeof(double));
+    if (mM == 1)
+        mH[to] = *sender.data;
+    else
+        std::memcpy(mH.data() + std::size_t{to} * mM, sender.data, std::size_t{mM} * sizeof(double));
     mHExpr[to] = sender.expr;
     mHPresent[to] = sender.present ? 1 : 0;
     mData.messages.push_back(Message{from, to, sender.link, sender.line, mPending[to].line});
 }
 
+void Run::resumeWoken()
+{
+    // Ascending order, as the expressions are numbered in the order nodes combine. Few
+    // woken nodes are sorted; many are collected from their flags in one pass.
+    const NodeId p = mCube.nodeCount();
+    if (mWoken.size() * 16 > p) {
+        mWoken.clear();
+        for (NodeId i = 0; i < p; ++i)
+            if (mWake[i])
+                mWoken.push_back(i);
+    } else {
+        std::sort(mWoken.begin(), mWoken.end());
+    }
+    for (NodeId i : mWoken) {
+        mWake[i] = 0;
+        resume(i);
+    }
+    mWoken.clear();
+}
+
 std::size_t Run::matchRound()
 {
-    const NodeId p = mCube.nodeCount();
-    const std::uint64_t firstMessage = mData.messages.size();
-    std::uint32_t linkMask = 0;
-    Phase phase = Phase::Reduce;
-    std::size_t matches = 0;
-    for (NodeId i = 0; i < p; ++i) {
+    // A pair can meet only if one of the two began to wait in this round: two nodes that
+    // waited before without meeting still wait for the same transfers. Look from those.
+    mPairs.clear();
+    for (NodeId i : mParkedList) {
         const Pending& a = mPending[i];
-        if (a.wait == Wait::Running || a.wait == Wait::Done)
-            continue;
         const NodeId q = Hypercube::partner(i, a.link);
-        if (q < i)
+        if (q < i && mParkedNow[q])
             continue; // this pair was looked at from q
         const Pending& b = mPending[q];
         if (b.link != a.link)
@@ -247,21 +326,36 @@ std::size_t Run::matchRound()
         const bool sendReceive = a.wait == Wait::Send && b.wait == Wait::Receive;
         const bool receiveSend = a.wait == Wait::Receive && b.wait == Wait::Send;
         const bool exchange = a.wait == Wait::Exchange && b.wait == Wait::Exchange;
-        if (!sendReceive && !receiveSend && !exchange)
-            continue;
-        if (matches == 0)
-            phase = a.phase;
-        ++matches;
+        if (sendReceive || receiveSend || exchange)
+            mPairs.push_back(std::min(i, q));
+    }
+    for (NodeId i : mParkedList)
+        mParkedNow[i] = 0;
+    mParkedList.clear();
+    if (mPairs.empty())
+        return 0;
+    // The step lists its messages by the lower node of each pair.
+    if (!std::is_sorted(mPairs.begin(), mPairs.end()))
+        std::sort(mPairs.begin(), mPairs.end());
+
+    const std::uint64_t firstMessage = mData.messages.size();
+    std::uint32_t linkMask = 0;
+    const Phase phase = mPending[mPairs.front()].phase;
+    for (NodeId i : mPairs) {
+        const Pending& a = mPending[i];
+        const NodeId q = Hypercube::partner(i, a.link);
+        const Pending& b = mPending[q];
         linkMask |= std::uint32_t{1} << (a.link - 1);
-        if (sendReceive || exchange)
+        const bool exchange = a.wait == Wait::Exchange;
+        if (exchange || a.wait == Wait::Send)
             deliver(i, q);
-        if (receiveSend || exchange)
+        if (exchange || b.wait == Wait::Send)
             deliver(q, i);
         mWake[i] = 1;
         mWake[q] = 1;
+        mWoken.push_back(i);
+        mWoken.push_back(q);
     }
-    if (matches == 0)
-        return 0;
     Step step;
     step.index = static_cast<std::uint32_t>(mData.steps.size() + 1);
     step.label = stepLabel(step.index);
@@ -273,7 +367,7 @@ std::size_t Run::matchRound()
     step.messageCount = mData.messages.size() - firstMessage;
     step.firstUpdate = mData.updates.size();
     mData.steps.push_back(std::move(step));
-    return matches;
+    return mPairs.size();
 }
 
 void Run::storeElements(std::span<const double> values)
@@ -297,10 +391,31 @@ void Run::storeElements(std::span<const double> values)
 void Run::recordUpdates()
 {
     Step& step = mData.steps.back();
-    for (NodeId i : mDirtyList) {
-        mData.updates.push_back(Update{i, mSExpr[i]});
-        storeElements(stateOf(i));
-        mDirty[i] = 0;
+    const std::uint64_t k = mData.storedElements;
+    const std::uint64_t count = mDirtyList.size();
+    // When none of this round's updates brings the values over the budget (the test
+    // storeElements makes for each), store them in one go.
+    if (k == 1 || (mData.updates.size() + count + 1) * k <= Trace::kValueBudget) {
+        std::size_t u = mData.updates.size();
+        mData.updates.resize(u + count);
+        std::vector<double>& values = mData.updateValues;
+        if (values.capacity() - values.size() < count * k) // grow by doubling, as push_back would
+            values.reserve(std::max(values.size() + count * k, 2 * values.capacity()));
+        for (NodeId i : mDirtyList) {
+            mData.updates[u++] = Update{i, mSExpr[i]};
+            const double* row = mS.data() + std::size_t{i} * mM;
+            if (k == 1)
+                mData.updateValues.push_back(*row);
+            else
+                mData.updateValues.insert(mData.updateValues.end(), row, row + k);
+            mDirty[i] = 0;
+        }
+    } else {
+        for (NodeId i : mDirtyList) {
+            mData.updates.push_back(Update{i, mSExpr[i]});
+            storeElements(stateOf(i));
+            mDirty[i] = 0;
+        }
     }
     step.updateCount = mData.updates.size() - step.firstUpdate;
     mDirtyList.clear();
@@ -343,15 +458,10 @@ void Run::reportDeadlock() const
 
 Trace Run::execute()
 {
-    const NodeId p = mCube.nodeCount();
+    const FrameArena::Scope frames(mFrames);
     bool first = true;
     for (;;) {
-        for (NodeId i = 0; i < p; ++i) {
-            if (mWake[i]) {
-                mWake[i] = 0;
-                resume(i);
-            }
-        }
+        resumeWoken();
         if (first) {
             // Whatever a program did before its first transfer belongs to the initial state.
             mData.initialValues = mS;
@@ -365,9 +475,8 @@ Trace Run::execute()
             recordUpdates();
         }
         if (matchRound() == 0) {
-            for (NodeId i = 0; i < p; ++i)
-                if (mPending[i].wait != Wait::Done)
-                    reportDeadlock();
+            if (mDone < mCube.nodeCount())
+                reportDeadlock();
             break;
         }
     }

@@ -80,6 +80,18 @@ ExprId ExpressionPool::combine(Operator op, ExprId a, ExprId b)
     return it->second;
 }
 
+std::size_t ExpressionPool::memoryBytes() const
+{
+    // A hash-table entry is one allocation holding the next pointer and the value; the
+    // allocator adds a header of its own.
+    constexpr std::size_t kEntryOverhead = sizeof(void*) + 8;
+    return mNodes.size() * sizeof(Node) +
+           mLeaves.bucket_count() * sizeof(void*) +
+           mLeaves.size() * (sizeof(decltype(mLeaves)::value_type) + kEntryOverhead) +
+           mCombined.bucket_count() * sizeof(void*) +
+           mCombined.size() * (sizeof(decltype(mCombined)::value_type) + kEntryOverhead);
+}
+
 std::string ExpressionPool::format(ExprId id, ExprStyle style, std::uint32_t completeLeafCount) const
 {
     std::string out;

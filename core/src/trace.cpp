@@ -1,6 +1,7 @@
 #include "cubelab/trace.h"
 
 #include "cubelab/errors.h"
+#include "hugepages.h"
 
 #include <algorithm>
 
@@ -23,9 +24,10 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
     const std::uint64_t p = mCube.nodeCount();
     const std::uint64_t m = static_cast<std::uint64_t>(mData.scenario.elements);
     const std::uint64_t k = mData.storedElements;
-    auto require = [](bool ok, const std::string& what) {
+    // Called for every message and update: the message is built only when the check fails.
+    auto require = [](bool ok, const char* what) {
         if (!ok)
-            throw InputError("inconsistent trace: " + what);
+            throw InputError(std::string("inconsistent trace: ") + what);
     };
     require(k >= 1 && k <= m, "stored elements must be 1 to the vector length");
     require(mData.initialPresent.size() == p && mData.initialValues.size() == p * m &&
@@ -36,6 +38,7 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
             "the final state must list every node");
     require(mData.updateValues.size() == mData.updates.size() * k,
             "every update needs its stored elements");
+    require(mData.updates.size() < UINT32_MAX, "a trace holds fewer than 4294967295 updates");
 
     std::uint64_t nextMessage = 0;
     std::uint64_t nextUpdate = 0;
@@ -61,19 +64,17 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
                 "node expressions must be known");
 
     // Index each node's updates in step order: counting sort by node.
-    mUpdateStep.resize(mData.updates.size());
     mHistoryBegin.assign(p + 1, 0);
-    for (const Step& step : mData.steps)
-        for (std::uint64_t u = step.firstUpdate; u < step.firstUpdate + step.updateCount; ++u)
-            mUpdateStep[u] = step.index;
     for (const Update& u : mData.updates)
         ++mHistoryBegin[u.node + 1];
     for (std::uint64_t i = 0; i < p; ++i)
         mHistoryBegin[i + 1] += mHistoryBegin[i];
+    mHistory.reserve(mData.updates.size());
+    detail::adviseHugePages(mHistory);
     mHistory.resize(mData.updates.size());
     std::vector<std::uint64_t> fill(mHistoryBegin.begin(), mHistoryBegin.end() - 1);
     for (std::uint64_t u = 0; u < mData.updates.size(); ++u)
-        mHistory[fill[mData.updates[u].node]++] = u;
+        mHistory[fill[mData.updates[u].node]++] = static_cast<std::uint32_t>(u);
 }
 
 std::span<const Message> Trace::messages(const Step& step) const
@@ -113,10 +114,11 @@ NodeValue Trace::valueAt(NodeId node, std::size_t step) const
         return final(node);
     const auto begin = mHistory.begin() + static_cast<std::ptrdiff_t>(mHistoryBegin[node]);
     const auto end = mHistory.begin() + static_cast<std::ptrdiff_t>(mHistoryBegin[node + 1]);
-    // The last update of this node in a step ≤ k.
-    auto it = std::upper_bound(begin, end, step, [this](std::size_t k, std::uint64_t update) {
-        return k < mUpdateStep[update];
-    });
+    // Updates are numbered in step order, so those of steps ≤ k are the ones numbered below
+    // the end of step k; the last of them is the node's value.
+    const std::uint64_t stepEnd =
+        step == 0 ? 0 : mData.steps[step - 1].firstUpdate + mData.steps[step - 1].updateCount;
+    auto it = std::lower_bound(begin, end, stepEnd);
     if (it == begin) {
         NodeValue v = initial(node);
         v.elements = v.elements.first(storedElements());
@@ -173,6 +175,28 @@ std::string Trace::format(ExprId expr, ExprStyle style) const
     if (expr == kNoExpr)
         return {};
     return mData.expressions->format(expr, style, nodeCount());
+}
+
+namespace {
+// The elements a vector holds, not its capacity: capacity never written to takes no memory.
+template <typename T>
+std::uint64_t contentBytes(const std::vector<T>& v)
+{
+    return v.size() * sizeof(T);
+}
+} // namespace
+
+std::uint64_t Trace::memoryBytes() const
+{
+    std::uint64_t bytes = contentBytes(mData.initialPresent) + contentBytes(mData.initialValues) +
+                          contentBytes(mData.initialExpr) + contentBytes(mData.finalPresent) +
+                          contentBytes(mData.finalValues) + contentBytes(mData.finalExpr) +
+                          contentBytes(mData.steps) + contentBytes(mData.messages) +
+                          contentBytes(mData.updates) + contentBytes(mData.updateValues) +
+                          contentBytes(mHistoryBegin) + contentBytes(mHistory);
+    for (const Step& step : mData.steps)
+        bytes += contentBytes(step.links) + (step.label.size() > 15 ? step.label.size() + 1 : 0);
+    return bytes + mData.expressions->memoryBytes();
 }
 
 } // namespace cubelab

@@ -45,6 +45,9 @@ public:
 
     const Node& node(ExprId id) const { return mNodes[id]; }
     std::size_t size() const { return mNodes.size(); }
+    // The bytes the pool occupies: its nodes and its look-up tables (their entries
+    // estimated with one pointer and the allocator's header each).
+    std::size_t memoryBytes() const;
 
     // completeLeafCount: how many leaves make a complete result (p); the lecture leaves a
     // complete result without outer brackets.

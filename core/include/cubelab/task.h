@@ -3,6 +3,8 @@
 // A Task can co_await another Task (Tree_Do awaits Tree_UpDo, then Tree_Down): the inner one
 // runs at once and hands control back to the outer one when it finishes.
 
+#include "cubelab/framearena.h"
+
 #include <coroutine>
 #include <exception>
 #include <utility>
@@ -16,6 +18,13 @@ public:
     {
         std::coroutine_handle<> continuation;
         std::exception_ptr exception;
+
+        // Frames come from the FrameArena installed on this thread, if any.
+        static void* operator new(std::size_t bytes) { return FrameArena::allocateFrame(bytes); }
+        static void operator delete(void* frame, std::size_t bytes) noexcept
+        {
+            FrameArena::releaseFrame(frame, bytes);
+        }
 
         Task get_return_object()
         {

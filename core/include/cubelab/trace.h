@@ -127,14 +127,17 @@ public:
     std::string format(ExprId expr, ExprStyle style) const;
 
     const TraceData& data() const { return mData; }
+    // The bytes the trace's contents occupy: its vectors' elements, its index and its
+    // expression pool (counted in full, though traces may share one). Capacity reserved but
+    // never written is not counted: it takes no memory.
+    std::uint64_t memoryBytes() const;
 
 private:
     TraceData mData;
     Hypercube mCube;
     // Per node, the updates that changed it, in step order (compressed rows).
     std::vector<std::uint64_t> mHistoryBegin;
-    std::vector<std::uint64_t> mHistory;     // update indices
-    std::vector<std::uint32_t> mUpdateStep;  // step index (1-based) of each update
+    std::vector<std::uint32_t> mHistory;     // update indices (a trace has fewer than 2^32)
 };
 
 // a, b, …, z, aa, ab, … for step 1, 2, …

@@ -1,0 +1,109 @@
+#include "cubelab/framearena.h"
+
+#include "hugepages.h"
+
+#include <algorithm>
+#include <new>
+
+namespace cubelab {
+
+namespace {
+
+// Each frame is preceded by a header naming the arena it came from (null: the heap), so that
+// releasing it needs no installed arena. The header keeps the frame aligned for any type.
+struct alignas(alignof(std::max_align_t)) FrameHeader
+{
+    FrameArena* owner;
+};
+
+constexpr std::size_t kAlign = alignof(std::max_align_t);
+constexpr std::size_t kFirstBlock = std::size_t{64} << 10;
+constexpr std::size_t kLargestBlock = std::size_t{16} << 20;
+
+std::size_t roundUp(std::size_t bytes)
+{
+    return (bytes + kAlign - 1) / kAlign * kAlign;
+}
+
+FrameArena*& installed()
+{
+    thread_local FrameArena* arena = nullptr;
+    return arena;
+}
+
+} // namespace
+
+FrameArena::~FrameArena() = default;
+
+FrameArena::Scope::Scope(FrameArena& arena) : mPrevious(installed())
+{
+    installed() = &arena;
+}
+
+FrameArena::Scope::~Scope()
+{
+    installed() = mPrevious;
+}
+
+void* FrameArena::allocateFrame(std::size_t bytes)
+{
+    FrameArena* arena = installed();
+    const std::size_t total = sizeof(FrameHeader) + roundUp(bytes);
+    void* block = arena ? arena->allocate(total) : ::operator new(total);
+    auto* header = new (block) FrameHeader{arena};
+    return header + 1;
+}
+
+void FrameArena::releaseFrame(void* frame, std::size_t bytes) noexcept
+{
+    auto* header = static_cast<FrameHeader*>(frame) - 1;
+    FrameArena* arena = header->owner;
+    const std::size_t total = sizeof(FrameHeader) + roundUp(bytes);
+    header->~FrameHeader();
+    if (arena)
+        arena->release(header, total);
+    else
+        ::operator delete(header, total);
+}
+
+void* FrameArena::allocate(std::size_t bytes)
+{
+    ++mLive;
+    for (FreeList& list : mFree) {
+        if (list.bytes == bytes && list.head) {
+            void* block = list.head;
+            list.head = *static_cast<void**>(block);
+            return block;
+        }
+    }
+    if (bytes > mLeft) {
+        const std::size_t size = std::max(bytes, std::min(kLargestBlock, std::max(kFirstBlock, mReserved)));
+        mBlocks.push_back(std::make_unique_for_overwrite<std::byte[]>(size));
+        detail::adviseHugePages(mBlocks.back().get(), size);
+        mNext = mBlocks.back().get();
+        mLeft = size;
+        mReserved += size;
+    }
+    void* block = mNext;
+    mNext += bytes;
+    mLeft -= bytes;
+    return block;
+}
+
+void FrameArena::release(void* block, std::size_t bytes) noexcept
+{
+    --mLive;
+    auto it = std::find_if(mFree.begin(), mFree.end(), [bytes](const FreeList& l) { return l.bytes == bytes; });
+    if (it == mFree.end()) {
+        try {
+            mFree.push_back({bytes, nullptr});
+        } catch (...) {
+            return; // the block stays unused until the arena goes
+        }
+        it = mFree.end() - 1;
+    }
+    *static_cast<void**>(block) = it->head;
+    it->head = block;
+}
+
+} // namespace cubelab
