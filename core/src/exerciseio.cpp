@@ -150,20 +150,17 @@ std::string readFileText(const std::string& path)
 }
 
 // Adds the exercise, or the error, to the set; refuses an id taken before.
-void addTo(ExerciseSet& set, std::vector<std::string>& ids, const std::string& fileName,
+void addTo(ExerciseSet& set, const ExerciseSet* earlier, const std::string& fileName,
            const std::function<Exercise()>& read)
 {
     try {
         Exercise ex = read();
-        if (std::find(ids.begin(), ids.end(), ex.id) != ids.end()) {
-            std::string owner = "another exercise";
-            for (const Exercise& other : set.exercises)
-                if (other.id == ex.id)
-                    owner = other.source;
-            throw FileError(fileName, "/id", "the id \"" + ex.id + "\" is already used by " + owner +
+        const Exercise* owner = set.find(ex.id);
+        if (!owner && earlier)
+            owner = earlier->find(ex.id);
+        if (owner)
+            throw FileError(fileName, "/id", "the id \"" + ex.id + "\" is already used by " + owner->source +
                                                  ": every exercise needs its own id");
-        }
-        ids.push_back(ex.id);
         set.exercises.push_back(std::move(ex));
     } catch (const FileError& e) {
         set.errors.push_back(e);
@@ -262,7 +259,7 @@ const Exercise* ExerciseSet::find(std::string_view id) const
     return nullptr;
 }
 
-ExerciseSet loadExerciseDirectory(const std::string& directory, const std::vector<std::string>& taken)
+ExerciseSet loadExerciseDirectory(const std::string& directory, const ExerciseSet* earlier)
 {
     ExerciseSet set;
     std::error_code ec;
@@ -279,19 +276,17 @@ ExerciseSet loadExerciseDirectory(const std::string& directory, const std::vecto
     if (ec)
         set.errors.emplace_back(directory, "", "cannot list the directory: " + ec.message());
     std::sort(files.begin(), files.end());
-    std::vector<std::string> ids = taken;
     for (const fs::path& file : files)
-        addTo(set, ids, file.string(), [&] { return readExerciseFile(file.string()); });
+        addTo(set, earlier, file.string(), [&] { return readExerciseFile(file.string()); });
     return set;
 }
 
 ExerciseSet loadExerciseTexts(const std::vector<std::pair<std::string, std::string_view>>& files,
-                              const std::vector<std::string>& taken)
+                              const ExerciseSet* earlier)
 {
     ExerciseSet set;
-    std::vector<std::string> ids = taken;
     for (const auto& [name, text] : files)
-        addTo(set, ids, name, [&] { return exerciseFromText(text, name); });
+        addTo(set, earlier, name, [&] { return exerciseFromText(text, name); });
     return set;
 }
 
@@ -301,6 +296,19 @@ ExerciseSet builtinExercises()
     for (const detail::EmbeddedExerciseFile& file : detail::embeddedExerciseFiles())
         files.emplace_back("builtin:" + std::string(file.name), file.text);
     return loadExerciseTexts(files);
+}
+
+ExerciseSet loadExercises(const std::string& userDirectory)
+{
+    ExerciseSet set = builtinExercises();
+    if (userDirectory.empty())
+        return set;
+    ExerciseSet user = loadExerciseDirectory(userDirectory, &set);
+    for (Exercise& ex : user.exercises)
+        set.exercises.push_back(std::move(ex));
+    for (FileError& e : user.errors)
+        set.errors.push_back(std::move(e));
+    return set;
 }
 
 } // namespace cubelab

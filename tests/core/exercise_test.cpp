@@ -546,6 +546,21 @@ TEST(ExerciseFiles, BadFilesAreRefusedWithTheirPlaceAndGoodOnesLoad)
     EXPECT_NE(errors["bad-high-link.json"]->reason().find("1 to 3"), std::string::npos);
 }
 
+TEST(ExerciseFiles, UserDirectoryAddsToTheBuiltinOnesAndMayNotReuseTheirIds)
+{
+    const fs::path dir = testDir("user-exercises");
+    const fs::path good = fs::path(CUBELAB_TEST_DATA_DIR) / "exercises-bad" / "00-good.json";
+    fs::copy_file(good, dir / "mine.json");
+    fs::copy_file(fs::path(CUBELAB_SOURCE_DIR) / "resources/exercises/01-tree-down-high-links.json", dir / "copy.json");
+    const ExerciseSet set = loadExercises(dir.string());
+    EXPECT_EQ(set.exercises.size(), builtinExercises().exercises.size() + 1);
+    ASSERT_NE(set.find("good-links"), nullptr);
+    ASSERT_EQ(set.errors.size(), 1u);
+    EXPECT_EQ(set.errors[0].place(), "/id");
+    EXPECT_NE(set.errors[0].reason().find("builtin:01-tree-down-high-links.json"), std::string::npos);
+    fs::remove_all(dir);
+}
+
 TEST(ExerciseFiles, MissingDirectoryIsOneErrorAndNoExercise)
 {
     const ExerciseSet set = loadExerciseDirectory(CUBELAB_TEST_DATA_DIR "/no-such-directory");

@@ -33,15 +33,17 @@ struct ExerciseSet
 };
 
 // Every *.json file in the directory (not its subdirectories). A missing or unreadable
-// directory is one error in the set. An id that an earlier file (or `taken`) already uses is
-// refused at /id.
-ExerciseSet loadExerciseDirectory(const std::string& directory,
-                                  const std::vector<std::string>& taken = {});
+// directory is one error in the set. An id that an earlier file (or an exercise of `earlier`)
+// already uses is refused at /id.
+ExerciseSet loadExerciseDirectory(const std::string& directory, const ExerciseSet* earlier = nullptr);
 // Files given as (name, text) pairs, e.g. the embedded built-in ones.
 ExerciseSet loadExerciseTexts(const std::vector<std::pair<std::string, std::string_view>>& files,
-                              const std::vector<std::string>& taken = {});
+                              const ExerciseSet* earlier = nullptr);
 
 // The exercises in resources/exercises/, compiled into the core: they need no source tree.
 ExerciseSet builtinExercises();
+// The built-in exercises, then those of the user's directory (none when it is empty); a user
+// file may not reuse a built-in id.
+ExerciseSet loadExercises(const std::string& userDirectory);
 
 } // namespace cubelab
