@@ -39,19 +39,22 @@ ExerciseAnswer answerFromJson(const Json& j, const std::string& fileName, const 
     const detail::ExerciseJsonReader r(fileName);
     using R = detail::ExerciseJsonReader;
     r.object(j, place, "an answer");
-    const std::string type = r.string(r.required(j, place, "type"), R::child(place, "type"), "the answer type");
+    const std::string type =
+        r.string(r.required(j, place, "type"), R::child(place, "type"), "the answer type");
     if (type == "order") {
         r.onlyKeys(j, place, {"type", "order"});
         OrderAnswer a;
-        for (std::int64_t link : r.integers(r.required(j, place, "order"), R::child(place, "order"), "a link",
-                                            std::numeric_limits<int>::min(), std::numeric_limits<int>::max()))
+        for (std::int64_t link :
+             r.integers(r.required(j, place, "order"), R::child(place, "order"), "a link",
+                        std::numeric_limits<int>::min(), std::numeric_limits<int>::max()))
             a.order.push_back(static_cast<int>(link));
         return a;
     }
     if (type == "broadcast") {
         r.onlyKeys(j, place, {"type", "root", "steps"});
         BroadcastAnswer a;
-        a.root = static_cast<NodeId>(r.integer(r.required(j, place, "root"), R::child(place, "root"), "the root", 0, kMaxNode));
+        a.root = static_cast<NodeId>(r.integer(r.required(j, place, "root"),
+                                               R::child(place, "root"), "the root", 0, kMaxNode));
         const std::string stepsPlace = R::child(place, "steps");
         const Json& steps = r.required(j, place, "steps");
         r.object(steps, stepsPlace, "the predicted steps");
@@ -70,12 +73,16 @@ ExerciseAnswer answerFromJson(const Json& j, const std::string& fileName, const 
     if (type == "value") {
         r.onlyKeys(j, place, {"type", "step", "node", "text"});
         ValueAnswer a;
-        a.step = static_cast<std::size_t>(r.integer(r.required(j, place, "step"), R::child(place, "step"), "the step", 1, kMaxStep));
-        a.node = static_cast<NodeId>(r.integer(r.required(j, place, "node"), R::child(place, "node"), "the node", 0, kMaxNode));
-        a.text = r.string(r.required(j, place, "text"), R::child(place, "text"), "the answer text", true);
+        a.step = static_cast<std::size_t>(r.integer(
+            r.required(j, place, "step"), R::child(place, "step"), "the step", 1, kMaxStep));
+        a.node = static_cast<NodeId>(r.integer(r.required(j, place, "node"),
+                                               R::child(place, "node"), "the node", 0, kMaxNode));
+        a.text = r.string(r.required(j, place, "text"), R::child(place, "text"), "the answer text",
+                          true);
         return a;
     }
-    r.fail(R::child(place, "type"), "unknown answer type \"" + type + "\": allowed are order, broadcast, value");
+    r.fail(R::child(place, "type"),
+           "unknown answer type \"" + type + "\": allowed are order, broadcast, value");
 }
 
 } // namespace cubelab

@@ -14,8 +14,7 @@ namespace cubelab {
 
 namespace {
 
-template <typename T>
-std::string joinNumbers(const std::vector<T>& values)
+template <typename T> std::string joinNumbers(const std::vector<T>& values)
 {
     std::string text;
     for (const T& v : values)
@@ -74,7 +73,8 @@ bool sameNumber(double a, double b)
 {
     if (a == b)
         return true;
-    return std::fabs(a - b) <= ExerciseChecker::kRelativeTolerance * std::max(std::fabs(a), std::fabs(b));
+    return std::fabs(a - b) <=
+           ExerciseChecker::kRelativeTolerance * std::max(std::fabs(a), std::fabs(b));
 }
 
 std::string operatorSymbol(Operator op)
@@ -158,11 +158,12 @@ CheckResult ExerciseChecker::check(const Exercise& exercise, const ExerciseAnswe
             return checkPredictValue(exercise, *a);
         break;
     }
-    throw InputError("exercise " + exercise.id + " (" + std::string(exerciseKindName(exercise.kind)) +
-                     ") takes " +
-                     (exercise.kind == ExerciseKind::LinkOrderLoad         ? "a link order"
-                      : exercise.kind == ExerciseKind::BroadcastPrediction ? "a root and a step per node"
-                                                                           : "a value") +
+    throw InputError("exercise " + exercise.id + " (" +
+                     std::string(exerciseKindName(exercise.kind)) + ") takes " +
+                     (exercise.kind == ExerciseKind::LinkOrderLoad ? "a link order"
+                      : exercise.kind == ExerciseKind::BroadcastPrediction
+                          ? "a root and a step per node"
+                          : "a value") +
                      " as its answer");
 }
 
@@ -222,8 +223,8 @@ CheckResult ExerciseChecker::checkLinkOrderLoad(const Exercise& exercise, const 
     CheckResult result;
     const int n = exercise.scenario.dimension;
     if (!isPermutation(answer.order, n)) {
-        result.feedback.push_back(
-            message("order-invalid", {{"order", joinNumbers(answer.order)}, {"dimension", std::to_string(n)}}));
+        result.feedback.push_back(message("order-invalid", {{"order", joinNumbers(answer.order)},
+                                                            {"dimension", std::to_string(n)}}));
         return result;
     }
     const std::vector<int> best = bestLinkOrder(exercise);
@@ -236,17 +237,20 @@ CheckResult ExerciseChecker::checkLinkOrderLoad(const Exercise& exercise, const 
         if (loads[index] == bestLoads[index])
             continue;
         if (loads[index] < bestLoads[index])
-            throw EngineError("order " + joinNumbers(answer.order) + " puts less on link " + std::to_string(link) +
+            throw EngineError("order " + joinNumbers(answer.order) + " puts less on link " +
+                              std::to_string(link) +
                               " than the order found best: the best-order search is wrong");
         const auto position = static_cast<std::size_t>(
             std::find(answer.order.begin(), answer.order.end(), link) - answer.order.begin());
         result.links.push_back(link);
-        result.feedback.push_back(message("load-too-high", {{"link", std::to_string(link)},
-                                                            {"messages", std::to_string(loads[index])},
-                                                            {"best", std::to_string(bestLoads[index])}}));
-        result.feedback.push_back(message("load-position", {{"link", std::to_string(link)},
-                                                            {"step", stepLabel(position + 1)},
-                                                            {"messages", std::to_string(loads[index])}}));
+        result.feedback.push_back(
+            message("load-too-high", {{"link", std::to_string(link)},
+                                      {"messages", std::to_string(loads[index])},
+                                      {"best", std::to_string(bestLoads[index])}}));
+        result.feedback.push_back(
+            message("load-position", {{"link", std::to_string(link)},
+                                      {"step", stepLabel(position + 1)},
+                                      {"messages", std::to_string(loads[index])}}));
         const std::string& algorithm = trace.scenario().algorithm;
         if (algorithm == "tree-broadcast")
             result.feedback.push_back(message("load-hint-broadcast"));
@@ -255,8 +259,8 @@ CheckResult ExerciseChecker::checkLinkOrderLoad(const Exercise& exercise, const 
         return result;
     }
     result.correct = true;
-    result.feedback.push_back(
-        message("load-right", {{"order", joinNumbers(answer.order)}, {"loads", joinNumbers(loads)}}));
+    result.feedback.push_back(message(
+        "load-right", {{"order", joinNumbers(answer.order)}, {"loads", joinNumbers(loads)}}));
     return result;
 }
 
@@ -273,19 +277,22 @@ std::vector<std::size_t> ExerciseChecker::broadcastSteps(const Exercise& exercis
     return steps;
 }
 
-CheckResult ExerciseChecker::checkBroadcastPrediction(const Exercise& exercise, const BroadcastAnswer& answer)
+CheckResult ExerciseChecker::checkBroadcastPrediction(const Exercise& exercise,
+                                                      const BroadcastAnswer& answer)
 {
     CheckResult result;
     const Scenario start = normalized(exercise.scenario);
     const Hypercube cube(start.dimension);
     if (exercise.parameters.root && *exercise.parameters.root != answer.root) {
-        result.feedback.push_back(message("broadcast-root-fixed", {{"root", std::to_string(*exercise.parameters.root)},
-                                                                   {"given", std::to_string(answer.root)}}));
+        result.feedback.push_back(
+            message("broadcast-root-fixed", {{"root", std::to_string(*exercise.parameters.root)},
+                                             {"given", std::to_string(answer.root)}}));
         return result;
     }
     if (answer.root >= cube.nodeCount()) {
-        result.feedback.push_back(message("broadcast-root-invalid", {{"root", std::to_string(answer.root)},
-                                                                     {"last", std::to_string(cube.nodeCount() - 1)}}));
+        result.feedback.push_back(
+            message("broadcast-root-invalid", {{"root", std::to_string(answer.root)},
+                                               {"last", std::to_string(cube.nodeCount() - 1)}}));
         return result;
     }
     const std::vector<std::size_t> truth = broadcastSteps(exercise, answer.root);
@@ -310,7 +317,8 @@ CheckResult ExerciseChecker::checkBroadcastPrediction(const Exercise& exercise, 
     std::sort(result.nodes.begin(), result.nodes.end());
     if (missing.empty() && wrong.empty()) {
         result.correct = true;
-        result.feedback.push_back(message("broadcast-right", {{"root", std::to_string(answer.root)}}));
+        result.feedback.push_back(
+            message("broadcast-right", {{"root", std::to_string(answer.root)}}));
         return result;
     }
     if (!wrong.empty())
@@ -318,10 +326,12 @@ CheckResult ExerciseChecker::checkBroadcastPrediction(const Exercise& exercise, 
     if (!missing.empty())
         result.feedback.push_back(message("broadcast-missing", {{"nodes", joinNumbers(missing)}}));
     if (std::find(wrong.begin(), wrong.end(), answer.root) != wrong.end())
-        result.feedback.push_back(message("broadcast-root-step", {{"root", std::to_string(answer.root)}}));
+        result.feedback.push_back(
+            message("broadcast-root-step", {{"root", std::to_string(answer.root)}}));
     if (!wrong.empty())
-        result.feedback.push_back(message("broadcast-rule", {{"root", std::to_string(answer.root)},
-                                                             {"order", joinNumbers(start.linkOrder)}}));
+        result.feedback.push_back(
+            message("broadcast-rule", {{"root", std::to_string(answer.root)},
+                                       {"order", joinNumbers(start.linkOrder)}}));
     return result;
 }
 
@@ -331,7 +341,8 @@ CheckResult ExerciseChecker::checkPredictValue(const Exercise& exercise, const V
     const std::size_t step = exercise.parameters.step.value_or(answer.step);
     const NodeId node = exercise.parameters.node.value_or(answer.node);
     if (step < 1 || step > trace.stepCount())
-        throw InputError("step " + std::to_string(step) + " is not a step of this run: allowed are 1 to " +
+        throw InputError("step " + std::to_string(step) +
+                         " is not a step of this run: allowed are 1 to " +
                          std::to_string(trace.stepCount()));
     if (node >= trace.nodeCount())
         throw InputError("node " + std::to_string(node) + " is not in the cube: allowed are 0 to " +
@@ -342,8 +353,8 @@ CheckResult ExerciseChecker::checkPredictValue(const Exercise& exercise, const V
     const NodeValue expected = trace.valueAt(node, step);
     const NodeValue before = trace.valueAt(node, step - 1);
     if (!expected.present || expected.elements.empty())
-        throw InputError("node " + std::to_string(node) + " holds nothing after step " + stepLabel(step) +
-                         ": predict-value asks about nodes that hold a value");
+        throw InputError("node " + std::to_string(node) + " holds nothing after step " +
+                         stepLabel(step) + ": predict-value asks about nodes that hold a value");
     const std::string stepText = stepLabel(step);
     const std::string nodeText = std::to_string(node);
 
@@ -376,9 +387,11 @@ CheckResult ExerciseChecker::checkPredictValue(const Exercise& exercise, const V
 
     if (isExpected(expected)) {
         result.correct = true;
-        const std::string value = trace.symbolic() && !number ? trace.format(expected.expr, ExprStyle::Lecture)
-                                                              : formatNumber(expected.elements[0]);
-        result.feedback.push_back(message("value-right", {{"node", nodeText}, {"step", stepText}, {"value", value}}));
+        const std::string value = trace.symbolic() && !number
+                                      ? trace.format(expected.expr, ExprStyle::Lecture)
+                                      : formatNumber(expected.elements[0]);
+        result.feedback.push_back(
+            message("value-right", {{"node", nodeText}, {"step", stepText}, {"value", value}}));
         return result;
     }
     result.feedback.push_back(message("value-wrong", {{"node", nodeText}, {"step", stepText}}));
@@ -388,23 +401,26 @@ CheckResult ExerciseChecker::checkPredictValue(const Exercise& exercise, const V
     if (!std::binary_search(updated.begin(), updated.end(), node)) {
         for (const Message& m : trace.messages(s)) {
             if (m.from == node) {
-                result.feedback.push_back(message("value-node-sends", {{"node", nodeText},
-                                                                       {"step", stepText},
-                                                                       {"link", std::to_string(m.link)},
-                                                                       {"partner", std::to_string(m.to)}}));
+                result.feedback.push_back(
+                    message("value-node-sends", {{"node", nodeText},
+                                                 {"step", stepText},
+                                                 {"link", std::to_string(m.link)},
+                                                 {"partner", std::to_string(m.to)}}));
                 return result;
             }
         }
-        result.feedback.push_back(message("value-node-idle", {{"node", nodeText}, {"step", stepText}}));
+        result.feedback.push_back(
+            message("value-node-idle", {{"node", nodeText}, {"step", stepText}}));
         return result;
     }
     if (isExpected(before)) {
         for (const Message& m : trace.messages(s)) {
             if (m.to == node) {
-                result.feedback.push_back(message("value-before-step", {{"node", nodeText},
-                                                                        {"step", stepText},
-                                                                        {"partner", std::to_string(m.from)},
-                                                                        {"link", std::to_string(m.link)}}));
+                result.feedback.push_back(
+                    message("value-before-step", {{"node", nodeText},
+                                                  {"step", stepText},
+                                                  {"partner", std::to_string(m.from)},
+                                                  {"link", std::to_string(m.link)}}));
                 return result;
             }
         }
@@ -420,13 +436,16 @@ CheckResult ExerciseChecker::checkPredictValue(const Exercise& exercise, const V
     collectLeaves(pool, given, got, gotOps);
     std::vector<std::uint32_t> missing;
     std::vector<std::uint32_t> extra;
-    std::set_difference(want.begin(), want.end(), got.begin(), got.end(), std::back_inserter(missing));
-    std::set_difference(got.begin(), got.end(), want.begin(), want.end(), std::back_inserter(extra));
+    std::set_difference(want.begin(), want.end(), got.begin(), got.end(),
+                        std::back_inserter(missing));
+    std::set_difference(got.begin(), got.end(), want.begin(), want.end(),
+                        std::back_inserter(extra));
     const Operator op = trace.scenario().op;
     const bool otherOperator =
         std::any_of(gotOps.begin(), gotOps.end(), [op](Operator o) { return o != op; });
     if (otherOperator)
-        result.feedback.push_back(message("value-wrong-operator", {{"operator", operatorSymbol(op)}}));
+        result.feedback.push_back(
+            message("value-wrong-operator", {{"operator", operatorSymbol(op)}}));
     if (!missing.empty())
         result.feedback.push_back(message("value-missing-leaves", {{"leaves", leafList(missing)}}));
     if (!extra.empty())

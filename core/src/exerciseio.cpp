@@ -30,8 +30,10 @@ LocalizedText localized(const R& r, const Json& j, const std::string& place, std
     r.object(j, place, std::string(what) + " (an object with \"en\" and \"de\")");
     r.onlyKeys(j, place, {"en", "de"});
     LocalizedText text;
-    text.en = r.string(r.required(j, place, "en"), R::child(place, "en"), std::string(what) + " in English");
-    text.de = r.string(r.required(j, place, "de"), R::child(place, "de"), std::string(what) + " in German");
+    text.en = r.string(r.required(j, place, "en"), R::child(place, "en"),
+                       std::string(what) + " in English");
+    text.de = r.string(r.required(j, place, "de"), R::child(place, "de"),
+                       std::string(what) + " in German");
     return text;
 }
 
@@ -43,18 +45,19 @@ bool isId(const std::string& id)
 }
 
 // A whole number in range, or the word "any" (returned as nullopt).
-std::optional<std::int64_t> numberOrAny(const R& r, const Json& j, const std::string& place, std::string_view what,
-                                        std::int64_t min, std::int64_t max)
+std::optional<std::int64_t> numberOrAny(const R& r, const Json& j, const std::string& place,
+                                        std::string_view what, std::int64_t min, std::int64_t max)
 {
     if (j.is_string() && j.get<std::string>() == "any")
         return std::nullopt;
     if (!j.is_number_integer())
-        r.fail(place, std::string(what) + " must be a whole number from " + std::to_string(min) + " to " +
-                          std::to_string(max) + ", or \"any\"");
+        r.fail(place, std::string(what) + " must be a whole number from " + std::to_string(min) +
+                          " to " + std::to_string(max) + ", or \"any\"");
     return r.integer(j, place, what, min, max);
 }
 
-void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& start, const Trace& run)
+void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& start,
+                    const Trace& run)
 {
     const std::string place = "/parameters";
     const auto p = static_cast<std::int64_t>(run.nodeCount());
@@ -68,43 +71,52 @@ void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& 
     case ExerciseKind::LinkOrderLoad: {
         r.onlyKeys(params, place, {"highLinks"});
         if (start.algorithm != "tree-reduce" && start.algorithm != "tree-broadcast")
-            r.fail("/scenario/algorithm", "a link-order-load exercise needs tree-broadcast (Tree_Down) or "
-                                          "tree-reduce (Tree_UpDo), whose link loads follow the order; not " +
-                                              start.algorithm);
+            r.fail("/scenario/algorithm",
+                   "a link-order-load exercise needs tree-broadcast (Tree_Down) or "
+                   "tree-reduce (Tree_UpDo), whose link loads follow the order; not " +
+                       start.algorithm);
         if (n < 1)
-            r.fail("/scenario/dimension", "a link-order-load exercise needs at least one link (dimension 1 or more)");
+            r.fail("/scenario/dimension",
+                   "a link-order-load exercise needs at least one link (dimension 1 or more)");
         if (params.contains("highLinks")) {
             const std::string at = R::child(place, "highLinks");
             for (std::int64_t link : r.integers(params["highLinks"], at, "a link", 1, n)) {
-                if (std::find(ex.parameters.highLinks.begin(), ex.parameters.highLinks.end(), link) !=
-                    ex.parameters.highLinks.end())
+                if (std::find(ex.parameters.highLinks.begin(), ex.parameters.highLinks.end(),
+                              link) != ex.parameters.highLinks.end())
                     r.fail(R::child(at, ex.parameters.highLinks.size()),
-                           "link " + std::to_string(link) + " is named twice: give each high link once");
+                           "link " + std::to_string(link) +
+                               " is named twice: give each high link once");
                 ex.parameters.highLinks.push_back(static_cast<int>(link));
             }
             if (ex.parameters.highLinks.empty())
-                r.fail(at, "name at least one link, or leave highLinks out for all links, the highest first");
+                r.fail(at, "name at least one link, or leave highLinks out for all links, the "
+                           "highest first");
         }
         break;
     }
     case ExerciseKind::BroadcastPrediction: {
         r.onlyKeys(params, place, {"root", "nodes"});
         if (start.algorithm != "tree-broadcast")
-            r.fail("/scenario/algorithm", "a broadcast-prediction exercise needs tree-broadcast (Tree_Down), not " +
-                                              start.algorithm);
+            r.fail("/scenario/algorithm",
+                   "a broadcast-prediction exercise needs tree-broadcast (Tree_Down), not " +
+                       start.algorithm);
         if (params.contains("root"))
-            if (auto root = numberOrAny(r, params["root"], R::child(place, "root"), "the root", 0, p - 1))
+            if (auto root =
+                    numberOrAny(r, params["root"], R::child(place, "root"), "the root", 0, p - 1))
                 ex.parameters.root = static_cast<NodeId>(*root);
         if (params.contains("nodes")) {
             const Json& nodes = params["nodes"];
             const std::string at = R::child(place, "nodes");
             if (!(nodes.is_string() && nodes.get<std::string>() == "all")) {
                 if (!nodes.is_array())
-                    r.fail(at, "the nodes must be \"all\" or an array of node numbers from 0 to " + std::to_string(p - 1));
+                    r.fail(at, "the nodes must be \"all\" or an array of node numbers from 0 to " +
+                                   std::to_string(p - 1));
                 for (std::int64_t node : r.integers(nodes, at, "a node", 0, p - 1)) {
                     auto& list = ex.parameters.nodes;
-                    if (std::find(list.begin(), list.end(), static_cast<NodeId>(node)) != list.end())
-                        r.fail(R::child(at, list.size()), "node " + std::to_string(node) + " is named twice");
+                    if (std::find(list.begin(), list.end(), static_cast<NodeId>(node)) !=
+                        list.end())
+                        r.fail(R::child(at, list.size()),
+                               "node " + std::to_string(node) + " is named twice");
                     list.push_back(static_cast<NodeId>(node));
                 }
                 if (ex.parameters.nodes.empty())
@@ -116,14 +128,17 @@ void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& 
     case ExerciseKind::PredictValue: {
         r.onlyKeys(params, place, {"step", "node"});
         if (collective.onlyRootHoldsInput)
-            r.fail("/scenario/algorithm", "a predict-value exercise needs an algorithm in which every node holds a "
-                                          "value from the start; " + start.algorithm + " starts with the root alone");
+            r.fail("/scenario/algorithm",
+                   "a predict-value exercise needs an algorithm in which every node holds a "
+                   "value from the start; " +
+                       start.algorithm + " starts with the root alone");
         if (params.contains("step"))
             if (auto step = numberOrAny(r, params["step"], R::child(place, "step"), "the step", 1,
                                         static_cast<std::int64_t>(run.stepCount())))
                 ex.parameters.step = static_cast<std::size_t>(*step);
         if (params.contains("node"))
-            if (auto node = numberOrAny(r, params["node"], R::child(place, "node"), "the node", 0, p - 1))
+            if (auto node =
+                    numberOrAny(r, params["node"], R::child(place, "node"), "the node", 0, p - 1))
                 ex.parameters.node = static_cast<NodeId>(*node);
         break;
     }
@@ -137,8 +152,10 @@ std::string readFileText(const std::string& path)
         throw FileError(path, "", "no such file");
     const std::uintmax_t size = fs::file_size(path, ec);
     if (!ec && size > kMaxFileBytes)
-        throw FileError(path, "", "the file has " + std::to_string(size) + " bytes; an exercise file has at most " +
-                                      std::to_string(kMaxFileBytes));
+        throw FileError(path, "",
+                        "the file has " + std::to_string(size) +
+                            " bytes; an exercise file has at most " +
+                            std::to_string(kMaxFileBytes));
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw FileError(path, "", "cannot open the file for reading");
@@ -159,8 +176,9 @@ void addTo(ExerciseSet& set, const ExerciseSet* earlier, const std::string& file
         if (!owner && earlier)
             owner = earlier->find(ex.id);
         if (owner)
-            throw FileError(fileName, "/id", "the id \"" + ex.id + "\" is already used by " + owner->source +
-                                                 ": every exercise needs its own id");
+            throw FileError(fileName, "/id",
+                            "the id \"" + ex.id + "\" is already used by " + owner->source +
+                                ": every exercise needs its own id");
         set.exercises.push_back(std::move(ex));
     } catch (const FileError& e) {
         set.errors.push_back(e);
@@ -173,13 +191,19 @@ Exercise exerciseFromJson(const Json& json, const std::string& fileName)
 {
     const R r(fileName);
     r.object(json, "", "an exercise file");
-    r.onlyKeys(json, "", {"format", "version", "id", "kind", "title", "task", "scenario", "parameters", "feedback"});
-    const std::string format = r.string(r.required(json, "", "format"), "/format", "the format name");
+    r.onlyKeys(
+        json, "",
+        {"format", "version", "id", "kind", "title", "task", "scenario", "parameters", "feedback"});
+    const std::string format =
+        r.string(r.required(json, "", "format"), "/format", "the format name");
     if (format != Exercise::kFormat)
-        r.fail("/format", "the format is \"" + format + "\", expected \"" + std::string(Exercise::kFormat) + "\"");
-    const std::int64_t version = r.integer(r.required(json, "", "version"), "/version", "the version");
+        r.fail("/format", "the format is \"" + format + "\", expected \"" +
+                              std::string(Exercise::kFormat) + "\"");
+    const std::int64_t version =
+        r.integer(r.required(json, "", "version"), "/version", "the version");
     if (version != Exercise::kFormatVersion)
-        r.fail("/version", "version " + std::to_string(version) + " is not supported: this CubeLab reads version " +
+        r.fail("/version", "version " + std::to_string(version) +
+                               " is not supported: this CubeLab reads version " +
                                std::to_string(Exercise::kFormatVersion));
 
     Exercise ex;
@@ -201,7 +225,9 @@ Exercise exerciseFromJson(const Json& json, const std::string& fileName)
         ex.scenario = scenarioFromJson(scenarioJson, fileName);
     } catch (const FileError& e) {
         const bool pointer = e.place().empty() || e.place().front() == '/';
-        throw FileError(fileName, pointer ? "/scenario" + (e.place() == "/" ? std::string() : e.place()) : e.place(),
+        throw FileError(fileName,
+                        pointer ? "/scenario" + (e.place() == "/" ? std::string() : e.place())
+                                : e.place(),
                         e.reason());
     } catch (const InputError& e) {
         r.fail("/scenario", e.what());
@@ -214,8 +240,8 @@ Exercise exerciseFromJson(const Json& json, const std::string& fileName)
     }
     if (start.dimension > kMaxExerciseDimension)
         r.fail("/scenario/dimension", "an exercise shows its cube: dimensions 0 to " +
-                                          std::to_string(kMaxExerciseDimension) + " are allowed, not " +
-                                          std::to_string(start.dimension));
+                                          std::to_string(kMaxExerciseDimension) +
+                                          " are allowed, not " + std::to_string(start.dimension));
     // The steps and messages do not depend on the vector length: a long vector only makes the
     // check slower.
     Scenario probe = start;
@@ -269,7 +295,9 @@ ExerciseSet loadExerciseDirectory(const std::string& directory, const ExerciseSe
     ExerciseSet set;
     std::error_code ec;
     if (!fs::is_directory(directory, ec)) {
-        set.errors.emplace_back(directory, "", "no such directory: exercises are read from a directory of *.json files");
+        set.errors.emplace_back(
+            directory, "",
+            "no such directory: exercises are read from a directory of *.json files");
         return set;
     }
     std::vector<fs::path> files;

@@ -52,7 +52,8 @@ public:
     }
 
     // Refuses keys the format does not know, so a misspelt key is not silently ignored.
-    void onlyKeys(const Json& j, const std::string& place, std::initializer_list<std::string_view> keys) const
+    void onlyKeys(const Json& j, const std::string& place,
+                  std::initializer_list<std::string_view> keys) const
     {
         for (auto it = j.begin(); it != j.end(); ++it) {
             bool known = false;
@@ -62,7 +63,8 @@ public:
                 std::string allowed;
                 for (std::string_view k : keys)
                     allowed += (allowed.empty() ? "" : ", ") + std::string(k);
-                fail(child(place, it.key()), "unknown key \"" + it.key() + "\": allowed are " + allowed);
+                fail(child(place, it.key()),
+                     "unknown key \"" + it.key() + "\": allowed are " + allowed);
             }
         }
     }
@@ -75,7 +77,8 @@ public:
         return *it;
     }
 
-    std::string string(const Json& j, const std::string& place, std::string_view what, bool allowEmpty = false) const
+    std::string string(const Json& j, const std::string& place, std::string_view what,
+                       bool allowEmpty = false) const
     {
         if (!j.is_string())
             fail(place, std::string(what) + " must be a string");
@@ -101,8 +104,8 @@ public:
             fail(place, std::string(what) + " must be a whole number (" + range(min, max) + ")");
         }
         if (value < min || value > max)
-            fail(place, std::string(what) + " " + std::to_string(value) + " is out of range: allowed are " +
-                            range(min, max));
+            fail(place, std::string(what) + " " + std::to_string(value) +
+                            " is out of range: allowed are " + range(min, max));
         return value;
     }
 
@@ -113,11 +116,13 @@ public:
         return j.get<bool>();
     }
 
-    std::vector<std::int64_t> integers(const Json& j, const std::string& place, std::string_view what,
-                                       std::int64_t min, std::int64_t max) const
+    std::vector<std::int64_t> integers(const Json& j, const std::string& place,
+                                       std::string_view what, std::int64_t min,
+                                       std::int64_t max) const
     {
         if (!j.is_array())
-            fail(place, std::string(what) + " must be an array of whole numbers (" + range(min, max) + ")");
+            fail(place, std::string(what) + " must be an array of whole numbers (" +
+                            range(min, max) + ")");
         std::vector<std::int64_t> out;
         for (std::size_t i = 0; i < j.size(); ++i)
             out.push_back(integer(j[i], child(place, i), std::string(what) + " entry", min, max));

@@ -10,7 +10,8 @@ namespace cubelab {
 
 using R = detail::ExerciseJsonReader;
 
-void ExerciseProgress::record(const std::string& exerciseId, const ExerciseAnswer& answer, const CheckResult& result)
+void ExerciseProgress::record(const std::string& exerciseId, const ExerciseAnswer& answer,
+                              const CheckResult& result)
 {
     Entry& e = mEntries[exerciseId];
     e.lastAnswer = answer;
@@ -63,12 +64,16 @@ ExerciseProgress ExerciseProgress::fromJson(const Json& json, const std::string&
     const R r(fileName);
     r.object(json, "", "a progress file");
     r.onlyKeys(json, "", {"format", "version", "exercises"});
-    const std::string format = r.string(r.required(json, "", "format"), "/format", "the format name");
+    const std::string format =
+        r.string(r.required(json, "", "format"), "/format", "the format name");
     if (format != kFormat)
-        r.fail("/format", "the format is \"" + format + "\", expected \"" + std::string(kFormat) + "\"");
-    const std::int64_t version = r.integer(r.required(json, "", "version"), "/version", "the version");
+        r.fail("/format",
+               "the format is \"" + format + "\", expected \"" + std::string(kFormat) + "\"");
+    const std::int64_t version =
+        r.integer(r.required(json, "", "version"), "/version", "the version");
     if (version != kFormatVersion)
-        r.fail("/version", "version " + std::to_string(version) + " is not supported: this CubeLab reads version " +
+        r.fail("/version", "version " + std::to_string(version) +
+                               " is not supported: this CubeLab reads version " +
                                std::to_string(kFormatVersion));
     const Json& exercises = r.required(json, "", "exercises");
     r.object(exercises, "/exercises", "the exercises (id: progress)");
@@ -81,8 +86,9 @@ ExerciseProgress ExerciseProgress::fromJson(const Json& json, const std::string&
         r.onlyKeys(j, place, {"solved", "attempts", "answer"});
         Entry e;
         e.solved = r.boolean(r.required(j, place, "solved"), R::child(place, "solved"), "solved");
-        e.attempts = static_cast<std::uint32_t>(
-            r.integer(r.required(j, place, "attempts"), R::child(place, "attempts"), "attempts", 0, UINT32_MAX));
+        e.attempts = static_cast<std::uint32_t>(r.integer(r.required(j, place, "attempts"),
+                                                          R::child(place, "attempts"), "attempts",
+                                                          0, UINT32_MAX));
         const Json& answer = r.required(j, place, "answer");
         if (!answer.is_null())
             e.lastAnswer = answerFromJson(answer, fileName, R::child(place, "answer"));

@@ -72,8 +72,7 @@ const std::vector<TemplateEntry>& templateTable()
          {"No step is predicted for node(s) {nodes}.",
           "Für Knoten {nodes} ist kein Schritt vorhergesagt."}},
         {"broadcast-wrong",
-         {"Wrong step for node(s) {nodes}.",
-          "Falscher Schritt für Knoten {nodes}."}},
+         {"Wrong step for node(s) {nodes}.", "Falscher Schritt für Knoten {nodes}."}},
         {"broadcast-root-step",
          {"The root {root} holds the data from the start: its step is 0.",
           "Die Wurzel {root} hat die Daten von Anfang an: Ihr Schritt ist 0."}},
@@ -115,13 +114,11 @@ const std::vector<TemplateEntry>& templateTable()
           "results meet in which step.",
           "Die Eingaben stimmen, aber die Klammerung nicht: Die Klammern zeigen, welche "
           "Teilergebnisse in welchem Schritt zusammenkommen."}},
-        {"value-missing-leaves",
-         {"Missing: {leaves}.", "Es fehlt: {leaves}."}},
+        {"value-missing-leaves", {"Missing: {leaves}.", "Es fehlt: {leaves}."}},
         {"value-extra-leaves",
          {"Not part of this value: {leaves}.", "Gehört nicht zu diesem Wert: {leaves}."}},
         {"value-wrong-operator",
-         {"This scenario combines with {operator}.",
-          "Dieses Szenario verknüpft mit {operator}."}},
+         {"This scenario combines with {operator}.", "Dieses Szenario verknüpft mit {operator}."}},
     };
     return table;
 }

@@ -6,16 +6,14 @@
 // that the link used t-th by Tree_Down carries 2^(t-1) messages, that a broadcast from IROOT
 // is the one from 0 relabelled by i XOR IROOT, and what s_0 holds after each reduce step.
 
-#include "testutil.h"
-
 #include "cubelab/exercisechecker.h"
 #include "cubelab/exerciseio.h"
 #include "cubelab/exerciseprogress.h"
-
-#include <gtest/gtest.h>
+#include "testutil.h"
 
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <map>
 #include <regex>
 #include <set>
@@ -25,17 +23,20 @@ namespace {
 
 namespace fs = std::filesystem;
 
-Exercise linkOrderExercise(int n, const std::string& algorithm = "tree-broadcast", std::vector<int> high = {})
+Exercise linkOrderExercise(int n, const std::string& algorithm = "tree-broadcast",
+                           std::vector<int> high = {})
 {
     Exercise ex;
     ex.id = "test-link-order";
     ex.kind = ExerciseKind::LinkOrderLoad;
-    ex.scenario = test::scenario(n, algorithm, algorithm == "tree-broadcast" ? ascendingLinks(n) : descendingLinks(n));
+    ex.scenario = test::scenario(
+        n, algorithm, algorithm == "tree-broadcast" ? ascendingLinks(n) : descendingLinks(n));
     ex.parameters.highLinks = std::move(high);
     return ex;
 }
 
-Exercise broadcastExercise(int n, std::optional<NodeId> root = std::nullopt, std::vector<NodeId> nodes = {})
+Exercise broadcastExercise(int n, std::optional<NodeId> root = std::nullopt,
+                           std::vector<NodeId> nodes = {})
 {
     Exercise ex;
     ex.id = "test-broadcast";
@@ -46,7 +47,8 @@ Exercise broadcastExercise(int n, std::optional<NodeId> root = std::nullopt, std
     return ex;
 }
 
-Exercise valueExercise(const std::string& algorithm = "tree-reduce", ValueMode values = ValueMode::Symbolic)
+Exercise valueExercise(const std::string& algorithm = "tree-reduce",
+                       ValueMode values = ValueMode::Symbolic)
 {
     Exercise ex;
     ex.id = "test-value";
@@ -72,7 +74,8 @@ std::set<std::string> placeholders(const std::string& text)
 {
     std::set<std::string> names;
     const std::regex placeholder(R"(\{([A-Za-z]+)\})");
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), placeholder); it != std::sregex_iterator(); ++it)
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), placeholder);
+         it != std::sregex_iterator(); ++it)
         names.insert((*it)[1].str());
     return names;
 }
@@ -124,7 +127,8 @@ TEST(ExerciseFeedback, RenderFillsEveryPlaceholderInBothLanguages)
 
 TEST(ExerciseFeedback, MissingArgumentStaysVisibleAndUnknownIdRendersAsItself)
 {
-    EXPECT_EQ(renderFeedback("Link {link} carries {messages}.", {"x", {{"link", "3"}}}), "Link 3 carries {messages}.");
+    EXPECT_EQ(renderFeedback("Link {link} carries {messages}.", {"x", {{"link", "3"}}}),
+              "Link 3 carries {messages}.");
     Exercise ex;
     EXPECT_EQ(ex.render({"no-such-message", {}}, Language::German), "no-such-message");
 }
@@ -161,12 +165,15 @@ TEST(LinkOrderLoad, LectureOrderIsWrongAndSaysWhichLinkAndHowMuch)
     const Exercise ex = linkOrderExercise(3);
     const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{{1, 2, 3}});
     EXPECT_FALSE(r.correct);
-    EXPECT_EQ(ids(r), (std::vector<std::string>{"load-too-high", "load-position", "load-hint-broadcast"}));
+    EXPECT_EQ(ids(r),
+              (std::vector<std::string>{"load-too-high", "load-position", "load-hint-broadcast"}));
     EXPECT_EQ(r.links, std::vector<int>{3});
-    EXPECT_EQ(render(ex, r, 0, Language::English), "Link 3 carries 4 messages; the best possible is 1.");
+    EXPECT_EQ(render(ex, r, 0, Language::English),
+              "Link 3 carries 4 messages; the best possible is 1.");
     EXPECT_EQ(render(ex, r, 0, Language::German), "Link 3 trägt 4 Nachrichten; möglich ist 1.");
     EXPECT_NE(render(ex, r, 1, Language::English).find("uses link 3 in step c"), std::string::npos);
-    EXPECT_NE(render(ex, r, 1, Language::German).find("benutzt Link 3 in Schritt c"), std::string::npos);
+    EXPECT_NE(render(ex, r, 1, Language::German).find("benutzt Link 3 in Schritt c"),
+              std::string::npos);
 }
 
 TEST(LinkOrderLoad, EveryOtherOrderIsRejectedNamingTheHighestOverloadedLink)
@@ -184,12 +191,15 @@ TEST(LinkOrderLoad, EveryOtherOrderIsRejectedNamingTheHighestOverloadedLink)
             int link = n;
             while (order[static_cast<std::size_t>(n - link)] == link)
                 --link;
-            const auto position = static_cast<std::size_t>(std::find(order.begin(), order.end(), link) - order.begin());
+            const auto position = static_cast<std::size_t>(
+                std::find(order.begin(), order.end(), link) - order.begin());
             ASSERT_FALSE(r.feedback.empty());
             EXPECT_EQ(r.feedback[0].id, "load-too-high");
             EXPECT_EQ(r.feedback[0].arg("link"), std::to_string(link)) << orderText(order);
-            EXPECT_EQ(r.feedback[0].arg("messages"), std::to_string(1u << position)) << orderText(order);
-            EXPECT_EQ(r.feedback[0].arg("best"), std::to_string(1u << (n - link))) << orderText(order);
+            EXPECT_EQ(r.feedback[0].arg("messages"), std::to_string(1u << position))
+                << orderText(order);
+            EXPECT_EQ(r.feedback[0].arg("best"), std::to_string(1u << (n - link)))
+                << orderText(order);
         }
     }
 }
@@ -211,7 +221,8 @@ TEST(LinkOrderLoad, BestOrderIsLexicographicallyMinimalAmongAllOrders)
                     minimal = key;
             } while (std::next_permutation(order.begin(), order.end()));
 
-            const Trace best = Emulator::run(test::scenario(n, algorithm, ExerciseChecker::bestLinkOrder(ex)));
+            const Trace best =
+                Emulator::run(test::scenario(n, algorithm, ExerciseChecker::bestLinkOrder(ex)));
             std::vector<std::uint64_t> key;
             for (int link = n; link >= 1; --link)
                 key.push_back(best.linkLoads()[static_cast<std::size_t>(link - 1)].messages);
@@ -226,7 +237,8 @@ TEST(LinkOrderLoad, TreeUpDoKeepsHighLinksLightByUsingThemLast)
     EXPECT_TRUE(ExerciseChecker::check(ex, OrderAnswer{{1, 2, 3, 4}}).correct);
     const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{{4, 3, 2, 1}});
     EXPECT_FALSE(r.correct);
-    EXPECT_EQ(ids(r), (std::vector<std::string>{"load-too-high", "load-position", "load-hint-reduce"}));
+    EXPECT_EQ(ids(r),
+              (std::vector<std::string>{"load-too-high", "load-position", "load-hint-reduce"}));
     EXPECT_EQ(r.feedback[0].arg("messages"), "8");
     EXPECT_EQ(r.feedback[0].arg("best"), "1");
 }
@@ -235,20 +247,23 @@ TEST(LinkOrderLoad, OnlyTheNamedHighLinksCountSoTiedOrdersAreAllRight)
 {
     const Exercise ex = linkOrderExercise(3, "tree-broadcast", {3});
     for (const std::vector<int>& order : test::ordersFor(3))
-        EXPECT_EQ(ExerciseChecker::check(ex, OrderAnswer{order}).correct, order[0] == 3) << orderText(order);
+        EXPECT_EQ(ExerciseChecker::check(ex, OrderAnswer{order}).correct, order[0] == 3)
+            << orderText(order);
 }
 
 TEST(LinkOrderLoad, NotAPermutationIsRejectedSayingWhatIsAllowed)
 {
     const Exercise ex = linkOrderExercise(3);
-    for (const std::vector<int>& order : std::vector<std::vector<int>>{{1, 2, 2}, {3, 2}, {4, 2, 1}, {}}) {
+    for (const std::vector<int>& order :
+         std::vector<std::vector<int>>{{1, 2, 2}, {3, 2}, {4, 2, 1}, {}}) {
         const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{order});
         EXPECT_FALSE(r.correct);
         EXPECT_EQ(ids(r), std::vector<std::string>{"order-invalid"});
     }
     const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{{1, 2, 2}});
     EXPECT_EQ(render(ex, r, 0, Language::English),
-              "The order [1, 2, 2] is not a link order of this 3-cube: give each of the links 1 to 3 exactly once.");
+              "The order [1, 2, 2] is not a link order of this 3-cube: give each of the links 1 to "
+              "3 exactly once.");
     EXPECT_NE(render(ex, r, 0, Language::German).find("genau einmal"), std::string::npos);
 }
 
@@ -285,7 +300,8 @@ TEST(BroadcastPrediction, TheXorRuleIsRightForEveryRoot)
     for (int n = 1; n <= 4; ++n) {
         const Exercise ex = broadcastExercise(n);
         for (NodeId root = 0; root < (NodeId{1} << n); ++root) {
-            const CheckResult r = ExerciseChecker::check(ex, BroadcastAnswer{root, xorRule(n, root, ascendingLinks(n))});
+            const CheckResult r = ExerciseChecker::check(
+                ex, BroadcastAnswer{root, xorRule(n, root, ascendingLinks(n))});
             EXPECT_TRUE(r.correct) << "n = " << n << " root " << root;
             EXPECT_EQ(ids(r), std::vector<std::string>{"broadcast-right"});
         }
@@ -337,15 +353,18 @@ TEST(BroadcastPrediction, OnlyTheAskedNodesAreCheckedAndTheRootIsStepZero)
     EXPECT_TRUE(ExerciseChecker::check(ex, BroadcastAnswer{3, {{3, 0}, {0, 2}, {7, 3}}}).correct);
     const CheckResult r = ExerciseChecker::check(ex, BroadcastAnswer{3, {{3, 1}, {0, 2}, {7, 3}}});
     EXPECT_FALSE(r.correct);
-    EXPECT_EQ(ids(r), (std::vector<std::string>{"broadcast-wrong", "broadcast-root-step", "broadcast-rule"}));
+    EXPECT_EQ(ids(r), (std::vector<std::string>{"broadcast-wrong", "broadcast-root-step",
+                                                "broadcast-rule"}));
 }
 
 TEST(BroadcastPrediction, FixedRootAndRootOutsideTheCubeAreRejected)
 {
-    const CheckResult fixed = ExerciseChecker::check(broadcastExercise(3, 5), BroadcastAnswer{0, xorRule(3, 0, {1, 2, 3})});
+    const CheckResult fixed = ExerciseChecker::check(broadcastExercise(3, 5),
+                                                     BroadcastAnswer{0, xorRule(3, 0, {1, 2, 3})});
     EXPECT_FALSE(fixed.correct);
     EXPECT_EQ(ids(fixed), std::vector<std::string>{"broadcast-root-fixed"});
-    const CheckResult outside = ExerciseChecker::check(broadcastExercise(3), BroadcastAnswer{8, {}});
+    const CheckResult outside =
+        ExerciseChecker::check(broadcastExercise(3), BroadcastAnswer{8, {}});
     EXPECT_FALSE(outside.correct);
     EXPECT_EQ(ids(outside), std::vector<std::string>{"broadcast-root-invalid"});
     EXPECT_EQ(broadcastExercise(3).render(outside.feedback[0], Language::English),
@@ -363,16 +382,19 @@ TEST(PredictValue, EverySpellingOfTheLectureValueIsRight)
 {
     const Exercise ex = valueExercise();
     // After step b) node 0 holds (a_0+a_4)+(a_2+a_6) = 1+5+3+7.
-    for (const std::string text : {"[(a_0+a_4)+(a_2+a_6)]", "(a_0+a_4)+(a_2+a_6)", "((a_0+a_4)+(a_2+a_6))",
-                                   "{(a_0+a_4)+(a_2+a_6)}", "{[a_6+a_2]+(a_4+a_0)}", "(a_2 + a_6) + (a_0 + a_4)",
-                                   "(a0+a4)+(a2+a6)", "(a_{0}+a_{4})+(a_{2}+a_{6})", "16", "16.0", " 16 "}) {
+    for (const std::string text :
+         {"[(a_0+a_4)+(a_2+a_6)]", "(a_0+a_4)+(a_2+a_6)", "((a_0+a_4)+(a_2+a_6))",
+          "{(a_0+a_4)+(a_2+a_6)}", "{[a_6+a_2]+(a_4+a_0)}", "(a_2 + a_6) + (a_0 + a_4)",
+          "(a0+a4)+(a2+a6)", "(a_{0}+a_{4})+(a_{2}+a_{6})", "16", "16.0", " 16 "}) {
         const CheckResult r = predict(ex, 2, 0, text);
         EXPECT_TRUE(r.correct) << text;
         EXPECT_EQ(ids(r), std::vector<std::string>{"value-right"}) << text;
     }
     const CheckResult r = predict(ex, 2, 0, "{[a_6+a_2]+(a_4+a_0)}");
-    EXPECT_EQ(render(ex, r, 0, Language::English), "Right: after step b node 0 holds [(a_0+a_4)+(a_2+a_6)].");
-    EXPECT_EQ(render(ex, r, 0, Language::German), "Richtig: Nach Schritt b hat Knoten 0 den Wert [(a_0+a_4)+(a_2+a_6)].");
+    EXPECT_EQ(render(ex, r, 0, Language::English),
+              "Right: after step b node 0 holds [(a_0+a_4)+(a_2+a_6)].");
+    EXPECT_EQ(render(ex, r, 0, Language::German),
+              "Richtig: Nach Schritt b hat Knoten 0 den Wert [(a_0+a_4)+(a_2+a_6)].");
 }
 
 TEST(PredictValue, TheCompleteResultAndPartialResultsOfTheLectureAreRight)
@@ -393,16 +415,19 @@ TEST(PredictValue, TheValueBeforeTheStepGetsTheBeforeHint)
         EXPECT_FALSE(r.correct);
         EXPECT_EQ(ids(r), (std::vector<std::string>{"value-wrong", "value-before-step"})) << text;
         EXPECT_EQ(render(ex, r, 1, Language::English),
-                  "That is what node 0 holds before step b; in the step it receives from node 2 across link 2.");
-        EXPECT_EQ(render(ex, r, 1, Language::German),
-                  "Das hat Knoten 0 vor Schritt b; im Schritt empfängt er von Knoten 2 über Link 2.");
+                  "That is what node 0 holds before step b; in the step it receives from node 2 "
+                  "across link 2.");
+        EXPECT_EQ(
+            render(ex, r, 1, Language::German),
+            "Das hat Knoten 0 vor Schritt b; im Schritt empfängt er von Knoten 2 über Link 2.");
     }
 }
 
 TEST(PredictValue, RightLeavesInAnotherGroupingGetTheGroupingHint)
 {
     const Exercise ex = valueExercise();
-    for (const std::string text : {"((a_0+a_4)+a_2)+a_6", "a_0+a_4+a_2+a_6", "(a_0+a_2)+(a_4+a_6)"}) {
+    for (const std::string text :
+         {"((a_0+a_4)+a_2)+a_6", "a_0+a_4+a_2+a_6", "(a_0+a_2)+(a_4+a_6)"}) {
         const CheckResult r = predict(ex, 2, 0, text);
         EXPECT_FALSE(r.correct) << text;
         EXPECT_EQ(ids(r), (std::vector<std::string>{"value-wrong", "value-grouping"})) << text;
@@ -420,7 +445,8 @@ TEST(PredictValue, MissingAndExtraLeavesAreNamed)
     EXPECT_EQ(ids(extra), (std::vector<std::string>{"value-wrong", "value-extra-leaves"}));
     EXPECT_EQ(render(ex, extra, 1, Language::English), "Not part of this value: a_1.");
     const CheckResult both = predict(ex, 2, 0, "(a_0+a_4)+(a_2+a_5)");
-    EXPECT_EQ(ids(both), (std::vector<std::string>{"value-wrong", "value-missing-leaves", "value-extra-leaves"}));
+    EXPECT_EQ(ids(both), (std::vector<std::string>{"value-wrong", "value-missing-leaves",
+                                                   "value-extra-leaves"}));
 }
 
 TEST(PredictValue, SendersAndIdleNodesKeepTheirValue)
@@ -434,7 +460,8 @@ TEST(PredictValue, SendersAndIdleNodesKeepTheirValue)
               "Knoten 4 sendet in Schritt a über Link 3 an Knoten 0 und behält seinen Wert.");
     const CheckResult idle = predict(ex, 2, 4, "a_0+a_4");
     EXPECT_EQ(ids(idle), (std::vector<std::string>{"value-wrong", "value-node-idle"}));
-    EXPECT_EQ(render(ex, idle, 1, Language::English), "Node 4 takes no part in step b and keeps its value.");
+    EXPECT_EQ(render(ex, idle, 1, Language::English),
+              "Node 4 takes no part in step b and keeps its value.");
 }
 
 TEST(PredictValue, AnotherOperatorIsNamed)
@@ -551,13 +578,15 @@ TEST(ExerciseFiles, UserDirectoryAddsToTheBuiltinOnesAndMayNotReuseTheirIds)
     const fs::path dir = testDir("user-exercises");
     const fs::path good = fs::path(CUBELAB_TEST_DATA_DIR) / "exercises-bad" / "00-good.json";
     fs::copy_file(good, dir / "mine.json");
-    fs::copy_file(fs::path(CUBELAB_SOURCE_DIR) / "resources/exercises/01-tree-down-high-links.json", dir / "copy.json");
+    fs::copy_file(fs::path(CUBELAB_SOURCE_DIR) / "resources/exercises/01-tree-down-high-links.json",
+                  dir / "copy.json");
     const ExerciseSet set = loadExercises(dir.string());
     EXPECT_EQ(set.exercises.size(), builtinExercises().exercises.size() + 1);
     ASSERT_NE(set.find("good-links"), nullptr);
     ASSERT_EQ(set.errors.size(), 1u);
     EXPECT_EQ(set.errors[0].place(), "/id");
-    EXPECT_NE(set.errors[0].reason().find("builtin:01-tree-down-high-links.json"), std::string::npos);
+    EXPECT_NE(set.errors[0].reason().find("builtin:01-tree-down-high-links.json"),
+              std::string::npos);
     fs::remove_all(dir);
 }
 
@@ -601,7 +630,8 @@ TEST(ExerciseFiles, BuiltinExercisesAreTheResourceFilesAndAllLoad)
             EXPECT_NE(text.en, text.de) << a.id << " " << id;
             EXPECT_EQ(placeholders(text.en), placeholders(text.de)) << a.id << " " << id;
             for (const std::string& name : placeholders(text.en))
-                EXPECT_TRUE(placeholders(builtinFeedbackTemplate(id)->en).count(name)) << a.id << " " << id << " {" << name << "}";
+                EXPECT_TRUE(placeholders(builtinFeedbackTemplate(id)->en).count(name))
+                    << a.id << " " << id << " {" << name << "}";
         }
     }
     EXPECT_EQ(kinds.size(), allExerciseKinds().size());
@@ -615,12 +645,14 @@ TEST(ExerciseFiles, TheLectureExerciseChecksTheReversedTreeDown)
     EXPECT_FALSE(ExerciseChecker::check(*ex, OrderAnswer{{1, 2, 3}}).correct);
     const CheckResult r = ExerciseChecker::check(*ex, OrderAnswer{{3, 2, 1}});
     ASSERT_TRUE(r.correct);
-    EXPECT_NE(ex->render(r.feedback[0], Language::English).find("carry 4, 2, 1 messages"), std::string::npos);
+    EXPECT_NE(ex->render(r.feedback[0], Language::English).find("carry 4, 2, 1 messages"),
+              std::string::npos);
     EXPECT_NE(ex->render(r.feedback[0], Language::German).find("POWER-GC"), std::string::npos);
 
     const Exercise* predictRoot = builtin.find("predict-reduce-root");
     ASSERT_NE(predictRoot, nullptr);
-    EXPECT_TRUE(ExerciseChecker::check(*predictRoot, ValueAnswer{1, 0, "[(a_0+a_4)+(a_2+a_6)]"}).correct);
+    EXPECT_TRUE(
+        ExerciseChecker::check(*predictRoot, ValueAnswer{1, 0, "[(a_0+a_4)+(a_2+a_6)]"}).correct);
 }
 
 TEST(ExerciseFiles, ExerciseFromTextReportsSyntaxErrorsByLine)
@@ -641,7 +673,8 @@ ExerciseProgress sampleProgress()
     ExerciseProgress p;
     p.record("tree-down-high-links", OrderAnswer{{1, 2, 3}}, CheckResult{false, {}, {}, {}});
     p.record("tree-down-high-links", OrderAnswer{{3, 2, 1}}, CheckResult{true, {}, {}, {}});
-    p.record("broadcast-any-root", BroadcastAnswer{5, {{4, 1}, {7, 2}, {1, 3}}}, CheckResult{false, {}, {}, {}});
+    p.record("broadcast-any-root", BroadcastAnswer{5, {{4, 1}, {7, 2}, {1, 3}}},
+             CheckResult{false, {}, {}, {}});
     p.setDraft("predict-any-step", ValueAnswer{2, 0, "{[a_6+a_2]+(a_4+a_0)}"});
     return p;
 }
@@ -669,7 +702,8 @@ TEST(ExerciseProgress, SaveAndLoadRoundTrip)
     const ExerciseProgressLoad loaded = ExerciseProgress::load(path);
     EXPECT_FALSE(loaded.error.has_value());
     EXPECT_EQ(loaded.progress, p);
-    const auto* value = std::get_if<ValueAnswer>(&*loaded.progress.entry("predict-any-step")->lastAnswer);
+    const auto* value =
+        std::get_if<ValueAnswer>(&*loaded.progress.entry("predict-any-step")->lastAnswer);
     ASSERT_NE(value, nullptr);
     EXPECT_EQ(value->text, "{[a_6+a_2]+(a_4+a_0)}");
     fs::remove_all(dir);
@@ -697,7 +731,8 @@ TEST(ExerciseProgress, SaveReplacesTheFileWholeAndLeavesNoTemporaryFile)
 
 TEST(ExerciseProgress, MissingFileIsAFreshStart)
 {
-    const ExerciseProgressLoad loaded = ExerciseProgress::load((testDir("missing") / "none.json").string());
+    const ExerciseProgressLoad loaded =
+        ExerciseProgress::load((testDir("missing") / "none.json").string());
     EXPECT_FALSE(loaded.error.has_value());
     EXPECT_TRUE(loaded.progress.entries().empty());
 }

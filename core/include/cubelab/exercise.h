@@ -18,7 +18,8 @@
 
 namespace cubelab {
 
-enum class ExerciseKind : unsigned char {
+enum class ExerciseKind : unsigned char
+{
     LinkOrderLoad,       // "link-order-load": choose a link order that keeps the high links light
     BroadcastPrediction, // "broadcast-prediction": pick a root, predict which node receives when
     PredictValue,        // "predict-value": say what a node holds after a step

@@ -57,6 +57,7 @@ struct CheckResult
 // {"type": "value", "step": 2, "node": 0, "text": "…"}.
 Json answerToJson(const ExerciseAnswer& answer);
 // Throws FileError at place (a JSON pointer) for anything else.
-ExerciseAnswer answerFromJson(const Json& json, const std::string& fileName, const std::string& place);
+ExerciseAnswer answerFromJson(const Json& json, const std::string& fileName,
+                              const std::string& place);
 
 } // namespace cubelab

@@ -36,7 +36,8 @@ public:
 
     // broadcast-prediction. Right iff every asked node's predicted step is the step of the
     // broadcast from the answer's root in which it receives (0 for the root).
-    static CheckResult checkBroadcastPrediction(const Exercise& exercise, const BroadcastAnswer& answer);
+    static CheckResult checkBroadcastPrediction(const Exercise& exercise,
+                                                const BroadcastAnswer& answer);
     // The step (from 1) in which each node receives from `root`; 0 for the root itself.
     static std::vector<std::size_t> broadcastSteps(const Exercise& exercise, NodeId root);
 

@@ -35,7 +35,8 @@ struct ExerciseSet
 // Every *.json file in the directory (not its subdirectories). A missing or unreadable
 // directory is one error in the set. An id that an earlier file (or an exercise of `earlier`)
 // already uses is refused at /id.
-ExerciseSet loadExerciseDirectory(const std::string& directory, const ExerciseSet* earlier = nullptr);
+ExerciseSet loadExerciseDirectory(const std::string& directory,
+                                  const ExerciseSet* earlier = nullptr);
 // Files given as (name, text) pairs, e.g. the embedded built-in ones.
 ExerciseSet loadExerciseTexts(const std::vector<std::pair<std::string, std::string_view>>& files,
                               const ExerciseSet* earlier = nullptr);

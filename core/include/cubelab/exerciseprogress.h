@@ -33,7 +33,8 @@ public:
     };
 
     // Records a checked answer.
-    void record(const std::string& exerciseId, const ExerciseAnswer& answer, const CheckResult& result);
+    void record(const std::string& exerciseId, const ExerciseAnswer& answer,
+                const CheckResult& result);
     // Keeps the answer being typed without counting an attempt.
     void setDraft(const std::string& exerciseId, const ExerciseAnswer& answer);
     void forget(std::string_view exerciseId);

@@ -11,7 +11,11 @@
 
 namespace cubelab {
 
-enum class Language : unsigned char { English, German };
+enum class Language : unsigned char
+{
+    English,
+    German
+};
 
 // "en", "de".
 std::string_view languageCode(Language language);
@@ -25,7 +29,10 @@ struct LocalizedText
     std::string en;
     std::string de;
 
-    const std::string& in(Language language) const { return language == Language::German ? de : en; }
+    const std::string& in(Language language) const
+    {
+        return language == Language::German ? de : en;
+    }
     bool operator==(const LocalizedText&) const = default;
 };
 
