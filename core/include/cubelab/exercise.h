@@ -1,0 +1,74 @@
+#pragma once
+// An exercise: data read from a file (docs/exercises.md), never code. It names its kind, says
+// the task in English and German, gives the scenario it starts from and the kind's parameters.
+// It stores no answer: the checkers (ExerciseChecker) work the truth out of the engine when
+// they check.
+
+#include "cubelab/feedback.h"
+#include "cubelab/hypercube.h"
+#include "cubelab/scenario.h"
+
+#include <cstddef>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cubelab {
+
+enum class ExerciseKind : unsigned char
+{
+    LinkOrderLoad,       // "link-order-load": choose a link order that keeps the high links light
+    BroadcastPrediction, // "broadcast-prediction": pick a root, predict which node receives when
+    PredictValue,        // "predict-value": say what a node holds after a step
+};
+
+std::string_view exerciseKindName(ExerciseKind kind);
+// Throws InputError listing the kinds.
+ExerciseKind parseExerciseKind(std::string_view name);
+const std::vector<ExerciseKind>& allExerciseKinds();
+
+// What a kind needs besides the scenario. Fields another kind does not use stay empty.
+struct ExerciseParameters
+{
+    // link-order-load: the links that should carry as little as possible, the most important
+    // first. Empty: n, n-1, …, 1 (every link, the highest first).
+    std::vector<int> highLinks;
+
+    // broadcast-prediction: the root the broadcast starts at; empty: the student picks it.
+    std::optional<NodeId> root;
+    // broadcast-prediction: the nodes whose step the student predicts; empty: every node.
+    std::vector<NodeId> nodes;
+
+    // predict-value: the step (from 1) after which the value is asked, and the node; empty:
+    // the student (or the panel) picks them.
+    std::optional<std::size_t> step;
+    std::optional<NodeId> node;
+
+    bool operator==(const ExerciseParameters&) const = default;
+};
+
+struct Exercise
+{
+    static constexpr std::string_view kFormat = "cubelab-exercise";
+    static constexpr int kFormatVersion = 1;
+
+    std::string id; // unique among the loaded exercises, e.g. "tree-down-high-links"
+    ExerciseKind kind = ExerciseKind::LinkOrderLoad;
+    LocalizedText title;
+    LocalizedText task;
+    Scenario scenario; // as written (normalizes; the start the panel shows)
+    ExerciseParameters parameters;
+    // Texts that replace the core's feedback templates for this exercise, by message id.
+    std::map<std::string, LocalizedText, std::less<>> feedback;
+    std::string source; // the file it was read from ("builtin:<name>" for the built-in ones)
+
+    // The message in the language asked for: this exercise's template for the id if it has
+    // one, else the core's; an id neither knows renders as the id itself.
+    std::string render(const FeedbackMessage& message, Language language) const;
+    const LocalizedText* feedbackTemplate(std::string_view id) const;
+};
+
+} // namespace cubelab

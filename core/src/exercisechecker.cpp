@@ -1,0 +1,458 @@
+#include "cubelab/exercisechecker.h"
+
+#include "cubelab/collective.h"
+#include "cubelab/emulator.h"
+#include "cubelab/errors.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <numeric>
+
+namespace cubelab {
+
+namespace {
+
+template <typename T> std::string joinNumbers(const std::vector<T>& values)
+{
+    std::string text;
+    for (const T& v : values)
+        text += (text.empty() ? "" : ", ") + std::to_string(v);
+    return text;
+}
+
+FeedbackMessage message(std::string id, std::vector<std::pair<std::string, std::string>> args = {})
+{
+    return FeedbackMessage{std::move(id), std::move(args)};
+}
+
+bool isPermutation(const std::vector<int>& order, int n)
+{
+    if (static_cast<int>(order.size()) != n)
+        return false;
+    std::vector<bool> seen(static_cast<std::size_t>(n) + 1, false);
+    for (int link : order) {
+        if (link < 1 || link > n || seen[static_cast<std::size_t>(link)])
+            return false;
+        seen[static_cast<std::size_t>(link)] = true;
+    }
+    return true;
+}
+
+std::vector<int> highLinksOf(const Exercise& exercise)
+{
+    return exercise.parameters.highLinks.empty() ? descendingLinks(exercise.scenario.dimension)
+                                                 : exercise.parameters.highLinks;
+}
+
+Trace runWithOrder(const Exercise& exercise, const std::vector<int>& order)
+{
+    Scenario s = exercise.scenario;
+    s.linkOrder = order;
+    return Emulator::run(s);
+}
+
+// Messages per link, index 0 for link 1.
+std::vector<std::uint64_t> messagesPerLink(const Trace& trace)
+{
+    std::vector<std::uint64_t> loads;
+    for (const LinkLoad& load : trace.linkLoads())
+        loads.push_back(load.messages);
+    return loads;
+}
+
+std::string formatNumber(double value)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.10g", value);
+    return buffer;
+}
+
+bool sameNumber(double a, double b)
+{
+    if (a == b)
+        return true;
+    return std::fabs(a - b) <=
+           ExerciseChecker::kRelativeTolerance * std::max(std::fabs(a), std::fabs(b));
+}
+
+std::string operatorSymbol(Operator op)
+{
+    switch (op) {
+    case Operator::Sum:
+        return "+";
+    case Operator::Product:
+        return "*";
+    case Operator::Max:
+        return "max";
+    case Operator::Min:
+        return "min";
+    }
+    return "+";
+}
+
+void collectLeaves(const ExpressionPool& pool, ExprId id, std::vector<std::uint32_t>& leaves,
+                   std::vector<Operator>& operators)
+{
+    std::vector<ExprId> stack{id};
+    while (!stack.empty()) {
+        const ExpressionPool::Node& node = pool.node(stack.back());
+        stack.pop_back();
+        if (node.isLeaf) {
+            leaves.push_back(node.leaf);
+        } else {
+            operators.push_back(node.op);
+            stack.push_back(node.left);
+            stack.push_back(node.right);
+        }
+    }
+    std::sort(leaves.begin(), leaves.end());
+}
+
+std::string leafList(const std::vector<std::uint32_t>& leaves)
+{
+    std::string text;
+    for (std::uint32_t leaf : leaves)
+        text += (text.empty() ? "a_" : ", a_") + std::to_string(leaf);
+    return text;
+}
+
+std::string trimmed(std::string_view text)
+{
+    const std::size_t begin = text.find_first_not_of(" \t\r\n");
+    if (begin == std::string_view::npos)
+        return {};
+    const std::size_t end = text.find_last_not_of(" \t\r\n");
+    return std::string(text.substr(begin, end - begin + 1));
+}
+
+// The whole text as a number, if it is one.
+std::optional<double> asNumber(const std::string& text)
+{
+    double value = 0.0;
+    const char* begin = text.data();
+    if (!text.empty() && text.front() == '+')
+        ++begin;
+    const auto [end, ec] = std::from_chars(begin, text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+CheckResult ExerciseChecker::check(const Exercise& exercise, const ExerciseAnswer& answer)
+{
+    switch (exercise.kind) {
+    case ExerciseKind::LinkOrderLoad:
+        if (const auto* a = std::get_if<OrderAnswer>(&answer))
+            return checkLinkOrderLoad(exercise, *a);
+        break;
+    case ExerciseKind::BroadcastPrediction:
+        if (const auto* a = std::get_if<BroadcastAnswer>(&answer))
+            return checkBroadcastPrediction(exercise, *a);
+        break;
+    case ExerciseKind::PredictValue:
+        if (const auto* a = std::get_if<ValueAnswer>(&answer))
+            return checkPredictValue(exercise, *a);
+        break;
+    }
+    throw InputError("exercise " + exercise.id + " (" +
+                     std::string(exerciseKindName(exercise.kind)) + ") takes " +
+                     (exercise.kind == ExerciseKind::LinkOrderLoad ? "a link order"
+                      : exercise.kind == ExerciseKind::BroadcastPrediction
+                          ? "a root and a step per node"
+                          : "a value") +
+                     " as its answer");
+}
+
+// A tree's link loads depend only on where a link stands in the order (the t-th link of
+// Tree_Down carries 2^(t-1) messages, of Tree_UpDo 2^(n-t)). So one run tells the load of every
+// position, and the best order gives the first high link the lightest position, the second
+// the next lightest, and so on. The run of the result confirms the loads it promises.
+std::vector<int> ExerciseChecker::bestLinkOrder(const Exercise& exercise)
+{
+    const Scenario start = normalized(exercise.scenario);
+    const int n = start.dimension;
+    const std::vector<std::uint64_t> loads = messagesPerLink(Emulator::run(start));
+    std::vector<std::size_t> positions(static_cast<std::size_t>(n));
+    std::iota(positions.begin(), positions.end(), 0);
+    std::stable_sort(positions.begin(), positions.end(), [&](std::size_t a, std::size_t b) {
+        return loads[static_cast<std::size_t>(start.linkOrder[a] - 1)] <
+               loads[static_cast<std::size_t>(start.linkOrder[b] - 1)];
+    });
+
+    const std::vector<int> high = highLinksOf(exercise);
+    std::vector<int> best(static_cast<std::size_t>(n), 0);
+    std::vector<std::uint64_t> promised;
+    for (std::size_t i = 0; i < high.size(); ++i) {
+        best[positions[i]] = high[i];
+        promised.push_back(loads[static_cast<std::size_t>(start.linkOrder[positions[i]] - 1)]);
+    }
+    // The other links keep their relative order from the start, in the positions left.
+    std::size_t next = 0;
+    for (int link : start.linkOrder) {
+        if (std::find(high.begin(), high.end(), link) != high.end())
+            continue;
+        while (best[next] != 0)
+            ++next;
+        best[next] = link;
+    }
+
+    const std::vector<std::uint64_t> got = messagesPerLink(runWithOrder(exercise, best));
+    for (std::size_t i = 0; i < high.size(); ++i)
+        if (got[static_cast<std::size_t>(high[i] - 1)] != promised[i])
+            throw EngineError("the link loads of " + start.algorithm +
+                              " depend on more than the position of a link in the order: "
+                              "link-order-load exercises need a tree algorithm");
+    return best;
+}
+
+SideBySide ExerciseChecker::linkOrderSolution(const Exercise& exercise)
+{
+    SideBySide pair;
+    pair.original = normalized(exercise.scenario);
+    pair.solution = pair.original;
+    pair.solution.linkOrder = bestLinkOrder(exercise);
+    return pair;
+}
+
+CheckResult ExerciseChecker::checkLinkOrderLoad(const Exercise& exercise, const OrderAnswer& answer)
+{
+    CheckResult result;
+    const int n = exercise.scenario.dimension;
+    if (!isPermutation(answer.order, n)) {
+        result.feedback.push_back(message("order-invalid", {{"order", joinNumbers(answer.order)},
+                                                            {"dimension", std::to_string(n)}}));
+        return result;
+    }
+    const std::vector<int> best = bestLinkOrder(exercise);
+    const std::vector<std::uint64_t> bestLoads = messagesPerLink(runWithOrder(exercise, best));
+    const Trace trace = runWithOrder(exercise, answer.order);
+    const std::vector<std::uint64_t> loads = messagesPerLink(trace);
+
+    for (int link : highLinksOf(exercise)) {
+        const auto index = static_cast<std::size_t>(link - 1);
+        if (loads[index] == bestLoads[index])
+            continue;
+        if (loads[index] < bestLoads[index])
+            throw EngineError("order " + joinNumbers(answer.order) + " puts less on link " +
+                              std::to_string(link) +
+                              " than the order found best: the best-order search is wrong");
+        const auto position = static_cast<std::size_t>(
+            std::find(answer.order.begin(), answer.order.end(), link) - answer.order.begin());
+        result.links.push_back(link);
+        result.feedback.push_back(
+            message("load-too-high", {{"link", std::to_string(link)},
+                                      {"messages", std::to_string(loads[index])},
+                                      {"best", std::to_string(bestLoads[index])}}));
+        result.feedback.push_back(
+            message("load-position", {{"link", std::to_string(link)},
+                                      {"step", stepLabel(position + 1)},
+                                      {"messages", std::to_string(loads[index])}}));
+        const std::string& algorithm = trace.scenario().algorithm;
+        if (algorithm == "tree-broadcast")
+            result.feedback.push_back(message("load-hint-broadcast"));
+        else if (algorithm == "tree-reduce")
+            result.feedback.push_back(message("load-hint-reduce"));
+        return result;
+    }
+    result.correct = true;
+    result.feedback.push_back(message(
+        "load-right", {{"order", joinNumbers(answer.order)}, {"loads", joinNumbers(loads)}}));
+    return result;
+}
+
+std::vector<std::size_t> ExerciseChecker::broadcastSteps(const Exercise& exercise, NodeId root)
+{
+    Scenario s = exercise.scenario;
+    s.root = root;
+    const Trace trace = Emulator::run(s);
+    std::vector<std::size_t> steps(trace.nodeCount(), 0);
+    for (const Step& step : trace.steps())
+        for (const Message& m : trace.messages(step))
+            if (steps[m.to] == 0 && m.to != root)
+                steps[m.to] = step.index;
+    return steps;
+}
+
+CheckResult ExerciseChecker::checkBroadcastPrediction(const Exercise& exercise,
+                                                      const BroadcastAnswer& answer)
+{
+    CheckResult result;
+    const Scenario start = normalized(exercise.scenario);
+    const Hypercube cube(start.dimension);
+    if (exercise.parameters.root && *exercise.parameters.root != answer.root) {
+        result.feedback.push_back(
+            message("broadcast-root-fixed", {{"root", std::to_string(*exercise.parameters.root)},
+                                             {"given", std::to_string(answer.root)}}));
+        return result;
+    }
+    if (answer.root >= cube.nodeCount()) {
+        result.feedback.push_back(
+            message("broadcast-root-invalid", {{"root", std::to_string(answer.root)},
+                                               {"last", std::to_string(cube.nodeCount() - 1)}}));
+        return result;
+    }
+    const std::vector<std::size_t> truth = broadcastSteps(exercise, answer.root);
+
+    std::vector<NodeId> asked = exercise.parameters.nodes;
+    if (asked.empty())
+        for (NodeId i = 0; i < cube.nodeCount(); ++i)
+            if (i != answer.root)
+                asked.push_back(i);
+
+    std::vector<NodeId> missing;
+    std::vector<NodeId> wrong;
+    for (NodeId node : asked) {
+        auto it = answer.steps.find(node);
+        if (it == answer.steps.end())
+            missing.push_back(node);
+        else if (it->second != truth[node])
+            wrong.push_back(node);
+    }
+    result.nodes = wrong;
+    result.nodes.insert(result.nodes.end(), missing.begin(), missing.end());
+    std::sort(result.nodes.begin(), result.nodes.end());
+    if (missing.empty() && wrong.empty()) {
+        result.correct = true;
+        result.feedback.push_back(
+            message("broadcast-right", {{"root", std::to_string(answer.root)}}));
+        return result;
+    }
+    if (!wrong.empty())
+        result.feedback.push_back(message("broadcast-wrong", {{"nodes", joinNumbers(wrong)}}));
+    if (!missing.empty())
+        result.feedback.push_back(message("broadcast-missing", {{"nodes", joinNumbers(missing)}}));
+    if (std::find(wrong.begin(), wrong.end(), answer.root) != wrong.end())
+        result.feedback.push_back(
+            message("broadcast-root-step", {{"root", std::to_string(answer.root)}}));
+    if (!wrong.empty())
+        result.feedback.push_back(
+            message("broadcast-rule", {{"root", std::to_string(answer.root)},
+                                       {"order", joinNumbers(start.linkOrder)}}));
+    return result;
+}
+
+CheckResult ExerciseChecker::checkPredictValue(const Exercise& exercise, const ValueAnswer& answer)
+{
+    const Trace trace = Emulator::run(exercise.scenario);
+    const std::size_t step = exercise.parameters.step.value_or(answer.step);
+    const NodeId node = exercise.parameters.node.value_or(answer.node);
+    if (step < 1 || step > trace.stepCount())
+        throw InputError("step " + std::to_string(step) +
+                         " is not a step of this run: allowed are 1 to " +
+                         std::to_string(trace.stepCount()));
+    if (node >= trace.nodeCount())
+        throw InputError("node " + std::to_string(node) + " is not in the cube: allowed are 0 to " +
+                         std::to_string(trace.nodeCount() - 1));
+
+    CheckResult result;
+    result.nodes.push_back(node);
+    const NodeValue expected = trace.valueAt(node, step);
+    const NodeValue before = trace.valueAt(node, step - 1);
+    if (!expected.present || expected.elements.empty())
+        throw InputError("node " + std::to_string(node) + " holds nothing after step " +
+                         stepLabel(step) + ": predict-value asks about nodes that hold a value");
+    const std::string stepText = stepLabel(step);
+    const std::string nodeText = std::to_string(node);
+
+    const std::string text = trimmed(answer.text);
+    ExpressionPool pool = trace.expressions(); // a copy: the student's expression joins it
+    std::optional<double> number = asNumber(text);
+    ExprId given = kNoExpr;
+    if (!number) {
+        try {
+            if (text.empty())
+                throw InputError("the answer is empty");
+            given = pool.parse(text, trace.nodeCount());
+        } catch (const InputError& e) {
+            result.feedback.push_back(message("value-unreadable", {{"reason", e.what()}}));
+            return result;
+        }
+        if (!trace.symbolic()) {
+            std::vector<double> leafValues(trace.nodeCount());
+            for (NodeId i = 0; i < trace.nodeCount(); ++i)
+                leafValues[i] = initialValue(trace.scenario(), i, 0);
+            number = pool.evaluate(given, leafValues);
+        }
+    }
+
+    auto isExpected = [&](const NodeValue& v) {
+        if (number)
+            return v.present && !v.elements.empty() && sameNumber(*number, v.elements[0]);
+        return v.present && given == v.expr;
+    };
+
+    if (isExpected(expected)) {
+        result.correct = true;
+        const std::string value = trace.symbolic() && !number
+                                      ? trace.format(expected.expr, ExprStyle::Lecture)
+                                      : formatNumber(expected.elements[0]);
+        result.feedback.push_back(
+            message("value-right", {{"node", nodeText}, {"step", stepText}, {"value", value}}));
+        return result;
+    }
+    result.feedback.push_back(message("value-wrong", {{"node", nodeText}, {"step", stepText}}));
+
+    const Step& s = trace.steps()[step - 1];
+    const std::vector<NodeId> updated = trace.updatedNodes(step);
+    if (!std::binary_search(updated.begin(), updated.end(), node)) {
+        for (const Message& m : trace.messages(s)) {
+            if (m.from == node) {
+                result.feedback.push_back(
+                    message("value-node-sends", {{"node", nodeText},
+                                                 {"step", stepText},
+                                                 {"link", std::to_string(m.link)},
+                                                 {"partner", std::to_string(m.to)}}));
+                return result;
+            }
+        }
+        result.feedback.push_back(
+            message("value-node-idle", {{"node", nodeText}, {"step", stepText}}));
+        return result;
+    }
+    if (isExpected(before)) {
+        for (const Message& m : trace.messages(s)) {
+            if (m.to == node) {
+                result.feedback.push_back(
+                    message("value-before-step", {{"node", nodeText},
+                                                  {"step", stepText},
+                                                  {"partner", std::to_string(m.from)},
+                                                  {"link", std::to_string(m.link)}}));
+                return result;
+            }
+        }
+    }
+    if (number || !trace.symbolic())
+        return result;
+
+    std::vector<std::uint32_t> want;
+    std::vector<std::uint32_t> got;
+    std::vector<Operator> wantOps;
+    std::vector<Operator> gotOps;
+    collectLeaves(pool, expected.expr, want, wantOps);
+    collectLeaves(pool, given, got, gotOps);
+    std::vector<std::uint32_t> missing;
+    std::vector<std::uint32_t> extra;
+    std::set_difference(want.begin(), want.end(), got.begin(), got.end(),
+                        std::back_inserter(missing));
+    std::set_difference(got.begin(), got.end(), want.begin(), want.end(),
+                        std::back_inserter(extra));
+    const Operator op = trace.scenario().op;
+    const bool otherOperator =
+        std::any_of(gotOps.begin(), gotOps.end(), [op](Operator o) { return o != op; });
+    if (otherOperator)
+        result.feedback.push_back(
+            message("value-wrong-operator", {{"operator", operatorSymbol(op)}}));
+    if (!missing.empty())
+        result.feedback.push_back(message("value-missing-leaves", {{"leaves", leafList(missing)}}));
+    if (!extra.empty())
+        result.feedback.push_back(message("value-extra-leaves", {{"leaves", leafList(extra)}}));
+    if (missing.empty() && extra.empty() && !otherOperator)
+        result.feedback.push_back(message("value-grouping"));
+    return result;
+}
+
+} // namespace cubelab

@@ -1,0 +1,767 @@
+// The exercises: every checker accepts each right answer and rejects wrong ones with the
+// intended feedback (in English and German), exercise files with errors are refused with
+// their place, and progress survives a save and a load.
+//
+// The expected truths are worked out here independently of the checkers: the lecture says
+// that the link used t-th by Tree_Down carries 2^(t-1) messages, that a broadcast from IROOT
+// is the one from 0 relabelled by i XOR IROOT, and what s_0 holds after each reduce step.
+
+#include "cubelab/exercisechecker.h"
+#include "cubelab/exerciseio.h"
+#include "cubelab/exerciseprogress.h"
+#include "testutil.h"
+
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <map>
+#include <regex>
+#include <set>
+
+namespace cubelab {
+namespace {
+
+namespace fs = std::filesystem;
+
+Exercise linkOrderExercise(int n, const std::string& algorithm = "tree-broadcast",
+                           std::vector<int> high = {})
+{
+    Exercise ex;
+    ex.id = "test-link-order";
+    ex.kind = ExerciseKind::LinkOrderLoad;
+    ex.scenario = test::scenario(
+        n, algorithm, algorithm == "tree-broadcast" ? ascendingLinks(n) : descendingLinks(n));
+    ex.parameters.highLinks = std::move(high);
+    return ex;
+}
+
+Exercise broadcastExercise(int n, std::optional<NodeId> root = std::nullopt,
+                           std::vector<NodeId> nodes = {})
+{
+    Exercise ex;
+    ex.id = "test-broadcast";
+    ex.kind = ExerciseKind::BroadcastPrediction;
+    ex.scenario = test::scenario(n, "tree-broadcast", ascendingLinks(n));
+    ex.parameters.root = root;
+    ex.parameters.nodes = std::move(nodes);
+    return ex;
+}
+
+Exercise valueExercise(const std::string& algorithm = "tree-reduce",
+                       ValueMode values = ValueMode::Symbolic)
+{
+    Exercise ex;
+    ex.id = "test-value";
+    ex.kind = ExerciseKind::PredictValue;
+    ex.scenario = test::scenario(3, algorithm, descendingLinks(3), values);
+    return ex;
+}
+
+std::vector<std::string> ids(const CheckResult& r)
+{
+    std::vector<std::string> out;
+    for (const FeedbackMessage& m : r.feedback)
+        out.push_back(m.id);
+    return out;
+}
+
+std::string render(const Exercise& ex, const CheckResult& r, std::size_t index, Language language)
+{
+    return ex.render(r.feedback.at(index), language);
+}
+
+std::set<std::string> placeholders(const std::string& text)
+{
+    std::set<std::string> names;
+    const std::regex placeholder(R"(\{([A-Za-z]+)\})");
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), placeholder);
+         it != std::sregex_iterator(); ++it)
+        names.insert((*it)[1].str());
+    return names;
+}
+
+std::string orderText(const std::vector<int>& order)
+{
+    std::string s;
+    for (int l : order)
+        s += (s.empty() ? "" : ",") + std::to_string(l);
+    return s;
+}
+
+fs::path testDir(const std::string& name)
+{
+    const fs::path dir = fs::temp_directory_path() / ("cubelab-exercise-test-" + name);
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+// --- feedback texts ------------------------------------------------------------------------
+
+TEST(ExerciseFeedback, EveryTemplateHasBothLanguagesWithTheSamePlaceholders)
+{
+    ASSERT_FALSE(builtinFeedbackIds().empty());
+    for (std::string_view id : builtinFeedbackIds()) {
+        const LocalizedText* text = builtinFeedbackTemplate(id);
+        ASSERT_NE(text, nullptr) << id;
+        EXPECT_FALSE(text->en.empty()) << id;
+        EXPECT_FALSE(text->de.empty()) << id;
+        EXPECT_NE(text->en, text->de) << id << " is not translated";
+        EXPECT_EQ(placeholders(text->en), placeholders(text->de)) << id;
+    }
+}
+
+TEST(ExerciseFeedback, RenderFillsEveryPlaceholderInBothLanguages)
+{
+    for (std::string_view id : builtinFeedbackIds()) {
+        FeedbackMessage m{std::string(id), {}};
+        for (const std::string& name : placeholders(builtinFeedbackTemplate(id)->en))
+            m.args.emplace_back(name, "<" + name + ">");
+        Exercise ex;
+        for (Language language : allLanguages()) {
+            const std::string text = ex.render(m, language);
+            EXPECT_TRUE(placeholders(text).empty()) << id << ": " << text;
+        }
+    }
+}
+
+TEST(ExerciseFeedback, MissingArgumentStaysVisibleAndUnknownIdRendersAsItself)
+{
+    EXPECT_EQ(renderFeedback("Link {link} carries {messages}.", {"x", {{"link", "3"}}}),
+              "Link 3 carries {messages}.");
+    Exercise ex;
+    EXPECT_EQ(ex.render({"no-such-message", {}}, Language::German), "no-such-message");
+}
+
+TEST(ExerciseFeedback, ExerciseTextReplacesTheCoreTemplate)
+{
+    Exercise ex = linkOrderExercise(3);
+    ex.feedback["load-right"] = {"Well done: {loads}.", "Gut gemacht: {loads}."};
+    const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{{3, 2, 1}});
+    ASSERT_TRUE(r.correct);
+    EXPECT_EQ(render(ex, r, 0, Language::English), "Well done: 4, 2, 1.");
+    EXPECT_EQ(render(ex, r, 0, Language::German), "Gut gemacht: 4, 2, 1.");
+}
+
+// --- 1: link-order-load --------------------------------------------------------------------
+
+TEST(LinkOrderLoad, ReversedTreeDownIsRightForDimensions3To8)
+{
+    for (int n = 3; n <= 8; ++n) {
+        const Exercise ex = linkOrderExercise(n);
+        const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{descendingLinks(n)});
+        EXPECT_TRUE(r.correct) << "n = " << n;
+        ASSERT_EQ(ids(r), std::vector<std::string>{"load-right"});
+        // Link k is used in position n-k+1 and so carries 2^(n-k) messages.
+        std::string loads;
+        for (int k = 1; k <= n; ++k)
+            loads += (loads.empty() ? "" : ", ") + std::to_string(1u << (n - k));
+        EXPECT_EQ(r.feedback[0].arg("loads"), loads);
+    }
+}
+
+TEST(LinkOrderLoad, LectureOrderIsWrongAndSaysWhichLinkAndHowMuch)
+{
+    const Exercise ex = linkOrderExercise(3);
+    const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{{1, 2, 3}});
+    EXPECT_FALSE(r.correct);
+    EXPECT_EQ(ids(r),
+              (std::vector<std::string>{"load-too-high", "load-position", "load-hint-broadcast"}));
+    EXPECT_EQ(r.links, std::vector<int>{3});
+    EXPECT_EQ(render(ex, r, 0, Language::English),
+              "Link 3 carries 4 messages; the best possible is 1.");
+    EXPECT_EQ(render(ex, r, 0, Language::German), "Link 3 trägt 4 Nachrichten; möglich ist 1.");
+    EXPECT_NE(render(ex, r, 1, Language::English).find("uses link 3 in step c"), std::string::npos);
+    EXPECT_NE(render(ex, r, 1, Language::German).find("benutzt Link 3 in Schritt c"),
+              std::string::npos);
+}
+
+TEST(LinkOrderLoad, EveryOtherOrderIsRejectedNamingTheHighestOverloadedLink)
+{
+    for (int n = 2; n <= 4; ++n) {
+        const Exercise ex = linkOrderExercise(n);
+        for (const std::vector<int>& order : test::ordersFor(n)) {
+            const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{order});
+            if (order == descendingLinks(n)) {
+                EXPECT_TRUE(r.correct);
+                continue;
+            }
+            EXPECT_FALSE(r.correct) << orderText(order);
+            // The highest link not in its place (link k belongs at position n-k+1).
+            int link = n;
+            while (order[static_cast<std::size_t>(n - link)] == link)
+                --link;
+            const auto position = static_cast<std::size_t>(
+                std::find(order.begin(), order.end(), link) - order.begin());
+            ASSERT_FALSE(r.feedback.empty());
+            EXPECT_EQ(r.feedback[0].id, "load-too-high");
+            EXPECT_EQ(r.feedback[0].arg("link"), std::to_string(link)) << orderText(order);
+            EXPECT_EQ(r.feedback[0].arg("messages"), std::to_string(1u << position))
+                << orderText(order);
+            EXPECT_EQ(r.feedback[0].arg("best"), std::to_string(1u << (n - link)))
+                << orderText(order);
+        }
+    }
+}
+
+TEST(LinkOrderLoad, BestOrderIsLexicographicallyMinimalAmongAllOrders)
+{
+    // Brute force over every order, loads read from the engine.
+    for (int n = 1; n <= 5; ++n) {
+        for (const std::string algorithm : {"tree-broadcast", "tree-reduce"}) {
+            const Exercise ex = linkOrderExercise(n, algorithm);
+            std::vector<std::uint64_t> minimal;
+            std::vector<int> order = ascendingLinks(n);
+            do {
+                std::vector<std::uint64_t> key;
+                const Trace t = Emulator::run(test::scenario(n, algorithm, order));
+                for (int link = n; link >= 1; --link)
+                    key.push_back(t.linkLoads()[static_cast<std::size_t>(link - 1)].messages);
+                if (minimal.empty() || key < minimal)
+                    minimal = key;
+            } while (std::next_permutation(order.begin(), order.end()));
+
+            const Trace best =
+                Emulator::run(test::scenario(n, algorithm, ExerciseChecker::bestLinkOrder(ex)));
+            std::vector<std::uint64_t> key;
+            for (int link = n; link >= 1; --link)
+                key.push_back(best.linkLoads()[static_cast<std::size_t>(link - 1)].messages);
+            EXPECT_EQ(key, minimal) << algorithm << " n = " << n;
+        }
+    }
+}
+
+TEST(LinkOrderLoad, TreeUpDoKeepsHighLinksLightByUsingThemLast)
+{
+    const Exercise ex = linkOrderExercise(4, "tree-reduce");
+    EXPECT_TRUE(ExerciseChecker::check(ex, OrderAnswer{{1, 2, 3, 4}}).correct);
+    const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{{4, 3, 2, 1}});
+    EXPECT_FALSE(r.correct);
+    EXPECT_EQ(ids(r),
+              (std::vector<std::string>{"load-too-high", "load-position", "load-hint-reduce"}));
+    EXPECT_EQ(r.feedback[0].arg("messages"), "8");
+    EXPECT_EQ(r.feedback[0].arg("best"), "1");
+}
+
+TEST(LinkOrderLoad, OnlyTheNamedHighLinksCountSoTiedOrdersAreAllRight)
+{
+    const Exercise ex = linkOrderExercise(3, "tree-broadcast", {3});
+    for (const std::vector<int>& order : test::ordersFor(3))
+        EXPECT_EQ(ExerciseChecker::check(ex, OrderAnswer{order}).correct, order[0] == 3)
+            << orderText(order);
+}
+
+TEST(LinkOrderLoad, NotAPermutationIsRejectedSayingWhatIsAllowed)
+{
+    const Exercise ex = linkOrderExercise(3);
+    for (const std::vector<int>& order :
+         std::vector<std::vector<int>>{{1, 2, 2}, {3, 2}, {4, 2, 1}, {}}) {
+        const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{order});
+        EXPECT_FALSE(r.correct);
+        EXPECT_EQ(ids(r), std::vector<std::string>{"order-invalid"});
+    }
+    const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{{1, 2, 2}});
+    EXPECT_EQ(render(ex, r, 0, Language::English),
+              "The order [1, 2, 2] is not a link order of this 3-cube: give each of the links 1 to "
+              "3 exactly once.");
+    EXPECT_NE(render(ex, r, 0, Language::German).find("genau einmal"), std::string::npos);
+}
+
+TEST(LinkOrderLoad, ShowSolutionGivesTheLectureAndTheReversedTreeDown)
+{
+    const SideBySide pair = ExerciseChecker::linkOrderSolution(linkOrderExercise(3));
+    EXPECT_EQ(pair.original.algorithm, "tree-broadcast");
+    EXPECT_EQ(pair.solution.algorithm, "tree-broadcast");
+    EXPECT_EQ(pair.original.linkOrder, (std::vector<int>{1, 2, 3}));
+    EXPECT_EQ(pair.solution.linkOrder, (std::vector<int>{3, 2, 1}));
+    EXPECT_EQ(Emulator::run(pair.original).linkLoads()[2].messages, 4u);
+    EXPECT_EQ(Emulator::run(pair.solution).linkLoads()[2].messages, 1u);
+}
+
+// --- 2: broadcast-prediction ---------------------------------------------------------------
+
+// Node i receives in the step of the last link (in the order) whose bit is set in i XOR root.
+std::map<NodeId, std::size_t> xorRule(int n, NodeId root, const std::vector<int>& order)
+{
+    std::map<NodeId, std::size_t> steps;
+    for (NodeId i = 0; i < (NodeId{1} << n); ++i) {
+        std::size_t step = 0;
+        for (std::size_t t = 0; t < order.size(); ++t)
+            if (((i ^ root) >> (order[t] - 1)) & 1u)
+                step = t + 1;
+        if (i != root)
+            steps[i] = step;
+    }
+    return steps;
+}
+
+TEST(BroadcastPrediction, TheXorRuleIsRightForEveryRoot)
+{
+    for (int n = 1; n <= 4; ++n) {
+        const Exercise ex = broadcastExercise(n);
+        for (NodeId root = 0; root < (NodeId{1} << n); ++root) {
+            const CheckResult r = ExerciseChecker::check(
+                ex, BroadcastAnswer{root, xorRule(n, root, ascendingLinks(n))});
+            EXPECT_TRUE(r.correct) << "n = " << n << " root " << root;
+            EXPECT_EQ(ids(r), std::vector<std::string>{"broadcast-right"});
+        }
+    }
+}
+
+TEST(BroadcastPrediction, WrongStepsListTheNodesAndTheRule)
+{
+    const Exercise ex = broadcastExercise(3);
+    BroadcastAnswer answer{5, xorRule(3, 5, {1, 2, 3})};
+    // From root 5, node 4 receives in step a (4 = 5 XOR 1), node 1 in step c (1 XOR 5 = 4).
+    ASSERT_EQ(answer.steps[4], 1u);
+    ASSERT_EQ(answer.steps[1], 3u);
+    std::swap(answer.steps[4], answer.steps[1]);
+    const CheckResult r = ExerciseChecker::check(ex, answer);
+    EXPECT_FALSE(r.correct);
+    EXPECT_EQ(ids(r), (std::vector<std::string>{"broadcast-wrong", "broadcast-rule"}));
+    EXPECT_EQ(r.nodes, (std::vector<NodeId>{1, 4}));
+    EXPECT_EQ(render(ex, r, 0, Language::English), "Wrong step for node(s) 1, 4.");
+    EXPECT_EQ(render(ex, r, 0, Language::German), "Falscher Schritt für Knoten 1, 4.");
+    EXPECT_NE(render(ex, r, 1, Language::English).find("i XOR 5"), std::string::npos);
+    EXPECT_NE(render(ex, r, 1, Language::German).find("i XOR 5"), std::string::npos);
+}
+
+TEST(BroadcastPrediction, PredictionsForRootZeroAreWrongForAnotherRoot)
+{
+    const Exercise ex = broadcastExercise(3);
+    auto steps = xorRule(3, 0, {1, 2, 3});
+    steps.erase(6);
+    steps[0] = 3; // 0 XOR 6 = 6: link 3 is the last set bit
+    EXPECT_FALSE(ExerciseChecker::check(ex, BroadcastAnswer{6, steps}).correct);
+}
+
+TEST(BroadcastPrediction, MissingNodesAreNamed)
+{
+    const Exercise ex = broadcastExercise(3);
+    auto steps = xorRule(3, 2, {1, 2, 3});
+    steps.erase(7);
+    const CheckResult r = ExerciseChecker::check(ex, BroadcastAnswer{2, steps});
+    EXPECT_FALSE(r.correct);
+    EXPECT_EQ(ids(r), std::vector<std::string>{"broadcast-missing"});
+    EXPECT_EQ(render(ex, r, 0, Language::English), "No step is predicted for node(s) 7.");
+    EXPECT_EQ(render(ex, r, 0, Language::German), "Für Knoten 7 ist kein Schritt vorhergesagt.");
+}
+
+TEST(BroadcastPrediction, OnlyTheAskedNodesAreCheckedAndTheRootIsStepZero)
+{
+    const Exercise ex = broadcastExercise(3, 3, {3, 0, 7});
+    EXPECT_TRUE(ExerciseChecker::check(ex, BroadcastAnswer{3, {{3, 0}, {0, 2}, {7, 3}}}).correct);
+    const CheckResult r = ExerciseChecker::check(ex, BroadcastAnswer{3, {{3, 1}, {0, 2}, {7, 3}}});
+    EXPECT_FALSE(r.correct);
+    EXPECT_EQ(ids(r), (std::vector<std::string>{"broadcast-wrong", "broadcast-root-step",
+                                                "broadcast-rule"}));
+}
+
+TEST(BroadcastPrediction, FixedRootAndRootOutsideTheCubeAreRejected)
+{
+    const CheckResult fixed = ExerciseChecker::check(broadcastExercise(3, 5),
+                                                     BroadcastAnswer{0, xorRule(3, 0, {1, 2, 3})});
+    EXPECT_FALSE(fixed.correct);
+    EXPECT_EQ(ids(fixed), std::vector<std::string>{"broadcast-root-fixed"});
+    const CheckResult outside =
+        ExerciseChecker::check(broadcastExercise(3), BroadcastAnswer{8, {}});
+    EXPECT_FALSE(outside.correct);
+    EXPECT_EQ(ids(outside), std::vector<std::string>{"broadcast-root-invalid"});
+    EXPECT_EQ(broadcastExercise(3).render(outside.feedback[0], Language::English),
+              "Node 8 is not in this cube: choose a root from 0 to 7.");
+}
+
+// --- 4: predict-value ----------------------------------------------------------------------
+
+CheckResult predict(const Exercise& ex, std::size_t step, NodeId node, const std::string& text)
+{
+    return ExerciseChecker::check(ex, ValueAnswer{step, node, text});
+}
+
+TEST(PredictValue, EverySpellingOfTheLectureValueIsRight)
+{
+    const Exercise ex = valueExercise();
+    // After step b) node 0 holds (a_0+a_4)+(a_2+a_6) = 1+5+3+7.
+    for (const std::string text :
+         {"[(a_0+a_4)+(a_2+a_6)]", "(a_0+a_4)+(a_2+a_6)", "((a_0+a_4)+(a_2+a_6))",
+          "{(a_0+a_4)+(a_2+a_6)}", "{[a_6+a_2]+(a_4+a_0)}", "(a_2 + a_6) + (a_0 + a_4)",
+          "(a0+a4)+(a2+a6)", "(a_{0}+a_{4})+(a_{2}+a_{6})", "16", "16.0", " 16 "}) {
+        const CheckResult r = predict(ex, 2, 0, text);
+        EXPECT_TRUE(r.correct) << text;
+        EXPECT_EQ(ids(r), std::vector<std::string>{"value-right"}) << text;
+    }
+    const CheckResult r = predict(ex, 2, 0, "{[a_6+a_2]+(a_4+a_0)}");
+    EXPECT_EQ(render(ex, r, 0, Language::English),
+              "Right: after step b node 0 holds [(a_0+a_4)+(a_2+a_6)].");
+    EXPECT_EQ(render(ex, r, 0, Language::German),
+              "Richtig: Nach Schritt b hat Knoten 0 den Wert [(a_0+a_4)+(a_2+a_6)].");
+}
+
+TEST(PredictValue, TheCompleteResultAndPartialResultsOfTheLectureAreRight)
+{
+    const Exercise ex = valueExercise();
+    EXPECT_TRUE(predict(ex, 3, 0, "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]").correct);
+    EXPECT_TRUE(predict(ex, 3, 0, "36").correct);
+    EXPECT_TRUE(predict(ex, 2, 1, "[(a_1+a_5)+(a_3+a_7)]").correct);
+    EXPECT_TRUE(predict(ex, 1, 2, "(a_2+a_6)").correct);
+    EXPECT_TRUE(predict(ex, 1, 6, "a_6").correct); // a sender keeps its value
+}
+
+TEST(PredictValue, TheValueBeforeTheStepGetsTheBeforeHint)
+{
+    const Exercise ex = valueExercise();
+    for (const std::string text : {"(a_0+a_4)", "6"}) {
+        const CheckResult r = predict(ex, 2, 0, text);
+        EXPECT_FALSE(r.correct);
+        EXPECT_EQ(ids(r), (std::vector<std::string>{"value-wrong", "value-before-step"})) << text;
+        EXPECT_EQ(render(ex, r, 1, Language::English),
+                  "That is what node 0 holds before step b; in the step it receives from node 2 "
+                  "across link 2.");
+        EXPECT_EQ(
+            render(ex, r, 1, Language::German),
+            "Das hat Knoten 0 vor Schritt b; im Schritt empfängt er von Knoten 2 über Link 2.");
+    }
+}
+
+TEST(PredictValue, RightLeavesInAnotherGroupingGetTheGroupingHint)
+{
+    const Exercise ex = valueExercise();
+    for (const std::string text :
+         {"((a_0+a_4)+a_2)+a_6", "a_0+a_4+a_2+a_6", "(a_0+a_2)+(a_4+a_6)"}) {
+        const CheckResult r = predict(ex, 2, 0, text);
+        EXPECT_FALSE(r.correct) << text;
+        EXPECT_EQ(ids(r), (std::vector<std::string>{"value-wrong", "value-grouping"})) << text;
+    }
+}
+
+TEST(PredictValue, MissingAndExtraLeavesAreNamed)
+{
+    const Exercise ex = valueExercise();
+    const CheckResult missing = predict(ex, 2, 0, "(a_0+a_4)+a_2");
+    EXPECT_EQ(ids(missing), (std::vector<std::string>{"value-wrong", "value-missing-leaves"}));
+    EXPECT_EQ(render(ex, missing, 1, Language::English), "Missing: a_6.");
+    EXPECT_EQ(render(ex, missing, 1, Language::German), "Es fehlt: a_6.");
+    const CheckResult extra = predict(ex, 2, 0, "[(a_0+a_4)+(a_2+a_6)]+a_1");
+    EXPECT_EQ(ids(extra), (std::vector<std::string>{"value-wrong", "value-extra-leaves"}));
+    EXPECT_EQ(render(ex, extra, 1, Language::English), "Not part of this value: a_1.");
+    const CheckResult both = predict(ex, 2, 0, "(a_0+a_4)+(a_2+a_5)");
+    EXPECT_EQ(ids(both), (std::vector<std::string>{"value-wrong", "value-missing-leaves",
+                                                   "value-extra-leaves"}));
+}
+
+TEST(PredictValue, SendersAndIdleNodesKeepTheirValue)
+{
+    const Exercise ex = valueExercise();
+    const CheckResult sender = predict(ex, 1, 4, "a_0+a_4");
+    EXPECT_EQ(ids(sender), (std::vector<std::string>{"value-wrong", "value-node-sends"}));
+    EXPECT_EQ(render(ex, sender, 1, Language::English),
+              "Node 4 sends across link 3 to node 0 in step a and keeps its value.");
+    EXPECT_EQ(render(ex, sender, 1, Language::German),
+              "Knoten 4 sendet in Schritt a über Link 3 an Knoten 0 und behält seinen Wert.");
+    const CheckResult idle = predict(ex, 2, 4, "a_0+a_4");
+    EXPECT_EQ(ids(idle), (std::vector<std::string>{"value-wrong", "value-node-idle"}));
+    EXPECT_EQ(render(ex, idle, 1, Language::English),
+              "Node 4 takes no part in step b and keeps its value.");
+}
+
+TEST(PredictValue, AnotherOperatorIsNamed)
+{
+    const Exercise ex = valueExercise();
+    const CheckResult r = predict(ex, 2, 0, "(a_0*a_4)+(a_2*a_6)");
+    EXPECT_EQ(ids(r), (std::vector<std::string>{"value-wrong", "value-wrong-operator"}));
+    EXPECT_EQ(render(ex, r, 1, Language::English), "This scenario combines with +.");
+}
+
+TEST(PredictValue, UnreadableAnswersSayWhatToWrite)
+{
+    const Exercise ex = valueExercise();
+    for (const std::string text : {"(a_0+a_4", "", "a_9", "hello", "(a_0+a_4]"}) {
+        const CheckResult r = predict(ex, 2, 0, text);
+        EXPECT_FALSE(r.correct) << text;
+        EXPECT_EQ(ids(r), std::vector<std::string>{"value-unreadable"}) << text;
+    }
+    const CheckResult r = predict(ex, 2, 0, "(a_0+a_4");
+    EXPECT_NE(render(ex, r, 0, Language::German).find("nicht lesbar"), std::string::npos);
+    EXPECT_NE(render(ex, r, 0, Language::English).find("position"), std::string::npos);
+}
+
+TEST(PredictValue, NumbersMatchWithinARelativeTolerance)
+{
+    const Exercise ex = valueExercise();
+    EXPECT_TRUE(predict(ex, 2, 0, "16.0000000000001").correct);
+    EXPECT_TRUE(predict(ex, 2, 0, "1.6e1").correct);
+    EXPECT_FALSE(predict(ex, 2, 0, "16.001").correct);
+    const CheckResult r = predict(ex, 2, 0, "15");
+    EXPECT_EQ(ids(r), std::vector<std::string>{"value-wrong"});
+}
+
+TEST(PredictValue, NumericScenarioEvaluatesAnExpressionAnswer)
+{
+    const Exercise ex = valueExercise("tree-reduce", ValueMode::Numeric);
+    EXPECT_TRUE(predict(ex, 2, 0, "(a_0+a_4)+(a_2+a_6)").correct);
+    EXPECT_TRUE(predict(ex, 2, 0, "16").correct);
+    EXPECT_FALSE(predict(ex, 2, 0, "a_0+a_4").correct);
+}
+
+TEST(PredictValue, CubeDoNodesHoldTheirPartnersSums)
+{
+    const Exercise ex = valueExercise("cube-allreduce");
+    EXPECT_TRUE(predict(ex, 1, 5, "(a_1+a_5)").correct);
+    EXPECT_TRUE(predict(ex, 2, 7, "[(a_1+a_5)+(a_3+a_7)]").correct);
+    EXPECT_TRUE(predict(ex, 3, 6, "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]").correct);
+    const CheckResult r = predict(ex, 2, 7, "(a_3+a_7)");
+    EXPECT_EQ(ids(r), (std::vector<std::string>{"value-wrong", "value-before-step"}));
+    EXPECT_EQ(r.feedback[1].arg("partner"), "5");
+}
+
+TEST(PredictValue, FixedStepAndNodeOverrideTheAnswersAndBadOnesAreInputErrors)
+{
+    Exercise ex = valueExercise();
+    ex.parameters.step = 2;
+    ex.parameters.node = 0;
+    EXPECT_TRUE(predict(ex, 1, 7, "16").correct);
+    const Exercise any = valueExercise();
+    EXPECT_THROW(predict(any, 4, 0, "a_0"), InputError);
+    EXPECT_THROW(predict(any, 0, 0, "a_0"), InputError);
+    EXPECT_THROW(predict(any, 1, 8, "a_0"), InputError);
+}
+
+TEST(ExerciseChecker, AnAnswerOfAnotherKindIsAnInputError)
+{
+    EXPECT_THROW(ExerciseChecker::check(valueExercise(), OrderAnswer{{3, 2, 1}}), InputError);
+    EXPECT_THROW(ExerciseChecker::check(linkOrderExercise(3), ValueAnswer{}), InputError);
+}
+
+// --- files ---------------------------------------------------------------------------------
+
+TEST(ExerciseFiles, BadFilesAreRefusedWithTheirPlaceAndGoodOnesLoad)
+{
+    const ExerciseSet set = loadExerciseDirectory(CUBELAB_TEST_DATA_DIR "/exercises-bad");
+    std::vector<std::string> loaded;
+    for (const Exercise& ex : set.exercises)
+        loaded.push_back(ex.id);
+    EXPECT_EQ(loaded, (std::vector<std::string>{"good-links", "good-value"}));
+
+    const std::map<std::string, std::string> expected{
+        {"bad-algorithm.json", "/scenario/algorithm"},
+        {"bad-broadcast-value.json", "/scenario/algorithm"},
+        {"bad-duplicate-id.json", "/id"},
+        {"bad-feedback-id.json", "/feedback/load-rigth"},
+        {"bad-high-link.json", "/parameters/highLinks/1"},
+        {"bad-id.json", "/id"},
+        {"bad-kind.json", "/kind"},
+        {"bad-missing-german.json", "/title/de"},
+        {"bad-scenario-link.json", "/scenario/linkOrder"},
+        {"bad-step.json", "/parameters/step"},
+        {"bad-syntax.json", "line 6"},
+        {"bad-unknown-key.json", "/parameters/hihgLinks"},
+        {"bad-version.json", "/version"},
+    };
+    std::map<std::string, const FileError*> errors;
+    for (const FileError& e : set.errors)
+        errors[fs::path(e.file()).filename().string()] = &e;
+    EXPECT_EQ(errors.size(), expected.size());
+    for (const auto& [file, place] : expected) {
+        ASSERT_TRUE(errors.count(file)) << file << " was not refused";
+        const FileError& e = *errors[file];
+        EXPECT_EQ(e.place().rfind(place, 0), 0u) << file << ": " << e.what();
+        EXPECT_FALSE(e.reason().empty());
+        EXPECT_NE(std::string(e.what()).find(file), std::string::npos) << e.what();
+    }
+    EXPECT_NE(errors["bad-kind.json"]->reason().find("link-order-load"), std::string::npos);
+    EXPECT_NE(errors["bad-duplicate-id.json"]->reason().find("00-good.json"), std::string::npos);
+    EXPECT_NE(errors["bad-high-link.json"]->reason().find("1 to 3"), std::string::npos);
+}
+
+TEST(ExerciseFiles, UserDirectoryAddsToTheBuiltinOnesAndMayNotReuseTheirIds)
+{
+    const fs::path dir = testDir("user-exercises");
+    const fs::path good = fs::path(CUBELAB_TEST_DATA_DIR) / "exercises-bad" / "00-good.json";
+    fs::copy_file(good, dir / "mine.json");
+    fs::copy_file(fs::path(CUBELAB_SOURCE_DIR) / "resources/exercises/01-tree-down-high-links.json",
+                  dir / "copy.json");
+    const ExerciseSet set = loadExercises(dir.string());
+    EXPECT_EQ(set.exercises.size(), builtinExercises().exercises.size() + 1);
+    ASSERT_NE(set.find("good-links"), nullptr);
+    ASSERT_EQ(set.errors.size(), 1u);
+    EXPECT_EQ(set.errors[0].place(), "/id");
+    EXPECT_NE(set.errors[0].reason().find("builtin:01-tree-down-high-links.json"),
+              std::string::npos);
+    fs::remove_all(dir);
+}
+
+TEST(ExerciseFiles, MissingDirectoryIsOneErrorAndNoExercise)
+{
+    const ExerciseSet set = loadExerciseDirectory(CUBELAB_TEST_DATA_DIR "/no-such-directory");
+    EXPECT_TRUE(set.exercises.empty());
+    ASSERT_EQ(set.errors.size(), 1u);
+    EXPECT_NE(set.errors[0].reason().find("no such directory"), std::string::npos);
+}
+
+TEST(ExerciseFiles, BuiltinExercisesAreTheResourceFilesAndAllLoad)
+{
+    const ExerciseSet builtin = builtinExercises();
+    for (const FileError& e : builtin.errors)
+        ADD_FAILURE() << e.what();
+    const ExerciseSet onDisk = loadExerciseDirectory(CUBELAB_SOURCE_DIR "/resources/exercises");
+    EXPECT_TRUE(onDisk.errors.empty());
+    ASSERT_EQ(builtin.exercises.size(), onDisk.exercises.size());
+    ASSERT_GE(builtin.exercises.size(), 3u);
+    std::set<ExerciseKind> kinds;
+    for (std::size_t i = 0; i < builtin.exercises.size(); ++i) {
+        const Exercise& a = builtin.exercises[i];
+        const Exercise& b = onDisk.exercises[i];
+        EXPECT_EQ(a.id, b.id);
+        EXPECT_EQ(a.kind, b.kind);
+        EXPECT_EQ(a.title, b.title);
+        EXPECT_EQ(a.task, b.task);
+        EXPECT_EQ(a.scenario, b.scenario);
+        EXPECT_EQ(a.parameters, b.parameters);
+        EXPECT_EQ(a.feedback, b.feedback);
+        EXPECT_EQ(a.source.rfind("builtin:", 0), 0u);
+        kinds.insert(a.kind);
+        // Complete in both languages, and an exercise's own texts use the core's placeholders.
+        for (const LocalizedText* text : {&a.title, &a.task}) {
+            EXPECT_FALSE(text->en.empty());
+            EXPECT_FALSE(text->de.empty());
+            EXPECT_NE(text->en, text->de) << a.id;
+        }
+        for (const auto& [id, text] : a.feedback) {
+            EXPECT_NE(text.en, text.de) << a.id << " " << id;
+            EXPECT_EQ(placeholders(text.en), placeholders(text.de)) << a.id << " " << id;
+            for (const std::string& name : placeholders(text.en))
+                EXPECT_TRUE(placeholders(builtinFeedbackTemplate(id)->en).count(name))
+                    << a.id << " " << id << " {" << name << "}";
+        }
+    }
+    EXPECT_EQ(kinds.size(), allExerciseKinds().size());
+}
+
+TEST(ExerciseFiles, TheLectureExerciseChecksTheReversedTreeDown)
+{
+    const ExerciseSet builtin = builtinExercises();
+    const Exercise* ex = builtin.find("tree-down-high-links");
+    ASSERT_NE(ex, nullptr);
+    EXPECT_FALSE(ExerciseChecker::check(*ex, OrderAnswer{{1, 2, 3}}).correct);
+    const CheckResult r = ExerciseChecker::check(*ex, OrderAnswer{{3, 2, 1}});
+    ASSERT_TRUE(r.correct);
+    EXPECT_NE(ex->render(r.feedback[0], Language::English).find("carry 4, 2, 1 messages"),
+              std::string::npos);
+    EXPECT_NE(ex->render(r.feedback[0], Language::German).find("POWER-GC"), std::string::npos);
+
+    const Exercise* predictRoot = builtin.find("predict-reduce-root");
+    ASSERT_NE(predictRoot, nullptr);
+    EXPECT_TRUE(
+        ExerciseChecker::check(*predictRoot, ValueAnswer{1, 0, "[(a_0+a_4)+(a_2+a_6)]"}).correct);
+}
+
+TEST(ExerciseFiles, ExerciseFromTextReportsSyntaxErrorsByLine)
+{
+    try {
+        exerciseFromText("{\n  \"format\": \"cubelab-exercise\",\n  oops\n}", "inline.json");
+        FAIL() << "no error";
+    } catch (const FileError& e) {
+        EXPECT_EQ(e.file(), "inline.json");
+        EXPECT_EQ(e.place().rfind("line 3", 0), 0u) << e.what();
+    }
+}
+
+// --- progress ------------------------------------------------------------------------------
+
+ExerciseProgress sampleProgress()
+{
+    ExerciseProgress p;
+    p.record("tree-down-high-links", OrderAnswer{{1, 2, 3}}, CheckResult{false, {}, {}, {}});
+    p.record("tree-down-high-links", OrderAnswer{{3, 2, 1}}, CheckResult{true, {}, {}, {}});
+    p.record("broadcast-any-root", BroadcastAnswer{5, {{4, 1}, {7, 2}, {1, 3}}},
+             CheckResult{false, {}, {}, {}});
+    p.setDraft("predict-any-step", ValueAnswer{2, 0, "{[a_6+a_2]+(a_4+a_0)}"});
+    return p;
+}
+
+TEST(ExerciseProgress, SolvedStaysSolvedAndAttemptsCount)
+{
+    ExerciseProgress p = sampleProgress();
+    p.record("tree-down-high-links", OrderAnswer{{1, 2, 3}}, CheckResult{false, {}, {}, {}});
+    ASSERT_NE(p.entry("tree-down-high-links"), nullptr);
+    EXPECT_TRUE(p.solved("tree-down-high-links"));
+    EXPECT_EQ(p.entry("tree-down-high-links")->attempts, 3u);
+    EXPECT_FALSE(p.solved("broadcast-any-root"));
+    EXPECT_EQ(p.entry("predict-any-step")->attempts, 0u);
+    EXPECT_EQ(p.entry("never-seen"), nullptr);
+    p.forget("tree-down-high-links");
+    EXPECT_FALSE(p.solved("tree-down-high-links"));
+}
+
+TEST(ExerciseProgress, SaveAndLoadRoundTrip)
+{
+    const fs::path dir = testDir("roundtrip");
+    const std::string path = (dir / "progress.json").string();
+    const ExerciseProgress p = sampleProgress();
+    p.save(path);
+    const ExerciseProgressLoad loaded = ExerciseProgress::load(path);
+    EXPECT_FALSE(loaded.error.has_value());
+    EXPECT_EQ(loaded.progress, p);
+    const auto* value =
+        std::get_if<ValueAnswer>(&*loaded.progress.entry("predict-any-step")->lastAnswer);
+    ASSERT_NE(value, nullptr);
+    EXPECT_EQ(value->text, "{[a_6+a_2]+(a_4+a_0)}");
+    fs::remove_all(dir);
+}
+
+TEST(ExerciseProgress, SaveReplacesTheFileWholeAndLeavesNoTemporaryFile)
+{
+    const fs::path dir = testDir("atomic");
+    const std::string path = (dir / "progress.json").string();
+    sampleProgress().save(path);
+    ExerciseProgress second;
+    second.record("predict-cube-do", ValueAnswer{1, 5, "(a_1+a_5)"}, CheckResult{true, {}, {}, {}});
+    second.save(path);
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(dir))
+        names.push_back(entry.path().filename().string());
+    EXPECT_EQ(names, std::vector<std::string>{"progress.json"});
+    EXPECT_EQ(ExerciseProgress::load(path).progress, second);
+
+    // A directory that does not exist: a FileError, and nothing is written.
+    EXPECT_THROW(second.save((dir / "missing" / "progress.json").string()), FileError);
+    EXPECT_FALSE(fs::exists(dir / "missing"));
+    fs::remove_all(dir);
+}
+
+TEST(ExerciseProgress, MissingFileIsAFreshStart)
+{
+    const ExerciseProgressLoad loaded =
+        ExerciseProgress::load((testDir("missing") / "none.json").string());
+    EXPECT_FALSE(loaded.error.has_value());
+    EXPECT_TRUE(loaded.progress.entries().empty());
+}
+
+TEST(ExerciseProgress, BrokenFileIsReportedWithItsPlaceAndIgnored)
+{
+    const fs::path dir = testDir("broken");
+    const std::vector<std::pair<std::string, std::string>> cases{
+        {"{\"format\": \"cubelab-exercise-progress\", \"version\": 1, \"exercises\": {", "line 1"},
+        {R"({"format": "cubelab-exercise-progress", "version": 1, "exercises": {"x": {"solved": "yes", "attempts": 1, "answer": null}}})",
+         "/exercises/x/solved"},
+        {R"({"format": "cubelab-exercise-progress", "version": 1, "exercises": {"x": {"solved": true, "attempts": 1, "answer": {"type": "guess"}}}})",
+         "/exercises/x/answer/type"},
+        {R"({"format": "cubelab-exercise-progress", "version": 1, "exercises": {"x": {"solved": true, "attempts": 1, "answer": {"type": "broadcast", "root": 1, "steps": {"two": 1}}}}})",
+         "/exercises/x/answer/steps/two"},
+        {R"({"format": "cubelab-trace", "version": 1, "exercises": {}})", "/format"},
+        {R"([1, 2, 3])", "/"},
+    };
+    for (const auto& [text, place] : cases) {
+        const std::string path = (dir / "progress.json").string();
+        std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
+        const ExerciseProgressLoad loaded = ExerciseProgress::load(path);
+        ASSERT_TRUE(loaded.error.has_value()) << text;
+        EXPECT_EQ(loaded.error->place().rfind(place, 0), 0u) << loaded.error->what();
+        EXPECT_EQ(loaded.error->file(), path);
+        EXPECT_TRUE(loaded.progress.entries().empty());
+    }
+    fs::remove_all(dir);
+}
+
+} // namespace
+} // namespace cubelab
