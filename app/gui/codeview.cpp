@@ -23,13 +23,10 @@ CodeView::CodeView(QWidget* parent)
     layout->addWidget(mLegend);
     mText->setReadOnly(true);
     mText->setLineWrapMode(QPlainTextEdit::NoWrap);
-    mText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     mText->setObjectName(QStringLiteral("codeText"));
     mLegend->setWordWrap(true);
     mLegend->setTextFormat(Qt::RichText);
-    QFont titleFont = mTitle->font();
-    titleFont.setBold(true);
-    mTitle->setFont(titleFont);
+    scaleFonts();
     retranslate();
 }
 
@@ -82,7 +79,21 @@ void CodeView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange)
+        scaleFonts();
     QWidget::changeEvent(event);
+}
+
+void CodeView::scaleFonts()
+{
+    // Explicit fonts do not follow the window's font: they are set again at its size, so the
+    // program grows with presentation mode.
+    QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    fixed.setPointSizeF(font().pointSizeF());
+    mText->setFont(fixed);
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    mTitle->setFont(titleFont);
 }
 
 void CodeView::retranslate()

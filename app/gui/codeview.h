@@ -41,6 +41,7 @@ protected:
 private:
     void refresh();
     void retranslate();
+    void scaleFonts();
 
     QLabel* mTitle;
     QPlainTextEdit* mText;

@@ -29,11 +29,11 @@ LinkOrderEditor::LinkOrderEditor(QWidget* parent)
 
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(mList, 0, 0, 1, 4);
+    layout->addWidget(mList, 0, 0, 1, 2);
     layout->addWidget(mUp, 1, 0);
     layout->addWidget(mDown, 1, 1);
-    layout->addWidget(mLecture, 1, 2);
-    layout->addWidget(mReversed, 1, 3);
+    layout->addWidget(mLecture, 2, 0);
+    layout->addWidget(mReversed, 2, 1);
 
     // A drop removes and inserts rows; the order is read once the list has settled.
     auto settle = [this] { QTimer::singleShot(0, this, &LinkOrderEditor::reportIfChanged); };

@@ -54,6 +54,15 @@ bool isTypingKey(const QKeyEvent* key)
     return (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) == 0;
 }
 
+// Within the window, floating docks included (they are windows of their own).
+bool isInside(const QWidget* widget, const QWidget* window)
+{
+    for (const QWidget* w = widget; w; w = w->parentWidget())
+        if (w == window)
+            return true;
+    return false;
+}
+
 bool isTextEntry(const QWidget* widget)
 {
     if (!widget)
@@ -308,6 +317,7 @@ void MainWindow::createDocks()
     scroll->setWidget(mScenarioPanel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mScenarioDock = new QDockWidget(this);
     mScenarioDock->setObjectName(QStringLiteral("scenarioDock"));
     mScenarioDock->setWidget(scroll);
@@ -321,7 +331,7 @@ void MainWindow::createDocks()
     mResultsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mResultsTable->verticalHeader()->hide();
     mResultsTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    mResultsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    mResultsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mResultsTable->horizontalHeader()->setStretchLastSection(false);
     mResultsTable->horizontalHeader()->setSectionResizeMode(PartialResultsModel::ExpressionColumn, QHeaderView::Stretch);
     mResultsTable->setWordWrap(false);
@@ -451,7 +461,7 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
     // field instead of to our single-key shortcuts (Space, arrows, B, +, …).
     if (event->type() == QEvent::ShortcutOverride) {
         auto* widget = qobject_cast<QWidget*>(watched);
-        if (widget && widget->window() == this && isTextEntry(widget) &&
+        if (widget && isInside(widget, this) && isTextEntry(widget) &&
             isTypingKey(static_cast<QKeyEvent*>(event))) {
             event->accept();
             return true;
@@ -605,6 +615,8 @@ void MainWindow::setPresentationMode(bool on)
     if (on)
         font.setPointSizeF(mBaseFont.pointSizeF() * kPresentationScale);
     setFont(font);
+    // Header views take their font from a per-class default, not from the window.
+    mResultsTable->horizontalHeader()->setFont(font);
     mView->setPresentationMode(on);
     QAction* presentation = action(QStringLiteral("presentation"));
     const QSignalBlocker block(presentation);

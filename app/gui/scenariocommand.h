@@ -1,7 +1,8 @@
 #pragma once
-// The one undo command of scenario edits: the scenario before and after, with the traces the
-// engine made of them, so undo and redo never run the engine again. Edits of the same field
-// in a row merge into one command.
+// The one undo command of scenario edits: the scenario before and after. It keeps the traces
+// the engine made of them, so undo and redo of a normal cube never run the engine again; a
+// large trace (a 20-cube holds hundreds of megabytes) is not kept but run again when needed.
+// Edits of the same number field in a row merge into one command.
 
 #include <cubelab/scenario.h>
 #include <cubelab/trace.h>
@@ -17,8 +18,11 @@ class Session;
 class ScenarioCommand : public QUndoCommand
 {
 public:
+    // Traces with more messages and updates than this are run again instead of kept.
+    static constexpr std::size_t kKeptTraceRecords = std::size_t{1} << 20;
+
     // mergeId: the edited field; -1 never merges.
-    ScenarioCommand(Session* session, Scenario before, std::shared_ptr<const Trace> beforeTrace,
+    ScenarioCommand(Session* session, std::shared_ptr<const Trace> beforeTrace,
                     std::shared_ptr<const Trace> afterTrace, const QString& text, int mergeId);
 
     void undo() override;
@@ -27,8 +31,12 @@ public:
     bool mergeWith(const QUndoCommand* other) override;
 
 private:
+    static std::shared_ptr<const Trace> keptIfSmall(std::shared_ptr<const Trace> trace);
+    void show(const Scenario& scenario, std::shared_ptr<const Trace>& kept);
+
     Session* mSession;
     Scenario mBefore;
+    Scenario mAfter;
     std::shared_ptr<const Trace> mBeforeTrace;
     std::shared_ptr<const Trace> mAfterTrace;
     int mMergeId;

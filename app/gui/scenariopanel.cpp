@@ -43,7 +43,12 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
       mSeed(new QSpinBox(this)), mEditTable(new QPushButton(this))
 {
     mForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    mForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // Labels above their fields: the panel stays narrow, and in presentation mode too.
+    mForm->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    for (QComboBox* combo : {mAlgorithm, mOperator, mValues, mInitial}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
 
     mDimension->setRange(0, Hypercube::kMaxDimension);
     mDimension->setObjectName(QStringLiteral("dimension"));

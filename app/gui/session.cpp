@@ -13,8 +13,7 @@ namespace cubelab::gui {
 
 Session::Session(QObject* parent) : QObject(parent), mUndoStack(new QUndoStack(this))
 {
-    // Each entry keeps two traces; a hundred edits of a large cube would be a lot of memory.
-    mUndoStack->setUndoLimit(100);
+    mUndoStack->setUndoLimit(100); // large traces are not kept (see ScenarioCommand)
     mScenarioNotify.setSingleShot(true);
     mScenarioNotify.setInterval(0);
     connect(&mScenarioNotify, &QTimer::timeout, this, &Session::scenarioChanged);
@@ -51,7 +50,7 @@ bool Session::editScenario(const Scenario& edited, const QString& description, F
     // preset order) are edits of their own.
     const bool merges = field == Field::Dimension || field == Field::Root || field == Field::Elements ||
                         field == Field::Seed;
-    mUndoStack->push(new ScenarioCommand(this, mScenario, mTrace, trace, description,
+    mUndoStack->push(new ScenarioCommand(this, mTrace, trace, description,
                                          merges ? static_cast<int>(field) : -1));
     return true;
 }

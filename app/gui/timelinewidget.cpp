@@ -47,9 +47,6 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
     mCaption->setObjectName(QStringLiteral("caption"));
     mCaption->setWordWrap(true);
     mCaption->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont captionFont = mCaption->font();
-    captionFont.setPointSizeF(captionFont.pointSizeF() * 1.2);
-    mCaption->setFont(captionFont);
 
     auto* controls = new QHBoxLayout;
     for (QAction* action : {actions.first, actions.previous, actions.playPause, actions.next, actions.last}) {
@@ -84,9 +81,8 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
     connect(mSession, &Session::traceChanged, this, &TimelineWidget::rebuildSteps);
     connect(mSession, &Session::stepChanged, this, &TimelineWidget::showStep);
 
+    scaleCaption();
     retranslate();
-    rebuildSteps();
-    showSpeed();
 }
 
 int TimelineWidget::intervalForSlider(int position)
@@ -118,7 +114,17 @@ void TimelineWidget::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::Polish)
+        scaleCaption();
     QWidget::changeEvent(event);
+}
+
+void TimelineWidget::scaleCaption()
+{
+    // The caption is what the room reads: a fifth larger than the rest, in presentation mode too.
+    QFont captionFont = font();
+    captionFont.setPointSizeF(font().pointSizeF() * 1.2);
+    mCaption->setFont(captionFont);
 }
 
 void TimelineWidget::retranslate()

@@ -49,6 +49,7 @@ private:
     void showStep();
     void showSpeed();
     void retranslate();
+    void scaleCaption();
 
     Session* mSession;
     Player* mPlayer;

@@ -121,3 +121,26 @@ TEST(Session, ARecordedTraceIsShownAsItIs)
     EXPECT_EQ(session.trace(), recorded);
     EXPECT_EQ(session.stepCount(), 6);
 }
+
+TEST(Session, UndoOfALargeCubeRunsItAgainInsteadOfKeepingItsTrace)
+{
+    Session session;
+    Scenario big = session.scenario();
+    big.dimension = 16;
+    big.linkOrder.clear();
+    big.values = ValueMode::Numeric;
+    big.algorithm = "cube-allreduce";
+    big.root.reset();
+    ASSERT_TRUE(session.editScenario(big, QStringLiteral("big"), Session::Field::Other));
+    const std::weak_ptr<const Trace> bigTrace = session.trace();
+    Scenario small = session.scenario();
+    small.op = Operator::Max;
+    small.dimension = 2;
+    small.linkOrder.clear();
+    ASSERT_TRUE(session.editScenario(small, QStringLiteral("small"), Session::Field::Other));
+    EXPECT_TRUE(bigTrace.expired()); // nobody keeps the large trace
+    session.undoStack()->undo();
+    EXPECT_EQ(session.scenario().dimension, 16);
+    EXPECT_EQ(session.stepCount(), 16);
+    EXPECT_EQ(session.trace()->final(12345).elements[0], 65536.0 * 65537.0 / 2.0);
+}
