@@ -770,6 +770,10 @@
         <source>The scenario cannot be run: %1</source>
         <translation>Das Szenario lässt sich nicht ausführen: %1</translation>
     </message>
+    <message>
+        <source>Running %1 nodes…</source>
+        <translation>Die Engine läuft auf %1 Knoten …</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::TimelineWidget</name>

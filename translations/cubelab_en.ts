@@ -770,6 +770,10 @@
         <source>The scenario cannot be run: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Running %1 nodes…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::TimelineWidget</name>

@@ -439,6 +439,15 @@ void MainWindow::connectSession()
         }
     });
     connect(mSession, &Session::errorOccurred, this, &MainWindow::showError);
+    connect(mSession, &Session::longRunStarted, this, [this](const QString& what) {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        statusBar()->showMessage(what);
+        statusBar()->repaint(); // the run blocks the event loop: show the message first
+    });
+    connect(mSession, &Session::longRunFinished, this, [this] {
+        QApplication::restoreOverrideCursor();
+        statusBar()->clearMessage();
+    });
     connect(mView, &HypercubeView::nodeClicked, this, [this](NodeId node) {
         mSession->setSelectedNode(mSession->selectedNode() == node ? std::nullopt : std::optional<NodeId>(node));
     });

@@ -94,15 +94,20 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
     mForm->addRow(QStringLiteral("-"), mValues);
     mForm->addRow(QStringLiteral("-"), mInitialRow);
 
+    // Clicking a spin box from 12 up to 20 must not run every cube on the way: edits that
+    // make long runs wait until the box has rested for a moment.
+    mDimensionRest.setSingleShot(true);
+    mDimensionRest.setInterval(kRestMs);
+    connect(&mDimensionRest, &QTimer::timeout, this, [this] { editDimension(mDimension->value()); });
     connect(mDimension, &QSpinBox::valueChanged, this, [this](int n) {
-        Scenario s = mSession->scenario();
-        s.dimension = n;
-        s.linkOrder.clear();
-        s.broadcastLinkOrder.clear();
-        if (s.root && *s.root >= (std::int64_t{1} << n))
-            s.root = 0;
-        s.initial = inputsFor(s);
-        edit(s, tr("Change the dimension"), fieldId(Session::Field::Dimension));
+        Scenario probe = mSession->scenario();
+        probe.dimension = n;
+        if (Session::isLongRun(probe)) {
+            mDimensionRest.start();
+            return;
+        }
+        mDimensionRest.stop();
+        editDimension(n);
     });
     connect(mAlgorithm, &QComboBox::currentIndexChanged, this, [this](int index) {
         Scenario s = mSession->scenario();
@@ -206,6 +211,18 @@ std::vector<std::vector<double>> ScenarioPanel::inputsFor(const Scenario& s) con
     }
     }
     return {};
+}
+
+void ScenarioPanel::editDimension(int n)
+{
+    Scenario s = mSession->scenario();
+    s.dimension = n;
+    s.linkOrder.clear();
+    s.broadcastLinkOrder.clear();
+    if (s.root && *s.root >= (std::int64_t{1} << n))
+        s.root = 0;
+    s.initial = inputsFor(s);
+    edit(s, tr("Change the dimension"), fieldId(Session::Field::Dimension));
 }
 
 void ScenarioPanel::editTable()

@@ -7,6 +7,7 @@
 
 #include <cubelab/scenario.h>
 
+#include <QTimer>
 #include <QWidget>
 
 class QComboBox;
@@ -27,6 +28,7 @@ class ScenarioPanel : public QWidget
 
 public:
     enum class InitialMode { Default, Random, Table };
+    static constexpr int kRestMs = 400;
 
     explicit ScenarioPanel(Session* session, QWidget* parent = nullptr);
 
@@ -57,6 +59,7 @@ private:
     // The initial values for a new cube size or vector length in the current mode.
     std::vector<std::vector<double>> inputsFor(const Scenario& s) const;
     void editTable();
+    void editDimension(int n);
 
     Session* mSession;
     QFormLayout* mForm;
@@ -77,6 +80,7 @@ private:
     QComboBox* mInitial;
     QSpinBox* mSeed;
     QPushButton* mEditTable;
+    QTimer mDimensionRest;
     InitialMode mInitialMode = InitialMode::Default;
     bool mRefreshing = false;
 };

@@ -32,11 +32,31 @@ std::shared_ptr<const Trace> Session::run(const Scenario& scenario)
     return std::make_shared<const Trace>(Emulator::run(scenario));
 }
 
+bool Session::isLongRun(const Scenario& scenario)
+{
+    return scenario.dimension >= 14;
+}
+
+std::shared_ptr<const Trace> Session::runTelling(const Scenario& scenario)
+{
+    if (!isLongRun(scenario))
+        return run(scenario);
+    emit longRunStarted(tr("Running %1 nodes…").arg(std::uint64_t{1} << scenario.dimension));
+    try {
+        auto trace = run(scenario);
+        emit longRunFinished();
+        return trace;
+    } catch (...) {
+        emit longRunFinished();
+        throw;
+    }
+}
+
 bool Session::editScenario(const Scenario& edited, const QString& description, Field field)
 {
     std::shared_ptr<const Trace> trace;
     try {
-        trace = run(edited);
+        trace = runTelling(edited);
     } catch (const std::exception& e) {
         emit errorOccurred(tr("The change was not made: %1").arg(QString::fromStdString(e.what())));
         // Views that showed the refused value go back to the current one.
@@ -59,7 +79,7 @@ bool Session::resetScenario(const Scenario& scenario)
 {
     std::shared_ptr<const Trace> trace;
     try {
-        trace = run(scenario);
+        trace = runTelling(scenario);
     } catch (const std::exception& e) {
         emit errorOccurred(tr("The scenario cannot be run: %1").arg(QString::fromStdString(e.what())));
         return false;

@@ -62,6 +62,9 @@ public:
     void apply(const Scenario& scenario, std::shared_ptr<const Trace> trace);
     // Runs the engine; throws InputError or EngineError.
     static std::shared_ptr<const Trace> run(const Scenario& scenario);
+    // Whether a run of this scenario takes long enough to tell the user (from n = 14 on,
+    // tenths of a second and more; a numeric 20-cube takes many seconds).
+    static bool isLongRun(const Scenario& scenario);
 
 signals:
     // Coalesced: a burst of edits gives one notification once control returns to the loop.
@@ -73,8 +76,13 @@ signals:
     void stepChanged(int step, int previous);
     void selectedNodeChanged();
     void errorOccurred(const QString& message);
+    // Around a long run of the engine (see isLongRun), which blocks the window meanwhile.
+    void longRunStarted(const QString& what);
+    void longRunFinished();
 
 private:
+    std::shared_ptr<const Trace> runTelling(const Scenario& scenario);
+
     Scenario mScenario;
     std::shared_ptr<const Trace> mTrace;
     int mStep = 0;

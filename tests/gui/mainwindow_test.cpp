@@ -317,3 +317,19 @@ TEST(MainWindowExport, AnUnwritablePlaceIsReportedAndNothingIsWritten)
     EXPECT_FALSE(w->exportWindowPng(QStringLiteral("/nonexistent-directory/window.png")));
     EXPECT_FALSE(w->errorMessage().isEmpty());
 }
+
+TEST(MainWindowEdits, ClicksTowardsALargeCubeRunOnlyTheCubeTheyRestOn)
+{
+    auto w = freshWindow();
+    ScenarioPanel* panel = w->scenarioPanel();
+    panel->valuesBox()->setCurrentIndex(panel->valuesBox()->findData(static_cast<int>(ValueMode::Numeric)));
+    settle();
+    const int editsBefore = w->session()->undoStack()->count();
+    panel->dimensionBox()->setValue(14);
+    panel->dimensionBox()->setValue(15);
+    settle();
+    EXPECT_EQ(w->session()->scenario().dimension, 3); // still resting
+    ASSERT_TRUE(QTest::qWaitFor([&] { return w->session()->scenario().dimension == 15; }, 20000));
+    EXPECT_EQ(w->session()->undoStack()->count(), editsBefore + 1);
+    EXPECT_EQ(w->resultsModel()->rowCount(), 1 << 15);
+}
