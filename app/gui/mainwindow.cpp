@@ -63,6 +63,50 @@ bool isInside(const QWidget* widget, const QWidget* window)
     return false;
 }
 
+enum class Transport { First, Previous, Play, Pause, Next, Last };
+
+// The transport icons drawn in the theme's text colour: the style's own icons are dark and
+// vanish on the dark and high-contrast themes.
+QIcon transportIcon(Transport kind, const QColor& colour)
+{
+    constexpr int kSize = 32;
+    QPixmap pixmap(kSize, kSize);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour);
+    auto triangle = [&](double left, double right) { // pointing right when left < right
+        p.drawPolygon(QPolygonF({QPointF(left, 7), QPointF(right, 16), QPointF(left, 25)}));
+    };
+    switch (kind) {
+    case Transport::Play:
+        triangle(9, 25);
+        break;
+    case Transport::Pause:
+        p.drawRect(QRectF(9, 7, 5, 18));
+        p.drawRect(QRectF(18, 7, 5, 18));
+        break;
+    case Transport::Next:
+        triangle(5, 16);
+        triangle(16, 27);
+        break;
+    case Transport::Previous:
+        triangle(16, 5);
+        triangle(27, 16);
+        break;
+    case Transport::Last:
+        triangle(6, 20);
+        p.drawRect(QRectF(21, 7, 4, 18));
+        break;
+    case Transport::First:
+        triangle(26, 12);
+        p.drawRect(QRectF(7, 7, 4, 18));
+        break;
+    }
+    return QIcon(pixmap);
+}
+
 bool isTextEntry(const QWidget* widget)
 {
     if (!widget)
@@ -155,30 +199,24 @@ QAction* MainWindow::action(const QString& objectName) const
 
 void MainWindow::createActions()
 {
-    QStyle* s = style();
     auto* first = makeAction("first", {Qt::Key_Home});
-    first->setIcon(s->standardIcon(QStyle::SP_MediaSkipBackward));
     connect(first, &QAction::triggered, mSession, &Session::firstStep);
     auto* previous = makeAction("previous", {Qt::Key_Left, Qt::Key_PageUp});
-    previous->setIcon(s->standardIcon(QStyle::SP_MediaSeekBackward));
     connect(previous, &QAction::triggered, this, [this] {
         mPlayer->pause();
         mSession->previousStep();
     });
     auto* play = makeAction("playPause", {Qt::Key_Space});
-    play->setIcon(s->standardIcon(QStyle::SP_MediaPlay));
     connect(play, &QAction::triggered, mPlayer, &Player::toggle);
     auto* next = makeAction("next", {Qt::Key_Right, Qt::Key_PageDown});
-    next->setIcon(s->standardIcon(QStyle::SP_MediaSeekForward));
     connect(next, &QAction::triggered, this, [this] {
         mPlayer->pause();
         mSession->nextStep();
     });
     auto* last = makeAction("last", {Qt::Key_End});
-    last->setIcon(s->standardIcon(QStyle::SP_MediaSkipForward));
     connect(last, &QAction::triggered, mSession, &Session::lastStep);
-    connect(mPlayer, &Player::playingChanged, this, [this, play](bool playing) {
-        play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    connect(mPlayer, &Player::playingChanged, this, [this] {
+        updateTransportIcons();
         retranslate();
     });
 
@@ -632,9 +670,20 @@ void MainWindow::setPresentationMode(bool on)
     presentation->setChecked(on);
 }
 
+void MainWindow::updateTransportIcons()
+{
+    const QColor colour = mTheme.text;
+    action(QStringLiteral("first"))->setIcon(transportIcon(Transport::First, colour));
+    action(QStringLiteral("previous"))->setIcon(transportIcon(Transport::Previous, colour));
+    action(QStringLiteral("playPause"))->setIcon(transportIcon(mPlayer->isPlaying() ? Transport::Pause : Transport::Play, colour));
+    action(QStringLiteral("next"))->setIcon(transportIcon(Transport::Next, colour));
+    action(QStringLiteral("last"))->setIcon(transportIcon(Transport::Last, colour));
+}
+
 void MainWindow::setTheme(ThemeKind kind)
 {
     mTheme = Theme::make(kind);
+    updateTransportIcons();
     QApplication::setPalette(mTheme.palette());
     mView->setTheme(mTheme);
     mCodeView->setTheme(mTheme);

@@ -97,6 +97,7 @@ private:
     void rebuildRecentMenu();
     void updateTitle();
     void showKeys();
+    void updateTransportIcons();
     QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
     QString askSavePath(const QString& title, const QString& filter, const QString& suffix);
 

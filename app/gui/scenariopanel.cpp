@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -78,10 +79,10 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
     mInitial->addItem(QString(), static_cast<int>(InitialMode::Table));
     mSeed->setRange(0, 999999);
     mSeed->setValue(1);
-    mInitialRow = new QHBoxLayout;
-    mInitialRow->addWidget(mInitial, 1);
-    mInitialRow->addWidget(mSeed);
-    mInitialRow->addWidget(mEditTable);
+    mInitialRow = new QGridLayout;
+    mInitialRow->addWidget(mInitial, 0, 0, 1, 2);
+    mInitialRow->addWidget(mSeed, 1, 0);
+    mInitialRow->addWidget(mEditTable, 1, 1);
 
     mForm->addRow(QStringLiteral("-"), mDimensionRow);
     mForm->addRow(QStringLiteral("-"), mAlgorithm);

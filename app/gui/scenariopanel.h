@@ -12,6 +12,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QGridLayout;
 class QHBoxLayout;
 class QLabel;
 class QPushButton;
@@ -65,7 +66,7 @@ private:
     QFormLayout* mForm;
     QHBoxLayout* mDimensionRow = nullptr;
     QHBoxLayout* mRootRow = nullptr;
-    QHBoxLayout* mInitialRow = nullptr;
+    QGridLayout* mInitialRow = nullptr;
     QSpinBox* mDimension;
     QLabel* mNodeCount;
     QComboBox* mAlgorithm;

@@ -55,6 +55,7 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
         button->setAutoRaise(true);
         button->setFocusPolicy(Qt::NoFocus);
         controls->addWidget(button);
+        mButtons.append(button);
     }
     controls->addWidget(mScrubber, 1);
     controls->addWidget(mStepLabel);
@@ -125,6 +126,10 @@ void TimelineWidget::scaleCaption()
     QFont captionFont = font();
     captionFont.setPointSizeF(font().pointSizeF() * 1.2);
     mCaption->setFont(captionFont);
+    // The transport buttons grow with the text, so a projector shows them too.
+    const int icon = fontMetrics().height() * 3 / 2;
+    for (QToolButton* button : mButtons)
+        button->setIconSize(QSize(icon, icon));
 }
 
 void TimelineWidget::retranslate()

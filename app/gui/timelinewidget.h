@@ -3,12 +3,14 @@
 // scrubber, "Step k / N", the speed, and a caption that says in words what the current step
 // does. It shows the session and changes only the session's step and the player's speed.
 
+#include <QList>
 #include <QWidget>
 
 class QAction;
 class QLabel;
 class QListWidget;
 class QSlider;
+class QToolButton;
 
 namespace cubelab::gui {
 
@@ -60,6 +62,7 @@ private:
     QSlider* mSpeed;
     QLabel* mSpeedLabel;
     QLabel* mCaption;
+    QList<QToolButton*> mButtons;
 };
 
 } // namespace cubelab::gui
