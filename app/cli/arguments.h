@@ -1,0 +1,21 @@
+#pragma once
+// Reading option values typed on the command line: whole numbers and link lists, with
+// messages that say which flag was wrong and what it takes.
+
+#include <QCommandLineParser>
+#include <QString>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cubelab::cli {
+
+// "--elements expects a whole number, such as 4; got 'x'" as UsageError.
+std::int64_t wholeNumber(const QString& flag, const QString& text);
+// "3,2,1" (commas and/or spaces) into {3, 2, 1}; UsageError when it is not such a list.
+std::vector<int> linkList(const QString& flag, const QString& text);
+// The parser's help with our usage line and, after the options, the examples.
+std::string commandHelp(const QCommandLineParser& parser, const QString& usage,
+                        const QString& examples);
+
+} // namespace cubelab::cli

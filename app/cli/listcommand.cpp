@@ -1,0 +1,103 @@
+#include "listcommand.h"
+
+#include "arguments.h"
+#include "cubelab/collective.h"
+#include "cubelab/expressionpool.h"
+#include "cubelab/scenario.h"
+#include "usageerror.h"
+
+#include <iostream>
+
+namespace cubelab::cli {
+
+namespace {
+
+// The default order in words, as the registry defines it for every n.
+std::string describeOrder(const std::vector<int>& order, int dimension)
+{
+    if (order == descendingLinks(dimension))
+        return "n, n-1, …, 1";
+    if (order == ascendingLinks(dimension))
+        return "1, 2, …, n";
+    std::string text;
+    for (int link : order)
+        text += (text.empty() ? "" : ",") + std::to_string(link);
+    return text + " (for n = " + std::to_string(dimension) + ")";
+}
+
+std::string padded(std::string text, std::size_t width)
+{
+    // Pad by characters, not bytes: lecture names are ASCII, the ellipsis is not.
+    std::size_t characters = 0;
+    for (char c : text)
+        characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    if (characters < width)
+        text.append(width - characters, ' ');
+    return text;
+}
+
+} // namespace
+
+ListCommand::ListCommand()
+{
+    mParser.setApplicationDescription(summary());
+    // Qt's addHelpOption() would also offer --help-all with Qt's own options, which mean nothing
+    // here.
+    mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
+                                         QStringLiteral("Show this help.")));
+}
+
+QString ListCommand::summary()
+{
+    return QStringLiteral(
+        "List the collectives (with the lecture's names), operators and value modes.");
+}
+
+int ListCommand::run(const QStringList& arguments)
+{
+    if (!mParser.parse(QStringList{QStringLiteral("cubelab-cli list")} + arguments))
+        throw UsageError(mParser.errorText().toStdString());
+    if (mParser.isSet(QStringLiteral("help"))) {
+        std::cout << commandHelp(mParser, QStringLiteral("cubelab-cli list"), {});
+        return 0;
+    }
+    if (!mParser.positionalArguments().isEmpty())
+        throw UsageError("unexpected argument '" +
+                         mParser.positionalArguments().constFirst().toStdString() +
+                         "': list takes no arguments");
+
+    // The defaults as normalized() fills them in, shown for a 4-cube so that n, n-1, … is plain.
+    constexpr int kShownDimension = 4;
+    std::cout << "Collectives (--algorithm takes the id or the lecture name, in any case):\n";
+    for (const Collective& c : builtinCollectives()) {
+        Scenario probe;
+        probe.dimension = kShownDimension;
+        probe.algorithm = c.id;
+        probe.values = ValueMode::Numeric;
+        const Scenario s = normalized(probe);
+        std::string defaults = "default link order " + describeOrder(s.linkOrder, kShownDimension);
+        if (c.takesBroadcastOrder)
+            defaults += ", then " + describeOrder(s.broadcastLinkOrder, kShownDimension);
+        defaults += c.takesRoot ? "; takes a root (default 0)" : "; no root";
+        std::cout << "  " << padded(c.id, 16) << padded(c.lectureName, 11) << c.summary << '\n'
+                  << "  " << std::string(27, ' ') << defaults << '\n';
+    }
+
+    std::cout << "\nOperators (--operator):\n";
+    for (Operator op : allOperators()) {
+        ExpressionPool pool;
+        const ExprId example = pool.combine(op, pool.leaf(0), pool.leaf(1));
+        std::cout << "  " << padded(std::string(operatorName(op)), 16)
+                  << pool.format(example, ExprStyle::Plain, 2) << '\n';
+    }
+
+    std::cout << "\nValue modes (--values):\n"
+              << "  " << padded(std::string(valueModeName(ValueMode::Symbolic)), 16)
+              << "expressions and numbers, dimension up to " << Scenario::kMaxSymbolicDimension
+              << '\n'
+              << "  " << padded(std::string(valueModeName(ValueMode::Numeric)), 16)
+              << "numbers only, dimension up to " << Hypercube::kMaxDimension << '\n';
+    return 0;
+}
+
+} // namespace cubelab::cli

@@ -1,0 +1,142 @@
+// cubelab-cli: the engine from a terminal. main() finds the subcommand in a table and maps
+// what goes wrong to exit codes: 2 for what the user typed, 1 for a failure while working.
+
+#include "command.h"
+#include "cubelab/errors.h"
+#include "listcommand.h"
+#include "runcommand.h"
+#include "usageerror.h"
+
+#include <QCoreApplication>
+#include <iostream>
+#include <memory>
+#include <new>
+
+namespace {
+
+using cubelab::cli::Command;
+
+struct CommandEntry
+{
+    const char* name;
+    QString (*summary)();
+    std::unique_ptr<Command> (*create)();
+};
+
+template <typename T> std::unique_ptr<Command> make()
+{
+    return std::make_unique<T>();
+}
+
+// A new subcommand is a new file pair and one line here.
+const CommandEntry kCommands[] = {
+    {"run", &cubelab::cli::RunCommand::summary, &make<cubelab::cli::RunCommand>},
+    {"list", &cubelab::cli::ListCommand::summary, &make<cubelab::cli::ListCommand>},
+};
+
+std::string commandNames()
+{
+    std::string names;
+    for (const CommandEntry& entry : kCommands)
+        names += (names.empty() ? "" : ", ") + std::string(entry.name);
+    return names;
+}
+
+void printUsage(std::ostream& out)
+{
+    out << "Usage: cubelab-cli <command> [options]\n\n"
+           "Runs reduce, broadcast and all-reduce on a hypercube step by step, as in the lecture,\n"
+           "and prints each step's messages and partial results s_i.\n\n"
+           "Commands:\n";
+    for (const CommandEntry& entry : kCommands)
+        out << "  " << entry.name << std::string(8 - std::string(entry.name).size(), ' ')
+            << entry.summary().toStdString() << '\n';
+    out << "\nOptions:\n"
+           "  -h, --help     Show this help; 'cubelab-cli <command> --help' shows a command's "
+           "options.\n"
+           "  -v, --version  Show the version.\n\n"
+           "Exit codes: 0 success, 1 a file cannot be read or the run fails, 2 a usage error.\n\n"
+           "Examples:\n"
+           "  cubelab-cli run\n"
+           "  cubelab-cli run --algorithm Cube_Do --dimension 3\n"
+           "  cubelab-cli run --scenario resources/scenarios/lecture-reduce.json --format json > "
+           "trace.json\n"
+           "  cubelab-cli list\n";
+}
+
+const CommandEntry* findCommand(const QString& name)
+{
+    for (const CommandEntry& entry : kCommands)
+        if (name == QLatin1String(entry.name))
+            return &entry;
+    return nullptr;
+}
+
+// command: set to the subcommand's name once known, for the hint to its --help.
+int dispatch(QStringList arguments, std::string& command)
+{
+    if (arguments.isEmpty())
+        throw cubelab::cli::UsageError("no command given: choose one of " + commandNames());
+    const QString first = arguments.takeFirst();
+    if (first == QStringLiteral("-h") || first == QStringLiteral("--help") ||
+        first == QStringLiteral("help")) {
+        if (first == QStringLiteral("help") && !arguments.isEmpty()) {
+            if (const CommandEntry* entry = findCommand(arguments.constFirst()))
+                return entry->create()->run({QStringLiteral("--help")});
+            throw cubelab::cli::UsageError("no command '" + arguments.constFirst().toStdString() +
+                                           "': choose one of " + commandNames());
+        }
+        printUsage(std::cout);
+        return 0;
+    }
+    if (first == QStringLiteral("-v") || first == QStringLiteral("--version")) {
+        std::cout << "cubelab-cli " << CUBELAB_VERSION << '\n';
+        return 0;
+    }
+    const CommandEntry* entry = findCommand(first);
+    if (!entry) {
+        if (first.startsWith(QLatin1Char('-')))
+            throw cubelab::cli::UsageError("expected a command (" + commandNames() +
+                                           ") before the options; got '" + first.toStdString() +
+                                           "'");
+        throw cubelab::cli::UsageError("unknown command '" + first.toStdString() +
+                                       "': choose one of " + commandNames());
+    }
+    command = entry->name;
+    return entry->create()->run(arguments);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("cubelab-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CUBELAB_VERSION));
+
+    QStringList arguments = QCoreApplication::arguments();
+    arguments.removeFirst();
+    std::string command;
+    try {
+        return dispatch(arguments, command);
+    } catch (const cubelab::cli::UsageError& e) {
+        std::cerr << "cubelab-cli: " << e.what() << "\nTry 'cubelab-cli"
+                  << (command.empty() ? "" : " " + command) << " --help'.\n";
+        return 2;
+    } catch (const cubelab::InputError& e) {
+        std::cerr << "cubelab-cli: " << e.what() << '\n';
+        return 2;
+    } catch (const cubelab::FileError& e) {
+        std::cerr << "cubelab-cli: " << e.what() << '\n';
+        return 1;
+    } catch (const cubelab::EngineError& e) {
+        std::cerr << "cubelab-cli: the run failed: " << e.what() << '\n';
+        return 1;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "cubelab-cli: out of memory: choose a smaller dimension or fewer elements\n";
+        return 1;
+    } catch (const std::exception& e) {
+        std::cerr << "cubelab-cli: " << e.what() << '\n';
+        return 1;
+    }
+}

@@ -1,0 +1,42 @@
+#pragma once
+// cubelab-cli run: builds a scenario from a file and/or flags (flags win), runs it in the
+// emulator and prints the trace as text or as JSON (the trace file format).
+
+#include "command.h"
+#include "cubelab/scenario.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <string>
+
+namespace cubelab::cli {
+
+class RunCommand : public Command
+{
+public:
+    RunCommand();
+
+    int run(const QStringList& arguments) override;
+
+    static QString summary();
+
+private:
+    // The scenario the file and the flags describe (not yet normalized). Notes about file
+    // settings a flag made obsolete go to standard error.
+    Scenario scenario() const;
+    std::string help() const;
+
+    QCommandLineParser mParser;
+    QCommandLineOption mScenario;
+    QCommandLineOption mDimension;
+    QCommandLineOption mAlgorithm;
+    QCommandLineOption mLinkOrder;
+    QCommandLineOption mBroadcastLinkOrder;
+    QCommandLineOption mRoot;
+    QCommandLineOption mOperator;
+    QCommandLineOption mElements;
+    QCommandLineOption mValues;
+    QCommandLineOption mFormat;
+};
+
+} // namespace cubelab::cli

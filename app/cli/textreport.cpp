@@ -1,0 +1,199 @@
+#include "textreport.h"
+
+#include "cubelab/collective.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <unordered_set>
+
+namespace cubelab::cli {
+
+namespace {
+
+std::string joinLinks(const std::vector<int>& links)
+{
+    std::string text;
+    for (int link : links)
+        text += (text.empty() ? "" : ",") + std::to_string(link);
+    return text;
+}
+
+std::string counted(std::uint64_t count, const std::string& singular, const std::string& plural)
+{
+    return std::to_string(count) + " " + (count == 1 ? singular : plural);
+}
+
+} // namespace
+
+std::string TextReport::formatNumber(double value)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.12g", value);
+    return buffer;
+}
+
+std::string TextReport::formatVector(std::span<const double> elements, std::uint64_t total)
+{
+    if (total == 1 && elements.size() == 1)
+        return formatNumber(elements[0]);
+    std::string text = "[";
+    const std::size_t shown = std::min(elements.size(), kMaxVectorShown);
+    for (std::size_t i = 0; i < shown; ++i)
+        text += (i == 0 ? "" : ", ") + formatNumber(elements[i]);
+    if (shown < total)
+        text += ", … (" + std::to_string(total) + " elements)";
+    return text + "]";
+}
+
+std::string TextReport::describe(NodeId node, const NodeValue& value) const
+{
+    std::string text = "s_" + std::to_string(node) + " = ";
+    if (!value.present)
+        return text + "nothing yet";
+    if (mTrace.symbolic() && value.expr != kNoExpr)
+        text += mTrace.format(value.expr, ExprStyle::Lecture) + " = ";
+    return text + formatVector(value.elements, mTrace.elements());
+}
+
+std::string TextReport::header() const
+{
+    const Scenario& s = mTrace.scenario();
+    const Collective& collective = findCollective(s.algorithm);
+    std::string text = collective.lectureName + " (" + collective.id + ") on a " +
+                       std::to_string(s.dimension) +
+                       "-cube, p = " + std::to_string(mTrace.nodeCount()) + ": link order " +
+                       (s.linkOrder.empty() ? std::string("none") : joinLinks(s.linkOrder));
+    if (!s.broadcastLinkOrder.empty())
+        text += ", broadcast link order " + joinLinks(s.broadcastLinkOrder);
+    if (s.root)
+        text += ", root " + std::to_string(*s.root) + " (" +
+                mTrace.cube().address(static_cast<NodeId>(*s.root)) + ")";
+    text += ", operator " + std::string(operatorName(s.op)) + ", " +
+            counted(static_cast<std::uint64_t>(s.elements), "element", "elements") + ", " +
+            std::string(valueModeName(s.values)) + " values";
+    if (!s.machine.empty())
+        text += ", machine " + s.machine;
+    return text;
+}
+
+std::string TextReport::start() const
+{
+    const Scenario& s = mTrace.scenario();
+    const bool symbolic = mTrace.symbolic();
+    std::uint64_t holding = 0;
+    for (NodeId i = 0; i < mTrace.nodeCount(); ++i)
+        holding += mTrace.initial(i).present ? 1 : 0;
+    const std::string inputs = s.initial.empty() ? "node i holds i+1" : "the given initial values";
+    if (holding == mTrace.nodeCount())
+        return "start: " + std::string(symbolic ? "s_i = a_i, " : "") + inputs;
+    std::string text = "start: ";
+    for (NodeId i = 0; i < mTrace.nodeCount(); ++i)
+        if (mTrace.initial(i).present && holding <= kMaxListed)
+            text += describe(i, mTrace.initial(i)) + " at " + mTrace.cube().address(i) + "; ";
+    return text + "the other nodes hold nothing yet";
+}
+
+void TextReport::writeStep(std::ostream& out, const Step& step) const
+{
+    const Hypercube& cube = mTrace.cube();
+    // The arrows start in one column, after the longest phase name ("broadcast").
+    const std::string_view phase = phaseName(step.phase);
+    out << step.label << ") " << (step.links.size() == 1 ? "link " : "links ")
+        << joinLinks(step.links) << "  " << phase;
+    const std::string firstGap(phase.size() < 9 ? 9 - phase.size() : 1, ' ');
+
+    // An exchange is two messages; it reads better as one two-headed arrow.
+    const auto messages = mTrace.messages(step);
+    std::unordered_set<std::uint64_t> directed;
+    directed.reserve(messages.size());
+    auto key = [](NodeId from, NodeId to) { return (std::uint64_t{from} << 32) | to; };
+    for (const Message& msg : messages)
+        directed.insert(key(msg.from, msg.to));
+    std::size_t arrows = 0;
+    for (const Message& msg : messages) {
+        const bool both = directed.count(key(msg.to, msg.from)) != 0;
+        if (both && msg.from > msg.to)
+            continue;
+        if (++arrows <= kMaxListed)
+            out << (arrows == 1 ? firstGap : std::string("  ")) << cube.address(msg.from)
+                << (both ? "↔" : "→") << cube.address(msg.to);
+    }
+    if (arrows > kMaxListed)
+        out << "  … and " << (arrows - kMaxListed) << " more";
+    out << '\n';
+
+    std::size_t listed = 0;
+    for (std::uint64_t u = step.firstUpdate;
+         u < step.firstUpdate + step.updateCount && listed < kMaxListed; ++u, ++listed) {
+        const Update& update = mTrace.data().updates[u];
+        out << "   " << describe(update.node, {true, mTrace.updateElements(u), update.expr})
+            << '\n';
+    }
+    if (step.updateCount > listed)
+        out << "   … and " << counted(step.updateCount - listed, "more update", "more updates")
+            << '\n';
+}
+
+void TextReport::writeResult(std::ostream& out) const
+{
+    const std::uint32_t p = mTrace.nodeCount();
+    const NodeValue first = mTrace.final(0);
+    bool allSame = true;
+    for (NodeId i = 1; i < p && allSame; ++i) {
+        const NodeValue v = mTrace.final(i);
+        allSame = v.present == first.present && v.expr == first.expr &&
+                  std::equal(v.elements.begin(), v.elements.end(), first.elements.begin(),
+                             first.elements.end());
+    }
+    if (allSame) {
+        std::string text = describe(0, first);
+        if (p > 1)
+            text.replace(0, 3, "s_i");
+        out << "result: " << text << (p > 1 ? " on every node" : "") << '\n';
+        return;
+    }
+    const Scenario& s = mTrace.scenario();
+    if (s.root) {
+        const auto root = static_cast<NodeId>(*s.root);
+        out << "result at the root " << mTrace.cube().address(root) << ": "
+            << describe(root, mTrace.final(root)) << '\n';
+        return;
+    }
+    out << "result:\n";
+    for (NodeId i = 0; i < p && i < kMaxListed; ++i)
+        out << "   " << describe(i, mTrace.final(i)) << '\n';
+    if (p > kMaxListed)
+        out << "   … and " << counted(p - kMaxListed, "more node", "more nodes") << '\n';
+}
+
+void TextReport::writeLinkLoads(std::ostream& out) const
+{
+    const auto loads = mTrace.linkLoads();
+    std::uint64_t messages = 0;
+    std::uint64_t bytes = 0;
+    for (const LinkLoad& load : loads) {
+        messages += load.messages;
+        bytes += load.bytes;
+    }
+    out << counted(mTrace.stepCount(), "step", "steps") << ", "
+        << counted(messages, "message", "messages") << ", " << counted(bytes, "byte", "bytes")
+        << " in all\n";
+    if (loads.empty())
+        return;
+    out << "link load:\n";
+    for (const LinkLoad& load : loads)
+        out << "   link " << load.link << ": " << counted(load.messages, "message", "messages")
+            << ", " << counted(load.elements, "element", "elements") << ", "
+            << counted(load.bytes, "byte", "bytes") << '\n';
+}
+
+void TextReport::write(std::ostream& out) const
+{
+    out << header() << '\n' << start() << '\n';
+    for (const Step& step : mTrace.steps())
+        writeStep(out, step);
+    writeResult(out);
+    writeLinkLoads(out);
+}
+
+} // namespace cubelab::cli

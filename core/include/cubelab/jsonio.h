@@ -1,0 +1,60 @@
+#pragma once
+// Scenario and trace files (JSON, version 1; docs/file-formats.md). Readers check every
+// field and either return a whole object or throw FileError naming the file, the place
+// (a JSON pointer such as /linkOrder/2, or "line L, column C" for syntax) and the reason;
+// nothing is ever half-loaded. Writers produce what the readers accept.
+
+#include "cubelab/scenario.h"
+#include "cubelab/trace.h"
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+namespace cubelab {
+
+// Objects keep their keys in the order written, so files read like the documentation.
+using Json = nlohmann::ordered_json;
+
+inline constexpr std::string_view kScenarioFormat = "cubelab-scenario";
+inline constexpr std::string_view kTraceFormat = "cubelab-trace";
+inline constexpr int kFileFormatVersion = 1;
+
+// Parses JSON text; a syntax error becomes a FileError at "line L, column C".
+Json parseJson(std::string_view text, const std::string& fileName);
+
+// The scenario as it stands: fields left to their defaults (an empty link order, no root)
+// are left out, so scenarioFromJson(scenarioToJson(s)) == s.
+Json scenarioToJson(const Scenario& scenario);
+// Checks the format, the version, every field's type and range, and that the scenario
+// normalizes; returns it as written (defaults not filled in, the algorithm under its id).
+Scenario scenarioFromJson(const Json& json, const std::string& fileName);
+
+// The whole trace: the normalized scenario, initial, steps, final, linkLoad, "cost": null;
+// "storedElements" as well when the trace keeps fewer elements per update than the vector.
+Json traceToJson(const Trace& trace);
+// Rebuilds a trace (expressions parsed back into a fresh pool); checks it is consistent.
+Trace traceFromJson(const Json& json, const std::string& fileName);
+
+// Read a file and parse it; a missing or unreadable file is a FileError too.
+Scenario readScenarioFile(const std::string& path);
+Trace readTraceFile(const std::string& path);
+
+// JSON as CubeLab writes it: indented by two spaces, but an array of numbers and an object
+// of plain fields (a message, a node's value) stay on one line, as in the documentation.
+void writeJsonText(std::ostream& out, const Json& json);
+
+// The text of a scenario or trace file, ending in a newline.
+std::string scenarioFileText(const Scenario& scenario);
+std::string traceFileText(const Trace& trace);
+
+void writeScenarioFile(const std::string& path, const Scenario& scenario);
+void writeTraceFile(const std::string& path, const Trace& trace);
+
+// Writes a temporary file beside the target, flushes it to disk and renames it over the
+// target, so the target holds either the old or the new content, never a part. On failure
+// the old file stays, the temporary file is removed and FileError says why.
+void writeFileAtomically(const std::string& path, std::string_view content);
+
+} // namespace cubelab

@@ -1,0 +1,378 @@
+// cubelab-cli end to end: runs the built binary, reads its exit code, standard output and
+// standard error, and parses its JSON.
+
+#include "cubelab/emulator.h"
+#include "cubelab/jsonio.h"
+
+#include <fcntl.h>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace cubelab;
+
+namespace {
+
+const std::string kCli = CUBELAB_CLI;
+const std::string kScenarioDir = CUBELAB_SCENARIO_DIR;
+const std::string kDataDir = CUBELAB_TEST_DATA_DIR;
+
+struct CliResult
+{
+    int exitCode = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string slurp(const std::string& path)
+{
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+CliResult runCli(const std::vector<std::string>& arguments)
+{
+    // Output goes to files: two pipes would have to be drained at once.
+    static int runs = 0;
+    const std::string base = testing::TempDir() + "/cubelab-cli-test-" +
+                             std::to_string(::getpid()) + "-" + std::to_string(++runs);
+    const std::string outPath = base + ".out";
+    const std::string errPath = base + ".err";
+    std::vector<std::string> args{kCli};
+    args.insert(args.end(), arguments.begin(), arguments.end());
+    std::vector<char*> argv;
+    for (std::string& a : args)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        const int out = ::open(outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        const int err = ::open(errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        if (out < 0 || err < 0 || ::dup2(out, 1) < 0 || ::dup2(err, 2) < 0)
+            ::_exit(126);
+        ::execv(argv[0], argv.data());
+        ::_exit(127);
+    }
+    CliResult result;
+    int status = 0;
+    if (pid < 0 || ::waitpid(pid, &status, 0) != pid) {
+        ADD_FAILURE() << "cannot run " << kCli;
+        return result;
+    }
+    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    result.out = slurp(outPath);
+    result.err = slurp(errPath);
+    ::unlink(outPath.c_str());
+    ::unlink(errPath.c_str());
+    return result;
+}
+
+Json runJson(const std::vector<std::string>& arguments)
+{
+    std::vector<std::string> args = arguments;
+    args.insert(args.end(), {"--format", "json"});
+    const CliResult r = runCli(args);
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    return parseJson(r.out, "standard output");
+}
+
+std::size_t countOf(const std::string& text, const std::string& part)
+{
+    std::size_t count = 0;
+    for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size()))
+        ++count;
+    return count;
+}
+
+} // namespace
+
+// Figure 3.14 of the lecture: the arrows of step a) and the bracketed partial results.
+TEST(CliRun, LectureReduceTextHasTheLecturesLines)
+{
+    const CliResult r = runCli({"run", "--scenario", kScenarioDir + "/lecture-reduce.json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.err, "");
+    const std::string& out = r.out;
+    EXPECT_NE(out.find("Tree_UpDo (tree-reduce) on a 3-cube, p = 8: link order 3,2,1, root 0"),
+              std::string::npos)
+        << out;
+    EXPECT_NE(out.find("a) link 3  reduce   100→000  101→001  110→010  111→011\n"),
+              std::string::npos)
+        << out;
+    EXPECT_NE(out.find("b) link 2  reduce   010→000  011→001\n"), std::string::npos) << out;
+    EXPECT_NE(out.find("c) link 1  reduce   001→000\n"), std::string::npos) << out;
+    EXPECT_NE(out.find("s_0 = (a_0+a_4) = 6\n"), std::string::npos) << out;
+    EXPECT_NE(out.find("s_3 = (a_3+a_7) = 12\n"), std::string::npos) << out;
+    EXPECT_NE(out.find("s_1 = [(a_1+a_5)+(a_3+a_7)] = 20\n"), std::string::npos) << out;
+    EXPECT_NE(out.find("s_0 = [(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)] = 36\n"),
+              std::string::npos)
+        << out;
+    EXPECT_NE(
+        out.find("result at the root 000: s_0 = [(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)] = 36"),
+        std::string::npos)
+        << out;
+    EXPECT_NE(out.find("link 3: 4 messages"), std::string::npos) << out;
+    EXPECT_NE(out.find("link 1: 1 message,"), std::string::npos) << out;
+}
+
+TEST(CliRun, CubeAllreduceExchangesInEveryStep)
+{
+    const CliResult r = runCli({"run", "--algorithm", "Cube_Do"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("a) link 3  exchange 000↔100  001↔101  010↔110  011↔111\n"),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(
+        r.out.find("result: s_i = [(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)] = 36 on every node"),
+        std::string::npos)
+        << r.out;
+}
+
+TEST(CliRun, JsonOutputIsTheLectureTrace)
+{
+    const Json json = runJson({"run", "--scenario", kScenarioDir + "/lecture-reduce.json"});
+    EXPECT_EQ(json["format"], "cubelab-trace");
+    EXPECT_EQ(json["scenario"]["algorithm"], "tree-reduce");
+    ASSERT_EQ(json["steps"].size(), 3u);
+    EXPECT_EQ(json["steps"][0]["messages"][0],
+              Json::parse(R"({"from": 4, "to": 0, "link": 3, "elements": 1, "bytes": 8})"));
+    EXPECT_EQ(json["steps"][0]["updates"][0]["expr"], "a_0+a_4");
+    EXPECT_EQ(json["steps"][1]["updates"][1]["expr"], "(a_1+a_5)+(a_3+a_7)");
+    EXPECT_EQ(json["final"][0]["expr"], "((a_0+a_4)+(a_2+a_6))+((a_1+a_5)+(a_3+a_7))");
+    EXPECT_EQ(json["final"][0]["value"], Json::array({36.0}));
+    EXPECT_EQ(json["linkLoad"][2]["messages"], 4);
+    EXPECT_TRUE(json["cost"].is_null());
+}
+
+// What the binary prints is what the engine records, for every collective, and it reads back.
+TEST(CliRun, JsonEqualsTheEnginesTraceForEveryCollective)
+{
+    for (const char* algorithm :
+         {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"}) {
+        const Json json =
+            runJson({"run", "--algorithm", algorithm, "--dimension", "4", "--elements", "3"});
+        Scenario s;
+        s.algorithm = algorithm;
+        s.dimension = 4;
+        s.elements = 3;
+        EXPECT_EQ(json, traceToJson(Emulator::run(s))) << algorithm;
+        EXPECT_NO_THROW((void)traceFromJson(json, "standard output")) << algorithm;
+    }
+}
+
+TEST(CliRun, FlagsOverrideTheScenarioFile)
+{
+    const CliResult r =
+        runCli({"run", "--scenario", kScenarioDir + "/lecture-cube.json", "--dimension", "4",
+                "--values", "numeric", "--operator", "max", "--format", "json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const Json json = parseJson(r.out, "standard output");
+    EXPECT_EQ(json["scenario"]["algorithm"], "cube-allreduce"); // from the file
+    EXPECT_EQ(json["scenario"]["dimension"], 4);
+    EXPECT_EQ(json["scenario"]["values"], "numeric");
+    EXPECT_EQ(json["scenario"]["operator"], "max");
+    // The file's order was for a 3-cube; the default for 4 takes its place, and we say so.
+    EXPECT_EQ(json["scenario"]["linkOrder"], Json::parse("[4, 3, 2, 1]"));
+    EXPECT_NE(r.err.find("link order 3,2,1 does not fit dimension 4"), std::string::npos) << r.err;
+    EXPECT_EQ(json["final"][7]["value"], Json::array({16.0}));
+}
+
+TEST(CliRun, AllreduceScenarioRunsBothPhases)
+{
+    const Json json = runJson({"run", "--scenario", kScenarioDir + "/lecture-allreduce.json"});
+    ASSERT_EQ(json["steps"].size(), 6u);
+    const char* phases[] = {"reduce", "reduce", "reduce", "broadcast", "broadcast", "broadcast"};
+    const int links[] = {3, 2, 1, 1, 2, 3};
+    for (std::size_t i = 0; i < 6; ++i) {
+        EXPECT_EQ(json["steps"][i]["phase"], phases[i]);
+        EXPECT_EQ(json["steps"][i]["links"], Json::array({links[i]}));
+    }
+    for (std::size_t i = 0; i < 8; ++i)
+        EXPECT_EQ(json["final"][i]["expr"], "((a_0+a_4)+(a_2+a_6))+((a_1+a_5)+(a_3+a_7))");
+}
+
+TEST(CliRun, BigCubeListsAtMostSixteenArrowsAndUpdates)
+{
+    const CliResult r =
+        runCli({"run", "--algorithm", "cube-allreduce", "--dimension", "6", "--values", "numeric"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    // 32 exchange pairs and 64 updates a step, 6 steps.
+    EXPECT_EQ(countOf(r.out, "  … and 16 more\n"), 6u) << r.out;
+    EXPECT_EQ(countOf(r.out, "   … and 48 more updates\n"), 6u) << r.out;
+    EXPECT_EQ(countOf(r.out, "↔"), 6u * 16u);
+    EXPECT_NE(r.out.find("result: s_i = 2080 on every node"), std::string::npos) << r.out;
+}
+
+TEST(CliRun, LongVectorIsAbridged)
+{
+    const CliResult r = runCli({"run", "--elements", "20", "--values", "numeric"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("s_0 = [6, 6, 6, 6, 6, 6, 6, 6, … (20 elements)]\n"), std::string::npos)
+        << r.out;
+}
+
+namespace {
+
+struct BadInput
+{
+    std::string name;
+    std::vector<std::string> arguments;
+    std::vector<std::string> messageParts;
+};
+
+void PrintTo(const BadInput& bad, std::ostream* out)
+{
+    *out << bad.name;
+}
+
+class CliBadInput : public ::testing::TestWithParam<BadInput>
+{
+};
+
+} // namespace
+
+TEST_P(CliBadInput, ExitsWithTwoAndSaysWhatIsAllowed)
+{
+    const CliResult r = runCli(GetParam().arguments);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err.rfind("cubelab-cli: ", 0), 0u) << r.err;
+    for (const std::string& part : GetParam().messageParts)
+        EXPECT_NE(r.err.find(part), std::string::npos)
+            << "stderr: " << r.err << "\nlacks: " << part;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Arguments, CliBadInput,
+    ::testing::Values(
+        BadInput{"Dimension21",
+                 {"run", "--dimension", "21"},
+                 {"dimension 21 is out of range", "allowed are 0 to 20"}},
+        BadInput{"DimensionNotANumber",
+                 {"run", "--dimension", "three"},
+                 {"--dimension expects a whole number", "'three'"}},
+        BadInput{"LinkOrderNotAPermutation",
+                 {"run", "--link-order", "3,3,1"},
+                 {"link order [3,3,1] names link 3 twice",
+                  "give each of the links 1 to 3 exactly once"}},
+        BadInput{"LinkOrderWithWord",
+                 {"run", "--link-order", "3,x,1"},
+                 {"--link-order expects link numbers", "3,2,1"}},
+        BadInput{"BroadcastOrderOnReduce",
+                 {"run", "--broadcast-link-order", "1,2,3"},
+                 {"tree-reduce has one link order only", "tree-allreduce"}},
+        BadInput{"Root8OnThreeCube",
+                 {"run", "--root", "8"},
+                 {"root 8 is outside the cube", "allowed are 0 to 7"}},
+        BadInput{"RootOnCubeAllreduce",
+                 {"run", "--algorithm", "cube-allreduce", "--root", "1"},
+                 {"has no root"}},
+        BadInput{"UnknownAlgorithm",
+                 {"run", "--algorithm", "ring"},
+                 {"unknown algorithm 'ring'", "tree-reduce (Tree_UpDo)",
+                  "tree-broadcast (Tree_Down)", "tree-allreduce (Tree_Do)",
+                  "cube-allreduce (Cube_Do)"}},
+        BadInput{"OperatorAvg",
+                 {"run", "--operator", "avg"},
+                 {"unknown operator 'avg'", "sum, product, max, min"}},
+        BadInput{
+            "ZeroElements", {"run", "--elements", "0"}, {"elements must be at least 1", "got 0"}},
+        BadInput{"SymbolicDimension13",
+                 {"run", "--dimension", "13"},
+                 {"symbolic values serve dimensions up to 12", "choose numeric values"}},
+        BadInput{
+            "HugeElements",
+            {"run", "--elements", "99999999999"},
+            {"more than the 134217728 that fit in memory", "allowed are 1 to 16777216 elements"}},
+        BadInput{"ElementsBeyondAnyNumber",
+                 {"run", "--elements", "123456789012345678901234567890"},
+                 {"--elements 123456789012345678901234567890 is far too large"}},
+        BadInput{"UnknownValueMode",
+                 {"run", "--values", "exact"},
+                 {"unknown value mode 'exact'", "symbolic or numeric"}},
+        BadInput{
+            "UnknownFormat", {"run", "--format", "xml"}, {"unknown format 'xml'", "text or json"}},
+        BadInput{"UnknownFlag",
+                 {"run", "--speed", "2"},
+                 {"Unknown option 'speed'", "cubelab-cli run --help"}},
+        BadInput{"MissingValue", {"run", "--root"}, {"Missing value after '--root'"}},
+        BadInput{"StrayArgument", {"run", "fast"}, {"unexpected argument 'fast'"}},
+        BadInput{"NoCommand", {}, {"no command given", "run, list"}},
+        BadInput{"UnknownCommand", {"walk"}, {"unknown command 'walk'", "run, list"}},
+        BadInput{"OptionBeforeCommand", {"--dimension", "3"}, {"expected a command (run, list)"}}),
+    [](const auto& info) { return info.param.name; });
+
+TEST(CliRuntimeError, MissingScenarioFileExitsWithOne)
+{
+    const std::string missing = testing::TempDir() + "/cubelab-no-such-scenario.json";
+    const CliResult r = runCli({"run", "--scenario", missing});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(r.err.find(missing + ": no such file"), std::string::npos) << r.err;
+}
+
+TEST(CliRuntimeError, BadScenarioFileNamesPlaceAndReason)
+{
+    const std::string path = kDataDir + "/scenarios/link-order-not-permutation.json";
+    const CliResult r = runCli({"run", "--scenario", path});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find(path + " at /linkOrder/2: link order [3,1,1] names link 1 twice"),
+              std::string::npos)
+        << r.err;
+}
+
+TEST(CliList, NamesEveryCollectiveWithItsLectureNameAndTheOperators)
+{
+    const CliResult r = runCli({"list"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    std::istringstream lines(r.out);
+    std::vector<std::string> text;
+    for (std::string line; std::getline(lines, line);)
+        text.push_back(line);
+    const std::pair<const char*, const char*> collectives[] = {{"tree-reduce", "Tree_UpDo"},
+                                                               {"tree-broadcast", "Tree_Down"},
+                                                               {"tree-allreduce", "Tree_Do"},
+                                                               {"cube-allreduce", "Cube_Do"}};
+    for (const auto& [id, lecture] : collectives) {
+        const bool sameLine = std::any_of(text.begin(), text.end(), [&](const std::string& line) {
+            return line.find(std::string("  ") + id + " ") == 0 &&
+                   line.find(lecture) != std::string::npos;
+        });
+        EXPECT_TRUE(sameLine) << id << " with " << lecture << " in:\n" << r.out;
+    }
+    for (const char* op : {"sum", "product", "max", "min"})
+        EXPECT_NE(r.out.find(std::string("\n  ") + op + " "), std::string::npos) << op;
+    EXPECT_NE(r.out.find("max(a_0,a_1)"), std::string::npos);
+}
+
+TEST(CliHelp, HelpListsCommandsAndFlagsVersionIsTheProjects)
+{
+    const CliResult help = runCli({"--help"});
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_NE(help.out.find("Usage: cubelab-cli <command> [options]"), std::string::npos)
+        << help.out;
+    EXPECT_NE(help.out.find("\n  run "), std::string::npos);
+    EXPECT_NE(help.out.find("\n  list "), std::string::npos);
+    EXPECT_NE(help.out.find("Examples:"), std::string::npos);
+
+    const CliResult runHelp = runCli({"run", "--help"});
+    EXPECT_EQ(runHelp.exitCode, 0);
+    for (const char* flag :
+         {"--scenario", "--dimension", "--algorithm", "--link-order", "--broadcast-link-order",
+          "--root", "--operator", "--elements", "--values", "--format"})
+        EXPECT_NE(runHelp.out.find(flag), std::string::npos) << flag;
+    EXPECT_EQ(runHelp.out.rfind("Usage: cubelab-cli run [options]\n", 0), 0u) << runHelp.out;
+
+    const CliResult helpRun = runCli({"help", "run"});
+    EXPECT_EQ(helpRun.exitCode, 0);
+    EXPECT_EQ(helpRun.out, runHelp.out);
+
+    const CliResult version = runCli({"--version"});
+    EXPECT_EQ(version.exitCode, 0);
+    EXPECT_EQ(version.out, std::string("cubelab-cli ") + CUBELAB_VERSION + "\n");
+}
