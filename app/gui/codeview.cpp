@@ -25,6 +25,8 @@ CodeView::CodeView(QWidget* parent)
     mText->setLineWrapMode(QPlainTextEdit::NoWrap);
     mText->setObjectName(QStringLiteral("codeText"));
     mLegend->setWordWrap(true);
+    // A long collective name must not widen the dock: the title wraps.
+    mTitle->setWordWrap(true);
     mLegend->setTextFormat(Qt::RichText);
     scaleFonts();
     retranslate();

@@ -665,6 +665,7 @@ void MainWindow::setPresentationMode(bool on)
     // Header views take their font from a per-class default, not from the window.
     mResultsTable->horizontalHeader()->setFont(font);
     mView->setPresentationMode(on);
+    fitTimeline();
     QAction* presentation = action(QStringLiteral("presentation"));
     const QSignalBlocker block(presentation);
     presentation->setChecked(on);
@@ -678,6 +679,13 @@ void MainWindow::updateTransportIcons()
     action(QStringLiteral("playPause"))->setIcon(transportIcon(mPlayer->isPlaying() ? Transport::Pause : Transport::Play, colour));
     action(QStringLiteral("next"))->setIcon(transportIcon(Transport::Next, colour));
     action(QStringLiteral("last"))->setIcon(transportIcon(Transport::Last, colour));
+}
+
+void MainWindow::fitTimeline()
+{
+    // The timeline takes the height it needs; the view gets the rest.
+    mTimeline->adjustSize();
+    resizeDocks({mTimelineDock}, {mTimeline->sizeHint().height()}, Qt::Vertical);
 }
 
 void MainWindow::setTheme(ThemeKind kind)
@@ -916,7 +924,8 @@ void MainWindow::restoreSettings()
     QSettings settings;
     resize(kExportSize);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+        fitTimeline();
     setPresentationMode(settings.value(QStringLiteral("window/presentation"), false).toBool());
     const int layout = settings.value(QStringLiteral("view/layout"), 0).toInt();
     for (QAction* a : mLayoutGroup->actions())

@@ -98,6 +98,7 @@ private:
     void updateTitle();
     void showKeys();
     void updateTransportIcons();
+    void fitTimeline();
     QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
     QString askSavePath(const QString& title, const QString& filter, const QString& suffix);
 

@@ -15,6 +15,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cubelab::gui {
@@ -59,16 +60,25 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
     }
     controls->addWidget(mScrubber, 1);
     controls->addWidget(mStepLabel);
-    controls->addSpacing(12);
-    controls->addWidget(mSpeedTitle);
-    controls->addWidget(mSpeed);
-    controls->addWidget(mSpeedLabel);
+    mScrubber->setMinimumWidth(120);
+
+    // The speed sits beside the caption, so the scrubber keeps its room at large fonts.
+    auto* speed = new QHBoxLayout;
+    speed->addWidget(mSpeedTitle);
+    speed->addWidget(mSpeed);
+    speed->addWidget(mSpeedLabel);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(mCaption, 1);
+    bottom->addSpacing(12);
+    bottom->addLayout(speed);
+    bottom->setAlignment(speed, Qt::AlignTop);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
     layout->addWidget(mSteps);
     layout->addLayout(controls);
-    layout->addWidget(mCaption);
+    layout->addLayout(bottom);
+    layout->addStretch(1); // spare height goes below, not between the rows
 
     connect(mSteps, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0)
@@ -120,8 +130,17 @@ void TimelineWidget::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void TimelineWidget::fitStepsHeight()
+{
+    // One row of steps and room for the scroll bar a long run needs.
+    const int rowHeight = std::max(mSteps->sizeHintForRow(0), mSteps->fontMetrics().height() + 8);
+    mSteps->setFixedHeight(rowHeight + 2 * mSteps->frameWidth() + 10 +
+                           mSteps->horizontalScrollBar()->sizeHint().height());
+}
+
 void TimelineWidget::scaleCaption()
 {
+    fitStepsHeight();
     // The caption is what the room reads: a fifth larger than the rest, in presentation mode too.
     QFont captionFont = font();
     captionFont.setPointSizeF(font().pointSizeF() * 1.2);
@@ -158,9 +177,7 @@ void TimelineWidget::rebuildSteps()
             mSteps->addItem(item);
         }
     }
-    const int rowHeight = mSteps->sizeHintForRow(0) > 0 ? mSteps->sizeHintForRow(0) : fontMetrics().height() + 8;
-    mSteps->setFixedHeight(rowHeight + 2 * mSteps->frameWidth() + 10 +
-                           mSteps->horizontalScrollBar()->sizeHint().height());
+    fitStepsHeight();
     mScrubber->setRange(0, mSession->stepCount());
     showStep();
 }

@@ -52,6 +52,7 @@ private:
     void showSpeed();
     void retranslate();
     void scaleCaption();
+    void fitStepsHeight();
 
     Session* mSession;
     Player* mPlayer;
