@@ -47,6 +47,7 @@ public:
     void setPresentationMode(bool large); // larger fonts and nodes for a projector
     void setBlanked(bool blanked);
     void setSelectedNode(std::optional<NodeId> node);
+    std::optional<NodeId> selectedNode() const;
 
     double zoom() const;
     void setZoom(double factor); // 1.0 = fit to the widget
@@ -56,6 +57,18 @@ public:
 
     // Paints the view, as it is now but with any animation finished, into target.
     void paintScene(QPainter& painter, const QRectF& target) const;
+
+    // True when the trace's cube has more than kMaxDimension dimensions: the view then shows
+    // a message saying why it stops instead of the cube.
+    bool exceedsMaxDimension() const;
+    // Whether the node is drawn as done at the current step: it sent in a reduce step before
+    // and has nothing more to do until a broadcast reaches it.
+    bool isNodeDone(NodeId node) const;
+    // Where paintScene(painter, target) draws the node (empty when it draws no cube).
+    QRectF nodeRect(NodeId node, const QRectF& target) const;
+
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
 
 signals:
     void nodeClicked(cubelab::NodeId node);

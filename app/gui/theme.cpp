@@ -18,8 +18,12 @@ Theme Theme::make(ThemeKind kind)
         t.highlight = QColor("#D55E00");
         t.sender = QColor("#0072B2");
         t.receiver = QColor("#009E73");
-        t.done = QColor("#BDBDBD");
+        t.done = QColor("#E4E4E4");
         t.root = QColor("#CC79A7");
+        t.senderFill = QColor("#D6E8F5");
+        t.receiverFill = QColor("#D5F0E6");
+        t.doneOutline = QColor("#9E9E9E");
+        t.linkCasing = QColor("#5F5F5F");
         break;
     case ThemeKind::Dark:
     case ThemeKind::HighContrast:
@@ -31,12 +35,22 @@ Theme Theme::make(ThemeKind kind)
         t.highlight = QColor("#F0E442");
         t.sender = QColor("#56B4E9");
         t.receiver = QColor("#009E73");
-        t.done = QColor("#5A5A5A");
+        t.done = kind == ThemeKind::Dark ? QColor("#242424") : QColor("#2E2E2E"); // recedes, text stays 4.5:1
         t.root = QColor("#CC79A7");
+        t.senderFill = QColor("#0E3350");
+        t.receiverFill = QColor("#0B3D2E");
+        t.doneOutline = QColor("#6E6E6E");
         t.linkColors[7] = QColor("#E0E0E0"); // black would vanish on a dark background
         break;
     }
     return t;
+}
+
+QColor Theme::blend(const QColor& a, const QColor& b, double t)
+{
+    auto mix = [t](float x, float y) { return static_cast<float>(x * (1.0 - t) + y * t); };
+    return QColor::fromRgbF(mix(a.redF(), b.redF()), mix(a.greenF(), b.greenF()),
+                            mix(a.blueF(), b.blueF()));
 }
 
 QPalette Theme::palette() const

@@ -25,11 +25,23 @@ struct Theme
     QColor receiver;
     QColor done;       // reduce senders that have finished (dimmed)
     QColor root;
-    std::array<QColor, 8> linkColors; // link 1 … 8; links 9 and 10 reuse 1 and 2 dashed
+    // Added for the hypercube view: the fills that mark a step's senders and receivers (text
+    // on them keeps 4.5:1), the outline of a finished node, and a casing drawn under thick
+    // link lines where the light Okabe–Ito colours would fade into the background.
+    QColor senderFill;
+    QColor receiverFill;
+    QColor doneOutline;
+    QColor linkCasing; // invalid: no casing
+    std::array<QColor, 8> linkColors; // link 1 … 8; links 9 and 10 reuse 1 and 2, set apart
+                                      // (the hypercube view draws them as double lines)
 
     QColor linkColor(int link) const { return linkColors[static_cast<std::size_t>((link - 1) % 8)]; }
     bool linkDashed(int link) const { return link > 8; }
     QPalette palette() const;
+
+    // a and b mixed opaquely (t = 0: a, t = 1: b): dimmed colours without alpha, which keeps
+    // QPainter on its fast path for the many links of a large cube.
+    static QColor blend(const QColor& a, const QColor& b, double t);
 
     static Theme make(ThemeKind kind);
     static QString id(ThemeKind kind);               // "light", "dark", "high-contrast"

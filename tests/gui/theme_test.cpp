@@ -45,3 +45,24 @@ TEST(Theme, IdsRoundTrip)
     for (ThemeKind kind : {ThemeKind::Light, ThemeKind::Dark, ThemeKind::HighContrast})
         EXPECT_EQ(Theme::fromId(Theme::id(kind)), kind);
 }
+
+TEST(Theme, NodeTextStaysReadableOnEveryNodeFill)
+{
+    for (ThemeKind kind : {ThemeKind::Light, ThemeKind::Dark, ThemeKind::HighContrast}) {
+        const Theme t = Theme::make(kind);
+        EXPECT_GE(contrast(t.text, t.senderFill), 4.5) << Theme::id(kind).toStdString();
+        EXPECT_GE(contrast(t.text, t.receiverFill), 4.5) << Theme::id(kind).toStdString();
+        EXPECT_GE(contrast(t.mutedText, t.done), 4.5) << Theme::id(kind).toStdString();
+    }
+}
+
+TEST(Theme, BlendIsOpaqueAndRunsFromOneColourToTheOther)
+{
+    const QColor a("#E69F00"), b("#FFFFFF");
+    EXPECT_EQ(Theme::blend(a, b, 0.0), a);
+    EXPECT_EQ(Theme::blend(a, b, 1.0), b);
+    const QColor half = Theme::blend(a, b, 0.5);
+    EXPECT_EQ(half.alpha(), 255);
+    EXPECT_GT(half.green(), a.green());
+    EXPECT_LT(half.green(), b.green());
+}
