@@ -230,6 +230,93 @@
     </message>
 </context>
 <context>
+    <name>cubelab::gui::HypercubeView</name>
+    <message>
+        <source>broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>Austausch</translation>
+    </message>
+    <message>
+        <source>reduce</source>
+        <translation>Reduce</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>next: step %1), link %2</source>
+        <translation>als Nächstes: Schritt %1), Link %2</translation>
+    </message>
+    <message>
+        <source>Step %1) — %2 of %3</source>
+        <translation>Schritt %1) — %2 von %3</translation>
+    </message>
+    <message>
+        <source>link %1, %2</source>
+        <translation>Link %1, %2</translation>
+    </message>
+    <message>
+        <source>Link %1</source>
+        <translation>Link %1</translation>
+    </message>
+    <message>
+        <source>sends</source>
+        <translation>sendet</translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation>empfängt</translation>
+    </message>
+    <message>
+        <source>sends and receives</source>
+        <translation>sendet und empfängt</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>Wurzel</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>Point at a node
+to see its s_i.</source>
+        <translation>Zeigen Sie auf einen Knoten,
+um sein s_i zu sehen.</translation>
+    </message>
+    <message>
+        <source>No scenario loaded.</source>
+        <translation>Kein Szenario geladen.</translation>
+    </message>
+    <message>
+        <source>The hypercube view draws cubes of up to %1 dimensions (%2 nodes).
+This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make a picture anyone can read, so the view stops here. The engine runs it in full — the table and the charts show every step.</source>
+        <translation>Die Hypercube-Ansicht zeichnet Würfel mit bis zu %1 Dimensionen (%2 Knoten).
+Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeben kein lesbares Bild mehr, darum hört die Ansicht hier auf. Die Engine rechnet ihn vollständig — die Tabelle und die Diagramme zeigen jeden Schritt.</translation>
+    </message>
+    <message>
+        <source>Node %1 (id %2)</source>
+        <translation>Knoten %1 (Nr. %2)</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>noch nichts</translation>
+    </message>
+    <message>
+        <source>… (the table shows it whole)</source>
+        <translation>… (die Tabelle zeigt ihn ganz)</translation>
+    </message>
+    <message>
+        <source>the root</source>
+        <translation>die Wurzel</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::InitialValuesDialog</name>
     <message>
         <source>Initial values</source>

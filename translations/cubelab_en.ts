@@ -230,6 +230,91 @@
     </message>
 </context>
 <context>
+    <name>cubelab::gui::HypercubeView</name>
+    <message>
+        <source>broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next: step %1), link %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1) — %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends and receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a node
+to see its s_i.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scenario loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hypercube view draws cubes of up to %1 dimensions (%2 nodes).
+This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make a picture anyone can read, so the view stops here. The engine runs it in full — the table and the charts show every step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 (id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… (the table shows it whole)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::InitialValuesDialog</name>
     <message>
         <source>Initial values</source>
