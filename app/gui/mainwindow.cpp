@@ -1,7 +1,6 @@
 #include "mainwindow.h"
 
 #include "codeview.h"
-#include "collectivetexts.h"
 #include "documentfiles.h"
 #include "hypercubeview.h"
 #include "languageswitcher.h"
@@ -34,7 +33,6 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
-#include <QStyle>
 #include <QSvgGenerator>
 #include <QTableView>
 #include <QTextEdit>

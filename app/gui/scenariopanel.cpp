@@ -23,12 +23,6 @@
 namespace cubelab::gui {
 
 namespace {
-// The field ids of Session::Field as the undo command's merge ids.
-int fieldId(Session::Field field)
-{
-    return static_cast<int>(field);
-}
-
 QLabel* rowLabel(QFormLayout* form, QWidget* field)
 {
     return qobject_cast<QLabel*>(form->labelForField(field));
@@ -117,38 +111,38 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
         s.linkOrder.clear(); // the new collective's lecture order
         s.broadcastLinkOrder.clear();
         s.root = c.takesRoot ? std::optional<std::int64_t>(s.root.value_or(0)) : std::nullopt;
-        edit(s, tr("Change the collective"), fieldId(Session::Field::Algorithm));
+        edit(s, tr("Change the collective"), Session::Field::Algorithm);
     });
     connect(mLinkOrder, &LinkOrderEditor::orderEdited, this, [this](const std::vector<int>& order) {
         Scenario s = mSession->scenario();
         s.linkOrder = order;
-        edit(s, tr("Change the link order"), fieldId(Session::Field::LinkOrder));
+        edit(s, tr("Change the link order"), Session::Field::LinkOrder);
     });
     connect(mBroadcastOrder, &LinkOrderEditor::orderEdited, this, [this](const std::vector<int>& order) {
         Scenario s = mSession->scenario();
         s.broadcastLinkOrder = order;
-        edit(s, tr("Change the broadcast link order"), fieldId(Session::Field::BroadcastLinkOrder));
+        edit(s, tr("Change the broadcast link order"), Session::Field::BroadcastLinkOrder);
     });
     connect(mRoot, &QSpinBox::valueChanged, this, [this](int root) {
         Scenario s = mSession->scenario();
         s.root = root;
-        edit(s, tr("Change the root"), fieldId(Session::Field::Root));
+        edit(s, tr("Change the root"), Session::Field::Root);
     });
     connect(mOperator, &QComboBox::currentIndexChanged, this, [this](int index) {
         Scenario s = mSession->scenario();
         s.op = static_cast<Operator>(mOperator->itemData(index).toInt());
-        edit(s, tr("Change the operator"), fieldId(Session::Field::Operator));
+        edit(s, tr("Change the operator"), Session::Field::Operator);
     });
     connect(mElements, &QSpinBox::valueChanged, this, [this](int m) {
         Scenario s = mSession->scenario();
         s.elements = m;
         s.initial = inputsFor(s);
-        edit(s, tr("Change the vector length"), fieldId(Session::Field::Elements));
+        edit(s, tr("Change the vector length"), Session::Field::Elements);
     });
     connect(mValues, &QComboBox::currentIndexChanged, this, [this](int index) {
         Scenario s = mSession->scenario();
         s.values = static_cast<ValueMode>(mValues->itemData(index).toInt());
-        edit(s, tr("Change symbolic/numeric"), fieldId(Session::Field::Values));
+        edit(s, tr("Change symbolic/numeric"), Session::Field::Values);
     });
     connect(mInitial, &QComboBox::currentIndexChanged, this, [this](int index) {
         const auto mode = static_cast<InitialMode>(mInitial->itemData(index).toInt());
@@ -163,14 +157,14 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
         }
         Scenario s = mSession->scenario();
         s.initial = inputsFor(s);
-        edit(s, tr("Change the initial values"), fieldId(Session::Field::Initial));
+        edit(s, tr("Change the initial values"), Session::Field::Initial);
     });
     connect(mSeed, &QSpinBox::valueChanged, this, [this] {
         if (mInitialMode != InitialMode::Random)
             return;
         Scenario s = mSession->scenario();
         s.initial = inputsFor(s);
-        edit(s, tr("Change the random seed"), fieldId(Session::Field::Seed));
+        edit(s, tr("Change the random seed"), Session::Field::Seed);
     });
     connect(mEditTable, &QPushButton::clicked, this, &ScenarioPanel::editTable);
 
@@ -223,7 +217,7 @@ void ScenarioPanel::editDimension(int n)
     if (s.root && *s.root >= (std::int64_t{1} << n))
         s.root = 0;
     s.initial = inputsFor(s);
-    edit(s, tr("Change the dimension"), fieldId(Session::Field::Dimension));
+    edit(s, tr("Change the dimension"), Session::Field::Dimension);
 }
 
 void ScenarioPanel::editTable()
@@ -253,14 +247,14 @@ void ScenarioPanel::editTable()
     Scenario s = current;
     s.initial = dialog.values();
     mInitialMode = InitialMode::Table;
-    edit(s, tr("Edit the initial values"), fieldId(Session::Field::Initial));
+    edit(s, tr("Edit the initial values"), Session::Field::Initial);
 }
 
-void ScenarioPanel::edit(const Scenario& edited, const QString& description, int field)
+void ScenarioPanel::edit(const Scenario& edited, const QString& description, Session::Field field)
 {
     if (mRefreshing)
         return;
-    mSession->editScenario(edited, description, static_cast<Session::Field>(field));
+    mSession->editScenario(edited, description, field);
 }
 
 void ScenarioPanel::setTheme(const Theme& theme)

@@ -3,6 +3,7 @@
 // session as one undoable change and runs the engine; a refused edit snaps the editor back
 // to the session's scenario.
 
+#include "session.h"
 #include "theme.h"
 
 #include <cubelab/scenario.h>
@@ -21,7 +22,6 @@ class QSpinBox;
 namespace cubelab::gui {
 
 class LinkOrderEditor;
-class Session;
 
 class ScenarioPanel : public QWidget
 {
@@ -56,7 +56,7 @@ protected:
 private:
     void refresh();
     void retranslate();
-    void edit(const Scenario& edited, const QString& description, int field);
+    void edit(const Scenario& edited, const QString& description, Session::Field field);
     // The initial values for a new cube size or vector length in the current mode.
     std::vector<std::vector<double>> inputsFor(const Scenario& s) const;
     void editTable();
