@@ -789,9 +789,8 @@ QString MainWindow::askSavePath(const QString& title, const QString& filter, con
     return dialog.selectedFiles().first();
 }
 
-bool MainWindow::exportWindowPng(const QString& path)
+bool MainWindow::writePng(const QString& path, const QImage& image)
 {
-    const QImage image = grab().toImage();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
         showError(tr("The image was not written to %1: %2").arg(path, file.errorString()));
@@ -800,27 +799,35 @@ bool MainWindow::exportWindowPng(const QString& path)
     return true;
 }
 
-bool MainWindow::exportWindowSvg(const QString& path)
+bool MainWindow::writeSvg(const QString& path, const QSize& size, const QString& title,
+                          const std::function<void(QPainter&)>& paint)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        showError(tr("The image was not written to %1: %2").arg(path, file.errorString()));
-        return false;
-    }
-    {
+    if (file.open(QIODevice::WriteOnly)) {
         QSvgGenerator generator;
         generator.setOutputDevice(&file);
-        generator.setSize(size());
-        generator.setViewBox(rect());
-        generator.setTitle(windowTitle());
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(title);
         QPainter painter(&generator);
-        render(&painter);
+        painter.setRenderHint(QPainter::Antialiasing);
+        paint(painter);
     }
-    if (!file.commit()) {
+    if (!file.isOpen() || !file.commit()) {
         showError(tr("The image was not written to %1: %2").arg(path, file.errorString()));
         return false;
     }
     return true;
+}
+
+bool MainWindow::exportWindowPng(const QString& path)
+{
+    return writePng(path, grab().toImage());
+}
+
+bool MainWindow::exportWindowSvg(const QString& path)
+{
+    return writeSvg(path, size(), windowTitle(), [this](QPainter& painter) { render(&painter); });
 }
 
 bool MainWindow::exportViewPng(const QString& path)
@@ -835,38 +842,20 @@ bool MainWindow::exportViewPng(const QString& path)
         painter.scale(kScale, kScale);
         mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(mView->size())));
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
-        showError(tr("The image was not written to %1: %2").arg(path, file.errorString()));
+    if (!writePng(path, image))
         return false;
-    }
     statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
 
 bool MainWindow::exportViewSvg(const QString& path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        showError(tr("The image was not written to %1: %2").arg(path, file.errorString()));
-        return false;
-    }
-    {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&file);
-        generator.setSize(mView->size());
-        generator.setViewBox(QRect(QPoint(0, 0), mView->size()));
-        generator.setTitle(tr("CubeLab hypercube view"));
-        QPainter painter(&generator);
-        painter.setRenderHint(QPainter::Antialiasing);
+    const bool written = writeSvg(path, mView->size(), tr("CubeLab hypercube view"), [this](QPainter& painter) {
         mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(mView->size())));
-    }
-    if (!file.commit()) {
-        showError(tr("The image was not written to %1: %2").arg(path, file.errorString()));
-        return false;
-    }
-    statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()), 5000);
-    return true;
+    });
+    if (written)
+        statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()), 5000);
+    return written;
 }
 
 void MainWindow::addRecentFile(const QString& path)

@@ -9,11 +9,15 @@
 #include <QSize>
 #include <QString>
 
+#include <functional>
+
 class QAction;
 class QActionGroup;
 class QDockWidget;
+class QImage;
 class QLabel;
 class QMenu;
+class QPainter;
 class QTableView;
 class QToolButton;
 
@@ -101,6 +105,10 @@ private:
     void fitTimeline();
     QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
     QString askSavePath(const QString& title, const QString& filter, const QString& suffix);
+    // Both write through QSaveFile and report a failure in the message bar.
+    bool writePng(const QString& path, const QImage& image);
+    bool writeSvg(const QString& path, const QSize& size, const QString& title,
+                  const std::function<void(QPainter&)>& paint);
 
     Session* mSession;
     HypercubeView* mView;
