@@ -333,3 +333,28 @@ TEST(MainWindowEdits, ClicksTowardsALargeCubeRunOnlyTheCubeTheyRestOn)
     EXPECT_EQ(w->session()->undoStack()->count(), editsBefore + 1);
     EXPECT_EQ(w->resultsModel()->rowCount(), 1 << 15);
 }
+
+TEST(MainWindowKeys, F5SwitchesPresentationModeWithLargerFonts)
+{
+    auto w = freshWindow();
+    const qreal normal = w->timeline()->font().pointSizeF();
+    QTest::keyClick(w.get(), Qt::Key_F5);
+    settle();
+    EXPECT_TRUE(w->isPresentationMode());
+    EXPECT_GT(w->timeline()->font().pointSizeF(), normal * 1.5);
+    QTest::keyClick(w.get(), Qt::Key_F5);
+    settle();
+    EXPECT_FALSE(w->isPresentationMode());
+    EXPECT_DOUBLE_EQ(w->timeline()->font().pointSizeF(), normal);
+}
+
+TEST(MainWindowKeys, FullScreenActionEntersAndLeavesFullScreen)
+{
+    auto w = freshWindow();
+    w->action(QStringLiteral("fullScreen"))->trigger();
+    settle();
+    EXPECT_TRUE(w->isFullScreen());
+    w->action(QStringLiteral("fullScreen"))->trigger();
+    settle();
+    EXPECT_FALSE(w->isFullScreen());
+}
