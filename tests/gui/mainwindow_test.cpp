@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
@@ -357,4 +358,16 @@ TEST(MainWindowKeys, FullScreenActionEntersAndLeavesFullScreen)
     w->action(QStringLiteral("fullScreen"))->trigger();
     settle();
     EXPECT_FALSE(w->isFullScreen());
+}
+
+TEST(MainWindowEdits, DraggingALinkInTheListChangesTheOrder)
+{
+    auto w = freshWindow();
+    auto* list = w->scenarioPanel()->linkOrderEditor()->findChild<QListWidget*>(QStringLiteral("linkOrderList"));
+    ASSERT_NE(list, nullptr);
+    // What a drop does to the list's model: link 3 moves from first to last.
+    ASSERT_TRUE(list->model()->moveRow(QModelIndex(), 0, QModelIndex(), 3));
+    settle();
+    EXPECT_EQ(w->session()->scenario().linkOrder, (std::vector<int>{2, 1, 3}));
+    EXPECT_EQ(w->session()->undoStack()->count(), 1);
 }
