@@ -6,7 +6,10 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace cubelab::gui {
 
@@ -16,6 +19,7 @@ LinkOrderEditor::LinkOrderEditor(QWidget* parent)
 {
     mList->setObjectName(QStringLiteral("linkOrderList"));
     mList->setFlow(QListView::LeftToRight);
+    mList->setWrapping(false);
     mList->setDragDropMode(QAbstractItemView::InternalMove);
     mList->setDefaultDropAction(Qt::MoveAction);
     mList->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -67,8 +71,10 @@ void LinkOrderEditor::setOrder(const std::vector<int>& order)
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
         mList->addItem(item);
     }
-    mList->setFixedHeight(mList->sizeHintForRow(0) + 2 * mList->frameWidth() + 8 +
-                          (order.size() > 10 ? 14 : 0));
+    // Lay the items out now: the height below reads their places, and an export may paint
+    // before the event loop would have laid them out.
+    mList->doItemsLayout();
+    fitHeight();
     if (current >= 0 && current < mList->count())
         mList->setCurrentRow(current);
     const bool any = !order.empty();
@@ -103,6 +109,24 @@ void LinkOrderEditor::moveCurrent(int offset)
     mList->setCurrentRow(target);
     emit orderEdited(moved);
     mList->setCurrentRow(target);
+}
+
+void LinkOrderEditor::fitHeight()
+{
+    // One row of links, and room for the scroll bar when they do not fit the width.
+    const int rowHeight = std::max(mList->sizeHintForRow(0), fontMetrics().height() + 6) + 2 * mList->spacing();
+    int itemsWidth = 0;
+    for (int row = 0; row < mList->count(); ++row)
+        itemsWidth += mList->visualItemRect(mList->item(row)).width() + 2 * mList->spacing();
+    const bool scrolls = itemsWidth > mList->viewport()->width();
+    mList->setFixedHeight(rowHeight + 2 * mList->frameWidth() + 4 +
+                          (scrolls ? mList->horizontalScrollBar()->sizeHint().height() : 0));
+}
+
+void LinkOrderEditor::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitHeight();
 }
 
 void LinkOrderEditor::reportIfChanged()

@@ -34,9 +34,11 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void reportIfChanged();
+    void fitHeight();
     void retranslate();
 
     QListWidget* mList;

@@ -43,6 +43,7 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
     mSpeed->setObjectName(QStringLiteral("speed"));
     mSpeed->setRange(0, kSpeedSteps);
     mSpeed->setMaximumWidth(220);
+    mSpeed->setMinimumWidth(100);
     mStepLabel->setObjectName(QStringLiteral("stepLabel"));
     mStepLabel->setMinimumWidth(mStepLabel->fontMetrics().horizontalAdvance(QStringLiteral("Schritt 88 / 88")) + 8);
     mCaption->setObjectName(QStringLiteral("caption"));
