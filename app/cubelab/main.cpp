@@ -1,11 +1,70 @@
-#include "hypercubeview.h"
+// cubelab: the window, or with --export-png/--export-svg a picture of it at step K.
+
+#include "commandline.h"
+#include "mainwindow.h"
+#include "session.h"
 
 #include <QApplication>
+#include <QTextStream>
 
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    cubelab::gui::HypercubeView view;
-    view.show();
-    return app.exec();
+    QApplication::setOrganizationName(QStringLiteral("CubeLab"));
+    QApplication::setApplicationName(QStringLiteral("CubeLab"));
+    QApplication::setApplicationVersion(QStringLiteral(CUBELAB_VERSION));
+    // Fusion draws with the palette alone, so the dark and high-contrast themes look alike
+    // on every desktop.
+    QApplication::setStyle(QStringLiteral("Fusion"));
+
+    QString message;
+    int exitCode = 0;
+    const auto options = cubelab::gui::CommandLine::parse(QApplication::arguments(), &message, &exitCode);
+    if (!options) {
+        QTextStream(exitCode == 0 ? stdout : stderr) << message << '\n';
+        return exitCode;
+    }
+
+    cubelab::gui::MainWindow window;
+    if (!options->language.isEmpty())
+        window.setLanguage(options->language);
+    if (!options->theme.isEmpty())
+        window.setTheme(cubelab::gui::Theme::fromId(options->theme));
+    if (options->presentation)
+        window.setPresentationMode(true);
+
+    bool opened = true;
+    if (!options->scenarioFile.isEmpty())
+        opened = window.openScenario(options->scenarioFile);
+    else if (!options->traceFile.isEmpty())
+        opened = window.openTrace(options->traceFile);
+    if (!opened && options->exports()) {
+        QTextStream(stderr) << window.errorMessage() << '\n';
+        return 1;
+    }
+    if (options->step) {
+        const int count = window.session()->stepCount();
+        if (*options->step > count) {
+            QTextStream(stderr) << QApplication::translate("main", "--step %1: this scenario has steps 0 to %2.")
+                                       .arg(*options->step)
+                                       .arg(count)
+                                << '\n';
+            return 2;
+        }
+        window.session()->setStep(*options->step);
+    }
+
+    if (options->exports()) {
+        window.setAttribute(Qt::WA_DontShowOnScreen);
+        window.show();
+        window.resize(cubelab::gui::MainWindow::kExportSize);
+        QApplication::processEvents();
+        const bool ok = options->exportPng.isEmpty() ? window.exportWindowSvg(options->exportSvg)
+                                                     : window.exportWindowPng(options->exportPng);
+        if (!ok)
+            QTextStream(stderr) << window.errorMessage() << '\n';
+        return ok ? 0 : 1;
+    }
+    window.show();
+    return QApplication::exec();
 }

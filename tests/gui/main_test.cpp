@@ -1,8 +1,11 @@
 // The GUI tests' main: a QApplication on the offscreen platform (unless one was chosen),
 // with the C locale, so tests behave alike on a desktop, in CI and while ctest discovers them.
+// Settings go to a temporary directory: no test reads or changes the user's settings.
 
 #include <QApplication>
 #include <QLocale>
+#include <QSettings>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -14,6 +17,10 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("CubeLabTests"));
     QApplication::setApplicationName(QStringLiteral("cubelab-tests"));
+    QTemporaryDir settingsDir;
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

@@ -1,0 +1,92 @@
+#include "commandline.h"
+
+#include "languageswitcher.h"
+
+#include <QCommandLineParser>
+
+namespace cubelab::gui {
+
+std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QString* error, int* exitCode)
+{
+    *exitCode = 2;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("CubeLab: reduce and all-reduce on a hypercube, step by step."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QCommandLineOption scenario(QStringLiteral("scenario"), tr("Open the scenario FILE."), tr("FILE"));
+    const QCommandLineOption trace(QStringLiteral("trace"), tr("Open the recorded trace FILE."), tr("FILE"));
+    const QCommandLineOption step(QStringLiteral("step"), tr("Show step K (0 = the initial state)."), tr("K"));
+    const QCommandLineOption language(QStringLiteral("language"), tr("Use the language de or en."), tr("LANG"));
+    const QCommandLineOption theme(QStringLiteral("theme"), tr("Use the theme light, dark or high-contrast."),
+                                   tr("THEME"));
+    const QCommandLineOption presentation(QStringLiteral("presentation"), tr("Start in presentation mode (large fonts)."));
+    const QCommandLineOption png(QStringLiteral("export-png"), tr("Render the main window into the PNG FILE and exit."),
+                                 tr("FILE"));
+    const QCommandLineOption svg(QStringLiteral("export-svg"), tr("Render the main window into the SVG FILE and exit."),
+                                 tr("FILE"));
+    parser.addOptions({scenario, trace, step, language, theme, presentation, png, svg});
+
+    if (!parser.parse(arguments)) {
+        *error = parser.errorText() + QLatin1Char('\n') + tr("Try --help for the options.");
+        return std::nullopt;
+    }
+    if (parser.isSet(help)) {
+        *error = parser.helpText();
+        *exitCode = 0;
+        return std::nullopt;
+    }
+    if (parser.isSet(version)) {
+        *error = QCoreApplication::applicationName() + QLatin1Char(' ') + QCoreApplication::applicationVersion();
+        *exitCode = 0;
+        return std::nullopt;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        *error = tr("Unexpected argument '%1': give files with --scenario FILE or --trace FILE.")
+                     .arg(parser.positionalArguments().first());
+        return std::nullopt;
+    }
+
+    CommandLine line;
+    line.scenarioFile = parser.value(scenario);
+    line.traceFile = parser.value(trace);
+    if (!line.scenarioFile.isEmpty() && !line.traceFile.isEmpty()) {
+        *error = tr("Give either --scenario or --trace, not both.");
+        return std::nullopt;
+    }
+    if (parser.isSet(step)) {
+        bool ok = false;
+        const int k = parser.value(step).toInt(&ok);
+        if (!ok || k < 0) {
+            *error = tr("--step needs a whole number from 0 up to the number of steps; got '%1'.")
+                         .arg(parser.value(step));
+            return std::nullopt;
+        }
+        line.step = k;
+    }
+    if (parser.isSet(language)) {
+        line.language = parser.value(language).toLower();
+        if (!LanguageSwitcher::isAvailable(line.language)) {
+            *error = tr("Unknown language '%1': choose de or en.").arg(parser.value(language));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(theme)) {
+        line.theme = parser.value(theme).toLower();
+        if (line.theme != QLatin1String("light") && line.theme != QLatin1String("dark") &&
+            line.theme != QLatin1String("high-contrast")) {
+            *error = tr("Unknown theme '%1': choose light, dark or high-contrast.").arg(parser.value(theme));
+            return std::nullopt;
+        }
+    }
+    line.presentation = parser.isSet(presentation);
+    line.exportPng = parser.value(png);
+    line.exportSvg = parser.value(svg);
+    if (!line.exportPng.isEmpty() && !line.exportSvg.isEmpty()) {
+        *error = tr("Give either --export-png or --export-svg, not both.");
+        return std::nullopt;
+    }
+    *exitCode = 0;
+    return line;
+}
+
+} // namespace cubelab::gui

@@ -1,0 +1,37 @@
+#pragma once
+// The command line of `cubelab`:
+//   cubelab [--scenario FILE] [--trace FILE] [--step K] [--language de|en]
+//           [--export-png FILE | --export-svg FILE]
+// With an export the main window is rendered at step K into the file and the program ends.
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace cubelab::gui {
+
+struct CommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    QString scenarioFile;
+    QString traceFile;
+    std::optional<int> step; // checked against the trace once it is loaded
+    QString language;        // empty: the remembered one
+    QString theme;           // empty: the remembered one
+    bool presentation = false;
+    QString exportPng;
+    QString exportSvg;
+
+    bool exports() const { return !exportPng.isEmpty() || !exportSvg.isEmpty(); }
+
+    // Parses the arguments (the first is the program). On a bad command line returns nothing
+    // and sets *error to a message that says what is wrong and what is allowed; --help and
+    // --version set *error to their text and *exitCode to 0.
+    static std::optional<CommandLine> parse(const QStringList& arguments, QString* error, int* exitCode);
+};
+
+} // namespace cubelab::gui

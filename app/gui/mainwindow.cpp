@@ -1,0 +1,957 @@
+#include "mainwindow.h"
+
+#include "codeview.h"
+#include "documentfiles.h"
+#include "hypercubeview.h"
+#include "languageswitcher.h"
+#include "partialresultsmodel.h"
+#include "player.h"
+#include "scenariopanel.h"
+#include "session.h"
+#include "timelinewidget.h"
+
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QImage>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPlainTextEdit>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QSvgGenerator>
+#include <QTableView>
+#include <QTextEdit>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace cubelab::gui {
+
+namespace {
+constexpr int kMaxRecentFiles = 8;
+constexpr double kPresentationScale = 1.6;
+
+// Keys a field being typed in needs for itself: plain keys and Shift, no Ctrl/Alt/Meta.
+bool isTypingKey(const QKeyEvent* key)
+{
+    return (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) == 0;
+}
+
+// Within the window, floating docks included (they are windows of their own).
+bool isInside(const QWidget* widget, const QWidget* window)
+{
+    for (const QWidget* w = widget; w; w = w->parentWidget())
+        if (w == window)
+            return true;
+    return false;
+}
+
+enum class Transport { First, Previous, Play, Pause, Next, Last };
+
+// The transport icons drawn in the theme's text colour: the style's own icons are dark and
+// vanish on the dark and high-contrast themes.
+QIcon transportIcon(Transport kind, const QColor& colour)
+{
+    constexpr int kSize = 32;
+    QPixmap pixmap(kSize, kSize);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour);
+    auto triangle = [&](double left, double right) { // pointing right when left < right
+        p.drawPolygon(QPolygonF({QPointF(left, 7), QPointF(right, 16), QPointF(left, 25)}));
+    };
+    switch (kind) {
+    case Transport::Play:
+        triangle(9, 25);
+        break;
+    case Transport::Pause:
+        p.drawRect(QRectF(9, 7, 5, 18));
+        p.drawRect(QRectF(18, 7, 5, 18));
+        break;
+    case Transport::Next:
+        triangle(5, 16);
+        triangle(16, 27);
+        break;
+    case Transport::Previous:
+        triangle(16, 5);
+        triangle(27, 16);
+        break;
+    case Transport::Last:
+        triangle(6, 20);
+        p.drawRect(QRectF(21, 7, 4, 18));
+        break;
+    case Transport::First:
+        triangle(26, 12);
+        p.drawRect(QRectF(7, 7, 4, 18));
+        break;
+    }
+    return QIcon(pixmap);
+}
+
+bool isTextEntry(const QWidget* widget)
+{
+    if (!widget)
+        return false;
+    if (qobject_cast<const QLineEdit*>(widget) || qobject_cast<const QAbstractSpinBox*>(widget))
+        return true;
+    if (const auto* text = qobject_cast<const QTextEdit*>(widget))
+        return !text->isReadOnly();
+    if (const auto* text = qobject_cast<const QPlainTextEdit*>(widget))
+        return !text->isReadOnly();
+    if (const auto* combo = qobject_cast<const QComboBox*>(widget))
+        return combo->isEditable();
+    return false;
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), mSession(new Session(this)), mView(new HypercubeView(this)),
+      mPlayer(new Player(mSession, mView, this)), mLanguage(new LanguageSwitcher(this)),
+      mTheme(Theme::make(ThemeKind::Light)), mBaseFont(QApplication::font())
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    mView->setObjectName(QStringLiteral("hypercubeView"));
+    mView->setFocusPolicy(Qt::StrongFocus);
+
+    // The message bar above the view: a refused edit or a bad file says so here, without a
+    // modal dialog that would stop a lecture.
+    mErrorBar = new QWidget(this);
+    mErrorBar->setObjectName(QStringLiteral("errorBar"));
+    mErrorBar->setAutoFillBackground(true);
+    mErrorLabel = new QLabel(mErrorBar);
+    mErrorLabel->setWordWrap(true);
+    mErrorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mErrorClose = new QToolButton(mErrorBar);
+    mErrorClose->setAutoRaise(true);
+    mErrorClose->setText(QStringLiteral("✕"));
+    connect(mErrorClose, &QToolButton::clicked, this, &MainWindow::clearError);
+    auto* barLayout = new QHBoxLayout(mErrorBar);
+    barLayout->setContentsMargins(8, 4, 4, 4);
+    barLayout->addWidget(mErrorLabel, 1);
+    barLayout->addWidget(mErrorClose, 0, Qt::AlignTop);
+    mErrorBar->hide();
+
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(mErrorBar);
+    centralLayout->addWidget(mView, 1);
+    setCentralWidget(central);
+
+    mBlankCover = new QWidget(this);
+    mBlankCover->setObjectName(QStringLiteral("blankCover"));
+    mBlankCover->setAutoFillBackground(true);
+    QPalette black = mBlankCover->palette();
+    black.setColor(QPalette::Window, Qt::black);
+    mBlankCover->setPalette(black);
+    mBlankCover->hide();
+
+    createActions();
+    createDocks();
+    createMenus();
+    connectSession();
+    statusBar();
+
+    qApp->installEventFilter(this);
+    restoreSettings();
+    retranslate();
+}
+
+MainWindow::~MainWindow()
+{
+    qApp->removeEventFilter(this);
+}
+
+QAction* MainWindow::makeAction(const char* name, const QList<QKeySequence>& keys)
+{
+    auto* action = new QAction(this);
+    action->setObjectName(QString::fromLatin1(name));
+    action->setShortcuts(keys);
+    action->setShortcutContext(Qt::WindowShortcut);
+    addAction(action); // shortcuts work while the menu bar is hidden (full screen)
+    return action;
+}
+
+QAction* MainWindow::action(const QString& objectName) const
+{
+    return findChild<QAction*>(objectName);
+}
+
+void MainWindow::createActions()
+{
+    auto* first = makeAction("first", {Qt::Key_Home});
+    connect(first, &QAction::triggered, mSession, &Session::firstStep);
+    auto* previous = makeAction("previous", {Qt::Key_Left, Qt::Key_PageUp});
+    connect(previous, &QAction::triggered, this, [this] {
+        mPlayer->pause();
+        mSession->previousStep();
+    });
+    auto* play = makeAction("playPause", {Qt::Key_Space});
+    connect(play, &QAction::triggered, mPlayer, &Player::toggle);
+    auto* next = makeAction("next", {Qt::Key_Right, Qt::Key_PageDown});
+    connect(next, &QAction::triggered, this, [this] {
+        mPlayer->pause();
+        mSession->nextStep();
+    });
+    auto* last = makeAction("last", {Qt::Key_End});
+    connect(last, &QAction::triggered, mSession, &Session::lastStep);
+    connect(mPlayer, &Player::playingChanged, this, [this] {
+        updateTransportIcons();
+        retranslate();
+    });
+
+    connect(makeAction("zoomIn", {Qt::Key_Plus, QKeySequence::ZoomIn}), &QAction::triggered, mView,
+            &HypercubeView::zoomIn);
+    connect(makeAction("zoomOut", {Qt::Key_Minus, QKeySequence::ZoomOut}), &QAction::triggered, mView,
+            &HypercubeView::zoomOut);
+    connect(makeAction("zoomReset", {QKeySequence(Qt::CTRL | Qt::Key_0)}), &QAction::triggered, mView,
+            &HypercubeView::resetZoom);
+
+    // F11 only where the platform has no full-screen key of its own: two bindings for one key
+    // make the shortcut ambiguous and it stops firing.
+    QList<QKeySequence> fullScreenKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
+    if (fullScreenKeys.isEmpty())
+        fullScreenKeys << QKeySequence(Qt::Key_F11);
+    auto* fullScreen = makeAction("fullScreen", fullScreenKeys);
+    fullScreen->setCheckable(true);
+    connect(fullScreen, &QAction::triggered, this, &MainWindow::toggleFullScreen);
+
+    auto* blank = makeAction("blank", {Qt::Key_B, Qt::Key_Period});
+    blank->setCheckable(true);
+    connect(blank, &QAction::toggled, this, &MainWindow::setBlanked);
+
+    auto* presentation = makeAction("presentation", {Qt::Key_F5});
+    presentation->setCheckable(true);
+    connect(presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
+
+    mUndo = mSession->undoStack()->createUndoAction(this);
+    mUndo->setObjectName(QStringLiteral("undo"));
+    mUndo->setShortcuts(QKeySequence::Undo);
+    addAction(mUndo);
+    mRedo = mSession->undoStack()->createRedoAction(this);
+    mRedo->setObjectName(QStringLiteral("redo"));
+    mRedo->setShortcuts(QKeySequence::Redo);
+    addAction(mRedo);
+
+    connect(makeAction("lectureExample", {QKeySequence::New}), &QAction::triggered, this,
+            &MainWindow::openLectureExample);
+    connect(makeAction("openScenario", {QKeySequence::Open}), &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QFileInfo(mCurrentFile).path(),
+                                                          tr("Scenarios (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            openScenario(path);
+    });
+    connect(makeAction("openTrace", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}), &QAction::triggered, this,
+            [this] {
+                const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), QFileInfo(mCurrentFile).path(),
+                                                                  tr("Traces (*.json);;All files (*)"));
+                if (!path.isEmpty())
+                    openTrace(path);
+            });
+    connect(makeAction("saveScenario", {QKeySequence::Save}), &QAction::triggered, this, [this] {
+        if (!mCurrentFile.isEmpty() && !mSession->isRecordedTrace()) {
+            saveScenario(mCurrentFile);
+            return;
+        }
+        const QString path = askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
+        if (!path.isEmpty())
+            saveScenario(path);
+    });
+    connect(makeAction("saveScenarioAs", {QKeySequence::SaveAs}), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
+        if (!path.isEmpty())
+            saveScenario(path);
+    });
+    connect(makeAction("exportPng", {QKeySequence(Qt::CTRL | Qt::Key_E)}), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Export the view as PNG"), tr("PNG images (*.png)"), QStringLiteral("png"));
+        if (!path.isEmpty())
+            exportViewPng(path);
+    });
+    connect(makeAction("exportSvg", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Export the view as SVG"), tr("SVG images (*.svg)"), QStringLiteral("svg"));
+        if (!path.isEmpty())
+            exportViewSvg(path);
+    });
+    connect(makeAction("exportTrace"), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Export the trace as JSON"), tr("Traces (*.json)"), QStringLiteral("json"));
+        if (!path.isEmpty())
+            exportTraceJson(path);
+    });
+    auto* quit = makeAction("quit", {QKeySequence::Quit});
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+    connect(makeAction("keys", {QKeySequence::HelpContents}), &QAction::triggered, this, &MainWindow::showKeys);
+    auto* about = makeAction("about");
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About CubeLab"),
+                           tr("<h3>CubeLab %1</h3><p>Reduce and all-reduce on a hypercube, step by step: "
+                              "Tree_UpDo, Tree_Down, Tree_Do and Cube_Do as in the lecture.</p>"
+                              "<p>Free software under the GNU General Public License, version 3 or later.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+
+    mThemeGroup = new QActionGroup(this);
+    for (ThemeKind kind : {ThemeKind::Light, ThemeKind::Dark, ThemeKind::HighContrast}) {
+        auto* a = new QAction(mThemeGroup);
+        a->setObjectName(QStringLiteral("theme-") + Theme::id(kind));
+        a->setCheckable(true);
+        a->setData(Theme::id(kind));
+        connect(a, &QAction::triggered, this, [this, kind] { setTheme(kind); });
+    }
+    mLayoutGroup = new QActionGroup(this);
+    for (auto mode : {HypercubeView::LayoutMode::Cube, HypercubeView::LayoutMode::Tree, HypercubeView::LayoutMode::Weight}) {
+        auto* a = new QAction(mLayoutGroup);
+        a->setCheckable(true);
+        a->setData(static_cast<int>(mode));
+        a->setChecked(mode == mView->layoutMode());
+        connect(a, &QAction::triggered, this, [this, mode] { mView->setLayoutMode(mode); });
+    }
+    mLanguageGroup = new QActionGroup(this);
+    for (const QString& language : LanguageSwitcher::available()) {
+        auto* a = new QAction(mLanguageGroup);
+        a->setObjectName(QStringLiteral("language-") + language);
+        a->setCheckable(true);
+        a->setData(language);
+        // Each language is named in itself, so it can be found whatever is shown now.
+        a->setText(language == QLatin1String("de") ? QStringLiteral("Deutsch") : QStringLiteral("English"));
+        connect(a, &QAction::triggered, this, [this, language] { setLanguage(language); });
+    }
+}
+
+void MainWindow::createDocks()
+{
+    TimelineWidget::Actions actions{action(QStringLiteral("first")), action(QStringLiteral("previous")),
+                                    action(QStringLiteral("playPause")), action(QStringLiteral("next")),
+                                    action(QStringLiteral("last"))};
+    mTimeline = new TimelineWidget(mSession, mPlayer, actions, this);
+    mTimelineDock = new QDockWidget(this);
+    mTimelineDock->setObjectName(QStringLiteral("timelineDock"));
+    mTimelineDock->setWidget(mTimeline);
+    mTimelineDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+
+    mScenarioPanel = new ScenarioPanel(mSession, this);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(mScenarioPanel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mScenarioDock = new QDockWidget(this);
+    mScenarioDock->setObjectName(QStringLiteral("scenarioDock"));
+    mScenarioDock->setWidget(scroll);
+
+    mResultsModel = new PartialResultsModel(this);
+    mResultsTable = new QTableView(this);
+    mResultsTable->setObjectName(QStringLiteral("resultsTable"));
+    mResultsTable->setModel(mResultsModel);
+    mResultsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mResultsTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    mResultsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mResultsTable->verticalHeader()->hide();
+    mResultsTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    mResultsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mResultsTable->horizontalHeader()->setStretchLastSection(false);
+    mResultsTable->horizontalHeader()->setSectionResizeMode(PartialResultsModel::ExpressionColumn, QHeaderView::Stretch);
+    mResultsTable->setWordWrap(false);
+    mResultsTable->setTextElideMode(Qt::ElideRight);
+    mResultsDock = new QDockWidget(this);
+    mResultsDock->setObjectName(QStringLiteral("resultsDock"));
+    mResultsDock->setWidget(mResultsTable);
+
+    mCodeView = new CodeView(this);
+    mCodeDock = new QDockWidget(this);
+    mCodeDock->setObjectName(QStringLiteral("codeDock"));
+    mCodeDock->setWidget(mCodeView);
+
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    addDockWidget(Qt::BottomDockWidgetArea, mTimelineDock);
+    addDockWidget(Qt::LeftDockWidgetArea, mScenarioDock);
+    addDockWidget(Qt::RightDockWidgetArea, mResultsDock);
+    addDockWidget(Qt::RightDockWidgetArea, mCodeDock);
+    splitDockWidget(mResultsDock, mCodeDock, Qt::Vertical);
+    resizeDocks({mScenarioDock, mResultsDock}, {380, 480}, Qt::Horizontal);
+    resizeDocks({mResultsDock, mCodeDock}, {560, 240}, Qt::Vertical);
+}
+
+void MainWindow::createMenus()
+{
+    mFileMenu = menuBar()->addMenu(QString());
+    mFileMenu->addAction(action(QStringLiteral("lectureExample")));
+    mFileMenu->addAction(action(QStringLiteral("openScenario")));
+    mFileMenu->addAction(action(QStringLiteral("openTrace")));
+    mRecentMenu = mFileMenu->addMenu(QString());
+    connect(mRecentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    mFileMenu->addSeparator();
+    mFileMenu->addAction(action(QStringLiteral("saveScenario")));
+    mFileMenu->addAction(action(QStringLiteral("saveScenarioAs")));
+    mFileMenu->addSeparator();
+    mFileMenu->addAction(action(QStringLiteral("exportPng")));
+    mFileMenu->addAction(action(QStringLiteral("exportSvg")));
+    mFileMenu->addAction(action(QStringLiteral("exportTrace")));
+    mFileMenu->addSeparator();
+    mFileMenu->addAction(action(QStringLiteral("quit")));
+
+    mEditMenu = menuBar()->addMenu(QString());
+    mEditMenu->addAction(mUndo);
+    mEditMenu->addAction(mRedo);
+
+    mStepMenu = menuBar()->addMenu(QString());
+    for (const char* name : {"playPause", "next", "previous", "first", "last"})
+        mStepMenu->addAction(action(QString::fromLatin1(name)));
+
+    mViewMenu = menuBar()->addMenu(QString());
+    mViewMenu->addAction(action(QStringLiteral("presentation")));
+    mViewMenu->addAction(action(QStringLiteral("fullScreen")));
+    mViewMenu->addAction(action(QStringLiteral("blank")));
+    mViewMenu->addSeparator();
+    mViewMenu->addAction(action(QStringLiteral("zoomIn")));
+    mViewMenu->addAction(action(QStringLiteral("zoomOut")));
+    mViewMenu->addAction(action(QStringLiteral("zoomReset")));
+    mViewMenu->addSeparator();
+    mLayoutMenu = mViewMenu->addMenu(QString());
+    mLayoutMenu->addActions(mLayoutGroup->actions());
+    mThemeMenu = mViewMenu->addMenu(QString());
+    mThemeMenu->addActions(mThemeGroup->actions());
+    mViewMenu->addSeparator();
+    for (QDockWidget* dock : {mScenarioDock, mTimelineDock, mResultsDock, mCodeDock})
+        mViewMenu->addAction(dock->toggleViewAction());
+
+    mLanguageMenu = menuBar()->addMenu(QString());
+    mLanguageMenu->addActions(mLanguageGroup->actions());
+
+    mHelpMenu = menuBar()->addMenu(QString());
+    mHelpMenu->addAction(action(QStringLiteral("keys")));
+    mHelpMenu->addAction(action(QStringLiteral("about")));
+}
+
+void MainWindow::connectSession()
+{
+    mView->setTrace(mSession->trace());
+    mResultsModel->setTrace(mSession->trace());
+    mCodeView->setTrace(mSession->trace());
+
+    connect(mSession, &Session::traceChanged, this, [this] {
+        mView->setTrace(mSession->trace());
+        mResultsModel->setTrace(mSession->trace());
+        mCodeView->setTrace(mSession->trace());
+        clearError();
+        updateTitle();
+    });
+    connect(mSession, &Session::stepChanged, this, [this](int step, int previous) {
+        // Only one step forward animates; a jump shows the state at once.
+        mView->setStep(step, previous == step - 1);
+        mResultsModel->setStep(step);
+        mCodeView->setStep(step);
+    });
+    connect(mSession, &Session::selectedNodeChanged, this, [this] {
+        const auto node = mSession->selectedNode();
+        mView->setSelectedNode(node);
+        mCodeView->setSelectedNode(node);
+        const QSignalBlocker block(mResultsTable->selectionModel());
+        if (node) {
+            mResultsTable->selectRow(static_cast<int>(*node));
+            mResultsTable->scrollTo(mResultsModel->index(static_cast<int>(*node), 0));
+        } else {
+            mResultsTable->clearSelection();
+        }
+    });
+    connect(mSession, &Session::errorOccurred, this, &MainWindow::showError);
+    connect(mSession, &Session::longRunStarted, this, [this](const QString& what) {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        statusBar()->showMessage(what);
+        statusBar()->repaint(); // the run blocks the event loop: show the message first
+    });
+    connect(mSession, &Session::longRunFinished, this, [this] {
+        QApplication::restoreOverrideCursor();
+        statusBar()->clearMessage();
+    });
+    connect(mView, &HypercubeView::nodeClicked, this, [this](NodeId node) {
+        mSession->setSelectedNode(mSession->selectedNode() == node ? std::nullopt : std::optional<NodeId>(node));
+    });
+    connect(mResultsTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid())
+                    mSession->setSelectedNode(static_cast<NodeId>(current.row()));
+            });
+    auto syncAnimation = [this](int interval) {
+        // The tokens travel for most of a step's time, never longer than a leisurely 1.5 s.
+        mView->setAnimationDuration(std::clamp(interval * 3 / 4, 80, 1500));
+    };
+    connect(mPlayer, &Player::intervalChanged, this, syncAnimation);
+    syncAnimation(mPlayer->interval());
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    // A field being typed in keeps its keys: accepting ShortcutOverride hands the key to the
+    // field instead of to our single-key shortcuts (Space, arrows, B, +, …).
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* widget = qobject_cast<QWidget*>(watched);
+        if (widget && isInside(widget, this) && isTextEntry(widget) &&
+            isTypingKey(static_cast<QKeyEvent*>(event))) {
+            event->accept();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    mBlankCover->setGeometry(rect());
+}
+
+void MainWindow::retranslate()
+{
+    const auto setText = [this](const char* name, const QString& text, const QString& tip = {}) {
+        if (QAction* a = action(QString::fromLatin1(name))) {
+            a->setText(text);
+            a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
+        }
+    };
+    setText("first", tr("&First step"), tr("First step (Home)"));
+    setText("previous", tr("&Previous step"), tr("Previous step (Left, Page Up)"));
+    setText("playPause", mPlayer->isPlaying() ? tr("P&ause") : tr("&Play"),
+            mPlayer->isPlaying() ? tr("Pause (Space)") : tr("Play (Space)"));
+    setText("next", tr("&Next step"), tr("Next step (Right, Page Down)"));
+    setText("last", tr("&Last step"), tr("Last step (End)"));
+    setText("zoomIn", tr("Zoom &in"));
+    setText("zoomOut", tr("Zoom &out"));
+    setText("zoomReset", tr("&Fit to window"));
+    setText("fullScreen", tr("F&ull screen"));
+    setText("blank", tr("&Blank screen"));
+    setText("presentation", tr("&Presentation mode (large fonts)"));
+    setText("lectureExample", tr("&Lecture example"));
+    setText("openScenario", tr("&Open scenario…"));
+    setText("openTrace", tr("Open &trace…"));
+    setText("saveScenario", tr("&Save scenario"));
+    setText("saveScenarioAs", tr("Save scenario &as…"));
+    setText("exportPng", tr("Export view as P&NG…"));
+    setText("exportSvg", tr("Export view as S&VG…"));
+    setText("exportTrace", tr("Export trace as &JSON…"));
+    setText("quit", tr("&Quit"));
+    setText("keys", tr("&Keys"));
+    setText("about", tr("&About CubeLab"));
+
+    mFileMenu->setTitle(tr("&File"));
+    mRecentMenu->setTitle(tr("Open &recent"));
+    mEditMenu->setTitle(tr("&Edit"));
+    mStepMenu->setTitle(tr("&Step"));
+    mViewMenu->setTitle(tr("&View"));
+    mLayoutMenu->setTitle(tr("&Layout"));
+    mThemeMenu->setTitle(tr("&Theme"));
+    mLanguageMenu->setTitle(tr("&Language"));
+    mHelpMenu->setTitle(tr("&Help"));
+    for (QAction* a : mThemeGroup->actions()) {
+        const ThemeKind kind = Theme::fromId(a->data().toString());
+        a->setText(kind == ThemeKind::Light ? tr("&Light") : kind == ThemeKind::Dark ? tr("&Dark") : tr("&High contrast"));
+    }
+    for (QAction* a : mLayoutGroup->actions()) {
+        const auto mode = static_cast<HypercubeView::LayoutMode>(a->data().toInt());
+        a->setText(mode == HypercubeView::LayoutMode::Cube   ? tr("&Cube")
+                   : mode == HypercubeView::LayoutMode::Tree ? tr("Binomial &tree")
+                                                             : tr("By &weight"));
+    }
+    mTimelineDock->setWindowTitle(tr("Timeline"));
+    mScenarioDock->setWindowTitle(tr("Scenario"));
+    mResultsDock->setWindowTitle(tr("Partial results"));
+    mCodeDock->setWindowTitle(tr("Node program"));
+    mErrorClose->setToolTip(tr("Close the message"));
+    mResultsModel->retranslate();
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    QString what;
+    if (!mCurrentFile.isEmpty())
+        what = QFileInfo(mCurrentFile).fileName();
+    else if (mSession->scenario() == normalized(Scenario{}))
+        what = tr("lecture example");
+    else
+        what = tr("unsaved scenario");
+    setWindowTitle(tr("%1 – CubeLab").arg(what));
+}
+
+void MainWindow::showError(const QString& message)
+{
+    QPalette p = mErrorBar->palette();
+    QColor background = mTheme.highlight;
+    background.setAlpha(60);
+    p.setColor(QPalette::Window, background);
+    mErrorBar->setPalette(p);
+    mErrorLabel->setText(message);
+    mErrorBar->show();
+    statusBar()->showMessage(message, 15000);
+}
+
+void MainWindow::clearError()
+{
+    mErrorLabel->clear();
+    mErrorBar->hide();
+}
+
+QString MainWindow::errorMessage() const
+{
+    return mErrorBar->isHidden() ? QString() : mErrorLabel->text();
+}
+
+void MainWindow::setBlanked(bool on)
+{
+    mBlanked = on;
+    mView->setBlanked(on);
+    mBlankCover->setGeometry(rect());
+    mBlankCover->setVisible(on);
+    if (on)
+        mBlankCover->raise();
+    QAction* blank = action(QStringLiteral("blank"));
+    const QSignalBlocker block(blank);
+    blank->setChecked(on);
+}
+
+void MainWindow::toggleFullScreen()
+{
+    const bool full = !isFullScreen();
+    if (full)
+        showFullScreen();
+    else
+        showNormal();
+    menuBar()->setVisible(!full || !mPresentation);
+    action(QStringLiteral("fullScreen"))->setChecked(full);
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    mPresentation = on;
+    QFont font = mBaseFont;
+    if (on)
+        font.setPointSizeF(mBaseFont.pointSizeF() * kPresentationScale);
+    setFont(font);
+    // Header views take their font from a per-class default, not from the window.
+    mResultsTable->horizontalHeader()->setFont(font);
+    mView->setPresentationMode(on);
+    fitTimeline();
+    QAction* presentation = action(QStringLiteral("presentation"));
+    const QSignalBlocker block(presentation);
+    presentation->setChecked(on);
+}
+
+void MainWindow::updateTransportIcons()
+{
+    const QColor colour = mTheme.text;
+    action(QStringLiteral("first"))->setIcon(transportIcon(Transport::First, colour));
+    action(QStringLiteral("previous"))->setIcon(transportIcon(Transport::Previous, colour));
+    action(QStringLiteral("playPause"))->setIcon(transportIcon(mPlayer->isPlaying() ? Transport::Pause : Transport::Play, colour));
+    action(QStringLiteral("next"))->setIcon(transportIcon(Transport::Next, colour));
+    action(QStringLiteral("last"))->setIcon(transportIcon(Transport::Last, colour));
+}
+
+void MainWindow::fitTimeline()
+{
+    // The timeline takes the height it needs; the view gets the rest.
+    mTimeline->adjustSize();
+    resizeDocks({mTimelineDock}, {mTimeline->sizeHint().height()}, Qt::Vertical);
+}
+
+void MainWindow::setTheme(ThemeKind kind)
+{
+    mTheme = Theme::make(kind);
+    updateTransportIcons();
+    QApplication::setPalette(mTheme.palette());
+    mView->setTheme(mTheme);
+    mCodeView->setTheme(mTheme);
+    mResultsModel->setTheme(mTheme);
+    mScenarioPanel->setTheme(mTheme);
+    for (QAction* a : mThemeGroup->actions())
+        a->setChecked(a->data().toString() == Theme::id(kind));
+}
+
+void MainWindow::setLanguage(const QString& language)
+{
+    if (!mLanguage->setLanguage(language))
+        return;
+    for (QAction* a : mLanguageGroup->actions())
+        a->setChecked(a->data().toString() == language);
+    // Translators post LanguageChange; deliver it now so what follows sees the new texts.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    retranslate();
+}
+
+void MainWindow::openLectureExample()
+{
+    if (mSession->resetScenario(Scenario{})) {
+        mCurrentFile.clear();
+        updateTitle();
+    }
+}
+
+bool MainWindow::openScenario(const QString& path)
+{
+    Scenario scenario;
+    try {
+        scenario = DocumentFiles::readScenario(path);
+    } catch (const std::exception& e) {
+        showError(tr("The scenario was not opened; the current one stays. %1").arg(DocumentFiles::message(e)));
+        return false;
+    }
+    if (!mSession->resetScenario(scenario))
+        return false;
+    mCurrentFile = path;
+    addRecentFile(path);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::openTrace(const QString& path)
+{
+    std::shared_ptr<const Trace> trace;
+    try {
+        trace = DocumentFiles::readTrace(path);
+    } catch (const std::exception& e) {
+        showError(tr("The trace was not opened; the current scenario stays. %1").arg(DocumentFiles::message(e)));
+        return false;
+    }
+    mSession->resetToTrace(trace);
+    mCurrentFile = path;
+    addRecentFile(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Showing the recorded trace %1 as it was recorded.").arg(QFileInfo(path).fileName()), 8000);
+    return true;
+}
+
+bool MainWindow::saveScenario(const QString& path)
+{
+    try {
+        DocumentFiles::writeScenario(path, mSession->scenario());
+    } catch (const std::exception& e) {
+        showError(tr("The scenario was not saved. %1").arg(DocumentFiles::message(e)));
+        return false;
+    }
+    mCurrentFile = path;
+    addRecentFile(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::exportTraceJson(const QString& path)
+{
+    try {
+        DocumentFiles::writeTrace(path, *mSession->trace());
+    } catch (const std::exception& e) {
+        showError(tr("The trace was not exported. %1").arg(DocumentFiles::message(e)));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported the trace to %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+QString MainWindow::askSavePath(const QString& title, const QString& filter, const QString& suffix)
+{
+    QFileDialog dialog(this, title, QFileInfo(mCurrentFile).path(), filter);
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(suffix);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().first();
+}
+
+bool MainWindow::writePng(const QString& path, const QImage& image)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
+        showError(tr("The image was not written to %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::writeSvg(const QString& path, const QSize& size, const QString& title,
+                          const std::function<void(QPainter&)>& paint)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly)) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&file);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(title);
+        QPainter painter(&generator);
+        painter.setRenderHint(QPainter::Antialiasing);
+        paint(painter);
+    }
+    if (!file.isOpen() || !file.commit()) {
+        showError(tr("The image was not written to %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::exportWindowPng(const QString& path)
+{
+    return writePng(path, grab().toImage());
+}
+
+bool MainWindow::exportWindowSvg(const QString& path)
+{
+    return writeSvg(path, size(), windowTitle(), [this](QPainter& painter) { render(&painter); });
+}
+
+bool MainWindow::exportViewPng(const QString& path)
+{
+    // Twice the screen's pixels, so the figure stays sharp on a slide.
+    constexpr int kScale = 2;
+    QImage image(mView->size() * kScale, QImage::Format_ARGB32_Premultiplied);
+    image.fill(mTheme.background);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.scale(kScale, kScale);
+        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(mView->size())));
+    }
+    if (!writePng(path, image))
+        return false;
+    statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::exportViewSvg(const QString& path)
+{
+    const bool written = writeSvg(path, mView->size(), tr("CubeLab hypercube view"), [this](QPainter& painter) {
+        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(mView->size())));
+    });
+    if (written)
+        statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()), 5000);
+    return written;
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    QSettings settings;
+    QStringList files = settings.value(QStringLiteral("files/recent")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    settings.setValue(QStringLiteral("files/recent"), files);
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    mRecentMenu->clear();
+    const QStringList files = QSettings().value(QStringLiteral("files/recent")).toStringList();
+    for (const QString& file : files) {
+        QAction* a = mRecentMenu->addAction(QFileInfo(file).fileName());
+        a->setToolTip(file);
+        connect(a, &QAction::triggered, this, [this, file] {
+            // A recent file may be a scenario or a trace: the file says which.
+            QFile f(file);
+            const bool isTrace = f.open(QIODevice::ReadOnly) && f.read(4096).contains("\"cubelab-trace\"");
+            if (isTrace)
+                openTrace(file);
+            else
+                openScenario(file);
+        });
+    }
+    if (files.isEmpty())
+        mRecentMenu->addAction(tr("(none)"))->setEnabled(false);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/presentation"), mPresentation);
+    settings.setValue(QStringLiteral("view/layout"), static_cast<int>(mView->layoutMode()));
+    settings.setValue(QStringLiteral("language"), mLanguage->language());
+    settings.setValue(QStringLiteral("theme"), Theme::id(mTheme.kind));
+    settings.setValue(QStringLiteral("player/intervalMs"), mPlayer->interval());
+    if (!mSession->isRecordedTrace())
+        settings.setValue(QStringLiteral("session/scenario"), DocumentFiles::scenarioText(mSession->scenario()));
+    settings.setValue(QStringLiteral("session/file"), mCurrentFile);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    resize(kExportSize);
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+        fitTimeline();
+    setPresentationMode(settings.value(QStringLiteral("window/presentation"), false).toBool());
+    const int layout = settings.value(QStringLiteral("view/layout"), 0).toInt();
+    for (QAction* a : mLayoutGroup->actions())
+        if (a->data().toInt() == layout)
+            a->trigger();
+    setTheme(Theme::fromId(settings.value(QStringLiteral("theme"), QStringLiteral("light")).toString()));
+    mPlayer->setInterval(settings.value(QStringLiteral("player/intervalMs"), 1000).toInt());
+    const QString language = settings.value(QStringLiteral("language"), QStringLiteral("en")).toString();
+    setLanguage(LanguageSwitcher::isAvailable(language) ? language : QStringLiteral("en"));
+
+    const QString scenario = settings.value(QStringLiteral("session/scenario")).toString();
+    if (!scenario.isEmpty()) {
+        try {
+            if (mSession->resetScenario(DocumentFiles::scenarioFromText(scenario)))
+                mCurrentFile = settings.value(QStringLiteral("session/file")).toString();
+        } catch (const std::exception& e) {
+            // A remembered scenario this version cannot read: start on the lecture example.
+            statusBar()->showMessage(tr("The last scenario could not be restored: %1").arg(DocumentFiles::message(e)), 10000);
+        }
+    }
+}
+
+void MainWindow::showKeys()
+{
+    const QString rows = tr("<tr><td><b>Space</b></td><td>play / pause</td></tr>"
+                            "<tr><td><b>→, Page Down</b></td><td>next step (a clicker's forward key)</td></tr>"
+                            "<tr><td><b>←, Page Up</b></td><td>previous step</td></tr>"
+                            "<tr><td><b>Home / End</b></td><td>first / last step</td></tr>"
+                            "<tr><td><b>+ / − / Ctrl+0</b></td><td>zoom in / out / fit</td></tr>"
+                            "<tr><td><b>%1</b></td><td>full screen</td></tr>"
+                            "<tr><td><b>B or .</b></td><td>blank the screen (a clicker's blank key)</td></tr>"
+                            "<tr><td><b>F5</b></td><td>presentation mode (large fonts)</td></tr>"
+                            "<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo a scenario change</td></tr>")
+                             .arg(action(QStringLiteral("fullScreen"))->shortcut().toString(QKeySequence::NativeText));
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Keys"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(tr("<table cellspacing='6'>%1</table><p>The keys do not act while you type in a field.</p>").arg(rows));
+    box.exec();
+}
+
+} // namespace cubelab::gui

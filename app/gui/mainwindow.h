@@ -1,0 +1,153 @@
+#pragma once
+// The main window: the hypercube view in the middle, the timeline below, the scenario on the
+// left, the partial results and the node program on the right. It wires the views to the
+// session, owns the actions and their keys, the settings, the files and the exports.
+
+#include "theme.h"
+
+#include <QMainWindow>
+#include <QSize>
+#include <QString>
+
+#include <functional>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QImage;
+class QLabel;
+class QMenu;
+class QPainter;
+class QTableView;
+class QToolButton;
+
+namespace cubelab::gui {
+
+class CodeView;
+class HypercubeView;
+class LanguageSwitcher;
+class PartialResultsModel;
+class Player;
+class ScenarioPanel;
+class Session;
+class TimelineWidget;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    // The size the command-line export renders the window at.
+    static constexpr QSize kExportSize{1600, 1000};
+
+    // Restores the remembered settings and the last scenario (or the lecture's example).
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Session* session() const { return mSession; }
+    HypercubeView* view() const { return mView; }
+    TimelineWidget* timeline() const { return mTimeline; }
+    ScenarioPanel* scenarioPanel() const { return mScenarioPanel; }
+    PartialResultsModel* resultsModel() const { return mResultsModel; }
+    QTableView* resultsTable() const { return mResultsTable; }
+    CodeView* codeView() const { return mCodeView; }
+    Player* player() const { return mPlayer; }
+    LanguageSwitcher* languageSwitcher() const { return mLanguage; }
+    // The action named objectName ("next", "playPause", …), for tests and the key help.
+    QAction* action(const QString& objectName) const;
+    // The last error shown in the window's message bar (empty when none is shown).
+    QString errorMessage() const;
+
+    bool openScenario(const QString& path);
+    bool openTrace(const QString& path);
+    bool saveScenario(const QString& path);
+    bool exportTraceJson(const QString& path);
+    void openLectureExample();
+
+    void setLanguage(const QString& language);
+    void setTheme(ThemeKind kind);
+    ThemeKind theme() const { return mTheme.kind; }
+    void setPresentationMode(bool on);
+    bool isPresentationMode() const { return mPresentation; }
+    bool isBlanked() const { return mBlanked; }
+
+    // Renders the whole window at its current size (PNG through grab, SVG through render).
+    bool exportWindowPng(const QString& path);
+    bool exportWindowSvg(const QString& path);
+    // The hypercube view alone, through its paint routine.
+    bool exportViewPng(const QString& path);
+    bool exportViewSvg(const QString& path);
+
+    void saveSettings() const;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void connectSession();
+    void restoreSettings();
+    void retranslate();
+    void showError(const QString& message);
+    void clearError();
+    void setBlanked(bool on);
+    void toggleFullScreen();
+    void addRecentFile(const QString& path);
+    void rebuildRecentMenu();
+    void updateTitle();
+    void showKeys();
+    void updateTransportIcons();
+    void fitTimeline();
+    QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
+    QString askSavePath(const QString& title, const QString& filter, const QString& suffix);
+    // Both write through QSaveFile and report a failure in the message bar.
+    bool writePng(const QString& path, const QImage& image);
+    bool writeSvg(const QString& path, const QSize& size, const QString& title,
+                  const std::function<void(QPainter&)>& paint);
+
+    Session* mSession;
+    HypercubeView* mView;
+    Player* mPlayer;
+    LanguageSwitcher* mLanguage;
+    TimelineWidget* mTimeline = nullptr;
+    ScenarioPanel* mScenarioPanel = nullptr;
+    PartialResultsModel* mResultsModel = nullptr;
+    QTableView* mResultsTable = nullptr;
+    CodeView* mCodeView = nullptr;
+    QDockWidget* mTimelineDock = nullptr;
+    QDockWidget* mScenarioDock = nullptr;
+    QDockWidget* mResultsDock = nullptr;
+    QDockWidget* mCodeDock = nullptr;
+    QWidget* mErrorBar = nullptr;
+    QLabel* mErrorLabel = nullptr;
+    QToolButton* mErrorClose = nullptr;
+    QWidget* mBlankCover = nullptr;
+
+    QMenu* mFileMenu = nullptr;
+    QMenu* mRecentMenu = nullptr;
+    QMenu* mEditMenu = nullptr;
+    QMenu* mViewMenu = nullptr;
+    QMenu* mThemeMenu = nullptr;
+    QMenu* mLayoutMenu = nullptr;
+    QMenu* mStepMenu = nullptr;
+    QMenu* mLanguageMenu = nullptr;
+    QMenu* mHelpMenu = nullptr;
+    QAction* mUndo = nullptr;
+    QAction* mRedo = nullptr;
+    QActionGroup* mThemeGroup = nullptr;
+    QActionGroup* mLayoutGroup = nullptr;
+    QActionGroup* mLanguageGroup = nullptr;
+
+    Theme mTheme;
+    QString mCurrentFile;
+    QFont mBaseFont;
+    bool mPresentation = false;
+    bool mBlanked = false;
+};
+
+} // namespace cubelab::gui

@@ -1,0 +1,139 @@
+#include "session.h"
+
+#include "scenariocommand.h"
+
+#include <cubelab/emulator.h>
+#include <cubelab/errors.h>
+
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace cubelab::gui {
+
+Session::Session(QObject* parent) : QObject(parent), mUndoStack(new QUndoStack(this))
+{
+    mUndoStack->setUndoLimit(100); // large traces are not kept (see ScenarioCommand)
+    mScenarioNotify.setSingleShot(true);
+    mScenarioNotify.setInterval(0);
+    connect(&mScenarioNotify, &QTimer::timeout, this, &Session::scenarioChanged);
+    resetScenario(Scenario{});
+}
+
+Session::~Session() = default;
+
+int Session::stepCount() const
+{
+    return mTrace ? static_cast<int>(mTrace->stepCount()) : 0;
+}
+
+std::shared_ptr<const Trace> Session::run(const Scenario& scenario)
+{
+    return std::make_shared<const Trace>(Emulator::run(scenario));
+}
+
+bool Session::isLongRun(const Scenario& scenario)
+{
+    return scenario.dimension >= 14;
+}
+
+std::shared_ptr<const Trace> Session::runTelling(const Scenario& scenario)
+{
+    if (!isLongRun(scenario))
+        return run(scenario);
+    emit longRunStarted(tr("Running %1 nodes…").arg(std::uint64_t{1} << scenario.dimension));
+    try {
+        auto trace = run(scenario);
+        emit longRunFinished();
+        return trace;
+    } catch (...) {
+        emit longRunFinished();
+        throw;
+    }
+}
+
+bool Session::editScenario(const Scenario& edited, const QString& description, Field field)
+{
+    std::shared_ptr<const Trace> trace;
+    try {
+        trace = runTelling(edited);
+    } catch (const std::exception& e) {
+        emit errorOccurred(tr("The change was not made: %1").arg(QString::fromStdString(e.what())));
+        // Views that showed the refused value go back to the current one.
+        mScenarioNotify.start();
+        return false;
+    }
+    if (trace->scenario() == mScenario && !mRecorded)
+        return true;
+    mRecorded = false;
+    // Spin boxes send a value per click; a run of them is one edit. Choices (a collective, a
+    // preset order) are edits of their own.
+    const bool merges = field == Field::Dimension || field == Field::Root || field == Field::Elements ||
+                        field == Field::Seed;
+    mUndoStack->push(new ScenarioCommand(this, mTrace, trace, description,
+                                         merges ? static_cast<int>(field) : -1));
+    return true;
+}
+
+bool Session::resetScenario(const Scenario& scenario)
+{
+    std::shared_ptr<const Trace> trace;
+    try {
+        trace = runTelling(scenario);
+    } catch (const std::exception& e) {
+        emit errorOccurred(tr("The scenario cannot be run: %1").arg(QString::fromStdString(e.what())));
+        return false;
+    }
+    mUndoStack->clear();
+    mRecorded = false;
+    mStep = 0;
+    apply(trace->scenario(), trace);
+    return true;
+}
+
+void Session::resetToTrace(std::shared_ptr<const Trace> trace)
+{
+    mUndoStack->clear();
+    mRecorded = true;
+    mStep = 0;
+    const Scenario scenario = trace->scenario();
+    apply(scenario, std::move(trace));
+}
+
+void Session::apply(const Scenario& scenario, std::shared_ptr<const Trace> trace)
+{
+    mScenario = scenario;
+    mTrace = std::move(trace);
+    if (mSelectedNode && *mSelectedNode >= mTrace->nodeCount()) {
+        mSelectedNode.reset();
+        emit selectedNodeChanged();
+    }
+    const int previous = mStep;
+    mStep = std::clamp(mStep, 0, stepCount());
+    emit traceChanged();
+    // A new trace is shown without animation: previous is not step - 1.
+    emit stepChanged(mStep, previous == mStep ? -1 : previous);
+    mScenarioNotify.start();
+}
+
+void Session::setStep(int step)
+{
+    step = std::clamp(step, 0, stepCount());
+    if (step == mStep)
+        return;
+    const int previous = mStep;
+    mStep = step;
+    emit stepChanged(mStep, previous);
+}
+
+void Session::setSelectedNode(std::optional<NodeId> node)
+{
+    if (node && mTrace && *node >= mTrace->nodeCount())
+        node.reset();
+    if (node == mSelectedNode)
+        return;
+    mSelectedNode = node;
+    emit selectedNodeChanged();
+}
+
+} // namespace cubelab::gui

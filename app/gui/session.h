@@ -1,0 +1,95 @@
+#pragma once
+// Session: the document of the window. It owns the scenario, the trace the engine made of it,
+// the current step, the selected node and the undo stack of scenario edits. Views observe
+// it and never talk to each other.
+//
+// Steps run 0..stepCount(): step k is the state after step k (0 = the initial state). States
+// are read from the trace, never by running the engine again.
+
+#include <cubelab/scenario.h>
+#include <cubelab/trace.h>
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+
+class QUndoStack;
+
+namespace cubelab::gui {
+
+class Session : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The field an edit changes. Consecutive edits of a number field (dimension, root, vector
+    // length, seed) merge into one undo step: a spin box held down is one edit, not twenty.
+    enum class Field { Dimension, Algorithm, LinkOrder, BroadcastLinkOrder, Root, Operator,
+                       Elements, Values, Initial, Seed, Other };
+
+    explicit Session(QObject* parent = nullptr);
+    ~Session() override;
+
+    const Scenario& scenario() const { return mScenario; } // normalized
+    std::shared_ptr<const Trace> trace() const { return mTrace; }
+    int step() const { return mStep; }
+    int stepCount() const;
+    QUndoStack* undoStack() const { return mUndoStack; }
+    std::optional<NodeId> selectedNode() const { return mSelectedNode; }
+    // True when the trace was opened from a file: it is shown as it was recorded.
+    bool isRecordedTrace() const { return mRecorded; }
+
+    // Runs the engine on the edited scenario. On success the edit goes on the undo stack and
+    // the trace is replaced; on failure the last good scenario stays, errorOccurred() says why
+    // and false is returned.
+    bool editScenario(const Scenario& edited, const QString& description, Field field = Field::Other);
+    // Starts afresh with a scenario (a file opened, the lecture example): no undo entry.
+    bool resetScenario(const Scenario& scenario);
+    // Shows a recorded trace as it is; its scenario becomes the current one.
+    void resetToTrace(std::shared_ptr<const Trace> trace);
+
+    void setStep(int step);
+    void nextStep() { setStep(mStep + 1); }
+    void previousStep() { setStep(mStep - 1); }
+    void firstStep() { setStep(0); }
+    void lastStep() { setStep(stepCount()); }
+    void setSelectedNode(std::optional<NodeId> node);
+
+    // Used by the undo command: replaces scenario and trace without a new undo entry.
+    void apply(const Scenario& scenario, std::shared_ptr<const Trace> trace);
+    // Runs the engine; throws InputError or EngineError.
+    static std::shared_ptr<const Trace> run(const Scenario& scenario);
+    // Whether a run of this scenario takes long enough to tell the user (from n = 14 on,
+    // tenths of a second and more; a numeric 20-cube takes many seconds).
+    static bool isLongRun(const Scenario& scenario);
+
+signals:
+    // Coalesced: a burst of edits gives one notification once control returns to the loop.
+    void scenarioChanged();
+    // The trace was replaced (emitted at once, before stepChanged, so views never show a step
+    // of the wrong trace).
+    void traceChanged();
+    // previous: the step shown before; previous == step - 1 means one step forward.
+    void stepChanged(int step, int previous);
+    void selectedNodeChanged();
+    void errorOccurred(const QString& message);
+    // Around a long run of the engine (see isLongRun), which blocks the window meanwhile.
+    void longRunStarted(const QString& what);
+    void longRunFinished();
+
+private:
+    std::shared_ptr<const Trace> runTelling(const Scenario& scenario);
+
+    Scenario mScenario;
+    std::shared_ptr<const Trace> mTrace;
+    int mStep = 0;
+    std::optional<NodeId> mSelectedNode;
+    bool mRecorded = false;
+    QUndoStack* mUndoStack;
+    QTimer mScenarioNotify;
+};
+
+} // namespace cubelab::gui

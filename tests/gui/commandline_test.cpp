@@ -1,0 +1,62 @@
+#include "commandline.h"
+
+#include <gtest/gtest.h>
+
+using namespace cubelab::gui;
+
+namespace {
+std::optional<CommandLine> parse(QStringList arguments, QString* error, int* code)
+{
+    arguments.prepend(QStringLiteral("cubelab"));
+    return CommandLine::parse(arguments, error, code);
+}
+} // namespace
+
+TEST(CommandLine, ReadsScenarioStepLanguageAndExport)
+{
+    QString error;
+    int code = -1;
+    const auto line = parse({QStringLiteral("--scenario"), QStringLiteral("s.json"), QStringLiteral("--step"),
+                             QStringLiteral("2"), QStringLiteral("--language"), QStringLiteral("DE"),
+                             QStringLiteral("--export-png"), QStringLiteral("out.png")},
+                            &error, &code);
+    ASSERT_TRUE(line.has_value()) << error.toStdString();
+    EXPECT_EQ(code, 0);
+    EXPECT_EQ(line->scenarioFile, QStringLiteral("s.json"));
+    EXPECT_EQ(line->step, 2);
+    EXPECT_EQ(line->language, QStringLiteral("de"));
+    EXPECT_EQ(line->exportPng, QStringLiteral("out.png"));
+    EXPECT_TRUE(line->exports());
+}
+
+TEST(CommandLine, BadArgumentsSayWhatIsAllowedAndExitWithTwo)
+{
+    const QList<std::pair<QStringList, QString>> cases = {
+        {{QStringLiteral("--language"), QStringLiteral("fr")}, QStringLiteral("choose de or en")},
+        {{QStringLiteral("--step"), QStringLiteral("-1")}, QStringLiteral("whole number")},
+        {{QStringLiteral("--step"), QStringLiteral("two")}, QStringLiteral("whole number")},
+        {{QStringLiteral("--export-png"), QStringLiteral("a.png"), QStringLiteral("--export-svg"), QStringLiteral("a.svg")},
+         QStringLiteral("not both")},
+        {{QStringLiteral("--scenario"), QStringLiteral("a.json"), QStringLiteral("--trace"), QStringLiteral("b.json")},
+         QStringLiteral("not both")},
+        {{QStringLiteral("--theme"), QStringLiteral("pink")}, QStringLiteral("high-contrast")},
+        {{QStringLiteral("--frobnicate")}, QStringLiteral("--help")},
+        {{QStringLiteral("stray.json")}, QStringLiteral("--scenario FILE")},
+    };
+    for (const auto& [arguments, expected] : cases) {
+        QString error;
+        int code = -1;
+        EXPECT_FALSE(parse(arguments, &error, &code).has_value()) << arguments.join(' ').toStdString();
+        EXPECT_EQ(code, 2) << arguments.join(' ').toStdString();
+        EXPECT_TRUE(error.contains(expected)) << error.toStdString();
+    }
+}
+
+TEST(CommandLine, HelpIsNotAnError)
+{
+    QString text;
+    int code = -1;
+    EXPECT_FALSE(parse({QStringLiteral("--help")}, &text, &code).has_value());
+    EXPECT_EQ(code, 0);
+    EXPECT_TRUE(text.contains(QStringLiteral("--export-svg")));
+}

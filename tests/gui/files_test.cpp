@@ -1,0 +1,94 @@
+#include "guitestutil.h"
+
+#include "session.h"
+
+#include <cubelab/emulator.h>
+#include <cubelab/jsonio.h>
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace cubelab;
+using namespace cubelab::gui;
+using cubelab::gui::test::freshWindow;
+
+namespace {
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        return {};
+    return path;
+}
+} // namespace
+
+TEST(MainWindowFiles, ABrokenScenarioFileShowsAnErrorAndKeepsTheCurrentScenario)
+{
+    auto w = freshWindow();
+    QTemporaryDir dir;
+    const Scenario before = w->session()->scenario();
+    const auto traceBefore = w->session()->trace();
+    const QString syntax = writeFile(dir, QStringLiteral("broken.json"), "{ \"format\": \"cubelab-scenario\", ");
+    EXPECT_FALSE(w->openScenario(syntax));
+    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("broken.json"))) << w->errorMessage().toStdString();
+    const QString badOrder = writeFile(dir, QStringLiteral("order.json"),
+                                       R"({"format": "cubelab-scenario", "version": 1, "dimension": 3,
+                                           "algorithm": "tree-reduce", "linkOrder": [3, 3, 1]})");
+    EXPECT_FALSE(w->openScenario(badOrder));
+    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("order.json"))) << w->errorMessage().toStdString();
+    EXPECT_FALSE(w->openScenario(dir.filePath(QStringLiteral("missing.json"))));
+    EXPECT_EQ(w->session()->scenario(), before);
+    EXPECT_EQ(w->session()->trace(), traceBefore);
+}
+
+TEST(MainWindowFiles, ASavedScenarioOpensAgainAsItWas)
+{
+    auto w = freshWindow();
+    Scenario s = w->session()->scenario();
+    s.algorithm = "tree-allreduce";
+    s.dimension = 4;
+    s.linkOrder = {1, 2, 3, 4};
+    s.broadcastLinkOrder = {4, 3, 2, 1};
+    s.root = 6;
+    ASSERT_TRUE(w->session()->editScenario(s, QStringLiteral("test")));
+    const Scenario saved = w->session()->scenario();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("saved.json"));
+    ASSERT_TRUE(w->saveScenario(path));
+    w->openLectureExample();
+    ASSERT_EQ(w->session()->scenario().dimension, 3);
+    ASSERT_TRUE(w->openScenario(path));
+    EXPECT_EQ(w->session()->scenario(), saved);
+    EXPECT_TRUE(w->windowTitle().contains(QStringLiteral("saved.json")));
+}
+
+TEST(MainWindowFiles, AnOpenedTraceIsReplayedAsItWasRecorded)
+{
+    auto w = freshWindow();
+    Scenario s;
+    s.algorithm = "cube-allreduce";
+    s.root.reset();
+    const Trace recorded = Emulator::run(s);
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("trace.json"), QByteArray::fromStdString(traceFileText(recorded)));
+    ASSERT_TRUE(w->openTrace(path));
+    EXPECT_TRUE(w->session()->isRecordedTrace());
+    ASSERT_EQ(w->session()->stepCount(), 3);
+    for (std::size_t k = 0; k <= 3; ++k)
+        for (NodeId node = 0; node < 8; ++node)
+            EXPECT_EQ(w->session()->trace()->valueAt(node, k).elements[0], recorded.valueAt(node, k).elements[0]);
+}
+
+TEST(MainWindowFiles, TheTraceExportIsATraceFileThatReadsBack)
+{
+    auto w = freshWindow();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("export.json"));
+    ASSERT_TRUE(w->exportTraceJson(path));
+    const Trace back = readTraceFile(path.toStdString());
+    EXPECT_EQ(back.stepCount(), 3u);
+    EXPECT_EQ(back.format(back.final(0).expr, ExprStyle::Lecture), "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
+}

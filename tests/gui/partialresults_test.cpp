@@ -1,0 +1,151 @@
+#include "codeview.h"
+#include "partialresultsmodel.h"
+
+#include <cubelab/emulator.h>
+
+#include <QStringList>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace cubelab;
+using namespace cubelab::gui;
+
+namespace {
+
+// Every cell of the table against the trace's own state at every step.
+void expectTableFollowsTrace(const std::shared_ptr<const Trace>& trace)
+{
+    PartialResultsModel model;
+    model.setTrace(trace);
+    ASSERT_EQ(model.rowCount(), static_cast<int>(trace->nodeCount()));
+    for (std::size_t k = 0; k <= trace->stepCount(); ++k) {
+        model.setStep(static_cast<int>(k));
+        const auto state = trace->stateAt(k);
+        const auto changed = k > 0 ? trace->updatedNodes(k) : std::vector<NodeId>{};
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const NodeValue& v = state[static_cast<std::size_t>(row)];
+            const double number = model.data(model.index(row, 0), PartialResultsModel::NumberRole).toDouble();
+            if (v.present)
+                EXPECT_EQ(number, v.elements[0]) << "step " << k << " node " << row;
+            else
+                EXPECT_TRUE(std::isnan(number)) << "step " << k << " node " << row;
+            if (trace->symbolic() && v.present) {
+                EXPECT_EQ(model.data(model.index(row, PartialResultsModel::ExpressionColumn)).toString().toStdString(),
+                          trace->format(v.expr, ExprStyle::Lecture))
+                    << "step " << k << " node " << row;
+            }
+            const bool isChanged = std::binary_search(changed.begin(), changed.end(), static_cast<NodeId>(row));
+            EXPECT_EQ(model.data(model.index(row, 0), PartialResultsModel::ChangedRole).toBool(), isChanged)
+                << "step " << k << " node " << row;
+        }
+    }
+}
+
+std::shared_ptr<const Trace> run(Scenario s)
+{
+    return std::make_shared<const Trace>(Emulator::run(s));
+}
+
+} // namespace
+
+TEST(PartialResults, LectureReduceShowsTheLecturesBrackets)
+{
+    PartialResultsModel model;
+    model.setTrace(run(Scenario{}));
+    auto expr = [&](int row) {
+        return model.data(model.index(row, PartialResultsModel::ExpressionColumn)).toString();
+    };
+    model.setStep(1);
+    EXPECT_EQ(expr(0), QStringLiteral("(a_0+a_4)"));
+    EXPECT_EQ(expr(6), QStringLiteral("a_6"));
+    model.setStep(2);
+    EXPECT_EQ(expr(2), QStringLiteral("(a_2+a_6)"));
+    model.setStep(3);
+    // Figure 3.14: s_1 = [(a_1+a_5)+(a_3+a_7)], s_0 the complete sum, bare.
+    EXPECT_EQ(expr(1), QStringLiteral("[(a_1+a_5)+(a_3+a_7)]"));
+    EXPECT_EQ(expr(0), QStringLiteral("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]"));
+    EXPECT_EQ(model.data(model.index(0, PartialResultsModel::ValueColumn)).toString(), QStringLiteral("36"));
+    EXPECT_EQ(model.data(model.index(5, PartialResultsModel::AddressColumn)).toString(), QStringLiteral("101"));
+}
+
+TEST(PartialResults, TableFollowsTheTraceAtEveryStepOfEveryCollective)
+{
+    for (const char* algorithm : {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"}) {
+        SCOPED_TRACE(algorithm);
+        Scenario s;
+        s.algorithm = algorithm;
+        s.dimension = 4;
+        if (std::string(algorithm) == "cube-allreduce")
+            s.root.reset();
+        else
+            s.root = 5;
+        expectTableFollowsTrace(run(s));
+    }
+}
+
+TEST(PartialResults, TableFollowsANumericTenCube)
+{
+    Scenario s;
+    s.dimension = 10;
+    s.values = ValueMode::Numeric;
+    s.algorithm = "cube-allreduce";
+    expectTableFollowsTrace(run(s));
+}
+
+TEST(PartialResults, VectorsShowTheirFirstElements)
+{
+    Scenario s;
+    s.elements = 6;
+    PartialResultsModel model;
+    model.setTrace(run(s));
+    EXPECT_EQ(model.data(model.index(2, PartialResultsModel::ValueColumn)).toString(),
+              QStringLiteral("(3; 3; 3; 3; …)"));
+}
+
+TEST(CodeView, MarksTheSendersAndReceiversLinesOfTheStep)
+{
+    CodeView view;
+    view.setTrace(run(Scenario{}));
+    const QStringList lines = view.text().split(QLatin1Char('\n'));
+    view.setStep(1);
+    ASSERT_EQ(view.senderLines().size(), 1u);
+    ASSERT_EQ(view.receiverLines().size(), 1u);
+    EXPECT_EQ(lines[*view.senderLines().begin()].trimmed(), QStringLiteral("Send(link, s)"));
+    EXPECT_EQ(lines[*view.receiverLines().begin()].trimmed(), QStringLiteral("H := Receive(link)"));
+    view.setStep(0);
+    EXPECT_TRUE(view.senderLines().empty());
+    EXPECT_TRUE(view.receiverLines().empty());
+}
+
+TEST(CodeView, FollowsTheSelectedNodeAlone)
+{
+    CodeView view;
+    view.setTrace(run(Scenario{}));
+    view.setStep(1);
+    view.setSelectedNode(NodeId{4}); // 100 sends across link 3 in step a)
+    EXPECT_EQ(view.senderLines().size(), 1u);
+    EXPECT_TRUE(view.receiverLines().empty());
+    view.setSelectedNode(NodeId{0});
+    EXPECT_TRUE(view.senderLines().empty());
+    EXPECT_EQ(view.receiverLines().size(), 1u);
+    view.setStep(2);
+    view.setSelectedNode(NodeId{4}); // done after step a)
+    EXPECT_TRUE(view.senderLines().empty());
+    EXPECT_TRUE(view.receiverLines().empty());
+}
+
+TEST(CodeView, TreeDoMarksTheBroadcastPartInItsSecondPhase)
+{
+    Scenario s;
+    s.algorithm = "tree-allreduce";
+    CodeView view;
+    view.setTrace(run(s));
+    const QStringList lines = view.text().split(QLatin1Char('\n'));
+    view.setStep(4); // the first broadcast step
+    ASSERT_FALSE(view.receiverLines().empty());
+    EXPECT_EQ(lines[*view.receiverLines().begin()].trimmed(), QStringLiteral("s := Receive(link)"));
+    EXPECT_GT(*view.senderLines().begin(), lines.indexOf(QStringLiteral("Tree_Down(broadcastLinkOrder):")));
+}

@@ -1,0 +1,146 @@
+#include "session.h"
+
+#include <cubelab/emulator.h>
+
+#include <QSignalSpy>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace cubelab;
+using namespace cubelab::gui;
+
+TEST(Session, StartsOnTheLectureExampleAtStepZero)
+{
+    Session session;
+    EXPECT_EQ(session.scenario().dimension, 3);
+    EXPECT_EQ(session.scenario().algorithm, "tree-reduce");
+    EXPECT_EQ(session.scenario().linkOrder, (std::vector<int>{3, 2, 1}));
+    EXPECT_EQ(session.step(), 0);
+    EXPECT_EQ(session.stepCount(), 3);
+}
+
+TEST(Session, StepsStayWithinZeroToStepCount)
+{
+    Session session;
+    QSignalSpy spy(&session, &Session::stepChanged);
+    session.previousStep();
+    EXPECT_EQ(session.step(), 0);
+    EXPECT_EQ(spy.count(), 0);
+    session.nextStep();
+    ASSERT_EQ(spy.count(), 1);
+    EXPECT_EQ(spy.at(0).at(0).toInt(), 1);
+    EXPECT_EQ(spy.at(0).at(1).toInt(), 0); // one step forward: previous is step - 1
+    session.setStep(99);
+    EXPECT_EQ(session.step(), 3);
+    session.nextStep();
+    EXPECT_EQ(session.step(), 3);
+    session.firstStep();
+    EXPECT_EQ(session.step(), 0);
+}
+
+TEST(Session, EditRunsTheEngineAndUndoRestoresTheTraceWithoutRunningAgain)
+{
+    Session session;
+    const auto lectureTrace = session.trace();
+    Scenario edited = session.scenario();
+    edited.algorithm = "cube-allreduce";
+    edited.root.reset();
+    ASSERT_TRUE(session.editScenario(edited, QStringLiteral("collective"), Session::Field::Algorithm));
+    EXPECT_EQ(session.scenario().algorithm, "cube-allreduce");
+    EXPECT_EQ(session.trace()->stepCount(), 3u);
+    EXPECT_EQ(session.trace()->steps()[0].phase, Phase::Exchange);
+    session.undoStack()->undo();
+    EXPECT_EQ(session.scenario().algorithm, "tree-reduce");
+    EXPECT_EQ(session.trace(), lectureTrace); // the very same trace, not a new run
+}
+
+TEST(Session, RefusedEditKeepsTheLastGoodScenarioAndSaysWhy)
+{
+    Session session;
+    QSignalSpy errors(&session, &Session::errorOccurred);
+    Scenario bad = session.scenario();
+    bad.linkOrder = {3, 3, 1};
+    EXPECT_FALSE(session.editScenario(bad, QStringLiteral("order"), Session::Field::LinkOrder));
+    EXPECT_EQ(session.scenario().linkOrder, (std::vector<int>{3, 2, 1}));
+    EXPECT_EQ(session.undoStack()->count(), 0);
+    ASSERT_EQ(errors.count(), 1);
+    EXPECT_TRUE(errors.at(0).at(0).toString().contains(QStringLiteral("twice")));
+}
+
+TEST(Session, EditsOfOneFieldInARowMergeIntoOneUndoStep)
+{
+    Session session;
+    for (int n : {4, 5, 6}) {
+        Scenario s = session.scenario();
+        s.dimension = n;
+        s.linkOrder.clear();
+        ASSERT_TRUE(session.editScenario(s, QStringLiteral("dimension"), Session::Field::Dimension));
+    }
+    EXPECT_EQ(session.undoStack()->count(), 1);
+    session.undoStack()->undo();
+    EXPECT_EQ(session.scenario().dimension, 3);
+}
+
+TEST(Session, ChangeNotificationsOfABurstArriveOnce)
+{
+    Session session;
+    QSignalSpy spy(&session, &Session::scenarioChanged);
+    QCoreApplication::processEvents();
+    spy.clear();
+    for (int n : {4, 5}) {
+        Scenario s = session.scenario();
+        s.dimension = n;
+        s.linkOrder.clear();
+        session.editScenario(s, QStringLiteral("dimension"), Session::Field::Dimension);
+    }
+    EXPECT_EQ(spy.count(), 0); // coalesced until control returns to the event loop
+    QCoreApplication::processEvents();
+    EXPECT_EQ(spy.count(), 1);
+}
+
+TEST(Session, AnEditKeepsTheStepWhereTheNewTraceHasIt)
+{
+    Session session;
+    session.setStep(3);
+    Scenario s = session.scenario();
+    s.dimension = 2;
+    s.linkOrder.clear();
+    ASSERT_TRUE(session.editScenario(s, QStringLiteral("dimension"), Session::Field::Dimension));
+    EXPECT_EQ(session.step(), 2);
+}
+
+TEST(Session, ARecordedTraceIsShownAsItIs)
+{
+    Session session;
+    Scenario s;
+    s.algorithm = "tree-allreduce";
+    auto recorded = std::make_shared<const Trace>(Emulator::run(s));
+    session.resetToTrace(recorded);
+    EXPECT_TRUE(session.isRecordedTrace());
+    EXPECT_EQ(session.trace(), recorded);
+    EXPECT_EQ(session.stepCount(), 6);
+}
+
+TEST(Session, UndoOfALargeCubeRunsItAgainInsteadOfKeepingItsTrace)
+{
+    Session session;
+    Scenario big = session.scenario();
+    big.dimension = 16;
+    big.linkOrder.clear();
+    big.values = ValueMode::Numeric;
+    big.algorithm = "cube-allreduce";
+    big.root.reset();
+    ASSERT_TRUE(session.editScenario(big, QStringLiteral("big"), Session::Field::Other));
+    const std::weak_ptr<const Trace> bigTrace = session.trace();
+    Scenario small = session.scenario();
+    small.op = Operator::Max;
+    small.dimension = 2;
+    small.linkOrder.clear();
+    ASSERT_TRUE(session.editScenario(small, QStringLiteral("small"), Session::Field::Other));
+    EXPECT_TRUE(bigTrace.expired()); // nobody keeps the large trace
+    session.undoStack()->undo();
+    EXPECT_EQ(session.scenario().dimension, 16);
+    EXPECT_EQ(session.stepCount(), 16);
+    EXPECT_EQ(session.trace()->final(12345).elements[0], 65536.0 * 65537.0 / 2.0);
+}

@@ -1,0 +1,50 @@
+#include "guitestutil.h"
+
+#include "hypercubeview.h"
+#include "languageswitcher.h"
+#include "player.h"
+#include "scenariopanel.h"
+#include "session.h"
+
+#include <QSpinBox>
+
+#include <gtest/gtest.h>
+
+using namespace cubelab;
+using namespace cubelab::gui;
+using cubelab::gui::test::freshWindow;
+using cubelab::gui::test::settle;
+
+TEST(Settings, ThemeLanguageSpeedAndScenarioSurviveARestart)
+{
+    {
+        auto w = freshWindow();
+        w->setTheme(ThemeKind::Dark);
+        w->setLanguage(QStringLiteral("de"));
+        w->player()->setInterval(500);
+        w->setPresentationMode(true);
+        w->scenarioPanel()->dimensionBox()->setValue(4);
+        settle();
+        ASSERT_EQ(w->session()->scenario().dimension, 4);
+        w->close(); // saves the settings
+    }
+    MainWindow again;
+    settle();
+    EXPECT_EQ(again.theme(), ThemeKind::Dark);
+    EXPECT_EQ(again.languageSwitcher()->language(), QStringLiteral("de"));
+    EXPECT_EQ(again.player()->interval(), 500);
+    EXPECT_TRUE(again.isPresentationMode());
+    EXPECT_EQ(again.session()->scenario().dimension, 4);
+    EXPECT_EQ(again.session()->stepCount(), 4);
+    again.setLanguage(QStringLiteral("en"));
+    again.setTheme(ThemeKind::Light);
+    QLocale::setDefault(QLocale::c());
+}
+
+TEST(Settings, AnUnreadableRememberedScenarioFallsBackToTheLectureExample)
+{
+    QSettings().clear();
+    QSettings().setValue(QStringLiteral("session/scenario"), QStringLiteral("{ not json"));
+    MainWindow w;
+    EXPECT_EQ(w.session()->scenario(), normalized(Scenario{}));
+}

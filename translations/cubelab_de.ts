@@ -1,0 +1,899 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en_US">
+<context>
+    <name>CollectiveTexts</name>
+    <message>
+        <source>Tree_UpDo – Reduce</source>
+        <translation>Tree_UpDo – Reduce</translation>
+    </message>
+    <message>
+        <source>Tree_Down – Broadcast</source>
+        <translation>Tree_Down – Broadcast</translation>
+    </message>
+    <message>
+        <source>Tree_Do – All-Reduce (reduce, then broadcast)</source>
+        <translation>Tree_Do – All-Reduce (Reduce, dann Broadcast)</translation>
+    </message>
+    <message>
+        <source>Cube_Do – All-Reduce (cube accumulation)</source>
+        <translation>Cube_Do – All-Reduce (Cubeakkumulation)</translation>
+    </message>
+    <message>
+        <source>Reduce to the root along the binomial tree: only the root ends with the result.</source>
+        <translation>Reduce zur Wurzel entlang des binären Baums: nur die Wurzel hat am Ende das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Broadcast the root's data down the binomial tree to every node.</source>
+        <translation>Die Daten der Wurzel gehen den binären Baum hinab an jeden Knoten.</translation>
+    </message>
+    <message>
+        <source>All-reduce as reduce to the root, then broadcast back down the tree.</source>
+        <translation>All-Reduce als Reduce zur Wurzel, dann Broadcast den Baum hinab.</translation>
+    </message>
+    <message>
+        <source>All-reduce by exchanging across every link in turn: every node ends with the result.</source>
+        <translation>All-Reduce durch Austausch über jeden Link der Reihe nach: jeder Knoten hat am Ende das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>reduce</source>
+        <translation>Reduce</translation>
+    </message>
+    <message>
+        <source>broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>Austausch</translation>
+    </message>
+    <message>
+        <source>sum (+)</source>
+        <translation>Summe (+)</translation>
+    </message>
+    <message>
+        <source>product (·)</source>
+        <translation>Produkt (·)</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>%1) link %2</source>
+        <translation>%1) Link %2</translation>
+    </message>
+    <message>
+        <source>%1) links %2</source>
+        <translation>%1) Links %2</translation>
+    </message>
+    <message>
+        <source>A cube of dimension 0 has one node and no link: there is nothing to send.</source>
+        <translation>Ein Würfel der Dimension 0 hat einen Knoten und keinen Link: es gibt nichts zu senden.</translation>
+    </message>
+    <message>
+        <source>Before the first step: every node i holds its input a_i. Next: %1.</source>
+        <translation>Vor dem ersten Schritt: jeder Knoten i hält seine Eingabe a_i. Als Nächstes: %1.</translation>
+    </message>
+    <message>
+        <source> … and %1 more</source>
+        <translation> … und %1 weitere</translation>
+    </message>
+    <message>
+        <source>The senders are done; each receiver combines: s := s %1 H.</source>
+        <translation>Die Sender sind fertig; jeder Empfänger verknüpft: s := s %1 H.</translation>
+    </message>
+    <message>
+        <source>Each receiver takes the data: s := H.</source>
+        <translation>Jeder Empfänger übernimmt die Daten: s := H.</translation>
+    </message>
+    <message>
+        <source>Both partners combine what they receive: s := s %1 H.</source>
+        <translation>Beide Partner verknüpfen, was sie empfangen: s := s %1 H.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3. %4</source>
+        <translation>%1 (%2): %3. %4</translation>
+    </message>
+    <message>
+        <source>Done: only %1 holds the whole result; the others hold partial results.</source>
+        <translation>Fertig: nur %1 besitzt das ganze Ergebnis; die anderen haben nur Teilergebnisse.</translation>
+    </message>
+    <message>
+        <source>Done: every node holds the root's data.</source>
+        <translation>Fertig: jeder Knoten hat die Daten der Wurzel.</translation>
+    </message>
+    <message>
+        <source>Done: every node holds the whole result.</source>
+        <translation>Fertig: jeder Knoten besitzt das ganze Ergebnis.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>CubeLab: reduce and all-reduce on a hypercube, step by step.</source>
+        <translation>CubeLab: Reduce und All-Reduce im Hypercube, Schritt für Schritt.</translation>
+    </message>
+    <message>
+        <source>Open the scenario FILE.</source>
+        <translation>Das Szenario DATEI öffnen.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>Open the recorded trace FILE.</source>
+        <translation>Den aufgezeichneten Ablauf DATEI öffnen.</translation>
+    </message>
+    <message>
+        <source>Show step K (0 = the initial state).</source>
+        <translation>Schritt K zeigen (0 = Anfangszustand).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Use the language de or en.</source>
+        <translation>Die Sprache de oder en verwenden.</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>SPRACHE</translation>
+    </message>
+    <message>
+        <source>Use the theme light, dark or high-contrast.</source>
+        <translation>Das Farbschema light, dark oder high-contrast verwenden.</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>SCHEMA</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (large fonts).</source>
+        <translation>Im Präsentationsmodus starten (große Schrift).</translation>
+    </message>
+    <message>
+        <source>Render the main window into the PNG FILE and exit.</source>
+        <translation>Das Hauptfenster in die PNG-DATEI zeichnen und beenden.</translation>
+    </message>
+    <message>
+        <source>Render the main window into the SVG FILE and exit.</source>
+        <translation>Das Hauptfenster in die SVG-DATEI zeichnen und beenden.</translation>
+    </message>
+    <message>
+        <source>Try --help for the options.</source>
+        <translation>Die Optionen zeigt --help.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument '%1': give files with --scenario FILE or --trace FILE.</source>
+        <translation>Unerwartetes Argument '%1': Dateien mit --scenario DATEI oder --trace DATEI angeben.</translation>
+    </message>
+    <message>
+        <source>Give either --scenario or --trace, not both.</source>
+        <translation>Entweder --scenario oder --trace angeben, nicht beides.</translation>
+    </message>
+    <message>
+        <source>--step needs a whole number from 0 up to the number of steps; got '%1'.</source>
+        <translation>--step braucht eine ganze Zahl von 0 bis zur Zahl der Schritte; angegeben war '%1'.</translation>
+    </message>
+    <message>
+        <source>Unknown language '%1': choose de or en.</source>
+        <translation>Unbekannte Sprache '%1': de oder en wählen.</translation>
+    </message>
+    <message>
+        <source>Unknown theme '%1': choose light, dark or high-contrast.</source>
+        <translation>Unbekanntes Farbschema '%1': light, dark oder high-contrast wählen.</translation>
+    </message>
+    <message>
+        <source>Give either --export-png or --export-svg, not both.</source>
+        <translation>Entweder --export-png oder --export-svg angeben, nicht beides.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFiles</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2 (the old file, if any, is unchanged)</source>
+        <translation>%1 kann nicht geschrieben werden: %2 (eine vorhandene Datei bleibt unverändert)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, at %2: %3</source>
+        <translation>%1, bei %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CodeView</name>
+    <message>
+        <source>Node program of %1</source>
+        <translation>Knotenprogramm von %1</translation>
+    </message>
+    <message>
+        <source>&lt;span style='background:%1'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; senders' line &amp;nbsp; &lt;span style='background:%2'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; receivers' line. Click a node to follow it alone.</source>
+        <translation>&lt;span style='background:%1'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Sender &amp;nbsp; &lt;span style='background:%2'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Empfänger. Ein Klick auf einen Knoten verfolgt ihn allein.</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::HypercubeView</name>
+    <message>
+        <source>broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>Austausch</translation>
+    </message>
+    <message>
+        <source>reduce</source>
+        <translation>Reduce</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>next: step %1), link %2</source>
+        <translation>als Nächstes: Schritt %1), Link %2</translation>
+    </message>
+    <message>
+        <source>Step %1) — %2 of %3</source>
+        <translation>Schritt %1) — %2 von %3</translation>
+    </message>
+    <message>
+        <source>link %1, %2</source>
+        <translation>Link %1, %2</translation>
+    </message>
+    <message>
+        <source>Link %1</source>
+        <translation>Link %1</translation>
+    </message>
+    <message>
+        <source>sends</source>
+        <translation>sendet</translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation>empfängt</translation>
+    </message>
+    <message>
+        <source>sends and receives</source>
+        <translation>sendet und empfängt</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>Wurzel</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>Point at a node
+to see its s_i.</source>
+        <translation>Zeigen Sie auf einen Knoten,
+um sein s_i zu sehen.</translation>
+    </message>
+    <message>
+        <source>No scenario loaded.</source>
+        <translation>Kein Szenario geladen.</translation>
+    </message>
+    <message>
+        <source>The hypercube view draws cubes of up to %1 dimensions (%2 nodes).
+This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make a picture anyone can read, so the view stops here. The engine runs it in full — the table and the charts show every step.</source>
+        <translation>Die Hypercube-Ansicht zeichnet Würfel mit bis zu %1 Dimensionen (%2 Knoten).
+Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeben kein lesbares Bild mehr, darum hört die Ansicht hier auf. Die Engine rechnet ihn vollständig — die Tabelle und die Diagramme zeigen jeden Schritt.</translation>
+    </message>
+    <message>
+        <source>Node %1 (id %2)</source>
+        <translation>Knoten %1 (Nr. %2)</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>noch nichts</translation>
+    </message>
+    <message>
+        <source>… (the table shows it whole)</source>
+        <translation>… (die Tabelle zeigt ihn ganz)</translation>
+    </message>
+    <message>
+        <source>the root</source>
+        <translation>die Wurzel</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::InitialValuesDialog</name>
+    <message>
+        <source>Initial values</source>
+        <translation>Anfangswerte</translation>
+    </message>
+    <message>
+        <source>a_%1</source>
+        <translation>a_%1</translation>
+    </message>
+    <message>
+        <source>element %1</source>
+        <translation>Element %1</translation>
+    </message>
+    <message>
+        <source>The input a_i of every node i, one column per vector element.</source>
+        <translation>Die Eingabe a_i jedes Knotens i, eine Spalte je Vektorelement.</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::LinkOrderEditor</name>
+    <message>
+        <source>◀ Earlier</source>
+        <translation>◀ Früher</translation>
+    </message>
+    <message>
+        <source>Later ▶</source>
+        <translation>Später ▶</translation>
+    </message>
+    <message>
+        <source>Lecture order</source>
+        <translation>Wie in der Vorlesung</translation>
+    </message>
+    <message>
+        <source>Reversed</source>
+        <translation>Umgekehrt</translation>
+    </message>
+    <message>
+        <source>The first link is used first. Drag a link to move it.</source>
+        <translation>Der erste Link wird zuerst benutzt. Einen Link zum Verschieben ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::MainWindow</name>
+    <message>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open trace</source>
+        <translation>Ablauf öffnen</translation>
+    </message>
+    <message>
+        <source>Traces (*.json);;All files (*)</source>
+        <translation>Abläufe (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the view as PNG</source>
+        <translation>Ansicht als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the view as SVG</source>
+        <translation>Ansicht als SVG exportieren</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export the trace as JSON</source>
+        <translation>Ablauf als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Traces (*.json)</source>
+        <translation>Abläufe (*.json)</translation>
+    </message>
+    <message>
+        <source>About CubeLab</source>
+        <translation>Über CubeLab</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CubeLab %1&lt;/h3&gt;&lt;p&gt;Reduce and all-reduce on a hypercube, step by step: Tree_UpDo, Tree_Down, Tree_Do and Cube_Do as in the lecture.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CubeLab %1&lt;/h3&gt;&lt;p&gt;Reduce und All-Reduce im Hypercube, Schritt für Schritt: Tree_UpDo, Tree_Down, Tree_Do und Cube_Do wie in der Vorlesung.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;First step</source>
+        <translation>&amp;Erster Schritt</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>Erster Schritt (Pos1)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation>&amp;Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>Previous step (Left, Page Up)</source>
+        <translation>Vorheriger Schritt (Links, Bild auf)</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>P&amp;ause</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>&amp;Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Next step (Right, Page Down)</source>
+        <translation>Nächster Schritt (Rechts, Bild ab)</translation>
+    </message>
+    <message>
+        <source>&amp;Last step</source>
+        <translation>&amp;Letzter Schritt</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Letzter Schritt (Ende)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;An Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Blank screen</source>
+        <translation>Bildschirm &amp;schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (large fonts)</source>
+        <translation>&amp;Präsentationsmodus (große Schrift)</translation>
+    </message>
+    <message>
+        <source>&amp;Lecture example</source>
+        <translation>Beispiel der &amp;Vorlesung</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>Szenario ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open &amp;trace…</source>
+        <translation>&amp;Ablauf öffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario</source>
+        <translation>Szenario &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save scenario &amp;as…</source>
+        <translation>Szenario speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Export view as P&amp;NG…</source>
+        <translation>Ansicht als P&amp;NG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export view as S&amp;VG…</source>
+        <translation>Ansicht als S&amp;VG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export trace as &amp;JSON…</source>
+        <translation>Ablauf als &amp;JSON exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasten</translation>
+    </message>
+    <message>
+        <source>&amp;About CubeLab</source>
+        <translation>Ü&amp;ber CubeLab</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>An&amp;ordnung</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;Cube</source>
+        <translation>&amp;Würfel</translation>
+    </message>
+    <message>
+        <source>Binomial &amp;tree</source>
+        <translation>Binärer &amp;Baum</translation>
+    </message>
+    <message>
+        <source>By &amp;weight</source>
+        <translation>Nach &amp;Gewicht</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Partial results</source>
+        <translation>Teilergebnisse</translation>
+    </message>
+    <message>
+        <source>Node program</source>
+        <translation>Knotenprogramm</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Meldung schließen</translation>
+    </message>
+    <message>
+        <source>lecture example</source>
+        <translation>Beispiel der Vorlesung</translation>
+    </message>
+    <message>
+        <source>unsaved scenario</source>
+        <translation>ungespeichertes Szenario</translation>
+    </message>
+    <message>
+        <source>%1 – CubeLab</source>
+        <translation>%1 – CubeLab</translation>
+    </message>
+    <message>
+        <source>The scenario was not opened; the current one stays. %1</source>
+        <translation>Das Szenario wurde nicht geöffnet; das aktuelle bleibt. %1</translation>
+    </message>
+    <message>
+        <source>The trace was not opened; the current scenario stays. %1</source>
+        <translation>Der Ablauf wurde nicht geöffnet; das aktuelle Szenario bleibt. %1</translation>
+    </message>
+    <message>
+        <source>Showing the recorded trace %1 as it was recorded.</source>
+        <translation>Der Ablauf %1 wird so gezeigt, wie er aufgezeichnet wurde.</translation>
+    </message>
+    <message>
+        <source>The scenario was not saved. %1</source>
+        <translation>Das Szenario wurde nicht gespeichert. %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>The trace was not exported. %1</source>
+        <translation>Der Ablauf wurde nicht exportiert. %1</translation>
+    </message>
+    <message>
+        <source>Exported the trace to %1</source>
+        <translation>Ablauf nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>The image was not written to %1: %2</source>
+        <translation>Das Bild wurde nicht nach %1 geschrieben: %2</translation>
+    </message>
+    <message>
+        <source>Exported the view to %1</source>
+        <translation>Ansicht nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>CubeLab hypercube view</source>
+        <translation>CubeLab-Hypercube-Ansicht</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>The last scenario could not be restored: %1</source>
+        <translation>Das letzte Szenario konnte nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Page Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next step (a clicker's forward key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Page Up&lt;/b&gt;&lt;/td&gt;&lt;td&gt;previous step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home / End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;first / last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out / fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B or .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;blank the screen (a clicker's blank key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presentation mode (large fonts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo / redo a scenario change&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Abspielen / Pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Bild ab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nächster Schritt (Vorwärtstaste des Presenters)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Bild auf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vorheriger Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pos1 / Ende&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erster / letzter Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Strg+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vergrößern / verkleinern / einpassen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vollbild&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B oder .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Bildschirm schwarz (Schwarzbild-Taste des Presenters)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Präsentationsmodus (große Schrift)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z / Strg+Umschalt+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Änderung am Szenario rückgängig / wiederherstellen&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing='6'&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field.&lt;/p&gt;</source>
+        <translation>&lt;table cellspacing='6'&gt;%1&lt;/table&gt;&lt;p&gt;Während Sie in ein Feld tippen, wirken die Tasten nicht.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::PartialResultsModel</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>— (no data yet)</source>
+        <translation>— (noch keine Daten)</translation>
+    </message>
+    <message>
+        <source>(numeric)</source>
+        <translation>(numerisch)</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Partial result s_i</source>
+        <translation>Teilergebnis s_i</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ScenarioPanel</name>
+    <message>
+        <source>Change the dimension</source>
+        <translation>Dimension ändern</translation>
+    </message>
+    <message>
+        <source>Change the collective</source>
+        <translation>Kollektive Operation ändern</translation>
+    </message>
+    <message>
+        <source>Change the link order</source>
+        <translation>Linkreihenfolge ändern</translation>
+    </message>
+    <message>
+        <source>Change the broadcast link order</source>
+        <translation>Linkreihenfolge des Broadcasts ändern</translation>
+    </message>
+    <message>
+        <source>Change the root</source>
+        <translation>Wurzel ändern</translation>
+    </message>
+    <message>
+        <source>Change the operator</source>
+        <translation>Operation ändern</translation>
+    </message>
+    <message>
+        <source>Change the vector length</source>
+        <translation>Vektorlänge ändern</translation>
+    </message>
+    <message>
+        <source>Change symbolic/numeric</source>
+        <translation>Symbolisch/numerisch ändern</translation>
+    </message>
+    <message>
+        <source>Change the initial values</source>
+        <translation>Anfangswerte ändern</translation>
+    </message>
+    <message>
+        <source>Change the random seed</source>
+        <translation>Startwert des Zufalls ändern</translation>
+    </message>
+    <message>
+        <source>Initial values</source>
+        <translation>Anfangswerte</translation>
+    </message>
+    <message>
+        <source>A table of %1 values is too large to edit by hand (at most %2). Use the default inputs or random ones, or load a scenario file.</source>
+        <translation>Eine Tabelle mit %1 Werten ist zu groß für die Eingabe von Hand (höchstens %2). Nehmen Sie die Standardeingaben oder Zufallswerte, oder laden Sie eine Szenariodatei.</translation>
+    </message>
+    <message>
+        <source>Edit the initial values</source>
+        <translation>Anfangswerte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Collective:</source>
+        <translation>Operation:</translation>
+    </message>
+    <message>
+        <source>Link order:</source>
+        <translation>Linkreihenfolge:</translation>
+    </message>
+    <message>
+        <source>Broadcast order:</source>
+        <translation>Broadcast-Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Operator:</source>
+        <translation>Verknüpfung:</translation>
+    </message>
+    <message>
+        <source>Vector length m:</source>
+        <translation>Vektorlänge m:</translation>
+    </message>
+    <message>
+        <source>Values:</source>
+        <translation>Werte:</translation>
+    </message>
+    <message>
+        <source>Dimension n:</source>
+        <translation>Dimension n:</translation>
+    </message>
+    <message>
+        <source>Root:</source>
+        <translation>Wurzel:</translation>
+    </message>
+    <message>
+        <source>Inputs a_i:</source>
+        <translation>Eingaben a_i:</translation>
+    </message>
+    <message>
+        <source>symbolic (expressions and numbers)</source>
+        <translation>symbolisch (Ausdrücke und Zahlen)</translation>
+    </message>
+    <message>
+        <source>numeric (numbers only)</source>
+        <translation>numerisch (nur Zahlen)</translation>
+    </message>
+    <message>
+        <source>i + 1 (default)</source>
+        <translation>i + 1 (Standard)</translation>
+    </message>
+    <message>
+        <source>random, seed:</source>
+        <translation>zufällig, Startwert:</translation>
+    </message>
+    <message>
+        <source>own values (table)</source>
+        <translation>eigene Werte (Tabelle)</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten …</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same inputs</source>
+        <translation>Derselbe Startwert ergibt dieselben Eingaben</translation>
+    </message>
+    <message>
+        <source>The cube has p = 2^n nodes. The view draws up to n = 10; symbolic values go up to n = 12.</source>
+        <translation>Der Würfel hat p = 2^n Knoten. Die Ansicht zeichnet bis n = 10; symbolische Werte gehen bis n = 12.</translation>
+    </message>
+    <message>
+        <source>p = %1 nodes</source>
+        <translation>p = %1 Knoten</translation>
+    </message>
+    <message>
+        <source>(none: every node ends with the result)</source>
+        <translation>(keine: jeder Knoten hat am Ende das Ergebnis)</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::Session</name>
+    <message>
+        <source>The change was not made: %1</source>
+        <translation>Die Änderung wurde nicht übernommen: %1</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be run: %1</source>
+        <translation>Das Szenario lässt sich nicht ausführen: %1</translation>
+    </message>
+    <message>
+        <source>Running %1 nodes…</source>
+        <translation>Die Engine läuft auf %1 Knoten …</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::TimelineWidget</name>
+    <message>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>Drag to any step</source>
+        <translation>Zu einem beliebigen Schritt ziehen</translation>
+    </message>
+    <message>
+        <source>Time per step while playing, from 4 s (left) to 0.1 s (right)</source>
+        <translation>Zeit je Schritt beim Abspielen, von 4 s (links) bis 0,1 s (rechts)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation>Schritt %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 s per step</source>
+        <translation>%1 s je Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>--step %1: this scenario has steps 0 to %2.</source>
+        <translation>--step %1: dieses Szenario hat die Schritte 0 bis %2.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,897 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en_US">
+<context>
+    <name>CollectiveTexts</name>
+    <message>
+        <source>Tree_UpDo – Reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree_Down – Broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree_Do – All-Reduce (reduce, then broadcast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do – All-Reduce (cube accumulation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce to the root along the binomial tree: only the root ends with the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broadcast the root&apos;s data down the binomial tree to every node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce as reduce to the root, then broadcast back down the tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce by exchanging across every link in turn: every node ends with the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>product (·)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1) link %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1) links %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cube of dimension 0 has one node and no link: there is nothing to send.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first step: every node i holds its input a_i. Next: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> … and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The senders are done; each receiver combines: s := s %1 H.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each receiver takes the data: s := H.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both partners combine what they receive: s := s %1 H.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: only %1 holds the whole result; the others hold partial results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: every node holds the root&apos;s data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: every node holds the whole result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>CubeLab: reduce and all-reduce on a hypercube, step by step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the scenario FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the recorded trace FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show step K (0 = the initial state).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the language de or en.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the theme light, dark or high-contrast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (large fonts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render the main window into the PNG FILE and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render the main window into the SVG FILE and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try --help for the options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected argument &apos;%1&apos;: give files with --scenario FILE or --trace FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --scenario or --trace, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--step needs a whole number from 0 up to the number of steps; got &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown language &apos;%1&apos;: choose de or en.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown theme &apos;%1&apos;: choose light, dark or high-contrast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --export-png or --export-svg, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFiles</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2 (the old file, if any, is unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CodeView</name>
+    <message>
+        <source>Node program of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; senders&apos; line &amp;nbsp; &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; receivers&apos; line. Click a node to follow it alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::HypercubeView</name>
+    <message>
+        <source>broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next: step %1), link %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1) — %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends and receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a node
+to see its s_i.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scenario loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hypercube view draws cubes of up to %1 dimensions (%2 nodes).
+This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make a picture anyone can read, so the view stops here. The engine runs it in full — the table and the charts show every step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 (id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… (the table shows it whole)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::InitialValuesDialog</name>
+    <message>
+        <source>Initial values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a_%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>element %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input a_i of every node i, one column per vector element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::LinkOrderEditor</name>
+    <message>
+        <source>◀ Earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lecture order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reversed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first link is used first. Drag a link to move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::MainWindow</name>
+    <message>
+        <source>Open scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traces (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the view as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the view as SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the trace as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traces (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About CubeLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CubeLab %1&lt;/h3&gt;&lt;p&gt;Reduce and all-reduce on a hypercube, step by step: Tree_UpDo, Tree_Down, Tree_Do and Cube_Do as in the lecture.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous step (Left, Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step (Right, Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Blank screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (large fonts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lecture example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;trace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save scenario &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export view as P&amp;NG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export view as S&amp;VG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export trace as &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About CubeLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Binomial &amp;tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By &amp;weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partial results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lecture example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsaved scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – CubeLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario was not opened; the current one stays. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace was not opened; the current scenario stays. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing the recorded trace %1 as it was recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario was not saved. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace was not exported. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the trace to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image was not written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the view to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CubeLab hypercube view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last scenario could not be restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Page Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next step (a clicker&apos;s forward key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Page Up&lt;/b&gt;&lt;/td&gt;&lt;td&gt;previous step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home / End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;first / last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out / fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B or .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;blank the screen (a clicker&apos;s blank key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presentation mode (large fonts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo / redo a scenario change&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::PartialResultsModel</name>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— (no data yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(numeric)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partial result s_i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ScenarioPanel</name>
+    <message>
+        <source>Change the dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the collective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the broadcast link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the vector length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change symbolic/numeric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the initial values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initial values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table of %1 values is too large to edit by hand (at most %2). Use the default inputs or random ones, or load a scenario file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the initial values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broadcast order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vector length m:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension n:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs a_i:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>symbolic (expressions and numbers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numeric (numbers only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>i + 1 (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random, seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own values (table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed gives the same inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cube has p = 2^n nodes. The view draws up to n = 10; symbolic values go up to n = 12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p = %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none: every node ends with the result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::Session</name>
+    <message>
+        <source>The change was not made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario cannot be run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running %1 nodes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::TimelineWidget</name>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to any step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per step while playing, from 4 s (left) to 0.1 s (right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>--step %1: this scenario has steps 0 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
