@@ -14,6 +14,8 @@ constexpr KindName kKindNames[] = {
     {ExerciseKind::LinkOrderLoad, "link-order-load"},
     {ExerciseKind::BroadcastPrediction, "broadcast-prediction"},
     {ExerciseKind::PredictValue, "predict-value"},
+    {ExerciseKind::BestOrder, "best-order"},
+    {ExerciseKind::CubeWinsRange, "cube-wins-range"},
 };
 } // namespace
 

@@ -30,6 +30,11 @@ Json answerToJson(const ExerciseAnswer& answer)
         j["step"] = value->step;
         j["node"] = value->node;
         j["text"] = value->text;
+    } else if (const auto* range = std::get_if<RangeAnswer>(&answer)) {
+        j["type"] = "range";
+        j["never"] = range->never;
+        j["low"] = range->low;
+        j["high"] = range->high ? Json(*range->high) : Json(nullptr);
     }
     return j;
 }
@@ -81,8 +86,20 @@ ExerciseAnswer answerFromJson(const Json& j, const std::string& fileName, const 
                           true);
         return a;
     }
+    if (type == "range") {
+        r.onlyKeys(j, place, {"type", "never", "low", "high"});
+        RangeAnswer a;
+        a.never = r.boolean(r.required(j, place, "never"), R::child(place, "never"), "never");
+        a.low = static_cast<std::uint64_t>(
+            r.integer(r.required(j, place, "low"), R::child(place, "low"), "the low end", 0));
+        const Json& high = r.required(j, place, "high");
+        if (!high.is_null())
+            a.high = static_cast<std::uint64_t>(
+                r.integer(high, R::child(place, "high"), "the high end", 0));
+        return a;
+    }
     r.fail(R::child(place, "type"),
-           "unknown answer type \"" + type + "\": allowed are order, broadcast, value");
+           "unknown answer type \"" + type + "\": allowed are order, broadcast, value, range");
 }
 
 } // namespace cubelab

@@ -1,8 +1,12 @@
 #include "cubelab/exercisechecker.h"
 
+#include "cubelab/bestorder.h"
 #include "cubelab/collective.h"
+#include "cubelab/comparison.h"
+#include "cubelab/costmodel.h"
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
+#include "cubelab/machine.h"
 
 #include <algorithm>
 #include <charconv>
@@ -75,6 +79,30 @@ bool sameNumber(double a, double b)
         return true;
     return std::fabs(a - b) <=
            ExerciseChecker::kRelativeTolerance * std::max(std::fabs(a), std::fabs(b));
+}
+
+// Whole numbers, so the text reads the same in both languages.
+std::string formatSeconds(double seconds)
+{
+    char buffer[64];
+    if (seconds < 1e-2)
+        std::snprintf(buffer, sizeof buffer, "%.0f µs", seconds * 1e6);
+    else if (seconds < 10.0)
+        std::snprintf(buffer, sizeof buffer, "%.0f ms", seconds * 1e3);
+    else
+        std::snprintf(buffer, sizeof buffer, "%.0f s", seconds);
+    return buffer;
+}
+
+CostResult orderCost(const Exercise& exercise, const std::vector<int>& order,
+                     const Machine& machine)
+{
+    Scenario s = normalized(exercise.scenario);
+    s.linkOrder = order;
+    s.values = ValueMode::Numeric; // the message pattern is all the cost model reads
+    const auto elements = static_cast<std::uint64_t>(s.elements);
+    s.elements = 1;
+    return CostModel::evaluate(Emulator::run(s), machine, elements);
 }
 
 std::string operatorSymbol(Operator op)
@@ -157,14 +185,24 @@ CheckResult ExerciseChecker::check(const Exercise& exercise, const ExerciseAnswe
         if (const auto* a = std::get_if<ValueAnswer>(&answer))
             return checkPredictValue(exercise, *a);
         break;
+    case ExerciseKind::BestOrder:
+        if (const auto* a = std::get_if<OrderAnswer>(&answer))
+            return checkBestOrder(exercise, *a);
+        break;
+    case ExerciseKind::CubeWinsRange:
+        if (const auto* a = std::get_if<RangeAnswer>(&answer))
+            return checkCubeWinsRange(exercise, *a);
+        break;
     }
-    throw InputError("exercise " + exercise.id + " (" +
-                     std::string(exerciseKindName(exercise.kind)) + ") takes " +
-                     (exercise.kind == ExerciseKind::LinkOrderLoad ? "a link order"
-                      : exercise.kind == ExerciseKind::BroadcastPrediction
-                          ? "a root and a step per node"
-                          : "a value") +
-                     " as its answer");
+    throw InputError(
+        "exercise " + exercise.id + " (" + std::string(exerciseKindName(exercise.kind)) +
+        ") takes " +
+        (exercise.kind == ExerciseKind::LinkOrderLoad || exercise.kind == ExerciseKind::BestOrder
+             ? "a link order"
+         : exercise.kind == ExerciseKind::BroadcastPrediction ? "a root and a step per node"
+         : exercise.kind == ExerciseKind::PredictValue        ? "a value"
+                                                              : "a range of vector lengths") +
+        " as its answer");
 }
 
 // A tree's link loads depend only on where a link stands in the order (the t-th link of
@@ -452,6 +490,181 @@ CheckResult ExerciseChecker::checkPredictValue(const Exercise& exercise, const V
         result.feedback.push_back(message("value-extra-leaves", {{"leaves", leafList(extra)}}));
     if (missing.empty() && extra.empty() && !otherOperator)
         result.feedback.push_back(message("value-grouping"));
+    return result;
+}
+
+CheckResult ExerciseChecker::checkBestOrder(const Exercise& exercise, const OrderAnswer& answer)
+{
+    CheckResult result;
+    const Scenario start = normalized(exercise.scenario);
+    const int n = start.dimension;
+    if (!isPermutation(answer.order, n)) {
+        result.feedback.push_back(message("order-invalid", {{"order", joinNumbers(answer.order)},
+                                                            {"dimension", std::to_string(n)}}));
+        return result;
+    }
+    const Machine& machine = findMachine(exercise.parameters.machine);
+    const auto elements = static_cast<std::uint64_t>(start.elements);
+    const BestOrderResult best = BestOrder::find(machine, start.algorithm, n, elements);
+    const CostResult mine = orderCost(exercise, answer.order, machine);
+    const double slack = kRelativeTolerance * best.seconds;
+    if (mine.total < best.seconds - slack)
+        throw EngineError("order " + joinNumbers(answer.order) +
+                          " is faster than the order found best: the "
+                          "best-order search is wrong");
+    if (mine.total <= best.seconds + slack) {
+        result.correct = true;
+        const PhaseOrder& phase = best.phases.front();
+        result.feedback.push_back(
+            message("best-order-right", {{"seconds", formatSeconds(mine.total)},
+                                         {"ties", std::to_string(phase.optimalOrders)},
+                                         {"all", std::to_string(phase.allOrders)}}));
+        return result;
+    }
+
+    // The step that loses most against the best order's step at the same position: both carry
+    // the same number of messages, so the difference is the link.
+    const CostResult ideal = orderCost(exercise, best.linkOrder(), machine);
+    std::size_t worst = 0;
+    double worstLoss = -1.0;
+    for (std::size_t t = 0; t < mine.steps.size() && t < ideal.steps.size(); ++t) {
+        const double loss = mine.steps[t].duration - ideal.steps[t].duration;
+        if (loss > worstLoss) {
+            worstLoss = loss;
+            worst = t;
+        }
+    }
+    const StepCost& step = mine.steps.at(worst);
+    result.links.push_back(step.slowest.link);
+    result.feedback.push_back(
+        message("best-order-slower",
+                {{"seconds", formatSeconds(mine.total)}, {"best", formatSeconds(best.seconds)}}));
+    result.feedback.push_back(
+        message("best-order-step", {{"step", stepLabel(worst + 1)},
+                                    {"link", std::to_string(step.slowest.link)},
+                                    {"messages", std::to_string(step.concurrent)},
+                                    {"seconds", formatSeconds(step.duration)},
+                                    {"best", formatSeconds(ideal.steps[worst].duration)}}));
+    result.feedback.push_back(message("best-order-hint"));
+    return result;
+}
+
+SideBySide ExerciseChecker::bestOrderSolution(const Exercise& exercise)
+{
+    SideBySide pair;
+    pair.original = normalized(exercise.scenario);
+    pair.solution = pair.original;
+    pair.solution.linkOrder =
+        BestOrder::find(findMachine(exercise.parameters.machine), pair.original.algorithm,
+                        pair.original.dimension, static_cast<std::uint64_t>(pair.original.elements))
+            .linkOrder();
+    return pair;
+}
+
+CubeWinsSizes ExerciseChecker::cubeWinsSizes(const Exercise& exercise)
+{
+    const Scenario start = normalized(exercise.scenario);
+    const Machine& machine = findMachine(exercise.parameters.machine);
+    ComparisonRequest request;
+    request.dimension = start.dimension;
+    request.elements = static_cast<std::uint64_t>(start.elements);
+    request.sizes = powerOfTwoSizes(1, exercise.parameters.maxElements);
+    const Comparison c = compareVariants(machine, request);
+    const std::string& cube = c.variants.at(0).label;
+    const std::string& best = c.variants.at(2).label;
+
+    CubeWinsSizes sizes;
+    sizes.maxElements = exercise.parameters.maxElements;
+    const SizePoint& first = c.sweep.front();
+    bool winning = first.cube < first.treeBest - 1e-12 * std::max(first.cube, first.treeBest);
+    std::uint64_t from = 1;
+    for (const Crossover& x : c.crossovers) {
+        if (x.faster == cube && x.slower == best && !winning) {
+            winning = true;
+            from = x.elements;
+        } else if (x.faster == best && x.slower == cube && winning) {
+            winning = false;
+            sizes.ranges.emplace_back(from, x.elements - 1);
+        }
+    }
+    if (winning) {
+        sizes.ranges.emplace_back(from, sizes.maxElements);
+        sizes.openEnded = true;
+    }
+    return sizes;
+}
+
+CheckResult ExerciseChecker::checkCubeWinsRange(const Exercise& exercise, const RangeAnswer& answer)
+{
+    CheckResult result;
+    const CubeWinsSizes truth = cubeWinsSizes(exercise);
+    const std::string max = std::to_string(truth.maxElements);
+    if (truth.ranges.size() > 1)
+        throw InputError("on machine " + exercise.parameters.machine + " Cube_Do is faster in " +
+                         std::to_string(truth.ranges.size()) +
+                         " separate ranges of vector lengths; exercise " + exercise.id +
+                         " asks for one");
+    if (!answer.never && answer.high && *answer.high < answer.low) {
+        result.feedback.push_back(
+            message("range-invalid",
+                    {{"low", std::to_string(answer.low)}, {"high", std::to_string(*answer.high)}}));
+        return result;
+    }
+    if (truth.ranges.empty()) {
+        if (answer.never) {
+            result.correct = true;
+            result.feedback.push_back(message("range-right-never", {{"max", max}}));
+        } else {
+            result.feedback.push_back(message("range-cube-never-wins", {{"max", max}}));
+            result.feedback.push_back(message("range-why"));
+        }
+        return result;
+    }
+    if (answer.never) {
+        result.feedback.push_back(message("range-never-wrong", {{"max", max}}));
+        result.feedback.push_back(message("range-why"));
+        return result;
+    }
+
+    const auto [from, to] = truth.ranges.front();
+    auto within = [](double value, double truthValue) {
+        return value >= truthValue / kRangeFactor && value <= truthValue * kRangeFactor;
+    };
+    const double low = static_cast<double>(std::max<std::uint64_t>(answer.low, 1));
+    if (low < static_cast<double>(from) / kRangeFactor)
+        result.feedback.push_back(
+            message("range-low-too-low", {{"low", std::to_string(answer.low)}}));
+    else if (low > static_cast<double>(from) * kRangeFactor)
+        result.feedback.push_back(
+            message("range-low-too-high", {{"low", std::to_string(answer.low)}}));
+
+    if (truth.openEnded) {
+        if (answer.high && static_cast<double>(*answer.high) <
+                               static_cast<double>(truth.maxElements) / kRangeFactor)
+            result.feedback.push_back(
+                message("range-high-too-low", {{"high", std::to_string(*answer.high)}}));
+    } else {
+        const auto crossover = static_cast<double>(to + 1);
+        if (!answer.high)
+            result.feedback.push_back(message("range-no-end"));
+        else if (!within(static_cast<double>(*answer.high), crossover))
+            result.feedback.push_back(message(static_cast<double>(*answer.high) < crossover
+                                                  ? "range-high-too-low"
+                                                  : "range-high-too-high",
+                                              {{"high", std::to_string(*answer.high)}}));
+    }
+    if (!result.feedback.empty()) {
+        result.feedback.push_back(message("range-why"));
+        return result;
+    }
+    result.correct = true;
+    if (truth.openEnded)
+        result.feedback.push_back(
+            message("range-right-open", {{"from", std::to_string(from)}, {"max", max}}));
+    else
+        result.feedback.push_back(message("range-right", {{"from", std::to_string(from)},
+                                                          {"to", std::to_string(to)},
+                                                          {"crossover", std::to_string(to + 1)}}));
     return result;
 }
 

@@ -2,6 +2,8 @@
 
 #include "cubelab/collective.h"
 #include "cubelab/emulator.h"
+#include "cubelab/exercisechecker.h"
+#include "cubelab/machine.h"
 #include "embeddedexercises.h"
 #include "exercisejsonreader.h"
 
@@ -54,6 +56,27 @@ std::optional<std::int64_t> numberOrAny(const R& r, const Json& j, const std::st
         r.fail(place, std::string(what) + " must be a whole number from " + std::to_string(min) +
                           " to " + std::to_string(max) + ", or \"any\"");
     return r.integer(j, place, what, min, max);
+}
+
+// best-order and cube-wins-range: a machine preset that has the scenario's links.
+const Machine& machineParameter(const R& r, const Json& params, const std::string& place,
+                                const Scenario& start)
+{
+    const std::string at = R::child(place, "machine");
+    const std::string id = r.string(r.required(params, place, "machine"), at, "the machine");
+    const Machine* machine = nullptr;
+    try {
+        machine = &findMachine(id);
+    } catch (const InputError& e) {
+        r.fail(at, e.what());
+    }
+    if (start.dimension < 1 || start.dimension > machine->maxDimension)
+        r.fail("/scenario/dimension", "machine " + machine->id + " has links 1 to " +
+                                          std::to_string(machine->maxDimension) +
+                                          ": allowed are dimensions 1 to " +
+                                          std::to_string(machine->maxDimension) + ", not " +
+                                          std::to_string(start.dimension));
+    return *machine;
 }
 
 void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& start,
@@ -140,6 +163,43 @@ void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& 
             if (auto node =
                     numberOrAny(r, params["node"], R::child(place, "node"), "the node", 0, p - 1))
                 ex.parameters.node = static_cast<NodeId>(*node);
+        break;
+    }
+    case ExerciseKind::BestOrder: {
+        r.onlyKeys(params, place, {"machine"});
+        if (start.algorithm != "tree-reduce" && start.algorithm != "tree-broadcast")
+            r.fail("/scenario/algorithm",
+                   "a best-order exercise needs tree-reduce (Tree_UpDo) or tree-broadcast "
+                   "(Tree_Down), which take one link order; not " +
+                       start.algorithm);
+        // The algorithm and a dimension the machine has are all BestOrder::find needs.
+        ex.parameters.machine = machineParameter(r, params, place, start).id;
+        break;
+    }
+    case ExerciseKind::CubeWinsRange: {
+        r.onlyKeys(params, place, {"machine", "maxElements"});
+        if (start.algorithm != "cube-allreduce" && start.algorithm != "tree-allreduce")
+            r.fail("/scenario/algorithm",
+                   "a cube-wins-range exercise compares the all-reduces: its scenario runs "
+                   "cube-allreduce (Cube_Do) or tree-allreduce (Tree_Do), not " +
+                       start.algorithm);
+        ex.parameters.machine = machineParameter(r, params, place, start).id;
+        if (params.contains("maxElements"))
+            ex.parameters.maxElements = static_cast<std::uint64_t>(
+                r.integer(params["maxElements"], R::child(place, "maxElements"), "maxElements", 2,
+                          std::int64_t{1} << 40));
+        // The truth is worked out again at check time; here it must exist and be one range.
+        CubeWinsSizes truth;
+        try {
+            truth = ExerciseChecker::cubeWinsSizes(ex);
+        } catch (const InputError& e) {
+            r.fail(place, e.what());
+        }
+        if (truth.ranges.size() > 1)
+            r.fail(R::child(place, "machine"),
+                   "on machine " + ex.parameters.machine + " Cube_Do is faster in " +
+                       std::to_string(truth.ranges.size()) +
+                       " separate ranges of vector lengths; the exercise asks for one");
         break;
     }
     }

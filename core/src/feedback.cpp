@@ -119,6 +119,84 @@ const std::vector<TemplateEntry>& templateTable()
          {"Not part of this value: {leaves}.", "Gehört nicht zu diesem Wert: {leaves}."}},
         {"value-wrong-operator",
          {"This scenario combines with {operator}.", "Dieses Szenario verknüpft mit {operator}."}},
+
+        // best-order
+        {"best-order-right",
+         {"Right: your order takes {seconds}, and no order is faster; {ties} of the {all} orders "
+          "reach this time.",
+          "Richtig: Ihre Reihenfolge braucht {seconds}, und keine Reihenfolge ist schneller; "
+          "{ties} "
+          "der {all} Reihenfolgen erreichen diese Zeit."}},
+        {"best-order-slower",
+         {"Your order takes {seconds}; the best order takes {best}.",
+          "Ihre Reihenfolge braucht {seconds}; die beste braucht {best}."}},
+        {"best-order-step",
+         {"In step {step} your order uses link {link} while {messages} messages cross at once: the "
+          "step takes {seconds}, the same step of the best order {best}.",
+          "In Schritt {step} benutzt Ihre Reihenfolge Link {link}, während {messages} Nachrichten "
+          "gleichzeitig übertragen werden: Der Schritt dauert {seconds}, derselbe Schritt der "
+          "besten Reihenfolge {best}."}},
+        {"best-order-hint",
+         {"Every order uses each link once; what changes is how many messages cross a link at "
+          "once. Give the slow links, and those that share their capacity, the steps in which "
+          "the fewest messages travel.",
+          "Jede Reihenfolge benutzt jeden Link einmal; es ändert sich, wie viele Nachrichten "
+          "gleichzeitig über einen Link gehen. Legen Sie die langsamen Links und die, die sich "
+          "eine Kapazität teilen, auf die Schritte, in denen die wenigsten Nachrichten "
+          "unterwegs sind."}},
+
+        // cube-wins-range
+        {"range-right",
+         {"Right: Cube_Do is faster from {from} to {to} elements; from {crossover} elements on, "
+          "Tree_Do in its best order is faster.",
+          "Richtig: Cube_Do ist von {from} bis {to} Elementen schneller; ab {crossover} Elementen "
+          "ist Tree_Do in der besten Reihenfolge schneller."}},
+        {"range-right-open",
+         {"Right: Cube_Do is faster from {from} elements up to the largest length compared, {max}.",
+          "Richtig: Cube_Do ist ab {from} Elementen schneller, bis zur größten verglichenen Länge "
+          "{max}."}},
+        {"range-right-never",
+         {"Right: for no length from 1 to {max} elements is Cube_Do faster than Tree_Do in its "
+          "best order.",
+          "Richtig: Für keine Länge von 1 bis {max} Elementen ist Cube_Do schneller als Tree_Do in "
+          "der besten Reihenfolge."}},
+        {"range-invalid",
+         {"The range {low} to {high} is empty: give the low end first.",
+          "Der Bereich {low} bis {high} ist leer: Geben Sie das untere Ende zuerst an."}},
+        {"range-cube-never-wins",
+         {"Cube_Do is not faster than Tree_Do in its best order for any length from 1 to {max} "
+          "elements.",
+          "Cube_Do ist für keine Länge von 1 bis {max} Elementen schneller als Tree_Do in der "
+          "besten Reihenfolge."}},
+        {"range-never-wrong",
+         {"Cube_Do is faster for some of the lengths compared (1 to {max} elements).",
+          "Cube_Do ist für einige der verglichenen Längen (1 bis {max} Elemente) schneller."}},
+        {"range-low-too-low",
+         {"At {low} elements Cube_Do is not faster yet.",
+          "Bei {low} Elementen ist Cube_Do noch nicht schneller."}},
+        {"range-low-too-high",
+         {"Cube_Do is faster below {low} elements too.",
+          "Cube_Do ist auch unterhalb von {low} Elementen schneller."}},
+        {"range-high-too-low",
+         {"At {high} elements Cube_Do is still faster.",
+          "Bei {high} Elementen ist Cube_Do noch schneller."}},
+        {"range-high-too-high",
+         {"At {high} elements Tree_Do in its best order is already faster.",
+          "Bei {high} Elementen ist Tree_Do in der besten Reihenfolge schon schneller."}},
+        {"range-no-end",
+         {"Cube_Do does not stay faster for every longer vector: give an upper end.",
+          "Cube_Do bleibt nicht für alle längeren Vektoren schneller: Geben Sie ein oberes Ende "
+          "an."}},
+        {"range-why",
+         {"Cube_Do needs n steps, Tree_Do 2n: for short vectors the start-ups decide and Cube_Do "
+          "wins. In every step of Cube_Do all p nodes send across one dimension, so for long "
+          "vectors the slow links that share a capacity decide, and Tree_Do in its best order "
+          "crosses them where few messages travel.",
+          "Cube_Do braucht n Schritte, Tree_Do 2n: Bei kurzen Vektoren entscheiden die "
+          "Startzeiten, und Cube_Do gewinnt. In jedem Schritt von Cube_Do senden alle p Knoten "
+          "über eine Dimension; bei langen Vektoren entscheiden deshalb die langsamen Links, die "
+          "sich eine Kapazität teilen, und Tree_Do in der besten Reihenfolge überquert sie dort, "
+          "wo wenige Nachrichten unterwegs sind."}},
     };
     return table;
 }

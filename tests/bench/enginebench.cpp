@@ -13,10 +13,13 @@
 #include "flatallreduce.h"
 #include "memoryprobe.h"
 
+#include "cubelab/costmodel.h"
 #include "cubelab/emulator.h"
+#include "cubelab/machine.h"
 
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <cstdint>
 #include <random>
 #include <string>
@@ -182,6 +185,32 @@ void BM_StateAt(benchmark::State& state)
     state.counters["nodes"] = static_cast<double>(trace.nodeCount());
 }
 BENCHMARK(BM_StateAt)->ArgName("n")->Arg(6)->Arg(10)->Arg(16)->Arg(20)->Unit(benchmark::kMicrosecond);
+
+// The cost model pricing a recorded Cube_Do on the ideal hypercube (every link equal and
+// unshared, full duplex), checked first against the published formula
+// n · (latency + m·bytes / bandwidth + m·combine).
+void BM_CostEvaluate(benchmark::State& state)
+{
+    const int n = static_cast<int>(state.range(0));
+    const Trace trace = Emulator::run(numericScenario("cube-allreduce", n, 1));
+    const Machine& machine = findMachine("ideal-hypercube");
+    {
+        const CostResult check = CostModel::evaluate(trace, machine);
+        const LinkClass& link = machine.linkClasses.front();
+        const double expected =
+            n * (link.latency + machine.elementBytes / link.bandwidth + machine.combineSeconds);
+        if (check.steps.size() != trace.stepCount() || std::abs(check.total - expected) > 1e-9 * expected) {
+            state.SkipWithError("the cost differs from n·(latency + bytes/bandwidth + combine)");
+            return;
+        }
+    }
+    for (auto _ : state) {
+        CostResult result = CostModel::evaluate(trace, machine);
+        benchmark::DoNotOptimize(result.total);
+    }
+    state.counters["messages"] = static_cast<double>(trace.allMessages().size());
+}
+BENCHMARK(BM_CostEvaluate)->ArgName("n")->Arg(6)->Arg(10)->Arg(13)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 

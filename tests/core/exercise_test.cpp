@@ -6,6 +6,8 @@
 // that the link used t-th by Tree_Down carries 2^(t-1) messages, that a broadcast from IROOT
 // is the one from 0 relabelled by i XOR IROOT, and what s_0 holds after each reduce step.
 
+#include "cubelab/bestorder.h"
+#include "cubelab/costmodel.h"
 #include "cubelab/exercisechecker.h"
 #include "cubelab/exerciseio.h"
 #include "cubelab/exerciseprogress.h"
@@ -532,6 +534,195 @@ TEST(ExerciseChecker, AnAnswerOfAnotherKindIsAnInputError)
     EXPECT_THROW(ExerciseChecker::check(linkOrderExercise(3), ValueAnswer{}), InputError);
 }
 
+// --- 3: best-order ------------------------------------------------------------------------
+
+Exercise bestOrderExercise(int n, std::int64_t elements,
+                           const std::string& algorithm = "tree-reduce")
+{
+    Exercise ex;
+    ex.id = "test-best-order";
+    ex.kind = ExerciseKind::BestOrder;
+    ex.scenario = test::scenario(n, algorithm, {}, ValueMode::Numeric);
+    ex.scenario.elements = elements;
+    ex.parameters.machine = "power-gc";
+    return ex;
+}
+
+// The time of an order, straight from the cost model.
+double orderSeconds(int n, const std::string& algorithm, const std::vector<int>& order,
+                    std::uint64_t elements)
+{
+    return CostModel::evaluate(
+               Emulator::run(test::scenario(n, algorithm, order, ValueMode::Numeric)),
+               findMachine("power-gc"), elements)
+        .total;
+}
+
+TEST(BestOrderExercise, EveryTiedOrderIsRightAndEveryOtherWrong)
+{
+    for (const std::string algorithm : {"tree-reduce", "tree-broadcast"}) {
+        const int n = 6;
+        const std::uint64_t elements = 4096;
+        const Exercise ex = bestOrderExercise(n, elements, algorithm);
+        std::vector<std::vector<int>> orders;
+        std::vector<double> seconds;
+        std::vector<int> order = ascendingLinks(n);
+        do {
+            orders.push_back(order);
+            seconds.push_back(orderSeconds(n, algorithm, order, elements));
+        } while (std::next_permutation(order.begin(), order.end()));
+        const double least = *std::min_element(seconds.begin(), seconds.end());
+        std::size_t tied = 0;
+        std::size_t wrong = 0;
+        for (std::size_t i = 0; i < orders.size(); ++i) {
+            const bool best = seconds[i] <= least * (1 + 1e-9);
+            tied += best ? 1 : 0;
+            const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{orders[i]});
+            ASSERT_EQ(r.correct, best) << algorithm << " " << orderText(orders[i]);
+            if (best) {
+                EXPECT_EQ(ids(r), std::vector<std::string>{"best-order-right"});
+                EXPECT_EQ(r.feedback[0].arg("all"), "720");
+            } else {
+                ++wrong;
+                EXPECT_EQ(ids(r), (std::vector<std::string>{"best-order-slower", "best-order-step",
+                                                            "best-order-hint"}));
+            }
+        }
+        EXPECT_GT(tied, 1u) << "the POWER-GC's classes tie orders within a class";
+        EXPECT_GT(wrong, 0u);
+        EXPECT_EQ(ExerciseChecker::check(
+                      ex, OrderAnswer{ExerciseChecker::bestOrderSolution(ex).solution.linkOrder})
+                      .feedback[0]
+                      .arg("ties"),
+                  std::to_string(tied));
+    }
+}
+
+TEST(BestOrderExercise, TreeUpDoOnPowerGcUsesTheSlowLinksLast)
+{
+    // The lecture's "optimal tree" for the POWER-GC: links 1..n, the slow high links last, where
+    // one message crosses them.
+    const Exercise ex = bestOrderExercise(7, 4096);
+    EXPECT_TRUE(ExerciseChecker::check(ex, OrderAnswer{ascendingLinks(7)}).correct);
+    const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{descendingLinks(7)});
+    ASSERT_FALSE(r.correct);
+    EXPECT_EQ(ids(r), (std::vector<std::string>{"best-order-slower", "best-order-step",
+                                                "best-order-hint"}));
+    // The step that loses most is the first: 64 messages at once, over link 7 or 8's shared
+    // capacity.
+    EXPECT_EQ(r.feedback[1].arg("step"), "a");
+    EXPECT_EQ(r.feedback[1].arg("link"), "7");
+    EXPECT_EQ(r.feedback[1].arg("messages"), "64");
+    EXPECT_EQ(r.links, std::vector<int>{7});
+    for (Language language : allLanguages())
+        for (std::size_t i = 0; i < r.feedback.size(); ++i)
+            EXPECT_TRUE(placeholders(ex.render(r.feedback[i], language)).empty());
+    EXPECT_NE(ex.render(r.feedback[1], Language::German)
+                  .find("In Schritt a benutzt Ihre Reihenfolge Link 7"),
+              std::string::npos);
+}
+
+TEST(BestOrderExercise, NotAPermutationIsRejected)
+{
+    const CheckResult r = ExerciseChecker::check(bestOrderExercise(6, 64), OrderAnswer{{1, 2, 3}});
+    EXPECT_FALSE(r.correct);
+    EXPECT_EQ(ids(r), std::vector<std::string>{"order-invalid"});
+}
+
+// --- 5: cube-wins-range --------------------------------------------------------------------
+
+Exercise cubeWinsExercise(const std::string& machine = "power-gc", int n = 7)
+{
+    Exercise ex;
+    ex.id = "test-cube-wins";
+    ex.kind = ExerciseKind::CubeWinsRange;
+    ex.scenario = test::scenario(n, "cube-allreduce", {}, ValueMode::Numeric);
+    ex.parameters.machine = machine;
+    ex.parameters.maxElements = std::uint64_t{1} << 20;
+    return ex;
+}
+
+TEST(CubeWinsRange, TruthIsOneRangeEndingAtTheCrossover)
+{
+    const Exercise ex = cubeWinsExercise();
+    const CubeWinsSizes truth = ExerciseChecker::cubeWinsSizes(ex);
+    ASSERT_EQ(truth.ranges.size(), 1u);
+    EXPECT_FALSE(truth.openEnded);
+    const auto [from, to] = truth.ranges[0];
+    EXPECT_EQ(from, 1u);
+    // Checked with the cost model itself: Cube_Do faster at `to`, not at `to + 1`, against Tree_Do
+    // in the best order (BestOrder for the scenario's vector length).
+    const Machine& pg = findMachine("power-gc");
+    const BestOrderResult best = BestOrder::find(pg, "tree-allreduce", 7, 1);
+    Scenario tree = test::scenario(7, "tree-allreduce", best.linkOrder(), ValueMode::Numeric);
+    tree.broadcastLinkOrder = best.broadcastLinkOrder();
+    const Trace treeTrace = Emulator::run(tree);
+    const Trace cubeTrace =
+        Emulator::run(test::scenario(7, "cube-allreduce", {}, ValueMode::Numeric));
+    auto cubeFaster = [&](std::uint64_t m) {
+        return CostModel::evaluate(cubeTrace, pg, m).total <
+               CostModel::evaluate(treeTrace, pg, m).total;
+    };
+    EXPECT_TRUE(cubeFaster(1));
+    EXPECT_TRUE(cubeFaster(to));
+    EXPECT_FALSE(cubeFaster(to + 1));
+    EXPECT_FALSE(cubeFaster(std::uint64_t{1} << 20));
+}
+
+TEST(CubeWinsRange, BoundsWithinAFactorOfTwoAreRightOthersGetTheirHint)
+{
+    const Exercise ex = cubeWinsExercise();
+    const CubeWinsSizes truth = ExerciseChecker::cubeWinsSizes(ex);
+    ASSERT_EQ(truth.ranges.size(), 1u);
+    const std::uint64_t crossover = truth.ranges[0].second + 1;
+    ASSERT_GT(crossover, 6u); // so that a third of it lies below the tolerance
+    for (std::uint64_t high : {crossover - 1, crossover, crossover / 2 + 1, 2 * crossover})
+        EXPECT_TRUE(ExerciseChecker::check(ex, RangeAnswer{false, 1, high}).correct) << high;
+    EXPECT_TRUE(ExerciseChecker::check(ex, RangeAnswer{false, 2, crossover}).correct);
+    EXPECT_TRUE(ExerciseChecker::check(ex, RangeAnswer{false, 0, crossover}).correct);
+
+    const CheckResult right = ExerciseChecker::check(ex, RangeAnswer{false, 1, crossover - 1});
+    EXPECT_EQ(ids(right), std::vector<std::string>{"range-right"});
+    EXPECT_EQ(right.feedback[0].arg("crossover"), std::to_string(crossover));
+
+    auto expectHint = [&](const RangeAnswer& answer, std::vector<std::string> expected) {
+        const CheckResult r = ExerciseChecker::check(ex, answer);
+        EXPECT_FALSE(r.correct);
+        EXPECT_EQ(ids(r), expected);
+    };
+    expectHint({false, 1, crossover / 3}, {"range-high-too-low", "range-why"});
+    expectHint({false, 1, 3 * crossover}, {"range-high-too-high", "range-why"});
+    expectHint({false, 1, std::nullopt}, {"range-no-end", "range-why"});
+    expectHint({false, 5, crossover}, {"range-low-too-high", "range-why"});
+    expectHint({true, 1, std::nullopt}, {"range-never-wrong", "range-why"});
+    expectHint({false, 100, 10}, {"range-invalid"});
+
+    const CheckResult r = ExerciseChecker::check(ex, RangeAnswer{false, 1, 3 * crossover});
+    EXPECT_EQ(ex.render(r.feedback[0], Language::English),
+              "At " + std::to_string(3 * crossover) +
+                  " elements Tree_Do in its best order is already faster.");
+    EXPECT_EQ(ex.render(r.feedback[0], Language::German),
+              "Bei " + std::to_string(3 * crossover) +
+                  " Elementen ist Tree_Do in der besten Reihenfolge schon schneller.");
+}
+
+TEST(CubeWinsRange, OnTheIdealHypercubeCubeDoAlwaysWins)
+{
+    const Exercise ex = cubeWinsExercise("ideal-hypercube", 3);
+    const CubeWinsSizes truth = ExerciseChecker::cubeWinsSizes(ex);
+    ASSERT_EQ(truth.ranges.size(), 1u);
+    EXPECT_TRUE(truth.openEnded);
+    EXPECT_EQ(truth.ranges[0],
+              (std::pair<std::uint64_t, std::uint64_t>{1, std::uint64_t{1} << 20}));
+    const CheckResult open = ExerciseChecker::check(ex, RangeAnswer{false, 1, std::nullopt});
+    EXPECT_TRUE(open.correct);
+    EXPECT_EQ(ids(open), std::vector<std::string>{"range-right-open"});
+    EXPECT_TRUE(ExerciseChecker::check(ex, RangeAnswer{false, 1, std::uint64_t{1} << 20}).correct);
+    const CheckResult closed = ExerciseChecker::check(ex, RangeAnswer{false, 1, 1000});
+    EXPECT_FALSE(closed.correct);
+    EXPECT_EQ(ids(closed), (std::vector<std::string>{"range-high-too-low", "range-why"}));
+}
+
 // --- files ---------------------------------------------------------------------------------
 
 TEST(ExerciseFiles, BadFilesAreRefusedWithTheirPlaceAndGoodOnesLoad)
@@ -556,6 +747,8 @@ TEST(ExerciseFiles, BadFilesAreRefusedWithTheirPlaceAndGoodOnesLoad)
         {"bad-syntax.json", "line 6"},
         {"bad-unknown-key.json", "/parameters/hihgLinks"},
         {"bad-version.json", "/version"},
+        {"bad-machine.json", "/parameters/machine"},
+        {"bad-machine-dimension.json", "/scenario/dimension"},
     };
     std::map<std::string, const FileError*> errors;
     for (const FileError& e : set.errors)
@@ -676,6 +869,9 @@ ExerciseProgress sampleProgress()
     p.record("broadcast-any-root", BroadcastAnswer{5, {{4, 1}, {7, 2}, {1, 3}}},
              CheckResult{false, {}, {}, {}});
     p.setDraft("predict-any-step", ValueAnswer{2, 0, "{[a_6+a_2]+(a_4+a_0)}"});
+    p.record("when-cube-do-wins", RangeAnswer{false, 1, std::nullopt},
+             CheckResult{false, {}, {}, {}});
+    p.record("when-cube-do-wins", RangeAnswer{false, 1, 4096}, CheckResult{true, {}, {}, {}});
     return p;
 }
 

@@ -9,6 +9,7 @@
 #include "cubelab/scenario.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <optional>
@@ -23,6 +24,8 @@ enum class ExerciseKind : unsigned char
     LinkOrderLoad,       // "link-order-load": choose a link order that keeps the high links light
     BroadcastPrediction, // "broadcast-prediction": pick a root, predict which node receives when
     PredictValue,        // "predict-value": say what a node holds after a step
+    BestOrder,           // "best-order": the fastest link order of a tree on a machine
+    CubeWinsRange,       // "cube-wins-range": the vector lengths for which Cube_Do is faster
 };
 
 std::string_view exerciseKindName(ExerciseKind kind);
@@ -46,6 +49,12 @@ struct ExerciseParameters
     // the student (or the panel) picks them.
     std::optional<std::size_t> step;
     std::optional<NodeId> node;
+
+    // best-order, cube-wins-range: the machine preset the times are computed for.
+    std::string machine;
+    // cube-wins-range: the largest vector length (elements) compared; the sweep runs over the
+    // powers of two from 1 up to it.
+    std::uint64_t maxElements = std::uint64_t{1} << 20;
 
     bool operator==(const ExerciseParameters&) const = default;
 };

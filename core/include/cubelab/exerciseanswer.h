@@ -6,7 +6,9 @@
 #include "cubelab/jsonio.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -40,7 +42,19 @@ struct ValueAnswer
     bool operator==(const ValueAnswer&) const = default;
 };
 
-using ExerciseAnswer = std::variant<OrderAnswer, BroadcastAnswer, ValueAnswer>;
+// cube-wins-range: the vector lengths (elements) for which Cube_Do is faster than Tree_Do in its
+// best order: from `low` to `high` (no `high`: for every larger length compared too), or
+// `never`.
+struct RangeAnswer
+{
+    bool never = false;
+    std::uint64_t low = 1;
+    std::optional<std::uint64_t> high;
+    bool operator==(const RangeAnswer&) const = default;
+};
+
+// best-order takes an OrderAnswer too.
+using ExerciseAnswer = std::variant<OrderAnswer, BroadcastAnswer, ValueAnswer, RangeAnswer>;
 
 struct CheckResult
 {
@@ -54,7 +68,8 @@ struct CheckResult
 };
 
 // {"type": "order", "order": [3,2,1]}, {"type": "broadcast", "root": 5, "steps": {"4": 1, …}},
-// {"type": "value", "step": 2, "node": 0, "text": "…"}.
+// {"type": "value", "step": 2, "node": 0, "text": "…"},
+// {"type": "range", "never": false, "low": 1, "high": 4096} ("high": null for no upper end).
 Json answerToJson(const ExerciseAnswer& answer);
 // Throws FileError at place (a JSON pointer) for anything else.
 ExerciseAnswer answerFromJson(const Json& json, const std::string& fileName,

@@ -8,7 +8,22 @@
 #include "cubelab/exerciseanswer.h"
 #include "cubelab/scenario.h"
 
+#include <cstdint>
+#include <utility>
+#include <vector>
+
 namespace cubelab {
+
+// cube-wins-range: where Cube_Do is faster than Tree_Do in its best order, over the vector
+// lengths 1 … maxElements (compareVariants' sweep and exact crossovers).
+struct CubeWinsSizes
+{
+    // Inclusive ranges of elements, ascending; empty when Cube_Do is never faster.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
+    std::uint64_t maxElements = 0;
+    // The last range reaches maxElements: Cube_Do is still faster at the largest size compared.
+    bool openEnded = false;
+};
 
 // The two runs "show solution" animates side by side.
 struct SideBySide
@@ -46,7 +61,22 @@ public:
     // the node's first element within a relative 1e-9.
     static CheckResult checkPredictValue(const Exercise& exercise, const ValueAnswer& answer);
 
+    // best-order. Right iff the order's total time on the exercise's machine (CostModel, for the
+    // scenario's vector length) is the least any order reaches (BestOrder::find), within
+    // kRelativeTolerance: every tied order is right.
+    static CheckResult checkBestOrder(const Exercise& exercise, const OrderAnswer& answer);
+    // The exercise's scenario and the same in a best order.
+    static SideBySide bestOrderSolution(const Exercise& exercise);
+
+    // cube-wins-range. Right iff Cube_Do is faster in one range of vector lengths and each end of
+    // the answer lies within a factor kRangeFactor of the truth: the low end of the range, and
+    // the crossover from which Tree_Do in its best order is faster (or no upper end, when Cube_Do
+    // is still faster at maxElements); or when Cube_Do is never faster and the answer says so.
+    static CheckResult checkCubeWinsRange(const Exercise& exercise, const RangeAnswer& answer);
+    static CubeWinsSizes cubeWinsSizes(const Exercise& exercise);
+
     static constexpr double kRelativeTolerance = 1e-9;
+    static constexpr double kRangeFactor = 2.0;
 };
 
 } // namespace cubelab
