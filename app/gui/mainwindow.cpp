@@ -822,12 +822,21 @@ bool MainWindow::writeSvg(const QString& path, const QSize& size, const QString&
 
 bool MainWindow::exportWindowPng(const QString& path)
 {
+    finishAnimation();
     return writePng(path, grab().toImage());
 }
 
 bool MainWindow::exportWindowSvg(const QString& path)
 {
+    finishAnimation();
     return writeSvg(path, size(), windowTitle(), [this](QPainter& painter) { render(&painter); });
+}
+
+void MainWindow::finishAnimation()
+{
+    // A picture of the window shows the step as it ends, not tokens caught on their way.
+    if (mView->isAnimating())
+        mView->setStep(mView->step(), false);
 }
 
 bool MainWindow::exportViewPng(const QString& path)

@@ -87,6 +87,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void finishAnimation();
     void createActions();
     void createMenus();
     void createDocks();
