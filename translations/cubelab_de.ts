@@ -24,7 +24,7 @@
         <translation>Reduce zur Wurzel entlang des binären Baums: nur die Wurzel hat am Ende das Ergebnis.</translation>
     </message>
     <message>
-        <source>Broadcast the root's data down the binomial tree to every node.</source>
+        <source>Broadcast the root&apos;s data down the binomial tree to every node.</source>
         <translation>Die Daten der Wurzel gehen den binären Baum hinab an jeden Knoten.</translation>
     </message>
     <message>
@@ -108,7 +108,7 @@
         <translation>Fertig: nur %1 besitzt das ganze Ergebnis; die anderen haben nur Teilergebnisse.</translation>
     </message>
     <message>
-        <source>Done: every node holds the root's data.</source>
+        <source>Done: every node holds the root&apos;s data.</source>
         <translation>Fertig: jeder Knoten hat die Daten der Wurzel.</translation>
     </message>
     <message>
@@ -175,24 +175,24 @@
         <translation>Die Optionen zeigt --help.</translation>
     </message>
     <message>
-        <source>Unexpected argument '%1': give files with --scenario FILE or --trace FILE.</source>
-        <translation>Unerwartetes Argument '%1': Dateien mit --scenario DATEI oder --trace DATEI angeben.</translation>
+        <source>Unexpected argument &apos;%1&apos;: give files with --scenario FILE or --trace FILE.</source>
+        <translation>Unerwartetes Argument &apos;%1&apos;: Dateien mit --scenario DATEI oder --trace DATEI angeben.</translation>
     </message>
     <message>
         <source>Give either --scenario or --trace, not both.</source>
         <translation>Entweder --scenario oder --trace angeben, nicht beides.</translation>
     </message>
     <message>
-        <source>--step needs a whole number from 0 up to the number of steps; got '%1'.</source>
-        <translation>--step braucht eine ganze Zahl von 0 bis zur Zahl der Schritte; angegeben war '%1'.</translation>
+        <source>--step needs a whole number from 0 up to the number of steps; got &apos;%1&apos;.</source>
+        <translation>--step braucht eine ganze Zahl von 0 bis zur Zahl der Schritte; angegeben war &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>Unknown language '%1': choose de or en.</source>
-        <translation>Unbekannte Sprache '%1': de oder en wählen.</translation>
+        <source>Unknown language &apos;%1&apos;: choose de or en.</source>
+        <translation>Unbekannte Sprache &apos;%1&apos;: de oder en wählen.</translation>
     </message>
     <message>
-        <source>Unknown theme '%1': choose light, dark or high-contrast.</source>
-        <translation>Unbekanntes Farbschema '%1': light, dark oder high-contrast wählen.</translation>
+        <source>Unknown theme &apos;%1&apos;: choose light, dark or high-contrast.</source>
+        <translation>Unbekanntes Farbschema &apos;%1&apos;: light, dark oder high-contrast wählen.</translation>
     </message>
     <message>
         <source>Give either --export-png or --export-svg, not both.</source>
@@ -225,8 +225,8 @@
         <translation>Knotenprogramm von %1</translation>
     </message>
     <message>
-        <source>&lt;span style='background:%1'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; senders' line &amp;nbsp; &lt;span style='background:%2'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; receivers' line. Click a node to follow it alone.</source>
-        <translation>&lt;span style='background:%1'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Sender &amp;nbsp; &lt;span style='background:%2'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Empfänger. Ein Klick auf einen Knoten verfolgt ihn allein.</translation>
+        <source>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; senders&apos; line &amp;nbsp; &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; receivers&apos; line. Click a node to follow it alone.</source>
+        <translation>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Sender &amp;nbsp; &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Empfänger. Ein Klick auf einen Knoten verfolgt ihn allein.</translation>
     </message>
 </context>
 <context>
@@ -250,10 +250,6 @@
     <message>
         <source>next: step %1), link %2</source>
         <translation>als Nächstes: Schritt %1), Link %2</translation>
-    </message>
-    <message>
-        <source>Step %1) — %2 of %3</source>
-        <translation>Schritt %1) — %2 von %3</translation>
     </message>
     <message>
         <source>link %1, %2</source>
@@ -314,6 +310,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>the root</source>
         <translation>die Wurzel</translation>
+    </message>
+    <message>
+        <source>Step %1)</source>
+        <translation>Schritt %1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
@@ -673,7 +677,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Das letzte Szenario konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Page Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next step (a clicker's forward key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Page Up&lt;/b&gt;&lt;/td&gt;&lt;td&gt;previous step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home / End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;first / last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out / fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B or .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;blank the screen (a clicker's blank key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presentation mode (large fonts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo / redo a scenario change&lt;/td&gt;&lt;/tr&gt;</source>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Page Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next step (a clicker&apos;s forward key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Page Up&lt;/b&gt;&lt;/td&gt;&lt;td&gt;previous step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home / End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;first / last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out / fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B or .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;blank the screen (a clicker&apos;s blank key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presentation mode (large fonts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo / redo a scenario change&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Abspielen / Pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Bild ab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nächster Schritt (Vorwärtstaste des Presenters)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Bild auf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vorheriger Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pos1 / Ende&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erster / letzter Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Strg+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vergrößern / verkleinern / einpassen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vollbild&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B oder .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Bildschirm schwarz (Schwarzbild-Taste des Presenters)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Präsentationsmodus (große Schrift)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z / Strg+Umschalt+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Änderung am Szenario rückgängig / wiederherstellen&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
@@ -681,8 +685,8 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Tasten</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing='6'&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field.&lt;/p&gt;</source>
-        <translation>&lt;table cellspacing='6'&gt;%1&lt;/table&gt;&lt;p&gt;Während Sie in ein Feld tippen, wirken die Tasten nicht.&lt;/p&gt;</translation>
+        <source>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field.&lt;/p&gt;</source>
+        <translation>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;Während Sie in ein Feld tippen, wirken die Tasten nicht.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

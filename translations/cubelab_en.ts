@@ -252,10 +252,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1) — %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>link %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -311,6 +307,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

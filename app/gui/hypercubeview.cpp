@@ -519,12 +519,9 @@ struct HypercubeView::Private
                                 0});
         } else {
             const Step& s = steps[static_cast<std::size_t>(step - 1)];
-            rows.push_back({LegendRow::Title,
-                            HypercubeView::tr("Step %1) — %2 of %3")
-                                .arg(QString::fromStdString(s.label))
-                                .arg(step)
-                                .arg(steps.size()),
-                            0});
+            // The title stays short so that it fits the legend in presentation mode too.
+            rows.push_back({LegendRow::Title, HypercubeView::tr("Step %1)").arg(QString::fromStdString(s.label)), 0});
+            rows.push_back({LegendRow::Text, HypercubeView::tr("%1 of %2").arg(step).arg(steps.size()), 0});
             rows.push_back({LegendRow::Text,
                             HypercubeView::tr("link %1, %2").arg(linkList(s.links), phaseName(s.phase)), 0});
         }
