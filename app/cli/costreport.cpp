@@ -9,18 +9,6 @@ namespace cubelab::cli {
 
 namespace {
 
-std::string rate(double bytesPerSecond)
-{
-    char text[48];
-    if (bytesPerSecond >= 1e9)
-        std::snprintf(text, sizeof text, "%.4g GB/s", bytesPerSecond / 1e9);
-    else if (bytesPerSecond >= 1e6)
-        std::snprintf(text, sizeof text, "%.4g MB/s", bytesPerSecond / 1e6);
-    else
-        std::snprintf(text, sizeof text, "%.4g kB/s", bytesPerSecond / 1e3);
-    return text;
-}
-
 std::string padded(std::string text, std::size_t width)
 {
     std::size_t characters = 0;

@@ -13,6 +13,8 @@ namespace cubelab::cli {
 std::string formatSeconds(double seconds);
 // --machine's value: a preset id or a machine file.
 Machine machineArgument(const QString& value);
+// A bandwidth with 4 significant digits in kB/s, MB/s or GB/s.
+std::string rate(double bytesPerSecond);
 // "1,2,3"
 std::string linksText(const std::vector<int>& links);
 // The machine in one line: "power-gc: Parsytec POWER-GC-like (illustrative figures)".

@@ -13,18 +13,6 @@ namespace cubelab::cli {
 
 namespace {
 
-std::string rate(double bytesPerSecond)
-{
-    char text[48];
-    if (bytesPerSecond >= 1e9)
-        std::snprintf(text, sizeof text, "%.4g GB/s", bytesPerSecond / 1e9);
-    else if (bytesPerSecond >= 1e6)
-        std::snprintf(text, sizeof text, "%.4g MB/s", bytesPerSecond / 1e6);
-    else
-        std::snprintf(text, sizeof text, "%.4g kB/s", bytesPerSecond / 1e3);
-    return text;
-}
-
 // "1-4" for a run of links, "1,3" otherwise.
 std::string linkRange(const std::vector<int>& links)
 {
