@@ -3,6 +3,7 @@
 #include "codeview.h"
 #include "documentfiles.h"
 #include "hypercubeview.h"
+#include "imagefiles.h"
 #include "languageswitcher.h"
 #include "partialresultsmodel.h"
 #include "player.h"
@@ -29,11 +30,9 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPlainTextEdit>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
-#include <QSvgGenerator>
 #include <QTableView>
 #include <QTextEdit>
 #include <QToolButton>
@@ -791,9 +790,9 @@ QString MainWindow::askSavePath(const QString& title, const QString& filter, con
 
 bool MainWindow::writePng(const QString& path, const QImage& image)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
-        showError(tr("The image was not written to %1: %2").arg(path, file.errorString()));
+    QString reason;
+    if (!writePngFile(path, image, &reason)) {
+        showError(tr("The image was not written to %1: %2").arg(path, reason));
         return false;
     }
     return true;
@@ -802,19 +801,9 @@ bool MainWindow::writePng(const QString& path, const QImage& image)
 bool MainWindow::writeSvg(const QString& path, const QSize& size, const QString& title,
                           const std::function<void(QPainter&)>& paint)
 {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly)) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&file);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(title);
-        QPainter painter(&generator);
-        painter.setRenderHint(QPainter::Antialiasing);
-        paint(painter);
-    }
-    if (!file.isOpen() || !file.commit()) {
-        showError(tr("The image was not written to %1: %2").arg(path, file.errorString()));
+    QString reason;
+    if (!writeSvgFile(path, size, title, paint, &reason)) {
+        showError(tr("The image was not written to %1: %2").arg(path, reason));
         return false;
     }
     return true;

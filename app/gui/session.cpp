@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include "machinecommand.h"
 #include "scenariocommand.h"
 
 #include <cubelab/emulator.h>
@@ -11,7 +12,8 @@
 
 namespace cubelab::gui {
 
-Session::Session(QObject* parent) : QObject(parent), mUndoStack(new QUndoStack(this))
+Session::Session(QObject* parent)
+    : QObject(parent), mMachine(findMachine("power-gc")), mUndoStack(new QUndoStack(this))
 {
     mUndoStack->setUndoLimit(100); // large traces are not kept (see ScenarioCommand)
     mScenarioNotify.setSingleShot(true);
@@ -87,6 +89,7 @@ bool Session::resetScenario(const Scenario& scenario)
     mUndoStack->clear();
     mRecorded = false;
     mStep = 0;
+    adoptScenarioMachine(trace->scenario());
     apply(trace->scenario(), trace);
     return true;
 }
@@ -97,7 +100,42 @@ void Session::resetToTrace(std::shared_ptr<const Trace> trace)
     mRecorded = true;
     mStep = 0;
     const Scenario scenario = trace->scenario();
+    adoptScenarioMachine(scenario);
     apply(scenario, std::move(trace));
+}
+
+void Session::adoptScenarioMachine(const Scenario& scenario)
+{
+    // A scenario without a machine keeps the one chosen; normalized() has already checked
+    // that a named preset exists and an inline machine is valid.
+    if (scenario.inlineMachine)
+        applyMachine(*scenario.inlineMachine);
+    else if (!scenario.machine.empty())
+        applyMachine(findMachine(scenario.machine));
+}
+
+bool Session::editMachine(const Machine& machine, const QString& description)
+{
+    try {
+        validate(machine);
+    } catch (const std::exception& e) {
+        emit errorOccurred(tr("The machine was not changed: %1").arg(QString::fromStdString(e.what())));
+        // Editors that showed the refused value go back to the current one.
+        emit machineChanged();
+        return false;
+    }
+    if (machine == mMachine)
+        return true;
+    mUndoStack->push(new MachineCommand(this, mMachine, machine, description));
+    return true;
+}
+
+void Session::applyMachine(const Machine& machine)
+{
+    if (machine == mMachine)
+        return;
+    mMachine = machine;
+    emit machineChanged();
 }
 
 void Session::apply(const Scenario& scenario, std::shared_ptr<const Trace> trace)

@@ -1,11 +1,12 @@
 #pragma once
 // Session: the document of the window. It owns the scenario, the trace the engine made of it,
-// the current step, the selected node and the undo stack of scenario edits. Views observe
-// it and never talk to each other.
+// the current step, the selected node, the machine the costs are computed for and the undo
+// stack of scenario and machine edits. Views observe it and never talk to each other.
 //
 // Steps run 0..stepCount(): step k is the state after step k (0 = the initial state). States
 // are read from the trace, never by running the engine again.
 
+#include <cubelab/machine.h>
 #include <cubelab/scenario.h>
 #include <cubelab/trace.h>
 
@@ -39,6 +40,9 @@ public:
     int stepCount() const;
     QUndoStack* undoStack() const { return mUndoStack; }
     std::optional<NodeId> selectedNode() const { return mSelectedNode; }
+    // The machine the step costs, charts and comparisons are computed for (at first the
+    // lecture's POWER-GC preset). A scenario file that names a machine brings it along.
+    const Machine& machine() const { return mMachine; }
     // True when the trace was opened from a file: it is shown as it was recorded.
     bool isRecordedTrace() const { return mRecorded; }
 
@@ -50,6 +54,12 @@ public:
     bool resetScenario(const Scenario& scenario);
     // Shows a recorded trace as it is; its scenario becomes the current one.
     void resetToTrace(std::shared_ptr<const Trace> trace);
+
+    // Checks the machine (cubelab::validate); a valid one becomes the current machine as one
+    // undo step. A bad one is refused: errorOccurred() says why and false is returned.
+    bool editMachine(const Machine& machine, const QString& description);
+    // Used by the undo command and at start-up: no undo entry, no check.
+    void applyMachine(const Machine& machine);
 
     void setStep(int step);
     void nextStep() { setStep(mStep + 1); }
@@ -75,18 +85,21 @@ signals:
     // previous: the step shown before; previous == step - 1 means one step forward.
     void stepChanged(int step, int previous);
     void selectedNodeChanged();
+    void machineChanged();
     void errorOccurred(const QString& message);
     // Around a long run of the engine (see isLongRun), which blocks the window meanwhile.
     void longRunStarted(const QString& what);
     void longRunFinished();
 
 private:
+    void adoptScenarioMachine(const Scenario& scenario);
     std::shared_ptr<const Trace> runTelling(const Scenario& scenario);
 
     Scenario mScenario;
     std::shared_ptr<const Trace> mTrace;
     int mStep = 0;
     std::optional<NodeId> mSelectedNode;
+    Machine mMachine;
     bool mRecorded = false;
     QUndoStack* mUndoStack;
     QTimer mScenarioNotify;

@@ -144,3 +144,47 @@ TEST(Session, UndoOfALargeCubeRunsItAgainInsteadOfKeepingItsTrace)
     EXPECT_EQ(session.stepCount(), 16);
     EXPECT_EQ(session.trace()->final(12345).elements[0], 65536.0 * 65537.0 / 2.0);
 }
+
+TEST(Session, StartsOnTheLecturesPowerGcMachine)
+{
+    Session session;
+    EXPECT_EQ(session.machine().id, "power-gc");
+}
+
+TEST(Session, MachineEditIsOneUndoStepAndUndoRestoresThePreset)
+{
+    Session session;
+    QSignalSpy changed(&session, &Session::machineChanged);
+    Machine faster = session.machine();
+    faster.linkClasses.back().bandwidth *= 2;
+    ASSERT_TRUE(session.editMachine(faster, QStringLiteral("bandwidth")));
+    EXPECT_EQ(session.machine(), faster);
+    EXPECT_EQ(changed.count(), 1);
+    session.undoStack()->undo();
+    EXPECT_EQ(session.machine(), findMachine("power-gc"));
+    EXPECT_EQ(changed.count(), 2);
+    session.undoStack()->redo();
+    EXPECT_EQ(session.machine(), faster);
+}
+
+TEST(Session, InvalidMachineIsRefusedWithAMessageAndTheOldOneStays)
+{
+    Session session;
+    QSignalSpy errors(&session, &Session::errorOccurred);
+    Machine broken = session.machine();
+    broken.linkClasses.front().bandwidth = -1.0;
+    EXPECT_FALSE(session.editMachine(broken, QStringLiteral("bandwidth")));
+    EXPECT_EQ(session.machine(), findMachine("power-gc"));
+    ASSERT_EQ(errors.count(), 1);
+    EXPECT_TRUE(errors.at(0).at(0).toString().contains(QStringLiteral("bandwidth")));
+    EXPECT_EQ(session.undoStack()->count(), 0);
+}
+
+TEST(Session, ScenarioNamingAMachineBringsItAlong)
+{
+    Session session;
+    Scenario scenario = session.scenario();
+    scenario.machine = "ideal-hypercube";
+    ASSERT_TRUE(session.resetScenario(scenario));
+    EXPECT_EQ(session.machine().id, "ideal-hypercube");
+}

@@ -1,0 +1,29 @@
+#pragma once
+// Writing what the window exports: PNG and SVG pictures and text (CSV). Every file goes
+// through QSaveFile, so it is replaced whole or not at all. On failure the functions return
+// false and set *error to the reason (the caller names the file in its message).
+
+#include <QSize>
+#include <QString>
+
+#include <functional>
+
+class QImage;
+class QPainter;
+class QWidget;
+
+namespace cubelab::gui {
+
+bool writePngFile(const QString& path, const QImage& image, QString* error);
+// paint draws into a painter on a size.width() × size.height() canvas.
+bool writeSvgFile(const QString& path, const QSize& size, const QString& title,
+                  const std::function<void(QPainter&)>& paint, QString* error);
+// UTF-8, as it is.
+bool writeTextFile(const QString& path, const QString& text, QString* error);
+
+// A widget as it is on screen (QWidget::grab, at the screen's pixel ratio) and through
+// QWidget::render as vectors (charts stay sharp in SVG).
+bool writeWidgetPng(const QString& path, QWidget* widget, QString* error);
+bool writeWidgetSvg(const QString& path, QWidget* widget, const QString& title, QString* error);
+
+} // namespace cubelab::gui
