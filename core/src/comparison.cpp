@@ -53,8 +53,8 @@ void findCrossovers(const std::vector<std::uint64_t>& sizes, const std::string& 
                 }
             }
             if (previous != 0 || previousSize != 0)
-                out.push_back(now < 0 ? Crossover{nameA, nameB, high}
-                                      : Crossover{nameB, nameA, high});
+                out.push_back(now < 0 ? Crossover{nameA, nameB, high, a(high)}
+                                      : Crossover{nameB, nameA, high, b(high)});
             previous = now;
         }
         previousSize = m;

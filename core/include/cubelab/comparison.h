@@ -43,6 +43,7 @@ struct Crossover
     std::string faster;
     std::string slower;
     std::uint64_t elements = 0;
+    double seconds = 0.0; // the faster one's time at `elements`: where a chart marks the crossing
 };
 
 struct ComparisonRequest
