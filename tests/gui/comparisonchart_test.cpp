@@ -1,0 +1,325 @@
+// The comparison chart against the core's compareVariants: its lines are the sweep, its
+// markers the crossovers; it follows the session's cube, orders and machine.
+
+#include "comparisonchart.h"
+#include "guitestutil.h"
+#include "imagefiles.h"
+#include "languageswitcher.h"
+#include "session.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QImage>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <cubelab/collective.h>
+#include <cubelab/comparison.h>
+#include <gtest/gtest.h>
+
+using namespace cubelab;
+using namespace cubelab::gui;
+
+namespace {
+
+constexpr std::uint64_t kSweepEnd = std::uint64_t{1} << 24;
+
+ComparisonRequest sweepRequest(int dimension, std::uint64_t elements = 1)
+{
+    ComparisonRequest r;
+    r.dimension = dimension;
+    r.elements = elements;
+    r.sizes = powerOfTwoSizes(1, kSweepEnd);
+    return r;
+}
+
+Scenario scenario(int dimension, const char* algorithm)
+{
+    Scenario s;
+    s.dimension = dimension;
+    s.algorithm = algorithm;
+    s.values = ValueMode::Numeric;
+    if (std::string(algorithm) == "cube-allreduce")
+        s.root.reset();
+    return s;
+}
+
+// Every line of the chart, point by point, against the core's sweep.
+void expectLinesAreTheSweep(const ComparisonChart& chart, const Comparison& expected)
+{
+    using Variant = ComparisonSetup::Variant;
+    const double unit = chart.secondsPerYUnit();
+    for (Variant v : {Variant::Cube, Variant::Tree, Variant::TreeBest}) {
+        const QLineSeries* series = chart.series(v);
+        ASSERT_NE(series, nullptr);
+        const QList<QPointF> points = series->points();
+        ASSERT_EQ(points.size(), static_cast<qsizetype>(expected.sweep.size()));
+        for (std::size_t i = 0; i < expected.sweep.size(); ++i) {
+            const SizePoint& p = expected.sweep[i];
+            const double seconds = v == Variant::Cube   ? p.cube
+                                   : v == Variant::Tree ? p.treeLecture
+                                                        : p.treeBest;
+            EXPECT_EQ(points[static_cast<qsizetype>(i)].x(), static_cast<double>(p.elements));
+            EXPECT_DOUBLE_EQ(points[static_cast<qsizetype>(i)].y(), seconds / unit)
+                << "size " << p.elements;
+        }
+    }
+}
+
+void expectMarkersAreTheCrossovers(const ComparisonChart& chart, const Comparison& expected)
+{
+    const QList<QPointF> markers = chart.crossoverPoints();
+    ASSERT_EQ(markers.size(), static_cast<qsizetype>(expected.crossovers.size()));
+    for (std::size_t i = 0; i < expected.crossovers.size(); ++i) {
+        EXPECT_EQ(markers[static_cast<qsizetype>(i)].x(),
+                  static_cast<double>(expected.crossovers[i].elements));
+        EXPECT_DOUBLE_EQ(markers[static_cast<qsizetype>(i)].y(),
+                         expected.crossovers[i].seconds / chart.secondsPerYUnit());
+    }
+}
+
+struct Shown
+{
+    Session session;
+    ComparisonChart chart{&session};
+
+    explicit Shown(const Scenario& s)
+    {
+        EXPECT_TRUE(session.resetScenario(s));
+        chart.resize(1000, 700);
+        chart.show();
+        test::settle();
+    }
+};
+
+} // namespace
+
+TEST(ComparisonChart, LinesAreTheCoreSweepForTheLectureCube)
+{
+    Shown shown(Scenario{}); // the lecture's Tree_UpDo, n = 3, on the POWER-GC preset
+    ASSERT_EQ(shown.session.machine().id, "power-gc");
+    const Comparison expected = compareVariants(shown.session.machine(), sweepRequest(3));
+    ASSERT_TRUE(shown.chart.comparison().has_value());
+    expectLinesAreTheSweep(shown.chart, expected);
+    expectMarkersAreTheCrossovers(shown.chart, expected);
+    // On links 1-3 of the POWER-GC every link is alike: Cube_Do's n exchanges beat Tree_Do's
+    // 2n transfers at every length, and the lecture's tree order is already a best one.
+    EXPECT_TRUE(expected.crossovers.empty());
+    EXPECT_TRUE(shown.chart.crossoverPoints().isEmpty());
+    EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral("No crossover")));
+    EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral("their lines lie on each other")));
+    EXPECT_TRUE(shown.chart.message().isEmpty());
+}
+
+TEST(ComparisonChart, PowerGcSevenCubeMarksWhereTheBestTreeOvertakesCubeDo)
+{
+    Shown shown(scenario(7, "tree-allreduce"));
+    const Comparison expected = compareVariants(findMachine("power-gc"), sweepRequest(7));
+    expectLinesAreTheSweep(shown.chart, expected);
+    expectMarkersAreTheCrossovers(shown.chart, expected);
+    // What the lecture reports of the 128-processor POWER-GC: the well-chosen Tree_Do is
+    // faster than Cube_Do — here from 8 elements on, the lecture's own order from 22 on.
+    ASSERT_EQ(expected.crossovers.size(), 2u);
+    EXPECT_EQ(expected.crossovers[0].faster, "Tree_Do, best order");
+    EXPECT_EQ(expected.crossovers[0].slower, "Cube_Do");
+    EXPECT_EQ(expected.crossovers[0].elements, 8u);
+    EXPECT_EQ(expected.crossovers[1].faster, "Tree_Do");
+    EXPECT_EQ(expected.crossovers[1].elements, 22u);
+    EXPECT_TRUE(shown.chart.caption().contains(
+        QStringLiteral("From 8 elements (64 B) on, Tree_Do (best order) is faster than Cube_Do.")))
+        << shown.chart.caption().toStdString();
+    EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral("illustrative")));
+    // The scenario's vector length: one point per variant, at the core's times for m = 1.
+    const QList<QPointF> length = shown.chart.lengthPoints();
+    ASSERT_EQ(length.size(), 3);
+    for (int v = 0; v < 3; ++v) {
+        EXPECT_EQ(length[v].x(), 1.0);
+        EXPECT_DOUBLE_EQ(length[v].y(), expected.variants[static_cast<std::size_t>(v)].seconds /
+                                            shown.chart.secondsPerYUnit());
+    }
+}
+
+TEST(ComparisonChart, FollowsTheScenariosOrdersAndLength)
+{
+    Scenario s = scenario(7, "tree-allreduce");
+    s.linkOrder = {1, 2, 3, 4, 5, 6, 7};
+    s.broadcastLinkOrder = {7, 6, 5, 4, 3, 2, 1};
+    s.elements = 100;
+    Shown shown(s);
+    ComparisonRequest r = sweepRequest(7, 100);
+    r.treeOrder = s.linkOrder;
+    r.treeBroadcastOrder = s.broadcastLinkOrder;
+    const Comparison expected = compareVariants(shown.session.machine(), r);
+    expectLinesAreTheSweep(shown.chart, expected);
+    EXPECT_EQ(shown.chart.series(ComparisonSetup::Variant::Tree)->name(),
+              QStringLiteral("Tree_Do (scenario's order)"));
+    ASSERT_EQ(shown.chart.lengthPoints().size(), 3);
+    EXPECT_EQ(shown.chart.lengthPoints()[0].x(), 100.0);
+
+    // A reduce scenario's order: Tree_Do reduces in it and broadcasts back down the same tree.
+    Scenario reduce = scenario(7, "tree-reduce");
+    reduce.linkOrder = {2, 1, 3, 4, 5, 7, 6};
+    ASSERT_TRUE(shown.session.editScenario(reduce, QStringLiteral("reduce")));
+    test::settle();
+    ComparisonRequest rr = sweepRequest(7);
+    rr.treeOrder = reduce.linkOrder;
+    rr.treeBroadcastOrder = {6, 7, 5, 4, 3, 1, 2};
+    expectLinesAreTheSweep(shown.chart, compareVariants(shown.session.machine(), rr));
+}
+
+TEST(ComparisonChart, MachineChangeAndUndoRedrawTheLines)
+{
+    Shown shown(scenario(7, "cube-allreduce"));
+    const Comparison onPowerGc = compareVariants(findMachine("power-gc"), sweepRequest(7));
+    expectLinesAreTheSweep(shown.chart, onPowerGc);
+
+    ASSERT_TRUE(shown.session.editMachine(findMachine("ideal-hypercube"), QStringLiteral("ideal")));
+    test::settle();
+    const Comparison onIdeal = compareVariants(findMachine("ideal-hypercube"), sweepRequest(7));
+    expectLinesAreTheSweep(shown.chart, onIdeal);
+    // Equal links: Cube_Do is faster at every length (the lecture's "ideal at equal bandwidth").
+    EXPECT_TRUE(shown.chart.crossoverPoints().isEmpty());
+    EXPECT_LT(onIdeal.sweep.back().cube, onIdeal.sweep.back().treeBest);
+
+    shown.session.undoStack()->undo();
+    test::settle();
+    expectLinesAreTheSweep(shown.chart, onPowerGc);
+    expectMarkersAreTheCrossovers(shown.chart, onPowerGc);
+}
+
+TEST(ComparisonChart, CubeLargerThanTheMachineSaysWhatToDo)
+{
+    Shown shown(scenario(9, "tree-allreduce")); // the POWER-GC preset has links 1 to 8
+    EXPECT_FALSE(shown.chart.comparison().has_value());
+    EXPECT_EQ(shown.chart.series(ComparisonSetup::Variant::Cube), nullptr);
+    const QString message = shown.chart.message();
+    EXPECT_TRUE(message.contains(QStringLiteral("links 1 to 8"))) << message.toStdString();
+    EXPECT_TRUE(message.contains(QStringLiteral("n = 9")));
+    EXPECT_TRUE(message.contains(QStringLiteral("at most 8")));
+    EXPECT_TRUE(message.contains(QStringLiteral("Ideal hypercube"))); // a preset with enough links
+    EXPECT_TRUE(shown.chart.csv().isEmpty());
+
+    // A machine with enough links makes the chart come back.
+    ASSERT_TRUE(shown.session.editMachine(findMachine("ideal-hypercube"), QStringLiteral("ideal")));
+    test::settle();
+    EXPECT_TRUE(shown.chart.message().isEmpty());
+    expectLinesAreTheSweep(shown.chart,
+                           compareVariants(findMachine("ideal-hypercube"), sweepRequest(9)));
+}
+
+TEST(ComparisonChart, LargeCubeWaitsForTheCompareButton)
+{
+    Session session;
+    session.applyMachine(findMachine("ideal-hypercube"));
+    ASSERT_TRUE(session.resetScenario(
+        scenario(ComparisonSetup::kAutomaticMaxDimension + 1, "cube-allreduce")));
+    ComparisonChart chart(&session);
+    chart.show();
+    test::settle();
+    EXPECT_FALSE(chart.comparison().has_value());
+    EXPECT_FALSE(chart.message().isEmpty());
+    auto* button = chart.findChild<QPushButton*>(QStringLiteral("comparisonChartCompare"));
+    ASSERT_NE(button, nullptr);
+    EXPECT_TRUE(button->isVisible());
+    button->click();
+    ASSERT_TRUE(chart.comparison().has_value());
+    EXPECT_FALSE(button->isVisible());
+    EXPECT_EQ(chart.comparison()->dimension, ComparisonSetup::kAutomaticMaxDimension + 1);
+}
+
+TEST(ComparisonChart, ComputesOnlyWhenVisible)
+{
+    Session session;
+    ComparisonChart chart(&session);
+    test::settle();
+    EXPECT_FALSE(chart.comparison().has_value());
+    ASSERT_TRUE(session.editScenario(scenario(5, "tree-allreduce"), QStringLiteral("n = 5")));
+    test::settle();
+    EXPECT_FALSE(chart.comparison().has_value());
+    chart.show();
+    test::settle();
+    ASSERT_TRUE(chart.comparison().has_value());
+    EXPECT_EQ(chart.comparison()->dimension, 5);
+}
+
+TEST(ComparisonChart, CsvRoundTripsTheSweepAndTheCrossovers)
+{
+    Shown shown(scenario(7, "tree-allreduce"));
+    const Comparison expected = compareVariants(findMachine("power-gc"), sweepRequest(7));
+    const QStringList lines = shown.chart.csv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    ASSERT_EQ(lines.size(),
+              static_cast<qsizetype>(1 + expected.sweep.size() + expected.crossovers.size()));
+    EXPECT_EQ(lines[0], QStringLiteral("kind,elements,bytes,cube_do_s,tree_do_s,tree_do_best_order_"
+                                       "s,faster,slower,crossover_s"));
+    for (std::size_t i = 0; i < expected.sweep.size(); ++i) {
+        const QStringList f = lines[static_cast<qsizetype>(1 + i)].split(QLatin1Char(','));
+        ASSERT_EQ(f.size(), 9);
+        EXPECT_EQ(f[0], QStringLiteral("sweep"));
+        EXPECT_EQ(f[1].toULongLong(), expected.sweep[i].elements);
+        EXPECT_EQ(f[2].toULongLong(), expected.sweep[i].elements * 8);
+        EXPECT_EQ(f[3].toDouble(), expected.sweep[i].cube);
+        EXPECT_EQ(f[4].toDouble(), expected.sweep[i].treeLecture);
+        EXPECT_EQ(f[5].toDouble(), expected.sweep[i].treeBest);
+    }
+    const QString first = lines[static_cast<qsizetype>(1 + expected.sweep.size())];
+    // "Tree_Do, best order" holds a comma: quoted (RFC 4180).
+    EXPECT_TRUE(
+        first.startsWith(QStringLiteral("crossover,8,64,,,,\"Tree_Do, best order\",Cube_Do,")))
+        << first.toStdString();
+    EXPECT_EQ(first.section(QLatin1Char(','), -1).toDouble(), expected.crossovers[0].seconds);
+}
+
+TEST(ComparisonChart, GermanAfterTheLanguageSwitch)
+{
+    Shown shown(scenario(7, "tree-allreduce"));
+    LanguageSwitcher language;
+    ASSERT_TRUE(language.setLanguage(QStringLiteral("de")));
+    test::settle();
+    const QAbstractAxis* x = shown.chart.chart()->axes(Qt::Horizontal).value(0);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->titleText(), QStringLiteral("Vektorlänge m (Elemente)"));
+    EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral(
+        "Ab 8 Elementen (64 B) ist Tree_Do (beste Reihenfolge) schneller als Cube_Do.")))
+        << shown.chart.caption().toStdString();
+    EXPECT_EQ(shown.chart.chart()->locale().language(), QLocale::German);
+    ASSERT_TRUE(language.setLanguage(QStringLiteral("en")));
+    test::settle();
+    EXPECT_EQ(x->titleText(), QStringLiteral("Vector length m (elements)"));
+}
+
+TEST(ComparisonChart, ChartFontsFollowTheWidgetFont)
+{
+    Shown shown(Scenario{});
+    QFont large = shown.chart.font();
+    large.setPointSizeF(large.pointSizeF() * 1.6);
+    shown.chart.setFont(large);
+    test::settle();
+    for (const QAbstractAxis* axis : shown.chart.chart()->axes()) {
+        EXPECT_GE(axis->labelsFont().pointSizeF(), large.pointSizeF());
+        EXPECT_GE(axis->titleFont().pointSizeF(), large.pointSizeF());
+    }
+    EXPECT_GE(
+        shown.chart.findChild<QLabel*>(QStringLiteral("comparisonChartTitle"))->font().pointSizeF(),
+        large.pointSizeF());
+}
+
+TEST(ComparisonChart, ExportsAtSlideSizeAndFitsANarrowDock)
+{
+    Shown shown(scenario(7, "tree-allreduce"));
+    EXPECT_LE(shown.chart.minimumSizeHint().width(), 500);
+    QTemporaryDir dir;
+    const QString keep = qEnvironmentVariable("CUBELAB_PANEL_PNG_DIR");
+    for (QSize size : {QSize(1600, 900), QSize(520, 700)}) {
+        shown.chart.resize(size);
+        test::settle();
+        const QString path =
+            (keep.isEmpty() ? dir.path() : keep) +
+            QStringLiteral("/comparisonchart-%1x%2.png").arg(size.width()).arg(size.height());
+        QString error;
+        ASSERT_TRUE(writeWidgetPng(path, &shown.chart, &error)) << error.toStdString();
+        const QImage image(path);
+        EXPECT_EQ(image.size(), size * shown.chart.devicePixelRatio());
+    }
+}

@@ -1,0 +1,361 @@
+// The comparison table: the lecture's rows in its words, the computed rows equal to the core's
+// VariantMetrics and BestOrder, following the session.
+
+#include "comparisontable.h"
+#include "comparisontablemodel.h"
+#include "guitestutil.h"
+#include "imagefiles.h"
+#include "languageswitcher.h"
+#include "quantities.h"
+#include "session.h"
+
+#include <QFont>
+#include <QImage>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <cubelab/bestorder.h>
+#include <cubelab/comparison.h>
+#include <gtest/gtest.h>
+#include <map>
+
+using namespace cubelab;
+using namespace cubelab::gui;
+using Model = ComparisonTableModel;
+
+namespace {
+
+Scenario scenario(int dimension, const char* algorithm, std::int64_t elements = 1)
+{
+    Scenario s;
+    s.dimension = dimension;
+    s.algorithm = algorithm;
+    s.elements = elements;
+    s.values = ValueMode::Numeric;
+    if (std::string(algorithm) == "cube-allreduce")
+        s.root.reset();
+    return s;
+}
+
+struct Shown
+{
+    Session session;
+    ComparisonTable table{&session};
+
+    explicit Shown(const Scenario& s)
+    {
+        EXPECT_TRUE(session.resetScenario(s));
+        table.resize(900, 800);
+        table.show();
+        test::settle();
+    }
+
+    const Model& model() const { return *table.model(); }
+    QVariant number(const QString& key, int column) const
+    {
+        const int row = model().rowOf(key);
+        EXPECT_GE(row, 0) << key.toStdString();
+        return model().data(model().index(row, column), Model::NumberRole);
+    }
+    QString text(int row, int column) const
+    {
+        return model().data(model().index(row, column)).toString();
+    }
+};
+
+std::uint64_t count(const QVariant& v)
+{
+    return v.toULongLong();
+}
+
+// Every computed cell against the core's numbers for the same request.
+void expectCellsAreTheCore(const Shown& shown, const Comparison& expected)
+{
+    ASSERT_EQ(expected.variants.size(), 3u);
+    for (int column = Model::CubeColumn; column <= Model::BestColumn; ++column) {
+        const VariantMetrics& v =
+            expected.variants[static_cast<std::size_t>(column - Model::CubeColumn)];
+        SCOPED_TRACE(v.label);
+        EXPECT_EQ(count(shown.number(QStringLiteral("combines_busiest_node"), column)),
+                  v.combinesBusiestNode);
+        EXPECT_EQ(count(shown.number(QStringLiteral("combines_all_nodes"), column)),
+                  v.combinesAllNodes);
+        EXPECT_EQ(count(shown.number(QStringLiteral("messages_one_way_busiest_node"), column)),
+                  v.oneWayBusiestNode);
+        EXPECT_EQ(
+            count(shown.number(QStringLiteral("communications_both_ways_busiest_node"), column)),
+            v.bothWayBusiestNode);
+        for (const LinkLoad& load : v.linkLoad)
+            EXPECT_EQ(
+                count(shown.number(QStringLiteral("link_%1_messages").arg(load.link), column)),
+                load.messages)
+                << "link " << load.link;
+        EXPECT_EQ(shown.number(QStringLiteral("total_time"), column).toDouble(), v.seconds);
+        EXPECT_EQ(shown.text(shown.model().rowOf(QStringLiteral("total_time")), column),
+                  formatSeconds(v.seconds));
+    }
+    EXPECT_EQ(shown.model().rowOf(QStringLiteral("link_%1_messages").arg(expected.dimension + 1)),
+              -1);
+}
+
+std::vector<std::uint64_t> linkLoads(const Shown& shown, int column, int n)
+{
+    std::vector<std::uint64_t> out;
+    for (int k = 1; k <= n; ++k)
+        out.push_back(count(shown.number(QStringLiteral("link_%1_messages").arg(k), column)));
+    return out;
+}
+
+ComparisonRequest request(int dimension, std::uint64_t elements = 1)
+{
+    ComparisonRequest r;
+    r.dimension = dimension;
+    r.elements = elements;
+    return r;
+}
+
+} // namespace
+
+TEST(ComparisonTable, LectureCubeCellsAreTheCoresAndTheLecturesFacts)
+{
+    Shown shown(Scenario{});
+    const Comparison expected = compareVariants(shown.session.machine(), request(3));
+    expectCellsAreTheCore(shown, expected);
+
+    // "Gleicher arithmetischer Aufwand": n combines on the busiest node either way.
+    EXPECT_EQ(count(shown.number(QStringLiteral("combines_busiest_node"), Model::CubeColumn)), 3u);
+    EXPECT_EQ(count(shown.number(QStringLiteral("combines_busiest_node"), Model::TreeColumn)), 3u);
+    // "nCube bidirektionale oder 2·nCube unidirektionale Kommunikationen" against
+    // "2·nCube unidirektionale Kommunikationen".
+    EXPECT_EQ(count(shown.number(QStringLiteral("communications_both_ways_busiest_node"),
+                                 Model::CubeColumn)),
+              3u);
+    EXPECT_EQ(
+        count(shown.number(QStringLiteral("messages_one_way_busiest_node"), Model::CubeColumn)),
+        6u);
+    EXPECT_EQ(
+        count(shown.number(QStringLiteral("messages_one_way_busiest_node"), Model::TreeColumn)),
+        6u);
+    EXPECT_EQ(count(shown.number(QStringLiteral("communications_both_ways_busiest_node"),
+                                 Model::TreeColumn)),
+              6u);
+    // "Gleiche Linkbelastung": p messages on every link for Cube_Do. The lecture's Tree_Do
+    // (reduce 3, 2, 1; broadcast 1, 2, 3) carries 2^(k-1) messages on link k each way:
+    // 2^k in all, rising with the link number.
+    EXPECT_EQ(linkLoads(shown, Model::CubeColumn, 3), (std::vector<std::uint64_t>{8, 8, 8}));
+    EXPECT_EQ(linkLoads(shown, Model::TreeColumn, 3), (std::vector<std::uint64_t>{2, 4, 8}));
+    // Every order of Cube_Do costs the same: all 3! tie.
+    EXPECT_EQ(count(shown.number(QStringLiteral("optimal_orders"), Model::CubeColumn)), 6u);
+    EXPECT_EQ(shown.text(shown.model().rowOf(QStringLiteral("link_order")), Model::TreeColumn),
+              QStringLiteral("reduce 3, 2, 1 · broadcast 1, 2, 3"));
+}
+
+TEST(ComparisonTable, PowerGcBestTreeHasFallingLinkLoadAndItsTies)
+{
+    Shown shown(scenario(7, "tree-allreduce"));
+    const Machine& pg = findMachine("power-gc");
+    const Comparison expected = compareVariants(pg, request(7));
+    expectCellsAreTheCore(shown, expected);
+    // "Sinkende Linkbelastung mit wachsender Linknummer": the best tree sends the slow high
+    // links few messages, near the root.
+    const std::vector<std::uint64_t> best = linkLoads(shown, Model::BestColumn, 7);
+    EXPECT_EQ(best, (std::vector<std::uint64_t>{128, 64, 32, 16, 8, 4, 2}));
+    const BestOrderResult bestOrders = BestOrder::find(pg, "tree-allreduce", 7, 1);
+    const QVariantList ties =
+        shown.number(QStringLiteral("optimal_orders"), Model::BestColumn).toList();
+    ASSERT_EQ(ties.size(), 2);
+    EXPECT_EQ(ties[0].toULongLong(), bestOrders.phases[0].optimalOrders);
+    EXPECT_EQ(ties[1].toULongLong(), bestOrders.phases[1].optimalOrders);
+    EXPECT_EQ(count(shown.number(QStringLiteral("optimal_orders"), Model::CubeColumn)),
+              BestOrder::find(pg, "cube-allreduce", 7, 1).phases[0].optimalOrders);
+    // The fastest time is emphasised: Cube_Do for one element.
+    const int time = shown.model().rowOf(QStringLiteral("total_time"));
+    EXPECT_TRUE(shown.model()
+                    .data(shown.model().index(time, Model::CubeColumn), Qt::FontRole)
+                    .value<QFont>()
+                    .bold());
+    EXPECT_FALSE(shown.model()
+                     .data(shown.model().index(time, Model::BestColumn), Qt::FontRole)
+                     .value<QFont>()
+                     .bold());
+}
+
+TEST(ComparisonTable, LectureRowsAndComputedRowsAreSetApart)
+{
+    Shown shown(Scenario{});
+    const Model& m = shown.model();
+    ASSERT_GT(m.rowCount(), 0);
+    EXPECT_EQ(m.data(m.index(0, 0), Model::KindRole).toInt(),
+              static_cast<int>(Model::RowKind::Section));
+    EXPECT_TRUE(shown.text(0, 0).contains(QStringLiteral("Vergleich der Varianten")));
+    int sections = 0;
+    int lectureRows = 0;
+    for (int row = 0; row < m.rowCount(); ++row) {
+        const auto kind =
+            static_cast<Model::RowKind>(m.data(m.index(row, 0), Model::KindRole).toInt());
+        sections += kind == Model::RowKind::Section;
+        lectureRows += kind == Model::RowKind::Lecture;
+    }
+    EXPECT_EQ(sections, 2);
+    EXPECT_EQ(lectureRows, 5);
+    EXPECT_EQ(shown.text(1, Model::CubeColumn), QStringLiteral("The same arithmetic work"));
+    // The statement for both variants covers both; the section headers cover the table.
+    const QTableView* view = shown.table.view();
+    EXPECT_EQ(view->columnSpan(0, 0), Model::ColumnCount);
+    EXPECT_EQ(view->columnSpan(1, Model::CubeColumn), 3);
+    EXPECT_EQ(view->columnSpan(2, Model::TreeColumn), 2);
+    EXPECT_TRUE(shown.table.findChild<QLabel*>(QStringLiteral("comparisonTableNote"))
+                    ->text()
+                    .contains(QStringLiteral("illustrative")));
+}
+
+TEST(ComparisonTable, MachineChangeAndUndoUpdateTheCells)
+{
+    Shown shown(scenario(7, "cube-allreduce"));
+    const Comparison onPowerGc = compareVariants(findMachine("power-gc"), request(7));
+    expectCellsAreTheCore(shown, onPowerGc);
+    ASSERT_TRUE(shown.session.editMachine(findMachine("ideal-hypercube"), QStringLiteral("ideal")));
+    test::settle();
+    const Comparison onIdeal = compareVariants(findMachine("ideal-hypercube"), request(7));
+    expectCellsAreTheCore(shown, onIdeal);
+    EXPECT_TRUE(shown.text(0, 0).size() > 0);
+    shown.session.undoStack()->undo();
+    test::settle();
+    expectCellsAreTheCore(shown, onPowerGc);
+}
+
+TEST(ComparisonTable, FollowsTheVectorLengthAndTheScenariosOrder)
+{
+    Scenario s = scenario(6, "tree-reduce", 1000);
+    s.linkOrder = {1, 2, 3, 4, 5, 6};
+    Shown shown(s);
+    ComparisonRequest r = request(6, 1000);
+    r.treeOrder = s.linkOrder;
+    r.treeBroadcastOrder = {6, 5, 4, 3, 2, 1};
+    expectCellsAreTheCore(shown, compareVariants(shown.session.machine(), r));
+    EXPECT_EQ(
+        shown.model().headerData(Model::TreeColumn, Qt::Horizontal, Qt::DisplayRole).toString(),
+        QStringLiteral("Tree_Do\nscenario's order"));
+}
+
+TEST(ComparisonTable, CubeLargerThanTheMachineSaysWhatToDo)
+{
+    Shown shown(scenario(9, "tree-reduce"));
+    EXPECT_FALSE(shown.model().comparison().has_value());
+    EXPECT_EQ(shown.model().rowOf(QStringLiteral("total_time")), -1);
+    bool said = false;
+    for (int row = 0; row < shown.model().rowCount(); ++row)
+        said = said || shown.text(row, 0).contains(QStringLiteral("links 1 to 8"));
+    EXPECT_TRUE(said);
+    EXPECT_TRUE(shown.table.csv().isEmpty());
+    // The lecture's rows stay.
+    EXPECT_EQ(shown.text(1, Model::CubeColumn), QStringLiteral("The same arithmetic work"));
+}
+
+TEST(ComparisonTable, LargeCubeWaitsForTheCompareButton)
+{
+    Session session;
+    session.applyMachine(findMachine("ideal-hypercube"));
+    ASSERT_TRUE(session.resetScenario(
+        scenario(ComparisonSetup::kAutomaticMaxDimension + 1, "tree-allreduce")));
+    ComparisonTable table(&session);
+    table.show();
+    test::settle();
+    EXPECT_FALSE(table.model()->comparison().has_value());
+    auto* button = table.findChild<QPushButton*>(QStringLiteral("comparisonTableCompare"));
+    ASSERT_NE(button, nullptr);
+    EXPECT_TRUE(button->isVisible());
+    button->click();
+    ASSERT_TRUE(table.model()->comparison().has_value());
+    EXPECT_FALSE(button->isVisible());
+}
+
+TEST(ComparisonTable, GermanShowsTheLecturesWords)
+{
+    Shown shown(Scenario{});
+    LanguageSwitcher language;
+    ASSERT_TRUE(language.setLanguage(QStringLiteral("de")));
+    test::settle();
+    EXPECT_EQ(shown.text(1, Model::CubeColumn), QStringLiteral("Gleicher arithmetischer Aufwand"));
+    EXPECT_EQ(shown.text(3, Model::CubeColumn), QStringLiteral("Gleiche Linkbelastung"));
+    EXPECT_EQ(shown.text(3, Model::TreeColumn),
+              QStringLiteral("Sinkende Linkbelastung mit wachsender/fallender Linknummer"));
+    EXPECT_EQ(shown.text(4, Model::CubeColumn),
+              QStringLiteral("Ideal bei gleicher Bandbreite aller Links"));
+    EXPECT_TRUE(shown.text(0, 0).startsWith(QStringLiteral("Aus der Vorlesung")));
+    const int time = shown.model().rowOf(QStringLiteral("total_time"));
+    EXPECT_TRUE(shown.text(time, 0).startsWith(QStringLiteral("Gesamtzeit")));
+    // Numbers in the language's notation: a decimal comma.
+    EXPECT_TRUE(shown.text(time, Model::CubeColumn).contains(QLatin1Char(',')))
+        << shown.text(time, Model::CubeColumn).toStdString();
+    ASSERT_TRUE(language.setLanguage(QStringLiteral("en")));
+    test::settle();
+    EXPECT_EQ(shown.text(1, Model::CubeColumn), QStringLiteral("The same arithmetic work"));
+}
+
+TEST(ComparisonTable, CsvRoundTripsTheNumbers)
+{
+    Shown shown(scenario(7, "tree-allreduce", 3));
+    const Comparison expected = compareVariants(findMachine("power-gc"), request(7, 3));
+    const QStringList lines = shown.table.csv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    ASSERT_FALSE(lines.isEmpty());
+    EXPECT_EQ(lines[0], QStringLiteral("quantity,unit,cube_do,tree_do,tree_do_best_order"));
+    std::map<QString, QStringList> rows;
+    for (const QString& line : lines.mid(1)) {
+        const QStringList f = line.split(QLatin1Char(','));
+        ASSERT_EQ(f.size(), 5) << line.toStdString();
+        rows[f[0]] = f;
+    }
+    for (int v = 0; v < 3; ++v) {
+        const VariantMetrics& m = expected.variants[static_cast<std::size_t>(v)];
+        auto field = [&](const char* key) { return rows[QString::fromLatin1(key)].value(2 + v); };
+        EXPECT_EQ(field("combines_busiest_node").toULongLong(), m.combinesBusiestNode);
+        EXPECT_EQ(field("combines_all_nodes").toULongLong(), m.combinesAllNodes);
+        EXPECT_EQ(field("messages_one_way_busiest_node").toULongLong(), m.oneWayBusiestNode);
+        EXPECT_EQ(field("communications_both_ways_busiest_node").toULongLong(),
+                  m.bothWayBusiestNode);
+        EXPECT_EQ(field("total_time").toDouble(), m.seconds);
+        EXPECT_EQ(field("elements").toULongLong(), 3u);
+        for (const LinkLoad& load : m.linkLoad) {
+            EXPECT_EQ(
+                rows[QStringLiteral("link_%1_messages").arg(load.link)].value(2 + v).toULongLong(),
+                load.messages);
+            EXPECT_EQ(
+                rows[QStringLiteral("link_%1_bytes").arg(load.link)].value(2 + v).toULongLong(),
+                load.bytes);
+        }
+    }
+    EXPECT_EQ(rows[QStringLiteral("total_time")].value(1), QStringLiteral("s"));
+    EXPECT_EQ(rows[QStringLiteral("link_order")].value(4), QStringLiteral("1 2 3 4 5 6 7"));
+    EXPECT_EQ(rows[QStringLiteral("broadcast_link_order")].value(4),
+              QStringLiteral("7 6 5 4 3 2 1"));
+    EXPECT_EQ(rows[QStringLiteral("optimal_orders_reduce")].value(4).toULongLong(),
+              expected.best.phases[0].optimalOrders);
+    EXPECT_EQ(rows[QStringLiteral("all_orders")].value(2).toULongLong(), 5040u);
+}
+
+TEST(ComparisonTable, ExportsAtSlideSizeAndFitsANarrowDock)
+{
+    Shown shown(scenario(8, "tree-allreduce"));
+    EXPECT_LE(shown.table.minimumSizeHint().width(), 500);
+    QTemporaryDir dir;
+    const QString keep = qEnvironmentVariable("CUBELAB_PANEL_PNG_DIR");
+    for (QSize size : {QSize(1600, 900), QSize(520, 700)}) {
+        shown.table.resize(size);
+        test::settle();
+        const QString path =
+            (keep.isEmpty() ? dir.path() : keep) +
+            QStringLiteral("/comparisontable-%1x%2.png").arg(size.width()).arg(size.height());
+        QString error;
+        ASSERT_TRUE(writeWidgetPng(path, &shown.table, &error)) << error.toStdString();
+        EXPECT_EQ(QImage(path).size(), size * shown.table.devicePixelRatio());
+    }
+    // At slide size an 8-cube's table shows every row without scrolling.
+    shown.table.resize(1600, 900);
+    test::settle();
+    const QTableView* view = shown.table.view();
+    const int last = shown.model().rowCount() - 1;
+    EXPECT_LE(view->rowViewportPosition(last) + view->rowHeight(last), view->viewport()->height());
+}
