@@ -200,6 +200,65 @@
     </message>
 </context>
 <context>
+    <name>ComparisonSetup</name>
+    <message>
+        <source>A cube of dimension 0 is a single node: there is nothing to send and nothing to compare. Choose a dimension n of at least 1.</source>
+        <translation>Ein Würfel der Dimension 0 ist ein einzelner Knoten: Es gibt nichts zu senden und nichts zu vergleichen. Wählen Sie eine Dimension n von mindestens 1.</translation>
+    </message>
+    <message>
+        <source>%1 (up to n = %2)</source>
+        <translation>%1 (bis n = %2)</translation>
+    </message>
+    <message>
+        <source>The machine “%1” has links 1 to %2, but a cube of dimension n = %3 needs links up to %3. Choose a dimension of at most %2 in the scenario, or a machine with more links.</source>
+        <translation>Die Maschine „%1“ hat die Links 1 bis %2, ein Würfel der Dimension n = %3 braucht aber Links bis %3. Wählen Sie im Szenario eine Dimension von höchstens %2 oder eine Maschine mit mehr Links.</translation>
+    </message>
+    <message>
+        <source>Presets with enough links: %1.</source>
+        <translation>Vorgaben mit genügend Links: %1.</translation>
+    </message>
+    <message>
+        <source>Cube_Do (scenario&apos;s order)</source>
+        <translation>Cube_Do (Reihenfolge des Szenarios)</translation>
+    </message>
+    <message>
+        <source>Cube_Do</source>
+        <translation>Cube_Do</translation>
+    </message>
+    <message>
+        <source>Tree_Do (scenario&apos;s order)</source>
+        <translation>Tree_Do (Reihenfolge des Szenarios)</translation>
+    </message>
+    <message>
+        <source>Tree_Do (lecture&apos;s order)</source>
+        <translation>Tree_Do (Reihenfolge der Vorlesung)</translation>
+    </message>
+    <message>
+        <source>Tree_Do (best order)</source>
+        <translation>Tree_Do (beste Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>reduce %1 · broadcast %2</source>
+        <translation>Reduce %1 · Broadcast %2</translation>
+    </message>
+    <message>
+        <source>1 element (%1)</source>
+        <translation>1 Element (%1)</translation>
+    </message>
+    <message>
+        <source>%1 elements (%2)</source>
+        <translation>%1 Elemente (%2)</translation>
+    </message>
+    <message>
+        <source>Comparing a cube of dimension n = %1 runs every variant on %2 nodes and takes a second or more (1.6 s at n = 13), so it is done only when you ask.</source>
+        <translation>Der Vergleich für einen Würfel der Dimension n = %1 führt jede Variante auf %2 Knoten aus und dauert eine Sekunde oder länger (1,6 s bei n = 13); er läuft deshalb nur auf Anforderung.</translation>
+    </message>
+    <message>
+        <source>From %1 elements (%2) on, %3 is faster than %4.</source>
+        <translation>Ab %1 Elementen (%2) ist %3 schneller als %4.</translation>
+    </message>
+</context>
+<context>
     <name>DocumentFiles</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -227,6 +286,277 @@
     <message>
         <source>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; senders&apos; line &amp;nbsp; &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; receivers&apos; line. Click a node to follow it alone.</source>
         <translation>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Sender &amp;nbsp; &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Empfänger. Ein Klick auf einen Knoten verfolgt ihn allein.</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ComparisonChart</name>
+    <message>
+        <source>The comparison could not be computed: %1</source>
+        <translation>Der Vergleich konnte nicht berechnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Compare for n = %1</source>
+        <translation>Vergleichen für n = %1</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>All-reduce time by vector length: n = %1 (p = %2) on %3</source>
+        <translation>Zeit des All-Reduce nach Vektorlänge: n = %1 (p = %2) auf %3</translation>
+    </message>
+    <message>
+        <source>Total time (%1)</source>
+        <translation>Gesamtzeit (%1)</translation>
+    </message>
+    <message>
+        <source>Scenario&apos;s m = %1</source>
+        <translation>m des Szenarios = %1</translation>
+    </message>
+    <message>
+        <source>Crossover (numbered, see below)</source>
+        <translation>Kreuzungspunkt (nummeriert, siehe unten)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No crossover&lt;/b&gt; between %1 and %2: the order of the variants stays the same.</source>
+        <translation>&lt;b&gt;Kein Kreuzungspunkt&lt;/b&gt; zwischen %1 und %2: Die Rangfolge der Varianten bleibt gleich.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Crossovers&lt;/b&gt; (the numbered points):</source>
+        <translation>&lt;b&gt;Kreuzungspunkte&lt;/b&gt; (die nummerierten Punkte):</translation>
+    </message>
+    <message>
+        <source>Orders: %1: %2; %3: %4 (best for %5).</source>
+        <translation>Reihenfolgen: %1: %2; %3: %4 (die beste für %5).</translation>
+    </message>
+    <message>
+        <source>Here the two Tree_Do orders take the same time at every length: their lines lie on each other.</source>
+        <translation>Hier brauchen beide Tree_Do-Reihenfolgen bei jeder Länge gleich lange: Ihre Linien liegen aufeinander.</translation>
+    </message>
+    <message>
+        <source>The figures of “%1” are illustrative, not measurements: the chart shows proportions.</source>
+        <translation>Die Zahlen von „%1“ sind zur Veranschaulichung gewählt, keine Messwerte: Das Diagramm zeigt Größenverhältnisse.</translation>
+    </message>
+    <message>
+        <source>crossover, numbered as below</source>
+        <translation>Kreuzungspunkt, nummeriert wie unten</translation>
+    </message>
+    <message>
+        <source>Vector length m (elements)</source>
+        <translation>Vektorlänge m (Elemente)</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ComparisonTable</name>
+    <message>
+        <source>Compare for n = %1</source>
+        <translation>Vergleichen für n = %1</translation>
+    </message>
+    <message>
+        <source>The comparison could not be computed: %1</source>
+        <translation>Der Vergleich konnte nicht berechnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Cube_Do or Tree_Do? The lecture&apos;s comparison, and the same computed for this machine</source>
+        <translation>Cube_Do oder Tree_Do? Der Vergleich der Vorlesung und derselbe für diese Maschine berechnet</translation>
+    </message>
+    <message>
+        <source>The upper rows quote the lecture; the lower rows are counted from the engine&apos;s runs and priced by the cost model. “The same arithmetic work” is the busiest node&apos;s: in all, Cube_Do combines on every node in every step.</source>
+        <translation>Die oberen Zeilen zitieren die Vorlesung; die unteren sind aus den Läufen der Engine gezählt und mit dem Kostenmodell bewertet. „Gleicher arithmetischer Aufwand“ gilt für den am stärksten belasteten Knoten: Insgesamt verknüpft bei Cube_Do jeder Knoten in jedem Schritt.</translation>
+    </message>
+    <message>
+        <source>The figures of “%1” are illustrative, not measurements: the times show proportions, not what the real machine took.</source>
+        <translation>Die Zahlen von „%1“ sind zur Veranschaulichung gewählt, keine Messwerte: Die Zeiten zeigen Größenverhältnisse, nicht, was die echte Maschine brauchte.</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ComparisonTableModel</name>
+    <message>
+        <source>In the lecture: “Vergleich der Varianten a) und b)”</source>
+        <translation>Aus der Vorlesung: „Vergleich der Varianten a) und b)“</translation>
+    </message>
+    <message>
+        <source>Arithmetic work</source>
+        <translation>Arithmetischer Aufwand</translation>
+    </message>
+    <message>
+        <source>The same arithmetic work</source>
+        <translation>Gleicher arithmetischer Aufwand</translation>
+    </message>
+    <message>
+        <source>Communications</source>
+        <translation>Kommunikationen</translation>
+    </message>
+    <message>
+        <source>nCube bidirectional communications, or 2·nCube unidirectional ones</source>
+        <translation>nCube bidirektionale Kommunikationen oder 2·nCube unidirektionale Kommunikationen</translation>
+    </message>
+    <message>
+        <source>2·nCube unidirectional communications</source>
+        <translation>2·nCube unidirektionale Kommunikationen</translation>
+    </message>
+    <message>
+        <source>Link load</source>
+        <translation>Linkbelastung</translation>
+    </message>
+    <message>
+        <source>Equal link load</source>
+        <translation>Gleiche Linkbelastung</translation>
+    </message>
+    <message>
+        <source>Link load falling with rising / falling link number</source>
+        <translation>Sinkende Linkbelastung mit wachsender/fallender Linknummer</translation>
+    </message>
+    <message>
+        <source>Ideal when</source>
+        <translation>Ideal bei</translation>
+    </message>
+    <message>
+        <source>Ideal when all links have the same bandwidth</source>
+        <translation>Ideal bei gleicher Bandbreite aller Links</translation>
+    </message>
+    <message>
+        <source>The tree embedded in the hypercube is chosen by the links&apos; bandwidth</source>
+        <translation>Auswahl des im Hypercube eingebetteten Baumes nach der Bandbreite der Links</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Maschine</translation>
+    </message>
+    <message>
+        <source>Ideal in a physical hypercube, e.g. the nCUBE 2</source>
+        <translation>Ideal im physischen Hypercube, z.B. NCUBE2</translation>
+    </message>
+    <message>
+        <source>Larger systems can have lower bandwidths on some links for technological reasons, e.g. the POWER-GC</source>
+        <translation>Bei größeren Systemen können technologisch bedingte geringere Bandbreiten bei einigen Links auftreten, siehe Bsp. POWER-GC</translation>
+    </message>
+    <message>
+        <source>Computed for this machine: %1, n = %2 (p = %3), m = %4</source>
+        <translation>Berechnet für diese Maschine: %1, n = %2 (p = %3), m = %4</translation>
+    </message>
+    <message>
+        <source>Computed for this machine</source>
+        <translation>Berechnet für diese Maschine</translation>
+    </message>
+    <message>
+        <source>Not computed yet.</source>
+        <translation>Noch nicht berechnet.</translation>
+    </message>
+    <message>
+        <source>Link order</source>
+        <translation>Linkreihenfolge</translation>
+    </message>
+    <message>
+        <source>The best orders for %1 on this machine.</source>
+        <translation>Die besten Reihenfolgen für %1 auf dieser Maschine.</translation>
+    </message>
+    <message>
+        <source>Combines on the busiest node</source>
+        <translation>Verknüpfungen des am stärksten belasteten Knotens</translation>
+    </message>
+    <message>
+        <source>Combines on all nodes together</source>
+        <translation>Verknüpfungen aller Knoten zusammen</translation>
+    </message>
+    <message>
+        <source>Messages of the busiest node, one way (sent + received)</source>
+        <translation>Nachrichten des am stärksten belasteten Knotens, unidirektional (gesendet + empfangen)</translation>
+    </message>
+    <message>
+        <source>Communications of the busiest node (an exchange counts once)</source>
+        <translation>Kommunikationen des am stärksten belasteten Knotens (ein Austausch zählt einmal)</translation>
+    </message>
+    <message>
+        <source>Link %1 load (messages)</source>
+        <translation>Linkbelastung Link %1 (Nachrichten)</translation>
+    </message>
+    <message>
+        <source>%1 messages carrying %2 over link %3</source>
+        <translation>%1 Nachrichten mit %2 über Link %3</translation>
+    </message>
+    <message>
+        <source>Total time for %1</source>
+        <translation>Gesamtzeit für %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Time relative to Tree_Do (best order)</source>
+        <translation>Zeit im Verhältnis zu Tree_Do (beste Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>%1 ×</source>
+        <translation>%1 ×</translation>
+    </message>
+    <message>
+        <source>Orders with the least time</source>
+        <translation>Reihenfolgen mit der kürzesten Zeit</translation>
+    </message>
+    <message>
+        <source>all %1</source>
+        <translation>alle %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 orders</source>
+        <translation>%1 Reihenfolgen</translation>
+    </message>
+    <message>
+        <source>this order is one of them</source>
+        <translation>diese Reihenfolge ist eine davon</translation>
+    </message>
+    <message>
+        <source>this order is not one of them</source>
+        <translation>diese Reihenfolge ist keine davon</translation>
+    </message>
+    <message>
+        <source>reduce: %1 · broadcast: %2</source>
+        <translation>Reduce: %1 · Broadcast: %2</translation>
+    </message>
+    <message>
+        <source>found by the sorting rule of the cost model (n &gt; %1)</source>
+        <translation>gefunden mit der Sortierregel des Kostenmodells (n &gt; %1)</translation>
+    </message>
+    <message>
+        <source>found by trying every order</source>
+        <translation>gefunden durch Ausprobieren aller Reihenfolgen</translation>
+    </message>
+    <message>
+        <source>Cube_Do
+scenario&apos;s order</source>
+        <translation>Cube_Do
+Reihenfolge des Szenarios</translation>
+    </message>
+    <message>
+        <source>Cube_Do
+(variant b)</source>
+        <translation>Cube_Do
+(Variante b)</translation>
+    </message>
+    <message>
+        <source>Tree_Do
+scenario&apos;s order</source>
+        <translation>Tree_Do
+Reihenfolge des Szenarios</translation>
+    </message>
+    <message>
+        <source>Tree_Do
+lecture&apos;s order</source>
+        <translation>Tree_Do
+Reihenfolge der Vorlesung</translation>
+    </message>
+    <message>
+        <source>Tree_Do
+best order</source>
+        <translation>Tree_Do
+beste Reihenfolge</translation>
     </message>
 </context>
 <context>
@@ -864,6 +1194,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Running %1 nodes…</source>
         <translation>Die Engine läuft auf %1 Knoten …</translation>
+    </message>
+    <message>
+        <source>The machine was not changed: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

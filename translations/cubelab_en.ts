@@ -200,6 +200,65 @@
     </message>
 </context>
 <context>
+    <name>ComparisonSetup</name>
+    <message>
+        <source>A cube of dimension 0 is a single node: there is nothing to send and nothing to compare. Choose a dimension n of at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (up to n = %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine “%1” has links 1 to %2, but a cube of dimension n = %3 needs links up to %3. Choose a dimension of at most %2 in the scenario, or a machine with more links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presets with enough links: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do (scenario&apos;s order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree_Do (scenario&apos;s order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree_Do (lecture&apos;s order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree_Do (best order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reduce %1 · broadcast %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 element (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 elements (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing a cube of dimension n = %1 runs every variant on %2 nodes and takes a second or more (1.6 s at n = 13), so it is done only when you ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 elements (%2) on, %3 is faster than %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocumentFiles</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -226,6 +285,272 @@
     </message>
     <message>
         <source>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; senders&apos; line &amp;nbsp; &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; receivers&apos; line. Click a node to follow it alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ComparisonChart</name>
+    <message>
+        <source>The comparison could not be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare for n = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce time by vector length: n = %1 (p = %2) on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total time (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario&apos;s m = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossover (numbered, see below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No crossover&lt;/b&gt; between %1 and %2: the order of the variants stays the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Crossovers&lt;/b&gt; (the numbered points):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders: %1: %2; %3: %4 (best for %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here the two Tree_Do orders take the same time at every length: their lines lie on each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures of “%1” are illustrative, not measurements: the chart shows proportions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossover, numbered as below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vector length m (elements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ComparisonTable</name>
+    <message>
+        <source>Compare for n = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparison could not be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do or Tree_Do? The lecture&apos;s comparison, and the same computed for this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upper rows quote the lecture; the lower rows are counted from the engine&apos;s runs and priced by the cost model. “The same arithmetic work” is the busiest node&apos;s: in all, Cube_Do combines on every node in every step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures of “%1” are illustrative, not measurements: the times show proportions, not what the real machine took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ComparisonTableModel</name>
+    <message>
+        <source>In the lecture: “Vergleich der Varianten a) und b)”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arithmetic work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same arithmetic work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nCube bidirectional communications, or 2·nCube unidirectional ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2·nCube unidirectional communications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal link load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link load falling with rising / falling link number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ideal when</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ideal when all links have the same bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tree embedded in the hypercube is chosen by the links&apos; bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ideal in a physical hypercube, e.g. the nCUBE 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger systems can have lower bandwidths on some links for technological reasons, e.g. the POWER-GC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed for this machine: %1, n = %2 (p = %3), m = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed for this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not computed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best orders for %1 on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combines on the busiest node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combines on all nodes together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages of the busiest node, one way (sent + received)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communications of the busiest node (an exchange counts once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1 load (messages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 messages carrying %2 over link %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total time for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time relative to Tree_Do (best order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders with the least time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this order is one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this order is not one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reduce: %1 · broadcast: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found by the sorting rule of the cost model (n &gt; %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found by trying every order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do
+scenario&apos;s order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do
+(variant b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree_Do
+scenario&apos;s order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree_Do
+lecture&apos;s order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree_Do
+best order</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -861,6 +1186,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Running %1 nodes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine was not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
