@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -84,7 +85,7 @@ QString csvRecord(const QStringList& fields)
 
 QString csvNumber(double value)
 {
-    return QString::number(value, 'g', 17);
+    return QString::number(value, 'g', QLocale::FloatingPointShortest); // reads back exactly
 }
 
 QString csvNumber(std::uint64_t value)

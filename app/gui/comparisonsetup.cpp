@@ -149,8 +149,8 @@ bool ComparisonSetup::isIllustrative(const Machine& machine)
 
 QString ComparisonSetup::largeCubeText() const
 {
-    return tr("Comparing a cube of dimension n = %1 runs every variant on %2 nodes and takes a "
-              "second or more (1.6 s at n = 13), so it is done only when you ask.")
+    return tr("Comparing a cube of dimension n = %1 runs every variant on %2 nodes and takes "
+              "seconds (1.5 to 4 s at n = 16), so it is done only when you ask.")
         .arg(request.dimension)
         .arg(formatCount(std::uint64_t{1} << request.dimension));
 }

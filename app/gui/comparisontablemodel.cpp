@@ -24,7 +24,7 @@ QString csvField(const QString& text)
 
 QString csvNumber(double value)
 {
-    return QString::number(value, 'g', 17);
+    return QString::number(value, 'g', QLocale::FloatingPointShortest); // reads back exactly
 }
 
 QString csvNumber(std::uint64_t value)
