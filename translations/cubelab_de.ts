@@ -250,12 +250,12 @@
         <translation>%1 Elemente (%2)</translation>
     </message>
     <message>
-        <source>Comparing a cube of dimension n = %1 runs every variant on %2 nodes and takes a second or more (1.6 s at n = 13), so it is done only when you ask.</source>
-        <translation>Der Vergleich für einen Würfel der Dimension n = %1 führt jede Variante auf %2 Knoten aus und dauert eine Sekunde oder länger (1,6 s bei n = 13); er läuft deshalb nur auf Anforderung.</translation>
-    </message>
-    <message>
         <source>From %1 elements (%2) on, %3 is faster than %4.</source>
         <translation>Ab %1 Elementen (%2) ist %3 schneller als %4.</translation>
+    </message>
+    <message>
+        <source>Comparing a cube of dimension n = %1 runs every variant on %2 nodes and takes seconds (1.5 to 4 s at n = 16), so it is done only when you ask.</source>
+        <translation>Der Vergleich für einen Würfel der Dimension n = %1 führt jede Variante auf %2 Knoten aus und dauert Sekunden (1,5 bis 4 s bei n = 16); er läuft deshalb nur auf Anforderung.</translation>
     </message>
 </context>
 <context>
