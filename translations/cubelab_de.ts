@@ -230,6 +230,209 @@
     </message>
 </context>
 <context>
+    <name>cubelab::gui::ExercisePanel</name>
+    <message>
+        <source>Change the link order</source>
+        <translation>Link-Reihenfolge ändern</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation>Noch nicht gelöst</translation>
+    </message>
+    <message>
+        <source>address %1</source>
+        <translation>Adresse %1</translation>
+    </message>
+    <message>
+        <source>step %1) over link %2</source>
+        <translation>Schritt %1) über Link %2</translation>
+    </message>
+    <message>
+        <source>s_%1, address %2</source>
+        <translation>s_%1, Adresse %2</translation>
+    </message>
+    <message>
+        <source>Start the exercise “%1”</source>
+        <translation>Aufgabe „%1“ starten</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>noch nichts</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Richtig.</translation>
+    </message>
+    <message>
+        <source>Not right yet.</source>
+        <translation>Noch nicht richtig.</translation>
+    </message>
+    <message>
+        <source>s_%1 after step %2): %3</source>
+        <translation>s_%1 nach Schritt %2): %3</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Noch nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Answers checked: %1. Solved.</source>
+        <translation>Geprüfte Antworten: %1. Gelöst.</translation>
+    </message>
+    <message>
+        <source>Answers checked: %1. Not solved yet.</source>
+        <translation>Geprüfte Antworten: %1. Noch nicht gelöst.</translation>
+    </message>
+    <message>
+        <source>These exercise files could not be loaded (the others are here):</source>
+        <translation>Diese Aufgabendateien konnten nicht geladen werden (die anderen sind da):</translation>
+    </message>
+    <message>
+        <source>Your saved progress cannot be read, so it is not shown: %1. The file is left as it is; when you next check or change an answer it is moved to “%2” and a new one is started.</source>
+        <translation>Ihr gespeicherter Fortschritt kann nicht gelesen werden und wird deshalb nicht gezeigt: %1. Die Datei bleibt unverändert; wenn Sie das nächste Mal eine Antwort prüfen oder ändern, wird sie nach „%2“ verschoben und eine neue begonnen.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: %1</source>
+        <translation>Ihr Fortschritt konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Show this exercise&apos;s scenario in the window (undo takes it back)</source>
+        <translation>Das Szenario dieser Aufgabe im Fenster zeigen (Rückgängig nimmt es zurück)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
+        <translation>Der erste Link wird zuerst benutzt. Solange das Fenster diese Aufgabe zeigt, folgen die Reihenfolge hier und die des Fensters einander: Ändern Sie sie hier oder im Szenario-Bereich und beobachten Sie die Linkbelastung.</translation>
+    </message>
+    <message>
+        <source>Root:</source>
+        <translation>Wurzel:</translation>
+    </message>
+    <message>
+        <source>In which step does each node receive the data? (? = not answered; the root has it at step 0)</source>
+        <translation>In welchem Schritt empfängt jeder Knoten die Daten? (? = nicht beantwortet; die Wurzel hat sie in Schritt 0)</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>After step:</source>
+        <translation>Nach Schritt:</translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation>Knoten:</translation>
+    </message>
+    <message>
+        <source>What will the node hold after the step? An expression with brackets of any kind, or a number:</source>
+        <translation>Was hat der Knoten nach dem Schritt? Ein Ausdruck mit beliebigen Klammern oder eine Zahl:</translation>
+    </message>
+    <message>
+        <source>e.g. [(a_0+a_4)+(a_2+a_6)] or 36</source>
+        <translation>z. B. [(a_0+a_4)+(a_2+a_6)] oder 36</translation>
+    </message>
+    <message>
+        <source>Cube_Do is faster for the vector lengths (elements)</source>
+        <translation>Cube_Do ist schneller für die Vektorlängen (Elemente)</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>no upper end (still faster at the largest length)</source>
+        <translation>kein oberes Ende (auch bei der größten Länge noch schneller)</translation>
+    </message>
+    <message>
+        <source>Cube_Do is never faster</source>
+        <translation>Cube_Do ist nie schneller</translation>
+    </message>
+    <message>
+        <source>No exercise</source>
+        <translation>Keine Aufgabe</translation>
+    </message>
+    <message>
+        <source>Choose a link order</source>
+        <translation>Eine Link-Reihenfolge wählen</translation>
+    </message>
+    <message>
+        <source>Choose the fastest link order</source>
+        <translation>Die schnellste Link-Reihenfolge wählen</translation>
+    </message>
+    <message>
+        <source>Predict the broadcast</source>
+        <translation>Den Broadcast vorhersagen</translation>
+    </message>
+    <message>
+        <source>Predict a value</source>
+        <translation>Einen Wert vorhersagen</translation>
+    </message>
+    <message>
+        <source>Compare Cube_Do and Tree_Do</source>
+        <translation>Cube_Do und Tree_Do vergleichen</translation>
+    </message>
+    <message>
+        <source>Show the value</source>
+        <translation>Wert zeigen</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Show what the node holds after the step and play the step</source>
+        <translation>Zeigen, was der Knoten nach dem Schritt hat, und den Schritt abspielen</translation>
+    </message>
+    <message>
+        <source>Animate the start and the solution side by side</source>
+        <translation>Den Anfang und die Lösung nebeneinander abspielen</translation>
+    </message>
+    <message>
+        <source>The window shows the cube before the step; a right answer plays the step.</source>
+        <translation>Das Fenster zeigt den Würfel vor dem Schritt; eine richtige Antwort spielt den Schritt ab.</translation>
+    </message>
+    <message>
+        <source>Shows the exercise in the window.</source>
+        <translation>Zeigt die Aufgabe im Fenster.</translation>
+    </message>
+    <message>
+        <source>given by the exercise</source>
+        <translation>von der Aufgabe vorgegeben</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::HypercubeView</name>
     <message>
         <source>broadcast</source>
@@ -337,6 +540,17 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>The input a_i of every node i, one column per vector element.</source>
         <translation>Die Eingabe a_i jedes Knotens i, eine Spalte je Vektorelement.</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::LinkLoadBars</name>
+    <message>
+        <source>Link %1: %2 of 1 message</source>
+        <translation>Link %1: %2 von 1 Nachricht</translation>
+    </message>
+    <message>
+        <source>Link %1: %2 of %3 messages</source>
+        <translation>Link %1: %2 von %3 Nachrichten</translation>
     </message>
 </context>
 <context>
@@ -864,6 +1078,65 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Running %1 nodes…</source>
         <translation>Die Engine läuft auf %1 Knoten …</translation>
+    </message>
+    <message>
+        <source>The machine was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::SolutionView</name>
+    <message>
+        <source>Solution side by side</source>
+        <translation>Lösung im Vergleich</translation>
+    </message>
+    <message>
+        <source>As the exercise starts: links in the order %1</source>
+        <translation>Wie die Aufgabe beginnt: Links in der Reihenfolge %1</translation>
+    </message>
+    <message>
+        <source>Solution: links in the order %1</source>
+        <translation>Lösung: Links in der Reihenfolge %1</translation>
+    </message>
+    <message>
+        <source>Time on %1: %2</source>
+        <translation>Zeit auf %1: %2</translation>
+    </message>
+    <message>
+        <source>Bars: messages per link — faint for the whole run, solid for the steps played so far.</source>
+        <translation>Balken: Nachrichten pro Link – hell für den ganzen Lauf, kräftig für die bisher gezeigten Schritte.</translation>
+    </message>
+    <message>
+        <source>Step 0 / %1: the start</source>
+        <translation>Schritt 0 / %1: der Anfang</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2 (%3)</source>
+        <translation>Schritt %1 / %2 (%3)</translation>
+    </message>
+    <message>
+        <source>⏮ First</source>
+        <translation>⏮ Anfang</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>⏸ Pause</source>
+        <translation>⏸ Pause</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Abspielen</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Last ⏭</source>
+        <translation>Ende ⏭</translation>
     </message>
 </context>
 <context>

@@ -230,6 +230,209 @@
     </message>
 </context>
 <context>
+    <name>cubelab::gui::ExercisePanel</name>
+    <message>
+        <source>Change the link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1) over link %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s_%1, address %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the exercise “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not right yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s_%1 after step %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers checked: %1. Solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers checked: %1. Not solved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These exercise files could not be loaded (the others are here):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved progress cannot be read, so it is not shown: %1. The file is left as it is; when you next check or change an answer it is moved to “%2” and a new one is started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this exercise&apos;s scenario in the window (undo takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In which step does each node receive the data? (? = not answered; the root has it at step 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What will the node hold after the step? An expression with brackets of any kind, or a number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. [(a_0+a_4)+(a_2+a_6)] or 36</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do is faster for the vector lengths (elements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no upper end (still faster at the largest length)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do is never faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the fastest link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict the broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Cube_Do and Tree_Do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show what the node holds after the step and play the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animate the start and the solution side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window shows the cube before the step; a right answer plays the step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the exercise in the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given by the exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::HypercubeView</name>
     <message>
         <source>broadcast</source>
@@ -334,6 +537,17 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The input a_i of every node i, one column per vector element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::LinkLoadBars</name>
+    <message>
+        <source>Link %1: %2 of 1 message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1: %2 of %3 messages</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -861,6 +1075,65 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Running %1 nodes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::SolutionView</name>
+    <message>
+        <source>Solution side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the exercise starts: links in the order %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution: links in the order %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars: messages per link — faint for the whole run, solid for the steps played so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 0 / %1: the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 / %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⏮ First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⏸ Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last ⏭</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
