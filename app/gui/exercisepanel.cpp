@@ -25,12 +25,12 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <climits>
 
 namespace cubelab::gui {
@@ -81,6 +81,16 @@ int pageOf(ExerciseKind kind)
         return 3;
     }
     return 0;
+}
+
+// A value the exercise gives: shown plainly (a greyed box is hard to read at a projector),
+// not editable.
+void setFixed(QSpinBox* box, bool fixed)
+{
+    box->setReadOnly(fixed);
+    box->setButtonSymbols(fixed ? QAbstractSpinBox::NoButtons : QAbstractSpinBox::UpDownArrows);
+    box->setFrame(!fixed);
+    box->setFocusPolicy(fixed ? Qt::NoFocus : Qt::StrongFocus);
 }
 
 Scenario withOrder(Scenario scenario, const std::vector<int>& order)
@@ -150,11 +160,15 @@ void ExercisePanel::buildUi()
     auto* listLayout = new QVBoxLayout(mListSide);
     listLayout->setContentsMargins(0, 0, 0, 0);
     mListTitle = new QLabel(mListSide);
+    QFont bold = mListTitle->font();
+    bold.setBold(true);
+    mListTitle->setFont(bold);
     mList = new QListWidget(mListSide);
     mList->setObjectName(QStringLiteral("exerciseList"));
     mList->setWordWrap(true);
     mList->setUniformItemSizes(false);
     mList->setTextElideMode(Qt::ElideNone);
+    mList->setSpacing(3);
     mLoadErrors = new QLabel(mListSide);
     mLoadErrors->setObjectName(QStringLiteral("loadErrors"));
     mProgressLabel = new QLabel(mListSide);
@@ -189,11 +203,14 @@ void ExercisePanel::buildUi()
     startRow->addWidget(mStart);
     startRow->addWidget(mStartNote, 1);
     mAnswerTitle = new QLabel(detail);
-    mPages = new QStackedWidget(detail);
+    mPages = new QWidget(detail);
     mPages->setObjectName(QStringLiteral("answerPages"));
+    auto* pagesLayout = new QVBoxLayout(mPages);
+    pagesLayout->setContentsMargins(0, 0, 0, 0);
 
     // link-order-load and best-order: a link order.
-    mOrderPage = new QWidget;
+    mOrderPage = new QWidget(mPages);
+    mOrderPage->hide();
     auto* orderLayout = new QVBoxLayout(mOrderPage);
     orderLayout->setContentsMargins(0, 0, 0, 0);
     mOrderNote = new QLabel(mOrderPage);
@@ -202,11 +219,11 @@ void ExercisePanel::buildUi()
     mOrder->setObjectName(QStringLiteral("answerOrder"));
     orderLayout->addWidget(mOrder);
     orderLayout->addWidget(mOrderNote);
-    orderLayout->addStretch(1);
-    mPages->addWidget(mOrderPage);
+    pagesLayout->addWidget(mOrderPage);
 
     // broadcast-prediction: a root and a step per node.
-    mBroadcastPage = new QWidget;
+    mBroadcastPage = new QWidget(mPages);
+    mBroadcastPage->hide();
     auto* bLayout = new QGridLayout(mBroadcastPage);
     bLayout->setContentsMargins(0, 0, 0, 0);
     mRootLabel = new QLabel(mBroadcastPage);
@@ -230,10 +247,11 @@ void ExercisePanel::buildUi()
     bLayout->addWidget(mStepsNote, 1, 0, 1, 3);
     bLayout->addWidget(mSteps, 2, 0, 1, 3);
     bLayout->setColumnStretch(2, 1);
-    mPages->addWidget(mBroadcastPage);
+    pagesLayout->addWidget(mBroadcastPage);
 
     // predict-value: step, node, the expression or number.
-    mValuePage = new QWidget;
+    mValuePage = new QWidget(mPages);
+    mValuePage->hide();
     auto* vLayout = new QGridLayout(mValuePage);
     vLayout->setContentsMargins(0, 0, 0, 0);
     mValueStepLabel = new QLabel(mValuePage);
@@ -247,6 +265,7 @@ void ExercisePanel::buildUi()
     mValueNodeName = new QLabel(mValuePage);
     mValueNodeName->setWordWrap(true);
     mValueTextLabel = new QLabel(mValuePage);
+    mValueTextLabel->setWordWrap(true);
     mValueText = new QLineEdit(mValuePage);
     mValueText->setObjectName(QStringLiteral("answerText"));
     mValueText->setClearButtonEnabled(true);
@@ -262,11 +281,11 @@ void ExercisePanel::buildUi()
     vLayout->addWidget(mValueTextLabel, 2, 0, 1, 3);
     vLayout->addWidget(mValueText, 3, 0, 1, 3);
     vLayout->setColumnStretch(2, 1);
-    vLayout->setRowStretch(4, 1);
-    mPages->addWidget(mValuePage);
+    pagesLayout->addWidget(mValuePage);
 
     // cube-wins-range: from … to …, no upper end, or never.
-    mRangePage = new QWidget;
+    mRangePage = new QWidget(mPages);
+    mRangePage->hide();
     auto* rLayout = new QGridLayout(mRangePage);
     rLayout->setContentsMargins(0, 0, 0, 0);
     mRangeChoice = new QButtonGroup(mRangePage);
@@ -301,8 +320,7 @@ void ExercisePanel::buildUi()
     rLayout->addWidget(mRangeNever, 4, 0, 1, 3);
     rLayout->setColumnMinimumWidth(0, 24);
     rLayout->setColumnStretch(2, 1);
-    rLayout->setRowStretch(5, 1);
-    mPages->addWidget(mRangePage);
+    pagesLayout->addWidget(mRangePage);
 
     mCheck = new QPushButton(detail);
     mCheck->setObjectName(QStringLiteral("check"));
@@ -340,7 +358,14 @@ void ExercisePanel::buildUi()
     mScroll->setWidgetResizable(true);
     mScroll->setFrameShape(QFrame::NoFrame);
     mScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    mScroll->setWidget(detail);
+    // Lines of text stay short enough to read in a wide window.
+    auto* holder = new QWidget;
+    auto* holderLayout = new QHBoxLayout(holder);
+    holderLayout->setContentsMargins(0, 0, 0, 0);
+    holderLayout->addWidget(detail, 1);
+    holderLayout->addStretch(0);
+    mDetail = detail;
+    mScroll->setWidget(holder);
 
     mMain = new QBoxLayout(QBoxLayout::TopToBottom, this);
     mMain->addWidget(mListSide);
@@ -471,7 +496,12 @@ void ExercisePanel::onSelectionChanged()
         } catch (const std::exception&) {
             // Exercise files are checked to run when they are read; nothing to show otherwise.
         }
-        mPages->setCurrentIndex(pageOf(e->kind));
+        // Only the kind's page is shown: the area takes its size (word-wrapped texts
+        // included), not the size of the largest page.
+        const int page = pageOf(e->kind);
+        const std::array<QWidget*, 4> pages{mOrderPage, mBroadcastPage, mValuePage, mRangePage};
+        for (std::size_t i = 0; i < pages.size(); ++i)
+            pages[i]->setVisible(static_cast<int>(i) == page);
         fillAnswer(*e);
     }
     retranslate();
@@ -498,7 +528,7 @@ void ExercisePanel::fillAnswer(const Exercise& e)
         const auto* answer = last ? std::get_if<BroadcastAnswer>(&*last) : nullptr;
         const NodeId root = e.parameters.root ? *e.parameters.root : answer ? answer->root : 0;
         mRoot->setValue(static_cast<int>(std::min<NodeId>(root, p - 1)));
-        mRoot->setEnabled(!e.parameters.root);
+        setFixed(mRoot, e.parameters.root.has_value());
         rebuildBroadcastTable();
         if (answer)
             for (int row = 0; row < mSteps->rowCount(); ++row) {
@@ -519,8 +549,8 @@ void ExercisePanel::fillAnswer(const Exercise& e)
         const NodeId node = e.parameters.node ? *e.parameters.node : answer ? answer->node : 0;
         mValueStep->setValue(static_cast<int>(step));
         mValueNode->setValue(static_cast<int>(node));
-        mValueStep->setEnabled(!e.parameters.step);
-        mValueNode->setEnabled(!e.parameters.node);
+        setFixed(mValueStep, e.parameters.step.has_value());
+        setFixed(mValueNode, e.parameters.node.has_value());
         mValueText->setText(answer ? fromStd(answer->text) : QString());
         updateValueStepLabel();
         break;
@@ -925,7 +955,8 @@ void ExercisePanel::retranslate()
     mRangeYes->setText(tr("Cube_Do is faster for the vector lengths (elements)"));
     mLowLabel->setText(tr("from"));
     mHighLabel->setText(tr("to"));
-    mOpenEnd->setText(tr("no upper end (still faster at the largest length)"));
+    mOpenEnd->setText(tr("no upper end"));
+    mOpenEnd->setToolTip(tr("Cube_Do is still faster at the largest length compared"));
     mRangeNever->setText(tr("Cube_Do is never faster"));
     updateListMarks();
 
@@ -1005,9 +1036,11 @@ void ExercisePanel::setTheme(const Theme& theme)
 void ExercisePanel::arrange()
 {
     const bool wide = width() >= kSideBySideWidth;
+    mDetail->setMaximumWidth(wide ? fontMetrics().averageCharWidth() * 120 : QWIDGETSIZE_MAX);
     mMain->setDirection(wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     if (wide) {
-        mListSide->setMaximumHeight(QWIDGETSIZE_MAX);
+        mList->setMinimumHeight(0);
+        mList->setMaximumHeight(QWIDGETSIZE_MAX);
         mListSide->setFixedWidth(std::clamp(width() / 4, 320, 460));
         mMain->setStretch(0, 0);
     } else {
@@ -1017,9 +1050,9 @@ void ExercisePanel::arrange()
         const int rows = std::min(mList->count(), 8);
         int listHeight = 2 * mList->frameWidth() + 4;
         for (int row = 0; row < rows; ++row)
-            listHeight += mList->sizeHintForRow(row);
+            listHeight += mList->sizeHintForRow(row) + 2 * mList->spacing();
         mList->setMinimumHeight(std::min(listHeight, fontMetrics().height() * 12));
-        mListSide->setMaximumHeight(QWIDGETSIZE_MAX);
+        mList->setMaximumHeight(listHeight);
     }
 }
 
@@ -1034,6 +1067,9 @@ void ExercisePanel::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
         retranslate();
     if (event->type() == QEvent::FontChange) {
+        // The side-by-side view is a window of its own: fonts do not reach it by themselves.
+        if (mSolutionView)
+            mSolutionView->setFont(font());
         updateFonts();
         arrange();
     }

@@ -41,7 +41,6 @@ class QPushButton;
 class QRadioButton;
 class QScrollArea;
 class QSpinBox;
-class QStackedWidget;
 class QTableWidget;
 
 namespace cubelab::gui {
@@ -155,13 +154,14 @@ private:
     QLabel* mLoadErrors = nullptr;
     QLabel* mProgressLabel = nullptr;
     QScrollArea* mScroll = nullptr;
+    QWidget* mDetail = nullptr;
     QLabel* mTitle = nullptr;
     QLabel* mKind = nullptr;
     QLabel* mTask = nullptr;
     QPushButton* mStart = nullptr;
     QLabel* mStartNote = nullptr;
     QLabel* mAnswerTitle = nullptr;
-    QStackedWidget* mPages = nullptr;
+    QWidget* mPages = nullptr; // the four answer pages, the kind's one shown
     // link-order-load, best-order
     QWidget* mOrderPage = nullptr;
     QLabel* mOrderNote = nullptr;

@@ -81,12 +81,8 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
     mOriginalLoads->setScale(scale);
     mSolutionLoads->setScale(scale);
 
-    for (QLabel* title : {mOriginalTitle, mSolutionTitle}) {
+    for (QLabel* title : {mOriginalTitle, mSolutionTitle})
         title->setWordWrap(true);
-        QFont bold = title->font();
-        bold.setBold(true);
-        title->setFont(bold);
-    }
     mLegend->setWordWrap(true);
 
     auto* sides = new QGridLayout;
@@ -129,6 +125,7 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
     });
 
     setTheme(Theme::make(ThemeKind::Light));
+    updateFonts();
     showStep(0, 0);
     retranslate();
 }
@@ -178,7 +175,20 @@ void SolutionView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange)
+        updateFonts();
     QDialog::changeEvent(event);
+}
+
+void SolutionView::updateFonts()
+{
+    // Titles and the step read from the back of a lecture hall.
+    QFont title = font();
+    title.setBold(true);
+    title.setPointSizeF(font().pointSizeF() * 1.25);
+    mOriginalTitle->setFont(title);
+    mSolutionTitle->setFont(title);
+    mStepLabel->setFont(title);
 }
 
 void SolutionView::retranslate()
@@ -199,14 +209,14 @@ void SolutionView::retranslate()
     const int count = mOriginal->stepCount();
     QString label;
     if (s > 0 && mOriginal->trace() && static_cast<std::size_t>(s) <= mOriginal->trace()->stepCount())
-        label = QString::fromStdString(mOriginal->trace()->steps()[static_cast<std::size_t>(s - 1)].label) + QStringLiteral(")");
+        label = QString::fromStdString(mOriginal->trace()->steps()[static_cast<std::size_t>(s - 1)].label);
     mStepLabel->setText(s == 0 ? tr("Step 0 / %1: the start").arg(count)
-                               : tr("Step %1 / %2 (%3)").arg(s).arg(count).arg(label));
-    mFirst->setText(tr("⏮ First"));
+                               : tr("Step %1 / %2: %3)").arg(s).arg(count).arg(label));
+    mFirst->setText(tr("|◀ First"));
     mBack->setText(tr("◀ Back"));
     mPlay->setText(mPlayer && mPlayer->isPlaying() ? tr("⏸ Pause") : tr("▶ Play"));
     mNext->setText(tr("Next ▶"));
-    mLast->setText(tr("Last ⏭"));
+    mLast->setText(tr("Last ▶|"));
 }
 
 } // namespace cubelab::gui

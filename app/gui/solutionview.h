@@ -52,6 +52,7 @@ protected:
 
 private:
     void retranslate();
+    void updateFonts();
     void showStep(int step, int previous);
 
     std::string mMachineId;

@@ -214,7 +214,7 @@ TEST_F(ExercisePanelTest, BroadcastPredictionFollowsTheXorRule)
     const Exercise& e = builtin("broadcast-any-root");
     ASSERT_TRUE(panel->selectExercise(QString::fromStdString(e.id)));
     auto* root = child<QSpinBox>(panel.get(), "answerRoot");
-    ASSERT_TRUE(root->isEnabled()); // the exercise leaves the root open
+    ASSERT_FALSE(root->isReadOnly()); // the exercise leaves the root open
     root->setValue(5);
     // The lecture's rule (links 1, 2, 3): node i receives in the step of the highest set bit of
     // i XOR root.
@@ -260,7 +260,8 @@ TEST_F(ExercisePanelTest, PredictValueTakesTheLectureBracketsAndPlaysTheStep)
     ASSERT_TRUE(panel->selectExercise(QString::fromStdString(e.id)));
     auto* step = child<QSpinBox>(panel.get(), "answerStep");
     auto* node = child<QSpinBox>(panel.get(), "answerNode");
-    EXPECT_FALSE(step->isEnabled()); // fixed by the exercise: after step b) at node 0
+    EXPECT_TRUE(step->isReadOnly()); // fixed by the exercise: after step b) at node 0
+    EXPECT_TRUE(node->isReadOnly());
     EXPECT_EQ(step->value(), 2);
     EXPECT_EQ(node->value(), 0);
     click(panel.get(), "start");
@@ -453,7 +454,7 @@ TEST_F(ExercisePanelTest, UserExercisesLoadAndBrokenFilesAreReportedWithTheirPla
     ASSERT_TRUE(panel->selectExercise(QStringLiteral("my-broadcast")));
     auto* root = child<QSpinBox>(panel.get(), "answerRoot");
     EXPECT_EQ(root->value(), 3);
-    EXPECT_FALSE(root->isEnabled()); // the file fixes the root
+    EXPECT_TRUE(root->isReadOnly()); // the file fixes the root
     EXPECT_EQ(child<QTableWidget>(panel.get(), "answerSteps")->rowCount(), 4);
 }
 
