@@ -372,10 +372,6 @@
         <translation>bis</translation>
     </message>
     <message>
-        <source>no upper end (still faster at the largest length)</source>
-        <translation>kein oberes Ende (auch bei der größten Länge noch schneller)</translation>
-    </message>
-    <message>
         <source>Cube_Do is never faster</source>
         <translation>Cube_Do ist nie schneller</translation>
     </message>
@@ -430,6 +426,14 @@
     <message>
         <source>given by the exercise</source>
         <translation>von der Aufgabe vorgegeben</translation>
+    </message>
+    <message>
+        <source>no upper end</source>
+        <translation>kein oberes Ende</translation>
+    </message>
+    <message>
+        <source>Cube_Do is still faster at the largest length compared</source>
+        <translation>Cube_Do ist auch bei der größten verglichenen Länge noch schneller</translation>
     </message>
 </context>
 <context>
@@ -1111,14 +1115,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Schritt 0 / %1: der Anfang</translation>
     </message>
     <message>
-        <source>Step %1 / %2 (%3)</source>
-        <translation>Schritt %1 / %2 (%3)</translation>
-    </message>
-    <message>
-        <source>⏮ First</source>
-        <translation>⏮ Anfang</translation>
-    </message>
-    <message>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -1135,8 +1131,16 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <source>Last ⏭</source>
-        <translation>Ende ⏭</translation>
+        <source>Step %1 / %2: %3)</source>
+        <translation>Schritt %1 / %2: %3)</translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation>|◀ Anfang</translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
+        <translation>Ende ▶|</translation>
     </message>
 </context>
 <context>

@@ -372,10 +372,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no upper end (still faster at the largest length)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cube_Do is never faster</source>
         <translation type="unfinished"></translation>
     </message>
@@ -429,6 +425,14 @@
     </message>
     <message>
         <source>given by the exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no upper end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do is still faster at the largest length compared</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1109,14 +1113,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 / %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⏮ First</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1133,7 +1129,15 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Last ⏭</source>
+        <source>Step %1 / %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
