@@ -471,3 +471,22 @@ TEST_F(ExercisePanelTest, ShowSolutionOpensTheSideBySideView)
     EXPECT_EQ(view->solutionSession()->scenario(), normalized(pair.solution));
     view->close();
 }
+
+TEST_F(ExercisePanelTest, PredictValueFollowsTheWindowsStepAndSelectedNode)
+{
+    auto panel = makePanel();
+    ASSERT_TRUE(panel->selectExercise(QStringLiteral("predict-any-step")));
+    click(panel.get(), "start");
+    auto* step = child<QSpinBox>(panel.get(), "answerStep");
+    auto* node = child<QSpinBox>(panel.get(), "answerNode");
+    EXPECT_FALSE(step->isReadOnly()); // the exercise leaves step and node open
+    session.setStep(1);
+    test::settle();
+    EXPECT_EQ(step->value(), 2); // the step about to play
+    session.setSelectedNode(5);
+    test::settle();
+    EXPECT_EQ(node->value(), 5);
+    step->setValue(3);
+    test::settle();
+    EXPECT_EQ(session.step(), 2); // the window shows the cube before step c)
+}
