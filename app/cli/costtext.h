@@ -1,5 +1,5 @@
 #pragma once
-// Times and machines as the cost commands print them.
+// Times, machines, link lists and columns as the commands print them.
 
 #include "cubelab/machine.h"
 
@@ -17,6 +17,8 @@ Machine machineArgument(const QString& value);
 std::string rate(double bytesPerSecond);
 // "1,2,3"
 std::string linksText(const std::vector<int>& links);
+// The text followed by spaces up to `width` characters (not bytes: "…" and "µ" are one each).
+std::string padded(std::string text, std::size_t width);
 // The machine in one line: "power-gc: Parsytec POWER-GC-like (illustrative figures)".
 std::string machineLine(const Machine& machine);
 

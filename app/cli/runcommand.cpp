@@ -21,14 +21,6 @@ namespace cubelab::cli {
 
 namespace {
 
-std::string joinLinks(const std::vector<int>& links)
-{
-    std::string text;
-    for (int link : links)
-        text += (text.empty() ? "" : ",") + std::to_string(link);
-    return text;
-}
-
 void note(const std::string& text)
 {
     std::cerr << "cubelab-cli: note: " << text << '\n';
@@ -135,13 +127,13 @@ Scenario RunCommand::scenario() const
         if (fromFile && dimension != s.dimension) {
             // The file's orders and inputs were made for its own cube.
             if (!s.linkOrder.empty() && !mParser.isSet(mLinkOrder)) {
-                note("the scenario's link order " + joinLinks(s.linkOrder) +
+                note("the scenario's link order " + linksText(s.linkOrder) +
                      " does not fit dimension " + std::to_string(dimension) +
                      "; the default order is used");
                 s.linkOrder.clear();
             }
             if (!s.broadcastLinkOrder.empty() && !mParser.isSet(mBroadcastLinkOrder)) {
-                note("the scenario's broadcast link order " + joinLinks(s.broadcastLinkOrder) +
+                note("the scenario's broadcast link order " + linksText(s.broadcastLinkOrder) +
                      " does not fit dimension " + std::to_string(dimension) +
                      "; the default order is used");
                 s.broadcastLinkOrder.clear();
