@@ -68,4 +68,16 @@ std::string padded(std::string text, std::size_t width)
     return text;
 }
 
+Json phaseOrderJson(const PhaseOrder& phase)
+{
+    return {{"phase", std::string(phaseName(phase.phase))},
+            {"order", phase.order},
+            {"seconds", phase.seconds},
+            {"optimalOrders", phase.optimalOrders},
+            {"allOrders", phase.allOrders},
+            {"lectureOrder", phase.lectureOrder},
+            {"lectureSeconds", phase.lectureSeconds},
+            {"concurrency", phase.concurrency}};
+}
+
 } // namespace cubelab::cli

@@ -51,10 +51,7 @@ int ListCommand::run(const QStringList& arguments)
         std::cout << commandHelp(mParser, QStringLiteral("cubelab-cli list"), {});
         return 0;
     }
-    if (!mParser.positionalArguments().isEmpty())
-        throw UsageError("unexpected argument '" +
-                         mParser.positionalArguments().constFirst().toStdString() +
-                         "': list takes no arguments");
+    refusePositionalArguments(mParser, "list takes no arguments");
 
     // The defaults as normalized() fills them in, shown for a 4-cube so that n, n-1, … is plain.
     constexpr int kShownDimension = 4;

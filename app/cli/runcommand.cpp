@@ -204,10 +204,7 @@ int RunCommand::run(const QStringList& arguments)
         std::cout << help();
         return 0;
     }
-    if (!mParser.positionalArguments().isEmpty())
-        throw UsageError("unexpected argument '" +
-                         mParser.positionalArguments().constFirst().toStdString() +
-                         "': every setting is given with a flag, such as --dimension 4");
+    refusePositionalArguments(mParser, "every setting is given with a flag, such as --dimension 4");
     const QString format = mParser.value(mFormat).toLower();
     if (format != QStringLiteral("text") && format != QStringLiteral("json"))
         throw UsageError("unknown format '" + mParser.value(mFormat).toStdString() +
