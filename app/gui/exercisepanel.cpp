@@ -772,6 +772,10 @@ void ExercisePanel::start()
         return;
     if (!mSession->editScenario(e->scenario, tr("Start the exercise “%1”").arg(fromStd(e->title.in(language())))))
         return;
+    // Exercise cubes are small (n ≤ 10) and run at once; were one large, the window would show
+    // it from step 0 when its run ends.
+    if (mSession->isRunning())
+        return;
     if (e->kind == ExerciseKind::PredictValue)
         mSession->setStep(mValueStep->value() - 1);
     else
