@@ -64,15 +64,16 @@ LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
     mLegend->setWordWrap(true);
     mLegend->setTextFormat(Qt::RichText);
     mNote->setWordWrap(true);
-    mMessagesButton->setChecked(true);
-    mThisStepButton->setChecked(true);
-
     auto* quantity = new QButtonGroup(this);
     quantity->addButton(mMessagesButton);
     quantity->addButton(mBytesButton);
     auto* range = new QButtonGroup(this);
     range->addButton(mThisStepButton);
     range->addButton(mCumulativeButton);
+    // Checked once in their groups: four radio buttons of one parent would otherwise be one
+    // exclusive set.
+    mMessagesButton->setChecked(true);
+    mThisStepButton->setChecked(true);
     connect(mMessagesButton, &QRadioButton::toggled, this, [this](bool on) {
         setQuantity(on ? Quantity::Messages : Quantity::Bytes);
     });
@@ -99,7 +100,7 @@ LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
     mChart->setMargins(QMargins(4, 4, 4, 4));
 
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(toggles);
     layout->addWidget(mView, 1);
     layout->addWidget(mLegend);

@@ -87,9 +87,9 @@ QString StepCostsModel::problem() const
     if (fitting.isEmpty())
         text += tr("No machine preset has %1 links: choose a smaller cube (n ≤ %2).").arg(n).arg(mMachine.maxDimension);
     else
-        text += tr("Choose a machine with more links (%1) or a smaller cube (n ≤ %2).")
-                    .arg(fitting.join(QStringLiteral("; ")))
-                    .arg(mMachine.maxDimension);
+        text += tr("Choose a smaller cube (n ≤ %1) or a machine with more links: %2.")
+                    .arg(mMachine.maxDimension)
+                    .arg(fitting.join(QStringLiteral("; ")));
     return text;
 }
 

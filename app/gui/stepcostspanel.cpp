@@ -82,6 +82,7 @@ StepCostsPanel::StepCostsPanel(Session* session, QWidget* parent)
     layout->addWidget(mProblem);
     layout->addWidget(mTable, 1);
     layout->addWidget(mTotal);
+    layout->addStretch(); // takes the table's room while a message stands in for it
 
     connect(mMachineBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (mRefreshing)

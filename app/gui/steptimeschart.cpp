@@ -55,7 +55,7 @@ StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
         mLimitSets[i] = new QBarSet(QString());
         mSeries->append(mLimitSets[i]);
     }
-    mSeries->setBarWidth(0.72);
+    mSeries->setBarWidth(0.6);
     mChart->addSeries(mSeries);
     mChart->addAxis(mStepAxis, Qt::AlignLeft);
     mChart->addAxis(mTimeAxis, Qt::AlignBottom);
@@ -84,11 +84,12 @@ StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
     });
 
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(mProblem);
     layout->addWidget(mView, 1);
     layout->addWidget(mLegend);
     layout->addWidget(mCaption);
+    layout->addStretch(); // takes the chart's room while a message stands in for it
 
     connect(mSession, &Session::traceChanged, this, &StepTimesChart::rebuild);
     connect(mSession, &Session::machineChanged, this, &StepTimesChart::rebuild);
@@ -131,6 +132,7 @@ void StepTimesChart::rebuild()
     mProblem->setText(problem);
     mProblem->setVisible(!problem.isEmpty());
     mView->setVisible(problem.isEmpty());
+    mLegend->setVisible(problem.isEmpty());
     retranslate();
 }
 
@@ -190,9 +192,8 @@ void StepTimesChart::retranslate()
     updateLegend();
     mChart->setLocale(QLocale());
     const auto& costs = mCosts.costs();
-    mChart->setTitle(costs ? tr("Step times on %1 — total %2")
-                                 .arg(QString::fromStdString(mCosts.machine().name), formatSeconds(costs->total))
-                           : tr("Step times"));
+    // The machine's name is long; the caption names it, the title stays short enough for a dock.
+    mChart->setTitle(costs ? tr("Step times: total %1").arg(formatSeconds(costs->total)) : tr("Step times"));
     mTimeAxis->setTitleText(tr("Time from the start of the run (%1)").arg(mUnitSymbol));
     mStepAxis->setTitleText(tr("Step"));
     mCosts.retranslate();
@@ -229,7 +230,7 @@ void StepTimesChart::applyColours()
         const QColor colour = StepCostsModel::limitColor(mTheme, kLimits[i]);
         mLimitSets[i]->setColor(colour);
         mLimitSets[i]->setBorderColor(Theme::blend(colour, mTheme.text, 0.35));
-        mLimitSets[i]->setSelectedColor(Theme::blend(colour, mTheme.background, 0.62));
+        mLimitSets[i]->setSelectedColor(Theme::blend(colour, mTheme.background, 0.55));
     }
     updateLegend();
     mProblem->setStyleSheet(QStringLiteral("QLabel { color: %1; background: %2; border: 2px solid %3; "

@@ -292,3 +292,27 @@ TEST(LinkLoads, CsvRoundTripsTheNumbers)
         }
     }
 }
+
+TEST(LinkLoads, TogglesStartOnMessagesInThisStepAndSwitchTheBars)
+{
+    Shown shown;
+    auto* messages = shown.chart.findChild<QRadioButton*>(QStringLiteral("messages"));
+    auto* bytes = shown.chart.findChild<QRadioButton*>(QStringLiteral("bytes"));
+    auto* thisStep = shown.chart.findChild<QRadioButton*>(QStringLiteral("thisStep"));
+    auto* cumulative = shown.chart.findChild<QRadioButton*>(QStringLiteral("cumulative"));
+    ASSERT_TRUE(messages && bytes && thisStep && cumulative);
+    EXPECT_TRUE(messages->isChecked());
+    EXPECT_TRUE(thisStep->isChecked());
+    shown.session.setStep(2);
+    bytes->click();
+    EXPECT_EQ(shown.chart.quantity(), LinkLoadsChart::Quantity::Bytes);
+    EXPECT_TRUE(thisStep->isChecked()); // the two toggles are independent
+    cumulative->click();
+    EXPECT_EQ(shown.chart.range(), LinkLoadsChart::Range::UpToThisStep);
+    EXPECT_TRUE(bytes->isChecked());
+    // Up to b): link 3 carried 4 messages, link 2 two, each of one element of 8 B.
+    const auto shownBytes = bars(shown.chart, 0);
+    EXPECT_DOUBLE_EQ(shownBytes[2] * shown.chart.byteUnit(), 4 * 8.0);
+    EXPECT_DOUBLE_EQ(shownBytes[1] * shown.chart.byteUnit(), 2 * 8.0);
+    EXPECT_EQ(shownBytes[0], 0.0);
+}

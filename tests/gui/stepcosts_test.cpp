@@ -157,7 +157,7 @@ TEST(StepCosts, ACubeWithLinksTheMachineLacksSaysSoAndWhatToDo)
     const QString problem = panel.problemLabel()->text();
     EXPECT_TRUE(problem.contains(QStringLiteral("links 1–9"))) << problem.toStdString();
     EXPECT_TRUE(problem.contains(QStringLiteral("links 1–8 only"))) << problem.toStdString();
-    EXPECT_TRUE(problem.contains(QStringLiteral("smaller cube (n ≤ 8)"))) << problem.toStdString();
+    EXPECT_TRUE(problem.contains(QStringLiteral("Choose a smaller cube (n ≤ 8) or a machine with more links"))) << problem.toStdString();
     EXPECT_TRUE(problem.contains(QString::fromStdString(findMachine("ideal-hypercube").name))) << problem.toStdString();
     EXPECT_FALSE(panel.table()->isVisible());
     EXPECT_TRUE(panel.totalLabel()->text().contains(QStringLiteral("—")));
