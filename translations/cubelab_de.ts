@@ -972,10 +972,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Keine vorgegebene Maschine hat %1 Links: Wählen Sie einen kleineren Würfel (n ≤ %2).</translation>
     </message>
     <message>
-        <source>Choose a machine with more links (%1) or a smaller cube (n ≤ %2).</source>
-        <translation>Wählen Sie eine Maschine mit mehr Links (%1) oder einen kleineren Würfel (n ≤ %2).</translation>
-    </message>
-    <message>
         <source>latency</source>
         <translation>Latenz</translation>
     </message>
@@ -1026,6 +1022,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Slowest message</source>
         <translation>Langsamste Nachricht</translation>
+    </message>
+    <message>
+        <source>Choose a smaller cube (n ≤ %1) or a machine with more links: %2.</source>
+        <translation>Wählen Sie einen kleineren Würfel (n ≤ %1) oder eine Maschine mit mehr Links: %2.</translation>
     </message>
 </context>
 <context>
@@ -1110,10 +1110,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>begrenzt durch %1</translation>
     </message>
     <message>
-        <source>Step times on %1 — total %2</source>
-        <translation>Schrittzeiten auf %1 — gesamt %2</translation>
-    </message>
-    <message>
         <source>Step times</source>
         <translation>Schrittzeiten</translation>
     </message>
@@ -1124,6 +1120,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Step</source>
         <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Step times: total %1</source>
+        <translation>Schrittzeiten: gesamt %1</translation>
     </message>
 </context>
 <context>

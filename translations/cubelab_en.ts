@@ -970,10 +970,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a machine with more links (%1) or a smaller cube (n ≤ %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>latency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1023,6 +1019,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Slowest message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a smaller cube (n ≤ %1) or a machine with more links: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1108,10 +1108,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step times on %1 — total %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Step times</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1121,6 +1117,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step times: total %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
