@@ -362,7 +362,7 @@ void LinkLoadsChart::retranslate()
 
     QStringList notes;
     if (mQuantity == Quantity::Bytes)
-        notes << tr("Each message carries m = %1 elements of %2 (the machine's element size).")
+        notes << tr("A message carries the whole vector: m = %1, %2 an element (the machine's element size).")
                      .arg(formatCount(m), formatBytes(machine.elementBytes));
     else
         notes << tr("Each message is counted once; in an exchange both partners send, so it counts as two.");

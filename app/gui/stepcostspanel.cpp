@@ -14,9 +14,6 @@
 namespace cubelab::gui {
 
 namespace {
-// The note is shown up to here, then "more": a dock is narrow, the whole note is for reading.
-constexpr int kShortNoteChars = 150;
-
 QString linkRange(const std::vector<int>& links)
 {
     if (links.empty())
@@ -32,14 +29,19 @@ QString linkRange(const std::vector<int>& links)
     return parts.join(QStringLiteral(", "));
 }
 
-QString shortened(const QString& text, int limit)
+// The short form of a machine's note: the sentence that says which figures are illustrative
+// (what a lecturer must not hide), else the first sentence.
+QString shortNote(const QString& note)
 {
-    if (text.size() <= limit)
-        return text;
-    int cut = text.lastIndexOf(QLatin1Char(' '), limit);
-    if (cut < limit / 2)
-        cut = limit;
-    return text.left(cut) + QStringLiteral(" …");
+    const QStringList sentences = note.split(QStringLiteral(". "), Qt::SkipEmptyParts);
+    if (sentences.isEmpty())
+        return note;
+    for (const QString& sentence : sentences) {
+        if (sentence.contains(QStringLiteral("illustrativ"), Qt::CaseInsensitive))
+            return sentence.endsWith(QLatin1Char('.')) ? sentence : sentence + QLatin1Char('.');
+    }
+    const QString& first = sentences.first();
+    return first.endsWith(QLatin1Char('.')) ? first : first + QLatin1Char('.');
 }
 } // namespace
 
@@ -178,10 +180,10 @@ void StepCostsPanel::refreshTexts()
     const QString note = QString::fromStdString(machine.note);
     const QString link = QStringLiteral(" <a href=\"note\" style=\"color:%1\">%2</a>")
                              .arg(mTheme.sender.name(), mNoteExpanded ? tr("less") : tr("more"));
-    const bool longNote = note.size() > kShortNoteChars;
+    const QString shortText = shortNote(note);
+    const bool longNote = shortText != note;
     mNote->setText(QStringLiteral("<span style=\"color:%1\">%2</span>%3")
-                       .arg(mTheme.mutedText.name(),
-                            (mNoteExpanded || !longNote ? note : shortened(note, kShortNoteChars)).toHtmlEscaped(),
+                       .arg(mTheme.mutedText.name(), (mNoteExpanded || !longNote ? note : shortText).toHtmlEscaped(),
                             longNote ? link : QString()));
     mNote->setToolTip(note);
     mNote->setVisible(!note.isEmpty());
@@ -196,7 +198,7 @@ void StepCostsPanel::refreshTexts()
     mTable->setVisible(problem.isEmpty());
 
     if (const auto& costs = mModel->costs()) {
-        mTotal->setText(tr("Total: %1 for %2 steps, m = %3 elements of %4 on %5.")
+        mTotal->setText(tr("Total: %1 — steps: %2, vector length m = %3, %4 an element, on %5.")
                             .arg(formatSeconds(costs->total), formatCount(costs->steps.size()),
                                  formatCount(costs->elements), formatBytes(machine.elementBytes),
                                  QString::fromStdString(machine.name)));

@@ -170,7 +170,7 @@ void StepTimesChart::followStep()
         mCaption->setText(QString());
         return;
     }
-    const QString total = tr("Total %1 for m = %2 elements of %3 (%4).")
+    const QString total = tr("Total %1; m = %2, %3 an element; %4.")
                               .arg(formatSeconds(costs->total), formatCount(costs->elements),
                                    formatBytes(mCosts.machine().elementBytes),
                                    QString::fromStdString(mCosts.machine().name));

@@ -214,3 +214,22 @@ TEST(StepCosts, CsvRoundTripsTheNumbers)
     EXPECT_EQ(total[0], QStringLiteral("total"));
     EXPECT_EQ(total[5].toDouble(), expected.total);
 }
+
+TEST(StepCosts, TheNoteSaysWhichFiguresAreIllustrativeAndOpensInFull)
+{
+    Session session;
+    StepCostsPanel panel(&session);
+    auto* note = panel.findChild<QLabel*>(QStringLiteral("machineNote"));
+    ASSERT_NE(note, nullptr);
+    for (const Machine& preset : builtinMachines()) {
+        SCOPED_TRACE(preset.id);
+        panel.machineBox()->setCurrentIndex(indexOfMachine(panel.machineBox(), preset.id.c_str()));
+        ASSERT_EQ(session.machine().id, preset.id);
+        const QString fullNote = QString::fromStdString(preset.note).toHtmlEscaped();
+        EXPECT_TRUE(note->text().contains(QStringLiteral("illustrative"))) << note->text().toStdString();
+        EXPECT_FALSE(note->text().contains(fullNote)); // short at first
+        emit note->linkActivated(QStringLiteral("note"));
+        EXPECT_TRUE(note->text().contains(fullNote)) << note->text().toStdString();
+        emit note->linkActivated(QStringLiteral("note"));
+    }
+}
