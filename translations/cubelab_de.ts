@@ -402,10 +402,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Dieses Szenario</translation>
     </message>
     <message>
-        <source>Each message carries m = %1 elements of %2 (the machine&apos;s element size).</source>
-        <translation>Jede Nachricht trägt m = %1 Elemente zu %2 (die Elementgröße der Maschine).</translation>
-    </message>
-    <message>
         <source>Each message is counted once; in an exchange both partners send, so it counts as two.</source>
         <translation>Jede Nachricht zählt einmal; bei einem Austausch senden beide Partner, er zählt also doppelt.</translation>
     </message>
@@ -424,6 +420,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>The comparisons are shown at the same step number (%1).</source>
         <translation>Die Vergleiche stehen bei derselben Schrittnummer (%1).</translation>
+    </message>
+    <message>
+        <source>A message carries the whole vector: m = %1, %2 an element (the machine&apos;s element size).</source>
+        <translation>Eine Nachricht trägt den ganzen Vektor: m = %1, %2 je Element (die Elementgröße der Maschine).</translation>
     </message>
 </context>
 <context>
@@ -1067,10 +1067,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>mehr</translation>
     </message>
     <message>
-        <source>Total: %1 for %2 steps, m = %3 elements of %4 on %5.</source>
-        <translation>Gesamt: %1 für %2 Schritte, m = %3 Elemente zu %4 auf %5.</translation>
-    </message>
-    <message>
         <source>Total: —</source>
         <translation>Gesamt: —</translation>
     </message>
@@ -1086,16 +1082,16 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>The time each step takes on the chosen machine; the current step is marked.</source>
         <translation>Die Zeit, die jeder Schritt auf der gewählten Maschine braucht; der aktuelle Schritt ist markiert.</translation>
     </message>
+    <message>
+        <source>Total: %1 — steps: %2, vector length m = %3, %4 an element, on %5.</source>
+        <translation>Gesamt: %1 — Schritte: %2, Vektorlänge m = %3, %4 je Element, auf %5.</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::StepTimesChart</name>
     <message>
         <source>%1: %2, from %3 to %4, limited by %5</source>
         <translation>%1: %2, von %3 bis %4, begrenzt durch %5</translation>
-    </message>
-    <message>
-        <source>Total %1 for m = %2 elements of %3 (%4).</source>
-        <translation>Gesamt %1 für m = %2 Elemente zu %3 (%4).</translation>
     </message>
     <message>
         <source>Start: no step has run yet. %1</source>
@@ -1124,6 +1120,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Step times: total %1</source>
         <translation>Schrittzeiten: gesamt %1</translation>
+    </message>
+    <message>
+        <source>Total %1; m = %2, %3 an element; %4.</source>
+        <translation>Gesamt %1; m = %2, %3 je Element; %4.</translation>
     </message>
 </context>
 <context>

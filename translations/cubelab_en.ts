@@ -400,10 +400,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each message carries m = %1 elements of %2 (the machine&apos;s element size).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Each message is counted once; in an exchange both partners send, so it counts as two.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -421,6 +417,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The comparisons are shown at the same step number (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message carries the whole vector: m = %1, %2 an element (the machine&apos;s element size).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1065,10 +1065,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Total: %1 for %2 steps, m = %3 elements of %4 on %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Total: —</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1084,15 +1080,15 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>The time each step takes on the chosen machine; the current step is marked.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Total: %1 — steps: %2, vector length m = %3, %4 an element, on %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::StepTimesChart</name>
     <message>
         <source>%1: %2, from %3 to %4, limited by %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total %1 for m = %2 elements of %3 (%4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1121,6 +1117,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Step times: total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total %1; m = %2, %3 an element; %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
