@@ -234,7 +234,9 @@ TEST(LinkLoads, AboveSixteenTheComparisonsAreLeftOutAndTheChartSaysWhy)
 {
     Shown shown;
     ASSERT_TRUE(shown.session.editScenario(scenario("tree-reduce", 17), QStringLiteral("n = 17")));
+    shown.session.waitForRun(); // a cube this large runs in the worker thread
     test::settle();
+    ASSERT_EQ(shown.session.scenario().dimension, 17);
     EXPECT_TRUE(shown.chart.comparisonScenarios().empty());
     EXPECT_EQ(shown.chart.series()->count(), 1);
     EXPECT_TRUE(shown.chart.noteLabel()->text().contains(QStringLiteral("left out above n = 16")))
