@@ -954,7 +954,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
     <message>
         <source>The machine was not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maschine wurde nicht geändert: %1</translation>
     </message>
 </context>
 <context>
