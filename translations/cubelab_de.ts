@@ -340,6 +340,93 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
 </context>
 <context>
+    <name>cubelab::gui::LinkLoadsChart</name>
+    <message>
+        <source> (lecture order)</source>
+        <translation> (Reihenfolge der Vorlesung)</translation>
+    </message>
+    <message>
+        <source> (reversed)</source>
+        <translation> (umgekehrt)</translation>
+    </message>
+    <message>
+        <source>%1, links %2%3</source>
+        <translation>%1, Links %2%3</translation>
+    </message>
+    <message>
+        <source>&amp;Messages</source>
+        <translation>&amp;Nachrichten</translation>
+    </message>
+    <message>
+        <source>&amp;Bytes</source>
+        <translation>&amp;Bytes</translation>
+    </message>
+    <message>
+        <source>&amp;This step</source>
+        <translation>&amp;Dieser Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Up to this step</source>
+        <translation>B&amp;is zu diesem Schritt</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>Messages (an exchange counts as two)</source>
+        <translation>Nachrichten (ein Austausch zählt doppelt)</translation>
+    </message>
+    <message>
+        <source>Data (%1) = messages × m × %2</source>
+        <translation>Daten (%1) = Nachrichten × m × %2</translation>
+    </message>
+    <message>
+        <source>Link loads at the start: no messages yet</source>
+        <translation>Linkbelastung am Start: noch keine Nachrichten</translation>
+    </message>
+    <message>
+        <source>Link loads in step %1</source>
+        <translation>Linkbelastung in Schritt %1</translation>
+    </message>
+    <message>
+        <source>Link loads up to step %1</source>
+        <translation>Linkbelastung bis Schritt %1</translation>
+    </message>
+    <message>
+        <source>This scenario: %1</source>
+        <translation>Dieses Szenario: %1</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>Dieses Szenario</translation>
+    </message>
+    <message>
+        <source>Each message is counted once; in an exchange both partners send, so it counts as two.</source>
+        <translation>Jede Nachricht zählt einmal; bei einem Austausch senden beide Partner, er zählt also doppelt.</translation>
+    </message>
+    <message>
+        <source>The comparisons are left out above n = %1: each would run the engine on 2^n nodes, which takes seconds.</source>
+        <translation>Über n = %1 entfallen die Vergleiche: Jeder müsste die Engine auf 2^n Knoten laufen lassen, das dauert Sekunden.</translation>
+    </message>
+    <message>
+        <source>The comparisons could not be run: %1</source>
+        <translation>Die Vergleiche ließen sich nicht ausführen: %1</translation>
+    </message>
+    <message>
+        <source>%1 has %2 steps</source>
+        <translation>%1 hat %2 Schritte</translation>
+    </message>
+    <message>
+        <source>The comparisons are shown at the same step number (%1).</source>
+        <translation>Die Vergleiche stehen bei derselben Schrittnummer (%1).</translation>
+    </message>
+    <message>
+        <source>A message carries the whole vector: m = %1, %2 an element (the machine&apos;s element size).</source>
+        <translation>Eine Nachricht trägt den ganzen Vektor: m = %1, %2 je Element (die Elementgröße der Maschine).</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::LinkOrderEditor</name>
     <message>
         <source>◀ Earlier</source>
@@ -864,6 +951,179 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Running %1 nodes…</source>
         <translation>Die Engine läuft auf %1 Knoten …</translation>
+    </message>
+    <message>
+        <source>The machine was not changed: %1</source>
+        <translation>Die Maschine wurde nicht geändert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::StepCostsModel</name>
+    <message>
+        <source>The steps cannot be priced on %1: %2</source>
+        <translation>Die Schritte lassen sich auf %1 nicht bewerten: %2</translation>
+    </message>
+    <message>
+        <source>This %1-cube uses links 1–%1, but %2 has links 1–%3 only: no step costs are shown.</source>
+        <translation>Dieser %1-dimensionale Würfel nutzt die Links 1–%1, %2 hat aber nur die Links 1–%3: Es werden keine Schrittkosten gezeigt.</translation>
+    </message>
+    <message>
+        <source>No machine preset has %1 links: choose a smaller cube (n ≤ %2).</source>
+        <translation>Keine vorgegebene Maschine hat %1 Links: Wählen Sie einen kleineren Würfel (n ≤ %2).</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>link bandwidth</source>
+        <translation>Linkbandbreite</translation>
+    </message>
+    <message>
+        <source>shared capacity</source>
+        <translation>geteilte Kapazität</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>The slowest message took %1 at %2 (%3 messages shared its link class); combining took %4.</source>
+        <translation>Die langsamste Nachricht brauchte %1 bei %2 (%3 Nachrichten teilten sich ihre Linkklasse); das Verknüpfen brauchte %4.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>Begrenzt durch</translation>
+    </message>
+    <message>
+        <source>Slowest message</source>
+        <translation>Langsamste Nachricht</translation>
+    </message>
+    <message>
+        <source>Choose a smaller cube (n ≤ %1) or a machine with more links: %2.</source>
+        <translation>Wählen Sie einen kleineren Würfel (n ≤ %1) oder eine Maschine mit mehr Links: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::StepCostsPanel</name>
+    <message>
+        <source>Machine: %1</source>
+        <translation>Maschine: %1</translation>
+    </message>
+    <message>
+        <source>Edited: %1</source>
+        <translation>Bearbeitet: %1</translation>
+    </message>
+    <message>
+        <source>links %1: %2, start-up %3</source>
+        <translation>Links %1: %2, Startzeit %3</translation>
+    </message>
+    <message>
+        <source>, %1 shared by the class</source>
+        <translation>, %1 für die ganze Klasse</translation>
+    </message>
+    <message>
+        <source>full duplex</source>
+        <translation>vollduplex</translation>
+    </message>
+    <message>
+        <source>half duplex</source>
+        <translation>halbduplex</translation>
+    </message>
+    <message>
+        <source>%1; %2; %3 an element, %4 to combine one.</source>
+        <translation>%1; %2; %3 je Element, %4 für eine Verknüpfung.</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>weniger</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>mehr</translation>
+    </message>
+    <message>
+        <source>Total: —</source>
+        <translation>Gesamt: —</translation>
+    </message>
+    <message>
+        <source>&amp;Machine:</source>
+        <translation>&amp;Maschine:</translation>
+    </message>
+    <message>
+        <source>The machine the step costs are computed for. Its figures are illustrative: the lecture gives proportions, not absolute numbers.</source>
+        <translation>Die Maschine, für die die Schrittkosten berechnet werden. Ihre Zahlen sind illustrativ: Die Vorlesung nennt Verhältnisse, keine absoluten Werte.</translation>
+    </message>
+    <message>
+        <source>The time each step takes on the chosen machine; the current step is marked.</source>
+        <translation>Die Zeit, die jeder Schritt auf der gewählten Maschine braucht; der aktuelle Schritt ist markiert.</translation>
+    </message>
+    <message>
+        <source>Total: %1 — steps: %2, vector length m = %3, %4 an element, on %5.</source>
+        <translation>Gesamt: %1 — Schritte: %2, Vektorlänge m = %3, %4 je Element, auf %5.</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::StepTimesChart</name>
+    <message>
+        <source>%1: %2, from %3 to %4, limited by %5</source>
+        <translation>%1: %2, von %3 bis %4, begrenzt durch %5</translation>
+    </message>
+    <message>
+        <source>Start: no step has run yet. %1</source>
+        <translation>Start: Noch ist kein Schritt gelaufen. %1</translation>
+    </message>
+    <message>
+        <source>▶ %1: %2, from %3 to %4, limited by %5. %6</source>
+        <translation>▶ %1: %2, von %3 bis %4, begrenzt durch %5. %6</translation>
+    </message>
+    <message>
+        <source>limited by %1</source>
+        <translation>begrenzt durch %1</translation>
+    </message>
+    <message>
+        <source>Step times</source>
+        <translation>Schrittzeiten</translation>
+    </message>
+    <message>
+        <source>Time from the start of the run (%1)</source>
+        <translation>Zeit ab Beginn des Laufs (%1)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Step times: total %1</source>
+        <translation>Schrittzeiten: gesamt %1</translation>
+    </message>
+    <message>
+        <source>Total %1; m = %2, %3 an element; %4.</source>
+        <translation>Gesamt %1; m = %2, %3 je Element; %4.</translation>
     </message>
 </context>
 <context>

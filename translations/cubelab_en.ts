@@ -338,6 +338,93 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
 </context>
 <context>
+    <name>cubelab::gui::LinkLoadsChart</name>
+    <message>
+        <source> (lecture order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (reversed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, links %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;This step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Up to this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (an exchange counts as two)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data (%1) = messages × m × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link loads at the start: no messages yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link loads in step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link loads up to step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each message is counted once; in an exchange both partners send, so it counts as two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparisons are left out above n = %1: each would run the engine on 2^n nodes, which takes seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparisons could not be run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparisons are shown at the same step number (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message carries the whole vector: m = %1, %2 an element (the machine&apos;s element size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::LinkOrderEditor</name>
     <message>
         <source>◀ Earlier</source>
@@ -861,6 +948,179 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Running %1 nodes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::StepCostsModel</name>
+    <message>
+        <source>The steps cannot be priced on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This %1-cube uses links 1–%1, but %2 has links 1–%3 only: no step costs are shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No machine preset has %1 links: choose a smaller cube (n ≤ %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slowest message took %1 at %2 (%3 messages shared its link class); combining took %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowest message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a smaller cube (n ≤ %1) or a machine with more links: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::StepCostsPanel</name>
+    <message>
+        <source>Machine: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links %1: %2, start-up %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 shared by the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full duplex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half duplex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2; %3 an element, %4 to combine one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total: —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Machine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine the step costs are computed for. Its figures are illustrative: the lecture gives proportions, not absolute numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time each step takes on the chosen machine; the current step is marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total: %1 — steps: %2, vector length m = %3, %4 an element, on %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::StepTimesChart</name>
+    <message>
+        <source>%1: %2, from %3 to %4, limited by %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start: no step has run yet. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ %1: %2, from %3 to %4, limited by %5. %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limited by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time from the start of the run (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step times: total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total %1; m = %2, %3 an element; %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
