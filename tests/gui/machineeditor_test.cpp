@@ -420,5 +420,24 @@ TEST_F(MachineEditorTest, LabelsAndHeadersAreGermanAfterTheLanguageSwitch)
     EXPECT_EQ(bandwidthHeader(), english);
 }
 
+TEST_F(MachineEditorTest, PresetNotesAreTranslated)
+{
+    LanguageSwitcher language;
+    ASSERT_TRUE(language.setLanguage(QStringLiteral("de")));
+    test::settle();
+    // A preset whose note changed in its file shows up here until the note is translated again.
+    for (const Machine& preset : builtinMachines()) {
+        const QString shown = MachineEditor::noteText(preset.note);
+        EXPECT_NE(shown, QString::fromStdString(preset.note)) << preset.id;
+        EXPECT_TRUE(shown.contains(QStringLiteral("illustrativ"))) << preset.id;
+    }
+    EXPECT_EQ(editor.findChild<QLabel*>(QStringLiteral("machineNote"))->text(), MachineEditor::noteText(powerGc.note));
+    // Other notes stay as written.
+    EXPECT_EQ(MachineEditor::noteText("Our own figures"), QStringLiteral("Our own figures"));
+    ASSERT_TRUE(language.setLanguage(QStringLiteral("en")));
+    test::settle();
+    EXPECT_EQ(MachineEditor::noteText(powerGc.note), QString::fromStdString(powerGc.note));
+}
+
 } // namespace
 } // namespace cubelab::gui
