@@ -678,6 +678,18 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>Not a preset (id &quot;%1&quot;). %2</source>
         <translation>Keine Vorgabe (Id „%1“). %2</translation>
     </message>
+    <message>
+        <source>Every link equal, unshared and full duplex: the machine the published formulas assume. The figures are of the order reported for the nCUBE 2 (a start-up of about 100 microseconds, about 2.2 MB/s per link and direction, about half a microsecond to add two doubles) and are illustrative, not measurements.</source>
+        <translation>Alle Links gleich, nicht geteilt und voll duplex: die Maschine, die die veröffentlichten Formeln annehmen. Die Zahlen liegen in der Größenordnung der für den nCUBE 2 berichteten (eine Anlaufzeit von etwa 100 Mikrosekunden, etwa 2,2 MB/s je Link und Richtung, etwa eine halbe Mikrosekunde, um zwei Doubles zu addieren) und sind illustrativ, keine Messungen.</translation>
+    </message>
+    <message>
+        <source>Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 processors&apos; bisection has (128 messages at full link speed). The link speed of 150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the machine (its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative.</source>
+        <translation>Bis 128 Prozessoren verhalten sich die Links wie in einem idealen Hypercube; darüber wächst die Bisektion nicht mehr, wie die Vorlesung von der Origin 2000 sagt: die Links 8 und 9 teilen sich die Kapazität, die die Bisektion von 128 Prozessoren hat (128 Nachrichten bei voller Linkgeschwindigkeit). Die Linkgeschwindigkeit von 150 MB/s und die Anlaufzeit von 10 Mikrosekunden liegen in der Größenordnung der für die Maschine berichteten MPI-Zahlen (ihr CrayLink schafft in der Spitze etwa 800 MB/s je Richtung); die Verknüpfungszeit ist illustrativ.</translation>
+    </message>
+    <message>
+        <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (32 MB/s for links 5-6, 16 MB/s for links 7-8, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture&apos;s proportions.</source>
+        <translation>Der Aufbau folgt der Vorlesung: die Links 1-4 haben die Bandbreite a, die Links 5-6 b, die Links 7-8 c, mit a &gt; b &gt; c, und die höheren Klassen teilen sich eine begrenzte Kapazität (die Bisektion). Die Vorlesung nennt keine absoluten Zahlen: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, die geteilten Kapazitäten (32 MB/s für die Links 5-6, 16 MB/s für die Links 7-8, ein Achtel dessen, was ihre Links bei 128 Prozessoren zugleich übertragen könnten), die Anlaufzeit von 100 Mikrosekunden und die Verknüpfungszeit sind illustrativ, nur in den Verhältnissen der Vorlesung gewählt.</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::MainWindow</name>
