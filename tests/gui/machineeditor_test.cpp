@@ -113,6 +113,34 @@ TEST_F(MachineEditorTest, EditingACellChangesExactlyThatValueAsOneUndoStep)
     EXPECT_EQ(session.machine().name, powerGc.name + " (edited)");
 }
 
+// Through the view's own editor, as a user types: the model refreshes while the cell's editor
+// commits, once for an edit and once for a refusal.
+TEST_F(MachineEditorTest, TypingIntoTheTableEditsThroughTheCellEditor)
+{
+    editor.resize(520, 700);
+    editor.show();
+    QTableView* table = editor.table();
+    auto type = [&](int row, Col column, const QString& text) {
+        const QModelIndex index = editor.model()->index(row, column);
+        table->setCurrentIndex(index);
+        table->edit(index);
+        auto* field = table->viewport()->findChild<QLineEdit*>();
+        ASSERT_NE(field, nullptr);
+        field->selectAll();
+        QTest::keyClicks(field, text);
+        QTest::keyClick(field, Qt::Key_Return);
+        test::settle();
+    };
+    type(2, Col::BandwidthColumn, QStringLiteral("0.25"));
+    EXPECT_EQ(session.machine().linkClasses[2].bandwidth, 2.5e5);
+    EXPECT_EQ(cell(2, Col::BandwidthColumn), QStringLiteral("0.25"));
+    type(2, Col::BandwidthColumn, QStringLiteral("0"));
+    EXPECT_EQ(session.machine().linkClasses[2].bandwidth, 2.5e5);
+    EXPECT_EQ(cell(2, Col::BandwidthColumn), QStringLiteral("0.25"));
+    EXPECT_TRUE(lastError().contains(QStringLiteral("more than 0 MB/s"))) << lastError().toStdString();
+    EXPECT_EQ(session.undoStack()->count(), 1);
+}
+
 TEST_F(MachineEditorTest, RetypingTheShownValueIsNoEdit)
 {
     ASSERT_TRUE(setCell(0, Col::LatencyColumn, QStringLiteral("100")));
