@@ -115,18 +115,28 @@ void LinkBandwidthChart::paintEvent(QPaintEvent*)
             p.setPen(QPen(mTheme.linkCasing.isValid() ? mTheme.linkCasing : mTheme.outline, 1));
             p.setBrush(mTheme.linkColor(link));
             p.drawRect(bar);
+            if (mTheme.linkDashed(link)) {
+                // Links 9 and up reuse the colours of 1, 2 …: hatched, as the view dashes them.
+                p.setBrush(QBrush(mTheme.background, Qt::BDiagPattern));
+                p.drawRect(bar);
+            }
             p.setPen(mTheme.text);
             p.drawText(QRectF(x, numberY, slot, line), Qt::AlignCenter, QString::number(link));
             x += slot;
         }
-        const QRectF span(left, 0, x - left, line);
+        // A label centred on its class, as wide as it needs, kept inside the chart: a class
+        // of one or two narrow bars still shows its whole figure.
+        const double centre = (left + x) / 2;
+        auto label = [&](const QString& text, double y) {
+            const double w = std::min<double>(fm.horizontalAdvance(text) + 2, width() - 2.0 * margin);
+            const double at = std::clamp(centre - w / 2, double(margin), width() - margin - w);
+            p.drawText(QRectF(at, y, w, line), Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, static_cast<int>(w)));
+        };
         p.setPen(mTheme.text);
-        p.drawText(span.translated(0, barBottom - h - line), Qt::AlignHCenter | Qt::AlignBottom,
-                   fm.elidedText(formatRate(lc.bandwidth), Qt::ElideRight, static_cast<int>(span.width())));
+        label(formatRate(lc.bandwidth), barBottom - h - line);
         p.setPen(mTheme.mutedText);
-        const QString sharedText = lc.sharedBandwidth ? tr("shared %1").arg(formatRate(*lc.sharedBandwidth)) : QString();
-        p.drawText(span.translated(0, sharedY), Qt::AlignHCenter | Qt::AlignVCenter,
-                   fm.elidedText(sharedText, Qt::ElideRight, static_cast<int>(span.width())));
+        if (lc.sharedBandwidth)
+            label(tr("shared %1").arg(formatRate(*lc.sharedBandwidth)), sharedY);
         x += gap * slot;
     }
     p.setPen(QPen(mTheme.mutedText, 1));
