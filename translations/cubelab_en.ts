@@ -1158,4 +1158,333 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>cubelab::gui::LinkBandwidthChart</name>
+    <message>
+        <source>Bandwidth of each link (one direction); classes set apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::LinkClassModel</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links, e.g. 1–4 or 5, 6. Naming a link of another class moves it to this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start-up time α of one message: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth of one link in one direction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All links of the class share %1 within one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not shared: every link has its full bandwidth. Type a number to share a capacity, clear the cell for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth (MB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared capacity (MB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write links as numbers and ranges, e.g. 1–4 or 5, 6 (links 1 to %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link class needs at least one link. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a link or a range of links. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no link %1: this machine has links 1 to %2 (its max dimension).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1 is named twice; name every link once. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number. Write numbers like %2 or %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class %1 would have no link left. Give it other links first, or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1 would belong to no class: every link 1 to %2 belongs to exactly one class. To move it, name it in the class it should join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latency of class %1 must be 0 µs or more, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bandwidth of class %1 must be more than 0 MB/s, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shared capacity of class %1 must be more than 0 MB/s, or empty for none, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the links of class %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the latency of class %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the bandwidth of class %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the shared capacity of class %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::MachineEditor</name>
+    <message>
+        <source>Load the machine preset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the duplex mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the element size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name must not be empty; give the machine a name to tell it by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the max dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the combine time must be 0 ns or more, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the combine time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a link class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every link has a class of its own already. Raise the max dimension to add links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a machine needs at least one link class; this is the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove link class %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine file was not loaded; the current machine stays. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the machine file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded %1 from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine was not saved. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the machine to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a machine file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max dimension n:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplex:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Element size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combine time (ns):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a machine file (format cubelab-machine); the current machine stays if it cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the machine as a file (format cubelab-machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine has links 1 to n: cubes up to 2^n nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of one vector element on the wire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ns per element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to combine one element (one application of the operator), in nanoseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full (both directions at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half (one direction at a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a link of another class moves it here. Shared capacity: what all links of the class carry together in one step; empty for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new class takes the highest link of the last class that has more than one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected class&apos;s links join the class above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not a preset)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This machine has no note on where its figures come from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a preset (id &quot;%1&quot;). %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every link equal, unshared and full duplex: the machine the published formulas assume. The figures are of the order reported for the nCUBE 2 (a start-up of about 100 microseconds, about 2.2 MB/s per link and direction, about half a microsecond to add two doubles) and are illustrative, not measurements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 processors&apos; bisection has (128 messages at full link speed). The link speed of 150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the machine (its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (32 MB/s for links 5-6, 16 MB/s for links 7-8, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture&apos;s proportions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>
