@@ -490,3 +490,21 @@ TEST_F(ExercisePanelTest, PredictValueFollowsTheWindowsStepAndSelectedNode)
     test::settle();
     EXPECT_EQ(session.step(), 2); // the window shows the cube before step c)
 }
+
+TEST_F(ExercisePanelTest, PresentationFontEnlargesTitleTaskAndFeedback)
+{
+    auto panel = makePanel();
+    auto* title = child<QLabel>(panel.get(), "exerciseTitle");
+    auto* task = child<QLabel>(panel.get(), "task");
+    const double titleBefore = title->font().pointSizeF();
+    const double taskBefore = task->font().pointSizeF();
+    QFont large = panel->font();
+    large.setPointSizeF(large.pointSizeF() * 1.6);
+    panel->setFont(large);
+    test::settle();
+    EXPECT_NEAR(title->font().pointSizeF(), titleBefore * 1.6, 0.01);
+    EXPECT_NEAR(task->font().pointSizeF(), taskBefore * 1.6, 0.01);
+    EXPECT_GT(title->font().pointSizeF(), large.pointSizeF()); // the title stands out
+    click(panel.get(), "check");
+    EXPECT_NEAR(child<QLabel>(panel.get(), "feedback")->font().pointSizeF(), large.pointSizeF(), 0.01);
+}
