@@ -1,5 +1,6 @@
 #include "arguments.h"
 
+#include "cubelab/errors.h"
 #include "usageerror.h"
 
 #include <QRegularExpression>
@@ -53,6 +54,31 @@ std::string commandHelp(const QCommandLineParser& parser, const QString& usage,
     if (!examples.isEmpty())
         text += QStringLiteral("\nExamples:\n") + examples;
     return text.toStdString();
+}
+
+void refusePositionalArguments(const QCommandLineParser& parser, const std::string& allowed)
+{
+    if (!parser.positionalArguments().isEmpty())
+        throw UsageError("unexpected argument '" + parser.positionalArguments().constFirst().toStdString() +
+                         "': " + allowed);
+}
+
+int dimensionOn(const Machine& machine, const QString& text)
+{
+    const std::int64_t dimension = wholeNumber(QStringLiteral("--dimension"), text);
+    if (dimension < 1 || dimension > machine.maxDimension)
+        throw InputError("dimension " + std::to_string(dimension) + " is outside 1 to " +
+                         std::to_string(machine.maxDimension) + " (the links machine '" + machine.id +
+                         "' has)");
+    return static_cast<int>(dimension);
+}
+
+std::uint64_t elementCount(const QString& text)
+{
+    const std::int64_t elements = wholeNumber(QStringLiteral("--elements"), text);
+    if (elements < 1)
+        throw InputError("elements must be at least 1 (the vector length m); got " + std::to_string(elements));
+    return static_cast<std::uint64_t>(elements);
 }
 
 } // namespace cubelab::cli

@@ -2,6 +2,8 @@
 // Reading option values typed on the command line: whole numbers and link lists, with
 // messages that say which flag was wrong and what it takes.
 
+#include "cubelab/machine.h"
+
 #include <QCommandLineParser>
 #include <QString>
 #include <cstdint>
@@ -14,6 +16,13 @@ namespace cubelab::cli {
 std::int64_t wholeNumber(const QString& flag, const QString& text);
 // "3,2,1" (commas and/or spaces) into {3, 2, 1}; UsageError when it is not such a list.
 std::vector<int> linkList(const QString& flag, const QString& text);
+// UsageError naming the first positional argument, when there is one: "unexpected argument
+// 'x': <allowed>".
+void refusePositionalArguments(const QCommandLineParser& parser, const std::string& allowed);
+// --dimension's value for a machine: InputError unless it is 1 .. machine.maxDimension.
+int dimensionOn(const Machine& machine, const QString& text);
+// --elements' value, the vector length m: InputError unless it is at least 1.
+std::uint64_t elementCount(const QString& text);
 // The parser's help with our usage line and, after the options, the examples.
 std::string commandHelp(const QCommandLineParser& parser, const QString& usage,
                         const QString& examples);

@@ -66,10 +66,7 @@ int BestOrderCommand::run(const QStringList& arguments)
                 "  cubelab-cli best-order --machine origin2000 --dimension 9 --elements 4096\n"));
         return 0;
     }
-    if (!mParser.positionalArguments().isEmpty())
-        throw UsageError("unexpected argument '" +
-                         mParser.positionalArguments().constFirst().toStdString() +
-                         "': every setting is given with a flag, such as --dimension 7");
+    refusePositionalArguments(mParser, "every setting is given with a flag, such as --dimension 7");
     if (!mParser.isSet(mMachine))
         throw UsageError("best-order needs --machine: a preset id (see 'cubelab-cli machines') or "
                          "a machine file");
@@ -90,32 +87,15 @@ int BestOrderCommand::run(const QStringList& arguments)
                          "': choose auto, search or rule");
 
     const Machine machine = machineArgument(mParser.value(mMachine));
-    const std::int64_t dimension =
-        wholeNumber(QStringLiteral("--dimension"), mParser.value(mDimension));
-    const std::int64_t elements =
-        wholeNumber(QStringLiteral("--elements"), mParser.value(mElements));
-    if (dimension < 1 || dimension > machine.maxDimension)
-        throw InputError("dimension " + std::to_string(dimension) + " is outside 1 to " +
-                         std::to_string(machine.maxDimension) + " (the links machine '" +
-                         machine.id + "' has)");
-    if (elements < 1)
-        throw InputError("elements must be at least 1 (the vector length m); got " +
-                         std::to_string(elements));
+    const int dimension = dimensionOn(machine, mParser.value(mDimension));
+    const std::uint64_t elements = elementCount(mParser.value(mElements));
     const BestOrderResult best =
-        BestOrder::find(machine, mParser.value(mAlgorithm).toStdString(),
-                        static_cast<int>(dimension), static_cast<std::uint64_t>(elements), method);
+        BestOrder::find(machine, mParser.value(mAlgorithm).toStdString(), dimension, elements, method);
 
     if (format == QStringLiteral("json")) {
         Json phases = Json::array();
         for (const PhaseOrder& p : best.phases)
-            phases.push_back({{"phase", std::string(phaseName(p.phase))},
-                              {"order", p.order},
-                              {"seconds", p.seconds},
-                              {"optimalOrders", p.optimalOrders},
-                              {"allOrders", p.allOrders},
-                              {"lectureOrder", p.lectureOrder},
-                              {"lectureSeconds", p.lectureSeconds},
-                              {"concurrency", p.concurrency}});
+            phases.push_back(phaseOrderJson(p));
         const Json out = {{"machine", best.machine},
                           {"algorithm", best.algorithm},
                           {"dimension", best.dimension},

@@ -16,16 +16,6 @@ namespace cubelab::cli {
 
 namespace {
 
-std::string padded(std::string text, std::size_t width)
-{
-    std::size_t characters = 0;
-    for (char c : text)
-        characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
-    if (characters < width)
-        text.append(width - characters, ' ');
-    return text;
-}
-
 std::string plainSeconds(double seconds)
 {
     char text[32];
@@ -236,10 +226,7 @@ int CompareCommand::run(const QStringList& arguments)
                 "--format csv\n"));
         return 0;
     }
-    if (!mParser.positionalArguments().isEmpty())
-        throw UsageError("unexpected argument '" +
-                         mParser.positionalArguments().constFirst().toStdString() +
-                         "': every setting is given with a flag, such as --dimension 7");
+    refusePositionalArguments(mParser, "every setting is given with a flag, such as --dimension 7");
     if (!mParser.isSet(mMachine))
         throw UsageError(
             "compare needs --machine: a preset id (see 'cubelab-cli machines') or a machine file");
@@ -253,21 +240,9 @@ int CompareCommand::run(const QStringList& arguments)
 
     const Machine machine = machineArgument(mParser.value(mMachine));
     ComparisonRequest request;
-    const std::int64_t dimension =
-        wholeNumber(QStringLiteral("--dimension"), mParser.value(mDimension));
-    if (dimension < 1 || dimension > machine.maxDimension)
-        throw InputError("dimension " + std::to_string(dimension) + " is outside 1 to " +
-                         std::to_string(machine.maxDimension) + " (the links machine '" +
-                         machine.id + "' has)");
-    request.dimension = static_cast<int>(dimension);
-    if (mParser.isSet(mElements)) {
-        const std::int64_t elements =
-            wholeNumber(QStringLiteral("--elements"), mParser.value(mElements));
-        if (elements < 1)
-            throw InputError("elements must be at least 1 (the vector length m); got " +
-                             std::to_string(elements));
-        request.elements = static_cast<std::uint64_t>(elements);
-    }
+    request.dimension = dimensionOn(machine, mParser.value(mDimension));
+    if (mParser.isSet(mElements))
+        request.elements = elementCount(mParser.value(mElements));
     if (mParser.isSet(mSizes) || !mParser.isSet(mElements)) {
         const QString text =
             mParser.isSet(mSizes) ? mParser.value(mSizes) : QStringLiteral("1:1048576");
@@ -327,10 +302,7 @@ int CompareCommand::run(const QStringList& arguments)
                 {{"faster", x.faster}, {"slower", x.slower}, {"fromElements", x.elements}});
         Json best = Json::array();
         for (const PhaseOrder& p : c.best.phases)
-            best.push_back({{"phase", std::string(phaseName(p.phase))},
-                            {"order", p.order},
-                            {"optimalOrders", p.optimalOrders},
-                            {"allOrders", p.allOrders}});
+            best.push_back(phaseOrderJson(p));
         const Json out = {{"machine", c.machine},    {"dimension", c.dimension},
                           {"elements", c.elements},  {"variants", variants},
                           {"bestOrder", best},       {"sweep", sweep},

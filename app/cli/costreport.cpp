@@ -7,20 +7,6 @@
 
 namespace cubelab::cli {
 
-namespace {
-
-std::string padded(std::string text, std::size_t width)
-{
-    std::size_t characters = 0;
-    for (char c : text)
-        characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
-    if (characters < width)
-        text.append(width - characters, ' ');
-    return text;
-}
-
-} // namespace
-
 void CostReport::write(std::ostream& out) const
 {
     out << "time on " << machineLine(mMachine) << ", " << mCost.elements

@@ -58,4 +58,26 @@ std::string rate(double bytesPerSecond)
     return text;
 }
 
+std::string padded(std::string text, std::size_t width)
+{
+    std::size_t characters = 0;
+    for (char c : text)
+        characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0; // not a continuation byte
+    if (characters < width)
+        text.append(width - characters, ' ');
+    return text;
+}
+
+Json phaseOrderJson(const PhaseOrder& phase)
+{
+    return {{"phase", std::string(phaseName(phase.phase))},
+            {"order", phase.order},
+            {"seconds", phase.seconds},
+            {"optimalOrders", phase.optimalOrders},
+            {"allOrders", phase.allOrders},
+            {"lectureOrder", phase.lectureOrder},
+            {"lectureSeconds", phase.lectureSeconds},
+            {"concurrency", phase.concurrency}};
+}
+
 } // namespace cubelab::cli

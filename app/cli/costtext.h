@@ -1,6 +1,8 @@
 #pragma once
-// Times and machines as the cost commands print them.
+// Times, machines, link lists and columns as the commands print them.
 
+#include "cubelab/bestorder.h"
+#include "cubelab/jsonio.h"
 #include "cubelab/machine.h"
 
 #include <QString>
@@ -17,6 +19,10 @@ Machine machineArgument(const QString& value);
 std::string rate(double bytesPerSecond);
 // "1,2,3"
 std::string linksText(const std::vector<int>& links);
+// One phase of a best-order search as the JSON outputs give it.
+Json phaseOrderJson(const PhaseOrder& phase);
+// The text followed by spaces up to `width` characters (not bytes: "…" and "µ" are one each).
+std::string padded(std::string text, std::size_t width);
 // The machine in one line: "power-gc: Parsytec POWER-GC-like (illustrative figures)".
 std::string machineLine(const Machine& machine);
 

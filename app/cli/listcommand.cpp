@@ -1,6 +1,7 @@
 #include "listcommand.h"
 
 #include "arguments.h"
+#include "costtext.h"
 #include "cubelab/collective.h"
 #include "cubelab/expressionpool.h"
 #include "cubelab/scenario.h"
@@ -23,17 +24,6 @@ std::string describeOrder(const std::vector<int>& order, int dimension)
     for (int link : order)
         text += (text.empty() ? "" : ",") + std::to_string(link);
     return text + " (for n = " + std::to_string(dimension) + ")";
-}
-
-std::string padded(std::string text, std::size_t width)
-{
-    // Pad by characters, not bytes: lecture names are ASCII, the ellipsis is not.
-    std::size_t characters = 0;
-    for (char c : text)
-        characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
-    if (characters < width)
-        text.append(width - characters, ' ');
-    return text;
 }
 
 } // namespace
@@ -61,10 +51,7 @@ int ListCommand::run(const QStringList& arguments)
         std::cout << commandHelp(mParser, QStringLiteral("cubelab-cli list"), {});
         return 0;
     }
-    if (!mParser.positionalArguments().isEmpty())
-        throw UsageError("unexpected argument '" +
-                         mParser.positionalArguments().constFirst().toStdString() +
-                         "': list takes no arguments");
+    refusePositionalArguments(mParser, "list takes no arguments");
 
     // The defaults as normalized() fills them in, shown for a 4-cube so that n, n-1, … is plain.
     constexpr int kShownDimension = 4;

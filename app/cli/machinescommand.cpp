@@ -57,10 +57,7 @@ int MachinesCommand::run(const QStringList& arguments)
                            "  cubelab-cli compare --machine my-machine.json --dimension 7\n"));
         return 0;
     }
-    if (!mParser.positionalArguments().isEmpty())
-        throw UsageError("unexpected argument '" +
-                         mParser.positionalArguments().constFirst().toStdString() +
-                         "': machines takes only --show ID");
+    refusePositionalArguments(mParser, "machines takes only --show ID");
     if (mParser.isSet(mShow)) {
         writeJsonText(std::cout, machineToJson(findMachine(mParser.value(mShow).toStdString())));
         std::cout << '\n';

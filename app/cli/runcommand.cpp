@@ -21,14 +21,6 @@ namespace cubelab::cli {
 
 namespace {
 
-std::string joinLinks(const std::vector<int>& links)
-{
-    std::string text;
-    for (int link : links)
-        text += (text.empty() ? "" : ",") + std::to_string(link);
-    return text;
-}
-
 void note(const std::string& text)
 {
     std::cerr << "cubelab-cli: note: " << text << '\n';
@@ -135,13 +127,13 @@ Scenario RunCommand::scenario() const
         if (fromFile && dimension != s.dimension) {
             // The file's orders and inputs were made for its own cube.
             if (!s.linkOrder.empty() && !mParser.isSet(mLinkOrder)) {
-                note("the scenario's link order " + joinLinks(s.linkOrder) +
+                note("the scenario's link order " + linksText(s.linkOrder) +
                      " does not fit dimension " + std::to_string(dimension) +
                      "; the default order is used");
                 s.linkOrder.clear();
             }
             if (!s.broadcastLinkOrder.empty() && !mParser.isSet(mBroadcastLinkOrder)) {
-                note("the scenario's broadcast link order " + joinLinks(s.broadcastLinkOrder) +
+                note("the scenario's broadcast link order " + linksText(s.broadcastLinkOrder) +
                      " does not fit dimension " + std::to_string(dimension) +
                      "; the default order is used");
                 s.broadcastLinkOrder.clear();
@@ -212,10 +204,7 @@ int RunCommand::run(const QStringList& arguments)
         std::cout << help();
         return 0;
     }
-    if (!mParser.positionalArguments().isEmpty())
-        throw UsageError("unexpected argument '" +
-                         mParser.positionalArguments().constFirst().toStdString() +
-                         "': every setting is given with a flag, such as --dimension 4");
+    refusePositionalArguments(mParser, "every setting is given with a flag, such as --dimension 4");
     const QString format = mParser.value(mFormat).toLower();
     if (format != QStringLiteral("text") && format != QStringLiteral("json"))
         throw UsageError("unknown format '" + mParser.value(mFormat).toStdString() +

@@ -1,5 +1,6 @@
 #include "textreport.h"
 
+#include "costtext.h"
 #include "cubelab/collective.h"
 
 #include <algorithm>
@@ -9,14 +10,6 @@
 namespace cubelab::cli {
 
 namespace {
-
-std::string joinLinks(const std::vector<int>& links)
-{
-    std::string text;
-    for (int link : links)
-        text += (text.empty() ? "" : ",") + std::to_string(link);
-    return text;
-}
 
 std::string counted(std::uint64_t count, const std::string& singular, const std::string& plural)
 {
@@ -62,9 +55,9 @@ std::string TextReport::header() const
     std::string text = collective.lectureName + " (" + collective.id + ") on a " +
                        std::to_string(s.dimension) +
                        "-cube, p = " + std::to_string(mTrace.nodeCount()) + ": link order " +
-                       (s.linkOrder.empty() ? std::string("none") : joinLinks(s.linkOrder));
+                       (s.linkOrder.empty() ? std::string("none") : linksText(s.linkOrder));
     if (!s.broadcastLinkOrder.empty())
-        text += ", broadcast link order " + joinLinks(s.broadcastLinkOrder);
+        text += ", broadcast link order " + linksText(s.broadcastLinkOrder);
     if (s.root)
         text += ", root " + std::to_string(*s.root) + " (" +
                 mTrace.cube().address(static_cast<NodeId>(*s.root)) + ")";
@@ -99,7 +92,7 @@ void TextReport::writeStep(std::ostream& out, const Step& step) const
     // The arrows start in one column, after the longest phase name ("broadcast").
     const std::string_view phase = phaseName(step.phase);
     out << step.label << ") " << (step.links.size() == 1 ? "link " : "links ")
-        << joinLinks(step.links) << "  " << phase;
+        << linksText(step.links) << "  " << phase;
     const std::string firstGap(phase.size() < 9 ? 9 - phase.size() : 1, ' ');
 
     // An exchange is two messages; it reads better as one two-headed arrow.

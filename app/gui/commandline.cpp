@@ -6,6 +6,15 @@
 
 namespace cubelab::gui {
 
+const QStringList& CommandLine::panelIds()
+{
+    static const QStringList ids{QStringLiteral("link-loads"),       QStringLiteral("step-times"),
+                                 QStringLiteral("step-costs"),       QStringLiteral("comparison"),
+                                 QStringLiteral("comparison-table"), QStringLiteral("machine"),
+                                 QStringLiteral("exercise")};
+    return ids;
+}
+
 std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QString* error, int* exitCode)
 {
     *exitCode = 2;
@@ -20,11 +29,18 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
     const QCommandLineOption theme(QStringLiteral("theme"), tr("Use the theme light, dark or high-contrast."),
                                    tr("THEME"));
     const QCommandLineOption presentation(QStringLiteral("presentation"), tr("Start in presentation mode (large fonts)."));
+    const QCommandLineOption machine(QStringLiteral("machine"),
+                                     tr("Compute the costs for the machine preset ID or the machine FILE."),
+                                     tr("ID|FILE"));
+    const QCommandLineOption panel(QStringLiteral("panel"),
+                                   tr("With an export, render only the panel ID: %1.")
+                                       .arg(panelIds().join(QStringLiteral(", "))),
+                                   tr("ID"));
     const QCommandLineOption png(QStringLiteral("export-png"), tr("Render the main window into the PNG FILE and exit."),
                                  tr("FILE"));
     const QCommandLineOption svg(QStringLiteral("export-svg"), tr("Render the main window into the SVG FILE and exit."),
                                  tr("FILE"));
-    parser.addOptions({scenario, trace, step, language, theme, presentation, png, svg});
+    parser.addOptions({scenario, trace, step, language, theme, presentation, machine, panel, png, svg});
 
     if (!parser.parse(arguments)) {
         *error = parser.errorText() + QLatin1Char('\n') + tr("Try --help for the options.");
@@ -84,6 +100,19 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
     if (!line.exportPng.isEmpty() && !line.exportSvg.isEmpty()) {
         *error = tr("Give either --export-png or --export-svg, not both.");
         return std::nullopt;
+    }
+    line.machine = parser.value(machine);
+    if (parser.isSet(panel)) {
+        line.panel = parser.value(panel).toLower();
+        if (!panelIds().contains(line.panel)) {
+            *error = tr("Unknown panel '%1': choose one of %2.")
+                         .arg(parser.value(panel), panelIds().join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        if (!line.exports()) {
+            *error = tr("--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too.");
+            return std::nullopt;
+        }
     }
     *exitCode = 0;
     return line;

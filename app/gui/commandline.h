@@ -1,8 +1,9 @@
 #pragma once
 // The command line of `cubelab`:
-//   cubelab [--scenario FILE] [--trace FILE] [--step K] [--language de|en]
-//           [--export-png FILE | --export-svg FILE]
-// With an export the main window is rendered at step K into the file and the program ends.
+//   cubelab [--scenario FILE] [--trace FILE] [--step K] [--language de|en] [--theme T]
+//           [--machine ID|FILE] [--panel ID] [--export-png FILE | --export-svg FILE]
+// With an export the main window (or with --panel that one panel) is rendered at step K into
+// the file and the program ends.
 
 #include <QCoreApplication>
 #include <QString>
@@ -23,8 +24,13 @@ public:
     QString language;        // empty: the remembered one
     QString theme;           // empty: the remembered one
     bool presentation = false;
+    QString machine;         // a preset id or a machine file; empty: the remembered one
+    QString panel;           // one of panelIds(); only with an export
     QString exportPng;
     QString exportSvg;
+
+    // The panels --panel can render alone.
+    static const QStringList& panelIds();
 
     bool exports() const { return !exportPng.isEmpty() || !exportSvg.isEmpty(); }
 

@@ -30,6 +30,7 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -166,8 +167,8 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     createDocks();
     createMenus();
+    createRunIndicator();
     connectSession();
-    statusBar();
 
     qApp->installEventFilter(this);
     restoreSettings();
@@ -391,6 +392,29 @@ void MainWindow::createDocks()
     resizeDocks({mResultsDock, mCodeDock}, {560, 240}, Qt::Vertical);
 }
 
+void MainWindow::createRunIndicator()
+{
+    // While a large cube runs in the worker thread the window stays live: the status bar says
+    // what runs, shows that it is busy and offers to drop the edit.
+    mRunIndicator = new QWidget(this);
+    mRunIndicator->setObjectName(QStringLiteral("runIndicator"));
+    mRunLabel = new QLabel(mRunIndicator);
+    auto* busy = new QProgressBar(mRunIndicator);
+    busy->setRange(0, 0); // no end known: the bar shows activity
+    busy->setMaximumWidth(120);
+    busy->setTextVisible(false);
+    mRunCancel = new QToolButton(mRunIndicator);
+    mRunCancel->setObjectName(QStringLiteral("cancelRun"));
+    connect(mRunCancel, &QToolButton::clicked, mSession, &Session::cancelRun);
+    auto* layout = new QHBoxLayout(mRunIndicator);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(mRunLabel);
+    layout->addWidget(busy);
+    layout->addWidget(mRunCancel);
+    statusBar()->addPermanentWidget(mRunIndicator);
+    mRunIndicator->hide();
+}
+
 void MainWindow::createMenus()
 {
     mFileMenu = menuBar()->addMenu(QString());
@@ -475,13 +499,18 @@ void MainWindow::connectSession()
     });
     connect(mSession, &Session::errorOccurred, this, &MainWindow::showError);
     connect(mSession, &Session::longRunStarted, this, [this](const QString& what) {
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        statusBar()->showMessage(what);
-        statusBar()->repaint(); // the run blocks the event loop: show the message first
+        mRunLabel->setText(what);
+        mRunIndicator->show();
+        if (!mSession->isRunning()) {
+            // A file or an undo runs the engine in this thread: say so before it blocks.
+            QApplication::setOverrideCursor(Qt::WaitCursor);
+            mRunIndicator->repaint();
+        }
     });
     connect(mSession, &Session::longRunFinished, this, [this] {
-        QApplication::restoreOverrideCursor();
-        statusBar()->clearMessage();
+        if (QApplication::overrideCursor())
+            QApplication::restoreOverrideCursor();
+        mRunIndicator->hide();
     });
     connect(mView, &HypercubeView::nodeClicked, this, [this](NodeId node) {
         mSession->setSelectedNode(mSession->selectedNode() == node ? std::nullopt : std::optional<NodeId>(node));
@@ -588,6 +617,8 @@ void MainWindow::retranslate()
     mScenarioDock->setWindowTitle(tr("Scenario"));
     mResultsDock->setWindowTitle(tr("Partial results"));
     mCodeDock->setWindowTitle(tr("Node program"));
+    mRunCancel->setText(tr("Cancel"));
+    mRunCancel->setToolTip(tr("Drop this change; the engine finishes in the background and its result is discarded."));
     mErrorClose->setToolTip(tr("Close the message"));
     mResultsModel->retranslate();
     updateTitle();

@@ -91,6 +91,7 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
+    void createRunIndicator();
     void connectSession();
     void restoreSettings();
     void retranslate();
@@ -128,6 +129,9 @@ private:
     QLabel* mErrorLabel = nullptr;
     QToolButton* mErrorClose = nullptr;
     QWidget* mBlankCover = nullptr;
+    QWidget* mRunIndicator = nullptr;
+    QLabel* mRunLabel = nullptr;
+    QToolButton* mRunCancel = nullptr;
 
     QMenu* mFileMenu = nullptr;
     QMenu* mRecentMenu = nullptr;

@@ -6,7 +6,9 @@
 #include <cubelab/emulator.h>
 #include <cubelab/errors.h>
 
+#include <QFutureWatcher>
 #include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -21,6 +23,20 @@ Session::Session(QObject* parent)
     connect(&mScenarioNotify, &QTimer::timeout, this, &Session::scenarioChanged);
     resetScenario(Scenario{});
 }
+
+// An edit whose engine run is in the worker thread. The watcher belongs to the run: when a
+// later edit supersedes it, the watcher goes with it and its result is never looked at.
+struct Session::PendingRun
+{
+    struct Result
+    {
+        std::shared_ptr<const Trace> trace;
+        QString error;
+    };
+    QFutureWatcher<Result> watcher;
+    QString description;
+    int mergeId = -1;
+};
 
 Session::~Session() = default;
 
@@ -56,25 +72,88 @@ std::shared_ptr<const Trace> Session::runTelling(const Scenario& scenario)
 
 bool Session::editScenario(const Scenario& edited, const QString& description, Field field)
 {
+    // Spin boxes send a value per click; a run of them is one edit. Choices (a collective, a
+    // preset order) are edits of their own.
+    const bool merges = field == Field::Dimension || field == Field::Root || field == Field::Elements ||
+                        field == Field::Seed;
+    const int mergeId = merges ? static_cast<int>(field) : -1;
+    cancelRun(); // this edit supersedes one still running
+    if (isLongRun(edited)) {
+        startRun(edited, description, mergeId);
+        return true;
+    }
     std::shared_ptr<const Trace> trace;
     try {
-        trace = runTelling(edited);
+        trace = run(edited);
     } catch (const std::exception& e) {
         emit errorOccurred(tr("The change was not made: %1").arg(QString::fromStdString(e.what())));
         // Views that showed the refused value go back to the current one.
         mScenarioNotify.start();
         return false;
     }
-    if (trace->scenario() == mScenario && !mRecorded)
-        return true;
-    mRecorded = false;
-    // Spin boxes send a value per click; a run of them is one edit. Choices (a collective, a
-    // preset order) are edits of their own.
-    const bool merges = field == Field::Dimension || field == Field::Root || field == Field::Elements ||
-                        field == Field::Seed;
-    mUndoStack->push(new ScenarioCommand(this, mTrace, trace, description,
-                                         merges ? static_cast<int>(field) : -1));
+    pushEdit(std::move(trace), description, mergeId);
     return true;
+}
+
+void Session::pushEdit(std::shared_ptr<const Trace> trace, const QString& description, int mergeId)
+{
+    if (trace->scenario() == mScenario && !mRecorded)
+        return;
+    mRecorded = false;
+    mUndoStack->push(new ScenarioCommand(this, mTrace, std::move(trace), description, mergeId));
+}
+
+void Session::startRun(const Scenario& edited, const QString& description, int mergeId)
+{
+    mPendingRun = std::make_unique<PendingRun>();
+    mPendingRun->description = description;
+    mPendingRun->mergeId = mergeId;
+    connect(&mPendingRun->watcher, &QFutureWatcherBase::finished, this, &Session::finishRun);
+    emit longRunStarted(tr("Running %1 nodes…").arg(std::uint64_t{1} << edited.dimension));
+    // The worker owns a copy of the scenario; errors come back as text, since the future
+    // would rethrow a plain std::exception only wrapped.
+    mPendingRun->watcher.setFuture(QtConcurrent::run([edited]() -> PendingRun::Result {
+        try {
+            return {run(edited), {}};
+        } catch (const std::exception& e) {
+            return {nullptr, QString::fromStdString(e.what())};
+        }
+    }));
+}
+
+void Session::finishRun()
+{
+    if (!mPendingRun)
+        return;
+    const std::unique_ptr<PendingRun> pending = std::move(mPendingRun);
+    // Taken, not copied: the future must not keep a large trace alive after it is replaced.
+    PendingRun::Result result = pending->watcher.future().takeResult();
+    emit longRunFinished();
+    if (!result.trace) {
+        emit errorOccurred(tr("The change was not made: %1").arg(result.error));
+        mScenarioNotify.start();
+        return;
+    }
+    pushEdit(std::move(result.trace), pending->description, pending->mergeId);
+}
+
+void Session::cancelRun()
+{
+    if (!mPendingRun)
+        return;
+    // The worker runs to its end; its result is dropped with the watcher. Waiting for it here
+    // would block the window, which is what the thread is for.
+    mPendingRun.reset();
+    emit longRunFinished();
+    mScenarioNotify.start(); // fields that showed the pending edit go back
+}
+
+void Session::waitForRun()
+{
+    if (!mPendingRun)
+        return;
+    mPendingRun->watcher.waitForFinished();
+    finishRun();
 }
 
 bool Session::resetScenario(const Scenario& scenario)

@@ -49,7 +49,17 @@ public:
     // Runs the engine on the edited scenario. On success the edit goes on the undo stack and
     // the trace is replaced; on failure the last good scenario stays, errorOccurred() says why
     // and false is returned.
+    // A long run (isLongRun) goes to a worker thread and the call returns true at once: the
+    // window stays live and shows the current trace until the run ends, then the edit is made
+    // (or refused) as above. An edit made meanwhile supersedes it: the earlier run's result is
+    // dropped when it arrives (the engine cannot be stopped half-way).
     bool editScenario(const Scenario& edited, const QString& description, Field field = Field::Other);
+    // Whether an edit is waiting for its engine run in the worker thread.
+    bool isRunning() const { return mPendingRun != nullptr; }
+    // Drops the pending edit: its result is thrown away when it arrives.
+    void cancelRun();
+    // Blocks until the pending edit's run has ended and the edit is made (exports, tests).
+    void waitForRun();
     // Starts afresh with a scenario (a file opened, the lecture example): no undo entry.
     bool resetScenario(const Scenario& scenario);
     // Shows a recorded trace as it is; its scenario becomes the current one.
@@ -87,11 +97,16 @@ signals:
     void selectedNodeChanged();
     void machineChanged();
     void errorOccurred(const QString& message);
-    // Around a long run of the engine (see isLongRun), which blocks the window meanwhile.
+    // Around a long run of the engine (see isLongRun): in a worker thread for an edit, in the
+    // window's thread (which then waits) when a file is opened or an undo runs a large cube again.
     void longRunStarted(const QString& what);
     void longRunFinished();
 
 private:
+    struct PendingRun;
+    void startRun(const Scenario& edited, const QString& description, int mergeId);
+    void finishRun();
+    void pushEdit(std::shared_ptr<const Trace> trace, const QString& description, int mergeId);
     void adoptScenarioMachine(const Scenario& scenario);
     std::shared_ptr<const Trace> runTelling(const Scenario& scenario);
 
@@ -103,6 +118,7 @@ private:
     bool mRecorded = false;
     QUndoStack* mUndoStack;
     QTimer mScenarioNotify;
+    std::unique_ptr<PendingRun> mPendingRun;
 };
 
 } // namespace cubelab::gui

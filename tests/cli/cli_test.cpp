@@ -1,84 +1,26 @@
 // cubelab-cli end to end: runs the built binary, reads its exit code, standard output and
 // standard error, and parses its JSON.
 
+#include "clirunner.h"
 #include "cubelab/emulator.h"
 #include "cubelab/jsonio.h"
 
-#include <fcntl.h>
 #include <fstream>
 #include <gtest/gtest.h>
-#include <sstream>
-#include <sys/wait.h>
-#include <unistd.h>
 
 using namespace cubelab;
+using namespace cubelab::test;
 
 namespace {
 
-const std::string kCli = CUBELAB_CLI;
 const std::string kScenarioDir = CUBELAB_SCENARIO_DIR;
 const std::string kDataDir = CUBELAB_TEST_DATA_DIR;
-
-struct CliResult
-{
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string slurp(const std::string& path)
-{
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-CliResult runCli(const std::vector<std::string>& arguments)
-{
-    // Output goes to files: two pipes would have to be drained at once.
-    static int runs = 0;
-    const std::string base = testing::TempDir() + "/cubelab-cli-test-" +
-                             std::to_string(::getpid()) + "-" + std::to_string(++runs);
-    const std::string outPath = base + ".out";
-    const std::string errPath = base + ".err";
-    std::vector<std::string> args{kCli};
-    args.insert(args.end(), arguments.begin(), arguments.end());
-    std::vector<char*> argv;
-    for (std::string& a : args)
-        argv.push_back(a.data());
-    argv.push_back(nullptr);
-
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-        const int out = ::open(outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        const int err = ::open(errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        if (out < 0 || err < 0 || ::dup2(out, 1) < 0 || ::dup2(err, 2) < 0)
-            ::_exit(126);
-        ::execv(argv[0], argv.data());
-        ::_exit(127);
-    }
-    CliResult result;
-    int status = 0;
-    if (pid < 0 || ::waitpid(pid, &status, 0) != pid) {
-        ADD_FAILURE() << "cannot run " << kCli;
-        return result;
-    }
-    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    result.out = slurp(outPath);
-    result.err = slurp(errPath);
-    ::unlink(outPath.c_str());
-    ::unlink(errPath.c_str());
-    return result;
-}
 
 Json runJson(const std::vector<std::string>& arguments)
 {
     std::vector<std::string> args = arguments;
     args.insert(args.end(), {"--format", "json"});
-    const CliResult r = runCli(args);
-    EXPECT_EQ(r.exitCode, 0) << r.err;
-    return parseJson(r.out, "standard output");
+    return runCliJson(args);
 }
 
 std::size_t countOf(const std::string& text, const std::string& part)

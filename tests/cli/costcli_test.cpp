@@ -1,73 +1,21 @@
 // cubelab-cli's cost commands end to end: run --machine, compare, best-order, machines.
 
+#include "clirunner.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/machinejson.h"
 
 #include <cmath>
-#include <fcntl.h>
 #include <fstream>
 #include <gtest/gtest.h>
-#include <sstream>
-#include <sys/wait.h>
-#include <unistd.h>
 
 using namespace cubelab;
+using namespace cubelab::test;
 
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string slurp(const std::string& path)
-{
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-Result cli(std::vector<std::string> arguments)
-{
-    static int runs = 0;
-    const std::string base = testing::TempDir() + "/cubelab-costcli-" + std::to_string(::getpid()) +
-                             "-" + std::to_string(++runs);
-    arguments.insert(arguments.begin(), CUBELAB_CLI);
-    std::vector<char*> argv;
-    for (std::string& a : arguments)
-        argv.push_back(a.data());
-    argv.push_back(nullptr);
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-        const int out = ::open((base + ".out").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        const int err = ::open((base + ".err").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        if (out < 0 || err < 0 || ::dup2(out, 1) < 0 || ::dup2(err, 2) < 0)
-            ::_exit(126);
-        ::execv(argv[0], argv.data());
-        ::_exit(127);
-    }
-    Result r;
-    int status = 0;
-    if (pid < 0 || ::waitpid(pid, &status, 0) != pid) {
-        ADD_FAILURE() << "cannot run " << CUBELAB_CLI;
-        return r;
-    }
-    r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    r.out = slurp(base + ".out");
-    r.err = slurp(base + ".err");
-    ::unlink((base + ".out").c_str());
-    ::unlink((base + ".err").c_str());
-    return r;
-}
-
 Json json(const std::vector<std::string>& arguments)
 {
-    const Result r = cli(arguments);
-    EXPECT_EQ(r.exitCode, 0) << r.err;
-    return parseJson(r.out, "standard output");
+    return runCliJson(arguments);
 }
 
 bool contains(const std::string& text, const std::string& part)
@@ -86,7 +34,7 @@ std::string writeTemp(const std::string& name, const std::string& text)
 
 TEST(CostCli, MachinesListsThePresetsAndShowsAFileThatLoadsBack)
 {
-    const Result list = cli({"machines"});
+    const CliResult list = runCli({"machines"});
     EXPECT_EQ(list.exitCode, 0) << list.err;
     for (const char* id : {"ideal-hypercube", "power-gc", "origin2000"})
         EXPECT_TRUE(contains(list.out, id)) << id;
@@ -94,11 +42,11 @@ TEST(CostCli, MachinesListsThePresetsAndShowsAFileThatLoadsBack)
     EXPECT_TRUE(contains(
         list.out, "links 5-6: latency 100 µs, bandwidth 2 MB/s, sharing 32 MB/s within a step"));
 
-    const Result show = cli({"machines", "--show", "power-gc"});
+    const CliResult show = runCli({"machines", "--show", "power-gc"});
     EXPECT_EQ(show.exitCode, 0) << show.err;
     EXPECT_EQ(parseMachine(show.out, "shown"), findMachine("power-gc"));
 
-    const Result unknown = cli({"machines", "--show", "cray"});
+    const CliResult unknown = runCli({"machines", "--show", "cray"});
     EXPECT_EQ(unknown.exitCode, 2);
     EXPECT_TRUE(contains(unknown.err, "choose one of ideal-hypercube, origin2000, power-gc"))
         << unknown.err;
@@ -129,8 +77,8 @@ TEST(CostCli, RunWithAMachineFillsTheTracesCostWithThePublishedTimes)
 
 TEST(CostCli, RunWithAMachineAddsATimePerStepToTheText)
 {
-    const Result r =
-        cli({"run", "--algorithm", "Tree_Do", "--dimension", "3", "--machine", "power-gc"});
+    const CliResult r =
+        runCli({"run", "--algorithm", "Tree_Do", "--dimension", "3", "--machine", "power-gc"});
     EXPECT_EQ(r.exitCode, 0) << r.err;
     EXPECT_TRUE(contains(r.out, "time on power-gc")) << r.out;
     EXPECT_TRUE(contains(r.out, "   a)    0 s         102.02 µs   100→000 on link 3: latency"))
@@ -163,22 +111,22 @@ TEST(CostCli, BadMachinesAreRefusedWithPlaceAndReason)
                   R"({"format": "cubelab-machine", "version": 1, "id": "bad", "maxDimension": 2,
   "duplex": "full", "elementBytes": 8, "combineSeconds": 0,
   "linkClasses": [{"links": [1, 3], "latency": 0, "bandwidth": 1}]})");
-    const Result bad = cli({"run", "--machine", path});
+    const CliResult bad = runCli({"run", "--machine", path});
     EXPECT_EQ(bad.exitCode, 1);
     EXPECT_TRUE(contains(
         bad.err, path + " at /linkClasses/0/links/1: link 3 is outside 1 to 2 (maxDimension)"))
         << bad.err;
 
-    const Result unknown = cli({"compare", "--machine", "cray", "--dimension", "3"});
+    const CliResult unknown = runCli({"compare", "--machine", "cray", "--dimension", "3"});
     EXPECT_EQ(unknown.exitCode, 2);
     EXPECT_TRUE(contains(unknown.err, "unknown machine 'cray'")) << unknown.err;
 
-    const Result tooBig =
-        cli({"run", "--dimension", "9", "--values", "numeric", "--machine", "power-gc"});
+    const CliResult tooBig =
+        runCli({"run", "--dimension", "9", "--values", "numeric", "--machine", "power-gc"});
     EXPECT_EQ(tooBig.exitCode, 2);
     EXPECT_TRUE(contains(tooBig.err, "machine 'power-gc' has links 1 to 8")) << tooBig.err;
 
-    const Result noMachine = cli({"compare", "--dimension", "3"});
+    const CliResult noMachine = runCli({"compare", "--dimension", "3"});
     EXPECT_EQ(noMachine.exitCode, 2);
     EXPECT_TRUE(contains(noMachine.err, "compare needs --machine")) << noMachine.err;
 }
@@ -202,7 +150,7 @@ TEST(CostCli, CompareOnPowerGcShowsBothSidesAndTheCrossovers)
         found = found || (x.at("faster") == "Tree_Do, best order" && x.at("slower") == "Cube_Do");
     EXPECT_TRUE(found);
 
-    const Result text = cli({"compare", "--machine", "power-gc", "--dimension", "7"});
+    const CliResult text = runCli({"compare", "--machine", "power-gc", "--dimension", "7"});
     EXPECT_TRUE(
         contains(text.out, "from 8 elements on, Tree_Do, best order is faster than Cube_Do"))
         << text.out;
@@ -212,7 +160,7 @@ TEST(CostCli, CompareOnPowerGcShowsBothSidesAndTheCrossovers)
 
 TEST(CostCli, CompareCsvHasOneHeaderTableRowsAndOneRowPerSize)
 {
-    const Result r = cli({"compare", "--machine", "ideal-hypercube", "--dimension", "4", "--sizes",
+    const CliResult r = runCli({"compare", "--machine", "ideal-hypercube", "--dimension", "4", "--sizes",
                           "1:64", "--format", "csv"});
     EXPECT_EQ(r.exitCode, 0) << r.err;
     std::istringstream lines(r.out);
@@ -244,7 +192,7 @@ TEST(CostCli, BestOrderPrintsTheOrdersTheTiesAndTheLectureOrdersTime)
     EXPECT_LT(best.at("seconds").get<double>(), best.at("lectureSeconds").get<double>());
     EXPECT_EQ(best.at("method"), "exhaustive search");
 
-    const Result text = cli({"best-order", "--machine", "ideal-hypercube", "--dimension", "4",
+    const CliResult text = runCli({"best-order", "--machine", "ideal-hypercube", "--dimension", "4",
                              "--algorithm", "Tree_UpDo"});
     EXPECT_TRUE(contains(text.out, "reduce: best 4,3,2,1")) << text.out;
     EXPECT_TRUE(contains(text.out, "all 24 orders take the same time")) << text.out;
@@ -253,7 +201,7 @@ TEST(CostCli, BestOrderPrintsTheOrdersTheTiesAndTheLectureOrdersTime)
         json({"best-order", "--machine", "origin2000", "--dimension", "9", "--format", "json"});
     EXPECT_EQ(rule.at("method"), "rule");
 
-    const Result refused =
-        cli({"best-order", "--machine", "origin2000", "--dimension", "9", "--method", "search"});
+    const CliResult refused =
+        runCli({"best-order", "--machine", "origin2000", "--dimension", "9", "--method", "search"});
     EXPECT_EQ(refused.exitCode, 2);
 }

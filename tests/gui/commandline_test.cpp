@@ -29,6 +29,19 @@ TEST(CommandLine, ReadsScenarioStepLanguageAndExport)
     EXPECT_TRUE(line->exports());
 }
 
+TEST(CommandLine, ReadsPanelAndMachine)
+{
+    QString error;
+    int code = -1;
+    const auto line = parse({QStringLiteral("--panel"), QStringLiteral("Comparison-Table"), QStringLiteral("--machine"),
+                             QStringLiteral("origin2000"), QStringLiteral("--export-svg"), QStringLiteral("t.svg")},
+                            &error, &code);
+    ASSERT_TRUE(line.has_value()) << error.toStdString();
+    EXPECT_EQ(line->panel, QStringLiteral("comparison-table"));
+    EXPECT_EQ(line->machine, QStringLiteral("origin2000"));
+    EXPECT_EQ(line->exportSvg, QStringLiteral("t.svg"));
+}
+
 TEST(CommandLine, BadArgumentsSayWhatIsAllowedAndExitWithTwo)
 {
     const QList<std::pair<QStringList, QString>> cases = {
@@ -37,6 +50,9 @@ TEST(CommandLine, BadArgumentsSayWhatIsAllowedAndExitWithTwo)
         {{QStringLiteral("--step"), QStringLiteral("two")}, QStringLiteral("whole number")},
         {{QStringLiteral("--export-png"), QStringLiteral("a.png"), QStringLiteral("--export-svg"), QStringLiteral("a.svg")},
          QStringLiteral("not both")},
+        {{QStringLiteral("--panel"), QStringLiteral("charts"), QStringLiteral("--export-png"), QStringLiteral("a.png")},
+         QStringLiteral("choose one of link-loads, step-times, step-costs, comparison, comparison-table, machine, exercise")},
+        {{QStringLiteral("--panel"), QStringLiteral("link-loads")}, QStringLiteral("give --export-png FILE")},
         {{QStringLiteral("--scenario"), QStringLiteral("a.json"), QStringLiteral("--trace"), QStringLiteral("b.json")},
          QStringLiteral("not both")},
         {{QStringLiteral("--theme"), QStringLiteral("pink")}, QStringLiteral("high-contrast")},

@@ -2,7 +2,9 @@
 
 #include <cubelab/emulator.h>
 
+#include <QCoreApplication>
 #include <QSignalSpy>
+#include <QThreadPool>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -132,6 +134,7 @@ TEST(Session, UndoOfALargeCubeRunsItAgainInsteadOfKeepingItsTrace)
     big.algorithm = "cube-allreduce";
     big.root.reset();
     ASSERT_TRUE(session.editScenario(big, QStringLiteral("big"), Session::Field::Other));
+    session.waitForRun();
     const std::weak_ptr<const Trace> bigTrace = session.trace();
     Scenario small = session.scenario();
     small.op = Operator::Max;
@@ -187,4 +190,81 @@ TEST(Session, ScenarioNamingAMachineBringsItAlong)
     scenario.machine = "ideal-hypercube";
     ASSERT_TRUE(session.resetScenario(scenario));
     EXPECT_EQ(session.machine().id, "ideal-hypercube");
+}
+
+namespace {
+
+Scenario largeCubeDo(int dimension)
+{
+    Scenario big;
+    big.dimension = dimension;
+    big.values = ValueMode::Numeric;
+    big.algorithm = "cube-allreduce";
+    return big;
+}
+
+} // namespace
+
+TEST(Session, LongEditRunsInTheBackgroundWhileTheCurrentTraceStays)
+{
+    Session session;
+    const auto lectureTrace = session.trace();
+    QSignalSpy started(&session, &Session::longRunStarted);
+    QSignalSpy finished(&session, &Session::longRunFinished);
+    ASSERT_TRUE(session.editScenario(largeCubeDo(14), QStringLiteral("big")));
+    EXPECT_TRUE(session.isRunning());
+    EXPECT_EQ(started.count(), 1);
+    EXPECT_EQ(session.trace(), lectureTrace); // nothing changes until the run has ended
+    EXPECT_EQ(session.undoStack()->count(), 0);
+    EXPECT_TRUE(finished.wait(60000));
+    EXPECT_FALSE(session.isRunning());
+    EXPECT_EQ(session.scenario().dimension, 14);
+    EXPECT_EQ(session.undoStack()->count(), 1);
+    EXPECT_EQ(session.trace()->final(0).elements[0], 16384.0 * 16385.0 / 2.0);
+    session.undoStack()->undo();
+    EXPECT_EQ(session.trace(), lectureTrace);
+}
+
+TEST(Session, AnEditMadeDuringALongRunSupersedesIt)
+{
+    Session session;
+    ASSERT_TRUE(session.editScenario(largeCubeDo(14), QStringLiteral("big")));
+    Scenario small = session.scenario();
+    small.dimension = 2;
+    small.linkOrder.clear();
+    ASSERT_TRUE(session.editScenario(small, QStringLiteral("small"), Session::Field::Dimension));
+    EXPECT_FALSE(session.isRunning());
+    EXPECT_EQ(session.scenario().dimension, 2);
+    // Let the dropped run end in its thread: its result must not arrive.
+    QThreadPool::globalInstance()->waitForDone();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(session.scenario().dimension, 2);
+    EXPECT_EQ(session.undoStack()->count(), 1);
+}
+
+TEST(Session, CancelledRunLeavesTheScenarioAsItWas)
+{
+    Session session;
+    QSignalSpy finished(&session, &Session::longRunFinished);
+    ASSERT_TRUE(session.editScenario(largeCubeDo(14), QStringLiteral("big")));
+    session.cancelRun();
+    EXPECT_FALSE(session.isRunning());
+    EXPECT_EQ(finished.count(), 1);
+    QThreadPool::globalInstance()->waitForDone();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(session.scenario().dimension, 3);
+    EXPECT_EQ(session.undoStack()->count(), 0);
+}
+
+TEST(Session, LongRunTheEngineRefusesIsReportedAndChangesNothing)
+{
+    Session session;
+    QSignalSpy errors(&session, &Session::errorOccurred);
+    Scenario symbolic = largeCubeDo(14);
+    symbolic.values = ValueMode::Symbolic; // symbolic values stop at n = 12
+    ASSERT_TRUE(session.editScenario(symbolic, QStringLiteral("big")));
+    session.waitForRun();
+    ASSERT_EQ(errors.count(), 1);
+    EXPECT_TRUE(errors.at(0).at(0).toString().startsWith(QStringLiteral("The change was not made")));
+    EXPECT_EQ(session.scenario().dimension, 3);
 }

@@ -1,0 +1,25 @@
+#pragma once
+// Runs the built cubelab-cli with arguments and collects its exit code, standard output and
+// standard error, for the end-to-end tests.
+
+#include "cubelab/jsonio.h"
+
+#include <string>
+#include <vector>
+
+namespace cubelab::test {
+
+struct CliResult
+{
+    int exitCode = -1;
+    std::string out;
+    std::string err;
+};
+
+CliResult runCli(const std::vector<std::string>& arguments);
+// Runs it, expects exit code 0 and parses standard output as JSON (the arguments must ask for
+// JSON output themselves).
+Json runCliJson(const std::vector<std::string>& arguments);
+std::string slurp(const std::string& path);
+
+} // namespace cubelab::test
