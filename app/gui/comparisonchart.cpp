@@ -1,5 +1,6 @@
 #include "comparisonchart.h"
 
+#include "csvtext.h"
 #include "quantities.h"
 #include "session.h"
 
@@ -37,7 +38,7 @@ constexpr int kNarrowWidth = 900;
 constexpr double kXMargin = 1.3;
 constexpr double kYMargin = 1.6;
 
-struct TimeUnit
+struct DecadeUnit
 {
     double seconds;
     const char* symbol;
@@ -45,12 +46,12 @@ struct TimeUnit
 
 // The unit whose decade labels read best as plain numbers ("%.6g" writes 10^-4 … 10^5 without
 // an exponent): the fewest characters over the labels the range shows.
-TimeUnit timeUnitFor(double low, double high)
+DecadeUnit decadeUnitFor(double low, double high)
 {
-    static const TimeUnit units[] = {{1.0, "s"}, {1e-3, "ms"}, {1e-6, "µs"}, {1e-9, "ns"}};
-    TimeUnit chosen = units[0];
+    static const DecadeUnit units[] = {{1.0, "s"}, {1e-3, "ms"}, {1e-6, "µs"}, {1e-9, "ns"}};
+    DecadeUnit chosen = units[0];
     int chosenCost = std::numeric_limits<int>::max();
-    for (const TimeUnit& u : units) {
+    for (const DecadeUnit& u : units) {
         const int first = static_cast<int>(std::ceil(std::log10(low / u.seconds) - 1e-9));
         const int last = static_cast<int>(std::floor(std::log10(high / u.seconds) + 1e-9));
         if (first < -4 || last > 5)
@@ -64,33 +65,6 @@ TimeUnit timeUnitFor(double low, double high)
         }
     }
     return chosen;
-}
-
-QString csvField(const QString& text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
-        !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
-        return text;
-    return QLatin1Char('"') + QString(text).replace(QLatin1String("\""), QLatin1String("\"\"")) +
-           QLatin1Char('"');
-}
-
-QString csvRecord(const QStringList& fields)
-{
-    QStringList quoted;
-    for (const QString& f : fields)
-        quoted << csvField(f);
-    return quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-}
-
-QString csvNumber(double value)
-{
-    return QString::number(value, 'g', QLocale::FloatingPointShortest); // reads back exactly
-}
-
-QString csvNumber(std::uint64_t value)
-{
-    return QString::number(static_cast<qulonglong>(value));
 }
 
 QPen linePen(const QColor& colour, double width, Qt::PenStyle style)
@@ -304,7 +278,7 @@ void ComparisonChart::rebuildSeries()
         }
     low /= kYMargin;
     high *= kYMargin;
-    const TimeUnit unit = timeUnitFor(low, high);
+    const DecadeUnit unit = decadeUnitFor(low, high);
     mYUnit = unit.seconds;
     mYSymbol = QString::fromUtf8(unit.symbol);
 

@@ -1,5 +1,6 @@
 #include "comparisontablemodel.h"
 
+#include "csvtext.h"
 #include "quantities.h"
 
 #include <QFont>
@@ -11,34 +12,6 @@
 namespace cubelab::gui {
 
 namespace {
-
-// RFC 4180: quoted when it holds a comma, a quote or a line break.
-QString csvField(const QString& text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
-        !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
-        return text;
-    return QLatin1Char('"') + QString(text).replace(QLatin1String("\""), QLatin1String("\"\"")) +
-           QLatin1Char('"');
-}
-
-QString csvNumber(double value)
-{
-    return QString::number(value, 'g', QLocale::FloatingPointShortest); // reads back exactly
-}
-
-QString csvNumber(std::uint64_t value)
-{
-    return QString::number(static_cast<qulonglong>(value));
-}
-
-QString csvRecord(const QStringList& fields)
-{
-    QStringList quoted;
-    for (const QString& f : fields)
-        quoted << csvField(f);
-    return quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-}
 
 QString spaced(const std::vector<int>& order)
 {
