@@ -336,3 +336,17 @@ TEST(ComparisonChart, ExportsAtSlideSizeAndFitsANarrowDock)
         EXPECT_EQ(image.size(), size * shown.chart.devicePixelRatio());
     }
 }
+
+TEST(ComparisonChart, ColoursFollowTheTheme)
+{
+    Shown shown(scenario(7, "tree-allreduce"));
+    for (ThemeKind kind : {ThemeKind::Dark, ThemeKind::Light}) {
+        const Theme theme = Theme::make(kind);
+        shown.chart.setTheme(theme);
+        EXPECT_EQ(shown.chart.chart()->backgroundBrush().color(), theme.background);
+        EXPECT_EQ(shown.chart.series(ComparisonSetup::Variant::Cube)->pen().color(), theme.sender);
+        for (const QAbstractAxis* axis : shown.chart.chart()->axes())
+            EXPECT_EQ(axis->labelsColor(), theme.text);
+        EXPECT_TRUE(shown.chart.legend().contains(theme.sender.name()));
+    }
+}

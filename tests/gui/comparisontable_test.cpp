@@ -372,3 +372,32 @@ TEST(ComparisonTable, ExportsAtSlideSizeAndFitsANarrowDock)
     const int last = shown.model().rowCount() - 1;
     EXPECT_LE(view->rowViewportPosition(last) + view->rowHeight(last), view->viewport()->height());
 }
+
+TEST(ComparisonTable, ComputesOnlyWhenVisible)
+{
+    Session session;
+    ComparisonTable table(&session);
+    test::settle();
+    EXPECT_FALSE(table.model()->comparison().has_value());
+    ASSERT_TRUE(session.editScenario(scenario(5, "cube-allreduce"), QStringLiteral("n = 5")));
+    test::settle();
+    EXPECT_FALSE(table.model()->comparison().has_value());
+    table.show();
+    test::settle();
+    ASSERT_TRUE(table.model()->comparison().has_value());
+    EXPECT_EQ(table.model()->comparison()->dimension, 5);
+}
+
+TEST(ComparisonTable, ColoursFollowTheThemeAndLinksKeepTheirColours)
+{
+    Shown shown(scenario(4, "tree-allreduce"));
+    const Theme dark = Theme::make(ThemeKind::Dark);
+    shown.table.setTheme(dark);
+    const Model& m = shown.model();
+    for (int k = 1; k <= 4; ++k) {
+        const int row = m.rowOf(QStringLiteral("link_%1_messages").arg(k));
+        EXPECT_EQ(m.data(m.index(row, Model::LabelColumn), Qt::DecorationRole).value<QColor>(),
+                  dark.linkColor(k));
+    }
+    EXPECT_EQ(m.data(m.index(1, Model::CubeColumn), Qt::ForegroundRole).value<QColor>(), dark.text);
+}
