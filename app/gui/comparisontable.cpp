@@ -76,6 +76,10 @@ void ComparisonTable::setTheme(const Theme& theme)
 {
     mTheme = theme;
     mModel->setTheme(theme);
+    // The grid in the theme's colours too: the style darkens the background for it, which
+    // vanishes on the dark and high-contrast themes.
+    mView->setStyleSheet(QStringLiteral("QTableView { gridline-color: %1; }")
+                             .arg(Theme::blend(theme.background, theme.text, 0.35).name()));
     QPalette p = mNote->palette();
     p.setColor(QPalette::WindowText, theme.mutedText);
     mNote->setPalette(p);
