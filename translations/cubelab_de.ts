@@ -532,7 +532,7 @@
         <source>Cube_Do
 scenario&apos;s order</source>
         <translation>Cube_Do
-Reihenfolge des Szenarios</translation>
+laut Szenario</translation>
     </message>
     <message>
         <source>Cube_Do
@@ -544,13 +544,13 @@ Reihenfolge des Szenarios</translation>
         <source>Tree_Do
 scenario&apos;s order</source>
         <translation>Tree_Do
-Reihenfolge des Szenarios</translation>
+laut Szenario</translation>
     </message>
     <message>
         <source>Tree_Do
 lecture&apos;s order</source>
         <translation>Tree_Do
-Reihenfolge der Vorlesung</translation>
+laut Vorlesung</translation>
     </message>
     <message>
         <source>Tree_Do
