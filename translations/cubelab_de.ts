@@ -198,6 +198,30 @@
         <source>Give either --export-png or --export-svg, not both.</source>
         <translation>Entweder --export-png oder --export-svg angeben, nicht beides.</translation>
     </message>
+    <message>
+        <source>Compute the costs for the machine preset ID or the machine FILE.</source>
+        <translation>Die Kosten für die Maschinenvorlage ID oder die Maschinendatei FILE berechnen.</translation>
+    </message>
+    <message>
+        <source>ID|FILE</source>
+        <translation>ID|FILE</translation>
+    </message>
+    <message>
+        <source>With an export, render only the panel ID: %1.</source>
+        <translation>Beim Export nur das Feld ID zeichnen: %1.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Unknown panel &apos;%1&apos;: choose one of %2.</source>
+        <translation>Unbekanntes Feld &apos;%1&apos;: wählen Sie eines von %2.</translation>
+    </message>
+    <message>
+        <source>--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too.</source>
+        <translation>--panel zeichnet ein Feld in eine Datei: geben Sie auch --export-png FILE oder --export-svg FILE an.</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -560,6 +584,213 @@ beste Reihenfolge</translation>
     </message>
 </context>
 <context>
+    <name>cubelab::gui::ExercisePanel</name>
+    <message>
+        <source>Change the link order</source>
+        <translation>Link-Reihenfolge ändern</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation>Noch nicht gelöst</translation>
+    </message>
+    <message>
+        <source>address %1</source>
+        <translation>Adresse %1</translation>
+    </message>
+    <message>
+        <source>step %1) over link %2</source>
+        <translation>Schritt %1) über Link %2</translation>
+    </message>
+    <message>
+        <source>s_%1, address %2</source>
+        <translation>s_%1, Adresse %2</translation>
+    </message>
+    <message>
+        <source>Start the exercise “%1”</source>
+        <translation>Aufgabe „%1“ starten</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>noch nichts</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Richtig.</translation>
+    </message>
+    <message>
+        <source>Not right yet.</source>
+        <translation>Noch nicht richtig.</translation>
+    </message>
+    <message>
+        <source>s_%1 after step %2): %3</source>
+        <translation>s_%1 nach Schritt %2): %3</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Noch nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Answers checked: %1. Solved.</source>
+        <translation>Geprüfte Antworten: %1. Gelöst.</translation>
+    </message>
+    <message>
+        <source>Answers checked: %1. Not solved yet.</source>
+        <translation>Geprüfte Antworten: %1. Noch nicht gelöst.</translation>
+    </message>
+    <message>
+        <source>These exercise files could not be loaded (the others are here):</source>
+        <translation>Diese Aufgabendateien konnten nicht geladen werden (die anderen sind da):</translation>
+    </message>
+    <message>
+        <source>Your saved progress cannot be read, so it is not shown: %1. The file is left as it is; when you next check or change an answer it is moved to “%2” and a new one is started.</source>
+        <translation>Ihr gespeicherter Fortschritt kann nicht gelesen werden und wird deshalb nicht gezeigt: %1. Die Datei bleibt unverändert; wenn Sie das nächste Mal eine Antwort prüfen oder ändern, wird sie nach „%2“ verschoben und eine neue begonnen.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: %1</source>
+        <translation>Ihr Fortschritt konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Show this exercise&apos;s scenario in the window (undo takes it back)</source>
+        <translation>Das Szenario dieser Aufgabe im Fenster zeigen (Rückgängig nimmt es zurück)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
+        <translation>Der erste Link wird zuerst benutzt. Solange das Fenster diese Aufgabe zeigt, folgen die Reihenfolge hier und die des Fensters einander: Ändern Sie sie hier oder im Szenario-Bereich und beobachten Sie die Linkbelastung.</translation>
+    </message>
+    <message>
+        <source>Root:</source>
+        <translation>Wurzel:</translation>
+    </message>
+    <message>
+        <source>In which step does each node receive the data? (? = not answered; the root has it at step 0)</source>
+        <translation>In welchem Schritt empfängt jeder Knoten die Daten? (? = nicht beantwortet; die Wurzel hat sie in Schritt 0)</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>After step:</source>
+        <translation>Nach Schritt:</translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation>Knoten:</translation>
+    </message>
+    <message>
+        <source>What will the node hold after the step? An expression with brackets of any kind, or a number:</source>
+        <translation>Was hat der Knoten nach dem Schritt? Ein Ausdruck mit beliebigen Klammern oder eine Zahl:</translation>
+    </message>
+    <message>
+        <source>e.g. [(a_0+a_4)+(a_2+a_6)] or 36</source>
+        <translation>z. B. [(a_0+a_4)+(a_2+a_6)] oder 36</translation>
+    </message>
+    <message>
+        <source>Cube_Do is faster for the vector lengths (elements)</source>
+        <translation>Cube_Do ist schneller für die Vektorlängen (Elemente)</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>no upper end</source>
+        <translation>kein oberes Ende</translation>
+    </message>
+    <message>
+        <source>Cube_Do is still faster at the largest length compared</source>
+        <translation>Cube_Do ist auch bei der größten verglichenen Länge noch schneller</translation>
+    </message>
+    <message>
+        <source>Cube_Do is never faster</source>
+        <translation>Cube_Do ist nie schneller</translation>
+    </message>
+    <message>
+        <source>No exercise</source>
+        <translation>Keine Aufgabe</translation>
+    </message>
+    <message>
+        <source>Choose a link order</source>
+        <translation>Eine Link-Reihenfolge wählen</translation>
+    </message>
+    <message>
+        <source>Choose the fastest link order</source>
+        <translation>Die schnellste Link-Reihenfolge wählen</translation>
+    </message>
+    <message>
+        <source>Predict the broadcast</source>
+        <translation>Den Broadcast vorhersagen</translation>
+    </message>
+    <message>
+        <source>Predict a value</source>
+        <translation>Einen Wert vorhersagen</translation>
+    </message>
+    <message>
+        <source>Compare Cube_Do and Tree_Do</source>
+        <translation>Cube_Do und Tree_Do vergleichen</translation>
+    </message>
+    <message>
+        <source>Show the value</source>
+        <translation>Wert zeigen</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Show what the node holds after the step and play the step</source>
+        <translation>Zeigen, was der Knoten nach dem Schritt hat, und den Schritt abspielen</translation>
+    </message>
+    <message>
+        <source>Animate the start and the solution side by side</source>
+        <translation>Den Anfang und die Lösung nebeneinander abspielen</translation>
+    </message>
+    <message>
+        <source>The window shows the cube before the step; a right answer plays the step.</source>
+        <translation>Das Fenster zeigt den Würfel vor dem Schritt; eine richtige Antwort spielt den Schritt ab.</translation>
+    </message>
+    <message>
+        <source>Shows the exercise in the window.</source>
+        <translation>Zeigt die Aufgabe im Fenster.</translation>
+    </message>
+    <message>
+        <source>given by the exercise</source>
+        <translation>von der Aufgabe vorgegeben</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::HypercubeView</name>
     <message>
         <source>broadcast</source>
@@ -670,6 +901,131 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
 </context>
 <context>
+    <name>cubelab::gui::LinkBandwidthChart</name>
+    <message>
+        <source>Bandwidth of each link (one direction); classes set apart</source>
+        <translation>Bandbreite jedes Links (eine Richtung); Klassen abgesetzt</translation>
+    </message>
+    <message>
+        <source>shared %1</source>
+        <translation>geteilt %1</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::LinkClassModel</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Links, e.g. 1–4 or 5, 6. Naming a link of another class moves it to this one.</source>
+        <translation>Links, z. B. 1–4 oder 5, 6. Ein Link einer anderen Klasse, der hier genannt wird, wechselt in diese Klasse.</translation>
+    </message>
+    <message>
+        <source>Start-up time α of one message: %1</source>
+        <translation>Anlaufzeit α einer Nachricht: %1</translation>
+    </message>
+    <message>
+        <source>Bandwidth of one link in one direction: %1</source>
+        <translation>Bandbreite eines Links in einer Richtung: %1</translation>
+    </message>
+    <message>
+        <source>All links of the class share %1 within one step</source>
+        <translation>Alle Links der Klasse teilen sich %1 in einem Schritt</translation>
+    </message>
+    <message>
+        <source>Not shared: every link has its full bandwidth. Type a number to share a capacity, clear the cell for none.</source>
+        <translation>Nicht geteilt: jeder Link hat seine volle Bandbreite. Eine Zahl eingeben, um eine Kapazität zu teilen; die Zelle leeren für keine.</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>Latenz (µs)</translation>
+    </message>
+    <message>
+        <source>Bandwidth (MB/s)</source>
+        <translation>Bandbreite (MB/s)</translation>
+    </message>
+    <message>
+        <source>Shared capacity (MB/s)</source>
+        <translation>Geteilte Kapazität (MB/s)</translation>
+    </message>
+    <message>
+        <source>Write links as numbers and ranges, e.g. 1–4 or 5, 6 (links 1 to %1).</source>
+        <translation>Links als Zahlen und Bereiche schreiben, z. B. 1–4 oder 5, 6 (Links 1 bis %1).</translation>
+    </message>
+    <message>
+        <source>A link class needs at least one link. %1</source>
+        <translation>Eine Linkklasse braucht mindestens einen Link. %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a link or a range of links. %2</source>
+        <translation>„%1“ ist weder ein Link noch ein Bereich von Links. %2</translation>
+    </message>
+    <message>
+        <source>There is no link %1: this machine has links 1 to %2 (its max dimension).</source>
+        <translation>Es gibt keinen Link %1: diese Maschine hat die Links 1 bis %2 (ihre maximale Dimension).</translation>
+    </message>
+    <message>
+        <source>Link %1 is named twice; name every link once. %2</source>
+        <translation>Link %1 ist zweimal genannt; jeden Link nur einmal nennen. %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number. Write numbers like %2 or %3.</source>
+        <translation>„%1“ ist keine Zahl. Zahlen wie %2 oder %3 schreiben.</translation>
+    </message>
+    <message>
+        <source>Class %1 would have no link left. Give it other links first, or remove it.</source>
+        <translation>Klasse %1 hätte keinen Link mehr. Zuerst ihr andere Links geben oder sie entfernen.</translation>
+    </message>
+    <message>
+        <source>Link %1 would belong to no class: every link 1 to %2 belongs to exactly one class. To move it, name it in the class it should join.</source>
+        <translation>Link %1 gehörte zu keiner Klasse: jeder Link 1 bis %2 gehört zu genau einer Klasse. Um ihn zu verschieben, ihn in der Klasse nennen, in die er wechseln soll.</translation>
+    </message>
+    <message>
+        <source>The latency of class %1 must be 0 µs or more, not %2.</source>
+        <translation>Die Latenz von Klasse %1 muss 0 µs oder mehr sein, nicht %2.</translation>
+    </message>
+    <message>
+        <source>The bandwidth of class %1 must be more than 0 MB/s, not %2.</source>
+        <translation>Die Bandbreite von Klasse %1 muss mehr als 0 MB/s sein, nicht %2.</translation>
+    </message>
+    <message>
+        <source>The shared capacity of class %1 must be more than 0 MB/s, or empty for none, not %2.</source>
+        <translation>Die geteilte Kapazität von Klasse %1 muss mehr als 0 MB/s sein oder leer für keine, nicht %2.</translation>
+    </message>
+    <message>
+        <source>Change the links of class %1</source>
+        <translation>Links von Klasse %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the latency of class %1</source>
+        <translation>Latenz von Klasse %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the bandwidth of class %1</source>
+        <translation>Bandbreite von Klasse %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the shared capacity of class %1</source>
+        <translation>Geteilte Kapazität von Klasse %1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::LinkLoadBars</name>
+    <message>
+        <source>Link %1: %2 of 1 message</source>
+        <translation>Link %1: %2 von 1 Nachricht</translation>
+    </message>
+    <message>
+        <source>Link %1: %2 of %3 messages</source>
+        <translation>Link %1: %2 von %3 Nachrichten</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::LinkLoadsChart</name>
     <message>
         <source> (lecture order)</source>
@@ -777,6 +1133,221 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>The first link is used first. Drag a link to move it.</source>
         <translation>Der erste Link wird zuerst benutzt. Einen Link zum Verschieben ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::MachineEditor</name>
+    <message>
+        <source>Load the machine preset %1</source>
+        <translation>Maschinenvorgabe %1 laden</translation>
+    </message>
+    <message>
+        <source>Change the duplex mode</source>
+        <translation>Duplex-Betrieb ändern</translation>
+    </message>
+    <message>
+        <source>Change the element size</source>
+        <translation>Elementgröße ändern</translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation>%1 (bearbeitet)</translation>
+    </message>
+    <message>
+        <source>The machine was not changed: %1</source>
+        <translation>Die Maschine wurde nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>the name must not be empty; give the machine a name to tell it by.</source>
+        <translation>der Name darf nicht leer sein; der Maschine einen Namen geben, an dem man sie erkennt.</translation>
+    </message>
+    <message>
+        <source>Rename the machine</source>
+        <translation>Maschine umbenennen</translation>
+    </message>
+    <message>
+        <source>Change the max dimension</source>
+        <translation>Maximale Dimension ändern</translation>
+    </message>
+    <message>
+        <source>the combine time must be 0 ns or more, not %1.</source>
+        <translation>die Verknüpfungszeit muss 0 ns oder mehr sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Change the combine time</source>
+        <translation>Verknüpfungszeit ändern</translation>
+    </message>
+    <message>
+        <source>Add a link class</source>
+        <translation>Linkklasse hinzufügen</translation>
+    </message>
+    <message>
+        <source>every link has a class of its own already. Raise the max dimension to add links.</source>
+        <translation>jeder Link hat schon eine eigene Klasse. Die maximale Dimension erhöhen, um Links hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>a machine needs at least one link class; this is the last one.</source>
+        <translation>eine Maschine braucht mindestens eine Linkklasse; dies ist die letzte.</translation>
+    </message>
+    <message>
+        <source>Remove link class %1</source>
+        <translation>Linkklasse %1 entfernen</translation>
+    </message>
+    <message>
+        <source>The machine file was not loaded; the current machine stays. %1</source>
+        <translation>Die Maschinendatei wurde nicht geladen; die aktuelle Maschine bleibt. %1</translation>
+    </message>
+    <message>
+        <source>Load the machine file %1</source>
+        <translation>Maschinendatei %1 laden</translation>
+    </message>
+    <message>
+        <source>Loaded %1 from %2.</source>
+        <translation>%1 aus %2 geladen.</translation>
+    </message>
+    <message>
+        <source>The machine was not saved. %1</source>
+        <translation>Die Maschine wurde nicht gespeichert. %1</translation>
+    </message>
+    <message>
+        <source>Saved the machine to %1.</source>
+        <translation>Maschine in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Load a machine file</source>
+        <translation>Maschinendatei laden</translation>
+    </message>
+    <message>
+        <source>Machine files (*.json);;All files (*)</source>
+        <translation>Maschinendateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the machine</source>
+        <translation>Maschine speichern</translation>
+    </message>
+    <message>
+        <source>Machine files (*.json)</source>
+        <translation>Maschinendateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Max dimension n:</source>
+        <translation>Maximale Dimension n:</translation>
+    </message>
+    <message>
+        <source>Duplex:</source>
+        <translation>Duplex:</translation>
+    </message>
+    <message>
+        <source>Element size:</source>
+        <translation>Elementgröße:</translation>
+    </message>
+    <message>
+        <source>Combine time (ns):</source>
+        <translation>Verknüpfungszeit (ns):</translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation>Maschine:</translation>
+    </message>
+    <message>
+        <source>Load file…</source>
+        <translation>Datei laden…</translation>
+    </message>
+    <message>
+        <source>Save file…</source>
+        <translation>Datei speichern…</translation>
+    </message>
+    <message>
+        <source>Load a machine file (format cubelab-machine); the current machine stays if it cannot be read</source>
+        <translation>Eine Maschinendatei laden (Format cubelab-machine); die aktuelle Maschine bleibt, wenn sie nicht gelesen werden kann</translation>
+    </message>
+    <message>
+        <source>Save the machine as a file (format cubelab-machine)</source>
+        <translation>Die Maschine als Datei speichern (Format cubelab-machine)</translation>
+    </message>
+    <message>
+        <source>The machine has links 1 to n: cubes up to 2^n nodes</source>
+        <translation>Die Maschine hat die Links 1 bis n: Würfel bis 2^n Knoten</translation>
+    </message>
+    <message>
+        <source> bytes</source>
+        <translation> Byte</translation>
+    </message>
+    <message>
+        <source>Bytes of one vector element on the wire</source>
+        <translation>Byte eines Vektorelements auf der Leitung</translation>
+    </message>
+    <message>
+        <source>ns per element</source>
+        <translation>ns je Element</translation>
+    </message>
+    <message>
+        <source>Time to combine one element (one application of the operator), in nanoseconds</source>
+        <translation>Zeit, um ein Element zu verknüpfen (eine Anwendung des Operators), in Nanosekunden</translation>
+    </message>
+    <message>
+        <source>full (both directions at once)</source>
+        <translation>voll (beide Richtungen zugleich)</translation>
+    </message>
+    <message>
+        <source>half (one direction at a time)</source>
+        <translation>halb (eine Richtung zur Zeit)</translation>
+    </message>
+    <message>
+        <source>Link classes</source>
+        <translation>Linkklassen</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a link of another class moves it here. Shared capacity: what all links of the class carry together in one step; empty for none.</source>
+        <translation>Doppelklick auf eine Zelle, um sie zu ändern. Links: Zahlen und Bereiche, z. B. 1–4 oder 5, 6; ein Link einer anderen Klasse, der hier genannt wird, wechselt hierher. Geteilte Kapazität: was alle Links der Klasse zusammen in einem Schritt übertragen; leer für keine.</translation>
+    </message>
+    <message>
+        <source>Add class</source>
+        <translation>Klasse hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove class</source>
+        <translation>Klasse entfernen</translation>
+    </message>
+    <message>
+        <source>A new class takes the highest link of the last class that has more than one</source>
+        <translation>Eine neue Klasse übernimmt den höchsten Link der letzten Klasse, die mehr als einen hat</translation>
+    </message>
+    <message>
+        <source>The selected class&apos;s links join the class above</source>
+        <translation>Die Links der gewählten Klasse wechseln in die Klasse darüber</translation>
+    </message>
+    <message>
+        <source>(not a preset)</source>
+        <translation>(keine Vorgabe)</translation>
+    </message>
+    <message>
+        <source>Id: %1</source>
+        <translation>Id: %1</translation>
+    </message>
+    <message>
+        <source>This machine has no note on where its figures come from.</source>
+        <translation>Diese Maschine sagt nicht, woher ihre Zahlen stammen.</translation>
+    </message>
+    <message>
+        <source>Not a preset (id &quot;%1&quot;). %2</source>
+        <translation>Keine Vorgabe (Id „%1“). %2</translation>
+    </message>
+    <message>
+        <source>Every link equal, unshared and full duplex: the machine the published formulas assume. The figures are of the order reported for the nCUBE 2 (a start-up of about 100 microseconds, about 2.2 MB/s per link and direction, about half a microsecond to add two doubles) and are illustrative, not measurements.</source>
+        <translation>Alle Links gleich, nicht geteilt und voll duplex: die Maschine, die die veröffentlichten Formeln annehmen. Die Zahlen liegen in der Größenordnung der für den nCUBE 2 berichteten (eine Anlaufzeit von etwa 100 Mikrosekunden, etwa 2,2 MB/s je Link und Richtung, etwa eine halbe Mikrosekunde, um zwei Doubles zu addieren) und sind illustrativ, keine Messungen.</translation>
+    </message>
+    <message>
+        <source>Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 processors&apos; bisection has (128 messages at full link speed). The link speed of 150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the machine (its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative.</source>
+        <translation>Bis 128 Prozessoren verhalten sich die Links wie in einem idealen Hypercube; darüber wächst die Bisektion nicht mehr, wie die Vorlesung von der Origin 2000 sagt: die Links 8 und 9 teilen sich die Kapazität, die die Bisektion von 128 Prozessoren hat (128 Nachrichten bei voller Linkgeschwindigkeit). Die Linkgeschwindigkeit von 150 MB/s und die Anlaufzeit von 10 Mikrosekunden liegen in der Größenordnung der für die Maschine berichteten MPI-Zahlen (ihr CrayLink schafft in der Spitze etwa 800 MB/s je Richtung); die Verknüpfungszeit ist illustrativ.</translation>
+    </message>
+    <message>
+        <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (32 MB/s for links 5-6, 16 MB/s for links 7-8, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture&apos;s proportions.</source>
+        <translation>Der Aufbau folgt der Vorlesung: die Links 1-4 haben die Bandbreite a, die Links 5-6 b, die Links 7-8 c, mit a &gt; b &gt; c, und die höheren Klassen teilen sich eine begrenzte Kapazität (die Bisektion). Die Vorlesung nennt keine absoluten Zahlen: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, die geteilten Kapazitäten (32 MB/s für die Links 5-6, 16 MB/s für die Links 7-8, ein Achtel dessen, was ihre Links bei 128 Prozessoren zugleich übertragen könnten), die Anlaufzeit von 100 Mikrosekunden und die Verknüpfungszeit sind illustrativ, nur in den Verhältnissen der Vorlesung gewählt.</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1676,90 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field.&lt;/p&gt;</source>
         <translation>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;Während Sie in ein Feld tippen, wirken die Tasten nicht.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Step costs</source>
+        <translation>Schrittkosten</translation>
+    </message>
+    <message>
+        <source>Step times</source>
+        <translation>Schrittzeiten</translation>
+    </message>
+    <message>
+        <source>Link loads</source>
+        <translation>Linkbelastung</translation>
+    </message>
+    <message>
+        <source>Comparison chart</source>
+        <translation>Vergleichsdiagramm</translation>
+    </message>
+    <message>
+        <source>Comparison table</source>
+        <translation>Vergleich der Varianten</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Maschine</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is no panel &apos;%1&apos;: choose one of %2.</source>
+        <translation>Es gibt kein Feld &apos;%1&apos;: wählen Sie eines von %2.</translation>
+    </message>
+    <message>
+        <source>CubeLab: %1</source>
+        <translation>CubeLab: %1</translation>
+    </message>
+    <message>
+        <source>The panel &apos;%1&apos; has no table to export as CSV.</source>
+        <translation>Das Feld &apos;%1&apos; hat keine Tabelle, die als CSV exportiert werden kann.</translation>
+    </message>
+    <message>
+        <source>The CSV file was not written to %1: %2</source>
+        <translation>Die CSV-Datei wurde nicht nach %1 geschrieben: %2</translation>
+    </message>
+    <message>
+        <source>The machine cannot be used: %1</source>
+        <translation>Die Maschine kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;NG…</source>
+        <translation>Als P&amp;NG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation>Als S&amp;VG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export as &amp;CSV…</source>
+        <translation>Als &amp;CSV exportieren …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Drop this change; the engine finishes in the background and its result is discarded.</source>
+        <translation>Diese Änderung verwerfen; die Engine rechnet im Hintergrund zu Ende, ihr Ergebnis wird verworfen.</translation>
+    </message>
+    <message>
+        <source>The last machine could not be restored: %1</source>
+        <translation>Die zuletzt verwendete Maschine konnte nicht wiederhergestellt werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::PartialResultsModel</name>
@@ -1285,6 +1940,61 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>The machine was not changed: %1</source>
         <translation>Die Maschine wurde nicht geändert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::SolutionView</name>
+    <message>
+        <source>Solution side by side</source>
+        <translation>Lösung im Vergleich</translation>
+    </message>
+    <message>
+        <source>As the exercise starts: links in the order %1</source>
+        <translation>Wie die Aufgabe beginnt: Links in der Reihenfolge %1</translation>
+    </message>
+    <message>
+        <source>Solution: links in the order %1</source>
+        <translation>Lösung: Links in der Reihenfolge %1</translation>
+    </message>
+    <message>
+        <source>Time on %1: %2</source>
+        <translation>Zeit auf %1: %2</translation>
+    </message>
+    <message>
+        <source>Bars: messages per link — faint for the whole run, solid for the steps played so far.</source>
+        <translation>Balken: Nachrichten pro Link – hell für den ganzen Lauf, kräftig für die bisher gezeigten Schritte.</translation>
+    </message>
+    <message>
+        <source>Step 0 / %1: the start</source>
+        <translation>Schritt 0 / %1: der Anfang</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2: %3)</source>
+        <translation>Schritt %1 / %2: %3)</translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation>|◀ Anfang</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>⏸ Pause</source>
+        <translation>⏸ Pause</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Abspielen</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
+        <translation>Ende ▶|</translation>
     </message>
 </context>
 <context>
@@ -1488,608 +2198,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>--step %1: this scenario has steps 0 to %2.</source>
         <translation>--step %1: dieses Szenario hat die Schritte 0 bis %2.</translation>
-    </message>
-</context>
-<context>
-    <name>cubelab::gui::LinkBandwidthChart</name>
-    <message>
-        <source>Bandwidth of each link (one direction); classes set apart</source>
-        <translation>Bandbreite jedes Links (eine Richtung); Klassen abgesetzt</translation>
-    </message>
-    <message>
-        <source>shared %1</source>
-        <translation>geteilt %1</translation>
-    </message>
-</context>
-<context>
-    <name>cubelab::gui::LinkClassModel</name>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>Links, e.g. 1–4 or 5, 6. Naming a link of another class moves it to this one.</source>
-        <translation>Links, z. B. 1–4 oder 5, 6. Ein Link einer anderen Klasse, der hier genannt wird, wechselt in diese Klasse.</translation>
-    </message>
-    <message>
-        <source>Start-up time α of one message: %1</source>
-        <translation>Anlaufzeit α einer Nachricht: %1</translation>
-    </message>
-    <message>
-        <source>Bandwidth of one link in one direction: %1</source>
-        <translation>Bandbreite eines Links in einer Richtung: %1</translation>
-    </message>
-    <message>
-        <source>All links of the class share %1 within one step</source>
-        <translation>Alle Links der Klasse teilen sich %1 in einem Schritt</translation>
-    </message>
-    <message>
-        <source>Not shared: every link has its full bandwidth. Type a number to share a capacity, clear the cell for none.</source>
-        <translation>Nicht geteilt: jeder Link hat seine volle Bandbreite. Eine Zahl eingeben, um eine Kapazität zu teilen; die Zelle leeren für keine.</translation>
-    </message>
-    <message>
-        <source>Links</source>
-        <translation>Links</translation>
-    </message>
-    <message>
-        <source>Latency (µs)</source>
-        <translation>Latenz (µs)</translation>
-    </message>
-    <message>
-        <source>Bandwidth (MB/s)</source>
-        <translation>Bandbreite (MB/s)</translation>
-    </message>
-    <message>
-        <source>Shared capacity (MB/s)</source>
-        <translation>Geteilte Kapazität (MB/s)</translation>
-    </message>
-    <message>
-        <source>Write links as numbers and ranges, e.g. 1–4 or 5, 6 (links 1 to %1).</source>
-        <translation>Links als Zahlen und Bereiche schreiben, z. B. 1–4 oder 5, 6 (Links 1 bis %1).</translation>
-    </message>
-    <message>
-        <source>A link class needs at least one link. %1</source>
-        <translation>Eine Linkklasse braucht mindestens einen Link. %1</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a link or a range of links. %2</source>
-        <translation>„%1“ ist weder ein Link noch ein Bereich von Links. %2</translation>
-    </message>
-    <message>
-        <source>There is no link %1: this machine has links 1 to %2 (its max dimension).</source>
-        <translation>Es gibt keinen Link %1: diese Maschine hat die Links 1 bis %2 (ihre maximale Dimension).</translation>
-    </message>
-    <message>
-        <source>Link %1 is named twice; name every link once. %2</source>
-        <translation>Link %1 ist zweimal genannt; jeden Link nur einmal nennen. %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number. Write numbers like %2 or %3.</source>
-        <translation>„%1“ ist keine Zahl. Zahlen wie %2 oder %3 schreiben.</translation>
-    </message>
-    <message>
-        <source>Class %1 would have no link left. Give it other links first, or remove it.</source>
-        <translation>Klasse %1 hätte keinen Link mehr. Zuerst ihr andere Links geben oder sie entfernen.</translation>
-    </message>
-    <message>
-        <source>Link %1 would belong to no class: every link 1 to %2 belongs to exactly one class. To move it, name it in the class it should join.</source>
-        <translation>Link %1 gehörte zu keiner Klasse: jeder Link 1 bis %2 gehört zu genau einer Klasse. Um ihn zu verschieben, ihn in der Klasse nennen, in die er wechseln soll.</translation>
-    </message>
-    <message>
-        <source>The latency of class %1 must be 0 µs or more, not %2.</source>
-        <translation>Die Latenz von Klasse %1 muss 0 µs oder mehr sein, nicht %2.</translation>
-    </message>
-    <message>
-        <source>The bandwidth of class %1 must be more than 0 MB/s, not %2.</source>
-        <translation>Die Bandbreite von Klasse %1 muss mehr als 0 MB/s sein, nicht %2.</translation>
-    </message>
-    <message>
-        <source>The shared capacity of class %1 must be more than 0 MB/s, or empty for none, not %2.</source>
-        <translation>Die geteilte Kapazität von Klasse %1 muss mehr als 0 MB/s sein oder leer für keine, nicht %2.</translation>
-    </message>
-    <message>
-        <source>Change the links of class %1</source>
-        <translation>Links von Klasse %1 ändern</translation>
-    </message>
-    <message>
-        <source>Change the latency of class %1</source>
-        <translation>Latenz von Klasse %1 ändern</translation>
-    </message>
-    <message>
-        <source>Change the bandwidth of class %1</source>
-        <translation>Bandbreite von Klasse %1 ändern</translation>
-    </message>
-    <message>
-        <source>Change the shared capacity of class %1</source>
-        <translation>Geteilte Kapazität von Klasse %1 ändern</translation>
-    </message>
-</context>
-<context>
-    <name>cubelab::gui::MachineEditor</name>
-    <message>
-        <source>Load the machine preset %1</source>
-        <translation>Maschinenvorgabe %1 laden</translation>
-    </message>
-    <message>
-        <source>Change the duplex mode</source>
-        <translation>Duplex-Betrieb ändern</translation>
-    </message>
-    <message>
-        <source>Change the element size</source>
-        <translation>Elementgröße ändern</translation>
-    </message>
-    <message>
-        <source>%1 (edited)</source>
-        <translation>%1 (bearbeitet)</translation>
-    </message>
-    <message>
-        <source>The machine was not changed: %1</source>
-        <translation>Die Maschine wurde nicht geändert: %1</translation>
-    </message>
-    <message>
-        <source>the name must not be empty; give the machine a name to tell it by.</source>
-        <translation>der Name darf nicht leer sein; der Maschine einen Namen geben, an dem man sie erkennt.</translation>
-    </message>
-    <message>
-        <source>Rename the machine</source>
-        <translation>Maschine umbenennen</translation>
-    </message>
-    <message>
-        <source>Change the max dimension</source>
-        <translation>Maximale Dimension ändern</translation>
-    </message>
-    <message>
-        <source>the combine time must be 0 ns or more, not %1.</source>
-        <translation>die Verknüpfungszeit muss 0 ns oder mehr sein, nicht %1.</translation>
-    </message>
-    <message>
-        <source>Change the combine time</source>
-        <translation>Verknüpfungszeit ändern</translation>
-    </message>
-    <message>
-        <source>Add a link class</source>
-        <translation>Linkklasse hinzufügen</translation>
-    </message>
-    <message>
-        <source>every link has a class of its own already. Raise the max dimension to add links.</source>
-        <translation>jeder Link hat schon eine eigene Klasse. Die maximale Dimension erhöhen, um Links hinzuzufügen.</translation>
-    </message>
-    <message>
-        <source>a machine needs at least one link class; this is the last one.</source>
-        <translation>eine Maschine braucht mindestens eine Linkklasse; dies ist die letzte.</translation>
-    </message>
-    <message>
-        <source>Remove link class %1</source>
-        <translation>Linkklasse %1 entfernen</translation>
-    </message>
-    <message>
-        <source>The machine file was not loaded; the current machine stays. %1</source>
-        <translation>Die Maschinendatei wurde nicht geladen; die aktuelle Maschine bleibt. %1</translation>
-    </message>
-    <message>
-        <source>Load the machine file %1</source>
-        <translation>Maschinendatei %1 laden</translation>
-    </message>
-    <message>
-        <source>Loaded %1 from %2.</source>
-        <translation>%1 aus %2 geladen.</translation>
-    </message>
-    <message>
-        <source>The machine was not saved. %1</source>
-        <translation>Die Maschine wurde nicht gespeichert. %1</translation>
-    </message>
-    <message>
-        <source>Saved the machine to %1.</source>
-        <translation>Maschine in %1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Load a machine file</source>
-        <translation>Maschinendatei laden</translation>
-    </message>
-    <message>
-        <source>Machine files (*.json);;All files (*)</source>
-        <translation>Maschinendateien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save the machine</source>
-        <translation>Maschine speichern</translation>
-    </message>
-    <message>
-        <source>Machine files (*.json)</source>
-        <translation>Maschinendateien (*.json)</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Name:</translation>
-    </message>
-    <message>
-        <source>Max dimension n:</source>
-        <translation>Maximale Dimension n:</translation>
-    </message>
-    <message>
-        <source>Duplex:</source>
-        <translation>Duplex:</translation>
-    </message>
-    <message>
-        <source>Element size:</source>
-        <translation>Elementgröße:</translation>
-    </message>
-    <message>
-        <source>Combine time (ns):</source>
-        <translation>Verknüpfungszeit (ns):</translation>
-    </message>
-    <message>
-        <source>Machine:</source>
-        <translation>Maschine:</translation>
-    </message>
-    <message>
-        <source>Load file…</source>
-        <translation>Datei laden…</translation>
-    </message>
-    <message>
-        <source>Save file…</source>
-        <translation>Datei speichern…</translation>
-    </message>
-    <message>
-        <source>Load a machine file (format cubelab-machine); the current machine stays if it cannot be read</source>
-        <translation>Eine Maschinendatei laden (Format cubelab-machine); die aktuelle Maschine bleibt, wenn sie nicht gelesen werden kann</translation>
-    </message>
-    <message>
-        <source>Save the machine as a file (format cubelab-machine)</source>
-        <translation>Die Maschine als Datei speichern (Format cubelab-machine)</translation>
-    </message>
-    <message>
-        <source>The machine has links 1 to n: cubes up to 2^n nodes</source>
-        <translation>Die Maschine hat die Links 1 bis n: Würfel bis 2^n Knoten</translation>
-    </message>
-    <message>
-        <source> bytes</source>
-        <translation> Byte</translation>
-    </message>
-    <message>
-        <source>Bytes of one vector element on the wire</source>
-        <translation>Byte eines Vektorelements auf der Leitung</translation>
-    </message>
-    <message>
-        <source>ns per element</source>
-        <translation>ns je Element</translation>
-    </message>
-    <message>
-        <source>Time to combine one element (one application of the operator), in nanoseconds</source>
-        <translation>Zeit, um ein Element zu verknüpfen (eine Anwendung des Operators), in Nanosekunden</translation>
-    </message>
-    <message>
-        <source>full (both directions at once)</source>
-        <translation>voll (beide Richtungen zugleich)</translation>
-    </message>
-    <message>
-        <source>half (one direction at a time)</source>
-        <translation>halb (eine Richtung zur Zeit)</translation>
-    </message>
-    <message>
-        <source>Link classes</source>
-        <translation>Linkklassen</translation>
-    </message>
-    <message>
-        <source>Double-click a cell to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a link of another class moves it here. Shared capacity: what all links of the class carry together in one step; empty for none.</source>
-        <translation>Doppelklick auf eine Zelle, um sie zu ändern. Links: Zahlen und Bereiche, z. B. 1–4 oder 5, 6; ein Link einer anderen Klasse, der hier genannt wird, wechselt hierher. Geteilte Kapazität: was alle Links der Klasse zusammen in einem Schritt übertragen; leer für keine.</translation>
-    </message>
-    <message>
-        <source>Add class</source>
-        <translation>Klasse hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove class</source>
-        <translation>Klasse entfernen</translation>
-    </message>
-    <message>
-        <source>A new class takes the highest link of the last class that has more than one</source>
-        <translation>Eine neue Klasse übernimmt den höchsten Link der letzten Klasse, die mehr als einen hat</translation>
-    </message>
-    <message>
-        <source>The selected class&apos;s links join the class above</source>
-        <translation>Die Links der gewählten Klasse wechseln in die Klasse darüber</translation>
-    </message>
-    <message>
-        <source>(not a preset)</source>
-        <translation>(keine Vorgabe)</translation>
-    </message>
-    <message>
-        <source>Id: %1</source>
-        <translation>Id: %1</translation>
-    </message>
-    <message>
-        <source>This machine has no note on where its figures come from.</source>
-        <translation>Diese Maschine sagt nicht, woher ihre Zahlen stammen.</translation>
-    </message>
-    <message>
-        <source>Not a preset (id &quot;%1&quot;). %2</source>
-        <translation>Keine Vorgabe (Id „%1“). %2</translation>
-    </message>
-    <message>
-        <source>Every link equal, unshared and full duplex: the machine the published formulas assume. The figures are of the order reported for the nCUBE 2 (a start-up of about 100 microseconds, about 2.2 MB/s per link and direction, about half a microsecond to add two doubles) and are illustrative, not measurements.</source>
-        <translation>Alle Links gleich, nicht geteilt und voll duplex: die Maschine, die die veröffentlichten Formeln annehmen. Die Zahlen liegen in der Größenordnung der für den nCUBE 2 berichteten (eine Anlaufzeit von etwa 100 Mikrosekunden, etwa 2,2 MB/s je Link und Richtung, etwa eine halbe Mikrosekunde, um zwei Doubles zu addieren) und sind illustrativ, keine Messungen.</translation>
-    </message>
-    <message>
-        <source>Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 processors&apos; bisection has (128 messages at full link speed). The link speed of 150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the machine (its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative.</source>
-        <translation>Bis 128 Prozessoren verhalten sich die Links wie in einem idealen Hypercube; darüber wächst die Bisektion nicht mehr, wie die Vorlesung von der Origin 2000 sagt: die Links 8 und 9 teilen sich die Kapazität, die die Bisektion von 128 Prozessoren hat (128 Nachrichten bei voller Linkgeschwindigkeit). Die Linkgeschwindigkeit von 150 MB/s und die Anlaufzeit von 10 Mikrosekunden liegen in der Größenordnung der für die Maschine berichteten MPI-Zahlen (ihr CrayLink schafft in der Spitze etwa 800 MB/s je Richtung); die Verknüpfungszeit ist illustrativ.</translation>
-    </message>
-    <message>
-        <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (32 MB/s for links 5-6, 16 MB/s for links 7-8, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture&apos;s proportions.</source>
-        <translation>Der Aufbau folgt der Vorlesung: die Links 1-4 haben die Bandbreite a, die Links 5-6 b, die Links 7-8 c, mit a &gt; b &gt; c, und die höheren Klassen teilen sich eine begrenzte Kapazität (die Bisektion). Die Vorlesung nennt keine absoluten Zahlen: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, die geteilten Kapazitäten (32 MB/s für die Links 5-6, 16 MB/s für die Links 7-8, ein Achtel dessen, was ihre Links bei 128 Prozessoren zugleich übertragen könnten), die Anlaufzeit von 100 Mikrosekunden und die Verknüpfungszeit sind illustrativ, nur in den Verhältnissen der Vorlesung gewählt.</translation>
-    </message>
-</context>
-<context>
-    <name>cubelab::gui::ExercisePanel</name>
-    <message>
-        <source>Change the link order</source>
-        <translation>Link-Reihenfolge ändern</translation>
-    </message>
-    <message>
-        <source>Solved</source>
-        <translation>Gelöst</translation>
-    </message>
-    <message>
-        <source>Not solved yet</source>
-        <translation>Noch nicht gelöst</translation>
-    </message>
-    <message>
-        <source>address %1</source>
-        <translation>Adresse %1</translation>
-    </message>
-    <message>
-        <source>step %1) over link %2</source>
-        <translation>Schritt %1) über Link %2</translation>
-    </message>
-    <message>
-        <source>s_%1, address %2</source>
-        <translation>s_%1, Adresse %2</translation>
-    </message>
-    <message>
-        <source>Start the exercise “%1”</source>
-        <translation>Aufgabe „%1“ starten</translation>
-    </message>
-    <message>
-        <source>nothing yet</source>
-        <translation>noch nichts</translation>
-    </message>
-    <message>
-        <source>Right.</source>
-        <translation>Richtig.</translation>
-    </message>
-    <message>
-        <source>Not right yet.</source>
-        <translation>Noch nicht richtig.</translation>
-    </message>
-    <message>
-        <source>s_%1 after step %2): %3</source>
-        <translation>s_%1 nach Schritt %2): %3</translation>
-    </message>
-    <message>
-        <source>Not checked yet.</source>
-        <translation>Noch nicht geprüft.</translation>
-    </message>
-    <message>
-        <source>Answers checked: %1. Solved.</source>
-        <translation>Geprüfte Antworten: %1. Gelöst.</translation>
-    </message>
-    <message>
-        <source>Answers checked: %1. Not solved yet.</source>
-        <translation>Geprüfte Antworten: %1. Noch nicht gelöst.</translation>
-    </message>
-    <message>
-        <source>These exercise files could not be loaded (the others are here):</source>
-        <translation>Diese Aufgabendateien konnten nicht geladen werden (die anderen sind da):</translation>
-    </message>
-    <message>
-        <source>Your saved progress cannot be read, so it is not shown: %1. The file is left as it is; when you next check or change an answer it is moved to “%2” and a new one is started.</source>
-        <translation>Ihr gespeicherter Fortschritt kann nicht gelesen werden und wird deshalb nicht gezeigt: %1. Die Datei bleibt unverändert; wenn Sie das nächste Mal eine Antwort prüfen oder ändern, wird sie nach „%2“ verschoben und eine neue begonnen.</translation>
-    </message>
-    <message>
-        <source>Your progress could not be saved: %1</source>
-        <translation>Ihr Fortschritt konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <source>Exercises</source>
-        <translation>Aufgaben</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Starten</translation>
-    </message>
-    <message>
-        <source>Show this exercise&apos;s scenario in the window (undo takes it back)</source>
-        <translation>Das Szenario dieser Aufgabe im Fenster zeigen (Rückgängig nimmt es zurück)</translation>
-    </message>
-    <message>
-        <source>Your answer</source>
-        <translation>Ihre Antwort</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Prüfen</translation>
-    </message>
-    <message>
-        <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
-        <translation>Der erste Link wird zuerst benutzt. Solange das Fenster diese Aufgabe zeigt, folgen die Reihenfolge hier und die des Fensters einander: Ändern Sie sie hier oder im Szenario-Bereich und beobachten Sie die Linkbelastung.</translation>
-    </message>
-    <message>
-        <source>Root:</source>
-        <translation>Wurzel:</translation>
-    </message>
-    <message>
-        <source>In which step does each node receive the data? (? = not answered; the root has it at step 0)</source>
-        <translation>In welchem Schritt empfängt jeder Knoten die Daten? (? = nicht beantwortet; die Wurzel hat sie in Schritt 0)</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Adresse</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Schritt</translation>
-    </message>
-    <message>
-        <source>After step:</source>
-        <translation>Nach Schritt:</translation>
-    </message>
-    <message>
-        <source>Node:</source>
-        <translation>Knoten:</translation>
-    </message>
-    <message>
-        <source>What will the node hold after the step? An expression with brackets of any kind, or a number:</source>
-        <translation>Was hat der Knoten nach dem Schritt? Ein Ausdruck mit beliebigen Klammern oder eine Zahl:</translation>
-    </message>
-    <message>
-        <source>e.g. [(a_0+a_4)+(a_2+a_6)] or 36</source>
-        <translation>z. B. [(a_0+a_4)+(a_2+a_6)] oder 36</translation>
-    </message>
-    <message>
-        <source>Cube_Do is faster for the vector lengths (elements)</source>
-        <translation>Cube_Do ist schneller für die Vektorlängen (Elemente)</translation>
-    </message>
-    <message>
-        <source>from</source>
-        <translation>von</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>bis</translation>
-    </message>
-    <message>
-        <source>no upper end</source>
-        <translation>kein oberes Ende</translation>
-    </message>
-    <message>
-        <source>Cube_Do is still faster at the largest length compared</source>
-        <translation>Cube_Do ist auch bei der größten verglichenen Länge noch schneller</translation>
-    </message>
-    <message>
-        <source>Cube_Do is never faster</source>
-        <translation>Cube_Do ist nie schneller</translation>
-    </message>
-    <message>
-        <source>No exercise</source>
-        <translation>Keine Aufgabe</translation>
-    </message>
-    <message>
-        <source>Choose a link order</source>
-        <translation>Eine Link-Reihenfolge wählen</translation>
-    </message>
-    <message>
-        <source>Choose the fastest link order</source>
-        <translation>Die schnellste Link-Reihenfolge wählen</translation>
-    </message>
-    <message>
-        <source>Predict the broadcast</source>
-        <translation>Den Broadcast vorhersagen</translation>
-    </message>
-    <message>
-        <source>Predict a value</source>
-        <translation>Einen Wert vorhersagen</translation>
-    </message>
-    <message>
-        <source>Compare Cube_Do and Tree_Do</source>
-        <translation>Cube_Do und Tree_Do vergleichen</translation>
-    </message>
-    <message>
-        <source>Show the value</source>
-        <translation>Wert zeigen</translation>
-    </message>
-    <message>
-        <source>Show solution</source>
-        <translation>Lösung zeigen</translation>
-    </message>
-    <message>
-        <source>Show what the node holds after the step and play the step</source>
-        <translation>Zeigen, was der Knoten nach dem Schritt hat, und den Schritt abspielen</translation>
-    </message>
-    <message>
-        <source>Animate the start and the solution side by side</source>
-        <translation>Den Anfang und die Lösung nebeneinander abspielen</translation>
-    </message>
-    <message>
-        <source>The window shows the cube before the step; a right answer plays the step.</source>
-        <translation>Das Fenster zeigt den Würfel vor dem Schritt; eine richtige Antwort spielt den Schritt ab.</translation>
-    </message>
-    <message>
-        <source>Shows the exercise in the window.</source>
-        <translation>Zeigt die Aufgabe im Fenster.</translation>
-    </message>
-    <message>
-        <source>given by the exercise</source>
-        <translation>von der Aufgabe vorgegeben</translation>
-    </message>
-</context>
-<context>
-    <name>cubelab::gui::LinkLoadBars</name>
-    <message>
-        <source>Link %1: %2 of 1 message</source>
-        <translation>Link %1: %2 von 1 Nachricht</translation>
-    </message>
-    <message>
-        <source>Link %1: %2 of %3 messages</source>
-        <translation>Link %1: %2 von %3 Nachrichten</translation>
-    </message>
-</context>
-<context>
-    <name>cubelab::gui::SolutionView</name>
-    <message>
-        <source>Solution side by side</source>
-        <translation>Lösung im Vergleich</translation>
-    </message>
-    <message>
-        <source>As the exercise starts: links in the order %1</source>
-        <translation>Wie die Aufgabe beginnt: Links in der Reihenfolge %1</translation>
-    </message>
-    <message>
-        <source>Solution: links in the order %1</source>
-        <translation>Lösung: Links in der Reihenfolge %1</translation>
-    </message>
-    <message>
-        <source>Time on %1: %2</source>
-        <translation>Zeit auf %1: %2</translation>
-    </message>
-    <message>
-        <source>Bars: messages per link — faint for the whole run, solid for the steps played so far.</source>
-        <translation>Balken: Nachrichten pro Link – hell für den ganzen Lauf, kräftig für die bisher gezeigten Schritte.</translation>
-    </message>
-    <message>
-        <source>Step 0 / %1: the start</source>
-        <translation>Schritt 0 / %1: der Anfang</translation>
-    </message>
-    <message>
-        <source>Step %1 / %2: %3)</source>
-        <translation>Schritt %1 / %2: %3)</translation>
-    </message>
-    <message>
-        <source>|◀ First</source>
-        <translation>|◀ Anfang</translation>
-    </message>
-    <message>
-        <source>◀ Back</source>
-        <translation>◀ Zurück</translation>
-    </message>
-    <message>
-        <source>⏸ Pause</source>
-        <translation>⏸ Pause</translation>
-    </message>
-    <message>
-        <source>▶ Play</source>
-        <translation>▶ Abspielen</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>Weiter ▶</translation>
-    </message>
-    <message>
-        <source>Last ▶|</source>
-        <translation>Ende ▶|</translation>
     </message>
 </context>
 </TS>

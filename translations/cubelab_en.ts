@@ -198,6 +198,30 @@
         <source>Give either --export-png or --export-svg, not both.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Compute the costs for the machine preset ID or the machine FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID|FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With an export, render only the panel ID: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown panel &apos;%1&apos;: choose one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -555,6 +579,213 @@ best order</source>
     </message>
 </context>
 <context>
+    <name>cubelab::gui::ExercisePanel</name>
+    <message>
+        <source>Change the link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1) over link %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s_%1, address %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the exercise “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not right yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s_%1 after step %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers checked: %1. Solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers checked: %1. Not solved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These exercise files could not be loaded (the others are here):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved progress cannot be read, so it is not shown: %1. The file is left as it is; when you next check or change an answer it is moved to “%2” and a new one is started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this exercise&apos;s scenario in the window (undo takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In which step does each node receive the data? (? = not answered; the root has it at step 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What will the node hold after the step? An expression with brackets of any kind, or a number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. [(a_0+a_4)+(a_2+a_6)] or 36</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do is faster for the vector lengths (elements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no upper end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do is still faster at the largest length compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do is never faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the fastest link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict the broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Cube_Do and Tree_Do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show what the node holds after the step and play the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animate the start and the solution side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window shows the cube before the step; a right answer plays the step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the exercise in the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given by the exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::HypercubeView</name>
     <message>
         <source>broadcast</source>
@@ -659,6 +890,131 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The input a_i of every node i, one column per vector element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::LinkBandwidthChart</name>
+    <message>
+        <source>Bandwidth of each link (one direction); classes set apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::LinkClassModel</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links, e.g. 1–4 or 5, 6. Naming a link of another class moves it to this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start-up time α of one message: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth of one link in one direction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All links of the class share %1 within one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not shared: every link has its full bandwidth. Type a number to share a capacity, clear the cell for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth (MB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared capacity (MB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write links as numbers and ranges, e.g. 1–4 or 5, 6 (links 1 to %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link class needs at least one link. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a link or a range of links. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no link %1: this machine has links 1 to %2 (its max dimension).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1 is named twice; name every link once. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number. Write numbers like %2 or %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class %1 would have no link left. Give it other links first, or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1 would belong to no class: every link 1 to %2 belongs to exactly one class. To move it, name it in the class it should join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latency of class %1 must be 0 µs or more, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bandwidth of class %1 must be more than 0 MB/s, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shared capacity of class %1 must be more than 0 MB/s, or empty for none, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the links of class %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the latency of class %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the bandwidth of class %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the shared capacity of class %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::LinkLoadBars</name>
+    <message>
+        <source>Link %1: %2 of 1 message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1: %2 of %3 messages</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -769,6 +1125,221 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The first link is used first. Drag a link to move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::MachineEditor</name>
+    <message>
+        <source>Load the machine preset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the duplex mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the element size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name must not be empty; give the machine a name to tell it by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the max dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the combine time must be 0 ns or more, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the combine time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a link class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every link has a class of its own already. Raise the max dimension to add links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a machine needs at least one link class; this is the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove link class %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine file was not loaded; the current machine stays. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the machine file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded %1 from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine was not saved. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the machine to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a machine file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max dimension n:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplex:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Element size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combine time (ns):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a machine file (format cubelab-machine); the current machine stays if it cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the machine as a file (format cubelab-machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine has links 1 to n: cubes up to 2^n nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of one vector element on the wire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ns per element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to combine one element (one application of the operator), in nanoseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full (both directions at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half (one direction at a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a link of another class moves it here. Shared capacity: what all links of the class carry together in one step; empty for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new class takes the highest link of the last class that has more than one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected class&apos;s links join the class above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not a preset)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This machine has no note on where its figures come from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a preset (id &quot;%1&quot;). %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every link equal, unshared and full duplex: the machine the published formulas assume. The figures are of the order reported for the nCUBE 2 (a start-up of about 100 microseconds, about 2.2 MB/s per link and direction, about half a microsecond to add two doubles) and are illustrative, not measurements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 processors&apos; bisection has (128 messages at full link speed). The link speed of 150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the machine (its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (32 MB/s for links 5-6, 16 MB/s for links 7-8, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture&apos;s proportions.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1098,6 +1669,90 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Step costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link loads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no panel &apos;%1&apos;: choose one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CubeLab: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The panel &apos;%1&apos; has no table to export as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV file was not written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as P&amp;NG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop this change; the engine finishes in the background and its result is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last machine could not be restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::PartialResultsModel</name>
@@ -1277,6 +1932,61 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The machine was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::SolutionView</name>
+    <message>
+        <source>Solution side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the exercise starts: links in the order %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution: links in the order %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars: messages per link — faint for the whole run, solid for the steps played so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 0 / %1: the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 / %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⏸ Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1480,608 +2190,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     <name>main</name>
     <message>
         <source>--step %1: this scenario has steps 0 to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cubelab::gui::LinkBandwidthChart</name>
-    <message>
-        <source>Bandwidth of each link (one direction); classes set apart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shared %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cubelab::gui::LinkClassModel</name>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Links, e.g. 1–4 or 5, 6. Naming a link of another class moves it to this one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start-up time α of one message: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bandwidth of one link in one direction: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All links of the class share %1 within one step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not shared: every link has its full bandwidth. Type a number to share a capacity, clear the cell for none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Latency (µs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bandwidth (MB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shared capacity (MB/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write links as numbers and ranges, e.g. 1–4 or 5, 6 (links 1 to %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A link class needs at least one link. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a link or a range of links. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no link %1: this machine has links 1 to %2 (its max dimension).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Link %1 is named twice; name every link once. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number. Write numbers like %2 or %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Class %1 would have no link left. Give it other links first, or remove it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Link %1 would belong to no class: every link 1 to %2 belongs to exactly one class. To move it, name it in the class it should join.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The latency of class %1 must be 0 µs or more, not %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bandwidth of class %1 must be more than 0 MB/s, not %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The shared capacity of class %1 must be more than 0 MB/s, or empty for none, not %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the links of class %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the latency of class %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the bandwidth of class %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the shared capacity of class %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cubelab::gui::MachineEditor</name>
-    <message>
-        <source>Load the machine preset %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the duplex mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the element size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (edited)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The machine was not changed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the name must not be empty; give the machine a name to tell it by.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename the machine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the max dimension</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the combine time must be 0 ns or more, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the combine time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a link class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every link has a class of its own already. Raise the max dimension to add links.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a machine needs at least one link class; this is the last one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove link class %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The machine file was not loaded; the current machine stays. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load the machine file %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loaded %1 from %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The machine was not saved. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved the machine to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load a machine file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the machine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine files (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Max dimension n:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplex:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Element size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Combine time (ns):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load a machine file (format cubelab-machine); the current machine stays if it cannot be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the machine as a file (format cubelab-machine)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The machine has links 1 to n: cubes up to 2^n nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bytes of one vector element on the wire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ns per element</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time to combine one element (one application of the operator), in nanoseconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>full (both directions at once)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>half (one direction at a time)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Link classes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double-click a cell to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a link of another class moves it here. Shared capacity: what all links of the class carry together in one step; empty for none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new class takes the highest link of the last class that has more than one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selected class&apos;s links join the class above</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(not a preset)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Id: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This machine has no note on where its figures come from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a preset (id &quot;%1&quot;). %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every link equal, unshared and full duplex: the machine the published formulas assume. The figures are of the order reported for the nCUBE 2 (a start-up of about 100 microseconds, about 2.2 MB/s per link and direction, about half a microsecond to add two doubles) and are illustrative, not measurements.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 processors&apos; bisection has (128 messages at full link speed). The link speed of 150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the machine (its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (32 MB/s for links 5-6, 16 MB/s for links 7-8, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture&apos;s proportions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cubelab::gui::ExercisePanel</name>
-    <message>
-        <source>Change the link order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not solved yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>address %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>step %1) over link %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>s_%1, address %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start the exercise “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not right yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>s_%1 after step %2): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not checked yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answers checked: %1. Solved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answers checked: %1. Not solved yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These exercise files could not be loaded (the others are here):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your saved progress cannot be read, so it is not shown: %1. The file is left as it is; when you next check or change an answer it is moved to “%2” and a new one is started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your progress could not be saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exercises</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show this exercise&apos;s scenario in the window (undo takes it back)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Root:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In which step does each node receive the data? (? = not answered; the root has it at step 0)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After step:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What will the node hold after the step? An expression with brackets of any kind, or a number:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>e.g. [(a_0+a_4)+(a_2+a_6)] or 36</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cube_Do is faster for the vector lengths (elements)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no upper end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cube_Do is still faster at the largest length compared</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cube_Do is never faster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No exercise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a link order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the fastest link order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Predict the broadcast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Predict a value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare Cube_Do and Tree_Do</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show what the node holds after the step and play the step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Animate the start and the solution side by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The window shows the cube before the step; a right answer plays the step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shows the exercise in the window.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>given by the exercise</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cubelab::gui::LinkLoadBars</name>
-    <message>
-        <source>Link %1: %2 of 1 message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Link %1: %2 of %3 messages</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cubelab::gui::SolutionView</name>
-    <message>
-        <source>Solution side by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As the exercise starts: links in the order %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solution: links in the order %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time on %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bars: messages per link — faint for the whole run, solid for the steps played so far.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step 0 / %1: the start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 / %2: %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>|◀ First</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>◀ Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⏸ Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>▶ Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last ▶|</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

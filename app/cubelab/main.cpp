@@ -1,4 +1,5 @@
-// cubelab: the window, or with --export-png/--export-svg a picture of it at step K.
+// cubelab: the window, or with --export-png/--export-svg a picture of it (or with --panel of
+// one panel) at step K.
 
 #include "commandline.h"
 #include "mainwindow.h"
@@ -33,6 +34,11 @@ int main(int argc, char** argv)
     if (options->presentation)
         window.setPresentationMode(true);
 
+    if (!options->machine.isEmpty() && !window.useMachine(options->machine)) {
+        QTextStream(stderr) << window.errorMessage() << '\n';
+        return 2;
+    }
+
     bool opened = true;
     if (!options->scenarioFile.isEmpty())
         opened = window.openScenario(options->scenarioFile);
@@ -59,8 +65,13 @@ int main(int argc, char** argv)
         window.show();
         window.resize(cubelab::gui::MainWindow::kExportSize);
         QApplication::processEvents();
-        const bool ok = options->exportPng.isEmpty() ? window.exportWindowSvg(options->exportSvg)
-                                                     : window.exportWindowPng(options->exportPng);
+        bool ok = false;
+        if (!options->panel.isEmpty())
+            ok = options->exportPng.isEmpty() ? window.exportPanelSvg(options->panel, options->exportSvg)
+                                              : window.exportPanelPng(options->panel, options->exportPng);
+        else
+            ok = options->exportPng.isEmpty() ? window.exportWindowSvg(options->exportSvg)
+                                              : window.exportWindowPng(options->exportPng);
         if (!ok)
             QTextStream(stderr) << window.errorMessage() << '\n';
         return ok ? 0 : 1;

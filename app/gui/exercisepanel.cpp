@@ -137,6 +137,11 @@ ExercisePanel::ExercisePanel(Session* session, const QString& progressPath, cons
     arrange();
 }
 
+SolutionView* ExercisePanel::solutionView() const
+{
+    return mSolutionView;
+}
+
 ExercisePanel::~ExercisePanel()
 {
     if (mDraftPending)

@@ -90,7 +90,7 @@ public:
     // Errors of exercise files that were not loaded, one a line with file and place.
     QString loadErrors() const;
 
-    SolutionView* solutionView() const { return mSolutionView; }
+    SolutionView* solutionView() const;
 
     void start();
     void check();

@@ -1,15 +1,25 @@
 #include "mainwindow.h"
 
 #include "codeview.h"
+#include "commandline.h"
+#include "comparisonchart.h"
+#include "comparisontable.h"
 #include "documentfiles.h"
+#include "exercisepanel.h"
 #include "hypercubeview.h"
 #include "imagefiles.h"
 #include "languageswitcher.h"
+#include "linkloadschart.h"
+#include "machineeditor.h"
 #include "partialresultsmodel.h"
 #include "player.h"
 #include "scenariopanel.h"
 #include "session.h"
+#include "stepcostspanel.h"
+#include "steptimeschart.h"
 #include "timelinewidget.h"
+
+#include <cubelab/machinejson.h>
 
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -35,6 +45,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTextEdit>
 #include <QToolButton>
 #include <QUndoStack>
@@ -166,7 +177,9 @@ MainWindow::MainWindow(QWidget* parent)
 
     createActions();
     createDocks();
+    createPanelDocks();
     createMenus();
+    createAnalysisMenu();
     createRunIndicator();
     connectSession();
 
@@ -392,6 +405,204 @@ void MainWindow::createDocks()
     resizeDocks({mResultsDock, mCodeDock}, {560, 240}, Qt::Vertical);
 }
 
+MainWindow::Panel MainWindow::makePanel(const QString& id, QWidget* parent)
+{
+    Panel panel;
+    panel.id = id;
+    const auto bind = [&panel](auto* widget) {
+        panel.widget = widget;
+        widget->setObjectName(panel.id + QStringLiteral("Panel"));
+        panel.setTheme = [widget](const Theme& theme) { widget->setTheme(theme); };
+        if constexpr (requires { widget->csv(); })
+            panel.csv = [widget] { return widget->csv(); };
+    };
+    if (id == QLatin1String("step-costs"))
+        bind(new StepCostsPanel(mSession, parent));
+    else if (id == QLatin1String("step-times"))
+        bind(new StepTimesChart(mSession, parent));
+    else if (id == QLatin1String("link-loads"))
+        bind(new LinkLoadsChart(mSession, parent));
+    else if (id == QLatin1String("comparison"))
+        bind(new ComparisonChart(mSession, parent));
+    else if (id == QLatin1String("comparison-table"))
+        bind(new ComparisonTable(mSession, parent));
+    else if (id == QLatin1String("machine"))
+        bind(new MachineEditor(mSession, parent));
+    else if (id == QLatin1String("exercise") && parent)
+        bind(new ExercisePanel(mSession, parent));
+    else if (id == QLatin1String("exercise")) {
+        // A picture of the panel alone shows no student's progress and writes none: its
+        // progress file lives in a directory of its own.
+        if (!mLoneExerciseDir)
+            mLoneExerciseDir = std::make_unique<QTemporaryDir>();
+        bind(new ExercisePanel(mSession, mLoneExerciseDir->filePath(QStringLiteral("progress.json")),
+                               mLoneExerciseDir->filePath(QStringLiteral("exercises")), nullptr));
+    }
+    return panel;
+}
+
+QString MainWindow::panelTitle(const QString& id)
+{
+    if (id == QLatin1String("step-costs"))
+        return tr("Step costs");
+    if (id == QLatin1String("step-times"))
+        return tr("Step times");
+    if (id == QLatin1String("link-loads"))
+        return tr("Link loads");
+    if (id == QLatin1String("comparison"))
+        return tr("Comparison chart");
+    if (id == QLatin1String("comparison-table"))
+        return tr("Comparison table");
+    if (id == QLatin1String("machine"))
+        return tr("Machine");
+    if (id == QLatin1String("exercise"))
+        return tr("Exercises");
+    return id;
+}
+
+const MainWindow::Panel* MainWindow::findPanel(const QString& id) const
+{
+    for (const Panel& panel : mPanels)
+        if (panel.id == id)
+            return &panel;
+    return nullptr;
+}
+
+QWidget* MainWindow::panel(const QString& id) const
+{
+    const Panel* found = findPanel(id);
+    return found ? found->widget : nullptr;
+}
+
+QDockWidget* MainWindow::panelDock(const QString& id) const
+{
+    const Panel* found = findPanel(id);
+    return found ? found->dock : nullptr;
+}
+
+void MainWindow::createPanelDocks()
+{
+    // The editors join the scenario on the left; what the steps cost and the comparisons join
+    // the partial results on the right, one tab each. The scenario and the partial results
+    // stay in front: a lecture starts with the cube.
+    for (const QString& id : CommandLine::panelIds()) {
+        Panel panel = makePanel(id, this);
+        panel.dock = new QDockWidget(this);
+        panel.dock->setObjectName(id + QStringLiteral("Dock"));
+        panel.dock->setWidget(panel.widget);
+        const bool editor = id == QLatin1String("machine") || id == QLatin1String("exercise");
+        addDockWidget(editor ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, panel.dock);
+        tabifyDockWidget(editor ? mScenarioDock : mResultsDock, panel.dock);
+        mPanels.push_back(panel);
+    }
+    mScenarioDock->raise();
+    mResultsDock->raise();
+}
+
+void MainWindow::createAnalysisMenu()
+{
+    mAnalysisMenu = new QMenu(this);
+    menuBar()->insertMenu(mLanguageMenu->menuAction(), mAnalysisMenu);
+    for (Panel& panel : mPanels) {
+        panel.menu = mAnalysisMenu->addMenu(QString());
+        panel.menu->setObjectName(panel.id + QStringLiteral("Menu"));
+        QAction* show = panel.menu->addAction(QString());
+        show->setObjectName(panel.id + QStringLiteral("-show"));
+        const QString id = panel.id;
+        connect(show, &QAction::triggered, this, [this, id] {
+            QDockWidget* dock = panelDock(id);
+            dock->show();
+            dock->raise();
+        });
+        panel.menu->addSeparator();
+        connect(panel.menu->addAction(QString()), &QAction::triggered, this, [this, id] {
+            const QString path = askSavePath(panelTitle(id), tr("PNG images (*.png)"), QStringLiteral("png"));
+            if (!path.isEmpty())
+                exportPanelPng(id, path);
+        });
+        connect(panel.menu->addAction(QString()), &QAction::triggered, this, [this, id] {
+            const QString path = askSavePath(panelTitle(id), tr("SVG images (*.svg)"), QStringLiteral("svg"));
+            if (!path.isEmpty())
+                exportPanelSvg(id, path);
+        });
+        if (panel.csv)
+            connect(panel.menu->addAction(QString()), &QAction::triggered, this, [this, id] {
+                const QString path = askSavePath(panelTitle(id), tr("CSV files (*.csv)"), QStringLiteral("csv"));
+                if (!path.isEmpty())
+                    exportPanelCsv(id, path);
+            });
+    }
+}
+
+bool MainWindow::withLonePanel(const QString& id, const std::function<bool(QWidget*)>& write)
+{
+    Panel lone = makePanel(id, nullptr);
+    if (!lone.widget) {
+        showError(tr("There is no panel '%1': choose one of %2.")
+                      .arg(id, CommandLine::panelIds().join(QStringLiteral(", "))));
+        return false;
+    }
+    const std::unique_ptr<QWidget> owner(lone.widget);
+    lone.setTheme(mTheme);
+    owner->setFont(font());
+    owner->setPalette(mTheme.palette());
+    owner->setAttribute(Qt::WA_DontShowOnScreen);
+    owner->resize(kPanelExportSize);
+    owner->show();
+    // Charts lay out and panels compute once they are shown: let both settle.
+    for (int round = 0; round < 3; ++round)
+        QCoreApplication::processEvents();
+    return write(owner.get());
+}
+
+bool MainWindow::exportPanelPng(const QString& id, const QString& path)
+{
+    return withLonePanel(id, [this, &path](QWidget* widget) {
+        QString reason;
+        if (writeWidgetPng(path, widget, &reason))
+            return true;
+        showError(tr("The image was not written to %1: %2").arg(path, reason));
+        return false;
+    });
+}
+
+bool MainWindow::exportPanelSvg(const QString& id, const QString& path)
+{
+    return withLonePanel(id, [this, &path, &id](QWidget* widget) {
+        QString reason;
+        if (writeWidgetSvg(path, widget, tr("CubeLab: %1").arg(panelTitle(id)), &reason))
+            return true;
+        showError(tr("The image was not written to %1: %2").arg(path, reason));
+        return false;
+    });
+}
+
+bool MainWindow::exportPanelCsv(const QString& id, const QString& path)
+{
+    const Panel* found = findPanel(id);
+    if (!found || !found->csv) {
+        showError(tr("The panel '%1' has no table to export as CSV.").arg(id));
+        return false;
+    }
+    QString reason;
+    if (!writeTextFile(path, found->csv(), &reason)) {
+        showError(tr("The CSV file was not written to %1: %2").arg(path, reason));
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::useMachine(const QString& idOrFile)
+{
+    try {
+        mSession->applyMachine(loadMachine(idOrFile.toStdString()));
+        return true;
+    } catch (const std::exception& e) {
+        showError(tr("The machine cannot be used: %1").arg(DocumentFiles::message(e)));
+        return false;
+    }
+}
+
 void MainWindow::createRunIndicator()
 {
     // While a large cube runs in the worker thread the window stays live: the status bar says
@@ -603,6 +814,18 @@ void MainWindow::retranslate()
     mThemeMenu->setTitle(tr("&Theme"));
     mLanguageMenu->setTitle(tr("&Language"));
     mHelpMenu->setTitle(tr("&Help"));
+    mAnalysisMenu->setTitle(tr("&Analysis"));
+    for (const Panel& panel : mPanels) {
+        const QString title = panelTitle(panel.id);
+        panel.dock->setWindowTitle(title);
+        panel.menu->setTitle(title);
+        const QList<QAction*> actions = panel.menu->actions();
+        actions[0]->setText(tr("&Show"));
+        actions[2]->setText(tr("Export as P&NG…"));
+        actions[3]->setText(tr("Export as S&VG…"));
+        if (actions.size() > 4)
+            actions[4]->setText(tr("Export as &CSV…"));
+    }
     for (QAction* a : mThemeGroup->actions()) {
         const ThemeKind kind = Theme::fromId(a->data().toString());
         a->setText(kind == ThemeKind::Light ? tr("&Light") : kind == ThemeKind::Dark ? tr("&Dark") : tr("&High contrast"));
@@ -725,6 +948,8 @@ void MainWindow::setTheme(ThemeKind kind)
     mCodeView->setTheme(mTheme);
     mResultsModel->setTheme(mTheme);
     mScenarioPanel->setTheme(mTheme);
+    for (const Panel& panel : mPanels)
+        panel.setTheme(mTheme);
     for (QAction* a : mThemeGroup->actions())
         a->setChecked(a->data().toString() == Theme::id(kind));
 }
@@ -930,6 +1155,8 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("language"), mLanguage->language());
     settings.setValue(QStringLiteral("theme"), Theme::id(mTheme.kind));
     settings.setValue(QStringLiteral("player/intervalMs"), mPlayer->interval());
+    settings.setValue(QStringLiteral("session/machine"),
+                      QString::fromStdString(machineToJson(mSession->machine()).dump()));
     if (!mSession->isRecordedTrace())
         settings.setValue(QStringLiteral("session/scenario"), DocumentFiles::scenarioText(mSession->scenario()));
     settings.setValue(QStringLiteral("session/file"), mCurrentFile);
@@ -952,6 +1179,15 @@ void MainWindow::restoreSettings()
     const QString language = settings.value(QStringLiteral("language"), QStringLiteral("en")).toString();
     setLanguage(LanguageSwitcher::isAvailable(language) ? language : QStringLiteral("en"));
 
+    // The machine first: a remembered scenario that names a machine brings its own.
+    const QString machine = settings.value(QStringLiteral("session/machine")).toString();
+    if (!machine.isEmpty()) {
+        try {
+            mSession->applyMachine(parseMachine(machine.toStdString(), "settings"));
+        } catch (const std::exception& e) {
+            statusBar()->showMessage(tr("The last machine could not be restored: %1").arg(DocumentFiles::message(e)), 10000);
+        }
+    }
     const QString scenario = settings.value(QStringLiteral("session/scenario")).toString();
     if (!scenario.isEmpty()) {
         try {

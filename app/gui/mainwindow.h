@@ -10,6 +10,8 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
+#include <vector>
 
 class QAction;
 class QActionGroup;
@@ -19,6 +21,7 @@ class QLabel;
 class QMenu;
 class QPainter;
 class QTableView;
+class QTemporaryDir;
 class QToolButton;
 
 namespace cubelab::gui {
@@ -78,6 +81,21 @@ public:
     bool exportViewPng(const QString& path);
     bool exportViewSvg(const QString& path);
 
+    // The panels beside the view (step costs, charts, comparison, machine, exercises), by the
+    // ids of CommandLine::panelIds(). nullptr for an unknown id.
+    QWidget* panel(const QString& id) const;
+    QDockWidget* panelDock(const QString& id) const;
+    // A fresh instance of the panel alone, at kPanelExportSize with the window's theme, font
+    // and language, rendered into the file (--panel). The docked panel is left as it is.
+    static constexpr QSize kPanelExportSize{1600, 900};
+    bool exportPanelPng(const QString& id, const QString& path);
+    bool exportPanelSvg(const QString& id, const QString& path);
+    // The docked panel's table as CSV; false (with a message) for a panel without one.
+    bool exportPanelCsv(const QString& id, const QString& path);
+    // Makes the machine the costs are computed for (a preset id or a machine file) current,
+    // without an undo entry (the command line); false with a message when it cannot be read.
+    bool useMachine(const QString& idOrFile);
+
     void saveSettings() const;
 
 protected:
@@ -87,6 +105,24 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // One panel and what the window needs of it; the functions hide the panel's own class.
+    struct Panel
+    {
+        QString id;
+        QWidget* widget = nullptr;
+        QDockWidget* dock = nullptr;
+        QMenu* menu = nullptr;
+        std::function<void(const Theme&)> setTheme;
+        std::function<QString()> csv; // empty: the panel has no table to export
+    };
+    Panel makePanel(const QString& id, QWidget* parent);
+    static QString panelTitle(const QString& id);
+    const Panel* findPanel(const QString& id) const;
+    void createPanelDocks();
+    void createAnalysisMenu();
+    // Shows the panel alone, off screen, for an export, and hands it to write.
+    bool withLonePanel(const QString& id, const std::function<bool(QWidget*)>& write);
+
     void finishAnimation();
     void createActions();
     void createMenus();
@@ -129,6 +165,8 @@ private:
     QLabel* mErrorLabel = nullptr;
     QToolButton* mErrorClose = nullptr;
     QWidget* mBlankCover = nullptr;
+    std::vector<Panel> mPanels;
+    std::unique_ptr<QTemporaryDir> mLoneExerciseDir; // see makePanel
     QWidget* mRunIndicator = nullptr;
     QLabel* mRunLabel = nullptr;
     QToolButton* mRunCancel = nullptr;
@@ -142,6 +180,7 @@ private:
     QMenu* mStepMenu = nullptr;
     QMenu* mLanguageMenu = nullptr;
     QMenu* mHelpMenu = nullptr;
+    QMenu* mAnalysisMenu = nullptr;
     QAction* mUndo = nullptr;
     QAction* mRedo = nullptr;
     QActionGroup* mThemeGroup = nullptr;

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QLocale>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -17,6 +18,8 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("CubeLabTests"));
     QApplication::setApplicationName(QStringLiteral("cubelab-tests"));
+    // Files the window writes (exercise progress) go to a test location, not the user's.
+    QStandardPaths::setTestModeEnabled(true);
     QTemporaryDir settingsDir;
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
