@@ -44,7 +44,9 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTableView>
+#include <QTimer>
 #include <QTemporaryDir>
 #include <QTextEdit>
 #include <QToolButton>
@@ -186,6 +188,7 @@ MainWindow::MainWindow(QWidget* parent)
     qApp->installEventFilter(this);
     restoreSettings();
     retranslate();
+    keepDockTabsReadable();
 }
 
 MainWindow::~MainWindow()
@@ -493,10 +496,27 @@ void MainWindow::createPanelDocks()
         const bool editor = id == QLatin1String("machine") || id == QLatin1String("exercise");
         addDockWidget(editor ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, panel.dock);
         tabifyDockWidget(editor ? mScenarioDock : mResultsDock, panel.dock);
+        connect(panel.dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsReadable);
         mPanels.push_back(panel);
     }
+    for (QDockWidget* dock : {mScenarioDock, mResultsDock, mCodeDock})
+        connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsReadable);
     mScenarioDock->raise();
     mResultsDock->raise();
+    resizeDocks({mScenarioDock, mResultsDock}, {380, 520}, Qt::Horizontal);
+}
+
+void MainWindow::keepDockTabsReadable()
+{
+    // Six tabs in a column of docks would each be elided to a letter or two ("P…", "L…"):
+    // full titles with scroll buttons read better. The tab bars are QMainWindow's own and
+    // appear when docks are tabified, hence after each change of place, once laid out.
+    QTimer::singleShot(0, this, [this] {
+        for (QTabBar* bar : findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
+            bar->setElideMode(Qt::ElideNone);
+            bar->setUsesScrollButtons(true);
+        }
+    });
 }
 
 void MainWindow::createAnalysisMenu()

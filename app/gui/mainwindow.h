@@ -120,6 +120,7 @@ private:
     const Panel* findPanel(const QString& id) const;
     void createPanelDocks();
     void createAnalysisMenu();
+    void keepDockTabsReadable();
     // Shows the panel alone, off screen, for an export, and hands it to write.
     bool withLonePanel(const QString& id, const std::function<bool(QWidget*)>& write);
 
