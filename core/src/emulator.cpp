@@ -7,7 +7,7 @@
 
 #include <algorithm>
 #include <cstring>
-#include <deque>
+#include <memory>
 #include <new>
 
 namespace cubelab {
@@ -28,13 +28,39 @@ public:
     void combine(ValueView received) override;
     void assign(ValueView received) override;
 
-protected:
-    bool begin(OpKind kind, int link, ValueView payload) override;
-    void park(std::coroutine_handle<> waiting) override;
-    ValueView received() const override;
+    using Comm::setReceived;
+    using Comm::takeWaiting;
+    using Comm::transfer;
+    using Comm::waiting;
 
 private:
     Run& mRun;
+};
+
+// The nodes of a run, built in place in one block in id order: programs hold references to
+// them, so they can be neither copied nor moved.
+class NodeArray
+{
+public:
+    explicit NodeArray(std::size_t capacity) : mNodes(std::allocator<EmulatedNode>().allocate(capacity)), mCapacity(capacity) {}
+    ~NodeArray()
+    {
+        std::destroy_n(mNodes, mSize);
+        std::allocator<EmulatedNode>().deallocate(mNodes, mCapacity);
+    }
+    NodeArray(const NodeArray&) = delete;
+    NodeArray& operator=(const NodeArray&) = delete;
+
+    EmulatedNode& add(NodeId id, const Comm::Params& params, Run& run)
+    {
+        return *std::construct_at(mNodes + mSize++, id, params, run);
+    }
+    EmulatedNode& operator[](NodeId i) { return mNodes[i]; }
+
+private:
+    EmulatedNode* mNodes;
+    std::size_t mCapacity;
+    std::size_t mSize = 0;
 };
 
 // One run of a collective over the whole cube; owns the node states and builds the trace.
@@ -87,7 +113,6 @@ private:
     std::vector<std::uint8_t> mSPresent;
     std::vector<std::uint8_t> mHPresent;
     std::vector<Pending> mPending;
-    std::vector<std::coroutine_handle<>> mParked;
     // A round touches only the nodes it woke and the nodes that began to wait in it, so that
     // a step costs what it transfers, not what the cube holds.
     std::vector<std::uint8_t> mWake;     // flags of mWoken
@@ -100,7 +125,7 @@ private:
     std::vector<NodeId> mDirtyList;
     // Declared before the programs so that it outlives their frames.
     FrameArena mFrames;
-    std::deque<EmulatedNode> mNodes;
+    NodeArray mNodes;
     std::vector<Task> mTasks;
 };
 
@@ -141,40 +166,13 @@ void EmulatedNode::assign(ValueView received)
     mRun.markDirty(i);
 }
 
-bool EmulatedNode::begin(OpKind kind, int link, ValueView payload)
-{
-    if (!mRun.mCube.hasLink(link))
-        throw EngineError("a transfer on link " + std::to_string(link) + ", but a " +
-                          std::to_string(mRun.mCube.dimension()) + "-cube has links 1 to " +
-                          std::to_string(mRun.mCube.dimension()));
-    Run::Pending& p = mRun.mPending[id()];
-    p.wait = kind == OpKind::Send ? Wait::Send : kind == OpKind::Receive ? Wait::Receive : Wait::Exchange;
-    p.link = static_cast<std::uint8_t>(link);
-    p.line = static_cast<std::uint8_t>(line());
-    p.phase = phase();
-    p.data = payload.elements.data();
-    p.expr = payload.expr;
-    p.present = payload.present;
-    return false;
-}
-
-void EmulatedNode::park(std::coroutine_handle<> waiting)
-{
-    mRun.mParked[id()] = waiting;
-}
-
-ValueView EmulatedNode::received() const
-{
-    const NodeId i = id();
-    return {mRun.bufferOf(i), mRun.mHExpr[i], mRun.mHPresent[i] != 0};
-}
-
 // ---- Run ---------------------------------------------------------------------------------
 
 Run::Run(const Scenario& scenario, const Collective& collective)
     : mCollective(collective), mCube(scenario.dimension),
       mM(static_cast<std::uint32_t>(scenario.elements)), mOp(scenario.op),
-      mSymbolic(scenario.values == ValueMode::Symbolic), mPool(*mData.expressions)
+      mSymbolic(scenario.values == ValueMode::Symbolic), mPool(*mData.expressions),
+      mNodes(mCube.nodeCount())
 {
     mData.scenario = scenario;
     mData.storedElements = mM;
@@ -197,7 +195,6 @@ Run::Run(const Scenario& scenario, const Collective& collective)
     mSPresent.assign(p, 1);
     mHPresent.assign(p, 0);
     mPending.resize(p);
-    mParked.resize(p);
     mWake.assign(p, 1);
     mWoken.resize(p);
     for (NodeId i = 0; i < p; ++i)
@@ -220,11 +217,8 @@ Run::Run(const Scenario& scenario, const Collective& collective)
     reserveTrace();
     const FrameArena::Scope frames(mFrames);
     mTasks.reserve(p);
-    for (NodeId i = 0; i < p; ++i) {
-        mNodes.emplace_back(i, mParams, *this);
-        mTasks.push_back(collective.program(mNodes.back()));
-        mParked[i] = mTasks.back().handle();
-    }
+    for (NodeId i = 0; i < p; ++i)
+        mTasks.push_back(collective.program(mNodes.add(i, mParams, *this)));
 }
 
 void Run::reserveTrace()
@@ -261,15 +255,28 @@ std::string Run::describeNode(NodeId i) const
 
 void Run::resume(NodeId i)
 {
-    mPending[i].wait = Wait::Running;
-    mParked[i].resume();
-    if (mPending[i].wait != Wait::Running) {
+    EmulatedNode& node = mNodes[i];
+    node.setReceived({bufferOf(i), mHExpr[i], mHPresent[i] != 0});
+    std::coroutine_handle<> program = node.takeWaiting();
+    (program ? program : mTasks[i].handle()).resume(); // the first resume starts the task
+    Pending& p = mPending[i];
+    if (node.waiting()) {
         // Waits for a transfer. Nodes are resumed in ascending order, so the list stays sorted.
+        const Comm::Transfer& t = node.transfer();
+        p.wait = t.kind == Comm::OpKind::Send      ? Wait::Send
+                 : t.kind == Comm::OpKind::Receive ? Wait::Receive
+                                                   : Wait::Exchange;
+        p.link = static_cast<std::uint8_t>(t.link);
+        p.line = static_cast<std::uint8_t>(node.line());
+        p.phase = node.phase();
+        p.data = t.payload.elements.data();
+        p.expr = t.payload.expr;
+        p.present = t.payload.present;
         mParkedNow[i] = 1;
         mParkedList.push_back(i);
         return;
     }
-    mPending[i].wait = Wait::Done;
+    p.wait = Wait::Done;
     ++mDone;
     try {
         mTasks[i].rethrowIfFailed();
