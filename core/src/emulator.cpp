@@ -86,13 +86,14 @@ private:
 
     std::span<double> stateOf(NodeId i) { return {mS.data() + std::size_t{i} * mM, mM}; }
     std::span<const double> bufferOf(NodeId i) const { return {mH.data() + std::size_t{i} * mM, mM}; }
-    void markDirty(NodeId i);
+    void markDirty(NodeId i) { mDirty[i] = 1; }
     void resume(NodeId i);
     void resumeWoken();
-    std::size_t matchRound();
+    std::size_t deliverRound();
     void deliver(NodeId from, NodeId to);
-    void recordUpdates();
+    void recordUpdate(NodeId i);
     void storeElements(std::span<const double> values);
+    void halveStoredElements();
     void reserveTrace();
     [[noreturn]] void reportDeadlock() const;
     std::string describeNode(NodeId i) const;
@@ -113,16 +114,15 @@ private:
     std::vector<std::uint8_t> mSPresent;
     std::vector<std::uint8_t> mHPresent;
     std::vector<Pending> mPending;
-    // A round touches only the nodes it woke and the nodes that began to wait in it, so that
-    // a step costs what it transfers, not what the cube holds.
-    std::vector<std::uint8_t> mWake;     // flags of mWoken
-    std::vector<NodeId> mWoken;          // matched last round: resumed next, ascending
-    std::vector<std::uint8_t> mParkedNow; // flags of mParkedList
-    std::vector<NodeId> mParkedList;     // began to wait in this round, ascending
-    std::vector<NodeId> mPairs;          // the lower node of each pair matched this round
-    NodeId mDone = 0;                    // nodes whose program has finished
-    std::vector<std::uint8_t> mDirty;
-    std::vector<NodeId> mDirtyList;
+    // A round touches only the nodes it woke, so that a step costs what it transfers, not
+    // what the cube holds. A woken node resumes, records its update if it changed s, and
+    // meets its partner if that one already waits for the matching transfer.
+    std::vector<std::uint8_t> mWake; // flags of mWoken
+    std::vector<NodeId> mWoken;      // matched last round: resumed next, ascending
+    std::vector<NodeId> mPairs;      // the lower node of each pair met this round
+    NodeId mDone = 0;                // nodes whose program has finished
+    std::vector<std::uint8_t> mDirty; // s changed in this resume
+    bool mRecording = false;         // false in the first round: its changes are the initial state
     // Declared before the programs so that it outlives their frames.
     FrameArena mFrames;
     NodeArray mNodes;
@@ -199,7 +199,6 @@ Run::Run(const Scenario& scenario, const Collective& collective)
     mWoken.resize(p);
     for (NodeId i = 0; i < p; ++i)
         mWoken[i] = i;
-    mParkedNow.assign(p, 0);
     mDirty.assign(p, 0);
     for (NodeId i = 0; i < p; ++i) {
         const bool holds = !collective.onlyRootHoldsInput || i == mParams.root;
@@ -240,49 +239,60 @@ void Run::reserveTrace()
     detail::adviseHugePages(mData.updateValues);
 }
 
-void Run::markDirty(NodeId i)
-{
-    if (!mDirty[i]) {
-        mDirty[i] = 1;
-        mDirtyList.push_back(i);
-    }
-}
-
 std::string Run::describeNode(NodeId i) const
 {
     return "node " + std::to_string(i) + " (" + mCube.address(i) + ")";
 }
 
+namespace {
+bool meets(Wait a, Wait b)
+{
+    if (a == Wait::Exchange)
+        return b == Wait::Exchange;
+    return (a == Wait::Send && b == Wait::Receive) || (a == Wait::Receive && b == Wait::Send);
+}
+} // namespace
+
 void Run::resume(NodeId i)
 {
     EmulatedNode& node = mNodes[i];
     node.setReceived({bufferOf(i), mHExpr[i], mHPresent[i] != 0});
-    std::coroutine_handle<> program = node.takeWaiting();
+    const std::coroutine_handle<> program = node.takeWaiting();
     (program ? program : mTasks[i].handle()).resume(); // the first resume starts the task
-    Pending& p = mPending[i];
-    if (node.waiting()) {
-        // Waits for a transfer. Nodes are resumed in ascending order, so the list stays sorted.
-        const Comm::Transfer& t = node.transfer();
-        p.wait = t.kind == Comm::OpKind::Send      ? Wait::Send
-                 : t.kind == Comm::OpKind::Receive ? Wait::Receive
-                                                   : Wait::Exchange;
-        p.link = static_cast<std::uint8_t>(t.link);
-        p.line = static_cast<std::uint8_t>(node.line());
-        p.phase = node.phase();
-        p.data = t.payload.elements.data();
-        p.expr = t.payload.expr;
-        p.present = t.payload.present;
-        mParkedNow[i] = 1;
-        mParkedList.push_back(i);
+    // Only the node itself changes its s, and nodes resume in ascending order: recording
+    // here lists a step's updates in the order of their nodes.
+    if (mDirty[i]) {
+        mDirty[i] = 0;
+        if (mRecording)
+            recordUpdate(i);
+    }
+    Pending& a = mPending[i];
+    if (!node.waiting()) {
+        a.wait = Wait::Done;
+        ++mDone;
+        try {
+            mTasks[i].rethrowIfFailed();
+        } catch (const std::exception& e) {
+            throw EngineError(describeNode(i) + ": " + e.what());
+        }
         return;
     }
-    p.wait = Wait::Done;
-    ++mDone;
-    try {
-        mTasks[i].rethrowIfFailed();
-    } catch (const std::exception& e) {
-        throw EngineError(describeNode(i) + ": " + e.what());
-    }
+    const Comm::Transfer& t = node.transfer();
+    a.wait = t.kind == Comm::OpKind::Send      ? Wait::Send
+             : t.kind == Comm::OpKind::Receive ? Wait::Receive
+                                               : Wait::Exchange;
+    a.link = static_cast<std::uint8_t>(t.link);
+    a.line = static_cast<std::uint8_t>(node.line());
+    a.phase = node.phase();
+    a.data = t.payload.elements.data();
+    a.expr = t.payload.expr;
+    a.present = t.payload.present;
+    // Each pair is met by the node that began to wait last: a partner woken in this round
+    // that has not resumed yet counts as running.
+    const NodeId q = Hypercube::partner(i, a.link);
+    const Pending& b = mPending[q];
+    if (b.link == a.link && meets(a.wait, b.wait))
+        mPairs.push_back(std::min(i, q));
 }
 
 void Run::deliver(NodeId from, NodeId to)
@@ -317,28 +327,8 @@ void Run::resumeWoken()
     mWoken.clear();
 }
 
-std::size_t Run::matchRound()
+std::size_t Run::deliverRound()
 {
-    // A pair can meet only if one of the two began to wait in this round: two nodes that
-    // waited before without meeting still wait for the same transfers. Look from those.
-    mPairs.clear();
-    for (NodeId i : mParkedList) {
-        const Pending& a = mPending[i];
-        const NodeId q = Hypercube::partner(i, a.link);
-        if (q < i && mParkedNow[q])
-            continue; // this pair was looked at from q
-        const Pending& b = mPending[q];
-        if (b.link != a.link)
-            continue;
-        const bool sendReceive = a.wait == Wait::Send && b.wait == Wait::Receive;
-        const bool receiveSend = a.wait == Wait::Receive && b.wait == Wait::Send;
-        const bool exchange = a.wait == Wait::Exchange && b.wait == Wait::Exchange;
-        if (sendReceive || receiveSend || exchange)
-            mPairs.push_back(std::min(i, q));
-    }
-    for (NodeId i : mParkedList)
-        mParkedNow[i] = 0;
-    mParkedList.clear();
     if (mPairs.empty())
         return 0;
     // The step lists its messages by the lower node of each pair.
@@ -349,15 +339,16 @@ std::size_t Run::matchRound()
     std::uint32_t linkMask = 0;
     const Phase phase = mPending[mPairs.front()].phase;
     for (NodeId i : mPairs) {
-        const Pending& a = mPending[i];
+        Pending& a = mPending[i];
         const NodeId q = Hypercube::partner(i, a.link);
-        const Pending& b = mPending[q];
+        Pending& b = mPending[q];
         linkMask |= std::uint32_t{1} << (a.link - 1);
-        const bool exchange = a.wait == Wait::Exchange;
-        if (exchange || a.wait == Wait::Send)
+        if (a.wait != Wait::Receive) // a send or an exchange
             deliver(i, q);
-        if (exchange || b.wait == Wait::Send)
+        if (b.wait != Wait::Receive)
             deliver(q, i);
+        a.wait = Wait::Running;
+        b.wait = Wait::Running;
         mWake[i] = 1;
         mWake[q] = 1;
         mWoken.push_back(i);
@@ -374,58 +365,39 @@ std::size_t Run::matchRound()
     step.messageCount = mData.messages.size() - firstMessage;
     step.firstUpdate = mData.updates.size();
     mData.steps.push_back(std::move(step));
-    return mPairs.size();
+    const std::size_t pairs = mPairs.size();
+    mPairs.clear();
+    return pairs;
+}
+
+void Run::recordUpdate(NodeId i)
+{
+    mData.updates.push_back(Update{i, mSExpr[i]});
+    storeElements(stateOf(i));
 }
 
 void Run::storeElements(std::span<const double> values)
 {
-    const std::uint64_t k = mData.storedElements;
     // Over the budget: keep half as many elements of every update, as often as needed.
-    if ((mData.updates.size() + 1) * k > Trace::kValueBudget && k > 1) {
-        const std::uint64_t newK = std::max<std::uint64_t>(1, k / 2);
-        const std::uint64_t count = mData.updates.size() - 1; // the update being stored is last
-        for (std::uint64_t u = 0; u < count; ++u)
-            std::memmove(mData.updateValues.data() + u * newK, mData.updateValues.data() + u * k,
-                         newK * sizeof(double));
-        mData.updateValues.resize(count * newK);
-        mData.storedElements = static_cast<std::uint32_t>(newK);
-        storeElements(values);
-        return;
-    }
-    mData.updateValues.insert(mData.updateValues.end(), values.begin(), values.begin() + static_cast<std::ptrdiff_t>(k));
+    while ((mData.updates.size() + 1) * mData.storedElements > Trace::kValueBudget && mData.storedElements > 1)
+        halveStoredElements();
+    if (mData.storedElements == 1)
+        mData.updateValues.push_back(values[0]);
+    else
+        mData.updateValues.insert(mData.updateValues.end(), values.begin(),
+                                  values.begin() + static_cast<std::ptrdiff_t>(mData.storedElements));
 }
 
-void Run::recordUpdates()
+void Run::halveStoredElements()
 {
-    Step& step = mData.steps.back();
     const std::uint64_t k = mData.storedElements;
-    const std::uint64_t count = mDirtyList.size();
-    // When none of this round's updates brings the values over the budget (the test
-    // storeElements makes for each), store them in one go.
-    if (k == 1 || (mData.updates.size() + count + 1) * k <= Trace::kValueBudget) {
-        std::size_t u = mData.updates.size();
-        mData.updates.resize(u + count);
-        std::vector<double>& values = mData.updateValues;
-        if (values.capacity() - values.size() < count * k) // grow by doubling, as push_back would
-            values.reserve(std::max(values.size() + count * k, 2 * values.capacity()));
-        for (NodeId i : mDirtyList) {
-            mData.updates[u++] = Update{i, mSExpr[i]};
-            const double* row = mS.data() + std::size_t{i} * mM;
-            if (k == 1)
-                mData.updateValues.push_back(*row);
-            else
-                mData.updateValues.insert(mData.updateValues.end(), row, row + k);
-            mDirty[i] = 0;
-        }
-    } else {
-        for (NodeId i : mDirtyList) {
-            mData.updates.push_back(Update{i, mSExpr[i]});
-            storeElements(stateOf(i));
-            mDirty[i] = 0;
-        }
-    }
-    step.updateCount = mData.updates.size() - step.firstUpdate;
-    mDirtyList.clear();
+    const std::uint64_t newK = std::max<std::uint64_t>(1, k / 2);
+    const std::uint64_t count = mData.updates.size() - 1; // the update being stored is last
+    for (std::uint64_t u = 0; u < count; ++u)
+        std::memmove(mData.updateValues.data() + u * newK, mData.updateValues.data() + u * k,
+                     newK * sizeof(double));
+    mData.updateValues.resize(count * newK);
+    mData.storedElements = static_cast<std::uint32_t>(newK);
 }
 
 void Run::reportDeadlock() const
@@ -474,14 +446,13 @@ Trace Run::execute()
             mData.initialValues = mS;
             mData.initialExpr = mSExpr;
             mData.initialPresent = mSPresent;
-            for (NodeId i : mDirtyList)
-                mDirty[i] = 0;
-            mDirtyList.clear();
             first = false;
+            mRecording = true;
         } else {
-            recordUpdates();
+            Step& step = mData.steps.back();
+            step.updateCount = mData.updates.size() - step.firstUpdate;
         }
-        if (matchRound() == 0) {
+        if (deliverRound() == 0) {
             if (mDone < mCube.nodeCount())
                 reportDeadlock();
             break;
