@@ -295,7 +295,7 @@ void Run::resume(NodeId i)
         mPairs.push_back(std::min(i, q));
 }
 
-void Run::deliver(NodeId from, NodeId to)
+inline void Run::deliver(NodeId from, NodeId to)
 {
     const Pending& sender = mPending[from];
     if (mM == 1)
