@@ -16,6 +16,8 @@ namespace {
 
 enum class Wait : unsigned char { Running, Send, Receive, Exchange, Done };
 
+constexpr NodeId kNobody = ~NodeId{0};
+
 class Run;
 
 // One node of the emulated cube: the Comm its program talks to.
@@ -85,7 +87,8 @@ private:
     };
 
     std::span<double> stateOf(NodeId i) { return {mS.data() + std::size_t{i} * mM, mM}; }
-    std::span<const double> bufferOf(NodeId i) const { return {mH.data() + std::size_t{i} * mM, mM}; }
+    double* bufferOf(NodeId i) { return mH.get() + std::size_t{i} * mM; }
+    void copyLentState(NodeId i);
     void markDirty(NodeId i) { mDirty[i] = 1; }
     void resume(NodeId i);
     void resumeWoken();
@@ -108,7 +111,12 @@ private:
     ExpressionPool& mPool;
 
     std::vector<double> mS;
-    std::vector<double> mH;
+    // Receive buffers. A received vector of more than one element is read where the sender
+    // keeps it (mReceivedData points there) and copied here only when the sender changes it
+    // before the receiver has read it. Written before read, hence not cleared.
+    std::unique_ptr<double[]> mH;
+    std::vector<const double*> mReceivedData;
+    std::vector<NodeId> mLentTo; // the receiver that reads this node's s in place, or kNobody
     std::vector<ExprId> mSExpr;
     std::vector<ExprId> mHExpr;
     std::vector<std::uint8_t> mSPresent;
@@ -146,6 +154,7 @@ void EmulatedNode::combine(ValueView received)
             assign(received);
         return;
     }
+    mRun.copyLentState(i);
     if (mRun.mM == 1 && !received.elements.empty())
         mRun.mS[i] = applyOperator(mRun.mOp, mRun.mS[i], received.elements[0]); // no loop for one
     else
@@ -158,6 +167,7 @@ void EmulatedNode::combine(ValueView received)
 void EmulatedNode::assign(ValueView received)
 {
     const NodeId i = id();
+    mRun.copyLentState(i);
     std::span<double> target = mRun.stateOf(i);
     std::memmove(target.data(), received.elements.data(),
                  std::min(target.size(), received.elements.size()) * sizeof(double));
@@ -183,13 +193,15 @@ Run::Run(const Scenario& scenario, const Collective& collective)
 
     const std::size_t p = mCube.nodeCount();
     mS.reserve(p * mM);
-    mH.reserve(p * mM);
+    mH = std::make_unique_for_overwrite<double[]>(p * mM);
     mPending.reserve(p);
     detail::adviseHugePages(mS);
-    detail::adviseHugePages(mH);
+    detail::adviseHugePages(mH.get(), p * mM * sizeof(double));
     detail::adviseHugePages(mPending);
-    mS.resize(p * mM);
-    mH.assign(p * mM, 0.0);
+    mReceivedData.resize(p);
+    for (NodeId i = 0; i < p; ++i)
+        mReceivedData[i] = bufferOf(i);
+    mLentTo.assign(p, kNobody);
     mSExpr.assign(p, kNoExpr);
     mHExpr.assign(p, kNoExpr);
     mSPresent.assign(p, 1);
@@ -203,13 +215,13 @@ Run::Run(const Scenario& scenario, const Collective& collective)
     for (NodeId i = 0; i < p; ++i) {
         const bool holds = !collective.onlyRootHoldsInput || i == mParams.root;
         mSPresent[i] = holds ? 1 : 0;
-        double* row = mS.data() + std::size_t{i} * mM;
+        // Appended row by row: each element is written once.
         if (!holds)
-            std::fill_n(row, mM, 0.0);
+            mS.insert(mS.end(), mM, 0.0);
         else if (scenario.initial.empty())
-            std::fill_n(row, mM, initialValue(scenario, i, 0)); // the same in every element
+            mS.insert(mS.end(), mM, initialValue(scenario, i, 0)); // the same in every element
         else
-            std::copy_n(scenario.initial[i].begin(), mM, row);
+            mS.insert(mS.end(), scenario.initial[i].begin(), scenario.initial[i].begin() + mM);
         if (holds && mSymbolic)
             mSExpr[i] = mPool.leaf(i);
     }
@@ -256,9 +268,10 @@ bool meets(Wait a, Wait b)
 void Run::resume(NodeId i)
 {
     EmulatedNode& node = mNodes[i];
-    node.setReceived({bufferOf(i), mHExpr[i], mHPresent[i] != 0});
+    node.setReceived({std::span<const double>(mReceivedData[i], mM), mHExpr[i], mHPresent[i] != 0});
     const std::coroutine_handle<> program = node.takeWaiting();
     (program ? program : mTasks[i].handle()).resume(); // the first resume starts the task
+    mLentTo[i] = kNobody; // s no longer changes in this round
     // Only the node itself changes its s, and nodes resume in ascending order: recording
     // here lists a step's updates in the order of their nodes.
     if (mDirty[i]) {
@@ -287,6 +300,11 @@ void Run::resume(NodeId i)
     a.data = t.payload.elements.data();
     a.expr = t.payload.expr;
     a.present = t.payload.present;
+    if (a.data == mReceivedData[i] && a.data != bufferOf(i)) {
+        // Passes on a vector it reads in place: its owner may change it before the match.
+        std::memcpy(bufferOf(i), a.data, std::size_t{mM} * sizeof(double));
+        mReceivedData[i] = a.data = bufferOf(i);
+    }
     // Each pair is met by the node that began to wait last: a partner woken in this round
     // that has not resumed yet counts as running.
     const NodeId q = Hypercube::partner(i, a.link);
@@ -298,13 +316,31 @@ void Run::resume(NodeId i)
 inline void Run::deliver(NodeId from, NodeId to)
 {
     const Pending& sender = mPending[from];
-    if (mM == 1)
+    if (mM == 1) {
         mH[to] = *sender.data;
-    else
-        std::memcpy(mH.data() + std::size_t{to} * mM, sender.data, std::size_t{mM} * sizeof(double));
+    } else if (sender.data == mS.data() + std::size_t{from} * mM) {
+        // The receiver reads the sender's s in place. A receiver that resumes after the
+        // sender gets a copy if the sender changes s first (copyLentState).
+        mReceivedData[to] = sender.data;
+        if (to > from)
+            mLentTo[from] = to;
+    } else {
+        std::memcpy(bufferOf(to), sender.data, std::size_t{mM} * sizeof(double));
+        mReceivedData[to] = bufferOf(to);
+    }
     mHExpr[to] = sender.expr;
     mHPresent[to] = sender.present ? 1 : 0;
     mData.messages.push_back(Message{from, to, sender.link, sender.line, mPending[to].line});
+}
+
+void Run::copyLentState(NodeId i)
+{
+    const NodeId to = mLentTo[i];
+    if (to == kNobody)
+        return;
+    std::memcpy(bufferOf(to), mS.data() + std::size_t{i} * mM, std::size_t{mM} * sizeof(double));
+    mReceivedData[to] = bufferOf(to);
+    mLentTo[i] = kNobody;
 }
 
 void Run::resumeWoken()
