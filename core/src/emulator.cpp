@@ -44,7 +44,11 @@ private:
 class NodeArray
 {
 public:
-    explicit NodeArray(std::size_t capacity) : mNodes(std::allocator<EmulatedNode>().allocate(capacity)), mCapacity(capacity) {}
+    explicit NodeArray(std::size_t capacity)
+        : mNodes(std::allocator<EmulatedNode>().allocate(capacity)), mCapacity(capacity)
+    {
+        detail::adviseHugePages(mNodes, capacity * sizeof(EmulatedNode));
+    }
     ~NodeArray()
     {
         std::destroy_n(mNodes, mSize);
@@ -115,6 +119,7 @@ private:
     // keeps it (mReceivedData points there) and copied here only when the sender changes it
     // before the receiver has read it. Written before read, hence not cleared.
     std::unique_ptr<double[]> mH;
+    // One element is always copied: for m = 1 these two stay empty.
     std::vector<const double*> mReceivedData;
     std::vector<NodeId> mLentTo; // the receiver that reads this node's s in place, or kNobody
     std::vector<ExprId> mSExpr;
@@ -198,10 +203,12 @@ Run::Run(const Scenario& scenario, const Collective& collective)
     detail::adviseHugePages(mS);
     detail::adviseHugePages(mH.get(), p * mM * sizeof(double));
     detail::adviseHugePages(mPending);
-    mReceivedData.resize(p);
-    for (NodeId i = 0; i < p; ++i)
-        mReceivedData[i] = bufferOf(i);
-    mLentTo.assign(p, kNobody);
+    if (mM > 1) {
+        mReceivedData.resize(p);
+        for (NodeId i = 0; i < p; ++i)
+            mReceivedData[i] = bufferOf(i);
+        mLentTo.assign(p, kNobody);
+    }
     mSExpr.assign(p, kNoExpr);
     mHExpr.assign(p, kNoExpr);
     mSPresent.assign(p, 1);
@@ -268,10 +275,12 @@ bool meets(Wait a, Wait b)
 void Run::resume(NodeId i)
 {
     EmulatedNode& node = mNodes[i];
-    node.setReceived({std::span<const double>(mReceivedData[i], mM), mHExpr[i], mHPresent[i] != 0});
+    const double* received = mM > 1 ? mReceivedData[i] : bufferOf(i);
+    node.setReceived({std::span<const double>(received, mM), mHExpr[i], mHPresent[i] != 0});
     const std::coroutine_handle<> program = node.takeWaiting();
     (program ? program : mTasks[i].handle()).resume(); // the first resume starts the task
-    mLentTo[i] = kNobody; // s no longer changes in this round
+    if (mM > 1)
+        mLentTo[i] = kNobody; // s no longer changes in this round
     // Only the node itself changes its s, and nodes resume in ascending order: recording
     // here lists a step's updates in the order of their nodes.
     if (mDirty[i]) {
@@ -300,7 +309,7 @@ void Run::resume(NodeId i)
     a.data = t.payload.elements.data();
     a.expr = t.payload.expr;
     a.present = t.payload.present;
-    if (a.data == mReceivedData[i] && a.data != bufferOf(i)) {
+    if (mM > 1 && a.data == mReceivedData[i] && a.data != bufferOf(i)) {
         // Passes on a vector it reads in place: its owner may change it before the match.
         std::memcpy(bufferOf(i), a.data, std::size_t{mM} * sizeof(double));
         mReceivedData[i] = a.data = bufferOf(i);
@@ -335,6 +344,8 @@ inline void Run::deliver(NodeId from, NodeId to)
 
 void Run::copyLentState(NodeId i)
 {
+    if (mM == 1)
+        return;
     const NodeId to = mLentTo[i];
     if (to == kNobody)
         return;
