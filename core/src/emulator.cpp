@@ -130,12 +130,12 @@ private:
     // A round touches only the nodes it woke, so that a step costs what it transfers, not
     // what the cube holds. A woken node resumes, records its update if it changed s, and
     // meets its partner if that one already waits for the matching transfer.
-    std::vector<std::uint8_t> mWake; // flags of mWoken
-    std::vector<NodeId> mWoken;      // matched last round: resumed next, ascending
-    std::vector<NodeId> mPairs;      // the lower node of each pair met this round
-    NodeId mDone = 0;                // nodes whose program has finished
+    std::vector<std::uint8_t> mWake;  // flags of mWoken
+    std::vector<NodeId> mWoken;       // matched last round: resumed next, ascending
+    std::vector<NodeId> mPairs;       // the lower node of each pair met this round
+    NodeId mDone = 0;                 // nodes whose program has finished
     std::vector<std::uint8_t> mDirty; // s changed in this resume
-    bool mRecording = false;         // false in the first round: its changes are the initial state
+    bool mRecording = false;          // false in the first round: its changes are the initial state
     // Declared before the programs so that it outlives their frames.
     FrameArena mFrames;
     NodeArray mNodes;
@@ -426,7 +426,8 @@ void Run::recordUpdate(NodeId i)
 void Run::storeElements(std::span<const double> values)
 {
     // Over the budget: keep half as many elements of every update, as often as needed.
-    while ((mData.updates.size() + 1) * mData.storedElements > Trace::kValueBudget && mData.storedElements > 1)
+    while ((mData.updates.size() + 1) * mData.storedElements > Trace::kValueBudget &&
+           mData.storedElements > 1)
         halveStoredElements();
     if (mData.storedElements == 1)
         mData.updateValues.push_back(values[0]);
