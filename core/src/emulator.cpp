@@ -7,7 +7,7 @@
 
 #include <algorithm>
 #include <cstring>
-#include <deque>
+#include <memory>
 #include <new>
 
 namespace cubelab {
@@ -15,6 +15,8 @@ namespace cubelab {
 namespace {
 
 enum class Wait : unsigned char { Running, Send, Receive, Exchange, Done };
+
+constexpr NodeId kNobody = ~NodeId{0};
 
 class Run;
 
@@ -28,13 +30,43 @@ public:
     void combine(ValueView received) override;
     void assign(ValueView received) override;
 
-protected:
-    bool begin(OpKind kind, int link, ValueView payload) override;
-    void park(std::coroutine_handle<> waiting) override;
-    ValueView received() const override;
+    using Comm::setReceived;
+    using Comm::takeWaiting;
+    using Comm::transfer;
+    using Comm::waiting;
 
 private:
     Run& mRun;
+};
+
+// The nodes of a run, built in place in one block in id order: programs hold references to
+// them, so they can be neither copied nor moved.
+class NodeArray
+{
+public:
+    explicit NodeArray(std::size_t capacity)
+        : mNodes(std::allocator<EmulatedNode>().allocate(capacity)), mCapacity(capacity)
+    {
+        detail::adviseHugePages(mNodes, capacity * sizeof(EmulatedNode));
+    }
+    ~NodeArray()
+    {
+        std::destroy_n(mNodes, mSize);
+        std::allocator<EmulatedNode>().deallocate(mNodes, mCapacity);
+    }
+    NodeArray(const NodeArray&) = delete;
+    NodeArray& operator=(const NodeArray&) = delete;
+
+    EmulatedNode& add(NodeId id, const Comm::Params& params, Run& run)
+    {
+        return *std::construct_at(mNodes + mSize++, id, params, run);
+    }
+    EmulatedNode& operator[](NodeId i) { return mNodes[i]; }
+
+private:
+    EmulatedNode* mNodes;
+    std::size_t mCapacity;
+    std::size_t mSize = 0;
 };
 
 // One run of a collective over the whole cube; owns the node states and builds the trace.
@@ -59,14 +91,16 @@ private:
     };
 
     std::span<double> stateOf(NodeId i) { return {mS.data() + std::size_t{i} * mM, mM}; }
-    std::span<const double> bufferOf(NodeId i) const { return {mH.data() + std::size_t{i} * mM, mM}; }
-    void markDirty(NodeId i);
+    double* bufferOf(NodeId i) { return mH.get() + std::size_t{i} * mM; }
+    void copyLentState(NodeId i);
+    void markDirty(NodeId i) { mDirty[i] = 1; }
     void resume(NodeId i);
     void resumeWoken();
-    std::size_t matchRound();
+    std::size_t deliverRound();
     void deliver(NodeId from, NodeId to);
-    void recordUpdates();
+    void recordUpdate(NodeId i);
     void storeElements(std::span<const double> values);
+    void halveStoredElements();
     void reserveTrace();
     [[noreturn]] void reportDeadlock() const;
     std::string describeNode(NodeId i) const;
@@ -81,26 +115,30 @@ private:
     ExpressionPool& mPool;
 
     std::vector<double> mS;
-    std::vector<double> mH;
+    // Receive buffers. A received vector of more than one element is read where the sender
+    // keeps it (mReceivedData points there) and copied here only when the sender changes it
+    // before the receiver has read it. Written before read, hence not cleared.
+    std::unique_ptr<double[]> mH;
+    // One element is always copied: for m = 1 these two stay empty.
+    std::vector<const double*> mReceivedData;
+    std::vector<NodeId> mLentTo; // the receiver that reads this node's s in place, or kNobody
     std::vector<ExprId> mSExpr;
     std::vector<ExprId> mHExpr;
     std::vector<std::uint8_t> mSPresent;
     std::vector<std::uint8_t> mHPresent;
     std::vector<Pending> mPending;
-    std::vector<std::coroutine_handle<>> mParked;
-    // A round touches only the nodes it woke and the nodes that began to wait in it, so that
-    // a step costs what it transfers, not what the cube holds.
-    std::vector<std::uint8_t> mWake;     // flags of mWoken
-    std::vector<NodeId> mWoken;          // matched last round: resumed next, ascending
-    std::vector<std::uint8_t> mParkedNow; // flags of mParkedList
-    std::vector<NodeId> mParkedList;     // began to wait in this round, ascending
-    std::vector<NodeId> mPairs;          // the lower node of each pair matched this round
-    NodeId mDone = 0;                    // nodes whose program has finished
-    std::vector<std::uint8_t> mDirty;
-    std::vector<NodeId> mDirtyList;
+    // A round touches only the nodes it woke, so that a step costs what it transfers, not
+    // what the cube holds. A woken node resumes, records its update if it changed s, and
+    // meets its partner if that one already waits for the matching transfer.
+    std::vector<std::uint8_t> mWake;  // flags of mWoken
+    std::vector<NodeId> mWoken;       // matched last round: resumed next, ascending
+    std::vector<NodeId> mPairs;       // the lower node of each pair met this round
+    NodeId mDone = 0;                 // nodes whose program has finished
+    std::vector<std::uint8_t> mDirty; // s changed in this resume
+    bool mRecording = false;          // false in the first round: its changes are the initial state
     // Declared before the programs so that it outlives their frames.
     FrameArena mFrames;
-    std::deque<EmulatedNode> mNodes;
+    NodeArray mNodes;
     std::vector<Task> mTasks;
 };
 
@@ -121,6 +159,7 @@ void EmulatedNode::combine(ValueView received)
             assign(received);
         return;
     }
+    mRun.copyLentState(i);
     if (mRun.mM == 1 && !received.elements.empty())
         mRun.mS[i] = applyOperator(mRun.mOp, mRun.mS[i], received.elements[0]); // no loop for one
     else
@@ -133,6 +172,7 @@ void EmulatedNode::combine(ValueView received)
 void EmulatedNode::assign(ValueView received)
 {
     const NodeId i = id();
+    mRun.copyLentState(i);
     std::span<double> target = mRun.stateOf(i);
     std::memmove(target.data(), received.elements.data(),
                  std::min(target.size(), received.elements.size()) * sizeof(double));
@@ -141,40 +181,13 @@ void EmulatedNode::assign(ValueView received)
     mRun.markDirty(i);
 }
 
-bool EmulatedNode::begin(OpKind kind, int link, ValueView payload)
-{
-    if (!mRun.mCube.hasLink(link))
-        throw EngineError("a transfer on link " + std::to_string(link) + ", but a " +
-                          std::to_string(mRun.mCube.dimension()) + "-cube has links 1 to " +
-                          std::to_string(mRun.mCube.dimension()));
-    Run::Pending& p = mRun.mPending[id()];
-    p.wait = kind == OpKind::Send ? Wait::Send : kind == OpKind::Receive ? Wait::Receive : Wait::Exchange;
-    p.link = static_cast<std::uint8_t>(link);
-    p.line = static_cast<std::uint8_t>(line());
-    p.phase = phase();
-    p.data = payload.elements.data();
-    p.expr = payload.expr;
-    p.present = payload.present;
-    return false;
-}
-
-void EmulatedNode::park(std::coroutine_handle<> waiting)
-{
-    mRun.mParked[id()] = waiting;
-}
-
-ValueView EmulatedNode::received() const
-{
-    const NodeId i = id();
-    return {mRun.bufferOf(i), mRun.mHExpr[i], mRun.mHPresent[i] != 0};
-}
-
 // ---- Run ---------------------------------------------------------------------------------
 
 Run::Run(const Scenario& scenario, const Collective& collective)
     : mCollective(collective), mCube(scenario.dimension),
       mM(static_cast<std::uint32_t>(scenario.elements)), mOp(scenario.op),
-      mSymbolic(scenario.values == ValueMode::Symbolic), mPool(*mData.expressions)
+      mSymbolic(scenario.values == ValueMode::Symbolic), mPool(*mData.expressions),
+      mNodes(mCube.nodeCount())
 {
     mData.scenario = scenario;
     mData.storedElements = mM;
@@ -185,46 +198,45 @@ Run::Run(const Scenario& scenario, const Collective& collective)
 
     const std::size_t p = mCube.nodeCount();
     mS.reserve(p * mM);
-    mH.reserve(p * mM);
+    mH = std::make_unique_for_overwrite<double[]>(p * mM);
     mPending.reserve(p);
     detail::adviseHugePages(mS);
-    detail::adviseHugePages(mH);
+    detail::adviseHugePages(mH.get(), p * mM * sizeof(double));
     detail::adviseHugePages(mPending);
-    mS.resize(p * mM);
-    mH.assign(p * mM, 0.0);
+    if (mM > 1) {
+        mReceivedData.resize(p);
+        for (NodeId i = 0; i < p; ++i)
+            mReceivedData[i] = bufferOf(i);
+        mLentTo.assign(p, kNobody);
+    }
     mSExpr.assign(p, kNoExpr);
     mHExpr.assign(p, kNoExpr);
     mSPresent.assign(p, 1);
     mHPresent.assign(p, 0);
     mPending.resize(p);
-    mParked.resize(p);
     mWake.assign(p, 1);
     mWoken.resize(p);
     for (NodeId i = 0; i < p; ++i)
         mWoken[i] = i;
-    mParkedNow.assign(p, 0);
     mDirty.assign(p, 0);
     for (NodeId i = 0; i < p; ++i) {
         const bool holds = !collective.onlyRootHoldsInput || i == mParams.root;
         mSPresent[i] = holds ? 1 : 0;
-        double* row = mS.data() + std::size_t{i} * mM;
+        // Appended row by row: each element is written once.
         if (!holds)
-            std::fill_n(row, mM, 0.0);
+            mS.insert(mS.end(), mM, 0.0);
         else if (scenario.initial.empty())
-            std::fill_n(row, mM, initialValue(scenario, i, 0)); // the same in every element
+            mS.insert(mS.end(), mM, initialValue(scenario, i, 0)); // the same in every element
         else
-            std::copy_n(scenario.initial[i].begin(), mM, row);
+            mS.insert(mS.end(), scenario.initial[i].begin(), scenario.initial[i].begin() + mM);
         if (holds && mSymbolic)
             mSExpr[i] = mPool.leaf(i);
     }
     reserveTrace();
     const FrameArena::Scope frames(mFrames);
     mTasks.reserve(p);
-    for (NodeId i = 0; i < p; ++i) {
-        mNodes.emplace_back(i, mParams, *this);
-        mTasks.push_back(collective.program(mNodes.back()));
-        mParked[i] = mTasks.back().handle();
-    }
+    for (NodeId i = 0; i < p; ++i)
+        mTasks.push_back(collective.program(mNodes.add(i, mParams, *this)));
 }
 
 void Run::reserveTrace()
@@ -246,48 +258,100 @@ void Run::reserveTrace()
     detail::adviseHugePages(mData.updateValues);
 }
 
-void Run::markDirty(NodeId i)
-{
-    if (!mDirty[i]) {
-        mDirty[i] = 1;
-        mDirtyList.push_back(i);
-    }
-}
-
 std::string Run::describeNode(NodeId i) const
 {
     return "node " + std::to_string(i) + " (" + mCube.address(i) + ")";
 }
 
+namespace {
+bool meets(Wait a, Wait b)
+{
+    if (a == Wait::Exchange)
+        return b == Wait::Exchange;
+    return (a == Wait::Send && b == Wait::Receive) || (a == Wait::Receive && b == Wait::Send);
+}
+} // namespace
+
 void Run::resume(NodeId i)
 {
-    mPending[i].wait = Wait::Running;
-    mParked[i].resume();
-    if (mPending[i].wait != Wait::Running) {
-        // Waits for a transfer. Nodes are resumed in ascending order, so the list stays sorted.
-        mParkedNow[i] = 1;
-        mParkedList.push_back(i);
+    EmulatedNode& node = mNodes[i];
+    const double* received = mM > 1 ? mReceivedData[i] : bufferOf(i);
+    node.setReceived({std::span<const double>(received, mM), mHExpr[i], mHPresent[i] != 0});
+    const std::coroutine_handle<> program = node.takeWaiting();
+    (program ? program : mTasks[i].handle()).resume(); // the first resume starts the task
+    if (mM > 1)
+        mLentTo[i] = kNobody; // s no longer changes in this round
+    // Only the node itself changes its s, and nodes resume in ascending order: recording
+    // here lists a step's updates in the order of their nodes.
+    if (mDirty[i]) {
+        mDirty[i] = 0;
+        if (mRecording)
+            recordUpdate(i);
+    }
+    Pending& a = mPending[i];
+    if (!node.waiting()) {
+        a.wait = Wait::Done;
+        ++mDone;
+        try {
+            mTasks[i].rethrowIfFailed();
+        } catch (const std::exception& e) {
+            throw EngineError(describeNode(i) + ": " + e.what());
+        }
         return;
     }
-    mPending[i].wait = Wait::Done;
-    ++mDone;
-    try {
-        mTasks[i].rethrowIfFailed();
-    } catch (const std::exception& e) {
-        throw EngineError(describeNode(i) + ": " + e.what());
+    const Comm::Transfer& t = node.transfer();
+    a.wait = t.kind == Comm::OpKind::Send      ? Wait::Send
+             : t.kind == Comm::OpKind::Receive ? Wait::Receive
+                                               : Wait::Exchange;
+    a.link = static_cast<std::uint8_t>(t.link);
+    a.line = static_cast<std::uint8_t>(node.line());
+    a.phase = node.phase();
+    a.data = t.payload.elements.data();
+    a.expr = t.payload.expr;
+    a.present = t.payload.present;
+    if (mM > 1 && a.data == mReceivedData[i] && a.data != bufferOf(i)) {
+        // Passes on a vector it reads in place: its owner may change it before the match.
+        std::memcpy(bufferOf(i), a.data, std::size_t{mM} * sizeof(double));
+        mReceivedData[i] = a.data = bufferOf(i);
     }
+    // Each pair is met by the node that began to wait last: a partner woken in this round
+    // that has not resumed yet counts as running.
+    const NodeId q = Hypercube::partner(i, a.link);
+    const Pending& b = mPending[q];
+    if (b.link == a.link && meets(a.wait, b.wait))
+        mPairs.push_back(std::min(i, q));
 }
 
-void Run::deliver(NodeId from, NodeId to)
+inline void Run::deliver(NodeId from, NodeId to)
 {
     const Pending& sender = mPending[from];
-    if (mM == 1)
+    if (mM == 1) {
         mH[to] = *sender.data;
-    else
-        std::memcpy(mH.data() + std::size_t{to} * mM, sender.data, std::size_t{mM} * sizeof(double));
+    } else if (sender.data == mS.data() + std::size_t{from} * mM) {
+        // The receiver reads the sender's s in place. A receiver that resumes after the
+        // sender gets a copy if the sender changes s first (copyLentState).
+        mReceivedData[to] = sender.data;
+        if (to > from)
+            mLentTo[from] = to;
+    } else {
+        std::memcpy(bufferOf(to), sender.data, std::size_t{mM} * sizeof(double));
+        mReceivedData[to] = bufferOf(to);
+    }
     mHExpr[to] = sender.expr;
     mHPresent[to] = sender.present ? 1 : 0;
     mData.messages.push_back(Message{from, to, sender.link, sender.line, mPending[to].line});
+}
+
+void Run::copyLentState(NodeId i)
+{
+    if (mM == 1)
+        return;
+    const NodeId to = mLentTo[i];
+    if (to == kNobody)
+        return;
+    std::memcpy(bufferOf(to), mS.data() + std::size_t{i} * mM, std::size_t{mM} * sizeof(double));
+    mReceivedData[to] = bufferOf(to);
+    mLentTo[i] = kNobody;
 }
 
 void Run::resumeWoken()
@@ -310,28 +374,8 @@ void Run::resumeWoken()
     mWoken.clear();
 }
 
-std::size_t Run::matchRound()
+std::size_t Run::deliverRound()
 {
-    // A pair can meet only if one of the two began to wait in this round: two nodes that
-    // waited before without meeting still wait for the same transfers. Look from those.
-    mPairs.clear();
-    for (NodeId i : mParkedList) {
-        const Pending& a = mPending[i];
-        const NodeId q = Hypercube::partner(i, a.link);
-        if (q < i && mParkedNow[q])
-            continue; // this pair was looked at from q
-        const Pending& b = mPending[q];
-        if (b.link != a.link)
-            continue;
-        const bool sendReceive = a.wait == Wait::Send && b.wait == Wait::Receive;
-        const bool receiveSend = a.wait == Wait::Receive && b.wait == Wait::Send;
-        const bool exchange = a.wait == Wait::Exchange && b.wait == Wait::Exchange;
-        if (sendReceive || receiveSend || exchange)
-            mPairs.push_back(std::min(i, q));
-    }
-    for (NodeId i : mParkedList)
-        mParkedNow[i] = 0;
-    mParkedList.clear();
     if (mPairs.empty())
         return 0;
     // The step lists its messages by the lower node of each pair.
@@ -342,15 +386,16 @@ std::size_t Run::matchRound()
     std::uint32_t linkMask = 0;
     const Phase phase = mPending[mPairs.front()].phase;
     for (NodeId i : mPairs) {
-        const Pending& a = mPending[i];
+        Pending& a = mPending[i];
         const NodeId q = Hypercube::partner(i, a.link);
-        const Pending& b = mPending[q];
+        Pending& b = mPending[q];
         linkMask |= std::uint32_t{1} << (a.link - 1);
-        const bool exchange = a.wait == Wait::Exchange;
-        if (exchange || a.wait == Wait::Send)
+        if (a.wait != Wait::Receive) // a send or an exchange
             deliver(i, q);
-        if (exchange || b.wait == Wait::Send)
+        if (b.wait != Wait::Receive)
             deliver(q, i);
+        a.wait = Wait::Running;
+        b.wait = Wait::Running;
         mWake[i] = 1;
         mWake[q] = 1;
         mWoken.push_back(i);
@@ -367,58 +412,40 @@ std::size_t Run::matchRound()
     step.messageCount = mData.messages.size() - firstMessage;
     step.firstUpdate = mData.updates.size();
     mData.steps.push_back(std::move(step));
-    return mPairs.size();
+    const std::size_t pairs = mPairs.size();
+    mPairs.clear();
+    return pairs;
+}
+
+void Run::recordUpdate(NodeId i)
+{
+    mData.updates.push_back(Update{i, mSExpr[i]});
+    storeElements(stateOf(i));
 }
 
 void Run::storeElements(std::span<const double> values)
 {
-    const std::uint64_t k = mData.storedElements;
     // Over the budget: keep half as many elements of every update, as often as needed.
-    if ((mData.updates.size() + 1) * k > Trace::kValueBudget && k > 1) {
-        const std::uint64_t newK = std::max<std::uint64_t>(1, k / 2);
-        const std::uint64_t count = mData.updates.size() - 1; // the update being stored is last
-        for (std::uint64_t u = 0; u < count; ++u)
-            std::memmove(mData.updateValues.data() + u * newK, mData.updateValues.data() + u * k,
-                         newK * sizeof(double));
-        mData.updateValues.resize(count * newK);
-        mData.storedElements = static_cast<std::uint32_t>(newK);
-        storeElements(values);
-        return;
-    }
-    mData.updateValues.insert(mData.updateValues.end(), values.begin(), values.begin() + static_cast<std::ptrdiff_t>(k));
+    while ((mData.updates.size() + 1) * mData.storedElements > Trace::kValueBudget &&
+           mData.storedElements > 1)
+        halveStoredElements();
+    if (mData.storedElements == 1)
+        mData.updateValues.push_back(values[0]);
+    else
+        mData.updateValues.insert(mData.updateValues.end(), values.begin(),
+                                  values.begin() + static_cast<std::ptrdiff_t>(mData.storedElements));
 }
 
-void Run::recordUpdates()
+void Run::halveStoredElements()
 {
-    Step& step = mData.steps.back();
     const std::uint64_t k = mData.storedElements;
-    const std::uint64_t count = mDirtyList.size();
-    // When none of this round's updates brings the values over the budget (the test
-    // storeElements makes for each), store them in one go.
-    if (k == 1 || (mData.updates.size() + count + 1) * k <= Trace::kValueBudget) {
-        std::size_t u = mData.updates.size();
-        mData.updates.resize(u + count);
-        std::vector<double>& values = mData.updateValues;
-        if (values.capacity() - values.size() < count * k) // grow by doubling, as push_back would
-            values.reserve(std::max(values.size() + count * k, 2 * values.capacity()));
-        for (NodeId i : mDirtyList) {
-            mData.updates[u++] = Update{i, mSExpr[i]};
-            const double* row = mS.data() + std::size_t{i} * mM;
-            if (k == 1)
-                mData.updateValues.push_back(*row);
-            else
-                mData.updateValues.insert(mData.updateValues.end(), row, row + k);
-            mDirty[i] = 0;
-        }
-    } else {
-        for (NodeId i : mDirtyList) {
-            mData.updates.push_back(Update{i, mSExpr[i]});
-            storeElements(stateOf(i));
-            mDirty[i] = 0;
-        }
-    }
-    step.updateCount = mData.updates.size() - step.firstUpdate;
-    mDirtyList.clear();
+    const std::uint64_t newK = std::max<std::uint64_t>(1, k / 2);
+    const std::uint64_t count = mData.updates.size() - 1; // the update being stored is last
+    for (std::uint64_t u = 0; u < count; ++u)
+        std::memmove(mData.updateValues.data() + u * newK, mData.updateValues.data() + u * k,
+                     newK * sizeof(double));
+    mData.updateValues.resize(count * newK);
+    mData.storedElements = static_cast<std::uint32_t>(newK);
 }
 
 void Run::reportDeadlock() const
@@ -467,14 +494,13 @@ Trace Run::execute()
             mData.initialValues = mS;
             mData.initialExpr = mSExpr;
             mData.initialPresent = mSPresent;
-            for (NodeId i : mDirtyList)
-                mDirty[i] = 0;
-            mDirtyList.clear();
             first = false;
+            mRecording = true;
         } else {
-            recordUpdates();
+            Step& step = mData.steps.back();
+            step.updateCount = mData.updates.size() - step.firstUpdate;
         }
-        if (matchRound() == 0) {
+        if (deliverRound() == 0) {
             if (mDone < mCube.nodeCount())
                 reportDeadlock();
             break;

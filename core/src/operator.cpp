@@ -46,21 +46,6 @@ Operator parseOperator(std::string_view text)
                      "': choose one of sum, product, max, min");
 }
 
-double applyOperator(Operator op, double a, double b)
-{
-    switch (op) {
-    case Operator::Sum:
-        return a + b;
-    case Operator::Product:
-        return a * b;
-    case Operator::Max:
-        return std::max(a, b);
-    case Operator::Min:
-        return std::min(a, b);
-    }
-    return a;
-}
-
 void combineInto(Operator op, std::span<double> target, std::span<const double> other)
 {
     const std::size_t n = std::min(target.size(), other.size());

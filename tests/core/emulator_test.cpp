@@ -73,6 +73,34 @@ std::string errorOf(const Scenario& s, NodeProgram program)
     return "no error";
 }
 
+
+// Node 1 sends its s to node 0 and then doubles it in the same round; node 0 resumes
+// first and passes the received vector on to node 2. Node 2 must get what node 1 sent.
+Task passOnWhileTheSenderChanges(Comm& c)
+{
+    if (c.id() == 1) {
+        co_await c.send(1, c.s());
+        c.combine(c.s());
+    } else if (c.id() == 0) {
+        ValueView h = co_await c.receive(1);
+        co_await c.send(2, h);
+    } else if (c.id() == 2) {
+        c.assign(co_await c.receive(2));
+    }
+}
+
+// Every node exchanges across link 1 and combines, then sends its result to its partner
+// across link 2, which combines it: the lower node of each exchange changes its s before the
+// higher one has read it.
+Task exchangeThenSend(Comm& c)
+{
+    c.combine(co_await c.exchange(1, c.s()));
+    if (c.hasBit(2))
+        co_await c.send(2, c.s());
+    else
+        c.combine(co_await c.receive(2));
+}
+
 } // namespace
 
 TEST(Emulator, BothPartnersReceivingIsADeadlockThatNamesNodesAndLinks)
@@ -137,5 +165,32 @@ TEST(Emulator, MessagesRecordThePseudocodeLines)
     for (const Message& m : t.allMessages()) {
         EXPECT_NE(code[m.fromLine].find("Send"), std::string::npos);
         EXPECT_NE(code[m.toLine].find("Receive"), std::string::npos);
+    }
+}
+
+TEST(Emulator, AVectorPassedOnKeepsWhatItsSenderSent)
+{
+    Scenario s = scenario(2, "cube-allreduce", {}, ValueMode::Numeric);
+    s.elements = 4;
+    const Trace t = Emulator::run(s, custom(passOnWhileTheSenderChanges));
+    ASSERT_TRUE(t.final(2).present);
+    for (double e : t.final(2).elements)
+        EXPECT_EQ(e, 2.0) << "node 1 sent its initial value 2, then doubled it";
+    for (double e : t.final(1).elements)
+        EXPECT_EQ(e, 4.0);
+}
+
+TEST(Emulator, LongVectorsExchangedInPlaceGiveEachSideThePartnersOldValue)
+{
+    for (std::int64_t m : {1, 2, 64}) {
+        Scenario s = scenario(2, "cube-allreduce", {}, ValueMode::Numeric);
+        s.elements = m;
+        const Trace t = Emulator::run(s, custom(exchangeThenSend));
+        // After link 1: nodes 0,1 hold 1+2 = 3, nodes 2,3 hold 3+4 = 7; node 0 and node 1
+        // each add their partner's 7 across link 2.
+        const double expected[] = {10.0, 10.0, 7.0, 7.0};
+        for (NodeId i = 0; i < 4; ++i)
+            for (double e : t.final(i).elements)
+                EXPECT_EQ(e, expected[i]) << "m = " << m << ", node " << i;
     }
 }

@@ -14,6 +14,7 @@
 
 #include <coroutine>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace cubelab {
@@ -59,37 +60,65 @@ public:
     int line() const { return mLine; }
     Phase phase() const { return mPhase; }
 
+    // A transfer the program asked for, as the transport reads it.
+    struct Transfer
+    {
+        OpKind kind = OpKind::Send;
+        int link = 0;
+        ValueView payload; // what a send or an exchange carries
+    };
+
+    // co_await suspends the program at every transfer. The transport reads transfer(),
+    // carries it out, hands the partner's value over with setReceived() and resumes
+    // waiting(): an MPI rank at once, the emulator once every node waits. No virtual call
+    // is made on this path, which every node takes at every step.
     struct Awaiter
     {
         Comm& comm;
-        OpKind kind;
-        int link;
-        ValueView payload;
+        Transfer transfer;
 
-        bool await_ready() { return comm.begin(kind, link, payload); }
-        void await_suspend(std::coroutine_handle<> h) { comm.park(h); }
-        ValueView await_resume() { return comm.received(); }
+        bool await_ready()
+        {
+            comm.begin(transfer);
+            return false;
+        }
+        void await_suspend(std::coroutine_handle<> waiting) noexcept { comm.mWaiting = waiting; }
+        ValueView await_resume() const noexcept { return comm.mReceived; }
     };
 
     // Each completes when the partner across `link` takes part in the same transfer: a send
     // meets a receive, an exchange meets an exchange (synchronous channels). receive and
     // exchange yield the partner's value, valid until this node communicates again.
-    Awaiter send(int link, ValueView value) { return {*this, OpKind::Send, link, value}; }
-    Awaiter receive(int link) { return {*this, OpKind::Receive, link, {}}; }
-    Awaiter exchange(int link, ValueView value) { return {*this, OpKind::Exchange, link, value}; }
+    Awaiter send(int link, ValueView value) { return {*this, {OpKind::Send, link, value}}; }
+    Awaiter receive(int link) { return {*this, {OpKind::Receive, link, {}}}; }
+    Awaiter exchange(int link, ValueView value) { return {*this, {OpKind::Exchange, link, value}}; }
 
 protected:
-    // Starts a transfer; returns true when it completed at once (a blocking transport),
-    // false when the node must wait for park() and a later resume.
-    virtual bool begin(OpKind kind, int link, ValueView payload) = 0;
-    virtual void park(std::coroutine_handle<> waiting) = 0;
-    virtual ValueView received() const = 0;
+    // The transfer the program waits on and the coroutine to resume when it is done
+    // (null while the program runs).
+    const Transfer& transfer() const { return mTransfer; }
+    std::coroutine_handle<> waiting() const { return mWaiting; }
+    // Takes the waiting coroutine, to resume it.
+    std::coroutine_handle<> takeWaiting() { return std::exchange(mWaiting, {}); }
+    // What the next receive or exchange yields.
+    void setReceived(ValueView value) { mReceived = value; }
 
 private:
+    void begin(const Transfer& transfer)
+    {
+        if (transfer.link < 1 || transfer.link > dimension())
+            throwNoSuchLink(transfer.link);
+        mTransfer = transfer;
+    }
+    [[noreturn]] void throwNoSuchLink(int link) const;
+
     NodeId mId;
     const Params* mParams;
     int mLine = 0;
     Phase mPhase = Phase::Reduce;
+    Transfer mTransfer;
+    std::coroutine_handle<> mWaiting;
+    ValueView mReceived;
 };
 
 } // namespace cubelab

@@ -17,7 +17,21 @@ std::string_view operatorName(Operator op);
 Operator parseOperator(std::string_view text);
 const std::vector<Operator>& allOperators();
 
-double applyOperator(Operator op, double a, double b);
+// Inline: the emulator applies it once for every node and step.
+inline double applyOperator(Operator op, double a, double b)
+{
+    switch (op) {
+    case Operator::Sum:
+        return a + b;
+    case Operator::Product:
+        return a * b;
+    case Operator::Max:
+        return a < b ? b : a; // std::max(a, b)
+    case Operator::Min:
+        return b < a ? b : a; // std::min(a, b)
+    }
+    return a;
+}
 // target[i] = op(target[i], other[i]) for every element.
 void combineInto(Operator op, std::span<double> target, std::span<const double> other);
 
