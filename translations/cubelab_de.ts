@@ -208,7 +208,7 @@
     </message>
     <message>
         <source>With an export, render only the panel ID: %1.</source>
-        <translation>Beim Export nur das Feld ID zeichnen: %1.</translation>
+        <translation>Beim Export nur den Bereich ID zeichnen: %1.</translation>
     </message>
     <message>
         <source>ID</source>
@@ -216,11 +216,11 @@
     </message>
     <message>
         <source>Unknown panel &apos;%1&apos;: choose one of %2.</source>
-        <translation>Unbekanntes Feld &apos;%1&apos;: wählen Sie eines von %2.</translation>
+        <translation>Unbekannter Bereich &apos;%1&apos;: wählen Sie einen von %2.</translation>
     </message>
     <message>
         <source>--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too.</source>
-        <translation>--panel zeichnet ein Feld in eine Datei: geben Sie auch --export-png FILE oder --export-svg FILE an.</translation>
+        <translation>--panel zeichnet einen Bereich in eine Datei: geben Sie auch --export-png FILE oder --export-svg FILE an.</translation>
     </message>
 </context>
 <context>
@@ -344,7 +344,7 @@
     </message>
     <message>
         <source>&lt;b&gt;No crossover&lt;/b&gt; between %1 and %2: the order of the variants stays the same.</source>
-        <translation>&lt;b&gt;Kein Kreuzungspunkt&lt;/b&gt; zwischen %1 und %2: Die Rangfolge der Varianten bleibt gleich.</translation>
+        <translation>&lt;b&gt;Kein Kreuzungspunkt&lt;/b&gt; für Vektorlängen von %1 bis %2: Die Rangfolge der Varianten bleibt gleich.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Crossovers&lt;/b&gt; (the numbered points):</source>
@@ -1710,15 +1710,11 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
     <message>
         <source>There is no panel &apos;%1&apos;: choose one of %2.</source>
-        <translation>Es gibt kein Feld &apos;%1&apos;: wählen Sie eines von %2.</translation>
+        <translation>Es gibt keinen Bereich &apos;%1&apos;: wählen Sie einen von %2.</translation>
     </message>
     <message>
         <source>CubeLab: %1</source>
         <translation>CubeLab: %1</translation>
-    </message>
-    <message>
-        <source>The panel &apos;%1&apos; has no table to export as CSV.</source>
-        <translation>Das Feld &apos;%1&apos; hat keine Tabelle, die als CSV exportiert werden kann.</translation>
     </message>
     <message>
         <source>The CSV file was not written to %1: %2</source>
@@ -1759,6 +1755,26 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>The last machine could not be restored: %1</source>
         <translation>Die zuletzt verwendete Maschine konnte nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>The panel “%1” has no table to export as CSV.</source>
+        <translation>Der Bereich „%1“ hat keine Tabelle, die als CSV exportiert werden kann.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
     </message>
 </context>
 <context>
@@ -2075,10 +2091,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Maschine: %1</translation>
     </message>
     <message>
-        <source>Edited: %1</source>
-        <translation>Bearbeitet: %1</translation>
-    </message>
-    <message>
         <source>links %1: %2, start-up %3</source>
         <translation>Links %1: %2, Startzeit %3</translation>
     </message>
@@ -2125,6 +2137,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Total: %1 — steps: %2, vector length m = %3, %4 an element, on %5.</source>
         <translation>Gesamt: %1 — Schritte: %2, Vektorlänge m = %3, %4 je Element, auf %5.</translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation>%1 (bearbeitet)</translation>
     </message>
 </context>
 <context>

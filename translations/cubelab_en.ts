@@ -1710,10 +1710,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The panel &apos;%1&apos; has no table to export as CSV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The CSV file was not written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1751,6 +1747,26 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The last machine could not be restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The panel “%1” has no table to export as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2068,10 +2084,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Edited: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>links %1: %2, start-up %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2117,6 +2129,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Total: %1 — steps: %2, vector length m = %3, %4 an element, on %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

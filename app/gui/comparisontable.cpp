@@ -210,6 +210,7 @@ void ComparisonTable::applyFonts()
 {
     // Header views keep a font of their own; the title stays a little larger and bold.
     mView->horizontalHeader()->setFont(font());
+    mModel->setBaseFont(font());
     QFont title = font();
     title.setBold(true);
     title.setPointSizeF(font().pointSizeF() * 1.15);

@@ -61,6 +61,15 @@ void ComparisonTableModel::clearComparison(const ComparisonSetup& setup, const Q
     rebuild();
 }
 
+void ComparisonTableModel::setBaseFont(const QFont& font)
+{
+    if (font == mBaseFont)
+        return;
+    mBaseFont = font;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::FontRole});
+}
+
 void ComparisonTableModel::setTheme(const Theme& theme)
 {
     mTheme = theme;
@@ -387,7 +396,7 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
             return mTheme.linkColor(r.link);
         return {};
     case Qt::FontRole: {
-        QFont f;
+        QFont f = mBaseFont;
         if (r.kind == RowKind::Section || (r.emphasised >= 0 && r.emphasised == variant))
             f.setBold(true);
         if (r.kind == RowKind::Lecture && column != LabelColumn)

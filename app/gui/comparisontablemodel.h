@@ -8,6 +8,7 @@
 #include "theme.h"
 
 #include <QAbstractTableModel>
+#include <QFont>
 #include <QVariant>
 #include <array>
 #include <cubelab/bestorder.h>
@@ -61,6 +62,9 @@ public:
     const std::optional<Comparison>& comparison() const { return mComparison; }
 
     void setTheme(const Theme& theme);
+    // The font the cells start from (the view's): bold and italic rows derive from it, so
+    // presentation mode enlarges them all.
+    void setBaseFont(const QFont& font);
     // Every text follows the language.
     void retranslate();
 
@@ -101,6 +105,7 @@ private:
     std::optional<BestOrderResult> mCubeBest;
     QString mWhy;
     std::vector<Row> mRows;
+    QFont mBaseFont;
     Theme mTheme = Theme::make(ThemeKind::Light);
 };
 

@@ -470,8 +470,11 @@ void MachineEditor::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        // Header views keep a font of their own; presentation mode must reach them too.
+        mTable->horizontalHeader()->setFont(font());
         fitTable();
+    }
     QWidget::changeEvent(event);
 }
 

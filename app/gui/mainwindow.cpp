@@ -258,14 +258,19 @@ void MainWindow::createActions()
     presentation->setCheckable(true);
     connect(presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
 
-    mUndo = mSession->undoStack()->createUndoAction(this);
-    mUndo->setObjectName(QStringLiteral("undo"));
-    mUndo->setShortcuts(QKeySequence::Undo);
-    addAction(mUndo);
-    mRedo = mSession->undoStack()->createRedoAction(this);
-    mRedo->setObjectName(QStringLiteral("redo"));
-    mRedo->setShortcuts(QKeySequence::Redo);
-    addAction(mRedo);
+    // Plain actions rather than QUndoStack's own: those fix their "Undo %1" text when they are
+    // made, so a language switch would leave them in the old language.
+    QUndoStack* stack = mSession->undoStack();
+    mUndo = makeAction("undo", QKeySequence::keyBindings(QKeySequence::Undo));
+    mRedo = makeAction("redo", QKeySequence::keyBindings(QKeySequence::Redo));
+    connect(mUndo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(mRedo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canUndoChanged, mUndo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, mRedo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    mUndo->setEnabled(stack->canUndo());
+    mRedo->setEnabled(stack->canRedo());
 
     connect(makeAction("lectureExample", {QKeySequence::New}), &QAction::triggered, this,
             &MainWindow::openLectureExample);
@@ -601,7 +606,7 @@ bool MainWindow::exportPanelCsv(const QString& id, const QString& path)
 {
     const Panel* found = findPanel(id);
     if (!found || !found->csv) {
-        showError(tr("The panel '%1' has no table to export as CSV.").arg(id));
+        showError(tr("The panel “%1” has no table to export as CSV.").arg(found ? panelTitle(id) : id));
         return false;
     }
     QString reason;
@@ -621,6 +626,13 @@ bool MainWindow::useMachine(const QString& idOrFile)
         showError(tr("The machine cannot be used: %1").arg(DocumentFiles::message(e)));
         return false;
     }
+}
+
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack* stack = mSession->undoStack();
+    mUndo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    mRedo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
 }
 
 void MainWindow::createRunIndicator()
@@ -835,6 +847,7 @@ void MainWindow::retranslate()
     mLanguageMenu->setTitle(tr("&Language"));
     mHelpMenu->setTitle(tr("&Help"));
     mAnalysisMenu->setTitle(tr("&Analysis"));
+    updateUndoTexts();
     for (const Panel& panel : mPanels) {
         const QString title = panelTitle(panel.id);
         panel.dock->setWindowTitle(title);

@@ -129,6 +129,7 @@ private:
     void createMenus();
     void createDocks();
     void createRunIndicator();
+    void updateUndoTexts();
     void connectSession();
     void restoreSettings();
     void retranslate();

@@ -1,5 +1,7 @@
 #include "stepcostspanel.h"
 
+#include "machineeditor.h"
+
 #include "quantities.h"
 
 #include <QComboBox>
@@ -137,7 +139,14 @@ void StepCostsPanel::refreshMachines()
             selected = mMachineBox->count() - 1;
     }
     if (selected < 0) {
-        mMachineBox->addItem(tr("Edited: %1").arg(QString::fromStdString(current.name)), QString());
+        // Not a preset: the machine editor names an edited one "<preset> (edited)" and a loaded
+        // one carries its file's name; a changed preset that kept the preset's name (from a
+        // scenario file, say) is marked here, so the list never shows one name twice.
+        QString name = QString::fromStdString(current.name);
+        for (const Machine& preset : builtinMachines())
+            if (preset.name == current.name)
+                name = tr("%1 (edited)").arg(name);
+        mMachineBox->addItem(name, QString());
         selected = mMachineBox->count() - 1;
     }
     mMachineBox->setCurrentIndex(selected);
@@ -177,7 +186,7 @@ void StepCostsPanel::refreshTexts()
                                formatBytes(machine.elementBytes), formatSeconds(machine.combineSeconds)));
 
     // The note says which figures are illustrative: shown short, in full on request.
-    const QString note = QString::fromStdString(machine.note);
+    const QString note = MachineEditor::noteText(machine.note); // the presets' notes translated
     const QString link = QStringLiteral(" <a href=\"note\" style=\"color:%1\">%2</a>")
                              .arg(mTheme.sender.name(), mNoteExpanded ? tr("less") : tr("more"));
     const QString shortText = shortNote(note);

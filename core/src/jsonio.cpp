@@ -375,7 +375,10 @@ Scenario Reader::scenario(const Json& json, const std::string& place, bool forma
             try {
                 (void)findMachine(s.machine);
             } catch (const InputError& e) {
-                fail(machinePlace, e.what());
+                // A scenario names a preset or holds the machine itself; it reads no other file.
+                fail(machinePlace, std::string(e.what()) +
+                                       ", or give the machine itself as an object here (a scenario "
+                                       "file takes no path of a machine file)");
             }
         }
     }

@@ -129,8 +129,7 @@ const Machine& findMachine(std::string_view id)
     std::string valid;
     for (const Machine& m : builtinMachines())
         valid += (valid.empty() ? "" : ", ") + m.id;
-    throw InputError("unknown machine '" + std::string(id) + "': choose one of " + valid +
-                     ", or give the path of a machine file");
+    throw InputError("unknown machine '" + std::string(id) + "': choose one of " + valid);
 }
 
 } // namespace cubelab

@@ -233,7 +233,11 @@ Machine loadMachine(const std::string& idOrFile)
     if (std::filesystem::exists(path, ec) || path.extension() == ".json" ||
         idOrFile.find('/') != std::string::npos)
         return readMachineFile(path);
-    return findMachine(idOrFile); // throws, listing the preset ids
+    try {
+        return findMachine(idOrFile);
+    } catch (const InputError& e) {
+        throw InputError(std::string(e.what()) + ", or give the path of a machine file");
+    }
 }
 
 } // namespace cubelab

@@ -105,6 +105,17 @@ TEST(MachinePresets, UnknownIdListsThePresets)
         FAIL() << "accepted";
     } catch (const InputError& e) {
         EXPECT_STREQ(e.what(),
+                     "unknown machine 'cray': choose one of ideal-hypercube, origin2000, power-gc");
+    }
+}
+
+TEST(MachinePresets, LoadMachineOffersAFileAsWell)
+{
+    try {
+        (void)loadMachine("cray");
+        FAIL() << "accepted";
+    } catch (const InputError& e) {
+        EXPECT_STREQ(e.what(),
                      "unknown machine 'cray': choose one of ideal-hypercube, origin2000, power-gc, "
                      "or give the path of a machine file");
     }
@@ -261,7 +272,8 @@ TEST(ScenarioMachine, ScenarioFilesTakeAPresetIdOrAnInlineMachine)
         EXPECT_EQ(e.place(), "/machine");
         EXPECT_EQ(e.reason(),
                   "unknown machine 'cray': choose one of ideal-hypercube, origin2000, power-gc, or "
-                  "give the path of a machine file");
+                  "give the machine itself as an object here (a scenario file takes no path of a "
+                  "machine file)");
     }
     try {
         scenarioFromJson(

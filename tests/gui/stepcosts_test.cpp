@@ -139,7 +139,13 @@ TEST(StepCosts, AnEditedMachineIsListedAsEdited)
     slower.linkClasses[0].bandwidth = 1.0e6;
     ASSERT_TRUE(session.editMachine(slower, QStringLiteral("edit")));
     EXPECT_EQ(panel.machineBox()->count(), static_cast<int>(builtinMachines().size()) + 1);
-    EXPECT_TRUE(panel.machineBox()->currentText().startsWith(QStringLiteral("Edited: ")));
+    // Changed but still named as the preset: marked, so the list never shows one name twice.
+    EXPECT_EQ(panel.machineBox()->currentText(), QString::fromStdString(slower.name) + QStringLiteral(" (edited)"));
+    Machine renamed = slower;
+    renamed.id = "custom";
+    renamed.name = "Our cluster";
+    ASSERT_TRUE(session.editMachine(renamed, QStringLiteral("rename")));
+    EXPECT_EQ(panel.machineBox()->currentText(), QStringLiteral("Our cluster"));
     expectTableEqualsCostModel(*panel.model(), *session.trace(), slower);
 }
 
