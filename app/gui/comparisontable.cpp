@@ -76,10 +76,7 @@ void ComparisonTable::setTheme(const Theme& theme)
 {
     mTheme = theme;
     mModel->setTheme(theme);
-    // The grid in the theme's colours too: the style darkens the background for it, which
-    // vanishes on the dark and high-contrast themes.
-    mView->setStyleSheet(QStringLiteral("QTableView { gridline-color: %1; }")
-                             .arg(Theme::blend(theme.background, theme.text, 0.35).name()));
+    applyStyleSheet();
     QPalette p = mNote->palette();
     p.setColor(QPalette::WindowText, theme.mutedText);
     mNote->setPalette(p);
@@ -206,8 +203,19 @@ void ComparisonTable::fitColumns()
     fitRows();
 }
 
+void ComparisonTable::applyStyleSheet()
+{
+    // The grid in the theme's colours too: the style darkens the background for it, which
+    // vanishes on the dark and high-contrast themes. Under a style sheet the header keeps the
+    // font size the sheet gives it, so the sheet carries the panel's size (presentation mode).
+    mView->setStyleSheet(QStringLiteral("QTableView { gridline-color: %1; } QHeaderView { font-size: %2pt; }")
+                             .arg(Theme::blend(mTheme.background, mTheme.text, 0.35).name())
+                             .arg(font().pointSizeF()));
+}
+
 void ComparisonTable::applyFonts()
 {
+    applyStyleSheet();
     // Header views keep a font of their own; the title stays a little larger and bold.
     mView->horizontalHeader()->setFont(font());
     mModel->setBaseFont(font());

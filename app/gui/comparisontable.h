@@ -46,6 +46,7 @@ private:
     void refresh(bool asked = false);
     void retranslate();
     void applyFonts();
+    void applyStyleSheet();
     void applySpans();
     void fitColumns();
     void fitRows();
