@@ -2166,20 +2166,25 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Schrittzeiten</translation>
     </message>
     <message>
-        <source>Time from the start of the run (%1)</source>
-        <translation>Zeit ab Beginn des Laufs (%1)</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Schritt</translation>
-    </message>
-    <message>
         <source>Step times: total %1</source>
         <translation>Schrittzeiten: gesamt %1</translation>
     </message>
     <message>
         <source>Total %1; m = %2, %3 an element; %4.</source>
         <translation>Gesamt %1; m = %2, %3 je Element; %4.</translation>
+    </message>
+    <message>
+        <source>%1) %2</source>
+        <comment>step label and its link numbers</comment>
+        <translation>%1) %2</translation>
+    </message>
+    <message>
+        <source>Time since start (%1)</source>
+        <translation>Zeit seit Beginn (%1)</translation>
+    </message>
+    <message>
+        <source>Step) link</source>
+        <translation>Schritt) Link</translation>
     </message>
 </context>
 <context>

@@ -2159,19 +2159,24 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time from the start of the run (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Step times: total %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Total %1; m = %2, %3 an element; %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1) %2</source>
+        <comment>step label and its link numbers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time since start (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step) link</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,11 +5,12 @@
 #include "csvtext.h"
 #include "quantities.h"
 
-#include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLegend>
@@ -18,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cubelab::gui {
 
@@ -28,12 +30,24 @@ QString utf8(std::string_view text)
 {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
+
+// Qt Charts elides an axis label to "..." as soon as its category is lower than a line: the
+// links are what tells the steps apart, so a label is "a) 7" under the title "Step) link".
+QString shortStepTitle(const Trace& trace, int step)
+{
+    const Step& s = trace.steps()[static_cast<std::size_t>(step - 1)];
+    QStringList links;
+    for (int link : s.links)
+        links << QString::number(link);
+    return StepTimesChart::tr("%1) %2", "step label and its link numbers")
+        .arg(QString::fromStdString(s.label), links.join(QStringLiteral(", ")));
+}
 } // namespace
 
 StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
     : QWidget(parent), mSession(session), mChart(new QChart), mView(new QChartView(mChart, this)),
       mSeries(new QHorizontalStackedBarSeries), mOffset(new QBarSet(QString())),
-      mStepAxis(new QBarCategoryAxis), mTimeAxis(new QValueAxis), mProblem(new QLabel(this)),
+      mStepAxis(new QCategoryAxis), mTimeAxis(new QValueAxis), mProblem(new QLabel(this)),
       mLegend(new QLabel(this)), mCaption(new QLabel(this))
 {
     mLegend->setObjectName(QStringLiteral("legend"));
@@ -61,7 +75,9 @@ StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
     mChart->addAxis(mTimeAxis, Qt::AlignBottom);
     mSeries->attachAxis(mStepAxis);
     mSeries->attachAxis(mTimeAxis);
-    mStepAxis->setReverse(true); // a) on top, as a Gantt chart reads
+    // A category axis of values rather than a QBarCategoryAxis: its labels can skip steps and
+    // each gets the height of its own category, which keeps it whole.
+    mStepAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     mStepAxis->setGridLineVisible(false);
     // A legend of our own that wraps in a narrow dock (the chart's own would elide).
     mChart->legend()->setVisible(false);
@@ -70,14 +86,16 @@ StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
 
     connect(mSeries, &QHorizontalStackedBarSeries::hovered, this, [this](bool status, int index, QBarSet* set) {
         const auto& costs = mCosts.costs();
-        if (!status || set == mOffset || !costs || index < 0 || index >= static_cast<int>(costs->steps.size())) {
+        const int count = costs ? static_cast<int>(costs->steps.size()) : 0;
+        if (!status || set == mOffset || index < 0 || index >= count) {
             QToolTip::hideText();
             return;
         }
-        const StepCost& c = costs->steps[static_cast<std::size_t>(index)];
+        const int step = count - index; // the bars are in reverse
+        const StepCost& c = costs->steps[static_cast<std::size_t>(step - 1)];
         QToolTip::showText(QCursor::pos(),
                            tr("%1: %2, from %3 to %4, limited by %5")
-                               .arg(CollectiveTexts::stepTitle(*mCosts.trace(), static_cast<std::size_t>(index) + 1),
+                               .arg(CollectiveTexts::stepTitle(*mCosts.trace(), static_cast<std::size_t>(step)),
                                     formatSeconds(c.duration), formatSeconds(c.start),
                                     formatSeconds(c.start + c.duration), StepCostsModel::limitName(c.limit)),
                            mView);
@@ -94,6 +112,8 @@ StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
     connect(mSession, &Session::traceChanged, this, &StepTimesChart::rebuild);
     connect(mSession, &Session::machineChanged, this, &StepTimesChart::rebuild);
     connect(mSession, &Session::stepChanged, this, &StepTimesChart::followStep);
+    // How many labels fit depends on the plot's height, known once the chart is laid out.
+    connect(mChart, &QChart::plotAreaChanged, this, &StepTimesChart::updateStepLabels, Qt::QueuedConnection);
 
     applyFonts();
     applyColours();
@@ -121,7 +141,9 @@ void StepTimesChart::rebuild()
     mUnit = unit.seconds;
     mUnitSymbol = unit.symbol;
     if (costs) {
-        for (const StepCost& c : costs->steps) {
+        // Last step first: a bar series draws its first bar at the bottom.
+        for (auto it = costs->steps.rbegin(); it != costs->steps.rend(); ++it) {
+            const StepCost& c = *it;
             mOffset->append(c.start / mUnit);
             for (std::size_t i = 0; i < 3; ++i)
                 mLimitSets[i]->append(c.limit == kLimits[i] ? c.duration / mUnit : 0.0);
@@ -142,17 +164,7 @@ void StepTimesChart::followStep()
     const auto& costs = mCosts.costs();
     const auto trace = mCosts.trace();
     const int step = mCosts.step();
-    QStringList categories;
-    if (costs && trace) {
-        for (std::size_t i = 1; i <= costs->steps.size(); ++i) {
-            const QString title = CollectiveTexts::stepTitle(*trace, i);
-            categories << (static_cast<int>(i) == step ? QStringLiteral("▶ ") + title : title);
-        }
-    }
-    if (mStepAxis->categories() != categories) {
-        mStepAxis->clear();
-        mStepAxis->append(categories);
-    }
+    updateStepLabels();
     // The steps other than the current one fade towards the background: the current bar keeps
     // the colour of its limit, as the legend shows it.
     for (QBarSet* set : mLimitSets) {
@@ -160,7 +172,7 @@ void StepTimesChart::followStep()
         if (step > 0) {
             QList<int> others;
             for (int i = 0; i < set->count(); ++i)
-                if (i != step - 1)
+                if (i != barOfStep(step))
                     others << i;
             set->selectBars(others);
         }
@@ -194,12 +206,65 @@ void StepTimesChart::retranslate()
     const auto& costs = mCosts.costs();
     // The machine's name is long; the caption names it, the title stays short enough for a dock.
     mChart->setTitle(costs ? tr("Step times: total %1").arg(formatSeconds(costs->total)) : tr("Step times"));
-    mTimeAxis->setTitleText(tr("Time from the start of the run (%1)").arg(mUnitSymbol));
-    mStepAxis->setTitleText(tr("Step"));
+    // Short enough for a 500-px dock in presentation mode.
+    mTimeAxis->setTitleText(tr("Time since start (%1)").arg(mUnitSymbol));
+    mStepAxis->setTitleText(tr("Step) link"));
     mCosts.retranslate();
     if (!mCosts.problem().isEmpty())
         mProblem->setText(mCosts.problem());
     followStep();
+}
+
+int StepTimesChart::barOfStep(int step) const
+{
+    return mOffset->count() - step;
+}
+
+void StepTimesChart::updateStepLabels()
+{
+    const auto& costs = mCosts.costs();
+    const auto trace = mCosts.trace();
+    const int count = costs && trace ? static_cast<int>(costs->steps.size()) : 0;
+    const int step = mCosts.step();
+
+    // A label needs a line of its font and the axis' padding. The plot area's height is known
+    // once the chart is laid out (plotAreaChanged calls again); until then every step is named.
+    const qreal line = QFontMetricsF(mStepAxis->labelsFont()).height() + 12.0;
+    const qreal height = mChart->plotArea().height();
+    const auto shownAt = [&](int every, int s) {
+        return s == step || ((s - 1) % every == 0 && (step < 1 || std::abs(s - step) >= every));
+    };
+    int every = 1;
+    for (; height > 0 && every < std::max(count, 1); ++every) {
+        int shown = 0;
+        for (int s = 1; s <= count; ++s)
+            shown += shownAt(every, s) ? 1 : 0;
+        if ((shown + 1) * line <= height)
+            break;
+    }
+    mLabelEvery = every;
+
+    QStringList labels;
+    QList<qreal> ends;
+    for (int s = count; s >= 1; --s) { // bottom to top
+        if (!shownAt(every, s))
+            continue;
+        const QString title = shortStepTitle(*trace, s);
+        labels << (s == step ? QStringLiteral("▶ ") + title : title);
+        ends << barOfStep(s);
+    }
+    bool same = mStepAxis->categoriesLabels() == labels;
+    for (qsizetype i = 0; same && i < labels.size(); ++i)
+        same = mStepAxis->endValue(labels[i]) == ends[i];
+    if (!same) {
+        for (const QString& label : mStepAxis->categoriesLabels())
+            mStepAxis->remove(label);
+        mStepAxis->setStartValue(-0.5);
+        for (qsizetype i = 0; i < labels.size(); ++i)
+            mStepAxis->append(labels[i], ends[i]);
+    }
+    // A bar series spans -0.5 … count - 0.5 on its category axis.
+    mStepAxis->setRange(-0.5, std::max(count, 1) - 0.5);
 }
 
 void StepTimesChart::updateLegend()

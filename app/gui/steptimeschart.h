@@ -1,6 +1,6 @@
 #pragma once
 // Step times: every step of the run as a bar from its start to its end on the chosen machine
-// (a Gantt chart: time from the start of the run across, the steps a), b), c) … down),
+// (a Gantt chart: time from the start of the run across, the steps a), b), c) … from the top down),
 // coloured by what limited it — latency, link bandwidth or shared capacity — with the
 // current step emphasized and the total in the title. The costs are CostModel::evaluate's.
 //
@@ -14,8 +14,8 @@
 #include <QWidget>
 
 QT_BEGIN_NAMESPACE
-class QBarCategoryAxis;
 class QBarSet;
+class QCategoryAxis;
 class QChart;
 class QChartView;
 class QHorizontalStackedBarSeries;
@@ -38,10 +38,14 @@ public:
 
     QChart* chart() const { return mChart; }
     // Set 0 is the transparent offset (each step's start), then one set a CostLimit in the
-    // enum's order. Bar i is step i + 1 (the step axis is reversed: a) on top); values are in
-    // unitSeconds().
+    // enum's order; values are in unitSeconds(). A bar series draws bar 0 at the bottom and
+    // ignores a reversed axis, so the bars are in reverse: bar j is step count - j (a) on top).
     QHorizontalStackedBarSeries* series() const { return mSeries; }
-    QBarCategoryAxis* stepAxis() const { return mStepAxis; }
+    // The step labels, bottom to top, each at its bar (the category ends at the bar's
+    // position). When the labels do not fit the height, only every labelEvery()-th step and
+    // the current one are labelled.
+    QCategoryAxis* stepAxis() const { return mStepAxis; }
+    int labelEvery() const { return mLabelEvery; }
     QValueAxis* timeAxis() const { return mTimeAxis; }
     double unitSeconds() const { return mUnit; }
     // Empty when the steps have costs; otherwise why not (shown instead of the chart).
@@ -59,6 +63,8 @@ private:
     void applyFonts();
     void applyColours();
     void updateLegend();
+    void updateStepLabels();
+    int barOfStep(int step) const; // step 1..count
 
     Session* mSession;
     Theme mTheme = Theme::make(ThemeKind::Light);
@@ -68,11 +74,12 @@ private:
     QHorizontalStackedBarSeries* mSeries;
     QBarSet* mOffset;
     QBarSet* mLimitSets[3];
-    QBarCategoryAxis* mStepAxis;
+    QCategoryAxis* mStepAxis;
     QValueAxis* mTimeAxis;
     QLabel* mProblem;
     QLabel* mLegend;
     QLabel* mCaption;
+    int mLabelEvery = 1;
     double mUnit = 1.0;
     QString mUnitSymbol = QStringLiteral("s");
 };
