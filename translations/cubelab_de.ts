@@ -2092,7 +2092,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
     <message>
         <source>links %1: %2, start-up %3</source>
-        <translation>Links %1: %2, Startzeit %3</translation>
+        <translation>Links %1: %2, Latenz %3</translation>
     </message>
     <message>
         <source>, %1 shared by the class</source>
