@@ -94,19 +94,6 @@ struct Shown
     }
 };
 
-// The ideal hypercube preset with links 1..n.
-Machine machineWithLinks(int n)
-{
-    Machine m = findMachine("ideal-hypercube");
-    m.id = "ideal-large";
-    m.maxDimension = n;
-    m.linkClasses[0].links.clear();
-    for (int k = 1; k <= n; ++k)
-        m.linkClasses[0].links.push_back(k);
-    validate(m);
-    return m;
-}
-
 } // namespace
 
 TEST(ComparisonChart, LinesAreTheCoreSweepForTheLectureCube)
@@ -225,7 +212,7 @@ TEST(ComparisonChart, CubeLargerThanTheMachineSaysWhatToDo)
 TEST(ComparisonChart, LargeCubeWaitsForTheCompareButton)
 {
     Session session;
-    session.applyMachine(machineWithLinks(ComparisonSetup::kAutomaticMaxDimension + 1));
+    session.applyMachine(test::idealMachineWithLinks(ComparisonSetup::kAutomaticMaxDimension + 1));
     ASSERT_TRUE(session.resetScenario(
         scenario(ComparisonSetup::kAutomaticMaxDimension + 1, "cube-allreduce")));
     ComparisonChart chart(&session);

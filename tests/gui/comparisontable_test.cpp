@@ -116,19 +116,6 @@ ComparisonRequest request(int dimension, std::uint64_t elements = 1)
     return r;
 }
 
-// The ideal hypercube preset with links 1..n.
-Machine machineWithLinks(int n)
-{
-    Machine m = findMachine("ideal-hypercube");
-    m.id = "ideal-large";
-    m.maxDimension = n;
-    m.linkClasses[0].links.clear();
-    for (int k = 1; k <= n; ++k)
-        m.linkClasses[0].links.push_back(k);
-    validate(m);
-    return m;
-}
-
 } // namespace
 
 TEST(ComparisonTable, LectureCubeCellsAreTheCoresAndTheLecturesFacts)
@@ -270,7 +257,7 @@ TEST(ComparisonTable, CubeLargerThanTheMachineSaysWhatToDo)
 TEST(ComparisonTable, LargeCubeWaitsForTheCompareButton)
 {
     Session session;
-    session.applyMachine(machineWithLinks(ComparisonSetup::kAutomaticMaxDimension + 1));
+    session.applyMachine(test::idealMachineWithLinks(ComparisonSetup::kAutomaticMaxDimension + 1));
     ASSERT_TRUE(session.resetScenario(
         scenario(ComparisonSetup::kAutomaticMaxDimension + 1, "tree-allreduce")));
     ComparisonTable table(&session);

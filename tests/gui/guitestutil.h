@@ -4,6 +4,8 @@
 
 #include "mainwindow.h"
 
+#include <cubelab/machine.h>
+
 #include <QApplication>
 #include <QSettings>
 #include <QTest>
@@ -29,6 +31,20 @@ inline std::unique_ptr<MainWindow> freshWindow()
     (void)QTest::qWaitForWindowActive(window.get());
     QCoreApplication::processEvents();
     return window;
+}
+
+// The ideal-hypercube preset with links 1..n (the preset itself stops at 13): large cubes
+// with a machine that has their links.
+inline Machine idealMachineWithLinks(int n)
+{
+    Machine m = findMachine("ideal-hypercube");
+    m.id = "ideal-large";
+    m.maxDimension = n;
+    m.linkClasses[0].links.clear();
+    for (int k = 1; k <= n; ++k)
+        m.linkClasses[0].links.push_back(k);
+    validate(m);
+    return m;
 }
 
 // Lets queued work (coalesced notifications, posted LanguageChange) run.
