@@ -11,14 +11,6 @@ using namespace cubelab::test;
 
 namespace {
 
-Collective custom(NodeProgram program)
-{
-    Collective c = findCollective("cube-allreduce");
-    c.id = "custom";
-    c.program = program;
-    return c;
-}
-
 Task bothReceive(Comm& c)
 {
     c.combine(co_await c.receive(1));
@@ -66,7 +58,7 @@ Task twoMessages(Comm& c)
 std::string errorOf(const Scenario& s, NodeProgram program)
 {
     try {
-        Emulator::run(s, custom(program));
+        Emulator::run(s, customCollective(program));
     } catch (const EngineError& e) {
         return e.what();
     }
@@ -151,7 +143,7 @@ TEST(Emulator, AnExceptionInAProgramNamesTheNode)
 
 TEST(Emulator, SuccessiveTransfersOnOneLinkAreSeparateSteps)
 {
-    const Trace t = Emulator::run(scenario(1, "cube-allreduce"), custom(twoMessages));
+    const Trace t = Emulator::run(scenario(1, "cube-allreduce"), customCollective(twoMessages));
     ASSERT_EQ(t.stepCount(), 2u);
     EXPECT_EQ(t.final(1).elements[0], 2.0 + 1.0 + 1.0);
     // Both operands start with a_0: the older expression stands first.
@@ -172,7 +164,7 @@ TEST(Emulator, AVectorPassedOnKeepsWhatItsSenderSent)
 {
     Scenario s = scenario(2, "cube-allreduce", {}, ValueMode::Numeric);
     s.elements = 4;
-    const Trace t = Emulator::run(s, custom(passOnWhileTheSenderChanges));
+    const Trace t = Emulator::run(s, customCollective(passOnWhileTheSenderChanges));
     ASSERT_TRUE(t.final(2).present);
     for (double e : t.final(2).elements)
         EXPECT_EQ(e, 2.0) << "node 1 sent its initial value 2, then doubled it";
@@ -185,7 +177,7 @@ TEST(Emulator, LongVectorsExchangedInPlaceGiveEachSideThePartnersOldValue)
     for (std::int64_t m : {1, 2, 64}) {
         Scenario s = scenario(2, "cube-allreduce", {}, ValueMode::Numeric);
         s.elements = m;
-        const Trace t = Emulator::run(s, custom(exchangeThenSend));
+        const Trace t = Emulator::run(s, customCollective(exchangeThenSend));
         // After link 1: nodes 0,1 hold 1+2 = 3, nodes 2,3 hold 3+4 = 7; node 0 and node 1
         // each add their partner's 7 across link 2.
         const double expected[] = {10.0, 10.0, 7.0, 7.0};

@@ -11,14 +11,6 @@ using namespace cubelab::test;
 
 namespace {
 
-Collective custom(NodeProgram program)
-{
-    Collective c = findCollective("cube-allreduce");
-    c.id = "custom";
-    c.program = program;
-    return c;
-}
-
 // 3-cube. Nodes 0 and 3 wait on link 2 from the first round; nodes 1 and 2 first exchange
 // across link 3 (with 5 and 6), then receive across link 2 in the second round — node 1
 // from 3, node 2 from 0. In that round the pair (1,3) is found before the pair (0,2).
@@ -62,7 +54,7 @@ Task longWait(Comm& c)
 
 TEST(RoundMatching, StepListsMessagesByTheLowerNodeOfEachPair)
 {
-    const Trace t = Emulator::run(scenario(3, "cube-allreduce"), custom(latecomers));
+    const Trace t = Emulator::run(scenario(3, "cube-allreduce"), customCollective(latecomers));
     ASSERT_EQ(t.stepCount(), 2u);
     const auto first = t.messages(t.steps()[0]);
     ASSERT_EQ(first.size(), 4u);
@@ -82,7 +74,7 @@ TEST(RoundMatching, StepListsMessagesByTheLowerNodeOfEachPair)
 
 TEST(RoundMatching, ANodeWaitingManyRoundsIsMatchedWhenItsPartnerArrives)
 {
-    const Trace t = Emulator::run(scenario(3, "cube-allreduce"), custom(longWait));
+    const Trace t = Emulator::run(scenario(3, "cube-allreduce"), customCollective(longWait));
     ASSERT_EQ(t.stepCount(), 5u);
     const auto last = t.messages(t.steps()[4]);
     ASSERT_EQ(last.size(), 1u);

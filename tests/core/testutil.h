@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the core tests.
 
+#include "cubelab/collective.h"
 #include "cubelab/emulator.h"
 
 #include <algorithm>
@@ -18,6 +19,16 @@ inline Scenario scenario(int dimension, const std::string& algorithm, std::vecto
     s.linkOrder = std::move(order);
     s.values = values;
     return s;
+}
+
+// Cube_Do's collective running another node program: the emulator tests' way to run programs
+// that go wrong, or that meet in unusual orders.
+inline Collective customCollective(NodeProgram program)
+{
+    Collective c = findCollective("cube-allreduce");
+    c.id = "custom";
+    c.program = program;
+    return c;
 }
 
 // The leaf indices an expression names, sorted (with repetition).
