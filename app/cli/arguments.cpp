@@ -56,6 +56,20 @@ std::string commandHelp(const QCommandLineParser& parser, const QString& usage,
     return text.toStdString();
 }
 
+bool parseAsksForHelp(QCommandLineParser& parser, const QString& command, const QStringList& arguments)
+{
+    if (!parser.parse(QStringList{QStringLiteral("cubelab-cli ") + command} + arguments))
+        throw UsageError(parser.errorText().toStdString());
+    return parser.isSet(QStringLiteral("help"));
+}
+
+void requireOption(const QCommandLineParser& parser, const QCommandLineOption& option,
+                   const std::string& message)
+{
+    if (!parser.isSet(option))
+        throw UsageError(message);
+}
+
 void refusePositionalArguments(const QCommandLineParser& parser, const std::string& allowed)
 {
     if (!parser.positionalArguments().isEmpty())

@@ -16,6 +16,12 @@ namespace cubelab::cli {
 std::int64_t wholeNumber(const QString& flag, const QString& text);
 // "3,2,1" (commas and/or spaces) into {3, 2, 1}; UsageError when it is not such a list.
 std::vector<int> linkList(const QString& flag, const QString& text);
+// Parses `cubelab-cli <command>`'s arguments (UsageError for a bad option) and says whether
+// --help was asked for; the command then prints its help and ends.
+bool parseAsksForHelp(QCommandLineParser& parser, const QString& command, const QStringList& arguments);
+// UsageError "<message>" unless the option was given.
+void requireOption(const QCommandLineParser& parser, const QCommandLineOption& option,
+                   const std::string& message);
 // UsageError naming the first positional argument, when there is one: "unexpected argument
 // 'x': <allowed>".
 void refusePositionalArguments(const QCommandLineParser& parser, const std::string& allowed);

@@ -54,9 +54,7 @@ QString BestOrderCommand::summary()
 
 int BestOrderCommand::run(const QStringList& arguments)
 {
-    if (!mParser.parse(QStringList{QStringLiteral("cubelab-cli best-order")} + arguments))
-        throw UsageError(mParser.errorText().toStdString());
-    if (mParser.isSet(QStringLiteral("help"))) {
+    if (parseAsksForHelp(mParser, QStringLiteral("best-order"), arguments)) {
         std::cout << commandHelp(
             mParser,
             QStringLiteral("cubelab-cli best-order --machine ID|FILE --dimension N [options]"),
@@ -67,11 +65,9 @@ int BestOrderCommand::run(const QStringList& arguments)
         return 0;
     }
     refusePositionalArguments(mParser, "every setting is given with a flag, such as --dimension 7");
-    if (!mParser.isSet(mMachine))
-        throw UsageError("best-order needs --machine: a preset id (see 'cubelab-cli machines') or "
-                         "a machine file");
-    if (!mParser.isSet(mDimension))
-        throw UsageError("best-order needs --dimension N");
+    requireOption(mParser, mMachine,
+                  "best-order needs --machine: a preset id (see 'cubelab-cli machines') or a machine file");
+    requireOption(mParser, mDimension, "best-order needs --dimension N");
     const QString format = mParser.value(mFormat).toLower();
     if (format != QStringLiteral("text") && format != QStringLiteral("json"))
         throw UsageError("unknown format '" + mParser.value(mFormat).toStdString() +

@@ -213,9 +213,7 @@ void CompareCommand::writeCsv(std::ostream& out, const Comparison& c)
 
 int CompareCommand::run(const QStringList& arguments)
 {
-    if (!mParser.parse(QStringList{QStringLiteral("cubelab-cli compare")} + arguments))
-        throw UsageError(mParser.errorText().toStdString());
-    if (mParser.isSet(QStringLiteral("help"))) {
+    if (parseAsksForHelp(mParser, QStringLiteral("compare"), arguments)) {
         std::cout << commandHelp(
             mParser,
             QStringLiteral("cubelab-cli compare --machine ID|FILE --dimension N [options]"),
@@ -227,11 +225,9 @@ int CompareCommand::run(const QStringList& arguments)
         return 0;
     }
     refusePositionalArguments(mParser, "every setting is given with a flag, such as --dimension 7");
-    if (!mParser.isSet(mMachine))
-        throw UsageError(
-            "compare needs --machine: a preset id (see 'cubelab-cli machines') or a machine file");
-    if (!mParser.isSet(mDimension))
-        throw UsageError("compare needs --dimension N");
+    requireOption(mParser, mMachine,
+                  "compare needs --machine: a preset id (see 'cubelab-cli machines') or a machine file");
+    requireOption(mParser, mDimension, "compare needs --dimension N");
     const QString format = mParser.value(mFormat).toLower();
     if (format != QStringLiteral("text") && format != QStringLiteral("csv") &&
         format != QStringLiteral("json"))

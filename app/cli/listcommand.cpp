@@ -45,9 +45,7 @@ QString ListCommand::summary()
 
 int ListCommand::run(const QStringList& arguments)
 {
-    if (!mParser.parse(QStringList{QStringLiteral("cubelab-cli list")} + arguments))
-        throw UsageError(mParser.errorText().toStdString());
-    if (mParser.isSet(QStringLiteral("help"))) {
+    if (parseAsksForHelp(mParser, QStringLiteral("list"), arguments)) {
         std::cout << commandHelp(mParser, QStringLiteral("cubelab-cli list"), {});
         return 0;
     }

@@ -47,9 +47,7 @@ QString MachinesCommand::summary()
 
 int MachinesCommand::run(const QStringList& arguments)
 {
-    if (!mParser.parse(QStringList{QStringLiteral("cubelab-cli machines")} + arguments))
-        throw UsageError(mParser.errorText().toStdString());
-    if (mParser.isSet(QStringLiteral("help"))) {
+    if (parseAsksForHelp(mParser, QStringLiteral("machines"), arguments)) {
         std::cout << commandHelp(
             mParser, QStringLiteral("cubelab-cli machines [--show ID]"),
             QStringLiteral("  cubelab-cli machines\n"

@@ -198,9 +198,7 @@ Scenario RunCommand::scenario() const
 
 int RunCommand::run(const QStringList& arguments)
 {
-    if (!mParser.parse(QStringList{QStringLiteral("cubelab-cli run")} + arguments))
-        throw UsageError(mParser.errorText().toStdString());
-    if (mParser.isSet(QStringLiteral("help"))) {
+    if (parseAsksForHelp(mParser, QStringLiteral("run"), arguments)) {
         std::cout << help();
         return 0;
     }
