@@ -309,19 +309,7 @@ TEST(ComparisonChart, ExportsAtSlideSizeAndFitsANarrowDock)
 {
     Shown shown(scenario(7, "tree-allreduce"));
     EXPECT_LE(shown.chart.minimumSizeHint().width(), 500);
-    QTemporaryDir dir;
-    const QString keep = qEnvironmentVariable("CUBELAB_PANEL_PNG_DIR");
-    for (QSize size : {QSize(1600, 900), QSize(520, 700)}) {
-        shown.chart.resize(size);
-        test::settle();
-        const QString path =
-            (keep.isEmpty() ? dir.path() : keep) +
-            QStringLiteral("/comparisonchart-%1x%2.png").arg(size.width()).arg(size.height());
-        QString error;
-        ASSERT_TRUE(writeWidgetPng(path, &shown.chart, &error)) << error.toStdString();
-        const QImage image(path);
-        EXPECT_EQ(image.size(), size * shown.chart.devicePixelRatio());
-    }
+    test::expectPngExportsAt(shown.chart, QStringLiteral("comparisonchart"), {QSize(1600, 900), QSize(520, 700)});
 }
 
 TEST(ComparisonChart, ColoursFollowTheTheme)

@@ -340,18 +340,7 @@ TEST(ComparisonTable, ExportsAtSlideSizeAndFitsANarrowDock)
 {
     Shown shown(scenario(8, "tree-allreduce"));
     EXPECT_LE(shown.table.minimumSizeHint().width(), 500);
-    QTemporaryDir dir;
-    const QString keep = qEnvironmentVariable("CUBELAB_PANEL_PNG_DIR");
-    for (QSize size : {QSize(1600, 900), QSize(520, 700)}) {
-        shown.table.resize(size);
-        test::settle();
-        const QString path =
-            (keep.isEmpty() ? dir.path() : keep) +
-            QStringLiteral("/comparisontable-%1x%2.png").arg(size.width()).arg(size.height());
-        QString error;
-        ASSERT_TRUE(writeWidgetPng(path, &shown.table, &error)) << error.toStdString();
-        EXPECT_EQ(QImage(path).size(), size * shown.table.devicePixelRatio());
-    }
+    test::expectPngExportsAt(shown.table, QStringLiteral("comparisontable"), {QSize(1600, 900), QSize(520, 700)});
     // At slide size an 8-cube's table shows every row without scrolling.
     shown.table.resize(1600, 900);
     test::settle();

@@ -2,14 +2,20 @@
 // Helpers of the GUI tests: a main window on fresh settings, shown and active so that its
 // keys work, and waiting for the event loop without timing anything.
 
+#include "imagefiles.h"
 #include "mainwindow.h"
 
 #include <cubelab/machine.h>
 
 #include <QApplication>
 #include <QSettings>
+#include <QImage>
+#include <QTemporaryDir>
 #include <QTest>
 
+#include <gtest/gtest.h>
+
+#include <initializer_list>
 #include <memory>
 #include <ostream>
 
@@ -53,6 +59,23 @@ inline void settle()
     QCoreApplication::processEvents();
     QCoreApplication::sendPostedEvents();
     QCoreApplication::processEvents();
+}
+
+// Exports the widget as PNG at each size (through the export the window uses) and expects a
+// picture of exactly that size. CUBELAB_PANEL_PNG_DIR keeps the pictures, to look at them.
+inline void expectPngExportsAt(QWidget& widget, const QString& name, std::initializer_list<QSize> sizes)
+{
+    QTemporaryDir dir;
+    const QString keep = qEnvironmentVariable("CUBELAB_PANEL_PNG_DIR");
+    for (QSize size : sizes) {
+        widget.resize(size);
+        settle();
+        const QString path = (keep.isEmpty() ? dir.path() : keep) +
+                             QStringLiteral("/%1-%2x%3.png").arg(name).arg(size.width()).arg(size.height());
+        QString error;
+        ASSERT_TRUE(writeWidgetPng(path, &widget, &error)) << error.toStdString();
+        EXPECT_EQ(QImage(path).size(), size * widget.devicePixelRatio());
+    }
 }
 
 } // namespace cubelab::gui::test
