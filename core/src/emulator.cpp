@@ -45,14 +45,14 @@ class NodeArray
 {
 public:
     explicit NodeArray(std::size_t capacity)
-        : mNodes(std::allocator<EmulatedNode>().allocate(capacity)), mCapacity(capacity)
+        : mNodes(static_cast<EmulatedNode*>(detail::allocateLarge(capacity * sizeof(EmulatedNode)))),
+          mCapacity(capacity)
     {
-        detail::adviseHugePages(mNodes, capacity * sizeof(EmulatedNode));
     }
     ~NodeArray()
     {
         std::destroy_n(mNodes, mSize);
-        std::allocator<EmulatedNode>().deallocate(mNodes, mCapacity);
+        detail::releaseLarge(mNodes, mCapacity * sizeof(EmulatedNode));
     }
     NodeArray(const NodeArray&) = delete;
     NodeArray& operator=(const NodeArray&) = delete;

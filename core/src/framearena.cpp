@@ -33,7 +33,11 @@ FrameArena*& installed()
 
 } // namespace
 
-FrameArena::~FrameArena() = default;
+FrameArena::~FrameArena()
+{
+    for (const Block& block : mBlocks)
+        detail::releaseLarge(block.data, block.bytes);
+}
 
 FrameArena::Scope::Scope(FrameArena& arena) : mPrevious(installed())
 {
@@ -78,9 +82,9 @@ void* FrameArena::allocate(std::size_t bytes)
     }
     if (bytes > mLeft) {
         const std::size_t size = std::max(bytes, std::min(kLargestBlock, std::max(kFirstBlock, mReserved)));
-        mBlocks.push_back(std::make_unique_for_overwrite<std::byte[]>(size));
-        detail::adviseHugePages(mBlocks.back().get(), size);
-        mNext = mBlocks.back().get();
+        mBlocks.reserve(mBlocks.size() + 1); // so that the push cannot throw and lose the block
+        mBlocks.push_back({static_cast<std::byte*>(detail::allocateLarge(size)), size});
+        mNext = mBlocks.back().data;
         mLeft = size;
         mReserved += size;
     }

@@ -1,6 +1,7 @@
 #include "hugepages.h"
 
 #include <cstdint>
+#include <new>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -8,16 +9,68 @@
 
 namespace cubelab::detail {
 
+namespace {
+
+constexpr std::size_t kHuge = std::size_t{2} << 20;
+
+bool isLarge(std::size_t bytes)
+{
+    return bytes >= kHuge;
+}
+
+std::size_t wholeHugePages(std::size_t bytes)
+{
+    return (bytes + kHuge - 1) / kHuge * kHuge;
+}
+
+} // namespace
+
 void adviseHugePages([[maybe_unused]] void* data, [[maybe_unused]] std::size_t bytes) noexcept
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    constexpr std::uintptr_t kHuge = std::uintptr_t{2} << 20;
     // Only whole huge pages inside the buffer; smaller buffers are left alone.
     const auto begin = (reinterpret_cast<std::uintptr_t>(data) + kHuge - 1) & ~(kHuge - 1);
     const auto end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(kHuge - 1);
     if (end > begin)
         madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE); // advice: failure is harmless
 #endif
+}
+
+void* allocateLarge(std::size_t bytes)
+{
+    if (!isLarge(bytes))
+        return ::operator new(bytes);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    // Mapped directly rather than taken from the heap: given back whole when released, so
+    // that a freed run leaves no huge pages behind in the heap. Mapped one huge page larger
+    // than rounded up, then trimmed to the aligned part.
+    const std::size_t size = wholeHugePages(bytes);
+    void* mapped = mmap(nullptr, size + kHuge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (mapped == MAP_FAILED)
+        throw std::bad_alloc();
+    const auto first = reinterpret_cast<std::uintptr_t>(mapped);
+    const auto aligned = (first + kHuge - 1) & ~(kHuge - 1);
+    if (aligned > first)
+        munmap(mapped, aligned - first);
+    if (const std::size_t tail = first + size + kHuge - (aligned + size); tail > 0)
+        munmap(reinterpret_cast<void*>(aligned + size), tail);
+    void* data = reinterpret_cast<void*>(aligned);
+    madvise(data, size, MADV_HUGEPAGE); // advice: failure is harmless
+    return data;
+#else
+    return ::operator new(bytes);
+#endif
+}
+
+void releaseLarge(void* data, std::size_t bytes) noexcept
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (isLarge(bytes)) {
+        munmap(data, wholeHugePages(bytes));
+        return;
+    }
+#endif
+    ::operator delete(data, bytes);
 }
 
 } // namespace cubelab::detail

@@ -13,7 +13,6 @@
 // itself still lives.
 
 #include <cstddef>
-#include <memory>
 #include <vector>
 
 namespace cubelab {
@@ -56,10 +55,16 @@ private:
         void* head;
     };
 
+    struct Block
+    {
+        std::byte* data;
+        std::size_t bytes;
+    };
+
     void* allocate(std::size_t bytes);
     void release(void* block, std::size_t bytes) noexcept;
 
-    std::vector<std::unique_ptr<std::byte[]>> mBlocks;
+    std::vector<Block> mBlocks; // given back by the destructor
     std::byte* mNext = nullptr;
     std::size_t mLeft = 0;
     std::size_t mReserved = 0;

@@ -1,0 +1,75 @@
+// Large run buffers: from 2 MiB on they start on a huge-page boundary, so that the kernel
+// can back all of them with huge pages; smaller ones come from the heap. Either way the
+// whole requested range is usable, and releasing it with the same size gives it back.
+
+#include "hugepages.h"
+
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+#if defined(__linux__)
+#include <cerrno>
+#include <sys/mman.h>
+#endif
+
+using namespace cubelab;
+
+namespace {
+
+constexpr std::size_t kHuge = std::size_t{2} << 20;
+
+bool alignedTo(const void* p, std::size_t alignment)
+{
+    return reinterpret_cast<std::uintptr_t>(p) % alignment == 0;
+}
+
+// Writes every byte and reads the ends back.
+void fillAndCheck(void* data, std::size_t bytes)
+{
+    auto* bytesOf = static_cast<unsigned char*>(data);
+    std::memset(bytesOf, 0xA5, bytes);
+    EXPECT_EQ(bytesOf[0], 0xA5);
+    EXPECT_EQ(bytesOf[bytes - 1], 0xA5);
+}
+
+} // namespace
+
+TEST(LargeBuffers, FromTwoMebibytesOnStartOnAHugePage)
+{
+    for (const std::size_t bytes : {kHuge, kHuge + 1, 5 * kHuge + 4096 + 16}) {
+        void* data = detail::allocateLarge(bytes);
+        ASSERT_NE(data, nullptr);
+        EXPECT_TRUE(alignedTo(data, kHuge)) << bytes << " bytes";
+        fillAndCheck(data, bytes);
+        detail::releaseLarge(data, bytes);
+    }
+}
+
+TEST(LargeBuffers, SmallerOnesAreAlignedForAnyType)
+{
+    for (const std::size_t bytes : {std::size_t{1}, std::size_t{240}, kHuge - 1}) {
+        void* data = detail::allocateLarge(bytes);
+        ASSERT_NE(data, nullptr);
+        EXPECT_TRUE(alignedTo(data, alignof(std::max_align_t))) << bytes << " bytes";
+        fillAndCheck(data, bytes);
+        detail::releaseLarge(data, bytes);
+    }
+}
+
+#if defined(__linux__)
+TEST(LargeBuffers, ReleasingALargeOneUnmapsIt)
+{
+    // A released run leaves no huge pages behind in the heap: the range is no longer
+    // mapped (msync reports ENOMEM for addresses outside any mapping).
+    const std::size_t bytes = 3 * kHuge + 100;
+    void* data = detail::allocateLarge(bytes);
+    ASSERT_EQ(msync(data, kHuge, MS_ASYNC), 0);
+    detail::releaseLarge(data, bytes);
+    errno = 0;
+    EXPECT_EQ(msync(data, kHuge, MS_ASYNC), -1);
+    EXPECT_EQ(errno, ENOMEM);
+}
+#endif
