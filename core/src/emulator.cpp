@@ -3,6 +3,7 @@
 #include "cubelab/errors.h"
 
 #include "cubelab/framearena.h"
+#include "cubelab/largebuffer.h"
 #include "hugepages.h"
 
 #include <algorithm>
@@ -45,14 +46,14 @@ class NodeArray
 {
 public:
     explicit NodeArray(std::size_t capacity)
-        : mNodes(static_cast<EmulatedNode*>(detail::allocateLarge(capacity * sizeof(EmulatedNode)))),
+        : mNodes(static_cast<EmulatedNode*>(allocateLarge(capacity * sizeof(EmulatedNode)))),
           mCapacity(capacity)
     {
     }
     ~NodeArray()
     {
         std::destroy_n(mNodes, mSize);
-        detail::releaseLarge(mNodes, mCapacity * sizeof(EmulatedNode));
+        releaseLarge(mNodes, mCapacity * sizeof(EmulatedNode));
     }
     NodeArray(const NodeArray&) = delete;
     NodeArray& operator=(const NodeArray&) = delete;
@@ -253,9 +254,6 @@ void Run::reserveTrace()
     } catch (const std::bad_alloc&) {
         // Only a hint: the vectors grow as they are filled.
     }
-    detail::adviseHugePages(mData.messages);
-    detail::adviseHugePages(mData.updates);
-    detail::adviseHugePages(mData.updateValues);
 }
 
 std::string Run::describeNode(NodeId i) const

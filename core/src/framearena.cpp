@@ -1,6 +1,6 @@
 #include "cubelab/framearena.h"
 
-#include "hugepages.h"
+#include "cubelab/largebuffer.h"
 
 #include <algorithm>
 #include <new>
@@ -36,7 +36,7 @@ FrameArena*& installed()
 FrameArena::~FrameArena()
 {
     for (const Block& block : mBlocks)
-        detail::releaseLarge(block.data, block.bytes);
+        releaseLarge(block.data, block.bytes);
 }
 
 FrameArena::Scope::Scope(FrameArena& arena) : mPrevious(installed())
@@ -83,7 +83,7 @@ void* FrameArena::allocate(std::size_t bytes)
     if (bytes > mLeft) {
         const std::size_t size = std::max(bytes, std::min(kLargestBlock, std::max(kFirstBlock, mReserved)));
         mBlocks.reserve(mBlocks.size() + 1); // so that the push cannot throw and lose the block
-        mBlocks.push_back({static_cast<std::byte*>(detail::allocateLarge(size)), size});
+        mBlocks.push_back({static_cast<std::byte*>(allocateLarge(size)), size});
         mNext = mBlocks.back().data;
         mLeft = size;
         mReserved += size;

@@ -1,5 +1,7 @@
 #include "hugepages.h"
 
+#include "cubelab/largebuffer.h"
+
 #include <cstdint>
 #include <new>
 
@@ -7,7 +9,7 @@
 #include <sys/mman.h>
 #endif
 
-namespace cubelab::detail {
+namespace cubelab {
 
 namespace {
 
@@ -25,7 +27,7 @@ std::size_t wholeHugePages(std::size_t bytes)
 
 } // namespace
 
-void adviseHugePages([[maybe_unused]] void* data, [[maybe_unused]] std::size_t bytes) noexcept
+void detail::adviseHugePages([[maybe_unused]] void* data, [[maybe_unused]] std::size_t bytes) noexcept
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     // Only whole huge pages inside the buffer; smaller buffers are left alone.
@@ -73,4 +75,4 @@ void releaseLarge(void* data, std::size_t bytes) noexcept
     ::operator delete(data, bytes);
 }
 
-} // namespace cubelab::detail
+} // namespace cubelab

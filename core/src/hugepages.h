@@ -5,9 +5,8 @@
 // asked. Asking cuts a big run's page faults about tenfold. Elsewhere, and for small
 // buffers, this does nothing.
 //
-// The kernel can only use the whole huge pages inside a buffer: the heap hands out large
-// buffers at any 4 KiB boundary, so up to 2 MiB at each end stay in small pages. Buffers
-// the run allocates itself come from allocateLarge, which aligns them to 2 MiB.
+// The kernel can only use the whole huge pages inside a buffer: buffers that should be
+// huge pages from end to end come from allocateLarge (cubelab/largebuffer.h).
 
 #include <cstddef>
 #include <vector>
@@ -21,11 +20,5 @@ void adviseHugePages(std::vector<T>& v) noexcept
 {
     adviseHugePages(v.data(), v.capacity() * sizeof(T));
 }
-
-// At least `bytes` of uninitialised memory, aligned for any type; from 2 MiB on aligned
-// to 2 MiB and advised for huge pages. Throws std::bad_alloc. Give it back with
-// releaseLarge and the same byte count.
-void* allocateLarge(std::size_t bytes);
-void releaseLarge(void* data, std::size_t bytes) noexcept;
 
 } // namespace cubelab::detail

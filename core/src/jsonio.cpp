@@ -186,8 +186,9 @@ public:
              "expected a number (or \"Infinity\", \"-Infinity\", \"NaN\"), found " + found(v));
     }
 
-    void numbers(const Json& v, const std::string& place, std::uint64_t count,
-                 std::vector<double>& out) const
+    // Appends to a std::vector or a LargeVector.
+    template <typename Vector>
+    void numbers(const Json& v, const std::string& place, std::uint64_t count, Vector& out) const
     {
         array(v, place,
               "a vector of " + std::to_string(count) + (count == 1 ? " number" : " numbers"));

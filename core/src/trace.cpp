@@ -1,7 +1,6 @@
 #include "cubelab/trace.h"
 
 #include "cubelab/errors.h"
-#include "hugepages.h"
 
 #include <algorithm>
 
@@ -69,8 +68,6 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
         ++mHistoryBegin[u.node + 1];
     for (std::uint64_t i = 0; i < p; ++i)
         mHistoryBegin[i + 1] += mHistoryBegin[i];
-    mHistory.reserve(mData.updates.size());
-    detail::adviseHugePages(mHistory);
     mHistory.resize(mData.updates.size());
     std::vector<std::uint64_t> fill(mHistoryBegin.begin(), mHistoryBegin.end() - 1);
     for (std::uint64_t u = 0; u < mData.updates.size(); ++u)
@@ -179,8 +176,8 @@ std::string Trace::format(ExprId expr, ExprStyle style) const
 
 namespace {
 // The elements a vector holds, not its capacity: capacity never written to takes no memory.
-template <typename T>
-std::uint64_t contentBytes(const std::vector<T>& v)
+template <typename T, typename Allocator>
+std::uint64_t contentBytes(const std::vector<T, Allocator>& v)
 {
     return v.size() * sizeof(T);
 }

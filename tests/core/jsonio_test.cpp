@@ -334,7 +334,7 @@ TEST(TraceJson, TruncatedValuesWriteStoredElements)
     Scenario s = make(2, "cube-allreduce", ValueMode::Symbolic);
     s.elements = 4;
     TraceData data = Emulator::run(s).data();
-    std::vector<double> kept;
+    LargeVector<double> kept;
     for (std::size_t u = 0; u < data.updates.size(); ++u)
         kept.insert(kept.end(), data.updateValues.begin() + static_cast<std::ptrdiff_t>(u * 4),
                     data.updateValues.begin() + static_cast<std::ptrdiff_t>(u * 4 + 2));

@@ -8,6 +8,7 @@
 
 #include "cubelab/expressionpool.h"
 #include "cubelab/hypercube.h"
+#include "cubelab/largebuffer.h"
 #include "cubelab/scenario.h"
 #include "cubelab/value.h"
 
@@ -80,9 +81,10 @@ struct TraceData
     std::vector<ExprId> finalExpr;
 
     std::vector<Step> steps;
-    std::vector<Message> messages;
-    std::vector<Update> updates;
-    std::vector<double> updateValues; // updates × storedElements
+    // The trace's bulk: one entry per message and per update (see cubelab/largebuffer.h).
+    LargeVector<Message> messages;
+    LargeVector<Update> updates;
+    LargeVector<double> updateValues; // updates × storedElements
 };
 
 class Trace
@@ -137,7 +139,7 @@ private:
     Hypercube mCube;
     // Per node, the updates that changed it, in step order (compressed rows).
     std::vector<std::uint64_t> mHistoryBegin;
-    std::vector<std::uint32_t> mHistory;     // update indices (a trace has fewer than 2^32)
+    LargeVector<std::uint32_t> mHistory;     // update indices (a trace has fewer than 2^32)
 };
 
 // a, b, …, z, aa, ab, … for step 1, 2, …

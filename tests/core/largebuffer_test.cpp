@@ -2,7 +2,7 @@
 // can back all of them with huge pages; smaller ones come from the heap. Either way the
 // whole requested range is usable, and releasing it with the same size gives it back.
 
-#include "hugepages.h"
+#include "cubelab/largebuffer.h"
 
 #include <gtest/gtest.h>
 
@@ -40,22 +40,22 @@ void fillAndCheck(void* data, std::size_t bytes)
 TEST(LargeBuffers, FromTwoMebibytesOnStartOnAHugePage)
 {
     for (const std::size_t bytes : {kHuge, kHuge + 1, 5 * kHuge + 4096 + 16}) {
-        void* data = detail::allocateLarge(bytes);
+        void* data = allocateLarge(bytes);
         ASSERT_NE(data, nullptr);
         EXPECT_TRUE(alignedTo(data, kHuge)) << bytes << " bytes";
         fillAndCheck(data, bytes);
-        detail::releaseLarge(data, bytes);
+        releaseLarge(data, bytes);
     }
 }
 
 TEST(LargeBuffers, SmallerOnesAreAlignedForAnyType)
 {
     for (const std::size_t bytes : {std::size_t{1}, std::size_t{240}, kHuge - 1}) {
-        void* data = detail::allocateLarge(bytes);
+        void* data = allocateLarge(bytes);
         ASSERT_NE(data, nullptr);
         EXPECT_TRUE(alignedTo(data, alignof(std::max_align_t))) << bytes << " bytes";
         fillAndCheck(data, bytes);
-        detail::releaseLarge(data, bytes);
+        releaseLarge(data, bytes);
     }
 }
 
@@ -65,11 +65,26 @@ TEST(LargeBuffers, ReleasingALargeOneUnmapsIt)
     // A released run leaves no huge pages behind in the heap: the range is no longer
     // mapped (msync reports ENOMEM for addresses outside any mapping).
     const std::size_t bytes = 3 * kHuge + 100;
-    void* data = detail::allocateLarge(bytes);
+    void* data = allocateLarge(bytes);
     ASSERT_EQ(msync(data, kHuge, MS_ASYNC), 0);
-    detail::releaseLarge(data, bytes);
+    releaseLarge(data, bytes);
     errno = 0;
     EXPECT_EQ(msync(data, kHuge, MS_ASYNC), -1);
     EXPECT_EQ(errno, ENOMEM);
 }
 #endif
+
+TEST(LargeBuffers, AVectorThatGrowsPastTwoMebibytesMovesOntoHugePages)
+{
+    LargeVector<std::uint64_t> v;
+    for (std::uint64_t i = 0; i < 1'000'000; ++i) // 8 MB, grown by doubling
+        v.push_back(i * 3);
+    EXPECT_TRUE(alignedTo(v.data(), kHuge));
+    EXPECT_EQ(v[0], 0u);
+    EXPECT_EQ(v[999'999], 2'999'997u);
+    LargeVector<std::uint64_t> copy = v;
+    EXPECT_EQ(copy, v);
+    v.clear();
+    v.shrink_to_fit();
+    EXPECT_EQ(v.capacity(), 0u);
+}
