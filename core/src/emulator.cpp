@@ -115,32 +115,34 @@ private:
     TraceData mData;
     ExpressionPool& mPool;
 
+    // The run's per-node arrays. s and its expressions and flags become the trace's final
+    // state; the rest is the run's own (LargeVector: cubelab/largebuffer.h).
     std::vector<double> mS;
     // Receive buffers. A received vector of more than one element is read where the sender
     // keeps it (mReceivedData points there) and copied here only when the sender changes it
     // before the receiver has read it. Written before read, hence not cleared.
     std::unique_ptr<double[]> mH;
     // One element is always copied: for m = 1 these two stay empty.
-    std::vector<const double*> mReceivedData;
-    std::vector<NodeId> mLentTo; // the receiver that reads this node's s in place, or kNobody
+    LargeVector<const double*> mReceivedData;
+    LargeVector<NodeId> mLentTo; // the receiver that reads this node's s in place, or kNobody
     std::vector<ExprId> mSExpr;
-    std::vector<ExprId> mHExpr;
+    LargeVector<ExprId> mHExpr;
     std::vector<std::uint8_t> mSPresent;
-    std::vector<std::uint8_t> mHPresent;
-    std::vector<Pending> mPending;
+    LargeVector<std::uint8_t> mHPresent;
+    LargeVector<Pending> mPending;
     // A round touches only the nodes it woke, so that a step costs what it transfers, not
     // what the cube holds. A woken node resumes, records its update if it changed s, and
     // meets its partner if that one already waits for the matching transfer.
-    std::vector<std::uint8_t> mWake;  // flags of mWoken
-    std::vector<NodeId> mWoken;       // matched last round: resumed next, ascending
-    std::vector<NodeId> mPairs;       // the lower node of each pair met this round
+    LargeVector<std::uint8_t> mWake;  // flags of mWoken
+    LargeVector<NodeId> mWoken;       // matched last round: resumed next, ascending
+    LargeVector<NodeId> mPairs;       // the lower node of each pair met this round
     NodeId mDone = 0;                 // nodes whose program has finished
-    std::vector<std::uint8_t> mDirty; // s changed in this resume
+    LargeVector<std::uint8_t> mDirty; // s changed in this resume
     bool mRecording = false;          // false in the first round: its changes are the initial state
     // Declared before the programs so that it outlives their frames.
     FrameArena mFrames;
     NodeArray mNodes;
-    std::vector<Task> mTasks;
+    LargeVector<Task> mTasks;
 };
 
 // ---- EmulatedNode ------------------------------------------------------------------------
@@ -203,7 +205,6 @@ Run::Run(const Scenario& scenario, const Collective& collective)
     mPending.reserve(p);
     detail::adviseHugePages(mS);
     detail::adviseHugePages(mH.get(), p * mM * sizeof(double));
-    detail::adviseHugePages(mPending);
     if (mM > 1) {
         mReceivedData.resize(p);
         for (NodeId i = 0; i < p; ++i)
