@@ -5,6 +5,7 @@
 #include "command.h"
 #include "comparecommand.h"
 #include "cubelab/errors.h"
+#include "cubelab/largebuffer.h"
 #include "listcommand.h"
 #include "machinescommand.h"
 #include "runcommand.h"
@@ -121,6 +122,7 @@ int dispatch(QStringList arguments, std::string& command)
 
 int main(int argc, char** argv)
 {
+    cubelab::tuneHeapForRepeatedRuns(); // compare and best-order run the engine many times
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("cubelab-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CUBELAB_VERSION));

@@ -5,11 +5,14 @@
 #include "mainwindow.h"
 #include "session.h"
 
+#include <cubelab/largebuffer.h>
+
 #include <QApplication>
 #include <QTextStream>
 
 int main(int argc, char** argv)
 {
+    cubelab::tuneHeapForRepeatedRuns(); // every change of the scenario runs the engine again
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("CubeLab"));
     QApplication::setApplicationName(QStringLiteral("CubeLab"));

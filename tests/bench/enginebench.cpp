@@ -15,6 +15,7 @@
 
 #include "cubelab/costmodel.h"
 #include "cubelab/emulator.h"
+#include "cubelab/largebuffer.h"
 #include "cubelab/machine.h"
 
 #include <benchmark/benchmark.h>
@@ -216,4 +217,13 @@ BENCHMARK(BM_CostEvaluate)->ArgName("n")->Arg(6)->Arg(10)->Arg(13)->Unit(benchma
 
 } // namespace cubelab::bench
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv)
+{
+    cubelab::tuneHeapForRepeatedRuns(); // as the GUI and the CLI do
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

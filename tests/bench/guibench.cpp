@@ -15,6 +15,7 @@
 #include "hypercubeview.h"
 
 #include <cubelab/emulator.h>
+#include <cubelab/largebuffer.h>
 
 #include <QApplication>
 #include <QImage>
@@ -135,6 +136,7 @@ BENCHMARK(BM_OpenToFirstFrame)->Unit(benchmark::kMillisecond);
 
 int main(int argc, char** argv)
 {
+    cubelab::tuneHeapForRepeatedRuns(); // as the GUI does
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QLocale::setDefault(QLocale::c());

@@ -14,6 +14,11 @@
 #include <cerrno>
 #include <sys/mman.h>
 #endif
+#if defined(__GLIBC__)
+#include <cstdio>
+#include <cstdlib>
+#include <malloc.h>
+#endif
 
 using namespace cubelab;
 
@@ -88,3 +93,45 @@ TEST(LargeBuffers, AVectorThatGrowsPastTwoMebibytesMovesOntoHugePages)
     v.shrink_to_fit();
     EXPECT_EQ(v.capacity(), 0u);
 }
+
+#if defined(__GLIBC__)
+namespace {
+
+void* volatile gKeep = nullptr; // the allocation below must happen
+
+// Exits with 0 when a freed 24 MiB buffer came from the heap and stays there, else with 1
+// and the reason.
+[[noreturn]] void allocateAndFreeOnTheTunedHeap()
+{
+    tuneHeapForRepeatedRuns();
+    const std::size_t bytes = std::size_t{24} << 20;
+    const struct mallinfo2 before = mallinfo2();
+    gKeep = std::malloc(bytes);
+    if (!gKeep)
+        std::exit(2);
+    std::memset(gKeep, 1, bytes);
+    const struct mallinfo2 during = mallinfo2();
+    std::free(gKeep);
+    const struct mallinfo2 after = mallinfo2();
+    if (during.hblkhd != before.hblkhd) {
+        std::fputs("the buffer was mapped on its own instead of coming from the heap\n", stderr);
+        std::exit(1);
+    }
+    if (after.arena < during.arena) {
+        std::fputs("the freed heap was given back to the system\n", stderr);
+        std::exit(1);
+    }
+    std::exit(0);
+}
+
+} // namespace
+
+// In a fresh process (a death test re-runs the test binary), where nothing before has moved
+// glibc's own thresholds: by default it would map a 24 MiB buffer on its own and unmap it
+// when freed.
+TEST(LargeBuffersDeathTest, TheTunedHeapKeepsFreedMemoryForTheNextRun)
+{
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+    EXPECT_EXIT(allocateAndFreeOnTheTunedHeap(), ::testing::ExitedWithCode(0), "");
+}
+#endif

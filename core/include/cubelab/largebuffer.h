@@ -18,6 +18,14 @@ namespace cubelab {
 void* allocateLarge(std::size_t bytes);
 void releaseLarge(void* data, std::size_t bytes) noexcept;
 
+// Sets the C library's heap up for programs that run the emulator again and again (the GUI,
+// the CLI's searches, the benchmarks); call it once at the start of main(). Process-wide,
+// glibc only (elsewhere it does nothing). Buffers under 32 MiB then always come from the
+// heap, and up to 64 MiB of freed heap is kept for the next run instead of being given back
+// to the system and faulted in again; buffers from allocateLarge are mapped and unmapped on
+// their own either way. See docs/performance.md.
+void tuneHeapForRepeatedRuns() noexcept;
+
 template <typename T>
 struct LargeBufferAllocator
 {

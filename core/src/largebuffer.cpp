@@ -8,6 +8,9 @@
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 namespace cubelab {
 
@@ -73,6 +76,19 @@ void releaseLarge(void* data, std::size_t bytes) noexcept
     }
 #endif
     ::operator delete(data, bytes);
+}
+
+void tuneHeapForRepeatedRuns() noexcept
+{
+#if defined(__GLIBC__)
+    // Without this glibc maps every buffer above a threshold (128 KiB at first, raised as
+    // such buffers are freed) on its own and unmaps it when freed, and gives the heap's free
+    // top back above twice that threshold: a run of a few thousand nodes then spends most
+    // of its time faulting in memory the run before it has just returned. 32 MiB is the
+    // largest threshold glibc accepts; fixing it also turns its adjustment off.
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 64 << 20);
+#endif
 }
 
 } // namespace cubelab
