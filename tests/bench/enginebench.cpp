@@ -10,12 +10,12 @@
 //               itself needed at its peak
 //   trace       the bytes one finished trace holds (Trace::memoryBytes())
 
+#include "benchmain.h"
 #include "flatallreduce.h"
 #include "memoryprobe.h"
 
 #include "cubelab/costmodel.h"
 #include "cubelab/emulator.h"
-#include "cubelab/largebuffer.h"
 #include "cubelab/machine.h"
 
 #include <benchmark/benchmark.h>
@@ -219,11 +219,5 @@ BENCHMARK(BM_CostEvaluate)->ArgName("n")->Arg(6)->Arg(10)->Arg(13)->Unit(benchma
 
 int main(int argc, char** argv)
 {
-    cubelab::tuneHeapForRepeatedRuns(); // as the GUI and the CLI do
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return cubelab::bench::runBenchmarks(argc, argv);
 }

@@ -10,12 +10,12 @@
 // Counter: peak_rss, the process's resident high-water mark during the benchmark (see
 // memoryprobe.h).
 
+#include "benchmain.h"
 #include "memoryprobe.h"
 
 #include "hypercubeview.h"
 
 #include <cubelab/emulator.h>
-#include <cubelab/largebuffer.h>
 
 #include <QApplication>
 #include <QImage>
@@ -136,15 +136,9 @@ BENCHMARK(BM_OpenToFirstFrame)->Unit(benchmark::kMillisecond);
 
 int main(int argc, char** argv)
 {
-    cubelab::tuneHeapForRepeatedRuns(); // as the GUI does
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QLocale::setDefault(QLocale::c());
     QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return cubelab::bench::runBenchmarks(argc, argv);
 }
