@@ -3,6 +3,7 @@
 #include "cubelab/largebuffer.h"
 
 #include <cstdint>
+#include <limits>
 #include <new>
 
 #if defined(__linux__)
@@ -49,6 +50,8 @@ void* allocateLarge(std::size_t bytes)
     // Mapped directly rather than taken from the heap: given back whole when released, so
     // that a freed run leaves no huge pages behind in the heap. Mapped one huge page larger
     // than rounded up, then trimmed to the aligned part.
+    if (bytes > std::numeric_limits<std::size_t>::max() - 2 * kHuge)
+        throw std::bad_alloc(); // the rounding below would wrap around
     const std::size_t size = wholeHugePages(bytes);
     void* mapped = mmap(nullptr, size + kHuge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (mapped == MAP_FAILED)

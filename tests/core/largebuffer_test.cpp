@@ -9,6 +9,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <limits>
+#include <new>
 
 #if defined(__linux__)
 #include <cerrno>
@@ -62,6 +64,13 @@ TEST(LargeBuffers, SmallerOnesAreAlignedForAnyType)
         fillAndCheck(data, bytes);
         releaseLarge(data, bytes);
     }
+}
+
+TEST(LargeBuffers, AnImpossibleSizeThrowsInsteadOfWrappingAround)
+{
+    EXPECT_THROW(allocateLarge(std::numeric_limits<std::size_t>::max() - 4096), std::bad_alloc);
+    LargeVector<double> v;
+    EXPECT_THROW(v.reserve(v.max_size()), std::bad_alloc);
 }
 
 #if defined(__linux__)
