@@ -202,7 +202,6 @@ Run::Run(const Scenario& scenario, const Collective& collective)
     const std::size_t p = mCube.nodeCount();
     mS.reserve(p * mM);
     mH = std::make_unique_for_overwrite<double[]>(p * mM);
-    mPending.reserve(p);
     detail::adviseHugePages(mS);
     detail::adviseHugePages(mH.get(), p * mM * sizeof(double));
     if (mM > 1) {

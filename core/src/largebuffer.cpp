@@ -24,9 +24,15 @@ bool isLarge(std::size_t bytes)
     return bytes >= kHuge;
 }
 
-std::size_t wholeHugePages(std::size_t bytes)
+// To the next (or down to the last) huge-page boundary: of an address or of a size.
+std::uintptr_t roundUpToHuge(std::uintptr_t x)
 {
-    return (bytes + kHuge - 1) / kHuge * kHuge;
+    return (x + kHuge - 1) & ~std::uintptr_t{kHuge - 1};
+}
+
+std::uintptr_t roundDownToHuge(std::uintptr_t x)
+{
+    return x & ~std::uintptr_t{kHuge - 1};
 }
 
 } // namespace
@@ -35,8 +41,8 @@ void detail::adviseHugePages([[maybe_unused]] void* data, [[maybe_unused]] std::
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     // Only whole huge pages inside the buffer; smaller buffers are left alone.
-    const auto begin = (reinterpret_cast<std::uintptr_t>(data) + kHuge - 1) & ~(kHuge - 1);
-    const auto end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(kHuge - 1);
+    const auto begin = roundUpToHuge(reinterpret_cast<std::uintptr_t>(data));
+    const auto end = roundDownToHuge(reinterpret_cast<std::uintptr_t>(data) + bytes);
     if (end > begin)
         madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE); // advice: failure is harmless
 #endif
@@ -52,18 +58,19 @@ void* allocateLarge(std::size_t bytes)
     // than rounded up, then trimmed to the aligned part.
     if (bytes > std::numeric_limits<std::size_t>::max() - 2 * kHuge)
         throw std::bad_alloc(); // the rounding below would wrap around
-    const std::size_t size = wholeHugePages(bytes);
+    const std::size_t size = roundUpToHuge(bytes);
     void* mapped = mmap(nullptr, size + kHuge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (mapped == MAP_FAILED)
         throw std::bad_alloc();
     const auto first = reinterpret_cast<std::uintptr_t>(mapped);
-    const auto aligned = (first + kHuge - 1) & ~(kHuge - 1);
+    const auto aligned = roundUpToHuge(first);
+    // The extra huge page is split between the two ends.
     if (aligned > first)
         munmap(mapped, aligned - first);
-    if (const std::size_t tail = first + size + kHuge - (aligned + size); tail > 0)
+    if (const std::size_t tail = first + kHuge - aligned; tail > 0)
         munmap(reinterpret_cast<void*>(aligned + size), tail);
     void* data = reinterpret_cast<void*>(aligned);
-    madvise(data, size, MADV_HUGEPAGE); // advice: failure is harmless
+    detail::adviseHugePages(data, size);
     return data;
 #else
     return ::operator new(bytes);
@@ -74,7 +81,7 @@ void releaseLarge(void* data, std::size_t bytes) noexcept
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     if (isLarge(bytes)) {
-        munmap(data, wholeHugePages(bytes));
+        munmap(data, roundUpToHuge(bytes));
         return;
     }
 #endif
