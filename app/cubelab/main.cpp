@@ -8,6 +8,7 @@
 #include <cubelab/largebuffer.h>
 
 #include <QApplication>
+#include <QIcon>
 #include <QTextStream>
 
 int main(int argc, char** argv)
@@ -17,6 +18,8 @@ int main(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("CubeLab"));
     QApplication::setApplicationName(QStringLiteral("CubeLab"));
     QApplication::setApplicationVersion(QStringLiteral(CUBELAB_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral(CUBELAB_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/cubelab.svg")));
     // Fusion draws with the palette alone, so the dark and high-contrast themes look alike
     // on every desktop.
     QApplication::setStyle(QStringLiteral("Fusion"));

@@ -3,6 +3,7 @@
 #include "documentfiles.h"
 #include "linkbandwidthchart.h"
 #include "linkclassmodel.h"
+#include "shippedfiles.h"
 
 #include <cubelab/hypercube.h>
 #include <cubelab/machinejson.h>
@@ -396,7 +397,8 @@ bool MachineEditor::saveFile(const QString& path)
 
 void MachineEditor::askLoad()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Load a machine file"), mLastDirectory,
+    const QString start = mLastDirectory.isEmpty() ? shippedDirectory(ShippedKind::Machines) : mLastDirectory;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load a machine file"), start,
                                                       tr("Machine files (*.json);;All files (*)"));
     if (!path.isEmpty())
         loadFile(path);

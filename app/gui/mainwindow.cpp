@@ -15,6 +15,7 @@
 #include "player.h"
 #include "scenariopanel.h"
 #include "session.h"
+#include "shippedfiles.h"
 #include "stepcostspanel.h"
 #include "steptimeschart.h"
 #include "timelinewidget.h"
@@ -275,14 +276,14 @@ void MainWindow::createActions()
     connect(makeAction("lectureExample", {QKeySequence::New}), &QAction::triggered, this,
             &MainWindow::openLectureExample);
     connect(makeAction("openScenario", {QKeySequence::Open}), &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QFileInfo(mCurrentFile).path(),
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), startDirectory(),
                                                           tr("Scenarios (*.json);;All files (*)"));
         if (!path.isEmpty())
             openScenario(path);
     });
     connect(makeAction("openTrace", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}), &QAction::triggered, this,
             [this] {
-                const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), QFileInfo(mCurrentFile).path(),
+                const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), startDirectory(),
                                                                   tr("Traces (*.json);;All files (*)"));
                 if (!path.isEmpty())
                     openTrace(path);
@@ -1065,6 +1066,13 @@ bool MainWindow::exportTraceJson(const QString& path)
     }
     statusBar()->showMessage(tr("Exported the trace to %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
+}
+
+QString MainWindow::startDirectory() const
+{
+    if (!mCurrentFile.isEmpty())
+        return QFileInfo(mCurrentFile).path();
+    return shippedDirectory(ShippedKind::Scenarios);
 }
 
 QString MainWindow::askSavePath(const QString& title, const QString& filter, const QString& suffix)

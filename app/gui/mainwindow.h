@@ -145,6 +145,8 @@ private:
     void fitTimeline();
     QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
     QString askSavePath(const QString& title, const QString& filter, const QString& suffix);
+    // Where the open dialogs start: the current file's folder, else the prepared scenarios.
+    QString startDirectory() const;
     // Both write through QSaveFile and report a failure in the message bar.
     bool writePng(const QString& path, const QImage& image);
     bool writeSvg(const QString& path, const QSize& size, const QString& title,
