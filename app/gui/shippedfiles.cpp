@@ -8,8 +8,10 @@ namespace cubelab::gui {
 
 QString shippedDirectory(ShippedKind kind)
 {
-    const QString name = kind == ShippedKind::Scenarios ? QStringLiteral("scenarios") : QStringLiteral("machines");
-    const QDir dir(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/cubelab/") + name);
+    const QString name =
+        kind == ShippedKind::Scenarios ? QStringLiteral("scenarios") : QStringLiteral("machines");
+    const QDir dir(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/cubelab/") +
+                   name);
     return dir.exists() ? QFileInfo(dir.absolutePath()).canonicalFilePath() : QString();
 }
 

@@ -8,7 +8,11 @@
 
 namespace cubelab::gui {
 
-enum class ShippedKind { Scenarios, Machines };
+enum class ShippedKind
+{
+    Scenarios,
+    Machines
+};
 
 // The folder, or an empty string when this copy of CubeLab has none.
 QString shippedDirectory(ShippedKind kind);

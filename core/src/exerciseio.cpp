@@ -25,7 +25,6 @@ using R = ExerciseJsonReader;
 
 // The GUI draws cubes up to dimension 10; an exercise is something to look at.
 constexpr int kMaxExerciseDimension = 10;
-constexpr std::uintmax_t kMaxFileBytes = 1 << 20;
 
 LocalizedText localized(const R& r, const Json& j, const std::string& place, std::string_view what)
 {
@@ -205,26 +204,6 @@ void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& 
     }
 }
 
-std::string readFileText(const std::string& path)
-{
-    std::error_code ec;
-    if (!fs::is_regular_file(path, ec))
-        throw FileError(path, "", "no such file");
-    const std::uintmax_t size = fs::file_size(path, ec);
-    if (!ec && size > kMaxFileBytes)
-        throw FileError(path, "",
-                        "the file has " + std::to_string(size) +
-                            " bytes; an exercise file has at most " +
-                            std::to_string(kMaxFileBytes));
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw FileError(path, "", "cannot open the file for reading");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad())
-        throw FileError(path, "", "reading the file failed");
-    return text.str();
-}
 
 // Adds the exercise, or the error, to the set; refuses an id taken before.
 void addTo(ExerciseSet& set, const ExerciseSet* earlier, const std::string& fileName,
@@ -339,7 +318,7 @@ Exercise exerciseFromText(std::string_view text, const std::string& fileName)
 
 Exercise readExerciseFile(const std::string& path)
 {
-    return exerciseFromText(readFileText(path), path);
+    return exerciseFromText(readTextFile(path, DocumentKind::Exercise), path);
 }
 
 const Exercise* ExerciseSet::find(std::string_view id) const

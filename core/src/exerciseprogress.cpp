@@ -109,12 +109,7 @@ ExerciseProgressLoad ExerciseProgress::load(const std::string& path)
     if (!std::filesystem::exists(path, ec) && !ec)
         return result;
     try {
-        std::ifstream in(path, std::ios::binary);
-        if (!in)
-            throw FileError(path, "", "cannot open the progress file for reading");
-        std::ostringstream text;
-        text << in.rdbuf();
-        result.progress = fromJson(parseJson(text.str(), path), path);
+        result.progress = fromJson(readJsonFile(path, DocumentKind::Progress), path);
     } catch (const FileError& e) {
         result.progress = ExerciseProgress();
         result.error = e;

@@ -26,10 +26,6 @@ namespace fs = std::filesystem;
 constexpr std::string_view kInfinity = "Infinity";
 constexpr std::string_view kMinusInfinity = "-Infinity";
 constexpr std::string_view kNotANumber = "NaN";
-// The built-in collectives nest n <= 12 deep. The expression parser recurses per bracket,
-// and under AddressSanitizer a level takes about 14 KB of stack: 256 levels stay far below
-// the usual 8 MB in every build type.
-constexpr std::size_t kMaxExpressionNesting = 256;
 
 std::string systemReason(int error)
 {
@@ -477,19 +473,6 @@ ExprId TraceReader::expression(const Json& v, const std::string& place)
     const auto it = mParsed.find(text);
     if (it != mParsed.end())
         return it->second;
-    // The parser descends once per bracket; a file must not be able to exhaust the stack.
-    std::size_t depth = 0;
-    for (char c : text) {
-        if (c == '(' || c == '[' || c == '{') {
-            if (++depth > kMaxExpressionNesting)
-                mReader.fail(place, "brackets nested more than " +
-                                        std::to_string(kMaxExpressionNesting) +
-                                        " deep: CubeLab reads no deeper expressions (its "
-                                        "collectives nest at most 12 deep)");
-        } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
-            --depth;
-        }
-    }
     try {
         const ExprId id = mData.expressions->parse(text, static_cast<std::uint32_t>(mNodes));
         mParsed.emplace(text, id);
@@ -831,77 +814,8 @@ void writeIndented(std::ostream& out, const Json& v, int depth)
     out << '\n' << std::string(static_cast<std::size_t>(depth) * 2, ' ') << (array ? ']' : '}');
 }
 
-std::string readFileText(const std::string& path)
-{
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        const int error = errno;
-        throw FileError(path, "",
-                        error == ENOENT ? std::string("no such file")
-                                        : "cannot be opened: " + systemReason(error));
-    }
-    struct stat info = {};
-    if (::fstat(fd, &info) != 0)
-        info = {};
-    if (S_ISDIR(info.st_mode)) {
-        ::close(fd);
-        throw FileError(path, "", "is a directory, not a file");
-    }
-    std::string text;
-    if (info.st_size > 0)
-        text.reserve(static_cast<std::size_t>(info.st_size));
-    char buffer[1 << 16];
-    for (;;) {
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
-        if (n == 0)
-            break;
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            const int error = errno;
-            ::close(fd);
-            throw FileError(path, "", "cannot be read: " + systemReason(error));
-        }
-        text.append(buffer, static_cast<std::size_t>(n));
-    }
-    ::close(fd);
-    return text;
-}
-
 } // namespace
 
-std::string readTextFile(const std::string& path)
-{
-    return readFileText(path);
-}
-
-Json parseJson(std::string_view text, const std::string& fileName)
-{
-    try {
-        return Json::parse(text.begin(), text.end());
-    } catch (const Json::parse_error& e) {
-        // e.byte counts the characters read, the offending one included.
-        const std::size_t end = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
-        std::size_t line = 1;
-        std::size_t column = 1;
-        for (std::size_t i = 0; i < end; ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                column = 1;
-            } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
-                ++column; // count characters, not the continuation bytes of UTF-8
-            }
-        }
-        std::string reason = e.what();
-        const auto at = reason.find(", column ");
-        const auto colon = at == std::string::npos ? std::string::npos : reason.find(": ", at);
-        if (colon != std::string::npos)
-            reason = reason.substr(colon + 2);
-        throw FileError(fileName,
-                        "line " + std::to_string(line) + ", column " + std::to_string(column),
-                        "not valid JSON: " + reason);
-    }
-}
 
 Json scenarioToJson(const Scenario& s)
 {
@@ -1011,12 +925,12 @@ Trace traceFromJson(const Json& json, const std::string& fileName)
 
 Scenario readScenarioFile(const std::string& path)
 {
-    return scenarioFromJson(parseJson(readFileText(path), path), path);
+    return scenarioFromJson(readJsonFile(path, DocumentKind::Scenario), path);
 }
 
 Trace readTraceFile(const std::string& path)
 {
-    return traceFromJson(parseJson(readFileText(path), path), path);
+    return traceFromJson(readJsonFile(path, DocumentKind::Trace), path);
 }
 
 void writeJsonText(std::ostream& out, const Json& json)

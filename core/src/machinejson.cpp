@@ -162,7 +162,7 @@ Machine parseMachine(std::string_view text, const std::string& file)
 
 Machine readMachineFile(const std::filesystem::path& path)
 {
-    return parseMachine(readTextFile(path.string()), path.string());
+    return parseMachine(readTextFile(path.string(), DocumentKind::Machine), path.string());
 }
 
 void writeMachineFile(const std::string& path, const Machine& machine)

@@ -15,7 +15,8 @@ public:
 };
 
 // A file that cannot be read as what it claims to be. Names the file, the place in it
-// (a JSON pointer such as /steps/2/links, or line:column for syntax) and the reason.
+// (a JSON pointer such as /steps/2/links, or line:column for syntax) and the reason, which
+// is cut to a readable length (300 bytes).
 class FileError : public std::runtime_error
 {
 public:
@@ -26,6 +27,7 @@ public:
     const std::string& reason() const { return mReason; }
 
 private:
+    FileError(std::string file, std::string place, std::string reason, int); // already cut
     std::string mFile;
     std::string mPlace;
     std::string mReason;

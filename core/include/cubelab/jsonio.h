@@ -4,28 +4,19 @@
 // (a JSON pointer such as /linkOrder/2, or "line L, column C" for syntax) and the reason;
 // nothing is ever half-loaded. Writers produce what the readers accept.
 
+#include "cubelab/jsondocument.h"
 #include "cubelab/scenario.h"
 #include "cubelab/trace.h"
 
-#include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
 #include <string_view>
 
 namespace cubelab {
 
-// Objects keep their keys in the order written, so files read like the documentation.
-using Json = nlohmann::ordered_json;
-
 inline constexpr std::string_view kScenarioFormat = "cubelab-scenario";
 inline constexpr std::string_view kTraceFormat = "cubelab-trace";
 inline constexpr int kFileFormatVersion = 1;
-
-// The whole file as text; FileError says why it cannot be read ("no such file", …).
-std::string readTextFile(const std::string& path);
-
-// Parses JSON text; a syntax error becomes a FileError at "line L, column C".
-Json parseJson(std::string_view text, const std::string& fileName);
 
 // The scenario as it stands: fields left to their defaults (an empty link order, no root)
 // are left out, so scenarioFromJson(scenarioToJson(s)) == s.

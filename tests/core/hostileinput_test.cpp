@@ -1,0 +1,319 @@
+// Files and texts made to break a reader: devices, pipes, huge or binary files, numbers
+// beyond double, repeated keys, deep nesting, long chains. Each is refused with its place
+// and a short reason, or read correctly; none crashes, hangs or allocates without bound.
+// The inputs are under tests/data/hostile/; the large ones are made here, as described.
+
+#include "cubelab/emulator.h"
+#include "cubelab/errors.h"
+#include "cubelab/exerciseio.h"
+#include "cubelab/exerciseprogress.h"
+#include "cubelab/jsondocument.h"
+#include "cubelab/jsonio.h"
+#include "cubelab/machinejson.h"
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <future>
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace cubelab;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kHostile = CUBELAB_TEST_DATA_DIR "/hostile";
+
+FileError fileErrorOf(const std::function<void()>& action)
+{
+    try {
+        action();
+    } catch (const FileError& e) {
+        return e;
+    }
+    ADD_FAILURE() << "expected a FileError";
+    return FileError("", "", "");
+}
+
+// Runs a read that must end by itself; a read that blocks fails the test instead of hanging it.
+FileError fileErrorWithin(const std::function<void()>& action)
+{
+    auto result = std::async(std::launch::async, [&] { return fileErrorOf(action); });
+    if (result.wait_for(std::chrono::seconds(10)) != std::future_status::ready) {
+        std::fprintf(stderr, "the read did not end within 10 s: it blocks or reads without end\n");
+        std::_Exit(1); // the blocked thread cannot be joined
+    }
+    return result.get();
+}
+
+class TempDir
+{
+public:
+    TempDir()
+        : mPath(fs::path(testing::TempDir()) /
+                ("cubelab-hostile-" + std::to_string(::getpid()) + "-" +
+                 testing::UnitTest::GetInstance()->current_test_info()->name()))
+    {
+        fs::remove_all(mPath);
+        fs::create_directories(mPath);
+    }
+    ~TempDir() { fs::remove_all(mPath); }
+    std::string file(const std::string& name, const std::string& content) const
+    {
+        const std::string path = (mPath / name).string();
+        std::ofstream(path, std::ios::binary) << content;
+        return path;
+    }
+    std::string path(const std::string& name) const { return (mPath / name).string(); }
+
+private:
+    fs::path mPath;
+};
+
+std::string scenarioText(const std::string& extra = {})
+{
+    return R"({"format": "cubelab-scenario", "version": 1, "dimension": 3, "algorithm": "tree-reduce")" +
+           extra + "}";
+}
+
+} // namespace
+
+TEST(HostileFiles, AFifoIsRefusedAtOnceNotWaitedOn)
+{
+    const TempDir dir;
+    const std::string fifo = dir.path("scenario.json");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    const FileError e = fileErrorWithin([&] { (void)readScenarioFile(fifo); });
+    EXPECT_EQ(e.reason(), "is a named pipe (FIFO), not a file: CubeLab reads a scenario file only "
+                          "from a regular file");
+    const FileError m = fileErrorWithin([&] { (void)readMachineFile(fifo); });
+    EXPECT_NE(m.reason().find("named pipe"), std::string::npos) << m.reason();
+}
+
+TEST(HostileFiles, DevicesThatNeverEndAreRefusedUnread)
+{
+    for (const char* device : {"/dev/zero", "/dev/urandom"}) {
+        const FileError e = fileErrorWithin([&] { (void)readScenarioFile(device); });
+        EXPECT_EQ(
+            e.reason(),
+            "is a device, not a file: CubeLab reads a scenario file only from a regular file");
+        const FileError t = fileErrorWithin([&] { (void)readTraceFile(device); });
+        EXPECT_NE(t.reason().find("is a device"), std::string::npos);
+        const FileError x = fileErrorWithin([&] { (void)readExerciseFile(device); });
+        EXPECT_NE(x.reason().find("is a device"), std::string::npos);
+    }
+    // Through a link, too.
+    const TempDir dir;
+    const std::string link = dir.path("machine.json");
+    fs::create_symlink("/dev/zero", link);
+    EXPECT_NE(fileErrorWithin([&] { (void)readMachineFile(link); }).reason().find("is a device"),
+              std::string::npos);
+}
+
+TEST(HostileFiles, AFileOverItsKindsLimitIsRefusedBeforeItIsRead)
+{
+    const TempDir dir;
+    const std::string path = dir.path("huge.json");
+    std::ofstream(path) << "{";
+    // Sparse: the size is there, the disk blocks are not.
+    fs::resize_file(path, maxDocumentBytes(DocumentKind::Machine) + 1);
+    const FileError e = fileErrorOf([&] { (void)readMachineFile(path); });
+    EXPECT_EQ(e.reason(), "the file has 1048577 bytes; a machine file has at most 1 MiB");
+    fs::resize_file(path, maxDocumentBytes(DocumentKind::Scenario) + 1);
+    EXPECT_EQ(fileErrorOf([&] { (void)readScenarioFile(path); }).reason(),
+              "the file has 67108865 bytes; a scenario file has at most 64 MiB");
+}
+
+TEST(HostileFiles, TheLimitsOfEachKindAreTheDocumentedOnes)
+{
+    EXPECT_EQ(maxDocumentBytes(DocumentKind::Scenario), 64u << 20);
+    EXPECT_EQ(maxDocumentBytes(DocumentKind::Trace), 1024u << 20);
+    EXPECT_EQ(maxDocumentBytes(DocumentKind::Machine), 1u << 20);
+    EXPECT_EQ(maxDocumentBytes(DocumentKind::Exercise), 1u << 20);
+    EXPECT_EQ(maxDocumentBytes(DocumentKind::Progress), 4u << 20);
+}
+
+TEST(HostileFiles, AnEmptyFileNameIsNamedAsSuch)
+{
+    EXPECT_EQ(fileErrorOf([] { (void)readScenarioFile(""); }).reason(), "no file name was given");
+}
+
+TEST(HostileText, BytesAfterANulAreNotIgnoredButRefused)
+{
+    // tests/data/hostile/nul-then-garbage.json: a valid scenario, a NUL, then anything.
+    const FileError e =
+        fileErrorOf([] { (void)readScenarioFile(kHostile + "/nul-then-garbage.json"); });
+    EXPECT_EQ(e.place(), "line 1, column 89");
+    EXPECT_EQ(e.reason(), "a NUL byte: this is not a text file (CubeLab reads JSON text in UTF-8)");
+}
+
+TEST(HostileText, BytesThatAreNotUtf8AreRefusedWithTheirPlace)
+{
+    const FileError e =
+        fileErrorOf([] { (void)parseJson("{\"a\":\n  \"\xC3\xA9\xFF\"}", "f.json"); });
+    EXPECT_EQ(e.place(), "line 2, column 5");
+    EXPECT_EQ(e.reason(), "the byte 0xFF is not UTF-8 text: CubeLab reads files in UTF-8");
+    EXPECT_THROW((void)parseJson("\"\xC0\xAF\"", "f"), FileError);         // overlong
+    EXPECT_THROW((void)parseJson("\"\xED\xA0\x80\"", "f"), FileError);     // a surrogate
+    EXPECT_THROW((void)parseJson("\"\xF4\x90\x80\x80\"", "f"), FileError); // beyond U+10FFFF
+    EXPECT_EQ(parseJson("\"\xF0\x9F\x98\x80 \xE2\x82\xAC\"", "f").get<std::string>(),
+              "\xF0\x9F\x98\x80 \xE2\x82\xAC");
+}
+
+TEST(HostileText, ANumberBeyondDoubleIsAFileErrorAtItsPlace)
+{
+    const FileError e = fileErrorOf([] { (void)parseJson("{\"x\": [1,\n 2e400]}", "f.json"); });
+    EXPECT_EQ(e.place(), "line 2, column 2");
+    EXPECT_EQ(e.reason(), "the number 2e400 is beyond the range of a double (about ±1.8e308): "
+                          "CubeLab reads no such number");
+    // A number of 100,000 digits is named, not echoed.
+    const FileError big =
+        fileErrorOf([] { (void)parseJson("[" + std::string(100000, '9') + "]", "f.json"); });
+    EXPECT_LT(big.reason().size(), 300u);
+    EXPECT_NE(big.reason().find("(100000 characters)"), std::string::npos) << big.reason();
+}
+
+TEST(HostileText, ANumberBeyondDoubleInAnExerciseOrTheProgressIsReportedNotThrownThrough)
+{
+    const FileError e =
+        fileErrorOf([] { (void)readExerciseFile(kHostile + "/exercise-number-overflow.json"); });
+    EXPECT_NE(e.reason().find("beyond the range of a double"), std::string::npos) << e.reason();
+    // The progress file's loader reports, so that the window still starts.
+    const ExerciseProgressLoad load =
+        ExerciseProgress::load(kHostile + "/progress-number-overflow.json");
+    ASSERT_TRUE(load.error.has_value());
+    EXPECT_NE(load.error->reason().find("beyond the range of a double"), std::string::npos);
+}
+
+TEST(HostileText, AKeyThatAppearsTwiceIsRefusedWithItsPlace)
+{
+    const FileError e =
+        fileErrorOf([] { (void)readScenarioFile(kHostile + "/duplicate-key.json"); });
+    EXPECT_EQ(e.place(), "/dimension");
+    EXPECT_EQ(e.reason(),
+              "the key \"dimension\" appears twice in this object; a key may appear once");
+    const FileError deep =
+        fileErrorOf([] { (void)parseJson(R"({"a": [{"b": 1}, {"c": 1, "c": 2}]})", "f"); });
+    EXPECT_EQ(deep.place(), "/a/1/c");
+}
+
+TEST(HostileText, AStringWithUPlus0000IsRefused)
+{
+    const FileError e =
+        fileErrorOf([] { (void)parseJson(R"({"algorithm": "tree-reduce\u0000more"})", "f"); });
+    EXPECT_EQ(e.place(), "/algorithm");
+    EXPECT_EQ(e.reason(),
+              "the string holds the character U+0000 (\\u0000), which CubeLab files do not use");
+    EXPECT_EQ(fileErrorOf([] { (void)parseJson(R"({"a\u0000": 1})", "f"); }).place(),
+              std::string("/a\0", 3));
+}
+
+TEST(HostileText, NestingBeyondTheLimitIsRefusedNotRecursedInto)
+{
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    const FileError e = fileErrorOf([&] { (void)parseJson(deep, "f.json"); });
+    EXPECT_EQ(e.reason(), "nested more than 64 levels deep; no CubeLab file nests so deep");
+    EXPECT_EQ(e.place().substr(0, 6), "/0/0/0");
+    // 64 levels are read.
+    EXPECT_NO_THROW((void)parseJson(std::string(64, '[') + std::string(64, ']'), "f"));
+}
+
+TEST(HostileText, WhatFollowsTheDocumentIsRefused)
+{
+    const FileError e = fileErrorOf([] { (void)parseJson(scenarioText() + "\n{}", "f.json"); });
+    EXPECT_EQ(e.place(), "line 2, column 1");
+    EXPECT_NE(e.reason().find("not valid JSON"), std::string::npos);
+    EXPECT_NE(fileErrorOf([] { (void)parseJson(" \n ", "f.json"); })
+                  .reason()
+                  .find("unexpected end of input"),
+              std::string::npos);
+}
+
+// Linear time: 200,000 keys parse (the time is measured in tests/bench, not asserted here);
+// the order written is kept.
+TEST(HostileText, AnObjectWithManyKeysIsReadInOrder)
+{
+    std::string text = "{";
+    for (int i = 0; i < 200000; ++i)
+        text += (i ? ",\"k" : "\"k") + std::to_string(i) + "\":" + std::to_string(i);
+    text += "}";
+    const Json json = parseJson(text, "f.json");
+    ASSERT_EQ(json.size(), 200000u);
+    EXPECT_EQ(json.begin().key(), "k0");
+    EXPECT_EQ(std::prev(json.end()).key(), "k199999");
+    EXPECT_EQ(json["k123456"].get<int>(), 123456);
+    // A scenario with 200,000 keys besides its own is refused at the first unknown one.
+    std::string scenario = scenarioText();
+    scenario.pop_back();
+    scenario += "," + text.substr(1);
+    EXPECT_EQ(fileErrorOf([&] {
+                  (void)scenarioFromJson(parseJson(scenario, "f.json"), "f.json");
+              }).place(),
+              "/k0");
+}
+
+TEST(HostileText, AHugeStringIsNotEchoedInTheMessage)
+{
+    const std::string text = scenarioText().substr(0, scenarioText().find("\"tree-reduce\"")) +
+                             "\"" + std::string(50 << 20, 'x') + "\"}";
+    const FileError e =
+        fileErrorOf([&] { (void)scenarioFromJson(parseJson(text, "f.json"), "f.json"); });
+    EXPECT_EQ(e.place(), "/algorithm");
+    EXPECT_LE(e.reason().size(), 303u);
+    EXPECT_LT(std::string(e.what()).size(), 400u);
+}
+
+TEST(HostileExpressions, ALongUnbracketedChainFormatsAndEvaluatesWithoutRecursion)
+{
+    // a_0+a_0+…: 50,000 terms, a chain 49,999 combinations deep.
+    std::string chain = "a_0";
+    for (int i = 1; i < 50000; ++i)
+        chain += "+a_0";
+    ExpressionPool pool;
+    const ExprId id = pool.parse(chain, 1);
+    EXPECT_EQ(pool.node(id).height, 49999u);
+    const std::string plain = pool.format(id, ExprStyle::Plain, 1);
+    // Canonical order puts the chain on the right: a_0+(a_0+(…)).
+    EXPECT_EQ(plain.substr(0, 12), "a_0+(a_0+(a_");
+    EXPECT_EQ(std::count(plain.begin(), plain.end(), '('), 49998);
+    EXPECT_EQ(std::count(plain.begin(), plain.end(), 'a'), 50000);
+    EXPECT_EQ(pool.evaluate(id, std::vector<double>{1.0}), 50000.0);
+}
+
+TEST(HostileExpressions, ATraceHoldingSuchAChainIsRead)
+{
+    Json json = traceToJson(Emulator::run([] {
+        Scenario s;
+        s.dimension = 1;
+        s.algorithm = "tree-reduce";
+        return s;
+    }()));
+    std::string chain = "a_0";
+    for (int i = 1; i < 50000; ++i)
+        chain += "+a_0";
+    json["final"][1]["expr"] = chain;
+    const Trace trace = traceFromJson(json, "memory");
+    const std::string lecture = trace.format(trace.final(1).expr, ExprStyle::Lecture);
+    EXPECT_EQ(std::count(lecture.begin(), lecture.end(), 'a'), 50000);
+}
+
+TEST(HostileExpressions, BracketsNestedTooDeeplyAreAnInputErrorNotACrash)
+{
+    ExpressionPool pool;
+    const std::string deep = std::string(12000, '(') + "a_0" + std::string(12000, ')');
+    try {
+        (void)pool.parse(deep, 1);
+        FAIL() << "expected an InputError";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("nested more than 256 deep"), std::string::npos)
+            << e.what();
+    }
+    std::string maxes = "a_0";
+    for (int i = 0; i < 300; ++i)
+        maxes = "max(" + maxes + ",a_0)";
+    EXPECT_THROW((void)pool.parse(maxes, 1), InputError);
+}
