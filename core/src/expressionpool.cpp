@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 
 namespace cubelab {
 
@@ -74,7 +75,9 @@ ExprId ExpressionPool::combine(Operator op, ExprId a, ExprId b)
         node.right = b;
         node.minLeaf = std::min(l.minLeaf, r.minLeaf);
         node.leafCount = l.leafCount + r.leafCount;
-        node.height = static_cast<std::uint16_t>(1 + std::max(l.height, r.height));
+        // Saturates: only the bracket kinds depend on it, and no reader tells them apart so high.
+        node.height = static_cast<std::uint16_t>(
+            std::min<int>(1 + std::max(l.height, r.height), std::numeric_limits<std::uint16_t>::max()));
         mNodes.push_back(node);
     }
     return it->second;
@@ -96,53 +99,92 @@ std::string ExpressionPool::format(ExprId id, ExprStyle style, std::uint32_t com
 {
     std::string out;
     out.reserve(std::size_t{mNodes.at(id).leafCount} * 8);
-    formatInto(out, id, style, true, completeLeafCount);
+    formatInto(out, id, style, completeLeafCount);
     return out;
 }
 
-void ExpressionPool::formatInto(std::string& out, ExprId id, ExprStyle style, bool outermost,
+// Iterative: an expression from a file or a student's program may be a chain as long as the
+// file, and no input may drive the depth of the call stack.
+void ExpressionPool::formatInto(std::string& out, ExprId root, ExprStyle style,
                                 std::uint32_t completeLeafCount) const
 {
-    const Node& node = mNodes[id];
-    if (node.isLeaf) {
-        out += style == ExprStyle::Latex ? "a_{" + std::to_string(node.leaf) + "}"
-                                         : "a_" + std::to_string(node.leaf);
-        return;
+    // A task writes a piece of text, or formats the expression `id`.
+    struct Task
+    {
+        ExprId id; // kNoExpr: write `text`
+        bool outermost;
+        std::string_view text;
+    };
+    std::vector<Task> tasks{{root, true, {}}};
+    while (!tasks.empty()) {
+        const Task task = tasks.back();
+        tasks.pop_back();
+        if (task.id == kNoExpr) {
+            out += task.text;
+            continue;
+        }
+        const Node& node = mNodes[task.id];
+        if (node.isLeaf) {
+            out += style == ExprStyle::Latex ? "a_{" : "a_";
+            out += std::to_string(node.leaf);
+            if (style == ExprStyle::Latex)
+                out += '}';
+            continue;
+        }
+        // Pushed in reverse: what is written last goes first.
+        if (isFunctionStyle(node.op)) {
+            if (style == ExprStyle::Latex)
+                out += '\\';
+            out += operatorName(node.op);
+            out += '(';
+            tasks.push_back({kNoExpr, false, ")"});
+            tasks.push_back({node.right, false, {}});
+            tasks.push_back({kNoExpr, false, ","});
+            tasks.push_back({node.left, false, {}});
+            continue;
+        }
+        bool bare = false;
+        std::pair<std::string_view, std::string_view> brackets{"(", ")"};
+        if (style == ExprStyle::Plain) {
+            bare = task.outermost;
+        } else {
+            bare = task.outermost && node.leafCount == completeLeafCount;
+            brackets = bracketsFor(node.height, style);
+        }
+        if (!bare) {
+            out += brackets.first;
+            tasks.push_back({kNoExpr, false, brackets.second});
+        }
+        tasks.push_back({node.right, false, {}});
+        tasks.push_back({kNoExpr, false, infixSymbol(node.op, style)});
+        tasks.push_back({node.left, false, {}});
     }
-    if (isFunctionStyle(node.op)) {
-        if (style == ExprStyle::Latex)
-            out += '\\';
-        out += operatorName(node.op);
-        out += '(';
-        formatInto(out, node.left, style, false, completeLeafCount);
-        out += ',';
-        formatInto(out, node.right, style, false, completeLeafCount);
-        out += ')';
-        return;
-    }
-    bool bare = false;
-    std::pair<std::string_view, std::string_view> brackets{"(", ")"};
-    if (style == ExprStyle::Plain) {
-        bare = outermost;
-    } else {
-        bare = outermost && node.leafCount == completeLeafCount;
-        brackets = bracketsFor(node.height, style);
-    }
-    if (!bare)
-        out += brackets.first;
-    formatInto(out, node.left, style, false, completeLeafCount);
-    out += infixSymbol(node.op, style);
-    formatInto(out, node.right, style, false, completeLeafCount);
-    if (!bare)
-        out += brackets.second;
 }
 
-double ExpressionPool::evaluate(ExprId id, std::span<const double> leafValues) const
+double ExpressionPool::evaluate(ExprId root, std::span<const double> leafValues) const
 {
-    const Node& node = mNodes.at(id);
-    if (node.isLeaf)
-        return leafValues[node.leaf];
-    return applyOperator(node.op, evaluate(node.left, leafValues), evaluate(node.right, leafValues));
+    (void)mNodes.at(root);
+    // Post-order with an explicit stack (see formatInto): a node is combined once both of its
+    // operands' values are on the value stack.
+    std::vector<std::pair<ExprId, bool>> tasks{{root, false}}; // (id, operands done)
+    std::vector<double> values;
+    while (!tasks.empty()) {
+        const auto [id, operandsDone] = tasks.back();
+        tasks.pop_back();
+        const Node& node = mNodes[id];
+        if (node.isLeaf) {
+            values.push_back(leafValues[node.leaf]);
+        } else if (operandsDone) {
+            const double right = values.back();
+            values.pop_back();
+            values.back() = applyOperator(node.op, values.back(), right);
+        } else {
+            tasks.push_back({id, true});
+            tasks.push_back({node.right, false});
+            tasks.push_back({node.left, false});
+        }
+    }
+    return values.back();
 }
 
 // ---- parsing ---------------------------------------------------------------------------
@@ -225,6 +267,20 @@ private:
         return left;
     }
 
+    // The parser descends once per bracket or max(/min(; no text may exhaust the stack.
+    struct Nesting
+    {
+        explicit Nesting(Parser& parser) : mParser(parser)
+        {
+            if (++mParser.mDepth > ExpressionPool::kMaxNesting)
+                mParser.fail("brackets nested more than " + std::to_string(ExpressionPool::kMaxNesting) +
+                             " deep: CubeLab reads no deeper expressions (its collectives nest at "
+                             "most 12 deep)");
+        }
+        ~Nesting() { --mParser.mDepth; }
+        Parser& mParser;
+    };
+
     ExprId parseFactor()
     {
         skipSpace();
@@ -233,6 +289,7 @@ private:
         static constexpr std::string_view closes[] = {")", "]", "\\}", "}"};
         for (std::size_t k = 0; k < 4; ++k) {
             if (consumeWord(opens[k])) {
+                const Nesting nesting(*this);
                 ExprId inner = parseSum();
                 skipSpace();
                 if (!consumeWord(closes[k])) {
@@ -249,6 +306,7 @@ private:
         for (Operator op : {Operator::Max, Operator::Min}) {
             const std::string name(operatorName(op));
             if (consumeWord(name) || consumeWord("\\" + name)) {
+                const Nesting nesting(*this);
                 if (!consume("("))
                     fail("expected '(' after " + name);
                 ExprId a = parseSum();
@@ -291,6 +349,7 @@ private:
     std::string_view mText;
     std::uint32_t mLeafLimit;
     std::size_t mPos = 0;
+    std::size_t mDepth = 0;
 };
 
 } // namespace
