@@ -3,15 +3,53 @@
 #include "cubelab/errors.h"
 #include "cubelab/hypercube.h"
 #include "cubelab/machinejson.h"
+#include "cubelab/scenario.h"
 #include "machinecheck.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <sstream>
 
 namespace cubelab {
 
 namespace detail {
+
+namespace {
+
+// Each figure may be finite and yet the times they imply not: a latency of 1e308 s, or
+// a bandwidth of 1e-300 bytes a second. The largest run a machine allows is its largest cube
+// with the longest vector a scenario may have; an upper bound of its time (every step as
+// slow as the slowest class makes it, twice for half duplex, 2·n steps as in Tree_Do) must
+// stay within kMaxMachineSeconds, so that sums and charts of it stay finite too.
+std::optional<MachineProblem> timesProblem(const Machine& m)
+{
+    const double nodes = std::ldexp(1.0, m.maxDimension);
+    const double elements = static_cast<double>(Scenario::kMaxValues) / 2.0; // p >= 2 on a link
+    const double bytes = elements * m.elementBytes;
+    const double transfers = m.duplex == Duplex::Half ? 2.0 : 1.0;
+    const double steps = 2.0 * m.maxDimension;
+    for (std::size_t c = 0; c < m.linkClasses.size(); ++c) {
+        const LinkClass& lc = m.linkClasses[c];
+        double slowest = lc.bandwidth;
+        if (lc.sharedBandwidth)
+            slowest = std::min(slowest, *lc.sharedBandwidth / nodes);
+        const double step = transfers * (lc.latency + bytes / slowest) + m.combineSeconds * elements;
+        const double total = steps * step;
+        if (!std::isfinite(total) || total > kMaxMachineSeconds) {
+            std::ostringstream text;
+            text << "the figures of link class " << c << " make the largest run this machine allows ("
+                 << m.maxDimension << "-cube, " << elements << " elements) take more than " << kMaxMachineSeconds << " s"
+                 << " (latency " << lc.latency << " s, bandwidth " << lc.bandwidth
+                 << " bytes/s, combineSeconds " << m.combineSeconds
+                 << "): CubeLab takes machines whose times stay below " << kMaxMachineSeconds << " s";
+            return MachineProblem{"/linkClasses/" + std::to_string(c), text.str()};
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
 
 std::optional<MachineProblem> findProblem(const Machine& m)
 {
@@ -75,7 +113,7 @@ std::optional<MachineProblem> findProblem(const Machine& m)
                                                       " belongs to no class: every link 1 to " +
                                                       std::to_string(m.maxDimension) +
                                                       " needs one"};
-    return std::nullopt;
+    return timesProblem(m);
 }
 
 } // namespace detail

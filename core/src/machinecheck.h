@@ -17,6 +17,9 @@ struct MachineProblem
 
 std::optional<MachineProblem> findProblem(const Machine& machine);
 
+// The longest a machine may make the largest run it allows, in seconds.
+inline constexpr double kMaxMachineSeconds = 1e100;
+
 // The preset files as the build embedded them: {file name, text}.
 struct EmbeddedFile
 {

@@ -317,3 +317,15 @@ TEST(HostileExpressions, BracketsNestedTooDeeplyAreAnInputErrorNotACrash)
         maxes = "max(" + maxes + ",a_0)";
     EXPECT_THROW((void)pool.parse(maxes, 1), InputError);
 }
+
+TEST(HostileMachines, FiguresWhoseTimesAreNotFiniteAreRefused)
+{
+    for (const char* name : {"machine-latency-1e308.json", "machine-bandwidth-1e-300.json"}) {
+        const FileError e = fileErrorOf([&] { (void)readMachineFile(kHostile + "/" + name); });
+        EXPECT_EQ(e.place(), "/linkClasses/0") << name;
+        EXPECT_NE(e.reason().find("take more than 1e+100 s"), std::string::npos) << e.reason();
+    }
+    // The presets are far inside the bound.
+    for (const Machine& m : builtinMachines())
+        EXPECT_NO_THROW(validate(m)) << m.id;
+}
