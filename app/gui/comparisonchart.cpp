@@ -269,23 +269,32 @@ void ComparisonChart::rebuildSeries()
         return;
     const Comparison& c = *mComparison;
 
+    // A log axis takes only finite positive values (Qt Charts recurses without end on others);
+    // the core refuses machines whose times are not finite, and this keeps any other out.
+    auto plottable = [](double t) { return std::isfinite(t) && t > 0.0; };
     double low = std::numeric_limits<double>::max();
     double high = 0.0;
     for (const SizePoint& p : c.sweep)
-        for (double t : {p.cube, p.treeLecture, p.treeBest}) {
-            low = std::min(low, t);
-            high = std::max(high, t);
-        }
+        for (double t : {p.cube, p.treeLecture, p.treeBest})
+            if (plottable(t)) {
+                low = std::min(low, t);
+                high = std::max(high, t);
+            }
+    if (high == 0.0) {
+        low = 1e-6;
+        high = 1.0;
+    }
     low /= kYMargin;
     high *= kYMargin;
     const DecadeUnit unit = decadeUnitFor(low, high);
     mYUnit = unit.seconds;
     mYSymbol = QString::fromUtf8(unit.symbol);
 
-    auto line = [this](auto value) {
+    auto line = [this, plottable](auto value) {
         auto* s = new QLineSeries;
         for (const SizePoint& p : mComparison->sweep)
-            s->append(static_cast<double>(p.elements), value(p) / mYUnit);
+            if (plottable(value(p)))
+                s->append(static_cast<double>(p.elements), value(p) / mYUnit);
         return s;
     };
     // The best order first, so the lecture's dashed line stays visible where they coincide.
@@ -305,7 +314,8 @@ void ComparisonChart::rebuildSeries()
     mLengthLine->append(m, high / mYUnit);
     mLengthPoints = new QScatterSeries;
     for (const VariantMetrics& v : c.variants)
-        mLengthPoints->append(m, v.seconds / mYUnit);
+        if (plottable(v.seconds))
+            mLengthPoints->append(m, v.seconds / mYUnit);
     for (QXYSeries* s : std::initializer_list<QXYSeries*>{mLengthLine, mLengthPoints}) {
         mChart->addSeries(s);
         s->attachAxis(mX);
@@ -313,6 +323,8 @@ void ComparisonChart::rebuildSeries()
     }
 
     for (std::size_t i = 0; i < c.crossovers.size(); ++i) {
+        if (!plottable(c.crossovers[i].seconds))
+            continue;
         auto* s = new QScatterSeries;
         s->append(static_cast<double>(c.crossovers[i].elements), c.crossovers[i].seconds / mYUnit);
         s->setPointLabelsFormat(QString::number(i + 1));

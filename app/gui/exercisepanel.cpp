@@ -274,6 +274,7 @@ void ExercisePanel::buildUi()
     mValueText = new QLineEdit(mValuePage);
     mValueText->setObjectName(QStringLiteral("answerText"));
     mValueText->setClearButtonEnabled(true);
+    mValueText->setMaxLength(static_cast<int>(ValueAnswer::kMaxTextLength));
     mValueStepLabel->setBuddy(mValueStep);
     mValueNodeLabel->setBuddy(mValueNode);
     mValueTextLabel->setBuddy(mValueText);

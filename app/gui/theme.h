@@ -35,7 +35,8 @@ struct Theme
     std::array<QColor, 8> linkColors; // link 1 … 8; links 9 and 10 reuse 1 and 2, set apart
                                       // (the hypercube view draws them as double lines)
 
-    QColor linkColor(int link) const { return linkColors[static_cast<std::size_t>((link - 1) % 8)]; }
+    // Any int, so that no link number from a file can read outside the table.
+    QColor linkColor(int link) const { return linkColors[static_cast<std::size_t>(((link - 1) % 8 + 8) % 8)]; }
     bool linkDashed(int link) const { return link > 8; }
     QPalette palette() const;
 

@@ -1,5 +1,6 @@
 #include "cubelab/exerciseanswer.h"
 
+#include "cubelab/hypercube.h"
 #include "exercisejsonreader.h"
 
 #include <charconv>
@@ -49,10 +50,15 @@ ExerciseAnswer answerFromJson(const Json& j, const std::string& fileName, const 
     if (type == "order") {
         r.onlyKeys(j, place, {"type", "order"});
         OrderAnswer a;
-        for (std::int64_t link :
-             r.integers(r.required(j, place, "order"), R::child(place, "order"), "a link",
-                        std::numeric_limits<int>::min(), std::numeric_limits<int>::max()))
+        // A link order names links 1 to n once each; the checker says which order is wrong,
+        // but a link that no cube has is not an answer anyone gave.
+        const std::string orderPlace = R::child(place, "order");
+        for (std::int64_t link : r.integers(r.required(j, place, "order"), orderPlace, "a link", 1,
+                                            Hypercube::kMaxDimension))
             a.order.push_back(static_cast<int>(link));
+        if (a.order.size() > static_cast<std::size_t>(Hypercube::kMaxDimension))
+            r.fail(orderPlace, "a link order has at most " + std::to_string(Hypercube::kMaxDimension) +
+                                   " links, not " + std::to_string(a.order.size()));
         return a;
     }
     if (type == "broadcast") {
@@ -84,6 +90,10 @@ ExerciseAnswer answerFromJson(const Json& j, const std::string& fileName, const 
                                                R::child(place, "node"), "the node", 0, kMaxNode));
         a.text = r.string(r.required(j, place, "text"), R::child(place, "text"), "the answer text",
                           true);
+        if (a.text.size() > ValueAnswer::kMaxTextLength)
+            r.fail(R::child(place, "text"), "the answer has " + std::to_string(a.text.size()) +
+                                                " bytes; an answer has at most " +
+                                                std::to_string(ValueAnswer::kMaxTextLength));
         return a;
     }
     if (type == "range") {

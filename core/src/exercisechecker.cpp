@@ -404,6 +404,10 @@ CheckResult ExerciseChecker::checkPredictValue(const Exercise& exercise, const V
         try {
             if (text.empty())
                 throw InputError("the answer is empty");
+            if (text.size() > ValueAnswer::kMaxTextLength)
+                throw InputError("the answer has " + std::to_string(text.size()) +
+                                 " characters; an answer has at most " +
+                                 std::to_string(ValueAnswer::kMaxTextLength));
             given = pool.parse(text, trace.nodeCount());
         } catch (const InputError& e) {
             result.feedback.push_back(message("value-unreadable", {{"reason", e.what()}}));

@@ -960,4 +960,21 @@ TEST(ExerciseProgress, BrokenFileIsReportedWithItsPlaceAndIgnored)
 }
 
 } // namespace
+// An answer field can hold what no parser should descend into: 12,000 brackets, or a text
+// beyond the answer's length limit. Both are unreadable answers, not a crash.
+TEST(PredictValue, AnAnswerNestedTooDeeplyOrTooLongIsUnreadable)
+{
+    const Exercise ex = valueExercise();
+    const std::string deep = std::string(12000, '(') + "a_0" + std::string(12000, ')');
+    const CheckResult nested = predict(ex, 2, 0, deep);
+    EXPECT_EQ(ids(nested), std::vector<std::string>{"value-unreadable"});
+    EXPECT_NE(render(ex, nested, 0, Language::English).find("nested more than 256 deep"), std::string::npos);
+    std::string chain = "a_0";
+    while (chain.size() <= ValueAnswer::kMaxTextLength)
+        chain += "+a_0";
+    const CheckResult longOne = predict(ex, 2, 0, chain);
+    EXPECT_EQ(ids(longOne), std::vector<std::string>{"value-unreadable"});
+    EXPECT_NE(render(ex, longOne, 0, Language::English).find("at most 65536"), std::string::npos);
+}
+
 } // namespace cubelab

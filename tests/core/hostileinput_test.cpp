@@ -329,3 +329,11 @@ TEST(HostileMachines, FiguresWhoseTimesAreNotFiniteAreRefused)
     for (const Machine& m : builtinMachines())
         EXPECT_NO_THROW(validate(m)) << m.id;
 }
+
+TEST(HostileText, AProgressFileWithLinkZeroIsReportedAtTheLink)
+{
+    const ExerciseProgressLoad load = ExerciseProgress::load(kHostile + "/progress-link-zero.json");
+    ASSERT_TRUE(load.error.has_value());
+    EXPECT_EQ(load.error->place(), "/exercises/tree-down-high-links/answer/order/0");
+    EXPECT_TRUE(load.progress.entry("tree-down-high-links") == nullptr); // nothing half-loaded
+}

@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 using namespace cubelab::gui;
 
@@ -65,4 +67,17 @@ TEST(Theme, BlendIsOpaqueAndRunsFromOneColourToTheOther)
     EXPECT_EQ(half.alpha(), 255);
     EXPECT_GT(half.green(), a.green());
     EXPECT_LT(half.green(), b.green());
+}
+
+// A link number from a file (a progress file's answer) may be 0 or negative; the colour
+// table is never read outside its eight entries.
+TEST(Theme, AnyLinkNumberHasAColourFromTheTable)
+{
+    const Theme theme = Theme::make(ThemeKind::Light);
+    for (int link : {0, -1, -8, -9, std::numeric_limits<int>::min() + 1, std::numeric_limits<int>::max()})
+        EXPECT_NE(std::find(theme.linkColors.begin(), theme.linkColors.end(), theme.linkColor(link)),
+                  theme.linkColors.end())
+            << link;
+    EXPECT_EQ(theme.linkColor(0), theme.linkColor(8));
+    EXPECT_EQ(theme.linkColor(9), theme.linkColor(1));
 }

@@ -36,6 +36,10 @@ struct BroadcastAnswer
 // Where the exercise fixes the step or the node, its own value counts and these are ignored.
 struct ValueAnswer
 {
+    // The longest text an answer may be: s_0 of a 10-cube, the largest an exercise asks
+    // about, takes about 12,000 characters.
+    static constexpr std::size_t kMaxTextLength = 65536;
+
     std::size_t step = 1;
     NodeId node = 0;
     std::string text;
