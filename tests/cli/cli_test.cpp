@@ -7,6 +7,8 @@
 
 #include <fstream>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace cubelab;
 using namespace cubelab::test;
@@ -246,7 +248,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"StrayArgument", {"run", "fast"}, {"unexpected argument 'fast'"}},
         BadInput{"NoCommand", {}, {"no command given", "run, list"}},
         BadInput{"UnknownCommand", {"walk"}, {"unknown command 'walk'", "run, list"}},
-        BadInput{"OptionBeforeCommand", {"--dimension", "3"}, {"expected a command (run, list, machines, compare, best-order)"}}),
+        BadInput{"OptionBeforeCommand",
+                 {"--dimension", "3"},
+                 {"expected a command (run, list, machines, compare, best-order)"}}),
     [](const auto& info) { return info.param.name; });
 
 TEST(CliRuntimeError, MissingScenarioFileExitsWithOne)
@@ -317,4 +321,31 @@ TEST(CliHelp, HelpListsCommandsAndFlagsVersionIsTheProjects)
     const CliResult version = runCli({"--version"});
     EXPECT_EQ(version.exitCode, 0);
     EXPECT_EQ(version.out, std::string("cubelab-cli ") + CUBELAB_VERSION + "\n");
+}
+
+// Files no reader may wait on or read without end, and files made to break the reader: the
+// CLI ends at once with exit code 1 and the file's own message.
+TEST(CliHostileFiles, DevicesPipesAndBrokenFilesEndAtOnceWithAReason)
+{
+    const std::string fifo = testing::TempDir() + "/cubelab-cli-fifo-" + std::to_string(::getpid());
+    ::unlink(fifo.c_str());
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    const std::pair<std::string, std::string> cases[] = {
+        {"/dev/zero", "is a device, not a file"},
+        {"/dev/urandom", "is a device, not a file"},
+        {fifo, "is a named pipe (FIFO), not a file"},
+        {"", "no file name was given"},
+        {CUBELAB_TEST_DATA_DIR "/hostile/nul-then-garbage.json", "a NUL byte"},
+        {CUBELAB_TEST_DATA_DIR "/hostile/duplicate-key.json", "appears twice"},
+    };
+    for (const auto& [file, reason] : cases) {
+        const CliResult r = runCli({"run", "--scenario", file});
+        EXPECT_EQ(r.exitCode, 1) << file;
+        EXPECT_NE(r.err.find(reason), std::string::npos) << file << ": " << r.err;
+    }
+    const CliResult machine = runCli({"compare", "--dimension", "3", "--machine",
+                                      CUBELAB_TEST_DATA_DIR "/hostile/machine-latency-1e308.json"});
+    EXPECT_NE(machine.exitCode, 0);
+    EXPECT_NE(machine.err.find("take more than 1e+100 s"), std::string::npos) << machine.err;
+    ::unlink(fifo.c_str());
 }
