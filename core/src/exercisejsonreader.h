@@ -28,17 +28,7 @@ public:
 
     static std::string child(const std::string& place, std::string_view key)
     {
-        // JSON pointer escaping: ~ as ~0, / as ~1.
-        std::string escaped;
-        for (char c : key) {
-            if (c == '~')
-                escaped += "~0";
-            else if (c == '/')
-                escaped += "~1";
-            else
-                escaped += c;
-        }
-        return place + "/" + escaped;
+        return jsonPointerChild(place, key);
     }
     static std::string child(const std::string& place, std::size_t index)
     {

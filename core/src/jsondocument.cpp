@@ -61,20 +61,6 @@ std::string lineAndColumn(std::string_view text, std::size_t end)
     return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 
-// RFC 6901: "~" and "/" inside a key are escaped.
-void appendPointerKey(std::string& out, std::string_view key)
-{
-    out += '/';
-    for (char c : key) {
-        if (c == '~')
-            out += "~0";
-        else if (c == '/')
-            out += "~1";
-        else
-            out += c;
-    }
-}
-
 std::string cut(std::string_view text, std::size_t length)
 {
     if (text.size() <= length)
@@ -116,8 +102,7 @@ public:
     bool key(string_t& key) override
     {
         Frame& frame = mFrames.back();
-        std::string place = pointer(mFrames.size() - 1);
-        appendPointerKey(place, key);
+        const std::string place = jsonPointerChild(pointer(mFrames.size() - 1), key);
         refuseNul(key, place);
         if (!frame.keys.insert(key).second)
             fail(place, "the key \"" + cut(key, 40) +
@@ -176,7 +161,7 @@ private:
             if (frame.value.is_array())
                 out += "/" + std::to_string(frame.value.size());
             else
-                appendPointerKey(out, frame.key);
+                out = jsonPointerChild(out, frame.key);
         }
         return out;
     }
@@ -224,6 +209,20 @@ private:
 };
 
 } // namespace
+
+std::string jsonPointerChild(const std::string& place, std::string_view key)
+{
+    std::string out = place + "/";
+    for (char c : key) {
+        if (c == '~')
+            out += "~0";
+        else if (c == '/')
+            out += "~1";
+        else
+            out += c;
+    }
+    return out;
+}
 
 std::uint64_t maxDocumentBytes(DocumentKind kind)
 {

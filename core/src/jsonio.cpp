@@ -32,19 +32,9 @@ std::string systemReason(int error)
     return std::error_code(error, std::generic_category()).message();
 }
 
-// RFC 6901: "~" and "/" inside a key are escaped.
 std::string child(const std::string& place, std::string_view key)
 {
-    std::string out = place + "/";
-    for (char c : key) {
-        if (c == '~')
-            out += "~0";
-        else if (c == '/')
-            out += "~1";
-        else
-            out += c;
-    }
-    return out;
+    return jsonPointerChild(place, key);
 }
 
 std::string child(const std::string& place, std::size_t index)

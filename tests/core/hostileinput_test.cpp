@@ -9,6 +9,7 @@
 #include "cubelab/exerciseprogress.h"
 #include "cubelab/jsondocument.h"
 #include "cubelab/jsonio.h"
+#include "testutil.h"
 #include "cubelab/machinejson.h"
 
 #include <chrono>
@@ -22,22 +23,12 @@
 #include <unistd.h>
 
 using namespace cubelab;
+using cubelab::test::fileErrorOf;
 namespace fs = std::filesystem;
 
 namespace {
 
 const std::string kHostile = CUBELAB_TEST_DATA_DIR "/hostile";
-
-FileError fileErrorOf(const std::function<void()>& action)
-{
-    try {
-        action();
-    } catch (const FileError& e) {
-        return e;
-    }
-    ADD_FAILURE() << "expected a FileError";
-    return FileError("", "", "");
-}
 
 // Runs a read that must end by itself; a read that blocks fails the test instead of hanging it.
 FileError fileErrorWithin(const std::function<void()>& action)

@@ -4,6 +4,7 @@
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
+#include "testutil.h"
 
 #include <cmath>
 #include <filesystem>
@@ -16,23 +17,13 @@
 #include <unistd.h>
 
 using namespace cubelab;
+using cubelab::test::fileErrorOf;
 namespace fs = std::filesystem;
 
 namespace {
 
 const std::string kDataDir = CUBELAB_TEST_DATA_DIR;
 const std::string kScenarioDir = CUBELAB_SCENARIO_DIR;
-
-FileError fileErrorOf(const std::function<void()>& action)
-{
-    try {
-        action();
-    } catch (const FileError& e) {
-        return e;
-    }
-    ADD_FAILURE() << "expected a FileError";
-    return FileError("", "", "");
-}
 
 bool sameNumbers(std::span<const double> a, std::span<const double> b)
 {

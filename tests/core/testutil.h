@@ -3,12 +3,27 @@
 
 #include "cubelab/collective.h"
 #include "cubelab/emulator.h"
+#include "cubelab/errors.h"
 
 #include <algorithm>
+#include <functional>
+#include <gtest/gtest.h>
 #include <random>
 #include <vector>
 
 namespace cubelab::test {
+
+// The FileError an action throws; a failure of the test when it throws none.
+inline FileError fileErrorOf(const std::function<void()>& action)
+{
+    try {
+        action();
+    } catch (const FileError& e) {
+        return e;
+    }
+    ADD_FAILURE() << "expected a FileError";
+    return FileError("", "", "");
+}
 
 inline Scenario scenario(int dimension, const std::string& algorithm, std::vector<int> order = {},
                          ValueMode values = ValueMode::Symbolic)

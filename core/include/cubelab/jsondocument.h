@@ -42,6 +42,9 @@ void checkText(std::string_view text, const std::string& fileName);
 // nesting deeper than kMaxJsonDepth, anything but white space after the document.
 Json parseJson(std::string_view text, const std::string& fileName);
 
+// The JSON pointer (RFC 6901) of `key` in the object at `place`: "~" and "/" escaped.
+std::string jsonPointerChild(const std::string& place, std::string_view key);
+
 // readTextFile, checkText and parseJson in one.
 Json readJsonFile(const std::string& path, DocumentKind kind);
 
