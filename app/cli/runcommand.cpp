@@ -208,12 +208,18 @@ int RunCommand::run(const QStringList& arguments)
         throw UsageError("unknown format '" + mParser.value(mFormat).toStdString() +
                          "': choose text or json");
 
-    const Trace trace = Emulator::run(scenario());
-    // The scenario's machine, from the file or --machine, prices the run.
-    const Scenario& ran = trace.scenario();
-    std::optional<Machine> machine = ran.inlineMachine;
-    if (!machine && !ran.machine.empty())
-        machine = findMachine(ran.machine);
+    // The scenario's machine, from the file or --machine, prices the run: a cube it cannot
+    // price is refused before the run, not after it.
+    const Scenario asked = normalized(scenario());
+    std::optional<Machine> machine = asked.inlineMachine;
+    if (!machine && !asked.machine.empty())
+        machine = findMachine(asked.machine);
+    if (machine)
+        checkMachineFits(*machine, asked.dimension);
+    if (format == QStringLiteral("json"))
+        checkTraceFileFits(asked);
+
+    const Trace trace = Emulator::run(asked);
     std::optional<CostResult> cost;
     if (machine)
         cost = CostModel::evaluate(trace, *machine);

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 
 namespace cubelab {
 
@@ -104,6 +105,28 @@ VariantMetrics variantMetrics(const Trace& trace, const Machine& machine, std::s
     return v;
 }
 
+namespace {
+
+// The load a link carries when each of its messages holds m elements of the given size;
+// a total beyond 64 bits is refused rather than wrapped around.
+LinkLoad scaledLoad(LinkLoad load, std::uint64_t m, std::uint32_t elementBytes)
+{
+    if (__builtin_mul_overflow(load.messages, m, &load.elements) ||
+        __builtin_mul_overflow(load.elements, std::uint64_t{elementBytes}, &load.bytes)) {
+        const std::uint64_t most =
+            std::numeric_limits<std::uint64_t>::max() / (load.messages * elementBytes);
+        throw InputError("link " + std::to_string(load.link) + " carries " +
+                         std::to_string(load.messages) +
+                         (load.messages == 1 ? " message of " : " messages of ") + std::to_string(m) +
+                         " elements of " + std::to_string(elementBytes) +
+                         " bytes, more than 2^64 bytes in all: allowed are at most " +
+                         std::to_string(most) + " elements here");
+    }
+    return load;
+}
+
+} // namespace
+
 std::vector<std::uint64_t> powerOfTwoSizes(std::uint64_t from, std::uint64_t to)
 {
     if (from < 1 || from > to)
@@ -152,10 +175,8 @@ Comparison compareVariants(const Machine& machine, const ComparisonRequest& requ
     for (auto [trace, name] :
          {std::pair{&cube, cubeName}, std::pair{&tree, treeName}, std::pair{&best, bestName}}) {
         VariantMetrics v = variantMetrics(*trace, machine, name);
-        for (LinkLoad& load : v.linkLoad) {
-            load.elements = load.messages * request.elements;
-            load.bytes = load.elements * machine.elementBytes;
-        }
+        for (LinkLoad& load : v.linkLoad)
+            load = scaledLoad(load, request.elements, machine.elementBytes);
         v.seconds = at(*trace, request.elements);
         c.variants.push_back(std::move(v));
     }

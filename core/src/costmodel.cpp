@@ -139,11 +139,7 @@ CostResult CostModel::evaluate(const Trace& trace, const Machine& machine)
 CostResult CostModel::evaluate(const Trace& trace, const Machine& machine, std::uint64_t elements)
 {
     validate(machine);
-    if (trace.cube().dimension() > machine.maxDimension)
-        throw InputError(
-            "machine '" + machine.id + "' has links 1 to " + std::to_string(machine.maxDimension) +
-            " (at most " + std::to_string(std::uint64_t{1} << machine.maxDimension) +
-            " processors); the run needs dimension " + std::to_string(trace.cube().dimension()));
+    checkMachineFits(machine, trace.cube().dimension());
     if (elements < 1)
         throw InputError("the vector length must be at least 1 element");
     const std::vector<std::size_t> classOfLink = classTable(machine);

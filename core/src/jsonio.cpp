@@ -15,6 +15,7 @@
 #include <system_error>
 #include <unistd.h>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace cubelab {
 
@@ -241,9 +242,16 @@ public:
         }
     }
 
-    std::vector<int> linkOrder(const Json& v, const std::string& place, std::string_view what) const
+    std::vector<int> linkOrder(const Json& v, const std::string& place, std::string_view what,
+                               int dimension) const
     {
         array(v, place, what);
+        // An empty list would silently mean "the default": a file that wants the default
+        // leaves the key out.
+        if (v.empty() && dimension > 0)
+            fail(place, "an empty link order: give each of the links 1 to " +
+                            std::to_string(dimension) +
+                            " exactly once, or leave the key out for the collective's default");
         std::vector<int> order;
         for (std::size_t i = 0; i < v.size(); ++i) {
             const std::int64_t link = integer(v[i], child(place, i), "a link number");
@@ -311,10 +319,10 @@ Scenario Reader::scenario(const Json& json, const std::string& place, bool forma
     }
 
     if (const Json* v = optional(json, "linkOrder"))
-        s.linkOrder = linkOrder(*v, child(place, "linkOrder"), "a link order");
+        s.linkOrder = linkOrder(*v, child(place, "linkOrder"), "a link order", s.dimension);
     if (const Json* v = optional(json, "broadcastLinkOrder"))
-        s.broadcastLinkOrder =
-            linkOrder(*v, child(place, "broadcastLinkOrder"), "a broadcast link order");
+        s.broadcastLinkOrder = linkOrder(*v, child(place, "broadcastLinkOrder"),
+                                         "a broadcast link order", s.dimension);
     if (const Json* v = optional(json, "root"))
         s.root = integer(*v, child(place, "root"), "the root");
     if (const Json* v = optional(json, "operator")) {
@@ -451,8 +459,16 @@ private:
     std::uint64_t mNodes = 0;
     std::uint64_t mElements = 0;
     bool mSymbolic = true;
+    // Before p × m values are set aside for each state: the file holds at least one whole state.
+    void checkDeclaredValues(const Json& json) const;
+    // The final state must be what the updates leave (or the initial value, where none came).
+    void checkFinalState() const;
+    bool sameExpression(ExprId a, ExprId b) const;
+
     std::unordered_map<std::string, ExprId> mParsed;
     std::vector<std::uint8_t> mUpdatedInStep; // per node, reset after each step
+    const Collective* mCollective = nullptr;
+    std::size_t mPhase = 0; // the index in mCollective->phases of the last step's phase
 };
 
 ExprId TraceReader::expression(const Json& v, const std::string& place)
@@ -545,6 +561,24 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
     } catch (const InputError& e) {
         mReader.fail(child(place, "phase"), e.what());
     }
+    {
+        const std::vector<Phase>& phases = mCollective->phases;
+        std::string order;
+        for (Phase p : phases)
+            order += (order.empty() ? "" : ", then ") + std::string(phaseName(p));
+        const auto it = std::find(phases.begin() + static_cast<std::ptrdiff_t>(mPhase),
+                                  phases.end(), step.phase);
+        if (it == phases.end()) {
+            const bool earlier = std::find(phases.begin(), phases.end(), step.phase) != phases.end();
+            mReader.fail(child(place, "phase"),
+                         "a " + phase + " step " +
+                             (earlier ? "after a " + std::string(phaseName(phases[mPhase])) +
+                                            " step"
+                                      : "in a run of " + mCollective->id) +
+                             ": " + mCollective->id + " runs " + order);
+        }
+        mPhase = static_cast<std::size_t>(it - phases.begin());
+    }
 
     const int dimension = mData.scenario.dimension;
     const std::string linksPlace = child(place, "links");
@@ -570,6 +604,7 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
     step.firstMessage = mData.messages.size();
     step.messageCount = messages.size();
     std::vector<bool> linkUsed(step.links.size(), false);
+    std::unordered_set<std::uint64_t> sent; // (node, link) of each message of the step
     const std::int64_t lastNode = static_cast<std::int64_t>(mNodes) - 1;
     for (std::size_t i = 0; i < messages.size(); ++i) {
         const std::string mp = child(messagesPlace, i);
@@ -600,6 +635,10 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
                                  std::to_string(msg.from) + " with node " +
                                  std::to_string(partner) + " (" + cube.address(partner) + ")");
         }
+        if (!sent.insert((std::uint64_t{msg.from} << 8) | msg.link).second)
+            mReader.fail(mp, "node " + std::to_string(msg.from) + " sends on link " +
+                                 std::to_string(link) +
+                                 " twice in one step: a step carries one message a link and node");
         const std::int64_t elements =
             mReader.integer(mReader.required(m, mp, "elements", "the vector length"),
                             child(mp, "elements"), "the elements");
@@ -659,6 +698,80 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
     mData.steps.push_back(std::move(step));
 }
 
+void TraceReader::checkDeclaredValues(const Json& json) const
+{
+    // Each state takes p × m values in memory; a node that holds nothing (null) takes none in
+    // the file. Every collective ends with a value at every node, so a real trace spells out
+    // at least one whole state: a file that holds fewer numbers declares more than it has.
+    std::uint64_t held = 0;
+    for (const char* key : {"initial", "final"}) {
+        const Json* list = Reader::optional(json, key);
+        if (!list || !list->is_array())
+            continue;
+        for (const Json& entry : *list)
+            if (entry.is_object())
+                if (const Json* value = Reader::optional(entry, "value"); value && value->is_array())
+                    held += value->size();
+    }
+    const std::uint64_t declared = mNodes * mElements;
+    if (held < declared)
+        mReader.fail("/scenario/elements",
+                     "the trace declares " + std::to_string(mNodes) +
+                         (mNodes == 1 ? " node" : " nodes") + " × " + std::to_string(mElements) +
+                         (mElements == 1 ? " element" : " elements") + " (" +
+                         std::to_string(declared) + " values a state), but its initial and final "
+                         "states hold only " + std::to_string(held) +
+                         " numbers: a trace spells out at least the final state of every node");
+}
+
+bool TraceReader::sameExpression(ExprId a, ExprId b) const
+{
+    if (a == b)
+        return true;
+    if (a == kNoExpr || b == kNoExpr)
+        return false;
+    const auto nodes = static_cast<std::uint32_t>(mNodes);
+    return mData.expressions->format(a, ExprStyle::Plain, nodes) ==
+           mData.expressions->format(b, ExprStyle::Plain, nodes);
+}
+
+void TraceReader::checkFinalState() const
+{
+    constexpr std::uint64_t kNone = std::numeric_limits<std::uint64_t>::max();
+    std::vector<std::uint64_t> last(mNodes, kNone); // each node's last update
+    std::vector<std::uint32_t> lastStep(mNodes, 0); // and the step it came in
+    for (const Step& step : mData.steps)
+        for (std::uint64_t u = step.firstUpdate; u < step.firstUpdate + step.updateCount; ++u) {
+            last[mData.updates[u].node] = u;
+            lastStep[mData.updates[u].node] = step.index;
+        }
+    const std::uint64_t k = mData.storedElements;
+    auto same = [](double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); };
+    for (std::uint64_t node = 0; node < mNodes; ++node) {
+        const std::string place = child("/final", static_cast<std::size_t>(node));
+        const double* finalValues = mData.finalValues.data() + node * mElements;
+        const bool present = mData.finalPresent[node] != 0;
+        std::string expected;
+        if (last[node] != kNone) {
+            const std::uint64_t u = last[node];
+            const double* updated = mData.updateValues.data() + u * k;
+            if (!present || !std::equal(updated, updated + k, finalValues, same) ||
+                !sameExpression(mData.updates[u].expr, mData.finalExpr[node]))
+                expected = "what its last update left (step " +
+                           mData.steps[lastStep[node] - 1].label + ")";
+        } else {
+            const double* initial = mData.initialValues.data() + node * mElements;
+            if (present != (mData.initialPresent[node] != 0) ||
+                (present && (!std::equal(initial, initial + mElements, finalValues, same) ||
+                             !sameExpression(mData.initialExpr[node], mData.finalExpr[node]))))
+                expected = "its initial value, as no step updates it";
+        }
+        if (!expected.empty())
+            mReader.fail(place, "the final value of node " + std::to_string(node) +
+                                    " is not " + expected + ": the trace contradicts itself");
+    }
+}
+
 void TraceReader::read(const Json& json)
 {
     mReader.object(json, "", "a trace");
@@ -672,6 +785,7 @@ void TraceReader::read(const Json& json)
     mNodes = cube.nodeCount();
     mElements = static_cast<std::uint64_t>(mData.scenario.elements);
     mSymbolic = mData.scenario.values == ValueMode::Symbolic;
+    mCollective = &findCollective(mData.scenario.algorithm);
     mUpdatedInStep.assign(mNodes, 0);
 
     mData.storedElements = static_cast<std::uint32_t>(mElements);
@@ -684,6 +798,7 @@ void TraceReader::read(const Json& json)
         mData.storedElements = static_cast<std::uint32_t>(stored);
     }
 
+    checkDeclaredValues(json);
     nodeList(mReader.required(json, "", "initial", "every node's value before the first step"),
              "/initial", "the initial values", mData.initialPresent, mData.initialValues,
              mData.initialExpr);
@@ -696,6 +811,7 @@ void TraceReader::read(const Json& json)
 
     nodeList(mReader.required(json, "", "final", "every node's value after the last step"),
              "/final", "the final values", mData.finalPresent, mData.finalValues, mData.finalExpr);
+    checkFinalState();
 
     // The loads follow from the messages; a file that disagrees contradicts itself.
     std::vector<std::uint64_t> counted(static_cast<std::size_t>(mData.scenario.dimension) + 1, 0);
@@ -843,8 +959,43 @@ Scenario scenarioFromJson(const Json& json, const std::string& fileName)
     return Reader(fileName).scenario(json, "", true);
 }
 
+namespace {
+
+[[noreturn]] void refuseTraceFile(std::uint64_t numbers, const std::string& what)
+{
+    throw InputError("the trace file would hold " + std::to_string(numbers) + " numbers" + what +
+                     ", more than the " + std::to_string(kMaxTraceFileNumbers) +
+                     " a trace file may hold: choose fewer elements or a smaller cube, or the "
+                     "text report (--format text)");
+}
+
+} // namespace
+
+std::uint64_t traceFileNumbers(const Trace& trace)
+{
+    std::uint64_t present = 0;
+    for (NodeId i = 0; i < trace.nodeCount(); ++i)
+        present += (trace.initial(i).present ? 1 : 0) + (trace.final(i).present ? 1 : 0);
+    return present * trace.elements() + trace.data().updates.size() * trace.storedElements();
+}
+
+void checkTraceFileFits(const Scenario& s)
+{
+    // Every node ends with a value; the inputs are at every node, or at the root alone.
+    const std::uint64_t p = std::uint64_t{1} << s.dimension;
+    const std::uint64_t m = static_cast<std::uint64_t>(s.elements);
+    const std::uint64_t inputs = findCollective(s.algorithm).onlyRootHoldsInput ? 1 : p;
+    const std::uint64_t numbers = (inputs + p) * m;
+    if (numbers > kMaxTraceFileNumbers)
+        refuseTraceFile(numbers, " in its initial and final states alone (" + std::to_string(p) +
+                                     (p == 1 ? " node" : " nodes") + " × " + std::to_string(m) +
+                                     (m == 1 ? " element" : " elements") + ")");
+}
+
 Json traceToJson(const Trace& trace)
 {
+    if (const std::uint64_t numbers = traceFileNumbers(trace); numbers > kMaxTraceFileNumbers)
+        refuseTraceFile(numbers, "");
     std::unordered_map<ExprId, std::string> formatted;
     Json j = Json::object();
     j["format"] = kTraceFormat;
@@ -956,11 +1107,15 @@ void writeFileAtomically(const std::string& path, std::string_view content)
 {
     fs::path target(path);
     std::error_code ec;
-    // Replace what a link points to, not the link.
-    if (fs::is_symlink(target, ec)) {
-        const fs::path resolved = fs::weakly_canonical(target, ec);
-        if (!ec)
-            target = resolved;
+    // Replace what a link points to, not the link, also where the link points to a file yet
+    // to be made (a dangling link): the file is made there and the link stays.
+    for (int hops = 0; fs::is_symlink(target, ec); ++hops) {
+        if (hops == 40)
+            throw FileError(path, "", "is a chain of more than 40 symbolic links");
+        const fs::path next = fs::read_symlink(target, ec);
+        if (ec)
+            break;
+        target = next.is_absolute() ? next : target.parent_path() / next;
     }
     if (!target.has_filename())
         throw FileError(path, "", "names a directory, not a file");

@@ -135,6 +135,15 @@ void validate(const Machine& machine)
                          problem->reason);
 }
 
+void checkMachineFits(const Machine& machine, int dimension)
+{
+    if (dimension > machine.maxDimension)
+        throw InputError("machine '" + machine.id + "' has links 1 to " +
+                         std::to_string(machine.maxDimension) + " (at most " +
+                         std::to_string(std::uint64_t{1} << machine.maxDimension) +
+                         " processors); the run needs dimension " + std::to_string(dimension));
+}
+
 std::string_view duplexName(Duplex duplex)
 {
     return duplex == Duplex::Full ? "full" : "half";

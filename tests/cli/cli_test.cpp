@@ -349,3 +349,55 @@ TEST(CliHostileFiles, DevicesPipesAndBrokenFilesEndAtOnceWithAReason)
     EXPECT_NE(machine.err.find("take more than 1e+100 s"), std::string::npos) << machine.err;
     ::unlink(fifo.c_str());
 }
+
+// Requests that are valid but would take minutes or gigabytes, or numbers that would wrap
+// around: each is refused before the work, with what is allowed.
+TEST(CliHostileRequests, ATraceTooLargeForJsonIsRefusedBeforeTheRun)
+{
+    const CliResult r = runCli({"run", "--dimension", "0", "--elements", "134217728", "--values",
+                                "numeric", "--format", "json"});
+    EXPECT_EQ(r.exitCode, 2) << r.err; // an input error
+    EXPECT_TRUE(r.out.empty());
+    EXPECT_NE(r.err.find("268435456 numbers"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("--format text"), std::string::npos) << r.err;
+}
+
+TEST(CliHostileRequests, AMachineWithTooFewLinksIsRefusedBeforeTheRun)
+{
+    // 2^20 nodes × 128 elements: the largest run there is, refused for the machine's links
+    // before it starts (it used to run in full and fail when priced).
+    const CliResult r = runCli({"run", "--dimension", "20", "--elements", "128", "--values",
+                                "numeric", "--algorithm", "cube-allreduce", "--machine", "power-gc"});
+    EXPECT_EQ(r.exitCode, 2) << r.err; // an input error
+    EXPECT_NE(r.err.find("machine 'power-gc' has links 1 to 8"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("the run needs dimension 20"), std::string::npos) << r.err;
+}
+
+TEST(CliHostileRequests, LinkLoadsThatWouldWrapAroundAreRefused)
+{
+    const CliResult r = runCli({"compare", "--machine", "power-gc", "--dimension", "3",
+                                "--elements", "4611686018427387904", "--format", "json"});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    EXPECT_NE(r.err.find("more than 2^64 bytes in all"), std::string::npos) << r.err;
+}
+
+TEST(CliHostileRequests, AnEmptyLinkOrderInAFileIsRefusedNotTakenAsTheDefault)
+{
+    const CliResult r =
+        runCli({"run", "--scenario", CUBELAB_TEST_DATA_DIR "/scenarios/link-order-empty.json"});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("/linkOrder"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("an empty link order"), std::string::npos) << r.err;
+}
+
+TEST(CliHostileRequests, AShortWriteOfTheOutputIsAnErrorNotSuccess)
+{
+    // The lecture's trace as JSON is larger than 1 KiB: the write beyond it fails with EFBIG.
+    const CliResult r = runCli({"run", "--scenario", kScenarioDir + "/lecture-reduce.json",
+                                "--format", "json"},
+                               1024);
+    EXPECT_EQ(r.exitCode, 1) << r.err;
+    EXPECT_NE(r.err.find("standard output"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("cannot be written"), std::string::npos) << r.err;
+}

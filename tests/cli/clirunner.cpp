@@ -1,9 +1,11 @@
 #include "clirunner.h"
 
+#include <csignal>
 #include <fcntl.h>
 #include <fstream>
 #include <gtest/gtest.h>
 #include <sstream>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -17,7 +19,7 @@ std::string slurp(const std::string& path)
     return text.str();
 }
 
-CliResult runCli(const std::vector<std::string>& arguments)
+CliResult runCli(const std::vector<std::string>& arguments, std::optional<std::uint64_t> outputLimit)
 {
     // Output goes to files: two pipes would have to be drained at once.
     static int runs = 0;
@@ -38,6 +40,12 @@ CliResult runCli(const std::vector<std::string>& arguments)
         const int err = ::open(errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
         if (out < 0 || err < 0 || ::dup2(out, 1) < 0 || ::dup2(err, 2) < 0)
             ::_exit(126);
+        if (outputLimit) {
+            std::signal(SIGXFSZ, SIG_IGN);
+            const rlimit limit{*outputLimit, *outputLimit};
+            if (::setrlimit(RLIMIT_FSIZE, &limit) != 0)
+                ::_exit(126);
+        }
         ::execv(argv[0], argv.data());
         ::_exit(127);
     }

@@ -4,6 +4,8 @@
 
 #include "cubelab/jsonio.h"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,7 +18,10 @@ struct CliResult
     std::string err;
 };
 
-CliResult runCli(const std::vector<std::string>& arguments);
+// With outputLimit, no file of the run may grow beyond that many bytes (RLIMIT_FSIZE, SIGXFSZ
+// ignored): a write past it fails with EFBIG, as on a full disk.
+CliResult runCli(const std::vector<std::string>& arguments,
+                 std::optional<std::uint64_t> outputLimit = std::nullopt);
 // Runs it, expects exit code 0 and parses standard output as JSON (the arguments must ask for
 // JSON output themselves).
 Json runCliJson(const std::vector<std::string>& arguments);

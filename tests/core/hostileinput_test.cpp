@@ -11,15 +11,19 @@
 #include "cubelab/jsonio.h"
 #include "testutil.h"
 #include "cubelab/machinejson.h"
+#include "cubelab/scenario.h"
 
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <functional>
 #include <future>
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace cubelab;
@@ -286,6 +290,8 @@ TEST(HostileExpressions, ATraceHoldingSuchAChainIsRead)
     std::string chain = "a_0";
     for (int i = 1; i < 50000; ++i)
         chain += "+a_0";
+    // Node 1 only sends: its value stays what it was at the start.
+    json["initial"][1]["expr"] = chain;
     json["final"][1]["expr"] = chain;
     const Trace trace = traceFromJson(json, "memory");
     const std::string lecture = trace.format(trace.final(1).expr, ExprStyle::Lecture);
@@ -327,4 +333,89 @@ TEST(HostileText, AProgressFileWithLinkZeroIsReportedAtTheLink)
     ASSERT_TRUE(load.error.has_value());
     EXPECT_EQ(load.error->place(), "/exercises/tree-down-high-links/answer/order/0");
     EXPECT_TRUE(load.progress.entry("tree-down-high-links") == nullptr); // nothing half-loaded
+}
+
+TEST(HostileTraces, AHugeDeclaredVectorIsRefusedBeforeAnythingIsSetAside)
+{
+    // 227 bytes declare 2^27 elements a state; before the check the reader set aside 2 GiB
+    // of zeros for the two empty states and then accepted the file.
+    const std::string path = kHostile + "/trace-huge-vector.json";
+    const FileError e = fileErrorOf([&] { (void)readTraceFile(path); });
+    EXPECT_EQ(e.place(), "/scenario/elements");
+    EXPECT_NE(e.reason().find("declares 1 node × 134217728 elements"), std::string::npos)
+        << e.reason();
+    EXPECT_NE(e.reason().find("hold only 0 numbers"), std::string::npos) << e.reason();
+}
+
+TEST(HostileTraces, ATraceTooLargeForAFileIsRefusedBeforeTheRunAndWhenWritten)
+{
+    Scenario huge;
+    huge.dimension = 0;
+    huge.elements = std::int64_t{1} << 27;
+    huge.values = ValueMode::Numeric;
+    try {
+        checkTraceFileFits(normalized(huge));
+        FAIL() << "expected an InputError";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("268435456 numbers"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("more than the 33554432"), std::string::npos)
+            << e.what();
+    }
+    // The largest cube the budget allows for one element a node still fits, and a small one
+    // writes as before.
+    Scenario fits;
+    fits.dimension = 20;
+    fits.values = ValueMode::Numeric;
+    fits.elements = 16;
+    EXPECT_NO_THROW(checkTraceFileFits(normalized(fits)));
+    Scenario small;
+    small.values = ValueMode::Numeric;
+    small.elements = 4;
+    const Trace trace = Emulator::run(small);
+    EXPECT_EQ(traceFileNumbers(trace), (8 + 8 + trace.data().updates.size()) * 4);
+}
+
+TEST(HostileSaves, ALinkToAFileYetToBeMadeStaysALinkAndTheFileIsMadeWhereItPoints)
+{
+    const TempDir dir;
+    const fs::path link = dir.path("scenario.json");
+    fs::create_symlink("made-later.json", link); // dangling: the target does not exist yet
+    writeFileAtomically(link.string(), "new");
+    EXPECT_TRUE(fs::is_symlink(link));
+    std::ifstream in(dir.path("made-later.json"));
+    std::string content;
+    std::getline(in, content);
+    EXPECT_EQ(content, "new");
+}
+
+TEST(HostileSaves, AShortWriteKeepsTheOldFileByteForByte)
+{
+    // A real short write without a small file system: a child whose files may not grow beyond
+    // 4 KiB gets EFBIG (SIGXFSZ ignored) when the new content does not fit.
+    const TempDir dir;
+    const std::string old = "{\"the old file\": true}\n";
+    const std::string target = dir.file("scenario.json", old);
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        std::signal(SIGXFSZ, SIG_IGN);
+        const rlimit limit{4096, 4096};
+        ::setrlimit(RLIMIT_FSIZE, &limit);
+        try {
+            writeFileAtomically(target, std::string(64 * 1024, 'x'));
+        } catch (const FileError& e) {
+            const bool said = e.reason().find("cannot write: File too large") != std::string::npos;
+            std::_Exit(said ? 0 : 2);
+        }
+        std::_Exit(1); // the write claimed success
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0) << "1: the short write was not noticed; 2: another reason";
+    std::ifstream in(target, std::ios::binary);
+    const std::string after((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(after, old);
+    EXPECT_EQ(std::distance(fs::directory_iterator(dir.path("")), fs::directory_iterator()), 1)
+        << "the temporary file was left behind";
 }

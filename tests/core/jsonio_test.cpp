@@ -444,7 +444,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadFile{"root-on-cube-allreduce.json", "/root", {"cube-allreduce has no root"}},
         BadFile{"symbolic-too-large.json", "/values", {"up to 12", "numeric"}},
         BadFile{"missing-algorithm.json", "", {"the key \"algorithm\" is missing", "tree-reduce"}},
-        BadFile{"initial-wrong-length.json", "/initial/5", {"node 5 has 2 elements, not 1"}}),
+        BadFile{"initial-wrong-length.json", "/initial/5", {"node 5 has 2 elements, not 1"}},
+        BadFile{"link-order-empty.json",
+                "/linkOrder",
+                {"an empty link order", "links 1 to 3 exactly once", "leave the key out"}}),
     [](const auto& info) { return testName(info.param.file); });
 
 TEST(BadScenarioFile, TraceOpenedAsScenarioSaysSo)
@@ -504,7 +507,20 @@ INSTANTIATE_TEST_SUITE_P(
         BadFile{"scenario-not-permutation.json", "/scenario/linkOrder/1", {"names link 2 twice"}},
         BadFile{"updated-twice.json",
                 "/steps/0/updates/1/node",
-                {"node 0 is updated twice in one step"}}),
+                {"node 0 is updated twice in one step"}},
+        BadFile{"final-contradicts-update.json",
+                "/final/0",
+                {"final value of node 0 is not what its last update left (step b)",
+                 "contradicts itself"}},
+        BadFile{"final-contradicts-initial.json",
+                "/final/2",
+                {"final value of node 2 is not its initial value, as no step updates it"}},
+        BadFile{"duplicate-message.json",
+                "/steps/1/messages/1",
+                {"node 1 sends on link 1 twice in one step"}},
+        BadFile{"phase-not-of-the-collective.json",
+                "/steps/1/phase",
+                {"a broadcast step in a run of tree-reduce", "tree-reduce runs reduce"}}),
     [](const auto& info) { return testName(info.param.file); });
 
 TEST(TraceFile, ScenarioOpenedAsTraceSaysSo)
@@ -541,6 +557,8 @@ TEST(TraceFile, ExpressionAtTheNestingLimitIsRead)
     std::string chain = std::string(256, '(') + "a_0";
     for (int i = 1; i <= 256; ++i)
         chain += "+a_" + std::to_string(i) + ")";
+    // Node 511 sends in the first step and keeps its value: its initial and final expression.
+    json["initial"][511]["expr"] = chain;
     json["final"][511]["expr"] = chain;
     const Trace trace = traceFromJson(json, "memory");
     EXPECT_EQ(trace.expressions().node(trace.final(511).expr).height, 256u);

@@ -22,6 +22,7 @@ struct Collective
     bool takesRoot = false;
     bool takesBroadcastOrder = false;
     bool onlyRootHoldsInput = false; // a broadcast starts with the data at the root alone
+    std::vector<Phase> phases;       // the phases of its steps, in the order they run
     std::vector<int> (*defaultLinkOrder)(int dimension) = nullptr;
     NodeProgram program = nullptr;
     // The node program in the lecture's pseudocode style; Comm::mark() names a line by its

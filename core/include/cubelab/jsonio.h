@@ -8,6 +8,7 @@
 #include "cubelab/scenario.h"
 #include "cubelab/trace.h"
 
+#include <cstdint>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -25,8 +26,20 @@ Json scenarioToJson(const Scenario& scenario);
 // normalizes; returns it as written (defaults not filled in, the algorithm under its id).
 Scenario scenarioFromJson(const Json& json, const std::string& fileName);
 
+// A trace file holds at most this many numbers (the values of its initial and final states
+// and of its updates). Beyond it the JSON would run to gigabytes and could not be read back
+// (maxDocumentBytes(DocumentKind::Trace)); a text report or fewer elements serve instead.
+inline constexpr std::uint64_t kMaxTraceFileNumbers = std::uint64_t{1} << 25;
+
+// The numbers the trace's file would hold.
+std::uint64_t traceFileNumbers(const Trace& trace);
+// Throws InputError, before anything runs, when the trace of this normalized scenario would
+// hold more than kMaxTraceFileNumbers numbers in its initial and final states alone.
+void checkTraceFileFits(const Scenario& normalizedScenario);
+
 // The whole trace: the normalized scenario, initial, steps, final, linkLoad, "cost": null;
 // "storedElements" as well when the trace keeps fewer elements per update than the vector.
+// Throws InputError when the file would hold more than kMaxTraceFileNumbers numbers.
 Json traceToJson(const Trace& trace);
 // Rebuilds a trace (expressions parsed back into a fresh pool); checks it is consistent.
 Trace traceFromJson(const Json& json, const std::string& fileName);

@@ -53,6 +53,10 @@ struct Machine
 // finite non-negative times); throws InputError saying what is wrong and what is allowed.
 void validate(const Machine& machine);
 
+// Throws InputError when a cube of this dimension has links the machine lacks (a run on it
+// could not be priced).
+void checkMachineFits(const Machine& machine, int dimension);
+
 std::string_view duplexName(Duplex duplex);
 
 // The presets, read from the JSON files in resources/machines/ that the build embeds.

@@ -31,6 +31,7 @@ Collective cubeAllreduce()
     c.lectureName = "Cube_Do";
     c.summary = "All-reduce by exchanging across every link in turn: every node ends with the result.";
     c.defaultLinkOrder = descendingLinks;
+    c.phases = {Phase::Exchange};
     c.program = program;
     c.pseudocode = {
         "for link in linkOrder:",

@@ -40,6 +40,7 @@ Collective treeAllreduce()
     c.takesRoot = true;
     c.takesBroadcastOrder = true;
     c.defaultLinkOrder = descendingLinks;
+    c.phases = {Phase::Reduce, Phase::Broadcast};
     c.program = program;
     c.pseudocode = pseudocode();
     return c;

@@ -57,6 +57,7 @@ Collective treeBroadcast()
     c.takesRoot = true;
     c.onlyRootHoldsInput = true;
     c.defaultLinkOrder = ascendingLinks;
+    c.phases = {Phase::Broadcast};
     c.program = program;
     c.pseudocode = kTreeBroadcastPseudocode;
     return c;

@@ -52,6 +52,7 @@ Collective treeReduce()
     c.summary = "Reduce to the root along the binomial tree: only the root ends with the result.";
     c.takesRoot = true;
     c.defaultLinkOrder = descendingLinks;
+    c.phases = {Phase::Reduce};
     c.program = program;
     c.pseudocode = kTreeReducePseudocode;
     return c;
