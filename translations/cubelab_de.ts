@@ -285,20 +285,35 @@
 <context>
     <name>DocumentFiles</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2 (the old file, if any, is unchanged)</source>
-        <translation>%1 kann nicht geschrieben werden: %2 (eine vorhandene Datei bleibt unverändert)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1, at %2: %3</source>
         <translation>%1, bei %2: %3</translation>
+    </message>
+    <message>
+        <source>this folder holds the files that came with CubeLab, which are kept as they are; choose a folder of your own</source>
+        <translation>dieser Ordner enthält die mit CubeLab gelieferten Dateien, die unverändert bleiben; wählen Sie einen eigenen Ordner</translation>
+    </message>
+    <message>
+        <source>there is not enough memory for it</source>
+        <translation>dafür reicht der Speicher nicht</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2. What was there before is unchanged.</source>
+        <translation>%1 wurde nicht geschrieben: %2. Was vorher dort war, ist unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2.</source>
+        <translation>%1 wurde nicht geschrieben: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ImageFiles</name>
+    <message>
+        <source>the picture could not be encoded as PNG</source>
+        <translation>das Bild ließ sich nicht als PNG kodieren</translation>
     </message>
 </context>
 <context>
@@ -1645,10 +1660,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Ablauf nach %1 exportiert</translation>
     </message>
     <message>
-        <source>The image was not written to %1: %2</source>
-        <translation>Das Bild wurde nicht nach %1 geschrieben: %2</translation>
-    </message>
-    <message>
         <source>Exported the view to %1</source>
         <translation>Ansicht nach %1 exportiert</translation>
     </message>
@@ -1717,10 +1728,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>CubeLab: %1</translation>
     </message>
     <message>
-        <source>The CSV file was not written to %1: %2</source>
-        <translation>Die CSV-Datei wurde nicht nach %1 geschrieben: %2</translation>
-    </message>
-    <message>
         <source>The machine cannot be used: %1</source>
         <translation>Die Maschine kann nicht verwendet werden: %1</translation>
     </message>
@@ -1775,6 +1782,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>The picture was not exported. %1</source>
+        <translation>Das Bild wurde nicht exportiert. %1</translation>
+    </message>
+    <message>
+        <source>The table was not exported. %1</source>
+        <translation>Die Tabelle wurde nicht exportiert. %1</translation>
     </message>
 </context>
 <context>

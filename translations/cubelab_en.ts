@@ -285,19 +285,34 @@
 <context>
     <name>DocumentFiles</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2 (the old file, if any, is unchanged)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this folder holds the files that came with CubeLab, which are kept as they are; choose a folder of your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is not enough memory for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2. What was there before is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImageFiles</name>
+    <message>
+        <source>the picture could not be encoded as PNG</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1638,10 +1653,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The image was not written to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exported the view to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1710,10 +1721,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The CSV file was not written to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The machine cannot be used: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1767,6 +1774,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture was not exported. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table was not exported. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

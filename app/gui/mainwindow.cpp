@@ -44,6 +44,7 @@
 #include <QProgressBar>
 #include <QScrollArea>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTableView>
@@ -587,7 +588,7 @@ bool MainWindow::exportPanelPng(const QString& id, const QString& path)
         QString reason;
         if (writeWidgetPng(path, widget, &reason))
             return true;
-        showError(tr("The image was not written to %1: %2").arg(path, reason));
+        showError(tr("The picture was not exported. %1").arg(reason));
         return false;
     });
 }
@@ -598,7 +599,7 @@ bool MainWindow::exportPanelSvg(const QString& id, const QString& path)
         QString reason;
         if (writeWidgetSvg(path, widget, tr("CubeLab: %1").arg(panelTitle(id)), &reason))
             return true;
-        showError(tr("The image was not written to %1: %2").arg(path, reason));
+        showError(tr("The picture was not exported. %1").arg(reason));
         return false;
     });
 }
@@ -610,9 +611,16 @@ bool MainWindow::exportPanelCsv(const QString& id, const QString& path)
         showError(tr("The panel “%1” has no table to export as CSV.").arg(found ? panelTitle(id) : id));
         return false;
     }
+    QString csv;
+    try {
+        csv = found->csv();
+    } catch (const std::exception& e) {
+        showError(tr("The table was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
+        return false;
+    }
     QString reason;
-    if (!writeTextFile(path, found->csv(), &reason)) {
-        showError(tr("The CSV file was not written to %1: %2").arg(path, reason));
+    if (!writeTextFile(path, csv, &reason)) {
+        showError(tr("The table was not exported. %1").arg(reason));
         return false;
     }
     return true;
@@ -1046,7 +1054,7 @@ bool MainWindow::saveScenario(const QString& path)
     try {
         DocumentFiles::writeScenario(path, mSession->scenario());
     } catch (const std::exception& e) {
-        showError(tr("The scenario was not saved. %1").arg(DocumentFiles::message(e)));
+        showError(tr("The scenario was not saved. %1").arg(DocumentFiles::notWritten(path, e)));
         return false;
     }
     mCurrentFile = path;
@@ -1061,7 +1069,7 @@ bool MainWindow::exportTraceJson(const QString& path)
     try {
         DocumentFiles::writeTrace(path, *mSession->trace());
     } catch (const std::exception& e) {
-        showError(tr("The trace was not exported. %1").arg(DocumentFiles::message(e)));
+        showError(tr("The trace was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
         return false;
     }
     statusBar()->showMessage(tr("Exported the trace to %1").arg(QFileInfo(path).fileName()), 5000);
@@ -1077,7 +1085,11 @@ QString MainWindow::startDirectory() const
 
 QString MainWindow::askSavePath(const QString& title, const QString& filter, const QString& suffix)
 {
-    QFileDialog dialog(this, title, QFileInfo(mCurrentFile).path(), filter);
+    // Not into the folder of a file that came with CubeLab: nothing may be written there.
+    const QString start = isShippedFile(mCurrentFile)
+                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                              : QFileInfo(mCurrentFile).path();
+    QFileDialog dialog(this, title, start, filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(suffix);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
@@ -1089,7 +1101,7 @@ bool MainWindow::writePng(const QString& path, const QImage& image)
 {
     QString reason;
     if (!writePngFile(path, image, &reason)) {
-        showError(tr("The image was not written to %1: %2").arg(path, reason));
+        showError(tr("The picture was not exported. %1").arg(reason));
         return false;
     }
     return true;
@@ -1100,7 +1112,7 @@ bool MainWindow::writeSvg(const QString& path, const QSize& size, const QString&
 {
     QString reason;
     if (!writeSvgFile(path, size, title, paint, &reason)) {
-        showError(tr("The image was not written to %1: %2").arg(path, reason));
+        showError(tr("The picture was not exported. %1").arg(reason));
         return false;
     }
     return true;
@@ -1174,9 +1186,7 @@ void MainWindow::rebuildRecentMenu()
         a->setToolTip(file);
         connect(a, &QAction::triggered, this, [this, file] {
             // A recent file may be a scenario or a trace: the file says which.
-            QFile f(file);
-            const bool isTrace = f.open(QIODevice::ReadOnly) && f.read(4096).contains("\"cubelab-trace\"");
-            if (isTrace)
+            if (DocumentFiles::isTraceFile(file))
                 openTrace(file);
             else
                 openScenario(file);

@@ -147,7 +147,7 @@ private:
     QString askSavePath(const QString& title, const QString& filter, const QString& suffix);
     // Where the open dialogs start: the current file's folder, else the prepared scenarios.
     QString startDirectory() const;
-    // Both write through QSaveFile and report a failure in the message bar.
+    // Both write through DocumentFiles::writeFile and report a failure in the message bar.
     bool writePng(const QString& path, const QImage& image);
     bool writeSvg(const QString& path, const QSize& size, const QString& title,
                   const std::function<void(QPainter&)>& paint);

@@ -25,6 +25,12 @@ inline void PrintTo(const QString& text, std::ostream* out)
     *out << '"' << text.toStdString() << '"';
 }
 
+// ... and takes them in its messages (EXPECT_…() << text).
+inline std::ostream& operator<<(std::ostream& out, const QString& text)
+{
+    return out << text.toStdString();
+}
+
 namespace cubelab::gui::test {
 
 inline std::unique_ptr<MainWindow> freshWindow()
