@@ -317,6 +317,21 @@
     </message>
 </context>
 <context>
+    <name>UnsavedChanges</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has changes that are not saved.</source>
+        <translation>Das Szenario „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Save them before you go on? Changes that are discarded are lost.</source>
+        <translation>Vor dem Weitermachen speichern? Verworfene Änderungen gehen verloren.</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::CodeView</name>
     <message>
         <source>Node program of %1</source>
@@ -1628,10 +1643,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>ungespeichertes Szenario</translation>
     </message>
     <message>
-        <source>%1 – CubeLab</source>
-        <translation>%1 – CubeLab</translation>
-    </message>
-    <message>
         <source>The scenario was not opened; the current one stays. %1</source>
         <translation>Das Szenario wurde nicht geöffnet; das aktuelle bleibt. %1</translation>
     </message>
@@ -1790,6 +1801,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>The table was not exported. %1</source>
         <translation>Die Tabelle wurde nicht exportiert. %1</translation>
+    </message>
+    <message>
+        <source>%1[*] – CubeLab</source>
+        <translation>%1[*] – CubeLab</translation>
     </message>
 </context>
 <context>

@@ -317,6 +317,21 @@
     </message>
 </context>
 <context>
+    <name>UnsavedChanges</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save them before you go on? Changes that are discarded are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::CodeView</name>
     <message>
         <source>Node program of %1</source>
@@ -1621,10 +1636,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 – CubeLab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The scenario was not opened; the current one stays. %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1782,6 +1793,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The table was not exported. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] – CubeLab</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -19,6 +19,7 @@
 #include "stepcostspanel.h"
 #include "steptimeschart.h"
 #include "timelinewidget.h"
+#include "unsavedchanges.h"
 
 #include <cubelab/machinejson.h>
 
@@ -274,9 +275,13 @@ void MainWindow::createActions()
     mUndo->setEnabled(stack->canUndo());
     mRedo->setEnabled(stack->canRedo());
 
-    connect(makeAction("lectureExample", {QKeySequence::New}), &QAction::triggered, this,
-            &MainWindow::openLectureExample);
+    connect(makeAction("lectureExample", {QKeySequence::New}), &QAction::triggered, this, [this] {
+        if (mayDropChanges())
+            openLectureExample();
+    });
     connect(makeAction("openScenario", {QKeySequence::Open}), &QAction::triggered, this, [this] {
+        if (!mayDropChanges())
+            return;
         const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), startDirectory(),
                                                           tr("Scenarios (*.json);;All files (*)"));
         if (!path.isEmpty())
@@ -284,20 +289,15 @@ void MainWindow::createActions()
     });
     connect(makeAction("openTrace", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}), &QAction::triggered, this,
             [this] {
+                if (!mayDropChanges())
+                    return;
                 const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), startDirectory(),
                                                                   tr("Traces (*.json);;All files (*)"));
                 if (!path.isEmpty())
                     openTrace(path);
             });
-    connect(makeAction("saveScenario", {QKeySequence::Save}), &QAction::triggered, this, [this] {
-        if (!mCurrentFile.isEmpty() && !mSession->isRecordedTrace()) {
-            saveScenario(mCurrentFile);
-            return;
-        }
-        const QString path = askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
-        if (!path.isEmpty())
-            saveScenario(path);
-    });
+    connect(makeAction("saveScenario", {QKeySequence::Save}), &QAction::triggered, this,
+            &MainWindow::saveToCurrentFile);
     connect(makeAction("saveScenarioAs", {QKeySequence::SaveAs}), &QAction::triggered, this, [this] {
         const QString path = askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
         if (!path.isEmpty())
@@ -750,6 +750,7 @@ void MainWindow::connectSession()
         }
     });
     connect(mSession, &Session::errorOccurred, this, &MainWindow::showError);
+    connect(mSession, &Session::modifiedChanged, this, &QWidget::setWindowModified);
     connect(mSession, &Session::longRunStarted, this, [this](const QString& what) {
         mRunLabel->setText(what);
         mRunIndicator->show();
@@ -804,6 +805,10 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!mayDropChanges()) {
+        event->ignore();
+        return;
+    }
     saveSettings();
     QMainWindow::closeEvent(event);
 }
@@ -889,16 +894,47 @@ void MainWindow::retranslate()
     updateTitle();
 }
 
+QString MainWindow::documentName() const
+{
+    if (!mCurrentFile.isEmpty())
+        return QFileInfo(mCurrentFile).fileName();
+    if (mSession->scenario() == normalized(Scenario{}))
+        return tr("lecture example");
+    return tr("unsaved scenario");
+}
+
 void MainWindow::updateTitle()
 {
-    QString what;
-    if (!mCurrentFile.isEmpty())
-        what = QFileInfo(mCurrentFile).fileName();
-    else if (mSession->scenario() == normalized(Scenario{}))
-        what = tr("lecture example");
-    else
-        what = tr("unsaved scenario");
-    setWindowTitle(tr("%1 – CubeLab").arg(what));
+    // [*]: where Qt shows the modified mark (Session::isModified).
+    setWindowTitle(tr("%1[*] – CubeLab").arg(documentName()));
+    setWindowModified(mSession->isModified());
+}
+
+bool MainWindow::saveToCurrentFile()
+{
+    // A new name for what must not be written over: a recorded trace (the file is not a
+    // scenario) and the files that came with CubeLab (the lecture's examples).
+    const bool ownScenarioFile = !mCurrentFile.isEmpty() && !mSession->isRecordedTrace() &&
+                                 !isShippedFile(mCurrentFile) && !DocumentFiles::isTraceFile(mCurrentFile);
+    if (ownScenarioFile)
+        return saveScenario(mCurrentFile);
+    const QString path = askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
+    return !path.isEmpty() && saveScenario(path);
+}
+
+bool MainWindow::mayDropChanges()
+{
+    if (!mSession->isModified())
+        return true;
+    switch (UnsavedChanges::ask(this, documentName())) {
+    case UnsavedChanges::Answer::Save:
+        return saveToCurrentFile();
+    case UnsavedChanges::Answer::Discard:
+        return true;
+    case UnsavedChanges::Answer::Cancel:
+        break;
+    }
+    return false;
 }
 
 void MainWindow::showError(const QString& message)
@@ -1057,6 +1093,7 @@ bool MainWindow::saveScenario(const QString& path)
         showError(tr("The scenario was not saved. %1").arg(DocumentFiles::notWritten(path, e)));
         return false;
     }
+    mSession->markSaved();
     mCurrentFile = path;
     addRecentFile(path);
     updateTitle();
@@ -1185,6 +1222,8 @@ void MainWindow::rebuildRecentMenu()
         QAction* a = mRecentMenu->addAction(QFileInfo(file).fileName());
         a->setToolTip(file);
         connect(a, &QAction::triggered, this, [this, file] {
+            if (!mayDropChanges())
+                return;
             // A recent file may be a scenario or a trace: the file says which.
             if (DocumentFiles::isTraceFile(file))
                 openTrace(file);
@@ -1208,8 +1247,11 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("player/intervalMs"), mPlayer->interval());
     settings.setValue(QStringLiteral("session/machine"),
                       QString::fromStdString(machineToJson(mSession->machine()).dump()));
+    // Changes not saved are not remembered either: at quit they were saved or discarded.
     if (!mSession->isRecordedTrace())
-        settings.setValue(QStringLiteral("session/scenario"), DocumentFiles::scenarioText(mSession->scenario()));
+        settings.setValue(QStringLiteral("session/scenario"),
+                          DocumentFiles::scenarioText(mSession->isModified() ? mSession->savedScenario()
+                                                                             : mSession->scenario()));
     settings.setValue(QStringLiteral("session/file"), mCurrentFile);
 }
 

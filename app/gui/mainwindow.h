@@ -140,6 +140,14 @@ private:
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
     void updateTitle();
+    // The file's name, or "lecture example" / "unsaved scenario": the title's and the question's.
+    QString documentName() const;
+    // File > Save: the current scenario file, or a new name for a trace, a file that came with
+    // CubeLab or a scenario without a file. False when nothing was saved.
+    bool saveToCurrentFile();
+    // Before the scenario is dropped (quit, New, open): true when nothing unsaved is lost,
+    // because there is none, it was saved, or the user chose Discard.
+    bool mayDropChanges();
     void showKeys();
     void updateTransportIcons();
     void fitTimeline();

@@ -108,6 +108,22 @@ TEST_F(FailedSave, AShortWriteOfTheScenarioKeepsTheOldFileAndSaysWhy)
     expectUntouched(path);
 }
 
+TEST_F(FailedSave, AShortWriteKeepsTheModifiedMarkOfTheWindow)
+{
+    const QString path = mDir.filePath(QStringLiteral("mine.json"));
+    put(path, kOldContent);
+    const auto result = runInChild(ChildOptions{kSizeLimit, false}, [&] {
+        mWindow->saveScenario(path);
+        return QStringLiteral("%1").arg(mWindow->isWindowModified());
+    });
+    ASSERT_TRUE(result.finished);
+    EXPECT_EQ(result.output, QStringLiteral("1"));
+    // Here, without the limit, the same save goes through and clears the mark.
+    ASSERT_TRUE(mWindow->saveScenario(path));
+    EXPECT_FALSE(mWindow->isWindowModified());
+    EXPECT_EQ(readScenarioFile(path.toStdString()), mWindow->session()->scenario());
+}
+
 TEST_F(FailedSave, AShortWriteOfTheTraceExportKeepsTheOldFile)
 {
     const QString path = mDir.filePath(QStringLiteral("trace.json"));
@@ -242,6 +258,7 @@ TEST_F(FailedSave, NothingIsWrittenIntoTheFolderOfTheShippedFiles)
     EXPECT_FALSE(mWindow->saveScenario(example));
     EXPECT_TRUE(mWindow->errorMessage().contains(QStringLiteral("files that came with CubeLab")))
         << mWindow->errorMessage();
+    EXPECT_TRUE(mWindow->isWindowModified());
     EXPECT_FALSE(mWindow->exportViewPng(shipped + QStringLiteral("/new-picture.png")));
     EXPECT_EQ(contents(example), before);
     EXPECT_FALSE(QFile::exists(shipped + QStringLiteral("/new-picture.png")));
