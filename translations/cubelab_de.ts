@@ -819,6 +819,22 @@ beste Reihenfolge</translation>
         <source>given by the exercise</source>
         <translation>von der Aufgabe vorgegeben</translation>
     </message>
+    <message>
+        <source>Some exercise files could not be loaded (the Exercises panel lists them): %1</source>
+        <translation>Einige Aufgabendateien konnten nicht geladen werden (der Bereich Aufgaben listet sie auf): %1</translation>
+    </message>
+    <message>
+        <source>Your saved exercise progress cannot be read, so it is not shown: %1</source>
+        <translation>Ihr gespeicherter Aufgabenfortschritt kann nicht gelesen werden und wird deshalb nicht gezeigt: %1</translation>
+    </message>
+    <message>
+        <source>The answer could not be checked: %1</source>
+        <translation>Die Antwort konnte nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>The solution cannot be shown: %1</source>
+        <translation>Die Lösung kann nicht gezeigt werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::HypercubeView</name>

@@ -814,6 +814,22 @@ best order</source>
         <source>given by the exercise</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Some exercise files could not be loaded (the Exercises panel lists them): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved exercise progress cannot be read, so it is not shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer could not be checked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solution cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::HypercubeView</name>

@@ -192,6 +192,15 @@ MainWindow::MainWindow(QWidget* parent)
     restoreSettings();
     retranslate();
     keepDockTabsReadable();
+    // A panel that could not load its files started without them; the message bar says so
+    // (after restoreSettings, whose new trace clears the bar).
+    QStringList problems;
+    for (const Panel& panel : mPanels)
+        if (panel.startProblems)
+            if (const QString p = panel.startProblems(); !p.isEmpty())
+                problems << p;
+    if (!problems.isEmpty())
+        showError(problems.join(QLatin1Char('\n')));
 }
 
 MainWindow::~MainWindow()
@@ -419,12 +428,17 @@ MainWindow::Panel MainWindow::makePanel(const QString& id, QWidget* parent)
 {
     Panel panel;
     panel.id = id;
-    const auto bind = [&panel](auto* widget) {
+    const auto bind = [this, &panel](auto* widget) {
         panel.widget = widget;
         widget->setObjectName(panel.id + QStringLiteral("Panel"));
         panel.setTheme = [widget](const Theme& theme) { widget->setTheme(theme); };
         if constexpr (requires { widget->csv(); })
             panel.csv = [widget] { return widget->csv(); };
+        if constexpr (requires { widget->startProblems(); })
+            panel.startProblems = [widget] { return widget->startProblems(); };
+        // What a panel refuses or cannot read or write is said in the message bar too.
+        if constexpr (requires { &std::remove_pointer_t<decltype(widget)>::errorOccurred; })
+            connect(widget, &std::remove_pointer_t<decltype(widget)>::errorOccurred, this, &MainWindow::showError);
     };
     if (id == QLatin1String("step-costs"))
         bind(new StepCostsPanel(mSession, parent));
@@ -1077,7 +1091,12 @@ bool MainWindow::openTrace(const QString& path)
         showError(tr("The trace was not opened; the current scenario stays. %1").arg(DocumentFiles::message(e)));
         return false;
     }
-    mSession->resetToTrace(trace);
+    try {
+        mSession->resetToTrace(trace);
+    } catch (const std::exception& e) {
+        showError(tr("The trace was not opened; the current scenario stays. %1").arg(DocumentFiles::message(e)));
+        return false;
+    }
     mCurrentFile = path;
     addRecentFile(path);
     updateTitle();

@@ -114,6 +114,8 @@ private:
         QMenu* menu = nullptr;
         std::function<void(const Theme&)> setTheme;
         std::function<QString()> csv; // empty: the panel has no table to export
+        // What the panel could not load when it started (empty: nothing), for the message bar.
+        std::function<QString()> startProblems;
     };
     Panel makePanel(const QString& id, QWidget* parent);
     static QString panelTitle(const QString& id);
