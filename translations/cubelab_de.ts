@@ -285,20 +285,50 @@
 <context>
     <name>DocumentFiles</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2 (the old file, if any, is unchanged)</source>
-        <translation>%1 kann nicht geschrieben werden: %2 (eine vorhandene Datei bleibt unverändert)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1, at %2: %3</source>
         <translation>%1, bei %2: %3</translation>
+    </message>
+    <message>
+        <source>this folder holds the files that came with CubeLab, which are kept as they are; choose a folder of your own</source>
+        <translation>dieser Ordner enthält die mit CubeLab gelieferten Dateien, die unverändert bleiben; wählen Sie einen eigenen Ordner</translation>
+    </message>
+    <message>
+        <source>there is not enough memory for it</source>
+        <translation>dafür reicht der Speicher nicht</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2. What was there before is unchanged.</source>
+        <translation>%1 wurde nicht geschrieben: %2. Was vorher dort war, ist unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2.</source>
+        <translation>%1 wurde nicht geschrieben: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ImageFiles</name>
+    <message>
+        <source>the picture could not be encoded as PNG</source>
+        <translation>das Bild ließ sich nicht als PNG kodieren</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedChanges</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has changes that are not saved.</source>
+        <translation>Das Szenario „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Save them before you go on? Changes that are discarded are lost.</source>
+        <translation>Vor dem Weitermachen speichern? Verworfene Änderungen gehen verloren.</translation>
     </message>
 </context>
 <context>
@@ -788,6 +818,22 @@ beste Reihenfolge</translation>
     <message>
         <source>given by the exercise</source>
         <translation>von der Aufgabe vorgegeben</translation>
+    </message>
+    <message>
+        <source>Some exercise files could not be loaded (the Exercises panel lists them): %1</source>
+        <translation>Einige Aufgabendateien konnten nicht geladen werden (der Bereich Aufgaben listet sie auf): %1</translation>
+    </message>
+    <message>
+        <source>Your saved exercise progress cannot be read, so it is not shown: %1</source>
+        <translation>Ihr gespeicherter Aufgabenfortschritt kann nicht gelesen werden und wird deshalb nicht gezeigt: %1</translation>
+    </message>
+    <message>
+        <source>The answer could not be checked: %1</source>
+        <translation>Die Antwort konnte nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>The solution cannot be shown: %1</source>
+        <translation>Die Lösung kann nicht gezeigt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1613,10 +1659,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>ungespeichertes Szenario</translation>
     </message>
     <message>
-        <source>%1 – CubeLab</source>
-        <translation>%1 – CubeLab</translation>
-    </message>
-    <message>
         <source>The scenario was not opened; the current one stays. %1</source>
         <translation>Das Szenario wurde nicht geöffnet; das aktuelle bleibt. %1</translation>
     </message>
@@ -1643,10 +1685,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Exported the trace to %1</source>
         <translation>Ablauf nach %1 exportiert</translation>
-    </message>
-    <message>
-        <source>The image was not written to %1: %2</source>
-        <translation>Das Bild wurde nicht nach %1 geschrieben: %2</translation>
     </message>
     <message>
         <source>Exported the view to %1</source>
@@ -1717,10 +1755,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>CubeLab: %1</translation>
     </message>
     <message>
-        <source>The CSV file was not written to %1: %2</source>
-        <translation>Die CSV-Datei wurde nicht nach %1 geschrieben: %2</translation>
-    </message>
-    <message>
         <source>The machine cannot be used: %1</source>
         <translation>Die Maschine kann nicht verwendet werden: %1</translation>
     </message>
@@ -1775,6 +1809,18 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>The picture was not exported. %1</source>
+        <translation>Das Bild wurde nicht exportiert. %1</translation>
+    </message>
+    <message>
+        <source>The table was not exported. %1</source>
+        <translation>Die Tabelle wurde nicht exportiert. %1</translation>
+    </message>
+    <message>
+        <source>%1[*] – CubeLab</source>
+        <translation>%1[*] – CubeLab</translation>
     </message>
 </context>
 <context>

@@ -285,19 +285,49 @@
 <context>
     <name>DocumentFiles</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2 (the old file, if any, is unchanged)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this folder holds the files that came with CubeLab, which are kept as they are; choose a folder of your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is not enough memory for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2. What was there before is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImageFiles</name>
+    <message>
+        <source>the picture could not be encoded as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedChanges</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save them before you go on? Changes that are discarded are lost.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -782,6 +812,22 @@ best order</source>
     </message>
     <message>
         <source>given by the exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some exercise files could not be loaded (the Exercises panel lists them): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved exercise progress cannot be read, so it is not shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer could not be checked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solution cannot be shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1606,10 +1652,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 – CubeLab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The scenario was not opened; the current one stays. %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1635,10 +1677,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Exported the trace to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The image was not written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1710,10 +1748,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The CSV file was not written to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The machine cannot be used: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1767,6 +1801,18 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture was not exported. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table was not exported. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] – CubeLab</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

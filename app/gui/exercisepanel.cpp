@@ -1,5 +1,6 @@
 #include "exercisepanel.h"
 
+#include "documentfiles.h"
 #include "linkordereditor.h"
 #include "solutionview.h"
 
@@ -62,6 +63,15 @@ QString binary(NodeId node, int dimension)
     return QStringLiteral("%1").arg(node, std::max(dimension, 1), 2, QLatin1Char('0'));
 }
 
+// Whether the progress file can hold the answer: its reader refuses an answer text longer than
+// ValueAnswer::kMaxTextLength bytes, and the line edit's limit counts characters, which take up
+// to three bytes each. An answer that cannot be kept is checked but not written.
+bool fitsProgress(const ExerciseAnswer& answer)
+{
+    const auto* value = std::get_if<ValueAnswer>(&answer);
+    return !value || value->text.size() <= ValueAnswer::kMaxTextLength;
+}
+
 bool isOrderKind(ExerciseKind kind)
 {
     return kind == ExerciseKind::LinkOrderLoad || kind == ExerciseKind::BestOrder;
@@ -115,9 +125,16 @@ ExercisePanel::ExercisePanel(Session* session, const QString& progressPath, cons
     mDraftTimer.setInterval(kDraftRestMs);
     connect(&mDraftTimer, &QTimer::timeout, this, &ExercisePanel::saveNow);
 
-    // A user folder that does not exist is not an error: most students have none.
+    // A user folder that does not exist is not an error: most students have none. One that
+    // cannot be read at all leaves the built-in exercises, and the panel says why.
     const bool userFolder = !mUserDirectory.isEmpty() && QFileInfo(mUserDirectory).isDir();
-    mSet = userFolder ? loadExercises(mUserDirectory.toStdString()) : builtinExercises();
+    try {
+        mSet = userFolder ? loadExercises(QFile::encodeName(mUserDirectory).toStdString()) : builtinExercises();
+    } catch (const std::exception& e) {
+        mSet = builtinExercises();
+        mSet.errors.emplace_back(QFile::encodeName(mUserDirectory).toStdString(), "",
+                                 DocumentFiles::message(e).toStdString());
+    }
 
     buildUi();
     loadProgress();
@@ -451,12 +468,30 @@ QString ExercisePanel::loadErrors() const
     return lines.join(QLatin1Char('\n'));
 }
 
+QString ExercisePanel::startProblems() const
+{
+    QStringList lines;
+    if (!mSet.errors.empty())
+        lines << tr("Some exercise files could not be loaded (the Exercises panel lists them): %1")
+                     .arg(describe(mSet.errors.front()));
+    if (mProgressBroken)
+        lines << tr("Your saved exercise progress cannot be read, so it is not shown: %1").arg(mProgressError);
+    return lines.join(QLatin1Char('\n'));
+}
+
 void ExercisePanel::loadProgress()
 {
-    const ExerciseProgressLoad load = ExerciseProgress::load(mProgressPath.toStdString());
-    mProgress = load.progress;
-    mProgressBroken = load.error.has_value();
-    mProgressError = mProgressBroken ? describe(*load.error) : QString();
+    try {
+        const ExerciseProgressLoad load = ExerciseProgress::load(QFile::encodeName(mProgressPath).toStdString());
+        mProgress = load.progress;
+        mProgressBroken = load.error.has_value();
+        mProgressError = mProgressBroken ? describe(*load.error) : QString();
+    } catch (const std::exception& e) {
+        mProgress = ExerciseProgress();
+        mProgressBroken = true;
+        mProgressError = describe(FileError(QFile::encodeName(mProgressPath).toStdString(), "",
+                                            DocumentFiles::message(e).toStdString()));
+    }
 }
 
 void ExercisePanel::fillList()
@@ -494,6 +529,7 @@ void ExercisePanel::onSelectionChanged()
         saveNow();
     mLastResult.reset();
     mShownValue.clear();
+    mCheckError.clear();
     mExerciseTrace.reset();
     const Exercise* e = currentExercise();
     if (e) {
@@ -701,7 +737,7 @@ void ExercisePanel::draftChanged()
         return;
     const Exercise* e = currentExercise();
     const auto answer = currentAnswer();
-    if (!e || !answer)
+    if (!e || !answer || !fitsProgress(*answer))
         return;
     mProgress.setDraft(e->id, *answer);
     mDraftPending = true;
@@ -725,11 +761,13 @@ void ExercisePanel::saveProgress()
             QFile::remove(aside);
             QFile::rename(mProgressPath, aside);
         }
-        mProgress.save(mProgressPath.toStdString());
+        mProgress.save(QFile::encodeName(mProgressPath).toStdString());
         mProgressBroken = false;
         mProgressError.clear();
     } catch (const FileError& error) {
         mProgressError = describe(error);
+    } catch (const std::exception& error) {
+        mProgressError = DocumentFiles::message(error);
     }
     updateStatus();
 }
@@ -798,29 +836,41 @@ void ExercisePanel::check()
     if (!e || !answer)
         return;
     mShownValue.clear();
+    mCheckError.clear();
     CheckResult result;
-    switch (e->kind) {
-    case ExerciseKind::LinkOrderLoad:
-        result = ExerciseChecker::checkLinkOrderLoad(*e, std::get<OrderAnswer>(*answer));
-        break;
-    case ExerciseKind::BestOrder:
-        result = ExerciseChecker::checkBestOrder(*e, std::get<OrderAnswer>(*answer));
-        break;
-    case ExerciseKind::BroadcastPrediction:
-        result = ExerciseChecker::checkBroadcastPrediction(*e, std::get<BroadcastAnswer>(*answer));
-        break;
-    case ExerciseKind::PredictValue:
-        result = ExerciseChecker::checkPredictValue(*e, std::get<ValueAnswer>(*answer));
-        break;
-    case ExerciseKind::CubeWinsRange:
-        result = ExerciseChecker::checkCubeWinsRange(*e, std::get<RangeAnswer>(*answer));
-        break;
+    try {
+        switch (e->kind) {
+        case ExerciseKind::LinkOrderLoad:
+            result = ExerciseChecker::checkLinkOrderLoad(*e, std::get<OrderAnswer>(*answer));
+            break;
+        case ExerciseKind::BestOrder:
+            result = ExerciseChecker::checkBestOrder(*e, std::get<OrderAnswer>(*answer));
+            break;
+        case ExerciseKind::BroadcastPrediction:
+            result = ExerciseChecker::checkBroadcastPrediction(*e, std::get<BroadcastAnswer>(*answer));
+            break;
+        case ExerciseKind::PredictValue:
+            result = ExerciseChecker::checkPredictValue(*e, std::get<ValueAnswer>(*answer));
+            break;
+        case ExerciseKind::CubeWinsRange:
+            result = ExerciseChecker::checkCubeWinsRange(*e, std::get<RangeAnswer>(*answer));
+            break;
+        }
+    } catch (const std::exception& error) {
+        // Not counted as an attempt: the answer was not judged.
+        mCheckError = tr("The answer could not be checked: %1").arg(DocumentFiles::message(error));
+        mLastResult.reset();
+        renderFeedback();
+        emit errorOccurred(mCheckError);
+        return;
     }
-    mProgress.record(e->id, *answer, result);
     mLastResult = result;
     mDraftTimer.stop();
     mDraftPending = false;
-    saveProgress();
+    if (fitsProgress(*answer)) {
+        mProgress.record(e->id, *answer, result);
+        saveProgress();
+    }
     updateListMarks();
     renderFeedback();
     if (result.correct) {
@@ -854,6 +904,7 @@ void ExercisePanel::showSolution()
         mShownNode = node;
         mShownLabel = fromStd(mExerciseTrace->steps()[step - 1].label);
         mLastResult.reset();
+        mCheckError.clear();
         renderFeedback();
         if (sessionShowsExercise())
             mSession->setStep(static_cast<int>(step));
@@ -861,8 +912,14 @@ void ExercisePanel::showSolution()
     }
     if (!isOrderKind(e->kind))
         return;
-    const SideBySide pair = e->kind == ExerciseKind::LinkOrderLoad ? ExerciseChecker::linkOrderSolution(*e)
-                                                                   : ExerciseChecker::bestOrderSolution(*e);
+    SideBySide pair;
+    try {
+        pair = e->kind == ExerciseKind::LinkOrderLoad ? ExerciseChecker::linkOrderSolution(*e)
+                                                      : ExerciseChecker::bestOrderSolution(*e);
+    } catch (const std::exception& error) {
+        emit errorOccurred(tr("The solution cannot be shown: %1").arg(DocumentFiles::message(error)));
+        return;
+    }
     if (mSolutionView)
         mSolutionView->deleteLater();
     mSolutionView = new SolutionView(pair, e->kind == ExerciseKind::BestOrder ? e->parameters.machine : std::string(),
@@ -878,7 +935,9 @@ QString ExercisePanel::feedbackText() const
 {
     const Exercise* e = currentExercise();
     QStringList lines;
-    if (e && mLastResult) {
+    if (e && !mCheckError.isEmpty()) {
+        lines << mCheckError;
+    } else if (e && mLastResult) {
         lines << (mLastResult->correct ? tr("Right.") : tr("Not right yet."));
         for (const FeedbackMessage& m : mLastResult->feedback)
             lines << fromStd(e->render(m, language()));
@@ -897,7 +956,7 @@ void ExercisePanel::renderFeedback()
         return;
     }
     const bool right = mLastResult && mLastResult->correct;
-    const bool shown = !mLastResult;
+    const bool shown = !mLastResult && mCheckError.isEmpty();
     const QColor border = shown ? mTheme.sender : right ? mTheme.receiver : mTheme.highlight;
     mFeedback->setStyleSheet(QStringLiteral("QLabel#feedback { border: 3px solid %1; border-radius: 6px; "
                                             "padding: 10px; background: %2; color: %3; }")

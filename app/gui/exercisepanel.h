@@ -12,7 +12,8 @@
 // step once the answer is right (or shown).
 //
 // Progress (the last answer of each exercise, attempts, solved) is saved atomically after each
-// check and, a moment after the last keystroke, after each change of an answer. A progress file
+// check and, a moment after the last keystroke, after each change of an answer (an answer text
+// longer than the progress file takes is checked but not kept). A progress file
 // that cannot be read is reported and left as it is; the first save afterwards moves it aside
 // to "<file>.broken" and starts afresh.
 
@@ -89,6 +90,9 @@ public:
     QString progressError() const { return mProgressError; }
     // Errors of exercise files that were not loaded, one a line with file and place.
     QString loadErrors() const;
+    // What could not be loaded when the panel started (exercise files, the progress file), in a
+    // line each for the window's message bar; empty when all was read.
+    QString startProblems() const;
 
     SolutionView* solutionView() const;
 
@@ -101,6 +105,8 @@ public:
 signals:
     // The student got an exercise right (for the first time or again).
     void exerciseSolved(const QString& id);
+    // An answer that could not be checked or a solution that cannot be shown, and why.
+    void errorOccurred(const QString& message);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -140,6 +146,7 @@ private:
     bool mDraftPending = false;
     bool mFilling = false;
     std::optional<CheckResult> mLastResult;
+    QString mCheckError; // why the last check could not judge the answer
     // A shown value (predict-value "Show"): the text, in neither language's words.
     QString mShownValue;
     QString mShownLabel;

@@ -1,11 +1,16 @@
 #include "imagefiles.h"
 
+#include "documentfiles.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
 #include <QImage>
 #include <QPainter>
 #include <QPixmap>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QWidget>
+
+#include <exception>
 
 namespace cubelab::gui {
 
@@ -18,44 +23,52 @@ bool fail(QString* error, const QString& reason)
     return false;
 }
 
+bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)
+{
+    try {
+        DocumentFiles::writeFile(path, bytes);
+    } catch (const std::exception& e) {
+        return fail(error, DocumentFiles::notWritten(path, e));
+    }
+    return true;
+}
+
 } // namespace
 
 bool writePngFile(const QString& path, const QImage& image, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
-        return fail(error, file.errorString());
-    return true;
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    if (image.isNull() || !buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
+        return fail(error, DocumentFiles::notWritten(
+                               path, QCoreApplication::translate("ImageFiles", "the picture could not be encoded as PNG")));
+    buffer.close();
+    return writeBytes(path, bytes, error);
 }
 
 bool writeSvgFile(const QString& path, const QSize& size, const QString& title,
                   const std::function<void(QPainter&)>& paint, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, file.errorString());
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     {
         QSvgGenerator generator;
-        generator.setOutputDevice(&file);
+        generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(title);
         QPainter painter(&generator);
         painter.setRenderHint(QPainter::Antialiasing);
         paint(painter);
-    } // the painter ends, and the generator writes the closing tags, before the commit
-    if (!file.commit())
-        return fail(error, file.errorString());
-    return true;
+    } // the painter ends, and the generator writes the closing tags, before the bytes are written
+    buffer.close();
+    return writeBytes(path, bytes, error);
 }
 
 bool writeTextFile(const QString& path, const QString& text, QString* error)
 {
-    QSaveFile file(path);
-    const QByteArray bytes = text.toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(error, file.errorString());
-    return true;
+    return writeBytes(path, text.toUtf8(), error);
 }
 
 bool writeWidgetPng(const QString& path, QWidget* widget, QString* error)

@@ -1,7 +1,9 @@
 #pragma once
-// Writing what the window exports: PNG and SVG pictures and text (CSV). Every file goes
-// through QSaveFile, so it is replaced whole or not at all. On failure the functions return
-// false and set *error to the reason (the caller names the file in its message).
+// Writing what the window exports: PNG and SVG pictures and text (CSV). A picture is rendered
+// into memory first and then written, like every file the window writes, by
+// DocumentFiles::writeFile (the core's atomic writer): a file is replaced whole or not at all.
+// On failure the functions return false and set *error to a sentence that names the file, says
+// why and that a file that was there is unchanged (DocumentFiles::notWritten).
 
 #include <QSize>
 #include <QString>

@@ -10,6 +10,7 @@
 
 #include <QBoxLayout>
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
 #include <QFile>
 #include <QFileDialog>
@@ -24,6 +25,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStandardPaths>
 #include <QTableView>
 
 #include <algorithm>
@@ -384,9 +386,10 @@ bool MachineEditor::loadFile(const QString& path)
 bool MachineEditor::saveFile(const QString& path)
 {
     try {
+        DocumentFiles::refuseShipped(path); // the presets that came with CubeLab stay as they are
         writeMachineFile(QFile::encodeName(path).toStdString(), mSession->machine());
     } catch (const std::exception& e) {
-        showMessage(tr("The machine was not saved. %1").arg(DocumentFiles::message(e)), true);
+        showMessage(tr("The machine was not saved. %1").arg(DocumentFiles::notWritten(path, e)), true);
         emit errorOccurred(mMessage->text());
         return false;
     }
@@ -406,8 +409,11 @@ void MachineEditor::askLoad()
 
 void MachineEditor::askSave()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the machine"), mLastDirectory,
-                                                tr("Machine files (*.json)"));
+    // Not into the folder of the presets that came with CubeLab: nothing may be written there.
+    const QString start = isShippedFile(QDir(mLastDirectory).filePath(QStringLiteral("machine.json")))
+                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                              : mLastDirectory;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the machine"), start, tr("Machine files (*.json)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

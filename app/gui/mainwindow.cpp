@@ -19,6 +19,7 @@
 #include "stepcostspanel.h"
 #include "steptimeschart.h"
 #include "timelinewidget.h"
+#include "unsavedchanges.h"
 
 #include <cubelab/machinejson.h>
 
@@ -44,6 +45,7 @@
 #include <QProgressBar>
 #include <QScrollArea>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTableView>
@@ -190,6 +192,15 @@ MainWindow::MainWindow(QWidget* parent)
     restoreSettings();
     retranslate();
     keepDockTabsReadable();
+    // A panel that could not load its files started without them; the message bar says so
+    // (after restoreSettings, whose new trace clears the bar).
+    QStringList problems;
+    for (const Panel& panel : mPanels)
+        if (panel.startProblems)
+            if (const QString p = panel.startProblems(); !p.isEmpty())
+                problems << p;
+    if (!problems.isEmpty())
+        showError(problems.join(QLatin1Char('\n')));
 }
 
 MainWindow::~MainWindow()
@@ -273,9 +284,13 @@ void MainWindow::createActions()
     mUndo->setEnabled(stack->canUndo());
     mRedo->setEnabled(stack->canRedo());
 
-    connect(makeAction("lectureExample", {QKeySequence::New}), &QAction::triggered, this,
-            &MainWindow::openLectureExample);
+    connect(makeAction("lectureExample", {QKeySequence::New}), &QAction::triggered, this, [this] {
+        if (mayDropChanges())
+            openLectureExample();
+    });
     connect(makeAction("openScenario", {QKeySequence::Open}), &QAction::triggered, this, [this] {
+        if (!mayDropChanges())
+            return;
         const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), startDirectory(),
                                                           tr("Scenarios (*.json);;All files (*)"));
         if (!path.isEmpty())
@@ -283,20 +298,15 @@ void MainWindow::createActions()
     });
     connect(makeAction("openTrace", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}), &QAction::triggered, this,
             [this] {
+                if (!mayDropChanges())
+                    return;
                 const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), startDirectory(),
                                                                   tr("Traces (*.json);;All files (*)"));
                 if (!path.isEmpty())
                     openTrace(path);
             });
-    connect(makeAction("saveScenario", {QKeySequence::Save}), &QAction::triggered, this, [this] {
-        if (!mCurrentFile.isEmpty() && !mSession->isRecordedTrace()) {
-            saveScenario(mCurrentFile);
-            return;
-        }
-        const QString path = askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
-        if (!path.isEmpty())
-            saveScenario(path);
-    });
+    connect(makeAction("saveScenario", {QKeySequence::Save}), &QAction::triggered, this,
+            &MainWindow::saveToCurrentFile);
     connect(makeAction("saveScenarioAs", {QKeySequence::SaveAs}), &QAction::triggered, this, [this] {
         const QString path = askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
         if (!path.isEmpty())
@@ -418,12 +428,17 @@ MainWindow::Panel MainWindow::makePanel(const QString& id, QWidget* parent)
 {
     Panel panel;
     panel.id = id;
-    const auto bind = [&panel](auto* widget) {
+    const auto bind = [this, &panel](auto* widget) {
         panel.widget = widget;
         widget->setObjectName(panel.id + QStringLiteral("Panel"));
         panel.setTheme = [widget](const Theme& theme) { widget->setTheme(theme); };
         if constexpr (requires { widget->csv(); })
             panel.csv = [widget] { return widget->csv(); };
+        if constexpr (requires { widget->startProblems(); })
+            panel.startProblems = [widget] { return widget->startProblems(); };
+        // What a panel refuses or cannot read or write is said in the message bar too.
+        if constexpr (requires { &std::remove_pointer_t<decltype(widget)>::errorOccurred; })
+            connect(widget, &std::remove_pointer_t<decltype(widget)>::errorOccurred, this, &MainWindow::showError);
     };
     if (id == QLatin1String("step-costs"))
         bind(new StepCostsPanel(mSession, parent));
@@ -587,7 +602,7 @@ bool MainWindow::exportPanelPng(const QString& id, const QString& path)
         QString reason;
         if (writeWidgetPng(path, widget, &reason))
             return true;
-        showError(tr("The image was not written to %1: %2").arg(path, reason));
+        showError(tr("The picture was not exported. %1").arg(reason));
         return false;
     });
 }
@@ -598,7 +613,7 @@ bool MainWindow::exportPanelSvg(const QString& id, const QString& path)
         QString reason;
         if (writeWidgetSvg(path, widget, tr("CubeLab: %1").arg(panelTitle(id)), &reason))
             return true;
-        showError(tr("The image was not written to %1: %2").arg(path, reason));
+        showError(tr("The picture was not exported. %1").arg(reason));
         return false;
     });
 }
@@ -610,9 +625,16 @@ bool MainWindow::exportPanelCsv(const QString& id, const QString& path)
         showError(tr("The panel “%1” has no table to export as CSV.").arg(found ? panelTitle(id) : id));
         return false;
     }
+    QString csv;
+    try {
+        csv = found->csv();
+    } catch (const std::exception& e) {
+        showError(tr("The table was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
+        return false;
+    }
     QString reason;
-    if (!writeTextFile(path, found->csv(), &reason)) {
-        showError(tr("The CSV file was not written to %1: %2").arg(path, reason));
+    if (!writeTextFile(path, csv, &reason)) {
+        showError(tr("The table was not exported. %1").arg(reason));
         return false;
     }
     return true;
@@ -742,6 +764,7 @@ void MainWindow::connectSession()
         }
     });
     connect(mSession, &Session::errorOccurred, this, &MainWindow::showError);
+    connect(mSession, &Session::modifiedChanged, this, &QWidget::setWindowModified);
     connect(mSession, &Session::longRunStarted, this, [this](const QString& what) {
         mRunLabel->setText(what);
         mRunIndicator->show();
@@ -796,6 +819,10 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!mayDropChanges()) {
+        event->ignore();
+        return;
+    }
     saveSettings();
     QMainWindow::closeEvent(event);
 }
@@ -881,16 +908,47 @@ void MainWindow::retranslate()
     updateTitle();
 }
 
+QString MainWindow::documentName() const
+{
+    if (!mCurrentFile.isEmpty())
+        return QFileInfo(mCurrentFile).fileName();
+    if (mSession->scenario() == normalized(Scenario{}))
+        return tr("lecture example");
+    return tr("unsaved scenario");
+}
+
 void MainWindow::updateTitle()
 {
-    QString what;
-    if (!mCurrentFile.isEmpty())
-        what = QFileInfo(mCurrentFile).fileName();
-    else if (mSession->scenario() == normalized(Scenario{}))
-        what = tr("lecture example");
-    else
-        what = tr("unsaved scenario");
-    setWindowTitle(tr("%1 – CubeLab").arg(what));
+    // [*]: where Qt shows the modified mark (Session::isModified).
+    setWindowTitle(tr("%1[*] – CubeLab").arg(documentName()));
+    setWindowModified(mSession->isModified());
+}
+
+bool MainWindow::saveToCurrentFile()
+{
+    // A new name for what must not be written over: a recorded trace (the file is not a
+    // scenario) and the files that came with CubeLab (the lecture's examples).
+    const bool ownScenarioFile = !mCurrentFile.isEmpty() && !mSession->isRecordedTrace() &&
+                                 !isShippedFile(mCurrentFile) && !DocumentFiles::isTraceFile(mCurrentFile);
+    if (ownScenarioFile)
+        return saveScenario(mCurrentFile);
+    const QString path = askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
+    return !path.isEmpty() && saveScenario(path);
+}
+
+bool MainWindow::mayDropChanges()
+{
+    if (!mSession->isModified())
+        return true;
+    switch (UnsavedChanges::ask(this, documentName())) {
+    case UnsavedChanges::Answer::Save:
+        return saveToCurrentFile();
+    case UnsavedChanges::Answer::Discard:
+        return true;
+    case UnsavedChanges::Answer::Cancel:
+        break;
+    }
+    return false;
 }
 
 void MainWindow::showError(const QString& message)
@@ -1033,7 +1091,12 @@ bool MainWindow::openTrace(const QString& path)
         showError(tr("The trace was not opened; the current scenario stays. %1").arg(DocumentFiles::message(e)));
         return false;
     }
-    mSession->resetToTrace(trace);
+    try {
+        mSession->resetToTrace(trace);
+    } catch (const std::exception& e) {
+        showError(tr("The trace was not opened; the current scenario stays. %1").arg(DocumentFiles::message(e)));
+        return false;
+    }
     mCurrentFile = path;
     addRecentFile(path);
     updateTitle();
@@ -1046,9 +1109,10 @@ bool MainWindow::saveScenario(const QString& path)
     try {
         DocumentFiles::writeScenario(path, mSession->scenario());
     } catch (const std::exception& e) {
-        showError(tr("The scenario was not saved. %1").arg(DocumentFiles::message(e)));
+        showError(tr("The scenario was not saved. %1").arg(DocumentFiles::notWritten(path, e)));
         return false;
     }
+    mSession->markSaved();
     mCurrentFile = path;
     addRecentFile(path);
     updateTitle();
@@ -1061,7 +1125,7 @@ bool MainWindow::exportTraceJson(const QString& path)
     try {
         DocumentFiles::writeTrace(path, *mSession->trace());
     } catch (const std::exception& e) {
-        showError(tr("The trace was not exported. %1").arg(DocumentFiles::message(e)));
+        showError(tr("The trace was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
         return false;
     }
     statusBar()->showMessage(tr("Exported the trace to %1").arg(QFileInfo(path).fileName()), 5000);
@@ -1077,7 +1141,11 @@ QString MainWindow::startDirectory() const
 
 QString MainWindow::askSavePath(const QString& title, const QString& filter, const QString& suffix)
 {
-    QFileDialog dialog(this, title, QFileInfo(mCurrentFile).path(), filter);
+    // Not into the folder of a file that came with CubeLab: nothing may be written there.
+    const QString start = isShippedFile(mCurrentFile)
+                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                              : QFileInfo(mCurrentFile).path();
+    QFileDialog dialog(this, title, start, filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(suffix);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
@@ -1089,7 +1157,7 @@ bool MainWindow::writePng(const QString& path, const QImage& image)
 {
     QString reason;
     if (!writePngFile(path, image, &reason)) {
-        showError(tr("The image was not written to %1: %2").arg(path, reason));
+        showError(tr("The picture was not exported. %1").arg(reason));
         return false;
     }
     return true;
@@ -1100,7 +1168,7 @@ bool MainWindow::writeSvg(const QString& path, const QSize& size, const QString&
 {
     QString reason;
     if (!writeSvgFile(path, size, title, paint, &reason)) {
-        showError(tr("The image was not written to %1: %2").arg(path, reason));
+        showError(tr("The picture was not exported. %1").arg(reason));
         return false;
     }
     return true;
@@ -1173,10 +1241,10 @@ void MainWindow::rebuildRecentMenu()
         QAction* a = mRecentMenu->addAction(QFileInfo(file).fileName());
         a->setToolTip(file);
         connect(a, &QAction::triggered, this, [this, file] {
+            if (!mayDropChanges())
+                return;
             // A recent file may be a scenario or a trace: the file says which.
-            QFile f(file);
-            const bool isTrace = f.open(QIODevice::ReadOnly) && f.read(4096).contains("\"cubelab-trace\"");
-            if (isTrace)
+            if (DocumentFiles::isTraceFile(file))
                 openTrace(file);
             else
                 openScenario(file);
@@ -1198,8 +1266,11 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("player/intervalMs"), mPlayer->interval());
     settings.setValue(QStringLiteral("session/machine"),
                       QString::fromStdString(machineToJson(mSession->machine()).dump()));
+    // Changes not saved are not remembered either: at quit they were saved or discarded.
     if (!mSession->isRecordedTrace())
-        settings.setValue(QStringLiteral("session/scenario"), DocumentFiles::scenarioText(mSession->scenario()));
+        settings.setValue(QStringLiteral("session/scenario"),
+                          DocumentFiles::scenarioText(mSession->isModified() ? mSession->savedScenario()
+                                                                             : mSession->scenario()));
     settings.setValue(QStringLiteral("session/file"), mCurrentFile);
 }
 

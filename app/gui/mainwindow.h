@@ -114,6 +114,8 @@ private:
         QMenu* menu = nullptr;
         std::function<void(const Theme&)> setTheme;
         std::function<QString()> csv; // empty: the panel has no table to export
+        // What the panel could not load when it started (empty: nothing), for the message bar.
+        std::function<QString()> startProblems;
     };
     Panel makePanel(const QString& id, QWidget* parent);
     static QString panelTitle(const QString& id);
@@ -140,6 +142,14 @@ private:
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
     void updateTitle();
+    // The file's name, or "lecture example" / "unsaved scenario": the title's and the question's.
+    QString documentName() const;
+    // File > Save: the current scenario file, or a new name for a trace, a file that came with
+    // CubeLab or a scenario without a file. False when nothing was saved.
+    bool saveToCurrentFile();
+    // Before the scenario is dropped (quit, New, open): true when nothing unsaved is lost,
+    // because there is none, it was saved, or the user chose Discard.
+    bool mayDropChanges();
     void showKeys();
     void updateTransportIcons();
     void fitTimeline();
@@ -147,7 +157,7 @@ private:
     QString askSavePath(const QString& title, const QString& filter, const QString& suffix);
     // Where the open dialogs start: the current file's folder, else the prepared scenarios.
     QString startDirectory() const;
-    // Both write through QSaveFile and report a failure in the message bar.
+    // Both write through DocumentFiles::writeFile and report a failure in the message bar.
     bool writePng(const QString& path, const QImage& image);
     bool writeSvg(const QString& path, const QSize& size, const QString& title,
                   const std::function<void(QPainter&)>& paint);

@@ -21,6 +21,7 @@ Session::Session(QObject* parent)
     mScenarioNotify.setSingleShot(true);
     mScenarioNotify.setInterval(0);
     connect(&mScenarioNotify, &QTimer::timeout, this, &Session::scenarioChanged);
+    connect(mUndoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     resetScenario(Scenario{});
 }
 
@@ -170,6 +171,7 @@ bool Session::resetScenario(const Scenario& scenario)
     mStep = 0;
     adoptScenarioMachine(trace->scenario());
     apply(trace->scenario(), trace);
+    mSavedScenario = mScenario;
     return true;
 }
 
@@ -181,6 +183,18 @@ void Session::resetToTrace(std::shared_ptr<const Trace> trace)
     const Scenario scenario = trace->scenario();
     adoptScenarioMachine(scenario);
     apply(scenario, std::move(trace));
+    mSavedScenario = mScenario;
+}
+
+bool Session::isModified() const
+{
+    return !mUndoStack->isClean();
+}
+
+void Session::markSaved()
+{
+    mSavedScenario = mScenario;
+    mUndoStack->setClean();
 }
 
 void Session::adoptScenarioMachine(const Scenario& scenario)

@@ -45,6 +45,13 @@ public:
     const Machine& machine() const { return mMachine; }
     // True when the trace was opened from a file: it is shown as it was recorded.
     bool isRecordedTrace() const { return mRecorded; }
+    // Whether there are changes since the scenario was opened, reset or saved: the undo stack
+    // is away from its clean state (undoing back to it leaves nothing unsaved).
+    bool isModified() const;
+    // The scenario was saved: what is shown now is the clean state.
+    void markSaved();
+    // The scenario as it was opened, reset or last saved: what discarded changes go back to.
+    const Scenario& savedScenario() const { return mSavedScenario; }
 
     // Runs the engine on the edited scenario. On success the edit goes on the undo stack and
     // the trace is replaced; on failure the last good scenario stays, errorOccurred() says why
@@ -96,6 +103,7 @@ signals:
     void stepChanged(int step, int previous);
     void selectedNodeChanged();
     void machineChanged();
+    void modifiedChanged(bool modified);
     void errorOccurred(const QString& message);
     // Around a long run of the engine (see isLongRun): in a worker thread for an edit, in the
     // window's thread (which then waits) when a file is opened or an undo runs a large cube again.
@@ -111,6 +119,7 @@ private:
     std::shared_ptr<const Trace> runTelling(const Scenario& scenario);
 
     Scenario mScenario;
+    Scenario mSavedScenario;
     std::shared_ptr<const Trace> mTrace;
     int mStep = 0;
     std::optional<NodeId> mSelectedNode;

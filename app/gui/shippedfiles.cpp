@@ -15,4 +15,22 @@ QString shippedDirectory(ShippedKind kind)
     return dir.exists() ? QFileInfo(dir.absolutePath()).canonicalFilePath() : QString();
 }
 
+bool isShippedFile(const QString& path)
+{
+    if (path.isEmpty())
+        return false;
+    const QFileInfo info(path);
+    // A file that is not there yet (or a dangling link) counts by the folder it would be in.
+    const QString canonical = info.exists() ? info.canonicalFilePath() : QString();
+    const QString where = !canonical.isEmpty()
+                              ? canonical
+                              : QFileInfo(info.absolutePath()).canonicalFilePath() + QLatin1Char('/') + info.fileName();
+    for (ShippedKind kind : {ShippedKind::Scenarios, ShippedKind::Machines}) {
+        const QString dir = shippedDirectory(kind);
+        if (!dir.isEmpty() && where.startsWith(dir + QLatin1Char('/')))
+            return true;
+    }
+    return false;
+}
+
 } // namespace cubelab::gui

@@ -17,4 +17,9 @@ enum class ShippedKind
 // The folder, or an empty string when this copy of CubeLab has none.
 QString shippedDirectory(ShippedKind kind);
 
+// Whether path lies in one of those folders (after links are followed): a file that came with
+// CubeLab, or one that would be put beside them. The window never writes there: "Save" on such
+// a file asks for a new name, and a write there is refused (docs/gui.md, "Files").
+bool isShippedFile(const QString& path);
+
 } // namespace cubelab::gui

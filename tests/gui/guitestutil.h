@@ -8,13 +8,17 @@
 #include <cubelab/machine.h>
 
 #include <QApplication>
+#include <QDialog>
+#include <QPointer>
 #include <QSettings>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <initializer_list>
 #include <memory>
 #include <ostream>
@@ -23,6 +27,12 @@
 inline void PrintTo(const QString& text, std::ostream* out)
 {
     *out << '"' << text.toStdString() << '"';
+}
+
+// ... and takes them in its messages (EXPECT_…() << text).
+inline std::ostream& operator<<(std::ostream& out, const QString& text)
+{
+    return out << text.toStdString();
 }
 
 namespace cubelab::gui::test {
@@ -77,5 +87,50 @@ inline void expectPngExportsAt(QWidget& widget, const QString& name, std::initia
         EXPECT_EQ(QImage(path).size(), size * widget.devicePixelRatio());
     }
 }
+
+// Answers every modal dialog that opens while it lives (the question about unsaved changes, a
+// file dialog), so no test waits on one: answer(dialog) decides, and a dialog it leaves open,
+// or every dialog when there is no answer, is rejected (Cancel). seen() lists the dialogs in the
+// order they came, by object name, or by class name when they have none. The check runs
+// whenever an event loop runs (a dialog's own included); it times nothing.
+class ModalDialogs
+{
+public:
+    using Answer = std::function<void(QWidget* dialog)>;
+
+    explicit ModalDialogs(Answer answer = {}) : mAnswer(std::move(answer))
+    {
+        mTimer.setInterval(10);
+        QObject::connect(&mTimer, &QTimer::timeout, [this] { poll(); });
+        mTimer.start();
+    }
+
+    const QStringList& seen() const { return mSeen; }
+
+private:
+    void poll()
+    {
+        QWidget* dialog = QApplication::activeModalWidget();
+        if (!dialog)
+            return;
+        if (dialog == mAnswered) {
+            if (auto* d = qobject_cast<QDialog*>(dialog))
+                d->reject();
+            return;
+        }
+        mAnswered = dialog;
+        mSeen << (dialog->objectName().isEmpty() ? QString::fromLatin1(dialog->metaObject()->className())
+                                                 : dialog->objectName());
+        if (mAnswer)
+            mAnswer(dialog);
+        else if (auto* d = qobject_cast<QDialog*>(dialog))
+            d->reject();
+    }
+
+    Answer mAnswer;
+    QTimer mTimer;
+    QPointer<QWidget> mAnswered;
+    QStringList mSeen;
+};
 
 } // namespace cubelab::gui::test

@@ -7,6 +7,7 @@
 #include "session.h"
 
 #include <QSpinBox>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -26,7 +27,12 @@ TEST(Settings, ThemeLanguageSpeedAndScenarioSurviveARestart)
         w->scenarioPanel()->dimensionBox()->setValue(4);
         settle();
         ASSERT_EQ(w->session()->scenario().dimension, 4);
-        w->close(); // saves the settings
+        // Saved, so quitting asks nothing (changes not saved are not remembered: UnsavedChangesTest).
+        QTemporaryDir dir;
+        ASSERT_TRUE(w->saveScenario(dir.filePath(QStringLiteral("four.json"))));
+        test::ModalDialogs dialogs;
+        EXPECT_TRUE(w->close()); // saves the settings
+        EXPECT_TRUE(dialogs.seen().isEmpty());
     }
     MainWindow again;
     settle();
