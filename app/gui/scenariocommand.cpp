@@ -21,7 +21,16 @@ std::shared_ptr<const Trace> ScenarioCommand::keptIfSmall(std::shared_ptr<const 
 
 void ScenarioCommand::show(const Scenario& scenario, std::shared_ptr<const Trace>& kept)
 {
-    std::shared_ptr<const Trace> trace = kept ? kept : Session::run(scenario);
+    std::shared_ptr<const Trace> trace = kept;
+    if (!trace) {
+        // The scenario ran before; only memory can fail now. The window stays as it is.
+        try {
+            trace = Session::run(scenario);
+        } catch (const std::exception& e) {
+            mSession->reportRefusedChange(e);
+            return;
+        }
+    }
     mSession->apply(scenario, trace);
     kept = keptIfSmall(std::move(trace));
 }

@@ -87,7 +87,7 @@ bool Session::editScenario(const Scenario& edited, const QString& description, F
     try {
         trace = run(edited);
     } catch (const std::exception& e) {
-        emit errorOccurred(tr("The change was not made: %1").arg(QString::fromStdString(e.what())));
+        reportRefusedChange(e);
         // Views that showed the refused value go back to the current one.
         mScenarioNotify.start();
         return false;
@@ -229,6 +229,11 @@ void Session::applyMachine(const Machine& machine)
         return;
     mMachine = machine;
     emit machineChanged();
+}
+
+void Session::reportRefusedChange(const std::exception& error)
+{
+    emit errorOccurred(tr("The change was not made: %1").arg(QString::fromStdString(error.what())));
 }
 
 void Session::apply(const Scenario& scenario, std::shared_ptr<const Trace> trace)

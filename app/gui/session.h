@@ -14,6 +14,7 @@
 #include <QString>
 #include <QTimer>
 
+#include <exception>
 #include <memory>
 #include <optional>
 
@@ -87,6 +88,8 @@ public:
 
     // Used by the undo command: replaces scenario and trace without a new undo entry.
     void apply(const Scenario& scenario, std::shared_ptr<const Trace> trace);
+    // Used by the undo command when a run it repeats fails (memory): says so, changes nothing.
+    void reportRefusedChange(const std::exception& error);
     // Runs the engine; throws InputError or EngineError.
     static std::shared_ptr<const Trace> run(const Scenario& scenario);
     // Whether a run of this scenario takes long enough to tell the user (from n = 14 on,

@@ -5,23 +5,38 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <variant>
 
 namespace cubelab {
 
 using R = detail::ExerciseJsonReader;
 
+namespace {
+
+// What the file keeps is what its reader takes back: a value answer longer than an answer
+// may be is counted, but not kept (the file would no longer open).
+bool keepable(const ExerciseAnswer& answer)
+{
+    const auto* value = std::get_if<ValueAnswer>(&answer);
+    return !value || value->text.size() <= ValueAnswer::kMaxTextLength;
+}
+
+} // namespace
+
 void ExerciseProgress::record(const std::string& exerciseId, const ExerciseAnswer& answer,
                               const CheckResult& result)
 {
     Entry& e = mEntries[exerciseId];
-    e.lastAnswer = answer;
+    if (keepable(answer))
+        e.lastAnswer = answer;
     ++e.attempts;
     e.solved = e.solved || result.correct;
 }
 
 void ExerciseProgress::setDraft(const std::string& exerciseId, const ExerciseAnswer& answer)
 {
-    mEntries[exerciseId].lastAnswer = answer;
+    if (keepable(answer))
+        mEntries[exerciseId].lastAnswer = answer;
 }
 
 void ExerciseProgress::forget(std::string_view exerciseId)

@@ -419,3 +419,23 @@ TEST(HostileSaves, AShortWriteKeepsTheOldFileByteForByte)
     EXPECT_EQ(std::distance(fs::directory_iterator(dir.path("")), fs::directory_iterator()), 1)
         << "the temporary file was left behind";
 }
+
+TEST(HostileText, AnAnswerTooLongForTheProgressFileIsCountedButNotKept)
+{
+    // The progress file's reader refuses answers beyond kMaxTextLength: the writer must not
+    // write one, or the student's whole progress would not open again.
+    const TempDir dir;
+    ExerciseProgress progress;
+    ValueAnswer longAnswer;
+    longAnswer.step = 2;
+    longAnswer.text = std::string(ValueAnswer::kMaxTextLength + 1, '1');
+    progress.record("predict-s0", longAnswer, CheckResult{});
+    ASSERT_NE(progress.entry("predict-s0"), nullptr);
+    EXPECT_EQ(progress.entry("predict-s0")->attempts, 1u);
+    EXPECT_FALSE(progress.entry("predict-s0")->lastAnswer.has_value());
+    const std::string path = dir.path("progress.json");
+    progress.save(path);
+    const ExerciseProgressLoad load = ExerciseProgress::load(path);
+    EXPECT_FALSE(load.error.has_value());
+    EXPECT_EQ(load.progress, progress);
+}
