@@ -10,6 +10,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -44,6 +46,30 @@ bool accepted(Read&& read)
                  static_cast<int>(what.size()), what.data(), static_cast<int>(first.size()),
                  first.data(), static_cast<int>(second.size()), second.data());
     std::abort();
+}
+
+// For expectRoundTrip when the value has no operator== (a Trace): the texts alone are compared.
+inline constexpr auto textsOnly = [](const auto&, const auto&) { return true; };
+
+// What every harness with a writer checks of a value its reader accepted: write(value) gives a
+// text that read(text) accepts, the value read back is written as the same text again, and
+// equal(value, valueReadBack) holds. Otherwise roundTripDiffers() prints both texts and aborts.
+template <class T, class Write, class Read, class Equal>
+void expectRoundTrip(std::string_view what, const T& value, Write&& write, Read&& read,
+                     Equal&& equal)
+{
+    const std::string written = write(value);
+    std::optional<T> again;
+    try {
+        again.emplace(read(written));
+    } catch (const std::exception& e) {
+        roundTripDiffers(std::string(what) + " refused when read back: " + e.what(), written, "");
+    }
+    const std::string writtenAgain = write(*again);
+    if (writtenAgain != written)
+        roundTripDiffers(what, written, writtenAgain);
+    if (!equal(value, *again))
+        roundTripDiffers(std::string(what) + " (equal texts, unequal values)", written, writtenAgain);
 }
 
 } // namespace cubelab::fuzz
