@@ -841,12 +841,6 @@ beste Reihenfolge</translation>
         <translation>fertig</translation>
     </message>
     <message>
-        <source>Point at a node
-to see its s_i.</source>
-        <translation>Zeigen Sie auf einen Knoten,
-um sein s_i zu sehen.</translation>
-    </message>
-    <message>
         <source>No scenario loaded.</source>
         <translation>Kein Szenario geladen.</translation>
     </message>
@@ -898,6 +892,22 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>The input a_i of every node i, one column per vector element.</source>
         <translation>Die Eingabe a_i jedes Knotens i, eine Spalte je Vektorelement.</translation>
+    </message>
+    <message>
+        <source>Point at a node, or see the table, for its s_i.</source>
+        <translation>Das s_i eines Knotens erscheint, wenn Sie auf ihn zeigen, und in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Long s_i are cut short (…): point at a node, or see the table, for the whole.</source>
+        <translation>Lange s_i sind gekürzt (…): Ganz erscheinen sie, wenn Sie auf einen Knoten zeigen, und in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Too little room for the s_i here: a larger window shows them, and so do the table and a node&apos;s tooltip.</source>
+        <translation>Zu wenig Platz für die s_i: Ein größeres Fenster zeigt sie, ebenso die Tabelle; und sie erscheinen, wenn Sie auf einen Knoten zeigen.</translation>
+    </message>
+    <message>
+        <source>%1 link %2</source>
+        <translation>%1 Link %2</translation>
     </message>
 </context>
 <context>
@@ -1806,6 +1816,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+    <message>
+        <source>As in the &amp;lecture (tree or cube)</source>
+        <translation>Wie in der &amp;Vorlesung (Baum oder Würfel)</translation>
     </message>
 </context>
 <context>
