@@ -222,6 +222,22 @@
         <source>--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too.</source>
         <translation>--panel zeichnet einen Bereich in eine Datei: geben Sie auch --export-png FILE oder --export-svg FILE an.</translation>
     </message>
+    <message>
+        <source>With an export, render at W x H pixels (default: a slide&apos;s %1x%2).</source>
+        <translation>Beim Export in B x H Pixeln zeichnen (Standard: die Größe einer Folie, %1x%2).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>--size needs WIDTHxHEIGHT in pixels, from %1x%2 up to %3x%4 (a slide: %5x%6); got &apos;%7&apos;.</source>
+        <translation>--size braucht BREITExHÖHE in Pixeln, von %1x%2 bis %3x%4 (eine Folie: %5x%6); angegeben war &apos;%7&apos;.</translation>
+    </message>
+    <message>
+        <source>--size sets the size of an exported picture: give --export-png FILE or --export-svg FILE too.</source>
+        <translation>--size legt die Größe eines exportierten Bildes fest: geben Sie auch --export-png FILE oder --export-svg FILE an.</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -873,6 +889,22 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Point at a node, or see the table, for its s_i.</source>
+        <translation>Das s_i eines Knotens erscheint, wenn Sie auf ihn zeigen, und in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Long s_i are cut short (…): point at a node, or see the table, for the whole.</source>
+        <translation>Lange s_i sind gekürzt (…): Ganz erscheinen sie, wenn Sie auf einen Knoten zeigen, und in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Too little room for the s_i here: a larger window shows them, and so do the table and a node&apos;s tooltip.</source>
+        <translation>Zu wenig Platz für die s_i: Ein größeres Fenster zeigt sie, ebenso die Tabelle; und sie erscheinen, wenn Sie auf einen Knoten zeigen.</translation>
+    </message>
+    <message>
+        <source>%1 link %2</source>
+        <translation>%1 Link %2</translation>
     </message>
 </context>
 <context>
@@ -1786,6 +1818,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
+    <message>
+        <source>As in the &amp;lecture (tree or cube)</source>
+        <translation>Wie in der &amp;Vorlesung (Baum oder Würfel)</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::PartialResultsModel</name>
@@ -2233,6 +2269,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>--step %1: this scenario has steps 0 to %2.</source>
         <translation>--step %1: dieses Szenario hat die Schritte 0 bis %2.</translation>
+    </message>
+    <message>
+        <source>The window needs at least %1x%2 here; the picture has that size.</source>
+        <translation>Das Fenster braucht hier mindestens %1x%2; das Bild hat diese Größe.</translation>
     </message>
 </context>
 </TS>

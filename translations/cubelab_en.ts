@@ -222,6 +222,22 @@
         <source>--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With an export, render at W x H pixels (default: a slide&apos;s %1x%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size needs WIDTHxHEIGHT in pixels, from %1x%2 up to %3x%4 (a slide: %5x%6); got &apos;%7&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size sets the size of an exported picture: give --export-png FILE or --export-svg FILE too.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -866,6 +882,22 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a node, or see the table, for its s_i.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long s_i are cut short (…): point at a node, or see the table, for the whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too little room for the s_i here: a larger window shows them, and so do the table and a node&apos;s tooltip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 link %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1780,6 +1812,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>As in the &amp;lecture (tree or cube)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::PartialResultsModel</name>
@@ -2226,6 +2262,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     <name>main</name>
     <message>
         <source>--step %1: this scenario has steps 0 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window needs at least %1x%2 here; the picture has that size.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -572,7 +572,7 @@ void MainWindow::createAnalysisMenu()
     }
 }
 
-bool MainWindow::withLonePanel(const QString& id, const std::function<bool(QWidget*)>& write)
+bool MainWindow::withLonePanel(const QString& id, QSize size, const std::function<bool(QWidget*)>& write)
 {
     Panel lone = makePanel(id, nullptr);
     if (!lone.widget) {
@@ -585,7 +585,7 @@ bool MainWindow::withLonePanel(const QString& id, const std::function<bool(QWidg
     owner->setFont(font());
     owner->setPalette(mTheme.palette());
     owner->setAttribute(Qt::WA_DontShowOnScreen);
-    owner->resize(kPanelExportSize);
+    owner->resize(size);
     owner->show();
     // Charts lay out and panels compute once they are shown: let both settle.
     for (int round = 0; round < 3; ++round)
@@ -593,9 +593,9 @@ bool MainWindow::withLonePanel(const QString& id, const std::function<bool(QWidg
     return write(owner.get());
 }
 
-bool MainWindow::exportPanelPng(const QString& id, const QString& path)
+bool MainWindow::exportPanelPng(const QString& id, const QString& path, QSize size)
 {
-    return withLonePanel(id, [this, &path](QWidget* widget) {
+    return withLonePanel(id, size, [this, &path](QWidget* widget) {
         QString reason;
         if (writeWidgetPng(path, widget, &reason))
             return true;
@@ -604,9 +604,9 @@ bool MainWindow::exportPanelPng(const QString& id, const QString& path)
     });
 }
 
-bool MainWindow::exportPanelSvg(const QString& id, const QString& path)
+bool MainWindow::exportPanelSvg(const QString& id, const QString& path, QSize size)
 {
-    return withLonePanel(id, [this, &path, &id](QWidget* widget) {
+    return withLonePanel(id, size, [this, &path, &id](QWidget* widget) {
         QString reason;
         if (writeWidgetSvg(path, widget, tr("CubeLab: %1").arg(panelTitle(id)), &reason))
             return true;
@@ -1140,15 +1140,14 @@ void MainWindow::finishAnimation()
 
 bool MainWindow::exportViewPng(const QString& path)
 {
-    // Twice the screen's pixels, so the figure stays sharp on a slide.
-    constexpr int kScale = 2;
-    QImage image(mView->size() * kScale, QImage::Format_ARGB32_Premultiplied);
+    // A slide figure: the view painted afresh at a slide's size, not a copy of the screen.
+    finishAnimation();
+    QImage image(kSlideSize, QImage::Format_ARGB32_Premultiplied);
     image.fill(mTheme.background);
     {
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
-        painter.scale(kScale, kScale);
-        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(mView->size())));
+        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(kSlideSize)));
     }
     if (!writePng(path, image))
         return false;
@@ -1158,8 +1157,9 @@ bool MainWindow::exportViewPng(const QString& path)
 
 bool MainWindow::exportViewSvg(const QString& path)
 {
-    const bool written = writeSvg(path, mView->size(), tr("CubeLab hypercube view"), [this](QPainter& painter) {
-        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(mView->size())));
+    finishAnimation();
+    const bool written = writeSvg(path, kSlideSize, tr("CubeLab hypercube view"), [this](QPainter& painter) {
+        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(kSlideSize)));
     });
     if (written)
         statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()), 5000);
