@@ -23,8 +23,8 @@ int cellMargin(const QWidget* widget)
 
 // Keeps the expression column at least as wide as the widest piece an expression breaks into,
 // and otherwise as wide as the table leaves it: a narrow table scrolls sideways rather than
-// cutting an s_i. Rows fit their lines. Both only while the table is small enough for that
-// to stay cheap; a large cube's table keeps one line a row and cuts (its tooltips are whole).
+// cutting an s_i. Rows fit their lines. Both only up to kMaxWrappedRows rows; a larger cube's
+// table keeps one line a row and cuts (its tooltips are whole).
 class ColumnFitter : public QObject
 {
 public:

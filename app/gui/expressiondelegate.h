@@ -2,8 +2,9 @@
 // ExpressionDelegate: a table column of s_i that breaks a long expression at its operators
 // (ExpressionLines) instead of cutting it with "…": the row grows to the lines it needs, and
 // the column never gets narrower than the widest piece (a narrow table scrolls sideways).
-// install() sets this up on a table column while the table is small enough for it to stay
-// cheap (kMaxWrappedRows rows); a larger table keeps one line a row and cuts long s_i.
+// install() sets this up on a table column of up to kMaxWrappedRows rows (n ≤ 4, where the
+// view too shows every s_i whole); a larger table keeps one line a row and cuts long s_i
+// (whose many lines would fill the table with a few rows), the tooltip holds them whole.
 
 #include <QStyledItemDelegate>
 
@@ -16,7 +17,7 @@ class ExpressionDelegate : public QStyledItemDelegate
     Q_OBJECT
 
 public:
-    static constexpr int kMaxWrappedRows = 64;
+    static constexpr int kMaxWrappedRows = 16; // n ≤ 4, where every s_i is shown whole
 
     explicit ExpressionDelegate(QObject* parent = nullptr);
 

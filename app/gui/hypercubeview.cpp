@@ -476,7 +476,8 @@ struct HypercubeView::Private
             return *stageTexts;
         const NodeId p = trace->nodeCount();
         std::vector<QStringList> values(p);
-        bool expressions = trace->symbolic();
+        // Above the stage's dimensions only the whole widths count (layOutShortened).
+        const bool expressions = trace->symbolic() && dimension <= kMaxStageDimension;
         for (NodeId node = 0; node < p; ++node)
             for (std::size_t k = 0; k <= trace->stepCount(); ++k) {
                 const QString text = valueText(trace->valueAt(node, k));
@@ -899,11 +900,12 @@ void HypercubeView::Private::layOutShortened(Geometry& g) const
     const double fullHeight = 2 * g.padding + addressMetrics.height() + lineGap + valueMetrics.height();
     const double addressHeight = 2 * g.padding + addressMetrics.height();
     const bool values = dimension > kMaxStageDimension && dimension <= kMaxFullDimension;
-    double wanted = addressWidth;
+    // The widest s_i of the trace, from its width at the reference size.
+    double widest = 0;
     if (values)
-        for (const QStringList& node : textsForStage().values)
-            for (const QString& text : node)
-                wanted = std::max(wanted, valueMetrics.horizontalAdvance(text) + 2 * g.padding);
+        for (double w : textsForStage().widths.front())
+            widest = std::max(widest, w * pixels / StageFit::kReferencePixels);
+    const double wanted = std::max(addressWidth, widest + 2 * g.padding);
     const double halfWidth = std::min(wanted, g.plot.width() * 0.32) / 2;
     const double halfHeight = (values ? fullHeight : addressHeight) / 2;
     g.centres = NodeBoxes::place(unit, {QSizeF(2 * halfWidth, 2 * halfHeight)}, g.plot, zoom);
@@ -932,11 +934,7 @@ void HypercubeView::Private::layOutShortened(Geometry& g) const
                 g.maxValueLines = 2;
             }
         }
-        bool cut = false;
-        for (const QStringList& node : textsForStage().values)
-            for (const QString& text : node)
-                cut = cut || valueMetrics.horizontalAdvance(text) > g.maxValueLines * (box.width() - 2 * g.padding);
-        g.hint = cut ? Hint::Shortened : Hint::None;
+        g.hint = widest > g.maxValueLines * (box.width() - 2 * g.padding) ? Hint::Shortened : Hint::None;
     } else if (NodeBoxes::freeWidth(g.centres, addressHeight, gap / 2) >= addressWidth) {
         g.detail = Detail::Address;
         box = QSizeF(addressWidth, addressHeight);

@@ -131,13 +131,13 @@ TEST(PartialResults, ANarrowTableBreaksALongSiAtItsOperatorsInsteadOfCuttingIt)
     EXPECT_GE(table.rowHeight(0), 2 * fm.height());
     EXPECT_LT(table.rowHeight(4), 2 * fm.height()); // a_4 keeps one line
 
-    // A large cube's table keeps one line a row.
+    // From n = 5 on the table keeps one line a row.
     model.setTrace(std::make_shared<const Trace>(Emulator::run([] {
         Scenario s;
-        s.dimension = 7;
+        s.dimension = 5;
         return s;
     }())));
-    model.setStep(7);
+    model.setStep(5);
     QApplication::processEvents();
     QApplication::processEvents();
     EXPECT_LT(table.rowHeight(0), 2 * fm.height());
