@@ -3,7 +3,9 @@
 #include "cubelayout.h"
 #include "expressionlines.h"
 #include "nodeboxes.h"
+#include "nodemarks.h"
 #include "stagefit.h"
+#include "viewlegend.h"
 
 #include <cubelab/collective.h>
 
@@ -34,9 +36,9 @@ namespace {
 enum class Detail { Dots, Address, Full };
 
 // A node's part in the current step, as bits.
-constexpr int kNoRole = 0;
-constexpr int kSends = 1;
-constexpr int kReceives = 2;
+constexpr int kNoRole = NodeMarks::kNoRole;
+constexpr int kSends = NodeMarks::kSends;
+constexpr int kReceives = NodeMarks::kReceives;
 
 constexpr double kMinZoom = 0.25;
 constexpr double kMaxZoom = 16.0;
@@ -51,11 +53,7 @@ constexpr int kNodePixels = 17;  // the reference the pens and badges scale from
 constexpr int kMinNodePixels = 8;
 constexpr int kMaxNodePixels = 28;
 constexpr int kMaxPresentationNodePixels = 48;
-constexpr int kLegendPixels = 15;
-constexpr int kPresentationLegendPixels = 22;
-constexpr int kMinLegendPixels = 9;
 constexpr int kMinEdgeLabelPixels = 10;
-constexpr double kLegendShare = 0.3; // of the view's width at most
 constexpr double kTreeEdgeDrop = 2.5; // a tree edge drops at least this many type sizes
 constexpr int kTooltipExpressionChars = 600;
 
@@ -134,12 +132,6 @@ void appendLine(std::vector<QLineF>& out, const QLineF& line, bool dashed, doubl
         out.emplace_back(line.p1() + unit * at, line.p1() + unit * std::min(at + dash, length));
 }
 
-QPolygonF diamond(QPointF centre, double r)
-{
-    return QPolygonF({centre + QPointF(0, -r), centre + QPointF(r, 0), centre + QPointF(0, r),
-                      centre + QPointF(-r, 0)});
-}
-
 } // namespace
 
 struct HypercubeView::Private
@@ -190,16 +182,10 @@ struct HypercubeView::Private
 
     struct Fonts
     {
-        QFont address, value, legend, legendTitle, edge;
+        QFont address, value, edge;
     };
 
-    // What the legend adds below its rows when the nodes do not show every s_i whole.
-    enum class Hint {
-        None,
-        PointAt,   // addresses or dots only: the s_i are in the tooltips and the table
-        Shortened, // s_i cut short (n ≥ 5)
-        NoRoom,    // n ≤ 4, but the view is too small for the s_i
-    };
+    using Hint = ViewLegend::Hint;
 
     // Everything that depends on the target size, zoom and layout but not on the step:
     // computed once, not in every frame.
@@ -213,8 +199,7 @@ struct HypercubeView::Private
         Detail detail = Detail::Dots;
         Hint hint = Hint::None;
         Fonts fonts;
-        double scale = 1;       // pens, corners and badges of the nodes grow with their type
-        double legendScale = 1; // the same for the legend's swatches
+        double scale = 1; // pens, corners and badges of the nodes grow with their type
         std::vector<QSizeF> boxes; // per node (Full and Address)
         bool wholeValues = false;  // Full: every s_i whole, broken at its operators
         double measure = 0;        // the widest line an s_i may take when whole
@@ -226,9 +211,7 @@ struct HypercubeView::Private
         bool antialiasLines = true; // QPainter's antialiased lines cost ~40 µs each: few only
         bool antialiasNodes = true;
         std::uint64_t stamp = 0;    // counts rebuilds, for the step cache
-        QRectF legend;
-        bool legendStrip = false; // the legend is a strip below the plot, not a column beside it
-        double legendWidth = 0;   // what its rows (or a strip's lines) and the hint wrap in
+        ViewLegend::Layout legend;
         QRectF plot;
         std::vector<QPointF> centres;
         std::vector<std::vector<QLineF>> links; // by link number - 1
@@ -287,22 +270,21 @@ struct HypercubeView::Private
     int displayedStep() const { return animating && !finishAnimation ? step - 1 : step; }
 
     // The type of the legend, and of the message shown instead of a cube.
-    int legendPixels() const { return presentation ? kPresentationLegendPixels : kLegendPixels; }
+    int legendPixels() const { return presentation ? ViewLegend::kPresentationPixels : ViewLegend::kPixels; }
+    ViewLegend legendOf() const { return ViewLegend(*trace, hasRoot, hasReducePhase, hasExchangePhase); }
     QFont messageFont() const
     {
         QFont font = QApplication::font();
         font.setPixelSize(presentation ? 30 : 20);
         return font;
     }
-    Fonts fontsAt(int nodePixels, int legendPx) const
+    static Fonts fontsAt(int nodePixels)
     {
         Fonts f;
         const QFont family = QApplication::font();
         f.address = StageFit::addressFont(family, nodePixels);
         f.value = StageFit::valueFont(family, nodePixels);
         f.edge = StageFit::valueFont(family, std::max(kMinEdgeLabelPixels, static_cast<int>(std::lround(nodePixels * 0.8))));
-        f.legend = StageFit::valueFont(family, legendPx);
-        f.legendTitle = StageFit::addressFont(family, static_cast<int>(std::lround(legendPx * 17.0 / 15.0)));
         return f;
     }
 
@@ -500,173 +482,7 @@ struct HypercubeView::Private
         return std::sqrt(best);
     }
 
-    struct LegendRow
-    {
-        enum Kind { Title, Text, Link, Sender, Receiver, Both, Root, Done, Hint } kind;
-        QString text;
-        int link = 0;
-    };
-
-    static QString hintText(Hint hint)
-    {
-        switch (hint) {
-        case Hint::PointAt:
-            return HypercubeView::tr("Point at a node, or see the table, for its s_i.");
-        case Hint::Shortened:
-            return HypercubeView::tr("Long s_i are cut short (…): point at a node, or see the table, for the whole.");
-        case Hint::NoRoom:
-            return HypercubeView::tr("Too little room for the s_i here: a larger window shows them, and so do the "
-                                     "table and a node's tooltip.");
-        case Hint::None:
-            break;
-        }
-        return {};
-    }
-
-    // The legend at a step (0: the start); the hint goes last.
-    std::vector<LegendRow> legendRows(int atStep, Detail detail, Hint hint) const
-    {
-        std::vector<LegendRow> rows;
-        const auto& steps = trace->steps();
-        auto linkList = [](const std::vector<int>& links) {
-            QStringList parts;
-            for (int l : links)
-                parts << QString::number(l);
-            return parts.join(QStringLiteral(", "));
-        };
-        auto phaseName = [](Phase phase) {
-            switch (phase) {
-            case Phase::Broadcast:
-                return HypercubeView::tr("broadcast");
-            case Phase::Exchange:
-                return HypercubeView::tr("exchange");
-            case Phase::Reduce:
-                break;
-            }
-            return HypercubeView::tr("reduce");
-        };
-        if (atStep == 0) {
-            rows.push_back({LegendRow::Title, HypercubeView::tr("Start"), 0});
-            if (!steps.empty())
-                rows.push_back({LegendRow::Text,
-                                HypercubeView::tr("next: step %1), link %2")
-                                    .arg(QString::fromStdString(steps.front().label),
-                                         linkList(steps.front().links)),
-                                0});
-        } else {
-            const Step& s = steps[static_cast<std::size_t>(atStep - 1)];
-            // The title stays short so that it fits the legend in presentation mode too.
-            rows.push_back({LegendRow::Title, HypercubeView::tr("Step %1)").arg(QString::fromStdString(s.label)), 0});
-            rows.push_back({LegendRow::Text, HypercubeView::tr("%1 of %2").arg(atStep).arg(steps.size()), 0});
-            rows.push_back({LegendRow::Text,
-                            HypercubeView::tr("link %1, %2").arg(linkList(s.links), phaseName(s.phase)), 0});
-        }
-        for (int link = 1; link <= dimension; ++link)
-            rows.push_back({LegendRow::Link, HypercubeView::tr("Link %1").arg(link), link});
-        rows.push_back({LegendRow::Sender, HypercubeView::tr("sends"), 0});
-        rows.push_back({LegendRow::Receiver, HypercubeView::tr("receives"), 0});
-        if (hasExchangePhase && detail != Detail::Dots)
-            rows.push_back({LegendRow::Both, HypercubeView::tr("sends and receives"), 0});
-        if (hasRoot)
-            rows.push_back({LegendRow::Root, HypercubeView::tr("root"), 0});
-        if (hasReducePhase)
-            rows.push_back({LegendRow::Done, HypercubeView::tr("done"), 0});
-        if (hint != Hint::None && trace->nodeCount() > 1)
-            rows.push_back({LegendRow::Hint, hintText(hint), 0});
-        return rows;
-    }
-
-    // The legend's measures at a type size; every size in it follows the type.
-    struct LegendMetrics
-    {
-        double unit;      // legend pixels / kLegendPixels
-        double rowHeight;
-        double titleHeight;
-        double swatch;
-        double textIndent; // from the swatches to the row's text
-        double top;
-    };
-    static LegendMetrics legendMetrics(const Fonts& f)
-    {
-        const double unit = f.legend.pixelSize() / static_cast<double>(kLegendPixels);
-        const QFontMetricsF fm(f.legend), title(f.legendTitle);
-        return {unit, std::round(fm.height() * 1.45), title.height() * 1.3, 32 * unit, 10 * unit, 14 * unit};
-    }
-
-    // Where each legend row goes, relative to the legend's text origin: in a column, one row
-    // under another, or in a strip below the plot, rows side by side and wrapping at width.
-    // box: the row's area (swatch and text); the hint wraps within width.
-    struct PlacedRow
-    {
-        LegendRow row;
-        QRectF box;
-    };
-    std::vector<PlacedRow> placeLegend(int atStep, Detail detail, Hint hint, const Fonts& f, double width,
-                                       bool strip) const
-    {
-        const LegendMetrics m = legendMetrics(f);
-        const QFontMetricsF fm(f.legend), title(f.legendTitle);
-        const double line = std::max(m.titleHeight, m.rowHeight); // a strip's line
-        const double spacing = 1.2 * fm.height();                 // between rows side by side
-        std::vector<PlacedRow> out;
-        double x = 0, y = strip ? 0 : m.top;
-        for (const LegendRow& row : legendRows(atStep, detail, hint)) {
-            double w = 0, h = 0;
-            switch (row.kind) {
-            case LegendRow::Title:
-                w = title.horizontalAdvance(row.text);
-                h = strip ? line : m.titleHeight;
-                break;
-            case LegendRow::Text:
-                w = fm.horizontalAdvance(row.text);
-                h = strip ? line : m.rowHeight * 1.4;
-                break;
-            case LegendRow::Hint:
-                w = width;
-                h = m.rowHeight * 0.5 +
-                    fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::AlignLeft | Qt::TextWordWrap, row.text).height();
-                break;
-            default:
-                w = m.swatch + m.textIndent + fm.horizontalAdvance(row.text);
-                h = strip ? line : m.rowHeight;
-                break;
-            }
-            if (!strip) {
-                out.push_back({row, QRectF(0, y, w, h)});
-                y += h;
-                continue;
-            }
-            if (x > 0 && (row.kind == LegendRow::Hint || x + w > width)) {
-                x = 0;
-                y += line;
-            }
-            out.push_back({row, QRectF(x, y, w, h)});
-            x += w + spacing;
-            if (row.kind == LegendRow::Hint) {
-                x = 0;
-                y += h - line;
-            }
-        }
-        return out;
-    }
-
-    // The room the legend takes at a type size, over every step (so that it keeps its size
-    // while the steps play).
-    QSizeF legendExtent(const Fonts& f, Detail detail, Hint hint, double width, bool strip) const
-    {
-        double right = 0, bottom = 0;
-        const int last = static_cast<int>(std::min<std::size_t>(trace->stepCount(), 64));
-        for (int k = 0; k <= last; ++k)
-            for (const PlacedRow& placed : placeLegend(k, detail, hint, f, width, strip)) {
-                if (placed.row.kind != LegendRow::Hint)
-                    right = std::max(right, placed.box.right());
-                bottom = std::max(bottom, placed.box.bottom());
-            }
-        return {right, bottom};
-    }
-
     const Geometry& geometryFor(const QRectF& target) const;
-    void layOutLegend(Geometry& g, Detail detail, Hint hint, int maxPixels, bool strip) const;
     // The legend and the nodes for one arrangement of the legend (a column at the left, or a
     // strip below); returns the nodes' type size when they show every s_i whole, else 0.
     int arrange(Geometry& g, bool strip) const;
@@ -756,12 +572,6 @@ struct HypercubeView::Private
     void paintLayered(QPainter& painter, const QRectF& target) const;
     void paintNodes(QPainter& painter, const Geometry& g) const;
     void paintTokens(QPainter& painter, const Geometry& g) const;
-    void paintLegend(QPainter& painter, const Geometry& g) const;
-    void drawLinkLines(QPainter& painter, const std::vector<QLineF>& lines, int link, const QColor& colour,
-                       double width) const;
-    // The edge of a thick link line: its own colour, darkened, so the hue stays.
-    QColor casingColour(int link) const { return Theme::blend(theme.linkColor(link), theme.linkCasing, 0.6); }
-    void paintNodeMarker(QPainter& painter, QPointF centre, QSizeF size, int role, bool done, double scale) const;
     void drawDots(QPainter& painter, const std::vector<QPointF>& points, const QColor& fill, const QColor& ring,
                   double radius, double ringWidth) const;
     mutable std::map<QString, QPixmap> sprites;
@@ -769,48 +579,6 @@ struct HypercubeView::Private
     std::optional<NodeId> nodeAt(QPointF widgetPos) const;
     QString tooltip(NodeId node) const;
 };
-
-// The legend, its type as large as the mode asks and as small as it must be for every row to
-// fit whole: a column at the left of at most kLegendShare of the width, or a strip below the
-// plot of at most kLegendShare of the height.
-void HypercubeView::Private::layOutLegend(Geometry& g, Detail detail, Hint hint, int maxPixels, bool strip) const
-{
-    const QRectF& target = g.target;
-    int pixels = std::max(kMinLegendPixels, std::min(legendPixels(), maxPixels));
-    QSizeF extent;
-    double padding = 0;
-    for (;;) {
-        const Fonts f = fontsAt(kLegendPixels, pixels);
-        g.fonts.legend = f.legend;
-        g.fonts.legendTitle = f.legendTitle;
-        padding = std::round(6 * pixels / static_cast<double>(kLegendPixels));
-        if (strip) {
-            g.legendWidth = target.width() - 2 * padding;
-            extent = legendExtent(g.fonts, detail, hint, g.legendWidth, true);
-        } else {
-            // The hint wraps within the column the other rows make.
-            g.legendWidth = std::max(legendExtent(g.fonts, detail, Hint::None, 0, false).width(), 1.0);
-            extent = legendExtent(g.fonts, detail, hint, g.legendWidth, false);
-        }
-        const bool fits = strip ? extent.height() + 2 * padding <= target.height() * kLegendShare
-                                : extent.width() + 2 * padding <= target.width() * kLegendShare &&
-                                      extent.height() <= target.height();
-        if (pixels <= kMinLegendPixels || fits)
-            break;
-        --pixels;
-    }
-    g.legendScale = pixels / static_cast<double>(kLegendPixels);
-    g.legendStrip = strip;
-    const double margin = std::round(16 * g.legendScale);
-    if (strip) {
-        const double height = extent.height() + 2 * padding;
-        g.legend = QRectF(target.left(), target.bottom() - height, target.width(), height);
-        g.plot = target.adjusted(margin, margin, -margin, -(height + margin));
-    } else {
-        g.legend = QRectF(target.left(), target.top(), extent.width() + 2 * padding + margin, target.height());
-        g.plot = target.adjusted(g.legend.width() + margin, margin, -margin, -margin);
-    }
-}
 
 int HypercubeView::Private::arrange(Geometry& g, bool strip) const
 {
@@ -824,7 +592,8 @@ int HypercubeView::Private::arrange(Geometry& g, bool strip) const
                                                     : Hint::PointAt;
     int legendMax = legendPixels();
     for (int attempt = 0; attempt < 4; ++attempt) {
-        layOutLegend(g, Detail::Full, assumed, legendMax, strip);
+        g.legend = legendOf().layOut(g.target, legendMax, false, assumed, strip);
+        g.plot = g.legend.plot;
         g.hint = Hint::None;
         g.maxValueLines = 1;
         g.wholeValues = false;
@@ -834,10 +603,10 @@ int HypercubeView::Private::arrange(Geometry& g, bool strip) const
             assumed = g.hint;
             continue;
         }
-        const int legendNow = g.fonts.legend.pixelSize();
+        const int legendNow = g.legend.font.pixelSize();
         const int nodes = g.wholeValues ? g.fonts.value.pixelSize() : 0;
-        if (dimension <= kMaxStageDimension && legendNow > kMinLegendPixels && nodes < legendNow) {
-            legendMax = std::max(kMinLegendPixels, nodes);
+        if (dimension <= kMaxStageDimension && legendNow > ViewLegend::kMinPixels && nodes < legendNow) {
+            legendMax = std::max(ViewLegend::kMinPixels, nodes);
             continue;
         }
         break;
@@ -867,7 +636,7 @@ bool HypercubeView::Private::layOutStage(Geometry& g) const
     g.measure = fit.measure;
     g.boxes = fit.boxes;
     g.centres = fit.centres;
-    const Fonts f = fontsAt(fit.pixels, legendPixels());
+    const Fonts f = fontsAt(fit.pixels);
     g.fonts.address = f.address;
     g.fonts.value = f.value;
     g.fonts.edge = f.edge;
@@ -884,7 +653,7 @@ void HypercubeView::Private::layOutShortened(Geometry& g) const
 {
     const double scale = presentation ? 1.5 : 1.0;
     const int pixels = static_cast<int>(std::lround(kNodePixels * scale));
-    const Fonts f = fontsAt(pixels, legendPixels());
+    const Fonts f = fontsAt(pixels);
     g.fonts.address = f.address;
     g.fonts.value = f.value;
     g.fonts.edge = f.edge;
@@ -995,7 +764,7 @@ const HypercubeView::Private::Geometry& HypercubeView::Private::geometryFor(cons
     // little room for their s_i, it goes below them if that gives them larger type.
     const int beside = arrange(g, false);
     if (dimension <= kMaxStageDimension && target.height() > 0.9 * target.width() &&
-        (beside == 0 || beside < g.fonts.legend.pixelSize())) {
+        (beside == 0 || beside < g.legend.font.pixelSize())) {
         Geometry below = g;
         if (arrange(below, true) > beside)
             g = std::move(below);
@@ -1023,19 +792,6 @@ const HypercubeView::Private::Geometry& HypercubeView::Private::geometryFor(cons
     return g;
 }
 
-void HypercubeView::Private::drawLinkLines(QPainter& painter, const std::vector<QLineF>& lines, int link,
-                                          const QColor& colour, double width) const
-{
-    painter.setPen(QPen(colour, width, Qt::SolidLine, Qt::FlatCap));
-    painter.drawLines(lines.data(), static_cast<int>(lines.size()));
-    if (theme.linkDashed(link)) {
-        // Links 9 and 10 reuse the colours of 1 and 2 as double lines: a dash pattern over
-        // hundreds of long lines would cost more than the whole frame may take.
-        painter.setPen(QPen(theme.background, std::max(0.8, width * 0.4), Qt::SolidLine, Qt::FlatCap));
-        painter.drawLines(lines.data(), static_cast<int>(lines.size()));
-    }
-}
-
 void HypercubeView::Private::paint(QPainter& painter, const QRectF& target, bool withTokens) const
 {
     painter.save();
@@ -1050,8 +806,8 @@ void HypercubeView::Private::paint(QPainter& painter, const QRectF& target, bool
     const Geometry& g = geometryFor(target);
     painter.setRenderHint(QPainter::TextAntialiasing, true);
     painter.save();
-    painter.setClipRect(g.legendStrip ? target.adjusted(0, 0, 0, -g.legend.height())
-                                      : target.adjusted(g.legend.width(), 0, 0, 0));
+    painter.setClipRect(g.legend.strip ? target.adjusted(0, 0, 0, -g.legend.rect.height())
+                                       : target.adjusted(g.legend.rect.width(), 0, 0, 0));
     painter.translate(pan);
     painter.setRenderHint(QPainter::Antialiasing, g.antialiasLines);
     paintLinks(painter, g);
@@ -1062,7 +818,7 @@ void HypercubeView::Private::paint(QPainter& painter, const QRectF& target, bool
     if (withTokens && animating && step >= 1)
         paintTokens(painter, g);
     painter.restore();
-    paintLegend(painter, g);
+    legendOf().paint(painter, g.legend, step, g.detail == Detail::Dots, g.hint, theme, g.arrowWidth);
     painter.restore();
 }
 
@@ -1080,8 +836,8 @@ void HypercubeView::Private::paintLayered(QPainter& painter, const QRectF& targe
     painter.drawPixmap(target.topLeft(), layer);
     const Geometry& g = geometryFor(target);
     painter.save();
-    painter.setClipRect(g.legendStrip ? target.adjusted(0, 0, 0, -g.legend.height())
-                                      : target.adjusted(g.legend.width(), 0, 0, 0));
+    painter.setClipRect(g.legend.strip ? target.adjusted(0, 0, 0, -g.legend.rect.height())
+                                       : target.adjusted(g.legend.rect.width(), 0, 0, 0));
     painter.translate(pan);
     painter.setRenderHint(QPainter::Antialiasing, g.antialiasNodes);
     painter.setRenderHint(QPainter::TextAntialiasing, true);
@@ -1126,11 +882,11 @@ void HypercubeView::Private::paintLinks(QPainter& painter, const Geometry& g) co
         if (lines.empty())
             continue;
         if (casing) {
-            painter.setPen(QPen(casingColour(link), g.linkWidth + 2, Qt::SolidLine, Qt::FlatCap));
+            painter.setPen(QPen(NodeMarks::casingColour(theme, link), g.linkWidth + 2, Qt::SolidLine, Qt::FlatCap));
             painter.drawLines(lines.data(), static_cast<int>(lines.size()));
         }
         const double width = theme.linkDashed(link) ? g.linkWidth + 1.6 : g.linkWidth;
-        drawLinkLines(painter, lines, link, Theme::blend(theme.linkColor(link), theme.background, fade), width);
+        NodeMarks::drawLinkLines(painter, theme, lines, link, Theme::blend(theme.linkColor(link), theme.background, fade), width);
     }
 }
 
@@ -1248,47 +1004,17 @@ void HypercubeView::Private::paintMessages(QPainter& painter, const Geometry& g)
             painter.setPen(QPen(theme.background, width + 4, Qt::SolidLine, Qt::FlatCap));
             painter.drawLines(solid.data(), static_cast<int>(solid.size()));
             if (theme.linkCasing.isValid() && g.detail != Detail::Dots) {
-                painter.setPen(QPen(casingColour(link), width + 2, Qt::SolidLine, Qt::FlatCap));
+                painter.setPen(QPen(NodeMarks::casingColour(theme, link), width + 2, Qt::SolidLine, Qt::FlatCap));
                 painter.drawLines(drawn.data(), static_cast<int>(drawn.size()));
             }
         }
-        drawLinkLines(painter, drawn, link, colour, theme.linkDashed(link) ? width + 1.6 : width);
+        NodeMarks::drawLinkLines(painter, theme, drawn, link, colour, theme.linkDashed(link) ? width + 1.6 : width);
         if (!shapes.heads[i].isEmpty()) {
             const bool cased = !preview && theme.linkCasing.isValid();
-            painter.setPen(cased ? QPen(casingColour(link), 1.5) : QPen(Qt::NoPen));
+            painter.setPen(cased ? QPen(NodeMarks::casingColour(theme, link), 1.5) : QPen(Qt::NoPen));
             painter.setBrush(colour);
             painter.drawPath(shapes.heads[i]);
         }
-    }
-}
-
-void HypercubeView::Private::paintNodeMarker(QPainter& painter, QPointF centre, QSizeF size, int role,
-                                             bool done, double scale) const
-{
-    QColor fill = theme.surface;
-    QPen pen(theme.outline, 1.5 * scale);
-    if (done) {
-        fill = theme.done;
-        pen.setColor(theme.doneOutline);
-    }
-    if (role & kSends) {
-        fill = theme.senderFill;
-        pen = QPen(theme.sender, 3 * scale, Qt::DashLine);
-    }
-    if (role & kReceives) {
-        fill = theme.receiverFill;
-        pen = QPen(theme.receiver, 3 * scale);
-    }
-    painter.setPen(pen);
-    painter.setBrush(fill);
-    QRectF box(QPointF(), size);
-    box.moveCenter(centre);
-    painter.drawRoundedRect(box, 6 * scale, 6 * scale);
-    if ((role & kSends) && (role & kReceives)) {
-        // Exchanging nodes send as well: a dashed inner outline.
-        painter.setPen(QPen(theme.sender, 2 * scale, Qt::DashLine));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(box.adjusted(4 * scale, 4 * scale, -4 * scale, -4 * scale), 4 * scale, 4 * scale);
     }
 }
 
@@ -1345,7 +1071,7 @@ void HypercubeView::Private::paintNodes(QPainter& painter, const Geometry& g) co
             ring.moveCenter(c);
             painter.drawRoundedRect(ring, 9 * scale, 9 * scale);
         }
-        paintNodeMarker(painter, c, size, role, done, scale);
+        NodeMarks::paintBox(painter, theme, c, size, role, done, scale);
         QRectF box(QPointF(), size);
         box.moveCenter(c);
         const QRectF text = box.adjusted(g.padding, g.padding, -g.padding, -g.padding);
@@ -1373,7 +1099,7 @@ void HypercubeView::Private::paintNodes(QPainter& painter, const Geometry& g) co
             // The root's badge: a diamond on the left edge of the box.
             painter.setPen(QPen(theme.text, 1.5 * scale));
             painter.setBrush(theme.root);
-            painter.drawPolygon(diamond(QPointF(box.left(), box.top()), 10 * scale));
+            painter.drawPolygon(NodeMarks::diamond(QPointF(box.left(), box.top()), 10 * scale));
         }
     }
 }
@@ -1470,108 +1196,12 @@ void HypercubeView::Private::drawDots(QPainter& painter, const std::vector<QPoin
         painter.drawEllipse(c, radius - ringWidth / 2, radius - ringWidth / 2);
 }
 
-void HypercubeView::Private::paintLegend(QPainter& painter, const Geometry& g) const
-{
-    const Fonts& f = g.fonts;
-    const LegendMetrics m = legendMetrics(f);
-    const double scale = m.unit;
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(theme.background);
-    painter.drawRect(g.legend);
-    painter.setPen(QPen(Theme::blend(theme.outline, theme.background, 0.7), 1));
-    if (g.legendStrip)
-        painter.drawLine(g.legend.topLeft(), g.legend.topRight());
-    else
-        painter.drawLine(g.legend.topRight(), g.legend.bottomRight());
-
-    const double padding = std::round(6 * scale);
-    const QPointF origin = g.legend.topLeft() + QPointF(padding, g.legendStrip ? padding : 0);
-    const double rowHeight = m.rowHeight;
-    const double swatch = m.swatch;
-    const auto flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip;
-    for (const PlacedRow& placed : placeLegend(step, g.detail, g.hint, f, g.legendWidth, g.legendStrip)) {
-        const LegendRow& row = placed.row;
-        const QRectF box = placed.box.translated(origin);
-        // The text (and swatch) of a row stand in its first rowHeight; a strip centres them.
-        const double top = g.legendStrip ? box.center().y() - rowHeight / 2 : box.top();
-        const double mid = top + rowHeight / 2;
-        const double x = box.left();
-        const QPointF centre(x + swatch / 2, mid);
-        const QSizeF marker(swatch * 0.8, rowHeight * 0.7);
-        switch (row.kind) {
-        case LegendRow::Title:
-            painter.setFont(f.legendTitle);
-            painter.setPen(theme.text);
-            painter.drawText(box, flags, row.text);
-            continue;
-        case LegendRow::Text:
-            painter.setFont(f.legend);
-            painter.setPen(theme.text);
-            painter.drawText(QRectF(x, top, box.width(), rowHeight), flags, row.text);
-            continue;
-        case LegendRow::Hint:
-            painter.setFont(f.legend);
-            painter.setPen(theme.mutedText);
-            painter.drawText(box.adjusted(0, rowHeight * 0.5, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                             row.text);
-            continue;
-        case LegendRow::Link: {
-            const double w = std::max(g.arrowWidth, 4 * scale);
-            if (theme.linkCasing.isValid()) {
-                painter.setPen(QPen(casingColour(row.link), w + 2, Qt::SolidLine, Qt::FlatCap));
-                painter.drawLine(QPointF(x, mid), QPointF(x + swatch, mid));
-            }
-            drawLinkLines(painter, {QLineF(QPointF(x, mid), QPointF(x + swatch, mid))}, row.link,
-                          theme.linkColor(row.link), w);
-            break;
-        }
-        case LegendRow::Both:
-            paintNodeMarker(painter, centre, marker, kSends | kReceives, false, scale);
-            break;
-        case LegendRow::Sender:
-        case LegendRow::Receiver:
-        case LegendRow::Done:
-            if (g.detail == Detail::Dots) {
-                const QColor c = row.kind == LegendRow::Sender     ? theme.sender
-                                 : row.kind == LegendRow::Receiver ? theme.receiver
-                                                                   : theme.doneOutline;
-                painter.setPen(Qt::NoPen);
-                painter.setBrush(c);
-                painter.drawEllipse(centre, 6 * scale, 6 * scale);
-            } else {
-                paintNodeMarker(painter, centre, marker,
-                                row.kind == LegendRow::Sender     ? kSends
-                                : row.kind == LegendRow::Receiver ? kReceives
-                                                                  : kNoRole,
-                                row.kind == LegendRow::Done, scale);
-            }
-            break;
-        case LegendRow::Root:
-            if (g.detail == Detail::Dots) {
-                painter.setPen(QPen(theme.root, 3 * scale));
-                painter.setBrush(theme.background);
-                painter.drawEllipse(centre, 6 * scale, 6 * scale);
-            } else {
-                painter.setPen(QPen(theme.text, 1.5 * scale));
-                painter.setBrush(theme.root);
-                painter.drawPolygon(diamond(centre, 8 * scale));
-            }
-            break;
-        }
-        painter.setFont(f.legend);
-        painter.setPen(theme.text);
-        const double textX = x + swatch + m.textIndent;
-        painter.drawText(QRectF(textX, top, box.right() - textX, rowHeight), flags, row.text);
-    }
-}
-
 std::optional<NodeId> HypercubeView::Private::nodeAt(QPointF widgetPos) const
 {
     if (!trace || tooLarge() || blanked)
         return std::nullopt;
     const Geometry& g = geometryFor(QRectF(q->rect()));
-    if (g.legend.contains(widgetPos))
+    if (g.legend.rect.contains(widgetPos))
         return std::nullopt;
     const QPointF pos = widgetPos - pan;
     std::optional<NodeId> best;
@@ -1778,7 +1408,7 @@ QString HypercubeView::legendHint(const QRectF& target) const
 {
     if (!d->trace || d->tooLarge() || d->trace->nodeCount() < 2)
         return {};
-    return Private::hintText(d->geometryFor(target).hint);
+    return ViewLegend::hintText(d->geometryFor(target).hint);
 }
 
 int HypercubeView::valuePixelSize(const QRectF& target) const
