@@ -925,22 +925,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>The input a_i of every node i, one column per vector element.</source>
         <translation>Die Eingabe a_i jedes Knotens i, eine Spalte je Vektorelement.</translation>
     </message>
-    <message>
-        <source>Point at a node, or see the table, for its s_i.</source>
-        <translation>Das s_i eines Knotens erscheint, wenn Sie auf ihn zeigen, und in der Tabelle.</translation>
-    </message>
-    <message>
-        <source>Long s_i are cut short (…): point at a node, or see the table, for the whole.</source>
-        <translation>Lange s_i sind gekürzt (…): Ganz erscheinen sie, wenn Sie auf einen Knoten zeigen, und in der Tabelle.</translation>
-    </message>
-    <message>
-        <source>Too little room for the s_i here: a larger window shows them, and so do the table and a node&apos;s tooltip.</source>
-        <translation>Zu wenig Platz für die s_i: Ein größeres Fenster zeigt sie, ebenso die Tabelle; und sie erscheinen, wenn Sie auf einen Knoten zeigen.</translation>
-    </message>
-    <message>
-        <source>%1 link %2</source>
-        <translation>%1 Link %2</translation>
-    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkBandwidthChart</name>
@@ -1852,10 +1836,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Value</source>
         <translation>Wert</translation>
-    </message>
-    <message>
-        <source>As in the &amp;lecture (tree or cube)</source>
-        <translation>Wie in der &amp;Vorlesung (Baum oder Würfel)</translation>
     </message>
 </context>
 <context>

@@ -919,22 +919,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>The input a_i of every node i, one column per vector element.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Point at a node, or see the table, for its s_i.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Long s_i are cut short (…): point at a node, or see the table, for the whole.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Too little room for the s_i here: a larger window shows them, and so do the table and a node&apos;s tooltip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 link %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkBandwidthChart</name>
@@ -1845,10 +1829,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As in the &amp;lecture (tree or cube)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
