@@ -585,31 +585,45 @@ int HypercubeView::Private::arrange(Geometry& g, bool strip) const
     // The legend's size depends on whether the nodes show their s_i (the hint), and the room
     // for the nodes on the legend's size: the legend is laid out for the hint the nodes may
     // need, then once more if they need another. And it gives way to the nodes: where their
-    // type comes out smaller than the legend's, the legend is laid out again at the nodes'
-    // size (or its smallest).
+    // type comes out smaller than the legend's, the legend takes the nodes' size (or its
+    // smallest), and grows back as far as the room the nodes gained allows.
     Hint assumed = dimension <= kMaxStageDimension ? Hint::None
                    : dimension <= kMaxFullDimension ? Hint::Shortened
                                                     : Hint::PointAt;
+    auto layOut = [&](Geometry& into, int legendMax) {
+        into.legend = legendOf().layOut(into.target, legendMax, false, assumed, strip);
+        into.plot = into.legend.plot;
+        into.hint = Hint::None;
+        into.maxValueLines = 1;
+        into.wholeValues = false;
+        if (!(dimension <= kMaxStageDimension && layOutStage(into)))
+            layOutShortened(into);
+        return into.wholeValues ? into.fonts.value.pixelSize() : 0;
+    };
     int legendMax = legendPixels();
+    bool shrunk = false;
     for (int attempt = 0; attempt < 4; ++attempt) {
-        g.legend = legendOf().layOut(g.target, legendMax, false, assumed, strip);
-        g.plot = g.legend.plot;
-        g.hint = Hint::None;
-        g.maxValueLines = 1;
-        g.wholeValues = false;
-        if (!(dimension <= kMaxStageDimension && layOutStage(g)))
-            layOutShortened(g);
+        const int nodes = layOut(g, legendMax);
         if (g.hint != assumed) {
             assumed = g.hint;
             continue;
         }
         const int legendNow = g.legend.font.pixelSize();
-        const int nodes = g.wholeValues ? g.fonts.value.pixelSize() : 0;
         if (dimension <= kMaxStageDimension && legendNow > ViewLegend::kMinPixels && nodes < legendNow) {
             legendMax = std::max(ViewLegend::kMinPixels, nodes);
+            shrunk = true;
             continue;
         }
         break;
+    }
+    const int nodes = g.wholeValues ? g.fonts.value.pixelSize() : 0;
+    for (int legend = std::min(legendPixels(), nodes); shrunk && legend > g.legend.font.pixelSize() + 1; --legend) {
+        Geometry grown = g;
+        const int grownNodes = layOut(grown, legend);
+        if (grown.hint == g.hint && grownNodes >= grown.legend.font.pixelSize()) {
+            g = std::move(grown);
+            break;
+        }
     }
     return g.wholeValues ? g.fonts.value.pixelSize() : 0;
 }
@@ -761,12 +775,14 @@ const HypercubeView::Private::Geometry& HypercubeView::Private::geometryFor(cons
     const NodeId p = trace->nodeCount();
 
     // The legend stands at the left; in a tall, narrow view where that leaves the nodes too
-    // little room for their s_i, it goes below them if that gives them larger type.
+    // little room for their s_i, or the legend's own rows too little for its type, it goes
+    // below the nodes if that gives them larger type (or the same type and a larger legend).
     const int beside = arrange(g, false);
     if (dimension <= kMaxStageDimension && target.height() > 0.9 * target.width() &&
-        (beside == 0 || beside < g.legend.font.pixelSize())) {
+        (beside == 0 || beside < g.legend.font.pixelSize() || g.legend.font.pixelSize() < legendPixels())) {
         Geometry below = g;
-        if (arrange(below, true) > beside)
+        const int under = arrange(below, true);
+        if (under > beside || (under == beside && below.legend.font.pixelSize() > g.legend.font.pixelSize()))
             g = std::move(below);
     }
     // Antialiasing makes QPainter ~30 times slower for lines: it is kept for the few
