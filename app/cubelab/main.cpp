@@ -2,6 +2,7 @@
 // one panel) at step K.
 
 #include "commandline.h"
+#include "imagefiles.h"
 #include "mainwindow.h"
 #include "session.h"
 
@@ -69,12 +70,21 @@ int main(int argc, char** argv)
     if (options->exports()) {
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();
-        window.resize(cubelab::gui::MainWindow::kExportSize);
+        // A slide's 16:9 by default; a panel alone keeps the size the Analysis menu gives it.
+        const QSize size = options->size.value_or(options->panel.isEmpty() ? cubelab::gui::kSlideSize
+                                                                            : cubelab::gui::MainWindow::kPanelExportSize);
+        window.resize(size);
         QApplication::processEvents();
+        if (options->panel.isEmpty() && window.size() != size)
+            QTextStream(stderr) << QApplication::translate("main", "The window needs at least %1x%2 here; the picture "
+                                                                   "has that size.")
+                                       .arg(window.width())
+                                       .arg(window.height())
+                                << '\n';
         bool ok = false;
         if (!options->panel.isEmpty())
-            ok = options->exportPng.isEmpty() ? window.exportPanelSvg(options->panel, options->exportSvg)
-                                              : window.exportPanelPng(options->panel, options->exportPng);
+            ok = options->exportPng.isEmpty() ? window.exportPanelSvg(options->panel, options->exportSvg, size)
+                                              : window.exportPanelPng(options->panel, options->exportPng, size);
         else
             ok = options->exportPng.isEmpty() ? window.exportWindowSvg(options->exportSvg)
                                               : window.exportWindowPng(options->exportPng);

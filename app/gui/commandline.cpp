@@ -1,8 +1,10 @@
 #include "commandline.h"
 
+#include "imagefiles.h"
 #include "languageswitcher.h"
 
 #include <QCommandLineParser>
+#include <QRegularExpression>
 
 namespace cubelab::gui {
 
@@ -40,7 +42,12 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
                                  tr("FILE"));
     const QCommandLineOption svg(QStringLiteral("export-svg"), tr("Render the main window into the SVG FILE and exit."),
                                  tr("FILE"));
-    parser.addOptions({scenario, trace, step, language, theme, presentation, machine, panel, png, svg});
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  tr("With an export, render at W x H pixels (default: a slide's %1x%2).")
+                                      .arg(kSlideSize.width())
+                                      .arg(kSlideSize.height()),
+                                  tr("WxH"));
+    parser.addOptions({scenario, trace, step, language, theme, presentation, machine, panel, size, png, svg});
 
     if (!parser.parse(arguments)) {
         *error = parser.errorText() + QLatin1Char('\n') + tr("Try --help for the options.");
@@ -113,6 +120,29 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
             *error = tr("--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too.");
             return std::nullopt;
         }
+    }
+    if (parser.isSet(size)) {
+        // 1920x1080, 1920X1080 or 1920×1080.
+        static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d{1,6})\\s*[xX\u00D7]\\s*(\\d{1,6})\\s*$"));
+        const QRegularExpressionMatch match = pattern.match(parser.value(size));
+        const QSize wanted = match.hasMatch() ? QSize(match.captured(1).toInt(), match.captured(2).toInt()) : QSize();
+        if (!match.hasMatch() || wanted.width() < kMinExportSize.width() || wanted.height() < kMinExportSize.height() ||
+            wanted.width() > kMaxExportSize.width() || wanted.height() > kMaxExportSize.height()) {
+            *error = tr("--size needs WIDTHxHEIGHT in pixels, from %1x%2 up to %3x%4 (a slide: %5x%6); got '%7'.")
+                         .arg(kMinExportSize.width())
+                         .arg(kMinExportSize.height())
+                         .arg(kMaxExportSize.width())
+                         .arg(kMaxExportSize.height())
+                         .arg(kSlideSize.width())
+                         .arg(kSlideSize.height())
+                         .arg(parser.value(size));
+            return std::nullopt;
+        }
+        if (!line.exports()) {
+            *error = tr("--size sets the size of an exported picture: give --export-png FILE or --export-svg FILE too.");
+            return std::nullopt;
+        }
+        line.size = wanted;
     }
     *exitCode = 0;
     return line;

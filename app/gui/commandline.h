@@ -1,11 +1,12 @@
 #pragma once
 // The command line of `cubelab`:
 //   cubelab [--scenario FILE] [--trace FILE] [--step K] [--language de|en] [--theme T]
-//           [--machine ID|FILE] [--panel ID] [--export-png FILE | --export-svg FILE]
+//           [--machine ID|FILE] [--panel ID] [--size WxH] [--export-png FILE | --export-svg FILE]
 // With an export the main window (or with --panel that one panel) is rendered at step K into
-// the file and the program ends.
+// the file, at a slide's 1920 × 1080 or the --size given, and the program ends.
 
 #include <QCoreApplication>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -28,6 +29,11 @@ public:
     QString panel;           // one of panelIds(); only with an export
     QString exportPng;
     QString exportSvg;
+    std::optional<QSize> size; // --size; only with an export
+
+    // The sizes --size accepts: from a small projector's 640 × 360 up to 8K (7680 × 4320).
+    static constexpr QSize kMinExportSize{640, 360};
+    static constexpr QSize kMaxExportSize{7680, 4320};
 
     // The panels --panel can render alone.
     static const QStringList& panelIds();

@@ -142,10 +142,13 @@ std::vector<QPointF> CubeLayout::positions(int dimension, Mode mode, std::span<c
 
     case Mode::Tree: {
         // Read node XOR root as a number v whose digit t (from the least significant) is the
-        // bit of the t-th link in the order. A node that sends in step t has its first t-1
-        // digits clear, and its subtree is the range [v, v + 2^(t-1)): subtrees are
-        // contiguous. Each node stands above the middle of the leaves of its subtree (the
-        // leaves send in step 1 and have odd v).
+        // bit of the t-th link in the order. Node v stands in column v: the columns are the
+        // leaves of the lecture's binary tree (Figure 3.14) in their order, and each node
+        // stands where it appears first in that tree, at the left end of its subtree. A
+        // node's subtree is the contiguous range [v, v + 2^(t-1)) of the columns, every edge
+        // runs down and to the right, and no edge passes through another node: the columns
+        // between a parent and its child hold the parent's children of earlier steps and
+        // their subtrees, all of which stand in rows below the child.
         const std::vector<int> links = validOrder(dimension, order);
         for (NodeId node = 0; node < count; ++node) {
             const NodeId relative = node ^ root;
@@ -153,11 +156,7 @@ std::vector<QPointF> CubeLayout::positions(int dimension, Mode mode, std::span<c
             for (std::size_t t = 0; t < links.size(); ++t)
                 if (relative & Hypercube::linkBit(links[t]))
                     v += std::ldexp(1.0, static_cast<int>(t));
-            const int step = sendStep(node, dimension, links, root);
-            double x = step == 0 ? std::ldexp(1.0, dimension - 1)
-                       : step == 1 ? v
-                                   : v + std::ldexp(1.0, step - 2);
-            points[node] = QPointF(x, treeLevel(node, dimension, links, root));
+            points[node] = QPointF(v, treeLevel(node, dimension, links, root));
         }
         normalize(points, false);
         break;

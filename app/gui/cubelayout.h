@@ -17,7 +17,8 @@ class CubeLayout
 public:
     enum class Mode {
         Cube,   // a projection: a line, a square, an oblique cube, then 3-cubes side by side
-        Tree,   // the binomial tree of the link order, the root on top, one level per step
+        Tree,   // the binomial tree of the link order, the root on top, one level per step,
+                // one column per node in the order of the lecture's binary tree
         Weight, // one row per Hamming weight of (node XOR root), the root's row on top
     };
 

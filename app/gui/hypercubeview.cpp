@@ -1,6 +1,13 @@
 #include "hypercubeview.h"
 
 #include "cubelayout.h"
+#include "expressionlines.h"
+#include "nodeboxes.h"
+#include "nodemarks.h"
+#include "stagefit.h"
+#include "viewlegend.h"
+
+#include <cubelab/collective.h>
 
 #include <QApplication>
 #include <QFontMetricsF>
@@ -29,15 +36,25 @@ namespace {
 enum class Detail { Dots, Address, Full };
 
 // A node's part in the current step, as bits.
-constexpr int kNoRole = 0;
-constexpr int kSends = 1;
-constexpr int kReceives = 2;
+constexpr int kNoRole = NodeMarks::kNoRole;
+constexpr int kSends = NodeMarks::kSends;
+constexpr int kReceives = NodeMarks::kReceives;
 
 constexpr double kMinZoom = 0.25;
 constexpr double kMaxZoom = 16.0;
 constexpr double kZoomStep = 1.25;
-constexpr int kMaxFullDimension = 6;     // s_i on the nodes up to 64 nodes
+constexpr int kMaxStageDimension = 4;      // every s_i whole on its node up to 16 nodes
+constexpr int kMaxFullDimension = 6;       // s_i on the nodes, cut short where they must be, up to 64
 constexpr int kMaxTokenLabelDimension = 4; // travelling tokens carry their value up to 16 nodes
+constexpr int kMaxEdgeLabelDimension = 5;  // the tree's edges name their step and link up to 32 nodes
+// Type sizes in pixels. The nodes' type grows with the room the view has, between the
+// smallest size and the mode's largest; the legend's shrinks only when its rows would not fit.
+constexpr int kNodePixels = 17;  // the reference the pens and badges scale from
+constexpr int kMinNodePixels = 8;
+constexpr int kMaxNodePixels = 28;
+constexpr int kMaxPresentationNodePixels = 48;
+constexpr int kMinEdgeLabelPixels = 10;
+constexpr double kTreeEdgeDrop = 2.5; // a tree edge drops at least this many type sizes
 constexpr int kTooltipExpressionChars = 600;
 
 // a_12 → a₁₂: the lecture's subscripts, shorter and easier to read at a projector.
@@ -115,34 +132,6 @@ void appendLine(std::vector<QLineF>& out, const QLineF& line, bool dashed, doubl
         out.emplace_back(line.p1() + unit * at, line.p1() + unit * std::min(at + dash, length));
 }
 
-// Where to break an expression onto two lines: after the operator outside all brackets that
-// stands nearest the middle (the lecture's s_0 = [...]+[...] breaks between its halves).
-qsizetype wrapPosition(const QString& text)
-{
-    qsizetype best = text.size() / 2;
-    qsizetype bestDistance = text.size();
-    int depth = 0;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{'))
-            ++depth;
-        else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}'))
-            --depth;
-        else if (depth == 0 && (c == QLatin1Char('+') || c == QLatin1Char('*') || c == QLatin1Char(',')) &&
-                 std::abs(i + 1 - text.size() / 2) < bestDistance) {
-            best = i + 1;
-            bestDistance = std::abs(i + 1 - text.size() / 2);
-        }
-    }
-    return best;
-}
-
-QPolygonF diamond(QPointF centre, double r)
-{
-    return QPolygonF({centre + QPointF(0, -r), centre + QPointF(r, 0), centre + QPointF(0, r),
-                      centre + QPointF(-r, 0)});
-}
-
 } // namespace
 
 struct HypercubeView::Private
@@ -154,6 +143,7 @@ struct HypercubeView::Private
     int step = 0;
     int animationMs = 600;
     LayoutMode layout = LayoutMode::Cube;
+    std::optional<LayoutMode> chosenLayout; // the user's choice; none: the collective's figure
     Theme theme = Theme::make(ThemeKind::Light);
     bool presentation = false;
     bool blanked = false;
@@ -181,6 +171,10 @@ struct HypercubeView::Private
     bool hasReducePhase = false;
     bool hasExchangePhase = false;
     std::vector<QPointF> unit; // layout positions in the unit square
+    std::vector<NodeBoxes::Link> drawnLinks; // the cube's links, or in the tree layout its edges
+    // Tree layout: per node, the steps in which its edge to its parent carries a message
+    // ("a)", "a), f)"); empty for the root and in the other layouts.
+    std::vector<QString> edgeSteps;
     std::uint64_t serial = 0;   // counts changes of trace and layout, for the caches
 
     // Derived from the step (setStep).
@@ -188,8 +182,10 @@ struct HypercubeView::Private
 
     struct Fonts
     {
-        QFont address, value, legend, legendTitle, message;
+        QFont address, value, edge;
     };
+
+    using Hint = ViewLegend::Hint;
 
     // Everything that depends on the target size, zoom and layout but not on the step:
     // computed once, not in every frame.
@@ -201,22 +197,37 @@ struct HypercubeView::Private
         std::uint64_t serial = ~std::uint64_t{0};
 
         Detail detail = Detail::Dots;
-        QSizeF box;          // Full and Address
+        Hint hint = Hint::None;
+        Fonts fonts;
+        double scale = 1; // pens, corners and badges of the nodes grow with their type
+        std::vector<QSizeF> boxes; // per node (Full and Address)
+        bool wholeValues = false;  // Full: every s_i whole, broken at its operators
+        double measure = 0;        // the widest line an s_i may take when whole
+        int maxValueLines = 1;     // Full, cut short: s_i on one line or two
         double dotRadius = 3;
         double linkWidth = 1;
         double arrowWidth = 2;
         double padding = 4;
-        int valueLines = 1; // Full: s_i on one line or wrapped onto two
         bool antialiasLines = true; // QPainter's antialiased lines cost ~40 µs each: few only
         bool antialiasNodes = true;
         std::uint64_t stamp = 0;    // counts rebuilds, for the step cache
-        QRectF legend;
+        ViewLegend::Layout legend;
         QRectF plot;
         std::vector<QPointF> centres;
         std::vector<std::vector<QLineF>> links; // by link number - 1
+        // Tree layout: per child, its edge from the parent's box to its own. The edges of a
+        // parent leave its lower side at distinct points, ordered as its children stand, so
+        // they fan out instead of meeting in one point (empty in the other layouts).
+        std::vector<QLineF> edges;
+
+        QSizeF box(NodeId node) const { return node < boxes.size() ? boxes[node] : QSizeF(); }
     };
     mutable Geometry geometry;
     mutable std::uint64_t geometryBuilds = 0;
+
+    // The node texts measured for the stage fit, once per trace and font.
+    mutable std::optional<StageFit::Texts> stageTexts;
+    mutable std::uint64_t stageTextsSerial = ~std::uint64_t{0};
 
     // The current step's message lines and arrowheads, per link, for one geometry.
     struct StepShapes
@@ -235,20 +246,17 @@ struct HypercubeView::Private
     mutable std::uint64_t layerStamp = ~std::uint64_t{0};
     std::uint64_t sceneStamp = 0; // counts every change of what the view shows
 
-    // Node labels of one displayed state, elided to the box.
+    // Node labels of one displayed state: the lines of each s_i, and whether any was cut.
     struct Labels
     {
         int step = -1;
-        std::uint64_t serial = ~std::uint64_t{0}; // the geometry's stamp
-        double width = -1;
-        std::vector<QString> values;
+        std::uint64_t stamp = ~std::uint64_t{0}; // the geometry's stamp
+        std::vector<QStringList> lines;
+        std::vector<std::uint8_t> elided;
     };
     mutable Labels labels;
     mutable QString tokenLabelsKey;
-    mutable std::vector<QString> tokenLabels;
-    // The widest s_i of the initial and final states, for the box width (per trace and font).
-    mutable double naturalValueWidth = -1;
-    mutable bool naturalPresentation = false;
+    mutable std::vector<QStringList> tokenLabels;
 
     bool tooLarge() const { return trace && dimension > kMaxDimension; }
     void changed()
@@ -261,22 +269,22 @@ struct HypercubeView::Private
     mutable bool finishAnimation = false;
     int displayedStep() const { return animating && !finishAnimation ? step - 1 : step; }
 
-    Fonts fonts() const
+    // The type of the legend, and of the message shown instead of a cube.
+    int legendPixels() const { return presentation ? ViewLegend::kPresentationPixels : ViewLegend::kPixels; }
+    ViewLegend legendOf() const { return ViewLegend(*trace, hasRoot, hasReducePhase, hasExchangePhase); }
+    QFont messageFont() const
+    {
+        QFont font = QApplication::font();
+        font.setPixelSize(presentation ? 30 : 20);
+        return font;
+    }
+    static Fonts fontsAt(int nodePixels)
     {
         Fonts f;
-        const double scale = presentation ? 1.5 : 1.0;
-        f.address = QApplication::font();
-        f.address.setPixelSize(static_cast<int>(std::lround(17 * scale)));
-        f.address.setBold(true);
-        f.value = f.address;
-        f.value.setBold(false);
-        f.legend = f.value;
-        f.legend.setPixelSize(static_cast<int>(std::lround(15 * scale)));
-        f.legendTitle = f.legend;
-        f.legendTitle.setBold(true);
-        f.legendTitle.setPixelSize(static_cast<int>(std::lround(17 * scale)));
-        f.message = f.value;
-        f.message.setPixelSize(static_cast<int>(std::lround(20 * scale)));
+        const QFont family = QApplication::font();
+        f.address = StageFit::addressFont(family, nodePixels);
+        f.value = StageFit::valueFont(family, nodePixels);
+        f.edge = StageFit::valueFont(family, std::max(kMinEdgeLabelPixels, static_cast<int>(std::lround(nodePixels * 0.8))));
         return f;
     }
 
@@ -292,7 +300,7 @@ struct HypercubeView::Private
         hasReducePhase = false;
         hasExchangePhase = false;
         labels = Labels{};
-        naturalValueWidth = -1;
+        stageTexts.reset();
         if (!trace || tooLarge())
             return;
         const Scenario& scenario = trace->scenario();
@@ -337,16 +345,75 @@ struct HypercubeView::Private
         computeUnitLayout();
     }
 
+    // The lecture's figure of the trace's collective (Collective::figure): the tree for the
+    // tree collectives, the cube for Cube_Do and for programs the registry does not know.
+    LayoutMode figureLayout() const
+    {
+        if (!trace)
+            return LayoutMode::Cube;
+        try {
+            return findCollective(trace->scenario().algorithm).figure == Figure::Tree ? LayoutMode::Tree
+                                                                                      : LayoutMode::Cube;
+        } catch (const std::exception&) {
+            return LayoutMode::Cube;
+        }
+    }
+
+    // Shows the chosen layout, or the trace's figure; tells the owner when that changed.
+    void updateLayout()
+    {
+        const LayoutMode wanted = chosenLayout.value_or(figureLayout());
+        if (wanted == layout)
+            return;
+        layout = wanted;
+        computeUnitLayout();
+        emit q->layoutModeChanged(layout);
+    }
+
     void computeUnitLayout()
     {
         ++serial;
         unit.clear();
+        drawnLinks.clear();
+        edgeSteps.clear();
+        stageTexts.reset();
         if (!trace || tooLarge())
             return;
         const auto mode = layout == LayoutMode::Tree     ? CubeLayout::Mode::Tree
                           : layout == LayoutMode::Weight ? CubeLayout::Mode::Weight
                                                          : CubeLayout::Mode::Cube;
         unit = CubeLayout::positions(dimension, mode, treeOrder, root);
+        const NodeId p = trace->nodeCount();
+        for (NodeId node = 0; node < p; ++node) {
+            if (layout == LayoutMode::Tree) {
+                const NodeId parent = CubeLayout::treeParent(node, dimension, treeOrder, root);
+                if (parent != node)
+                    drawnLinks.emplace_back(node, parent);
+                continue;
+            }
+            for (int link = 1; link <= dimension; ++link) {
+                const NodeId other = Hypercube::partner(node, link);
+                if (other > node)
+                    drawnLinks.emplace_back(node, other);
+            }
+        }
+        if (layout != LayoutMode::Tree)
+            return;
+        // The lecture writes the step beside each edge of its tree: a) = link 3.
+        edgeSteps.assign(p, QString());
+        for (const Step& s : trace->steps())
+            for (const Message& m : trace->messages(s)) {
+                const NodeId child = CubeLayout::treeParent(m.from, dimension, treeOrder, root) == m.to ? m.from
+                                     : CubeLayout::treeParent(m.to, dimension, treeOrder, root) == m.from
+                                         ? m.to
+                                         : p;
+                if (child == p)
+                    continue;
+                const QString label = QString::fromStdString(s.label) + QLatin1Char(')');
+                QString& steps = edgeSteps[child];
+                if (!steps.endsWith(label))
+                    steps += (steps.isEmpty() ? QString() : QStringLiteral(", ")) + label;
+            }
     }
 
     void computeRoles()
@@ -368,11 +435,13 @@ struct HypercubeView::Private
         return k >= doneFrom[node] && k <= doneUntil[node];
     }
 
+    bool isExpression(const NodeValue& value) const { return trace->symbolic() && value.expr != kNoExpr; }
+
     QString valueText(const NodeValue& value) const
     {
         if (!value.present)
             return QStringLiteral("—");
-        if (trace->symbolic() && value.expr != kNoExpr)
+        if (isExpression(value))
             return withSubscripts(trace->format(value.expr, ExprStyle::Lecture));
         if (value.elements.empty())
             return QStringLiteral("—");
@@ -382,92 +451,24 @@ struct HypercubeView::Private
         return text;
     }
 
-    double naturalWidth(const QFont& valueFont) const
+    // Every s_i each node shows over the trace, for the stage fit (measured once per trace).
+    const StageFit::Texts& textsForStage() const
     {
-        if (naturalValueWidth >= 0 && naturalPresentation == presentation)
-            return naturalValueWidth;
-        const QFontMetricsF fm(valueFont);
-        double widest = 0;
-        if (dimension <= kMaxFullDimension)
-            for (NodeId node = 0; node < trace->nodeCount(); ++node)
-                for (std::size_t k : {std::size_t{0}, trace->stepCount()})
-                    widest = std::max(widest, fm.horizontalAdvance(valueText(trace->valueAt(node, k))));
-        naturalValueWidth = widest;
-        naturalPresentation = presentation;
-        return widest;
-    }
-
-    // The widest box that fits: for every two nodes closer than height + gap vertically,
-    // their horizontal distance minus the gap. Quadratic, but only when the size, zoom or
-    // layout changes, and p ≤ 1,024.
-    static double freeWidth(const std::vector<QPointF>& c, double height, double gap)
-    {
-        // Boxes above one another need less room between them than side by side, where
-        // the links have to show.
-        const double gapY = gap / 3;
-        double width = std::numeric_limits<double>::infinity();
-        for (std::size_t i = 0; i < c.size(); ++i)
-            for (std::size_t j = i + 1; j < c.size(); ++j)
-                if (std::abs(c[i].y() - c[j].y()) < height + gapY)
-                    width = std::min(width, std::abs(c[i].x() - c[j].x()) - gap);
-        return width;
-    }
-
-    // The widest box that no link of another node crosses: for each node and each link that
-    // passes it, the link clipped to the box's height must stay margin away from the box.
-    double linkFreeWidth(const std::vector<QPointF>& c, double height, double margin) const
-    {
-        double width = std::numeric_limits<double>::infinity();
-        forEachDrawnLink([&](NodeId a, NodeId b, int) {
-            const QPointF pa = c[a], pb = c[b];
-            for (NodeId node = 0; node < c.size(); ++node) {
-                if (node == a || node == b)
-                    continue;
-                const double top = c[node].y() - height / 2 - margin, bottom = c[node].y() + height / 2 + margin;
-                double t0 = 0, t1 = 1;
-                const double dy = pb.y() - pa.y();
-                if (std::abs(dy) < 1e-9) {
-                    if (pa.y() < top || pa.y() > bottom)
-                        continue;
-                } else {
-                    double ta = (top - pa.y()) / dy, tb = (bottom - pa.y()) / dy;
-                    if (ta > tb)
-                        std::swap(ta, tb);
-                    t0 = std::max(t0, ta);
-                    t1 = std::min(t1, tb);
-                    if (t0 > t1)
-                        continue;
-                }
-                const double x0 = pa.x() + (pb.x() - pa.x()) * t0, x1 = pa.x() + (pb.x() - pa.x()) * t1;
-                const double cx = c[node].x();
-                const double distance = (cx >= std::min(x0, x1) && cx <= std::max(x0, x1))
-                                            ? 0
-                                            : std::min(std::abs(x0 - cx), std::abs(x1 - cx));
-                width = std::min(width, 2 * (distance - margin));
-            }
-        });
-        return width;
-    }
-
-    // Calls f(a, b, link) for every link the layout draws: the cube's links, or the tree's
-    // edges in the tree layout.
-    template<typename F>
-    void forEachDrawnLink(F f) const
-    {
+        if (stageTexts && stageTextsSerial == serial)
+            return *stageTexts;
         const NodeId p = trace->nodeCount();
-        for (NodeId node = 0; node < p; ++node) {
-            if (layout == LayoutMode::Tree) {
-                const NodeId parent = CubeLayout::treeParent(node, dimension, treeOrder, root);
-                if (parent != node)
-                    f(node, parent, std::countr_zero(node ^ parent) + 1);
-                continue;
+        std::vector<QStringList> values(p);
+        // Above the stage's dimensions only the whole widths count (layOutShortened).
+        const bool expressions = trace->symbolic() && dimension <= kMaxStageDimension;
+        for (NodeId node = 0; node < p; ++node)
+            for (std::size_t k = 0; k <= trace->stepCount(); ++k) {
+                const QString text = valueText(trace->valueAt(node, k));
+                if (!values[node].contains(text))
+                    values[node] << text;
             }
-            for (int link = 1; link <= dimension; ++link) {
-                const NodeId other = Hypercube::partner(node, link);
-                if (other > node)
-                    f(node, other, link);
-            }
-        }
+        stageTexts = StageFit::measure(QApplication::font(), std::max(dimension, 1), std::move(values), expressions);
+        stageTextsSerial = serial;
+        return *stageTexts;
     }
 
     static double minDistance(const std::vector<QPointF>& c)
@@ -481,225 +482,87 @@ struct HypercubeView::Private
         return std::sqrt(best);
     }
 
-    struct LegendRow
+    const Geometry& geometryFor(const QRectF& target) const;
+    // The legend and the nodes for one arrangement of the legend (a column at the left, or a
+    // strip below); returns the nodes' type size when they show every s_i whole, else 0.
+    int arrange(Geometry& g, bool strip) const;
+    bool layOutStage(Geometry& g) const;
+    void layOutShortened(Geometry& g) const;
+    void layOutTreeEdges(Geometry& g) const;
+    // The edge that carries m in the tree layout, as (sender's end, receiver's end); an empty
+    // line when m does not follow a tree edge.
+    QLineF treeEdgeOf(const Geometry& g, const Message& m) const
     {
-        enum Kind { Title, Text, Link, Sender, Receiver, Both, Root, Done, Hint } kind;
-        QString text;
-        int link = 0;
-    };
-
-    std::vector<LegendRow> legendRows(Detail detail) const
-    {
-        std::vector<LegendRow> rows;
-        const auto& steps = trace->steps();
-        auto linkList = [](const std::vector<int>& links) {
-            QStringList parts;
-            for (int l : links)
-                parts << QString::number(l);
-            return parts.join(QStringLiteral(", "));
-        };
-        auto phaseName = [](Phase phase) {
-            switch (phase) {
-            case Phase::Broadcast:
-                return HypercubeView::tr("broadcast");
-            case Phase::Exchange:
-                return HypercubeView::tr("exchange");
-            case Phase::Reduce:
-                break;
-            }
-            return HypercubeView::tr("reduce");
-        };
-        if (step == 0) {
-            rows.push_back({LegendRow::Title, HypercubeView::tr("Start"), 0});
-            if (!steps.empty())
-                rows.push_back({LegendRow::Text,
-                                HypercubeView::tr("next: step %1), link %2")
-                                    .arg(QString::fromStdString(steps.front().label),
-                                         linkList(steps.front().links)),
-                                0});
-        } else {
-            const Step& s = steps[static_cast<std::size_t>(step - 1)];
-            // The title stays short so that it fits the legend in presentation mode too.
-            rows.push_back({LegendRow::Title, HypercubeView::tr("Step %1)").arg(QString::fromStdString(s.label)), 0});
-            rows.push_back({LegendRow::Text, HypercubeView::tr("%1 of %2").arg(step).arg(steps.size()), 0});
-            rows.push_back({LegendRow::Text,
-                            HypercubeView::tr("link %1, %2").arg(linkList(s.links), phaseName(s.phase)), 0});
-        }
-        for (int link = 1; link <= dimension; ++link)
-            rows.push_back({LegendRow::Link, HypercubeView::tr("Link %1").arg(link), link});
-        rows.push_back({LegendRow::Sender, HypercubeView::tr("sends"), 0});
-        rows.push_back({LegendRow::Receiver, HypercubeView::tr("receives"), 0});
-        if (hasExchangePhase && detail != Detail::Dots)
-            rows.push_back({LegendRow::Both, HypercubeView::tr("sends and receives"), 0});
-        if (hasRoot)
-            rows.push_back({LegendRow::Root, HypercubeView::tr("root"), 0});
-        if (hasReducePhase)
-            rows.push_back({LegendRow::Done, HypercubeView::tr("done"), 0});
-        if (detail != Detail::Full && trace->nodeCount() > 1)
-            rows.push_back({LegendRow::Hint, HypercubeView::tr("Point at a node\nto see its s_i."), 0});
-        return rows;
+        if (g.edges.empty())
+            return {};
+        if (CubeLayout::treeParent(m.from, dimension, treeOrder, root) == m.to)
+            return g.edges[m.from].isNull() ? QLineF() : QLineF(g.edges[m.from].p2(), g.edges[m.from].p1());
+        if (CubeLayout::treeParent(m.to, dimension, treeOrder, root) == m.from)
+            return g.edges[m.to];
+        return {};
     }
 
-    const Geometry& geometryFor(const QRectF& target) const
-    {
-        Geometry& g = geometry;
-        if (g.target == target && g.zoom == zoom && g.presentation == presentation && g.serial == serial)
-            return g;
-        g = Geometry{};
-        g.target = target;
-        g.zoom = zoom;
-        g.presentation = presentation;
-        g.serial = serial;
-        g.stamp = ++geometryBuilds;
-        if (!trace || tooLarge())
-            return g;
-
-        const Fonts f = fonts();
-        const double scale = presentation ? 1.5 : 1.0;
-        const QFontMetricsF addressMetrics(f.address), valueMetrics(f.value),
-            legendMetrics(f.legend), titleMetrics(f.legendTitle);
-        const NodeId p = trace->nodeCount();
-        g.padding = std::round(6 * scale);
-
-        // The legend column on the left; its width fits its longest line.
-        const double margin = std::round(16 * scale);
-        double legendWidth = 0;
-        std::vector<LegendRow> allRows = legendRows(Detail::Dots);
-        for (LegendRow& row : legendRows(Detail::Full))
-            allRows.push_back(std::move(row));
-        for (const LegendRow& row : allRows) {
-            const QFontMetricsF& fm = row.kind == LegendRow::Title ? titleMetrics : legendMetrics;
-            double w = 0;
-            for (const QString& line : row.text.split(QLatin1Char('\n')))
-                w = std::max(w, fm.horizontalAdvance(line));
-            if (row.kind != LegendRow::Title && row.kind != LegendRow::Text && row.kind != LegendRow::Hint)
-                w += 40 * scale;
-            legendWidth = std::max(legendWidth, w);
-        }
-        legendWidth = std::min(legendWidth + 2 * g.padding, target.width() * 0.3);
-        g.legend = QRectF(target.left(), target.top(), legendWidth + margin, target.height());
-        g.plot = target.adjusted(g.legend.width() + margin, margin, -margin, -margin);
-
-        // Node sizes. The layout is stretched into the plot minus half a node on each side.
-        const double addressWidth =
-            addressMetrics.horizontalAdvance(QString(std::max(dimension, 1), QLatin1Char('0'))) + 2 * g.padding;
-        const double lineGap = std::round(2 * scale);
-        const double fullHeight = 2 * g.padding + addressMetrics.height() + lineGap + valueMetrics.height();
-        const double addressHeight = 2 * g.padding + addressMetrics.height();
-        const double wanted = dimension <= kMaxFullDimension
-                                  ? std::max(addressWidth, naturalWidth(f.value) + 2 * g.padding)
-                                  : addressWidth;
-        const double halfWidth = std::min(wanted, g.plot.width() * 0.32) / 2;
-        const double twoHeight = fullHeight + valueMetrics.height();
-        const double halfHeight =
-            (dimension <= 4 ? twoHeight : dimension <= kMaxFullDimension ? fullHeight : addressHeight) / 2;
-        const QRectF inner = g.plot.adjusted(halfWidth, halfHeight, -halfWidth, -halfHeight);
-        const QPointF centre = g.plot.center();
-        g.centres.resize(p);
-        for (NodeId node = 0; node < p; ++node) {
-            const QPointF at(inner.left() + unit[node].x() * inner.width(),
-                             inner.top() + unit[node].y() * inner.height());
-            g.centres[node] = centre + (at - centre) * zoom;
-        }
-
-        // Leave room between boxes for the links to show.
-        const double gap = std::round(36 * scale);
-        const double minValueWidth = valueMetrics.horizontalAdvance(QStringLiteral("(a₀+a₄)…")) + 2 * g.padding;
-        const double fullFree = dimension <= kMaxFullDimension
-                                    ? std::min(freeWidth(g.centres, fullHeight, gap),
-                                               linkFreeWidth(g.centres, fullHeight, gap / 4))
-                                    : 0;
-        if (fullFree >= std::max(addressWidth, minValueWidth)) {
-            g.detail = Detail::Full;
-            g.box = QSizeF(std::max(addressWidth, std::min({fullFree, wanted, 2 * halfWidth * zoom})),
-                           fullHeight);
-            g.linkWidth = 4 * scale;
-            g.arrowWidth = 7 * scale;
-            // A long s_i (the lecture's final s_0) may take two lines where a small cube
-            // leaves the height, rather than lose its end.
-            if (dimension <= 4 && g.box.width() < wanted) {
-                const double twoFree = std::min(freeWidth(g.centres, twoHeight, gap),
-                                                linkFreeWidth(g.centres, twoHeight, gap / 4));
-                const double twoWidth = std::min({twoFree, 2 * halfWidth * zoom,
-                                                  std::max(addressWidth, wanted * 0.6 + 2 * g.padding)});
-                if (twoWidth >= addressWidth && 2 * twoWidth > 1.25 * g.box.width()) {
-                    g.box = QSizeF(twoWidth, twoHeight);
-                    g.valueLines = 2;
-                }
-            }
-        } else if (freeWidth(g.centres, addressHeight, gap / 2) >= addressWidth) {
-            g.detail = Detail::Address;
-            g.box = QSizeF(addressWidth, addressHeight);
-            g.linkWidth = 3 * scale;
-            g.arrowWidth = 5 * scale;
-        } else {
-            g.detail = Detail::Dots;
-            g.dotRadius = std::clamp(minDistance(g.centres) / 3, 1.0, 6.0 * scale);
-            // Width 1 would take QPainter's slow cosmetic path; 1.2 takes the fast one.
-            g.linkWidth = p >= 512 ? 1.2 : 1.5 * scale;
-            g.arrowWidth = p >= 512 ? 1.6 : 2.5 * scale;
-        }
-        // Antialiasing makes QPainter ~30 times slower for lines: it is kept for the few
-        // links of a small cube, where jagged diagonals would show.
-        g.antialiasLines = p <= 32;
-        g.antialiasNodes = p <= 128;
-
-        // The links to draw: every link of the cube, or in the tree the edges of the tree.
-        // From 256 nodes on, thousands of links only make a fog: the cube layout keeps
-        // links 1–3, which draw the small cubes, the weight layout none; the current step's
-        // links are drawn anyway.
-        const bool fog = g.detail == Detail::Dots && p >= 256 && layout != LayoutMode::Tree;
-        g.links.assign(static_cast<std::size_t>(dimension), {});
-        forEachDrawnLink([&](NodeId a, NodeId b, int link) {
-            if (fog && (layout == LayoutMode::Weight || link > 3))
-                return;
-            g.links[static_cast<std::size_t>(link - 1)].emplace_back(g.centres[a], g.centres[b]);
-        });
-        return g;
-    }
-
-    const std::vector<QString>& labelsFor(const Geometry& g, const QFont& valueFont) const
+    const Labels& labelsFor(const Geometry& g) const
     {
         const int k = displayedStep();
-        const double width = g.box.width() - 2 * g.padding;
-        if (labels.step == k && labels.serial == g.stamp && labels.width == width)
-            return labels.values;
+        if (labels.step == k && labels.stamp == g.stamp)
+            return labels;
         labels.step = k;
-        labels.serial = g.stamp;
-        labels.width = width;
-        labels.values.assign(trace->nodeCount(), QString());
-        const QFontMetricsF fm(valueFont);
-        for (NodeId node = 0; node < trace->nodeCount(); ++node) {
-            const QString text = valueText(trace->valueAt(node, static_cast<std::size_t>(k)));
-            if (g.valueLines == 2 && fm.horizontalAdvance(text) > width) {
-                const qsizetype split = wrapPosition(text);
-                labels.values[node] = fm.elidedText(text.left(split), Qt::ElideRight, width) + QLatin1Char('\n') +
-                                      fm.elidedText(text.mid(split), Qt::ElideRight, width);
-            } else {
-                labels.values[node] = fm.elidedText(text, Qt::ElideRight, width);
+        labels.stamp = g.stamp;
+        const NodeId p = trace->nodeCount();
+        labels.lines.assign(p, QStringList());
+        labels.elided.assign(p, 0);
+        if (g.detail != Detail::Full)
+            return labels;
+        const QFontMetricsF fm(g.fonts.value);
+        for (NodeId node = 0; node < p; ++node) {
+            const NodeValue value = trace->valueAt(node, static_cast<std::size_t>(k));
+            const QString text = valueText(value);
+            if (g.wholeValues) {
+                labels.lines[node] = StageFit::linesOf(text, isExpression(value), fm, g.measure);
+                continue;
             }
+            // Cut short (n ≥ 5): up to maxValueLines lines, the last one elided.
+            const double width = g.box(node).width() - 2 * g.padding;
+            QStringList lines = StageFit::linesOf(text, isExpression(value), fm, width);
+            if (lines.size() > g.maxValueLines) {
+                const QString rest = lines.mid(g.maxValueLines - 1).join(QString());
+                lines = lines.mid(0, g.maxValueLines - 1);
+                lines << rest;
+            }
+            for (QString& line : lines) {
+                const QString cut = fm.elidedText(line, Qt::ElideRight, width);
+                if (cut != line) {
+                    line = cut;
+                    labels.elided[node] = 1;
+                }
+            }
+            labels.lines[node] = lines;
         }
-        return labels.values;
+        return labels;
     }
 
-    // What each travelling token carries: the sender's s_i before the step.
-    const std::vector<QString>& tokenLabelsFor(const Geometry& g, const QFont& valueFont) const
+    // What each travelling token carries: the sender's s_i before the step, in the lines its
+    // node writes it in.
+    const std::vector<QStringList>& tokenLabelsFor(const Geometry& g) const
     {
         const QString key = QStringLiteral("%1/%2").arg(step).arg(g.stamp);
         if (tokenLabelsKey == key)
             return tokenLabels;
         tokenLabelsKey = key;
         tokenLabels.clear();
-        const QFontMetricsF fm(valueFont);
-        for (const Message& m : trace->messages(trace->steps()[static_cast<std::size_t>(step - 1)]))
-            tokenLabels.push_back(fm.elidedText(valueText(trace->valueAt(m.from, static_cast<std::size_t>(step - 1))),
-                                                Qt::ElideRight, std::max(g.box.width(), 120.0)));
+        const QFontMetricsF fm(g.fonts.value);
+        for (const Message& m : trace->messages(trace->steps()[static_cast<std::size_t>(step - 1)])) {
+            const NodeValue value = trace->valueAt(m.from, static_cast<std::size_t>(step - 1));
+            tokenLabels.push_back(StageFit::linesOf(valueText(value), isExpression(value), fm, g.measure));
+        }
         return tokenLabels;
     }
 
     void paint(QPainter& painter, const QRectF& target, bool withTokens) const;
     void paintMessage(QPainter& painter, const QRectF& target) const;
     void paintLinks(QPainter& painter, const Geometry& g) const;
+    void paintEdgeSteps(QPainter& painter, const Geometry& g) const;
     void paintMessages(QPainter& painter, const Geometry& g) const;
     const StepShapes& stepShapesFor(const Geometry& g) const;
     double messageWidth(const Geometry& g) const
@@ -707,34 +570,242 @@ struct HypercubeView::Private
         return step == 0 ? std::max(g.linkWidth + 1, g.arrowWidth * 0.6) : g.arrowWidth;
     }
     void paintLayered(QPainter& painter, const QRectF& target) const;
-    void paintNodes(QPainter& painter, const Geometry& g, const Fonts& f) const;
-    void paintTokens(QPainter& painter, const Geometry& g, const Fonts& f) const;
-    void paintLegend(QPainter& painter, const Geometry& g, const Fonts& f) const;
-    void drawLinkLines(QPainter& painter, const std::vector<QLineF>& lines, int link, const QColor& colour,
-                       double width) const;
-    // The edge of a thick link line: its own colour, darkened, so the hue stays.
-    QColor casingColour(int link) const { return Theme::blend(theme.linkColor(link), theme.linkCasing, 0.6); }
-    void paintNodeMarker(QPainter& painter, QPointF centre, QSizeF size, int role, bool done) const;
+    void paintNodes(QPainter& painter, const Geometry& g) const;
+    void paintTokens(QPainter& painter, const Geometry& g) const;
     void drawDots(QPainter& painter, const std::vector<QPointF>& points, const QColor& fill, const QColor& ring,
                   double radius, double ringWidth) const;
     mutable std::map<QString, QPixmap> sprites;
 
     std::optional<NodeId> nodeAt(QPointF widgetPos) const;
     QString tooltip(NodeId node) const;
-
 };
 
-void HypercubeView::Private::drawLinkLines(QPainter& painter, const std::vector<QLineF>& lines, int link,
-                                          const QColor& colour, double width) const
+int HypercubeView::Private::arrange(Geometry& g, bool strip) const
 {
-    painter.setPen(QPen(colour, width, Qt::SolidLine, Qt::FlatCap));
-    painter.drawLines(lines.data(), static_cast<int>(lines.size()));
-    if (theme.linkDashed(link)) {
-        // Links 9 and 10 reuse the colours of 1 and 2 as double lines: a dash pattern over
-        // hundreds of long lines would cost more than the whole frame may take.
-        painter.setPen(QPen(theme.background, std::max(0.8, width * 0.4), Qt::SolidLine, Qt::FlatCap));
-        painter.drawLines(lines.data(), static_cast<int>(lines.size()));
+    // The legend's size depends on whether the nodes show their s_i (the hint), and the room
+    // for the nodes on the legend's size: the legend is laid out for the hint the nodes may
+    // need, then once more if they need another. And it gives way to the nodes: where their
+    // type comes out smaller than the legend's, the legend takes the nodes' size (or its
+    // smallest), and grows back as far as the room the nodes gained allows.
+    Hint assumed = dimension <= kMaxStageDimension ? Hint::None
+                   : dimension <= kMaxFullDimension ? Hint::Shortened
+                                                    : Hint::PointAt;
+    auto layOut = [&](Geometry& into, int legendMax) {
+        into.legend = legendOf().layOut(into.target, legendMax, false, assumed, strip);
+        into.plot = into.legend.plot;
+        into.hint = Hint::None;
+        into.maxValueLines = 1;
+        into.wholeValues = false;
+        if (!(dimension <= kMaxStageDimension && layOutStage(into)))
+            layOutShortened(into);
+        return into.wholeValues ? into.fonts.value.pixelSize() : 0;
+    };
+    int legendMax = legendPixels();
+    bool shrunk = false;
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        const int nodes = layOut(g, legendMax);
+        if (g.hint != assumed) {
+            assumed = g.hint;
+            continue;
+        }
+        const int legendNow = g.legend.font.pixelSize();
+        if (dimension <= kMaxStageDimension && legendNow > ViewLegend::kMinPixels && nodes < legendNow) {
+            legendMax = std::max(ViewLegend::kMinPixels, nodes);
+            shrunk = true;
+            continue;
+        }
+        break;
     }
+    const int nodes = g.wholeValues ? g.fonts.value.pixelSize() : 0;
+    for (int legend = std::min(legendPixels(), nodes); shrunk && legend > g.legend.font.pixelSize() + 1; --legend) {
+        Geometry grown = g;
+        const int grownNodes = layOut(grown, legend);
+        if (grown.hint == g.hint && grownNodes >= grown.legend.font.pixelSize()) {
+            g = std::move(grown);
+            break;
+        }
+    }
+    return g.wholeValues ? g.fonts.value.pixelSize() : 0;
+}
+
+// n ≤ 4: the largest type at which every node shows its whole s_i (StageFit). False when
+// even the smallest type leaves no room.
+bool HypercubeView::Private::layOutStage(Geometry& g) const
+{
+    const StageFit::Texts& texts = textsForStage();
+    StageFit::Stage stage;
+    stage.unit = unit;
+    stage.links = drawnLinks;
+    stage.plot = g.plot;
+    stage.zoom = zoom;
+    stage.minPixels = kMinNodePixels;
+    stage.maxPixels = presentation ? kMaxPresentationNodePixels : kMaxNodePixels;
+    // The tree's edges drop far enough for their step plates ("a) link 3") and arrowheads.
+    stage.edgeDrop = layout == LayoutMode::Tree ? kTreeEdgeDrop : 0;
+    const StageFit::Result fit = StageFit::fit(texts, stage);
+    if (!fit.fits)
+        return false;
+    g.detail = Detail::Full;
+    g.wholeValues = true;
+    g.measure = fit.measure;
+    g.boxes = fit.boxes;
+    g.centres = fit.centres;
+    const Fonts f = fontsAt(fit.pixels);
+    g.fonts.address = f.address;
+    g.fonts.value = f.value;
+    g.fonts.edge = f.edge;
+    g.padding = StageFit::padding(fit.pixels);
+    g.scale = fit.pixels / static_cast<double>(kNodePixels);
+    g.linkWidth = 4 * g.scale;
+    g.arrowWidth = 7 * g.scale;
+    return true;
+}
+
+// n = 5, 6 where the whole s_i cannot fit, and below: one box size for all nodes, s_i cut
+// short where it must be (the legend says so), else addresses, else dots.
+void HypercubeView::Private::layOutShortened(Geometry& g) const
+{
+    const double scale = presentation ? 1.5 : 1.0;
+    const int pixels = static_cast<int>(std::lround(kNodePixels * scale));
+    const Fonts f = fontsAt(pixels);
+    g.fonts.address = f.address;
+    g.fonts.value = f.value;
+    g.fonts.edge = f.edge;
+    g.scale = scale;
+    const QFontMetricsF addressMetrics(f.address), valueMetrics(f.value);
+    const NodeId p = trace->nodeCount();
+    g.padding = std::round(6 * scale);
+
+    // Node sizes. The layout is stretched into the plot minus half a node on each side.
+    const double addressWidth =
+        addressMetrics.horizontalAdvance(QString(std::max(dimension, 1), QLatin1Char('0'))) + 2 * g.padding;
+    const double lineGap = std::round(2 * scale);
+    const double fullHeight = 2 * g.padding + addressMetrics.height() + lineGap + valueMetrics.height();
+    const double addressHeight = 2 * g.padding + addressMetrics.height();
+    const bool values = dimension > kMaxStageDimension && dimension <= kMaxFullDimension;
+    // The widest s_i of the trace, from its width at the reference size.
+    double widest = 0;
+    if (values)
+        for (double w : textsForStage().widths.front())
+            widest = std::max(widest, w * pixels / StageFit::kReferencePixels);
+    const double wanted = std::max(addressWidth, widest + 2 * g.padding);
+    const double halfWidth = std::min(wanted, g.plot.width() * 0.32) / 2;
+    const double halfHeight = (values ? fullHeight : addressHeight) / 2;
+    g.centres = NodeBoxes::place(unit, {QSizeF(2 * halfWidth, 2 * halfHeight)}, g.plot, zoom);
+
+    // Leave room between boxes for the links to show.
+    const double gap = std::round(36 * scale);
+    const double minValueWidth = valueMetrics.horizontalAdvance(QStringLiteral("(a₀+a₄)…")) + 2 * g.padding;
+    const double fullFree = values ? std::min(NodeBoxes::freeWidth(g.centres, fullHeight, gap),
+                                              NodeBoxes::linkFreeWidth(g.centres, drawnLinks, fullHeight, gap / 4))
+                                   : 0;
+    QSizeF box;
+    if (fullFree >= std::max(addressWidth, minValueWidth)) {
+        g.detail = Detail::Full;
+        box = QSizeF(std::max(addressWidth, std::min({fullFree, wanted, 2 * halfWidth * zoom})), fullHeight);
+        g.linkWidth = 4 * scale;
+        g.arrowWidth = 7 * scale;
+        // A long s_i may take two lines where the height allows, rather than lose its end.
+        const double twoHeight = fullHeight + valueMetrics.lineSpacing();
+        if (box.width() < wanted) {
+            const double twoFree = std::min(NodeBoxes::freeWidth(g.centres, twoHeight, gap),
+                                            NodeBoxes::linkFreeWidth(g.centres, drawnLinks, twoHeight, gap / 4));
+            const double twoWidth =
+                std::min({twoFree, 2 * halfWidth * zoom, std::max(addressWidth, wanted * 0.6 + 2 * g.padding)});
+            if (twoWidth >= addressWidth && 2 * twoWidth > 1.25 * box.width()) {
+                box = QSizeF(twoWidth, twoHeight);
+                g.maxValueLines = 2;
+            }
+        }
+        g.hint = widest > g.maxValueLines * (box.width() - 2 * g.padding) ? Hint::Shortened : Hint::None;
+    } else if (NodeBoxes::freeWidth(g.centres, addressHeight, gap / 2) >= addressWidth) {
+        g.detail = Detail::Address;
+        box = QSizeF(addressWidth, addressHeight);
+        g.linkWidth = 3 * scale;
+        g.arrowWidth = 5 * scale;
+    } else {
+        g.detail = Detail::Dots;
+        g.dotRadius = std::clamp(minDistance(g.centres) / 3, 1.0, 6.0 * scale);
+        // Width 1 would take QPainter's slow cosmetic path; 1.2 takes the fast one.
+        g.linkWidth = p >= 512 ? 1.2 : 1.5 * scale;
+        g.arrowWidth = p >= 512 ? 1.6 : 2.5 * scale;
+    }
+    g.boxes.assign(p, box);
+    if (g.detail != Detail::Full && p > 1)
+        g.hint = dimension <= kMaxStageDimension ? Hint::NoRoom : Hint::PointAt;
+}
+
+void HypercubeView::Private::layOutTreeEdges(Geometry& g) const
+{
+    const NodeId p = trace->nodeCount();
+    g.edges.assign(p, QLineF());
+    std::vector<std::vector<NodeId>> children(p);
+    for (const NodeBoxes::Link& l : drawnLinks) // (child, parent)
+        children[l.second].push_back(l.first);
+    const bool dots = g.detail == Detail::Dots;
+    for (NodeId parent = 0; parent < p; ++parent) {
+        auto& kids = children[parent];
+        std::sort(kids.begin(), kids.end(), [&](NodeId a, NodeId b) { return g.centres[a].x() < g.centres[b].x(); });
+        const QSizeF box = dots ? QSizeF() : g.box(parent);
+        const QPointF c = g.centres[parent];
+        for (std::size_t i = 0; i < kids.size(); ++i) {
+            const NodeId kid = kids[i];
+            const double along = static_cast<double>(i + 1) / static_cast<double>(kids.size() + 1);
+            const QPointF from = dots ? c : QPointF(c.x() - box.width() / 2 + box.width() * along, c.y() + box.height() / 2);
+            const QPointF to = dots ? g.centres[kid]
+                                    : QPointF(g.centres[kid].x(), g.centres[kid].y() - g.box(kid).height() / 2);
+            g.edges[kid] = QLineF(from, to);
+        }
+    }
+}
+
+const HypercubeView::Private::Geometry& HypercubeView::Private::geometryFor(const QRectF& target) const
+{
+    Geometry& g = geometry;
+    if (g.target == target && g.zoom == zoom && g.presentation == presentation && g.serial == serial)
+        return g;
+    g = Geometry{};
+    g.target = target;
+    g.zoom = zoom;
+    g.presentation = presentation;
+    g.serial = serial;
+    g.stamp = ++geometryBuilds;
+    if (!trace || tooLarge())
+        return g;
+    const NodeId p = trace->nodeCount();
+
+    // The legend stands at the left; in a tall, narrow view where that leaves the nodes too
+    // little room for their s_i, or the legend's own rows too little for its type, it goes
+    // below the nodes if that gives them larger type (or the same type and a larger legend).
+    const int beside = arrange(g, false);
+    if (dimension <= kMaxStageDimension && target.height() > 0.9 * target.width() &&
+        (beside == 0 || beside < g.legend.font.pixelSize() || g.legend.font.pixelSize() < legendPixels())) {
+        Geometry below = g;
+        const int under = arrange(below, true);
+        if (under > beside || (under == beside && below.legend.font.pixelSize() > g.legend.font.pixelSize()))
+            g = std::move(below);
+    }
+    // Antialiasing makes QPainter ~30 times slower for lines: it is kept for the few
+    // links of a small cube, where jagged diagonals would show.
+    g.antialiasLines = p <= 32;
+    g.antialiasNodes = p <= 128;
+
+    // The links to draw: every link of the cube, or in the tree the edges of the tree.
+    // From 256 nodes on, thousands of links only make a fog: the cube layout keeps
+    // links 1–3, which draw the small cubes, the weight layout none; the current step's
+    // links are drawn anyway.
+    const bool fog = g.detail == Detail::Dots && p >= 256 && layout != LayoutMode::Tree;
+    if (layout == LayoutMode::Tree)
+        layOutTreeEdges(g);
+    g.links.assign(static_cast<std::size_t>(dimension), {});
+    for (const NodeBoxes::Link& l : drawnLinks) {
+        const int link = std::countr_zero(l.first ^ l.second) + 1;
+        if (fog && (layout == LayoutMode::Weight || link > 3))
+            continue;
+        g.links[static_cast<std::size_t>(link - 1)].push_back(
+            g.edges.empty() ? QLineF(g.centres[l.first], g.centres[l.second]) : g.edges[l.first]);
+    }
+    return g;
 }
 
 void HypercubeView::Private::paint(QPainter& painter, const QRectF& target, bool withTokens) const
@@ -749,20 +820,21 @@ void HypercubeView::Private::paint(QPainter& painter, const QRectF& target, bool
         return;
     }
     const Geometry& g = geometryFor(target);
-    const Fonts f = fonts();
     painter.setRenderHint(QPainter::TextAntialiasing, true);
     painter.save();
-    painter.setClipRect(target.adjusted(g.legend.width(), 0, 0, 0));
+    painter.setClipRect(g.legend.strip ? target.adjusted(0, 0, 0, -g.legend.rect.height())
+                                       : target.adjusted(g.legend.rect.width(), 0, 0, 0));
     painter.translate(pan);
     painter.setRenderHint(QPainter::Antialiasing, g.antialiasLines);
     paintLinks(painter, g);
     paintMessages(painter, g);
     painter.setRenderHint(QPainter::Antialiasing, g.antialiasNodes);
-    paintNodes(painter, g, f);
+    paintEdgeSteps(painter, g);
+    paintNodes(painter, g);
     if (withTokens && animating && step >= 1)
-        paintTokens(painter, g, f);
+        paintTokens(painter, g);
     painter.restore();
-    paintLegend(painter, g, f);
+    legendOf().paint(painter, g.legend, step, g.detail == Detail::Dots, g.hint, theme, g.arrowWidth);
     painter.restore();
 }
 
@@ -780,17 +852,18 @@ void HypercubeView::Private::paintLayered(QPainter& painter, const QRectF& targe
     painter.drawPixmap(target.topLeft(), layer);
     const Geometry& g = geometryFor(target);
     painter.save();
-    painter.setClipRect(target.adjusted(g.legend.width(), 0, 0, 0));
+    painter.setClipRect(g.legend.strip ? target.adjusted(0, 0, 0, -g.legend.rect.height())
+                                       : target.adjusted(g.legend.rect.width(), 0, 0, 0));
     painter.translate(pan);
     painter.setRenderHint(QPainter::Antialiasing, g.antialiasNodes);
     painter.setRenderHint(QPainter::TextAntialiasing, true);
-    paintTokens(painter, g, fonts());
+    paintTokens(painter, g);
     painter.restore();
 }
 
 void HypercubeView::Private::paintMessage(QPainter& painter, const QRectF& target) const
 {
-    const Fonts f = fonts();
+    const QFont font = messageFont();
     QString text;
     if (!trace) {
         text = HypercubeView::tr("No scenario loaded.");
@@ -806,9 +879,9 @@ void HypercubeView::Private::paintMessage(QPainter& painter, const QRectF& targe
                    .arg(QLocale().toString(static_cast<qulonglong>(nodes)));
     }
     painter.setRenderHint(QPainter::TextAntialiasing, true);
-    painter.setFont(f.message);
+    painter.setFont(font);
     painter.setPen(trace ? theme.text : theme.mutedText);
-    const double width = std::min(target.width() - 40, 64.0 * QFontMetricsF(f.message).averageCharWidth());
+    const double width = std::min(target.width() - 40, 64.0 * QFontMetricsF(font).averageCharWidth());
     QRectF box(0, 0, width, target.height() - 40);
     box.moveCenter(target.center());
     painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, text);
@@ -825,11 +898,52 @@ void HypercubeView::Private::paintLinks(QPainter& painter, const Geometry& g) co
         if (lines.empty())
             continue;
         if (casing) {
-            painter.setPen(QPen(casingColour(link), g.linkWidth + 2, Qt::SolidLine, Qt::FlatCap));
+            painter.setPen(QPen(NodeMarks::casingColour(theme, link), g.linkWidth + 2, Qt::SolidLine, Qt::FlatCap));
             painter.drawLines(lines.data(), static_cast<int>(lines.size()));
         }
         const double width = theme.linkDashed(link) ? g.linkWidth + 1.6 : g.linkWidth;
-        drawLinkLines(painter, lines, link, Theme::blend(theme.linkColor(link), theme.background, fade), width);
+        NodeMarks::drawLinkLines(painter, theme, lines, link, Theme::blend(theme.linkColor(link), theme.background, fade), width);
+    }
+}
+
+void HypercubeView::Private::paintEdgeSteps(QPainter& painter, const Geometry& g) const
+{
+    // The tree as the lecture draws it: beside each edge the step that uses it and its link
+    // ("a) link 3"), on a plate edged in the link's colour, where along the edge it covers
+    // no node and no other plate.
+    if (edgeSteps.empty() || g.edges.empty() || g.detail == Detail::Dots || dimension > kMaxEdgeLabelDimension)
+        return;
+    const QFontMetricsF fm(g.fonts.edge);
+    painter.setFont(g.fonts.edge);
+    std::vector<QRectF> taken;
+    for (NodeId node = 0; node < g.centres.size(); ++node) {
+        QRectF box(QPointF(), g.box(node));
+        box.moveCenter(g.centres[node]);
+        taken.push_back(box);
+    }
+    for (NodeId child = 0; child < edgeSteps.size(); ++child) {
+        if (edgeSteps[child].isEmpty() || g.edges[child].isNull())
+            continue;
+        const int link = std::countr_zero(child ^ CubeLayout::treeParent(child, dimension, treeOrder, root)) + 1;
+        const QString text = HypercubeView::tr("%1 link %2").arg(edgeSteps[child]).arg(link);
+        QRectF plate(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.8, fm.height() * 1.2);
+        auto covers = [&](const QRectF& r) {
+            return std::any_of(taken.begin(), taken.end(),
+                               [&](const QRectF& t) { return t.intersects(r.adjusted(-2, -2, 2, 2)); });
+        };
+        for (double t : {0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8}) {
+            plate.moveCenter(g.edges[child].pointAt(t));
+            if (!covers(plate))
+                break;
+        }
+        if (covers(plate))
+            plate.moveCenter(g.edges[child].pointAt(0.5));
+        taken.push_back(plate);
+        painter.setPen(QPen(theme.linkColor(link), 2 * g.scale));
+        painter.setBrush(theme.background);
+        painter.drawRoundedRect(plate, plate.height() / 2, plate.height() / 2);
+        painter.setPen(theme.text);
+        painter.drawText(plate, Qt::AlignCenter, text);
     }
 }
 
@@ -848,7 +962,9 @@ const HypercubeView::Private::StepShapes& HypercubeView::Private::stepShapesFor(
     const Step& s = steps[static_cast<std::size_t>(preview ? 0 : step - 1)];
     const auto messages = trace->messages(s);
     const bool round = g.detail == Detail::Dots;
-    const QSizeF half = round ? QSizeF(g.dotRadius + 1, g.dotRadius + 1) : g.box / 2 + QSizeF(2, 2);
+    auto half = [&](NodeId node) {
+        return round ? QSizeF(g.dotRadius + 1, g.dotRadius + 1) : g.box(node) / 2 + QSizeF(2, 2);
+    };
     const bool heads = g.detail != Detail::Dots;
     const double headSize = g.arrowWidth * 2.8;
     const double width = messageWidth(g);
@@ -860,8 +976,9 @@ const HypercubeView::Private::StepShapes& HypercubeView::Private::stepShapesFor(
             if (m.link != link)
                 continue;
             const QPointF a = g.centres[m.from], b = g.centres[m.to];
-            const QPointF start = boxExit(a, b, half, round);
-            QPointF end = boxExit(b, a, half, round);
+            const QLineF edge = treeEdgeOf(g, m);
+            const QPointF start = edge.isNull() || round ? boxExit(a, b, half(m.from), round) : edge.p1();
+            QPointF end = edge.isNull() || round ? boxExit(b, a, half(m.to), round) : edge.p2();
             if (heads) {
                 headPath.addPolygon(arrowHead(end, start, headSize));
                 headPath.closeSubpath();
@@ -903,55 +1020,24 @@ void HypercubeView::Private::paintMessages(QPainter& painter, const Geometry& g)
             painter.setPen(QPen(theme.background, width + 4, Qt::SolidLine, Qt::FlatCap));
             painter.drawLines(solid.data(), static_cast<int>(solid.size()));
             if (theme.linkCasing.isValid() && g.detail != Detail::Dots) {
-                painter.setPen(QPen(casingColour(link), width + 2, Qt::SolidLine, Qt::FlatCap));
+                painter.setPen(QPen(NodeMarks::casingColour(theme, link), width + 2, Qt::SolidLine, Qt::FlatCap));
                 painter.drawLines(drawn.data(), static_cast<int>(drawn.size()));
             }
         }
-        drawLinkLines(painter, drawn, link, colour, theme.linkDashed(link) ? width + 1.6 : width);
+        NodeMarks::drawLinkLines(painter, theme, drawn, link, colour, theme.linkDashed(link) ? width + 1.6 : width);
         if (!shapes.heads[i].isEmpty()) {
             const bool cased = !preview && theme.linkCasing.isValid();
-            painter.setPen(cased ? QPen(casingColour(link), 1.5) : QPen(Qt::NoPen));
+            painter.setPen(cased ? QPen(NodeMarks::casingColour(theme, link), 1.5) : QPen(Qt::NoPen));
             painter.setBrush(colour);
             painter.drawPath(shapes.heads[i]);
         }
     }
 }
 
-void HypercubeView::Private::paintNodeMarker(QPainter& painter, QPointF centre, QSizeF size, int role,
-                                             bool done) const
-{
-    const double scale = presentation ? 1.5 : 1.0;
-    QColor fill = theme.surface;
-    QPen pen(theme.outline, 1.5 * scale);
-    if (done) {
-        fill = theme.done;
-        pen.setColor(theme.doneOutline);
-    }
-    if (role & kSends) {
-        fill = theme.senderFill;
-        pen = QPen(theme.sender, 3 * scale, Qt::DashLine);
-    }
-    if (role & kReceives) {
-        fill = theme.receiverFill;
-        pen = QPen(theme.receiver, 3 * scale);
-    }
-    painter.setPen(pen);
-    painter.setBrush(fill);
-    QRectF box(QPointF(), size);
-    box.moveCenter(centre);
-    painter.drawRoundedRect(box, 6 * scale, 6 * scale);
-    if ((role & kSends) && (role & kReceives)) {
-        // Exchanging nodes send as well: a dashed inner outline.
-        painter.setPen(QPen(theme.sender, 2 * scale, Qt::DashLine));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(box.adjusted(4 * scale, 4 * scale, -4 * scale, -4 * scale), 4 * scale, 4 * scale);
-    }
-}
-
-void HypercubeView::Private::paintNodes(QPainter& painter, const Geometry& g, const Fonts& f) const
+void HypercubeView::Private::paintNodes(QPainter& painter, const Geometry& g) const
 {
     const NodeId p = trace->nodeCount();
-    const double scale = presentation ? 1.5 : 1.0;
+    const double scale = g.scale;
     // During an animation the receivers are marked already, but show their old s_i until the
     // tokens arrive.
     if (g.detail == Detail::Dots) {
@@ -987,31 +1073,41 @@ void HypercubeView::Private::paintNodes(QPainter& painter, const Geometry& g, co
         return;
     }
 
-    const std::vector<QString>* values = g.detail == Detail::Full ? &labelsFor(g, f.value) : nullptr;
-    const QFontMetricsF addressMetrics(f.address);
+    const Labels& values = labelsFor(g);
+    const QFontMetricsF addressMetrics(g.fonts.address), valueMetrics(g.fonts.value);
     for (NodeId node = 0; node < p; ++node) {
         const QPointF c = g.centres[node];
+        const QSizeF size = g.box(node);
         const int role = node < roles.size() ? roles[node] : kNoRole;
         const bool done = isDone(node, step) && role == kNoRole;
         if (selected && *selected == node) {
             painter.setPen(QPen(theme.highlight, 3 * scale));
             painter.setBrush(Qt::NoBrush);
-            QRectF ring(QPointF(), g.box + QSizeF(12 * scale, 12 * scale));
+            QRectF ring(QPointF(), size + QSizeF(12 * scale, 12 * scale));
             ring.moveCenter(c);
             painter.drawRoundedRect(ring, 9 * scale, 9 * scale);
         }
-        paintNodeMarker(painter, c, g.box, role, done);
-        QRectF box(QPointF(), g.box);
+        NodeMarks::paintBox(painter, theme, c, size, role, done, scale);
+        QRectF box(QPointF(), size);
         box.moveCenter(c);
         const QRectF text = box.adjusted(g.padding, g.padding, -g.padding, -g.padding);
         painter.setPen(done ? theme.mutedText : theme.text);
-        painter.setFont(f.address);
+        painter.setFont(g.fonts.address);
         const QString address = QString::fromStdString(trace->cube().address(node));
-        if (values) {
+        const QStringList& lines = values.lines[node];
+        if (g.detail == Detail::Full && !lines.isEmpty()) {
             painter.drawText(text, Qt::AlignHCenter | Qt::AlignTop, address);
-            painter.setFont(f.value);
-            const QRectF below = text.adjusted(0, addressMetrics.height(), 0, 0);
-            painter.drawText(below, Qt::AlignCenter, (*values)[node]);
+            painter.setFont(g.fonts.value);
+            // One line at a time, each centred, the block in the middle of the room below
+            // the address (an SVG then holds each line as one text).
+            const double below = text.top() + addressMetrics.height() + StageFit::lineGap(g.fonts.value.pixelSize());
+            const double block = valueMetrics.height() + (lines.size() - 1) * valueMetrics.lineSpacing();
+            double y = below + std::max(0.0, (text.bottom() - below - block) / 2);
+            for (const QString& line : lines) {
+                painter.drawText(QRectF(text.left(), y, text.width(), valueMetrics.height()),
+                                 Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextDontClip, line);
+                y += valueMetrics.lineSpacing();
+            }
         } else {
             painter.drawText(text, Qt::AlignCenter, address);
         }
@@ -1019,36 +1115,45 @@ void HypercubeView::Private::paintNodes(QPainter& painter, const Geometry& g, co
             // The root's badge: a diamond on the left edge of the box.
             painter.setPen(QPen(theme.text, 1.5 * scale));
             painter.setBrush(theme.root);
-            painter.drawPolygon(diamond(QPointF(box.left(), box.top()), 10 * scale));
+            painter.drawPolygon(NodeMarks::diamond(QPointF(box.left(), box.top()), 10 * scale));
         }
     }
 }
 
-void HypercubeView::Private::paintTokens(QPainter& painter, const Geometry& g, const Fonts& f) const
+void HypercubeView::Private::paintTokens(QPainter& painter, const Geometry& g) const
 {
     const Step& s = trace->steps()[static_cast<std::size_t>(step - 1)];
     const auto messages = trace->messages(s);
     // Ease in and out: the tokens leave and arrive gently, which the eye follows better.
     const double t = progress * progress * (3 - 2 * progress);
-    const double scale = presentation ? 1.5 : 1.0;
-    const bool withLabels = g.detail == Detail::Full && dimension <= kMaxTokenLabelDimension;
+    const double scale = g.scale;
+    const bool withLabels = g.detail == Detail::Full && g.wholeValues && dimension <= kMaxTokenLabelDimension;
     if (withLabels) {
-        const auto& texts = tokenLabelsFor(g, f.value);
-        const QFontMetricsF fm(f.value);
-        painter.setFont(f.value);
+        const auto& texts = tokenLabelsFor(g);
+        const QFontMetricsF fm(g.fonts.value);
+        painter.setFont(g.fonts.value);
         for (std::size_t i = 0; i < messages.size(); ++i) {
             const Message& m = messages[i];
-            const QPointF at = g.centres[m.from] + (g.centres[m.to] - g.centres[m.from]) * t;
-            QRectF pill(0, 0, fm.horizontalAdvance(texts[i]) + 2 * g.padding, fm.height() + g.padding);
+            const QLineF edge = treeEdgeOf(g, m);
+            const QPointF at = edge.isNull() ? g.centres[m.from] + (g.centres[m.to] - g.centres[m.from]) * t
+                                             : edge.pointAt(t);
+            const QStringList& lines = texts[i];
+            const double block = fm.height() + (lines.size() - 1) * fm.lineSpacing();
+            QRectF pill(0, 0, ExpressionLines::width(lines, fm) + 2 * g.padding + fm.height() * 0.5, block + g.padding);
             pill.moveCenter(at);
+            const double radius = std::min(pill.height(), fm.height() + g.padding) / 2;
             painter.setPen(QPen(theme.text, 2 * scale));
             painter.setBrush(theme.linkColor(m.link));
-            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+            painter.drawRoundedRect(pill, radius, radius);
             // The text stands on the link colour: black or white, whichever reads better.
             const QColor c = theme.linkColor(m.link);
             const double luminance = 0.2126 * c.redF() + 0.7152 * c.greenF() + 0.0722 * c.blueF();
             painter.setPen(luminance > 0.4 ? QColor(Qt::black) : QColor(Qt::white));
-            painter.drawText(pill, Qt::AlignCenter, texts[i]);
+            double y = pill.center().y() - block / 2;
+            for (const QString& line : lines) {
+                painter.drawText(QRectF(pill.left(), y, pill.width(), fm.height()), Qt::AlignCenter, line);
+                y += fm.lineSpacing();
+            }
         }
         return;
     }
@@ -1107,106 +1212,12 @@ void HypercubeView::Private::drawDots(QPainter& painter, const std::vector<QPoin
         painter.drawEllipse(c, radius - ringWidth / 2, radius - ringWidth / 2);
 }
 
-void HypercubeView::Private::paintLegend(QPainter& painter, const Geometry& g, const Fonts& f) const
-{
-    const double scale = presentation ? 1.5 : 1.0;
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(theme.background);
-    painter.drawRect(g.legend);
-    painter.setPen(QPen(Theme::blend(theme.outline, theme.background, 0.7), 1));
-    painter.drawLine(g.legend.topRight(), g.legend.bottomRight());
-
-    const QFontMetricsF fm(f.legend), titleMetrics(f.legendTitle);
-    const double rowHeight = std::round(fm.height() * 1.45);
-    const double swatch = 32 * scale;
-    double y = g.legend.top() + 14 * scale;
-    const double x = g.legend.left() + g.padding + 4 * scale;
-    const double textX = x + swatch + 10 * scale;
-    const double right = g.legend.right() - g.padding;
-    for (const LegendRow& row : legendRows(g.detail)) {
-        const double mid = y + rowHeight / 2;
-        const QPointF centre(x + swatch / 2, mid);
-        const QSizeF marker(swatch * 0.8, rowHeight * 0.7);
-        switch (row.kind) {
-        case LegendRow::Title:
-            painter.setFont(f.legendTitle);
-            painter.setPen(theme.text);
-            painter.drawText(QRectF(x, y, right - x, titleMetrics.height() * 1.3),
-                             Qt::AlignLeft | Qt::AlignVCenter, row.text);
-            y += titleMetrics.height() * 1.3;
-            continue;
-        case LegendRow::Text:
-            painter.setFont(f.legend);
-            painter.setPen(theme.text);
-            painter.drawText(QRectF(x, y, right - x, rowHeight), Qt::AlignLeft | Qt::AlignVCenter, row.text);
-            y += rowHeight * 1.4;
-            continue;
-        case LegendRow::Hint: {
-            y += rowHeight * 0.5;
-            painter.setFont(f.legend);
-            painter.setPen(theme.mutedText);
-            const QRectF box(x, y, right - x, rowHeight * 2.2);
-            painter.drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, row.text);
-            y += box.height();
-            continue;
-        }
-        case LegendRow::Link: {
-            const double w = std::max(g.arrowWidth, 4 * scale);
-            if (theme.linkCasing.isValid()) {
-                painter.setPen(QPen(casingColour(row.link), w + 2, Qt::SolidLine, Qt::FlatCap));
-                painter.drawLine(QPointF(x, mid), QPointF(x + swatch, mid));
-            }
-            drawLinkLines(painter, {QLineF(QPointF(x, mid), QPointF(x + swatch, mid))}, row.link,
-                          theme.linkColor(row.link), w);
-            break;
-        }
-        case LegendRow::Both:
-            paintNodeMarker(painter, centre, marker, kSends | kReceives, false);
-            break;
-        case LegendRow::Sender:
-        case LegendRow::Receiver:
-        case LegendRow::Done:
-            if (g.detail == Detail::Dots) {
-                const QColor c = row.kind == LegendRow::Sender     ? theme.sender
-                                 : row.kind == LegendRow::Receiver ? theme.receiver
-                                                                   : theme.doneOutline;
-                painter.setPen(Qt::NoPen);
-                painter.setBrush(c);
-                painter.drawEllipse(centre, 6 * scale, 6 * scale);
-            } else {
-                paintNodeMarker(painter, centre, marker,
-                                row.kind == LegendRow::Sender     ? kSends
-                                : row.kind == LegendRow::Receiver ? kReceives
-                                                                  : kNoRole,
-                                row.kind == LegendRow::Done);
-            }
-            break;
-        case LegendRow::Root:
-            if (g.detail == Detail::Dots) {
-                painter.setPen(QPen(theme.root, 3 * scale));
-                painter.setBrush(theme.background);
-                painter.drawEllipse(centre, 6 * scale, 6 * scale);
-            } else {
-                painter.setPen(QPen(theme.text, 1.5 * scale));
-                painter.setBrush(theme.root);
-                painter.drawPolygon(diamond(centre, 8 * scale));
-            }
-            break;
-        }
-        painter.setFont(f.legend);
-        painter.setPen(theme.text);
-        painter.drawText(QRectF(textX, y, right - textX, rowHeight), Qt::AlignLeft | Qt::AlignVCenter, row.text);
-        y += rowHeight;
-    }
-}
-
 std::optional<NodeId> HypercubeView::Private::nodeAt(QPointF widgetPos) const
 {
     if (!trace || tooLarge() || blanked)
         return std::nullopt;
     const Geometry& g = geometryFor(QRectF(q->rect()));
-    if (g.legend.contains(widgetPos))
+    if (g.legend.rect.contains(widgetPos))
         return std::nullopt;
     const QPointF pos = widgetPos - pan;
     std::optional<NodeId> best;
@@ -1217,7 +1228,7 @@ std::optional<NodeId> HypercubeView::Private::nodeAt(QPointF widgetPos) const
         if (g.detail == Detail::Dots)
             hit = std::hypot(d.x(), d.y()) <= std::max(g.dotRadius + 2, 6.0);
         else
-            hit = std::abs(d.x()) <= g.box.width() / 2 && std::abs(d.y()) <= g.box.height() / 2;
+            hit = std::abs(d.x()) <= g.box(node).width() / 2 && std::abs(d.y()) <= g.box(node).height() / 2;
         const double distance = d.x() * d.x() + d.y() * d.y();
         if (hit && distance < bestDistance) {
             best = node;
@@ -1288,6 +1299,7 @@ void HypercubeView::setTrace(std::shared_ptr<const Trace> trace)
     d->step = 0;
     d->selected.reset();
     d->analyseTrace();
+    d->updateLayout();
     d->computeRoles();
     d->changed();
 }
@@ -1317,15 +1329,18 @@ int HypercubeView::step() const { return d->step; }
 void HypercubeView::setAnimationDuration(int milliseconds) { d->animationMs = std::max(0, milliseconds); }
 bool HypercubeView::isAnimating() const { return d->animating; }
 
-void HypercubeView::setLayoutMode(LayoutMode mode)
+void HypercubeView::setLayoutMode(LayoutMode mode) { setChosenLayout(mode); }
+
+void HypercubeView::setChosenLayout(std::optional<LayoutMode> mode)
 {
-    if (d->layout == mode)
-        return;
-    d->layout = mode;
-    d->computeUnitLayout();
-    d->changed();
+    d->chosenLayout = mode;
+    const LayoutMode before = d->layout;
+    d->updateLayout();
+    if (d->layout != before)
+        d->changed();
 }
 
+std::optional<HypercubeView::LayoutMode> HypercubeView::chosenLayout() const { return d->chosenLayout; }
 HypercubeView::LayoutMode HypercubeView::layoutMode() const { return d->layout; }
 void HypercubeView::setTheme(const Theme& theme) { d->theme = theme; d->changed(); }
 void HypercubeView::setPresentationMode(bool large)
@@ -1372,10 +1387,52 @@ QRectF HypercubeView::nodeRect(NodeId node, const QRectF& target) const
     if (!d->trace || d->tooLarge() || node >= d->trace->nodeCount())
         return {};
     const auto& g = d->geometryFor(target);
-    QSizeF size = g.detail == Detail::Dots ? QSizeF(2 * g.dotRadius, 2 * g.dotRadius) : g.box;
+    QSizeF size = g.detail == Detail::Dots ? QSizeF(2 * g.dotRadius, 2 * g.dotRadius) : g.box(node);
     QRectF box(QPointF(), size);
     box.moveCenter(g.centres[node] + d->pan);
     return box;
+}
+
+std::vector<HypercubeView::NodeText> HypercubeView::nodeTexts(const QRectF& target) const
+{
+    std::vector<NodeText> out;
+    if (!d->trace || d->tooLarge() || d->blanked)
+        return out;
+    d->finishAnimation = true;
+    const auto& g = d->geometryFor(target);
+    const auto& labels = d->labelsFor(g);
+    for (NodeId node = 0; node < d->trace->nodeCount(); ++node) {
+        NodeText text;
+        if (g.detail != Detail::Dots)
+            text.address = QString::fromStdString(d->trace->cube().address(node));
+        text.lines = labels.lines[node];
+        text.elided = labels.elided[node] != 0;
+        out.push_back(std::move(text));
+    }
+    d->finishAnimation = false;
+    return out;
+}
+
+QString HypercubeView::valueText(NodeId node) const
+{
+    if (!d->trace || d->tooLarge() || node >= d->trace->nodeCount())
+        return {};
+    return d->valueText(d->trace->valueAt(node, static_cast<std::size_t>(d->step)));
+}
+
+QString HypercubeView::legendHint(const QRectF& target) const
+{
+    if (!d->trace || d->tooLarge() || d->trace->nodeCount() < 2)
+        return {};
+    return ViewLegend::hintText(d->geometryFor(target).hint);
+}
+
+int HypercubeView::valuePixelSize(const QRectF& target) const
+{
+    if (!d->trace || d->tooLarge())
+        return 0;
+    const auto& g = d->geometryFor(target);
+    return g.detail == Detail::Full ? g.fonts.value.pixelSize() : 0;
 }
 
 void HypercubeView::paintScene(QPainter& painter, const QRectF& target) const

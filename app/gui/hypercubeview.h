@@ -8,10 +8,12 @@
 
 #include <cubelab/trace.h>
 
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace cubelab::gui {
 
@@ -41,8 +43,13 @@ public:
     void setAnimationDuration(int milliseconds);
     bool isAnimating() const;
 
-    void setLayoutMode(LayoutMode mode);
-    LayoutMode layoutMode() const;
+    // The layout the user chose; it wins over every collective's own figure. Without a choice
+    // (nullopt) each trace is shown in its collective's figure (Collective::figure): the tree
+    // for the tree collectives, the cube for Cube_Do.
+    void setChosenLayout(std::optional<LayoutMode> mode);
+    std::optional<LayoutMode> chosenLayout() const;
+    void setLayoutMode(LayoutMode mode); // setChosenLayout(mode)
+    LayoutMode layoutMode() const;       // the layout drawn now
     void setTheme(const Theme& theme);
     void setPresentationMode(bool large); // larger fonts and nodes for a projector
     void setBlanked(bool blanked);
@@ -67,11 +74,31 @@ public:
     // Where paintScene(painter, target) draws the node (empty when it draws no cube).
     QRectF nodeRect(NodeId node, const QRectF& target) const;
 
+    // What paintScene(painter, target) writes on each node at the current step: its address
+    // (empty at dot size) and the lines of its s_i (none where the node shows no s_i), and
+    // whether a line was cut short. Up to 4 dimensions nothing is cut: the view tells
+    // where the s_i are instead when it has too little room for them.
+    struct NodeText
+    {
+        QString address;
+        QStringList lines;
+        bool elided = false;
+    };
+    std::vector<NodeText> nodeTexts(const QRectF& target) const;
+    // The node's whole s_i at the current step as the view writes it (a₀, with subscripts).
+    QString valueText(NodeId node) const;
+    // What the legend says at target about where to see the s_i when the nodes do not show
+    // them whole (the table, a tooltip, a larger window); empty when they do.
+    QString legendHint(const QRectF& target) const;
+    // The pixel size of the s_i's type at target; 0 when the nodes show no s_i.
+    int valuePixelSize(const QRectF& target) const;
+
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
 
 signals:
     void nodeClicked(cubelab::NodeId node);
+    void layoutModeChanged(cubelab::gui::HypercubeView::LayoutMode mode);
     void zoomChanged(double factor);
     void animationFinished();
 

@@ -16,6 +16,10 @@ class QWidget;
 
 namespace cubelab::gui {
 
+// A slide's 16:9 at full HD: the size of an exported figure of the window or the view
+// (--export-png, --export-svg, File ▸ Export view) unless --size chooses another.
+inline constexpr QSize kSlideSize{1920, 1080};
+
 bool writePngFile(const QString& path, const QImage& image, QString* error);
 // paint draws into a painter on a size.width() × size.height() canvas.
 bool writeSvgFile(const QString& path, const QSize& size, const QString& title,

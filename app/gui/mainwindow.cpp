@@ -6,6 +6,7 @@
 #include "comparisontable.h"
 #include "documentfiles.h"
 #include "exercisepanel.h"
+#include "expressiondelegate.h"
 #include "hypercubeview.h"
 #include "imagefiles.h"
 #include "languageswitcher.h"
@@ -349,13 +350,23 @@ void MainWindow::createActions()
         a->setData(Theme::id(kind));
         connect(a, &QAction::triggered, this, [this, kind] { setTheme(kind); });
     }
+    // The first layout is the lecture's figure of each collective (the tree or the cube); a
+    // layout the user picks wins over it (data: -1 for the figure, else the LayoutMode).
     mLayoutGroup = new QActionGroup(this);
-    for (auto mode : {HypercubeView::LayoutMode::Cube, HypercubeView::LayoutMode::Tree, HypercubeView::LayoutMode::Weight}) {
+    const std::pair<const char*, int> layouts[] = {{"figure", -1},
+                                                   {"cube", static_cast<int>(HypercubeView::LayoutMode::Cube)},
+                                                   {"tree", static_cast<int>(HypercubeView::LayoutMode::Tree)},
+                                                   {"weight", static_cast<int>(HypercubeView::LayoutMode::Weight)}};
+    for (const auto& [id, mode] : layouts) {
         auto* a = new QAction(mLayoutGroup);
+        a->setObjectName(QStringLiteral("layout-") + QLatin1String(id));
         a->setCheckable(true);
-        a->setData(static_cast<int>(mode));
-        a->setChecked(mode == mView->layoutMode());
-        connect(a, &QAction::triggered, this, [this, mode] { mView->setLayoutMode(mode); });
+        a->setData(mode);
+        a->setChecked(mode < 0);
+        connect(a, &QAction::triggered, this, [this, mode = mode] {
+            mView->setChosenLayout(mode < 0 ? std::nullopt
+                                            : std::optional(static_cast<HypercubeView::LayoutMode>(mode)));
+        });
     }
     mLanguageGroup = new QActionGroup(this);
     for (const QString& language : LanguageSwitcher::available()) {
@@ -402,8 +413,9 @@ void MainWindow::createDocks()
     mResultsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mResultsTable->horizontalHeader()->setStretchLastSection(false);
     mResultsTable->horizontalHeader()->setSectionResizeMode(PartialResultsModel::ExpressionColumn, QHeaderView::Stretch);
-    mResultsTable->setWordWrap(false);
     mResultsTable->setTextElideMode(Qt::ElideRight);
+    // A long s_i breaks at its operators and its row grows, rather than ending in "…".
+    ExpressionDelegate::install(mResultsTable, PartialResultsModel::ExpressionColumn);
     mResultsDock = new QDockWidget(this);
     mResultsDock->setObjectName(QStringLiteral("resultsDock"));
     mResultsDock->setWidget(mResultsTable);
@@ -575,7 +587,7 @@ void MainWindow::createAnalysisMenu()
     }
 }
 
-bool MainWindow::withLonePanel(const QString& id, const std::function<bool(QWidget*)>& write)
+bool MainWindow::withLonePanel(const QString& id, QSize size, const std::function<bool(QWidget*)>& write)
 {
     Panel lone = makePanel(id, nullptr);
     if (!lone.widget) {
@@ -588,7 +600,7 @@ bool MainWindow::withLonePanel(const QString& id, const std::function<bool(QWidg
     owner->setFont(font());
     owner->setPalette(mTheme.palette());
     owner->setAttribute(Qt::WA_DontShowOnScreen);
-    owner->resize(kPanelExportSize);
+    owner->resize(size);
     owner->show();
     // Charts lay out and panels compute once they are shown: let both settle.
     for (int round = 0; round < 3; ++round)
@@ -596,9 +608,9 @@ bool MainWindow::withLonePanel(const QString& id, const std::function<bool(QWidg
     return write(owner.get());
 }
 
-bool MainWindow::exportPanelPng(const QString& id, const QString& path)
+bool MainWindow::exportPanelPng(const QString& id, const QString& path, QSize size)
 {
-    return withLonePanel(id, [this, &path](QWidget* widget) {
+    return withLonePanel(id, size, [this, &path](QWidget* widget) {
         QString reason;
         if (writeWidgetPng(path, widget, &reason))
             return true;
@@ -607,9 +619,9 @@ bool MainWindow::exportPanelPng(const QString& id, const QString& path)
     });
 }
 
-bool MainWindow::exportPanelSvg(const QString& id, const QString& path)
+bool MainWindow::exportPanelSvg(const QString& id, const QString& path, QSize size)
 {
-    return withLonePanel(id, [this, &path, &id](QWidget* widget) {
+    return withLonePanel(id, size, [this, &path, &id](QWidget* widget) {
         QString reason;
         if (writeWidgetSvg(path, widget, tr("CubeLab: %1").arg(panelTitle(id)), &reason))
             return true;
@@ -892,10 +904,11 @@ void MainWindow::retranslate()
         a->setText(kind == ThemeKind::Light ? tr("&Light") : kind == ThemeKind::Dark ? tr("&Dark") : tr("&High contrast"));
     }
     for (QAction* a : mLayoutGroup->actions()) {
-        const auto mode = static_cast<HypercubeView::LayoutMode>(a->data().toInt());
-        a->setText(mode == HypercubeView::LayoutMode::Cube   ? tr("&Cube")
-                   : mode == HypercubeView::LayoutMode::Tree ? tr("Binomial &tree")
-                                                             : tr("By &weight"));
+        const int mode = a->data().toInt();
+        a->setText(mode < 0 ? tr("As in the &lecture (tree or cube)")
+                   : mode == static_cast<int>(HypercubeView::LayoutMode::Cube) ? tr("&Cube")
+                   : mode == static_cast<int>(HypercubeView::LayoutMode::Tree) ? tr("Binomial &tree")
+                                                                               : tr("By &weight"));
     }
     mTimelineDock->setWindowTitle(tr("Timeline"));
     mScenarioDock->setWindowTitle(tr("Scenario"));
@@ -1195,15 +1208,14 @@ void MainWindow::finishAnimation()
 
 bool MainWindow::exportViewPng(const QString& path)
 {
-    // Twice the screen's pixels, so the figure stays sharp on a slide.
-    constexpr int kScale = 2;
-    QImage image(mView->size() * kScale, QImage::Format_ARGB32_Premultiplied);
+    // A slide figure: the view painted afresh at a slide's size, not a copy of the screen.
+    finishAnimation();
+    QImage image(kSlideSize, QImage::Format_ARGB32_Premultiplied);
     image.fill(mTheme.background);
     {
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
-        painter.scale(kScale, kScale);
-        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(mView->size())));
+        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(kSlideSize)));
     }
     if (!writePng(path, image))
         return false;
@@ -1213,8 +1225,9 @@ bool MainWindow::exportViewPng(const QString& path)
 
 bool MainWindow::exportViewSvg(const QString& path)
 {
-    const bool written = writeSvg(path, mView->size(), tr("CubeLab hypercube view"), [this](QPainter& painter) {
-        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(mView->size())));
+    finishAnimation();
+    const bool written = writeSvg(path, kSlideSize, tr("CubeLab hypercube view"), [this](QPainter& painter) {
+        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(kSlideSize)));
     });
     if (written)
         statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()), 5000);
@@ -1260,7 +1273,8 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/presentation"), mPresentation);
-    settings.setValue(QStringLiteral("view/layout"), static_cast<int>(mView->layoutMode()));
+    const auto chosen = mView->chosenLayout();
+    settings.setValue(QStringLiteral("view/chosenLayout"), chosen ? static_cast<int>(*chosen) : -1);
     settings.setValue(QStringLiteral("language"), mLanguage->language());
     settings.setValue(QStringLiteral("theme"), Theme::id(mTheme.kind));
     settings.setValue(QStringLiteral("player/intervalMs"), mPlayer->interval());
@@ -1282,7 +1296,7 @@ void MainWindow::restoreSettings()
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
         fitTimeline();
     setPresentationMode(settings.value(QStringLiteral("window/presentation"), false).toBool());
-    const int layout = settings.value(QStringLiteral("view/layout"), 0).toInt();
+    const int layout = settings.value(QStringLiteral("view/chosenLayout"), -1).toInt();
     for (QAction* a : mLayoutGroup->actions())
         if (a->data().toInt() == layout)
             a->trigger();

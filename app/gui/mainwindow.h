@@ -40,7 +40,8 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    // The size the command-line export renders the window at.
+    // The window's size on its first start (a command-line export renders at kSlideSize or
+    // --size instead).
     static constexpr QSize kExportSize{1600, 1000};
 
     // Restores the remembered settings and the last scenario (or the lecture's example).
@@ -77,7 +78,7 @@ public:
     // Renders the whole window at its current size (PNG through grab, SVG through render).
     bool exportWindowPng(const QString& path);
     bool exportWindowSvg(const QString& path);
-    // The hypercube view alone, through its paint routine.
+    // The hypercube view alone, through its paint routine, at a slide's size (kSlideSize).
     bool exportViewPng(const QString& path);
     bool exportViewSvg(const QString& path);
 
@@ -88,8 +89,8 @@ public:
     // A fresh instance of the panel alone, at kPanelExportSize with the window's theme, font
     // and language, rendered into the file (--panel). The docked panel is left as it is.
     static constexpr QSize kPanelExportSize{1600, 900};
-    bool exportPanelPng(const QString& id, const QString& path);
-    bool exportPanelSvg(const QString& id, const QString& path);
+    bool exportPanelPng(const QString& id, const QString& path, QSize size = kPanelExportSize);
+    bool exportPanelSvg(const QString& id, const QString& path, QSize size = kPanelExportSize);
     // The docked panel's table as CSV; false (with a message) for a panel without one.
     bool exportPanelCsv(const QString& id, const QString& path);
     // Makes the machine the costs are computed for (a preset id or a machine file) current,
@@ -124,7 +125,7 @@ private:
     void createAnalysisMenu();
     void keepDockTabsReadable();
     // Shows the panel alone, off screen, for an export, and hands it to write.
-    bool withLonePanel(const QString& id, const std::function<bool(QWidget*)>& write);
+    bool withLonePanel(const QString& id, QSize size, const std::function<bool(QWidget*)>& write);
 
     void finishAnimation();
     void createActions();

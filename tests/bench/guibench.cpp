@@ -4,6 +4,8 @@
 //   BM_PaintHypercubeView/<n>  one frame of Cube_Do at step a (its messages drawn), after a
 //                              first paint has built the geometry and label caches
 //   BM_StepChange/<n>          setStep to another step (the state lookup) and one repaint
+//   BM_ResizeHypercubeView/<n> a new size: the view lays its nodes out again (the type that
+//                              lets every s_i show whole, up to n = 4) and paints one frame
 //   BM_OpenToFirstFrame        a symbolic Cube_Do on 1,024 nodes: run the engine, make the
 //                              view, hand it the trace, paint the first frame
 //
@@ -107,6 +109,24 @@ void BM_StepChange(benchmark::State& state)
     reportMemory(state, probe);
 }
 BENCHMARK(BM_StepChange)->ArgName("n")->Arg(3)->Arg(6)->Arg(10)->Unit(benchmark::kMillisecond);
+
+void BM_ResizeHypercubeView(benchmark::State& state)
+{
+    const auto trace = cubeDo(static_cast<int>(state.range(0)));
+    gui::HypercubeView view;
+    view.setTrace(trace);
+    view.setStep(static_cast<int>(trace->stepCount())); // every node holds the whole sum
+    QImage image(kFullHd.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+    int width = 1920;
+    const MemoryProbe probe;
+    for (auto _ : state) {
+        width = width == 1920 ? 1024 : 1920; // the geometry is built again for every size
+        QPainter painter(&image);
+        view.paintScene(painter, QRectF(0, 0, width, width == 1920 ? 1080 : 768));
+    }
+    reportMemory(state, probe);
+}
+BENCHMARK(BM_ResizeHypercubeView)->ArgName("n")->Arg(3)->Arg(4)->Arg(6)->Arg(10)->Unit(benchmark::kMillisecond);
 
 void BM_OpenToFirstFrame(benchmark::State& state)
 {

@@ -132,6 +132,14 @@ TEST(TreeAllreduce, DefaultBroadcastWalksTheReduceTreeBack)
                   "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
 }
 
+TEST(Collective, TheTreeCollectivesAreFigureThreeFourteenAndCubeDoThreeFifteen)
+{
+    EXPECT_EQ(findCollective("Tree_UpDo").figure, Figure::Tree);
+    EXPECT_EQ(findCollective("Tree_Down").figure, Figure::Tree);
+    EXPECT_EQ(findCollective("Tree_Do").figure, Figure::Tree);
+    EXPECT_EQ(findCollective("Cube_Do").figure, Figure::Cube);
+}
+
 TEST(Trace, StepLabelsContinuePastZ)
 {
     EXPECT_EQ(stepLabel(1), "a");

@@ -68,6 +68,40 @@ TEST(CommandLine, BadArgumentsSayWhatIsAllowedAndExitWithTwo)
     }
 }
 
+TEST(CommandLine, SizeChoosesTheExportsSizeWithinBounds)
+{
+    QString error;
+    int code = -1;
+    auto line = parse({QStringLiteral("--export-svg"), QStringLiteral("a.svg")}, &error, &code);
+    ASSERT_TRUE(line.has_value());
+    EXPECT_FALSE(line->size.has_value()); // the slide's 1920 x 1080
+    for (const QString& text : {QStringLiteral("1024x768"), QStringLiteral("1024X768"), QStringLiteral("1024×768")}) {
+        line = parse({QStringLiteral("--size"), text, QStringLiteral("--export-png"), QStringLiteral("a.png")}, &error,
+                     &code);
+        ASSERT_TRUE(line.has_value()) << error.toStdString();
+        EXPECT_EQ(line->size, QSize(1024, 768));
+    }
+    line = parse({QStringLiteral("--size"), QStringLiteral("7680x4320"), QStringLiteral("--export-png"),
+                  QStringLiteral("a.png")},
+                 &error, &code);
+    ASSERT_TRUE(line.has_value());
+    EXPECT_EQ(line->size, CommandLine::kMaxExportSize);
+
+    for (const QString& bad : {QStringLiteral("1024"), QStringLiteral("wide"), QStringLiteral("639x480"),
+                               QStringLiteral("1024x359"), QStringLiteral("7681x4320"), QStringLiteral("-1024x768"),
+                               QStringLiteral("1024x768x2")}) {
+        EXPECT_FALSE(parse({QStringLiteral("--size"), bad, QStringLiteral("--export-png"), QStringLiteral("a.png")},
+                           &error, &code)
+                         .has_value())
+            << bad.toStdString();
+        EXPECT_EQ(code, 2);
+        EXPECT_TRUE(error.contains(QStringLiteral("from 640x360 up to 7680x4320"))) << error.toStdString();
+        EXPECT_TRUE(error.contains(bad)) << error.toStdString();
+    }
+    EXPECT_FALSE(parse({QStringLiteral("--size"), QStringLiteral("1024x768")}, &error, &code).has_value());
+    EXPECT_TRUE(error.contains(QStringLiteral("give --export-png FILE"))) << error.toStdString();
+}
+
 TEST(CommandLine, HelpIsNotAnError)
 {
     QString text;

@@ -190,3 +190,45 @@ TEST(CubeLayout, AnOrderThatIsNoPermutationIsReadAsTheLectureDefault)
     EXPECT_EQ(CubeLayout::validOrder(3, std::vector<int>{2, 3, 1}), (std::vector<int>{2, 3, 1}));
     EXPECT_EQ(CubeLayout::validOrder(2, std::vector<int>{1, 3}), (std::vector<int>{2, 1}));
 }
+
+TEST(CubeLayout, TreeStandsEachNodeInItsOwnColumnInTheOrderOfTheLecturesBinaryTree)
+{
+    // Links 3, 2, 1: the columns are the leaves of Figure 3.14's binary tree, 000 100 010 110
+    // 001 101 011 111, and each node stands at the left end of its subtree.
+    const auto points = CubeLayout::positions(3, CubeLayout::Mode::Tree, descending(3), 0);
+    const NodeId columns[] = {0, 4, 2, 6, 1, 5, 3, 7};
+    for (std::size_t column = 0; column < 8; ++column)
+        EXPECT_NEAR(points[columns[column]].x(), column / 7.0, 1e-12) << columns[column];
+}
+
+TEST(CubeLayout, TreeEdgesRunDownAndPassNoOtherNode)
+{
+    for (int n = 1; n <= 8; ++n)
+        for (const auto& order : {descending(n), shuffled(n)})
+            for (NodeId root : {NodeId{0}, static_cast<NodeId>(5 % (NodeId{1} << n))}) {
+                const NodeId p = NodeId{1} << n;
+                const auto points = CubeLayout::positions(n, CubeLayout::Mode::Tree, order, root);
+                const double column = 1.0 / static_cast<double>(p - 1);
+                const double row = 1.0 / n;
+                for (NodeId child = 0; child < p; ++child) {
+                    const NodeId parent = CubeLayout::treeParent(child, n, order, root);
+                    if (parent == child)
+                        continue;
+                    EXPECT_GT(points[child].x(), points[parent].x());
+                    EXPECT_GT(points[child].y(), points[parent].y());
+                    // Another node may stand under the edge, but never within half a column
+                    // and a third of a row of it: the edge passes above its box.
+                    for (NodeId other = 0; other < p; ++other) {
+                        if (other == child || other == parent)
+                            continue;
+                        const QPointF a = points[parent], b = points[child], c = points[other];
+                        if (c.x() < a.x() - column / 2 || c.x() > b.x() + column / 2)
+                            continue;
+                        const double t = std::clamp((c.x() - a.x()) / (b.x() - a.x()), 0.0, 1.0);
+                        const double edgeY = a.y() + (b.y() - a.y()) * t;
+                        EXPECT_GT(std::abs(c.y() - edgeY), row / 3)
+                            << "n=" << n << " edge " << child << "-" << parent << " passes " << other;
+                    }
+                }
+            }
+}

@@ -300,16 +300,26 @@ TEST(MainWindowExport, WindowPngHasTheWindowsSizeAndSvgItsViewBox)
     EXPECT_TRUE(text.contains("viewBox=\"0 0 1600 1000\""));
 }
 
-TEST(MainWindowExport, ViewPngIsTwiceTheViewsSize)
+TEST(MainWindowExport, ViewExportsAreSlideFiguresWhateverTheViewsSize)
 {
     auto w = freshWindow();
+    w->resize(1100, 700);
+    w->session()->setStep(3);
+    settle();
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("view.png"));
     ASSERT_TRUE(w->exportViewPng(png));
-    EXPECT_EQ(QImage(png).size(), w->view()->size() * 2);
+    EXPECT_EQ(QImage(png).size(), kSlideSize);
     const QString svg = dir.filePath(QStringLiteral("view.svg"));
     ASSERT_TRUE(w->exportViewSvg(svg));
-    EXPECT_GT(QFile(svg).size(), 0);
+    QFile file(svg);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    EXPECT_TRUE(text.contains(QStringLiteral("viewBox=\"0 0 1920 1080\"")));
+    // The lecture's s_0, whole, broken between its halves.
+    EXPECT_TRUE(text.contains(QStringLiteral(">[(a₀+a₄)+(a₂+a₆)]+[(a₁+a₅)+(a₃+a₇)]<")) ||
+                (text.contains(QStringLiteral(">[(a₀+a₄)+(a₂+a₆)]+<")) &&
+                 text.contains(QStringLiteral(">[(a₁+a₅)+(a₃+a₇)]<"))));
 }
 
 TEST(MainWindowExport, AnUnwritablePlaceIsReportedAndNothingIsWritten)

@@ -1,9 +1,13 @@
 #include "codeview.h"
+#include "expressiondelegate.h"
 #include "partialresultsmodel.h"
 
 #include <cubelab/emulator.h>
 
+#include <QApplication>
+#include <QHeaderView>
 #include <QStringList>
+#include <QTableView>
 
 #include <gtest/gtest.h>
 
@@ -103,6 +107,40 @@ TEST(PartialResults, VectorsShowTheirFirstElements)
     model.setTrace(run(s));
     EXPECT_EQ(model.data(model.index(2, PartialResultsModel::ValueColumn)).toString(),
               QStringLiteral("(3; 3; 3; 3; …)"));
+}
+
+TEST(PartialResults, ANarrowTableBreaksALongSiAtItsOperatorsInsteadOfCuttingIt)
+{
+    PartialResultsModel model;
+    model.setTrace(std::make_shared<const Trace>(Emulator::run(Scenario{})));
+    model.setStep(3);
+    QTableView table;
+    table.setModel(&model);
+    table.horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    ExpressionDelegate::install(&table, PartialResultsModel::ExpressionColumn);
+    table.resize(260, 400);
+    table.show();
+    QApplication::processEvents();
+    QApplication::processEvents();
+
+    // The column is no narrower than the widest piece of s_0, and row 0 grows to its lines.
+    const int column = PartialResultsModel::ExpressionColumn;
+    const QFontMetrics fm(table.font());
+    EXPECT_GE(table.columnWidth(column), fm.horizontalAdvance(QStringLiteral("[(a_0+a_4)+")));
+    EXPECT_LT(table.columnWidth(column), fm.horizontalAdvance(QStringLiteral("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+")));
+    EXPECT_GE(table.rowHeight(0), 2 * fm.height());
+    EXPECT_LT(table.rowHeight(4), 2 * fm.height()); // a_4 keeps one line
+
+    // From n = 5 on the table keeps one line a row.
+    model.setTrace(std::make_shared<const Trace>(Emulator::run([] {
+        Scenario s;
+        s.dimension = 5;
+        return s;
+    }())));
+    model.setStep(5);
+    QApplication::processEvents();
+    QApplication::processEvents();
+    EXPECT_LT(table.rowHeight(0), 2 * fm.height());
 }
 
 TEST(CodeView, MarksTheSendersAndReceiversLinesOfTheStep)

@@ -54,3 +54,28 @@ TEST(Settings, AnUnreadableRememberedScenarioFallsBackToTheLectureExample)
     MainWindow w;
     EXPECT_EQ(w.session()->scenario(), normalized(Scenario{}));
 }
+
+TEST(Settings, TheLecturesFiguresComeFirstButALayoutTheUserChoseIsRememberedAndWins)
+{
+    {
+        auto w = freshWindow(); // the lecture's reduce: Figure 3.14, the tree
+        EXPECT_EQ(w->view()->layoutMode(), HypercubeView::LayoutMode::Tree);
+        EXPECT_TRUE(w->action(QStringLiteral("layout-figure"))->isChecked());
+        w->action(QStringLiteral("layout-cube"))->trigger();
+        EXPECT_EQ(w->view()->layoutMode(), HypercubeView::LayoutMode::Cube);
+        w->close();
+    }
+    {
+        MainWindow again;
+        settle();
+        EXPECT_EQ(again.view()->layoutMode(), HypercubeView::LayoutMode::Cube);
+        EXPECT_TRUE(again.action(QStringLiteral("layout-cube"))->isChecked());
+        again.action(QStringLiteral("layout-figure"))->trigger();
+        EXPECT_EQ(again.view()->layoutMode(), HypercubeView::LayoutMode::Tree);
+        again.close();
+    }
+    MainWindow third;
+    settle();
+    EXPECT_EQ(third.view()->layoutMode(), HypercubeView::LayoutMode::Tree);
+    EXPECT_FALSE(third.view()->chosenLayout().has_value());
+}

@@ -14,6 +14,11 @@ namespace cubelab {
 
 using NodeProgram = Task (*)(Comm&);
 
+// The lecture's picture of a collective: the binomial tree the messages follow (Figure 3.14,
+// the reduce) or the cube itself (Figure 3.15, Cube_Do). The GUI first shows a collective in
+// its figure.
+enum class Figure { Tree, Cube };
+
 struct Collective
 {
     std::string id;          // "tree-reduce"
@@ -23,6 +28,7 @@ struct Collective
     bool takesBroadcastOrder = false;
     bool onlyRootHoldsInput = false; // a broadcast starts with the data at the root alone
     std::vector<Phase> phases;       // the phases of its steps, in the order they run
+    Figure figure = Figure::Cube;
     std::vector<int> (*defaultLinkOrder)(int dimension) = nullptr;
     NodeProgram program = nullptr;
     // The node program in the lecture's pseudocode style; Comm::mark() names a line by its

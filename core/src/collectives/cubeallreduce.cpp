@@ -30,6 +30,7 @@ Collective cubeAllreduce()
     c.id = "cube-allreduce";
     c.lectureName = "Cube_Do";
     c.summary = "All-reduce by exchanging across every link in turn: every node ends with the result.";
+    c.figure = Figure::Cube;
     c.defaultLinkOrder = descendingLinks;
     c.phases = {Phase::Exchange};
     c.program = program;

@@ -38,6 +38,7 @@ Collective treeAllreduce()
     c.lectureName = "Tree_Do";
     c.summary = "All-reduce as reduce to the root, then broadcast back down the tree.";
     c.takesRoot = true;
+    c.figure = Figure::Tree;
     c.takesBroadcastOrder = true;
     c.defaultLinkOrder = descendingLinks;
     c.phases = {Phase::Reduce, Phase::Broadcast};

@@ -55,6 +55,7 @@ Collective treeBroadcast()
     c.lectureName = "Tree_Down";
     c.summary = "Broadcast the root's data down the binomial tree to every node.";
     c.takesRoot = true;
+    c.figure = Figure::Tree;
     c.onlyRootHoldsInput = true;
     c.defaultLinkOrder = ascendingLinks;
     c.phases = {Phase::Broadcast};

@@ -51,6 +51,7 @@ Collective treeReduce()
     c.lectureName = "Tree_UpDo";
     c.summary = "Reduce to the root along the binomial tree: only the root ends with the result.";
     c.takesRoot = true;
+    c.figure = Figure::Tree;
     c.defaultLinkOrder = descendingLinks;
     c.phases = {Phase::Reduce};
     c.program = program;
