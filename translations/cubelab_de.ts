@@ -84,10 +84,6 @@
         <translation>Vor dem ersten Schritt: jeder Knoten i hält seine Eingabe a_i. Als Nächstes: %1.</translation>
     </message>
     <message>
-        <source> … and %1 more</source>
-        <translation> … und %1 weitere</translation>
-    </message>
-    <message>
         <source>The senders are done; each receiver combines: s := s %1 H.</source>
         <translation>Die Sender sind fertig; jeder Empfänger verknüpft: s := s %1 H.</translation>
     </message>
@@ -114,6 +110,42 @@
     <message>
         <source>Done: every node holds the whole result.</source>
         <translation>Fertig: jeder Knoten besitzt das ganze Ergebnis.</translation>
+    </message>
+    <message>
+        <source>%1 (%2):</source>
+        <translation>%1 (%2):</translation>
+    </message>
+    <message>
+        <source>… and %1 more; the partial results show every node.</source>
+        <translation>… und %1 weitere; die Teilergebnisse zeigen jeden Knoten.</translation>
+    </message>
+    <message>
+        <source>Before the first step: only node %1 holds data, its input a_%2; the other nodes have no data yet. Next: %3.</source>
+        <translation>Vor dem ersten Schritt: nur Knoten %1 hat Daten, seine Eingabe a_%2; die anderen Knoten haben noch keine Daten. Als Nächstes: %3.</translation>
+    </message>
+    <message>
+        <source>Before the first step: %1 of the %2 nodes hold their input a_i; the others have no data yet. Next: %3.</source>
+        <translation>Vor dem ersten Schritt: %1 der %2 Knoten halten ihre Eingabe a_i; die anderen haben noch keine Daten. Als Nächstes: %3.</translation>
+    </message>
+    <message>
+        <source>all %1 nodes exchange with their partners</source>
+        <translation>alle %1 Knoten tauschen mit ihren Partnern aus</translation>
+    </message>
+    <message>
+        <source>%1 nodes exchange with their partners</source>
+        <translation>%1 Knoten tauschen mit ihren Partnern aus</translation>
+    </message>
+    <message>
+        <source>the %1 nodes with bit %2 set send to their partners</source>
+        <translation>die %1 Knoten, deren Bit %2 gesetzt ist, senden an ihre Partner</translation>
+    </message>
+    <message>
+        <source>the %1 nodes with bit %2 clear send to their partners</source>
+        <translation>die %1 Knoten, deren Bit %2 nicht gesetzt ist, senden an ihre Partner</translation>
+    </message>
+    <message>
+        <source>%1 nodes send to their partners</source>
+        <translation>%1 Knoten senden an ihre Partner</translation>
     </message>
 </context>
 <context>

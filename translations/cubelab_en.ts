@@ -84,10 +84,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> … and %1 more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The senders are done; each receiver combines: s := s %1 H.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -113,6 +109,42 @@
     </message>
     <message>
         <source>Done: every node holds the whole result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more; the partial results show every node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first step: only node %1 holds data, its input a_%2; the other nodes have no data yet. Next: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first step: %1 of the %2 nodes hold their input a_i; the others have no data yet. Next: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all %1 nodes exchange with their partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes exchange with their partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 nodes with bit %2 set send to their partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 nodes with bit %2 clear send to their partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes send to their partners</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
