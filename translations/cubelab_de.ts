@@ -334,6 +334,21 @@
     </message>
 </context>
 <context>
+    <name>MachineTexts</name>
+    <message>
+        <source>Ideal hypercube, nCUBE 2-like (illustrative figures)</source>
+        <translation>Idealer Hypercube, wie nCUBE 2 (illustrative Zahlen)</translation>
+    </message>
+    <message>
+        <source>SGI Origin 2000-like (illustrative figures)</source>
+        <translation>Wie SGI Origin 2000 (illustrative Zahlen)</translation>
+    </message>
+    <message>
+        <source>Parsytec POWER-GC-like (illustrative figures)</source>
+        <translation>Wie Parsytec POWER-GC (illustrative Zahlen)</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::CodeView</name>
     <message>
         <source>Node program of %1</source>
@@ -342,6 +357,10 @@
     <message>
         <source>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; senders&apos; line &amp;nbsp; &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; receivers&apos; line. Click a node to follow it alone.</source>
         <translation>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Sender &amp;nbsp; &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Empfänger. Ein Klick auf einen Knoten verfolgt ihn allein.</translation>
+    </message>
+    <message>
+        <source>this node is done</source>
+        <translation>dieser Knoten ist fertig</translation>
     </message>
 </context>
 <context>
@@ -742,10 +761,6 @@ beste Reihenfolge</translation>
         <translation>Was hat der Knoten nach dem Schritt? Ein Ausdruck mit beliebigen Klammern oder eine Zahl:</translation>
     </message>
     <message>
-        <source>e.g. [(a_0+a_4)+(a_2+a_6)] or 36</source>
-        <translation>z. B. [(a_0+a_4)+(a_2+a_6)] oder 36</translation>
-    </message>
-    <message>
         <source>Cube_Do is faster for the vector lengths (elements)</source>
         <translation>Cube_Do ist schneller für die Vektorlängen (Elemente)</translation>
     </message>
@@ -820,6 +835,10 @@ beste Reihenfolge</translation>
     <message>
         <source>given by the exercise</source>
         <translation>von der Aufgabe vorgegeben</translation>
+    </message>
+    <message>
+        <source>e.g. [(a_i+a_j)+(a_k+a_l)], or a number</source>
+        <translation>z. B. [(a_i+a_j)+(a_k+a_l)] oder eine Zahl</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +1857,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+    <message>
+        <source>For a cube this large the trace keeps the first %1 of the %2 elements of each value between the first and the last step (all of them would not fit in memory); the start and the end are kept whole.</source>
+        <translation>Bei einem so großen Würfel behält der Ablauf zwischen dem ersten und dem letzten Schritt nur die ersten %1 der %2 Elemente jedes Werts (alle passten nicht in den Speicher); Anfang und Ende bleiben vollständig.</translation>
+    </message>
+    <message>
+        <source>Value (%1 of %2 elements kept)</source>
+        <translation>Wert (%1 von %2 Elementen behalten)</translation>
     </message>
 </context>
 <context>

@@ -334,6 +334,21 @@
     </message>
 </context>
 <context>
+    <name>MachineTexts</name>
+    <message>
+        <source>Ideal hypercube, nCUBE 2-like (illustrative figures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGI Origin 2000-like (illustrative figures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parsytec POWER-GC-like (illustrative figures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::CodeView</name>
     <message>
         <source>Node program of %1</source>
@@ -341,6 +356,10 @@
     </message>
     <message>
         <source>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; senders&apos; line &amp;nbsp; &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; receivers&apos; line. Click a node to follow it alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this node is done</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -737,10 +756,6 @@ best order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>e.g. [(a_0+a_4)+(a_2+a_6)] or 36</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cube_Do is faster for the vector lengths (elements)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -814,6 +829,10 @@ best order</source>
     </message>
     <message>
         <source>given by the exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. [(a_i+a_j)+(a_k+a_l)], or a number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1830,6 +1849,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a cube this large the trace keeps the first %1 of the %2 elements of each value between the first and the last step (all of them would not fit in memory); the start and the end are kept whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value (%1 of %2 elements kept)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
