@@ -115,6 +115,42 @@
         <source>Done: every node holds the whole result.</source>
         <translation>Fertig: jeder Knoten besitzt das ganze Ergebnis.</translation>
     </message>
+<message>
+        <source>%1 (%2):</source>
+        <translation>%1 (%2):</translation>
+    </message>
+    <message>
+        <source>… and %1 more; the partial results show every node.</source>
+        <translation>… und %1 weitere; die Teilergebnisse zeigen jeden Knoten.</translation>
+    </message>
+    <message>
+        <source>Before the first step: only node %1 holds data, its input a_%2; the other nodes have no data yet. Next: %3.</source>
+        <translation>Vor dem ersten Schritt: nur Knoten %1 hat Daten, seine Eingabe a_%2; die anderen Knoten haben noch keine Daten. Als Nächstes: %3.</translation>
+    </message>
+    <message>
+        <source>Before the first step: %1 of the %2 nodes hold their input a_i; the others have no data yet. Next: %3.</source>
+        <translation>Vor dem ersten Schritt: %1 der %2 Knoten halten ihre Eingabe a_i; die anderen haben noch keine Daten. Als Nächstes: %3.</translation>
+    </message>
+    <message>
+        <source>all %1 nodes exchange with their partners</source>
+        <translation>alle %1 Knoten tauschen mit ihren Partnern aus</translation>
+    </message>
+    <message>
+        <source>%1 nodes exchange with their partners</source>
+        <translation>%1 Knoten tauschen mit ihren Partnern aus</translation>
+    </message>
+    <message>
+        <source>the %1 nodes with bit %2 set send to their partners</source>
+        <translation>die %1 Knoten, deren Bit %2 gesetzt ist, senden an ihre Partner</translation>
+    </message>
+    <message>
+        <source>the %1 nodes with bit %2 clear send to their partners</source>
+        <translation>die %1 Knoten, deren Bit %2 nicht gesetzt ist, senden an ihre Partner</translation>
+    </message>
+    <message>
+        <source>%1 nodes send to their partners</source>
+        <translation>%1 Knoten senden an ihre Partner</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -364,6 +400,10 @@
     <message>
         <source>&lt;span style='background:%1'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; senders' line &amp;nbsp; &lt;span style='background:%2'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; receivers' line. Click a node to follow it alone.</source>
         <translation>&lt;span style='background:%1'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Sender &amp;nbsp; &lt;span style='background:%2'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Empfänger. Ein Klick auf einen Knoten verfolgt ihn allein.</translation>
+    </message>
+<message>
+        <source>this node is done</source>
+        <translation>dieser Knoten ist fertig</translation>
     </message>
 </context>
 <context>
@@ -858,6 +898,10 @@ beste Reihenfolge</translation>
     <message>
         <source>The solution cannot be shown: %1</source>
         <translation>Die Lösung kann nicht gezeigt werden: %1</translation>
+    </message>
+<message>
+        <source>e.g. [(a_i+a_j)+(a_k+a_l)], or a number</source>
+        <translation>z. B. [(a_i+a_j)+(a_k+a_l)] oder eine Zahl</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1922,30 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>As in the &amp;lecture (tree or cube)</source>
         <translation>Wie in der &amp;Vorlesung (Baum oder Würfel)</translation>
     </message>
+<message>
+        <source>&amp;Presentation mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Presentation mode: the cube, the caption and the partial results alone, in large type (F5; Esc leaves it)</source>
+        <translation>Präsentationsmodus: nur der Würfel, die Beschreibung und die Teilergebnisse, in großer Schrift (F5; Esc beendet ihn)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Put every panel back in its first place</source>
+        <translation>Alle Bereiche wieder an ihren ursprünglichen Platz stellen</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Page Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next step (a clicker's forward key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Page Up&lt;/b&gt;&lt;/td&gt;&lt;td&gt;previous step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home / End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;first / last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out / fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B or .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;blank the screen (a clicker's blank key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5, Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presentation mode: the stage alone, in large type; Esc leaves it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo / redo a scenario change&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Abspielen / Pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Bild ab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nächster Schritt (Vorwärtstaste des Presenters)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Bild auf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vorheriger Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pos1 / Ende&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erster / letzter Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Strg+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vergrößern / verkleinern / einpassen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vollbild&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B oder .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Bildschirm schwarz (Schwarzbild-Taste des Presenters)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5, Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Präsentationsmodus: nur die Bühne, in großer Schrift; Esc beendet ihn&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z / Strg+Umschalt+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Änderung am Szenario rückgängig / wiederherstellen&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing='6'&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field; Enter commits a number and gives the keys back to the view (the frame round it shows where they go).&lt;/p&gt;</source>
+        <translation>&lt;table cellspacing='6'&gt;%1&lt;/table&gt;&lt;p&gt;Während Sie in ein Feld tippen, wirken die Tasten nicht; die Eingabetaste übernimmt eine Zahl und gibt die Tasten an die Ansicht zurück (der Rahmen um sie zeigt, wohin sie gehen).&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::PartialResultsModel</name>
@@ -1908,6 +1976,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+<message>
+        <source>For a cube this large the trace keeps the first %1 of the %2 elements of each value between the first and the last step (all of them would not fit in memory); the start and the end are kept whole.</source>
+        <translation>Bei einem so großen Würfel behält der Ablauf zwischen dem ersten und dem letzten Schritt nur die ersten %1 der %2 Elemente jedes Werts (alle passten nicht in den Speicher); Anfang und Ende bleiben vollständig.</translation>
+    </message>
+    <message>
+        <source>Value (%1 of %2 elements kept)</source>
+        <translation>Wert (%1 von %2 Elementen behalten)</translation>
     </message>
 </context>
 <context>
@@ -2039,6 +2115,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>(none: every node ends with the result)</source>
         <translation>(keine: jeder Knoten hat am Ende das Ergebnis)</translation>
+    </message>
+<message>
+        <source>p = 1 node</source>
+        <translation>p = 1 Knoten</translation>
     </message>
 </context>
 <context>
@@ -2325,6 +2405,21 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
 <message>
         <source>The window needs at least %1x%2 here; the picture has that size.</source>
         <translation>Das Fenster braucht hier mindestens %1x%2; das Bild hat diese Größe.</translation>
+    </message>
+</context>
+<context>
+    <name>MachineTexts</name>
+    <message>
+        <source>Ideal hypercube, nCUBE 2-like (illustrative figures)</source>
+        <translation>Idealer Hypercube, wie nCUBE 2 (illustrative Zahlen)</translation>
+    </message>
+    <message>
+        <source>SGI Origin 2000-like (illustrative figures)</source>
+        <translation>Wie SGI Origin 2000 (illustrative Zahlen)</translation>
+    </message>
+    <message>
+        <source>Parsytec POWER-GC-like (illustrative figures)</source>
+        <translation>Wie Parsytec POWER-GC (illustrative Zahlen)</translation>
     </message>
 </context>
 </TS>

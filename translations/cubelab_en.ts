@@ -115,6 +115,42 @@
         <source>Done: every node holds the whole result.</source>
         <translation type="unfinished" />
     </message>
+<message>
+        <source>%1 (%2):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>… and %1 more; the partial results show every node.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Before the first step: only node %1 holds data, its input a_%2; the other nodes have no data yet. Next: %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Before the first step: %1 of the %2 nodes hold their input a_i; the others have no data yet. Next: %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>all %1 nodes exchange with their partners</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 nodes exchange with their partners</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the %1 nodes with bit %2 set send to their partners</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the %1 nodes with bit %2 clear send to their partners</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 nodes send to their partners</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -363,6 +399,10 @@
     </message>
     <message>
         <source>&lt;span style='background:%1'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; senders' line &amp;nbsp; &lt;span style='background:%2'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; receivers' line. Click a node to follow it alone.</source>
+        <translation type="unfinished" />
+    </message>
+<message>
+        <source>this node is done</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -852,6 +892,10 @@ best order</source>
     </message>
     <message>
         <source>The solution cannot be shown: %1</source>
+        <translation type="unfinished" />
+    </message>
+<message>
+        <source>e.g. [(a_i+a_j)+(a_k+a_l)], or a number</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1871,6 +1915,30 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>As in the &amp;lecture (tree or cube)</source>
         <translation type="unfinished" />
     </message>
+<message>
+        <source>&amp;Presentation mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Presentation mode: the cube, the caption and the partial results alone, in large type (F5; Esc leaves it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Put every panel back in its first place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Page Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next step (a clicker's forward key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Page Up&lt;/b&gt;&lt;/td&gt;&lt;td&gt;previous step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home / End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;first / last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out / fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B or .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;blank the screen (a clicker's blank key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5, Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presentation mode: the stage alone, in large type; Esc leaves it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo / redo a scenario change&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;table cellspacing='6'&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field; Enter commits a number and gives the keys back to the view (the frame round it shows where they go).&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>cubelab::gui::PartialResultsModel</name>
@@ -1900,6 +1968,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Value</source>
+        <translation type="unfinished" />
+    </message>
+<message>
+        <source>For a cube this large the trace keeps the first %1 of the %2 elements of each value between the first and the last step (all of them would not fit in memory); the start and the end are kept whole.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Value (%1 of %2 elements kept)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2031,6 +2107,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>(none: every node ends with the result)</source>
+        <translation type="unfinished" />
+    </message>
+<message>
+        <source>p = 1 node</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2317,6 +2397,21 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
 <message>
         <source>The window needs at least %1x%2 here; the picture has that size.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MachineTexts</name>
+    <message>
+        <source>Ideal hypercube, nCUBE 2-like (illustrative figures)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>SGI Origin 2000-like (illustrative figures)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Parsytec POWER-GC-like (illustrative figures)</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -5,6 +5,7 @@
 #include "imagefiles.h"
 #include "mainwindow.h"
 #include "session.h"
+#include "themestyle.h"
 
 #include <cubelab/largebuffer.h>
 
@@ -22,8 +23,8 @@ int main(int argc, char** argv)
     QGuiApplication::setDesktopFileName(QStringLiteral(CUBELAB_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/cubelab.svg")));
     // Fusion draws with the palette alone, so the dark and high-contrast themes look alike
-    // on every desktop.
-    QApplication::setStyle(QStringLiteral("Fusion"));
+    // on every desktop; ThemeStyle keeps its outlines visible on them.
+    QApplication::setStyle(new cubelab::gui::ThemeStyle);
 
     QString message;
     int exitCode = 0;

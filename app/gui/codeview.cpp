@@ -13,6 +13,14 @@
 
 namespace cubelab::gui {
 
+namespace {
+// The comments of the built-in programs, so that lupdate offers them for translation; the
+// program itself is the lecture's pseudocode and reads the same in both languages.
+[[maybe_unused]] const char* const kComments[] = {
+    QT_TRANSLATE_NOOP("cubelab::gui::CodeView", "this node is done"),
+};
+} // namespace
+
 CodeView::CodeView(QWidget* parent)
     : QWidget(parent), mTitle(new QLabel(this)), mText(new QPlainTextEdit(this)), mLegend(new QLabel(this))
 {
@@ -48,9 +56,22 @@ void CodeView::setTrace(std::shared_ptr<const Trace> trace)
             // A trace of a collective this build does not know: no program to show.
         }
     }
-    mText->setPlainText(program);
+    mProgram = program;
     retranslate();
-    refresh();
+}
+
+QString CodeView::translatedProgram() const
+{
+    // A comment ("// …") in the language shown; a comment no table knows stays as written.
+    QStringList lines = mProgram.split(QLatin1Char('\n'));
+    for (QString& line : lines) {
+        const qsizetype slashes = line.indexOf(QStringLiteral("// "));
+        if (slashes < 0)
+            continue;
+        const QString comment = line.mid(slashes + 3);
+        line = line.left(slashes + 3) + staticMetaObject.tr(comment.toUtf8().constData(), nullptr);
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 void CodeView::setStep(int step)
@@ -100,6 +121,9 @@ void CodeView::scaleFonts()
 
 void CodeView::retranslate()
 {
+    const QString program = translatedProgram();
+    if (program != mText->toPlainText())
+        mText->setPlainText(program);
     mTitle->setText(mTrace ? tr("Node program of %1")
                                  .arg(CollectiveTexts::title(mTrace->scenario().algorithm))
                            : QString());

@@ -42,11 +42,14 @@ private:
     void refresh();
     void retranslate();
     void scaleFonts();
+    // The program with its comments in the language shown.
+    QString translatedProgram() const;
 
     QLabel* mTitle;
     QPlainTextEdit* mText;
     QLabel* mLegend;
     std::shared_ptr<const Trace> mTrace;
+    QString mProgram; // as the collective describes it, in English
     int mStep = 0;
     std::optional<NodeId> mSelected;
     Theme mTheme = Theme::make(ThemeKind::Light);

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace cubelab::gui {
 
@@ -23,8 +24,26 @@ public:
     static QString operatorName(Operator op);
     // "b) link 2"
     static QString stepTitle(const Trace& trace, std::size_t step);
-    // What the current step does, in words: "b) link 2 (reduce): 010→000, 011→001 send …".
+    // Up to this many transfers a caption lists them; above, it summarises the step.
+    static constexpr std::size_t kListedTransfers = 6;
+    // The tooltip lists at most this many (all of them up to n = 7).
+    static constexpr std::size_t kToolTipTransfers = 64;
+
+    // What the current step does, in words, always ending with what the nodes do with what
+    // they receive: "b) link 2 (reduce): 010→000, 011→001. The senders are done; …". Above
+    // kListedTransfers it says who sends instead of listing them: "e) link 5 (reduce): the 16
+    // nodes with bit 5 set send to their partners. …".
     static QString caption(const Trace& trace, std::size_t step);
+    // The messages of a step the caption summarises, for its tooltip; empty when the caption
+    // lists them all.
+    static QString captionToolTip(const Trace& trace, std::size_t step);
+
+private:
+    static QString startCaption(const Trace& trace);
+    // "010→000" (an exchange once, "000↔001"), for at most limit transfers of the step;
+    // *total: how many transfers the step has.
+    static QStringList transferList(const Trace& trace, const Step& step, std::size_t limit, std::size_t* total);
+    static QString senderSummary(const Trace& trace, const Step& step);
 };
 
 } // namespace cubelab::gui

@@ -1,6 +1,7 @@
 #include "comparisonchart.h"
 
 #include "csvtext.h"
+#include "machinetexts.h"
 #include "quantities.h"
 #include "session.h"
 
@@ -364,7 +365,7 @@ void ComparisonChart::retranslate()
     mTitle->setText(tr("All-reduce time by vector length: n = %1 (p = %2) on %3")
                         .arg(n)
                         .arg(n >= 0 && n < 32 ? formatCount(std::uint64_t{1} << n) : QString())
-                        .arg(QString::fromStdString(machine.name)));
+                        .arg(MachineTexts::name(machine)));
     mX->setTitleText(tr("Vector length m (elements)"));
     mY->setTitleText(tr("Total time (%1)").arg(mYSymbol));
     if (!mShown || !mComparison || mComparison->variants.size() != 3) {
@@ -419,7 +420,7 @@ void ComparisonChart::retranslate()
     if (ComparisonSetup::isIllustrative(machine))
         parts << tr("The figures of “%1” are illustrative, not measurements: the chart shows "
                     "proportions.")
-                     .arg(QString::fromStdString(machine.name))
+                     .arg(MachineTexts::name(machine))
                      .toHtmlEscaped();
     mCaption->setText(parts.join(QStringLiteral("<br>")));
     mCaption->setToolTip(QString::fromStdString(machine.note));

@@ -1,5 +1,6 @@
 #include "comparisonsetup.h"
 
+#include "machinetexts.h"
 #include "quantities.h"
 
 #include <QStringList>
@@ -46,7 +47,7 @@ ComparisonSetup ComparisonSetup::make(const Scenario& scenario, const Machine& m
     if (sweep)
         s.request.sizes = powerOfTwoSizes(1, std::max(kSweepElements, s.request.elements));
 
-    const QString name = QString::fromStdString(machine.name);
+    const QString name = MachineTexts::name(machine);
     if (n < 1) {
         s.problem = tr("A cube of dimension 0 is a single node: there is nothing to send and "
                        "nothing to compare. Choose a dimension n of at least 1.");
@@ -55,7 +56,7 @@ ComparisonSetup ComparisonSetup::make(const Scenario& scenario, const Machine& m
         for (const Machine& preset : builtinMachines())
             if (preset.maxDimension >= n)
                 larger << tr("%1 (up to n = %2)")
-                              .arg(QString::fromStdString(preset.name))
+                              .arg(MachineTexts::name(preset))
                               .arg(preset.maxDimension);
         s.problem = tr("The machine “%1” has links 1 to %2, but a cube of dimension n = %3 needs "
                        "links up to %3. Choose a dimension of at most %2 in the scenario, or a "

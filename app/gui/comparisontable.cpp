@@ -1,6 +1,7 @@
 #include "comparisontable.h"
 
 #include "comparisontablemodel.h"
+#include "machinetexts.h"
 #include "session.h"
 
 #include <QApplication>
@@ -144,7 +145,7 @@ void ComparisonTable::retranslate()
         note += QLatin1Char(' ') +
                 tr("The figures of “%1” are illustrative, not measurements: the times "
                    "show proportions, not what the real machine took.")
-                    .arg(QString::fromStdString(machine.name));
+                    .arg(MachineTexts::name(machine));
     mNote->setText(note);
     mNote->setToolTip(QString::fromStdString(machine.note));
     if (mShown)

@@ -1,6 +1,7 @@
 #include "comparisontablemodel.h"
 
 #include "csvtext.h"
+#include "machinetexts.h"
 #include "quantities.h"
 
 #include <QFont>
@@ -131,7 +132,7 @@ void ComparisonTableModel::addComputedRows()
     if (mSetup && mSetup->request.dimension >= 1 && mSetup->request.dimension < 32) {
         const int n = mSetup->request.dimension;
         section.label = tr("Computed for this machine: %1, n = %2 (p = %3), m = %4")
-                            .arg(QString::fromStdString(mSetup->machine.name))
+                            .arg(MachineTexts::name(mSetup->machine))
                             .arg(n)
                             .arg(formatCount(std::uint64_t{1} << n))
                             .arg(mSetup->lengthText(mSetup->request.elements));

@@ -327,6 +327,9 @@ void ExercisePanel::buildUi()
     mHigh->setObjectName(QStringLiteral("rangeHigh"));
     mOpenEnd = new QCheckBox(mRangePage);
     mOpenEnd->setObjectName(QStringLiteral("rangeOpen"));
+    // Typed numbers count when committed (Enter, leaving the field), not at every key.
+    for (QSpinBox* box : {mRoot, mValueStep, mValueNode, mLow, mHigh})
+        box->setKeyboardTracking(false);
     for (QSpinBox* box : {mLow, mHigh}) {
         box->setRange(1, INT_MAX);
         box->setGroupSeparatorShown(true);
@@ -642,6 +645,7 @@ void ExercisePanel::rebuildBroadcastTable()
         box->setSpecialValueText(QStringLiteral("?"));
         box->setValue(kUnanswered);
         box->setAlignment(Qt::AlignCenter);
+        box->setKeyboardTracking(false);
         connect(box, &QSpinBox::valueChanged, this, &ExercisePanel::draftChanged);
         mSteps->setCellWidget(row, 2, box);
     }
@@ -938,7 +942,13 @@ QString ExercisePanel::feedbackText() const
     if (e && !mCheckError.isEmpty()) {
         lines << mCheckError;
     } else if (e && mLastResult) {
-        lines << (mLastResult->correct ? tr("Right.") : tr("Not right yet."));
+        // A right answer's first message says so itself ("Right: …"): it is the headline.
+        const bool saysRight = !mLastResult->feedback.empty() &&
+                               mLastResult->feedback.front().id.find("right") != std::string::npos;
+        if (!mLastResult->correct)
+            lines << tr("Not right yet.");
+        else if (!saysRight)
+            lines << tr("Right.");
         for (const FeedbackMessage& m : mLastResult->feedback)
             lines << fromStd(e->render(m, language()));
     } else if (e && !mShownValue.isEmpty()) {
@@ -968,7 +978,7 @@ void ExercisePanel::renderFeedback()
         if (i == 0 && mLastResult)
             html += QStringLiteral("<p style='font-size:large'><b>%1 %2</b></p>")
                         .arg(right ? QStringLiteral("✓") : QStringLiteral("✗"), escaped);
-        else if (i == 1 && mLastResult)
+        else if (i == 1 && mLastResult && (lines[0] == tr("Right.") || lines[0] == tr("Not right yet.")))
             html += QStringLiteral("<p><b>%1</b></p>").arg(escaped);
         else
             html += QStringLiteral("<p>%1</p>").arg(escaped);
@@ -1020,7 +1030,8 @@ void ExercisePanel::retranslate()
     mValueNodeLabel->setText(tr("Node:"));
     mValueTextLabel->setText(tr("What will the node hold after the step? An expression with brackets of any kind, "
                                 "or a number:"));
-    mValueText->setPlaceholderText(tr("e.g. [(a_0+a_4)+(a_2+a_6)] or 36"));
+    // The form of an answer, never one: no input and no number the exercise could ask for.
+    mValueText->setPlaceholderText(tr("e.g. [(a_i+a_j)+(a_k+a_l)], or a number"));
     mRangeYes->setText(tr("Cube_Do is faster for the vector lengths (elements)"));
     mLowLabel->setText(tr("from"));
     mHighLabel->setText(tr("to"));

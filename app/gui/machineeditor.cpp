@@ -3,6 +3,7 @@
 #include "documentfiles.h"
 #include "linkbandwidthchart.h"
 #include "linkclassmodel.h"
+#include "machinetexts.h"
 #include "shippedfiles.h"
 
 #include <cubelab/hypercube.h>
@@ -26,6 +27,7 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTableView>
 
 #include <algorithm>
@@ -91,7 +93,7 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     mMessage->setObjectName(QStringLiteral("machineMessage"));
 
     for (const Machine& preset : builtinMachines())
-        mPreset->addItem(QString::fromStdString(preset.name), QString::fromStdString(preset.id));
+        mPreset->addItem(MachineTexts::name(preset), QString::fromStdString(preset.id));
     mPreset->addItem(QString()); // the current machine when it is no preset
     if (auto* items = qobject_cast<QStandardItemModel*>(mPreset->model()))
         items->item(mPreset->count() - 1)->setEnabled(false);
@@ -114,6 +116,10 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     mMaxDimension->setKeyboardTracking(false);
     mElementBytes->setRange(1, 1 << 20);
     mElementBytes->setKeyboardTracking(false);
+    // Its long items ("full (both directions at once)") would widen the dock beyond a 1024-pixel
+    // projector; the open list shows them whole.
+    mDuplex->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mDuplex->setMinimumContentsLength(12);
     mDuplex->addItem(QString(), static_cast<int>(Duplex::Full));
     mDuplex->addItem(QString(), static_cast<int>(Duplex::Half));
 
@@ -173,7 +179,7 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
         if (id.isEmpty())
             return;
         const Machine& preset = findMachine(id.toStdString());
-        edit(preset, tr("Load the machine preset %1").arg(QString::fromStdString(preset.name)));
+        edit(preset, tr("Load the machine preset %1").arg(MachineTexts::name(preset)));
     });
     connect(mLoad, &QPushButton::clicked, this, &MachineEditor::askLoad);
     connect(mSave, &QPushButton::clicked, this, &MachineEditor::askSave);
@@ -270,7 +276,7 @@ void MachineEditor::editName()
 {
     const QString name = mName->text().trimmed();
     const Machine& current = mSession->machine();
-    if (name == QString::fromStdString(current.name))
+    if (name == MachineTexts::name(current))
         return;
     if (name.isEmpty()) {
         refuse(tr("the name must not be empty; give the machine a name to tell it by."));
@@ -452,6 +458,12 @@ void MachineEditor::setTheme(const Theme& theme)
 
 void MachineEditor::fitTable()
 {
+    // The stretched column shrinks with a narrow dock, but never below its title ("Links", not
+    // ".inks"): the table scrolls instead.
+    QHeaderView* header = mTable->horizontalHeader();
+    const QString links = mModel->headerData(LinkClassModel::LinksColumn, Qt::Horizontal, Qt::DisplayRole).toString();
+    header->setMinimumSectionSize(header->fontMetrics().horizontalAdvance(links) +
+                                  2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 8);
     // As high as its rows: a machine has a handful of classes, and the room below is the chart's.
     mTable->resizeRowsToContents();
     int height = mTable->horizontalHeader()->sizeHint().height() + 2 * mTable->frameWidth();
@@ -496,6 +508,8 @@ void MachineEditor::retranslate()
     label(mCombine)->setText(tr("Combine time (ns):"));
     if (auto* presetLabel = qobject_cast<QLabel*>(mForm->itemAt(0, QFormLayout::LabelRole)->widget()))
         presetLabel->setText(tr("Machine:"));
+    for (int i = 0; i + 1 < mPreset->count(); ++i)
+        mPreset->setItemText(i, MachineTexts::name(findMachine(mPreset->itemData(i).toString().toStdString())));
     mLoad->setText(tr("Load file…"));
     mSave->setText(tr("Save file…"));
     mLoad->setToolTip(tr("Load a machine file (format cubelab-machine); the current machine stays if it cannot be read"));
@@ -532,9 +546,9 @@ void MachineEditor::refresh()
                 presetIndex = i;
         const bool custom = presetIndex == mPreset->count() - 1;
         // An edited machine shows its own name; the note below says it is no preset.
-        mPreset->setItemText(mPreset->count() - 1, custom ? QString::fromStdString(m.name) : tr("(not a preset)"));
+        mPreset->setItemText(mPreset->count() - 1, custom ? MachineTexts::name(m) : tr("(not a preset)"));
         mPreset->setCurrentIndex(presetIndex);
-        mName->setText(QString::fromStdString(m.name));
+        mName->setText(MachineTexts::name(m));
         mName->setCursorPosition(0); // the beginning of a long name, not its end
         mName->setToolTip(tr("Id: %1").arg(QString::fromStdString(m.id)));
         mMaxDimension->setValue(m.maxDimension);

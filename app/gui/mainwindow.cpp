@@ -7,13 +7,16 @@
 #include "documentfiles.h"
 #include "exercisepanel.h"
 #include "expressiondelegate.h"
+#include "focusframe.h"
 #include "hypercubeview.h"
 #include "imagefiles.h"
+#include "keyrouter.h"
 #include "languageswitcher.h"
 #include "linkloadschart.h"
 #include "machineeditor.h"
 #include "partialresultsmodel.h"
 #include "player.h"
+#include "presentationmode.h"
 #include "scenariopanel.h"
 #include "session.h"
 #include "shippedfiles.h"
@@ -45,6 +48,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -57,26 +61,13 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <limits>
+
 namespace cubelab::gui {
 
 namespace {
 constexpr int kMaxRecentFiles = 8;
 constexpr double kPresentationScale = 1.6;
-
-// Keys a field being typed in needs for itself: plain keys and Shift, no Ctrl/Alt/Meta.
-bool isTypingKey(const QKeyEvent* key)
-{
-    return (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) == 0;
-}
-
-// Within the window, floating docks included (they are windows of their own).
-bool isInside(const QWidget* widget, const QWidget* window)
-{
-    for (const QWidget* w = widget; w; w = w->parentWidget())
-        if (w == window)
-            return true;
-    return false;
-}
 
 enum class Transport { First, Previous, Play, Pause, Next, Last };
 
@@ -122,20 +113,6 @@ QIcon transportIcon(Transport kind, const QColor& colour)
     return QIcon(pixmap);
 }
 
-bool isTextEntry(const QWidget* widget)
-{
-    if (!widget)
-        return false;
-    if (qobject_cast<const QLineEdit*>(widget) || qobject_cast<const QAbstractSpinBox*>(widget))
-        return true;
-    if (const auto* text = qobject_cast<const QTextEdit*>(widget))
-        return !text->isReadOnly();
-    if (const auto* text = qobject_cast<const QPlainTextEdit*>(widget))
-        return !text->isReadOnly();
-    if (const auto* combo = qobject_cast<const QComboBox*>(widget))
-        return combo->isEditable();
-    return false;
-}
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -170,7 +147,7 @@ MainWindow::MainWindow(QWidget* parent)
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(mErrorBar);
-    centralLayout->addWidget(mView, 1);
+    centralLayout->addWidget(new FocusFrame(mView, central), 1);
     setCentralWidget(central);
 
     mBlankCover = new QWidget(this);
@@ -184,12 +161,16 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     createDocks();
     createPanelDocks();
+    arrangeDocks();
+    mPresentationMode = new PresentationMode(this, mTimelineDock, mResultsDock, this);
     createMenus();
     createAnalysisMenu();
     createRunIndicator();
     connectSession();
 
-    qApp->installEventFilter(this);
+    // The step keys reach the view unless a field is being typed in; committed edits give
+    // the keys back to it.
+    mKeyRouter = new KeyRouter(this, mView, this);
     restoreSettings();
     retranslate();
     keepDockTabsReadable();
@@ -202,12 +183,10 @@ MainWindow::MainWindow(QWidget* parent)
                 problems << p;
     if (!problems.isEmpty())
         showError(problems.join(QLatin1Char('\n')));
+    mView->setFocus(Qt::OtherFocusReason);
 }
 
-MainWindow::~MainWindow()
-{
-    qApp->removeEventFilter(this);
-}
+MainWindow::~MainWindow() = default;
 
 QAction* MainWindow::makeAction(const char* name, const QList<QKeySequence>& keys)
 {
@@ -270,6 +249,11 @@ void MainWindow::createActions()
     auto* presentation = makeAction("presentation", {Qt::Key_F5});
     presentation->setCheckable(true);
     connect(presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    // Esc leaves the stage; outside it the key is not taken (a disabled action lets it pass).
+    auto* leave = makeAction("leavePresentation", {Qt::Key_Escape});
+    leave->setEnabled(false);
+    connect(leave, &QAction::triggered, this, [this] { setPresentationMode(false); });
+    connect(makeAction("resetLayout"), &QAction::triggered, this, &MainWindow::arrangeDocks);
 
     // Plain actions rather than QUndoStack's own: those fix their "Undo %1" text when they are
     // made, so a language switch would leave them in the old language.
@@ -386,6 +370,14 @@ void MainWindow::createDocks()
                                     action(QStringLiteral("playPause")), action(QStringLiteral("next")),
                                     action(QStringLiteral("last"))};
     mTimeline = new TimelineWidget(mSession, mPlayer, actions, this);
+    // On the stage the timeline is as high as its caption needs, no higher: the rest is the
+    // cube's. (In the window the caption keeps its minimum height; the dock is fitted when the
+    // window first shows and after a change of language, not at every resize, so that leaving
+    // the stage gives the docks back exactly.)
+    connect(mTimeline, &TimelineWidget::captionHeightChanged, this, [this] {
+        if (mPresentation)
+            fitTimeline();
+    });
     mTimelineDock = new QDockWidget(this);
     mTimelineDock->setObjectName(QStringLiteral("timelineDock"));
     mTimelineDock->setWidget(mTimeline);
@@ -427,13 +419,39 @@ void MainWindow::createDocks()
 
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+}
+
+void MainWindow::arrangeDocks()
+{
+    // The default arrangement, at the start and for View ▸ Reset layout. The editors join the
+    // scenario on the left; what the steps cost and the comparisons join the partial results
+    // on the right, one tab each. The scenario and the partial results stay in front: a
+    // lecture starts with the cube.
+    QList<QDockWidget*> docks{mTimelineDock, mScenarioDock, mResultsDock, mCodeDock};
+    for (const Panel& panel : mPanels)
+        docks << panel.dock;
+    for (QDockWidget* dock : docks) {
+        dock->setFloating(false);
+        removeDockWidget(dock);
+    }
     addDockWidget(Qt::BottomDockWidgetArea, mTimelineDock);
     addDockWidget(Qt::LeftDockWidgetArea, mScenarioDock);
     addDockWidget(Qt::RightDockWidgetArea, mResultsDock);
     addDockWidget(Qt::RightDockWidgetArea, mCodeDock);
     splitDockWidget(mResultsDock, mCodeDock, Qt::Vertical);
-    resizeDocks({mScenarioDock, mResultsDock}, {380, 480}, Qt::Horizontal);
+    for (const Panel& panel : mPanels) {
+        const bool editor = panel.id == QLatin1String("machine") || panel.id == QLatin1String("exercise");
+        addDockWidget(editor ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, panel.dock);
+        tabifyDockWidget(editor ? mScenarioDock : mResultsDock, panel.dock);
+    }
+    for (QDockWidget* dock : docks)
+        dock->show();
+    mScenarioDock->raise();
+    mResultsDock->raise();
+    resizeDocks({mScenarioDock, mResultsDock}, {380, 520}, Qt::Horizontal);
     resizeDocks({mResultsDock, mCodeDock}, {560, 240}, Qt::Vertical);
+    fitTimeline();
+    keepDockTabsReadable();
 }
 
 MainWindow::Panel MainWindow::makePanel(const QString& id, QWidget* parent)
@@ -518,25 +536,16 @@ QDockWidget* MainWindow::panelDock(const QString& id) const
 
 void MainWindow::createPanelDocks()
 {
-    // The editors join the scenario on the left; what the steps cost and the comparisons join
-    // the partial results on the right, one tab each. The scenario and the partial results
-    // stay in front: a lecture starts with the cube.
     for (const QString& id : CommandLine::panelIds()) {
         Panel panel = makePanel(id, this);
         panel.dock = new QDockWidget(this);
         panel.dock->setObjectName(id + QStringLiteral("Dock"));
         panel.dock->setWidget(panel.widget);
-        const bool editor = id == QLatin1String("machine") || id == QLatin1String("exercise");
-        addDockWidget(editor ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, panel.dock);
-        tabifyDockWidget(editor ? mScenarioDock : mResultsDock, panel.dock);
         connect(panel.dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsReadable);
         mPanels.push_back(panel);
     }
     for (QDockWidget* dock : {mScenarioDock, mResultsDock, mCodeDock})
         connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsReadable);
-    mScenarioDock->raise();
-    mResultsDock->raise();
-    resizeDocks({mScenarioDock, mResultsDock}, {380, 520}, Qt::Horizontal);
 }
 
 void MainWindow::keepDockTabsReadable()
@@ -720,6 +729,7 @@ void MainWindow::createMenus()
         mStepMenu->addAction(action(QString::fromLatin1(name)));
 
     mViewMenu = menuBar()->addMenu(QString());
+    mViewMenu->setObjectName(QStringLiteral("viewMenu"));
     mViewMenu->addAction(action(QStringLiteral("presentation")));
     mViewMenu->addAction(action(QStringLiteral("fullScreen")));
     mViewMenu->addAction(action(QStringLiteral("blank")));
@@ -733,8 +743,12 @@ void MainWindow::createMenus()
     mThemeMenu = mViewMenu->addMenu(QString());
     mThemeMenu->addActions(mThemeGroup->actions());
     mViewMenu->addSeparator();
+    // Every dock, to bring back one that was closed; their texts are the docks' titles.
     for (QDockWidget* dock : {mScenarioDock, mTimelineDock, mResultsDock, mCodeDock})
         mViewMenu->addAction(dock->toggleViewAction());
+    for (const Panel& panel : mPanels)
+        mViewMenu->addAction(panel.dock->toggleViewAction());
+    mViewMenu->addAction(action(QStringLiteral("resetLayout")));
 
     mLanguageMenu = menuBar()->addMenu(QString());
     mLanguageMenu->addActions(mLanguageGroup->actions());
@@ -807,21 +821,6 @@ void MainWindow::connectSession()
     syncAnimation(mPlayer->interval());
 }
 
-bool MainWindow::eventFilter(QObject* watched, QEvent* event)
-{
-    // A field being typed in keeps its keys: accepting ShortcutOverride hands the key to the
-    // field instead of to our single-key shortcuts (Space, arrows, B, +, …).
-    if (event->type() == QEvent::ShortcutOverride) {
-        auto* widget = qobject_cast<QWidget*>(watched);
-        if (widget && isInside(widget, this) && isTextEntry(widget) &&
-            isTypingKey(static_cast<QKeyEvent*>(event))) {
-            event->accept();
-            return true;
-        }
-    }
-    return QMainWindow::eventFilter(watched, event);
-}
-
 void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -837,6 +836,18 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     saveSettings();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (mFitTimelineWhenShown) {
+        mFitTimelineWhenShown = false;
+        QTimer::singleShot(0, this, [this] {
+            if (!mPresentation)
+                fitTimeline();
+        });
+    }
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event)
@@ -864,7 +875,9 @@ void MainWindow::retranslate()
     setText("zoomReset", tr("&Fit to window"));
     setText("fullScreen", tr("F&ull screen"));
     setText("blank", tr("&Blank screen"));
-    setText("presentation", tr("&Presentation mode (large fonts)"));
+    setText("presentation", tr("&Presentation mode"),
+            tr("Presentation mode: the cube, the caption and the partial results alone, in large type (F5; Esc leaves it)"));
+    setText("resetLayout", tr("&Reset layout"), tr("Put every panel back in its first place"));
     setText("lectureExample", tr("&Lecture example"));
     setText("openScenario", tr("&Open scenario…"));
     setText("openTrace", tr("Open &trace…"));
@@ -1007,24 +1020,43 @@ void MainWindow::toggleFullScreen()
         showFullScreen();
     else
         showNormal();
-    menuBar()->setVisible(!full || !mPresentation);
     action(QStringLiteral("fullScreen"))->setChecked(full);
 }
 
 void MainWindow::setPresentationMode(bool on)
 {
+    if (on == mPresentation)
+        return;
     mPresentation = on;
+    // The arrangement is kept before the larger fonts change it, and given back after the
+    // fonts are back to normal: the docks return exactly as they were.
+    if (on)
+        mPresentationMode->setOn(true);
     QFont font = mBaseFont;
     if (on)
         font.setPointSizeF(mBaseFont.pointSizeF() * kPresentationScale);
     setFont(font);
     // Header views take their font from a per-class default, not from the window.
     mResultsTable->horizontalHeader()->setFont(font);
+    // On the stage the address names the node, as in the lecture's figures: s_i gets the room.
+    mResultsTable->setColumnHidden(PartialResultsModel::NodeColumn, on);
     mView->setPresentationMode(on);
-    fitTimeline();
+    mTimeline->setPresentationMode(on);
+    if (on) {
+        fitTimeline();
+        fitStageResults();
+    } else {
+        mPresentationMode->setOn(false);
+    }
     QAction* presentation = action(QStringLiteral("presentation"));
     const QSignalBlocker block(presentation);
     presentation->setChecked(on);
+    action(QStringLiteral("leavePresentation"))->setEnabled(on);
+    action(QStringLiteral("resetLayout"))->setEnabled(!on);
+    // A floating dock that had the focus may have gone with the stage: the keys go to the view.
+    if (isVisible())
+        activateWindow();
+    mView->setFocus(Qt::OtherFocusReason);
 }
 
 void MainWindow::updateTransportIcons()
@@ -1037,11 +1069,30 @@ void MainWindow::updateTransportIcons()
     action(QStringLiteral("last"))->setIcon(transportIcon(Transport::Last, colour));
 }
 
+void MainWindow::fitStageResults()
+{
+    // The partial results take the width their columns want at the stage's font. Symbolic
+    // s_i grow to the whole expression by the last step: they get the most the stage allows,
+    // at once, so the cube does not shrink when the result arrives.
+    int wanted = std::numeric_limits<int>::max();
+    if (!mSession->trace() || !mSession->trace()->symbolic()) {
+        QHeaderView* header = mResultsTable->horizontalHeader();
+        const QAbstractItemView* table = mResultsTable; // sizeHintForColumn is public there
+        wanted = 2 * mResultsTable->frameWidth() + mResultsTable->verticalScrollBar()->sizeHint().width();
+        for (int column = 0; column < mResultsModel->columnCount(); ++column)
+            if (!mResultsTable->isColumnHidden(column))
+                wanted += std::max(table->sizeHintForColumn(column), header->sectionSizeHint(column));
+    }
+    mPresentationMode->fitResults(wanted);
+}
+
 void MainWindow::fitTimeline()
 {
-    // The timeline takes the height it needs; the view gets the rest.
-    mTimeline->adjustSize();
-    resizeDocks({mTimelineDock}, {mTimeline->sizeHint().height()}, Qt::Vertical);
+    // The timeline takes the height it needs (its caption's longest text included); the view
+    // gets the rest. Not adjustSize(): that would shrink the timeline inside its dock.
+    mTimeline->layout()->activate();
+    const int height = std::max(mTimeline->sizeHint().height(), mTimeline->minimumSizeHint().height());
+    resizeDocks({mTimelineDock}, {height}, Qt::Vertical);
 }
 
 void MainWindow::setTheme(ThemeKind kind)
@@ -1065,9 +1116,14 @@ void MainWindow::setLanguage(const QString& language)
         return;
     for (QAction* a : mLanguageGroup->actions())
         a->setChecked(a->data().toString() == language);
+    // Widgets keep the locale they were made with: numbers in fields (1.048.576 in German)
+    // follow the language only when the window's locale, which they inherit, is set anew.
+    setLocale(QLocale());
     // Translators post LanguageChange; deliver it now so what follows sees the new texts.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     retranslate();
+    if (!mPresentation)
+        fitTimeline(); // the captions' length changed
 }
 
 void MainWindow::openLectureExample()
@@ -1271,7 +1327,7 @@ void MainWindow::saveSettings() const
 {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/state"), mPresentationMode->normalState());
     settings.setValue(QStringLiteral("window/presentation"), mPresentation);
     const auto chosen = mView->chosenLayout();
     settings.setValue(QStringLiteral("view/chosenLayout"), chosen ? static_cast<int>(*chosen) : -1);
@@ -1293,8 +1349,10 @@ void MainWindow::restoreSettings()
     QSettings settings;
     resize(kExportSize);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
         fitTimeline();
+        mFitTimelineWhenShown = true; // the caption's width is known once the window is laid out
+    }
     setPresentationMode(settings.value(QStringLiteral("window/presentation"), false).toBool());
     const int layout = settings.value(QStringLiteral("view/chosenLayout"), -1).toInt();
     for (QAction* a : mLayoutGroup->actions())
@@ -1335,13 +1393,15 @@ void MainWindow::showKeys()
                             "<tr><td><b>+ / − / Ctrl+0</b></td><td>zoom in / out / fit</td></tr>"
                             "<tr><td><b>%1</b></td><td>full screen</td></tr>"
                             "<tr><td><b>B or .</b></td><td>blank the screen (a clicker's blank key)</td></tr>"
-                            "<tr><td><b>F5</b></td><td>presentation mode (large fonts)</td></tr>"
+                            "<tr><td><b>F5, Esc</b></td><td>presentation mode: the stage alone, in large type; Esc leaves it</td></tr>"
                             "<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo a scenario change</td></tr>")
                              .arg(action(QStringLiteral("fullScreen"))->shortcut().toString(QKeySequence::NativeText));
     QMessageBox box(this);
     box.setWindowTitle(tr("Keys"));
     box.setTextFormat(Qt::RichText);
-    box.setText(tr("<table cellspacing='6'>%1</table><p>The keys do not act while you type in a field.</p>").arg(rows));
+    box.setText(tr("<table cellspacing='6'>%1</table><p>The keys do not act while you type in a field; "
+                   "Enter commits a number and gives the keys back to the view (the frame round it shows where they go).</p>")
+                    .arg(rows));
     box.exec();
 }
 

@@ -28,9 +28,11 @@ namespace cubelab::gui {
 
 class CodeView;
 class HypercubeView;
+class KeyRouter;
 class LanguageSwitcher;
 class PartialResultsModel;
 class Player;
+class PresentationMode;
 class ScenarioPanel;
 class Session;
 class TimelineWidget;
@@ -57,6 +59,7 @@ public:
     CodeView* codeView() const { return mCodeView; }
     Player* player() const { return mPlayer; }
     LanguageSwitcher* languageSwitcher() const { return mLanguage; }
+    KeyRouter* keyRouter() const { return mKeyRouter; }
     // The action named objectName ("next", "playPause", …), for tests and the key help.
     QAction* action(const QString& objectName) const;
     // The last error shown in the window's message bar (empty when none is shown).
@@ -100,10 +103,10 @@ public:
     void saveSettings() const;
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     // One panel and what the window needs of it; the functions hide the panel's own class.
@@ -122,6 +125,8 @@ private:
     static QString panelTitle(const QString& id);
     const Panel* findPanel(const QString& id) const;
     void createPanelDocks();
+    // The default places of the docks (at the start and View ▸ Reset layout).
+    void arrangeDocks();
     void createAnalysisMenu();
     void keepDockTabsReadable();
     // Shows the panel alone, off screen, for an export, and hands it to write.
@@ -154,6 +159,7 @@ private:
     void showKeys();
     void updateTransportIcons();
     void fitTimeline();
+    void fitStageResults();
     QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
     QString askSavePath(const QString& title, const QString& filter, const QString& suffix);
     // Where the open dialogs start: the current file's folder, else the prepared scenarios.
@@ -167,6 +173,8 @@ private:
     HypercubeView* mView;
     Player* mPlayer;
     LanguageSwitcher* mLanguage;
+    KeyRouter* mKeyRouter = nullptr;
+    PresentationMode* mPresentationMode = nullptr;
     TimelineWidget* mTimeline = nullptr;
     ScenarioPanel* mScenarioPanel = nullptr;
     PartialResultsModel* mResultsModel = nullptr;
@@ -207,6 +215,7 @@ private:
     QFont mBaseFont;
     bool mPresentation = false;
     bool mBlanked = false;
+    bool mFitTimelineWhenShown = false;
 };
 
 } // namespace cubelab::gui

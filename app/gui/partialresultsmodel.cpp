@@ -85,7 +85,8 @@ QString PartialResultsModel::valueText(const NodeValue& value) const
     QStringList parts;
     for (std::uint32_t e = 0; e < std::min(count, kShownElements); ++e)
         parts << locale.toString(value.elements[e], 'g', 12);
-    if (mTrace->elements() > kShownElements)
+    // More elements than shown, or than the trace kept for this step (the header says which).
+    if (mTrace->elements() > std::min(count, kShownElements))
         parts << QStringLiteral("…");
     return QStringLiteral("(%1)").arg(parts.join(QStringLiteral("; ")));
 }
@@ -142,15 +143,31 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
             return role == Qt::DisplayRole ? tr("(numeric)") : QVariant();
         return elided(QString::fromStdString(mTrace->format(v.expr, ExprStyle::Lecture)), limit);
     }
-    case ValueColumn:
-        return valueText(mTrace->valueAt(node, static_cast<std::size_t>(mStep)));
+    case ValueColumn: {
+        const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
+        if (role == Qt::ToolTipRole && v.present && v.elements.size() < mTrace->elements())
+            return keptElementsText();
+        return valueText(v);
+    }
     default:
         return {};
     }
 }
 
+QString PartialResultsModel::keptElementsText() const
+{
+    return tr("For a cube this large the trace keeps the first %1 of the %2 elements of each value between the "
+              "first and the last step (all of them would not fit in memory); the start and the end are kept "
+              "whole.")
+        .arg(mTrace->storedElements())
+        .arg(mTrace->elements());
+}
+
 QVariant PartialResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    const bool truncated = mTrace && mTrace->valuesTruncated();
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ValueColumn && truncated)
+        return keptElementsText();
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -161,7 +178,8 @@ QVariant PartialResultsModel::headerData(int section, Qt::Orientation orientatio
     case ExpressionColumn:
         return tr("Partial result s_i");
     case ValueColumn:
-        return tr("Value");
+        return truncated ? tr("Value (%1 of %2 elements kept)").arg(mTrace->storedElements()).arg(mTrace->elements())
+                         : tr("Value");
     default:
         return {};
     }

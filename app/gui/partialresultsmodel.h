@@ -43,6 +43,8 @@ public:
 private:
     bool changed(NodeId node) const;
     QString valueText(const NodeValue& value) const;
+    // Why a value shows fewer elements than the vector has (Trace::valuesTruncated).
+    QString keptElementsText() const;
 
     std::shared_ptr<const Trace> mTrace;
     int mStep = 0;

@@ -3,6 +3,7 @@
 #include "collectivetexts.h"
 #include "initialvaluesdialog.h"
 #include "linkordereditor.h"
+#include "quantities.h"
 #include "session.h"
 
 #include <cubelab/collective.h>
@@ -47,6 +48,11 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
 
     mDimension->setRange(0, Hypercube::kMaxDimension);
     mDimension->setObjectName(QStringLiteral("dimension"));
+    // A typed number is one edit when it is committed (Enter, leaving the field), not one per
+    // key: "14" must not run the 1-cube on the way, nor reset the order, root and inputs.
+    for (QSpinBox* box : {mDimension, mRoot, mElements, mSeed})
+        box->setKeyboardTracking(false);
+    mNodeCount->setObjectName(QStringLiteral("nodeCount"));
     mDimensionRow = new QHBoxLayout;
     mDimensionRow->addWidget(mDimension);
     mDimensionRow->addWidget(mNodeCount, 1);
@@ -94,6 +100,13 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
     mDimensionRest.setSingleShot(true);
     mDimensionRest.setInterval(kRestMs);
     connect(&mDimensionRest, &QTimer::timeout, this, [this] { editDimension(mDimension->value()); });
+    // A typed number is committed: it need not rest first.
+    connect(mDimension, &QSpinBox::editingFinished, this, [this] {
+        if (mDimensionRest.isActive()) {
+            mDimensionRest.stop();
+            editDimension(mDimension->value());
+        }
+    });
     connect(mDimension, &QSpinBox::valueChanged, this, [this](int n) {
         Scenario probe = mSession->scenario();
         probe.dimension = n;
@@ -310,7 +323,7 @@ void ScenarioPanel::refresh()
         const QSignalBlocker b1(mDimension), b2(mAlgorithm), b3(mRoot), b4(mOperator), b5(mElements),
             b6(mValues), b7(mInitial), b8(mSeed);
         mDimension->setValue(s.dimension);
-        mNodeCount->setText(tr("p = %1 nodes").arg(p));
+        mNodeCount->setText(p == 1 ? tr("p = 1 node") : tr("p = %1 nodes").arg(formatCount(p)));
         mAlgorithm->setCurrentIndex(mAlgorithm->findData(QString::fromStdString(s.algorithm)));
         mSummary->setText(CollectiveTexts::summary(s.algorithm));
         mRoot->setRange(0, static_cast<int>(p - 1));

@@ -2,6 +2,7 @@
 
 #include "hypercubeview.h"
 #include "linkloadbars.h"
+#include "machinetexts.h"
 #include "player.h"
 #include "quantities.h"
 #include "session.h"
@@ -200,7 +201,7 @@ void SolutionView::retranslate()
     mOriginalTime->setVisible(timed);
     mSolutionTime->setVisible(timed);
     if (timed) {
-        const QString machine = QString::fromStdString(findMachine(mMachineId).name);
+        const QString machine = MachineTexts::name(findMachine(mMachineId));
         mOriginalTime->setText(tr("Time on %1: %2").arg(machine, formatSeconds(mOriginalSeconds)));
         mSolutionTime->setText(tr("Time on %1: %2").arg(machine, formatSeconds(mSolutionSeconds)));
     }

@@ -2,6 +2,7 @@
 
 #include "collectivetexts.h"
 #include "csvtext.h"
+#include "machinetexts.h"
 #include "quantities.h"
 
 #include <cubelab/errors.h>
@@ -70,14 +71,14 @@ QString StepCostsModel::problem() const
 {
     if (!mTrace || mCosts)
         return {};
-    const QString machineName = QString::fromStdString(mMachine.name);
+    const QString machineName = MachineTexts::name(mMachine);
     if (!mLacksLinks)
         return tr("The steps cannot be priced on %1: %2").arg(machineName, mError);
     const int n = mTrace->cube().dimension();
     QStringList fitting;
     for (const Machine& m : builtinMachines())
         if (m.maxDimension >= n)
-            fitting << QString::fromStdString(m.name);
+            fitting << MachineTexts::name(m);
     QString text = tr("This %1-cube uses links 1–%1, but %2 has links 1–%3 only: no step costs "
                       "are shown.")
                        .arg(n)

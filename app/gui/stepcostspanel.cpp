@@ -1,7 +1,7 @@
 #include "stepcostspanel.h"
 
 #include "machineeditor.h"
-
+#include "machinetexts.h"
 #include "quantities.h"
 
 #include <QComboBox>
@@ -95,7 +95,7 @@ StepCostsPanel::StepCostsPanel(Session* session, QWidget* parent)
         if (id.isEmpty())
             return; // the edited machine is the current one already
         const Machine& preset = findMachine(id.toStdString());
-        if (!mSession->editMachine(preset, tr("Machine: %1").arg(QString::fromStdString(preset.name))))
+        if (!mSession->editMachine(preset, tr("Machine: %1").arg(MachineTexts::name(preset))))
             refreshMachines(); // refused: show the machine that stays
     });
     connect(mNote, &QLabel::linkActivated, this, [this] {
@@ -134,7 +134,7 @@ void StepCostsPanel::refreshMachines()
     const Machine& current = mSession->machine();
     int selected = -1;
     for (const Machine& m : builtinMachines()) {
-        mMachineBox->addItem(QString::fromStdString(m.name), QString::fromStdString(m.id));
+        mMachineBox->addItem(MachineTexts::name(m), QString::fromStdString(m.id));
         if (m == current)
             selected = mMachineBox->count() - 1;
     }
@@ -142,7 +142,7 @@ void StepCostsPanel::refreshMachines()
         // Not a preset: the machine editor names an edited one "<preset> (edited)" and a loaded
         // one carries its file's name; a changed preset that kept the preset's name (from a
         // scenario file, say) is marked here, so the list never shows one name twice.
-        QString name = QString::fromStdString(current.name);
+        QString name = MachineTexts::name(current);
         for (const Machine& preset : builtinMachines())
             if (preset.name == current.name)
                 name = tr("%1 (edited)").arg(name);
@@ -210,7 +210,7 @@ void StepCostsPanel::refreshTexts()
         mTotal->setText(tr("Total: %1 — steps: %2, vector length m = %3, %4 an element, on %5.")
                             .arg(formatSeconds(costs->total), formatCount(costs->steps.size()),
                                  formatCount(costs->elements), formatBytes(machine.elementBytes),
-                                 QString::fromStdString(machine.name)));
+                                 MachineTexts::name(machine)));
     } else {
         mTotal->setText(tr("Total: —"));
     }

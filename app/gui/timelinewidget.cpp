@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace cubelab::gui {
 
@@ -37,10 +38,13 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
     mSteps->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 
     mScrubber->setObjectName(QStringLiteral("scrubber"));
+    // The sliders' keys are the window's step keys anyway: a click leaves the keys with the view.
+    mScrubber->setFocusPolicy(Qt::NoFocus);
     mScrubber->setPageStep(1);
     mScrubber->setTickPosition(QSlider::TicksBelow);
     mScrubber->setTickInterval(1);
     mSpeed->setObjectName(QStringLiteral("speed"));
+    mSpeed->setFocusPolicy(Qt::NoFocus);
     mSpeed->setRange(0, kSpeedSteps);
     mSpeed->setMaximumWidth(220);
     mSpeed->setMinimumWidth(100);
@@ -61,24 +65,28 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
     }
     controls->addWidget(mScrubber, 1);
     controls->addWidget(mStepLabel);
-    mScrubber->setMinimumWidth(120);
+    // Narrow enough that the timeline under the view fits a 1024-pixel projector beside the docks.
+    mScrubber->setMinimumWidth(60);
 
-    // The speed sits beside the caption, so the scrubber keeps its room at large fonts.
+    // The speed sits beside the caption, so the scrubber keeps its room at large fonts; in a
+    // narrow timeline it goes below the caption, which then keeps the whole width (arrange()).
     auto* speed = new QHBoxLayout;
     speed->addWidget(mSpeedTitle);
     speed->addWidget(mSpeed);
     speed->addWidget(mSpeedLabel);
-    auto* bottom = new QHBoxLayout;
-    bottom->addWidget(mCaption, 1);
-    bottom->addSpacing(12);
-    bottom->addLayout(speed);
-    bottom->setAlignment(speed, Qt::AlignTop);
+    for (QLabel* label : {mSpeedTitle, mSpeedLabel})
+        label->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
+    mBottom = new QBoxLayout(QBoxLayout::LeftToRight);
+    mBottom->addWidget(mCaption, 1);
+    mBottom->addSpacing(12);
+    mBottom->addLayout(speed);
+    mBottom->setAlignment(speed, Qt::AlignTop | Qt::AlignLeft);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
     layout->addWidget(mSteps);
     layout->addLayout(controls);
-    layout->addLayout(bottom);
+    layout->addLayout(mBottom);
     layout->addStretch(1); // spare height goes below, not between the rows
 
     connect(mSteps, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -122,6 +130,19 @@ QString TimelineWidget::caption() const
     return mCaption->text();
 }
 
+QString TimelineWidget::captionToolTip() const
+{
+    return mCaption->toolTip();
+}
+
+void TimelineWidget::setPresentationMode(bool on)
+{
+    mPresentation = on;
+    for (QWidget* w : std::initializer_list<QWidget*>{mSteps, mScrubber, mSpeedTitle, mSpeed, mSpeedLabel})
+        w->setVisible(!on);
+    scaleCaption();
+}
+
 void TimelineWidget::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -129,6 +150,31 @@ void TimelineWidget::changeEvent(QEvent* event)
     if (event->type() == QEvent::FontChange || event->type() == QEvent::Polish)
         scaleCaption();
     QWidget::changeEvent(event);
+}
+
+void TimelineWidget::resizeEvent(QResizeEvent* event)
+{
+    const auto direction = width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (mBottom->direction() != direction)
+        mBottom->setDirection(direction);
+    QWidget::resizeEvent(event);
+    fitCaptionHeight();
+}
+
+void TimelineWidget::fitCaptionHeight()
+{
+    const int width = mCaption->contentsRect().width();
+    if (width <= 0)
+        return;
+    const QFontMetrics metrics(mCaption->font());
+    int height = metrics.height();
+    for (const QString& text : std::as_const(mCaptions))
+        height = std::max(height, metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height());
+    height += mCaption->height() - mCaption->contentsRect().height();
+    if (mCaption->minimumHeight() != height) {
+        mCaption->setMinimumHeight(height);
+        emit captionHeightChanged();
+    }
 }
 
 void TimelineWidget::fitStepsHeight()
@@ -142,14 +188,16 @@ void TimelineWidget::fitStepsHeight()
 void TimelineWidget::scaleCaption()
 {
     fitStepsHeight();
-    // The caption is what the room reads: a fifth larger than the rest, in presentation mode too.
+    // The caption is what the room reads: a fifth larger than the rest, and on the stage half
+    // as large again (on top of the stage's larger font).
     QFont captionFont = font();
-    captionFont.setPointSizeF(font().pointSizeF() * 1.2);
+    captionFont.setPointSizeF(font().pointSizeF() * (mPresentation ? 1.5 : 1.2));
     mCaption->setFont(captionFont);
     // The transport buttons grow with the text, so a projector shows them too.
     const int icon = fontMetrics().height() * 3 / 2;
     for (QToolButton* button : mButtons)
         button->setIconSize(QSize(icon, icon));
+    fitCaptionHeight();
 }
 
 void TimelineWidget::retranslate()
@@ -167,18 +215,22 @@ void TimelineWidget::rebuildSteps()
     const QSignalBlocker blockList(mSteps);
     const QSignalBlocker blockScrubber(mScrubber);
     mSteps->clear();
+    mCaptions.clear();
     if (trace) {
         mSteps->addItem(CollectiveTexts::stepTitle(*trace, 0));
+        mCaptions << CollectiveTexts::caption(*trace, 0);
         for (std::size_t k = 1; k <= trace->stepCount(); ++k) {
             const Step& step = trace->steps()[k - 1];
             auto* item = new QListWidgetItem(
                 tr("%1 · %2").arg(CollectiveTexts::stepTitle(*trace, k),
                                  CollectiveTexts::phaseName(step.phase)));
-            item->setToolTip(CollectiveTexts::caption(*trace, k));
+            mCaptions << CollectiveTexts::caption(*trace, k);
+            item->setToolTip(mCaptions.back());
             mSteps->addItem(item);
         }
     }
     fitStepsHeight();
+    fitCaptionHeight();
     mScrubber->setRange(0, mSession->stepCount());
     showStep();
 }
@@ -196,8 +248,9 @@ void TimelineWidget::showStep()
     if (auto* item = mSteps->item(step))
         mSteps->scrollToItem(item);
     mStepLabel->setText(tr("Step %1 / %2").arg(step).arg(count));
+    mCaption->setText(step < mCaptions.size() ? mCaptions[step] : QString());
     const auto trace = mSession->trace();
-    mCaption->setText(trace ? CollectiveTexts::caption(*trace, static_cast<std::size_t>(step)) : QString());
+    mCaption->setToolTip(trace ? CollectiveTexts::captionToolTip(*trace, static_cast<std::size_t>(step)) : QString());
 }
 
 void TimelineWidget::showSpeed()

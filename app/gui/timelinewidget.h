@@ -4,9 +4,11 @@
 // does. It shows the session and changes only the session's step and the player's speed.
 
 #include <QList>
+#include <QStringList>
 #include <QWidget>
 
 class QAction;
+class QBoxLayout;
 class QLabel;
 class QListWidget;
 class QSlider;
@@ -35,16 +37,28 @@ public:
 
     QString stepText() const;
     QString caption() const;
+    // The full list of the step's messages when the caption summarises them (else empty).
+    QString captionToolTip() const;
+    // On the stage the timeline shows the transport, "Step k / N" and the caption alone.
+    void setPresentationMode(bool on);
+    bool isPresentationMode() const { return mPresentation; }
     QSlider* scrubber() const { return mScrubber; }
     QSlider* speedSlider() const { return mSpeed; }
 
     // The speed slider runs 0..kSpeedSteps, logarithmic between the slowest and fastest step.
     static constexpr int kSpeedSteps = 100;
+    // From this width on the speed stands beside the caption, below it in a narrower timeline.
+    static constexpr int kSideBySideWidth = 700;
     static int intervalForSlider(int position);
     static int sliderForInterval(int milliseconds);
 
+signals:
+    // The caption needs another height (a new trace, language, font or width).
+    void captionHeightChanged();
+
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuildSteps();
@@ -53,6 +67,9 @@ private:
     void retranslate();
     void scaleCaption();
     void fitStepsHeight();
+    // The caption keeps the height its longest text of this trace needs at its width: never
+    // cut, and the view does not jump from step to step.
+    void fitCaptionHeight();
 
     Session* mSession;
     Player* mPlayer;
@@ -63,7 +80,10 @@ private:
     QSlider* mSpeed;
     QLabel* mSpeedLabel;
     QLabel* mCaption;
+    QBoxLayout* mBottom = nullptr;
     QList<QToolButton*> mButtons;
+    QStringList mCaptions; // per step of the trace
+    bool mPresentation = false;
 };
 
 } // namespace cubelab::gui

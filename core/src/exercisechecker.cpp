@@ -13,6 +13,8 @@
 #include <cmath>
 #include <cstdio>
 #include <numeric>
+#include <string>
+#include <utility>
 
 namespace cubelab {
 
@@ -81,17 +83,44 @@ bool sameNumber(double a, double b)
            ExerciseChecker::kRelativeTolerance * std::max(std::fabs(a), std::fabs(b));
 }
 
-// Whole numbers, so the text reads the same in both languages.
+struct TimeUnit
+{
+    double perSecond;
+    const char* symbol;
+};
+
+// The unit that shows a time as a whole number of at least two digits (below 10 ms in µs).
+TimeUnit unitFor(double seconds)
+{
+    if (seconds < 1e-2)
+        return {1e6, "µs"};
+    if (seconds < 10.0)
+        return {1e3, "ms"};
+    return {1.0, "s"};
+}
+
+// Whole numbers, so the text reads the same in both languages; from five digits on grouped
+// by threes with a narrow space, as SI writes them ("131 374 µs").
+std::string formatSeconds(double seconds, TimeUnit unit)
+{
+    std::string digits = std::to_string(std::llround(seconds * unit.perSecond));
+    if (digits.size() >= 5)
+        for (auto i = static_cast<std::ptrdiff_t>(digits.size()) - 3; i > 0; i -= 3)
+            digits.insert(static_cast<std::size_t>(i), "\u202F");
+    return digits + " " + unit.symbol;
+}
+
 std::string formatSeconds(double seconds)
 {
-    char buffer[64];
-    if (seconds < 1e-2)
-        std::snprintf(buffer, sizeof buffer, "%.0f µs", seconds * 1e6);
-    else if (seconds < 10.0)
-        std::snprintf(buffer, sizeof buffer, "%.0f ms", seconds * 1e3);
-    else
-        std::snprintf(buffer, sizeof buffer, "%.0f s", seconds);
-    return buffer;
+    return formatSeconds(seconds, unitFor(seconds));
+}
+
+// Two times of one sentence in one unit, the one the smaller needs: "131 374 µs … 8374 µs",
+// not "131 ms … 8374 µs".
+std::pair<std::string, std::string> formatSecondsAlike(double a, double b)
+{
+    const TimeUnit unit = unitFor(std::min(a, b));
+    return {formatSeconds(a, unit), formatSeconds(b, unit)};
 }
 
 CostResult orderCost(const Exercise& exercise, const std::vector<int>& order,
@@ -540,15 +569,14 @@ CheckResult ExerciseChecker::checkBestOrder(const Exercise& exercise, const Orde
     }
     const StepCost& step = mine.steps.at(worst);
     result.links.push_back(step.slowest.link);
-    result.feedback.push_back(
-        message("best-order-slower",
-                {{"seconds", formatSeconds(mine.total)}, {"best", formatSeconds(best.seconds)}}));
-    result.feedback.push_back(
-        message("best-order-step", {{"step", stepLabel(worst + 1)},
-                                    {"link", std::to_string(step.slowest.link)},
-                                    {"messages", std::to_string(step.concurrent)},
-                                    {"seconds", formatSeconds(step.duration)},
-                                    {"best", formatSeconds(ideal.steps[worst].duration)}}));
+    const auto [total, bestTotal] = formatSecondsAlike(mine.total, best.seconds);
+    result.feedback.push_back(message("best-order-slower", {{"seconds", total}, {"best", bestTotal}}));
+    const auto [stepTime, bestStepTime] = formatSecondsAlike(step.duration, ideal.steps[worst].duration);
+    result.feedback.push_back(message("best-order-step", {{"step", stepLabel(worst + 1)},
+                                                          {"link", std::to_string(step.slowest.link)},
+                                                          {"messages", std::to_string(step.concurrent)},
+                                                          {"seconds", stepTime},
+                                                          {"best", bestStepTime}}));
     result.feedback.push_back(message("best-order-hint"));
     return result;
 }

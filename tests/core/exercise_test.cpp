@@ -622,6 +622,31 @@ TEST(BestOrderExercise, TreeUpDoOnPowerGcUsesTheSlowLinksLast)
               std::string::npos);
 }
 
+// The unit of a time in the text: "131 374 µs" → "µs".
+std::string unitOf(const std::string& time)
+{
+    return time.substr(time.rfind(' ') + 1);
+}
+
+TEST(BestOrderExercise, TimesOfOneSentenceShareOneUnit)
+{
+    // Descending order on the POWER-GC: step a) takes far longer than the best order's, and the
+    // sentence once read "takes 131 ms, the same step of the best order 8374 µs".
+    const Exercise ex = bestOrderExercise(7, 4096);
+    const CheckResult r = ExerciseChecker::check(ex, OrderAnswer{descendingLinks(7)});
+    ASSERT_EQ(r.feedback.size(), 3u);
+    for (std::size_t i : {std::size_t{0}, std::size_t{1}}) {
+        const std::string mine(r.feedback[i].arg("seconds"));
+        const std::string best(r.feedback[i].arg("best"));
+        EXPECT_EQ(unitOf(mine), unitOf(best)) << mine << " / " << best;
+        // Whole numbers with SI's narrow space between groups of three from five digits on.
+        EXPECT_EQ(mine.find('.'), std::string::npos) << mine;
+    }
+    const std::string step(r.feedback[1].arg("seconds"));
+    EXPECT_EQ(unitOf(step), "µs") << step; // the smaller time of the sentence keeps its digits
+    EXPECT_NE(step.find("\u202F"), std::string::npos) << step;
+}
+
 TEST(BestOrderExercise, NotAPermutationIsRejected)
 {
     const CheckResult r = ExerciseChecker::check(bestOrderExercise(6, 64), OrderAnswer{{1, 2, 3}});

@@ -20,6 +20,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -290,6 +291,50 @@ TEST_F(ExercisePanelTest, PredictValueTakesTheLectureBracketsAndPlaysTheStep)
     QTest::keyClicks(text, QStringLiteral("16"));
     click(panel.get(), "check");
     EXPECT_TRUE(panel->lastResult()->correct);
+}
+
+TEST_F(ExercisePanelTest, APredictionsPlaceholderShowsTheFormNeverAnAnswer)
+{
+    auto panel = makePanel();
+    LanguageSwitcher languages;
+    for (const char* code : {"en", "de"}) {
+        ASSERT_TRUE(languages.setLanguage(QString::fromLatin1(code)));
+        test::settle();
+        for (const Exercise& e : panel->exercises().exercises) {
+            if (e.kind != ExerciseKind::PredictValue)
+                continue;
+            ASSERT_TRUE(panel->selectExercise(QString::fromStdString(e.id)));
+            test::settle();
+            const QString hint = child<QLineEdit>(panel.get(), "answerText")->placeholderText();
+            // No input a_0 … and no number: "predict s_0 after step b)" once showed its answer.
+            EXPECT_FALSE(hint.contains(QRegularExpression(QStringLiteral("a_\\d|\\d")))) << code << ": " << hint.toStdString();
+            EXPECT_TRUE(hint.contains(QStringLiteral("a_i"))) << hint.toStdString();
+        }
+    }
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+}
+
+TEST_F(ExercisePanelTest, ARightAnswerSaysRightOnce)
+{
+    auto panel = makePanel();
+    const Exercise& e = builtin("predict-reduce-root");
+    ASSERT_TRUE(panel->selectExercise(QString::fromStdString(e.id)));
+    QTest::keyClicks(child<QLineEdit>(panel.get(), "answerText"), QStringLiteral("[(a_0+a_4)+(a_2+a_6)]"));
+    click(panel.get(), "check");
+    ASSERT_TRUE(panel->lastResult()->correct);
+    EXPECT_TRUE(panel->feedbackText().startsWith(QStringLiteral("Right: "))) << panel->feedbackText().toStdString();
+    EXPECT_EQ(panel->feedbackText().count(QStringLiteral("Right")), 1) << panel->feedbackText().toStdString();
+    LanguageSwitcher languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("de")));
+    test::settle();
+    EXPECT_TRUE(panel->feedbackText().startsWith(QStringLiteral("Richtig: "))) << panel->feedbackText().toStdString();
+    EXPECT_EQ(panel->feedbackText().count(QStringLiteral("Richtig")), 1) << panel->feedbackText().toStdString();
+    // A wrong answer keeps its own headline.
+    child<QLineEdit>(panel.get(), "answerText")->setText(QStringLiteral("(a_0+a_4)"));
+    click(panel.get(), "check");
+    EXPECT_TRUE(panel->feedbackText().startsWith(QStringLiteral("Noch nicht richtig."))) << panel->feedbackText().toStdString();
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+    test::settle();
 }
 
 TEST_F(ExercisePanelTest, PredictValueShowPlaysTheStepAndShowsTheTraceValue)

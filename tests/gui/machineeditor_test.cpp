@@ -6,6 +6,7 @@
 #include "languageswitcher.h"
 #include "linkclassmodel.h"
 #include "machineeditor.h"
+#include "machinetexts.h"
 #include "session.h"
 
 #include <cubelab/machine.h>
@@ -13,6 +14,7 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -465,6 +467,44 @@ TEST_F(MachineEditorTest, PresetNotesAreTranslated)
     ASSERT_TRUE(language.setLanguage(QStringLiteral("en")));
     test::settle();
     EXPECT_EQ(MachineEditor::noteText(powerGc.note), QString::fromStdString(powerGc.note));
+}
+
+TEST_F(MachineEditorTest, PresetNamesAreTranslatedAndNoRename)
+{
+    LanguageSwitcher language;
+    ASSERT_TRUE(language.setLanguage(QStringLiteral("de")));
+    test::settle();
+    auto* presets = editor.findChild<QComboBox*>(QStringLiteral("machinePreset"));
+    for (const Machine& preset : builtinMachines()) {
+        const QString shown = MachineTexts::name(preset);
+        EXPECT_NE(shown, QString::fromStdString(preset.name)) << preset.id;
+        EXPECT_TRUE(shown.contains(QStringLiteral("illustrative Zahlen"))) << preset.id;
+        EXPECT_GE(presets->findText(shown), 0) << shown.toStdString();
+    }
+    auto* name = editor.findChild<QLineEdit*>(QStringLiteral("machineName"));
+    EXPECT_EQ(name->text(), MachineTexts::name(powerGc));
+    // Leaving the field that shows the translated name renames nothing.
+    emit name->editingFinished();
+    EXPECT_EQ(session.undoStack()->count(), 0);
+    EXPECT_EQ(session.machine().name, powerGc.name);
+    // A machine of one's own keeps its name.
+    Machine own = powerGc;
+    own.name = "Our cluster";
+    EXPECT_EQ(MachineTexts::name(own), QStringLiteral("Our cluster"));
+    ASSERT_TRUE(language.setLanguage(QStringLiteral("en")));
+    test::settle();
+    EXPECT_EQ(MachineTexts::name(powerGc), QString::fromStdString(powerGc.name));
+}
+
+TEST_F(MachineEditorTest, TheLinksColumnKeepsItsTitleInANarrowDock)
+{
+    editor.resize(300, 700);
+    editor.show();
+    test::settle();
+    auto* table = editor.findChild<QTableView*>(QStringLiteral("linkClassTable"));
+    QHeaderView* header = table->horizontalHeader();
+    const QString title = editor.model()->headerData(Col::LinksColumn, Qt::Horizontal, Qt::DisplayRole).toString();
+    EXPECT_GE(header->sectionSize(Col::LinksColumn), header->fontMetrics().horizontalAdvance(title)); // not ".inks"
 }
 
 } // namespace

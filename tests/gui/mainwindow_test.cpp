@@ -116,11 +116,15 @@ TEST(MainWindowKeys, KeysAreNotStolenFromAFieldBeingTypedIn)
     ASSERT_NE(edit, nullptr);
     dimension->setFocus();
     settle();
+    // A number typed and not committed yet: the field keeps the single keys.
+    QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(edit, Qt::Key_4);
     for (Qt::Key key : {Qt::Key_Right, Qt::Key_Left, Qt::Key_Space, Qt::Key_End, Qt::Key_B, Qt::Key_Period, Qt::Key_Plus})
         QTest::keyClick(edit, key);
     EXPECT_EQ(w->session()->step(), 0);
     EXPECT_FALSE(w->player()->isPlaying());
     EXPECT_FALSE(w->isBlanked());
+    EXPECT_EQ(w->session()->scenario().dimension, 3); // nothing committed yet
     // Outside the field the same keys act.
     w->view()->setFocus();
     settle();

@@ -1,11 +1,15 @@
 #include "codeview.h"
 #include "expressiondelegate.h"
+#include "languageswitcher.h"
 #include "partialresultsmodel.h"
 
 #include <cubelab/emulator.h>
 
 #include <QApplication>
 #include <QHeaderView>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLocale>
 #include <QStringList>
 #include <QTableView>
 
@@ -141,6 +145,32 @@ TEST(PartialResults, ANarrowTableBreaksALongSiAtItsOperatorsInsteadOfCuttingIt)
     QApplication::processEvents();
     QApplication::processEvents();
     EXPECT_LT(table.rowHeight(0), 2 * fm.height());
+TEST(PartialResults, AValueTheTraceKeptInPartSaysSo)
+{
+    // What a 20-cube of Cube_Do with m = 4 keeps (Trace::kValueBudget), made small: the steps
+    // between keep the first element of each value, the start and the end all four.
+    Scenario s;
+    s.dimension = 2;
+    s.algorithm = "cube-allreduce";
+    s.values = ValueMode::Numeric;
+    s.elements = 4;
+    TraceData data = Emulator::run(s).data();
+    LargeVector<double> kept;
+    for (std::size_t u = 0; u < data.updates.size(); ++u)
+        kept.push_back(data.updateValues[u * 4]);
+    data.updateValues = kept;
+    data.storedElements = 1;
+    PartialResultsModel model;
+    model.setTrace(std::make_shared<const Trace>(std::move(data)));
+    model.setStep(1);
+    const QModelIndex value = model.index(0, PartialResultsModel::ValueColumn);
+    EXPECT_EQ(model.data(value).toString(), QStringLiteral("(4; …)")); // a_0 + a_1 = 1 + 3, not a 1-vector
+    EXPECT_TRUE(model.data(value, Qt::ToolTipRole).toString().contains(QStringLiteral("keeps the first 1 of the 4")));
+    EXPECT_EQ(model.headerData(PartialResultsModel::ValueColumn, Qt::Horizontal, Qt::DisplayRole).toString(),
+              QStringLiteral("Value (1 of 4 elements kept)"));
+    EXPECT_FALSE(model.headerData(PartialResultsModel::ValueColumn, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+    model.setStep(2); // the end is kept whole
+    EXPECT_EQ(model.data(value).toString(), QStringLiteral("(10; 10; 10; 10)"));
 }
 
 TEST(CodeView, MarksTheSendersAndReceiversLinesOfTheStep)
@@ -156,6 +186,22 @@ TEST(CodeView, MarksTheSendersAndReceiversLinesOfTheStep)
     view.setStep(0);
     EXPECT_TRUE(view.senderLines().empty());
     EXPECT_TRUE(view.receiverLines().empty());
+}
+
+TEST(CodeView, TheProgramsCommentFollowsTheLanguage)
+{
+    CodeView view;
+    view.setTrace(run(Scenario{}));
+    EXPECT_TRUE(view.text().contains(QStringLiteral("// this node is done"))) << view.text().toStdString();
+    LanguageSwitcher language;
+    ASSERT_TRUE(language.setLanguage(QStringLiteral("de")));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    EXPECT_TRUE(view.text().contains(QStringLiteral("// dieser Knoten ist fertig"))) << view.text().toStdString();
+    EXPECT_TRUE(view.text().contains(QStringLiteral("Send(link, s)"))); // the pseudocode itself stays
+    ASSERT_TRUE(language.setLanguage(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QLocale::setDefault(QLocale::c());
+    EXPECT_TRUE(view.text().contains(QStringLiteral("// this node is done")));
 }
 
 TEST(CodeView, FollowsTheSelectedNodeAlone)

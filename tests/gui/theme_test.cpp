@@ -1,6 +1,15 @@
 #include "theme.h"
+#include "themestyle.h"
+
+#include <QImage>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStyleFactory>
+#include <QStyleOptionSlider>
 
 #include <gtest/gtest.h>
+
+#include <memory>
 
 #include <algorithm>
 #include <cmath>
@@ -20,7 +29,73 @@ double contrast(const QColor& a, const QColor& b)
     double la = luminance(a) + 0.05, lb = luminance(b) + 0.05;
     return la > lb ? la / lb : lb / la;
 }
+
+// The strongest contrast against the window colour within an area of the widget as drawn.
+double strongestContrast(QWidget& widget, const QRect& area, const QColor& window)
+{
+    QImage image(widget.size(), QImage::Format_ARGB32);
+    image.fill(window);
+    widget.render(&image);
+    double best = 1.0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x)
+            best = std::max(best, contrast(image.pixelColor(x, y), window));
+    return best;
+}
+
+// A slider's groove beyond its handle (the part not filled with the highlight).
+double grooveContrast(QStyle& style, const Theme& theme)
+{
+    QSlider slider(Qt::Horizontal);
+    slider.setStyle(&style);
+    slider.setPalette(theme.palette());
+    slider.setRange(0, 10);
+    slider.setValue(2);
+    slider.setTickPosition(QSlider::TicksBelow);
+    slider.resize(300, 40);
+    QStyleOptionSlider option;
+    option.initFrom(&slider);
+    option.orientation = Qt::Horizontal;
+    option.minimum = 0;
+    option.maximum = 10;
+    option.sliderPosition = option.sliderValue = 2;
+    option.tickPosition = QSlider::TicksBelow;
+    option.subControls = QStyle::SC_All;
+    QRect groove = style.subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, &slider);
+    groove.setLeft(slider.width() / 2); // right of the handle
+    return strongestContrast(slider, groove, theme.background);
+}
+
+// A spin box's left edge, where its frame is.
+double spinBoxFrameContrast(QStyle& style, const Theme& theme)
+{
+    QSpinBox box;
+    box.setStyle(&style);
+    box.setPalette(theme.palette());
+    box.resize(120, 32);
+    return strongestContrast(box, QRect(0, 8, 2, 16), theme.background);
+}
 } // namespace
+
+TEST(ThemeStyle, SliderGroovesAndFieldFramesAreVisibleOnEveryTheme)
+{
+    ThemeStyle style;
+    for (ThemeKind kind : {ThemeKind::Light, ThemeKind::Dark, ThemeKind::HighContrast}) {
+        const Theme theme = Theme::make(kind);
+        // WCAG asks 3:1 of the parts of a control one needs to see it.
+        EXPECT_GE(grooveContrast(style, theme), 3.0) << Theme::id(kind).toStdString();
+        EXPECT_GE(spinBoxFrameContrast(style, theme), 3.0) << Theme::id(kind).toStdString();
+        EXPECT_GE(contrast(ThemeStyle::frameColor(theme.palette()), theme.background), 3.0);
+    }
+}
+
+TEST(ThemeStyle, PlainFusionLosesThemOnTheDarkThemes)
+{
+    // What the style is for: Fusion draws these outlines from the window colour, made darker.
+    const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    EXPECT_LT(grooveContrast(*fusion, Theme::make(ThemeKind::HighContrast)), 3.0);
+    EXPECT_LT(spinBoxFrameContrast(*fusion, Theme::make(ThemeKind::Dark)), 3.0);
+}
 
 TEST(Theme, TextContrastIsAtLeastFourAndAHalfInEveryTheme)
 {
