@@ -145,6 +145,8 @@ TEST(PartialResults, ANarrowTableBreaksALongSiAtItsOperatorsInsteadOfCuttingIt)
     QApplication::processEvents();
     QApplication::processEvents();
     EXPECT_LT(table.rowHeight(0), 2 * fm.height());
+}
+
 TEST(PartialResults, AValueTheTraceKeptInPartSaysSo)
 {
     // What a 20-cube of Cube_Do with m = 4 keeps (Trace::kValueBudget), made small: the steps
