@@ -371,9 +371,10 @@ void MainWindow::createDocks()
                                     action(QStringLiteral("last"))};
     mTimeline = new TimelineWidget(mSession, mPlayer, actions, this);
     // On the stage the timeline is as high as its caption needs, no higher: the rest is the
-    // cube's. (In the window the caption keeps its minimum height; the dock is fitted when the
-    // window first shows and after a change of language, not at every resize, so that leaving
-    // the stage gives the docks back exactly.)
+    // cube's. In the window the dock is fitted when the window first shows, after a change of
+    // language and after the window changed its size: a window made smaller would otherwise
+    // take all it lost from the cube, the docks keeping their heights. (Leaving the stage does
+    // not resize the window, so the docks come back exactly as they were.)
     connect(mTimeline, &TimelineWidget::captionHeightChanged, this, [this] {
         if (mPresentation)
             fitTimeline();
@@ -854,6 +855,14 @@ void MainWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
     mBlankCover->setGeometry(rect());
+    if (!mPresentation && !mFitTimelineAfterResize) {
+        mFitTimelineAfterResize = true;
+        QTimer::singleShot(0, this, [this] {
+            mFitTimelineAfterResize = false;
+            if (!mPresentation)
+                fitTimeline();
+        });
+    }
 }
 
 void MainWindow::retranslate()

@@ -216,6 +216,7 @@ private:
     bool mPresentation = false;
     bool mBlanked = false;
     bool mFitTimelineWhenShown = false;
+    bool mFitTimelineAfterResize = false; // a fit is posted
 };
 
 } // namespace cubelab::gui
