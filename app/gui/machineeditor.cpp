@@ -120,6 +120,7 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     // projector; the open list shows them whole.
     mDuplex->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     mDuplex->setMinimumContentsLength(12);
+    mDuplex->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed); // whole where there is room
     mDuplex->addItem(QString(), static_cast<int>(Duplex::Full));
     mDuplex->addItem(QString(), static_cast<int>(Duplex::Half));
 
@@ -143,7 +144,9 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     fileRow->addStretch(1);
     mForm->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     mForm->addRow(QStringLiteral("-"), presetRow);
-    mForm->addRow(QString(), fileRow);
+    // Below the preset across the whole width: beside the labels the two buttons would make
+    // the dock (German: "Verknüpfungszeit (ns):", "Datei speichern …") too wide for 1024 pixels.
+    mForm->addRow(fileRow);
     mForm->addRow(mNote);
     mForm->addRow(QStringLiteral("-"), mName);
     mForm->addRow(QStringLiteral("-"), mMaxDimension);

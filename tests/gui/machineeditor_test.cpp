@@ -201,7 +201,15 @@ INSTANTIATE_TEST_SUITE_P(
                       BadCell{0, Col::LinksColumn, "1-3", "Link 4 would belong to no class"},
                       BadCell{0, Col::LinksColumn, "1-4, 9", "no link 9"},
                       BadCell{0, Col::LinksColumn, "", "at least one link"},
-                      BadCell{0, Col::LinksColumn, "1-6", "Class 2 would have no link left"}));
+                      BadCell{0, Col::LinksColumn, "1-6", "Class 2 would have no link left"}),
+    [](const ::testing::TestParamInfo<BadCell>& info) {
+        // A name that stays the same from run to run: the column and the case's place.
+        const char* column = info.param.column == Col::LinksColumn       ? "Links"
+                             : info.param.column == Col::LatencyColumn   ? "Latency"
+                             : info.param.column == Col::BandwidthColumn ? "Bandwidth"
+                                                                         : "Shared";
+        return std::string(column) + std::to_string(info.index);
+    });
 
 TEST_F(MachineEditorTest, NamingALinkOfAnotherClassMovesIt)
 {

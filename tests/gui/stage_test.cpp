@@ -262,6 +262,7 @@ TEST(Stage, AWindowSvgHoldsEveryNodesWholeSi)
                                 .arg(presentation ? QStringLiteral(" presentation") : QString())
                                 .arg(lang)
                                 .toStdString();
+                        EXPECT_EQ(w->size(), size) << where << ": the window does not fit the screen";
                         for (NodeId node = 0; node < w->session()->trace()->nodeCount(); ++node) {
                             EXPECT_TRUE(holdsWhole(texts, w->view()->valueText(node)))
                                 << where << " node " << node << ": "
