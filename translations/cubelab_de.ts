@@ -24,7 +24,7 @@
         <translation>Reduce zur Wurzel entlang des binären Baums: nur die Wurzel hat am Ende das Ergebnis.</translation>
     </message>
     <message>
-        <source>Broadcast the root's data down the binomial tree to every node.</source>
+        <source>Broadcast the root&apos;s data down the binomial tree to every node.</source>
         <translation>Die Daten der Wurzel gehen den binären Baum hinab an jeden Knoten.</translation>
     </message>
     <message>
@@ -84,10 +84,6 @@
         <translation>Vor dem ersten Schritt: jeder Knoten i hält seine Eingabe a_i. Als Nächstes: %1.</translation>
     </message>
     <message>
-        <source> … and %1 more</source>
-        <translation> … und %1 weitere</translation>
-    </message>
-    <message>
         <source>The senders are done; each receiver combines: s := s %1 H.</source>
         <translation>Die Sender sind fertig; jeder Empfänger verknüpft: s := s %1 H.</translation>
     </message>
@@ -108,14 +104,14 @@
         <translation>Fertig: nur %1 besitzt das ganze Ergebnis; die anderen haben nur Teilergebnisse.</translation>
     </message>
     <message>
-        <source>Done: every node holds the root's data.</source>
+        <source>Done: every node holds the root&apos;s data.</source>
         <translation>Fertig: jeder Knoten hat die Daten der Wurzel.</translation>
     </message>
     <message>
         <source>Done: every node holds the whole result.</source>
         <translation>Fertig: jeder Knoten besitzt das ganze Ergebnis.</translation>
     </message>
-<message>
+    <message>
         <source>%1 (%2):</source>
         <translation>%1 (%2):</translation>
     </message>
@@ -211,24 +207,24 @@
         <translation>Die Optionen zeigt --help.</translation>
     </message>
     <message>
-        <source>Unexpected argument '%1': give files with --scenario FILE or --trace FILE.</source>
-        <translation>Unerwartetes Argument '%1': Dateien mit --scenario DATEI oder --trace DATEI angeben.</translation>
+        <source>Unexpected argument &apos;%1&apos;: give files with --scenario FILE or --trace FILE.</source>
+        <translation>Unerwartetes Argument &apos;%1&apos;: Dateien mit --scenario DATEI oder --trace DATEI angeben.</translation>
     </message>
     <message>
         <source>Give either --scenario or --trace, not both.</source>
         <translation>Entweder --scenario oder --trace angeben, nicht beides.</translation>
     </message>
     <message>
-        <source>--step needs a whole number from 0 up to the number of steps; got '%1'.</source>
-        <translation>--step braucht eine ganze Zahl von 0 bis zur Zahl der Schritte; angegeben war '%1'.</translation>
+        <source>--step needs a whole number from 0 up to the number of steps; got &apos;%1&apos;.</source>
+        <translation>--step braucht eine ganze Zahl von 0 bis zur Zahl der Schritte; angegeben war &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>Unknown language '%1': choose de or en.</source>
-        <translation>Unbekannte Sprache '%1': de oder en wählen.</translation>
+        <source>Unknown language &apos;%1&apos;: choose de or en.</source>
+        <translation>Unbekannte Sprache &apos;%1&apos;: de oder en wählen.</translation>
     </message>
     <message>
-        <source>Unknown theme '%1': choose light, dark or high-contrast.</source>
-        <translation>Unbekanntes Farbschema '%1': light, dark oder high-contrast wählen.</translation>
+        <source>Unknown theme &apos;%1&apos;: choose light, dark or high-contrast.</source>
+        <translation>Unbekanntes Farbschema &apos;%1&apos;: light, dark oder high-contrast wählen.</translation>
     </message>
     <message>
         <source>Give either --export-png or --export-svg, not both.</source>
@@ -251,15 +247,15 @@
         <translation>ID</translation>
     </message>
     <message>
-        <source>Unknown panel '%1': choose one of %2.</source>
-        <translation>Unbekannter Bereich '%1': wählen Sie einen von %2.</translation>
+        <source>Unknown panel &apos;%1&apos;: choose one of %2.</source>
+        <translation>Unbekannter Bereich &apos;%1&apos;: wählen Sie einen von %2.</translation>
     </message>
     <message>
         <source>--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too.</source>
         <translation>--panel zeichnet einen Bereich in eine Datei: geben Sie auch --export-png FILE oder --export-svg FILE an.</translation>
     </message>
-<message>
-        <source>With an export, render at W x H pixels (default: a slide's %1x%2).</source>
+    <message>
+        <source>With an export, render at W x H pixels (default: a slide&apos;s %1x%2).</source>
         <translation>Beim Export in B x H Pixeln zeichnen (Standard: die Größe einer Folie, %1x%2).</translation>
     </message>
     <message>
@@ -267,8 +263,8 @@
         <translation>BxH</translation>
     </message>
     <message>
-        <source>--size needs WIDTHxHEIGHT in pixels, from %1x%2 up to %3x%4 (a slide: %5x%6); got '%7'.</source>
-        <translation>--size braucht BREITExHÖHE in Pixeln, von %1x%2 bis %3x%4 (eine Folie: %5x%6); angegeben war '%7'.</translation>
+        <source>--size needs WIDTHxHEIGHT in pixels, from %1x%2 up to %3x%4 (a slide: %5x%6); got &apos;%7&apos;.</source>
+        <translation>--size braucht BREITExHÖHE in Pixeln, von %1x%2 bis %3x%4 (eine Folie: %5x%6); angegeben war &apos;%7&apos;.</translation>
     </message>
     <message>
         <source>--size sets the size of an exported picture: give --export-png FILE or --export-svg FILE too.</source>
@@ -294,7 +290,7 @@
         <translation>Vorgaben mit genügend Links: %1.</translation>
     </message>
     <message>
-        <source>Cube_Do (scenario's order)</source>
+        <source>Cube_Do (scenario&apos;s order)</source>
         <translation>Cube_Do (Reihenfolge des Szenarios)</translation>
     </message>
     <message>
@@ -302,11 +298,11 @@
         <translation>Cube_Do</translation>
     </message>
     <message>
-        <source>Tree_Do (scenario's order)</source>
+        <source>Tree_Do (scenario&apos;s order)</source>
         <translation>Tree_Do (Reihenfolge des Szenarios)</translation>
     </message>
     <message>
-        <source>Tree_Do (lecture's order)</source>
+        <source>Tree_Do (lecture&apos;s order)</source>
         <translation>Tree_Do (Reihenfolge der Vorlesung)</translation>
     </message>
     <message>
@@ -360,20 +356,27 @@
         <source>%1 was not written: %2.</source>
         <translation>%1 wurde nicht geschrieben: %2.</translation>
     </message>
-<message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2 (the old file, if any, is unchanged)</source>
-        <translation>%1 kann nicht geschrieben werden: %2 (eine vorhandene Datei bleibt unverändert)</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ImageFiles</name>
     <message>
         <source>the picture could not be encoded as PNG</source>
         <translation>das Bild ließ sich nicht als PNG kodieren</translation>
+    </message>
+</context>
+<context>
+    <name>MachineTexts</name>
+    <message>
+        <source>Ideal hypercube, nCUBE 2-like (illustrative figures)</source>
+        <translation>Idealer Hypercube, wie nCUBE 2 (illustrative Zahlen)</translation>
+    </message>
+    <message>
+        <source>SGI Origin 2000-like (illustrative figures)</source>
+        <translation>Wie SGI Origin 2000 (illustrative Zahlen)</translation>
+    </message>
+    <message>
+        <source>Parsytec POWER-GC-like (illustrative figures)</source>
+        <translation>Wie Parsytec POWER-GC (illustrative Zahlen)</translation>
     </message>
 </context>
 <context>
@@ -398,10 +401,10 @@
         <translation>Knotenprogramm von %1</translation>
     </message>
     <message>
-        <source>&lt;span style='background:%1'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; senders' line &amp;nbsp; &lt;span style='background:%2'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; receivers' line. Click a node to follow it alone.</source>
-        <translation>&lt;span style='background:%1'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Sender &amp;nbsp; &lt;span style='background:%2'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Empfänger. Ein Klick auf einen Knoten verfolgt ihn allein.</translation>
+        <source>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; senders&apos; line &amp;nbsp; &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; receivers&apos; line. Click a node to follow it alone.</source>
+        <translation>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Sender &amp;nbsp; &lt;span style=&apos;background:%2&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; Zeile der Empfänger. Ein Klick auf einen Knoten verfolgt ihn allein.</translation>
     </message>
-<message>
+    <message>
         <source>this node is done</source>
         <translation>dieser Knoten ist fertig</translation>
     </message>
@@ -429,7 +432,7 @@
         <translation>Gesamtzeit (%1)</translation>
     </message>
     <message>
-        <source>Scenario's m = %1</source>
+        <source>Scenario&apos;s m = %1</source>
         <translation>m des Szenarios = %1</translation>
     </message>
     <message>
@@ -476,11 +479,11 @@
         <translation>Der Vergleich konnte nicht berechnet werden: %1</translation>
     </message>
     <message>
-        <source>Cube_Do or Tree_Do? The lecture's comparison, and the same computed for this machine</source>
+        <source>Cube_Do or Tree_Do? The lecture&apos;s comparison, and the same computed for this machine</source>
         <translation>Cube_Do oder Tree_Do? Der Vergleich der Vorlesung und derselbe für diese Maschine berechnet</translation>
     </message>
     <message>
-        <source>The upper rows quote the lecture; the lower rows are counted from the engine's runs and priced by the cost model. “The same arithmetic work” is the busiest node's: in all, Cube_Do combines on every node in every step.</source>
+        <source>The upper rows quote the lecture; the lower rows are counted from the engine&apos;s runs and priced by the cost model. “The same arithmetic work” is the busiest node&apos;s: in all, Cube_Do combines on every node in every step.</source>
         <translation>Die oberen Zeilen zitieren die Vorlesung; die unteren sind aus den Läufen der Engine gezählt und mit dem Kostenmodell bewertet. „Gleicher arithmetischer Aufwand“ gilt für den am stärksten belasteten Knoten: Insgesamt verknüpft bei Cube_Do jeder Knoten in jedem Schritt.</translation>
     </message>
     <message>
@@ -535,7 +538,7 @@
         <translation>Ideal bei gleicher Bandbreite aller Links</translation>
     </message>
     <message>
-        <source>The tree embedded in the hypercube is chosen by the links' bandwidth</source>
+        <source>The tree embedded in the hypercube is chosen by the links&apos; bandwidth</source>
         <translation>Auswahl des im Hypercube eingebetteten Baumes nach der Bandbreite der Links</translation>
     </message>
     <message>
@@ -648,7 +651,7 @@
     </message>
     <message>
         <source>Cube_Do
-scenario's order</source>
+scenario&apos;s order</source>
         <translation>Cube_Do
 laut Szenario</translation>
     </message>
@@ -660,13 +663,13 @@ laut Szenario</translation>
     </message>
     <message>
         <source>Tree_Do
-scenario's order</source>
+scenario&apos;s order</source>
         <translation>Tree_Do
 laut Szenario</translation>
     </message>
     <message>
         <source>Tree_Do
-lecture's order</source>
+lecture&apos;s order</source>
         <translation>Tree_Do
 laut Vorlesung</translation>
     </message>
@@ -756,7 +759,7 @@ beste Reihenfolge</translation>
         <translation>Starten</translation>
     </message>
     <message>
-        <source>Show this exercise's scenario in the window (undo takes it back)</source>
+        <source>Show this exercise&apos;s scenario in the window (undo takes it back)</source>
         <translation>Das Szenario dieser Aufgabe im Fenster zeigen (Rückgängig nimmt es zurück)</translation>
     </message>
     <message>
@@ -768,7 +771,7 @@ beste Reihenfolge</translation>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <source>The first link is used first. While the window shows this exercise, the order here and the window's follow each other: change it here or in the scenario panel and watch the loads.</source>
+        <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
         <translation>Der erste Link wird zuerst benutzt. Solange das Fenster diese Aufgabe zeigt, folgen die Reihenfolge hier und die des Fensters einander: Ändern Sie sie hier oder im Szenario-Bereich und beobachten Sie die Linkbelastung.</translation>
     </message>
     <message>
@@ -802,10 +805,6 @@ beste Reihenfolge</translation>
     <message>
         <source>What will the node hold after the step? An expression with brackets of any kind, or a number:</source>
         <translation>Was hat der Knoten nach dem Schritt? Ein Ausdruck mit beliebigen Klammern oder eine Zahl:</translation>
-    </message>
-    <message>
-        <source>e.g. [(a_0+a_4)+(a_2+a_6)] or 36</source>
-        <translation>z. B. [(a_0+a_4)+(a_2+a_6)] oder 36</translation>
     </message>
     <message>
         <source>Cube_Do is faster for the vector lengths (elements)</source>
@@ -899,7 +898,7 @@ beste Reihenfolge</translation>
         <source>The solution cannot be shown: %1</source>
         <translation>Die Lösung kann nicht gezeigt werden: %1</translation>
     </message>
-<message>
+    <message>
         <source>e.g. [(a_i+a_j)+(a_k+a_l)], or a number</source>
         <translation>z. B. [(a_i+a_j)+(a_k+a_l)] oder eine Zahl</translation>
     </message>
@@ -955,12 +954,6 @@ beste Reihenfolge</translation>
         <translation>fertig</translation>
     </message>
     <message>
-        <source>Point at a node
-to see its s_i.</source>
-        <translation>Zeigen Sie auf einen Knoten,
-um sein s_i zu sehen.</translation>
-    </message>
-    <message>
         <source>No scenario loaded.</source>
         <translation>Kein Szenario geladen.</translation>
     </message>
@@ -994,7 +987,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
-<message>
+    <message>
         <source>Point at a node, or see the table, for its s_i.</source>
         <translation>Das s_i eines Knotens erscheint, wenn Sie auf ihn zeigen, und in der Tabelle.</translation>
     </message>
@@ -1003,7 +996,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Lange s_i sind gekürzt (…): Ganz erscheinen sie, wenn Sie auf einen Knoten zeigen, und in der Tabelle.</translation>
     </message>
     <message>
-        <source>Too little room for the s_i here: a larger window shows them, and so do the table and a node's tooltip.</source>
+        <source>Too little room for the s_i here: a larger window shows them, and so do the table and a node&apos;s tooltip.</source>
         <translation>Zu wenig Platz für die s_i: Ein größeres Fenster zeigt sie, ebenso die Tabelle; und sie erscheinen, wenn Sie auf einen Knoten zeigen.</translation>
     </message>
     <message>
@@ -1092,7 +1085,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Eine Linkklasse braucht mindestens einen Link. %1</translation>
     </message>
     <message>
-        <source>"%1" is not a link or a range of links. %2</source>
+        <source>&quot;%1&quot; is not a link or a range of links. %2</source>
         <translation>„%1“ ist weder ein Link noch ein Bereich von Links. %2</translation>
     </message>
     <message>
@@ -1104,7 +1097,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Link %1 ist zweimal genannt; jeden Link nur einmal nennen. %2</translation>
     </message>
     <message>
-        <source>"%1" is not a number. Write numbers like %2 or %3.</source>
+        <source>&quot;%1&quot; is not a number. Write numbers like %2 or %3.</source>
         <translation>„%1“ ist keine Zahl. Zahlen wie %2 oder %3 schreiben.</translation>
     </message>
     <message>
@@ -1238,7 +1231,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Die Vergleiche stehen bei derselben Schrittnummer (%1).</translation>
     </message>
     <message>
-        <source>A message carries the whole vector: m = %1, %2 an element (the machine's element size).</source>
+        <source>A message carries the whole vector: m = %1, %2 an element (the machine&apos;s element size).</source>
         <translation>Eine Nachricht trägt den ganzen Vektor: m = %1, %2 je Element (die Elementgröße der Maschine).</translation>
     </message>
 </context>
@@ -1448,7 +1441,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Eine neue Klasse übernimmt den höchsten Link der letzten Klasse, die mehr als einen hat</translation>
     </message>
     <message>
-        <source>The selected class's links join the class above</source>
+        <source>The selected class&apos;s links join the class above</source>
         <translation>Die Links der gewählten Klasse wechseln in die Klasse darüber</translation>
     </message>
     <message>
@@ -1464,7 +1457,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Diese Maschine sagt nicht, woher ihre Zahlen stammen.</translation>
     </message>
     <message>
-        <source>Not a preset (id "%1"). %2</source>
+        <source>Not a preset (id &quot;%1&quot;). %2</source>
         <translation>Keine Vorgabe (Id „%1“). %2</translation>
     </message>
     <message>
@@ -1472,11 +1465,11 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Alle Links gleich, nicht geteilt und voll duplex: die Maschine, die die veröffentlichten Formeln annehmen. Die Zahlen liegen in der Größenordnung der für den nCUBE 2 berichteten (eine Anlaufzeit von etwa 100 Mikrosekunden, etwa 2,2 MB/s je Link und Richtung, etwa eine halbe Mikrosekunde, um zwei Doubles zu addieren) und sind illustrativ, keine Messungen.</translation>
     </message>
     <message>
-        <source>Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 processors' bisection has (128 messages at full link speed). The link speed of 150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the machine (its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative.</source>
+        <source>Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 processors&apos; bisection has (128 messages at full link speed). The link speed of 150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the machine (its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative.</source>
         <translation>Bis 128 Prozessoren verhalten sich die Links wie in einem idealen Hypercube; darüber wächst die Bisektion nicht mehr, wie die Vorlesung von der Origin 2000 sagt: die Links 8 und 9 teilen sich die Kapazität, die die Bisektion von 128 Prozessoren hat (128 Nachrichten bei voller Linkgeschwindigkeit). Die Linkgeschwindigkeit von 150 MB/s und die Anlaufzeit von 10 Mikrosekunden liegen in der Größenordnung der für die Maschine berichteten MPI-Zahlen (ihr CrayLink schafft in der Spitze etwa 800 MB/s je Richtung); die Verknüpfungszeit ist illustrativ.</translation>
     </message>
     <message>
-        <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (32 MB/s for links 5-6, 16 MB/s for links 7-8, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture's proportions.</source>
+        <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (32 MB/s for links 5-6, 16 MB/s for links 7-8, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture&apos;s proportions.</source>
         <translation>Der Aufbau folgt der Vorlesung: die Links 1-4 haben die Bandbreite a, die Links 5-6 b, die Links 7-8 c, mit a &gt; b &gt; c, und die höheren Klassen teilen sich eine begrenzte Kapazität (die Bisektion). Die Vorlesung nennt keine absoluten Zahlen: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, die geteilten Kapazitäten (32 MB/s für die Links 5-6, 16 MB/s für die Links 7-8, ein Achtel dessen, was ihre Links bei 128 Prozessoren zugleich übertragen könnten), die Anlaufzeit von 100 Mikrosekunden und die Verknüpfungszeit sind illustrativ, nur in den Verhältnissen der Vorlesung gewählt.</translation>
     </message>
 </context>
@@ -1605,10 +1598,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>&amp;Blank screen</source>
         <translation>Bildschirm &amp;schwarz</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode (large fonts)</source>
-        <translation>&amp;Präsentationsmodus (große Schrift)</translation>
     </message>
     <message>
         <source>&amp;Lecture example</source>
@@ -1787,16 +1776,8 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Das letzte Szenario konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Page Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next step (a clicker's forward key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Page Up&lt;/b&gt;&lt;/td&gt;&lt;td&gt;previous step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home / End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;first / last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out / fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B or .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;blank the screen (a clicker's blank key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presentation mode (large fonts)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo / redo a scenario change&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Abspielen / Pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Bild ab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nächster Schritt (Vorwärtstaste des Presenters)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Bild auf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vorheriger Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pos1 / Ende&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erster / letzter Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Strg+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vergrößern / verkleinern / einpassen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vollbild&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B oder .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Bildschirm schwarz (Schwarzbild-Taste des Presenters)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Präsentationsmodus (große Schrift)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z / Strg+Umschalt+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Änderung am Szenario rückgängig / wiederherstellen&lt;/td&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <translation>Tasten</translation>
-    </message>
-    <message>
-        <source>&lt;table cellspacing='6'&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field.&lt;/p&gt;</source>
-        <translation>&lt;table cellspacing='6'&gt;%1&lt;/table&gt;&lt;p&gt;Während Sie in ein Feld tippen, wirken die Tasten nicht.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Step costs</source>
@@ -1831,8 +1812,8 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <source>There is no panel '%1': choose one of %2.</source>
-        <translation>Es gibt keinen Bereich '%1': wählen Sie einen von %2.</translation>
+        <source>There is no panel &apos;%1&apos;: choose one of %2.</source>
+        <translation>Es gibt keinen Bereich &apos;%1&apos;: wählen Sie einen von %2.</translation>
     </message>
     <message>
         <source>CubeLab: %1</source>
@@ -1906,23 +1887,11 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>%1[*] – CubeLab</source>
         <translation>%1[*] – CubeLab</translation>
     </message>
-<message>
-        <source>%1 – CubeLab</source>
-        <translation>%1 – CubeLab</translation>
-    </message>
-    <message>
-        <source>The image was not written to %1: %2</source>
-        <translation>Das Bild wurde nicht nach %1 geschrieben: %2</translation>
-    </message>
-    <message>
-        <source>The CSV file was not written to %1: %2</source>
-        <translation>Die CSV-Datei wurde nicht nach %1 geschrieben: %2</translation>
-    </message>
     <message>
         <source>As in the &amp;lecture (tree or cube)</source>
         <translation>Wie in der &amp;Vorlesung (Baum oder Würfel)</translation>
     </message>
-<message>
+    <message>
         <source>&amp;Presentation mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
@@ -1939,12 +1908,12 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Alle Bereiche wieder an ihren ursprünglichen Platz stellen</translation>
     </message>
     <message>
-        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Page Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next step (a clicker's forward key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Page Up&lt;/b&gt;&lt;/td&gt;&lt;td&gt;previous step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home / End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;first / last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out / fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B or .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;blank the screen (a clicker's blank key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5, Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presentation mode: the stage alone, in large type; Esc leaves it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo / redo a scenario change&lt;/td&gt;&lt;/tr&gt;</source>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Page Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next step (a clicker&apos;s forward key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Page Up&lt;/b&gt;&lt;/td&gt;&lt;td&gt;previous step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home / End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;first / last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out / fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B or .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;blank the screen (a clicker&apos;s blank key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5, Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presentation mode: the stage alone, in large type; Esc leaves it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo / redo a scenario change&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Abspielen / Pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Bild ab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nächster Schritt (Vorwärtstaste des Presenters)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Bild auf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vorheriger Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pos1 / Ende&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erster / letzter Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Strg+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vergrößern / verkleinern / einpassen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vollbild&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B oder .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Bildschirm schwarz (Schwarzbild-Taste des Presenters)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5, Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Präsentationsmodus: nur die Bühne, in großer Schrift; Esc beendet ihn&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z / Strg+Umschalt+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Änderung am Szenario rückgängig / wiederherstellen&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing='6'&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field; Enter commits a number and gives the keys back to the view (the frame round it shows where they go).&lt;/p&gt;</source>
-        <translation>&lt;table cellspacing='6'&gt;%1&lt;/table&gt;&lt;p&gt;Während Sie in ein Feld tippen, wirken die Tasten nicht; die Eingabetaste übernimmt eine Zahl und gibt die Tasten an die Ansicht zurück (der Rahmen um sie zeigt, wohin sie gehen).&lt;/p&gt;</translation>
+        <source>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field; Enter commits a number and gives the keys back to the view (the frame round it shows where they go).&lt;/p&gt;</source>
+        <translation>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;Während Sie in ein Feld tippen, wirken die Tasten nicht; die Eingabetaste übernimmt eine Zahl und gibt die Tasten an die Ansicht zurück (der Rahmen um sie zeigt, wohin sie gehen).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1977,7 +1946,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>Value</source>
         <translation>Wert</translation>
     </message>
-<message>
+    <message>
         <source>For a cube this large the trace keeps the first %1 of the %2 elements of each value between the first and the last step (all of them would not fit in memory); the start and the end are kept whole.</source>
         <translation>Bei einem so großen Würfel behält der Ablauf zwischen dem ersten und dem letzten Schritt nur die ersten %1 der %2 Elemente jedes Werts (alle passten nicht in den Speicher); Anfang und Ende bleiben vollständig.</translation>
     </message>
@@ -2116,7 +2085,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>(none: every node ends with the result)</source>
         <translation>(keine: jeder Knoten hat am Ende das Ergebnis)</translation>
     </message>
-<message>
+    <message>
         <source>p = 1 node</source>
         <translation>p = 1 Knoten</translation>
     </message>
@@ -2402,24 +2371,9 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>--step %1: this scenario has steps 0 to %2.</source>
         <translation>--step %1: dieses Szenario hat die Schritte 0 bis %2.</translation>
     </message>
-<message>
+    <message>
         <source>The window needs at least %1x%2 here; the picture has that size.</source>
         <translation>Das Fenster braucht hier mindestens %1x%2; das Bild hat diese Größe.</translation>
-    </message>
-</context>
-<context>
-    <name>MachineTexts</name>
-    <message>
-        <source>Ideal hypercube, nCUBE 2-like (illustrative figures)</source>
-        <translation>Idealer Hypercube, wie nCUBE 2 (illustrative Zahlen)</translation>
-    </message>
-    <message>
-        <source>SGI Origin 2000-like (illustrative figures)</source>
-        <translation>Wie SGI Origin 2000 (illustrative Zahlen)</translation>
-    </message>
-    <message>
-        <source>Parsytec POWER-GC-like (illustrative figures)</source>
-        <translation>Wie Parsytec POWER-GC (illustrative Zahlen)</translation>
     </message>
 </context>
 </TS>
