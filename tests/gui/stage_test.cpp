@@ -246,7 +246,11 @@ TEST(Stage, AWindowSvgHoldsEveryNodesWholeSi)
                 w->resize(size);
                 for (const QString& file : kLectureScenarios) {
                     ASSERT_TRUE(w->openScenario(scenarioPath(file)));
-                    for (int n = 1; n <= 3; ++n) {
+                    // A 4-cube's sixteen whole 16-leaf sums would need 3 to 5 px type in the
+                    // view a 1024 x 768 window leaves (docs/gui-view.md): there the view shows
+                    // the addresses and says where to see the s_i, and cuts nothing.
+                    const int wholeUpTo = size.width() >= 1920 ? 4 : 3;
+                    for (int n = 1; n <= 4; ++n) {
                         w->session()->resetScenario(lectureScenario(file, n));
                         w->session()->setStep(static_cast<int>(w->session()->stepCount()));
                         settle();
@@ -263,17 +267,26 @@ TEST(Stage, AWindowSvgHoldsEveryNodesWholeSi)
                                 .arg(lang)
                                 .toStdString();
                         EXPECT_EQ(w->size(), size) << where << ": the window does not fit the screen";
-                        for (NodeId node = 0; node < w->session()->trace()->nodeCount(); ++node) {
-                            EXPECT_TRUE(holdsWhole(texts, w->view()->valueText(node)))
-                                << where << " node " << node << ": "
-                                << w->view()->valueText(node).toStdString();
-                            ++checked;
-                        }
                         for (const QString& text : texts) {
                             if (text.contains(kExpression)) {
                                 EXPECT_FALSE(text.contains(QChar(0x2026)))
                                     << where << ": " << text.toStdString();
                             }
+                        }
+                        const QString hint = w->view()->legendHint(QRectF(w->view()->rect()));
+                        if (n <= wholeUpTo) {
+                            EXPECT_TRUE(hint.isEmpty()) << where << ": " << hint.toStdString();
+                        }
+                        if (!hint.isEmpty()) {
+                            EXPECT_TRUE(texts.join(QLatin1Char(' ')).contains(hint.section(QLatin1Char(' '), 0, 3)))
+                                << where << ": the legend does not say where to see the s_i";
+                            continue;
+                        }
+                        for (NodeId node = 0; node < w->session()->trace()->nodeCount(); ++node) {
+                            EXPECT_TRUE(holdsWhole(texts, w->view()->valueText(node)))
+                                << where << " node " << node << ": "
+                                << w->view()->valueText(node).toStdString();
+                            ++checked;
                         }
                     }
                 }
