@@ -39,7 +39,8 @@ int main(int argc, char** argv)
         window.setLanguage(options->language);
     if (!options->theme.isEmpty())
         window.setTheme(cubelab::gui::Theme::fromId(options->theme));
-    if (options->presentation)
+    // A picture is taken as a lecturer would see it: the window at its size first, then the stage.
+    if (options->presentation && !options->exports())
         window.setPresentationMode(true);
 
     if (!options->machine.isEmpty() && !window.useMachine(options->machine)) {
@@ -75,6 +76,10 @@ int main(int argc, char** argv)
         const QSize size = options->size.value_or(options->panel.isEmpty() ? cubelab::gui::kSlideSize
                                                                             : cubelab::gui::MainWindow::kPanelExportSize);
         window.resize(size);
+        QApplication::processEvents();
+        if (options->presentation)
+            window.setPresentationMode(true);
+        window.fitDocks(); // at once: the window's own fit after a resize waits for the event loop
         QApplication::processEvents();
         if (options->panel.isEmpty() && window.size() != size)
             QTextStream(stderr) << QApplication::translate("main", "The window needs at least %1x%2 here; the picture "

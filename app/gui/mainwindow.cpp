@@ -372,9 +372,9 @@ void MainWindow::createDocks()
     mTimeline = new TimelineWidget(mSession, mPlayer, actions, this);
     // On the stage the timeline is as high as its caption needs, no higher: the rest is the
     // cube's. In the window the dock is fitted when the window first shows, after a change of
-    // language and after the window changed its size: a window made smaller would otherwise
-    // take all it lost from the cube, the docks keeping their heights. (Leaving the stage does
-    // not resize the window, so the docks come back exactly as they were.)
+    // language and after the window changed its size (resizeEvent): a window made smaller
+    // would otherwise take all it lost from the cube, the docks keeping their heights. (Leaving
+    // the stage does not resize the window, so the docks come back exactly as they were.)
     connect(mTimeline, &TimelineWidget::captionHeightChanged, this, [this] {
         if (mPresentation)
             fitTimeline();
@@ -855,14 +855,22 @@ void MainWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
     mBlankCover->setGeometry(rect());
-    if (!mPresentation && !mFitTimelineAfterResize) {
-        mFitTimelineAfterResize = true;
+    // The docks keep their sizes when the window changes its own: fit the stage's anew, once
+    // the layout has the new size, so the cube gets what the window gained or lost.
+    if (!mFitDocksAfterResize) {
+        mFitDocksAfterResize = true;
         QTimer::singleShot(0, this, [this] {
-            mFitTimelineAfterResize = false;
-            if (!mPresentation)
-                fitTimeline();
+            mFitDocksAfterResize = false;
+            fitDocks();
         });
     }
+}
+
+void MainWindow::fitDocks()
+{
+    fitTimeline();
+    if (mPresentation)
+        fitStageResults();
 }
 
 void MainWindow::retranslate()

@@ -74,6 +74,9 @@ public:
     void setLanguage(const QString& language);
     void setTheme(ThemeKind kind);
     ThemeKind theme() const { return mTheme.kind; }
+    // Fits the timeline to its caption and, on the stage, the partial results to their
+    // columns, for the window's present size (done by itself after every resize).
+    void fitDocks();
     void setPresentationMode(bool on);
     bool isPresentationMode() const { return mPresentation; }
     bool isBlanked() const { return mBlanked; }
@@ -216,7 +219,7 @@ private:
     bool mPresentation = false;
     bool mBlanked = false;
     bool mFitTimelineWhenShown = false;
-    bool mFitTimelineAfterResize = false; // a fit is posted
+    bool mFitDocksAfterResize = false; // a fit of the docks is posted
 };
 
 } // namespace cubelab::gui
