@@ -18,7 +18,8 @@ enum class ShippedKind
 QString shippedDirectory(ShippedKind kind);
 
 // Whether path lies in one of those folders (after links are followed): a file that came with
-// CubeLab, or one that would be put beside them. The window never writes there: "Save" on such
+// CubeLab, or one that would be put beside them; in a build tree also in the source tree's
+// resources/ that the copies come from. The window never writes there: "Save" on such
 // a file asks for a new name, and a write there is refused (docs/gui.md, "Files").
 bool isShippedFile(const QString& path);
 

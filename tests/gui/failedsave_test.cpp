@@ -266,3 +266,18 @@ TEST_F(FailedSave, NothingIsWrittenIntoTheFolderOfTheShippedFiles)
     EXPECT_TRUE(isShippedFile(shippedDirectory(ShippedKind::Machines) + QStringLiteral("/power-gc.json")));
     EXPECT_FALSE(isShippedFile(mDir.filePath(QStringLiteral("lecture-reduce.json"))));
 }
+
+TEST_F(FailedSave, TheSourceTreesExamplesAreShippedFilesToo)
+{
+    // scripts/run opens resources/scenarios/lecture-reduce.json itself, not the build's copy.
+    const QString example = QStringLiteral(CUBELAB_SOURCE_DIR "/resources/scenarios/lecture-reduce.json");
+    const QByteArray before = contents(example);
+    ASSERT_FALSE(before.isEmpty());
+    EXPECT_TRUE(isShippedFile(example));
+    EXPECT_TRUE(isShippedFile(QStringLiteral(CUBELAB_SOURCE_DIR "/resources/machines/power-gc.json")));
+    EXPECT_FALSE(isShippedFile(QStringLiteral(CUBELAB_SOURCE_DIR "/README.md")));
+    EXPECT_FALSE(mWindow->saveScenario(example));
+    EXPECT_TRUE(mWindow->errorMessage().contains(QStringLiteral("files that came with CubeLab")))
+        << mWindow->errorMessage();
+    EXPECT_EQ(contents(example), before);
+}
