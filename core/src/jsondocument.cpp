@@ -243,7 +243,7 @@ std::uint64_t maxDocumentBytes(DocumentKind kind)
 std::string readTextFile(const std::string& path, DocumentKind kind)
 {
     if (path.empty())
-        throw FileError(path, "", "no file name was given");
+        throw FileError(path, "", "no file name was given (it is empty): give the path of " + std::string(kindName(kind)));
     // O_NONBLOCK: opening a FIFO must not wait for a writer; what it is is checked next.
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (fd < 0) {

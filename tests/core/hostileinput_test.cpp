@@ -134,7 +134,8 @@ TEST(HostileFiles, TheLimitsOfEachKindAreTheDocumentedOnes)
 
 TEST(HostileFiles, AnEmptyFileNameIsNamedAsSuch)
 {
-    EXPECT_EQ(fileErrorOf([] { (void)readScenarioFile(""); }).reason(), "no file name was given");
+    EXPECT_EQ(fileErrorOf([] { (void)readScenarioFile(""); }).reason(),
+              "no file name was given (it is empty): give the path of a scenario file");
 }
 
 TEST(HostileText, BytesAfterANulAreNotIgnoredButRefused)
