@@ -1,11 +1,11 @@
 // cubelab: the window, or with --export-png/--export-svg a picture of it (or with --panel of
 // one panel) at step K.
 
-#include "commandline.h"
-#include "imagefiles.h"
-#include "mainwindow.h"
-#include "session.h"
-#include "themestyle.h"
+#include "window/commandline.h"
+#include "window/imagefiles.h"
+#include "window/mainwindow.h"
+#include "document/session.h"
+#include "common/themestyle.h"
 
 #include <cubelab/largebuffer.h>
 

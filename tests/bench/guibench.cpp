@@ -15,7 +15,7 @@
 #include "benchmain.h"
 #include "memoryprobe.h"
 
-#include "hypercubeview.h"
+#include "cube/hypercubeview.h"
 
 #include <cubelab/emulator.h>
 

@@ -1,6 +1,6 @@
-#include "collectivetexts.h"
+#include "common/collectivetexts.h"
 #include "guitestutil.h"
-#include "languageswitcher.h"
+#include "window/languageswitcher.h"
 
 #include <cubelab/emulator.h>
 

@@ -1,11 +1,11 @@
 // The comparison chart against the core's compareVariants: its lines are the sweep, its
 // markers the crossovers; it follows the session's cube, orders and machine.
 
-#include "comparisonchart.h"
+#include "analysis/comparisonchart.h"
 #include "guitestutil.h"
-#include "imagefiles.h"
-#include "languageswitcher.h"
-#include "session.h"
+#include "window/imagefiles.h"
+#include "window/languageswitcher.h"
+#include "document/session.h"
 
 #include <QAbstractAxis>
 #include <QChart>

@@ -1,13 +1,13 @@
 // The comparison table: the lecture's rows in its words, the computed rows equal to the core's
 // VariantMetrics and BestOrder, following the session.
 
-#include "comparisontable.h"
-#include "comparisontablemodel.h"
+#include "analysis/comparisontable.h"
+#include "analysis/comparisontablemodel.h"
 #include "guitestutil.h"
-#include "imagefiles.h"
-#include "languageswitcher.h"
-#include "quantities.h"
-#include "session.h"
+#include "window/imagefiles.h"
+#include "window/languageswitcher.h"
+#include "common/quantities.h"
+#include "document/session.h"
 
 #include <QFont>
 #include <QImage>

@@ -1,4 +1,4 @@
-#include "cubelayout.h"
+#include "cube/cubelayout.h"
 
 #include <gtest/gtest.h>
 

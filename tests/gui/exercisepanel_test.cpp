@@ -3,12 +3,12 @@
 // checker is called directly here — no answer is written into a test); Start and undo;
 // progress across panels; broken progress and exercise files.
 
-#include "exercisepanel.h"
+#include "exercise/exercisepanel.h"
 #include "guitestutil.h"
-#include "languageswitcher.h"
-#include "linkordereditor.h"
-#include "session.h"
-#include "solutionview.h"
+#include "window/languageswitcher.h"
+#include "scenario/linkordereditor.h"
+#include "document/session.h"
+#include "exercise/solutionview.h"
 
 #include <cubelab/exercisechecker.h>
 #include <cubelab/exerciseio.h>

@@ -6,10 +6,10 @@
 #include "childprocess.h"
 #include "guitestutil.h"
 
-#include "documentfiles.h"
-#include "imagefiles.h"
-#include "session.h"
-#include "shippedfiles.h"
+#include "document/documentfiles.h"
+#include "window/imagefiles.h"
+#include "document/session.h"
+#include "document/shippedfiles.h"
 
 #include <cubelab/jsonio.h>
 

@@ -1,6 +1,6 @@
 #include "guitestutil.h"
 
-#include "session.h"
+#include "document/session.h"
 
 #include <cubelab/emulator.h>
 #include <cubelab/jsonio.h>

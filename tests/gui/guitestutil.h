@@ -2,8 +2,8 @@
 // Helpers of the GUI tests: a main window on fresh settings, shown and active so that its
 // keys work, and waiting for the event loop without timing anything.
 
-#include "imagefiles.h"
-#include "mainwindow.h"
+#include "window/imagefiles.h"
+#include "window/mainwindow.h"
 
 #include <cubelab/machine.h>
 

@@ -3,7 +3,7 @@
 
 #include "guitestutil.h"
 
-#include "session.h"
+#include "document/session.h"
 
 #include <gtest/gtest.h>
 

@@ -5,9 +5,9 @@
 
 #include "guitestutil.h"
 
-#include "exercisepanel.h"
-#include "machineeditor.h"
-#include "session.h"
+#include "exercise/exercisepanel.h"
+#include "machine/machineeditor.h"
+#include "document/session.h"
 
 #include <cubelab/exerciseio.h>
 #include <cubelab/exerciseprogress.h>

@@ -1,4 +1,4 @@
-#include "hypercubeview.h"
+#include "cube/hypercubeview.h"
 
 #include <cubelab/emulator.h>
 

@@ -1,5 +1,5 @@
-#include "initialvaluesdialog.h"
-#include "scenariopanel.h"
+#include "scenario/initialvaluesdialog.h"
+#include "scenario/scenariopanel.h"
 
 #include <QTableWidget>
 

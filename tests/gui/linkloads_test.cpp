@@ -1,7 +1,7 @@
 #include "guitestutil.h"
-#include "languageswitcher.h"
-#include "linkloadschart.h"
-#include "session.h"
+#include "window/languageswitcher.h"
+#include "analysis/linkloadschart.h"
+#include "document/session.h"
 
 #include <cubelab/collective.h>
 #include <cubelab/emulator.h>

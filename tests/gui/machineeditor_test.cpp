@@ -3,11 +3,11 @@
 // and leave the machine as it was.
 
 #include "guitestutil.h"
-#include "languageswitcher.h"
-#include "linkclassmodel.h"
-#include "machineeditor.h"
-#include "machinetexts.h"
-#include "session.h"
+#include "window/languageswitcher.h"
+#include "machine/linkclassmodel.h"
+#include "machine/machineeditor.h"
+#include "machine/machinetexts.h"
+#include "document/session.h"
 
 #include <cubelab/machine.h>
 #include <cubelab/machinejson.h>

@@ -1,14 +1,14 @@
 #include "guitestutil.h"
 
-#include "codeview.h"
-#include "hypercubeview.h"
-#include "languageswitcher.h"
-#include "linkordereditor.h"
-#include "partialresultsmodel.h"
-#include "player.h"
-#include "scenariopanel.h"
-#include "session.h"
-#include "timelinewidget.h"
+#include "cube/codeview.h"
+#include "cube/hypercubeview.h"
+#include "window/languageswitcher.h"
+#include "scenario/linkordereditor.h"
+#include "cube/partialresultsmodel.h"
+#include "window/player.h"
+#include "scenario/scenariopanel.h"
+#include "document/session.h"
+#include "cube/timelinewidget.h"
 
 #include <QAction>
 #include <QComboBox>

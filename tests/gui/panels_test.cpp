@@ -3,9 +3,9 @@
 
 #include "guitestutil.h"
 
-#include "commandline.h"
-#include "linkloadschart.h"
-#include "session.h"
+#include "window/commandline.h"
+#include "analysis/linkloadschart.h"
+#include "document/session.h"
 
 #include <cubelab/machine.h>
 

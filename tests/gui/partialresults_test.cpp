@@ -1,7 +1,7 @@
-#include "codeview.h"
-#include "expressiondelegate.h"
-#include "languageswitcher.h"
-#include "partialresultsmodel.h"
+#include "cube/codeview.h"
+#include "cube/expressiondelegate.h"
+#include "window/languageswitcher.h"
+#include "cube/partialresultsmodel.h"
 
 #include <cubelab/emulator.h>
 

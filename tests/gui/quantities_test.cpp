@@ -1,4 +1,4 @@
-#include "quantities.h"
+#include "common/quantities.h"
 
 #include <gtest/gtest.h>
 

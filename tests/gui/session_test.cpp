@@ -1,4 +1,4 @@
-#include "session.h"
+#include "document/session.h"
 
 #include <cubelab/emulator.h>
 

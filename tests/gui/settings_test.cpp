@@ -1,10 +1,10 @@
 #include "guitestutil.h"
 
-#include "hypercubeview.h"
-#include "languageswitcher.h"
-#include "player.h"
-#include "scenariopanel.h"
-#include "session.h"
+#include "cube/hypercubeview.h"
+#include "window/languageswitcher.h"
+#include "window/player.h"
+#include "scenario/scenariopanel.h"
+#include "document/session.h"
 
 #include <QSpinBox>
 #include <QTemporaryDir>

@@ -1,4 +1,4 @@
-#include "shippedfiles.h"
+#include "document/shippedfiles.h"
 
 #include <QDir>
 #include <QFile>

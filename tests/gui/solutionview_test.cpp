@@ -2,10 +2,10 @@
 // solution, one set of controls steps both, and the loads under each side are the trace's.
 
 #include "guitestutil.h"
-#include "hypercubeview.h"
-#include "linkloadbars.h"
-#include "session.h"
-#include "solutionview.h"
+#include "cube/hypercubeview.h"
+#include "analysis/linkloadbars.h"
+#include "document/session.h"
+#include "exercise/solutionview.h"
 
 #include <cubelab/exercisechecker.h>
 #include <cubelab/exerciseio.h>

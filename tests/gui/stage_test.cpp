@@ -3,9 +3,9 @@
 // and in an SVG of the window.
 
 #include "guitestutil.h"
-#include "hypercubeview.h"
-#include "languageswitcher.h"
-#include "session.h"
+#include "cube/hypercubeview.h"
+#include "window/languageswitcher.h"
+#include "document/session.h"
 
 #include <QFile>
 #include <QPainter>

@@ -1,9 +1,9 @@
 // The pieces the hypercube view sizes its nodes with: expressions broken at their operators,
 // boxes placed in the plot with room between them, and the largest type that fits.
 
-#include "expressionlines.h"
-#include "nodeboxes.h"
-#include "stagefit.h"
+#include "cube/expressionlines.h"
+#include "cube/nodeboxes.h"
+#include "window/stagefit.h"
 
 #include <QApplication>
 #include <QFontMetricsF>

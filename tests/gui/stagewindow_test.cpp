@@ -3,14 +3,14 @@
 
 #include "guitestutil.h"
 
-#include "focusframe.h"
-#include "hypercubeview.h"
-#include "keyrouter.h"
-#include "partialresultsmodel.h"
-#include "player.h"
-#include "scenariopanel.h"
-#include "session.h"
-#include "timelinewidget.h"
+#include "common/focusframe.h"
+#include "cube/hypercubeview.h"
+#include "window/keyrouter.h"
+#include "cube/partialresultsmodel.h"
+#include "window/player.h"
+#include "scenario/scenariopanel.h"
+#include "document/session.h"
+#include "cube/timelinewidget.h"
 
 #include <QAction>
 #include <QComboBox>

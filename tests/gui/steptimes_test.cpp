@@ -1,9 +1,9 @@
 #include "guitestutil.h"
-#include "languageswitcher.h"
-#include "quantities.h"
-#include "session.h"
-#include "stepcostsmodel.h"
-#include "steptimeschart.h"
+#include "window/languageswitcher.h"
+#include "common/quantities.h"
+#include "document/session.h"
+#include "analysis/stepcostsmodel.h"
+#include "analysis/steptimeschart.h"
 
 #include <cubelab/costmodel.h>
 #include <cubelab/machine.h>

@@ -1,5 +1,5 @@
-#include "theme.h"
-#include "themestyle.h"
+#include "common/theme.h"
+#include "common/themestyle.h"
 
 #include <QImage>
 #include <QSlider>

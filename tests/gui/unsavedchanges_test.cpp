@@ -6,10 +6,10 @@
 
 #include "guitestutil.h"
 
-#include "documentfiles.h"
-#include "languageswitcher.h"
-#include "session.h"
-#include "shippedfiles.h"
+#include "document/documentfiles.h"
+#include "window/languageswitcher.h"
+#include "document/session.h"
+#include "document/shippedfiles.h"
 
 #include <cubelab/emulator.h>
 #include <cubelab/jsonio.h>

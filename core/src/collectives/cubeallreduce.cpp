@@ -2,7 +2,7 @@
 // partial result with the partner across one link and combines; after the last link every
 // node holds the whole result.
 
-#include "collectives.h"
+#include "collectives/collectives.h"
 
 namespace cubelab::collectives {
 

@@ -1,7 +1,7 @@
 // Tree_Do: all-reduce as the lecture's variant a) — Tree_UpDo to the root, then Tree_Down
 // from it, each with its own link order.
 
-#include "collectives.h"
+#include "collectives/collectives.h"
 
 namespace cubelab::collectives {
 

@@ -2,7 +2,7 @@
 // is at the nodes spanned by the links used so far; each of them sends it across the t-th
 // link, doubling the nodes that hold it.
 
-#include "collectives.h"
+#include "collectives/collectives.h"
 
 namespace cubelab::collectives {
 

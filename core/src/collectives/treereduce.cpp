@@ -2,7 +2,7 @@
 // In the order's t-th step the nodes whose bit for that link is set send their partial
 // result across it and are done; their partners combine it into theirs.
 
-#include "collectives.h"
+#include "collectives/collectives.h"
 
 namespace cubelab::collectives {
 

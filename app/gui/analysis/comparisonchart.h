@@ -1,0 +1,101 @@
+#pragma once
+// The comparison chart: the total time of Cube_Do, Tree_Do in the scenario's (or the
+// lecture's) order and Tree_Do in the best order over the vector length, on log–log axes, for
+// the session's cube and machine; the crossovers marked and said in words, the scenario's
+// vector length marked. It computes only while it is visible and only when the cube, the
+// orders, the length or the machine changed; large cubes wait for the Compare button.
+
+#include "analysis/comparisonsetup.h"
+#include "common/theme.h"
+
+#include <QList>
+#include <QPointF>
+#include <QWidget>
+#include <cubelab/comparison.h>
+#include <optional>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QChartView;
+class QLabel;
+class QLineSeries;
+class QLogValueAxis;
+class QPushButton;
+class QScatterSeries;
+QT_END_NAMESPACE
+
+namespace cubelab::gui {
+
+class Session;
+
+class ComparisonChart : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ComparisonChart(Session* session, QWidget* parent = nullptr);
+
+    void setTheme(const Theme& theme);
+    // The sweep (one row a size) and the crossovers (one row each); empty when nothing is
+    // computed. Times in seconds, C locale, full precision.
+    QString csv() const;
+    // Computes now for a large cube (what the Compare button does).
+    void compareNow();
+
+    // What is shown, for tests and exports.
+    const std::optional<Comparison>& comparison() const { return mComparison; }
+    QChart* chart() const { return mChart; }
+    QLineSeries* series(ComparisonSetup::Variant variant) const;
+    // The crossover markers in the chart's units (x: elements; y: seconds / secondsPerYUnit()),
+    // in the order of Comparison::crossovers.
+    QList<QPointF> crossoverPoints() const;
+    // The marker of the scenario's vector length: one point per variant.
+    QList<QPointF> lengthPoints() const;
+    double secondsPerYUnit() const { return mYUnit; }
+    QString caption() const;
+    // The legend under the chart (Qt's own legend cuts long names off in a narrow dock).
+    QString legend() const;
+    // Why nothing is drawn (a cube the machine lacks, a large cube); empty when the chart shows.
+    QString message() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void refresh(bool asked = false);
+    void showMessage(const QString& text, bool offerCompare);
+    void rebuildSeries();
+    void retranslate();
+    void updateLegend();
+    void applyColours();
+    void applyFonts();
+
+    Session* mSession;
+    QLabel* mTitle;
+    QLabel* mMessage;
+    QPushButton* mCompare;
+    QChartView* mView;
+    QChart* mChart;
+    QLogValueAxis* mX;
+    QLogValueAxis* mY;
+    QLabel* mLegend;
+    QLabel* mCaption;
+    QLineSeries* mCube = nullptr;
+    QLineSeries* mTree = nullptr;
+    QLineSeries* mBest = nullptr;
+    QLineSeries* mLengthLine = nullptr;
+    QScatterSeries* mLengthPoints = nullptr;
+    std::vector<QScatterSeries*> mCrossovers;
+    std::optional<ComparisonSetup> mShown;   // what the chart shows
+    std::optional<ComparisonSetup> mPending; // a large cube waiting for the button
+    std::optional<Comparison> mComparison;
+    double mYUnit = 1.0;
+    QString mYSymbol = QStringLiteral("s");
+    bool mDirty = true;
+    Theme mTheme = Theme::make(ThemeKind::Light);
+};
+
+} // namespace cubelab::gui

@@ -1,0 +1,159 @@
+#include "analysis/comparisonsetup.h"
+
+#include "machine/machinetexts.h"
+#include "common/quantities.h"
+
+#include <QStringList>
+#include <algorithm>
+#include <cubelab/collective.h>
+
+namespace cubelab::gui {
+
+namespace {
+std::vector<int> reversed(const std::vector<int>& order)
+{
+    return {order.rbegin(), order.rend()};
+}
+} // namespace
+
+ComparisonSetup ComparisonSetup::make(const Scenario& scenario, const Machine& machine, bool sweep)
+{
+    ComparisonSetup s;
+    s.machine = machine;
+    s.request.dimension = scenario.dimension;
+    s.request.elements = static_cast<std::uint64_t>(std::max<std::int64_t>(1, scenario.elements));
+    const int n = scenario.dimension;
+    if (n >= 1) {
+        // The scenario's orders where it has them; a tree's reduce runs the broadcast's tree
+        // backwards. Orders equal to the lecture's are named the lecture's.
+        const std::vector<int> down = descendingLinks(n);
+        const std::vector<int> up = ascendingLinks(n);
+        if (scenario.algorithm == "cube-allreduce") {
+            s.request.cubeOrder = scenario.linkOrder;
+            s.cubeFromScenario = scenario.linkOrder != down;
+        } else if (scenario.algorithm == "tree-allreduce") {
+            s.request.treeOrder = scenario.linkOrder;
+            s.request.treeBroadcastOrder = scenario.broadcastLinkOrder;
+        } else if (scenario.algorithm == "tree-reduce") {
+            s.request.treeOrder = scenario.linkOrder;
+            s.request.treeBroadcastOrder = reversed(scenario.linkOrder);
+        } else if (scenario.algorithm == "tree-broadcast") {
+            s.request.treeOrder = reversed(scenario.linkOrder);
+            s.request.treeBroadcastOrder = scenario.linkOrder;
+        }
+        if (!s.request.treeOrder.empty())
+            s.treeFromScenario = s.request.treeOrder != down || s.request.treeBroadcastOrder != up;
+    }
+    if (sweep)
+        s.request.sizes = powerOfTwoSizes(1, std::max(kSweepElements, s.request.elements));
+
+    const QString name = MachineTexts::name(machine);
+    if (n < 1) {
+        s.problem = tr("A cube of dimension 0 is a single node: there is nothing to send and "
+                       "nothing to compare. Choose a dimension n of at least 1.");
+    } else if (n > machine.maxDimension) {
+        QStringList larger;
+        for (const Machine& preset : builtinMachines())
+            if (preset.maxDimension >= n)
+                larger << tr("%1 (up to n = %2)")
+                              .arg(MachineTexts::name(preset))
+                              .arg(preset.maxDimension);
+        s.problem = tr("The machine “%1” has links 1 to %2, but a cube of dimension n = %3 needs "
+                       "links up to %3. Choose a dimension of at most %2 in the scenario, or a "
+                       "machine with more links.")
+                        .arg(name)
+                        .arg(machine.maxDimension)
+                        .arg(n);
+        if (!larger.isEmpty())
+            s.problem +=
+                QLatin1Char(' ') +
+                tr("Presets with enough links: %1.").arg(larger.join(QStringLiteral("; ")));
+    }
+    return s;
+}
+
+bool ComparisonSetup::sameAs(const ComparisonSetup& other) const
+{
+    const ComparisonRequest& a = request;
+    const ComparisonRequest& b = other.request;
+    return machine == other.machine && a.dimension == b.dimension && a.elements == b.elements &&
+           a.cubeOrder == b.cubeOrder && a.treeOrder == b.treeOrder &&
+           a.treeBroadcastOrder == b.treeBroadcastOrder && a.sizes == b.sizes;
+}
+
+QString ComparisonSetup::variantName(Variant variant) const
+{
+    switch (variant) {
+    case Variant::Cube:
+        return cubeFromScenario ? tr("Cube_Do (scenario's order)") : tr("Cube_Do");
+    case Variant::Tree:
+        return treeFromScenario ? tr("Tree_Do (scenario's order)")
+                                : tr("Tree_Do (lecture's order)");
+    case Variant::TreeBest:
+        break;
+    }
+    return tr("Tree_Do (best order)");
+}
+
+ComparisonSetup::Variant ComparisonSetup::variantOf(const std::string& coreName)
+{
+    if (coreName == "Cube_Do")
+        return Variant::Cube;
+    if (coreName == "Tree_Do")
+        return Variant::Tree;
+    return Variant::TreeBest;
+}
+
+QString ComparisonSetup::variantName(const std::string& coreName) const
+{
+    return variantName(variantOf(coreName));
+}
+
+QString ComparisonSetup::crossoverSentence(const Crossover& crossover) const
+{
+    // A crossover lies above the first size: always more than one element.
+    const QString bytes =
+        formatBytes(static_cast<double>(crossover.elements) * machine.elementBytes);
+    return tr("From %1 elements (%2) on, %3 is faster than %4.")
+        .arg(formatCount(crossover.elements), bytes, variantName(crossover.faster),
+             variantName(crossover.slower));
+}
+
+QString ComparisonSetup::orderText(const std::vector<int>& order)
+{
+    QStringList links;
+    for (int link : order)
+        links << QString::number(link);
+    return links.join(QStringLiteral(", "));
+}
+
+QString ComparisonSetup::ordersText(const VariantMetrics& variant)
+{
+    if (variant.broadcastLinkOrder.empty())
+        return orderText(variant.linkOrder);
+    return tr("reduce %1 · broadcast %2")
+        .arg(orderText(variant.linkOrder), orderText(variant.broadcastLinkOrder));
+}
+
+QString ComparisonSetup::lengthText(std::uint64_t elements) const
+{
+    const QString bytes = formatBytes(static_cast<double>(elements) * machine.elementBytes);
+    return elements == 1 ? tr("1 element (%1)").arg(bytes)
+                         : tr("%1 elements (%2)").arg(formatCount(elements), bytes);
+}
+
+bool ComparisonSetup::isIllustrative(const Machine& machine)
+{
+    const QString text = QString::fromStdString(machine.note + ' ' + machine.name);
+    return text.contains(QLatin1String("illustrative"), Qt::CaseInsensitive);
+}
+
+QString ComparisonSetup::largeCubeText() const
+{
+    return tr("Comparing a cube of dimension n = %1 runs every variant on %2 nodes and takes "
+              "seconds (1.5 to 4 s at n = 16), so it is done only when you ask.")
+        .arg(request.dimension)
+        .arg(formatCount(std::uint64_t{1} << request.dimension));
+}
+
+} // namespace cubelab::gui

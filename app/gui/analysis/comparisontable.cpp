@@ -1,0 +1,243 @@
+#include "analysis/comparisontable.h"
+
+#include "analysis/comparisontablemodel.h"
+#include "machine/machinetexts.h"
+#include "document/session.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <cubelab/bestorder.h>
+#include <cubelab/comparison.h>
+#include <exception>
+
+namespace cubelab::gui {
+
+ComparisonTable::ComparisonTable(Session* session, QWidget* parent)
+    : QWidget(parent), mSession(session), mModel(new ComparisonTableModel(this)),
+      mTitle(new QLabel(this)), mView(new QTableView(this)), mNote(new QLabel(this)),
+      mCompare(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("comparisonTable"));
+    mView->setObjectName(QStringLiteral("comparisonTableView"));
+    mTitle->setObjectName(QStringLiteral("comparisonTableTitle"));
+    mNote->setObjectName(QStringLiteral("comparisonTableNote"));
+    mCompare->setObjectName(QStringLiteral("comparisonTableCompare"));
+
+    mTitle->setWordWrap(true);
+    mNote->setWordWrap(true);
+    mNote->setTextFormat(Qt::PlainText);
+    mCompare->hide();
+
+    mView->setModel(mModel);
+    mView->setWordWrap(true);
+    mView->setTextElideMode(Qt::ElideNone);
+    mView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mView->setSelectionMode(QAbstractItemView::NoSelection);
+    mView->setFocusPolicy(Qt::NoFocus);
+    mView->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    mView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mView->verticalHeader()->hide();
+    mView->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    mView->viewport()->installEventFilter(this);
+    mView->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
+    mView->horizontalHeader()->setHighlightSections(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(mTitle);
+    layout->addWidget(mView, 1);
+    layout->addWidget(mCompare, 0, Qt::AlignLeft);
+    layout->addWidget(mNote);
+
+    connect(mModel, &QAbstractItemModel::modelReset, this, [this] {
+        applySpans();
+        fitRows();
+    });
+    // Wrapped text needs the rows measured again whenever the columns change width.
+    mFitRows.setSingleShot(true);
+    mFitRows.setInterval(0);
+    connect(&mFitRows, &QTimer::timeout, mView, &QTableView::resizeRowsToContents);
+    connect(mView->horizontalHeader(), &QHeaderView::sectionResized, this,
+            [this] { mFitRows.start(); });
+    connect(mCompare, &QPushButton::clicked, this, &ComparisonTable::compareNow);
+    connect(mSession, &Session::scenarioChanged, this, [this] { refresh(); });
+    connect(mSession, &Session::machineChanged, this, [this] { refresh(); });
+
+    applySpans();
+    applyFonts();
+    retranslate();
+}
+
+void ComparisonTable::setTheme(const Theme& theme)
+{
+    mTheme = theme;
+    mModel->setTheme(theme);
+    applyStyleSheet();
+    QPalette p = mNote->palette();
+    p.setColor(QPalette::WindowText, theme.mutedText);
+    mNote->setPalette(p);
+}
+
+QString ComparisonTable::csv() const
+{
+    return mModel->csv();
+}
+
+void ComparisonTable::compareNow()
+{
+    refresh(true);
+}
+
+void ComparisonTable::refresh(bool asked)
+{
+    if (!isVisible() && !asked) {
+        mDirty = true;
+        return;
+    }
+    mDirty = false;
+    const ComparisonSetup setup =
+        ComparisonSetup::make(mSession->scenario(), mSession->machine(), false);
+    if (mShown && mShown->sameAs(setup))
+        return;
+    mCompare->hide();
+    mShown.reset();
+    if (!setup.canCompare()) {
+        mModel->clearComparison(setup, setup.problem);
+    } else if (setup.isLarge() && !asked) {
+        mModel->clearComparison(setup, setup.largeCubeText());
+        mCompare->setText(tr("Compare for n = %1").arg(setup.request.dimension));
+        mCompare->show();
+    } else {
+        if (setup.isLarge())
+            QApplication::setOverrideCursor(Qt::WaitCursor);
+        try {
+            const Comparison comparison = compareVariants(setup.machine, setup.request);
+            const BestOrderResult cubeBest = BestOrder::find(
+                setup.machine, "cube-allreduce", setup.request.dimension, setup.request.elements);
+            mModel->setComparison(setup, comparison, cubeBest);
+            mShown = setup;
+        } catch (const std::exception& e) {
+            mModel->clearComparison(
+                setup,
+                tr("The comparison could not be computed: %1").arg(QString::fromUtf8(e.what())));
+        }
+        if (setup.isLarge())
+            QApplication::restoreOverrideCursor();
+    }
+    retranslate();
+}
+
+void ComparisonTable::retranslate()
+{
+    mTitle->setText(
+        tr("Cube_Do or Tree_Do? The lecture's comparison, and the same computed for this machine"));
+    const Machine& machine = mShown ? mShown->machine : mSession->machine();
+    QString note =
+        tr("The upper rows quote the lecture; the lower rows are counted from the engine's "
+           "runs and priced by the cost model. “The same arithmetic work” is the busiest "
+           "node's: in all, Cube_Do combines on every node in every step.");
+    if (ComparisonSetup::isIllustrative(machine))
+        note += QLatin1Char(' ') +
+                tr("The figures of “%1” are illustrative, not measurements: the times "
+                   "show proportions, not what the real machine took.")
+                    .arg(MachineTexts::name(machine));
+    mNote->setText(note);
+    mNote->setToolTip(QString::fromStdString(machine.note));
+    if (mShown)
+        mCompare->setText(tr("Compare for n = %1").arg(mShown->request.dimension));
+}
+
+void ComparisonTable::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        if (mModel->comparison()) {
+            mModel->retranslate();
+        } else {
+            // The reason shown is a sentence of the old language: say it again.
+            mShown.reset();
+            refresh();
+        }
+        retranslate();
+    } else if (event->type() == QEvent::FontChange) {
+        applyFonts();
+    }
+    QWidget::changeEvent(event);
+}
+
+void ComparisonTable::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (mDirty)
+        refresh();
+}
+
+void ComparisonTable::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitColumns();
+}
+
+bool ComparisonTable::eventFilter(QObject* watched, QEvent* event)
+{
+    // The viewport narrows when the vertical scroll bar comes: the columns follow.
+    if (watched == mView->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ComparisonTable::fitColumns()
+{
+    // The row names get a little more than the three variants, which share the rest.
+    const int width = mView->viewport()->width();
+    const int label = width * 3 / 10;
+    const int variant = (width - label) / 3;
+    QHeaderView* header = mView->horizontalHeader();
+    header->resizeSection(ComparisonTableModel::LabelColumn, label);
+    header->resizeSection(ComparisonTableModel::CubeColumn, variant);
+    header->resizeSection(ComparisonTableModel::TreeColumn, variant);
+    header->resizeSection(ComparisonTableModel::BestColumn, width - label - 2 * variant);
+    fitRows();
+}
+
+void ComparisonTable::applyStyleSheet()
+{
+    // The grid in the theme's colours too: the style darkens the background for it, which
+    // vanishes on the dark and high-contrast themes. Under a style sheet the header keeps the
+    // font size the sheet gives it, so the sheet carries the panel's size (presentation mode).
+    mView->setStyleSheet(QStringLiteral("QTableView { gridline-color: %1; } QHeaderView { font-size: %2pt; }")
+                             .arg(Theme::blend(mTheme.background, mTheme.text, 0.35).name())
+                             .arg(font().pointSizeF()));
+}
+
+void ComparisonTable::applyFonts()
+{
+    applyStyleSheet();
+    // Header views keep a font of their own; the title stays a little larger and bold.
+    mView->horizontalHeader()->setFont(font());
+    mModel->setBaseFont(font());
+    QFont title = font();
+    title.setBold(true);
+    title.setPointSizeF(font().pointSizeF() * 1.15);
+    mTitle->setFont(title);
+    fitRows();
+}
+
+void ComparisonTable::applySpans()
+{
+    mView->clearSpans();
+    for (const ComparisonTableModel::Span& s : mModel->spans())
+        mView->setSpan(s.row, s.column, 1, s.columns);
+}
+
+void ComparisonTable::fitRows()
+{
+    mView->resizeRowsToContents();
+    mFitRows.start();
+}
+
+} // namespace cubelab::gui

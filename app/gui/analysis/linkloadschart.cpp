@@ -1,0 +1,464 @@
+#include "analysis/linkloadschart.h"
+
+#include "analysis/chartstyle.h"
+#include "common/collectivetexts.h"
+#include "analysis/csvtext.h"
+#include "common/quantities.h"
+
+#include <cubelab/collective.h>
+#include <cubelab/emulator.h>
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QButtonGroup>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QRadioButton>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace cubelab::gui {
+
+namespace {
+// From this dimension on the comparison runs take long enough for a wait cursor.
+constexpr int kWaitCursorDimension = 14;
+
+QString orderText(const std::vector<int>& order)
+{
+    QStringList parts;
+    for (int link : order)
+        parts << QString::number(link);
+    return parts.join(QLatin1Char(' '));
+}
+
+std::vector<int> reversed(std::vector<int> order)
+{
+    std::reverse(order.begin(), order.end());
+    return order;
+}
+} // namespace
+
+LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
+    : QWidget(parent), mSession(session), mMessagesButton(new QRadioButton(this)),
+      mBytesButton(new QRadioButton(this)), mThisStepButton(new QRadioButton(this)),
+      mCumulativeButton(new QRadioButton(this)), mChart(new QChart), mView(new QChartView(mChart, this)),
+      mSeries(new QBarSeries), mLinkAxis(new QBarCategoryAxis), mValueAxis(new QValueAxis),
+      mLegend(new QLabel(this)), mNote(new QLabel(this))
+{
+    mMessagesButton->setObjectName(QStringLiteral("messages"));
+    mBytesButton->setObjectName(QStringLiteral("bytes"));
+    mThisStepButton->setObjectName(QStringLiteral("thisStep"));
+    mCumulativeButton->setObjectName(QStringLiteral("cumulative"));
+    mView->setObjectName(QStringLiteral("linkLoadsView"));
+    mView->setRenderHint(QPainter::Antialiasing);
+    mNote->setObjectName(QStringLiteral("note"));
+    mLegend->setObjectName(QStringLiteral("legend"));
+    mLegend->setWordWrap(true);
+    mLegend->setTextFormat(Qt::RichText);
+    mNote->setWordWrap(true);
+    auto* quantity = new QButtonGroup(this);
+    quantity->addButton(mMessagesButton);
+    quantity->addButton(mBytesButton);
+    auto* range = new QButtonGroup(this);
+    range->addButton(mThisStepButton);
+    range->addButton(mCumulativeButton);
+    // Checked once in their groups: four radio buttons of one parent would otherwise be one
+    // exclusive set.
+    mMessagesButton->setChecked(true);
+    mThisStepButton->setChecked(true);
+    connect(mMessagesButton, &QRadioButton::toggled, this, [this](bool on) {
+        setQuantity(on ? Quantity::Messages : Quantity::Bytes);
+    });
+    connect(mThisStepButton, &QRadioButton::toggled, this, [this](bool on) {
+        setRange(on ? Range::ThisStep : Range::UpToThisStep);
+    });
+
+    auto* toggles = new QGridLayout;
+    toggles->addWidget(mMessagesButton, 0, 0);
+    toggles->addWidget(mBytesButton, 0, 1);
+    toggles->addWidget(mThisStepButton, 1, 0);
+    toggles->addWidget(mCumulativeButton, 1, 1);
+    toggles->setColumnStretch(2, 1);
+
+    mSeries->setBarWidth(0.8);
+    mChart->addSeries(mSeries);
+    mChart->addAxis(mLinkAxis, Qt::AlignBottom);
+    mChart->addAxis(mValueAxis, Qt::AlignLeft);
+    mSeries->attachAxis(mLinkAxis);
+    mSeries->attachAxis(mValueAxis);
+    mLinkAxis->setGridLineVisible(false);
+    mChart->legend()->setVisible(false);
+    mChart->setLocalizeNumbers(true);
+    mChart->setMargins(QMargins(4, 4, 4, 4));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(toggles);
+    layout->addWidget(mView, 1);
+    layout->addWidget(mLegend);
+    layout->addWidget(mNote);
+
+    connect(mSession, &Session::traceChanged, this, &LinkLoadsChart::scenarioMaybeChanged);
+    connect(mSession, &Session::machineChanged, this, &LinkLoadsChart::refresh);
+    connect(mSession, &Session::stepChanged, this, &LinkLoadsChart::refresh);
+
+    applyFonts();
+    applyColours();
+    scenarioMaybeChanged();
+}
+
+void LinkLoadsChart::setTheme(const Theme& theme)
+{
+    mTheme = theme;
+    applyColours();
+}
+
+void LinkLoadsChart::setQuantity(Quantity quantity)
+{
+    mQuantity = quantity;
+    (quantity == Quantity::Messages ? mMessagesButton : mBytesButton)->setChecked(true);
+    refresh();
+}
+
+void LinkLoadsChart::setRange(Range range)
+{
+    mRange = range;
+    (range == Range::ThisStep ? mThisStepButton : mCumulativeButton)->setChecked(true);
+    refresh();
+}
+
+Scenario LinkLoadsChart::shapeOf(const Scenario& scenario)
+{
+    // What the loads depend on: the messages, not the values, the vector length or the machine.
+    Scenario s = scenario;
+    s.values = ValueMode::Numeric;
+    s.elements = 1;
+    s.initial.clear();
+    s.machine.clear();
+    s.inlineMachine.reset();
+    return s;
+}
+
+std::vector<Scenario> LinkLoadsChart::comparisonScenarios() const
+{
+    const Scenario shape = shapeOf(mSession->scenario());
+    if (shape.dimension > kMaxComparedDimension)
+        return {};
+    std::vector<Scenario> result;
+    const Collective& own = findCollective(shape.algorithm);
+    if (own.id == "cube-allreduce") {
+        Scenario tree = shape;
+        tree.algorithm = "tree-allreduce";
+        const Collective& treeDo = findCollective(tree.algorithm);
+        tree.linkOrder = treeDo.defaultLinkOrder(shape.dimension);
+        tree.broadcastLinkOrder = reversed(tree.linkOrder);
+        tree.root = 0;
+        result.push_back(tree);
+        return result;
+    }
+    Scenario cube = shape;
+    cube.algorithm = "cube-allreduce";
+    cube.linkOrder = findCollective(cube.algorithm).defaultLinkOrder(shape.dimension);
+    cube.broadcastLinkOrder.clear();
+    cube.root.reset();
+    result.push_back(cube);
+
+    // The other tree order: the reversed one for the lecture's order, the lecture's otherwise.
+    const std::vector<int> lecture = own.defaultLinkOrder(shape.dimension);
+    Scenario other = shape;
+    other.linkOrder = shape.linkOrder == lecture ? reversed(lecture) : lecture;
+    other.broadcastLinkOrder = own.takesBroadcastOrder ? reversed(other.linkOrder) : std::vector<int>{};
+    result.push_back(other);
+    return result;
+}
+
+QString LinkLoadsChart::curveName(const Scenario& scenario)
+{
+    const Collective& c = findCollective(scenario.algorithm);
+    const int n = scenario.dimension;
+    // Long orders are named by their direction: 16 numbers do not fit a legend.
+    auto order = [n](const std::vector<int>& links) {
+        if (n > 4 && links == ascendingLinks(n))
+            return QStringLiteral("1…%1").arg(n);
+        if (n > 4 && links == descendingLinks(n))
+            return QStringLiteral("%1…1").arg(n);
+        return orderText(links);
+    };
+    QString links = order(scenario.linkOrder);
+    if (c.takesBroadcastOrder && !scenario.broadcastLinkOrder.empty())
+        links += QStringLiteral(" | ") + order(scenario.broadcastLinkOrder);
+    const std::vector<int> lecture = c.defaultLinkOrder(n);
+    QString which;
+    if (n > 1 && scenario.linkOrder == lecture)
+        which = tr(" (lecture order)");
+    else if (n > 1 && scenario.linkOrder == reversed(lecture))
+        which = tr(" (reversed)");
+    return tr("%1, links %2%3").arg(QString::fromStdString(c.lectureName), links, which);
+}
+
+void LinkLoadsChart::scenarioMaybeChanged()
+{
+    const Scenario shape = shapeOf(mSession->scenario());
+    if (!mComparedFor || !(*mComparedFor == shape)) {
+        mComparisonsDirty = true;
+        mComparisons.clear();
+    }
+    if (mComparisonsDirty && isVisible())
+        runComparisons();
+    refresh();
+}
+
+void LinkLoadsChart::runComparisons()
+{
+    mComparisonsDirty = false;
+    ++mComparisonRuns;
+    mComparisons.clear();
+    mComparisonError.clear();
+    const Scenario shape = shapeOf(mSession->scenario());
+    mComparedFor = shape;
+    try {
+        const std::vector<Scenario> scenarios = comparisonScenarios();
+        const bool wait = shape.dimension >= kWaitCursorDimension && !scenarios.empty();
+        if (wait)
+            QApplication::setOverrideCursor(Qt::WaitCursor);
+        for (const Scenario& s : scenarios) {
+            try {
+                mComparisons.push_back(std::make_shared<const Trace>(Emulator::run(s)));
+            } catch (const std::exception& e) {
+                mComparisonError = QString::fromStdString(e.what());
+                mComparisons.clear();
+                break;
+            }
+        }
+        if (wait)
+            QApplication::restoreOverrideCursor();
+    } catch (const std::exception& e) {
+        // A collective the registry does not know (a recorded trace of another build).
+        mComparisonError = QString::fromStdString(e.what());
+    }
+}
+
+std::vector<LinkLoad> LinkLoadsChart::loadsOf(const Trace& trace) const
+{
+    const auto k = static_cast<std::size_t>(std::max(0, mSession->step()));
+    // linkLoads clamps to the trace's steps: a comparison with fewer steps shows nothing in
+    // "this step" past its end, and its whole run "up to" it.
+    return mRange == Range::ThisStep ? trace.linkLoads(k, k) : trace.linkLoads(1, k);
+}
+
+void LinkLoadsChart::refresh()
+{
+    const auto trace = mSession->trace();
+    mSeries->clear();
+    if (!trace) {
+        retranslate();
+        return;
+    }
+    const int n = trace->cube().dimension();
+    const double bytesPerMessage = static_cast<double>(trace->scenario().elements) *
+                                   static_cast<double>(mSession->machine().elementBytes);
+
+    std::vector<std::shared_ptr<const Trace>> traces{trace};
+    if (!mComparisonsDirty)
+        traces.insert(traces.end(), mComparisons.begin(), mComparisons.end());
+
+    double max = 0.0;
+    std::vector<std::vector<double>> values;
+    for (const auto& t : traces) {
+        std::vector<double> row;
+        for (const LinkLoad& load : loadsOf(*t)) {
+            const double v = mQuantity == Quantity::Messages ? static_cast<double>(load.messages)
+                                                             : static_cast<double>(load.messages) * bytesPerMessage;
+            row.push_back(v);
+            max = std::max(max, v);
+        }
+        values.push_back(std::move(row));
+    }
+    mByteUnit = 1.0;
+    QString unitSymbol = QStringLiteral("B");
+    if (mQuantity == Quantity::Bytes) {
+        const ByteUnit unit = byteUnitFor(max);
+        mByteUnit = unit.bytes;
+        unitSymbol = unit.symbol;
+    }
+    for (std::size_t i = 0; i < traces.size(); ++i) {
+        auto* set = new QBarSet(QString());
+        for (double v : values[i])
+            set->append(mQuantity == Quantity::Bytes ? v / mByteUnit : v);
+        mSeries->append(set);
+    }
+
+    QStringList links;
+    for (int link = 1; link <= n; ++link)
+        links << QString::number(link);
+    if (mLinkAxis->categories() != links) {
+        mLinkAxis->clear();
+        mLinkAxis->append(links);
+    }
+    const double shown = mQuantity == Quantity::Bytes ? max / mByteUnit : max;
+    setNiceRange(mValueAxis, shown > 0.0 ? shown : 1.0, 5, mQuantity == Quantity::Messages ? 1.0 : 0.0);
+    mByteSymbol = unitSymbol;
+    retranslate();
+    applyColours();
+    applyFonts();
+}
+
+void LinkLoadsChart::retranslate()
+{
+    mMessagesButton->setText(tr("&Messages"));
+    mBytesButton->setText(tr("&Bytes"));
+    mThisStepButton->setText(tr("&This step"));
+    mCumulativeButton->setText(tr("&Up to this step"));
+    mChart->setLocale(QLocale());
+    mLinkAxis->setTitleText(tr("Link"));
+
+    const auto trace = mSession->trace();
+    if (!trace)
+        return;
+    const Machine& machine = mSession->machine();
+    const std::uint64_t m = trace->scenario().elements;
+    if (mQuantity == Quantity::Messages)
+        mValueAxis->setTitleText(tr("Messages (an exchange counts as two)"));
+    else
+        mValueAxis->setTitleText(tr("Data (%1) = messages × m × %2")
+                                     .arg(mByteSymbol,
+                                          formatBytes(machine.elementBytes)));
+
+    const int step = mSession->step();
+    const QString stepTitle = CollectiveTexts::stepTitle(*trace, static_cast<std::size_t>(step));
+    if (mRange == Range::ThisStep)
+        mChart->setTitle(step == 0 ? tr("Link loads at the start: no messages yet")
+                                   : tr("Link loads in step %1").arg(stepTitle));
+    else
+        mChart->setTitle(step == 0 ? tr("Link loads at the start: no messages yet")
+                                   : tr("Link loads up to step %1").arg(stepTitle));
+
+    const auto sets = mSeries->barSets();
+    std::vector<Scenario> compared;
+    try {
+        if (!mComparisonsDirty && mComparisonError.isEmpty())
+            compared = comparisonScenarios();
+    } catch (const std::exception&) {
+        compared.clear();
+    }
+    QString own;
+    try {
+        own = tr("This scenario: %1").arg(curveName(trace->scenario()));
+    } catch (const std::exception&) {
+        own = tr("This scenario");
+    }
+    if (!sets.isEmpty())
+        sets[0]->setLabel(own);
+    for (qsizetype i = 1; i < sets.size() && static_cast<std::size_t>(i - 1) < compared.size(); ++i)
+        sets[i]->setLabel(curveName(compared[static_cast<std::size_t>(i - 1)]));
+
+    QStringList notes;
+    if (mQuantity == Quantity::Bytes)
+        notes << tr("A message carries the whole vector: m = %1, %2 an element (the machine's element size).")
+                     .arg(formatCount(m), formatBytes(machine.elementBytes));
+    else
+        notes << tr("Each message is counted once; in an exchange both partners send, so it counts as two.");
+    if (trace->cube().dimension() > kMaxComparedDimension) {
+        notes << tr("The comparisons are left out above n = %1: each would run the engine on 2^n nodes, "
+                    "which takes seconds.")
+                     .arg(kMaxComparedDimension);
+    } else if (!mComparisonError.isEmpty()) {
+        notes << tr("The comparisons could not be run: %1").arg(mComparisonError);
+    } else if (!mComparisons.empty()) {
+        QStringList counts;
+        for (std::size_t i = 0; i < mComparisons.size() && i < compared.size(); ++i)
+            counts << tr("%1 has %2 steps").arg(QString::fromStdString(findCollective(compared[i].algorithm).lectureName))
+                          .arg(mComparisons[i]->stepCount());
+        notes << tr("The comparisons are shown at the same step number (%1).").arg(counts.join(QStringLiteral(", ")));
+    }
+    mNote->setText(notes.join(QLatin1Char(' ')));
+    updateLegend();
+}
+
+void LinkLoadsChart::updateLegend()
+{
+    // A legend of our own: it wraps in a narrow dock, where the chart's legend would elide.
+    const QColor colours[] = {mTheme.sender, mTheme.linkColors[0], mTheme.linkColors[2]};
+    QStringList entries;
+    const auto sets = mSeries->barSets();
+    for (qsizetype i = 0; i < sets.size(); ++i)
+        entries << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2")
+                       .arg(colours[std::min<qsizetype>(i, 2)].name(), sets[i]->label().toHtmlEscaped());
+    mLegend->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
+                         .arg(mTheme.text.name(), entries.join(QStringLiteral("<br>"))));
+}
+
+void LinkLoadsChart::applyFonts()
+{
+    applyChartFonts(mChart, font());
+    QFont bold = font();
+    bold.setBold(true);
+    mLegend->setFont(bold);
+}
+
+void LinkLoadsChart::applyColours()
+{
+    applyChartTheme(mChart, mTheme);
+    mView->setBackgroundBrush(mTheme.background);
+    const QColor colours[] = {mTheme.sender, mTheme.linkColors[0], mTheme.linkColors[2]};
+    const auto sets = mSeries->barSets();
+    for (qsizetype i = 0; i < sets.size(); ++i) {
+        const QColor c = colours[std::min<qsizetype>(i, 2)];
+        sets[i]->setColor(c);
+        sets[i]->setBorderColor(Theme::blend(c, mTheme.text, 0.35));
+    }
+    updateLegend();
+}
+
+QString LinkLoadsChart::csv() const
+{
+    QString out = csvRecord({QStringLiteral("series"), QStringLiteral("link"), QStringLiteral("messages"),
+                             QStringLiteral("elements"), QStringLiteral("bytes")});
+    const auto trace = mSession->trace();
+    if (!trace)
+        return out;
+    const std::uint64_t m = static_cast<std::uint64_t>(trace->scenario().elements);
+    const std::uint64_t elementBytes = mSession->machine().elementBytes;
+    std::vector<std::pair<QString, std::shared_ptr<const Trace>>> curves;
+    try {
+        curves.emplace_back(curveName(trace->scenario()), trace);
+        if (!mComparisonsDirty && mComparisonError.isEmpty()) {
+            const std::vector<Scenario> compared = comparisonScenarios();
+            for (std::size_t i = 0; i < mComparisons.size() && i < compared.size(); ++i)
+                curves.emplace_back(curveName(compared[i]), mComparisons[i]);
+        }
+    } catch (const std::exception&) {
+        curves.assign(1, {QStringLiteral("this scenario"), trace});
+    }
+    for (const auto& [name, t] : curves)
+        for (const LinkLoad& load : loadsOf(*t))
+            out += csvRecord({name, QString::number(load.link), csvNumber(load.messages),
+                              csvNumber(load.messages * m), csvNumber(load.messages * m * elementBytes)});
+    return out;
+}
+
+void LinkLoadsChart::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (mComparisonsDirty)
+        scenarioMaybeChanged();
+}
+
+void LinkLoadsChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::FontChange)
+        applyFonts();
+    QWidget::changeEvent(event);
+}
+
+} // namespace cubelab::gui

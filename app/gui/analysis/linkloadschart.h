@@ -1,0 +1,113 @@
+#pragma once
+// Link loads: per link number 1..n, the messages (or bytes) the current scenario puts on it —
+// in the current step, or up to it — beside the same collective in the other tree order and
+// Cube_Do (for Cube_Do: Tree_Do in the lecture's order). The lecture's point: Tree_Down in
+// the order 1..n loads link k with 2^(k-1) messages, the reversed order keeps the high links
+// almost idle, and Cube_Do loads every link alike.
+//
+// The comparisons are engine runs (one element each: loads do not depend on values), done
+// only when the scenario changes and the chart is visible, and only up to n = 16.
+
+#include "document/session.h"
+#include "common/theme.h"
+
+#include <cubelab/scenario.h>
+#include <cubelab/trace.h>
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QBarCategoryAxis;
+class QBarSeries;
+class QChart;
+class QChartView;
+class QValueAxis;
+QT_END_NAMESPACE
+class QLabel;
+class QRadioButton;
+
+namespace cubelab::gui {
+
+class LinkLoadsChart : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Above this dimension the comparisons are left out: each would run the engine on more
+    // than 65,536 nodes, which takes seconds in the window's thread.
+    static constexpr int kMaxComparedDimension = 16;
+
+    enum class Quantity { Messages, Bytes };
+    enum class Range { ThisStep, UpToThisStep };
+
+    explicit LinkLoadsChart(Session* session, QWidget* parent = nullptr);
+
+    void setTheme(const Theme& theme);
+    void setQuantity(Quantity quantity);
+    void setRange(Range range);
+    Quantity quantity() const { return mQuantity; }
+    Range range() const { return mRange; }
+
+    // One row a link and series, for the current step and range: series, link, messages,
+    // elements (a message carries m), bytes.
+    QString csv() const;
+
+    QChart* chart() const { return mChart; }
+    // Set 0 is the current scenario, then the comparisons; bar i is link i + 1. Messages are
+    // counts; bytes are in byteUnit() bytes.
+    QBarSeries* series() const { return mSeries; }
+    QValueAxis* valueAxis() const { return mValueAxis; }
+    double byteUnit() const { return mByteUnit; }
+    // The scenarios compared with the current one (empty above kMaxComparedDimension).
+    std::vector<Scenario> comparisonScenarios() const;
+    QLabel* noteLabel() const { return mNote; }
+    QLabel* legendLabel() const { return mLegend; }
+    // How often the comparisons were run (they run only when the scenario's messages change).
+    int comparisonRuns() const { return mComparisonRuns; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void scenarioMaybeChanged();
+    void runComparisons();
+    void refresh();
+    void retranslate();
+    void applyFonts();
+    void applyColours();
+    void updateLegend();
+    // The loads the chart shows for a trace at the session's step, per link 1..n.
+    std::vector<LinkLoad> loadsOf(const Trace& trace) const;
+    static QString curveName(const Scenario& scenario);
+    static Scenario shapeOf(const Scenario& scenario);
+
+    Session* mSession;
+    Theme mTheme = Theme::make(ThemeKind::Light);
+    Quantity mQuantity = Quantity::Messages;
+    Range mRange = Range::ThisStep;
+    QRadioButton* mMessagesButton;
+    QRadioButton* mBytesButton;
+    QRadioButton* mThisStepButton;
+    QRadioButton* mCumulativeButton;
+    QChart* mChart;
+    QChartView* mView;
+    QBarSeries* mSeries;
+    QBarCategoryAxis* mLinkAxis;
+    QValueAxis* mValueAxis;
+    QLabel* mLegend;
+    QLabel* mNote;
+    std::vector<std::shared_ptr<const Trace>> mComparisons; // parallel to comparisonScenarios()
+    std::optional<Scenario> mComparedFor; // the scenario the comparisons were run for
+    bool mComparisonsDirty = true;
+    int mComparisonRuns = 0;
+    QString mComparisonError;
+    double mByteUnit = 1.0;
+    QString mByteSymbol = QStringLiteral("B");
+};
+
+} // namespace cubelab::gui

@@ -1,0 +1,75 @@
+#pragma once
+// The cost of every step of the trace on the chosen machine, as a table: step, link, phase,
+// messages, start, duration, what limited it and the slowest message. The numbers are
+// CostModel::evaluate's; the model only shows them. The current step's row is marked.
+// A cube with links the machine lacks has no costs: the table is empty and problem() says
+// why and what to do.
+
+#include "common/theme.h"
+
+#include <cubelab/costmodel.h>
+#include <cubelab/machine.h>
+#include <cubelab/trace.h>
+
+#include <QAbstractTableModel>
+
+#include <memory>
+#include <optional>
+
+namespace cubelab::gui {
+
+class StepCostsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { StepColumn, LinkColumn, PhaseColumn, MessagesColumn, StartColumn, DurationColumn,
+                  LimitColumn, SlowestColumn, ColumnCount };
+    enum Role {
+        CurrentRole = Qt::UserRole + 1, // bool: the row of the current step
+        NumberRole,                     // double: seconds, or the message count
+    };
+
+    explicit StepCostsModel(QObject* parent = nullptr);
+
+    // Prices the trace on the machine (for the trace's vector length).
+    void setTrace(std::shared_ptr<const Trace> trace, const Machine& machine);
+    // k = 0..stepCount(); step k is row k - 1 (step 0, the start, has no row).
+    void setStep(int step);
+    int step() const { return mStep; }
+    void setTheme(const Theme& theme);
+    void retranslate();
+
+    // Empty when the trace could not be priced.
+    const std::optional<CostResult>& costs() const { return mCosts; }
+    // Why there are no costs, in the current language; empty when there are.
+    QString problem() const;
+    const Machine& machine() const { return mMachine; }
+    std::shared_ptr<const Trace> trace() const { return mTrace; }
+
+    // Header row, one row a step, and a last row "total"; seconds in full precision.
+    QString csv() const;
+
+    static QString limitName(CostLimit limit);
+    // Colour-blind-safe colours from the theme's Okabe–Ito palette.
+    static QColor limitColor(const Theme& theme, CostLimit limit);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    QString linksText(const Step& step) const;
+    QString slowestText(const StepCost& cost) const;
+
+    std::shared_ptr<const Trace> mTrace;
+    Machine mMachine;
+    std::optional<CostResult> mCosts;
+    bool mLacksLinks = false;
+    QString mError; // a refusal other than missing links, as the core said it
+    int mStep = 0;
+    Theme mTheme = Theme::make(ThemeKind::Light);
+};
+
+} // namespace cubelab::gui

@@ -1,0 +1,60 @@
+#pragma once
+// Step costs: the machine the costs are computed for, chosen from the presets, with what its
+// figures are and where they come from; and the time every step takes on it, with what
+// limited the step and the slowest message, the current step marked, and the total.
+
+#include "document/session.h"
+#include "analysis/stepcostsmodel.h"
+#include "common/theme.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QTableView;
+
+namespace cubelab::gui {
+
+class StepCostsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit StepCostsPanel(Session* session, QWidget* parent = nullptr);
+
+    void setTheme(const Theme& theme);
+    // The table as CSV (StepCostsModel::csv).
+    QString csv() const;
+
+    QComboBox* machineBox() const { return mMachineBox; }
+    StepCostsModel* model() const { return mModel; }
+    QTableView* table() const { return mTable; }
+    QLabel* problemLabel() const { return mProblem; }
+    QLabel* totalLabel() const { return mTotal; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refreshMachines();
+    void refreshCosts();
+    void refreshTexts();
+    void followStep(int step);
+    void retranslate();
+    void applyFonts();
+
+    Session* mSession;
+    Theme mTheme = Theme::make(ThemeKind::Light);
+    QLabel* mMachineLabel;
+    QComboBox* mMachineBox;
+    QLabel* mSummary;
+    QLabel* mNote;
+    QLabel* mProblem;
+    QTableView* mTable;
+    QLabel* mTotal;
+    StepCostsModel* mModel;
+    bool mNoteExpanded = false;
+    bool mRefreshing = false;
+};
+
+} // namespace cubelab::gui

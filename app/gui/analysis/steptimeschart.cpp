@@ -1,0 +1,338 @@
+#include "analysis/steptimeschart.h"
+
+#include "analysis/chartstyle.h"
+#include "common/collectivetexts.h"
+#include "analysis/csvtext.h"
+#include "common/quantities.h"
+
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QLegend>
+#include <QToolTip>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cubelab::gui {
+
+namespace {
+constexpr CostLimit kLimits[] = {CostLimit::Latency, CostLimit::LinkBandwidth, CostLimit::SharedCapacity};
+
+QString utf8(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// Qt Charts elides an axis label to "..." as soon as its category is lower than a line: the
+// links are what tells the steps apart, so a label is "a) 7" under the title "Step) link".
+QString shortStepTitle(const Trace& trace, int step)
+{
+    const Step& s = trace.steps()[static_cast<std::size_t>(step - 1)];
+    QStringList links;
+    for (int link : s.links)
+        links << QString::number(link);
+    return StepTimesChart::tr("%1) %2", "step label and its link numbers")
+        .arg(QString::fromStdString(s.label), links.join(QStringLiteral(", ")));
+}
+} // namespace
+
+StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
+    : QWidget(parent), mSession(session), mChart(new QChart), mView(new QChartView(mChart, this)),
+      mSeries(new QHorizontalStackedBarSeries), mOffset(new QBarSet(QString())),
+      mStepAxis(new QCategoryAxis), mTimeAxis(new QValueAxis), mProblem(new QLabel(this)),
+      mLegend(new QLabel(this)), mCaption(new QLabel(this))
+{
+    mLegend->setObjectName(QStringLiteral("legend"));
+    mLegend->setWordWrap(true);
+    mLegend->setTextFormat(Qt::RichText);
+    mView->setObjectName(QStringLiteral("stepTimesView"));
+    mView->setRenderHint(QPainter::Antialiasing);
+    mProblem->setObjectName(QStringLiteral("problem"));
+    mProblem->setWordWrap(true);
+    mProblem->setVisible(false);
+    mCaption->setObjectName(QStringLiteral("caption"));
+    mCaption->setWordWrap(true);
+
+    mOffset->setColor(Qt::transparent);
+    mOffset->setBorderColor(Qt::transparent);
+    mOffset->setSelectedColor(Qt::transparent);
+    mSeries->append(mOffset);
+    for (std::size_t i = 0; i < 3; ++i) {
+        mLimitSets[i] = new QBarSet(QString());
+        mSeries->append(mLimitSets[i]);
+    }
+    mSeries->setBarWidth(0.6);
+    mChart->addSeries(mSeries);
+    mChart->addAxis(mStepAxis, Qt::AlignLeft);
+    mChart->addAxis(mTimeAxis, Qt::AlignBottom);
+    mSeries->attachAxis(mStepAxis);
+    mSeries->attachAxis(mTimeAxis);
+    // A category axis of values rather than a QBarCategoryAxis: its labels can skip steps and
+    // each gets the height of its own category, which keeps it whole.
+    mStepAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    mStepAxis->setGridLineVisible(false);
+    // A legend of our own that wraps in a narrow dock (the chart's own would elide).
+    mChart->legend()->setVisible(false);
+    mChart->setLocalizeNumbers(true);
+    mChart->setMargins(QMargins(4, 4, 4, 4));
+
+    connect(mSeries, &QHorizontalStackedBarSeries::hovered, this, [this](bool status, int index, QBarSet* set) {
+        const auto& costs = mCosts.costs();
+        const int count = costs ? static_cast<int>(costs->steps.size()) : 0;
+        if (!status || set == mOffset || index < 0 || index >= count) {
+            QToolTip::hideText();
+            return;
+        }
+        const int step = count - index; // the bars are in reverse
+        const StepCost& c = costs->steps[static_cast<std::size_t>(step - 1)];
+        QToolTip::showText(QCursor::pos(),
+                           tr("%1: %2, from %3 to %4, limited by %5")
+                               .arg(CollectiveTexts::stepTitle(*mCosts.trace(), static_cast<std::size_t>(step)),
+                                    formatSeconds(c.duration), formatSeconds(c.start),
+                                    formatSeconds(c.start + c.duration), StepCostsModel::limitName(c.limit)),
+                           mView);
+    });
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(mProblem);
+    layout->addWidget(mView, 1);
+    layout->addWidget(mLegend);
+    layout->addWidget(mCaption);
+    layout->addStretch(); // takes the chart's room while a message stands in for it
+
+    connect(mSession, &Session::traceChanged, this, &StepTimesChart::rebuild);
+    connect(mSession, &Session::machineChanged, this, &StepTimesChart::rebuild);
+    connect(mSession, &Session::stepChanged, this, &StepTimesChart::followStep);
+    // How many labels fit depends on the plot's height, known once the chart is laid out.
+    connect(mChart, &QChart::plotAreaChanged, this, &StepTimesChart::updateStepLabels, Qt::QueuedConnection);
+
+    applyFonts();
+    applyColours();
+    rebuild();
+}
+
+void StepTimesChart::setTheme(const Theme& theme)
+{
+    mTheme = theme;
+    applyColours();
+    followStep();
+}
+
+void StepTimesChart::rebuild()
+{
+    mCosts.setTrace(mSession->trace(), mSession->machine());
+    mCosts.setStep(mSession->step());
+    const auto& costs = mCosts.costs();
+
+    mOffset->remove(0, mOffset->count());
+    for (QBarSet* set : mLimitSets)
+        set->remove(0, set->count());
+
+    const TimeUnit unit = timeUnitFor(costs ? costs->total : 0.0);
+    mUnit = unit.seconds;
+    mUnitSymbol = unit.symbol;
+    if (costs) {
+        // Last step first: a bar series draws its first bar at the bottom.
+        for (auto it = costs->steps.rbegin(); it != costs->steps.rend(); ++it) {
+            const StepCost& c = *it;
+            mOffset->append(c.start / mUnit);
+            for (std::size_t i = 0; i < 3; ++i)
+                mLimitSets[i]->append(c.limit == kLimits[i] ? c.duration / mUnit : 0.0);
+        }
+        setNiceRange(mTimeAxis, costs->total / mUnit, 6);
+    }
+    const QString problem = mCosts.problem();
+    mProblem->setText(problem);
+    mProblem->setVisible(!problem.isEmpty());
+    mView->setVisible(problem.isEmpty());
+    mLegend->setVisible(problem.isEmpty());
+    retranslate();
+}
+
+void StepTimesChart::followStep()
+{
+    mCosts.setStep(mSession->step());
+    const auto& costs = mCosts.costs();
+    const auto trace = mCosts.trace();
+    const int step = mCosts.step();
+    updateStepLabels();
+    // The steps other than the current one fade towards the background: the current bar keeps
+    // the colour of its limit, as the legend shows it.
+    for (QBarSet* set : mLimitSets) {
+        set->deselectAllBars();
+        if (step > 0) {
+            QList<int> others;
+            for (int i = 0; i < set->count(); ++i)
+                if (i != barOfStep(step))
+                    others << i;
+            set->selectBars(others);
+        }
+    }
+
+    if (!costs || !trace) {
+        mCaption->setText(QString());
+        return;
+    }
+    const QString total = tr("Total %1; m = %2, %3 an element; %4.")
+                              .arg(formatSeconds(costs->total), formatCount(costs->elements),
+                                   formatBytes(mCosts.machine().elementBytes),
+                                   QString::fromStdString(mCosts.machine().name));
+    if (step == 0) {
+        mCaption->setText(tr("Start: no step has run yet. %1").arg(total));
+        return;
+    }
+    const StepCost& c = costs->steps[static_cast<std::size_t>(step - 1)];
+    mCaption->setText(tr("▶ %1: %2, from %3 to %4, limited by %5. %6")
+                          .arg(CollectiveTexts::stepTitle(*trace, static_cast<std::size_t>(step)),
+                               formatSeconds(c.duration), formatSeconds(c.start), formatSeconds(c.start + c.duration),
+                               StepCostsModel::limitName(c.limit), total));
+}
+
+void StepTimesChart::retranslate()
+{
+    for (std::size_t i = 0; i < 3; ++i)
+        mLimitSets[i]->setLabel(tr("limited by %1").arg(StepCostsModel::limitName(kLimits[i])));
+    updateLegend();
+    mChart->setLocale(QLocale());
+    const auto& costs = mCosts.costs();
+    // The machine's name is long; the caption names it, the title stays short enough for a dock.
+    mChart->setTitle(costs ? tr("Step times: total %1").arg(formatSeconds(costs->total)) : tr("Step times"));
+    // Short enough for a 500-px dock in presentation mode.
+    mTimeAxis->setTitleText(tr("Time since start (%1)").arg(mUnitSymbol));
+    mStepAxis->setTitleText(tr("Step) link"));
+    mCosts.retranslate();
+    if (!mCosts.problem().isEmpty())
+        mProblem->setText(mCosts.problem());
+    followStep();
+}
+
+int StepTimesChart::barOfStep(int step) const
+{
+    return mOffset->count() - step;
+}
+
+void StepTimesChart::updateStepLabels()
+{
+    const auto& costs = mCosts.costs();
+    const auto trace = mCosts.trace();
+    const int count = costs && trace ? static_cast<int>(costs->steps.size()) : 0;
+    const int step = mCosts.step();
+
+    // A label needs a line of its font and the axis' padding. The plot area's height is known
+    // once the chart is laid out (plotAreaChanged calls again); until then every step is named.
+    const qreal line = QFontMetricsF(mStepAxis->labelsFont()).height() + 12.0;
+    const qreal height = mChart->plotArea().height();
+    const auto shownAt = [&](int every, int s) {
+        return s == step || ((s - 1) % every == 0 && (step < 1 || std::abs(s - step) >= every));
+    };
+    int every = 1;
+    for (; height > 0 && every < std::max(count, 1); ++every) {
+        int shown = 0;
+        for (int s = 1; s <= count; ++s)
+            shown += shownAt(every, s) ? 1 : 0;
+        if ((shown + 1) * line <= height)
+            break;
+    }
+    mLabelEvery = every;
+
+    QStringList labels;
+    QList<qreal> ends;
+    for (int s = count; s >= 1; --s) { // bottom to top
+        if (!shownAt(every, s))
+            continue;
+        const QString title = shortStepTitle(*trace, s);
+        labels << (s == step ? QStringLiteral("▶ ") + title : title);
+        ends << barOfStep(s);
+    }
+    bool same = mStepAxis->categoriesLabels() == labels;
+    for (qsizetype i = 0; same && i < labels.size(); ++i)
+        same = mStepAxis->endValue(labels[i]) == ends[i];
+    if (!same) {
+        for (const QString& label : mStepAxis->categoriesLabels())
+            mStepAxis->remove(label);
+        mStepAxis->setStartValue(-0.5);
+        for (qsizetype i = 0; i < labels.size(); ++i)
+            mStepAxis->append(labels[i], ends[i]);
+    }
+    // A bar series spans -0.5 … count - 0.5 on its category axis.
+    mStepAxis->setRange(-0.5, std::max(count, 1) - 0.5);
+}
+
+void StepTimesChart::updateLegend()
+{
+    QStringList entries;
+    for (std::size_t i = 0; i < 3; ++i)
+        entries << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2")
+                       .arg(StepCostsModel::limitColor(mTheme, kLimits[i]).name(),
+                            mLimitSets[i]->label().toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+    mLegend->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
+                         .arg(mTheme.text.name(), entries.join(QStringLiteral(" &nbsp; "))));
+}
+
+void StepTimesChart::applyFonts()
+{
+    applyChartFonts(mChart, font());
+    QFont caption = font();
+    caption.setBold(true);
+    mCaption->setFont(caption);
+    mLegend->setFont(font());
+}
+
+void StepTimesChart::applyColours()
+{
+    applyChartTheme(mChart, mTheme);
+    mView->setBackgroundBrush(mTheme.background);
+    for (std::size_t i = 0; i < 3; ++i) {
+        const QColor colour = StepCostsModel::limitColor(mTheme, kLimits[i]);
+        mLimitSets[i]->setColor(colour);
+        mLimitSets[i]->setBorderColor(Theme::blend(colour, mTheme.text, 0.35));
+        mLimitSets[i]->setSelectedColor(Theme::blend(colour, mTheme.background, 0.55));
+    }
+    updateLegend();
+    mProblem->setStyleSheet(QStringLiteral("QLabel { color: %1; background: %2; border: 2px solid %3; "
+                                           "border-radius: 4px; padding: 6px; font-weight: bold; }")
+                                .arg(mTheme.text.name(), Theme::blend(mTheme.background, mTheme.highlight, 0.18).name(),
+                                     mTheme.highlight.name()));
+}
+
+QString StepTimesChart::csv() const
+{
+    QString out = csvRecord({QStringLiteral("step"), QStringLiteral("links"), QStringLiteral("limit"),
+                             QStringLiteral("start_s"), QStringLiteral("duration_s"), QStringLiteral("end_s")});
+    const auto& costs = mCosts.costs();
+    const auto trace = mCosts.trace();
+    if (!costs || !trace)
+        return out;
+    for (std::size_t i = 0; i < costs->steps.size(); ++i) {
+        const StepCost& c = costs->steps[i];
+        const Step& s = trace->steps()[i];
+        QStringList links;
+        for (int link : s.links)
+            links << QString::number(link);
+        out += csvRecord({QString::fromStdString(s.label), links.join(QLatin1Char(' ')), utf8(costLimitName(c.limit)),
+                          csvNumber(c.start), csvNumber(c.duration), csvNumber(c.start + c.duration)});
+    }
+    out += csvRecord({QStringLiteral("total"), QString(), QString(), csvNumber(0.0), csvNumber(costs->total),
+                      csvNumber(costs->total)});
+    return out;
+}
+
+void StepTimesChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::FontChange)
+        applyFonts();
+    QWidget::changeEvent(event);
+}
+
+} // namespace cubelab::gui

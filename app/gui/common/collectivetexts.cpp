@@ -1,0 +1,234 @@
+#include "common/collectivetexts.h"
+
+#include "common/quantities.h"
+
+#include <cubelab/collective.h>
+
+#include <QStringList>
+
+#include <algorithm>
+#include <vector>
+
+
+namespace cubelab::gui {
+
+namespace {
+constexpr qsizetype kPairsPerLine = 8;
+}
+
+QString CollectiveTexts::title(const std::string& id)
+{
+    if (id == "tree-reduce")
+        return tr("Tree_UpDo – Reduce");
+    if (id == "tree-broadcast")
+        return tr("Tree_Down – Broadcast");
+    if (id == "tree-allreduce")
+        return tr("Tree_Do – All-Reduce (reduce, then broadcast)");
+    if (id == "cube-allreduce")
+        return tr("Cube_Do – All-Reduce (cube accumulation)");
+    try {
+        return QString::fromStdString(findCollective(id).lectureName);
+    } catch (const std::exception&) {
+        return QString::fromStdString(id);
+    }
+}
+
+QString CollectiveTexts::summary(const std::string& id)
+{
+    if (id == "tree-reduce")
+        return tr("Reduce to the root along the binomial tree: only the root ends with the result.");
+    if (id == "tree-broadcast")
+        return tr("Broadcast the root's data down the binomial tree to every node.");
+    if (id == "tree-allreduce")
+        return tr("All-reduce as reduce to the root, then broadcast back down the tree.");
+    if (id == "cube-allreduce")
+        return tr("All-reduce by exchanging across every link in turn: every node ends with the result.");
+    try {
+        return QString::fromStdString(findCollective(id).summary);
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
+QString CollectiveTexts::phaseName(Phase phase)
+{
+    switch (phase) {
+    case Phase::Reduce:
+        return tr("reduce");
+    case Phase::Broadcast:
+        return tr("broadcast");
+    case Phase::Exchange:
+        return tr("exchange");
+    }
+    return {};
+}
+
+QString CollectiveTexts::operatorName(Operator op)
+{
+    switch (op) {
+    case Operator::Sum:
+        return tr("sum (+)");
+    case Operator::Product:
+        return tr("product (·)");
+    case Operator::Max:
+        return tr("maximum");
+    case Operator::Min:
+        return tr("minimum");
+    }
+    return {};
+}
+
+QString CollectiveTexts::stepTitle(const Trace& trace, std::size_t step)
+{
+    if (step == 0 || step > trace.stepCount())
+        return tr("Start");
+    const Step& s = trace.steps()[step - 1];
+    QStringList links;
+    for (int link : s.links)
+        links << QString::number(link);
+    const QString label = QString::fromStdString(s.label);
+    return s.links.size() == 1 ? tr("%1) link %2").arg(label, links.first())
+                               : tr("%1) links %2").arg(label, links.join(QStringLiteral(", ")));
+}
+
+QString CollectiveTexts::caption(const Trace& trace, std::size_t step)
+{
+    const Scenario& scenario = trace.scenario();
+    const Hypercube& cube = trace.cube();
+    if (trace.stepCount() == 0)
+        return tr("A cube of dimension 0 has one node and no link: there is nothing to send.");
+    if (step == 0)
+        return startCaption(trace);
+    const Step& s = trace.steps()[step - 1];
+
+    std::size_t transfers = 0;
+    const QStringList listed = transferList(trace, s, kListedTransfers, &transfers);
+    const QString who = transfers <= kListedTransfers ? listed.join(QStringLiteral(", ")) : senderSummary(trace, s);
+
+    QString what;
+    switch (s.phase) {
+    case Phase::Reduce:
+        what = tr("The senders are done; each receiver combines: s := s %1 H.")
+                   .arg(scenario.op == Operator::Sum ? QStringLiteral("+") : QStringLiteral("⊕"));
+        break;
+    case Phase::Broadcast:
+        what = tr("Each receiver takes the data: s := H.");
+        break;
+    case Phase::Exchange:
+        what = tr("Both partners combine what they receive: s := s %1 H.")
+                   .arg(scenario.op == Operator::Sum ? QStringLiteral("+") : QStringLiteral("⊕"));
+        break;
+    }
+
+    QString text = tr("%1 (%2): %3. %4").arg(stepTitle(trace, step), phaseName(s.phase), who, what);
+    if (step == trace.stepCount()) {
+        const QString root = QString::fromStdString(cube.address(static_cast<NodeId>(scenario.root.value_or(0))));
+        if (scenario.algorithm == "tree-reduce")
+            text += QLatin1Char(' ') + tr("Done: only %1 holds the whole result; the others hold partial results.").arg(root);
+        else if (scenario.algorithm == "tree-broadcast")
+            text += QLatin1Char(' ') + tr("Done: every node holds the root's data.");
+        else
+            text += QLatin1Char(' ') + tr("Done: every node holds the whole result.");
+    }
+    return text;
+}
+
+QString CollectiveTexts::captionToolTip(const Trace& trace, std::size_t step)
+{
+    if (step == 0 || step > trace.stepCount())
+        return {};
+    const Step& s = trace.steps()[step - 1];
+    std::size_t transfers = 0;
+    const QStringList listed = transferList(trace, s, kToolTipTransfers, &transfers);
+    if (transfers <= kListedTransfers)
+        return {};
+    QStringList lines{tr("%1 (%2):").arg(stepTitle(trace, step), phaseName(s.phase))};
+    for (qsizetype i = 0; i < listed.size(); i += kPairsPerLine)
+        lines << listed.mid(i, kPairsPerLine).join(QStringLiteral(", "));
+    if (transfers > static_cast<std::size_t>(listed.size()))
+        lines << tr("… and %1 more; the partial results show every node.")
+                     .arg(formatCount(transfers - static_cast<std::size_t>(listed.size())));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString CollectiveTexts::startCaption(const Trace& trace)
+{
+    // Who holds data before the first step: every node (a reduce), or the root alone (a
+    // broadcast), as the table of partial results shows it.
+    const auto& present = trace.data().initialPresent;
+    const auto holding = static_cast<std::size_t>(std::count_if(present.begin(), present.end(),
+                                                                [](std::uint8_t p) { return p != 0; }));
+    const QString next = stepTitle(trace, 1);
+    if (holding == present.size())
+        return tr("Before the first step: every node i holds its input a_i. Next: %1.").arg(next);
+    if (holding == 1) {
+        const auto node = static_cast<NodeId>(std::find_if(present.begin(), present.end(),
+                                                           [](std::uint8_t p) { return p != 0; }) -
+                                               present.begin());
+        return tr("Before the first step: only node %1 holds data, its input a_%2; the other nodes have no "
+                  "data yet. Next: %3.")
+            .arg(QString::fromStdString(trace.cube().address(node)))
+            .arg(node)
+            .arg(next);
+    }
+    return tr("Before the first step: %1 of the %2 nodes hold their input a_i; the others have no data yet. "
+              "Next: %3.")
+        .arg(formatCount(holding), formatCount(present.size()), next);
+}
+
+QStringList CollectiveTexts::transferList(const Trace& trace, const Step& s, std::size_t limit,
+                                          std::size_t* total)
+{
+    // An exchange is two messages; it is listed once, as a↔b from the lower address. Only the
+    // listed few are looked at: a step of a 20-cube has half a million messages.
+    const Hypercube& cube = trace.cube();
+    const auto messages = trace.messages(s);
+    const bool both = s.phase == Phase::Exchange;
+    *total = both ? messages.size() / 2 : messages.size();
+    QStringList pairs;
+    for (const Message& m : messages) {
+        if (static_cast<std::size_t>(pairs.size()) >= limit)
+            break;
+        if (both && m.from > m.to)
+            continue;
+        pairs << QStringLiteral("%1%2%3")
+                     .arg(QString::fromStdString(cube.address(m.from)),
+                          both ? QStringLiteral("↔") : QStringLiteral("→"),
+                          QString::fromStdString(cube.address(m.to)));
+    }
+    return pairs;
+}
+
+QString CollectiveTexts::senderSummary(const Trace& trace, const Step& s)
+{
+    // Who sends, said by the bit of the step's link that all senders share (the lecture's
+    // "my bit for link is set"), when they share one.
+    const auto messages = trace.messages(s);
+    std::vector<bool> sends(trace.nodeCount(), false);
+    std::size_t senders = 0;
+    const bool oneLink = s.links.size() == 1;
+    const NodeId bit = oneLink ? NodeId{1} << (s.links.front() - 1) : 0;
+    bool allSet = oneLink;
+    bool allClear = oneLink;
+    for (const Message& m : messages) {
+        if (!sends[m.from]) {
+            sends[m.from] = true;
+            ++senders;
+        }
+        if (m.from & bit)
+            allClear = false;
+        else
+            allSet = false;
+    }
+    const QString count = formatCount(senders);
+    if (s.phase == Phase::Exchange)
+        return senders == trace.nodeCount() ? tr("all %1 nodes exchange with their partners").arg(count)
+                                            : tr("%1 nodes exchange with their partners").arg(count);
+    if (allSet)
+        return tr("the %1 nodes with bit %2 set send to their partners").arg(count).arg(s.links.front());
+    if (allClear)
+        return tr("the %1 nodes with bit %2 clear send to their partners").arg(count).arg(s.links.front());
+    return tr("%1 nodes send to their partners").arg(count);
+}
+
+} // namespace cubelab::gui

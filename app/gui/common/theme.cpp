@@ -1,0 +1,96 @@
+#include "common/theme.h"
+
+namespace cubelab::gui {
+
+Theme Theme::make(ThemeKind kind)
+{
+    Theme t;
+    t.kind = kind;
+    t.linkColors = {QColor("#E69F00"), QColor("#56B4E9"), QColor("#009E73"), QColor("#F0E442"),
+                    QColor("#0072B2"), QColor("#D55E00"), QColor("#CC79A7"), QColor("#000000")};
+    switch (kind) {
+    case ThemeKind::Light:
+        t.background = QColor("#FFFFFF");
+        t.surface = QColor("#F4F4F4");
+        t.text = QColor("#111111");
+        t.mutedText = QColor("#595959");
+        t.outline = QColor("#333333");
+        t.highlight = QColor("#D55E00");
+        t.sender = QColor("#0072B2");
+        t.receiver = QColor("#009E73");
+        t.done = QColor("#E4E4E4");
+        t.root = QColor("#CC79A7");
+        t.senderFill = QColor("#D6E8F5");
+        t.receiverFill = QColor("#D5F0E6");
+        t.doneOutline = QColor("#9E9E9E");
+        t.linkCasing = QColor("#5F5F5F");
+        break;
+    case ThemeKind::Dark:
+    case ThemeKind::HighContrast:
+        t.background = kind == ThemeKind::Dark ? QColor("#1E1E1E") : QColor("#000000");
+        t.surface = kind == ThemeKind::Dark ? QColor("#2B2B2B") : QColor("#000000");
+        t.text = QColor("#FFFFFF");
+        t.mutedText = kind == ThemeKind::Dark ? QColor("#B0B0B0") : QColor("#FFFFFF");
+        t.outline = QColor("#E0E0E0");
+        t.highlight = QColor("#F0E442");
+        t.sender = QColor("#56B4E9");
+        t.receiver = QColor("#009E73");
+        t.done = kind == ThemeKind::Dark ? QColor("#242424") : QColor("#2E2E2E"); // recedes, text stays 4.5:1
+        t.root = QColor("#CC79A7");
+        t.senderFill = QColor("#0E3350");
+        t.receiverFill = QColor("#0B3D2E");
+        t.doneOutline = QColor("#6E6E6E");
+        t.linkColors[7] = QColor("#E0E0E0"); // black would vanish on a dark background
+        break;
+    }
+    return t;
+}
+
+QColor Theme::blend(const QColor& a, const QColor& b, double t)
+{
+    auto mix = [t](float x, float y) { return static_cast<float>(x * (1.0 - t) + y * t); };
+    return QColor::fromRgbF(mix(a.redF(), b.redF()), mix(a.greenF(), b.greenF()),
+                            mix(a.blueF(), b.blueF()));
+}
+
+QPalette Theme::palette() const
+{
+    QPalette p;
+    p.setColor(QPalette::Window, background);
+    p.setColor(QPalette::Base, background);
+    p.setColor(QPalette::AlternateBase, surface);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::Button, surface);
+    p.setColor(QPalette::PlaceholderText, mutedText);
+    p.setColor(QPalette::Highlight, sender);
+    p.setColor(QPalette::HighlightedText, background);
+    p.setColor(QPalette::ToolTipBase, surface);
+    p.setColor(QPalette::ToolTipText, text);
+    return p;
+}
+
+QString Theme::id(ThemeKind kind)
+{
+    switch (kind) {
+    case ThemeKind::Dark:
+        return QStringLiteral("dark");
+    case ThemeKind::HighContrast:
+        return QStringLiteral("high-contrast");
+    case ThemeKind::Light:
+        break;
+    }
+    return QStringLiteral("light");
+}
+
+ThemeKind Theme::fromId(const QString& id)
+{
+    if (id == QLatin1String("dark"))
+        return ThemeKind::Dark;
+    if (id == QLatin1String("high-contrast"))
+        return ThemeKind::HighContrast;
+    return ThemeKind::Light;
+}
+
+} // namespace cubelab::gui

@@ -1,0 +1,170 @@
+#include "cube/codeview.h"
+
+#include "common/collectivetexts.h"
+
+#include <cubelab/collective.h>
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QTextBlock>
+#include <QVBoxLayout>
+
+namespace cubelab::gui {
+
+namespace {
+// The comments of the built-in programs, so that lupdate offers them for translation; the
+// program itself is the lecture's pseudocode and reads the same in both languages.
+[[maybe_unused]] const char* const kComments[] = {
+    QT_TRANSLATE_NOOP("cubelab::gui::CodeView", "this node is done"),
+};
+} // namespace
+
+CodeView::CodeView(QWidget* parent)
+    : QWidget(parent), mTitle(new QLabel(this)), mText(new QPlainTextEdit(this)), mLegend(new QLabel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(mTitle);
+    layout->addWidget(mText, 1);
+    layout->addWidget(mLegend);
+    mText->setReadOnly(true);
+    mText->setLineWrapMode(QPlainTextEdit::NoWrap);
+    mText->setObjectName(QStringLiteral("codeText"));
+    mLegend->setWordWrap(true);
+    // A long collective name must not widen the dock: the title wraps.
+    mTitle->setWordWrap(true);
+    mLegend->setTextFormat(Qt::RichText);
+    scaleFonts();
+    retranslate();
+}
+
+void CodeView::setTrace(std::shared_ptr<const Trace> trace)
+{
+    mTrace = std::move(trace);
+    mStep = 0;
+    QString program;
+    if (mTrace) {
+        try {
+            const Collective& c = findCollective(mTrace->scenario().algorithm);
+            QStringList lines;
+            for (const std::string& line : c.pseudocode)
+                lines << QString::fromStdString(line);
+            program = lines.join(QLatin1Char('\n'));
+        } catch (const std::exception&) {
+            // A trace of a collective this build does not know: no program to show.
+        }
+    }
+    mProgram = program;
+    retranslate();
+}
+
+QString CodeView::translatedProgram() const
+{
+    // A comment ("// …") in the language shown; a comment no table knows stays as written.
+    QStringList lines = mProgram.split(QLatin1Char('\n'));
+    for (QString& line : lines) {
+        const qsizetype slashes = line.indexOf(QStringLiteral("// "));
+        if (slashes < 0)
+            continue;
+        const QString comment = line.mid(slashes + 3);
+        line = line.left(slashes + 3) + staticMetaObject.tr(comment.toUtf8().constData(), nullptr);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void CodeView::setStep(int step)
+{
+    mStep = step;
+    refresh();
+}
+
+void CodeView::setSelectedNode(std::optional<NodeId> node)
+{
+    mSelected = node;
+    refresh();
+}
+
+void CodeView::setTheme(const Theme& theme)
+{
+    mTheme = theme;
+    retranslate();
+    refresh();
+}
+
+QString CodeView::text() const
+{
+    return mText->toPlainText();
+}
+
+void CodeView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    if (event->type() == QEvent::FontChange)
+        scaleFonts();
+    QWidget::changeEvent(event);
+}
+
+void CodeView::scaleFonts()
+{
+    // Explicit fonts do not follow the window's font: they are set again at its size, so the
+    // program grows with presentation mode.
+    QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    fixed.setPointSizeF(font().pointSizeF());
+    mText->setFont(fixed);
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    mTitle->setFont(titleFont);
+}
+
+void CodeView::retranslate()
+{
+    const QString program = translatedProgram();
+    if (program != mText->toPlainText())
+        mText->setPlainText(program);
+    mTitle->setText(mTrace ? tr("Node program of %1")
+                                 .arg(CollectiveTexts::title(mTrace->scenario().algorithm))
+                           : QString());
+    mLegend->setText(tr("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span> senders' line "
+                        "&nbsp; <span style='background:%2'>&nbsp;&nbsp;&nbsp;&nbsp;</span> receivers' line. "
+                        "Click a node to follow it alone.")
+                         .arg(mTheme.sender.name(), mTheme.receiver.name()));
+    refresh();
+}
+
+void CodeView::refresh()
+{
+    mSenderLines.clear();
+    mReceiverLines.clear();
+    if (mTrace && mStep > 0 && mStep <= static_cast<int>(mTrace->stepCount())) {
+        const Step& step = mTrace->steps()[static_cast<std::size_t>(mStep - 1)];
+        for (const Message& m : mTrace->messages(step)) {
+            if (!mSelected || m.from == *mSelected)
+                mSenderLines.insert(m.fromLine);
+            if (!mSelected || m.to == *mSelected)
+                mReceiverLines.insert(m.toLine);
+        }
+    }
+
+    QList<QTextEdit::ExtraSelection> selections;
+    auto mark = [&](int line, QColor colour) {
+        const QTextBlock block = mText->document()->findBlockByNumber(line);
+        if (!block.isValid())
+            return;
+        QTextEdit::ExtraSelection selection;
+        colour.setAlpha(90);
+        selection.format.setBackground(colour);
+        selection.format.setProperty(QTextFormat::FullWidthSelection, true);
+        selection.cursor = QTextCursor(block);
+        selections << selection;
+    };
+    for (int line : mSenderLines)
+        mark(line, mTheme.sender);
+    for (int line : mReceiverLines)
+        mark(line, mTheme.receiver);
+    mText->setExtraSelections(selections);
+}
+
+} // namespace cubelab::gui

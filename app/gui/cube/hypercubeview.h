@@ -1,0 +1,118 @@
+#pragma once
+// HypercubeView: the cube drawn node by node — addresses and s_i on the nodes, links coloured
+// by number, the current step's messages travelling as tokens from sender to receiver.
+// It shows one trace at one step; the owner (the main window, from the Session) tells it
+// which. paintScene() is the one paint routine for the screen, PNG and SVG.
+
+#include "common/theme.h"
+
+#include <cubelab/trace.h>
+
+#include <QStringList>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace cubelab::gui {
+
+class HypercubeView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class LayoutMode { Cube, Tree, Weight };
+    Q_ENUM(LayoutMode)
+
+    static constexpr int kMaxDimension = 10; // 1,024 nodes; beyond, the view says why it stops
+
+    explicit HypercubeView(QWidget* parent = nullptr);
+    ~HypercubeView() override;
+
+    // Shows the trace at step 0 (the initial state).
+    void setTrace(std::shared_ptr<const Trace> trace);
+    std::shared_ptr<const Trace> trace() const;
+
+    // Step k in 0..stepCount(): the state after step k, with step k's links and messages
+    // marked (k = 0: the initial state, the first step's links previewed faintly).
+    // animate: step k's messages travel from sender to receiver before the receivers' s_i
+    // change (only when stepping from k-1 to k).
+    void setStep(int step, bool animate = false);
+    int step() const;
+    void setAnimationDuration(int milliseconds);
+    bool isAnimating() const;
+
+    // The layout the user chose; it wins over every collective's own figure. Without a choice
+    // (nullopt) each trace is shown in its collective's figure (Collective::figure): the tree
+    // for the tree collectives, the cube for Cube_Do.
+    void setChosenLayout(std::optional<LayoutMode> mode);
+    std::optional<LayoutMode> chosenLayout() const;
+    void setLayoutMode(LayoutMode mode); // setChosenLayout(mode)
+    LayoutMode layoutMode() const;       // the layout drawn now
+    void setTheme(const Theme& theme);
+    void setPresentationMode(bool large); // larger fonts and nodes for a projector
+    void setBlanked(bool blanked);
+    void setSelectedNode(std::optional<NodeId> node);
+    std::optional<NodeId> selectedNode() const;
+
+    double zoom() const;
+    void setZoom(double factor); // 1.0 = fit to the widget
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+
+    // Paints the view, as it is now but with any animation finished, into target.
+    void paintScene(QPainter& painter, const QRectF& target) const;
+
+    // True when the trace's cube has more than kMaxDimension dimensions: the view then shows
+    // a message saying why it stops instead of the cube.
+    bool exceedsMaxDimension() const;
+    // Whether the node is drawn as done at the current step: it sent in a reduce step before
+    // and has nothing more to do until a broadcast reaches it.
+    bool isNodeDone(NodeId node) const;
+    // Where paintScene(painter, target) draws the node (empty when it draws no cube).
+    QRectF nodeRect(NodeId node, const QRectF& target) const;
+
+    // What paintScene(painter, target) writes on each node at the current step: its address
+    // (empty at dot size) and the lines of its s_i (none where the node shows no s_i), and
+    // whether a line was cut short. Up to 4 dimensions nothing is cut: the view tells
+    // where the s_i are instead when it has too little room for them.
+    struct NodeText
+    {
+        QString address;
+        QStringList lines;
+        bool elided = false;
+    };
+    std::vector<NodeText> nodeTexts(const QRectF& target) const;
+    // The node's whole s_i at the current step as the view writes it (a₀, with subscripts).
+    QString valueText(NodeId node) const;
+    // What the legend says at target about where to see the s_i when the nodes do not show
+    // them whole (the table, a tooltip, a larger window); empty when they do.
+    QString legendHint(const QRectF& target) const;
+    // The pixel size of the s_i's type at target; 0 when the nodes show no s_i.
+    int valuePixelSize(const QRectF& target) const;
+
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
+
+signals:
+    void nodeClicked(cubelab::NodeId node);
+    void layoutModeChanged(cubelab::gui::HypercubeView::LayoutMode mode);
+    void zoomChanged(double factor);
+    void animationFinished();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    bool event(QEvent* event) override; // tooltips with the whole s_i
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace cubelab::gui

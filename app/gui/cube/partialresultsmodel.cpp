@@ -1,0 +1,188 @@
+#include "cube/partialresultsmodel.h"
+
+#include <QFont>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace cubelab::gui {
+
+namespace {
+// Cells show a readable beginning; the tooltip holds more, within reason (a 12-cube's
+// complete result names 4,096 leaves).
+constexpr int kCellChars = 160;
+constexpr int kToolTipChars = 4000;
+constexpr std::uint32_t kShownElements = 4;
+
+QString elided(const QString& text, int limit)
+{
+    return text.size() <= limit ? text : text.left(limit - 1) + QStringLiteral("…");
+}
+} // namespace
+
+PartialResultsModel::PartialResultsModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void PartialResultsModel::setTrace(std::shared_ptr<const Trace> trace)
+{
+    beginResetModel();
+    mTrace = std::move(trace);
+    mStep = 0;
+    mChanged.clear();
+    endResetModel();
+}
+
+void PartialResultsModel::setStep(int step)
+{
+    if (!mTrace)
+        return;
+    mStep = std::clamp(step, 0, static_cast<int>(mTrace->stepCount()));
+    mChanged = mStep > 0 ? mTrace->updatedNodes(static_cast<std::size_t>(mStep)) : std::vector<NodeId>{};
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void PartialResultsModel::setTheme(const Theme& theme)
+{
+    mTheme = theme;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1),
+                         {Qt::BackgroundRole, Qt::ForegroundRole});
+}
+
+void PartialResultsModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int PartialResultsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() || !mTrace ? 0 : static_cast<int>(mTrace->nodeCount());
+}
+
+int PartialResultsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+bool PartialResultsModel::changed(NodeId node) const
+{
+    return std::binary_search(mChanged.begin(), mChanged.end(), node);
+}
+
+QString PartialResultsModel::valueText(const NodeValue& value) const
+{
+    if (!value.present)
+        return tr("—");
+    const QLocale locale;
+    const std::uint32_t count = std::min<std::uint32_t>(mTrace->elements(),
+                                                        static_cast<std::uint32_t>(value.elements.size()));
+    if (mTrace->elements() == 1)
+        return locale.toString(value.elements[0], 'g', 12);
+    QStringList parts;
+    for (std::uint32_t e = 0; e < std::min(count, kShownElements); ++e)
+        parts << locale.toString(value.elements[e], 'g', 12);
+    // More elements than shown, or than the trace kept for this step (the header says which).
+    if (mTrace->elements() > std::min(count, kShownElements))
+        parts << QStringLiteral("…");
+    return QStringLiteral("(%1)").arg(parts.join(QStringLiteral("; ")));
+}
+
+QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
+{
+    if (!mTrace || !index.isValid() || index.row() >= rowCount())
+        return {};
+    const auto node = static_cast<NodeId>(index.row());
+
+    switch (role) {
+    case ChangedRole:
+        return changed(node);
+    case NumberRole: {
+        const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
+        return v.present && !v.elements.empty() ? v.elements[0] : std::numeric_limits<double>::quiet_NaN();
+    }
+    case Qt::BackgroundRole:
+        if (changed(node)) {
+            QColor c = mTheme.receiver;
+            c.setAlpha(70);
+            return c;
+        }
+        return {};
+    case Qt::FontRole:
+        if (changed(node)) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == NodeColumn || index.column() == ValueColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+        break;
+    default:
+        return {};
+    }
+
+    const int limit = role == Qt::DisplayRole ? kCellChars : kToolTipChars;
+    switch (index.column()) {
+    case NodeColumn:
+        return QString::number(node);
+    case AddressColumn:
+        return QString::fromStdString(mTrace->cube().address(node));
+    case ExpressionColumn: {
+        const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
+        if (!v.present)
+            return tr("— (no data yet)");
+        if (!mTrace->symbolic() || v.expr == kNoExpr)
+            return role == Qt::DisplayRole ? tr("(numeric)") : QVariant();
+        return elided(QString::fromStdString(mTrace->format(v.expr, ExprStyle::Lecture)), limit);
+    }
+    case ValueColumn: {
+        const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
+        if (role == Qt::ToolTipRole && v.present && v.elements.size() < mTrace->elements())
+            return keptElementsText();
+        return valueText(v);
+    }
+    default:
+        return {};
+    }
+}
+
+QString PartialResultsModel::keptElementsText() const
+{
+    return tr("For a cube this large the trace keeps the first %1 of the %2 elements of each value between the "
+              "first and the last step (all of them would not fit in memory); the start and the end are kept "
+              "whole.")
+        .arg(mTrace->storedElements())
+        .arg(mTrace->elements());
+}
+
+QVariant PartialResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    const bool truncated = mTrace && mTrace->valuesTruncated();
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ValueColumn && truncated)
+        return keptElementsText();
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case NodeColumn:
+        return tr("Node");
+    case AddressColumn:
+        return tr("Address");
+    case ExpressionColumn:
+        return tr("Partial result s_i");
+    case ValueColumn:
+        return truncated ? tr("Value (%1 of %2 elements kept)").arg(mTrace->storedElements()).arg(mTrace->elements())
+                         : tr("Value");
+    default:
+        return {};
+    }
+}
+
+} // namespace cubelab::gui

@@ -1,0 +1,55 @@
+#pragma once
+// The partial results s_i of every node at the current step, as a table: node, address,
+// s_i as the lecture writes it, and its value. The rows the current step changed are marked.
+// Cells are computed when a view asks for them (O(log k) a node), so 2^20 rows cost nothing
+// until they are scrolled into sight.
+
+#include "common/theme.h"
+
+#include <cubelab/trace.h>
+
+#include <QAbstractTableModel>
+
+#include <memory>
+#include <vector>
+
+namespace cubelab::gui {
+
+class PartialResultsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { NodeColumn, AddressColumn, ExpressionColumn, ValueColumn, ColumnCount };
+    enum Role {
+        ChangedRole = Qt::UserRole + 1, // bool: the current step set this s_i
+        NumberRole,                     // double: the first element, NaN when the node holds nothing
+    };
+
+    explicit PartialResultsModel(QObject* parent = nullptr);
+
+    void setTrace(std::shared_ptr<const Trace> trace);
+    void setStep(int step);
+    int step() const { return mStep; }
+    void setTheme(const Theme& theme);
+    // Headers and the words in cells follow the language.
+    void retranslate();
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    bool changed(NodeId node) const;
+    QString valueText(const NodeValue& value) const;
+    // Why a value shows fewer elements than the vector has (Trace::valuesTruncated).
+    QString keptElementsText() const;
+
+    std::shared_ptr<const Trace> mTrace;
+    int mStep = 0;
+    std::vector<NodeId> mChanged; // ascending
+    Theme mTheme = Theme::make(ThemeKind::Light);
+};
+
+} // namespace cubelab::gui

@@ -1,0 +1,322 @@
+#include "cube/viewlegend.h"
+
+#include "cube/hypercubeview.h"
+#include "cube/nodemarks.h"
+
+#include <QApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QStringList>
+#include <algorithm>
+#include <cmath>
+
+namespace cubelab::gui {
+
+// The legend's strings stay in the view's translation context (HypercubeView::tr).
+
+namespace {
+
+QFont fontAt(int pixels, bool bold)
+{
+    QFont font = QApplication::font();
+    font.setPixelSize(pixels);
+    font.setBold(bold);
+    return font;
+}
+
+} // namespace
+
+ViewLegend::ViewLegend(const Trace& trace, bool hasRoot, bool hasReducePhase, bool hasExchangePhase)
+    : mTrace(&trace), mHasRoot(hasRoot), mHasReducePhase(hasReducePhase),
+      mHasExchangePhase(hasExchangePhase)
+{
+}
+
+QString ViewLegend::hintText(Hint hint)
+{
+    switch (hint) {
+    case Hint::PointAt:
+        return HypercubeView::tr("Point at a node, or see the table, for its s_i.");
+    case Hint::Shortened:
+        return HypercubeView::tr(
+            "Long s_i are cut short (…): point at a node, or see the table, for the whole.");
+    case Hint::NoRoom:
+        return HypercubeView::tr(
+            "Too little room for the s_i here: a larger window shows them, and so do the "
+            "table and a node's tooltip.");
+    case Hint::None:
+        break;
+    }
+    return {};
+}
+
+std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) const
+{
+    std::vector<Row> rows;
+    const auto& steps = mTrace->steps();
+    auto linkList = [](const std::vector<int>& links) {
+        QStringList parts;
+        for (int l : links)
+            parts << QString::number(l);
+        return parts.join(QStringLiteral(", "));
+    };
+    auto phaseName = [](Phase phase) {
+        switch (phase) {
+        case Phase::Broadcast:
+            return HypercubeView::tr("broadcast");
+        case Phase::Exchange:
+            return HypercubeView::tr("exchange");
+        case Phase::Reduce:
+            break;
+        }
+        return HypercubeView::tr("reduce");
+    };
+    if (step == 0) {
+        rows.push_back({Row::Title, HypercubeView::tr("Start"), 0});
+        if (!steps.empty())
+            rows.push_back({Row::Text,
+                            HypercubeView::tr("next: step %1), link %2")
+                                .arg(QString::fromStdString(steps.front().label),
+                                     linkList(steps.front().links)),
+                            0});
+    } else {
+        const Step& s = steps[static_cast<std::size_t>(step - 1)];
+        // The title stays short so that it fits the legend in presentation mode too.
+        rows.push_back(
+            {Row::Title, HypercubeView::tr("Step %1)").arg(QString::fromStdString(s.label)), 0});
+        rows.push_back({Row::Text, HypercubeView::tr("%1 of %2").arg(step).arg(steps.size()), 0});
+        rows.push_back({Row::Text,
+                        HypercubeView::tr("link %1, %2").arg(linkList(s.links), phaseName(s.phase)),
+                        0});
+    }
+    for (int link = 1; link <= mTrace->cube().dimension(); ++link)
+        rows.push_back({Row::Link, HypercubeView::tr("Link %1").arg(link), link});
+    rows.push_back({Row::Sender, HypercubeView::tr("sends"), 0});
+    rows.push_back({Row::Receiver, HypercubeView::tr("receives"), 0});
+    if (mHasExchangePhase && !dots)
+        rows.push_back({Row::Both, HypercubeView::tr("sends and receives"), 0});
+    if (mHasRoot)
+        rows.push_back({Row::Root, HypercubeView::tr("root"), 0});
+    if (mHasReducePhase)
+        rows.push_back({Row::Done, HypercubeView::tr("done"), 0});
+    if (hint != Hint::None && mTrace->nodeCount() > 1)
+        rows.push_back({Row::HintText, hintText(hint), 0});
+    return rows;
+}
+
+ViewLegend::Metrics ViewLegend::metrics(const QFont& font, const QFont& title)
+{
+    const double unit = font.pixelSize() / static_cast<double>(kPixels);
+    const QFontMetricsF fm(font), tm(title);
+    return {unit,     std::round(fm.height() * 1.45), tm.height() * 1.3, 32 * unit, 10 * unit,
+            14 * unit};
+}
+
+std::vector<ViewLegend::Placed> ViewLegend::place(int step, bool dots, Hint hint, const QFont& font,
+                                                  const QFont& title, double width,
+                                                  bool strip) const
+{
+    const Metrics m = metrics(font, title);
+    const QFontMetricsF fm(font), tm(title);
+    const double line = std::max(m.titleHeight, m.rowHeight); // a strip's line
+    const double spacing = 1.2 * fm.height();                 // between rows side by side
+    std::vector<Placed> out;
+    double x = 0, y = strip ? 0 : m.top;
+    for (const Row& row : rows(step, dots, hint)) {
+        double w = 0, h = 0;
+        switch (row.kind) {
+        case Row::Title:
+            w = tm.horizontalAdvance(row.text);
+            h = strip ? line : m.titleHeight;
+            break;
+        case Row::Text:
+            w = fm.horizontalAdvance(row.text);
+            h = strip ? line : m.rowHeight * 1.4;
+            break;
+        case Row::HintText:
+            w = width;
+            h = m.rowHeight * 0.5 + fm.boundingRect(QRectF(0, 0, width, 1e6),
+                                                    Qt::AlignLeft | Qt::TextWordWrap, row.text)
+                                        .height();
+            break;
+        default:
+            w = m.swatch + m.textIndent + fm.horizontalAdvance(row.text);
+            h = strip ? line : m.rowHeight;
+            break;
+        }
+        if (!strip) {
+            out.push_back({row, QRectF(0, y, w, h)});
+            y += h;
+            continue;
+        }
+        if (x > 0 && (row.kind == Row::HintText || x + w > width)) {
+            x = 0;
+            y += line;
+        }
+        out.push_back({row, QRectF(x, y, w, h)});
+        x += w + spacing;
+        if (row.kind == Row::HintText) {
+            x = 0;
+            y += h - line;
+        }
+    }
+    return out;
+}
+
+QSizeF ViewLegend::extent(bool dots, Hint hint, const QFont& font, const QFont& title, double width,
+                          bool strip) const
+{
+    double right = 0, bottom = 0;
+    const int last = static_cast<int>(std::min<std::size_t>(mTrace->stepCount(), 64));
+    for (int k = 0; k <= last; ++k)
+        for (const Placed& placed : place(k, dots, hint, font, title, width, strip)) {
+            if (placed.row.kind != Row::HintText)
+                right = std::max(right, placed.box.right());
+            bottom = std::max(bottom, placed.box.bottom());
+        }
+    return {right, bottom};
+}
+
+ViewLegend::Layout ViewLegend::layOut(const QRectF& target, int pixels, bool dots, Hint hint,
+                                      bool strip) const
+{
+    Layout out;
+    out.strip = strip;
+    pixels = std::max(kMinPixels, pixels);
+    QSizeF size;
+    double padding = 0;
+    for (;;) {
+        out.font = fontAt(pixels, false);
+        out.title = fontAt(static_cast<int>(std::lround(pixels * 17.0 / 15.0)), true);
+        padding = std::round(6 * pixels / static_cast<double>(kPixels));
+        if (strip) {
+            out.width = target.width() - 2 * padding;
+            size = extent(dots, hint, out.font, out.title, out.width, true);
+        } else {
+            // The hint wraps within the column the other rows make.
+            out.width =
+                std::max(extent(dots, Hint::None, out.font, out.title, 0, false).width(), 1.0);
+            size = extent(dots, hint, out.font, out.title, out.width, false);
+        }
+        const bool fits = strip ? size.height() + 2 * padding <= target.height() * kShare
+                                : size.width() + 2 * padding <= target.width() * kShare &&
+                                      size.height() <= target.height();
+        if (pixels <= kMinPixels || fits)
+            break;
+        --pixels;
+    }
+    out.scale = pixels / static_cast<double>(kPixels);
+    const double margin = std::round(16 * out.scale);
+    if (strip) {
+        const double height = size.height() + 2 * padding;
+        out.rect = QRectF(target.left(), target.bottom() - height, target.width(), height);
+        out.plot = target.adjusted(margin, margin, -margin, -(height + margin));
+    } else {
+        out.rect = QRectF(target.left(), target.top(), size.width() + 2 * padding + margin,
+                          target.height());
+        out.plot = target.adjusted(out.rect.width() + margin, margin, -margin, -margin);
+    }
+    return out;
+}
+
+void ViewLegend::paint(QPainter& painter, const Layout& layout, int step, bool dots, Hint hint,
+                       const Theme& theme, double arrowWidth) const
+{
+    const Metrics m = metrics(layout.font, layout.title);
+    const double scale = m.unit;
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(theme.background);
+    painter.drawRect(layout.rect);
+    painter.setPen(QPen(Theme::blend(theme.outline, theme.background, 0.7), 1));
+    if (layout.strip)
+        painter.drawLine(layout.rect.topLeft(), layout.rect.topRight());
+    else
+        painter.drawLine(layout.rect.topRight(), layout.rect.bottomRight());
+
+    const double padding = std::round(6 * scale);
+    const QPointF origin = layout.rect.topLeft() + QPointF(padding, layout.strip ? padding : 0);
+    const double rowHeight = m.rowHeight;
+    const double swatch = m.swatch;
+    const auto flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip;
+    for (const Placed& placed :
+         place(step, dots, hint, layout.font, layout.title, layout.width, layout.strip)) {
+        const Row& row = placed.row;
+        const QRectF box = placed.box.translated(origin);
+        // The text (and swatch) of a row stand in its first rowHeight; a strip centres them.
+        const double top = layout.strip ? box.center().y() - rowHeight / 2 : box.top();
+        const double mid = top + rowHeight / 2;
+        const double x = box.left();
+        const QPointF centre(x + swatch / 2, mid);
+        const QSizeF marker(swatch * 0.8, rowHeight * 0.7);
+        switch (row.kind) {
+        case Row::Title:
+            painter.setFont(layout.title);
+            painter.setPen(theme.text);
+            painter.drawText(box, flags, row.text);
+            continue;
+        case Row::Text:
+            painter.setFont(layout.font);
+            painter.setPen(theme.text);
+            painter.drawText(QRectF(x, top, box.width(), rowHeight), flags, row.text);
+            continue;
+        case Row::HintText:
+            painter.setFont(layout.font);
+            painter.setPen(theme.mutedText);
+            painter.drawText(box.adjusted(0, rowHeight * 0.5, 0, 0),
+                             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, row.text);
+            continue;
+        case Row::Link: {
+            const double w = std::max(arrowWidth, 4 * scale);
+            if (theme.linkCasing.isValid()) {
+                painter.setPen(QPen(NodeMarks::casingColour(theme, row.link), w + 2, Qt::SolidLine,
+                                    Qt::FlatCap));
+                painter.drawLine(QPointF(x, mid), QPointF(x + swatch, mid));
+            }
+            NodeMarks::drawLinkLines(painter, theme,
+                                     {QLineF(QPointF(x, mid), QPointF(x + swatch, mid))}, row.link,
+                                     theme.linkColor(row.link), w);
+            break;
+        }
+        case Row::Both:
+            NodeMarks::paintBox(painter, theme, centre, marker,
+                                NodeMarks::kSends | NodeMarks::kReceives, false, scale);
+            break;
+        case Row::Sender:
+        case Row::Receiver:
+        case Row::Done:
+            if (dots) {
+                const QColor c = row.kind == Row::Sender     ? theme.sender
+                                 : row.kind == Row::Receiver ? theme.receiver
+                                                             : theme.doneOutline;
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(c);
+                painter.drawEllipse(centre, 6 * scale, 6 * scale);
+            } else {
+                NodeMarks::paintBox(painter, theme, centre, marker,
+                                    row.kind == Row::Sender     ? NodeMarks::kSends
+                                    : row.kind == Row::Receiver ? NodeMarks::kReceives
+                                                                : NodeMarks::kNoRole,
+                                    row.kind == Row::Done, scale);
+            }
+            break;
+        case Row::Root:
+            if (dots) {
+                painter.setPen(QPen(theme.root, 3 * scale));
+                painter.setBrush(theme.background);
+                painter.drawEllipse(centre, 6 * scale, 6 * scale);
+            } else {
+                painter.setPen(QPen(theme.text, 1.5 * scale));
+                painter.setBrush(theme.root);
+                painter.drawPolygon(NodeMarks::diamond(centre, 8 * scale));
+            }
+            break;
+        }
+        painter.setFont(layout.font);
+        painter.setPen(theme.text);
+        const double textX = x + swatch + m.textIndent;
+        painter.drawText(QRectF(textX, top, box.right() - textX, rowHeight), flags, row.text);
+    }
+}
+
+} // namespace cubelab::gui

@@ -1,0 +1,275 @@
+#include "document/session.h"
+
+#include "machine/machinecommand.h"
+#include "document/scenariocommand.h"
+
+#include <cubelab/emulator.h>
+#include <cubelab/errors.h>
+
+#include <QFutureWatcher>
+#include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace cubelab::gui {
+
+Session::Session(QObject* parent)
+    : QObject(parent), mMachine(findMachine("power-gc")), mUndoStack(new QUndoStack(this))
+{
+    mUndoStack->setUndoLimit(100); // large traces are not kept (see ScenarioCommand)
+    mScenarioNotify.setSingleShot(true);
+    mScenarioNotify.setInterval(0);
+    connect(&mScenarioNotify, &QTimer::timeout, this, &Session::scenarioChanged);
+    connect(mUndoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    resetScenario(Scenario{});
+}
+
+// An edit whose engine run is in the worker thread. The watcher belongs to the run: when a
+// later edit supersedes it, the watcher goes with it and its result is never looked at.
+struct Session::PendingRun
+{
+    struct Result
+    {
+        std::shared_ptr<const Trace> trace;
+        QString error;
+    };
+    QFutureWatcher<Result> watcher;
+    QString description;
+    int mergeId = -1;
+};
+
+Session::~Session() = default;
+
+int Session::stepCount() const
+{
+    return mTrace ? static_cast<int>(mTrace->stepCount()) : 0;
+}
+
+std::shared_ptr<const Trace> Session::run(const Scenario& scenario)
+{
+    return std::make_shared<const Trace>(Emulator::run(scenario));
+}
+
+bool Session::isLongRun(const Scenario& scenario)
+{
+    return scenario.dimension >= 14;
+}
+
+std::shared_ptr<const Trace> Session::runTelling(const Scenario& scenario)
+{
+    if (!isLongRun(scenario))
+        return run(scenario);
+    emit longRunStarted(tr("Running %1 nodes…").arg(std::uint64_t{1} << scenario.dimension));
+    try {
+        auto trace = run(scenario);
+        emit longRunFinished();
+        return trace;
+    } catch (...) {
+        emit longRunFinished();
+        throw;
+    }
+}
+
+bool Session::editScenario(const Scenario& edited, const QString& description, Field field)
+{
+    // Spin boxes send a value per click; a run of them is one edit. Choices (a collective, a
+    // preset order) are edits of their own.
+    const bool merges = field == Field::Dimension || field == Field::Root || field == Field::Elements ||
+                        field == Field::Seed;
+    const int mergeId = merges ? static_cast<int>(field) : -1;
+    cancelRun(); // this edit supersedes one still running
+    if (isLongRun(edited)) {
+        startRun(edited, description, mergeId);
+        return true;
+    }
+    std::shared_ptr<const Trace> trace;
+    try {
+        trace = run(edited);
+    } catch (const std::exception& e) {
+        reportRefusedChange(e);
+        // Views that showed the refused value go back to the current one.
+        mScenarioNotify.start();
+        return false;
+    }
+    pushEdit(std::move(trace), description, mergeId);
+    return true;
+}
+
+void Session::pushEdit(std::shared_ptr<const Trace> trace, const QString& description, int mergeId)
+{
+    if (trace->scenario() == mScenario && !mRecorded)
+        return;
+    mRecorded = false;
+    mUndoStack->push(new ScenarioCommand(this, mTrace, std::move(trace), description, mergeId));
+}
+
+void Session::startRun(const Scenario& edited, const QString& description, int mergeId)
+{
+    mPendingRun = std::make_unique<PendingRun>();
+    mPendingRun->description = description;
+    mPendingRun->mergeId = mergeId;
+    connect(&mPendingRun->watcher, &QFutureWatcherBase::finished, this, &Session::finishRun);
+    emit longRunStarted(tr("Running %1 nodes…").arg(std::uint64_t{1} << edited.dimension));
+    // The worker owns a copy of the scenario; errors come back as text, since the future
+    // would rethrow a plain std::exception only wrapped.
+    mPendingRun->watcher.setFuture(QtConcurrent::run([edited]() -> PendingRun::Result {
+        try {
+            return {run(edited), {}};
+        } catch (const std::exception& e) {
+            return {nullptr, QString::fromStdString(e.what())};
+        }
+    }));
+}
+
+void Session::finishRun()
+{
+    if (!mPendingRun)
+        return;
+    const std::unique_ptr<PendingRun> pending = std::move(mPendingRun);
+    // Taken, not copied: the future must not keep a large trace alive after it is replaced.
+    PendingRun::Result result = pending->watcher.future().takeResult();
+    emit longRunFinished();
+    if (!result.trace) {
+        emit errorOccurred(tr("The change was not made: %1").arg(result.error));
+        mScenarioNotify.start();
+        return;
+    }
+    pushEdit(std::move(result.trace), pending->description, pending->mergeId);
+}
+
+void Session::cancelRun()
+{
+    if (!mPendingRun)
+        return;
+    // The worker runs to its end; its result is dropped with the watcher. Waiting for it here
+    // would block the window, which is what the thread is for.
+    mPendingRun.reset();
+    emit longRunFinished();
+    mScenarioNotify.start(); // fields that showed the pending edit go back
+}
+
+void Session::waitForRun()
+{
+    if (!mPendingRun)
+        return;
+    mPendingRun->watcher.waitForFinished();
+    finishRun();
+}
+
+bool Session::resetScenario(const Scenario& scenario)
+{
+    std::shared_ptr<const Trace> trace;
+    try {
+        trace = runTelling(scenario);
+    } catch (const std::exception& e) {
+        emit errorOccurred(tr("The scenario cannot be run: %1").arg(QString::fromStdString(e.what())));
+        return false;
+    }
+    mUndoStack->clear();
+    mRecorded = false;
+    mStep = 0;
+    adoptScenarioMachine(trace->scenario());
+    apply(trace->scenario(), trace);
+    mSavedScenario = mScenario;
+    return true;
+}
+
+void Session::resetToTrace(std::shared_ptr<const Trace> trace)
+{
+    mUndoStack->clear();
+    mRecorded = true;
+    mStep = 0;
+    const Scenario scenario = trace->scenario();
+    adoptScenarioMachine(scenario);
+    apply(scenario, std::move(trace));
+    mSavedScenario = mScenario;
+}
+
+bool Session::isModified() const
+{
+    return !mUndoStack->isClean();
+}
+
+void Session::markSaved()
+{
+    mSavedScenario = mScenario;
+    mUndoStack->setClean();
+}
+
+void Session::adoptScenarioMachine(const Scenario& scenario)
+{
+    // A scenario without a machine keeps the one chosen; normalized() has already checked
+    // that a named preset exists and an inline machine is valid.
+    if (scenario.inlineMachine)
+        applyMachine(*scenario.inlineMachine);
+    else if (!scenario.machine.empty())
+        applyMachine(findMachine(scenario.machine));
+}
+
+bool Session::editMachine(const Machine& machine, const QString& description)
+{
+    try {
+        validate(machine);
+    } catch (const std::exception& e) {
+        emit errorOccurred(tr("The machine was not changed: %1").arg(QString::fromStdString(e.what())));
+        // Editors that showed the refused value go back to the current one.
+        emit machineChanged();
+        return false;
+    }
+    if (machine == mMachine)
+        return true;
+    mUndoStack->push(new MachineCommand(this, mMachine, machine, description));
+    return true;
+}
+
+void Session::applyMachine(const Machine& machine)
+{
+    if (machine == mMachine)
+        return;
+    mMachine = machine;
+    emit machineChanged();
+}
+
+void Session::reportRefusedChange(const std::exception& error)
+{
+    emit errorOccurred(tr("The change was not made: %1").arg(QString::fromStdString(error.what())));
+}
+
+void Session::apply(const Scenario& scenario, std::shared_ptr<const Trace> trace)
+{
+    mScenario = scenario;
+    mTrace = std::move(trace);
+    if (mSelectedNode && *mSelectedNode >= mTrace->nodeCount()) {
+        mSelectedNode.reset();
+        emit selectedNodeChanged();
+    }
+    const int previous = mStep;
+    mStep = std::clamp(mStep, 0, stepCount());
+    emit traceChanged();
+    // A new trace is shown without animation: previous is not step - 1.
+    emit stepChanged(mStep, previous == mStep ? -1 : previous);
+    mScenarioNotify.start();
+}
+
+void Session::setStep(int step)
+{
+    step = std::clamp(step, 0, stepCount());
+    if (step == mStep)
+        return;
+    const int previous = mStep;
+    mStep = step;
+    emit stepChanged(mStep, previous);
+}
+
+void Session::setSelectedNode(std::optional<NodeId> node)
+{
+    if (node && mTrace && *node >= mTrace->nodeCount())
+        node.reset();
+    if (node == mSelectedNode)
+        return;
+    mSelectedNode = node;
+    emit selectedNodeChanged();
+}
+
+} // namespace cubelab::gui

@@ -1,0 +1,211 @@
+#pragma once
+// The exercise panel: the exercises (built-in and from the user's folder), the selected one's
+// task, an answer area for its kind, "Check" with feedback that says what is right or wrong
+// and why, and "Show solution". Answers are checked by ExerciseChecker, which works the truth
+// out of the engine; nothing here knows an answer.
+//
+// The panel changes the document only through the Session: "Start" puts the exercise's
+// scenario into the window as one undoable edit. For the link-order kinds the answer is the
+// order in the panel's editor; while the window shows the exercise (its scenario up to the
+// link order), that order and the window's follow each other, so the student sees the loads
+// move. For predict-value the window shows the cube before the step asked about and plays the
+// step once the answer is right (or shown).
+//
+// Progress (the last answer of each exercise, attempts, solved) is saved atomically after each
+// check and, a moment after the last keystroke, after each change of an answer (an answer text
+// longer than the progress file takes is checked but not kept). A progress file
+// that cannot be read is reported and left as it is; the first save afterwards moves it aside
+// to "<file>.broken" and starts afresh.
+
+#include "document/session.h"
+#include "common/theme.h"
+
+#include <cubelab/exercise.h>
+#include <cubelab/exerciseanswer.h>
+#include <cubelab/exerciseio.h>
+#include <cubelab/exerciseprogress.h>
+
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QBoxLayout;
+class QButtonGroup;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QRadioButton;
+class QScrollArea;
+class QSpinBox;
+class QTableWidget;
+
+namespace cubelab::gui {
+
+class LinkOrderEditor;
+class SolutionView;
+
+class ExercisePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kDraftRestMs = 700;
+    // From this width on the list stands left of the exercise, below it one above the other.
+    static constexpr int kSideBySideWidth = 900;
+
+    // Progress in defaultProgressPath(), user exercises from defaultUserDirectory().
+    explicit ExercisePanel(Session* session, QWidget* parent = nullptr);
+    // userDirectory: empty for the built-in exercises only.
+    ExercisePanel(Session* session, const QString& progressPath, const QString& userDirectory,
+                  QWidget* parent = nullptr);
+    ~ExercisePanel() override;
+
+    // QStandardPaths::AppDataLocation + "/exercise-progress.json".
+    static QString defaultProgressPath();
+    // QStandardPaths::AppDataLocation + "/exercises": *.json files there are loaded too.
+    static QString defaultUserDirectory();
+
+    void setTheme(const Theme& theme);
+
+    const ExerciseSet& exercises() const { return mSet; }
+    const Exercise* currentExercise() const;
+    // Selects the exercise with the id; false when there is none.
+    bool selectExercise(const QString& id);
+
+    // The answer as the widgets hold it now (nullopt when no exercise is selected).
+    std::optional<ExerciseAnswer> currentAnswer() const;
+    // The result of the last check of the current exercise, if any.
+    const std::optional<CheckResult>& lastResult() const { return mLastResult; }
+    // What the feedback box says, as plain text, one message a line.
+    QString feedbackText() const;
+
+    const ExerciseProgress& progress() const { return mProgress; }
+    QString progressPath() const { return mProgressPath; }
+    // Why the progress file could not be read or written (empty when all is well).
+    QString progressError() const { return mProgressError; }
+    // Errors of exercise files that were not loaded, one a line with file and place.
+    QString loadErrors() const;
+    // What could not be loaded when the panel started (exercise files, the progress file), in a
+    // line each for the window's message bar; empty when all was read.
+    QString startProblems() const;
+
+    SolutionView* solutionView() const;
+
+    void start();
+    void check();
+    void showSolution();
+    // Writes a pending draft now (it is written on destruction too).
+    void saveNow();
+
+signals:
+    // The student got an exercise right (for the first time or again).
+    void exerciseSolved(const QString& id);
+    // An answer that could not be checked or a solution that cannot be shown, and why.
+    void errorOccurred(const QString& message);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void buildUi();
+    void loadProgress();
+    void fillList();
+    void updateListMarks();
+    void onSelectionChanged();
+    void fillAnswer(const Exercise& exercise);
+    void rebuildBroadcastTable();
+    void updateBroadcastRoot();
+    void updateValueStepLabel();
+    void draftChanged();
+    void saveProgress();
+    void renderFeedback();
+    void retranslate();
+    void updateStatus();
+    void updateFonts();
+    void arrange();
+    // Whether the window shows the current exercise's scenario (the link order aside).
+    bool sessionShowsExercise() const;
+    void followSession();
+    void followStep();
+    Language language() const;
+
+    Session* mSession;
+    QString mProgressPath;
+    QString mUserDirectory;
+    ExerciseSet mSet;
+    ExerciseProgress mProgress;
+    QString mProgressError;
+    bool mProgressBroken = false;
+    QTimer mDraftTimer;
+    bool mDraftPending = false;
+    bool mFilling = false;
+    std::optional<CheckResult> mLastResult;
+    QString mCheckError; // why the last check could not judge the answer
+    // A shown value (predict-value "Show"): the text, in neither language's words.
+    QString mShownValue;
+    QString mShownLabel;
+    NodeId mShownNode = 0;
+    std::shared_ptr<const Trace> mExerciseTrace; // the exercise's scenario, run once
+    Theme mTheme = Theme::make(ThemeKind::Light);
+
+    QBoxLayout* mMain = nullptr;
+    QWidget* mListSide = nullptr;
+    QLabel* mListTitle = nullptr;
+    QListWidget* mList = nullptr;
+    QLabel* mLoadErrors = nullptr;
+    QLabel* mProgressLabel = nullptr;
+    QScrollArea* mScroll = nullptr;
+    QWidget* mDetail = nullptr;
+    QLabel* mTitle = nullptr;
+    QLabel* mKind = nullptr;
+    QLabel* mTask = nullptr;
+    QPushButton* mStart = nullptr;
+    QLabel* mStartNote = nullptr;
+    QLabel* mAnswerTitle = nullptr;
+    QWidget* mPages = nullptr; // the four answer pages, the kind's one shown
+    // link-order-load, best-order
+    QWidget* mOrderPage = nullptr;
+    QLabel* mOrderNote = nullptr;
+    LinkOrderEditor* mOrder = nullptr;
+    // broadcast-prediction
+    QWidget* mBroadcastPage = nullptr;
+    QLabel* mRootLabel = nullptr;
+    QSpinBox* mRoot = nullptr;
+    QLabel* mRootNote = nullptr;
+    QLabel* mStepsNote = nullptr;
+    QTableWidget* mSteps = nullptr;
+    // predict-value
+    QWidget* mValuePage = nullptr;
+    QLabel* mValueStepLabel = nullptr;
+    QSpinBox* mValueStep = nullptr;
+    QLabel* mValueStepName = nullptr;
+    QLabel* mValueNodeLabel = nullptr;
+    QSpinBox* mValueNode = nullptr;
+    QLabel* mValueNodeName = nullptr;
+    QLabel* mValueTextLabel = nullptr;
+    QLineEdit* mValueText = nullptr;
+    // cube-wins-range
+    QWidget* mRangePage = nullptr;
+    QButtonGroup* mRangeChoice = nullptr;
+    QRadioButton* mRangeYes = nullptr;
+    QRadioButton* mRangeNever = nullptr;
+    QLabel* mLowLabel = nullptr;
+    QSpinBox* mLow = nullptr;
+    QLabel* mHighLabel = nullptr;
+    QSpinBox* mHigh = nullptr;
+    QCheckBox* mOpenEnd = nullptr;
+
+    QPushButton* mCheck = nullptr;
+    QPushButton* mSolution = nullptr;
+    QLabel* mFeedback = nullptr;
+    QLabel* mStatus = nullptr;
+    QPointer<SolutionView> mSolutionView;
+};
+
+} // namespace cubelab::gui

@@ -1,0 +1,223 @@
+#include "exercise/solutionview.h"
+
+#include "cube/hypercubeview.h"
+#include "analysis/linkloadbars.h"
+#include "machine/machinetexts.h"
+#include "window/player.h"
+#include "common/quantities.h"
+#include "document/session.h"
+
+#include <cubelab/costmodel.h>
+#include <cubelab/errors.h>
+#include <cubelab/machine.h>
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace cubelab::gui {
+
+namespace {
+
+QString orderText(const Scenario& scenario)
+{
+    QStringList links;
+    for (int link : scenario.linkOrder)
+        links << QString::number(link);
+    return links.join(QStringLiteral(", "));
+}
+
+double runSeconds(const Session& session, const std::string& machineId)
+{
+    if (machineId.empty() || !session.trace())
+        return -1.0;
+    try {
+        return CostModel::evaluate(*session.trace(), findMachine(machineId)).total;
+    } catch (const std::exception&) {
+        return -1.0; // a machine without these links: no time rather than a wrong one
+    }
+}
+
+} // namespace
+
+SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId, QWidget* parent)
+    : QDialog(parent), mMachineId(machineId), mOriginal(new Session(this)), mSolution(new Session(this)),
+      mOriginalView(new HypercubeView(this)), mSolutionView(new HypercubeView(this)),
+      mOriginalLoads(new LinkLoadBars(this)), mSolutionLoads(new LinkLoadBars(this)),
+      mOriginalTitle(new QLabel(this)), mSolutionTitle(new QLabel(this)), mOriginalTime(new QLabel(this)),
+      mSolutionTime(new QLabel(this)), mStepLabel(new QLabel(this)), mLegend(new QLabel(this)),
+      mFirst(new QToolButton(this)), mBack(new QToolButton(this)), mPlay(new QToolButton(this)),
+      mNext(new QToolButton(this)), mLast(new QToolButton(this)), mPlayer(nullptr)
+{
+    setObjectName(QStringLiteral("solutionView"));
+    mOriginalView->setObjectName(QStringLiteral("originalView"));
+    mSolutionView->setObjectName(QStringLiteral("solutionView"));
+    mOriginalLoads->setObjectName(QStringLiteral("originalLoads"));
+    mSolutionLoads->setObjectName(QStringLiteral("solutionLoads"));
+    mStepLabel->setObjectName(QStringLiteral("stepLabel"));
+    mFirst->setObjectName(QStringLiteral("first"));
+    mBack->setObjectName(QStringLiteral("back"));
+    mPlay->setObjectName(QStringLiteral("playPause"));
+    mNext->setObjectName(QStringLiteral("next"));
+    mLast->setObjectName(QStringLiteral("last"));
+
+    mOriginal->resetScenario(pair.original);
+    mSolution->resetScenario(pair.solution);
+    mOriginalView->setTrace(mOriginal->trace());
+    mSolutionView->setTrace(mSolution->trace());
+    mPlayer = new Player(mOriginal, mOriginalView, this);
+    mOriginalSeconds = runSeconds(*mOriginal, machineId);
+    mSolutionSeconds = runSeconds(*mSolution, machineId);
+
+    std::uint64_t scale = 1;
+    for (const Session* s : {mOriginal, mSolution})
+        if (s->trace())
+            for (const LinkLoad& load : s->trace()->linkLoads())
+                scale = std::max(scale, load.messages);
+    mOriginalLoads->setScale(scale);
+    mSolutionLoads->setScale(scale);
+
+    for (QLabel* title : {mOriginalTitle, mSolutionTitle})
+        title->setWordWrap(true);
+    mLegend->setWordWrap(true);
+
+    auto* sides = new QGridLayout;
+    sides->addWidget(mOriginalTitle, 0, 0);
+    sides->addWidget(mSolutionTitle, 0, 1);
+    sides->addWidget(mOriginalView, 1, 0);
+    sides->addWidget(mSolutionView, 1, 1);
+    sides->addWidget(mOriginalLoads, 2, 0);
+    sides->addWidget(mSolutionLoads, 2, 1);
+    sides->addWidget(mOriginalTime, 3, 0);
+    sides->addWidget(mSolutionTime, 3, 1);
+    sides->setRowStretch(1, 1);
+    sides->setColumnStretch(0, 1);
+    sides->setColumnStretch(1, 1);
+    sides->setHorizontalSpacing(24);
+
+    auto* controls = new QHBoxLayout;
+    for (QToolButton* b : {mFirst, mBack, mPlay, mNext, mLast}) {
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        controls->addWidget(b);
+    }
+    controls->addSpacing(16);
+    controls->addWidget(mStepLabel, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(sides, 1);
+    layout->addWidget(mLegend);
+    layout->addLayout(controls);
+
+    connect(mFirst, &QToolButton::clicked, this, [this] { mPlayer->pause(); setStep(0); });
+    connect(mBack, &QToolButton::clicked, this, [this] { mPlayer->pause(); setStep(step() - 1); });
+    connect(mNext, &QToolButton::clicked, this, [this] { mPlayer->pause(); setStep(step() + 1); });
+    connect(mLast, &QToolButton::clicked, this, [this] { mPlayer->pause(); setStep(mOriginal->stepCount()); });
+    connect(mPlay, &QToolButton::clicked, mPlayer, &Player::toggle);
+    connect(mPlayer, &Player::playingChanged, this, &SolutionView::retranslate);
+    // The left side leads (the Player drives it); the right follows its step.
+    connect(mOriginal, &Session::stepChanged, this, &SolutionView::showStep);
+    connect(mSolution, &Session::stepChanged, this, [this](int s, int previous) {
+        mSolutionView->setStep(s, previous == s - 1);
+    });
+
+    setTheme(Theme::make(ThemeKind::Light));
+    updateFonts();
+    showStep(0, 0);
+    retranslate();
+}
+
+QSize SolutionView::sizeHint() const
+{
+    return {1200, 760};
+}
+
+int SolutionView::step() const
+{
+    return mOriginal->step();
+}
+
+void SolutionView::setStep(int s)
+{
+    mOriginal->setStep(s);
+}
+
+void SolutionView::showStep(int s, int previous)
+{
+    const bool animate = previous == s - 1;
+    mOriginalView->setStep(s, animate);
+    mSolution->setStep(std::min(s, mSolution->stepCount()));
+    for (auto [session, bars] : {std::pair{mOriginal, mOriginalLoads}, std::pair{mSolution, mSolutionLoads}}) {
+        if (!session->trace())
+            continue;
+        const Trace& trace = *session->trace();
+        const int played = session->step();
+        bars->setLoads(trace.linkLoads(), played > 0 ? trace.linkLoads(1, static_cast<std::size_t>(played))
+                                                     : std::vector<LinkLoad>{});
+    }
+    retranslate();
+}
+
+void SolutionView::setTheme(const Theme& theme)
+{
+    setPalette(theme.palette());
+    setAutoFillBackground(true);
+    mOriginalView->setTheme(theme);
+    mSolutionView->setTheme(theme);
+    mOriginalLoads->setTheme(theme);
+    mSolutionLoads->setTheme(theme);
+}
+
+void SolutionView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    if (event->type() == QEvent::FontChange)
+        updateFonts();
+    QDialog::changeEvent(event);
+}
+
+void SolutionView::updateFonts()
+{
+    // Titles and the step read from the back of a lecture hall.
+    QFont title = font();
+    title.setBold(true);
+    title.setPointSizeF(font().pointSizeF() * 1.25);
+    mOriginalTitle->setFont(title);
+    mSolutionTitle->setFont(title);
+    mStepLabel->setFont(title);
+}
+
+void SolutionView::retranslate()
+{
+    setWindowTitle(tr("Solution side by side"));
+    mOriginalTitle->setText(tr("As the exercise starts: links in the order %1").arg(orderText(mOriginal->scenario())));
+    mSolutionTitle->setText(tr("Solution: links in the order %1").arg(orderText(mSolution->scenario())));
+    const bool timed = mOriginalSeconds >= 0 && mSolutionSeconds >= 0;
+    mOriginalTime->setVisible(timed);
+    mSolutionTime->setVisible(timed);
+    if (timed) {
+        const QString machine = MachineTexts::name(findMachine(mMachineId));
+        mOriginalTime->setText(tr("Time on %1: %2").arg(machine, formatSeconds(mOriginalSeconds)));
+        mSolutionTime->setText(tr("Time on %1: %2").arg(machine, formatSeconds(mSolutionSeconds)));
+    }
+    mLegend->setText(tr("Bars: messages per link — faint for the whole run, solid for the steps played so far."));
+    const int s = mOriginal->step();
+    const int count = mOriginal->stepCount();
+    QString label;
+    if (s > 0 && mOriginal->trace() && static_cast<std::size_t>(s) <= mOriginal->trace()->stepCount())
+        label = QString::fromStdString(mOriginal->trace()->steps()[static_cast<std::size_t>(s - 1)].label);
+    mStepLabel->setText(s == 0 ? tr("Step 0 / %1: the start").arg(count)
+                               : tr("Step %1 / %2: %3)").arg(s).arg(count).arg(label));
+    mFirst->setText(tr("|◀ First"));
+    mBack->setText(tr("◀ Back"));
+    mPlay->setText(mPlayer && mPlayer->isPlaying() ? tr("⏸ Pause") : tr("▶ Play"));
+    mNext->setText(tr("Next ▶"));
+    mLast->setText(tr("Last ▶|"));
+}
+
+} // namespace cubelab::gui

@@ -1,0 +1,126 @@
+#pragma once
+// The machine editor: the machine the costs are computed for, as a preset to choose, a form
+// of its machine-wide fields and a table of its link classes; machine files to load and save.
+// Every change is one edit through Session::editMachine (checked by the core, undoable); a
+// refused one leaves the machine as it was and the editor shows it again.
+//
+// An edited preset is no longer that preset: its id becomes "custom" and its name gets
+// "(edited)", so that no panel takes changed figures for the published preset. A machine
+// whose id is a preset's id is always exactly that preset.
+
+#include "document/session.h"
+#include "common/theme.h"
+
+#include <cubelab/machine.h>
+
+#include <QWidget>
+
+class QBoxLayout;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace cubelab::gui {
+
+class LinkBandwidthChart;
+class LinkClassModel;
+
+class MachineEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr double kNanoseconds = 1e9; // the unit of the combine time
+    static inline const char* const kCustomId = "custom";
+
+    explicit MachineEditor(Session* session, QWidget* parent = nullptr);
+
+    void setTheme(const Theme& theme);
+
+    // Reads a machine file (all or nothing) and makes it the current machine as one undoable
+    // edit. A file that cannot be read leaves the machine as it is: errorOccurred names the
+    // file, the place in it and the reason, and false is returned.
+    bool loadFile(const QString& path);
+    // Writes the current machine atomically (the old file stays if anything fails); on
+    // failure errorOccurred says why and false is returned.
+    bool saveFile(const QString& path);
+
+    // The link classes, one row each: links,latency_s,bandwidth_B_per_s,shared_capacity_B_per_s
+    // (C locale, full precision; the shared capacity is empty when the class shares none).
+    QString csv() const;
+
+    // The machine as it goes to the session: an edited preset becomes "custom" (see above).
+    static Machine distinguished(Machine edited);
+    // A machine's note as the panel shows it: the presets' notes in the current language.
+    static QString noteText(const std::string& note);
+
+    LinkClassModel* model() const { return mModel; }
+    QTableView* table() const { return mTable; }
+    QComboBox* presetBox() const { return mPreset; }
+    QLineEdit* nameEdit() const { return mName; }
+    QSpinBox* maxDimensionBox() const { return mMaxDimension; }
+    QComboBox* duplexBox() const { return mDuplex; }
+    QSpinBox* elementBytesBox() const { return mElementBytes; }
+    QLineEdit* combineEdit() const { return mCombine; }
+    // The message shown in the panel (the last refusal or file result); empty when none.
+    QString message() const;
+
+    void addClass();
+    // Removes the class in the table's current row (the last one when none is current); its
+    // links join the class above (the one below for the first class).
+    void removeClass();
+
+signals:
+    // A value that could not be read, a file that could not be loaded or saved. Edits the
+    // core refuses are reported by Session::errorOccurred.
+    void errorOccurred(const QString& message);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    bool edit(const Machine& edited, const QString& description);
+    void refuse(const QString& message);
+    void showMessage(const QString& message, bool error);
+    void refresh();
+    void fitTable();
+    void retranslate();
+    void editName();
+    void editMaxDimension(int n);
+    void editCombine();
+    void askLoad();
+    void askSave();
+
+    Session* mSession;
+    LinkClassModel* mModel;
+    QFormLayout* mForm;
+    QBoxLayout* mSides = nullptr;
+    QComboBox* mPreset;
+    QPushButton* mLoad;
+    QPushButton* mSave;
+    QLabel* mNote;
+    QLineEdit* mName;
+    QSpinBox* mMaxDimension;
+    QComboBox* mDuplex;
+    QSpinBox* mElementBytes;
+    QLineEdit* mCombine;
+    QLabel* mClassesTitle;
+    QTableView* mTable;
+    LinkBandwidthChart* mChart;
+    QLabel* mLinksHelp;
+    QPushButton* mAddClass;
+    QPushButton* mRemoveClass;
+    QLabel* mMessage;
+    Theme mTheme = Theme::make(ThemeKind::Light);
+    QString mLastDirectory;
+    bool mMessageIsError = false;
+    bool mEditing = false;
+    bool mRefreshing = false;
+};
+
+} // namespace cubelab::gui

@@ -1,0 +1,151 @@
+#include "window/commandline.h"
+
+#include "window/imagefiles.h"
+#include "window/languageswitcher.h"
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+
+namespace cubelab::gui {
+
+const QStringList& CommandLine::panelIds()
+{
+    static const QStringList ids{QStringLiteral("link-loads"),       QStringLiteral("step-times"),
+                                 QStringLiteral("step-costs"),       QStringLiteral("comparison"),
+                                 QStringLiteral("comparison-table"), QStringLiteral("machine"),
+                                 QStringLiteral("exercise")};
+    return ids;
+}
+
+std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QString* error, int* exitCode)
+{
+    *exitCode = 2;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("CubeLab: reduce and all-reduce on a hypercube, step by step."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QCommandLineOption scenario(QStringLiteral("scenario"), tr("Open the scenario FILE."), tr("FILE"));
+    const QCommandLineOption trace(QStringLiteral("trace"), tr("Open the recorded trace FILE."), tr("FILE"));
+    const QCommandLineOption step(QStringLiteral("step"), tr("Show step K (0 = the initial state)."), tr("K"));
+    const QCommandLineOption language(QStringLiteral("language"), tr("Use the language de or en."), tr("LANG"));
+    const QCommandLineOption theme(QStringLiteral("theme"), tr("Use the theme light, dark or high-contrast."),
+                                   tr("THEME"));
+    const QCommandLineOption presentation(QStringLiteral("presentation"), tr("Start in presentation mode (large fonts)."));
+    const QCommandLineOption machine(QStringLiteral("machine"),
+                                     tr("Compute the costs for the machine preset ID or the machine FILE."),
+                                     tr("ID|FILE"));
+    const QCommandLineOption panel(QStringLiteral("panel"),
+                                   tr("With an export, render only the panel ID: %1.")
+                                       .arg(panelIds().join(QStringLiteral(", "))),
+                                   tr("ID"));
+    const QCommandLineOption png(QStringLiteral("export-png"), tr("Render the main window into the PNG FILE and exit."),
+                                 tr("FILE"));
+    const QCommandLineOption svg(QStringLiteral("export-svg"), tr("Render the main window into the SVG FILE and exit."),
+                                 tr("FILE"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  tr("With an export, render at W x H pixels (default: a slide's %1x%2).")
+                                      .arg(kSlideSize.width())
+                                      .arg(kSlideSize.height()),
+                                  tr("WxH"));
+    parser.addOptions({scenario, trace, step, language, theme, presentation, machine, panel, size, png, svg});
+
+    if (!parser.parse(arguments)) {
+        *error = parser.errorText() + QLatin1Char('\n') + tr("Try --help for the options.");
+        return std::nullopt;
+    }
+    if (parser.isSet(help)) {
+        *error = parser.helpText();
+        *exitCode = 0;
+        return std::nullopt;
+    }
+    if (parser.isSet(version)) {
+        *error = QCoreApplication::applicationName() + QLatin1Char(' ') + QCoreApplication::applicationVersion();
+        *exitCode = 0;
+        return std::nullopt;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        *error = tr("Unexpected argument '%1': give files with --scenario FILE or --trace FILE.")
+                     .arg(parser.positionalArguments().first());
+        return std::nullopt;
+    }
+
+    CommandLine line;
+    line.scenarioFile = parser.value(scenario);
+    line.traceFile = parser.value(trace);
+    if (!line.scenarioFile.isEmpty() && !line.traceFile.isEmpty()) {
+        *error = tr("Give either --scenario or --trace, not both.");
+        return std::nullopt;
+    }
+    if (parser.isSet(step)) {
+        bool ok = false;
+        const int k = parser.value(step).toInt(&ok);
+        if (!ok || k < 0) {
+            *error = tr("--step needs a whole number from 0 up to the number of steps; got '%1'.")
+                         .arg(parser.value(step));
+            return std::nullopt;
+        }
+        line.step = k;
+    }
+    if (parser.isSet(language)) {
+        line.language = parser.value(language).toLower();
+        if (!LanguageSwitcher::isAvailable(line.language)) {
+            *error = tr("Unknown language '%1': choose de or en.").arg(parser.value(language));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(theme)) {
+        line.theme = parser.value(theme).toLower();
+        if (line.theme != QLatin1String("light") && line.theme != QLatin1String("dark") &&
+            line.theme != QLatin1String("high-contrast")) {
+            *error = tr("Unknown theme '%1': choose light, dark or high-contrast.").arg(parser.value(theme));
+            return std::nullopt;
+        }
+    }
+    line.presentation = parser.isSet(presentation);
+    line.exportPng = parser.value(png);
+    line.exportSvg = parser.value(svg);
+    if (!line.exportPng.isEmpty() && !line.exportSvg.isEmpty()) {
+        *error = tr("Give either --export-png or --export-svg, not both.");
+        return std::nullopt;
+    }
+    line.machine = parser.value(machine);
+    if (parser.isSet(panel)) {
+        line.panel = parser.value(panel).toLower();
+        if (!panelIds().contains(line.panel)) {
+            *error = tr("Unknown panel '%1': choose one of %2.")
+                         .arg(parser.value(panel), panelIds().join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        if (!line.exports()) {
+            *error = tr("--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too.");
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(size)) {
+        // 1920x1080, 1920X1080 or 1920×1080.
+        static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d{1,6})\\s*[xX\u00D7]\\s*(\\d{1,6})\\s*$"));
+        const QRegularExpressionMatch match = pattern.match(parser.value(size));
+        const QSize wanted = match.hasMatch() ? QSize(match.captured(1).toInt(), match.captured(2).toInt()) : QSize();
+        if (!match.hasMatch() || wanted.width() < kMinExportSize.width() || wanted.height() < kMinExportSize.height() ||
+            wanted.width() > kMaxExportSize.width() || wanted.height() > kMaxExportSize.height()) {
+            *error = tr("--size needs WIDTHxHEIGHT in pixels, from %1x%2 up to %3x%4 (a slide: %5x%6); got '%7'.")
+                         .arg(kMinExportSize.width())
+                         .arg(kMinExportSize.height())
+                         .arg(kMaxExportSize.width())
+                         .arg(kMaxExportSize.height())
+                         .arg(kSlideSize.width())
+                         .arg(kSlideSize.height())
+                         .arg(parser.value(size));
+            return std::nullopt;
+        }
+        if (!line.exports()) {
+            *error = tr("--size sets the size of an exported picture: give --export-png FILE or --export-svg FILE too.");
+            return std::nullopt;
+        }
+        line.size = wanted;
+    }
+    *exitCode = 0;
+    return line;
+}
+
+} // namespace cubelab::gui

@@ -1,0 +1,1425 @@
+#include "window/mainwindow.h"
+
+#include "cube/codeview.h"
+#include "window/commandline.h"
+#include "analysis/comparisonchart.h"
+#include "analysis/comparisontable.h"
+#include "document/documentfiles.h"
+#include "exercise/exercisepanel.h"
+#include "cube/expressiondelegate.h"
+#include "common/focusframe.h"
+#include "cube/hypercubeview.h"
+#include "window/imagefiles.h"
+#include "window/keyrouter.h"
+#include "window/languageswitcher.h"
+#include "analysis/linkloadschart.h"
+#include "machine/machineeditor.h"
+#include "cube/partialresultsmodel.h"
+#include "window/player.h"
+#include "window/presentationmode.h"
+#include "scenario/scenariopanel.h"
+#include "document/session.h"
+#include "document/shippedfiles.h"
+#include "analysis/stepcostspanel.h"
+#include "analysis/steptimeschart.h"
+#include "cube/timelinewidget.h"
+#include "document/unsavedchanges.h"
+
+#include <cubelab/machinejson.h>
+
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QImage>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTableView>
+#include <QTimer>
+#include <QTemporaryDir>
+#include <QTextEdit>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <limits>
+
+namespace cubelab::gui {
+
+namespace {
+constexpr int kMaxRecentFiles = 8;
+constexpr double kPresentationScale = 1.6;
+
+enum class Transport { First, Previous, Play, Pause, Next, Last };
+
+// The transport icons drawn in the theme's text colour: the style's own icons are dark and
+// vanish on the dark and high-contrast themes.
+QIcon transportIcon(Transport kind, const QColor& colour)
+{
+    constexpr int kSize = 32;
+    QPixmap pixmap(kSize, kSize);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour);
+    auto triangle = [&](double left, double right) { // pointing right when left < right
+        p.drawPolygon(QPolygonF({QPointF(left, 7), QPointF(right, 16), QPointF(left, 25)}));
+    };
+    switch (kind) {
+    case Transport::Play:
+        triangle(9, 25);
+        break;
+    case Transport::Pause:
+        p.drawRect(QRectF(9, 7, 5, 18));
+        p.drawRect(QRectF(18, 7, 5, 18));
+        break;
+    case Transport::Next:
+        triangle(5, 16);
+        triangle(16, 27);
+        break;
+    case Transport::Previous:
+        triangle(16, 5);
+        triangle(27, 16);
+        break;
+    case Transport::Last:
+        triangle(6, 20);
+        p.drawRect(QRectF(21, 7, 4, 18));
+        break;
+    case Transport::First:
+        triangle(26, 12);
+        p.drawRect(QRectF(7, 7, 4, 18));
+        break;
+    }
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), mSession(new Session(this)), mView(new HypercubeView(this)),
+      mPlayer(new Player(mSession, mView, this)), mLanguage(new LanguageSwitcher(this)),
+      mTheme(Theme::make(ThemeKind::Light)), mBaseFont(QApplication::font())
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    mView->setObjectName(QStringLiteral("hypercubeView"));
+    mView->setFocusPolicy(Qt::StrongFocus);
+
+    // The message bar above the view: a refused edit or a bad file says so here, without a
+    // modal dialog that would stop a lecture.
+    mErrorBar = new QWidget(this);
+    mErrorBar->setObjectName(QStringLiteral("errorBar"));
+    mErrorBar->setAutoFillBackground(true);
+    mErrorLabel = new QLabel(mErrorBar);
+    mErrorLabel->setWordWrap(true);
+    mErrorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mErrorClose = new QToolButton(mErrorBar);
+    mErrorClose->setAutoRaise(true);
+    mErrorClose->setText(QStringLiteral("✕"));
+    connect(mErrorClose, &QToolButton::clicked, this, &MainWindow::clearError);
+    auto* barLayout = new QHBoxLayout(mErrorBar);
+    barLayout->setContentsMargins(8, 4, 4, 4);
+    barLayout->addWidget(mErrorLabel, 1);
+    barLayout->addWidget(mErrorClose, 0, Qt::AlignTop);
+    mErrorBar->hide();
+
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(mErrorBar);
+    centralLayout->addWidget(new FocusFrame(mView, central), 1);
+    setCentralWidget(central);
+
+    mBlankCover = new QWidget(this);
+    mBlankCover->setObjectName(QStringLiteral("blankCover"));
+    mBlankCover->setAutoFillBackground(true);
+    QPalette black = mBlankCover->palette();
+    black.setColor(QPalette::Window, Qt::black);
+    mBlankCover->setPalette(black);
+    mBlankCover->hide();
+
+    createActions();
+    createDocks();
+    createPanelDocks();
+    arrangeDocks();
+    mPresentationMode = new PresentationMode(this, mTimelineDock, mResultsDock, this);
+    createMenus();
+    createAnalysisMenu();
+    createRunIndicator();
+    connectSession();
+
+    // The step keys reach the view unless a field is being typed in; committed edits give
+    // the keys back to it.
+    mKeyRouter = new KeyRouter(this, mView, this);
+    restoreSettings();
+    retranslate();
+    keepDockTabsReadable();
+    // A panel that could not load its files started without them; the message bar says so
+    // (after restoreSettings, whose new trace clears the bar).
+    QStringList problems;
+    for (const Panel& panel : mPanels)
+        if (panel.startProblems)
+            if (const QString p = panel.startProblems(); !p.isEmpty())
+                problems << p;
+    if (!problems.isEmpty())
+        showError(problems.join(QLatin1Char('\n')));
+    mView->setFocus(Qt::OtherFocusReason);
+}
+
+MainWindow::~MainWindow() = default;
+
+QAction* MainWindow::makeAction(const char* name, const QList<QKeySequence>& keys)
+{
+    auto* action = new QAction(this);
+    action->setObjectName(QString::fromLatin1(name));
+    action->setShortcuts(keys);
+    action->setShortcutContext(Qt::WindowShortcut);
+    addAction(action); // shortcuts work while the menu bar is hidden (full screen)
+    return action;
+}
+
+QAction* MainWindow::action(const QString& objectName) const
+{
+    return findChild<QAction*>(objectName);
+}
+
+void MainWindow::createActions()
+{
+    auto* first = makeAction("first", {Qt::Key_Home});
+    connect(first, &QAction::triggered, mSession, &Session::firstStep);
+    auto* previous = makeAction("previous", {Qt::Key_Left, Qt::Key_PageUp});
+    connect(previous, &QAction::triggered, this, [this] {
+        mPlayer->pause();
+        mSession->previousStep();
+    });
+    auto* play = makeAction("playPause", {Qt::Key_Space});
+    connect(play, &QAction::triggered, mPlayer, &Player::toggle);
+    auto* next = makeAction("next", {Qt::Key_Right, Qt::Key_PageDown});
+    connect(next, &QAction::triggered, this, [this] {
+        mPlayer->pause();
+        mSession->nextStep();
+    });
+    auto* last = makeAction("last", {Qt::Key_End});
+    connect(last, &QAction::triggered, mSession, &Session::lastStep);
+    connect(mPlayer, &Player::playingChanged, this, [this] {
+        updateTransportIcons();
+        retranslate();
+    });
+
+    connect(makeAction("zoomIn", {Qt::Key_Plus, QKeySequence::ZoomIn}), &QAction::triggered, mView,
+            &HypercubeView::zoomIn);
+    connect(makeAction("zoomOut", {Qt::Key_Minus, QKeySequence::ZoomOut}), &QAction::triggered, mView,
+            &HypercubeView::zoomOut);
+    connect(makeAction("zoomReset", {QKeySequence(Qt::CTRL | Qt::Key_0)}), &QAction::triggered, mView,
+            &HypercubeView::resetZoom);
+
+    // F11 only where the platform has no full-screen key of its own: two bindings for one key
+    // make the shortcut ambiguous and it stops firing.
+    QList<QKeySequence> fullScreenKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
+    if (fullScreenKeys.isEmpty())
+        fullScreenKeys << QKeySequence(Qt::Key_F11);
+    auto* fullScreen = makeAction("fullScreen", fullScreenKeys);
+    fullScreen->setCheckable(true);
+    connect(fullScreen, &QAction::triggered, this, &MainWindow::toggleFullScreen);
+
+    auto* blank = makeAction("blank", {Qt::Key_B, Qt::Key_Period});
+    blank->setCheckable(true);
+    connect(blank, &QAction::toggled, this, &MainWindow::setBlanked);
+
+    auto* presentation = makeAction("presentation", {Qt::Key_F5});
+    presentation->setCheckable(true);
+    connect(presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    // Esc leaves the stage; outside it the key is not taken (a disabled action lets it pass).
+    auto* leave = makeAction("leavePresentation", {Qt::Key_Escape});
+    leave->setEnabled(false);
+    connect(leave, &QAction::triggered, this, [this] { setPresentationMode(false); });
+    connect(makeAction("resetLayout"), &QAction::triggered, this, &MainWindow::arrangeDocks);
+
+    // Plain actions rather than QUndoStack's own: those fix their "Undo %1" text when they are
+    // made, so a language switch would leave them in the old language.
+    QUndoStack* stack = mSession->undoStack();
+    mUndo = makeAction("undo", QKeySequence::keyBindings(QKeySequence::Undo));
+    mRedo = makeAction("redo", QKeySequence::keyBindings(QKeySequence::Redo));
+    connect(mUndo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(mRedo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canUndoChanged, mUndo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, mRedo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    mUndo->setEnabled(stack->canUndo());
+    mRedo->setEnabled(stack->canRedo());
+
+    connect(makeAction("lectureExample", {QKeySequence::New}), &QAction::triggered, this, [this] {
+        if (mayDropChanges())
+            openLectureExample();
+    });
+    connect(makeAction("openScenario", {QKeySequence::Open}), &QAction::triggered, this, [this] {
+        if (!mayDropChanges())
+            return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), startDirectory(),
+                                                          tr("Scenarios (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            openScenario(path);
+    });
+    connect(makeAction("openTrace", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}), &QAction::triggered, this,
+            [this] {
+                if (!mayDropChanges())
+                    return;
+                const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), startDirectory(),
+                                                                  tr("Traces (*.json);;All files (*)"));
+                if (!path.isEmpty())
+                    openTrace(path);
+            });
+    connect(makeAction("saveScenario", {QKeySequence::Save}), &QAction::triggered, this,
+            &MainWindow::saveToCurrentFile);
+    connect(makeAction("saveScenarioAs", {QKeySequence::SaveAs}), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
+        if (!path.isEmpty())
+            saveScenario(path);
+    });
+    connect(makeAction("exportPng", {QKeySequence(Qt::CTRL | Qt::Key_E)}), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Export the view as PNG"), tr("PNG images (*.png)"), QStringLiteral("png"));
+        if (!path.isEmpty())
+            exportViewPng(path);
+    });
+    connect(makeAction("exportSvg", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Export the view as SVG"), tr("SVG images (*.svg)"), QStringLiteral("svg"));
+        if (!path.isEmpty())
+            exportViewSvg(path);
+    });
+    connect(makeAction("exportTrace"), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Export the trace as JSON"), tr("Traces (*.json)"), QStringLiteral("json"));
+        if (!path.isEmpty())
+            exportTraceJson(path);
+    });
+    auto* quit = makeAction("quit", {QKeySequence::Quit});
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+    connect(makeAction("keys", {QKeySequence::HelpContents}), &QAction::triggered, this, &MainWindow::showKeys);
+    auto* about = makeAction("about");
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About CubeLab"),
+                           tr("<h3>CubeLab %1</h3><p>Reduce and all-reduce on a hypercube, step by step: "
+                              "Tree_UpDo, Tree_Down, Tree_Do and Cube_Do as in the lecture.</p>"
+                              "<p>Free software under the GNU General Public License, version 3 or later.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+
+    mThemeGroup = new QActionGroup(this);
+    for (ThemeKind kind : {ThemeKind::Light, ThemeKind::Dark, ThemeKind::HighContrast}) {
+        auto* a = new QAction(mThemeGroup);
+        a->setObjectName(QStringLiteral("theme-") + Theme::id(kind));
+        a->setCheckable(true);
+        a->setData(Theme::id(kind));
+        connect(a, &QAction::triggered, this, [this, kind] { setTheme(kind); });
+    }
+    // The first layout is the lecture's figure of each collective (the tree or the cube); a
+    // layout the user picks wins over it (data: -1 for the figure, else the LayoutMode).
+    mLayoutGroup = new QActionGroup(this);
+    const std::pair<const char*, int> layouts[] = {{"figure", -1},
+                                                   {"cube", static_cast<int>(HypercubeView::LayoutMode::Cube)},
+                                                   {"tree", static_cast<int>(HypercubeView::LayoutMode::Tree)},
+                                                   {"weight", static_cast<int>(HypercubeView::LayoutMode::Weight)}};
+    for (const auto& [id, mode] : layouts) {
+        auto* a = new QAction(mLayoutGroup);
+        a->setObjectName(QStringLiteral("layout-") + QLatin1String(id));
+        a->setCheckable(true);
+        a->setData(mode);
+        a->setChecked(mode < 0);
+        connect(a, &QAction::triggered, this, [this, mode = mode] {
+            mView->setChosenLayout(mode < 0 ? std::nullopt
+                                            : std::optional(static_cast<HypercubeView::LayoutMode>(mode)));
+        });
+    }
+    mLanguageGroup = new QActionGroup(this);
+    for (const QString& language : LanguageSwitcher::available()) {
+        auto* a = new QAction(mLanguageGroup);
+        a->setObjectName(QStringLiteral("language-") + language);
+        a->setCheckable(true);
+        a->setData(language);
+        // Each language is named in itself, so it can be found whatever is shown now.
+        a->setText(language == QLatin1String("de") ? QStringLiteral("Deutsch") : QStringLiteral("English"));
+        connect(a, &QAction::triggered, this, [this, language] { setLanguage(language); });
+    }
+}
+
+void MainWindow::createDocks()
+{
+    TimelineWidget::Actions actions{action(QStringLiteral("first")), action(QStringLiteral("previous")),
+                                    action(QStringLiteral("playPause")), action(QStringLiteral("next")),
+                                    action(QStringLiteral("last"))};
+    mTimeline = new TimelineWidget(mSession, mPlayer, actions, this);
+    // On the stage the timeline is as high as its caption needs, no higher: the rest is the
+    // cube's. In the window the dock is fitted when the window first shows, after a change of
+    // language and after the window changed its size (resizeEvent): a window made smaller
+    // would otherwise take all it lost from the cube, the docks keeping their heights. (Leaving
+    // the stage does not resize the window, so the docks come back exactly as they were.)
+    connect(mTimeline, &TimelineWidget::captionHeightChanged, this, [this] {
+        if (mPresentation)
+            fitTimeline();
+    });
+    mTimelineDock = new QDockWidget(this);
+    mTimelineDock->setObjectName(QStringLiteral("timelineDock"));
+    mTimelineDock->setWidget(mTimeline);
+    mTimelineDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+
+    mScenarioPanel = new ScenarioPanel(mSession, this);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(mScenarioPanel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mScenarioDock = new QDockWidget(this);
+    mScenarioDock->setObjectName(QStringLiteral("scenarioDock"));
+    mScenarioDock->setWidget(scroll);
+
+    mResultsModel = new PartialResultsModel(this);
+    mResultsTable = new QTableView(this);
+    mResultsTable->setObjectName(QStringLiteral("resultsTable"));
+    mResultsTable->setModel(mResultsModel);
+    mResultsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mResultsTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    mResultsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mResultsTable->verticalHeader()->hide();
+    mResultsTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    mResultsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mResultsTable->horizontalHeader()->setStretchLastSection(false);
+    mResultsTable->horizontalHeader()->setSectionResizeMode(PartialResultsModel::ExpressionColumn, QHeaderView::Stretch);
+    mResultsTable->setTextElideMode(Qt::ElideRight);
+    // A long s_i breaks at its operators and its row grows, rather than ending in "…".
+    ExpressionDelegate::install(mResultsTable, PartialResultsModel::ExpressionColumn);
+    mResultsDock = new QDockWidget(this);
+    mResultsDock->setObjectName(QStringLiteral("resultsDock"));
+    mResultsDock->setWidget(mResultsTable);
+
+    mCodeView = new CodeView(this);
+    mCodeDock = new QDockWidget(this);
+    mCodeDock->setObjectName(QStringLiteral("codeDock"));
+    mCodeDock->setWidget(mCodeView);
+
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+}
+
+void MainWindow::arrangeDocks()
+{
+    // The default arrangement, at the start and for View ▸ Reset layout. The editors join the
+    // scenario on the left; what the steps cost and the comparisons join the partial results
+    // on the right, one tab each. The scenario and the partial results stay in front: a
+    // lecture starts with the cube.
+    QList<QDockWidget*> docks{mTimelineDock, mScenarioDock, mResultsDock, mCodeDock};
+    for (const Panel& panel : mPanels)
+        docks << panel.dock;
+    for (QDockWidget* dock : docks) {
+        dock->setFloating(false);
+        removeDockWidget(dock);
+    }
+    addDockWidget(Qt::BottomDockWidgetArea, mTimelineDock);
+    addDockWidget(Qt::LeftDockWidgetArea, mScenarioDock);
+    addDockWidget(Qt::RightDockWidgetArea, mResultsDock);
+    addDockWidget(Qt::RightDockWidgetArea, mCodeDock);
+    splitDockWidget(mResultsDock, mCodeDock, Qt::Vertical);
+    for (const Panel& panel : mPanels) {
+        const bool editor = panel.id == QLatin1String("machine") || panel.id == QLatin1String("exercise");
+        addDockWidget(editor ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, panel.dock);
+        tabifyDockWidget(editor ? mScenarioDock : mResultsDock, panel.dock);
+    }
+    for (QDockWidget* dock : docks)
+        dock->show();
+    mScenarioDock->raise();
+    mResultsDock->raise();
+    resizeDocks({mScenarioDock, mResultsDock}, {380, 520}, Qt::Horizontal);
+    resizeDocks({mResultsDock, mCodeDock}, {560, 240}, Qt::Vertical);
+    fitTimeline();
+    keepDockTabsReadable();
+}
+
+MainWindow::Panel MainWindow::makePanel(const QString& id, QWidget* parent)
+{
+    Panel panel;
+    panel.id = id;
+    const auto bind = [this, &panel](auto* widget) {
+        panel.widget = widget;
+        widget->setObjectName(panel.id + QStringLiteral("Panel"));
+        panel.setTheme = [widget](const Theme& theme) { widget->setTheme(theme); };
+        if constexpr (requires { widget->csv(); })
+            panel.csv = [widget] { return widget->csv(); };
+        if constexpr (requires { widget->startProblems(); })
+            panel.startProblems = [widget] { return widget->startProblems(); };
+        // What a panel refuses or cannot read or write is said in the message bar too.
+        if constexpr (requires { &std::remove_pointer_t<decltype(widget)>::errorOccurred; })
+            connect(widget, &std::remove_pointer_t<decltype(widget)>::errorOccurred, this, &MainWindow::showError);
+    };
+    if (id == QLatin1String("step-costs"))
+        bind(new StepCostsPanel(mSession, parent));
+    else if (id == QLatin1String("step-times"))
+        bind(new StepTimesChart(mSession, parent));
+    else if (id == QLatin1String("link-loads"))
+        bind(new LinkLoadsChart(mSession, parent));
+    else if (id == QLatin1String("comparison"))
+        bind(new ComparisonChart(mSession, parent));
+    else if (id == QLatin1String("comparison-table"))
+        bind(new ComparisonTable(mSession, parent));
+    else if (id == QLatin1String("machine"))
+        bind(new MachineEditor(mSession, parent));
+    else if (id == QLatin1String("exercise") && parent)
+        bind(new ExercisePanel(mSession, parent));
+    else if (id == QLatin1String("exercise")) {
+        // A picture of the panel alone shows no student's progress and writes none: its
+        // progress file lives in a directory of its own.
+        if (!mLoneExerciseDir)
+            mLoneExerciseDir = std::make_unique<QTemporaryDir>();
+        bind(new ExercisePanel(mSession, mLoneExerciseDir->filePath(QStringLiteral("progress.json")),
+                               mLoneExerciseDir->filePath(QStringLiteral("exercises")), nullptr));
+    }
+    return panel;
+}
+
+QString MainWindow::panelTitle(const QString& id)
+{
+    if (id == QLatin1String("step-costs"))
+        return tr("Step costs");
+    if (id == QLatin1String("step-times"))
+        return tr("Step times");
+    if (id == QLatin1String("link-loads"))
+        return tr("Link loads");
+    if (id == QLatin1String("comparison"))
+        return tr("Comparison chart");
+    if (id == QLatin1String("comparison-table"))
+        return tr("Comparison table");
+    if (id == QLatin1String("machine"))
+        return tr("Machine");
+    if (id == QLatin1String("exercise"))
+        return tr("Exercises");
+    return id;
+}
+
+const MainWindow::Panel* MainWindow::findPanel(const QString& id) const
+{
+    for (const Panel& panel : mPanels)
+        if (panel.id == id)
+            return &panel;
+    return nullptr;
+}
+
+QWidget* MainWindow::panel(const QString& id) const
+{
+    const Panel* found = findPanel(id);
+    return found ? found->widget : nullptr;
+}
+
+QDockWidget* MainWindow::panelDock(const QString& id) const
+{
+    const Panel* found = findPanel(id);
+    return found ? found->dock : nullptr;
+}
+
+void MainWindow::createPanelDocks()
+{
+    for (const QString& id : CommandLine::panelIds()) {
+        Panel panel = makePanel(id, this);
+        panel.dock = new QDockWidget(this);
+        panel.dock->setObjectName(id + QStringLiteral("Dock"));
+        panel.dock->setWidget(panel.widget);
+        connect(panel.dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsReadable);
+        mPanels.push_back(panel);
+    }
+    for (QDockWidget* dock : {mScenarioDock, mResultsDock, mCodeDock})
+        connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsReadable);
+}
+
+void MainWindow::keepDockTabsReadable()
+{
+    // Six tabs in a column of docks would each be elided to a letter or two ("P…", "L…"):
+    // full titles with scroll buttons read better. The tab bars are QMainWindow's own and
+    // appear when docks are tabified, hence after each change of place, once laid out.
+    QTimer::singleShot(0, this, [this] {
+        for (QTabBar* bar : findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
+            bar->setElideMode(Qt::ElideNone);
+            bar->setUsesScrollButtons(true);
+        }
+    });
+}
+
+void MainWindow::createAnalysisMenu()
+{
+    mAnalysisMenu = new QMenu(this);
+    menuBar()->insertMenu(mLanguageMenu->menuAction(), mAnalysisMenu);
+    for (Panel& panel : mPanels) {
+        panel.menu = mAnalysisMenu->addMenu(QString());
+        panel.menu->setObjectName(panel.id + QStringLiteral("Menu"));
+        QAction* show = panel.menu->addAction(QString());
+        show->setObjectName(panel.id + QStringLiteral("-show"));
+        const QString id = panel.id;
+        connect(show, &QAction::triggered, this, [this, id] {
+            QDockWidget* dock = panelDock(id);
+            dock->show();
+            dock->raise();
+        });
+        panel.menu->addSeparator();
+        connect(panel.menu->addAction(QString()), &QAction::triggered, this, [this, id] {
+            const QString path = askSavePath(panelTitle(id), tr("PNG images (*.png)"), QStringLiteral("png"));
+            if (!path.isEmpty())
+                exportPanelPng(id, path);
+        });
+        connect(panel.menu->addAction(QString()), &QAction::triggered, this, [this, id] {
+            const QString path = askSavePath(panelTitle(id), tr("SVG images (*.svg)"), QStringLiteral("svg"));
+            if (!path.isEmpty())
+                exportPanelSvg(id, path);
+        });
+        if (panel.csv)
+            connect(panel.menu->addAction(QString()), &QAction::triggered, this, [this, id] {
+                const QString path = askSavePath(panelTitle(id), tr("CSV files (*.csv)"), QStringLiteral("csv"));
+                if (!path.isEmpty())
+                    exportPanelCsv(id, path);
+            });
+    }
+}
+
+bool MainWindow::withLonePanel(const QString& id, QSize size, const std::function<bool(QWidget*)>& write)
+{
+    Panel lone = makePanel(id, nullptr);
+    if (!lone.widget) {
+        showError(tr("There is no panel '%1': choose one of %2.")
+                      .arg(id, CommandLine::panelIds().join(QStringLiteral(", "))));
+        return false;
+    }
+    const std::unique_ptr<QWidget> owner(lone.widget);
+    lone.setTheme(mTheme);
+    owner->setFont(font());
+    owner->setPalette(mTheme.palette());
+    owner->setAttribute(Qt::WA_DontShowOnScreen);
+    owner->resize(size);
+    owner->show();
+    // Charts lay out and panels compute once they are shown: let both settle.
+    for (int round = 0; round < 3; ++round)
+        QCoreApplication::processEvents();
+    return write(owner.get());
+}
+
+bool MainWindow::exportPanelPng(const QString& id, const QString& path, QSize size)
+{
+    return withLonePanel(id, size, [this, &path](QWidget* widget) {
+        QString reason;
+        if (writeWidgetPng(path, widget, &reason))
+            return true;
+        showError(tr("The picture was not exported. %1").arg(reason));
+        return false;
+    });
+}
+
+bool MainWindow::exportPanelSvg(const QString& id, const QString& path, QSize size)
+{
+    return withLonePanel(id, size, [this, &path, &id](QWidget* widget) {
+        QString reason;
+        if (writeWidgetSvg(path, widget, tr("CubeLab: %1").arg(panelTitle(id)), &reason))
+            return true;
+        showError(tr("The picture was not exported. %1").arg(reason));
+        return false;
+    });
+}
+
+bool MainWindow::exportPanelCsv(const QString& id, const QString& path)
+{
+    const Panel* found = findPanel(id);
+    if (!found || !found->csv) {
+        showError(tr("The panel “%1” has no table to export as CSV.").arg(found ? panelTitle(id) : id));
+        return false;
+    }
+    QString csv;
+    try {
+        csv = found->csv();
+    } catch (const std::exception& e) {
+        showError(tr("The table was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
+        return false;
+    }
+    QString reason;
+    if (!writeTextFile(path, csv, &reason)) {
+        showError(tr("The table was not exported. %1").arg(reason));
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::useMachine(const QString& idOrFile)
+{
+    try {
+        mSession->applyMachine(loadMachine(idOrFile.toStdString()));
+        return true;
+    } catch (const std::exception& e) {
+        showError(tr("The machine cannot be used: %1").arg(DocumentFiles::message(e)));
+        return false;
+    }
+}
+
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack* stack = mSession->undoStack();
+    mUndo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    mRedo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+}
+
+void MainWindow::createRunIndicator()
+{
+    // While a large cube runs in the worker thread the window stays live: the status bar says
+    // what runs, shows that it is busy and offers to drop the edit.
+    mRunIndicator = new QWidget(this);
+    mRunIndicator->setObjectName(QStringLiteral("runIndicator"));
+    mRunLabel = new QLabel(mRunIndicator);
+    auto* busy = new QProgressBar(mRunIndicator);
+    busy->setRange(0, 0); // no end known: the bar shows activity
+    busy->setMaximumWidth(120);
+    busy->setTextVisible(false);
+    mRunCancel = new QToolButton(mRunIndicator);
+    mRunCancel->setObjectName(QStringLiteral("cancelRun"));
+    connect(mRunCancel, &QToolButton::clicked, mSession, &Session::cancelRun);
+    auto* layout = new QHBoxLayout(mRunIndicator);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(mRunLabel);
+    layout->addWidget(busy);
+    layout->addWidget(mRunCancel);
+    statusBar()->addPermanentWidget(mRunIndicator);
+    mRunIndicator->hide();
+}
+
+void MainWindow::createMenus()
+{
+    mFileMenu = menuBar()->addMenu(QString());
+    mFileMenu->addAction(action(QStringLiteral("lectureExample")));
+    mFileMenu->addAction(action(QStringLiteral("openScenario")));
+    mFileMenu->addAction(action(QStringLiteral("openTrace")));
+    mRecentMenu = mFileMenu->addMenu(QString());
+    connect(mRecentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    mFileMenu->addSeparator();
+    mFileMenu->addAction(action(QStringLiteral("saveScenario")));
+    mFileMenu->addAction(action(QStringLiteral("saveScenarioAs")));
+    mFileMenu->addSeparator();
+    mFileMenu->addAction(action(QStringLiteral("exportPng")));
+    mFileMenu->addAction(action(QStringLiteral("exportSvg")));
+    mFileMenu->addAction(action(QStringLiteral("exportTrace")));
+    mFileMenu->addSeparator();
+    mFileMenu->addAction(action(QStringLiteral("quit")));
+
+    mEditMenu = menuBar()->addMenu(QString());
+    mEditMenu->addAction(mUndo);
+    mEditMenu->addAction(mRedo);
+
+    mStepMenu = menuBar()->addMenu(QString());
+    for (const char* name : {"playPause", "next", "previous", "first", "last"})
+        mStepMenu->addAction(action(QString::fromLatin1(name)));
+
+    mViewMenu = menuBar()->addMenu(QString());
+    mViewMenu->setObjectName(QStringLiteral("viewMenu"));
+    mViewMenu->addAction(action(QStringLiteral("presentation")));
+    mViewMenu->addAction(action(QStringLiteral("fullScreen")));
+    mViewMenu->addAction(action(QStringLiteral("blank")));
+    mViewMenu->addSeparator();
+    mViewMenu->addAction(action(QStringLiteral("zoomIn")));
+    mViewMenu->addAction(action(QStringLiteral("zoomOut")));
+    mViewMenu->addAction(action(QStringLiteral("zoomReset")));
+    mViewMenu->addSeparator();
+    mLayoutMenu = mViewMenu->addMenu(QString());
+    mLayoutMenu->addActions(mLayoutGroup->actions());
+    mThemeMenu = mViewMenu->addMenu(QString());
+    mThemeMenu->addActions(mThemeGroup->actions());
+    mViewMenu->addSeparator();
+    // Every dock, to bring back one that was closed; their texts are the docks' titles.
+    for (QDockWidget* dock : {mScenarioDock, mTimelineDock, mResultsDock, mCodeDock})
+        mViewMenu->addAction(dock->toggleViewAction());
+    for (const Panel& panel : mPanels)
+        mViewMenu->addAction(panel.dock->toggleViewAction());
+    mViewMenu->addAction(action(QStringLiteral("resetLayout")));
+
+    mLanguageMenu = menuBar()->addMenu(QString());
+    mLanguageMenu->addActions(mLanguageGroup->actions());
+
+    mHelpMenu = menuBar()->addMenu(QString());
+    mHelpMenu->addAction(action(QStringLiteral("keys")));
+    mHelpMenu->addAction(action(QStringLiteral("about")));
+}
+
+void MainWindow::connectSession()
+{
+    mView->setTrace(mSession->trace());
+    mResultsModel->setTrace(mSession->trace());
+    mCodeView->setTrace(mSession->trace());
+
+    connect(mSession, &Session::traceChanged, this, [this] {
+        mView->setTrace(mSession->trace());
+        mResultsModel->setTrace(mSession->trace());
+        mCodeView->setTrace(mSession->trace());
+        clearError();
+        updateTitle();
+    });
+    connect(mSession, &Session::stepChanged, this, [this](int step, int previous) {
+        // Only one step forward animates; a jump shows the state at once.
+        mView->setStep(step, previous == step - 1);
+        mResultsModel->setStep(step);
+        mCodeView->setStep(step);
+    });
+    connect(mSession, &Session::selectedNodeChanged, this, [this] {
+        const auto node = mSession->selectedNode();
+        mView->setSelectedNode(node);
+        mCodeView->setSelectedNode(node);
+        const QSignalBlocker block(mResultsTable->selectionModel());
+        if (node) {
+            mResultsTable->selectRow(static_cast<int>(*node));
+            mResultsTable->scrollTo(mResultsModel->index(static_cast<int>(*node), 0));
+        } else {
+            mResultsTable->clearSelection();
+        }
+    });
+    connect(mSession, &Session::errorOccurred, this, &MainWindow::showError);
+    connect(mSession, &Session::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(mSession, &Session::longRunStarted, this, [this](const QString& what) {
+        mRunLabel->setText(what);
+        mRunIndicator->show();
+        if (!mSession->isRunning()) {
+            // A file or an undo runs the engine in this thread: say so before it blocks.
+            QApplication::setOverrideCursor(Qt::WaitCursor);
+            mRunIndicator->repaint();
+        }
+    });
+    connect(mSession, &Session::longRunFinished, this, [this] {
+        if (QApplication::overrideCursor())
+            QApplication::restoreOverrideCursor();
+        mRunIndicator->hide();
+    });
+    connect(mView, &HypercubeView::nodeClicked, this, [this](NodeId node) {
+        mSession->setSelectedNode(mSession->selectedNode() == node ? std::nullopt : std::optional<NodeId>(node));
+    });
+    connect(mResultsTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid())
+                    mSession->setSelectedNode(static_cast<NodeId>(current.row()));
+            });
+    auto syncAnimation = [this](int interval) {
+        // The tokens travel for most of a step's time, never longer than a leisurely 1.5 s.
+        mView->setAnimationDuration(std::clamp(interval * 3 / 4, 80, 1500));
+    };
+    connect(mPlayer, &Player::intervalChanged, this, syncAnimation);
+    syncAnimation(mPlayer->interval());
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!mayDropChanges()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (mFitTimelineWhenShown) {
+        mFitTimelineWhenShown = false;
+        QTimer::singleShot(0, this, [this] {
+            if (!mPresentation)
+                fitTimeline();
+        });
+    }
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    mBlankCover->setGeometry(rect());
+    // The docks keep their sizes when the window changes its own: fit the stage's anew, once
+    // the layout has the new size, so the cube gets what the window gained or lost.
+    if (!mFitDocksAfterResize) {
+        mFitDocksAfterResize = true;
+        QTimer::singleShot(0, this, [this] {
+            mFitDocksAfterResize = false;
+            fitDocks();
+        });
+    }
+}
+
+void MainWindow::fitDocks()
+{
+    fitTimeline();
+    if (mPresentation)
+        fitStageResults();
+}
+
+void MainWindow::retranslate()
+{
+    const auto setText = [this](const char* name, const QString& text, const QString& tip = {}) {
+        if (QAction* a = action(QString::fromLatin1(name))) {
+            a->setText(text);
+            a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
+        }
+    };
+    setText("first", tr("&First step"), tr("First step (Home)"));
+    setText("previous", tr("&Previous step"), tr("Previous step (Left, Page Up)"));
+    setText("playPause", mPlayer->isPlaying() ? tr("P&ause") : tr("&Play"),
+            mPlayer->isPlaying() ? tr("Pause (Space)") : tr("Play (Space)"));
+    setText("next", tr("&Next step"), tr("Next step (Right, Page Down)"));
+    setText("last", tr("&Last step"), tr("Last step (End)"));
+    setText("zoomIn", tr("Zoom &in"));
+    setText("zoomOut", tr("Zoom &out"));
+    setText("zoomReset", tr("&Fit to window"));
+    setText("fullScreen", tr("F&ull screen"));
+    setText("blank", tr("&Blank screen"));
+    setText("presentation", tr("&Presentation mode"),
+            tr("Presentation mode: the cube, the caption and the partial results alone, in large type (F5; Esc leaves it)"));
+    setText("resetLayout", tr("&Reset layout"), tr("Put every panel back in its first place"));
+    setText("lectureExample", tr("&Lecture example"));
+    setText("openScenario", tr("&Open scenario…"));
+    setText("openTrace", tr("Open &trace…"));
+    setText("saveScenario", tr("&Save scenario"));
+    setText("saveScenarioAs", tr("Save scenario &as…"));
+    setText("exportPng", tr("Export view as P&NG…"));
+    setText("exportSvg", tr("Export view as S&VG…"));
+    setText("exportTrace", tr("Export trace as &JSON…"));
+    setText("quit", tr("&Quit"));
+    setText("keys", tr("&Keys"));
+    setText("about", tr("&About CubeLab"));
+
+    mFileMenu->setTitle(tr("&File"));
+    mRecentMenu->setTitle(tr("Open &recent"));
+    mEditMenu->setTitle(tr("&Edit"));
+    mStepMenu->setTitle(tr("&Step"));
+    mViewMenu->setTitle(tr("&View"));
+    mLayoutMenu->setTitle(tr("&Layout"));
+    mThemeMenu->setTitle(tr("&Theme"));
+    mLanguageMenu->setTitle(tr("&Language"));
+    mHelpMenu->setTitle(tr("&Help"));
+    mAnalysisMenu->setTitle(tr("&Analysis"));
+    updateUndoTexts();
+    for (const Panel& panel : mPanels) {
+        const QString title = panelTitle(panel.id);
+        panel.dock->setWindowTitle(title);
+        panel.menu->setTitle(title);
+        const QList<QAction*> actions = panel.menu->actions();
+        actions[0]->setText(tr("&Show"));
+        actions[2]->setText(tr("Export as P&NG…"));
+        actions[3]->setText(tr("Export as S&VG…"));
+        if (actions.size() > 4)
+            actions[4]->setText(tr("Export as &CSV…"));
+    }
+    for (QAction* a : mThemeGroup->actions()) {
+        const ThemeKind kind = Theme::fromId(a->data().toString());
+        a->setText(kind == ThemeKind::Light ? tr("&Light") : kind == ThemeKind::Dark ? tr("&Dark") : tr("&High contrast"));
+    }
+    for (QAction* a : mLayoutGroup->actions()) {
+        const int mode = a->data().toInt();
+        a->setText(mode < 0 ? tr("As in the &lecture (tree or cube)")
+                   : mode == static_cast<int>(HypercubeView::LayoutMode::Cube) ? tr("&Cube")
+                   : mode == static_cast<int>(HypercubeView::LayoutMode::Tree) ? tr("Binomial &tree")
+                                                                               : tr("By &weight"));
+    }
+    mTimelineDock->setWindowTitle(tr("Timeline"));
+    mScenarioDock->setWindowTitle(tr("Scenario"));
+    mResultsDock->setWindowTitle(tr("Partial results"));
+    mCodeDock->setWindowTitle(tr("Node program"));
+    mRunCancel->setText(tr("Cancel"));
+    mRunCancel->setToolTip(tr("Drop this change; the engine finishes in the background and its result is discarded."));
+    mErrorClose->setToolTip(tr("Close the message"));
+    mResultsModel->retranslate();
+    updateTitle();
+}
+
+QString MainWindow::documentName() const
+{
+    if (!mCurrentFile.isEmpty())
+        return QFileInfo(mCurrentFile).fileName();
+    if (mSession->scenario() == normalized(Scenario{}))
+        return tr("lecture example");
+    return tr("unsaved scenario");
+}
+
+void MainWindow::updateTitle()
+{
+    // [*]: where Qt shows the modified mark (Session::isModified).
+    setWindowTitle(tr("%1[*] – CubeLab").arg(documentName()));
+    setWindowModified(mSession->isModified());
+}
+
+bool MainWindow::saveToCurrentFile()
+{
+    // A new name for what must not be written over: a recorded trace (the file is not a
+    // scenario) and the files that came with CubeLab (the lecture's examples).
+    const bool ownScenarioFile = !mCurrentFile.isEmpty() && !mSession->isRecordedTrace() &&
+                                 !isShippedFile(mCurrentFile) && !DocumentFiles::isTraceFile(mCurrentFile);
+    if (ownScenarioFile)
+        return saveScenario(mCurrentFile);
+    const QString path = askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
+    return !path.isEmpty() && saveScenario(path);
+}
+
+bool MainWindow::mayDropChanges()
+{
+    if (!mSession->isModified())
+        return true;
+    switch (UnsavedChanges::ask(this, documentName())) {
+    case UnsavedChanges::Answer::Save:
+        return saveToCurrentFile();
+    case UnsavedChanges::Answer::Discard:
+        return true;
+    case UnsavedChanges::Answer::Cancel:
+        break;
+    }
+    return false;
+}
+
+void MainWindow::showError(const QString& message)
+{
+    QPalette p = mErrorBar->palette();
+    QColor background = mTheme.highlight;
+    background.setAlpha(60);
+    p.setColor(QPalette::Window, background);
+    mErrorBar->setPalette(p);
+    mErrorLabel->setText(message);
+    mErrorBar->show();
+    statusBar()->showMessage(message, 15000);
+}
+
+void MainWindow::clearError()
+{
+    mErrorLabel->clear();
+    mErrorBar->hide();
+}
+
+QString MainWindow::errorMessage() const
+{
+    return mErrorBar->isHidden() ? QString() : mErrorLabel->text();
+}
+
+void MainWindow::setBlanked(bool on)
+{
+    mBlanked = on;
+    mView->setBlanked(on);
+    mBlankCover->setGeometry(rect());
+    mBlankCover->setVisible(on);
+    if (on)
+        mBlankCover->raise();
+    QAction* blank = action(QStringLiteral("blank"));
+    const QSignalBlocker block(blank);
+    blank->setChecked(on);
+}
+
+void MainWindow::toggleFullScreen()
+{
+    const bool full = !isFullScreen();
+    if (full)
+        showFullScreen();
+    else
+        showNormal();
+    action(QStringLiteral("fullScreen"))->setChecked(full);
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on == mPresentation)
+        return;
+    mPresentation = on;
+    // The arrangement is kept before the larger fonts change it, and given back after the
+    // fonts are back to normal: the docks return exactly as they were.
+    if (on)
+        mPresentationMode->setOn(true);
+    QFont font = mBaseFont;
+    if (on)
+        font.setPointSizeF(mBaseFont.pointSizeF() * kPresentationScale);
+    setFont(font);
+    // Header views take their font from a per-class default, not from the window.
+    mResultsTable->horizontalHeader()->setFont(font);
+    // On the stage the address names the node, as in the lecture's figures: s_i gets the room.
+    mResultsTable->setColumnHidden(PartialResultsModel::NodeColumn, on);
+    mView->setPresentationMode(on);
+    mTimeline->setPresentationMode(on);
+    if (on) {
+        fitTimeline();
+        fitStageResults();
+    } else {
+        mPresentationMode->setOn(false);
+    }
+    QAction* presentation = action(QStringLiteral("presentation"));
+    const QSignalBlocker block(presentation);
+    presentation->setChecked(on);
+    action(QStringLiteral("leavePresentation"))->setEnabled(on);
+    action(QStringLiteral("resetLayout"))->setEnabled(!on);
+    // A floating dock that had the focus may have gone with the stage: the keys go to the view.
+    if (isVisible())
+        activateWindow();
+    mView->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::updateTransportIcons()
+{
+    const QColor colour = mTheme.text;
+    action(QStringLiteral("first"))->setIcon(transportIcon(Transport::First, colour));
+    action(QStringLiteral("previous"))->setIcon(transportIcon(Transport::Previous, colour));
+    action(QStringLiteral("playPause"))->setIcon(transportIcon(mPlayer->isPlaying() ? Transport::Pause : Transport::Play, colour));
+    action(QStringLiteral("next"))->setIcon(transportIcon(Transport::Next, colour));
+    action(QStringLiteral("last"))->setIcon(transportIcon(Transport::Last, colour));
+}
+
+void MainWindow::fitStageResults()
+{
+    // The partial results take the width their columns want at the stage's font. Symbolic
+    // s_i grow to the whole expression by the last step: they get the most the stage allows,
+    // at once, so the cube does not shrink when the result arrives.
+    int wanted = std::numeric_limits<int>::max();
+    if (!mSession->trace() || !mSession->trace()->symbolic()) {
+        QHeaderView* header = mResultsTable->horizontalHeader();
+        const QAbstractItemView* table = mResultsTable; // sizeHintForColumn is public there
+        wanted = 2 * mResultsTable->frameWidth() + mResultsTable->verticalScrollBar()->sizeHint().width();
+        for (int column = 0; column < mResultsModel->columnCount(); ++column)
+            if (!mResultsTable->isColumnHidden(column))
+                wanted += std::max(table->sizeHintForColumn(column), header->sectionSizeHint(column));
+    }
+    mPresentationMode->fitResults(wanted);
+}
+
+void MainWindow::fitTimeline()
+{
+    // The timeline takes the height it needs (its caption's longest text included); the view
+    // gets the rest. Not adjustSize(): that would shrink the timeline inside its dock.
+    mTimeline->layout()->activate();
+    const int height = std::max(mTimeline->sizeHint().height(), mTimeline->minimumSizeHint().height());
+    resizeDocks({mTimelineDock}, {height}, Qt::Vertical);
+}
+
+void MainWindow::setTheme(ThemeKind kind)
+{
+    mTheme = Theme::make(kind);
+    updateTransportIcons();
+    QApplication::setPalette(mTheme.palette());
+    mView->setTheme(mTheme);
+    mCodeView->setTheme(mTheme);
+    mResultsModel->setTheme(mTheme);
+    mScenarioPanel->setTheme(mTheme);
+    for (const Panel& panel : mPanels)
+        panel.setTheme(mTheme);
+    for (QAction* a : mThemeGroup->actions())
+        a->setChecked(a->data().toString() == Theme::id(kind));
+}
+
+void MainWindow::setLanguage(const QString& language)
+{
+    if (!mLanguage->setLanguage(language))
+        return;
+    for (QAction* a : mLanguageGroup->actions())
+        a->setChecked(a->data().toString() == language);
+    // Widgets keep the locale they were made with: numbers in fields (1.048.576 in German)
+    // follow the language only when the window's locale, which they inherit, is set anew.
+    setLocale(QLocale());
+    // Translators post LanguageChange; deliver it now so what follows sees the new texts.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    retranslate();
+    if (!mPresentation)
+        fitTimeline(); // the captions' length changed
+}
+
+void MainWindow::openLectureExample()
+{
+    if (mSession->resetScenario(Scenario{})) {
+        mCurrentFile.clear();
+        updateTitle();
+    }
+}
+
+bool MainWindow::openScenario(const QString& path)
+{
+    Scenario scenario;
+    try {
+        scenario = DocumentFiles::readScenario(path);
+    } catch (const std::exception& e) {
+        showError(tr("The scenario was not opened; the current one stays. %1").arg(DocumentFiles::message(e)));
+        return false;
+    }
+    if (!mSession->resetScenario(scenario))
+        return false;
+    mCurrentFile = path;
+    addRecentFile(path);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::openTrace(const QString& path)
+{
+    std::shared_ptr<const Trace> trace;
+    try {
+        trace = DocumentFiles::readTrace(path);
+    } catch (const std::exception& e) {
+        showError(tr("The trace was not opened; the current scenario stays. %1").arg(DocumentFiles::message(e)));
+        return false;
+    }
+    try {
+        mSession->resetToTrace(trace);
+    } catch (const std::exception& e) {
+        showError(tr("The trace was not opened; the current scenario stays. %1").arg(DocumentFiles::message(e)));
+        return false;
+    }
+    mCurrentFile = path;
+    addRecentFile(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Showing the recorded trace %1 as it was recorded.").arg(QFileInfo(path).fileName()), 8000);
+    return true;
+}
+
+bool MainWindow::saveScenario(const QString& path)
+{
+    try {
+        DocumentFiles::writeScenario(path, mSession->scenario());
+    } catch (const std::exception& e) {
+        showError(tr("The scenario was not saved. %1").arg(DocumentFiles::notWritten(path, e)));
+        return false;
+    }
+    mSession->markSaved();
+    mCurrentFile = path;
+    addRecentFile(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::exportTraceJson(const QString& path)
+{
+    try {
+        DocumentFiles::writeTrace(path, *mSession->trace());
+    } catch (const std::exception& e) {
+        showError(tr("The trace was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported the trace to %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+QString MainWindow::startDirectory() const
+{
+    if (!mCurrentFile.isEmpty())
+        return QFileInfo(mCurrentFile).path();
+    return shippedDirectory(ShippedKind::Scenarios);
+}
+
+QString MainWindow::askSavePath(const QString& title, const QString& filter, const QString& suffix)
+{
+    // Not into the folder of a file that came with CubeLab: nothing may be written there.
+    const QString start = isShippedFile(mCurrentFile)
+                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                              : QFileInfo(mCurrentFile).path();
+    QFileDialog dialog(this, title, start, filter);
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(suffix);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().first();
+}
+
+bool MainWindow::writePng(const QString& path, const QImage& image)
+{
+    QString reason;
+    if (!writePngFile(path, image, &reason)) {
+        showError(tr("The picture was not exported. %1").arg(reason));
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::writeSvg(const QString& path, const QSize& size, const QString& title,
+                          const std::function<void(QPainter&)>& paint)
+{
+    QString reason;
+    if (!writeSvgFile(path, size, title, paint, &reason)) {
+        showError(tr("The picture was not exported. %1").arg(reason));
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::exportWindowPng(const QString& path)
+{
+    finishAnimation();
+    return writePng(path, grab().toImage());
+}
+
+bool MainWindow::exportWindowSvg(const QString& path)
+{
+    finishAnimation();
+    return writeSvg(path, size(), windowTitle(), [this](QPainter& painter) { render(&painter); });
+}
+
+void MainWindow::finishAnimation()
+{
+    // A picture of the window shows the step as it ends, not tokens caught on their way.
+    if (mView->isAnimating())
+        mView->setStep(mView->step(), false);
+}
+
+bool MainWindow::exportViewPng(const QString& path)
+{
+    // A slide figure: the view painted afresh at a slide's size, not a copy of the screen.
+    finishAnimation();
+    QImage image(kSlideSize, QImage::Format_ARGB32_Premultiplied);
+    image.fill(mTheme.background);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(kSlideSize)));
+    }
+    if (!writePng(path, image))
+        return false;
+    statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::exportViewSvg(const QString& path)
+{
+    finishAnimation();
+    const bool written = writeSvg(path, kSlideSize, tr("CubeLab hypercube view"), [this](QPainter& painter) {
+        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(kSlideSize)));
+    });
+    if (written)
+        statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()), 5000);
+    return written;
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    QSettings settings;
+    QStringList files = settings.value(QStringLiteral("files/recent")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    settings.setValue(QStringLiteral("files/recent"), files);
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    mRecentMenu->clear();
+    const QStringList files = QSettings().value(QStringLiteral("files/recent")).toStringList();
+    for (const QString& file : files) {
+        QAction* a = mRecentMenu->addAction(QFileInfo(file).fileName());
+        a->setToolTip(file);
+        connect(a, &QAction::triggered, this, [this, file] {
+            if (!mayDropChanges())
+                return;
+            // A recent file may be a scenario or a trace: the file says which.
+            if (DocumentFiles::isTraceFile(file))
+                openTrace(file);
+            else
+                openScenario(file);
+        });
+    }
+    if (files.isEmpty())
+        mRecentMenu->addAction(tr("(none)"))->setEnabled(false);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), mPresentationMode->normalState());
+    settings.setValue(QStringLiteral("window/presentation"), mPresentation);
+    const auto chosen = mView->chosenLayout();
+    settings.setValue(QStringLiteral("view/chosenLayout"), chosen ? static_cast<int>(*chosen) : -1);
+    settings.setValue(QStringLiteral("language"), mLanguage->language());
+    settings.setValue(QStringLiteral("theme"), Theme::id(mTheme.kind));
+    settings.setValue(QStringLiteral("player/intervalMs"), mPlayer->interval());
+    settings.setValue(QStringLiteral("session/machine"),
+                      QString::fromStdString(machineToJson(mSession->machine()).dump()));
+    // Changes not saved are not remembered either: at quit they were saved or discarded.
+    if (!mSession->isRecordedTrace())
+        settings.setValue(QStringLiteral("session/scenario"),
+                          DocumentFiles::scenarioText(mSession->isModified() ? mSession->savedScenario()
+                                                                             : mSession->scenario()));
+    settings.setValue(QStringLiteral("session/file"), mCurrentFile);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    resize(kExportSize);
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
+        fitTimeline();
+        mFitTimelineWhenShown = true; // the caption's width is known once the window is laid out
+    }
+    setPresentationMode(settings.value(QStringLiteral("window/presentation"), false).toBool());
+    const int layout = settings.value(QStringLiteral("view/chosenLayout"), -1).toInt();
+    for (QAction* a : mLayoutGroup->actions())
+        if (a->data().toInt() == layout)
+            a->trigger();
+    setTheme(Theme::fromId(settings.value(QStringLiteral("theme"), QStringLiteral("light")).toString()));
+    mPlayer->setInterval(settings.value(QStringLiteral("player/intervalMs"), 1000).toInt());
+    const QString language = settings.value(QStringLiteral("language"), QStringLiteral("en")).toString();
+    setLanguage(LanguageSwitcher::isAvailable(language) ? language : QStringLiteral("en"));
+
+    // The machine first: a remembered scenario that names a machine brings its own.
+    const QString machine = settings.value(QStringLiteral("session/machine")).toString();
+    if (!machine.isEmpty()) {
+        try {
+            mSession->applyMachine(parseMachine(machine.toStdString(), "settings"));
+        } catch (const std::exception& e) {
+            statusBar()->showMessage(tr("The last machine could not be restored: %1").arg(DocumentFiles::message(e)), 10000);
+        }
+    }
+    const QString scenario = settings.value(QStringLiteral("session/scenario")).toString();
+    if (!scenario.isEmpty()) {
+        try {
+            if (mSession->resetScenario(DocumentFiles::scenarioFromText(scenario)))
+                mCurrentFile = settings.value(QStringLiteral("session/file")).toString();
+        } catch (const std::exception& e) {
+            // A remembered scenario this version cannot read: start on the lecture example.
+            statusBar()->showMessage(tr("The last scenario could not be restored: %1").arg(DocumentFiles::message(e)), 10000);
+        }
+    }
+}
+
+void MainWindow::showKeys()
+{
+    const QString rows = tr("<tr><td><b>Space</b></td><td>play / pause</td></tr>"
+                            "<tr><td><b>→, Page Down</b></td><td>next step (a clicker's forward key)</td></tr>"
+                            "<tr><td><b>←, Page Up</b></td><td>previous step</td></tr>"
+                            "<tr><td><b>Home / End</b></td><td>first / last step</td></tr>"
+                            "<tr><td><b>+ / − / Ctrl+0</b></td><td>zoom in / out / fit</td></tr>"
+                            "<tr><td><b>%1</b></td><td>full screen</td></tr>"
+                            "<tr><td><b>B or .</b></td><td>blank the screen (a clicker's blank key)</td></tr>"
+                            "<tr><td><b>F5, Esc</b></td><td>presentation mode: the stage alone, in large type; Esc leaves it</td></tr>"
+                            "<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo a scenario change</td></tr>")
+                             .arg(action(QStringLiteral("fullScreen"))->shortcut().toString(QKeySequence::NativeText));
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Keys"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(tr("<table cellspacing='6'>%1</table><p>The keys do not act while you type in a field; "
+                   "Enter commits a number and gives the keys back to the view (the frame round it shows where they go).</p>")
+                    .arg(rows));
+    box.exec();
+}
+
+} // namespace cubelab::gui

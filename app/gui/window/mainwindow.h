@@ -1,0 +1,225 @@
+#pragma once
+// The main window: the hypercube view in the middle, the timeline below, the scenario on the
+// left, the partial results and the node program on the right. It wires the views to the
+// session, owns the actions and their keys, the settings, the files and the exports.
+
+#include "common/theme.h"
+
+#include <QMainWindow>
+#include <QSize>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QImage;
+class QLabel;
+class QMenu;
+class QPainter;
+class QTableView;
+class QTemporaryDir;
+class QToolButton;
+
+namespace cubelab::gui {
+
+class CodeView;
+class HypercubeView;
+class KeyRouter;
+class LanguageSwitcher;
+class PartialResultsModel;
+class Player;
+class PresentationMode;
+class ScenarioPanel;
+class Session;
+class TimelineWidget;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    // The window's size on its first start (a command-line export renders at kSlideSize or
+    // --size instead).
+    static constexpr QSize kExportSize{1600, 1000};
+
+    // Restores the remembered settings and the last scenario (or the lecture's example).
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Session* session() const { return mSession; }
+    HypercubeView* view() const { return mView; }
+    TimelineWidget* timeline() const { return mTimeline; }
+    ScenarioPanel* scenarioPanel() const { return mScenarioPanel; }
+    PartialResultsModel* resultsModel() const { return mResultsModel; }
+    QTableView* resultsTable() const { return mResultsTable; }
+    CodeView* codeView() const { return mCodeView; }
+    Player* player() const { return mPlayer; }
+    LanguageSwitcher* languageSwitcher() const { return mLanguage; }
+    KeyRouter* keyRouter() const { return mKeyRouter; }
+    // The action named objectName ("next", "playPause", …), for tests and the key help.
+    QAction* action(const QString& objectName) const;
+    // The last error shown in the window's message bar (empty when none is shown).
+    QString errorMessage() const;
+
+    bool openScenario(const QString& path);
+    bool openTrace(const QString& path);
+    bool saveScenario(const QString& path);
+    bool exportTraceJson(const QString& path);
+    void openLectureExample();
+
+    void setLanguage(const QString& language);
+    void setTheme(ThemeKind kind);
+    ThemeKind theme() const { return mTheme.kind; }
+    // Fits the timeline to its caption and, on the stage, the partial results to their
+    // columns, for the window's present size (done by itself after every resize).
+    void fitDocks();
+    void setPresentationMode(bool on);
+    bool isPresentationMode() const { return mPresentation; }
+    bool isBlanked() const { return mBlanked; }
+
+    // Renders the whole window at its current size (PNG through grab, SVG through render).
+    bool exportWindowPng(const QString& path);
+    bool exportWindowSvg(const QString& path);
+    // The hypercube view alone, through its paint routine, at a slide's size (kSlideSize).
+    bool exportViewPng(const QString& path);
+    bool exportViewSvg(const QString& path);
+
+    // The panels beside the view (step costs, charts, comparison, machine, exercises), by the
+    // ids of CommandLine::panelIds(). nullptr for an unknown id.
+    QWidget* panel(const QString& id) const;
+    QDockWidget* panelDock(const QString& id) const;
+    // A fresh instance of the panel alone, at kPanelExportSize with the window's theme, font
+    // and language, rendered into the file (--panel). The docked panel is left as it is.
+    static constexpr QSize kPanelExportSize{1600, 900};
+    bool exportPanelPng(const QString& id, const QString& path, QSize size = kPanelExportSize);
+    bool exportPanelSvg(const QString& id, const QString& path, QSize size = kPanelExportSize);
+    // The docked panel's table as CSV; false (with a message) for a panel without one.
+    bool exportPanelCsv(const QString& id, const QString& path);
+    // Makes the machine the costs are computed for (a preset id or a machine file) current,
+    // without an undo entry (the command line); false with a message when it cannot be read.
+    bool useMachine(const QString& idOrFile);
+
+    void saveSettings() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    // One panel and what the window needs of it; the functions hide the panel's own class.
+    struct Panel
+    {
+        QString id;
+        QWidget* widget = nullptr;
+        QDockWidget* dock = nullptr;
+        QMenu* menu = nullptr;
+        std::function<void(const Theme&)> setTheme;
+        std::function<QString()> csv; // empty: the panel has no table to export
+        // What the panel could not load when it started (empty: nothing), for the message bar.
+        std::function<QString()> startProblems;
+    };
+    Panel makePanel(const QString& id, QWidget* parent);
+    static QString panelTitle(const QString& id);
+    const Panel* findPanel(const QString& id) const;
+    void createPanelDocks();
+    // The default places of the docks (at the start and View ▸ Reset layout).
+    void arrangeDocks();
+    void createAnalysisMenu();
+    void keepDockTabsReadable();
+    // Shows the panel alone, off screen, for an export, and hands it to write.
+    bool withLonePanel(const QString& id, QSize size, const std::function<bool(QWidget*)>& write);
+
+    void finishAnimation();
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void createRunIndicator();
+    void updateUndoTexts();
+    void connectSession();
+    void restoreSettings();
+    void retranslate();
+    void showError(const QString& message);
+    void clearError();
+    void setBlanked(bool on);
+    void toggleFullScreen();
+    void addRecentFile(const QString& path);
+    void rebuildRecentMenu();
+    void updateTitle();
+    // The file's name, or "lecture example" / "unsaved scenario": the title's and the question's.
+    QString documentName() const;
+    // File > Save: the current scenario file, or a new name for a trace, a file that came with
+    // CubeLab or a scenario without a file. False when nothing was saved.
+    bool saveToCurrentFile();
+    // Before the scenario is dropped (quit, New, open): true when nothing unsaved is lost,
+    // because there is none, it was saved, or the user chose Discard.
+    bool mayDropChanges();
+    void showKeys();
+    void updateTransportIcons();
+    void fitTimeline();
+    void fitStageResults();
+    QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
+    QString askSavePath(const QString& title, const QString& filter, const QString& suffix);
+    // Where the open dialogs start: the current file's folder, else the prepared scenarios.
+    QString startDirectory() const;
+    // Both write through DocumentFiles::writeFile and report a failure in the message bar.
+    bool writePng(const QString& path, const QImage& image);
+    bool writeSvg(const QString& path, const QSize& size, const QString& title,
+                  const std::function<void(QPainter&)>& paint);
+
+    Session* mSession;
+    HypercubeView* mView;
+    Player* mPlayer;
+    LanguageSwitcher* mLanguage;
+    KeyRouter* mKeyRouter = nullptr;
+    PresentationMode* mPresentationMode = nullptr;
+    TimelineWidget* mTimeline = nullptr;
+    ScenarioPanel* mScenarioPanel = nullptr;
+    PartialResultsModel* mResultsModel = nullptr;
+    QTableView* mResultsTable = nullptr;
+    CodeView* mCodeView = nullptr;
+    QDockWidget* mTimelineDock = nullptr;
+    QDockWidget* mScenarioDock = nullptr;
+    QDockWidget* mResultsDock = nullptr;
+    QDockWidget* mCodeDock = nullptr;
+    QWidget* mErrorBar = nullptr;
+    QLabel* mErrorLabel = nullptr;
+    QToolButton* mErrorClose = nullptr;
+    QWidget* mBlankCover = nullptr;
+    std::vector<Panel> mPanels;
+    std::unique_ptr<QTemporaryDir> mLoneExerciseDir; // see makePanel
+    QWidget* mRunIndicator = nullptr;
+    QLabel* mRunLabel = nullptr;
+    QToolButton* mRunCancel = nullptr;
+
+    QMenu* mFileMenu = nullptr;
+    QMenu* mRecentMenu = nullptr;
+    QMenu* mEditMenu = nullptr;
+    QMenu* mViewMenu = nullptr;
+    QMenu* mThemeMenu = nullptr;
+    QMenu* mLayoutMenu = nullptr;
+    QMenu* mStepMenu = nullptr;
+    QMenu* mLanguageMenu = nullptr;
+    QMenu* mHelpMenu = nullptr;
+    QMenu* mAnalysisMenu = nullptr;
+    QAction* mUndo = nullptr;
+    QAction* mRedo = nullptr;
+    QActionGroup* mThemeGroup = nullptr;
+    QActionGroup* mLayoutGroup = nullptr;
+    QActionGroup* mLanguageGroup = nullptr;
+
+    Theme mTheme;
+    QString mCurrentFile;
+    QFont mBaseFont;
+    bool mPresentation = false;
+    bool mBlanked = false;
+    bool mFitTimelineWhenShown = false;
+    bool mFitDocksAfterResize = false; // a fit of the docks is posted
+};
+
+} // namespace cubelab::gui

@@ -1,0 +1,89 @@
+#include "window/player.h"
+
+#include "cube/hypercubeview.h"
+#include "document/session.h"
+
+#include <algorithm>
+
+namespace cubelab::gui {
+
+Player::Player(Session* session, HypercubeView* view, QObject* parent)
+    : QObject(parent), mSession(session), mView(view)
+{
+    mTimer.setSingleShot(true);
+    connect(&mTimer, &QTimer::timeout, this, [this] {
+        if (mView->isAnimating())
+            mWaitingForAnimation = true;
+        else
+            advance();
+    });
+    connect(mView, &HypercubeView::animationFinished, this, &Player::onAnimationFinished);
+    // A new trace (an edit, a file) stops the show: the lecturer decides what comes next.
+    connect(mSession, &Session::traceChanged, this, &Player::pause);
+}
+
+void Player::setInterval(int milliseconds)
+{
+    milliseconds = std::clamp(milliseconds, kFastestMs, kSlowestMs);
+    if (milliseconds == mIntervalMs)
+        return;
+    mIntervalMs = milliseconds;
+    emit intervalChanged(mIntervalMs);
+}
+
+void Player::play()
+{
+    if (mPlaying)
+        return;
+    if (mSession->stepCount() == 0)
+        return;
+    mPlaying = true;
+    emit playingChanged(true);
+    if (mSession->step() >= mSession->stepCount())
+        mSession->firstStep();
+    advance();
+}
+
+void Player::pause()
+{
+    mTimer.stop();
+    mWaitingForAnimation = false;
+    if (!mPlaying)
+        return;
+    mPlaying = false;
+    emit playingChanged(false);
+}
+
+void Player::toggle()
+{
+    if (mPlaying)
+        pause();
+    else
+        play();
+}
+
+void Player::advance()
+{
+    mWaitingForAnimation = false;
+    if (!mPlaying)
+        return;
+    if (mSession->step() >= mSession->stepCount()) {
+        pause();
+        return;
+    }
+    mSession->nextStep();
+    if (mSession->step() >= mSession->stepCount()) {
+        // The last step still animates; playing ends with it.
+        pause();
+        return;
+    }
+    mTimer.start(mIntervalMs);
+}
+
+void Player::onAnimationFinished()
+{
+    if (mWaitingForAnimation)
+        advance();
+}
+
+} // namespace cubelab::gui

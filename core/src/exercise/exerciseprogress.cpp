@@ -1,0 +1,135 @@
+#include "cubelab/exerciseprogress.h"
+
+#include "exercise/exercisejsonreader.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <variant>
+
+namespace cubelab {
+
+using R = detail::ExerciseJsonReader;
+
+namespace {
+
+// What the file keeps is what its reader takes back: a value answer longer than an answer
+// may be is counted, but not kept (the file would no longer open).
+bool keepable(const ExerciseAnswer& answer)
+{
+    const auto* value = std::get_if<ValueAnswer>(&answer);
+    return !value || value->text.size() <= ValueAnswer::kMaxTextLength;
+}
+
+} // namespace
+
+void ExerciseProgress::record(const std::string& exerciseId, const ExerciseAnswer& answer,
+                              const CheckResult& result)
+{
+    Entry& e = mEntries[exerciseId];
+    if (keepable(answer))
+        e.lastAnswer = answer;
+    ++e.attempts;
+    e.solved = e.solved || result.correct;
+}
+
+void ExerciseProgress::setDraft(const std::string& exerciseId, const ExerciseAnswer& answer)
+{
+    if (keepable(answer))
+        mEntries[exerciseId].lastAnswer = answer;
+}
+
+void ExerciseProgress::forget(std::string_view exerciseId)
+{
+    if (auto it = mEntries.find(exerciseId); it != mEntries.end())
+        mEntries.erase(it);
+}
+
+const ExerciseProgress::Entry* ExerciseProgress::entry(std::string_view exerciseId) const
+{
+    auto it = mEntries.find(exerciseId);
+    return it == mEntries.end() ? nullptr : &it->second;
+}
+
+bool ExerciseProgress::solved(std::string_view exerciseId) const
+{
+    const Entry* e = entry(exerciseId);
+    return e && e->solved;
+}
+
+Json ExerciseProgress::toJson() const
+{
+    Json j = Json::object();
+    j["format"] = kFormat;
+    j["version"] = kFormatVersion;
+    Json exercises = Json::object();
+    for (const auto& [id, e] : mEntries) {
+        Json entry = Json::object();
+        entry["solved"] = e.solved;
+        entry["attempts"] = e.attempts;
+        entry["answer"] = e.lastAnswer ? answerToJson(*e.lastAnswer) : Json(nullptr);
+        exercises[id] = entry;
+    }
+    j["exercises"] = exercises;
+    return j;
+}
+
+ExerciseProgress ExerciseProgress::fromJson(const Json& json, const std::string& fileName)
+{
+    const R r(fileName);
+    r.object(json, "", "a progress file");
+    r.onlyKeys(json, "", {"format", "version", "exercises"});
+    const std::string format =
+        r.string(r.required(json, "", "format"), "/format", "the format name");
+    if (format != kFormat)
+        r.fail("/format",
+               "the format is \"" + format + "\", expected \"" + std::string(kFormat) + "\"");
+    const std::int64_t version =
+        r.integer(r.required(json, "", "version"), "/version", "the version");
+    if (version != kFormatVersion)
+        r.fail("/version", "version " + std::to_string(version) +
+                               " is not supported: this CubeLab reads version " +
+                               std::to_string(kFormatVersion));
+    const Json& exercises = r.required(json, "", "exercises");
+    r.object(exercises, "/exercises", "the exercises (id: progress)");
+
+    ExerciseProgress progress;
+    for (auto it = exercises.begin(); it != exercises.end(); ++it) {
+        const std::string place = R::child("/exercises", it.key());
+        const Json& j = it.value();
+        r.object(j, place, "an exercise's progress");
+        r.onlyKeys(j, place, {"solved", "attempts", "answer"});
+        Entry e;
+        e.solved = r.boolean(r.required(j, place, "solved"), R::child(place, "solved"), "solved");
+        e.attempts = static_cast<std::uint32_t>(r.integer(r.required(j, place, "attempts"),
+                                                          R::child(place, "attempts"), "attempts",
+                                                          0, UINT32_MAX));
+        const Json& answer = r.required(j, place, "answer");
+        if (!answer.is_null())
+            e.lastAnswer = answerFromJson(answer, fileName, R::child(place, "answer"));
+        progress.mEntries.emplace(it.key(), std::move(e));
+    }
+    return progress;
+}
+
+void ExerciseProgress::save(const std::string& path) const
+{
+    writeFileAtomically(path, toJson().dump(2) + "\n");
+}
+
+ExerciseProgressLoad ExerciseProgress::load(const std::string& path)
+{
+    ExerciseProgressLoad result;
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec) && !ec)
+        return result;
+    try {
+        result.progress = fromJson(readJsonFile(path, DocumentKind::Progress), path);
+    } catch (const FileError& e) {
+        result.progress = ExerciseProgress();
+        result.error = e;
+    }
+    return result;
+}
+
+} // namespace cubelab
