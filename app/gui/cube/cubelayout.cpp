@@ -1,5 +1,7 @@
 #include "cube/cubelayout.h"
 
+#include <cubelab/tracefacts.h>
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -77,41 +79,20 @@ void normalize(std::vector<QPointF>& points, bool flipY)
 
 } // namespace
 
+// The tree's rule is the core's (cubelab/tracefacts.h): the layout and the figure's edges agree.
 std::vector<int> CubeLayout::validOrder(int dimension, std::span<const int> order)
 {
-    std::vector<int> seen(static_cast<std::size_t>(std::max(dimension, 0)) + 1, 0);
-    bool ok = static_cast<int>(order.size()) == dimension;
-    for (int link : order) {
-        if (!ok || link < 1 || link > dimension || seen[static_cast<std::size_t>(link)]) {
-            ok = false;
-            break;
-        }
-        seen[static_cast<std::size_t>(link)] = 1;
-    }
-    if (ok)
-        return {order.begin(), order.end()};
-    std::vector<int> descending;
-    for (int link = dimension; link >= 1; --link)
-        descending.push_back(link);
-    return descending;
+    return binomialTreeOrder(dimension, order);
 }
 
 int CubeLayout::sendStep(NodeId node, int dimension, std::span<const int> order, NodeId root)
 {
-    const NodeId relative = node ^ root;
-    const std::vector<int> links = validOrder(dimension, order);
-    for (std::size_t t = 0; t < links.size(); ++t)
-        if (relative & Hypercube::linkBit(links[t]))
-            return static_cast<int>(t) + 1;
-    return 0;
+    return binomialSendStep(node, dimension, order, root);
 }
 
 NodeId CubeLayout::treeParent(NodeId node, int dimension, std::span<const int> order, NodeId root)
 {
-    const int step = sendStep(node, dimension, order, root);
-    if (step == 0)
-        return node;
-    return Hypercube::partner(node, validOrder(dimension, order)[static_cast<std::size_t>(step - 1)]);
+    return binomialParent(node, dimension, order, root);
 }
 
 int CubeLayout::treeLevel(NodeId node, int dimension, std::span<const int> order, NodeId root)
