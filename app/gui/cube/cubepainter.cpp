@@ -1,0 +1,579 @@
+#include "cube/cubepainter.h"
+
+#include "cube/expressionlines.h"
+#include "cube/hypercubeview.h"
+#include "cube/nodemarks.h"
+#include "cube/nodevaluetext.h"
+#include "cube/viewlegend.h"
+
+#include <QApplication>
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPaintEngine>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cubelab::gui {
+
+namespace {
+
+using Detail = CubeGeometry::Detail;
+
+static_assert(TraceFacts::kNoRole == NodeMarks::kNoRole && TraceFacts::kSends == NodeMarks::kSends &&
+              TraceFacts::kReceives == NodeMarks::kReceives);
+
+// The point where the segment from centre towards target leaves a box of halfSize around
+// centre (for a dot, halfSize is its radius in both directions).
+QPointF boxExit(QPointF centre, QPointF target, QSizeF halfSize, bool round)
+{
+    const QPointF d = target - centre;
+    const double length = std::hypot(d.x(), d.y());
+    if (length <= 0)
+        return centre;
+    if (round)
+        return centre + d * (halfSize.width() / length);
+    double t = 1.0;
+    if (std::abs(d.x()) > 0)
+        t = std::min(t, halfSize.width() / std::abs(d.x()));
+    if (std::abs(d.y()) > 0)
+        t = std::min(t, halfSize.height() / std::abs(d.y()));
+    return centre + d * t;
+}
+
+QPolygonF arrowHead(QPointF tip, QPointF from, double size)
+{
+    const QPointF d = tip - from;
+    const double length = std::hypot(d.x(), d.y());
+    if (length <= 0)
+        return {};
+    const QPointF u = d / length;
+    const QPointF n(-u.y(), u.x());
+    const QPointF base = tip - u * size;
+    return QPolygonF({tip, base + n * (size * 0.5), base - n * (size * 0.5)});
+}
+
+// QPainter's dash pattern costs tens of milliseconds for a few hundred long lines, so dashes
+// (the faint preview of the next step) are cut once, as plain segments, and only for a few
+// lines.
+void appendLine(std::vector<QLineF>& out, const QLineF& line, bool dashed, double width)
+{
+    if (!dashed) {
+        out.push_back(line);
+        return;
+    }
+    const double dash = std::max(8.0, 4 * width), gap = std::max(5.0, 2.5 * width);
+    const double length = line.length();
+    if (length <= 0)
+        return;
+    const QPointF unit = (line.p2() - line.p1()) / length;
+    for (double at = 0; at < length; at += dash + gap)
+        out.emplace_back(line.p1() + unit * at, line.p1() + unit * std::min(at + dash, length));
+}
+
+double messageWidth(const CubeGeometry& g, int step)
+{
+    return step == 0 ? std::max(g.linkWidth + 1, g.arrowWidth * 0.6) : g.arrowWidth;
+}
+
+// The plot's part of target: all but the legend.
+QRectF plotClip(const QRectF& target, const CubeGeometry& g)
+{
+    return g.legend.strip ? target.adjusted(0, 0, 0, -g.legend.rect.height())
+                          : target.adjusted(g.legend.rect.width(), 0, 0, 0);
+}
+
+} // namespace
+
+void CubePainter::paint(QPainter& painter, const QRectF& target, const Frame& frame) const
+{
+    const CubeGeometry& g = frame.geometry;
+    painter.save();
+    painter.setClipRect(target);
+    painter.fillRect(target, frame.theme.background);
+    painter.setRenderHint(QPainter::TextAntialiasing, true);
+    painter.save();
+    painter.setClipRect(plotClip(target, g));
+    painter.translate(frame.pan);
+    painter.setRenderHint(QPainter::Antialiasing, g.antialiasLines);
+    paintLinks(painter, frame);
+    paintMessages(painter, frame);
+    painter.setRenderHint(QPainter::Antialiasing, g.antialiasNodes);
+    paintEdgeSteps(painter, frame);
+    paintNodes(painter, frame);
+    if (frame.tokens)
+        paintTokens(painter, frame);
+    painter.restore();
+    frame.legend.paint(painter, g.legend, frame.step, g.detail == Detail::Dots, g.hint, frame.theme, g.arrowWidth);
+    painter.restore();
+}
+
+void CubePainter::paintLayered(QPainter& painter, const QRectF& target, const Frame& frame, qreal devicePixelRatio,
+                               std::uint64_t sceneStamp) const
+{
+    const QSize pixels = (target.size() * devicePixelRatio).toSize();
+    if (mLayer.size() != pixels || mLayerStamp != sceneStamp) {
+        mLayer = QPixmap(pixels);
+        mLayer.setDevicePixelRatio(devicePixelRatio);
+        QPainter layerPainter(&mLayer);
+        Frame withoutTokens = frame;
+        withoutTokens.tokens = false;
+        paint(layerPainter, QRectF(QPointF(0, 0), target.size()), withoutTokens);
+        mLayerStamp = sceneStamp;
+    }
+    painter.drawPixmap(target.topLeft(), mLayer);
+    const CubeGeometry& g = frame.geometry;
+    painter.save();
+    painter.setClipRect(plotClip(target, g));
+    painter.translate(frame.pan);
+    painter.setRenderHint(QPainter::Antialiasing, g.antialiasNodes);
+    painter.setRenderHint(QPainter::TextAntialiasing, true);
+    paintTokens(painter, frame);
+    painter.restore();
+}
+
+void CubePainter::paintWithoutCube(QPainter& painter, const QRectF& target, const Theme& theme, const Trace* trace,
+                                   bool blanked, bool presentation, int maxDimension)
+{
+    painter.save();
+    painter.setClipRect(target);
+    painter.fillRect(target, theme.background);
+    if (!blanked) {
+        // The type of the legend, and of the message shown instead of a cube.
+        QFont font = QApplication::font();
+        font.setPixelSize(presentation ? 30 : 20);
+        QString text;
+        if (!trace) {
+            text = HypercubeView::tr("No scenario loaded.");
+        } else {
+            const std::uint64_t nodes = trace->nodeCount();
+            text = HypercubeView::tr("The hypercube view draws cubes of up to %1 dimensions (%2 nodes).\n"
+                      "This cube has %3 dimensions and %4 nodes: so many nodes and links no longer "
+                      "make a picture anyone can read, so the view stops here. The engine runs it "
+                      "in full — the table and the charts show every step.")
+                       .arg(maxDimension)
+                       .arg(QLocale().toString(1 << maxDimension))
+                       .arg(trace->cube().dimension())
+                       .arg(QLocale().toString(static_cast<qulonglong>(nodes)));
+        }
+        painter.setRenderHint(QPainter::TextAntialiasing, true);
+        painter.setFont(font);
+        painter.setPen(trace ? theme.text : theme.mutedText);
+        const double width = std::min(target.width() - 40, 64.0 * QFontMetricsF(font).averageCharWidth());
+        QRectF box(0, 0, width, target.height() - 40);
+        box.moveCenter(target.center());
+        painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, text);
+    }
+    painter.restore();
+}
+
+const CubePainter::Labels& CubePainter::labelsFor(const Frame& frame) const
+{
+    const CubeGeometry& g = frame.geometry;
+    const Trace& trace = frame.trace;
+    const int k = frame.valuesStep;
+    if (mLabels.step == k && mLabels.stamp == frame.geometryStamp)
+        return mLabels;
+    mLabels.step = k;
+    mLabels.stamp = frame.geometryStamp;
+    const NodeId p = trace.nodeCount();
+    mLabels.lines.assign(p, QStringList());
+    mLabels.elided.assign(p, 0);
+    if (g.detail != Detail::Full)
+        return mLabels;
+    const QFontMetricsF fm(g.fonts.value);
+    for (NodeId node = 0; node < p; ++node) {
+        const NodeValue value = trace.valueAt(node, static_cast<std::size_t>(k));
+        const QString text = NodeValueText::onNode(trace, value);
+        if (g.wholeValues) {
+            mLabels.lines[node] = StageFit::linesOf(text, NodeValueText::isExpression(trace, value), fm, g.measure);
+            continue;
+        }
+        // Cut short (n ≥ 5): up to maxValueLines lines, the last one elided.
+        const double width = g.box(node).width() - 2 * g.padding;
+        QStringList lines = StageFit::linesOf(text, NodeValueText::isExpression(trace, value), fm, width);
+        if (lines.size() > g.maxValueLines) {
+            const QString rest = lines.mid(g.maxValueLines - 1).join(QString());
+            lines = lines.mid(0, g.maxValueLines - 1);
+            lines << rest;
+        }
+        for (QString& line : lines) {
+            const QString cut = fm.elidedText(line, Qt::ElideRight, width);
+            if (cut != line) {
+                line = cut;
+                mLabels.elided[node] = 1;
+            }
+        }
+        mLabels.lines[node] = lines;
+    }
+    return mLabels;
+}
+
+const std::vector<QStringList>& CubePainter::tokenLabelsFor(const Frame& frame) const
+{
+    const int step = frame.step;
+    const QString key = QStringLiteral("%1/%2").arg(step).arg(frame.geometryStamp);
+    if (mTokenLabelsKey == key)
+        return mTokenLabels;
+    mTokenLabelsKey = key;
+    mTokenLabels.clear();
+    const Trace& trace = frame.trace;
+    const QFontMetricsF fm(frame.geometry.fonts.value);
+    for (const Message& m : trace.messages(trace.steps()[static_cast<std::size_t>(step - 1)])) {
+        const NodeValue value = trace.valueAt(m.from, static_cast<std::size_t>(step - 1));
+        mTokenLabels.push_back(StageFit::linesOf(NodeValueText::onNode(trace, value),
+                                                 NodeValueText::isExpression(trace, value), fm, frame.geometry.measure));
+    }
+    return mTokenLabels;
+}
+
+void CubePainter::paintLinks(QPainter& painter, const Frame& frame) const
+{
+    const CubeGeometry& g = frame.geometry;
+    const Theme& theme = frame.theme;
+    // The links not used in the current step recede a little at large sizes, so that the
+    // highlighted messages stand out; the colour stays recognisable.
+    const double fade = g.detail == Detail::Dots ? 0.55 : 0.0;
+    const bool casing = theme.linkCasing.isValid() && g.detail != Detail::Dots;
+    for (int link = 1; link <= frame.facts.dimension(); ++link) {
+        const auto& lines = g.links[static_cast<std::size_t>(link - 1)];
+        if (lines.empty())
+            continue;
+        if (casing) {
+            painter.setPen(QPen(NodeMarks::casingColour(theme, link), g.linkWidth + 2, Qt::SolidLine, Qt::FlatCap));
+            painter.drawLines(lines.data(), static_cast<int>(lines.size()));
+        }
+        const double width = theme.linkDashed(link) ? g.linkWidth + 1.6 : g.linkWidth;
+        NodeMarks::drawLinkLines(painter, theme, lines, link, Theme::blend(theme.linkColor(link), theme.background, fade), width);
+    }
+}
+
+void CubePainter::paintEdgeSteps(QPainter& painter, const Frame& frame) const
+{
+    const CubeGeometry& g = frame.geometry;
+    const Theme& theme = frame.theme;
+    const std::vector<QString>& edgeSteps = frame.edgeSteps;
+    // The tree as the lecture draws it: beside each edge the step that uses it and its link
+    // ("a) link 3"), on a plate edged in the link's colour, where along the edge it covers
+    // no node and no other plate.
+    if (edgeSteps.empty() || g.edges.empty() || g.detail == Detail::Dots ||
+        frame.facts.dimension() > CubeGeometry::kMaxEdgeLabelDimension)
+        return;
+    const QFontMetricsF fm(g.fonts.edge);
+    painter.setFont(g.fonts.edge);
+    std::vector<QRectF> taken;
+    for (NodeId node = 0; node < g.centres.size(); ++node) {
+        QRectF box(QPointF(), g.box(node));
+        box.moveCenter(g.centres[node]);
+        taken.push_back(box);
+    }
+    for (NodeId child = 0; child < edgeSteps.size(); ++child) {
+        if (edgeSteps[child].isEmpty() || g.edges[child].isNull())
+            continue;
+        const int link = frame.facts.treeLink(child);
+        const QString text = HypercubeView::tr("%1 link %2").arg(edgeSteps[child]).arg(link);
+        QRectF plate(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.8, fm.height() * 1.2);
+        auto covers = [&](const QRectF& r) {
+            return std::any_of(taken.begin(), taken.end(),
+                               [&](const QRectF& t) { return t.intersects(r.adjusted(-2, -2, 2, 2)); });
+        };
+        for (double t : {0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8}) {
+            plate.moveCenter(g.edges[child].pointAt(t));
+            if (!covers(plate))
+                break;
+        }
+        if (covers(plate))
+            plate.moveCenter(g.edges[child].pointAt(0.5));
+        taken.push_back(plate);
+        painter.setPen(QPen(theme.linkColor(link), 2 * g.scale));
+        painter.setBrush(theme.background);
+        painter.drawRoundedRect(plate, plate.height() / 2, plate.height() / 2);
+        painter.setPen(theme.text);
+        painter.drawText(plate, Qt::AlignCenter, text);
+    }
+}
+
+const CubePainter::StepShapes& CubePainter::stepShapesFor(const Frame& frame) const
+{
+    const CubeGeometry& g = frame.geometry;
+    const Trace& trace = frame.trace;
+    const int step = frame.step;
+    StepShapes& shapes = mStepShapes;
+    if (shapes.step == step && shapes.geometryStamp == frame.geometryStamp)
+        return shapes;
+    shapes = StepShapes{};
+    shapes.step = step;
+    shapes.geometryStamp = frame.geometryStamp;
+    const auto& steps = trace.steps();
+    if (steps.empty())
+        return shapes;
+    const bool preview = step == 0;
+    const Step& s = steps[static_cast<std::size_t>(preview ? 0 : step - 1)];
+    const auto messages = trace.messages(s);
+    const bool round = g.detail == Detail::Dots;
+    auto half = [&](NodeId node) {
+        return round ? QSizeF(g.dotRadius + 1, g.dotRadius + 1) : g.box(node) / 2 + QSizeF(2, 2);
+    };
+    const bool heads = g.detail != Detail::Dots;
+    const double headSize = g.arrowWidth * 2.8;
+    const double width = messageWidth(g, step);
+    shapes.links = s.links;
+    for (int link : s.links) {
+        std::vector<QLineF> solid, drawn;
+        QPainterPath headPath;
+        for (const Message& m : messages) {
+            if (m.link != link)
+                continue;
+            const QPointF a = g.centres[m.from], b = g.centres[m.to];
+            const QLineF edge = g.treeEdgeOf(frame.facts, m);
+            const QPointF start = edge.isNull() || round ? boxExit(a, b, half(m.from), round) : edge.p1();
+            QPointF end = edge.isNull() || round ? boxExit(b, a, half(m.to), round) : edge.p2();
+            if (heads) {
+                headPath.addPolygon(arrowHead(end, start, headSize));
+                headPath.closeSubpath();
+                const QPointF d = end - start;
+                const double length = std::hypot(d.x(), d.y());
+                if (length > headSize)
+                    end -= d * (headSize * 0.8 / length);
+            }
+            // An exchange sends both ways along the same line: one line, two arrowheads.
+            if (s.phase == Phase::Exchange && m.from > m.to)
+                continue;
+            solid.emplace_back(start, end);
+            appendLine(drawn, QLineF(start, end), preview && messages.size() <= 128, width);
+        }
+        shapes.lines.push_back(std::move(solid));
+        shapes.lines.push_back(std::move(drawn));
+        shapes.heads.push_back(std::move(headPath));
+    }
+    return shapes;
+}
+
+void CubePainter::paintMessages(QPainter& painter, const Frame& frame) const
+{
+    const CubeGeometry& g = frame.geometry;
+    const Theme& theme = frame.theme;
+    // At step 0 the first step is previewed faintly, dashed; afterwards the current step is
+    // drawn strongly, with arrowheads at the receivers.
+    const StepShapes& shapes = stepShapesFor(frame);
+    const bool preview = frame.step == 0;
+    const double width = messageWidth(g, frame.step);
+    for (std::size_t i = 0; i < shapes.links.size(); ++i) {
+        const int link = shapes.links[i];
+        const auto& solid = shapes.lines[2 * i];
+        const auto& drawn = shapes.lines[2 * i + 1];
+        const QColor colour = preview ? Theme::blend(theme.linkColor(link), theme.background, 0.45)
+                                      : theme.linkColor(link);
+        if (!preview && g.detail != Detail::Dots) {
+            // A halo in the background colour separates the step's messages from the links.
+            // (Not at dot size: there the links have faded already, and the halo of
+            // hundreds of messages would cost milliseconds.)
+            painter.setPen(QPen(theme.background, width + 4, Qt::SolidLine, Qt::FlatCap));
+            painter.drawLines(solid.data(), static_cast<int>(solid.size()));
+            if (theme.linkCasing.isValid() && g.detail != Detail::Dots) {
+                painter.setPen(QPen(NodeMarks::casingColour(theme, link), width + 2, Qt::SolidLine, Qt::FlatCap));
+                painter.drawLines(drawn.data(), static_cast<int>(drawn.size()));
+            }
+        }
+        NodeMarks::drawLinkLines(painter, theme, drawn, link, colour, theme.linkDashed(link) ? width + 1.6 : width);
+        if (!shapes.heads[i].isEmpty()) {
+            const bool cased = !preview && theme.linkCasing.isValid();
+            painter.setPen(cased ? QPen(NodeMarks::casingColour(theme, link), 1.5) : QPen(Qt::NoPen));
+            painter.setBrush(colour);
+            painter.drawPath(shapes.heads[i]);
+        }
+    }
+}
+
+void CubePainter::paintNodes(QPainter& painter, const Frame& frame) const
+{
+    const CubeGeometry& g = frame.geometry;
+    const Theme& theme = frame.theme;
+    const Trace& trace = frame.trace;
+    const TraceFacts& facts = frame.facts;
+    const auto& roles = frame.roles;
+    const auto& selected = frame.selected;
+    const auto step = static_cast<std::size_t>(frame.step);
+    const NodeId p = trace.nodeCount();
+    const double scale = g.scale;
+    // During an animation the receivers are marked already, but show their old s_i until the
+    // tokens arrive.
+    if (g.detail == Detail::Dots) {
+        // One drawPoints call per kind of node: round caps make the dots.
+        std::vector<QPointF> plain, senders, receivers, done, roots, selectedRing;
+        for (NodeId node = 0; node < p; ++node) {
+            const QPointF c = g.centres[node];
+            if (facts.root() == node)
+                roots.push_back(c);
+            if (selected && *selected == node)
+                selectedRing.push_back(c);
+            const int role = node < roles.size() ? roles[node] : NodeMarks::kNoRole;
+            if (role & NodeMarks::kReceives)
+                receivers.push_back(c);
+            else if (role & NodeMarks::kSends)
+                senders.push_back(c);
+            else if (facts.isDone(node, step))
+                done.push_back(c);
+            else
+                plain.push_back(c);
+        }
+        const double r = g.dotRadius;
+        auto dots = [&](const std::vector<QPointF>& points, const QColor& colour, double radius) {
+            drawDots(painter, points, colour, colour, radius, 0);
+        };
+        dots(selectedRing, theme.highlight, r + 4);
+        dots(roots, theme.root, r + 3);
+        dots(roots, theme.background, r + 1);
+        dots(plain, theme.outline, r);
+        dots(done, theme.doneOutline, r);
+        dots(senders, theme.sender, r);
+        dots(receivers, theme.receiver, r);
+        return;
+    }
+
+    const Labels& values = labelsFor(frame);
+    const QFontMetricsF addressMetrics(g.fonts.address), valueMetrics(g.fonts.value);
+    for (NodeId node = 0; node < p; ++node) {
+        const QPointF c = g.centres[node];
+        const QSizeF size = g.box(node);
+        const int role = node < roles.size() ? roles[node] : NodeMarks::kNoRole;
+        const bool done = facts.isDone(node, step) && role == NodeMarks::kNoRole;
+        if (selected && *selected == node) {
+            painter.setPen(QPen(theme.highlight, 3 * scale));
+            painter.setBrush(Qt::NoBrush);
+            QRectF ring(QPointF(), size + QSizeF(12 * scale, 12 * scale));
+            ring.moveCenter(c);
+            painter.drawRoundedRect(ring, 9 * scale, 9 * scale);
+        }
+        NodeMarks::paintBox(painter, theme, c, size, role, done, scale);
+        QRectF box(QPointF(), size);
+        box.moveCenter(c);
+        const QRectF text = box.adjusted(g.padding, g.padding, -g.padding, -g.padding);
+        painter.setPen(done ? theme.mutedText : theme.text);
+        painter.setFont(g.fonts.address);
+        const QString address = QString::fromStdString(trace.cube().address(node));
+        const QStringList& lines = values.lines[node];
+        if (g.detail == Detail::Full && !lines.isEmpty()) {
+            painter.drawText(text, Qt::AlignHCenter | Qt::AlignTop, address);
+            painter.setFont(g.fonts.value);
+            // One line at a time, each centred, the block in the middle of the room below
+            // the address (an SVG then holds each line as one text).
+            const double below = text.top() + addressMetrics.height() + StageFit::lineGap(g.fonts.value.pixelSize());
+            const double block = valueMetrics.height() + (lines.size() - 1) * valueMetrics.lineSpacing();
+            double y = below + std::max(0.0, (text.bottom() - below - block) / 2);
+            for (const QString& line : lines) {
+                painter.drawText(QRectF(text.left(), y, text.width(), valueMetrics.height()),
+                                 Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextDontClip, line);
+                y += valueMetrics.lineSpacing();
+            }
+        } else {
+            painter.drawText(text, Qt::AlignCenter, address);
+        }
+        if (facts.root() == node) {
+            // The root's badge: a diamond on the left edge of the box.
+            painter.setPen(QPen(theme.text, 1.5 * scale));
+            painter.setBrush(theme.root);
+            painter.drawPolygon(NodeMarks::diamond(QPointF(box.left(), box.top()), 10 * scale));
+        }
+    }
+}
+
+void CubePainter::paintTokens(QPainter& painter, const Frame& frame) const
+{
+    const CubeGeometry& g = frame.geometry;
+    const Theme& theme = frame.theme;
+    const Trace& trace = frame.trace;
+    const Step& s = trace.steps()[static_cast<std::size_t>(frame.step - 1)];
+    const auto messages = trace.messages(s);
+    // Ease in and out: the tokens leave and arrive gently, which the eye follows better.
+    const double progress = frame.progress;
+    const double t = progress * progress * (3 - 2 * progress);
+    const double scale = g.scale;
+    const bool withLabels = g.detail == Detail::Full && g.wholeValues &&
+                            frame.facts.dimension() <= CubeGeometry::kMaxTokenLabelDimension;
+    if (withLabels) {
+        const auto& texts = tokenLabelsFor(frame);
+        const QFontMetricsF fm(g.fonts.value);
+        painter.setFont(g.fonts.value);
+        for (std::size_t i = 0; i < messages.size(); ++i) {
+            const Message& m = messages[i];
+            const QLineF edge = g.treeEdgeOf(frame.facts, m);
+            const QPointF at = edge.isNull() ? g.centres[m.from] + (g.centres[m.to] - g.centres[m.from]) * t
+                                             : edge.pointAt(t);
+            const QStringList& lines = texts[i];
+            const double block = fm.height() + (lines.size() - 1) * fm.lineSpacing();
+            QRectF pill(0, 0, ExpressionLines::width(lines, fm) + 2 * g.padding + fm.height() * 0.5, block + g.padding);
+            pill.moveCenter(at);
+            const double radius = std::min(pill.height(), fm.height() + g.padding) / 2;
+            painter.setPen(QPen(theme.text, 2 * scale));
+            painter.setBrush(theme.linkColor(m.link));
+            painter.drawRoundedRect(pill, radius, radius);
+            // The text stands on the link colour: black or white, whichever reads better.
+            const QColor c = theme.linkColor(m.link);
+            const double luminance = 0.2126 * c.redF() + 0.7152 * c.greenF() + 0.0722 * c.blueF();
+            painter.setPen(luminance > 0.4 ? QColor(Qt::black) : QColor(Qt::white));
+            double y = pill.center().y() - block / 2;
+            for (const QString& line : lines) {
+                painter.drawText(QRectF(pill.left(), y, pill.width(), fm.height()), Qt::AlignCenter, line);
+                y += fm.lineSpacing();
+            }
+        }
+        return;
+    }
+    const double radius = g.detail == Detail::Dots ? std::max(g.dotRadius + 0.5, 2.5) : 9 * scale;
+    const double ring = g.detail == Detail::Dots ? 1.0 : 2 * scale;
+    std::vector<QPointF> points;
+    for (int link : s.links) {
+        points.clear();
+        for (const Message& m : messages)
+            if (m.link == link)
+                points.push_back(g.centres[m.from] + (g.centres[m.to] - g.centres[m.from]) * t);
+        drawDots(painter, points, theme.linkColor(link), theme.text, radius, ring);
+    }
+}
+
+void CubePainter::drawDots(QPainter& painter, const std::vector<QPointF>& points, const QColor& fill,
+                           const QColor& ring, double radius, double ringWidth) const
+{
+    if (points.empty())
+        return;
+    if (painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster) {
+        // On screen and in a PNG, one pre-rendered antialiased dot copied to each place is
+        // about ten times faster than as many ellipses; SVG gets true ellipses below.
+        const qreal ratio = painter.device()->devicePixelRatioF();
+        const QString key = QStringLiteral("%1/%2/%3/%4/%5")
+                                .arg(fill.rgba())
+                                .arg(ring.rgba())
+                                .arg(radius)
+                                .arg(ringWidth)
+                                .arg(ratio);
+        auto it = mSprites.find(key);
+        if (it == mSprites.end()) {
+            if (mSprites.size() > 64)
+                mSprites.clear();
+            const double size = std::ceil(2 * radius + 2);
+            QPixmap sprite(QSize(static_cast<int>(size * ratio), static_cast<int>(size * ratio)));
+            sprite.setDevicePixelRatio(ratio);
+            sprite.fill(Qt::transparent);
+            QPainter p(&sprite);
+            p.setRenderHint(QPainter::Antialiasing, true);
+            p.setPen(ringWidth > 0 ? QPen(ring, ringWidth) : QPen(Qt::NoPen));
+            p.setBrush(fill);
+            p.drawEllipse(QPointF(size / 2, size / 2), radius - ringWidth / 2, radius - ringWidth / 2);
+            p.end();
+            it = mSprites.emplace(key, sprite).first;
+        }
+        const QPixmap& sprite = it->second;
+        const double half = std::ceil(2 * radius + 2) / 2;
+        for (const QPointF& c : points)
+            painter.drawPixmap(QPointF(std::round(c.x() - half), std::round(c.y() - half)), sprite);
+        return;
+    }
+    painter.setPen(ringWidth > 0 ? QPen(ring, ringWidth) : QPen(Qt::NoPen));
+    painter.setBrush(fill);
+    for (const QPointF& c : points)
+        painter.drawEllipse(c, radius - ringWidth / 2, radius - ringWidth / 2);
+}
+
+} // namespace cubelab::gui

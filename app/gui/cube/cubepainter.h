@@ -1,0 +1,111 @@
+#pragma once
+// CubePainter: draws one frame of the hypercube view — links, the step's messages, the tree's
+// step plates, the nodes with their s_i, the travelling tokens and the legend — from the
+// geometry (CubeGeometry), the trace's facts (TraceFacts) and the animation's progress. It
+// knows nothing of input or timers: the view owns those and hands it a Frame. It keeps the
+// caches that make a frame cheap (a step's arrows, the node labels of a state, the token
+// labels, the dot sprites and, while tokens travel, the layer under them).
+
+#include "common/theme.h"
+#include "cube/cubegeometry.h"
+
+#include <cubelab/trace.h>
+#include <cubelab/tracefacts.h>
+
+#include <QPainterPath>
+#include <QPixmap>
+#include <QStringList>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+class QPainter;
+
+namespace cubelab::gui {
+
+class ViewLegend;
+
+class CubePainter
+{
+public:
+    // What one frame shows. Everything it names outlives the paint call.
+    struct Frame
+    {
+        const Trace& trace;
+        const TraceFacts& facts;
+        const CubeGeometry& geometry;
+        std::uint64_t geometryStamp; // changes whenever the geometry is built again
+        const ViewLegend& legend;
+        const Theme& theme;
+        int step;       // the step whose messages and roles are marked
+        int valuesStep; // the state whose s_i the nodes show (step - 1 while tokens travel)
+        const std::vector<std::uint8_t>& roles; // TraceFacts::roles at step
+        // Tree layout: per child, the steps that use its edge ("a), f)"); empty otherwise.
+        const std::vector<QString>& edgeSteps;
+        std::optional<NodeId> selected;
+        QPointF pan;
+        bool tokens = false;   // draw step's messages as tokens on their way
+        double progress = 1.0; // of the tokens, 0 to 1
+    };
+
+    // The whole picture at target: background, the cube and its legend.
+    void paint(QPainter& painter, const QRectF& target, const Frame& frame) const;
+    // A frame while tokens travel: everything but the tokens comes from a layer painted once
+    // per sceneStamp (the frame without tokens) and copied. target starts at (0, 0).
+    void paintLayered(QPainter& painter, const QRectF& target, const Frame& frame, qreal devicePixelRatio,
+                      std::uint64_t sceneStamp) const;
+    // The picture without a cube: the background, and unless blanked a message — no
+    // scenario, or a cube too large to draw (dimension over maxDimension).
+    static void paintWithoutCube(QPainter& painter, const QRectF& target, const Theme& theme, const Trace* trace,
+                                 bool blanked, bool presentation, int maxDimension);
+
+    // The node labels of frame.valuesStep: the lines of each s_i, and whether any was cut.
+    struct Labels
+    {
+        int step = -1;
+        std::uint64_t stamp = ~std::uint64_t{0}; // the geometry's stamp
+        std::vector<QStringList> lines;
+        std::vector<std::uint8_t> elided;
+    };
+    const Labels& labelsFor(const Frame& frame) const;
+
+    // Forgets the labels of the previous trace.
+    void resetLabels() const { mLabels = Labels{}; }
+
+private:
+    void paintLinks(QPainter& painter, const Frame& frame) const;
+    void paintEdgeSteps(QPainter& painter, const Frame& frame) const;
+    void paintMessages(QPainter& painter, const Frame& frame) const;
+    void paintNodes(QPainter& painter, const Frame& frame) const;
+    void paintTokens(QPainter& painter, const Frame& frame) const;
+    void drawDots(QPainter& painter, const std::vector<QPointF>& points, const QColor& fill, const QColor& ring,
+                  double radius, double ringWidth) const;
+
+    // The current step's message lines and arrowheads, per link, for one geometry.
+    struct StepShapes
+    {
+        int step = -1;
+        std::uint64_t geometryStamp = 0;
+        std::vector<int> links;
+        std::vector<std::vector<QLineF>> lines;
+        std::vector<QPainterPath> heads;
+    };
+    const StepShapes& stepShapesFor(const Frame& frame) const;
+    // What each travelling token carries: the sender's s_i before the step, in the lines its
+    // node writes it in.
+    const std::vector<QStringList>& tokenLabelsFor(const Frame& frame) const;
+
+    mutable StepShapes mStepShapes;
+    mutable Labels mLabels;
+    mutable QString mTokenLabelsKey;
+    mutable std::vector<QStringList> mTokenLabels;
+    mutable std::map<QString, QPixmap> mSprites;
+    // While tokens travel, the rest of the picture is the same in every frame: it is painted
+    // once into this layer and copied.
+    mutable QPixmap mLayer;
+    mutable std::uint64_t mLayerStamp = ~std::uint64_t{0};
+};
+
+} // namespace cubelab::gui

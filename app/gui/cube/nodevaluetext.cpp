@@ -1,0 +1,93 @@
+#include "cube/nodevaluetext.h"
+
+#include "cube/hypercubeview.h"
+
+#include <QLocale>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace cubelab::gui {
+
+namespace {
+
+constexpr int kTooltipExpressionChars = 600;
+
+QString subscript(quint64 number)
+{
+    return NodeValueText::withSubscripts("_" + std::to_string(number));
+}
+
+QString formatNumber(double value)
+{
+    return QLocale().toString(value, 'g', 6);
+}
+
+} // namespace
+
+QString NodeValueText::withSubscripts(const std::string& text)
+{
+    QString out;
+    out.reserve(static_cast<qsizetype>(text.size()));
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '_' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') {
+            while (i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9')
+                out += QChar(0x2080 + (text[++i] - '0'));
+        } else {
+            out += QLatin1Char(c);
+        }
+    }
+    return out;
+}
+
+bool NodeValueText::isExpression(const Trace& trace, const NodeValue& value)
+{
+    return trace.symbolic() && value.expr != kNoExpr;
+}
+
+QString NodeValueText::onNode(const Trace& trace, const NodeValue& value)
+{
+    if (!value.present)
+        return QStringLiteral("—");
+    if (isExpression(trace, value))
+        return withSubscripts(trace.format(value.expr, ExprStyle::Lecture));
+    if (value.elements.empty())
+        return QStringLiteral("—");
+    QString text = formatNumber(value.elements.front());
+    if (trace.elements() > 1)
+        text += QStringLiteral(" …");
+    return text;
+}
+
+// The texts keep the view's translation context: they are the view's words.
+QString NodeValueText::tooltip(const Trace& trace, NodeId node, std::size_t step, bool isRoot)
+{
+    const NodeValue value = trace.valueAt(node, step);
+    QString text = HypercubeView::tr("Node %1 (id %2)").arg(QString::fromStdString(trace.cube().address(node))).arg(node);
+    QString s = QStringLiteral("s") + subscript(node) + QStringLiteral(" = ");
+    if (!value.present) {
+        text += QLatin1Char('\n') + s + HypercubeView::tr("nothing yet");
+        return text;
+    }
+    if (trace.symbolic() && value.expr != kNoExpr) {
+        QString expression = withSubscripts(trace.format(value.expr, ExprStyle::Lecture));
+        if (expression.size() > kTooltipExpressionChars)
+            expression = expression.left(kTooltipExpressionChars) + HypercubeView::tr("… (the table shows it whole)");
+        text += QLatin1Char('\n') + s + expression;
+        s = QStringLiteral("  = ");
+    }
+    QStringList numbers;
+    const std::size_t shown = std::min<std::size_t>(value.elements.size(), 8);
+    for (std::size_t i = 0; i < shown; ++i)
+        numbers << formatNumber(value.elements[i]);
+    QString list = numbers.join(QStringLiteral("; "));
+    if (trace.elements() > 1)
+        list = QStringLiteral("(") + list + (trace.elements() > shown ? QStringLiteral("; …)") : QStringLiteral(")"));
+    text += QLatin1Char('\n') + s + list;
+    if (isRoot)
+        text += QLatin1Char('\n') + HypercubeView::tr("the root");
+    return text;
+}
+
+} // namespace cubelab::gui
