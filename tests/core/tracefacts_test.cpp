@@ -1,9 +1,8 @@
 // TraceFacts on the lecture's example (section 3.3.4, Figures 3.14 and 3.15): what the
 // hypercube view draws from the trace alone — done nodes, roles, phases and the tree's edges.
 
-#include "testutil.h"
-
 #include "cubelab/tracefacts.h"
+#include "testutil.h"
 
 #include <gtest/gtest.h>
 
@@ -40,6 +39,9 @@ TEST(TraceFacts, TreeUpDoLeavesAreDoneFromStepBAndTwoThreeFromStepC)
     EXPECT_EQ(facts.doneFrom(0), 0u);
     EXPECT_TRUE(facts.hasReducePhase());
     EXPECT_FALSE(facts.hasExchangePhase());
+    // A plain value: the same trace gives the same facts, another trace others.
+    EXPECT_EQ(TraceFacts(t), facts);
+    EXPECT_NE(TraceFacts(Emulator::run(scenario(3, "Tree_Do"))), facts);
 }
 
 TEST(TraceFacts, TreeUpDoTreeIsTheLecturesFigure)
@@ -101,7 +103,9 @@ TEST(TraceFacts, CubeDoExchangesAndNobodyIsEverDone)
     EXPECT_FALSE(facts.hasReducePhase());
     // Every node sends and receives in every step.
     for (std::size_t k = 1; k <= t.stepCount(); ++k)
-        EXPECT_EQ(facts.roles(t, k), std::vector<std::uint8_t>(8, TraceFacts::kSends | TraceFacts::kReceives)) << k;
+        EXPECT_EQ(facts.roles(t, k),
+                  std::vector<std::uint8_t>(8, TraceFacts::kSends | TraceFacts::kReceives))
+            << k;
     // The figure's tree is the reduce tree of its order; the exchanges use its edges in
     // their step (a) link 3 …) and the other links too.
     EXPECT_EQ(facts.treeOrder(), (std::vector<int>{3, 2, 1}));

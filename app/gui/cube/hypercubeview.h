@@ -3,6 +3,9 @@
 // by number, the current step's messages travelling as tokens from sender to receiver.
 // It shows one trace at one step; the owner (the main window, from the Session) tells it
 // which. paintScene() is the one paint routine for the screen, PNG and SVG.
+// The widget keeps the state, the input (click, drag, wheel, tooltips) and the animation's
+// timer; TraceFacts says what the trace shows, CubeGeometry lays a frame out and CubePainter
+// draws it (docs/gui-view.md).
 
 #include "common/theme.h"
 

@@ -53,8 +53,14 @@ public:
     bool isDone(NodeId node, std::size_t step) const;
     // The first step at which the node is done (0: never) and the last step at which it
     // still is (doneFrom > doneUntil: never shown done).
-    std::uint32_t doneFrom(NodeId node) const { return node < mDoneFrom.size() ? mDoneFrom[node] : 0; }
-    std::uint32_t doneUntil(NodeId node) const { return node < mDoneUntil.size() ? mDoneUntil[node] : 0; }
+    std::uint32_t doneFrom(NodeId node) const
+    {
+        return node < mDoneFrom.size() ? mDoneFrom[node] : 0;
+    }
+    std::uint32_t doneUntil(NodeId node) const
+    {
+        return node < mDoneUntil.size() ? mDoneUntil[node] : 0;
+    }
 
     // The tree the figure draws: the reduce tree of the scenario's link order, or for a trace
     // that starts with a broadcast, the tree of the reversed order (which the broadcast walks
@@ -66,7 +72,12 @@ public:
     int treeLink(NodeId node) const;
     // The steps (1-based, ascending) whose messages travel along the edge from child to its
     // parent, in either direction; empty for the root.
-    const std::vector<std::uint32_t>& treeEdgeSteps(NodeId child) const { return mEdgeSteps[child]; }
+    const std::vector<std::uint32_t>& treeEdgeSteps(NodeId child) const
+    {
+        return mEdgeSteps[child];
+    }
+
+    bool operator==(const TraceFacts&) const = default;
 
 private:
     int mDimension = 0;

@@ -40,7 +40,8 @@ NodeId binomialParent(NodeId node, int dimension, std::span<const int> order, No
     const int step = binomialSendStep(node, dimension, order, root);
     if (step == 0)
         return node;
-    return Hypercube::partner(node, binomialTreeOrder(dimension, order)[static_cast<std::size_t>(step - 1)]);
+    return Hypercube::partner(
+        node, binomialTreeOrder(dimension, order)[static_cast<std::size_t>(step - 1)]);
 }
 
 TraceFacts::TraceFacts(const Trace& trace)
@@ -90,7 +91,9 @@ TraceFacts::TraceFacts(const Trace& trace)
     mEdgeSteps.assign(p, {});
     for (const Step& s : steps)
         for (const Message& m : trace.messages(s)) {
-            const NodeId child = mParent[m.from] == m.to ? m.from : mParent[m.to] == m.from ? m.to : p;
+            const NodeId child = mParent[m.from] == m.to   ? m.from
+                                 : mParent[m.to] == m.from ? m.to
+                                                           : p;
             if (child == p)
                 continue;
             auto& used = mEdgeSteps[child];
