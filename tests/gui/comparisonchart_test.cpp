@@ -35,17 +35,6 @@ ComparisonRequest sweepRequest(int dimension, std::uint64_t elements = 1)
     return r;
 }
 
-Scenario scenario(int dimension, const char* algorithm)
-{
-    Scenario s;
-    s.dimension = dimension;
-    s.algorithm = algorithm;
-    s.values = ValueMode::Numeric;
-    if (std::string(algorithm) == "cube-allreduce")
-        s.root.reset();
-    return s;
-}
-
 // Every line of the chart, point by point, against the core's sweep.
 void expectLinesAreTheSweep(const ComparisonChart& chart, const Comparison& expected)
 {
@@ -115,7 +104,7 @@ TEST(ComparisonChart, LinesAreTheCoreSweepForTheLectureCube)
 
 TEST(ComparisonChart, PowerGcSevenCubeMarksWhereTheBestTreeOvertakesCubeDo)
 {
-    Shown shown(scenario(7, "tree-allreduce"));
+    Shown shown(test::numericScenario(7, "tree-allreduce"));
     const Comparison expected = compareVariants(findMachine("power-gc"), sweepRequest(7));
     expectLinesAreTheSweep(shown.chart, expected);
     expectMarkersAreTheCrossovers(shown.chart, expected);
@@ -143,7 +132,7 @@ TEST(ComparisonChart, PowerGcSevenCubeMarksWhereTheBestTreeOvertakesCubeDo)
 
 TEST(ComparisonChart, FollowsTheScenariosOrdersAndLength)
 {
-    Scenario s = scenario(7, "tree-allreduce");
+    Scenario s = test::numericScenario(7, "tree-allreduce");
     s.linkOrder = {1, 2, 3, 4, 5, 6, 7};
     s.broadcastLinkOrder = {7, 6, 5, 4, 3, 2, 1};
     s.elements = 100;
@@ -159,7 +148,7 @@ TEST(ComparisonChart, FollowsTheScenariosOrdersAndLength)
     EXPECT_EQ(shown.chart.lengthPoints()[0].x(), 100.0);
 
     // A reduce scenario's order: Tree_Do reduces in it and broadcasts back down the same tree.
-    Scenario reduce = scenario(7, "tree-reduce");
+    Scenario reduce = test::numericScenario(7, "tree-reduce");
     reduce.linkOrder = {2, 1, 3, 4, 5, 7, 6};
     ASSERT_TRUE(shown.session.editScenario(reduce, QStringLiteral("reduce")));
     test::settle();
@@ -171,7 +160,7 @@ TEST(ComparisonChart, FollowsTheScenariosOrdersAndLength)
 
 TEST(ComparisonChart, MachineChangeAndUndoRedrawTheLines)
 {
-    Shown shown(scenario(7, "cube-allreduce"));
+    Shown shown(test::numericScenario(7, "cube-allreduce"));
     const Comparison onPowerGc = compareVariants(findMachine("power-gc"), sweepRequest(7));
     expectLinesAreTheSweep(shown.chart, onPowerGc);
 
@@ -191,7 +180,7 @@ TEST(ComparisonChart, MachineChangeAndUndoRedrawTheLines)
 
 TEST(ComparisonChart, CubeLargerThanTheMachineSaysWhatToDo)
 {
-    Shown shown(scenario(9, "tree-allreduce")); // the POWER-GC preset has links 1 to 8
+    Shown shown(test::numericScenario(9, "tree-allreduce")); // the POWER-GC preset has links 1 to 8
     EXPECT_FALSE(shown.chart.comparison().has_value());
     EXPECT_EQ(shown.chart.series(ComparisonSetup::Variant::Cube), nullptr);
     const QString message = shown.chart.message();
@@ -214,7 +203,7 @@ TEST(ComparisonChart, LargeCubeWaitsForTheCompareButton)
     Session session;
     session.applyMachine(test::idealMachineWithLinks(ComparisonSetup::kAutomaticMaxDimension + 1));
     ASSERT_TRUE(session.resetScenario(
-        scenario(ComparisonSetup::kAutomaticMaxDimension + 1, "cube-allreduce")));
+        test::numericScenario(ComparisonSetup::kAutomaticMaxDimension + 1, "cube-allreduce")));
     ComparisonChart chart(&session);
     chart.show();
     test::settle();
@@ -224,6 +213,7 @@ TEST(ComparisonChart, LargeCubeWaitsForTheCompareButton)
     ASSERT_NE(button, nullptr);
     EXPECT_TRUE(button->isVisible());
     button->click();
+    session.waitForDerived(); // a large cube is compared in the session's worker
     ASSERT_TRUE(chart.comparison().has_value());
     EXPECT_FALSE(button->isVisible());
     EXPECT_EQ(chart.comparison()->dimension, ComparisonSetup::kAutomaticMaxDimension + 1);
@@ -235,7 +225,7 @@ TEST(ComparisonChart, ComputesOnlyWhenVisible)
     ComparisonChart chart(&session);
     test::settle();
     EXPECT_FALSE(chart.comparison().has_value());
-    ASSERT_TRUE(session.editScenario(scenario(5, "tree-allreduce"), QStringLiteral("n = 5")));
+    ASSERT_TRUE(session.editScenario(test::numericScenario(5, "tree-allreduce"), QStringLiteral("n = 5")));
     test::settle();
     EXPECT_FALSE(chart.comparison().has_value());
     chart.show();
@@ -246,7 +236,7 @@ TEST(ComparisonChart, ComputesOnlyWhenVisible)
 
 TEST(ComparisonChart, CsvRoundTripsTheSweepAndTheCrossovers)
 {
-    Shown shown(scenario(7, "tree-allreduce"));
+    Shown shown(test::numericScenario(7, "tree-allreduce"));
     const Comparison expected = compareVariants(findMachine("power-gc"), sweepRequest(7));
     const QStringList lines = shown.chart.csv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(),
@@ -273,7 +263,7 @@ TEST(ComparisonChart, CsvRoundTripsTheSweepAndTheCrossovers)
 
 TEST(ComparisonChart, GermanAfterTheLanguageSwitch)
 {
-    Shown shown(scenario(7, "tree-allreduce"));
+    Shown shown(test::numericScenario(7, "tree-allreduce"));
     LanguageSwitcher language;
     ASSERT_TRUE(language.setLanguage(QStringLiteral("de")));
     test::settle();
@@ -307,14 +297,14 @@ TEST(ComparisonChart, ChartFontsFollowTheWidgetFont)
 
 TEST(ComparisonChart, ExportsAtSlideSizeAndFitsANarrowDock)
 {
-    Shown shown(scenario(7, "tree-allreduce"));
+    Shown shown(test::numericScenario(7, "tree-allreduce"));
     EXPECT_LE(shown.chart.minimumSizeHint().width(), 500);
     test::expectPngExportsAt(shown.chart, QStringLiteral("comparisonchart"), {QSize(1600, 900), QSize(520, 700)});
 }
 
 TEST(ComparisonChart, ColoursFollowTheTheme)
 {
-    Shown shown(scenario(7, "tree-allreduce"));
+    Shown shown(test::numericScenario(7, "tree-allreduce"));
     for (ThemeKind kind : {ThemeKind::Dark, ThemeKind::Light}) {
         const Theme theme = Theme::make(kind);
         shown.chart.setTheme(theme);

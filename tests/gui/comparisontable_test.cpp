@@ -27,18 +27,6 @@ using Model = ComparisonTableModel;
 
 namespace {
 
-Scenario scenario(int dimension, const char* algorithm, std::int64_t elements = 1)
-{
-    Scenario s;
-    s.dimension = dimension;
-    s.algorithm = algorithm;
-    s.elements = elements;
-    s.values = ValueMode::Numeric;
-    if (std::string(algorithm) == "cube-allreduce")
-        s.root.reset();
-    return s;
-}
-
 struct Shown
 {
     Session session;
@@ -154,7 +142,7 @@ TEST(ComparisonTable, LectureCubeCellsAreTheCoresAndTheLecturesFacts)
 
 TEST(ComparisonTable, PowerGcBestTreeHasFallingLinkLoadAndItsTies)
 {
-    Shown shown(scenario(7, "tree-allreduce"));
+    Shown shown(test::numericScenario(7, "tree-allreduce"));
     const Machine& pg = findMachine("power-gc");
     const Comparison expected = compareVariants(pg, request(7));
     expectCellsAreTheCore(shown, expected);
@@ -213,7 +201,7 @@ TEST(ComparisonTable, LectureRowsAndComputedRowsAreSetApart)
 
 TEST(ComparisonTable, MachineChangeAndUndoUpdateTheCells)
 {
-    Shown shown(scenario(7, "cube-allreduce"));
+    Shown shown(test::numericScenario(7, "cube-allreduce"));
     const Comparison onPowerGc = compareVariants(findMachine("power-gc"), request(7));
     expectCellsAreTheCore(shown, onPowerGc);
     ASSERT_TRUE(shown.session.editMachine(findMachine("ideal-hypercube"), QStringLiteral("ideal")));
@@ -228,7 +216,7 @@ TEST(ComparisonTable, MachineChangeAndUndoUpdateTheCells)
 
 TEST(ComparisonTable, FollowsTheVectorLengthAndTheScenariosOrder)
 {
-    Scenario s = scenario(6, "tree-reduce", 1000);
+    Scenario s = test::numericScenario(6, "tree-reduce", 1000);
     s.linkOrder = {1, 2, 3, 4, 5, 6};
     Shown shown(s);
     ComparisonRequest r = request(6, 1000);
@@ -242,7 +230,7 @@ TEST(ComparisonTable, FollowsTheVectorLengthAndTheScenariosOrder)
 
 TEST(ComparisonTable, CubeLargerThanTheMachineSaysWhatToDo)
 {
-    Shown shown(scenario(9, "tree-reduce"));
+    Shown shown(test::numericScenario(9, "tree-reduce"));
     EXPECT_FALSE(shown.model().comparison().has_value());
     EXPECT_EQ(shown.model().rowOf(QStringLiteral("total_time")), -1);
     bool said = false;
@@ -259,7 +247,7 @@ TEST(ComparisonTable, LargeCubeWaitsForTheCompareButton)
     Session session;
     session.applyMachine(test::idealMachineWithLinks(ComparisonSetup::kAutomaticMaxDimension + 1));
     ASSERT_TRUE(session.resetScenario(
-        scenario(ComparisonSetup::kAutomaticMaxDimension + 1, "tree-allreduce")));
+        test::numericScenario(ComparisonSetup::kAutomaticMaxDimension + 1, "tree-allreduce")));
     ComparisonTable table(&session);
     table.show();
     test::settle();
@@ -268,6 +256,7 @@ TEST(ComparisonTable, LargeCubeWaitsForTheCompareButton)
     ASSERT_NE(button, nullptr);
     EXPECT_TRUE(button->isVisible());
     button->click();
+    session.waitForDerived(); // a large cube is compared in the session's worker
     ASSERT_TRUE(table.model()->comparison().has_value());
     EXPECT_FALSE(button->isVisible());
 }
@@ -297,7 +286,7 @@ TEST(ComparisonTable, GermanShowsTheLecturesWords)
 
 TEST(ComparisonTable, CsvRoundTripsTheNumbers)
 {
-    Shown shown(scenario(7, "tree-allreduce", 3));
+    Shown shown(test::numericScenario(7, "tree-allreduce", 3));
     const Comparison expected = compareVariants(findMachine("power-gc"), request(7, 3));
     const QStringList lines = shown.table.csv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     ASSERT_FALSE(lines.isEmpty());
@@ -338,7 +327,7 @@ TEST(ComparisonTable, CsvRoundTripsTheNumbers)
 
 TEST(ComparisonTable, ExportsAtSlideSizeAndFitsANarrowDock)
 {
-    Shown shown(scenario(8, "tree-allreduce"));
+    Shown shown(test::numericScenario(8, "tree-allreduce"));
     EXPECT_LE(shown.table.minimumSizeHint().width(), 500);
     test::expectPngExportsAt(shown.table, QStringLiteral("comparisontable"), {QSize(1600, 900), QSize(520, 700)});
     // At slide size an 8-cube's table shows every row without scrolling.
@@ -355,7 +344,7 @@ TEST(ComparisonTable, ComputesOnlyWhenVisible)
     ComparisonTable table(&session);
     test::settle();
     EXPECT_FALSE(table.model()->comparison().has_value());
-    ASSERT_TRUE(session.editScenario(scenario(5, "cube-allreduce"), QStringLiteral("n = 5")));
+    ASSERT_TRUE(session.editScenario(test::numericScenario(5, "cube-allreduce"), QStringLiteral("n = 5")));
     test::settle();
     EXPECT_FALSE(table.model()->comparison().has_value());
     table.show();
@@ -366,7 +355,7 @@ TEST(ComparisonTable, ComputesOnlyWhenVisible)
 
 TEST(ComparisonTable, ColoursFollowTheThemeAndLinksKeepTheirColours)
 {
-    Shown shown(scenario(4, "tree-allreduce"));
+    Shown shown(test::numericScenario(4, "tree-allreduce"));
     const Theme dark = Theme::make(ThemeKind::Dark);
     shown.table.setTheme(dark);
     const Model& m = shown.model();

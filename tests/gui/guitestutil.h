@@ -6,6 +6,7 @@
 #include "window/mainwindow.h"
 
 #include <cubelab/machine.h>
+#include <cubelab/scenario.h>
 
 #include <QApplication>
 #include <QDialog>
@@ -47,6 +48,19 @@ inline std::unique_ptr<MainWindow> freshWindow()
     (void)QTest::qWaitForWindowActive(window.get());
     QCoreApplication::processEvents();
     return window;
+}
+
+// A numeric scenario of the collective (Cube_Do without a root): the comparison panels' cubes.
+inline cubelab::Scenario numericScenario(int dimension, const char* algorithm, std::int64_t elements = 1)
+{
+    cubelab::Scenario s;
+    s.dimension = dimension;
+    s.algorithm = algorithm;
+    s.elements = elements;
+    s.values = cubelab::ValueMode::Numeric;
+    if (std::string(algorithm) == "cube-allreduce")
+        s.root.reset();
+    return s;
 }
 
 // The ideal-hypercube preset with links 1..n (the preset itself stops at 13): large cubes

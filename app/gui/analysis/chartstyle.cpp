@@ -3,6 +3,7 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QLegend>
+#include <QStringList>
 #include <QValueAxis>
 
 #include <cmath>
@@ -90,6 +91,23 @@ ByteUnit byteUnitFor(double bytes)
     if (bytes >= 1e3)
         return {1e3, QStringLiteral("kB")};
     return {1.0, QStringLiteral("B")};
+}
+
+QString swatchLegend(const Theme& theme, const QList<QPair<QColor, QString>>& entries,
+                     const QString& separator)
+{
+    QStringList texts;
+    for (const auto& [colour, name] : entries)
+        texts << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2").arg(colour.name(), name);
+    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(theme.text.name(), texts.join(separator));
+}
+
+QString problemStyleSheet(const Theme& theme)
+{
+    return QStringLiteral("QLabel { color: %1; background: %2; border: 2px solid %3; "
+                          "border-radius: 4px; padding: 6px; font-weight: bold; }")
+        .arg(theme.text.name(), Theme::blend(theme.background, theme.highlight, 0.18).name(),
+             theme.highlight.name());
 }
 
 } // namespace cubelab::gui

@@ -4,7 +4,10 @@
 
 #include "common/theme.h"
 
+#include <QColor>
 #include <QFont>
+#include <QList>
+#include <QPair>
 #include <QString>
 
 QT_BEGIN_NAMESPACE
@@ -40,5 +43,13 @@ struct ByteUnit
     QString symbol; // "B", "kB", "MB", "GB"
 };
 ByteUnit byteUnitFor(double bytes);
+
+// A chart's legend of our own (a label that wraps in a narrow dock, where the chart's own
+// would elide): a square in each entry's colour before its name (HTML), in the theme's text
+// colour, the entries joined by separator (HTML).
+QString swatchLegend(const Theme& theme, const QList<QPair<QColor, QString>>& entries,
+                     const QString& separator);
+// The framed message that stands in for a chart or table that has nothing to show.
+QString problemStyleSheet(const Theme& theme);
 
 } // namespace cubelab::gui

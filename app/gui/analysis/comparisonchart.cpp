@@ -1,11 +1,11 @@
 #include "analysis/comparisonchart.h"
 
+#include "analysis/comparisonmodel.h"
 #include "analysis/csvtext.h"
 #include "machine/machinetexts.h"
 #include "common/quantities.h"
 #include "document/session.h"
 
-#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -79,10 +79,16 @@ QPen linePen(const QColor& colour, double width, Qt::PenStyle style)
 } // namespace
 
 ComparisonChart::ComparisonChart(Session* session, QWidget* parent)
-    : QWidget(parent), mSession(session), mTitle(new QLabel(this)), mMessage(new QLabel(this)),
+    : ComparisonChart(new ComparisonModel(session), parent)
+{
+    mModel->setParent(this);
+}
+
+ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
+    : QWidget(parent), mModel(model), mSession(model->session()), mTitle(new QLabel(this)), mMessage(new QLabel(this)),
       mCompare(new QPushButton(this)), mView(new QChartView(this)), mChart(new QChart),
       mX(new QLogValueAxis), mY(new QLogValueAxis), mLegend(new QLabel(this)),
-      mCaption(new QLabel(this))
+      mCaption(new QLabel(this)), mComparison(model->comparison())
 {
     setObjectName(QStringLiteral("comparisonChart"));
     mView->setObjectName(QStringLiteral("comparisonChartView"));
@@ -147,12 +153,17 @@ ComparisonChart::ComparisonChart(Session* session, QWidget* parent)
     layout->addWidget(mCaption);
 
     connect(mCompare, &QPushButton::clicked, this, &ComparisonChart::compareNow);
-    connect(mSession, &Session::scenarioChanged, this, [this] { refresh(); });
-    connect(mSession, &Session::machineChanged, this, [this] { refresh(); });
+    mModel->addPanel(this);
+    connect(mModel, &ComparisonModel::changed, this, &ComparisonChart::present);
 
     applyColours();
     applyFonts();
-    retranslate();
+    present();
+}
+
+const std::optional<Comparison>& ComparisonChart::comparison() const
+{
+    return mComparison;
 }
 
 QLineSeries* ComparisonChart::series(ComparisonSetup::Variant variant) const
@@ -198,54 +209,41 @@ QString ComparisonChart::message() const
 
 void ComparisonChart::compareNow()
 {
-    refresh(true);
+    mModel->compareNow();
 }
 
-void ComparisonChart::refresh(bool asked)
+void ComparisonChart::present()
 {
-    if (!isVisible() && !asked) {
-        mDirty = true;
+    using State = ComparisonModel::State;
+    if (!mModel->hasRequest()) {
+        retranslate();
         return;
     }
-    mDirty = false;
-    const ComparisonSetup setup =
-        ComparisonSetup::make(mSession->scenario(), mSession->machine(), true);
-    if (mShown && mShown->sameAs(setup))
-        return;
-    mShown.reset();
-    mPending.reset();
-    mComparison.reset();
-    if (!setup.canCompare()) {
-        rebuildSeries();
-        showMessage(setup.problem, false);
-        return;
-    }
-    if (setup.isLarge() && !asked) {
-        rebuildSeries();
-        mPending = setup;
-        showMessage(setup.largeCubeText(), true);
-        return;
-    }
-    if (setup.isLarge())
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-    try {
-        mComparison = compareVariants(setup.machine, setup.request);
-        mShown = setup;
-    } catch (const std::exception& e) {
-        mComparison.reset();
-        showMessage(tr("The comparison could not be computed: %1").arg(QString::fromUtf8(e.what())),
-                    false);
-    }
-    if (setup.isLarge())
-        QApplication::restoreOverrideCursor();
+    const State state = mModel->state();
+    mShown = state == State::Ready ? &mModel->setup() : nullptr;
+    // While a large cube runs, its text and the (disabled) button stay.
+    mPending = state == State::Waiting || state == State::Running ? &mModel->setup() : nullptr;
+    mCompare->setEnabled(state != State::Running);
     rebuildSeries();
-    if (mComparison) {
-        mMessage->hide();
-        mCompare->hide();
-        mView->show();
-        mLegend->show();
-        mCaption->show();
+    switch (state) {
+    case State::Problem:
+        showMessage(mModel->problem(), false);
+        return;
+    case State::Waiting:
+    case State::Running:
+        showMessage(mModel->setup().largeCubeText(), true);
+        return;
+    case State::Failed:
+        showMessage(tr("The comparison could not be computed: %1").arg(mModel->error()), false);
+        return;
+    case State::Ready:
+        break;
     }
+    mMessage->hide();
+    mCompare->hide();
+    mView->show();
+    mLegend->show();
+    mCaption->show();
     retranslate();
 }
 
@@ -353,13 +351,8 @@ void ComparisonChart::retranslate()
                                : tr("Compare"));
     if (mPending)
         mMessage->setText(mPending->largeCubeText());
-    else if (!mShown && !mComparison && !mMessage->isHidden()) {
-        // A problem of the old language: say it again.
-        const ComparisonSetup setup =
-            ComparisonSetup::make(mSession->scenario(), mSession->machine(), true);
-        if (!setup.canCompare())
-            mMessage->setText(setup.problem);
-    }
+    else if (mModel->state() == ComparisonModel::State::Problem && !mMessage->isHidden())
+        mMessage->setText(mModel->problem()); // a problem of the old language: say it again
     const int n = mShown ? mShown->request.dimension : mSession->scenario().dimension;
     const Machine& machine = mShown ? mShown->machine : mSession->machine();
     mTitle->setText(tr("All-reduce time by vector length: n = %1 (p = %2) on %3")
@@ -545,13 +538,6 @@ void ComparisonChart::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     mX->setBase(width() < kNarrowWidth ? kNarrowXBase : kXBase);
-}
-
-void ComparisonChart::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    if (mDirty)
-        refresh();
 }
 
 QString ComparisonChart::csv() const

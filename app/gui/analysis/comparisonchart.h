@@ -2,8 +2,8 @@
 // The comparison chart: the total time of Cube_Do, Tree_Do in the scenario's (or the
 // lecture's) order and Tree_Do in the best order over the vector length, on log–log axes, for
 // the session's cube and machine; the crossovers marked and said in words, the scenario's
-// vector length marked. It computes only while it is visible and only when the cube, the
-// orders, the length or the machine changed; large cubes wait for the Compare button.
+// vector length marked. It presents the ComparisonModel it shares with the comparison table,
+// which computes only while one of them is visible.
 
 #include "analysis/comparisonsetup.h"
 #include "common/theme.h"
@@ -27,6 +27,7 @@ QT_END_NAMESPACE
 
 namespace cubelab::gui {
 
+class ComparisonModel;
 class Session;
 
 class ComparisonChart : public QWidget
@@ -34,6 +35,9 @@ class ComparisonChart : public QWidget
     Q_OBJECT
 
 public:
+    // Shows the comparison of model (shared with the other comparison panel).
+    explicit ComparisonChart(ComparisonModel* model, QWidget* parent = nullptr);
+    // With a model of its own.
     explicit ComparisonChart(Session* session, QWidget* parent = nullptr);
 
     void setTheme(const Theme& theme);
@@ -44,7 +48,8 @@ public:
     void compareNow();
 
     // What is shown, for tests and exports.
-    const std::optional<Comparison>& comparison() const { return mComparison; }
+    const std::optional<Comparison>& comparison() const;
+    ComparisonModel* model() const { return mModel; }
     QChart* chart() const { return mChart; }
     QLineSeries* series(ComparisonSetup::Variant variant) const;
     // The crossover markers in the chart's units (x: elements; y: seconds / secondsPerYUnit()),
@@ -61,11 +66,10 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void refresh(bool asked = false);
+    void present();
     void showMessage(const QString& text, bool offerCompare);
     void rebuildSeries();
     void retranslate();
@@ -73,6 +77,7 @@ private:
     void applyColours();
     void applyFonts();
 
+    ComparisonModel* mModel;
     Session* mSession;
     QLabel* mTitle;
     QLabel* mMessage;
@@ -89,12 +94,11 @@ private:
     QLineSeries* mLengthLine = nullptr;
     QScatterSeries* mLengthPoints = nullptr;
     std::vector<QScatterSeries*> mCrossovers;
-    std::optional<ComparisonSetup> mShown;   // what the chart shows
-    std::optional<ComparisonSetup> mPending; // a large cube waiting for the button
-    std::optional<Comparison> mComparison;
+    const ComparisonSetup* mShown = nullptr;   // what the chart shows (the model's)
+    const ComparisonSetup* mPending = nullptr; // a large cube waiting for the button
+    const std::optional<Comparison>& mComparison; // the model's
     double mYUnit = 1.0;
     QString mYSymbol = QStringLiteral("s");
-    bool mDirty = true;
     Theme mTheme = Theme::make(ThemeKind::Light);
 };
 

@@ -1,24 +1,27 @@
 #include "analysis/comparisontable.h"
 
+#include "analysis/comparisonmodel.h"
 #include "analysis/comparisontablemodel.h"
 #include "machine/machinetexts.h"
 #include "document/session.h"
 
-#include <QApplication>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <cubelab/bestorder.h>
-#include <cubelab/comparison.h>
-#include <exception>
 
 namespace cubelab::gui {
 
 ComparisonTable::ComparisonTable(Session* session, QWidget* parent)
-    : QWidget(parent), mSession(session), mModel(new ComparisonTableModel(this)),
+    : ComparisonTable(new ComparisonModel(session), parent)
+{
+    mComparison->setParent(this);
+}
+
+ComparisonTable::ComparisonTable(ComparisonModel* comparison, QWidget* parent)
+    : QWidget(parent), mComparison(comparison), mSession(comparison->session()), mModel(new ComparisonTableModel(this)),
       mTitle(new QLabel(this)), mView(new QTableView(this)), mNote(new QLabel(this)),
       mCompare(new QPushButton(this))
 {
@@ -65,12 +68,12 @@ ComparisonTable::ComparisonTable(Session* session, QWidget* parent)
     connect(mView->horizontalHeader(), &QHeaderView::sectionResized, this,
             [this] { mFitRows.start(); });
     connect(mCompare, &QPushButton::clicked, this, &ComparisonTable::compareNow);
-    connect(mSession, &Session::scenarioChanged, this, [this] { refresh(); });
-    connect(mSession, &Session::machineChanged, this, [this] { refresh(); });
+    mComparison->addPanel(this);
+    connect(mComparison, &ComparisonModel::changed, this, &ComparisonTable::refresh);
 
     applySpans();
     applyFonts();
-    retranslate();
+    refresh();
 }
 
 void ComparisonTable::setTheme(const Theme& theme)
@@ -90,44 +93,38 @@ QString ComparisonTable::csv() const
 
 void ComparisonTable::compareNow()
 {
-    refresh(true);
+    mComparison->compareNow();
 }
 
-void ComparisonTable::refresh(bool asked)
+void ComparisonTable::refresh()
 {
-    if (!isVisible() && !asked) {
-        mDirty = true;
+    using State = ComparisonModel::State;
+    if (!mComparison->hasRequest()) {
+        retranslate();
         return;
     }
-    mDirty = false;
-    const ComparisonSetup setup =
-        ComparisonSetup::make(mSession->scenario(), mSession->machine(), false);
-    if (mShown && mShown->sameAs(setup))
-        return;
+    const ComparisonSetup& setup = mComparison->setup();
     mCompare->hide();
     mShown.reset();
-    if (!setup.canCompare()) {
-        mModel->clearComparison(setup, setup.problem);
-    } else if (setup.isLarge() && !asked) {
+    switch (mComparison->state()) {
+    case State::Problem:
+        mModel->clearComparison(setup, mComparison->problem());
+        break;
+    case State::Waiting:
+    case State::Running: // the button stays, disabled, while a large cube runs
         mModel->clearComparison(setup, setup.largeCubeText());
         mCompare->setText(tr("Compare for n = %1").arg(setup.request.dimension));
+        mCompare->setEnabled(mComparison->state() == State::Waiting);
         mCompare->show();
-    } else {
-        if (setup.isLarge())
-            QApplication::setOverrideCursor(Qt::WaitCursor);
-        try {
-            const Comparison comparison = compareVariants(setup.machine, setup.request);
-            const BestOrderResult cubeBest = BestOrder::find(
-                setup.machine, "cube-allreduce", setup.request.dimension, setup.request.elements);
-            mModel->setComparison(setup, comparison, cubeBest);
-            mShown = setup;
-        } catch (const std::exception& e) {
-            mModel->clearComparison(
-                setup,
-                tr("The comparison could not be computed: %1").arg(QString::fromUtf8(e.what())));
-        }
-        if (setup.isLarge())
-            QApplication::restoreOverrideCursor();
+        break;
+    case State::Failed:
+        mModel->clearComparison(
+            setup, tr("The comparison could not be computed: %1").arg(mComparison->error()));
+        break;
+    case State::Ready:
+        mModel->setComparison(setup, *mComparison->comparison(), *mComparison->cubeBest());
+        mShown = setup;
+        break;
     }
     retranslate();
 }
@@ -167,13 +164,6 @@ void ComparisonTable::changeEvent(QEvent* event)
         applyFonts();
     }
     QWidget::changeEvent(event);
-}
-
-void ComparisonTable::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    if (mDirty)
-        refresh();
 }
 
 void ComparisonTable::resizeEvent(QResizeEvent* event)

@@ -1,8 +1,8 @@
 #pragma once
 // The comparison table panel: the lecture's "Vergleich der Varianten" beside the same
 // comparison computed for the session's cube, link orders, vector length and machine. It
-// computes only while it is visible and only when one of those changed; large cubes wait for
-// the Compare button.
+// presents the ComparisonModel it shares with the comparison chart, which computes only while
+// one of them is visible.
 
 #include "analysis/comparisonsetup.h"
 #include "common/theme.h"
@@ -17,6 +17,7 @@ class QTableView;
 
 namespace cubelab::gui {
 
+class ComparisonModel;
 class ComparisonTableModel;
 class Session;
 
@@ -25,6 +26,9 @@ class ComparisonTable : public QWidget
     Q_OBJECT
 
 public:
+    // Shows the comparison of comparison (shared with the other comparison panel).
+    explicit ComparisonTable(ComparisonModel* comparison, QWidget* parent = nullptr);
+    // With a comparison model of its own.
     explicit ComparisonTable(Session* session, QWidget* parent = nullptr);
 
     void setTheme(const Theme& theme);
@@ -32,18 +36,19 @@ public:
     QString csv() const;
 
     ComparisonTableModel* model() const { return mModel; }
+    ComparisonModel* comparisonModel() const { return mComparison; }
     QTableView* view() const { return mView; }
     // Computes now for a large cube (what the Compare button does).
     void compareNow();
 
 protected:
     void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void refresh(bool asked = false);
+    // Presents the comparison model's state.
+    void refresh();
     void retranslate();
     void applyFonts();
     void applyStyleSheet();
@@ -51,6 +56,7 @@ private:
     void fitColumns();
     void fitRows();
 
+    ComparisonModel* mComparison;
     Session* mSession;
     ComparisonTableModel* mModel;
     QLabel* mTitle;
@@ -59,7 +65,6 @@ private:
     QPushButton* mCompare;
     std::optional<ComparisonSetup> mShown; // what the computed rows are for
     QTimer mFitRows; // wrapped rows are measured again once the columns have settled
-    bool mDirty = true;
     Theme mTheme = Theme::make(ThemeKind::Light);
 };
 

@@ -6,9 +6,7 @@
 #include "common/quantities.h"
 
 #include <cubelab/collective.h>
-#include <cubelab/emulator.h>
 
-#include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -28,9 +26,6 @@
 namespace cubelab::gui {
 
 namespace {
-// From this dimension on the comparison runs take long enough for a wait cursor.
-constexpr int kWaitCursorDimension = 14;
-
 QString orderText(const std::vector<int>& order)
 {
     QStringList parts;
@@ -109,6 +104,10 @@ LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
     connect(mSession, &Session::traceChanged, this, &LinkLoadsChart::scenarioMaybeChanged);
     connect(mSession, &Session::machineChanged, this, &LinkLoadsChart::refresh);
     connect(mSession, &Session::stepChanged, this, &LinkLoadsChart::refresh);
+    connect(mSession, &Session::companionRunsReady, this, [this] {
+        if (!mComparisonsDirty && mComparisons.empty() && mComparisonError.isEmpty() && takeComparisons())
+            refresh();
+    });
 
     applyFonts();
     applyColours();
@@ -219,31 +218,25 @@ void LinkLoadsChart::scenarioMaybeChanged()
 void LinkLoadsChart::runComparisons()
 {
     mComparisonsDirty = false;
-    ++mComparisonRuns;
+    mComparedFor = shapeOf(mSession->scenario());
+    takeComparisons();
+}
+
+bool LinkLoadsChart::takeComparisons()
+{
     mComparisons.clear();
     mComparisonError.clear();
-    const Scenario shape = shapeOf(mSession->scenario());
-    mComparedFor = shape;
     try {
-        const std::vector<Scenario> scenarios = comparisonScenarios();
-        const bool wait = shape.dimension >= kWaitCursorDimension && !scenarios.empty();
-        if (wait)
-            QApplication::setOverrideCursor(Qt::WaitCursor);
-        for (const Scenario& s : scenarios) {
-            try {
-                mComparisons.push_back(std::make_shared<const Trace>(Emulator::run(s)));
-            } catch (const std::exception& e) {
-                mComparisonError = QString::fromStdString(e.what());
-                mComparisons.clear();
-                break;
-            }
-        }
-        if (wait)
-            QApplication::restoreOverrideCursor();
+        const auto runs = mSession->companionRuns(comparisonScenarios());
+        if (!runs)
+            return false; // in the session's worker: companionRunsReady() brings them
+        mComparisons = runs->traces;
+        mComparisonError = runs->error;
     } catch (const std::exception& e) {
         // A collective the registry does not know (a recorded trace of another build).
         mComparisonError = QString::fromStdString(e.what());
     }
+    return true;
 }
 
 std::vector<LinkLoad> LinkLoadsChart::loadsOf(const Trace& trace) const
@@ -387,13 +380,11 @@ void LinkLoadsChart::updateLegend()
 {
     // A legend of our own: it wraps in a narrow dock, where the chart's legend would elide.
     const QColor colours[] = {mTheme.sender, mTheme.linkColors[0], mTheme.linkColors[2]};
-    QStringList entries;
+    QList<QPair<QColor, QString>> entries;
     const auto sets = mSeries->barSets();
     for (qsizetype i = 0; i < sets.size(); ++i)
-        entries << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2")
-                       .arg(colours[std::min<qsizetype>(i, 2)].name(), sets[i]->label().toHtmlEscaped());
-    mLegend->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
-                         .arg(mTheme.text.name(), entries.join(QStringLiteral("<br>"))));
+        entries.append({colours[std::min<qsizetype>(i, 2)], sets[i]->label().toHtmlEscaped()});
+    mLegend->setText(swatchLegend(mTheme, entries, QStringLiteral("<br>")));
 }
 
 void LinkLoadsChart::applyFonts()

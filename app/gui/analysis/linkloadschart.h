@@ -5,7 +5,8 @@
 // the order 1..n loads link k with 2^(k-1) messages, the reversed order keeps the high links
 // almost idle, and Cube_Do loads every link alike.
 //
-// The comparisons are engine runs (one element each: loads do not depend on values), done
+// The comparisons are engine runs (one element each: loads do not depend on values) that the
+// session does (Session::companionRuns: kept, and in its worker for large cubes), asked for
 // only when the scenario changes and the chart is visible, and only up to n = 16.
 
 #include "document/session.h"
@@ -38,7 +39,7 @@ class LinkLoadsChart : public QWidget
 
 public:
     // Above this dimension the comparisons are left out: each would run the engine on more
-    // than 65,536 nodes, which takes seconds in the window's thread.
+    // than 65,536 nodes, which takes seconds.
     static constexpr int kMaxComparedDimension = 16;
 
     enum class Quantity { Messages, Bytes };
@@ -66,8 +67,9 @@ public:
     std::vector<Scenario> comparisonScenarios() const;
     QLabel* noteLabel() const { return mNote; }
     QLabel* legendLabel() const { return mLegend; }
-    // How often the comparisons were run (they run only when the scenario's messages change).
-    int comparisonRuns() const { return mComparisonRuns; }
+    // How often the session ran the comparisons (they run only when the scenario's messages
+    // change).
+    int comparisonRuns() const { return mSession->companionRunCount(); }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -76,6 +78,8 @@ protected:
 private:
     void scenarioMaybeChanged();
     void runComparisons();
+    // Takes the session's runs of the comparisons; false while they are in its worker.
+    bool takeComparisons();
     void refresh();
     void retranslate();
     void applyFonts();
@@ -104,7 +108,6 @@ private:
     std::vector<std::shared_ptr<const Trace>> mComparisons; // parallel to comparisonScenarios()
     std::optional<Scenario> mComparedFor; // the scenario the comparisons were run for
     bool mComparisonsDirty = true;
-    int mComparisonRuns = 0;
     QString mComparisonError;
     double mByteUnit = 1.0;
     QString mByteSymbol = QStringLiteral("B");

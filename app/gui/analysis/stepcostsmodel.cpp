@@ -4,6 +4,7 @@
 #include "analysis/csvtext.h"
 #include "machine/machinetexts.h"
 #include "common/quantities.h"
+#include "document/session.h"
 
 #include <cubelab/errors.h>
 
@@ -22,8 +23,21 @@ QString utf8(std::string_view text)
 
 StepCostsModel::StepCostsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
+StepCostsModel::StepCostsModel(Session* session, QObject* parent) : QAbstractTableModel(parent)
+{
+    const auto price = [this, session] { setTrace(session->trace(), session->machine()); };
+    connect(session, &Session::traceChanged, this, price);
+    connect(session, &Session::machineChanged, this, price);
+    connect(session, &Session::stepChanged, this, [this](int step) { setStep(step); });
+    price();
+    setStep(session->step());
+}
+
 void StepCostsModel::setTrace(std::shared_ptr<const Trace> trace, const Machine& machine)
 {
+    if (mPriced && trace == mTrace && machine == mMachine)
+        return;
+    mPriced = true;
     beginResetModel();
     mTrace = std::move(trace);
     mMachine = machine;
@@ -35,6 +49,7 @@ void StepCostsModel::setTrace(std::shared_ptr<const Trace> trace, const Machine&
             mLacksLinks = true;
         } else {
             try {
+                ++mEvaluations;
                 mCosts = CostModel::evaluate(*mTrace, mMachine);
             } catch (const std::exception& e) {
                 mError = QString::fromStdString(e.what());
@@ -50,6 +65,7 @@ void StepCostsModel::setStep(int step)
     mStep = mTrace ? std::clamp(step, 0, static_cast<int>(mTrace->stepCount())) : 0;
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    emit stepChanged(mStep);
 }
 
 void StepCostsModel::setTheme(const Theme& theme)
@@ -132,12 +148,29 @@ int StepCostsModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString StepCostsModel::linksText(const Step& step) const
+namespace {
+QStringList linkNumbers(const Step& step)
 {
     QStringList links;
     for (int link : step.links)
         links << QString::number(link);
-    return links.join(QStringLiteral(", "));
+    return links;
+}
+} // namespace
+
+QString StepCostsModel::linksText(const Step& step)
+{
+    return linkNumbers(step).join(QStringLiteral(", "));
+}
+
+QString StepCostsModel::linksField(const Step& step)
+{
+    return linkNumbers(step).join(QLatin1Char(' '));
+}
+
+QString StepCostsModel::limitField(CostLimit limit)
+{
+    return utf8(costLimitName(limit));
 }
 
 QString StepCostsModel::slowestText(const StepCost& cost) const
@@ -272,14 +305,10 @@ QString StepCostsModel::csv() const
         const StepCost& cost = mCosts->steps[i];
         const Step& step = mTrace->steps()[i];
         messages += step.messageCount;
-        QStringList links;
-        for (int link : step.links)
-            links << QString::number(link);
         const bool any = cost.transfers > 0;
-        out += csvRecord({QString::fromStdString(step.label), links.join(QLatin1Char(' ')),
+        out += csvRecord({QString::fromStdString(step.label), linksField(step),
                           utf8(phaseName(step.phase)), csvNumber(step.messageCount),
-                          csvNumber(cost.start), csvNumber(cost.duration),
-                          utf8(costLimitName(cost.limit)),
+                          csvNumber(cost.start), csvNumber(cost.duration), limitField(cost.limit),
                           any ? QString::fromStdString(cube.address(cost.slowest.from)) : QString(),
                           any ? QString::fromStdString(cube.address(cost.slowest.to)) : QString()});
     }

@@ -4,6 +4,8 @@
 // CostModel::evaluate's; the model only shows them. The current step's row is marked.
 // A cube with links the machine lacks has no costs: the table is empty and problem() says
 // why and what to do.
+// Made for a session, it follows the session's trace, machine and step: the step-costs panel
+// and the step-times chart share one, so the costs are computed once per trace and machine.
 
 #include "common/theme.h"
 
@@ -18,6 +20,8 @@
 
 namespace cubelab::gui {
 
+class Session;
+
 class StepCostsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -31,11 +35,16 @@ public:
     };
 
     explicit StepCostsModel(QObject* parent = nullptr);
+    // Follows the session's trace, machine and step.
+    explicit StepCostsModel(Session* session, QObject* parent = nullptr);
 
-    // Prices the trace on the machine (for the trace's vector length).
+    // Prices the trace on the machine (for the trace's vector length); the same trace and
+    // machine again keep the costs they have.
     void setTrace(std::shared_ptr<const Trace> trace, const Machine& machine);
     // k = 0..stepCount(); step k is row k - 1 (step 0, the start, has no row).
     void setStep(int step);
+    // How often the costs were computed (CostModel::evaluate ran).
+    int evaluations() const { return mEvaluations; }
     int step() const { return mStep; }
     void setTheme(const Theme& theme);
     void retranslate();
@@ -51,6 +60,11 @@ public:
     QString csv() const;
 
     static QString limitName(CostLimit limit);
+    // The step's links, "3, 2" (the table and the charts' labels) …
+    static QString linksText(const Step& step);
+    // … and as a CSV field, "3 2"; the limit by the core's name ("link-bandwidth"), for CSV.
+    static QString linksField(const Step& step);
+    static QString limitField(CostLimit limit);
     // Colour-blind-safe colours from the theme's Okabe–Ito palette.
     static QColor limitColor(const Theme& theme, CostLimit limit);
 
@@ -59,8 +73,11 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
+signals:
+    // The current step changed (after the rows' marks did).
+    void stepChanged(int step);
+
 private:
-    QString linksText(const Step& step) const;
     QString slowestText(const StepCost& cost) const;
 
     std::shared_ptr<const Trace> mTrace;
@@ -69,6 +86,8 @@ private:
     bool mLacksLinks = false;
     QString mError; // a refusal other than missing links, as the core said it
     int mStep = 0;
+    int mEvaluations = 0;
+    bool mPriced = false; // setTrace has run: mTrace and mMachine are what the costs are for
     Theme mTheme = Theme::make(ThemeKind::Light);
 };
 

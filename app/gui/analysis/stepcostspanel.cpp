@@ -1,5 +1,6 @@
 #include "analysis/stepcostspanel.h"
 
+#include "analysis/chartstyle.h"
 #include "machine/machineeditor.h"
 #include "machine/machinetexts.h"
 #include "common/quantities.h"
@@ -48,9 +49,15 @@ QString shortNote(const QString& note)
 } // namespace
 
 StepCostsPanel::StepCostsPanel(Session* session, QWidget* parent)
+    : StepCostsPanel(session, new StepCostsModel(session), parent)
+{
+    mModel->setParent(this);
+}
+
+StepCostsPanel::StepCostsPanel(Session* session, StepCostsModel* costs, QWidget* parent)
     : QWidget(parent), mSession(session), mMachineLabel(new QLabel(this)), mMachineBox(new QComboBox(this)),
       mSummary(new QLabel(this)), mNote(new QLabel(this)), mProblem(new QLabel(this)),
-      mTable(new QTableView(this)), mTotal(new QLabel(this)), mModel(new StepCostsModel(this))
+      mTable(new QTableView(this)), mTotal(new QLabel(this)), mModel(costs)
 {
     mMachineBox->setObjectName(QStringLiteral("machine"));
     mMachineBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -102,12 +109,10 @@ StepCostsPanel::StepCostsPanel(Session* session, QWidget* parent)
         mNoteExpanded = !mNoteExpanded;
         refreshTexts();
     });
-    connect(mSession, &Session::machineChanged, this, [this] {
-        refreshMachines();
-        refreshCosts();
-    });
-    connect(mSession, &Session::traceChanged, this, &StepCostsPanel::refreshCosts);
-    connect(mSession, &Session::stepChanged, this, [this](int step) { followStep(step); });
+    // The model follows the session: the panel follows the model.
+    connect(mSession, &Session::machineChanged, this, &StepCostsPanel::refreshMachines);
+    connect(mModel, &QAbstractItemModel::modelReset, this, &StepCostsPanel::refreshCosts);
+    connect(mModel, &StepCostsModel::stepChanged, this, &StepCostsPanel::followStep);
 
     retranslate();
     applyFonts();
@@ -156,15 +161,12 @@ void StepCostsPanel::refreshMachines()
 
 void StepCostsPanel::refreshCosts()
 {
-    mModel->setTrace(mSession->trace(), mSession->machine());
-    mModel->setStep(mSession->step());
     refreshTexts();
-    followStep(mSession->step());
+    followStep(mModel->step());
 }
 
 void StepCostsPanel::followStep(int step)
 {
-    mModel->setStep(step);
     if (step >= 1 && step <= mModel->rowCount())
         mTable->scrollTo(mModel->index(step - 1, 0));
 }
@@ -200,10 +202,7 @@ void StepCostsPanel::refreshTexts()
     const QString problem = mModel->problem();
     mProblem->setText(problem);
     mProblem->setVisible(!problem.isEmpty());
-    mProblem->setStyleSheet(QStringLiteral("QLabel { color: %1; background: %2; border: 2px solid %3; "
-                                           "border-radius: 4px; padding: 6px; font-weight: bold; }")
-                                .arg(mTheme.text.name(), Theme::blend(mTheme.background, mTheme.highlight, 0.18).name(),
-                                     mTheme.highlight.name()));
+    mProblem->setStyleSheet(problemStyleSheet(mTheme));
     mTable->setVisible(problem.isEmpty());
 
     if (const auto& costs = mModel->costs()) {

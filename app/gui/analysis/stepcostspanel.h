@@ -20,6 +20,9 @@ class StepCostsPanel : public QWidget
     Q_OBJECT
 
 public:
+    // Shows costs, the session's step costs shared with the step-times chart.
+    StepCostsPanel(Session* session, StepCostsModel* costs, QWidget* parent = nullptr);
+    // With a model of its own.
     explicit StepCostsPanel(Session* session, QWidget* parent = nullptr);
 
     void setTheme(const Theme& theme);

@@ -26,26 +26,24 @@ namespace cubelab::gui {
 namespace {
 constexpr CostLimit kLimits[] = {CostLimit::Latency, CostLimit::LinkBandwidth, CostLimit::SharedCapacity};
 
-QString utf8(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
 // Qt Charts elides an axis label to "..." as soon as its category is lower than a line: the
 // links are what tells the steps apart, so a label is "a) 7" under the title "Step) link".
 QString shortStepTitle(const Trace& trace, int step)
 {
     const Step& s = trace.steps()[static_cast<std::size_t>(step - 1)];
-    QStringList links;
-    for (int link : s.links)
-        links << QString::number(link);
     return StepTimesChart::tr("%1) %2", "step label and its link numbers")
-        .arg(QString::fromStdString(s.label), links.join(QStringLiteral(", ")));
+        .arg(QString::fromStdString(s.label), StepCostsModel::linksText(s));
 }
 } // namespace
 
 StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
-    : QWidget(parent), mSession(session), mChart(new QChart), mView(new QChartView(mChart, this)),
+    : StepTimesChart(session, new StepCostsModel(session), parent)
+{
+    mCosts->setParent(this);
+}
+
+StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget* parent)
+    : QWidget(parent), mSession(session), mCosts(costs), mChart(new QChart), mView(new QChartView(mChart, this)),
       mSeries(new QHorizontalStackedBarSeries), mOffset(new QBarSet(QString())),
       mStepAxis(new QCategoryAxis), mTimeAxis(new QValueAxis), mProblem(new QLabel(this)),
       mLegend(new QLabel(this)), mCaption(new QLabel(this))
@@ -85,7 +83,7 @@ StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
     mChart->setMargins(QMargins(4, 4, 4, 4));
 
     connect(mSeries, &QHorizontalStackedBarSeries::hovered, this, [this](bool status, int index, QBarSet* set) {
-        const auto& costs = mCosts.costs();
+        const auto& costs = mCosts->costs();
         const int count = costs ? static_cast<int>(costs->steps.size()) : 0;
         if (!status || set == mOffset || index < 0 || index >= count) {
             QToolTip::hideText();
@@ -95,7 +93,7 @@ StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
         const StepCost& c = costs->steps[static_cast<std::size_t>(step - 1)];
         QToolTip::showText(QCursor::pos(),
                            tr("%1: %2, from %3 to %4, limited by %5")
-                               .arg(CollectiveTexts::stepTitle(*mCosts.trace(), static_cast<std::size_t>(step)),
+                               .arg(CollectiveTexts::stepTitle(*mCosts->trace(), static_cast<std::size_t>(step)),
                                     formatSeconds(c.duration), formatSeconds(c.start),
                                     formatSeconds(c.start + c.duration), StepCostsModel::limitName(c.limit)),
                            mView);
@@ -109,9 +107,9 @@ StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
     layout->addWidget(mCaption);
     layout->addStretch(); // takes the chart's room while a message stands in for it
 
-    connect(mSession, &Session::traceChanged, this, &StepTimesChart::rebuild);
-    connect(mSession, &Session::machineChanged, this, &StepTimesChart::rebuild);
-    connect(mSession, &Session::stepChanged, this, &StepTimesChart::followStep);
+    // The model follows the session: the chart follows the model.
+    connect(mCosts, &QAbstractItemModel::modelReset, this, &StepTimesChart::rebuild);
+    connect(mCosts, &StepCostsModel::stepChanged, this, &StepTimesChart::followStep);
     // How many labels fit depends on the plot's height, known once the chart is laid out.
     connect(mChart, &QChart::plotAreaChanged, this, &StepTimesChart::updateStepLabels, Qt::QueuedConnection);
 
@@ -129,9 +127,7 @@ void StepTimesChart::setTheme(const Theme& theme)
 
 void StepTimesChart::rebuild()
 {
-    mCosts.setTrace(mSession->trace(), mSession->machine());
-    mCosts.setStep(mSession->step());
-    const auto& costs = mCosts.costs();
+    const auto& costs = mCosts->costs();
 
     mOffset->remove(0, mOffset->count());
     for (QBarSet* set : mLimitSets)
@@ -150,7 +146,7 @@ void StepTimesChart::rebuild()
         }
         setNiceRange(mTimeAxis, costs->total / mUnit, 6);
     }
-    const QString problem = mCosts.problem();
+    const QString problem = mCosts->problem();
     mProblem->setText(problem);
     mProblem->setVisible(!problem.isEmpty());
     mView->setVisible(problem.isEmpty());
@@ -160,10 +156,9 @@ void StepTimesChart::rebuild()
 
 void StepTimesChart::followStep()
 {
-    mCosts.setStep(mSession->step());
-    const auto& costs = mCosts.costs();
-    const auto trace = mCosts.trace();
-    const int step = mCosts.step();
+    const auto& costs = mCosts->costs();
+    const auto trace = mCosts->trace();
+    const int step = mCosts->step();
     updateStepLabels();
     // The steps other than the current one fade towards the background: the current bar keeps
     // the colour of its limit, as the legend shows it.
@@ -184,8 +179,8 @@ void StepTimesChart::followStep()
     }
     const QString total = tr("Total %1; m = %2, %3 an element; %4.")
                               .arg(formatSeconds(costs->total), formatCount(costs->elements),
-                                   formatBytes(mCosts.machine().elementBytes),
-                                   QString::fromStdString(mCosts.machine().name));
+                                   formatBytes(mCosts->machine().elementBytes),
+                                   QString::fromStdString(mCosts->machine().name));
     if (step == 0) {
         mCaption->setText(tr("Start: no step has run yet. %1").arg(total));
         return;
@@ -203,15 +198,14 @@ void StepTimesChart::retranslate()
         mLimitSets[i]->setLabel(tr("limited by %1").arg(StepCostsModel::limitName(kLimits[i])));
     updateLegend();
     mChart->setLocale(QLocale());
-    const auto& costs = mCosts.costs();
+    const auto& costs = mCosts->costs();
     // The machine's name is long; the caption names it, the title stays short enough for a dock.
     mChart->setTitle(costs ? tr("Step times: total %1").arg(formatSeconds(costs->total)) : tr("Step times"));
     // Short enough for a 500-px dock in presentation mode.
     mTimeAxis->setTitleText(tr("Time since start (%1)").arg(mUnitSymbol));
     mStepAxis->setTitleText(tr("Step) link"));
-    mCosts.retranslate();
-    if (!mCosts.problem().isEmpty())
-        mProblem->setText(mCosts.problem());
+    if (!mCosts->problem().isEmpty())
+        mProblem->setText(mCosts->problem());
     followStep();
 }
 
@@ -222,10 +216,10 @@ int StepTimesChart::barOfStep(int step) const
 
 void StepTimesChart::updateStepLabels()
 {
-    const auto& costs = mCosts.costs();
-    const auto trace = mCosts.trace();
+    const auto& costs = mCosts->costs();
+    const auto trace = mCosts->trace();
     const int count = costs && trace ? static_cast<int>(costs->steps.size()) : 0;
-    const int step = mCosts.step();
+    const int step = mCosts->step();
 
     // A label needs a line of its font and the axis' padding. The plot area's height is known
     // once the chart is laid out (plotAreaChanged calls again); until then every step is named.
@@ -269,13 +263,11 @@ void StepTimesChart::updateStepLabels()
 
 void StepTimesChart::updateLegend()
 {
-    QStringList entries;
+    QList<QPair<QColor, QString>> entries;
     for (std::size_t i = 0; i < 3; ++i)
-        entries << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2")
-                       .arg(StepCostsModel::limitColor(mTheme, kLimits[i]).name(),
-                            mLimitSets[i]->label().toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
-    mLegend->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
-                         .arg(mTheme.text.name(), entries.join(QStringLiteral(" &nbsp; "))));
+        entries.append({StepCostsModel::limitColor(mTheme, kLimits[i]),
+                        mLimitSets[i]->label().toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))});
+    mLegend->setText(swatchLegend(mTheme, entries, QStringLiteral(" &nbsp; ")));
 }
 
 void StepTimesChart::applyFonts()
@@ -298,27 +290,21 @@ void StepTimesChart::applyColours()
         mLimitSets[i]->setSelectedColor(Theme::blend(colour, mTheme.background, 0.55));
     }
     updateLegend();
-    mProblem->setStyleSheet(QStringLiteral("QLabel { color: %1; background: %2; border: 2px solid %3; "
-                                           "border-radius: 4px; padding: 6px; font-weight: bold; }")
-                                .arg(mTheme.text.name(), Theme::blend(mTheme.background, mTheme.highlight, 0.18).name(),
-                                     mTheme.highlight.name()));
+    mProblem->setStyleSheet(problemStyleSheet(mTheme));
 }
 
 QString StepTimesChart::csv() const
 {
     QString out = csvRecord({QStringLiteral("step"), QStringLiteral("links"), QStringLiteral("limit"),
                              QStringLiteral("start_s"), QStringLiteral("duration_s"), QStringLiteral("end_s")});
-    const auto& costs = mCosts.costs();
-    const auto trace = mCosts.trace();
+    const auto& costs = mCosts->costs();
+    const auto trace = mCosts->trace();
     if (!costs || !trace)
         return out;
     for (std::size_t i = 0; i < costs->steps.size(); ++i) {
         const StepCost& c = costs->steps[i];
         const Step& s = trace->steps()[i];
-        QStringList links;
-        for (int link : s.links)
-            links << QString::number(link);
-        out += csvRecord({QString::fromStdString(s.label), links.join(QLatin1Char(' ')), utf8(costLimitName(c.limit)),
+        out += csvRecord({QString::fromStdString(s.label), StepCostsModel::linksField(s), StepCostsModel::limitField(c.limit),
                           csvNumber(c.start), csvNumber(c.duration), csvNumber(c.start + c.duration)});
     }
     out += csvRecord({QStringLiteral("total"), QString(), QString(), csvNumber(0.0), csvNumber(costs->total),

@@ -30,6 +30,9 @@ class StepTimesChart : public QWidget
     Q_OBJECT
 
 public:
+    // Shows costs, the session's step costs shared with the step-costs panel.
+    StepTimesChart(Session* session, StepCostsModel* costs, QWidget* parent = nullptr);
+    // With a model of its own.
     explicit StepTimesChart(Session* session, QWidget* parent = nullptr);
 
     void setTheme(const Theme& theme);
@@ -49,7 +52,8 @@ public:
     QValueAxis* timeAxis() const { return mTimeAxis; }
     double unitSeconds() const { return mUnit; }
     // Empty when the steps have costs; otherwise why not (shown instead of the chart).
-    QString problem() const { return mCosts.problem(); }
+    QString problem() const { return mCosts->problem(); }
+    StepCostsModel* model() const { return mCosts; }
     QLabel* captionLabel() const { return mCaption; }
     QLabel* legendLabel() const { return mLegend; }
 
@@ -68,7 +72,7 @@ private:
 
     Session* mSession;
     Theme mTheme = Theme::make(ThemeKind::Light);
-    StepCostsModel mCosts; // not shown: holds the costs and says why there are none
+    StepCostsModel* mCosts; // not shown: holds the costs and says why there are none
     QChart* mChart;
     QChartView* mView;
     QHorizontalStackedBarSeries* mSeries;

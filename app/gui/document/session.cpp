@@ -3,6 +3,8 @@
 #include "machine/machinecommand.h"
 #include "document/scenariocommand.h"
 
+#include <cubelab/bestorder.h>
+#include <cubelab/comparison.h>
 #include <cubelab/emulator.h>
 #include <cubelab/errors.h>
 
@@ -39,6 +41,15 @@ struct Session::PendingRun
     int mergeId = -1;
 };
 
+// A derived computation in the worker thread. Its value travels in what work and deliver share;
+// the watcher only says when it is there.
+struct Session::DerivedRun
+{
+    QPointer<QObject> context;
+    QFutureWatcher<void> watcher;
+    std::function<void()> deliver;
+};
+
 Session::~Session() = default;
 
 int Session::stepCount() const
@@ -54,6 +65,81 @@ std::shared_ptr<const Trace> Session::run(const Scenario& scenario)
 bool Session::isLongRun(const Scenario& scenario)
 {
     return scenario.dimension >= 14;
+}
+
+Session::VariantComparison Session::compare(const Machine& machine, const ComparisonRequest& request)
+{
+    VariantComparison result{compareVariants(machine, request), {}};
+    result.cubeBest = BestOrder::find(machine, "cube-allreduce", request.dimension, request.elements);
+    return result;
+}
+
+void Session::startDerived(QObject* context, std::function<void()> work, std::function<void()> deliver)
+{
+    auto run = std::make_unique<DerivedRun>();
+    run->context = context;
+    run->deliver = std::move(deliver);
+    DerivedRun* raw = run.get();
+    connect(&raw->watcher, &QFutureWatcherBase::finished, this, [this, raw] { finishDerived(raw); });
+    mDerived.push_back(std::move(run));
+    raw->watcher.setFuture(QtConcurrent::run(std::move(work)));
+}
+
+void Session::finishDerived(DerivedRun* run)
+{
+    const auto it = std::find_if(mDerived.begin(), mDerived.end(),
+                                 [run](const std::unique_ptr<DerivedRun>& r) { return r.get() == run; });
+    if (it == mDerived.end())
+        return;
+    const std::unique_ptr<DerivedRun> finished = std::move(*it);
+    mDerived.erase(it);
+    if (finished->context)
+        finished->deliver();
+}
+
+void Session::waitForDerived()
+{
+    while (!mDerived.empty()) {
+        DerivedRun* run = mDerived.front().get();
+        run->watcher.waitForFinished();
+        finishDerived(run);
+    }
+}
+
+std::shared_ptr<const Session::CompanionRuns> Session::companionRuns(const std::vector<Scenario>& scenarios)
+{
+    if (mCompanions && mCompanions->scenarios == scenarios)
+        return mCompanions;
+    if (scenarios.empty())
+        return std::make_shared<const CompanionRuns>();
+    if (mCompanionsPending && *mCompanionsPending == scenarios)
+        return nullptr; // on its way
+    ++mCompanionRunCount;
+    std::function<CompanionRuns()> job = [scenarios] {
+        CompanionRuns runs;
+        runs.scenarios = scenarios;
+        for (const Scenario& s : scenarios)
+            runs.traces.push_back(run(s));
+        return runs;
+    };
+    const bool inWorker = isLongRun(scenarios.front());
+    mCompanionsPending = scenarios;
+    std::shared_ptr<const CompanionRuns> ready;
+    derive<CompanionRuns>(this, inWorker, std::move(job), [this, scenarios, &ready, inWorker](Derived<CompanionRuns> d) {
+        if (!mCompanionsPending || *mCompanionsPending != scenarios)
+            return; // a later list superseded this one
+        mCompanionsPending.reset();
+        CompanionRuns runs = d.value ? std::move(*d.value) : CompanionRuns{};
+        runs.scenarios = scenarios;
+        if (!d.value)
+            runs.error = d.error;
+        mCompanions = std::make_shared<const CompanionRuns>(std::move(runs));
+        if (inWorker)
+            emit companionRunsReady();
+        else
+            ready = mCompanions;
+    });
+    return ready;
 }
 
 std::shared_ptr<const Trace> Session::runTelling(const Scenario& scenario)

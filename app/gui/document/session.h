@@ -5,18 +5,27 @@
 //
 // Steps run 0..stepCount(): step k is the state after step k (0 = the initial state). States
 // are read from the trace, never by running the engine again.
+//
+// The session is the only place in the window that runs the engine, the comparison of the
+// variants and the search for best orders: the analysis panels ask it for what they derive
+// (derive(), compare(), companionRuns()), and large cubes run in its worker thread.
 
+#include <cubelab/bestorder.h>
+#include <cubelab/comparison.h>
 #include <cubelab/machine.h>
 #include <cubelab/scenario.h>
 #include <cubelab/trace.h>
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QTimer>
 
 #include <exception>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QUndoStack;
 
@@ -96,6 +105,50 @@ public:
     // tenths of a second and more; a numeric 20-cube takes many seconds).
     static bool isLongRun(const Scenario& scenario);
 
+    // What the comparison panels show: Cube_Do and Tree_Do compared (over request.sizes too)
+    // and Cube_Do's best order at the request's length.
+    struct VariantComparison
+    {
+        Comparison comparison;
+        BestOrderResult cubeBest;
+    };
+    // Throws InputError or EngineError.
+    static VariantComparison compare(const Machine& machine, const ComparisonRequest& request);
+
+    // The result of a derived computation: its value, or why there is none.
+    template <typename Value>
+    struct Derived
+    {
+        std::optional<Value> value;
+        QString error;
+    };
+    // Runs job — at once in this thread, or in the worker thread when inWorker (the window
+    // stays live) — and hands its value or error to done in the window's thread; not at all
+    // when context is gone by then. job must own copies of what it reads.
+    template <typename Value>
+    void derive(QObject* context, bool inWorker, std::function<Value()> job,
+                std::function<void(Derived<Value>)> done);
+    // Blocks until every derived computation in the worker has handed its result over
+    // (exports, tests).
+    void waitForDerived();
+    // How many derived computations are in the worker now.
+    int derivedRunning() const { return static_cast<int>(mDerived.size()); }
+
+    // Scenarios run beside the current one (the link-load chart's comparisons) and their
+    // traces, in order; error says why there are none.
+    struct CompanionRuns
+    {
+        std::vector<Scenario> scenarios;
+        std::vector<std::shared_ptr<const Trace>> traces;
+        QString error;
+    };
+    // The runs of the scenarios, kept for the last list asked for: asked again, they are not
+    // run again. A list of long runs (isLongRun) goes to the worker thread: the call returns
+    // nullptr and companionRunsReady() says when asking again gives them.
+    std::shared_ptr<const CompanionRuns> companionRuns(const std::vector<Scenario>& scenarios);
+    // How often a list of companion runs was run (not taken from the cache).
+    int companionRunCount() const { return mCompanionRunCount; }
+
 signals:
     // Coalesced: a burst of edits gives one notification once control returns to the loop.
     void scenarioChanged();
@@ -112,9 +165,14 @@ signals:
     // window's thread (which then waits) when a file is opened or an undo runs a large cube again.
     void longRunStarted(const QString& what);
     void longRunFinished();
+    // The companion runs asked for last have come from the worker thread.
+    void companionRunsReady();
 
 private:
     struct PendingRun;
+    struct DerivedRun;
+    void startDerived(QObject* context, std::function<void()> work, std::function<void()> deliver);
+    void finishDerived(DerivedRun* run);
     void startRun(const Scenario& edited, const QString& description, int mergeId);
     void finishRun();
     void pushEdit(std::shared_ptr<const Trace> trace, const QString& description, int mergeId);
@@ -131,6 +189,32 @@ private:
     QUndoStack* mUndoStack;
     QTimer mScenarioNotify;
     std::unique_ptr<PendingRun> mPendingRun;
+    std::vector<std::unique_ptr<DerivedRun>> mDerived;
+    std::shared_ptr<const CompanionRuns> mCompanions;       // the last list run
+    std::optional<std::vector<Scenario>> mCompanionsPending; // the list in the worker
+    int mCompanionRunCount = 0;
 };
+
+template <typename Value>
+void Session::derive(QObject* context, bool inWorker, std::function<Value()> job,
+                     std::function<void(Derived<Value>)> done)
+{
+    auto result = std::make_shared<Derived<Value>>();
+    // Errors come back as text: the worker's exception would reach this thread only wrapped.
+    std::function<void()> work = [result, job = std::move(job)] {
+        try {
+            result->value = job();
+        } catch (const std::exception& e) {
+            result->error = QString::fromUtf8(e.what());
+        }
+    };
+    std::function<void()> deliver = [result, done = std::move(done)] { done(std::move(*result)); };
+    if (!inWorker) {
+        work();
+        deliver();
+        return;
+    }
+    startDerived(context, std::move(work), std::move(deliver));
+}
 
 } // namespace cubelab::gui

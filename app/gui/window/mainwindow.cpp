@@ -3,6 +3,7 @@
 #include "cube/codeview.h"
 #include "window/commandline.h"
 #include "analysis/comparisonchart.h"
+#include "analysis/comparisonmodel.h"
 #include "analysis/comparisontable.h"
 #include "document/documentfiles.h"
 #include "exercise/exercisepanel.h"
@@ -471,16 +472,20 @@ MainWindow::Panel MainWindow::makePanel(const QString& id, QWidget* parent)
         if constexpr (requires { &std::remove_pointer_t<decltype(widget)>::errorOccurred; })
             connect(widget, &std::remove_pointer_t<decltype(widget)>::errorOccurred, this, &MainWindow::showError);
     };
+    if (!mComparison) {
+        mComparison = new ComparisonModel(mSession, this);
+        mStepCosts = new StepCostsModel(mSession, this);
+    }
     if (id == QLatin1String("step-costs"))
-        bind(new StepCostsPanel(mSession, parent));
+        bind(new StepCostsPanel(mSession, mStepCosts, parent));
     else if (id == QLatin1String("step-times"))
-        bind(new StepTimesChart(mSession, parent));
+        bind(new StepTimesChart(mSession, mStepCosts, parent));
     else if (id == QLatin1String("link-loads"))
         bind(new LinkLoadsChart(mSession, parent));
     else if (id == QLatin1String("comparison"))
-        bind(new ComparisonChart(mSession, parent));
+        bind(new ComparisonChart(mComparison, parent));
     else if (id == QLatin1String("comparison-table"))
-        bind(new ComparisonTable(mSession, parent));
+        bind(new ComparisonTable(mComparison, parent));
     else if (id == QLatin1String("machine"))
         bind(new MachineEditor(mSession, parent));
     else if (id == QLatin1String("exercise") && parent)
@@ -615,6 +620,12 @@ bool MainWindow::withLonePanel(const QString& id, QSize size, const std::functio
     // Charts lay out and panels compute once they are shown: let both settle.
     for (int round = 0; round < 3; ++round)
         QCoreApplication::processEvents();
+    if (mSession->derivedRunning() > 0) {
+        // A large cube's figures come from the session's worker: the picture shows them.
+        mSession->waitForDerived();
+        for (int round = 0; round < 3; ++round)
+            QCoreApplication::processEvents();
+    }
     return write(owner.get());
 }
 

@@ -33,8 +33,10 @@ class LanguageSwitcher;
 class PartialResultsModel;
 class Player;
 class PresentationMode;
+class ComparisonModel;
 class ScenarioPanel;
 class Session;
+class StepCostsModel;
 class TimelineWidget;
 
 class MainWindow : public QMainWindow
@@ -193,6 +195,9 @@ private:
     QWidget* mBlankCover = nullptr;
     std::vector<Panel> mPanels;
     std::unique_ptr<QTemporaryDir> mLoneExerciseDir; // see makePanel
+    // What two panels show is computed once: every panel, docked or exported alone, shares these.
+    ComparisonModel* mComparison = nullptr;
+    StepCostsModel* mStepCosts = nullptr;
     QWidget* mRunIndicator = nullptr;
     QLabel* mRunLabel = nullptr;
     QToolButton* mRunCancel = nullptr;
