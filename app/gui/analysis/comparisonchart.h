@@ -6,6 +6,7 @@
 // orders, the length or the machine changed; large cubes wait for the Compare button.
 
 #include "analysis/comparisonsetup.h"
+#include "common/analysispanel.h"
 #include "common/theme.h"
 
 #include <QList>
@@ -29,17 +30,17 @@ namespace cubelab::gui {
 
 class Session;
 
-class ComparisonChart : public QWidget
+class ComparisonChart : public AnalysisPanel
 {
     Q_OBJECT
 
 public:
     explicit ComparisonChart(Session* session, QWidget* parent = nullptr);
 
-    void setTheme(const Theme& theme);
+    void setTheme(const Theme& theme) override;
     // The sweep (one row a size) and the crossovers (one row each); empty when nothing is
     // computed. Times in seconds, C locale, full precision.
-    QString csv() const;
+    QString csv() const override;
     // Computes now for a large cube (what the Compare button does).
     void compareNow();
 
@@ -60,7 +61,6 @@ public:
     QString message() const;
 
 protected:
-    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
@@ -68,10 +68,10 @@ private:
     void refresh(bool asked = false);
     void showMessage(const QString& text, bool offerCompare);
     void rebuildSeries();
-    void retranslate();
+    void retranslate() override;
     void updateLegend();
     void applyColours();
-    void applyFonts();
+    void applyFonts() override;
 
     Session* mSession;
     QLabel* mTitle;

@@ -5,6 +5,7 @@
 // the Compare button.
 
 #include "analysis/comparisonsetup.h"
+#include "common/analysispanel.h"
 #include "common/theme.h"
 
 #include <QTimer>
@@ -20,16 +21,16 @@ namespace cubelab::gui {
 class ComparisonTableModel;
 class Session;
 
-class ComparisonTable : public QWidget
+class ComparisonTable : public AnalysisPanel
 {
     Q_OBJECT
 
 public:
     explicit ComparisonTable(Session* session, QWidget* parent = nullptr);
 
-    void setTheme(const Theme& theme);
+    void setTheme(const Theme& theme) override;
     // The computed rows (see ComparisonTableModel::csv); empty when nothing is computed.
-    QString csv() const;
+    QString csv() const override;
 
     ComparisonTableModel* model() const { return mModel; }
     QTableView* view() const { return mView; }
@@ -37,15 +38,15 @@ public:
     void compareNow();
 
 protected:
-    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void refresh(bool asked = false);
-    void retranslate();
-    void applyFonts();
+    void languageChanged() override;
+    void retranslate() override;
+    void applyFonts() override;
     void applyStyleSheet();
     void applySpans();
     void fitColumns();

@@ -48,7 +48,7 @@ QString shortNote(const QString& note)
 } // namespace
 
 StepCostsPanel::StepCostsPanel(Session* session, QWidget* parent)
-    : QWidget(parent), mSession(session), mMachineLabel(new QLabel(this)), mMachineBox(new QComboBox(this)),
+    : AnalysisPanel(parent), mSession(session), mMachineLabel(new QLabel(this)), mMachineBox(new QComboBox(this)),
       mSummary(new QLabel(this)), mNote(new QLabel(this)), mProblem(new QLabel(this)),
       mTable(new QTableView(this)), mTotal(new QLabel(this)), mModel(new StepCostsModel(this))
 {
@@ -233,15 +233,6 @@ void StepCostsPanel::applyFonts()
     bold.setBold(true);
     mTotal->setFont(bold);
     mTable->horizontalHeader()->setFont(font());
-}
-
-void StepCostsPanel::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    else if (event->type() == QEvent::FontChange)
-        applyFonts();
-    QWidget::changeEvent(event);
 }
 
 } // namespace cubelab::gui

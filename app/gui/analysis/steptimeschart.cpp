@@ -45,7 +45,7 @@ QString shortStepTitle(const Trace& trace, int step)
 } // namespace
 
 StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
-    : QWidget(parent), mSession(session), mChart(new QChart), mView(new QChartView(mChart, this)),
+    : AnalysisPanel(parent), mSession(session), mChart(new QChart), mView(new QChartView(mChart, this)),
       mSeries(new QHorizontalStackedBarSeries), mOffset(new QBarSet(QString())),
       mStepAxis(new QCategoryAxis), mTimeAxis(new QValueAxis), mProblem(new QLabel(this)),
       mLegend(new QLabel(this)), mCaption(new QLabel(this))
@@ -324,15 +324,6 @@ QString StepTimesChart::csv() const
     out += csvRecord({QStringLiteral("total"), QString(), QString(), csvNumber(0.0), csvNumber(costs->total),
                       csvNumber(costs->total)});
     return out;
-}
-
-void StepTimesChart::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    else if (event->type() == QEvent::FontChange)
-        applyFonts();
-    QWidget::changeEvent(event);
 }
 
 } // namespace cubelab::gui
