@@ -434,9 +434,8 @@ void MainWindow::arrangeDocks()
     addDockWidget(Qt::RightDockWidgetArea, mCodeDock);
     splitDockWidget(mResultsDock, mCodeDock, Qt::Vertical);
     for (const Panel& panel : mPanels) {
-        const bool left = panel.entry->area == Qt::LeftDockWidgetArea;
-        addDockWidget(left ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, panel.dock);
-        tabifyDockWidget(left ? mScenarioDock : mResultsDock, panel.dock);
+        addDockWidget(panel.entry->area, panel.dock);
+        tabifyDockWidget(panel.entry->area == Qt::LeftDockWidgetArea ? mScenarioDock : mResultsDock, panel.dock);
     }
     for (QDockWidget* dock : docks)
         dock->show();
