@@ -380,6 +380,37 @@
     </message>
 </context>
 <context>
+    <name>PanelRegistry</name>
+    <message>
+        <source>Link loads</source>
+        <translation>Linkbelastung</translation>
+    </message>
+    <message>
+        <source>Step times</source>
+        <translation>Schrittzeiten</translation>
+    </message>
+    <message>
+        <source>Step costs</source>
+        <translation>Schrittkosten</translation>
+    </message>
+    <message>
+        <source>Comparison chart</source>
+        <translation>Vergleichsdiagramm</translation>
+    </message>
+    <message>
+        <source>Comparison table</source>
+        <translation>Vergleich der Varianten</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Maschine</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Aufgaben</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedChanges</name>
     <message>
         <source>Unsaved changes</source>
@@ -1778,34 +1809,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Keys</source>
         <translation>Tasten</translation>
-    </message>
-    <message>
-        <source>Step costs</source>
-        <translation>Schrittkosten</translation>
-    </message>
-    <message>
-        <source>Step times</source>
-        <translation>Schrittzeiten</translation>
-    </message>
-    <message>
-        <source>Link loads</source>
-        <translation>Linkbelastung</translation>
-    </message>
-    <message>
-        <source>Comparison chart</source>
-        <translation>Vergleichsdiagramm</translation>
-    </message>
-    <message>
-        <source>Comparison table</source>
-        <translation>Vergleich der Varianten</translation>
-    </message>
-    <message>
-        <source>Machine</source>
-        <translation>Maschine</translation>
-    </message>
-    <message>
-        <source>Exercises</source>
-        <translation>Aufgaben</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>

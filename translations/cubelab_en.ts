@@ -380,6 +380,37 @@
     </message>
 </context>
 <context>
+    <name>PanelRegistry</name>
+    <message>
+        <source>Link loads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UnsavedChanges</name>
     <message>
         <source>Unsaved changes</source>
@@ -1771,34 +1802,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step costs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step times</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Link loads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comparison chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comparison table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exercises</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

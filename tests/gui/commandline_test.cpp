@@ -1,4 +1,5 @@
 #include "window/commandline.h"
+#include "window/panelregistry.h"
 
 #include <gtest/gtest.h>
 
@@ -109,4 +110,22 @@ TEST(CommandLine, HelpIsNotAnError)
     EXPECT_FALSE(parse({QStringLiteral("--help")}, &text, &code).has_value());
     EXPECT_EQ(code, 0);
     EXPECT_TRUE(text.contains(QStringLiteral("--export-svg")));
+}
+
+TEST(CommandLine, PanelIdsAreTheRegistrysInHelpAndInTheRefusal)
+{
+    const QString ids = PanelRegistry::ids().join(QStringLiteral(", "));
+    QString error;
+    int code = -1;
+    EXPECT_FALSE(parse({QStringLiteral("--panel"), QStringLiteral("charts"), QStringLiteral("--export-png"),
+                        QStringLiteral("a.png")},
+                       &error, &code)
+                     .has_value());
+    EXPECT_EQ(error, QStringLiteral("Unknown panel 'charts': choose one of %1.").arg(ids));
+
+    QString help;
+    EXPECT_FALSE(parse({QStringLiteral("--help")}, &help, &code).has_value());
+    // The help wraps its lines: compare its words.
+    const QString words = help.simplified();
+    EXPECT_TRUE(words.contains(QStringLiteral("render only the panel ID: %1.").arg(ids))) << help.toStdString();
 }

@@ -3,9 +3,11 @@
 
 #include "guitestutil.h"
 
-#include "window/commandline.h"
 #include "analysis/linkloadschart.h"
+#include "common/analysispanel.h"
 #include "document/session.h"
+#include "window/commandline.h"
+#include "window/panelregistry.h"
 
 #include <cubelab/machine.h>
 
@@ -24,7 +26,7 @@ using namespace cubelab::gui;
 TEST(MainWindowPanels, EveryPanelHasADockAndAnAnalysisMenu)
 {
     const auto window = test::freshWindow();
-    for (const QString& id : CommandLine::panelIds()) {
+    for (const QString& id : PanelRegistry::ids()) {
         SCOPED_TRACE(id.toStdString());
         ASSERT_NE(window->panel(id), nullptr);
         QDockWidget* dock = window->panelDock(id);
@@ -36,6 +38,81 @@ TEST(MainWindowPanels, EveryPanelHasADockAndAnAnalysisMenu)
         EXPECT_EQ(menu->title(), dock->windowTitle());
     }
     EXPECT_EQ(window->panel(QStringLiteral("no-such-panel")), nullptr);
+}
+
+TEST(PanelRegistry, IdsAreDistinctAndEveryEntryIsComplete)
+{
+    const std::vector<PanelEntry>& entries = PanelRegistry::entries();
+    ASSERT_FALSE(entries.empty());
+    QStringList seen;
+    for (const PanelEntry& entry : entries) {
+        SCOPED_TRACE(entry.id.toStdString());
+        EXPECT_FALSE(seen.contains(entry.id));
+        seen << entry.id;
+        EXPECT_EQ(PanelRegistry::find(entry.id), &entry);
+        EXPECT_FALSE(entry.title().isEmpty());
+        EXPECT_TRUE(entry.area == Qt::LeftDockWidgetArea || entry.area == Qt::RightDockWidgetArea);
+        EXPECT_TRUE(entry.make);
+    }
+    EXPECT_EQ(PanelRegistry::ids(), seen);
+    EXPECT_EQ(PanelRegistry::find(QStringLiteral("no-such-panel")), nullptr);
+}
+
+// The window's docks, its Analysis menu and --panel are the registry's entries, each once, in
+// its order and in its place, with the exports it offers.
+TEST(MainWindowPanels, TheRegistryIsTheOneListOfDocksMenusAndPanelIds)
+{
+    const auto window = test::freshWindow();
+    const std::vector<PanelEntry>& entries = PanelRegistry::entries();
+
+    QStringList panelDocks;
+    for (const QDockWidget* dock : window->findChildren<QDockWidget*>())
+        if (dock->widget() && qobject_cast<AnalysisPanel*>(dock->widget()))
+            panelDocks << dock->objectName();
+    QStringList submenus;
+    const auto* analysis = window->findChild<QMenu*>(QStringLiteral("analysisMenu"));
+    ASSERT_NE(analysis, nullptr);
+    for (const QAction* action : analysis->actions())
+        if (action->menu())
+            submenus << action->menu()->objectName();
+    QStringList expectedDocks;
+    QStringList expectedMenus;
+    for (const PanelEntry& entry : entries) {
+        expectedDocks << entry.id + QStringLiteral("Dock");
+        expectedMenus << entry.id + QStringLiteral("Menu");
+    }
+    EXPECT_EQ(panelDocks, expectedDocks);
+    EXPECT_EQ(submenus, expectedMenus);
+
+    for (const PanelEntry& entry : entries) {
+        SCOPED_TRACE(entry.id.toStdString());
+        QDockWidget* dock = window->panelDock(entry.id);
+        ASSERT_NE(dock, nullptr);
+        EXPECT_EQ(window->dockWidgetArea(dock), entry.area);
+        EXPECT_EQ(dock->windowTitle(), entry.title());
+        const auto* menu = window->findChild<QMenu*>(entry.id + QStringLiteral("Menu"));
+        ASSERT_NE(menu, nullptr);
+        QStringList offered;
+        for (const QAction* action : menu->actions())
+            if (!action->isSeparator() && action->objectName() != entry.id + QStringLiteral("-show"))
+                offered << action->text();
+        QStringList expected;
+        if (entry.exports.testFlag(PanelExport::Png))
+            expected << QStringLiteral("Export as P&NG…");
+        if (entry.exports.testFlag(PanelExport::Svg))
+            expected << QStringLiteral("Export as S&VG…");
+        if (entry.exports.testFlag(PanelExport::Csv))
+            expected << QStringLiteral("Export as &CSV…");
+        EXPECT_EQ(offered, expected);
+
+        QString error;
+        int code = -1;
+        const auto line = CommandLine::parse({QStringLiteral("cubelab"), QStringLiteral("--panel"), entry.id,
+                                              QStringLiteral("--export-png"), QStringLiteral("p.png")},
+                                             &error, &code);
+        ASSERT_TRUE(line.has_value()) << error;
+        EXPECT_EQ(line->panel, entry.id);
+    }
 }
 
 TEST(MainWindowPanels, ShowRaisesTheDock)
@@ -64,7 +141,7 @@ TEST(MainWindowPanels, EachPanelExportsAlonePngAndSvgAtThePanelSize)
 {
     const auto window = test::freshWindow();
     QTemporaryDir dir;
-    for (const QString& id : CommandLine::panelIds()) {
+    for (const QString& id : PanelRegistry::ids()) {
         SCOPED_TRACE(id.toStdString());
         const QString png = dir.filePath(id + QStringLiteral(".png"));
         ASSERT_TRUE(window->exportPanelPng(id, png)) << window->errorMessage().toStdString();

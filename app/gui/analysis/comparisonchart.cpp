@@ -85,7 +85,7 @@ ComparisonChart::ComparisonChart(Session* session, QWidget* parent)
 }
 
 ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
-    : QWidget(parent), mModel(model), mSession(model->session()), mTitle(new QLabel(this)), mMessage(new QLabel(this)),
+    : AnalysisPanel(parent), mModel(model), mSession(model->session()), mTitle(new QLabel(this)), mMessage(new QLabel(this)),
       mCompare(new QPushButton(this)), mView(new QChartView(this)), mChart(new QChart),
       mX(new QLogValueAxis), mY(new QLogValueAxis), mLegend(new QLabel(this)),
       mCaption(new QLabel(this)), mComparison(model->comparison())
@@ -523,15 +523,6 @@ void ComparisonChart::applyFonts()
     mMessage->setFont(message);
     mTitle->setFont(title);
     mView->setMinimumHeight(std::max(300, QFontMetrics(base).height() * 18));
-}
-
-void ComparisonChart::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    else if (event->type() == QEvent::FontChange)
-        applyFonts();
-    QWidget::changeEvent(event);
 }
 
 void ComparisonChart::resizeEvent(QResizeEvent* event)

@@ -6,6 +6,7 @@
 // which computes only while one of them is visible.
 
 #include "analysis/comparisonsetup.h"
+#include "common/analysispanel.h"
 #include "common/theme.h"
 
 #include <QList>
@@ -30,7 +31,7 @@ namespace cubelab::gui {
 class ComparisonModel;
 class Session;
 
-class ComparisonChart : public QWidget
+class ComparisonChart : public AnalysisPanel
 {
     Q_OBJECT
 
@@ -40,10 +41,10 @@ public:
     // With a model of its own.
     explicit ComparisonChart(Session* session, QWidget* parent = nullptr);
 
-    void setTheme(const Theme& theme);
+    void setTheme(const Theme& theme) override;
     // The sweep (one row a size) and the crossovers (one row each); empty when nothing is
     // computed. Times in seconds, C locale, full precision.
-    QString csv() const;
+    QString csv() const override;
     // Computes now for a large cube (what the Compare button does).
     void compareNow();
 
@@ -65,17 +66,16 @@ public:
     QString message() const;
 
 protected:
-    void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
     void present();
     void showMessage(const QString& text, bool offerCompare);
     void rebuildSeries();
-    void retranslate();
+    void retranslate() override;
     void updateLegend();
     void applyColours();
-    void applyFonts();
+    void applyFonts() override;
 
     ComparisonModel* mModel;
     Session* mSession;

@@ -21,7 +21,7 @@ ComparisonTable::ComparisonTable(Session* session, QWidget* parent)
 }
 
 ComparisonTable::ComparisonTable(ComparisonModel* comparison, QWidget* parent)
-    : QWidget(parent), mComparison(comparison), mSession(comparison->session()), mModel(new ComparisonTableModel(this)),
+    : AnalysisPanel(parent), mComparison(comparison), mSession(comparison->session()), mModel(new ComparisonTableModel(this)),
       mTitle(new QLabel(this)), mView(new QTableView(this)), mNote(new QLabel(this)),
       mCompare(new QPushButton(this))
 {
@@ -149,21 +149,16 @@ void ComparisonTable::retranslate()
         mCompare->setText(tr("Compare for n = %1").arg(mShown->request.dimension));
 }
 
-void ComparisonTable::changeEvent(QEvent* event)
+void ComparisonTable::languageChanged()
 {
-    if (event->type() == QEvent::LanguageChange) {
-        if (mModel->comparison()) {
-            mModel->retranslate();
-        } else {
-            // The reason shown is a sentence of the old language: say it again.
-            mShown.reset();
-            refresh();
-        }
-        retranslate();
-    } else if (event->type() == QEvent::FontChange) {
-        applyFonts();
+    if (mModel->comparison()) {
+        mModel->retranslate();
+    } else {
+        // The reason shown is a sentence of the old language: say it again.
+        mShown.reset();
+        refresh();
     }
-    QWidget::changeEvent(event);
+    retranslate();
 }
 
 void ComparisonTable::resizeEvent(QResizeEvent* event)

@@ -5,6 +5,7 @@
 // one of them is visible.
 
 #include "analysis/comparisonsetup.h"
+#include "common/analysispanel.h"
 #include "common/theme.h"
 
 #include <QTimer>
@@ -21,7 +22,7 @@ class ComparisonModel;
 class ComparisonTableModel;
 class Session;
 
-class ComparisonTable : public QWidget
+class ComparisonTable : public AnalysisPanel
 {
     Q_OBJECT
 
@@ -31,9 +32,9 @@ public:
     // With a comparison model of its own.
     explicit ComparisonTable(Session* session, QWidget* parent = nullptr);
 
-    void setTheme(const Theme& theme);
+    void setTheme(const Theme& theme) override;
     // The computed rows (see ComparisonTableModel::csv); empty when nothing is computed.
-    QString csv() const;
+    QString csv() const override;
 
     ComparisonTableModel* model() const { return mModel; }
     ComparisonModel* comparisonModel() const { return mComparison; }
@@ -42,15 +43,15 @@ public:
     void compareNow();
 
 protected:
-    void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // Presents the comparison model's state.
     void refresh();
-    void retranslate();
-    void applyFonts();
+    void languageChanged() override;
+    void retranslate() override;
+    void applyFonts() override;
     void applyStyleSheet();
     void applySpans();
     void fitColumns();

@@ -42,7 +42,7 @@ std::vector<int> reversed(std::vector<int> order)
 } // namespace
 
 LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
-    : QWidget(parent), mSession(session), mMessagesButton(new QRadioButton(this)),
+    : AnalysisPanel(parent), mSession(session), mMessagesButton(new QRadioButton(this)),
       mBytesButton(new QRadioButton(this)), mThisStepButton(new QRadioButton(this)),
       mCumulativeButton(new QRadioButton(this)), mChart(new QChart), mView(new QChartView(mChart, this)),
       mSeries(new QBarSeries), mLinkAxis(new QBarCategoryAxis), mValueAxis(new QValueAxis),
@@ -441,15 +441,6 @@ void LinkLoadsChart::showEvent(QShowEvent* event)
     QWidget::showEvent(event);
     if (mComparisonsDirty)
         scenarioMaybeChanged();
-}
-
-void LinkLoadsChart::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    else if (event->type() == QEvent::FontChange)
-        applyFonts();
-    QWidget::changeEvent(event);
 }
 
 } // namespace cubelab::gui

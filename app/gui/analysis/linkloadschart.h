@@ -10,6 +10,7 @@
 // only when the scenario changes and the chart is visible, and only up to n = 16.
 
 #include "document/session.h"
+#include "common/analysispanel.h"
 #include "common/theme.h"
 
 #include <cubelab/scenario.h>
@@ -33,7 +34,7 @@ class QRadioButton;
 
 namespace cubelab::gui {
 
-class LinkLoadsChart : public QWidget
+class LinkLoadsChart : public AnalysisPanel
 {
     Q_OBJECT
 
@@ -47,7 +48,7 @@ public:
 
     explicit LinkLoadsChart(Session* session, QWidget* parent = nullptr);
 
-    void setTheme(const Theme& theme);
+    void setTheme(const Theme& theme) override;
     void setQuantity(Quantity quantity);
     void setRange(Range range);
     Quantity quantity() const { return mQuantity; }
@@ -55,7 +56,7 @@ public:
 
     // One row a link and series, for the current step and range: series, link, messages,
     // elements (a message carries m), bytes.
-    QString csv() const;
+    QString csv() const override;
 
     QChart* chart() const { return mChart; }
     // Set 0 is the current scenario, then the comparisons; bar i is link i + 1. Messages are
@@ -72,7 +73,6 @@ public:
     int comparisonRuns() const { return mSession->companionRunCount(); }
 
 protected:
-    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
@@ -81,8 +81,8 @@ private:
     // Takes the session's runs of the comparisons; false while they are in its worker.
     bool takeComparisons();
     void refresh();
-    void retranslate();
-    void applyFonts();
+    void retranslate() override;
+    void applyFonts() override;
     void applyColours();
     void updateLegend();
     // The loads the chart shows for a trace at the session's step, per link 1..n.

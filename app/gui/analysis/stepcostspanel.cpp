@@ -55,7 +55,7 @@ StepCostsPanel::StepCostsPanel(Session* session, QWidget* parent)
 }
 
 StepCostsPanel::StepCostsPanel(Session* session, StepCostsModel* costs, QWidget* parent)
-    : QWidget(parent), mSession(session), mMachineLabel(new QLabel(this)), mMachineBox(new QComboBox(this)),
+    : AnalysisPanel(parent), mSession(session), mMachineLabel(new QLabel(this)), mMachineBox(new QComboBox(this)),
       mSummary(new QLabel(this)), mNote(new QLabel(this)), mProblem(new QLabel(this)),
       mTable(new QTableView(this)), mTotal(new QLabel(this)), mModel(costs)
 {
@@ -232,15 +232,6 @@ void StepCostsPanel::applyFonts()
     bold.setBold(true);
     mTotal->setFont(bold);
     mTable->horizontalHeader()->setFont(font());
-}
-
-void StepCostsPanel::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    else if (event->type() == QEvent::FontChange)
-        applyFonts();
-    QWidget::changeEvent(event);
 }
 
 } // namespace cubelab::gui

@@ -5,6 +5,7 @@
 
 #include "document/session.h"
 #include "analysis/stepcostsmodel.h"
+#include "common/analysispanel.h"
 #include "common/theme.h"
 
 #include <QWidget>
@@ -15,7 +16,7 @@ class QTableView;
 
 namespace cubelab::gui {
 
-class StepCostsPanel : public QWidget
+class StepCostsPanel : public AnalysisPanel
 {
     Q_OBJECT
 
@@ -25,9 +26,9 @@ public:
     // With a model of its own.
     explicit StepCostsPanel(Session* session, QWidget* parent = nullptr);
 
-    void setTheme(const Theme& theme);
+    void setTheme(const Theme& theme) override;
     // The table as CSV (StepCostsModel::csv).
-    QString csv() const;
+    QString csv() const override;
 
     QComboBox* machineBox() const { return mMachineBox; }
     StepCostsModel* model() const { return mModel; }
@@ -35,16 +36,13 @@ public:
     QLabel* problemLabel() const { return mProblem; }
     QLabel* totalLabel() const { return mTotal; }
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     void refreshMachines();
     void refreshCosts();
     void refreshTexts();
     void followStep(int step);
-    void retranslate();
-    void applyFonts();
+    void retranslate() override;
+    void applyFonts() override;
 
     Session* mSession;
     Theme mTheme = Theme::make(ThemeKind::Light);

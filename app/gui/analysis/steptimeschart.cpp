@@ -43,7 +43,7 @@ StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
 }
 
 StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget* parent)
-    : QWidget(parent), mSession(session), mCosts(costs), mChart(new QChart), mView(new QChartView(mChart, this)),
+    : AnalysisPanel(parent), mSession(session), mCosts(costs), mChart(new QChart), mView(new QChartView(mChart, this)),
       mSeries(new QHorizontalStackedBarSeries), mOffset(new QBarSet(QString())),
       mStepAxis(new QCategoryAxis), mTimeAxis(new QValueAxis), mProblem(new QLabel(this)),
       mLegend(new QLabel(this)), mCaption(new QLabel(this))
@@ -310,15 +310,6 @@ QString StepTimesChart::csv() const
     out += csvRecord({QStringLiteral("total"), QString(), QString(), csvNumber(0.0), csvNumber(costs->total),
                       csvNumber(costs->total)});
     return out;
-}
-
-void StepTimesChart::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    else if (event->type() == QEvent::FontChange)
-        applyFonts();
-    QWidget::changeEvent(event);
 }
 
 } // namespace cubelab::gui

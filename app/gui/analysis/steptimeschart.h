@@ -9,6 +9,7 @@
 
 #include "document/session.h"
 #include "analysis/stepcostsmodel.h"
+#include "common/analysispanel.h"
 #include "common/theme.h"
 
 #include <QWidget>
@@ -25,7 +26,7 @@ class QLabel;
 
 namespace cubelab::gui {
 
-class StepTimesChart : public QWidget
+class StepTimesChart : public AnalysisPanel
 {
     Q_OBJECT
 
@@ -35,9 +36,9 @@ public:
     // With a model of its own.
     explicit StepTimesChart(Session* session, QWidget* parent = nullptr);
 
-    void setTheme(const Theme& theme);
+    void setTheme(const Theme& theme) override;
     // step, links, limit, start_s, duration_s, end_s; a last row "total".
-    QString csv() const;
+    QString csv() const override;
 
     QChart* chart() const { return mChart; }
     // Set 0 is the transparent offset (each step's start), then one set a CostLimit in the
@@ -57,14 +58,11 @@ public:
     QLabel* captionLabel() const { return mCaption; }
     QLabel* legendLabel() const { return mLegend; }
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     void rebuild();
     void followStep();
-    void retranslate();
-    void applyFonts();
+    void retranslate() override;
+    void applyFonts() override;
     void applyColours();
     void updateLegend();
     void updateStepLabels();

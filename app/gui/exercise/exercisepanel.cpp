@@ -118,7 +118,7 @@ ExercisePanel::ExercisePanel(Session* session, QWidget* parent)
 
 ExercisePanel::ExercisePanel(Session* session, const QString& progressPath, const QString& userDirectory,
                              QWidget* parent)
-    : QWidget(parent), mSession(session), mProgressPath(progressPath), mUserDirectory(userDirectory)
+    : AnalysisPanel(parent), mSession(session), mProgressPath(progressPath), mUserDirectory(userDirectory)
 {
     setObjectName(QStringLiteral("exercisePanel"));
     mDraftTimer.setSingleShot(true);
@@ -1142,18 +1142,18 @@ void ExercisePanel::resizeEvent(QResizeEvent* event)
     arrange();
 }
 
-void ExercisePanel::changeEvent(QEvent* event)
+void ExercisePanel::localeChanged()
 {
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
-        retranslate();
-    if (event->type() == QEvent::FontChange) {
-        // The side-by-side view is a window of its own: fonts do not reach it by themselves.
-        if (mSolutionView)
-            mSolutionView->setFont(font());
-        updateFonts();
-        arrange();
-    }
-    QWidget::changeEvent(event);
+    retranslate();
+}
+
+void ExercisePanel::applyFonts()
+{
+    // The side-by-side view is a window of its own: fonts do not reach it by themselves.
+    if (mSolutionView)
+        mSolutionView->setFont(font());
+    updateFonts();
+    arrange();
 }
 
 } // namespace cubelab::gui

@@ -18,6 +18,7 @@
 // to "<file>.broken" and starts afresh.
 
 #include "document/session.h"
+#include "common/analysispanel.h"
 #include "common/theme.h"
 
 #include <cubelab/exercise.h>
@@ -49,7 +50,7 @@ namespace cubelab::gui {
 class LinkOrderEditor;
 class SolutionView;
 
-class ExercisePanel : public QWidget
+class ExercisePanel : public AnalysisPanel
 {
     Q_OBJECT
 
@@ -70,7 +71,7 @@ public:
     // QStandardPaths::AppDataLocation + "/exercises": *.json files there are loaded too.
     static QString defaultUserDirectory();
 
-    void setTheme(const Theme& theme);
+    void setTheme(const Theme& theme) override;
 
     const ExerciseSet& exercises() const { return mSet; }
     const Exercise* currentExercise() const;
@@ -92,7 +93,7 @@ public:
     QString loadErrors() const;
     // What could not be loaded when the panel started (exercise files, the progress file), in a
     // line each for the window's message bar; empty when all was read.
-    QString startProblems() const;
+    QString startProblems() const override;
 
     SolutionView* solutionView() const;
 
@@ -105,11 +106,10 @@ public:
 signals:
     // The student got an exercise right (for the first time or again).
     void exerciseSolved(const QString& id);
-    // An answer that could not be checked or a solution that cannot be shown, and why.
-    void errorOccurred(const QString& message);
+    // errorOccurred (AnalysisPanel): an answer that could not be checked or a solution that
+    // cannot be shown, and why.
 
 protected:
-    void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
@@ -125,7 +125,9 @@ private:
     void draftChanged();
     void saveProgress();
     void renderFeedback();
-    void retranslate();
+    void retranslate() override;
+    void applyFonts() override;
+    void localeChanged() override;
     void updateStatus();
     void updateFonts();
     void arrange();

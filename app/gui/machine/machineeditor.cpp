@@ -70,7 +70,7 @@ QString fullPrecision(double value)
 } // namespace
 
 MachineEditor::MachineEditor(Session* session, QWidget* parent)
-    : QWidget(parent), mSession(session), mModel(new LinkClassModel(this)), mForm(new QFormLayout),
+    : AnalysisPanel(parent), mSession(session), mModel(new LinkClassModel(this)), mForm(new QFormLayout),
       mPreset(new QComboBox(this)), mLoad(new QPushButton(this)), mSave(new QPushButton(this)),
       mNote(new QLabel(this)), mName(new QLineEdit(this)), mMaxDimension(new QSpinBox(this)),
       mDuplex(new QComboBox(this)), mElementBytes(new QSpinBox(this)), mCombine(new QLineEdit(this)),
@@ -489,16 +489,11 @@ void MachineEditor::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
 }
 
-void MachineEditor::changeEvent(QEvent* event)
+void MachineEditor::applyFonts()
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    if (event->type() == QEvent::FontChange) {
-        // Header views keep a font of their own; presentation mode must reach them too.
-        mTable->horizontalHeader()->setFont(font());
-        fitTable();
-    }
-    QWidget::changeEvent(event);
+    // Header views keep a font of their own; presentation mode must reach them too.
+    mTable->horizontalHeader()->setFont(font());
+    fitTable();
 }
 
 void MachineEditor::retranslate()

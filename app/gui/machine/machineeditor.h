@@ -9,6 +9,7 @@
 // whose id is a preset's id is always exactly that preset.
 
 #include "document/session.h"
+#include "common/analysispanel.h"
 #include "common/theme.h"
 
 #include <cubelab/machine.h>
@@ -29,7 +30,7 @@ namespace cubelab::gui {
 class LinkBandwidthChart;
 class LinkClassModel;
 
-class MachineEditor : public QWidget
+class MachineEditor : public AnalysisPanel
 {
     Q_OBJECT
 
@@ -39,7 +40,7 @@ public:
 
     explicit MachineEditor(Session* session, QWidget* parent = nullptr);
 
-    void setTheme(const Theme& theme);
+    void setTheme(const Theme& theme) override;
 
     // Reads a machine file (all or nothing) and makes it the current machine as one undoable
     // edit. A file that cannot be read leaves the machine as it is: errorOccurred names the
@@ -51,7 +52,7 @@ public:
 
     // The link classes, one row each: links,latency_s,bandwidth_B_per_s,shared_capacity_B_per_s
     // (C locale, full precision; the shared capacity is empty when the class shares none).
-    QString csv() const;
+    QString csv() const override;
 
     // The machine as it goes to the session: an edited preset becomes "custom" (see above).
     static Machine distinguished(Machine edited);
@@ -74,13 +75,10 @@ public:
     // links join the class above (the one below for the first class).
     void removeClass();
 
-signals:
-    // A value that could not be read, a file that could not be loaded or saved. Edits the
-    // core refuses are reported by Session::errorOccurred.
-    void errorOccurred(const QString& message);
+    // errorOccurred (AnalysisPanel): a value that could not be read, a file that could not be
+    // loaded or saved. Edits the core refuses are reported by Session::errorOccurred.
 
 protected:
-    void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
@@ -89,7 +87,8 @@ private:
     void showMessage(const QString& message, bool error);
     void refresh();
     void fitTable();
-    void retranslate();
+    void retranslate() override;
+    void applyFonts() override;
     void editName();
     void editMaxDimension(int n);
     void editCombine();

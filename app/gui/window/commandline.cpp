@@ -2,20 +2,12 @@
 
 #include "window/imagefiles.h"
 #include "window/languageswitcher.h"
+#include "window/panelregistry.h"
 
 #include <QCommandLineParser>
 #include <QRegularExpression>
 
 namespace cubelab::gui {
-
-const QStringList& CommandLine::panelIds()
-{
-    static const QStringList ids{QStringLiteral("link-loads"),       QStringLiteral("step-times"),
-                                 QStringLiteral("step-costs"),       QStringLiteral("comparison"),
-                                 QStringLiteral("comparison-table"), QStringLiteral("machine"),
-                                 QStringLiteral("exercise")};
-    return ids;
-}
 
 std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QString* error, int* exitCode)
 {
@@ -36,7 +28,7 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
                                      tr("ID|FILE"));
     const QCommandLineOption panel(QStringLiteral("panel"),
                                    tr("With an export, render only the panel ID: %1.")
-                                       .arg(panelIds().join(QStringLiteral(", "))),
+                                       .arg(PanelRegistry::ids().join(QStringLiteral(", "))),
                                    tr("ID"));
     const QCommandLineOption png(QStringLiteral("export-png"), tr("Render the main window into the PNG FILE and exit."),
                                  tr("FILE"));
@@ -111,9 +103,9 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
     line.machine = parser.value(machine);
     if (parser.isSet(panel)) {
         line.panel = parser.value(panel).toLower();
-        if (!panelIds().contains(line.panel)) {
+        if (!PanelRegistry::find(line.panel)) {
             *error = tr("Unknown panel '%1': choose one of %2.")
-                         .arg(parser.value(panel), panelIds().join(QStringLiteral(", ")));
+                         .arg(parser.value(panel), PanelRegistry::ids().join(QStringLiteral(", ")));
             return std::nullopt;
         }
         if (!line.exports()) {

@@ -26,7 +26,7 @@ public:
     QString theme;           // empty: the remembered one
     bool presentation = false;
     QString machine;         // a preset id or a machine file; empty: the remembered one
-    QString panel;           // one of panelIds(); only with an export
+    QString panel;           // a PanelRegistry id; only with an export
     QString exportPng;
     QString exportSvg;
     std::optional<QSize> size; // --size; only with an export
@@ -34,9 +34,6 @@ public:
     // The sizes --size accepts: from a small projector's 640 × 360 up to 8K (7680 × 4320).
     static constexpr QSize kMinExportSize{640, 360};
     static constexpr QSize kMaxExportSize{7680, 4320};
-
-    // The panels --panel can render alone.
-    static const QStringList& panelIds();
 
     bool exports() const { return !exportPng.isEmpty() || !exportSvg.isEmpty(); }
 

@@ -1,28 +1,23 @@
 #include "window/mainwindow.h"
 
 #include "cube/codeview.h"
-#include "window/commandline.h"
-#include "analysis/comparisonchart.h"
 #include "analysis/comparisonmodel.h"
-#include "analysis/comparisontable.h"
+#include "analysis/stepcostsmodel.h"
 #include "document/documentfiles.h"
-#include "exercise/exercisepanel.h"
 #include "cube/expressiondelegate.h"
 #include "common/focusframe.h"
 #include "cube/hypercubeview.h"
 #include "window/imagefiles.h"
 #include "window/keyrouter.h"
 #include "window/languageswitcher.h"
-#include "analysis/linkloadschart.h"
-#include "machine/machineeditor.h"
 #include "cube/partialresultsmodel.h"
+#include "common/analysispanel.h"
+#include "window/panelregistry.h"
 #include "window/player.h"
 #include "window/presentationmode.h"
 #include "scenario/scenariopanel.h"
 #include "document/session.h"
 #include "document/shippedfiles.h"
-#include "analysis/stepcostspanel.h"
-#include "analysis/steptimeschart.h"
 #include "cube/timelinewidget.h"
 #include "document/unsavedchanges.h"
 
@@ -179,9 +174,8 @@ MainWindow::MainWindow(QWidget* parent)
     // (after restoreSettings, whose new trace clears the bar).
     QStringList problems;
     for (const Panel& panel : mPanels)
-        if (panel.startProblems)
-            if (const QString p = panel.startProblems(); !p.isEmpty())
-                problems << p;
+        if (const QString p = panel.widget->startProblems(); !p.isEmpty())
+            problems << p;
     if (!problems.isEmpty())
         showError(problems.join(QLatin1Char('\n')));
     mView->setFocus(Qt::OtherFocusReason);
@@ -442,9 +436,8 @@ void MainWindow::arrangeDocks()
     addDockWidget(Qt::RightDockWidgetArea, mCodeDock);
     splitDockWidget(mResultsDock, mCodeDock, Qt::Vertical);
     for (const Panel& panel : mPanels) {
-        const bool editor = panel.id == QLatin1String("machine") || panel.id == QLatin1String("exercise");
-        addDockWidget(editor ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, panel.dock);
-        tabifyDockWidget(editor ? mScenarioDock : mResultsDock, panel.dock);
+        addDockWidget(panel.entry->area, panel.dock);
+        tabifyDockWidget(panel.entry->area == Qt::LeftDockWidgetArea ? mScenarioDock : mResultsDock, panel.dock);
     }
     for (QDockWidget* dock : docks)
         dock->show();
@@ -456,79 +449,34 @@ void MainWindow::arrangeDocks()
     keepDockTabsReadable();
 }
 
-MainWindow::Panel MainWindow::makePanel(const QString& id, QWidget* parent)
+AnalysisPanel* MainWindow::makePanel(const PanelEntry& entry, QWidget* parent)
 {
-    Panel panel;
-    panel.id = id;
-    const auto bind = [this, &panel](auto* widget) {
-        panel.widget = widget;
-        widget->setObjectName(panel.id + QStringLiteral("Panel"));
-        panel.setTheme = [widget](const Theme& theme) { widget->setTheme(theme); };
-        if constexpr (requires { widget->csv(); })
-            panel.csv = [widget] { return widget->csv(); };
-        if constexpr (requires { widget->startProblems(); })
-            panel.startProblems = [widget] { return widget->startProblems(); };
-        // What a panel refuses or cannot read or write is said in the message bar too.
-        if constexpr (requires { &std::remove_pointer_t<decltype(widget)>::errorOccurred; })
-            connect(widget, &std::remove_pointer_t<decltype(widget)>::errorOccurred, this, &MainWindow::showError);
-    };
     if (!mComparison) {
         mComparison = new ComparisonModel(mSession, this);
         mStepCosts = new StepCostsModel(mSession, this);
     }
-    if (id == QLatin1String("step-costs"))
-        bind(new StepCostsPanel(mSession, mStepCosts, parent));
-    else if (id == QLatin1String("step-times"))
-        bind(new StepTimesChart(mSession, mStepCosts, parent));
-    else if (id == QLatin1String("link-loads"))
-        bind(new LinkLoadsChart(mSession, parent));
-    else if (id == QLatin1String("comparison"))
-        bind(new ComparisonChart(mComparison, parent));
-    else if (id == QLatin1String("comparison-table"))
-        bind(new ComparisonTable(mComparison, parent));
-    else if (id == QLatin1String("machine"))
-        bind(new MachineEditor(mSession, parent));
-    else if (id == QLatin1String("exercise") && parent)
-        bind(new ExercisePanel(mSession, parent));
-    else if (id == QLatin1String("exercise")) {
-        // A picture of the panel alone shows no student's progress and writes none: its
-        // progress file lives in a directory of its own.
-        if (!mLoneExerciseDir)
-            mLoneExerciseDir = std::make_unique<QTemporaryDir>();
-        bind(new ExercisePanel(mSession, mLoneExerciseDir->filePath(QStringLiteral("progress.json")),
-                               mLoneExerciseDir->filePath(QStringLiteral("exercises")), nullptr));
+    PanelContext context{mSession, parent, QString(), mComparison, mStepCosts};
+    if (!parent) {
+        if (!mLonePanelDir)
+            mLonePanelDir = std::make_unique<QTemporaryDir>();
+        context.loneDirectory = mLonePanelDir->path();
     }
-    return panel;
-}
-
-QString MainWindow::panelTitle(const QString& id)
-{
-    if (id == QLatin1String("step-costs"))
-        return tr("Step costs");
-    if (id == QLatin1String("step-times"))
-        return tr("Step times");
-    if (id == QLatin1String("link-loads"))
-        return tr("Link loads");
-    if (id == QLatin1String("comparison"))
-        return tr("Comparison chart");
-    if (id == QLatin1String("comparison-table"))
-        return tr("Comparison table");
-    if (id == QLatin1String("machine"))
-        return tr("Machine");
-    if (id == QLatin1String("exercise"))
-        return tr("Exercises");
-    return id;
+    AnalysisPanel* widget = entry.make(context);
+    widget->setObjectName(entry.id + QStringLiteral("Panel"));
+    // What a panel refuses or cannot read or write is said in the message bar too.
+    connect(widget, &AnalysisPanel::errorOccurred, this, &MainWindow::showError);
+    return widget;
 }
 
 const MainWindow::Panel* MainWindow::findPanel(const QString& id) const
 {
     for (const Panel& panel : mPanels)
-        if (panel.id == id)
+        if (panel.entry->id == id)
             return &panel;
     return nullptr;
 }
 
-QWidget* MainWindow::panel(const QString& id) const
+AnalysisPanel* MainWindow::panel(const QString& id) const
 {
     const Panel* found = findPanel(id);
     return found ? found->widget : nullptr;
@@ -542,10 +490,12 @@ QDockWidget* MainWindow::panelDock(const QString& id) const
 
 void MainWindow::createPanelDocks()
 {
-    for (const QString& id : CommandLine::panelIds()) {
-        Panel panel = makePanel(id, this);
+    for (const PanelEntry& entry : PanelRegistry::entries()) {
+        Panel panel;
+        panel.entry = &entry;
+        panel.widget = makePanel(entry, this);
         panel.dock = new QDockWidget(this);
-        panel.dock->setObjectName(id + QStringLiteral("Dock"));
+        panel.dock->setObjectName(entry.id + QStringLiteral("Dock"));
         panel.dock->setWidget(panel.widget);
         connect(panel.dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsReadable);
         mPanels.push_back(panel);
@@ -570,48 +520,57 @@ void MainWindow::keepDockTabsReadable()
 void MainWindow::createAnalysisMenu()
 {
     mAnalysisMenu = new QMenu(this);
+    mAnalysisMenu->setObjectName(QStringLiteral("analysisMenu"));
     menuBar()->insertMenu(mLanguageMenu->menuAction(), mAnalysisMenu);
     for (Panel& panel : mPanels) {
+        const PanelEntry& entry = *panel.entry;
         panel.menu = mAnalysisMenu->addMenu(QString());
-        panel.menu->setObjectName(panel.id + QStringLiteral("Menu"));
-        QAction* show = panel.menu->addAction(QString());
-        show->setObjectName(panel.id + QStringLiteral("-show"));
-        const QString id = panel.id;
-        connect(show, &QAction::triggered, this, [this, id] {
-            QDockWidget* dock = panelDock(id);
+        panel.menu->setObjectName(entry.id + QStringLiteral("Menu"));
+        panel.show = panel.menu->addAction(QString());
+        panel.show->setObjectName(entry.id + QStringLiteral("-show"));
+        QDockWidget* dock = panel.dock;
+        connect(panel.show, &QAction::triggered, this, [dock] {
             dock->show();
             dock->raise();
         });
         panel.menu->addSeparator();
-        connect(panel.menu->addAction(QString()), &QAction::triggered, this, [this, id] {
-            const QString path = askSavePath(panelTitle(id), tr("PNG images (*.png)"), QStringLiteral("png"));
-            if (!path.isEmpty())
-                exportPanelPng(id, path);
-        });
-        connect(panel.menu->addAction(QString()), &QAction::triggered, this, [this, id] {
-            const QString path = askSavePath(panelTitle(id), tr("SVG images (*.svg)"), QStringLiteral("svg"));
-            if (!path.isEmpty())
-                exportPanelSvg(id, path);
-        });
-        if (panel.csv)
-            connect(panel.menu->addAction(QString()), &QAction::triggered, this, [this, id] {
-                const QString path = askSavePath(panelTitle(id), tr("CSV files (*.csv)"), QStringLiteral("csv"));
+        if (entry.exports.testFlag(PanelExport::Png)) {
+            panel.exportPng = panel.menu->addAction(QString());
+            connect(panel.exportPng, &QAction::triggered, this, [this, &entry] {
+                const QString path = askSavePath(entry.title(), tr("PNG images (*.png)"), QStringLiteral("png"));
                 if (!path.isEmpty())
-                    exportPanelCsv(id, path);
+                    exportPanelPng(entry.id, path);
             });
+        }
+        if (entry.exports.testFlag(PanelExport::Svg)) {
+            panel.exportSvg = panel.menu->addAction(QString());
+            connect(panel.exportSvg, &QAction::triggered, this, [this, &entry] {
+                const QString path = askSavePath(entry.title(), tr("SVG images (*.svg)"), QStringLiteral("svg"));
+                if (!path.isEmpty())
+                    exportPanelSvg(entry.id, path);
+            });
+        }
+        if (entry.exports.testFlag(PanelExport::Csv)) {
+            panel.exportCsv = panel.menu->addAction(QString());
+            connect(panel.exportCsv, &QAction::triggered, this, [this, &entry] {
+                const QString path = askSavePath(entry.title(), tr("CSV files (*.csv)"), QStringLiteral("csv"));
+                if (!path.isEmpty())
+                    exportPanelCsv(entry.id, path);
+            });
+        }
     }
 }
 
 bool MainWindow::withLonePanel(const QString& id, QSize size, const std::function<bool(QWidget*)>& write)
 {
-    Panel lone = makePanel(id, nullptr);
-    if (!lone.widget) {
+    const PanelEntry* entry = PanelRegistry::find(id);
+    if (!entry) {
         showError(tr("There is no panel '%1': choose one of %2.")
-                      .arg(id, CommandLine::panelIds().join(QStringLiteral(", "))));
+                      .arg(id, PanelRegistry::ids().join(QStringLiteral(", "))));
         return false;
     }
-    const std::unique_ptr<QWidget> owner(lone.widget);
-    lone.setTheme(mTheme);
+    const std::unique_ptr<AnalysisPanel> owner(makePanel(*entry, nullptr));
+    owner->setTheme(mTheme);
     owner->setFont(font());
     owner->setPalette(mTheme.palette());
     owner->setAttribute(Qt::WA_DontShowOnScreen);
@@ -644,7 +603,7 @@ bool MainWindow::exportPanelSvg(const QString& id, const QString& path, QSize si
 {
     return withLonePanel(id, size, [this, &path, &id](QWidget* widget) {
         QString reason;
-        if (writeWidgetSvg(path, widget, tr("CubeLab: %1").arg(panelTitle(id)), &reason))
+        if (writeWidgetSvg(path, widget, tr("CubeLab: %1").arg(PanelRegistry::find(id)->title()), &reason))
             return true;
         showError(tr("The picture was not exported. %1").arg(reason));
         return false;
@@ -654,13 +613,13 @@ bool MainWindow::exportPanelSvg(const QString& id, const QString& path, QSize si
 bool MainWindow::exportPanelCsv(const QString& id, const QString& path)
 {
     const Panel* found = findPanel(id);
-    if (!found || !found->csv) {
-        showError(tr("The panel “%1” has no table to export as CSV.").arg(found ? panelTitle(id) : id));
+    if (!found || !found->entry->exports.testFlag(PanelExport::Csv)) {
+        showError(tr("The panel “%1” has no table to export as CSV.").arg(found ? found->entry->title() : id));
         return false;
     }
     QString csv;
     try {
-        csv = found->csv();
+        csv = found->widget->csv();
     } catch (const std::exception& e) {
         showError(tr("The table was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
         return false;
@@ -930,15 +889,16 @@ void MainWindow::retranslate()
     mAnalysisMenu->setTitle(tr("&Analysis"));
     updateUndoTexts();
     for (const Panel& panel : mPanels) {
-        const QString title = panelTitle(panel.id);
+        const QString title = panel.entry->title();
         panel.dock->setWindowTitle(title);
         panel.menu->setTitle(title);
-        const QList<QAction*> actions = panel.menu->actions();
-        actions[0]->setText(tr("&Show"));
-        actions[2]->setText(tr("Export as P&NG…"));
-        actions[3]->setText(tr("Export as S&VG…"));
-        if (actions.size() > 4)
-            actions[4]->setText(tr("Export as &CSV…"));
+        panel.show->setText(tr("&Show"));
+        if (panel.exportPng)
+            panel.exportPng->setText(tr("Export as P&NG…"));
+        if (panel.exportSvg)
+            panel.exportSvg->setText(tr("Export as S&VG…"));
+        if (panel.exportCsv)
+            panel.exportCsv->setText(tr("Export as &CSV…"));
     }
     for (QAction* a : mThemeGroup->actions()) {
         const ThemeKind kind = Theme::fromId(a->data().toString());
@@ -1133,7 +1093,7 @@ void MainWindow::setTheme(ThemeKind kind)
     mResultsModel->setTheme(mTheme);
     mScenarioPanel->setTheme(mTheme);
     for (const Panel& panel : mPanels)
-        panel.setTheme(mTheme);
+        panel.widget->setTheme(mTheme);
     for (QAction* a : mThemeGroup->actions())
         a->setChecked(a->data().toString() == Theme::id(kind));
 }

@@ -26,6 +26,7 @@ class QToolButton;
 
 namespace cubelab::gui {
 
+class AnalysisPanel;
 class CodeView;
 class HypercubeView;
 class KeyRouter;
@@ -34,6 +35,7 @@ class PartialResultsModel;
 class Player;
 class PresentationMode;
 class ComparisonModel;
+struct PanelEntry;
 class ScenarioPanel;
 class Session;
 class StepCostsModel;
@@ -91,15 +93,16 @@ public:
     bool exportViewSvg(const QString& path);
 
     // The panels beside the view (step costs, charts, comparison, machine, exercises), by the
-    // ids of CommandLine::panelIds(). nullptr for an unknown id.
-    QWidget* panel(const QString& id) const;
+    // ids of PanelRegistry. nullptr for an unknown id.
+    AnalysisPanel* panel(const QString& id) const;
     QDockWidget* panelDock(const QString& id) const;
     // A fresh instance of the panel alone, at kPanelExportSize with the window's theme, font
     // and language, rendered into the file (--panel). The docked panel is left as it is.
     static constexpr QSize kPanelExportSize{1600, 900};
     bool exportPanelPng(const QString& id, const QString& path, QSize size = kPanelExportSize);
     bool exportPanelSvg(const QString& id, const QString& path, QSize size = kPanelExportSize);
-    // The docked panel's table as CSV; false (with a message) for a panel without one.
+    // The docked panel's table as CSV; false (with a message) for a panel whose registry entry
+    // offers no CSV.
     bool exportPanelCsv(const QString& id, const QString& path);
     // Makes the machine the costs are computed for (a preset id or a machine file) current,
     // without an undo entry (the command line); false with a message when it cannot be read.
@@ -114,20 +117,21 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    // One panel and what the window needs of it; the functions hide the panel's own class.
+    // One docked panel of the registry, with its dock and its Analysis submenu.
     struct Panel
     {
-        QString id;
-        QWidget* widget = nullptr;
+        const PanelEntry* entry = nullptr;
+        AnalysisPanel* widget = nullptr;
         QDockWidget* dock = nullptr;
         QMenu* menu = nullptr;
-        std::function<void(const Theme&)> setTheme;
-        std::function<QString()> csv; // empty: the panel has no table to export
-        // What the panel could not load when it started (empty: nothing), for the message bar.
-        std::function<QString()> startProblems;
+        QAction* show = nullptr;
+        QAction* exportPng = nullptr; // nullptr where the entry offers no PNG; likewise below
+        QAction* exportSvg = nullptr;
+        QAction* exportCsv = nullptr;
     };
-    Panel makePanel(const QString& id, QWidget* parent);
-    static QString panelTitle(const QString& id);
+    // The entry's panel, named and with its errors going to the message bar; parent nullptr
+    // makes one alone for a picture.
+    AnalysisPanel* makePanel(const PanelEntry& entry, QWidget* parent);
     const Panel* findPanel(const QString& id) const;
     void createPanelDocks();
     // The default places of the docks (at the start and View ▸ Reset layout).
@@ -194,7 +198,7 @@ private:
     QToolButton* mErrorClose = nullptr;
     QWidget* mBlankCover = nullptr;
     std::vector<Panel> mPanels;
-    std::unique_ptr<QTemporaryDir> mLoneExerciseDir; // see makePanel
+    std::unique_ptr<QTemporaryDir> mLonePanelDir; // PanelContext::loneDirectory
     // What two panels show is computed once: every panel, docked or exported alone, shares these.
     ComparisonModel* mComparison = nullptr;
     StepCostsModel* mStepCosts = nullptr;

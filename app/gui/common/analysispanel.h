@@ -1,0 +1,49 @@
+#pragma once
+// AnalysisPanel: what every panel beside the view (step costs, the charts, the comparison, the
+// machine editor, the exercises) is to the window. The window knows its panels only through this
+// class and the panel registry (window/panelregistry.h): it gives them its theme, shows their
+// errors and start problems, and exports their tables. The language and font changes that Qt
+// sends reach a panel's hooks here, once for all panels.
+
+#include "common/theme.h"
+
+#include <QString>
+#include <QWidget>
+
+namespace cubelab::gui {
+
+class AnalysisPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit AnalysisPanel(QWidget* parent = nullptr);
+
+    virtual void setTheme(const Theme& theme) = 0;
+    // The panel's table as CSV, for the panels whose registry entry offers CSV; empty here.
+    virtual QString csv() const;
+    // What the panel could not load when it started, a line each for the window's message bar;
+    // empty when all was read (and for panels that load nothing).
+    virtual QString startProblems() const;
+
+signals:
+    // Something the panel refused or could not read or write, and why; the window shows it in
+    // its message bar.
+    void errorOccurred(const QString& message);
+
+protected:
+    // Says every text of the panel again in the current language.
+    virtual void retranslate() = 0;
+    // A LanguageChange: retranslate(), unless a panel has more to say again (what it computed
+    // in words of the old language).
+    virtual void languageChanged();
+    // A FontChange: what does not follow the panel's font by itself (charts, header views,
+    // windows of its own) takes it here.
+    virtual void applyFonts();
+    // A LocaleChange (the window's locale follows the language): numbers written in the old one.
+    virtual void localeChanged();
+
+    void changeEvent(QEvent* event) override;
+};
+
+} // namespace cubelab::gui

@@ -1,0 +1,95 @@
+#include "window/panelregistry.h"
+
+#include "analysis/comparisonchart.h"
+#include "analysis/comparisontable.h"
+#include "analysis/linkloadschart.h"
+#include "analysis/stepcostspanel.h"
+#include "analysis/steptimeschart.h"
+#include "exercise/exercisepanel.h"
+#include "machine/machineeditor.h"
+
+#include <QDir>
+
+namespace cubelab::gui {
+
+namespace {
+
+// A panel whose constructor takes the session and the parent.
+template <typename Panel>
+AnalysisPanel* makeWithSession(const PanelContext& context)
+{
+    return new Panel(context.session, context.parent);
+}
+
+// A panel that shows the window's step-costs model.
+template <typename Panel>
+AnalysisPanel* makeWithStepCosts(const PanelContext& context)
+{
+    return new Panel(context.session, context.stepCosts, context.parent);
+}
+
+// A panel that shows the window's comparison model.
+template <typename Panel>
+AnalysisPanel* makeWithComparison(const PanelContext& context)
+{
+    return new Panel(context.comparison, context.parent);
+}
+
+AnalysisPanel* makeExercisePanel(const PanelContext& context)
+{
+    if (context.loneDirectory.isEmpty())
+        return new ExercisePanel(context.session, context.parent);
+    // A picture of the panel alone shows no student's progress and writes none.
+    const QDir lone(context.loneDirectory);
+    return new ExercisePanel(context.session, lone.filePath(QStringLiteral("progress.json")),
+                             lone.filePath(QStringLiteral("exercises")), context.parent);
+}
+
+constexpr PanelExports kPictures = PanelExport::Png | PanelExport::Svg;
+constexpr PanelExports kPicturesAndTable = kPictures | PanelExport::Csv;
+
+} // namespace
+
+QString PanelEntry::title() const
+{
+    return QCoreApplication::translate("PanelRegistry", titleSource);
+}
+
+const std::vector<PanelEntry>& PanelRegistry::entries()
+{
+    static const std::vector<PanelEntry> panels{
+        {QStringLiteral("link-loads"), QT_TRANSLATE_NOOP("PanelRegistry", "Link loads"), Qt::RightDockWidgetArea,
+         kPicturesAndTable, makeWithSession<LinkLoadsChart>},
+        {QStringLiteral("step-times"), QT_TRANSLATE_NOOP("PanelRegistry", "Step times"), Qt::RightDockWidgetArea,
+         kPicturesAndTable, makeWithStepCosts<StepTimesChart>},
+        {QStringLiteral("step-costs"), QT_TRANSLATE_NOOP("PanelRegistry", "Step costs"), Qt::RightDockWidgetArea,
+         kPicturesAndTable, makeWithStepCosts<StepCostsPanel>},
+        {QStringLiteral("comparison"), QT_TRANSLATE_NOOP("PanelRegistry", "Comparison chart"),
+         Qt::RightDockWidgetArea, kPicturesAndTable, makeWithComparison<ComparisonChart>},
+        {QStringLiteral("comparison-table"), QT_TRANSLATE_NOOP("PanelRegistry", "Comparison table"),
+         Qt::RightDockWidgetArea, kPicturesAndTable, makeWithComparison<ComparisonTable>},
+        {QStringLiteral("machine"), QT_TRANSLATE_NOOP("PanelRegistry", "Machine"), Qt::LeftDockWidgetArea,
+         kPicturesAndTable, makeWithSession<MachineEditor>},
+        {QStringLiteral("exercise"), QT_TRANSLATE_NOOP("PanelRegistry", "Exercises"), Qt::LeftDockWidgetArea,
+         kPictures, makeExercisePanel},
+    };
+    return panels;
+}
+
+const PanelEntry* PanelRegistry::find(const QString& id)
+{
+    for (const PanelEntry& entry : entries())
+        if (entry.id == id)
+            return &entry;
+    return nullptr;
+}
+
+QStringList PanelRegistry::ids()
+{
+    QStringList ids;
+    for (const PanelEntry& entry : entries())
+        ids << entry.id;
+    return ids;
+}
+
+} // namespace cubelab::gui
