@@ -117,8 +117,8 @@ void ComparisonTable::refresh(bool asked)
             QApplication::setOverrideCursor(Qt::WaitCursor);
         try {
             const Comparison comparison = compareVariants(setup.machine, setup.request);
-            const BestOrderResult cubeBest = BestOrder::find(
-                setup.machine, "cube-allreduce", setup.request.dimension, setup.request.elements);
+            const BestOrderResult cubeBest =
+                bestCubeOrder(setup.machine, setup.request.dimension, setup.request.elements);
             mModel->setComparison(setup, comparison, cubeBest);
             mShown = setup;
         } catch (const std::exception& e) {
