@@ -937,18 +937,6 @@ beste Reihenfolge</translation>
 <context>
     <name>cubelab::gui::HypercubeView</name>
     <message>
-        <source>broadcast</source>
-        <translation>Broadcast</translation>
-    </message>
-    <message>
-        <source>exchange</source>
-        <translation>Austausch</translation>
-    </message>
-    <message>
-        <source>reduce</source>
-        <translation>Reduce</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Start</translation>
     </message>

@@ -932,18 +932,6 @@ best order</source>
 <context>
     <name>cubelab::gui::HypercubeView</name>
     <message>
-        <source>broadcast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exchange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reduce</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>

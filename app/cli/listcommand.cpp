@@ -54,14 +54,14 @@ int ListCommand::run(const QStringList& arguments)
     // The defaults as normalized() fills them in, shown for a 4-cube so that n, n-1, … is plain.
     constexpr int kShownDimension = 4;
     std::cout << "Collectives (--algorithm takes the id or the lecture name, in any case):\n";
-    for (const Collective& c : builtinCollectives()) {
+    for (const Collective& c : knownCollectives()) {
         Scenario probe;
         probe.dimension = kShownDimension;
         probe.algorithm = c.id;
         probe.values = ValueMode::Numeric;
         const Scenario s = normalized(probe);
         std::string defaults = "default link order " + describeOrder(s.linkOrder, kShownDimension);
-        if (c.takesBroadcastOrder)
+        if (c.takesBroadcastOrder())
             defaults += ", then " + describeOrder(s.broadcastLinkOrder, kShownDimension);
         defaults += c.takesRoot ? "; takes a root (default 0)" : "; no root";
         std::cout << "  " << padded(c.id, 16) << padded(c.lectureName, 11) << c.summary << '\n'

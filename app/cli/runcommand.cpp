@@ -154,7 +154,7 @@ Scenario RunCommand::scenario() const
                      " is dropped: " + collective.id + " has no root");
                 s.root.reset();
             }
-            if (!collective.takesBroadcastOrder && !s.broadcastLinkOrder.empty() &&
+            if (!collective.takesBroadcastOrder() && !s.broadcastLinkOrder.empty() &&
                 !mParser.isSet(mBroadcastLinkOrder)) {
                 note("the scenario's broadcast link order is dropped: " + collective.id +
                      " has one link order");

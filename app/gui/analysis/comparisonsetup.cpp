@@ -9,40 +9,20 @@
 
 namespace cubelab::gui {
 
-namespace {
-std::vector<int> reversed(const std::vector<int>& order)
-{
-    return {order.rbegin(), order.rend()};
-}
-} // namespace
-
 ComparisonSetup ComparisonSetup::make(const Scenario& scenario, const Machine& machine, bool sweep)
 {
     ComparisonSetup s;
     s.machine = machine;
-    s.request.dimension = scenario.dimension;
-    s.request.elements = static_cast<std::uint64_t>(std::max<std::int64_t>(1, scenario.elements));
+    // The scenario's orders where its collective feeds the comparison (the core says which);
+    // orders equal to the lecture's are named the lecture's.
+    s.request = comparisonRequestFor(scenario);
     const int n = scenario.dimension;
     if (n >= 1) {
-        // The scenario's orders where it has them; a tree's reduce runs the broadcast's tree
-        // backwards. Orders equal to the lecture's are named the lecture's.
-        const std::vector<int> down = descendingLinks(n);
-        const std::vector<int> up = ascendingLinks(n);
-        if (scenario.algorithm == "cube-allreduce") {
-            s.request.cubeOrder = scenario.linkOrder;
-            s.cubeFromScenario = scenario.linkOrder != down;
-        } else if (scenario.algorithm == "tree-allreduce") {
-            s.request.treeOrder = scenario.linkOrder;
-            s.request.treeBroadcastOrder = scenario.broadcastLinkOrder;
-        } else if (scenario.algorithm == "tree-reduce") {
-            s.request.treeOrder = scenario.linkOrder;
-            s.request.treeBroadcastOrder = reversed(scenario.linkOrder);
-        } else if (scenario.algorithm == "tree-broadcast") {
-            s.request.treeOrder = reversed(scenario.linkOrder);
-            s.request.treeBroadcastOrder = scenario.linkOrder;
-        }
+        if (!s.request.cubeOrder.empty())
+            s.cubeFromScenario = s.request.cubeOrder != descendingLinks(n);
         if (!s.request.treeOrder.empty())
-            s.treeFromScenario = s.request.treeOrder != down || s.request.treeBroadcastOrder != up;
+            s.treeFromScenario = s.request.treeOrder != descendingLinks(n) ||
+                                 s.request.treeBroadcastOrder != ascendingLinks(n);
     }
     if (sweep)
         s.request.sizes = powerOfTwoSizes(1, std::max(kSweepElements, s.request.elements));

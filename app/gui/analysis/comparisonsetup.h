@@ -1,7 +1,7 @@
 #pragma once
 // What the comparison panels ask the core for, and the words both of them use. The request
-// follows the session: its dimension and vector length, and its link orders when the scenario
-// is Cube_Do or a tree (otherwise the lecture's). When the machine lacks the cube's links, or
+// follows the session: its dimension and vector length, and the link orders its collective
+// feeds to the comparison (comparisonRequestFor; otherwise the lecture's). When the machine lacks the cube's links, or
 // the cube is too large to compare at every edit, the setup says so instead.
 
 #include <QCoreApplication>

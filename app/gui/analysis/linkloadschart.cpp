@@ -6,6 +6,7 @@
 #include "common/quantities.h"
 
 #include <cubelab/collective.h>
+#include <cubelab/comparison.h>
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -151,32 +152,7 @@ std::vector<Scenario> LinkLoadsChart::comparisonScenarios() const
     const Scenario shape = shapeOf(mSession->scenario());
     if (shape.dimension > kMaxComparedDimension)
         return {};
-    std::vector<Scenario> result;
-    const Collective& own = findCollective(shape.algorithm);
-    if (own.id == "cube-allreduce") {
-        Scenario tree = shape;
-        tree.algorithm = "tree-allreduce";
-        const Collective& treeDo = findCollective(tree.algorithm);
-        tree.linkOrder = treeDo.defaultLinkOrder(shape.dimension);
-        tree.broadcastLinkOrder = reversed(tree.linkOrder);
-        tree.root = 0;
-        result.push_back(tree);
-        return result;
-    }
-    Scenario cube = shape;
-    cube.algorithm = "cube-allreduce";
-    cube.linkOrder = findCollective(cube.algorithm).defaultLinkOrder(shape.dimension);
-    cube.broadcastLinkOrder.clear();
-    cube.root.reset();
-    result.push_back(cube);
-
-    // The other tree order: the reversed one for the lecture's order, the lecture's otherwise.
-    const std::vector<int> lecture = own.defaultLinkOrder(shape.dimension);
-    Scenario other = shape;
-    other.linkOrder = shape.linkOrder == lecture ? reversed(lecture) : lecture;
-    other.broadcastLinkOrder = own.takesBroadcastOrder ? reversed(other.linkOrder) : std::vector<int>{};
-    result.push_back(other);
-    return result;
+    return linkLoadCompanions(shape);
 }
 
 QString LinkLoadsChart::curveName(const Scenario& scenario)
@@ -192,7 +168,7 @@ QString LinkLoadsChart::curveName(const Scenario& scenario)
         return orderText(links);
     };
     QString links = order(scenario.linkOrder);
-    if (c.takesBroadcastOrder && !scenario.broadcastLinkOrder.empty())
+    if (c.takesBroadcastOrder() && !scenario.broadcastLinkOrder.empty())
         links += QStringLiteral(" | ") + order(scenario.broadcastLinkOrder);
     const std::vector<int> lecture = c.defaultLinkOrder(n);
     QString which;

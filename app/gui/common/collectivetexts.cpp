@@ -16,38 +16,57 @@ namespace {
 constexpr qsizetype kPairsPerLine = 8;
 }
 
+namespace {
+// The English texts the core's built-in collectives give, for the translator: the one place the
+// GUI lists them. A collective's text is looked up by its English words, so a new collective
+// needs only its lines here (and their German in the .ts file); without them it shows in
+// English.
+constexpr const char* kCollectiveTexts[] = {
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Tree_UpDo – Reduce"),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Tree_Down – Broadcast"),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Tree_Do – All-Reduce (reduce, then broadcast)"),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Cube_Do – All-Reduce (cube accumulation)"),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Reduce to the root along the binomial tree: only the root ends with "
+                                         "the result."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Broadcast the root's data down the binomial tree to every node."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce as reduce to the root, then broadcast back down the tree."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce by exchanging across every link in turn: every node ends "
+                                         "with the result."),
+};
+
+QString translated(const std::string& english)
+{
+    return QCoreApplication::translate("CollectiveTexts", english.c_str());
+}
+
+const Collective* known(const std::string& id)
+{
+    try {
+        return &findCollective(id);
+    } catch (const std::exception&) {
+        return nullptr;
+    }
+}
+} // namespace
+
+bool CollectiveTexts::isTranslatable(const std::string& english)
+{
+    return std::any_of(std::begin(kCollectiveTexts), std::end(kCollectiveTexts),
+                       [&](const char* text) { return english == text; });
+}
+
 QString CollectiveTexts::title(const std::string& id)
 {
-    if (id == "tree-reduce")
-        return tr("Tree_UpDo – Reduce");
-    if (id == "tree-broadcast")
-        return tr("Tree_Down – Broadcast");
-    if (id == "tree-allreduce")
-        return tr("Tree_Do – All-Reduce (reduce, then broadcast)");
-    if (id == "cube-allreduce")
-        return tr("Cube_Do – All-Reduce (cube accumulation)");
-    try {
-        return QString::fromStdString(findCollective(id).lectureName);
-    } catch (const std::exception&) {
+    const Collective* c = known(id);
+    if (c == nullptr)
         return QString::fromStdString(id);
-    }
+    return c->title.empty() ? QString::fromStdString(c->lectureName) : translated(c->title);
 }
 
 QString CollectiveTexts::summary(const std::string& id)
 {
-    if (id == "tree-reduce")
-        return tr("Reduce to the root along the binomial tree: only the root ends with the result.");
-    if (id == "tree-broadcast")
-        return tr("Broadcast the root's data down the binomial tree to every node.");
-    if (id == "tree-allreduce")
-        return tr("All-reduce as reduce to the root, then broadcast back down the tree.");
-    if (id == "cube-allreduce")
-        return tr("All-reduce by exchanging across every link in turn: every node ends with the result.");
-    try {
-        return QString::fromStdString(findCollective(id).summary);
-    } catch (const std::exception&) {
-        return {};
-    }
+    const Collective* c = known(id);
+    return c == nullptr || c->summary.empty() ? QString() : translated(c->summary);
 }
 
 QString CollectiveTexts::phaseName(Phase phase)
@@ -123,12 +142,18 @@ QString CollectiveTexts::caption(const Trace& trace, std::size_t step)
     QString text = tr("%1 (%2): %3. %4").arg(stepTitle(trace, step), phaseName(s.phase), who, what);
     if (step == trace.stepCount()) {
         const QString root = QString::fromStdString(cube.address(static_cast<NodeId>(scenario.root.value_or(0))));
-        if (scenario.algorithm == "tree-reduce")
+        const Collective* c = known(scenario.algorithm);
+        switch (c != nullptr ? c->outcome : Outcome::EveryNodeHoldsResult) {
+        case Outcome::RootHoldsResult:
             text += QLatin1Char(' ') + tr("Done: only %1 holds the whole result; the others hold partial results.").arg(root);
-        else if (scenario.algorithm == "tree-broadcast")
+            break;
+        case Outcome::EveryNodeHoldsRootData:
             text += QLatin1Char(' ') + tr("Done: every node holds the root's data.");
-        else
+            break;
+        case Outcome::EveryNodeHoldsResult:
             text += QLatin1Char(' ') + tr("Done: every node holds the whole result.");
+            break;
+        }
     }
     return text;
 }

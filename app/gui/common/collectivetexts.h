@@ -1,7 +1,9 @@
 #pragma once
-// The words the GUI uses for collectives, phases and steps. The core describes its
-// collectives in English; these are the translated versions, keyed by collective id, with
-// the core's own words for a collective this table does not know yet.
+// The words the GUI uses for collectives, phases and steps: the one place that names a phase
+// or translates a collective's texts. The core describes each collective in English (its
+// descriptor's title, summary, phases and outcome); these are the translated versions, looked
+// up by the English words in one table, with the core's own words for a collective the table
+// does not list yet. No collective id appears here.
 
 #include <cubelab/trace.h>
 
@@ -16,10 +18,13 @@ class CollectiveTexts
     Q_DECLARE_TR_FUNCTIONS(CollectiveTexts)
 
 public:
-    // "Tree_UpDo – Reduce"
+    // The descriptor's title, translated: "Tree_UpDo – Reduce"; its lecture name when it has
+    // none, the id itself for an unknown id.
     static QString title(const std::string& collectiveId);
     // One sentence: what it does and who ends with the result.
     static QString summary(const std::string& collectiveId);
+    // Whether the table of translated collective texts lists this English text.
+    static bool isTranslatable(const std::string& english);
     static QString phaseName(Phase phase);
     static QString operatorName(Operator op);
     // "b) link 2"

@@ -1,5 +1,6 @@
 #include "cube/viewlegend.h"
 
+#include "common/collectivetexts.h"
 #include "cube/hypercubeview.h"
 #include "cube/nodemarks.h"
 
@@ -60,17 +61,6 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
             parts << QString::number(l);
         return parts.join(QStringLiteral(", "));
     };
-    auto phaseName = [](Phase phase) {
-        switch (phase) {
-        case Phase::Broadcast:
-            return HypercubeView::tr("broadcast");
-        case Phase::Exchange:
-            return HypercubeView::tr("exchange");
-        case Phase::Reduce:
-            break;
-        }
-        return HypercubeView::tr("reduce");
-    };
     if (step == 0) {
         rows.push_back({Row::Title, HypercubeView::tr("Start"), 0});
         if (!steps.empty())
@@ -86,7 +76,7 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
             {Row::Title, HypercubeView::tr("Step %1)").arg(QString::fromStdString(s.label)), 0});
         rows.push_back({Row::Text, HypercubeView::tr("%1 of %2").arg(step).arg(steps.size()), 0});
         rows.push_back({Row::Text,
-                        HypercubeView::tr("link %1, %2").arg(linkList(s.links), phaseName(s.phase)),
+                        HypercubeView::tr("link %1, %2").arg(linkList(s.links), CollectiveTexts::phaseName(s.phase)),
                         0});
     }
     for (int link = 1; link <= mTrace->cube().dimension(); ++link)

@@ -70,7 +70,7 @@ bool Session::isLongRun(const Scenario& scenario)
 Session::VariantComparison Session::compare(const Machine& machine, const ComparisonRequest& request)
 {
     VariantComparison result{compareVariants(machine, request), {}};
-    result.cubeBest = BestOrder::find(machine, "cube-allreduce", request.dimension, request.elements);
+    result.cubeBest = bestCubeOrder(machine, request.dimension, request.elements);
     return result;
 }
 

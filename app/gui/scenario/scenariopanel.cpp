@@ -57,7 +57,7 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
     mDimensionRow->addWidget(mDimension);
     mDimensionRow->addWidget(mNodeCount, 1);
 
-    for (const Collective& c : builtinCollectives())
+    for (const Collective& c : knownCollectives())
         mAlgorithm->addItem(QString(), QString::fromStdString(c.id));
     mAlgorithm->setObjectName(QStringLiteral("algorithm"));
     mSummary->setWordWrap(true);
@@ -345,7 +345,7 @@ void ScenarioPanel::refresh()
     mLinkOrder->setOrder(s.linkOrder);
     if (collective && collective->defaultLinkOrder)
         mLinkOrder->setLectureOrder(collective->defaultLinkOrder(s.dimension));
-    const bool broadcast = collective && collective->takesBroadcastOrder;
+    const bool broadcast = collective && collective->takesBroadcastOrder();
     mBroadcastOrder->setOrder(s.broadcastLinkOrder);
     mBroadcastOrder->setLectureOrder(std::vector<int>(s.linkOrder.rbegin(), s.linkOrder.rend()));
     mBroadcastOrder->setVisible(broadcast);

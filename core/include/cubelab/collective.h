@@ -1,11 +1,14 @@
 #pragma once
 // A collective: a node program plus what the user, the files and the views need to know of
-// it. The registry is open: a new collective is one new file in core/src/collectives/ that
-// defines its program and descriptor, and one line in collective.cpp.
+// it. The descriptor is the one source of these facts: the GUI and the CLI read a collective's
+// title, phases, link orders and outcome from it and never switch on its id. The registry is
+// open: a new collective is one new file in core/src/collectives/ that defines its program and
+// descriptor, and one line in collective.cpp (docs/engine.md, "Adding a collective").
 
 #include "cubelab/comm.h"
 #include "cubelab/task.h"
 
+#include <deque>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,29 +22,75 @@ using NodeProgram = Task (*)(Comm&);
 // its figure.
 enum class Figure { Tree, Cube };
 
+// What a message carries: today every collective sends a node's whole vector (its partial
+// result, or the root's data).
+enum class DataKind { WholeVector };
+
+// Who holds what when the collective is done.
+enum class Outcome {
+    RootHoldsResult,        // a reduce: the root the whole result, the others partial results
+    EveryNodeHoldsRootData, // a broadcast
+    EveryNodeHoldsResult,   // an all-reduce
+};
+
+// The field of a scenario (and of Comm) that holds a link order.
+enum class OrderField { LinkOrder, BroadcastLinkOrder };
+
+// A link order a collective takes: where it is held, and the phase whose steps it orders.
+struct LinkOrderRole
+{
+    OrderField field = OrderField::LinkOrder;
+    Phase phase = Phase::Reduce;
+};
+
 struct Collective
 {
     std::string id;          // "tree-reduce"
     std::string lectureName; // "Tree_UpDo", accepted as an alias in any case
+    std::string title;       // "Tree_UpDo – Reduce", English (the GUI translates it)
     std::string summary;     // one sentence, English (the GUI translates it)
+    // Its link orders: the first is the scenario's linkOrder, a second its broadcastLinkOrder.
+    std::vector<LinkOrderRole> linkOrders;
     bool takesRoot = false;
-    bool takesBroadcastOrder = false;
     bool onlyRootHoldsInput = false; // a broadcast starts with the data at the root alone
-    std::vector<Phase> phases;       // the phases of its steps, in the order they run
+    DataKind data = DataKind::WholeVector;
+    Outcome outcome = Outcome::EveryNodeHoldsResult;
+    std::vector<Phase> phases; // the phases of its steps, in the order they run
     Figure figure = Figure::Cube;
     std::vector<int> (*defaultLinkOrder)(int dimension) = nullptr;
     NodeProgram program = nullptr;
     // The node program in the lecture's pseudocode style; Comm::mark() names a line by its
     // index in this list.
     std::vector<std::string> pseudocode;
+    // The collective the lecture sets beside this one (by id): Tree_Do beside Cube_Do, Cube_Do
+    // beside the trees. The link-load chart shows it in its lecture order.
+    std::string counterpart;
+    // Whether its load per link depends on the link order (a tree's does; Cube_Do loads every
+    // link alike in any order): then the link-load chart also shows it in another order.
+    bool loadsFollowOrder = false;
+
+    bool takesBroadcastOrder() const;
 };
 
 // The links n, n-1, …, 1 and 1, 2, …, n.
 std::vector<int> descendingLinks(int dimension);
 std::vector<int> ascendingLinks(int dimension);
 
+// The product's collectives, in the order the program lists them.
 const std::vector<Collective>& builtinCollectives();
+// Every collective findCollective knows: the built-in ones, then the registered ones.
+const std::deque<Collective>& knownCollectives();
 // By id or lecture name, any case; throws InputError listing the valid names.
 const Collective& findCollective(std::string_view name);
+
+// Registers a collective that is not built in. Only the tests do (their test collective shows
+// that a collective needs nothing outside its own file); the product registers none, so its
+// lists are the built-in ones. Not thread-safe: register before any run and unregister after
+// the last. Throws InputError when the id or lecture name is taken or the descriptor lacks its
+// program, default link order, phases or link orders. References to the other collectives stay
+// valid.
+const Collective& registerCollective(Collective collective);
+// Removes the collective registered last; throws InputError if that is not `id`.
+void unregisterCollective(std::string_view id);
 
 } // namespace cubelab

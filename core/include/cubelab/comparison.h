@@ -70,6 +70,22 @@ struct Comparison
 // Throws InputError for a dimension the machine lacks, bad orders or sizes.
 Comparison compareVariants(const Machine& machine, const ComparisonRequest& request);
 
+// The comparison's request for a scenario: its dimension, its vector length (at least 1) and
+// the orders it feeds. Each of the scenario's link orders feeds the variant phase of its kind:
+// an exchange order Cube_Do's, a reduce or broadcast order Tree_Do's; a tree given one of the
+// two walks the same tree back in the other (the reversed order). Orders it does not feed stay
+// empty (the lecture's), as do all for a dimension below 1. No sweep.
+ComparisonRequest comparisonRequestFor(const Scenario& scenario);
+
+// The best order of the comparison's Cube_Do (the table counts its ties).
+BestOrderResult bestCubeOrder(const Machine& machine, int dimension, std::uint64_t elements);
+
+// What the link-load chart sets beside a scenario: its collective's counterpart in the lecture's
+// order (root 0, the broadcast walking the tree back), and, when its loads follow the order,
+// the scenario's collective again in the other order (the reversed lecture order for the
+// lecture's, the lecture's otherwise). Values, length and machine are the scenario's.
+std::vector<Scenario> linkLoadCompanions(const Scenario& scenario);
+
 // Metrics of one run (time on `machine` for the trace's own vector length).
 VariantMetrics variantMetrics(const Trace& trace, const Machine& machine, std::string label);
 

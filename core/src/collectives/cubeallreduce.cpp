@@ -29,7 +29,10 @@ Collective cubeAllreduce()
     Collective c;
     c.id = "cube-allreduce";
     c.lectureName = "Cube_Do";
+    c.title = "Cube_Do – All-Reduce (cube accumulation)";
     c.summary = "All-reduce by exchanging across every link in turn: every node ends with the result.";
+    c.linkOrders = {{OrderField::LinkOrder, Phase::Exchange}};
+    c.outcome = Outcome::EveryNodeHoldsResult;
     c.figure = Figure::Cube;
     c.defaultLinkOrder = descendingLinks;
     c.phases = {Phase::Exchange};
@@ -39,6 +42,7 @@ Collective cubeAllreduce()
         "    H := Exchange(link, s)",
         "    s := s ⊕ H",
     };
+    c.counterpart = "tree-allreduce";
     return c;
 }
 

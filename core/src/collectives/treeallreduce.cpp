@@ -36,14 +36,19 @@ Collective treeAllreduce()
     Collective c;
     c.id = "tree-allreduce";
     c.lectureName = "Tree_Do";
+    c.title = "Tree_Do – All-Reduce (reduce, then broadcast)";
     c.summary = "All-reduce as reduce to the root, then broadcast back down the tree.";
+    c.linkOrders = {{OrderField::LinkOrder, Phase::Reduce},
+                    {OrderField::BroadcastLinkOrder, Phase::Broadcast}};
     c.takesRoot = true;
+    c.outcome = Outcome::EveryNodeHoldsResult;
     c.figure = Figure::Tree;
-    c.takesBroadcastOrder = true;
     c.defaultLinkOrder = descendingLinks;
     c.phases = {Phase::Reduce, Phase::Broadcast};
     c.program = program;
     c.pseudocode = pseudocode();
+    c.counterpart = "cube-allreduce";
+    c.loadsFollowOrder = true;
     return c;
 }
 

@@ -53,14 +53,19 @@ Collective treeBroadcast()
     Collective c;
     c.id = "tree-broadcast";
     c.lectureName = "Tree_Down";
+    c.title = "Tree_Down – Broadcast";
     c.summary = "Broadcast the root's data down the binomial tree to every node.";
+    c.linkOrders = {{OrderField::LinkOrder, Phase::Broadcast}};
     c.takesRoot = true;
+    c.outcome = Outcome::EveryNodeHoldsRootData;
     c.figure = Figure::Tree;
     c.onlyRootHoldsInput = true;
     c.defaultLinkOrder = ascendingLinks;
     c.phases = {Phase::Broadcast};
     c.program = program;
     c.pseudocode = kTreeBroadcastPseudocode;
+    c.counterpart = "cube-allreduce";
+    c.loadsFollowOrder = true;
     return c;
 }
 

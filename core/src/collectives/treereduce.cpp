@@ -49,13 +49,18 @@ Collective treeReduce()
     Collective c;
     c.id = "tree-reduce";
     c.lectureName = "Tree_UpDo";
+    c.title = "Tree_UpDo – Reduce";
     c.summary = "Reduce to the root along the binomial tree: only the root ends with the result.";
+    c.linkOrders = {{OrderField::LinkOrder, Phase::Reduce}};
     c.takesRoot = true;
+    c.outcome = Outcome::RootHoldsResult;
     c.figure = Figure::Tree;
     c.defaultLinkOrder = descendingLinks;
     c.phases = {Phase::Reduce};
     c.program = program;
     c.pseudocode = kTreeReducePseudocode;
+    c.counterpart = "cube-allreduce";
+    c.loadsFollowOrder = true;
     return c;
 }
 

@@ -197,4 +197,78 @@ Comparison compareVariants(const Machine& machine, const ComparisonRequest& requ
     return c;
 }
 
+namespace {
+std::vector<int> reversed(const std::vector<int>& order)
+{
+    return {order.rbegin(), order.rend()};
+}
+
+const std::vector<int>& orderIn(const Scenario& scenario, OrderField field)
+{
+    return field == OrderField::BroadcastLinkOrder ? scenario.broadcastLinkOrder : scenario.linkOrder;
+}
+} // namespace
+
+ComparisonRequest comparisonRequestFor(const Scenario& scenario)
+{
+    ComparisonRequest request;
+    request.dimension = scenario.dimension;
+    request.elements = static_cast<std::uint64_t>(std::max<std::int64_t>(1, scenario.elements));
+    if (scenario.dimension < 1)
+        return request;
+    bool reduce = false;
+    bool broadcast = false;
+    for (const LinkOrderRole& role : findCollective(scenario.algorithm).linkOrders) {
+        const std::vector<int>& order = orderIn(scenario, role.field);
+        switch (role.phase) {
+        case Phase::Exchange:
+            request.cubeOrder = order;
+            break;
+        case Phase::Reduce:
+            request.treeOrder = order;
+            reduce = true;
+            break;
+        case Phase::Broadcast:
+            request.treeBroadcastOrder = order;
+            broadcast = true;
+            break;
+        }
+    }
+    if (reduce && !broadcast)
+        request.treeBroadcastOrder = reversed(request.treeOrder);
+    if (broadcast && !reduce)
+        request.treeOrder = reversed(request.treeBroadcastOrder);
+    return request;
+}
+
+BestOrderResult bestCubeOrder(const Machine& machine, int dimension, std::uint64_t elements)
+{
+    return BestOrder::find(machine, "cube-allreduce", dimension, elements);
+}
+
+std::vector<Scenario> linkLoadCompanions(const Scenario& scenario)
+{
+    const Collective& own = findCollective(scenario.algorithm);
+    std::vector<Scenario> result;
+
+    const Collective& counterpart = findCollective(own.counterpart);
+    Scenario beside = scenario;
+    beside.algorithm = counterpart.id;
+    beside.linkOrder = counterpart.defaultLinkOrder(scenario.dimension);
+    beside.broadcastLinkOrder =
+        counterpart.takesBroadcastOrder() ? reversed(beside.linkOrder) : std::vector<int>{};
+    beside.root = counterpart.takesRoot ? std::optional<std::int64_t>(0) : std::nullopt;
+    result.push_back(std::move(beside));
+
+    if (own.loadsFollowOrder) {
+        const std::vector<int> lecture = own.defaultLinkOrder(scenario.dimension);
+        Scenario other = scenario;
+        other.linkOrder = scenario.linkOrder == lecture ? reversed(lecture) : lecture;
+        other.broadcastLinkOrder =
+            own.takesBroadcastOrder() ? reversed(other.linkOrder) : std::vector<int>{};
+        result.push_back(std::move(other));
+    }
+    return result;
+}
+
 } // namespace cubelab

@@ -24,6 +24,12 @@ std::vector<int> ascendingLinks(int dimension)
     return links;
 }
 
+bool Collective::takesBroadcastOrder() const
+{
+    return std::any_of(linkOrders.begin(), linkOrders.end(),
+                       [](const LinkOrderRole& r) { return r.field == OrderField::BroadcastLinkOrder; });
+}
+
 const std::vector<Collective>& builtinCollectives()
 {
     static const std::vector<Collective> all{
@@ -36,6 +42,12 @@ const std::vector<Collective>& builtinCollectives()
 }
 
 namespace {
+std::deque<Collective>& registry()
+{
+    static std::deque<Collective> all(builtinCollectives().begin(), builtinCollectives().end());
+    return all;
+}
+
 bool equalsIgnoringCase(std::string_view a, std::string_view b)
 {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
@@ -43,17 +55,54 @@ bool equalsIgnoringCase(std::string_view a, std::string_view b)
                       std::tolower(static_cast<unsigned char>(y));
            });
 }
+
+const Collective* lookUp(std::string_view name)
+{
+    for (const Collective& c : registry())
+        if (equalsIgnoringCase(name, c.id) || equalsIgnoringCase(name, c.lectureName))
+            return &c;
+    return nullptr;
+}
 } // namespace
+
+const std::deque<Collective>& knownCollectives()
+{
+    return registry();
+}
 
 const Collective& findCollective(std::string_view name)
 {
-    for (const Collective& c : builtinCollectives())
-        if (equalsIgnoringCase(name, c.id) || equalsIgnoringCase(name, c.lectureName))
-            return c;
+    if (const Collective* c = lookUp(name))
+        return *c;
     std::string valid;
-    for (const Collective& c : builtinCollectives())
+    for (const Collective& c : registry())
         valid += (valid.empty() ? "" : ", ") + c.id + " (" + c.lectureName + ")";
     throw InputError("unknown algorithm '" + std::string(name) + "': choose one of " + valid);
+}
+
+const Collective& registerCollective(Collective collective)
+{
+    if (collective.id.empty() || collective.lectureName.empty())
+        throw InputError("a collective needs an id and a lecture name");
+    for (const std::string* name : {&collective.id, &collective.lectureName})
+        if (lookUp(*name) != nullptr)
+            throw InputError("the collective name '" + *name + "' is taken");
+    if (collective.program == nullptr || collective.defaultLinkOrder == nullptr ||
+        collective.phases.empty() || collective.linkOrders.empty() ||
+        collective.linkOrders.front().field != OrderField::LinkOrder)
+        throw InputError("the collective '" + collective.id +
+                         "' lacks its program, default link order, phases or link orders");
+    if (lookUp(collective.counterpart) == nullptr)
+        throw InputError("the collective '" + collective.id + "' names no known counterpart");
+    registry().push_back(std::move(collective));
+    return registry().back();
+}
+
+void unregisterCollective(std::string_view id)
+{
+    if (registry().size() <= builtinCollectives().size() || registry().back().id != id)
+        throw InputError("'" + std::string(id) + "' is not the collective registered last");
+    registry().pop_back();
 }
 
 } // namespace cubelab

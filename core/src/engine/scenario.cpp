@@ -62,7 +62,7 @@ Scenario normalized(const Scenario& in)
         s.linkOrder = collective.defaultLinkOrder(s.dimension);
     checkPermutation(s.linkOrder, s.dimension, "link order");
 
-    if (collective.takesBroadcastOrder) {
+    if (collective.takesBroadcastOrder()) {
         if (s.broadcastLinkOrder.empty())
             s.broadcastLinkOrder.assign(s.linkOrder.rbegin(), s.linkOrder.rend());
         checkPermutation(s.broadcastLinkOrder, s.dimension, "broadcast link order");
