@@ -6,6 +6,7 @@
 #include "cube/nodemarks.h"
 #include "window/stagefit.h"
 #include "cube/viewlegend.h"
+#include "common/valuetext.h"
 
 #include <cubelab/collective.h>
 
@@ -56,6 +57,7 @@ constexpr int kMaxPresentationNodePixels = 48;
 constexpr int kMinEdgeLabelPixels = 10;
 constexpr double kTreeEdgeDrop = 2.5; // a tree edge drops at least this many type sizes
 constexpr int kTooltipExpressionChars = 600;
+constexpr std::size_t kTooltipElements = 8;
 
 // a_12 → a₁₂: the lecture's subscripts, shorter and easier to read at a projector.
 QString withSubscripts(const std::string& text)
@@ -77,11 +79,6 @@ QString withSubscripts(const std::string& text)
 QString subscript(quint64 number)
 {
     return withSubscripts("_" + std::to_string(number));
-}
-
-QString formatNumber(double value)
-{
-    return QLocale().toString(value, 'g', 6);
 }
 
 // The point where the segment from centre towards target leaves a box of halfSize around
@@ -445,10 +442,7 @@ struct HypercubeView::Private
             return withSubscripts(trace->format(value.expr, ExprStyle::Lecture));
         if (value.elements.empty())
             return QStringLiteral("—");
-        QString text = formatNumber(value.elements.front());
-        if (trace->elements() > 1)
-            text += QStringLiteral(" …");
-        return text;
+        return formatFirstValue(value.elements, trace->elements(), kBriefValueDigits);
     }
 
     // Every s_i each node shows over the trace, for the stage fit (measured once per trace).
@@ -1254,14 +1248,7 @@ QString HypercubeView::Private::tooltip(NodeId node) const
         text += QLatin1Char('\n') + s + expression;
         s = QStringLiteral("  = ");
     }
-    QStringList numbers;
-    const std::size_t shown = std::min<std::size_t>(value.elements.size(), 8);
-    for (std::size_t i = 0; i < shown; ++i)
-        numbers << formatNumber(value.elements[i]);
-    QString list = numbers.join(QStringLiteral("; "));
-    if (trace->elements() > 1)
-        list = QStringLiteral("(") + list + (trace->elements() > shown ? QStringLiteral("; …)") : QStringLiteral(")"));
-    text += QLatin1Char('\n') + s + list;
+    text += QLatin1Char('\n') + s + formatValueList(value.elements, trace->elements(), kTooltipElements, kBriefValueDigits);
     if (hasRoot && node == root)
         text += QLatin1Char('\n') + HypercubeView::tr("the root");
     return text;
