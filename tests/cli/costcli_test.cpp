@@ -104,6 +104,33 @@ TEST(CostCli, RunTakesAMachineFileAndRecordsItInline)
     EXPECT_EQ(trace.at("cost").at("steps")[0].at("limit"), "shared capacity");
 }
 
+TEST(CostCli, TheTraceCountsEightBytesAnElementAndCompareTheMachinesSize)
+{
+    // The one rule (cubelab/messagebytes.h): a trace file's bytes are 8 an element, as its
+    // format fixes, whatever machine prices the run; compare shows the machine's bytes, as the
+    // link-load chart does.
+    Machine m = findMachine("power-gc");
+    m.id = "four-byte-gc";
+    m.elementBytes = 4;
+    std::ostringstream text;
+    writeJsonText(text, machineToJson(m));
+    const std::string path = writeTemp("four-byte-gc.json", text.str());
+    const Json trace = json({"run", "--algorithm", "Cube_Do", "--dimension", "3", "--elements", "1000",
+                             "--values", "numeric", "--machine", path, "--format", "json"});
+    ASSERT_EQ(trace.at("linkLoad").size(), 3u);
+    for (const Json& load : trace.at("linkLoad"))
+        EXPECT_EQ(load.at("bytes").get<std::uint64_t>(), load.at("messages").get<std::uint64_t>() * 1000 * 8);
+    EXPECT_EQ(trace.at("steps")[0].at("messages")[0].at("bytes"), 8000);
+
+    const Json c = json({"compare", "--machine", path, "--dimension", "3", "--elements", "1000",
+                         "--format", "json"});
+    ASSERT_EQ(c.at("variants").size(), 3u);
+    for (const Json& v : c.at("variants"))
+        for (const Json& load : v.at("linkLoad"))
+            EXPECT_EQ(load.at("bytes").get<std::uint64_t>(), load.at("messages").get<std::uint64_t>() * 1000 * 4)
+                << v.at("label");
+}
+
 TEST(CostCli, BadMachinesAreRefusedWithPlaceAndReason)
 {
     const std::string path =

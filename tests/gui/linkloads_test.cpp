@@ -4,6 +4,7 @@
 #include "document/session.h"
 
 #include <cubelab/collective.h>
+#include <cubelab/comparison.h>
 #include <cubelab/emulator.h>
 #include <cubelab/machine.h>
 
@@ -293,6 +294,44 @@ TEST(LinkLoads, CsvRoundTripsTheNumbers)
             EXPECT_EQ(f[f.size() - 1].toULongLong(), messages * 1024 * 8);
         }
     }
+}
+
+TEST(LinkLoads, OnAFourByteMachineTheChartAgreesWithCompareAndTheTraceKeepsEightBytes)
+{
+    // The one rule for bytes (cubelab/messagebytes.h): the chart shows the machine's element
+    // size, as `cubelab-cli compare --machine` (compareVariants) does; the trace, and so
+    // `cubelab-cli run --format json`, counts the 8 bytes of a double, as its format fixes.
+    Shown shown;
+    Machine four = findMachine("power-gc");
+    four.elementBytes = 4;
+    ASSERT_TRUE(shown.session.editMachine(four, QStringLiteral("4 B")));
+    ASSERT_TRUE(shown.session.editScenario(scenario("cube-allreduce", 3, {}, 1000), QStringLiteral("Cube_Do")));
+    shown.session.lastStep();
+    shown.chart.setRange(LinkLoadsChart::Range::UpToThisStep);
+    shown.chart.setQuantity(LinkLoadsChart::Quantity::Bytes);
+
+    ComparisonRequest request;
+    request.dimension = 3;
+    request.elements = 1000;
+    const Comparison compared = compareVariants(four, request);
+    ASSERT_EQ(compared.variants.front().label, "Cube_Do");
+    const std::vector<LinkLoad>& cli = compared.variants.front().linkLoad;
+    const std::vector<LinkLoad> traced = shown.session.trace()->linkLoads();
+    const std::vector<double> shownBars = bars(shown.chart, 0);
+    const QStringList lines = shown.chart.csv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    ASSERT_EQ(cli.size(), 3u);
+    ASSERT_EQ(shownBars.size(), 3u);
+    ASSERT_GE(lines.size(), 4);
+    for (std::size_t l = 0; l < 3; ++l) {
+        const QStringList f = lines[static_cast<qsizetype>(1 + l)].split(QLatin1Char(','));
+        EXPECT_EQ(f.last().toULongLong(), cli[l].bytes) << "link " << l + 1;
+        EXPECT_DOUBLE_EQ(shownBars[l] * shown.chart.byteUnit(), static_cast<double>(cli[l].bytes)) << "link " << l + 1;
+        EXPECT_EQ(cli[l].bytes, cli[l].messages * 1000 * 4);
+        EXPECT_EQ(traced[l].bytes, traced[l].messages * 1000 * 8);
+    }
+    // The chart says which size it shows.
+    EXPECT_TRUE(shown.chart.noteLabel()->text().contains(QStringLiteral("the machine's element size")))
+        << shown.chart.noteLabel()->text().toStdString();
 }
 
 TEST(LinkLoads, TogglesStartOnMessagesInThisStepAndSwitchTheBars)

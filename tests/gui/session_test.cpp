@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QSignalSpy>
+#include <QTest>
 #include <QThreadPool>
 #include <QUndoStack>
 
@@ -55,6 +56,24 @@ TEST(Session, EditRunsTheEngineAndUndoRestoresTheTraceWithoutRunningAgain)
     session.undoStack()->undo();
     EXPECT_EQ(session.scenario().algorithm, "tree-reduce");
     EXPECT_EQ(session.trace(), lectureTrace); // the very same trace, not a new run
+}
+
+TEST(Session, UndoAndRedoOfANormalCubeShowTheKeptTracesAgainAndAgain)
+{
+    Session session;
+    const auto lectureTrace = session.trace();
+    Scenario edited = session.scenario();
+    edited.op = Operator::Max;
+    ASSERT_TRUE(session.editScenario(edited, QStringLiteral("operator"), Session::Field::Operator));
+    const auto editedTrace = session.trace();
+    for (int round = 0; round < 3; ++round) {
+        session.undoStack()->undo();
+        EXPECT_FALSE(session.isRunning());
+        EXPECT_EQ(session.trace(), lectureTrace) << "round " << round;
+        session.undoStack()->redo();
+        EXPECT_FALSE(session.isRunning());
+        EXPECT_EQ(session.trace(), editedTrace) << "round " << round; // no new run
+    }
 }
 
 TEST(Session, RefusedEditKeepsTheLastGoodScenarioAndSaysWhy)
@@ -143,6 +162,12 @@ TEST(Session, UndoOfALargeCubeRunsItAgainInsteadOfKeepingItsTrace)
     ASSERT_TRUE(session.editScenario(small, QStringLiteral("small"), Session::Field::Other));
     EXPECT_TRUE(bigTrace.expired()); // nobody keeps the large trace
     session.undoStack()->undo();
+    // The session runs it again in its worker: the undo returns at once, the small cube stays
+    // until the run has ended.
+    EXPECT_TRUE(session.isRunning());
+    EXPECT_EQ(session.scenario().dimension, 2);
+    session.waitForRun();
+    EXPECT_FALSE(session.isRunning());
     EXPECT_EQ(session.scenario().dimension, 16);
     EXPECT_EQ(session.stepCount(), 16);
     EXPECT_EQ(session.trace()->final(12345).elements[0], 65536.0 * 65537.0 / 2.0);
@@ -267,4 +292,76 @@ TEST(Session, LongRunTheEngineRefusesIsReportedAndChangesNothing)
     ASSERT_EQ(errors.count(), 1);
     EXPECT_TRUE(errors.at(0).at(0).toString().startsWith(QStringLiteral("The change was not made")));
     EXPECT_EQ(session.scenario().dimension, 3);
+}
+
+TEST(Session, UndoOfALargeCubeRunsInTheWorkerAndAnotherUndoOrRedoSupersedesIt)
+{
+    Session session;
+    ASSERT_TRUE(session.editScenario(largeCubeDo(16), QStringLiteral("big")));
+    session.waitForRun();
+    Scenario small = session.scenario();
+    small.dimension = 2;
+    small.linkOrder.clear();
+    ASSERT_TRUE(session.editScenario(small, QStringLiteral("small")));
+    const auto smallTrace = session.trace();
+
+    QSignalSpy started(&session, &Session::longRunStarted);
+    QSignalSpy finished(&session, &Session::longRunFinished);
+    session.undoStack()->undo(); // back to the 16-cube, whose trace was not kept
+    EXPECT_TRUE(session.isRunning());
+    EXPECT_EQ(started.count(), 1);
+    EXPECT_EQ(session.trace(), smallTrace); // the window still shows the small cube
+
+    // Redo before the run has ended: the small cube's kept trace at once, the stale run dropped.
+    session.undoStack()->redo();
+    EXPECT_FALSE(session.isRunning());
+    EXPECT_EQ(finished.count(), 1);
+    EXPECT_EQ(session.trace(), smallTrace);
+    QTest::qWait(50);
+    EXPECT_EQ(session.scenario().dimension, 2);
+
+    // Undo again and let it end: the 16-cube is shown, without a new undo entry.
+    session.undoStack()->undo();
+    ASSERT_TRUE(session.isRunning());
+    EXPECT_TRUE(finished.wait(60000));
+    EXPECT_FALSE(session.isRunning());
+    EXPECT_EQ(session.scenario().dimension, 16);
+    EXPECT_EQ(session.trace()->final(0).elements[0], 65536.0 * 65537.0 / 2.0);
+    EXPECT_EQ(session.undoStack()->count(), 2);
+    EXPECT_EQ(session.undoStack()->index(), 1);
+}
+
+TEST(Session, CancellingTheUndoOfALargeCubeTakesTheStackBackToWhatIsShown)
+{
+    Session session;
+    ASSERT_TRUE(session.editScenario(largeCubeDo(16), QStringLiteral("big")));
+    session.waitForRun();
+    Scenario small = session.scenario();
+    small.dimension = 2;
+    small.linkOrder.clear();
+    ASSERT_TRUE(session.editScenario(small, QStringLiteral("small")));
+    const auto smallTrace = session.trace();
+    const bool modified = session.isModified();
+
+    session.undoStack()->undo();
+    ASSERT_TRUE(session.isRunning());
+    EXPECT_EQ(session.undoStack()->index(), 1);
+    session.cancelRun();
+    EXPECT_FALSE(session.isRunning());
+    EXPECT_EQ(session.undoStack()->index(), 2); // where the small cube, still shown, stands
+    EXPECT_EQ(session.trace(), smallTrace);
+    EXPECT_EQ(session.isModified(), modified);
+    QTest::qWait(50);
+    EXPECT_EQ(session.scenario().dimension, 2);
+
+    // An edit made while an undo runs goes on top of what is shown, not of the undone state.
+    session.undoStack()->undo();
+    ASSERT_TRUE(session.isRunning());
+    Scenario other = small;
+    other.op = Operator::Max;
+    ASSERT_TRUE(session.editScenario(other, QStringLiteral("max")));
+    EXPECT_FALSE(session.isRunning());
+    EXPECT_EQ(session.undoStack()->count(), 3);
+    session.undoStack()->undo();
+    EXPECT_EQ(session.trace(), smallTrace);
 }

@@ -6,6 +6,8 @@
 #include "common/quantities.h"
 #include "document/session.h"
 
+#include <cubelab/messagebytes.h>
+
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -536,7 +538,7 @@ QString ComparisonChart::csv() const
     if (!mComparison || mComparison->sweep.empty())
         return {};
     const Comparison& c = *mComparison;
-    const std::uint64_t bytes = mShown ? mShown->machine.elementBytes : 0;
+    const std::uint32_t elementBytes = mShown ? mShown->machine.elementBytes : 0;
     QString out =
         csvRecord({QStringLiteral("kind"), QStringLiteral("elements"), QStringLiteral("bytes"),
                    QStringLiteral("cube_do_s"), QStringLiteral("tree_do_s"),
@@ -545,11 +547,11 @@ QString ComparisonChart::csv() const
     for (const SizePoint& p : c.sweep)
         out +=
             csvRecord({QStringLiteral("sweep"), csvNumber(p.elements),
-                       csvNumber(p.elements * bytes), csvNumber(p.cube), csvNumber(p.treeLecture),
+                       csvNumber(messageBytes(p.elements, elementBytes)), csvNumber(p.cube), csvNumber(p.treeLecture),
                        csvNumber(p.treeBest), QString(), QString(), QString()});
     for (const Crossover& x : c.crossovers)
         out += csvRecord({QStringLiteral("crossover"), csvNumber(x.elements),
-                          csvNumber(x.elements * bytes), QString(), QString(), QString(),
+                          csvNumber(messageBytes(x.elements, elementBytes)), QString(), QString(), QString(),
                           QString::fromStdString(x.faster), QString::fromStdString(x.slower),
                           csvNumber(x.seconds)});
     return out;

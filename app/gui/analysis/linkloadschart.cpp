@@ -7,6 +7,7 @@
 
 #include <cubelab/collective.h>
 #include <cubelab/comparison.h>
+#include <cubelab/messagebytes.h>
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -232,8 +233,8 @@ void LinkLoadsChart::refresh()
         return;
     }
     const int n = trace->cube().dimension();
-    const double bytesPerMessage = static_cast<double>(trace->scenario().elements) *
-                                   static_cast<double>(mSession->machine().elementBytes);
+    const double bytesPerMessage =
+        approxMessageBytes(static_cast<double>(trace->scenario().elements), mSession->machine().elementBytes);
 
     std::vector<std::shared_ptr<const Trace>> traces{trace};
     if (!mComparisonsDirty)
@@ -393,7 +394,7 @@ QString LinkLoadsChart::csv() const
     if (!trace)
         return out;
     const std::uint64_t m = static_cast<std::uint64_t>(trace->scenario().elements);
-    const std::uint64_t elementBytes = mSession->machine().elementBytes;
+    const std::uint32_t elementBytes = mSession->machine().elementBytes;
     std::vector<std::pair<QString, std::shared_ptr<const Trace>>> curves;
     try {
         curves.emplace_back(curveName(trace->scenario()), trace);
@@ -408,7 +409,7 @@ QString LinkLoadsChart::csv() const
     for (const auto& [name, t] : curves)
         for (const LinkLoad& load : loadsOf(*t))
             out += csvRecord({name, QString::number(load.link), csvNumber(load.messages),
-                              csvNumber(load.messages * m), csvNumber(load.messages * m * elementBytes)});
+                              csvNumber(load.messages * m), csvNumber(messageBytes(load.messages * m, elementBytes))});
     return out;
 }
 

@@ -1,26 +1,19 @@
 #include "cube/nodevaluetext.h"
 
+#include "common/valuetext.h"
 #include "cube/hypercubeview.h"
 
-#include <QLocale>
-#include <QStringList>
-
-#include <algorithm>
 
 namespace cubelab::gui {
 
 namespace {
 
 constexpr int kTooltipExpressionChars = 600;
+constexpr std::size_t kTooltipElements = 8;
 
 QString subscript(quint64 number)
 {
     return NodeValueText::withSubscripts("_" + std::to_string(number));
-}
-
-QString formatNumber(double value)
-{
-    return QLocale().toString(value, 'g', 6);
 }
 
 } // namespace
@@ -54,10 +47,7 @@ QString NodeValueText::onNode(const Trace& trace, const NodeValue& value)
         return withSubscripts(trace.format(value.expr, ExprStyle::Lecture));
     if (value.elements.empty())
         return QStringLiteral("—");
-    QString text = formatNumber(value.elements.front());
-    if (trace.elements() > 1)
-        text += QStringLiteral(" …");
-    return text;
+    return formatFirstValue(value.elements, trace.elements(), kBriefValueDigits);
 }
 
 // The texts keep the view's translation context: they are the view's words.
@@ -77,14 +67,7 @@ QString NodeValueText::tooltip(const Trace& trace, NodeId node, std::size_t step
         text += QLatin1Char('\n') + s + expression;
         s = QStringLiteral("  = ");
     }
-    QStringList numbers;
-    const std::size_t shown = std::min<std::size_t>(value.elements.size(), 8);
-    for (std::size_t i = 0; i < shown; ++i)
-        numbers << formatNumber(value.elements[i]);
-    QString list = numbers.join(QStringLiteral("; "));
-    if (trace.elements() > 1)
-        list = QStringLiteral("(") + list + (trace.elements() > shown ? QStringLiteral("; …)") : QStringLiteral(")"));
-    text += QLatin1Char('\n') + s + list;
+    text += QLatin1Char('\n') + s + formatValueList(value.elements, trace.elements(), kTooltipElements, kBriefValueDigits);
     if (isRoot)
         text += QLatin1Char('\n') + HypercubeView::tr("the root");
     return text;

@@ -1,5 +1,7 @@
 #include "cube/partialresultsmodel.h"
 
+#include "common/valuetext.h"
+
 #include <QFont>
 #include <QLocale>
 
@@ -77,18 +79,9 @@ QString PartialResultsModel::valueText(const NodeValue& value) const
 {
     if (!value.present)
         return tr("—");
-    const QLocale locale;
-    const std::uint32_t count = std::min<std::uint32_t>(mTrace->elements(),
-                                                        static_cast<std::uint32_t>(value.elements.size()));
-    if (mTrace->elements() == 1)
-        return locale.toString(value.elements[0], 'g', 12);
-    QStringList parts;
-    for (std::uint32_t e = 0; e < std::min(count, kShownElements); ++e)
-        parts << locale.toString(value.elements[e], 'g', 12);
-    // More elements than shown, or than the trace kept for this step (the header says which).
-    if (mTrace->elements() > std::min(count, kShownElements))
-        parts << QStringLiteral("…");
-    return QStringLiteral("(%1)").arg(parts.join(QStringLiteral("; ")));
+    // A last "…" for more elements than shown, or than the trace kept for this step (the
+    // header says which).
+    return formatValueList(value.elements, mTrace->elements(), kShownElements, kFullValueDigits);
 }
 
 QVariant PartialResultsModel::data(const QModelIndex& index, int role) const

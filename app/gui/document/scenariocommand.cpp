@@ -21,18 +21,10 @@ std::shared_ptr<const Trace> ScenarioCommand::keptIfSmall(std::shared_ptr<const 
 
 void ScenarioCommand::show(const Scenario& scenario, std::shared_ptr<const Trace>& kept)
 {
-    std::shared_ptr<const Trace> trace = kept;
-    if (!trace) {
-        // The scenario ran before; only memory can fail now. The window stays as it is.
-        try {
-            trace = Session::run(scenario);
-        } catch (const std::exception& e) {
-            mSession->reportRefusedChange(e);
-            return;
-        }
-    }
-    mSession->apply(scenario, trace);
-    kept = keptIfSmall(std::move(trace));
+    // Without a kept trace the session runs the engine again (a large cube in its worker).
+    // A trace that was not kept is large, and so is every run of it again: nothing to keep.
+    mSession->restoreScenario(scenario, kept);
+    kept = keptIfSmall(std::move(kept));
 }
 
 void ScenarioCommand::undo()

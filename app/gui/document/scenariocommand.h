@@ -1,7 +1,8 @@
 #pragma once
 // The one undo command of scenario edits: the scenario before and after. It keeps the traces
 // the engine made of them, so undo and redo of a normal cube never run the engine again; a
-// large trace (a 20-cube holds hundreds of megabytes) is not kept but run again when needed.
+// large trace (a 20-cube holds hundreds of megabytes) is not kept: the session runs it again
+// when needed (Session::restoreScenario, in its worker), so an undo never blocks the window.
 // Edits of the same number field in a row merge into one command.
 
 #include <cubelab/scenario.h>

@@ -9,6 +9,7 @@
 #include <cubelab/errors.h>
 
 #include <QFutureWatcher>
+#include <QScopedValueRollback>
 #include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -27,8 +28,9 @@ Session::Session(QObject* parent)
     resetScenario(Scenario{});
 }
 
-// An edit whose engine run is in the worker thread. The watcher belongs to the run: when a
-// later edit supersedes it, the watcher goes with it and its result is never looked at.
+// An edit, or an undo or redo, whose engine run is in the worker thread. The watcher belongs
+// to the run: when a later one supersedes it, the watcher goes with it and its result is
+// never looked at.
 struct Session::PendingRun
 {
     struct Result
@@ -37,6 +39,12 @@ struct Session::PendingRun
         QString error;
     };
     QFutureWatcher<Result> watcher;
+    Scenario scenario;
+    // An edit goes on the undo stack when its run ends; an undo or redo is already there and
+    // only shows its scenario. shownIndex: the undo index of the state the window shows
+    // meanwhile, where the stack goes back to if the undo is cancelled or its run fails.
+    bool restore = false;
+    int shownIndex = 0;
     QString description;
     int mergeId = -1;
 };
@@ -166,7 +174,11 @@ bool Session::editScenario(const Scenario& edited, const QString& description, F
     const int mergeId = merges ? static_cast<int>(field) : -1;
     cancelRun(); // this edit supersedes one still running
     if (isLongRun(edited)) {
-        startRun(edited, description, mergeId);
+        auto pending = std::make_unique<PendingRun>();
+        pending->scenario = edited;
+        pending->description = description;
+        pending->mergeId = mergeId;
+        startRun(std::move(pending));
         return true;
     }
     std::shared_ptr<const Trace> trace;
@@ -190,11 +202,48 @@ void Session::pushEdit(std::shared_ptr<const Trace> trace, const QString& descri
     mUndoStack->push(new ScenarioCommand(this, mTrace, std::move(trace), description, mergeId));
 }
 
-void Session::startRun(const Scenario& edited, const QString& description, int mergeId)
+void Session::restoreScenario(const Scenario& scenario, std::shared_ptr<const Trace> kept)
 {
-    mPendingRun = std::make_unique<PendingRun>();
-    mPendingRun->description = description;
-    mPendingRun->mergeId = mergeId;
+    // The stack steps back to what the window shows (returnToShown): nothing to show on the way.
+    if (mReturningToShown)
+        return;
+    // The index of the state the window shows: a restore superseded here never showed its own.
+    int shownIndex = mUndoStack->index();
+    if (mPendingRun && mPendingRun->restore) {
+        shownIndex = mPendingRun->shownIndex;
+        dropRun();
+    }
+    if (kept) {
+        apply(scenario, std::move(kept));
+        return;
+    }
+    if (isLongRun(scenario)) {
+        dropRun(); // one run at a time: the undo supersedes an edit still running
+        auto pending = std::make_unique<PendingRun>();
+        pending->scenario = scenario;
+        pending->restore = true;
+        pending->shownIndex = shownIndex;
+        startRun(std::move(pending));
+        return;
+    }
+    // The scenario ran before; only memory can fail now. The window stays as it is.
+    try {
+        apply(scenario, run(scenario));
+    } catch (const std::exception& e) {
+        reportRefusedChange(e);
+    }
+}
+
+void Session::returnToShown(int index)
+{
+    const QScopedValueRollback<bool> returning(mReturningToShown, true);
+    mUndoStack->setIndex(index);
+}
+
+void Session::startRun(std::unique_ptr<PendingRun> pending)
+{
+    mPendingRun = std::move(pending);
+    const Scenario& edited = mPendingRun->scenario;
     connect(&mPendingRun->watcher, &QFutureWatcherBase::finished, this, &Session::finishRun);
     emit longRunStarted(tr("Running %1 nodes…").arg(std::uint64_t{1} << edited.dimension));
     // The worker owns a copy of the scenario; errors come back as text, since the future
@@ -218,13 +267,30 @@ void Session::finishRun()
     emit longRunFinished();
     if (!result.trace) {
         emit errorOccurred(tr("The change was not made: %1").arg(result.error));
+        if (pending->restore)
+            returnToShown(pending->shownIndex);
         mScenarioNotify.start();
         return;
     }
-    pushEdit(std::move(result.trace), pending->description, pending->mergeId);
+    if (pending->restore)
+        apply(pending->scenario, std::move(result.trace));
+    else
+        pushEdit(std::move(result.trace), pending->description, pending->mergeId);
 }
 
 void Session::cancelRun()
+{
+    if (!mPendingRun)
+        return;
+    const bool restore = mPendingRun->restore;
+    const int shownIndex = mPendingRun->shownIndex;
+    dropRun();
+    // A dropped undo or redo: the undo stack goes back to the state the window still shows.
+    if (restore)
+        returnToShown(shownIndex);
+}
+
+void Session::dropRun()
 {
     if (!mPendingRun)
         return;
@@ -252,6 +318,8 @@ bool Session::resetScenario(const Scenario& scenario)
         emit errorOccurred(tr("The scenario cannot be run: %1").arg(QString::fromStdString(e.what())));
         return false;
     }
+    if (mPendingRun && mPendingRun->restore)
+        dropRun(); // an undo of the old stack
     mUndoStack->clear();
     mRecorded = false;
     mStep = 0;
@@ -263,6 +331,8 @@ bool Session::resetScenario(const Scenario& scenario)
 
 void Session::resetToTrace(std::shared_ptr<const Trace> trace)
 {
+    if (mPendingRun && mPendingRun->restore)
+        dropRun(); // an undo of the old stack
     mUndoStack->clear();
     mRecorded = true;
     mStep = 0;

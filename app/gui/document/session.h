@@ -71,11 +71,13 @@ public:
     // (or refused) as above. An edit made meanwhile supersedes it: the earlier run's result is
     // dropped when it arrives (the engine cannot be stopped half-way).
     bool editScenario(const Scenario& edited, const QString& description, Field field = Field::Other);
-    // Whether an edit is waiting for its engine run in the worker thread.
+    // Whether an edit, or an undo or redo (restoreScenario), waits for its engine run in the
+    // worker thread.
     bool isRunning() const { return mPendingRun != nullptr; }
-    // Drops the pending edit: its result is thrown away when it arrives.
+    // Drops the pending run: its result is thrown away when it arrives. A dropped undo or redo
+    // takes the undo stack back to the state the window shows.
     void cancelRun();
-    // Blocks until the pending edit's run has ended and the edit is made (exports, tests).
+    // Blocks until the pending run has ended and its scenario is shown (exports, tests).
     void waitForRun();
     // Starts afresh with a scenario (a file opened, the lecture example): no undo entry.
     bool resetScenario(const Scenario& scenario);
@@ -95,10 +97,14 @@ public:
     void lastStep() { setStep(stepCount()); }
     void setSelectedNode(std::optional<NodeId> node);
 
-    // Used by the undo command: replaces scenario and trace without a new undo entry.
-    void apply(const Scenario& scenario, std::shared_ptr<const Trace> trace);
-    // Used by the undo command when a run it repeats fails (memory): says so, changes nothing.
-    void reportRefusedChange(const std::exception& error);
+    // Used by the undo command: shows a scenario again without a new undo entry. With the
+    // trace the command kept, at once. Without one (a large cube's trace is not kept) the
+    // engine runs again: a long run (isLongRun) in the worker thread, as an edit's, so that an
+    // undo never blocks the window; the scenario is shown when the run ends. A later undo,
+    // redo or edit supersedes it; cancelRun() drops it and the undo stack goes back to the
+    // state the window shows. A repeated run that fails (memory) changes nothing, and
+    // errorOccurred() says why.
+    void restoreScenario(const Scenario& scenario, std::shared_ptr<const Trace> kept);
     // Runs the engine; throws InputError or EngineError.
     static std::shared_ptr<const Trace> run(const Scenario& scenario);
     // Whether a run of this scenario takes long enough to tell the user (from n = 14 on,
@@ -173,7 +179,11 @@ private:
     struct DerivedRun;
     void startDerived(QObject* context, std::function<void()> work, std::function<void()> deliver);
     void finishDerived(DerivedRun* run);
-    void startRun(const Scenario& edited, const QString& description, int mergeId);
+    void startRun(std::unique_ptr<PendingRun> pending);
+    void dropRun();
+    void returnToShown(int index);
+    void apply(const Scenario& scenario, std::shared_ptr<const Trace> trace);
+    void reportRefusedChange(const std::exception& error);
     void finishRun();
     void pushEdit(std::shared_ptr<const Trace> trace, const QString& description, int mergeId);
     void adoptScenarioMachine(const Scenario& scenario);
@@ -189,6 +199,7 @@ private:
     QUndoStack* mUndoStack;
     QTimer mScenarioNotify;
     std::unique_ptr<PendingRun> mPendingRun;
+    bool mReturningToShown = false;
     std::vector<std::unique_ptr<DerivedRun>> mDerived;
     std::shared_ptr<const CompanionRuns> mCompanions;       // the last list run
     std::optional<std::vector<Scenario>> mCompanionsPending; // the list in the worker

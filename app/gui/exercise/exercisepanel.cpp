@@ -1,5 +1,6 @@
 #include "exercise/exercisepanel.h"
 
+#include "common/valuetext.h"
 #include "document/documentfiles.h"
 #include "scenario/linkordereditor.h"
 #include "exercise/solutionview.h"
@@ -901,7 +902,7 @@ void ExercisePanel::showSolution()
         if (value.present && mExerciseTrace->symbolic() && value.expr != kNoExpr)
             shown = fromStd(mExerciseTrace->format(value.expr, ExprStyle::Lecture));
         else if (value.present && !value.elements.empty())
-            shown = QLocale().toString(value.elements[0], 'g', 12);
+            shown = formatValueNumber(value.elements[0], kFullValueDigits);
         if (step < 1 || step > mExerciseTrace->stepCount())
             return;
         mShownValue = shown;

@@ -9,6 +9,7 @@
 #include "cubelab/expressionpool.h"
 #include "cubelab/hypercube.h"
 #include "cubelab/largebuffer.h"
+#include "cubelab/messagebytes.h"
 #include "cubelab/scenario.h"
 #include "cubelab/value.h"
 
@@ -91,7 +92,6 @@ class Trace
 {
 public:
     static constexpr std::uint64_t kValueBudget = std::uint64_t{1} << 25; // doubles: 256 MiB
-    static constexpr std::uint32_t kBytesPerElement = sizeof(double);
 
     // Checks that the data is consistent (throws InputError otherwise) and indexes it.
     explicit Trace(TraceData data);
@@ -121,7 +121,9 @@ public:
     // The nodes whose s changed in step k (1-based), ascending.
     std::vector<NodeId> updatedNodes(std::size_t step) const;
 
-    // Totals per link number 1..n, over steps first..last (1-based, inclusive).
+    // Totals per link number 1..n, over steps first..last (1-based, inclusive). Their bytes
+    // are the trace's: messageBytes(elements) with kTraceElementBytes (cubelab/messagebytes.h);
+    // a view that shows a machine's bytes applies the machine's elementBytes to the elements.
     std::vector<LinkLoad> linkLoads() const;
     std::vector<LinkLoad> linkLoads(std::size_t firstStep, std::size_t lastStep) const;
 

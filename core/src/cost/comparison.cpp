@@ -4,6 +4,7 @@
 #include "cubelab/costmodel.h"
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
+#include "cubelab/messagebytes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -112,7 +113,7 @@ namespace {
 LinkLoad scaledLoad(LinkLoad load, std::uint64_t m, std::uint32_t elementBytes)
 {
     if (__builtin_mul_overflow(load.messages, m, &load.elements) ||
-        __builtin_mul_overflow(load.elements, std::uint64_t{elementBytes}, &load.bytes)) {
+        !messageBytesFit(load.elements, elementBytes)) {
         const std::uint64_t most =
             std::numeric_limits<std::uint64_t>::max() / (load.messages * elementBytes);
         throw InputError("link " + std::to_string(load.link) + " carries " +
@@ -122,6 +123,7 @@ LinkLoad scaledLoad(LinkLoad load, std::uint64_t m, std::uint32_t elementBytes)
                          " bytes, more than 2^64 bytes in all: allowed are at most " +
                          std::to_string(most) + " elements here");
     }
+    load.bytes = messageBytes(load.elements, elementBytes);
     return load;
 }
 

@@ -1,6 +1,7 @@
 #include "cubelab/costmodel.h"
 
 #include "cubelab/errors.h"
+#include "cubelab/messagebytes.h"
 
 #include <algorithm>
 #include <limits>
@@ -80,7 +81,7 @@ StepCost priceStep(std::span<const Message> messages, Phase phase, const Machine
             throw InputError("machine '" + machine.id + "' has links 1 to " +
                              std::to_string(machine.maxDimension) +
                              ", but a message travels on link " + std::to_string(m.link));
-    const double bytes = static_cast<double>(elements) * static_cast<double>(machine.elementBytes);
+    const double bytes = approxMessageBytes(static_cast<double>(elements), machine.elementBytes);
 
     // Over half-duplex links, a message whose reverse travels in the same step must wait for
     // it: the messages from the higher-numbered node of such a pair form a second transfer.

@@ -3,6 +3,7 @@
 #include "cubelab/errors.h"
 #include "cubelab/hypercube.h"
 #include "cubelab/machinejson.h"
+#include "cubelab/messagebytes.h"
 #include "cubelab/scenario.h"
 #include "cost/machinecheck.h"
 
@@ -26,7 +27,7 @@ std::optional<MachineProblem> timesProblem(const Machine& m)
 {
     const double nodes = std::ldexp(1.0, m.maxDimension);
     const double elements = static_cast<double>(Scenario::kMaxValues) / 2.0; // p >= 2 on a link
-    const double bytes = elements * m.elementBytes;
+    const double bytes = approxMessageBytes(elements, m.elementBytes);
     const double transfers = m.duplex == Duplex::Half ? 2.0 : 1.0;
     const double steps = 2.0 * m.maxDimension;
     for (std::size_t c = 0; c < m.linkClasses.size(); ++c) {

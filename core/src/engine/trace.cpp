@@ -161,9 +161,10 @@ std::vector<LinkLoad> Trace::linkLoads(std::size_t firstStep, std::size_t lastSt
             LinkLoad& load = loads[static_cast<std::size_t>(msg.link - 1)];
             ++load.messages;
             load.elements += m;
-            load.bytes += m * kBytesPerElement;
         }
     }
+    for (LinkLoad& load : loads)
+        load.bytes = messageBytes(load.elements);
     return loads;
 }
 

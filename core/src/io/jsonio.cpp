@@ -3,6 +3,7 @@
 #include "cubelab/collective.h"
 #include "cubelab/errors.h"
 #include "cubelab/machinejson.h"
+#include "cubelab/messagebytes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -649,11 +650,11 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
         const std::int64_t bytes =
             mReader.integer(mReader.required(m, mp, "bytes", "the message's size"),
                             child(mp, "bytes"), "the bytes");
-        const std::uint64_t expectedBytes = mElements * Trace::kBytesPerElement;
+        const std::uint64_t expectedBytes = messageBytes(mElements);
         if (bytes < 0 || static_cast<std::uint64_t>(bytes) != expectedBytes)
             mReader.fail(child(mp, "bytes"), std::to_string(mElements) +
                                                  (mElements == 1 ? " element" : " elements") +
-                                                 " of " + std::to_string(Trace::kBytesPerElement) +
+                                                 " of " + std::to_string(kTraceElementBytes) +
                                                  " bytes make " + std::to_string(expectedBytes) +
                                                  " bytes, not " + std::to_string(bytes));
         mData.messages.push_back(msg);
@@ -834,7 +835,7 @@ void TraceReader::read(const Json& json)
         const std::pair<const char*, std::uint64_t> expected[] = {
             {"messages", messages},
             {"elements", messages * mElements},
-            {"bytes", messages * mElements * Trace::kBytesPerElement},
+            {"bytes", messageBytes(messages * mElements)},
         };
         for (const auto& [key, total] : expected) {
             const std::int64_t value = mReader.integer(
@@ -1023,7 +1024,7 @@ Json traceToJson(const Trace& trace)
                                     {"to", msg.to},
                                     {"link", msg.link},
                                     {"elements", m},
-                                    {"bytes", m * Trace::kBytesPerElement}});
+                                    {"bytes", messageBytes(m)}});
         s["messages"] = std::move(messages);
         Json updates = Json::array();
         for (std::uint64_t u = step.firstUpdate; u < step.firstUpdate + step.updateCount; ++u) {
