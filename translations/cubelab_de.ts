@@ -426,6 +426,37 @@
     </message>
 </context>
 <context>
+    <name>cubelab::gui::BroadcastAnswerEditor</name>
+    <message>
+        <source>address %1</source>
+        <translation>Adresse %1</translation>
+    </message>
+    <message>
+        <source>Root:</source>
+        <translation>Wurzel:</translation>
+    </message>
+    <message>
+        <source>In which step does each node receive the data? (? = not answered; the root has it at step 0)</source>
+        <translation>In welchem Schritt empfängt jeder Knoten die Daten? (? = nicht beantwortet; die Wurzel hat sie in Schritt 0)</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>given by the exercise</source>
+        <translation>von der Aufgabe vorgegeben</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::CodeView</name>
     <message>
         <source>Node program of %1</source>
@@ -714,28 +745,12 @@ beste Reihenfolge</translation>
 <context>
     <name>cubelab::gui::ExercisePanel</name>
     <message>
-        <source>Change the link order</source>
-        <translation>Link-Reihenfolge ändern</translation>
-    </message>
-    <message>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message>
         <source>Not solved yet</source>
         <translation>Noch nicht gelöst</translation>
-    </message>
-    <message>
-        <source>address %1</source>
-        <translation>Adresse %1</translation>
-    </message>
-    <message>
-        <source>step %1) over link %2</source>
-        <translation>Schritt %1) über Link %2</translation>
-    </message>
-    <message>
-        <source>s_%1, address %2</source>
-        <translation>s_%1, Adresse %2</translation>
     </message>
     <message>
         <source>Start the exercise “%1”</source>
@@ -802,66 +817,6 @@ beste Reihenfolge</translation>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
-        <translation>Der erste Link wird zuerst benutzt. Solange das Fenster diese Aufgabe zeigt, folgen die Reihenfolge hier und die des Fensters einander: Ändern Sie sie hier oder im Szenario-Bereich und beobachten Sie die Linkbelastung.</translation>
-    </message>
-    <message>
-        <source>Root:</source>
-        <translation>Wurzel:</translation>
-    </message>
-    <message>
-        <source>In which step does each node receive the data? (? = not answered; the root has it at step 0)</source>
-        <translation>In welchem Schritt empfängt jeder Knoten die Daten? (? = nicht beantwortet; die Wurzel hat sie in Schritt 0)</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Adresse</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Schritt</translation>
-    </message>
-    <message>
-        <source>After step:</source>
-        <translation>Nach Schritt:</translation>
-    </message>
-    <message>
-        <source>Node:</source>
-        <translation>Knoten:</translation>
-    </message>
-    <message>
-        <source>What will the node hold after the step? An expression with brackets of any kind, or a number:</source>
-        <translation>Was hat der Knoten nach dem Schritt? Ein Ausdruck mit beliebigen Klammern oder eine Zahl:</translation>
-    </message>
-    <message>
-        <source>Cube_Do is faster for the vector lengths (elements)</source>
-        <translation>Cube_Do ist schneller für die Vektorlängen (Elemente)</translation>
-    </message>
-    <message>
-        <source>from</source>
-        <translation>von</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>bis</translation>
-    </message>
-    <message>
-        <source>no upper end</source>
-        <translation>kein oberes Ende</translation>
-    </message>
-    <message>
-        <source>Cube_Do is still faster at the largest length compared</source>
-        <translation>Cube_Do ist auch bei der größten verglichenen Länge noch schneller</translation>
-    </message>
-    <message>
-        <source>Cube_Do is never faster</source>
-        <translation>Cube_Do ist nie schneller</translation>
-    </message>
-    <message>
         <source>No exercise</source>
         <translation>Keine Aufgabe</translation>
     </message>
@@ -910,10 +865,6 @@ beste Reihenfolge</translation>
         <translation>Zeigt die Aufgabe im Fenster.</translation>
     </message>
     <message>
-        <source>given by the exercise</source>
-        <translation>von der Aufgabe vorgegeben</translation>
-    </message>
-    <message>
         <source>Some exercise files could not be loaded (the Exercises panel lists them): %1</source>
         <translation>Einige Aufgabendateien konnten nicht geladen werden (der Bereich Aufgaben listet sie auf): %1</translation>
     </message>
@@ -930,8 +881,8 @@ beste Reihenfolge</translation>
         <translation>Die Lösung kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <source>e.g. [(a_i+a_j)+(a_k+a_l)], or a number</source>
-        <translation>z. B. [(a_i+a_j)+(a_k+a_l)] oder eine Zahl</translation>
+        <source>This exercise cannot be shown. %1</source>
+        <translation>Diese Aufgabe kann nicht gezeigt werden. %1</translation>
     </message>
 </context>
 <context>
@@ -1908,6 +1859,17 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
 </context>
 <context>
+    <name>cubelab::gui::OrderAnswerEditor</name>
+    <message>
+        <source>Change the link order</source>
+        <translation>Link-Reihenfolge ändern</translation>
+    </message>
+    <message>
+        <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
+        <translation>Der erste Link wird zuerst benutzt. Solange das Fenster diese Aufgabe zeigt, folgen die Reihenfolge hier und die des Fensters einander: Ändern Sie sie hier oder im Szenario-Bereich und beobachten Sie die Linkbelastung.</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::PartialResultsModel</name>
     <message>
         <source>—</source>
@@ -1944,6 +1906,33 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Value (%1 of %2 elements kept)</source>
         <translation>Wert (%1 von %2 Elementen behalten)</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::RangeAnswerEditor</name>
+    <message>
+        <source>Cube_Do is faster for the vector lengths (elements)</source>
+        <translation>Cube_Do ist schneller für die Vektorlängen (Elemente)</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>no upper end</source>
+        <translation>kein oberes Ende</translation>
+    </message>
+    <message>
+        <source>Cube_Do is still faster at the largest length compared</source>
+        <translation>Cube_Do ist auch bei der größten verglichenen Länge noch schneller</translation>
+    </message>
+    <message>
+        <source>Cube_Do is never faster</source>
+        <translation>Cube_Do ist nie schneller</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2343,33 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>%1 s per step</source>
         <translation>%1 s je Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ValueAnswerEditor</name>
+    <message>
+        <source>step %1) over link %2</source>
+        <translation>Schritt %1) über Link %2</translation>
+    </message>
+    <message>
+        <source>s_%1, address %2</source>
+        <translation>s_%1, Adresse %2</translation>
+    </message>
+    <message>
+        <source>After step:</source>
+        <translation>Nach Schritt:</translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation>Knoten:</translation>
+    </message>
+    <message>
+        <source>What will the node hold after the step? An expression with brackets of any kind, or a number:</source>
+        <translation>Was hat der Knoten nach dem Schritt? Ein Ausdruck mit beliebigen Klammern oder eine Zahl:</translation>
+    </message>
+    <message>
+        <source>e.g. [(a_i+a_j)+(a_k+a_l)], or a number</source>
+        <translation>z. B. [(a_i+a_j)+(a_k+a_l)] oder eine Zahl</translation>
     </message>
 </context>
 <context>

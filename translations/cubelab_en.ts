@@ -426,6 +426,37 @@
     </message>
 </context>
 <context>
+    <name>cubelab::gui::BroadcastAnswerEditor</name>
+    <message>
+        <source>address %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In which step does each node receive the data? (? = not answered; the root has it at step 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given by the exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::CodeView</name>
     <message>
         <source>Node program of %1</source>
@@ -709,27 +740,11 @@ best order</source>
 <context>
     <name>cubelab::gui::ExercisePanel</name>
     <message>
-        <source>Change the link order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not solved yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>address %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>step %1) over link %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>s_%1, address %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -797,66 +812,6 @@ best order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Root:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In which step does each node receive the data? (? = not answered; the root has it at step 0)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After step:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What will the node hold after the step? An expression with brackets of any kind, or a number:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cube_Do is faster for the vector lengths (elements)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no upper end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cube_Do is still faster at the largest length compared</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cube_Do is never faster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No exercise</source>
         <translation type="unfinished"></translation>
     </message>
@@ -905,10 +860,6 @@ best order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>given by the exercise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Some exercise files could not be loaded (the Exercises panel lists them): %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -925,7 +876,7 @@ best order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>e.g. [(a_i+a_j)+(a_k+a_l)], or a number</source>
+        <source>This exercise cannot be shown. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1902,6 +1853,17 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
 </context>
 <context>
+    <name>cubelab::gui::OrderAnswerEditor</name>
+    <message>
+        <source>Change the link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::PartialResultsModel</name>
     <message>
         <source>—</source>
@@ -1937,6 +1899,33 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Value (%1 of %2 elements kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::RangeAnswerEditor</name>
+    <message>
+        <source>Cube_Do is faster for the vector lengths (elements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no upper end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do is still faster at the largest length compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do is never faster</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2347,6 +2336,33 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>%1 s per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ValueAnswerEditor</name>
+    <message>
+        <source>step %1) over link %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s_%1, address %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What will the node hold after the step? An expression with brackets of any kind, or a number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. [(a_i+a_j)+(a_k+a_l)], or a number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

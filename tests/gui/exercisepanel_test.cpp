@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -552,4 +553,55 @@ TEST_F(ExercisePanelTest, PresentationFontEnlargesTitleTaskAndFeedback)
     EXPECT_GT(title->font().pointSizeF(), large.pointSizeF()); // the title stands out
     click(panel.get(), "check");
     EXPECT_NEAR(child<QLabel>(panel.get(), "feedback")->font().pointSizeF(), large.pointSizeF(), 0.01);
+}
+
+TEST_F(ExercisePanelTest, AnExerciseWhoseScenarioDoesNotRunSaysSoInThePanel)
+{
+    // An exercise that was never read from a file: its scenario's root lies outside the cube.
+    ExerciseSet set;
+    set.exercises.push_back(builtin("tree-down-high-links"));
+    Exercise broken = builtin("broadcast-any-root");
+    broken.id = "broken-root";
+    broken.scenario.root = 99;
+    set.exercises.push_back(broken);
+    ExercisePanel panel(&session, progressPath, set);
+    panel.resize(520, 900);
+    panel.show();
+    test::settle();
+    const Scenario before = session.scenario();
+    QSignalSpy errors(&panel, &ExercisePanel::errorOccurred);
+
+    ASSERT_TRUE(panel.selectExercise(QStringLiteral("broken-root")));
+    test::settle();
+    ASSERT_EQ(errors.count(), 1);
+    const QString said = errors.at(0).at(0).toString();
+    EXPECT_TRUE(said.startsWith(QStringLiteral("This exercise cannot be shown."))) << said.toStdString();
+    EXPECT_TRUE(said.contains(QStringLiteral("root 99 is outside the cube"))) << said.toStdString();
+    EXPECT_EQ(panel.runError(), said);
+    EXPECT_EQ(panel.feedbackText(), said);
+    auto* feedback = child<QLabel>(&panel, "feedback");
+    EXPECT_TRUE(feedback->isVisibleTo(&panel));
+    EXPECT_TRUE(feedback->text().contains(QStringLiteral("root 99 is outside the cube")));
+    EXPECT_EQ(session.scenario(), before); // the window's document is not touched
+
+    // The next exercise runs, and the message goes.
+    ASSERT_TRUE(panel.selectExercise(QStringLiteral("tree-down-high-links")));
+    test::settle();
+    EXPECT_TRUE(panel.runError().isEmpty());
+    EXPECT_TRUE(panel.feedbackText().isEmpty());
+    EXPECT_FALSE(feedback->isVisibleTo(&panel));
+    EXPECT_EQ(errors.count(), 1);
+}
+
+TEST_F(ExercisePanelTest, TheSelectedExerciseRunsInThePanelsOwnSessionNotTheWindows)
+{
+    auto panel = makePanel();
+    QSignalSpy windowRuns(&session, &Session::traceChanged);
+    ASSERT_TRUE(panel->selectExercise(QStringLiteral("predict-any-step")));
+    ASSERT_TRUE(panel->selectExercise(QStringLiteral("tree-down-high-links")));
+    EXPECT_EQ(windowRuns.count(), 0);
+    // The answer area knows the exercise's steps: predict-any-step's step box reaches its last.
+    ASSERT_TRUE(panel->selectExercise(QStringLiteral("predict-any-step")));
+    EXPECT_EQ(child<QSpinBox>(panel.get(), "answerStep")->maximum(),
+              static_cast<int>(Session::run(builtin("predict-any-step").scenario)->stepCount()));
 }

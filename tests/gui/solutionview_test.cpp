@@ -103,3 +103,15 @@ TEST(SolutionView, BestOrderShowsTheTimesOnTheMachine)
             timed = true;
     EXPECT_TRUE(timed);
 }
+
+TEST(SolutionView, ASideThatCannotBeRunIsSaidNotSwallowed)
+{
+    SideBySide pair = ExerciseChecker::linkOrderSolution(builtin("tree-down-high-links"));
+    SolutionView good(pair);
+    EXPECT_TRUE(good.loadError().isEmpty());
+    pair.solution.linkOrder = {1, 1, 2};
+    SolutionView view(pair);
+    EXPECT_EQ(view.originalSession()->scenario(), normalized(pair.original));
+    EXPECT_FALSE(view.loadError().isEmpty());
+    EXPECT_TRUE(view.loadError().startsWith(QStringLiteral("The scenario cannot be run: "))) << view.loadError().toStdString();
+}

@@ -21,7 +21,7 @@
 #include "document/session.h"
 #include "scenario/linkordereditor.h"
 #include "scenario/scenariopanel.h"
-#include "window/commandline.h"
+#include "window/panelregistry.h"
 
 #include <cubelab/comparison.h>
 #include <cubelab/costmodel.h>
@@ -304,7 +304,7 @@ TEST(TestCollective, EveryPanelAndTheWindowExportOnIt)
 {
     const SwapWindow w(4);
     QTemporaryDir dir;
-    for (const QString& id : CommandLine::panelIds()) {
+    for (const QString& id : PanelRegistry::ids()) {
         SCOPED_TRACE(id.toStdString());
         ASSERT_TRUE(w.window->exportPanelPng(id, dir.filePath(id + QStringLiteral(".png"))))
             << w.window->errorMessage();

@@ -11,15 +11,20 @@
 // move. For predict-value the window shows the cube before the step asked about and plays the
 // step once the answer is right (or shown).
 //
-// Progress (the last answer of each exercise, attempts, solved) is saved atomically after each
-// check and, a moment after the last keystroke, after each change of an answer (an answer text
-// longer than the progress file takes is checked but not kept). A progress file
-// that cannot be read is reported and left as it is; the first save afterwards moves it aside
-// to "<file>.broken" and starts afresh.
+// The answer area is an AnswerEditor for the kind (AnswerEditor::create); the panel holds the
+// list, the task, Start, Check, the feedback and the status. The exercise's scenario is run
+// once when it is selected, in a Session of the panel's own (never by the emulator here); a
+// run that fails is said in the feedback box and the window's message bar.
+//
+// Progress (the last answer of each exercise, attempts, solved) lives in an
+// ExerciseProgressStore, saved after each check and, a moment after the last keystroke, after
+// each change of an answer (an answer text longer than the progress file takes is checked but
+// not kept).
 
-#include "document/session.h"
 #include "common/analysispanel.h"
 #include "common/theme.h"
+#include "document/session.h"
+#include "exercise/exerciseprogressstore.h"
 
 #include <cubelab/exercise.h>
 #include <cubelab/exerciseanswer.h>
@@ -32,22 +37,17 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QBoxLayout;
-class QButtonGroup;
-class QCheckBox;
 class QLabel;
-class QLineEdit;
 class QListWidget;
 class QPushButton;
-class QRadioButton;
 class QScrollArea;
-class QSpinBox;
-class QTableWidget;
 
 namespace cubelab::gui {
 
-class LinkOrderEditor;
+class AnswerEditor;
 class SolutionView;
 
 class ExercisePanel : public AnalysisPanel
@@ -63,6 +63,9 @@ public:
     explicit ExercisePanel(Session* session, QWidget* parent = nullptr);
     // userDirectory: empty for the built-in exercises only.
     ExercisePanel(Session* session, const QString& progressPath, const QString& userDirectory,
+                  QWidget* parent = nullptr);
+    // The exercises given (as loaded elsewhere), their progress in progressPath.
+    ExercisePanel(Session* session, const QString& progressPath, ExerciseSet exercises,
                   QWidget* parent = nullptr);
     ~ExercisePanel() override;
 
@@ -85,10 +88,14 @@ public:
     // What the feedback box says, as plain text, one message a line.
     QString feedbackText() const;
 
-    const ExerciseProgress& progress() const { return mProgress; }
-    QString progressPath() const { return mProgressPath; }
+    const ExerciseProgress& progress() const { return mStore.progress(); }
+    QString progressPath() const { return mStore.path(); }
     // Why the progress file could not be read or written (empty when all is well).
-    QString progressError() const { return mProgressError; }
+    QString progressError() const { return mStore.error(); }
+    // Why the selected exercise's scenario could not be run (empty when it ran).
+    QString runError() const;
+    // The answer area of the selected exercise's kind (null when none is selected).
+    AnswerEditor* answerEditor() const { return mEditor; }
     // Errors of exercise files that were not loaded, one a line with file and place.
     QString loadErrors() const;
     // What could not be loaded when the panel started (exercise files, the progress file), in a
@@ -106,22 +113,20 @@ public:
 signals:
     // The student got an exercise right (for the first time or again).
     void exerciseSolved(const QString& id);
-    // errorOccurred (AnalysisPanel): an answer that could not be checked or a solution that
-    // cannot be shown, and why.
+    // errorOccurred (AnalysisPanel): an answer that could not be checked, a solution that cannot
+    // be shown or an exercise whose scenario cannot be run, and why.
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void setUp();
     void buildUi();
-    void loadProgress();
     void fillList();
     void updateListMarks();
     void onSelectionChanged();
-    void fillAnswer(const Exercise& exercise);
-    void rebuildBroadcastTable();
-    void updateBroadcastRoot();
-    void updateValueStepLabel();
+    void runExercise(const Exercise& exercise);
+    void showEditor(const Exercise& exercise);
     void draftChanged();
     void saveProgress();
     void renderFeedback();
@@ -133,22 +138,17 @@ private:
     void arrange();
     // Whether the window shows the current exercise's scenario (the link order aside).
     bool sessionShowsExercise() const;
-    void followSession();
-    void followStep();
     Language language() const;
 
     Session* mSession;
-    QString mProgressPath;
-    QString mUserDirectory;
     ExerciseSet mSet;
-    ExerciseProgress mProgress;
-    QString mProgressError;
-    bool mProgressBroken = false;
+    ExerciseProgressStore mStore;
     QTimer mDraftTimer;
     bool mDraftPending = false;
-    bool mFilling = false;
     std::optional<CheckResult> mLastResult;
     QString mCheckError; // why the last check could not judge the answer
+    Session* mExerciseRun;  // runs the selected exercise's scenario, apart from the window's
+    QString mRunError;      // why it could not be run, as the session said
     // A shown value (predict-value "Show"): the text, in neither language's words.
     QString mShownValue;
     QString mShownLabel;
@@ -170,38 +170,9 @@ private:
     QPushButton* mStart = nullptr;
     QLabel* mStartNote = nullptr;
     QLabel* mAnswerTitle = nullptr;
-    QWidget* mPages = nullptr; // the four answer pages, the kind's one shown
-    // link-order-load, best-order
-    QWidget* mOrderPage = nullptr;
-    QLabel* mOrderNote = nullptr;
-    LinkOrderEditor* mOrder = nullptr;
-    // broadcast-prediction
-    QWidget* mBroadcastPage = nullptr;
-    QLabel* mRootLabel = nullptr;
-    QSpinBox* mRoot = nullptr;
-    QLabel* mRootNote = nullptr;
-    QLabel* mStepsNote = nullptr;
-    QTableWidget* mSteps = nullptr;
-    // predict-value
-    QWidget* mValuePage = nullptr;
-    QLabel* mValueStepLabel = nullptr;
-    QSpinBox* mValueStep = nullptr;
-    QLabel* mValueStepName = nullptr;
-    QLabel* mValueNodeLabel = nullptr;
-    QSpinBox* mValueNode = nullptr;
-    QLabel* mValueNodeName = nullptr;
-    QLabel* mValueTextLabel = nullptr;
-    QLineEdit* mValueText = nullptr;
-    // cube-wins-range
-    QWidget* mRangePage = nullptr;
-    QButtonGroup* mRangeChoice = nullptr;
-    QRadioButton* mRangeYes = nullptr;
-    QRadioButton* mRangeNever = nullptr;
-    QLabel* mLowLabel = nullptr;
-    QSpinBox* mLow = nullptr;
-    QLabel* mHighLabel = nullptr;
-    QSpinBox* mHigh = nullptr;
-    QCheckBox* mOpenEnd = nullptr;
+    QWidget* mPages = nullptr;        // holds the answer editor
+    std::vector<AnswerEditor*> mEditors; // one for each kind (AnswerEditor::create)
+    AnswerEditor* mEditor = nullptr;     // the selected exercise's kind's
 
     QPushButton* mCheck = nullptr;
     QPushButton* mSolution = nullptr;

@@ -66,6 +66,10 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
     mNext->setObjectName(QStringLiteral("next"));
     mLast->setObjectName(QStringLiteral("last"));
 
+    for (Session* side : {mOriginal, mSolution})
+        connect(side, &Session::errorOccurred, this, [this](const QString& message) {
+            mLoadError += (mLoadError.isEmpty() ? QString() : QStringLiteral("\n")) + message;
+        });
     mOriginal->resetScenario(pair.original);
     mSolution->resetScenario(pair.solution);
     mOriginalView->setTrace(mOriginal->trace());

@@ -3,7 +3,8 @@
 // of the solution, animated side by side. Each side has its own Session and HypercubeView;
 // one set of controls steps both together (the Player drives the left side, the right side
 // follows its step). Under each side its link loads (bars and words) and, when the exercise
-// names a machine, the run's time on it.
+// names a machine, the run's time on it. Both runs are the sessions' own (resetScenario): a side
+// that cannot be run is said by loadError(), for the exercise panel to report.
 
 #include "common/theme.h"
 
@@ -39,6 +40,8 @@ public:
     LinkLoadBars* originalLoads() const { return mOriginalLoads; }
     LinkLoadBars* solutionLoads() const { return mSolutionLoads; }
     Player* player() const { return mPlayer; }
+    // Why a side could not be run, a line each (empty when both ran).
+    QString loadError() const { return mLoadError; }
 
     // Both sides to step k (clamped to each side's steps).
     void setStep(int step);
@@ -76,6 +79,7 @@ private:
     Player* mPlayer;
     double mOriginalSeconds = -1.0;
     double mSolutionSeconds = -1.0;
+    QString mLoadError;
 };
 
 } // namespace cubelab::gui

@@ -21,17 +21,21 @@ AnalysisPanel* makeWithSession(const PanelContext& context)
     return new Panel(context.session, context.parent);
 }
 
-// A panel that shows the window's step-costs model.
+// A panel that shows the window's step-costs model, or a model of its own without one.
 template <typename Panel>
 AnalysisPanel* makeWithStepCosts(const PanelContext& context)
 {
+    if (!context.stepCosts)
+        return makeWithSession<Panel>(context);
     return new Panel(context.session, context.stepCosts, context.parent);
 }
 
-// A panel that shows the window's comparison model.
+// A panel that shows the window's comparison model, or a model of its own without one.
 template <typename Panel>
 AnalysisPanel* makeWithComparison(const PanelContext& context)
 {
+    if (!context.comparison)
+        return makeWithSession<Panel>(context);
     return new Panel(context.comparison, context.parent);
 }
 

@@ -29,7 +29,8 @@ struct PanelContext
     // For a panel made alone for a picture: a directory of its own, so that it reads and writes
     // none of the user's files (empty for the docked panel).
     QString loneDirectory;
-    // What two panels show is computed once: the window's shared models.
+    // What two panels show is computed once: the window's shared models (without them, each
+    // such panel makes a model of its own).
     ComparisonModel* comparison = nullptr;
     StepCostsModel* stepCosts = nullptr;
 };

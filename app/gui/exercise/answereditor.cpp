@@ -1,0 +1,76 @@
+#include "exercise/answereditor.h"
+
+#include "document/session.h"
+#include "exercise/broadcastanswereditor.h"
+#include "exercise/orderanswereditor.h"
+#include "exercise/rangeanswereditor.h"
+#include "exercise/valueanswereditor.h"
+
+#include <QSpinBox>
+#include <algorithm>
+
+namespace cubelab::gui {
+
+AnswerEditor* AnswerEditor::create(ExerciseKind kind, Session* session, QWidget* parent)
+{
+    switch (kind) {
+    case ExerciseKind::LinkOrderLoad:
+    case ExerciseKind::BestOrder:
+        return new OrderAnswerEditor(session, parent);
+    case ExerciseKind::BroadcastPrediction:
+        return new BroadcastAnswerEditor(session, parent);
+    case ExerciseKind::PredictValue:
+        return new ValueAnswerEditor(session, parent);
+    case ExerciseKind::CubeWinsRange:
+        return new RangeAnswerEditor(session, parent);
+    }
+    return new OrderAnswerEditor(session, parent);
+}
+
+AnswerEditor::AnswerEditor(Session* session, QWidget* parent) : QWidget(parent), mWindow(session) {}
+
+void AnswerEditor::showExercise(const Exercise& exercise, std::shared_ptr<const Trace> run,
+                                const std::optional<ExerciseAnswer>& saved)
+{
+    mExercise = exercise;
+    mRun = std::move(run);
+    mHasExercise = true;
+    mFilling = true;
+    fill(saved);
+    mFilling = false;
+}
+
+void AnswerEditor::setTheme(const Theme&) {}
+
+void AnswerEditor::followWindow() {}
+
+void AnswerEditor::changed()
+{
+    if (!mFilling)
+        emit answerChanged();
+}
+
+bool AnswerEditor::windowShowsExercise() const
+{
+    if (!mHasExercise || !mRun || isHidden())
+        return false;
+    const Scenario& start = mRun->scenario();
+    Scenario shown = mWindow->scenario();
+    shown.linkOrder = start.linkOrder;
+    return shown == start;
+}
+
+QString AnswerEditor::address(NodeId node, int dimension)
+{
+    return QStringLiteral("%1").arg(node, std::max(dimension, 1), 2, QLatin1Char('0'));
+}
+
+void AnswerEditor::setFixed(QSpinBox* box, bool fixed)
+{
+    box->setReadOnly(fixed);
+    box->setButtonSymbols(fixed ? QAbstractSpinBox::NoButtons : QAbstractSpinBox::UpDownArrows);
+    box->setFrame(!fixed);
+    box->setFocusPolicy(fixed ? Qt::NoFocus : Qt::StrongFocus);
+}
+
+} // namespace cubelab::gui
