@@ -62,6 +62,20 @@ std::string orderPlace(const std::string& place, const std::vector<int>& order, 
     return place;
 }
 
+// A name the engine parses (an algorithm, an operator, a value mode): the engine's refusal,
+// which says the names it knows, is the reason at the name's place.
+template <typename Parse>
+auto parsedName(const JsonReader& r, const Json& v, const std::string& place, std::string_view what,
+                Parse parse)
+{
+    const std::string name = r.string(v, place, what);
+    try {
+        return parse(name);
+    } catch (const InputError& e) {
+        r.fail(place, e.what());
+    }
+}
+
 } // namespace
 
 Json valuesToJson(std::span<const double> values)
@@ -102,14 +116,9 @@ Scenario readScenario(const JsonReader& r, const Json& json, const std::string& 
     for (const Collective& c : builtinCollectives())
         validAlgorithms += (validAlgorithms.empty() ? "" : ", ") + c.id;
     const std::string algorithmPlace = pointerChild(place, "algorithm");
-    const std::string algorithm =
-        r.string(r.required(json, place, "algorithm", "one of " + validAlgorithms), algorithmPlace,
-                 "an algorithm");
-    try {
-        s.algorithm = findCollective(algorithm).id;
-    } catch (const InputError& e) {
-        r.fail(algorithmPlace, e.what());
-    }
+    s.algorithm = parsedName(r, r.required(json, place, "algorithm", "one of " + validAlgorithms),
+                             algorithmPlace, "an algorithm",
+                             [](const std::string& name) { return findCollective(name).id; });
 
     if (const Json* v = JsonReader::optional(json, "linkOrder"))
         s.linkOrder =
@@ -119,24 +128,12 @@ Scenario readScenario(const JsonReader& r, const Json& json, const std::string& 
                                          "a broadcast link order", s.dimension);
     if (const Json* v = JsonReader::optional(json, "root"))
         s.root = r.integer(*v, pointerChild(place, "root"), "the root");
-    if (const Json* v = JsonReader::optional(json, "operator")) {
-        const std::string name = r.string(*v, pointerChild(place, "operator"), "an operator");
-        try {
-            s.op = parseOperator(name);
-        } catch (const InputError& e) {
-            r.fail(pointerChild(place, "operator"), e.what());
-        }
-    }
+    if (const Json* v = JsonReader::optional(json, "operator"))
+        s.op = parsedName(r, *v, pointerChild(place, "operator"), "an operator", parseOperator);
     if (const Json* v = JsonReader::optional(json, "elements"))
         s.elements = r.integer(*v, pointerChild(place, "elements"), "the number of elements");
-    if (const Json* v = JsonReader::optional(json, "values")) {
-        const std::string name = r.string(*v, pointerChild(place, "values"), "a value mode");
-        try {
-            s.values = parseValueMode(name);
-        } catch (const InputError& e) {
-            r.fail(pointerChild(place, "values"), e.what());
-        }
-    }
+    if (const Json* v = JsonReader::optional(json, "values"))
+        s.values = parsedName(r, *v, pointerChild(place, "values"), "a value mode", parseValueMode);
     if (const Json* v = JsonReader::optional(json, "initial")) {
         const std::string initialPlace = pointerChild(place, "initial");
         r.array(*v, initialPlace, "initial values, one vector for every node");
