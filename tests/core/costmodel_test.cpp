@@ -272,6 +272,6 @@ TEST(CostModel, HalfDuplexExchangeOverASharedClassWorkedByHand)
         FAIL() << "accepted";
     } catch (const FileError& e) {
         EXPECT_EQ(e.place(), "/linkClasses/0/sharedBandwidth");
-        EXPECT_EQ(e.reason(), "expected a number, found string");
+        EXPECT_EQ(e.reason(), "expected sharedBandwidth (a number), found the string \"lots\"");
     }
 }

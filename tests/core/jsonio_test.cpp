@@ -439,8 +439,12 @@ INSTANTIATE_TEST_SUITE_P(
                 {"'Tree_Sideways'", "tree-reduce (Tree_UpDo)", "tree-broadcast (Tree_Down)",
                  "tree-allreduce (Tree_Do)", "cube-allreduce (Cube_Do)"}},
         BadFile{"operator-unknown.json", "/operator", {"'avg'", "sum, product, max, min"}},
-        BadFile{"machine-object.json", "/machine/format", {"the key \"format\" is missing"}},
-        BadFile{"dimension-string.json", "/dimension", {"whole number", "the string \"3\""}},
+        BadFile{"machine-object.json",
+                "/machine",
+                {"the key \"format\" is missing", "expected \"cubelab-machine\""}},
+        BadFile{"dimension-string.json",
+                "/dimension",
+                {"expected dimension (a whole number, 0 to 20)", "found the string \"3\""}},
         BadFile{"root-on-cube-allreduce.json", "/root", {"cube-allreduce has no root"}},
         BadFile{"symbolic-too-large.json", "/values", {"up to 12", "numeric"}},
         BadFile{"missing-algorithm.json", "", {"the key \"algorithm\" is missing", "tree-reduce"}},
@@ -455,7 +459,7 @@ TEST(BadScenarioFile, TraceOpenedAsScenarioSaysSo)
     const FileError e =
         fileErrorOf([] { (void)readScenarioFile(kDataDir + "/traces/reduce-2cube.json"); });
     EXPECT_EQ(e.place(), "/format");
-    EXPECT_NE(e.reason().find("this is a trace file, not a scenario"), std::string::npos)
+    EXPECT_NE(e.reason().find("this is a trace file, not a scenario file"), std::string::npos)
         << e.reason();
 }
 
@@ -528,7 +532,7 @@ TEST(TraceFile, ScenarioOpenedAsTraceSaysSo)
     const FileError e =
         fileErrorOf([] { (void)readTraceFile(kScenarioDir + "/lecture-reduce.json"); });
     EXPECT_EQ(e.place(), "/format");
-    EXPECT_NE(e.reason().find("this is a scenario file, not a trace"), std::string::npos)
+    EXPECT_NE(e.reason().find("this is a scenario file, not a trace file"), std::string::npos)
         << e.reason();
 }
 

@@ -4,7 +4,7 @@
 
 #include "fuzzcommon.h"
 
-#include "cubelab/jsonio.h"
+#include "cubelab/jsontext.h"
 #include "cubelab/machinejson.h"
 
 #include <functional>

@@ -6,7 +6,7 @@
 #include "fuzzcommon.h"
 
 #include "cubelab/exerciseprogress.h"
-#include "cubelab/jsonio.h"
+#include "cubelab/jsontext.h"
 
 #include <functional>
 #include <sstream>

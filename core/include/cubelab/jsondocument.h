@@ -25,6 +25,31 @@ enum class DocumentKind
     Progress
 };
 
+inline constexpr DocumentKind kDocumentKinds[] = {DocumentKind::Scenario, DocumentKind::Trace,
+                                                  DocumentKind::Machine, DocumentKind::Exercise,
+                                                  DocumentKind::Progress};
+
+// The "format" a document of this kind names in its first key.
+constexpr std::string_view documentFormat(DocumentKind kind)
+{
+    switch (kind) {
+    case DocumentKind::Scenario:
+        return "cubelab-scenario";
+    case DocumentKind::Trace:
+        return "cubelab-trace";
+    case DocumentKind::Machine:
+        return "cubelab-machine";
+    case DocumentKind::Exercise:
+        return "cubelab-exercise";
+    case DocumentKind::Progress:
+        return "cubelab-exercise-progress";
+    }
+    return "";
+}
+
+// What a user calls it in a message: "a scenario file", "an exercise file".
+std::string_view documentKindName(DocumentKind kind);
+
 // The largest file of each kind CubeLab reads, in bytes.
 std::uint64_t maxDocumentBytes(DocumentKind kind);
 

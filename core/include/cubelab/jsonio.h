@@ -2,9 +2,13 @@
 // Scenario and trace files (JSON, version 1; docs/file-formats.md). Readers check every
 // field and either return a whole object or throw FileError naming the file, the place
 // (a JSON pointer such as /linkOrder/2, or "line L, column C" for syntax) and the reason;
-// nothing is ever half-loaded. Writers produce what the readers accept.
+// nothing is ever half-loaded. Writers produce what the readers accept. The scenario file
+// is io/scenariofile.cpp, the trace file io/tracefile.cpp; both read with io/jsonreader.h,
+// write with jsontext.h and save with atomicfile.h (included here for their callers).
 
+#include "cubelab/atomicfile.h"
 #include "cubelab/jsondocument.h"
+#include "cubelab/jsontext.h"
 #include "cubelab/scenario.h"
 #include "cubelab/trace.h"
 
@@ -48,20 +52,11 @@ Trace traceFromJson(const Json& json, const std::string& fileName);
 Scenario readScenarioFile(const std::string& path);
 Trace readTraceFile(const std::string& path);
 
-// JSON as CubeLab writes it: indented by two spaces, but an array of numbers and an object
-// of plain fields (a message, a node's value) stay on one line, as in the documentation.
-void writeJsonText(std::ostream& out, const Json& json);
-
 // The text of a scenario or trace file, ending in a newline.
 std::string scenarioFileText(const Scenario& scenario);
 std::string traceFileText(const Trace& trace);
 
 void writeScenarioFile(const std::string& path, const Scenario& scenario);
 void writeTraceFile(const std::string& path, const Trace& trace);
-
-// Writes a temporary file beside the target, flushes it to disk and renames it over the
-// target, so the target holds either the old or the new content, never a part. On failure
-// the old file stays, the temporary file is removed and FileError says why.
-void writeFileAtomically(const std::string& path, std::string_view content);
 
 } // namespace cubelab

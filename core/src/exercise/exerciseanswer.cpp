@@ -1,7 +1,7 @@
 #include "cubelab/exerciseanswer.h"
 
 #include "cubelab/hypercube.h"
-#include "exercise/exercisejsonreader.h"
+#include "io/jsonreader.h"
 
 #include <charconv>
 #include <limits>
@@ -42,19 +42,21 @@ Json answerToJson(const ExerciseAnswer& answer)
 
 ExerciseAnswer answerFromJson(const Json& j, const std::string& fileName, const std::string& place)
 {
-    const detail::ExerciseJsonReader r(fileName);
-    using R = detail::ExerciseJsonReader;
+    const detail::JsonReader r(fileName);
+    using detail::pointerChild;
     r.object(j, place, "an answer");
     const std::string type =
-        r.string(r.required(j, place, "type"), R::child(place, "type"), "the answer type");
+        r.string(r.required(j, place, "type", "order, broadcast, value or range"),
+                 pointerChild(place, "type"), "the answer type");
     if (type == "order") {
-        r.onlyKeys(j, place, {"type", "order"});
+        r.allowOnly(j, place, {"type", "order"});
         OrderAnswer a;
         // A link order names links 1 to n once each; the checker says which order is wrong,
         // but a link that no cube has is not an answer anyone gave.
-        const std::string orderPlace = R::child(place, "order");
-        for (std::int64_t link : r.integers(r.required(j, place, "order"), orderPlace, "a link", 1,
-                                            Hypercube::kMaxDimension))
+        const std::string orderPlace = pointerChild(place, "order");
+        for (std::int64_t link :
+             r.integers(r.required(j, place, "order", "the link order"), orderPlace,
+                        "the link order", "link", 1, Hypercube::kMaxDimension))
             a.order.push_back(static_cast<int>(link));
         if (a.order.size() > static_cast<std::size_t>(Hypercube::kMaxDimension))
             r.fail(orderPlace, "a link order has at most " + std::to_string(Hypercube::kMaxDimension) +
@@ -62,53 +64,58 @@ ExerciseAnswer answerFromJson(const Json& j, const std::string& fileName, const 
         return a;
     }
     if (type == "broadcast") {
-        r.onlyKeys(j, place, {"type", "root", "steps"});
+        r.allowOnly(j, place, {"type", "root", "steps"});
         BroadcastAnswer a;
-        a.root = static_cast<NodeId>(r.integer(r.required(j, place, "root"),
-                                               R::child(place, "root"), "the root", 0, kMaxNode));
-        const std::string stepsPlace = R::child(place, "steps");
-        const Json& steps = r.required(j, place, "steps");
-        r.object(steps, stepsPlace, "the predicted steps");
+        a.root =
+            static_cast<NodeId>(r.integer(r.required(j, place, "root", "the root node"),
+                                          pointerChild(place, "root"), "the root", 0, kMaxNode));
+        const std::string stepsPlace = pointerChild(place, "steps");
+        const Json& steps = r.required(j, place, "steps", "each node's step");
+        r.object(steps, stepsPlace, "the predicted steps by node");
         for (auto it = steps.begin(); it != steps.end(); ++it) {
             const std::string& key = it.key();
             std::uint32_t node = 0;
             const auto [end, ec] = std::from_chars(key.data(), key.data() + key.size(), node);
             if (ec != std::errc() || end != key.data() + key.size() || node > kMaxNode)
-                r.fail(R::child(stepsPlace, key), "\"" + key + "\" is not a node number (0 to " +
-                                                      std::to_string(kMaxNode) + ")");
+                r.fail(pointerChild(stepsPlace, key), "\"" + key +
+                                                          "\" is not a node number (0 to " +
+                                                          std::to_string(kMaxNode) + ")");
             a.steps[node] = static_cast<std::size_t>(
-                r.integer(it.value(), R::child(stepsPlace, key), "a step", 0, kMaxStep));
+                r.integer(it.value(), pointerChild(stepsPlace, key), "step", 0, kMaxStep));
         }
         return a;
     }
     if (type == "value") {
-        r.onlyKeys(j, place, {"type", "step", "node", "text"});
+        r.allowOnly(j, place, {"type", "step", "node", "text"});
         ValueAnswer a;
-        a.step = static_cast<std::size_t>(r.integer(
-            r.required(j, place, "step"), R::child(place, "step"), "the step", 1, kMaxStep));
-        a.node = static_cast<NodeId>(r.integer(r.required(j, place, "node"),
-                                               R::child(place, "node"), "the node", 0, kMaxNode));
-        a.text = r.string(r.required(j, place, "text"), R::child(place, "text"), "the answer text",
-                          true);
+        a.step = static_cast<std::size_t>(r.integer(r.required(j, place, "step", "the step"),
+                                                    pointerChild(place, "step"), "the step", 1,
+                                                    kMaxStep));
+        a.node =
+            static_cast<NodeId>(r.integer(r.required(j, place, "node", "the node"),
+                                          pointerChild(place, "node"), "the node", 0, kMaxNode));
+        a.text = r.string(r.required(j, place, "text", "the predicted value"),
+                          pointerChild(place, "text"), "the answer text");
         if (a.text.size() > ValueAnswer::kMaxTextLength)
-            r.fail(R::child(place, "text"), "the answer has " + std::to_string(a.text.size()) +
-                                                " bytes; an answer has at most " +
-                                                std::to_string(ValueAnswer::kMaxTextLength));
+            r.fail(pointerChild(place, "text"), "the answer has " + std::to_string(a.text.size()) +
+                                                    " bytes; an answer has at most " +
+                                                    std::to_string(ValueAnswer::kMaxTextLength));
         return a;
     }
     if (type == "range") {
-        r.onlyKeys(j, place, {"type", "never", "low", "high"});
+        r.allowOnly(j, place, {"type", "never", "low", "high"});
         RangeAnswer a;
-        a.never = r.boolean(r.required(j, place, "never"), R::child(place, "never"), "never");
-        a.low = static_cast<std::uint64_t>(
-            r.integer(r.required(j, place, "low"), R::child(place, "low"), "the low end", 0));
-        const Json& high = r.required(j, place, "high");
+        a.never = r.boolean(r.required(j, place, "never", "true when Cube_Do never wins"),
+                            pointerChild(place, "never"), "never");
+        a.low = static_cast<std::uint64_t>(r.integer(r.required(j, place, "low", "the low end"),
+                                                     pointerChild(place, "low"), "the low end", 0));
+        const Json& high = r.required(j, place, "high", "the high end, or null");
         if (!high.is_null())
             a.high = static_cast<std::uint64_t>(
-                r.integer(high, R::child(place, "high"), "the high end", 0));
+                r.integer(high, pointerChild(place, "high"), "the high end", 0));
         return a;
     }
-    r.fail(R::child(place, "type"),
+    r.fail(pointerChild(place, "type"),
            "unknown answer type \"" + type + "\": allowed are order, broadcast, value, range");
 }
 

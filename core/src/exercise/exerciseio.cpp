@@ -5,7 +5,8 @@
 #include "cubelab/exercisechecker.h"
 #include "cubelab/machine.h"
 #include "exercise/embeddedexercises.h"
-#include "exercise/exercisejsonreader.h"
+#include "io/jsonreader.h"
+#include "io/scenariojson.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -20,21 +21,24 @@ namespace fs = std::filesystem;
 
 namespace {
 
-using detail::ExerciseJsonReader;
-using R = ExerciseJsonReader;
+using detail::JsonReader;
+using detail::pointerChild;
+using R = JsonReader;
 
 // The GUI draws cubes up to dimension 10; an exercise is something to look at.
 constexpr int kMaxExerciseDimension = 10;
 
+static_assert(Exercise::kFormat == documentFormat(DocumentKind::Exercise));
+
 LocalizedText localized(const R& r, const Json& j, const std::string& place, std::string_view what)
 {
-    r.object(j, place, std::string(what) + " (an object with \"en\" and \"de\")");
-    r.onlyKeys(j, place, {"en", "de"});
+    r.object(j, place, std::string(what) + ", in English and German");
+    r.allowOnly(j, place, {"en", "de"});
     LocalizedText text;
-    text.en = r.string(r.required(j, place, "en"), R::child(place, "en"),
-                       std::string(what) + " in English");
-    text.de = r.string(r.required(j, place, "de"), R::child(place, "de"),
-                       std::string(what) + " in German");
+    text.en = r.text(r.required(j, place, "en", "the text in English"), pointerChild(place, "en"),
+                     std::string(what) + " in English");
+    text.de = r.text(r.required(j, place, "de", "the text in German"), pointerChild(place, "de"),
+                     std::string(what) + " in German");
     return text;
 }
 
@@ -52,17 +56,29 @@ std::optional<std::int64_t> numberOrAny(const R& r, const Json& j, const std::st
     if (j.is_string() && j.get<std::string>() == "any")
         return std::nullopt;
     if (!j.is_number_integer())
-        r.fail(place, std::string(what) + " must be a whole number from " + std::to_string(min) +
-                          " to " + std::to_string(max) + ", or \"any\"");
+        r.fail(place, "expected " + std::string(what) + " (a whole number, " + std::to_string(min) +
+                          " to " + std::to_string(max) + ", or \"any\"), found " +
+                          JsonReader::found(j));
     return r.integer(j, place, what, min, max);
+}
+
+// The collectives an exercise kind works with: `refusal` says which and why; the algorithm
+// the scenario runs follows it.
+void requireAlgorithm(const R& r, const Scenario& start,
+                      std::initializer_list<std::string_view> algorithms,
+                      const std::string& refusal)
+{
+    if (std::find(algorithms.begin(), algorithms.end(), start.algorithm) == algorithms.end())
+        r.fail("/scenario/algorithm", refusal + start.algorithm);
 }
 
 // best-order and cube-wins-range: a machine preset that has the scenario's links.
 const Machine& machineParameter(const R& r, const Json& params, const std::string& place,
                                 const Scenario& start)
 {
-    const std::string at = R::child(place, "machine");
-    const std::string id = r.string(r.required(params, place, "machine"), at, "the machine");
+    const std::string at = pointerChild(place, "machine");
+    const std::string id =
+        r.text(r.required(params, place, "machine", "a machine preset id"), at, "the machine");
     const Machine* machine = nullptr;
     try {
         machine = &findMachine(id);
@@ -91,21 +107,20 @@ void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& 
 
     switch (ex.kind) {
     case ExerciseKind::LinkOrderLoad: {
-        r.onlyKeys(params, place, {"highLinks"});
-        if (start.algorithm != "tree-reduce" && start.algorithm != "tree-broadcast")
-            r.fail("/scenario/algorithm",
-                   "a link-order-load exercise needs tree-broadcast (Tree_Down) or "
-                   "tree-reduce (Tree_UpDo), whose link loads follow the order; not " +
-                       start.algorithm);
+        r.allowOnly(params, place, {"highLinks"});
+        requireAlgorithm(r, start, {"tree-reduce", "tree-broadcast"},
+                         "a link-order-load exercise needs tree-broadcast (Tree_Down) or "
+                         "tree-reduce (Tree_UpDo), whose link loads follow the order; not ");
         if (n < 1)
             r.fail("/scenario/dimension",
                    "a link-order-load exercise needs at least one link (dimension 1 or more)");
         if (params.contains("highLinks")) {
-            const std::string at = R::child(place, "highLinks");
-            for (std::int64_t link : r.integers(params["highLinks"], at, "a link", 1, n)) {
+            const std::string at = pointerChild(place, "highLinks");
+            for (std::int64_t link :
+                 r.integers(params["highLinks"], at, "the high links", "link", 1, n)) {
                 if (std::find(ex.parameters.highLinks.begin(), ex.parameters.highLinks.end(),
                               link) != ex.parameters.highLinks.end())
-                    r.fail(R::child(at, ex.parameters.highLinks.size()),
+                    r.fail(pointerChild(at, ex.parameters.highLinks.size()),
                            "link " + std::to_string(link) +
                                " is named twice: give each high link once");
                 ex.parameters.highLinks.push_back(static_cast<int>(link));
@@ -117,27 +132,26 @@ void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& 
         break;
     }
     case ExerciseKind::BroadcastPrediction: {
-        r.onlyKeys(params, place, {"root", "nodes"});
-        if (start.algorithm != "tree-broadcast")
-            r.fail("/scenario/algorithm",
-                   "a broadcast-prediction exercise needs tree-broadcast (Tree_Down), not " +
-                       start.algorithm);
+        r.allowOnly(params, place, {"root", "nodes"});
+        requireAlgorithm(r, start, {"tree-broadcast"},
+                         "a broadcast-prediction exercise needs tree-broadcast (Tree_Down), not ");
         if (params.contains("root"))
-            if (auto root =
-                    numberOrAny(r, params["root"], R::child(place, "root"), "the root", 0, p - 1))
+            if (auto root = numberOrAny(r, params["root"], pointerChild(place, "root"), "the root",
+                                        0, p - 1))
                 ex.parameters.root = static_cast<NodeId>(*root);
         if (params.contains("nodes")) {
             const Json& nodes = params["nodes"];
-            const std::string at = R::child(place, "nodes");
+            const std::string at = pointerChild(place, "nodes");
             if (!(nodes.is_string() && nodes.get<std::string>() == "all")) {
                 if (!nodes.is_array())
-                    r.fail(at, "the nodes must be \"all\" or an array of node numbers from 0 to " +
-                                   std::to_string(p - 1));
-                for (std::int64_t node : r.integers(nodes, at, "a node", 0, p - 1)) {
+                    r.fail(at,
+                           "expected the nodes (\"all\", or a JSON array of node numbers, 0 to " +
+                               std::to_string(p - 1) + "), found " + JsonReader::found(nodes));
+                for (std::int64_t node : r.integers(nodes, at, "the nodes", "node", 0, p - 1)) {
                     auto& list = ex.parameters.nodes;
                     if (std::find(list.begin(), list.end(), static_cast<NodeId>(node)) !=
                         list.end())
-                        r.fail(R::child(at, list.size()),
+                        r.fail(pointerChild(at, list.size()),
                                "node " + std::to_string(node) + " is named twice");
                     list.push_back(static_cast<NodeId>(node));
                 }
@@ -148,45 +162,41 @@ void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& 
         break;
     }
     case ExerciseKind::PredictValue: {
-        r.onlyKeys(params, place, {"step", "node"});
+        r.allowOnly(params, place, {"step", "node"});
         if (collective.onlyRootHoldsInput)
             r.fail("/scenario/algorithm",
                    "a predict-value exercise needs an algorithm in which every node holds a "
                    "value from the start; " +
                        start.algorithm + " starts with the root alone");
         if (params.contains("step"))
-            if (auto step = numberOrAny(r, params["step"], R::child(place, "step"), "the step", 1,
-                                        static_cast<std::int64_t>(run.stepCount())))
+            if (auto step = numberOrAny(r, params["step"], pointerChild(place, "step"), "the step",
+                                        1, static_cast<std::int64_t>(run.stepCount())))
                 ex.parameters.step = static_cast<std::size_t>(*step);
         if (params.contains("node"))
-            if (auto node =
-                    numberOrAny(r, params["node"], R::child(place, "node"), "the node", 0, p - 1))
+            if (auto node = numberOrAny(r, params["node"], pointerChild(place, "node"), "the node",
+                                        0, p - 1))
                 ex.parameters.node = static_cast<NodeId>(*node);
         break;
     }
     case ExerciseKind::BestOrder: {
-        r.onlyKeys(params, place, {"machine"});
-        if (start.algorithm != "tree-reduce" && start.algorithm != "tree-broadcast")
-            r.fail("/scenario/algorithm",
-                   "a best-order exercise needs tree-reduce (Tree_UpDo) or tree-broadcast "
-                   "(Tree_Down), which take one link order; not " +
-                       start.algorithm);
+        r.allowOnly(params, place, {"machine"});
+        requireAlgorithm(r, start, {"tree-reduce", "tree-broadcast"},
+                         "a best-order exercise needs tree-reduce (Tree_UpDo) or tree-broadcast "
+                         "(Tree_Down), which take one link order; not ");
         // The algorithm and a dimension the machine has are all BestOrder::find needs.
         ex.parameters.machine = machineParameter(r, params, place, start).id;
         break;
     }
     case ExerciseKind::CubeWinsRange: {
-        r.onlyKeys(params, place, {"machine", "maxElements"});
-        if (start.algorithm != "cube-allreduce" && start.algorithm != "tree-allreduce")
-            r.fail("/scenario/algorithm",
-                   "a cube-wins-range exercise compares the all-reduces: its scenario runs "
-                   "cube-allreduce (Cube_Do) or tree-allreduce (Tree_Do), not " +
-                       start.algorithm);
+        r.allowOnly(params, place, {"machine", "maxElements"});
+        requireAlgorithm(r, start, {"cube-allreduce", "tree-allreduce"},
+                         "a cube-wins-range exercise compares the all-reduces: its scenario runs "
+                         "cube-allreduce (Cube_Do) or tree-allreduce (Tree_Do), not ");
         ex.parameters.machine = machineParameter(r, params, place, start).id;
         if (params.contains("maxElements"))
             ex.parameters.maxElements = static_cast<std::uint64_t>(
-                r.integer(params["maxElements"], R::child(place, "maxElements"), "maxElements", 2,
-                          std::int64_t{1} << 40));
+                r.integer(params["maxElements"], pointerChild(place, "maxElements"), "maxElements",
+                          2, std::int64_t{1} << 40));
         // The truth is worked out again at check time; here it must exist and be one range.
         CubeWinsSizes truth;
         try {
@@ -195,7 +205,7 @@ void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& 
             r.fail(place, e.what());
         }
         if (truth.ranges.size() > 1)
-            r.fail(R::child(place, "machine"),
+            r.fail(pointerChild(place, "machine"),
                    "on machine " + ex.parameters.machine + " Cube_Do is faster in " +
                        std::to_string(truth.ranges.size()) +
                        " separate ranges of vector lengths; the exercise asks for one");
@@ -229,48 +239,34 @@ void addTo(ExerciseSet& set, const ExerciseSet* earlier, const std::string& file
 Exercise exerciseFromJson(const Json& json, const std::string& fileName)
 {
     const R r(fileName);
-    r.object(json, "", "an exercise file");
-    r.onlyKeys(
+    r.object(json, "", "an exercise");
+    // The format first: a scenario or progress file opened as an exercise should say so.
+    r.checkFormat(json, "", DocumentKind::Exercise, Exercise::kFormatVersion);
+    r.allowOnly(
         json, "",
         {"format", "version", "id", "kind", "title", "task", "scenario", "parameters", "feedback"});
-    const std::string format =
-        r.string(r.required(json, "", "format"), "/format", "the format name");
-    if (format != Exercise::kFormat)
-        r.fail("/format", "the format is \"" + format + "\", expected \"" +
-                              std::string(Exercise::kFormat) + "\"");
-    const std::int64_t version =
-        r.integer(r.required(json, "", "version"), "/version", "the version");
-    if (version != Exercise::kFormatVersion)
-        r.fail("/version", "version " + std::to_string(version) +
-                               " is not supported: this CubeLab reads version " +
-                               std::to_string(Exercise::kFormatVersion));
 
     Exercise ex;
     ex.source = fileName;
-    ex.id = r.string(r.required(json, "", "id"), "/id", "the id");
+    ex.id =
+        r.text(r.required(json, "", "id", "the exercise's id: a-z, 0-9 and -"), "/id", "the id");
     if (!isId(ex.id))
         r.fail("/id", "the id \"" + ex.id + "\" may use only a-z, 0-9 and -");
-    const std::string kind = r.string(r.required(json, "", "kind"), "/kind", "the kind");
+    const std::string kind =
+        r.text(r.required(json, "", "kind", "the kind of exercise"), "/kind", "the kind");
     try {
         ex.kind = parseExerciseKind(kind);
     } catch (const InputError& e) {
         r.fail("/kind", e.what());
     }
-    ex.title = localized(r, r.required(json, "", "title"), "/title", "the title");
-    ex.task = localized(r, r.required(json, "", "task"), "/task", "the task");
+    ex.title = localized(r, r.required(json, "", "title", "the title in English and German"),
+                         "/title", "the title");
+    ex.task = localized(r, r.required(json, "", "task", "the task in English and German"), "/task",
+                        "the task");
 
-    const Json& scenarioJson = r.required(json, "", "scenario");
-    try {
-        ex.scenario = scenarioFromJson(scenarioJson, fileName);
-    } catch (const FileError& e) {
-        const bool pointer = e.place().empty() || e.place().front() == '/';
-        throw FileError(fileName,
-                        pointer ? "/scenario" + (e.place() == "/" ? std::string() : e.place())
-                                : e.place(),
-                        e.reason());
-    } catch (const InputError& e) {
-        r.fail("/scenario", e.what());
-    }
+    ex.scenario = detail::readScenario(
+        r, r.required(json, "", "scenario", "the scenario the exercise starts from"), "/scenario",
+        true);
     Scenario start;
     try {
         start = normalized(ex.scenario);
@@ -296,9 +292,9 @@ Exercise exerciseFromJson(const Json& json, const std::string& fileName)
 
     if (json.contains("feedback")) {
         const Json& feedback = json["feedback"];
-        r.object(feedback, "/feedback", "the feedback texts (message id: {\"en\", \"de\"})");
+        r.object(feedback, "/feedback", "the feedback texts by message id");
         for (auto it = feedback.begin(); it != feedback.end(); ++it) {
-            const std::string at = R::child("/feedback", it.key());
+            const std::string at = pointerChild("/feedback", it.key());
             if (!builtinFeedbackTemplate(it.key())) {
                 std::string ids;
                 for (std::string_view id : builtinFeedbackIds())

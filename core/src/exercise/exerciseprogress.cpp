@@ -1,6 +1,6 @@
 #include "cubelab/exerciseprogress.h"
 
-#include "exercise/exercisejsonreader.h"
+#include "io/jsonreader.h"
 
 #include <filesystem>
 #include <fstream>
@@ -9,7 +9,10 @@
 
 namespace cubelab {
 
-using R = detail::ExerciseJsonReader;
+using detail::JsonReader;
+using detail::pointerChild;
+
+static_assert(ExerciseProgress::kFormat == documentFormat(DocumentKind::Progress));
 
 namespace {
 
@@ -76,37 +79,28 @@ Json ExerciseProgress::toJson() const
 
 ExerciseProgress ExerciseProgress::fromJson(const Json& json, const std::string& fileName)
 {
-    const R r(fileName);
+    const JsonReader r(fileName);
     r.object(json, "", "a progress file");
-    r.onlyKeys(json, "", {"format", "version", "exercises"});
-    const std::string format =
-        r.string(r.required(json, "", "format"), "/format", "the format name");
-    if (format != kFormat)
-        r.fail("/format",
-               "the format is \"" + format + "\", expected \"" + std::string(kFormat) + "\"");
-    const std::int64_t version =
-        r.integer(r.required(json, "", "version"), "/version", "the version");
-    if (version != kFormatVersion)
-        r.fail("/version", "version " + std::to_string(version) +
-                               " is not supported: this CubeLab reads version " +
-                               std::to_string(kFormatVersion));
-    const Json& exercises = r.required(json, "", "exercises");
-    r.object(exercises, "/exercises", "the exercises (id: progress)");
+    r.checkFormat(json, "", DocumentKind::Progress, kFormatVersion);
+    r.allowOnly(json, "", {"format", "version", "exercises"});
+    const Json& exercises = r.required(json, "", "exercises", "each exercise's progress by id");
+    r.object(exercises, "/exercises", "the exercises' progress by id");
 
     ExerciseProgress progress;
     for (auto it = exercises.begin(); it != exercises.end(); ++it) {
-        const std::string place = R::child("/exercises", it.key());
+        const std::string place = pointerChild("/exercises", it.key());
         const Json& j = it.value();
         r.object(j, place, "an exercise's progress");
-        r.onlyKeys(j, place, {"solved", "attempts", "answer"});
+        r.allowOnly(j, place, {"solved", "attempts", "answer"});
         Entry e;
-        e.solved = r.boolean(r.required(j, place, "solved"), R::child(place, "solved"), "solved");
-        e.attempts = static_cast<std::uint32_t>(r.integer(r.required(j, place, "attempts"),
-                                                          R::child(place, "attempts"), "attempts",
-                                                          0, UINT32_MAX));
-        const Json& answer = r.required(j, place, "answer");
+        e.solved = r.boolean(r.required(j, place, "solved", "true or false"),
+                             pointerChild(place, "solved"), "solved");
+        e.attempts = static_cast<std::uint32_t>(
+            r.integer(r.required(j, place, "attempts", "the answers checked"),
+                      pointerChild(place, "attempts"), "attempts", 0, UINT32_MAX));
+        const Json& answer = r.required(j, place, "answer", "the last answer, or null");
         if (!answer.is_null())
-            e.lastAnswer = answerFromJson(answer, fileName, R::child(place, "answer"));
+            e.lastAnswer = answerFromJson(answer, fileName, pointerChild(place, "answer"));
         progress.mEntries.emplace(it.key(), std::move(e));
     }
     return progress;

@@ -27,7 +27,9 @@ std::string bytesText(std::uint64_t bytes)
     return std::to_string(bytes) + " bytes";
 }
 
-std::string_view kindName(DocumentKind kind)
+} // namespace
+
+std::string_view documentKindName(DocumentKind kind)
 {
     switch (kind) {
     case DocumentKind::Scenario:
@@ -43,6 +45,8 @@ std::string_view kindName(DocumentKind kind)
     }
     return "a file";
 }
+
+namespace {
 
 // "line L, column C" of byte offset `end`, counting characters, not UTF-8 continuation bytes.
 std::string lineAndColumn(std::string_view text, std::size_t end)
@@ -243,7 +247,9 @@ std::uint64_t maxDocumentBytes(DocumentKind kind)
 std::string readTextFile(const std::string& path, DocumentKind kind)
 {
     if (path.empty())
-        throw FileError(path, "", "no file name was given (it is empty): give the path of " + std::string(kindName(kind)));
+        throw FileError(path, "",
+                        "no file name was given (it is empty): give the path of " +
+                            std::string(documentKindName(kind)));
     // O_NONBLOCK: opening a FIFO must not wait for a writer; what it is is checked next.
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (fd < 0) {
@@ -269,13 +275,13 @@ std::string readTextFile(const std::string& path, DocumentKind kind)
                                                     : "is a device";
         throw FileError(path, "",
                         std::string(what) + ", not a file: CubeLab reads " +
-                            std::string(kindName(kind)) + " only from a regular file");
+                            std::string(documentKindName(kind)) + " only from a regular file");
     }
     const std::uint64_t limit = maxDocumentBytes(kind);
     auto tooLarge = [&](std::uint64_t size, bool atLeast) {
         return FileError(path, "",
                          "the file has " + std::string(atLeast ? "more than " : "") +
-                             bytesText(size) + "; " + std::string(kindName(kind)) +
+                             bytesText(size) + "; " + std::string(documentKindName(kind)) +
                              " has at most " + bytesText(limit));
     };
     if (static_cast<std::uint64_t>(info.st_size) > limit)

@@ -1,8 +1,12 @@
 #include "cubelab/machinejson.h"
 
-#include "cubelab/errors.h"
-#include "cubelab/jsonio.h"
 #include "cost/machinecheck.h"
+#include "cubelab/atomicfile.h"
+#include "cubelab/errors.h"
+#include "cubelab/hypercube.h"
+#include "cubelab/jsondocument.h"
+#include "cubelab/jsontext.h"
+#include "io/jsonreader.h"
 
 #include <algorithm>
 #include <cctype>
@@ -13,146 +17,73 @@ namespace cubelab {
 namespace {
 
 using json = nlohmann::ordered_json;
+using detail::JsonReader;
+using detail::pointerChild;
 
-class Reader
+// The largest link number a machine file may name: the largest cube's dimension.
+constexpr std::int64_t kMaxLink = Hypercube::kMaxDimension;
+
+Machine readMachine(const JsonReader& r, const json& root, const std::string& place)
 {
-public:
-    Reader(std::string file, std::string base) : mFile(std::move(file)), mBase(std::move(base)) {}
+    r.object(root, place, "a machine");
+    r.checkFormat(root, place, DocumentKind::Machine, Machine::kFormatVersion);
+    r.allowOnly(root, place,
+                {"format", "version", "id", "name", "note", "maxDimension", "duplex",
+                 "elementBytes", "combineSeconds", "linkClasses"});
+    auto at = [&](std::string_view key) { return pointerChild(place, key); };
 
-    [[noreturn]] void fail(const std::string& place, const std::string& reason) const
-    {
-        const std::string where = mBase + place;
-        throw FileError(mFile, where.empty() ? "/" : where, reason);
+    Machine m;
+    m.id = r.string(r.required(root, place, "id", "the machine's id"), at("id"), "the id");
+    m.name = root.contains("name") ? r.string(root["name"], at("name"), "the name") : m.id;
+    if (root.contains("note"))
+        m.note = r.string(root["note"], at("note"), "the note");
+    m.maxDimension = static_cast<int>(
+        r.integer(r.required(root, place, "maxDimension", "the largest cube it has links for"),
+                  at("maxDimension"), "maxDimension", 1, kMaxLink));
+    const std::string duplex = r.choice(r.required(root, place, "duplex", "full or half"),
+                                        at("duplex"), "duplex", {"full", "half"});
+    m.duplex = duplex == "full" ? Duplex::Full : Duplex::Half;
+    m.elementBytes = static_cast<std::uint32_t>(
+        r.integer(r.required(root, place, "elementBytes", "the bytes of one element"),
+                  at("elementBytes"), "elementBytes", 1, 1 << 20));
+    m.combineSeconds =
+        r.number(r.required(root, place, "combineSeconds", "the seconds to combine one element"),
+                 at("combineSeconds"), "combineSeconds");
+
+    const std::string classesPlace = at("linkClasses");
+    const json& classes = r.array(r.required(root, place, "linkClasses", "the classes of links"),
+                                  classesPlace, "the link classes");
+    for (std::size_t c = 0; c < classes.size(); ++c) {
+        const std::string classPlace = pointerChild(classesPlace, c);
+        const json& object = r.object(classes[c], classPlace, "a link class");
+        r.allowOnly(object, classPlace, {"links", "latency", "bandwidth", "sharedBandwidth"});
+        auto field = [&](std::string_view key) { return pointerChild(classPlace, key); };
+        LinkClass lc;
+        for (std::int64_t link :
+             r.integers(r.required(object, classPlace, "links", "the link numbers of the class"),
+                        field("links"), "the links", "link", 1, kMaxLink))
+            lc.links.push_back(static_cast<int>(link));
+        lc.latency = r.number(r.required(object, classPlace, "latency", "seconds"),
+                              field("latency"), "the latency");
+        lc.bandwidth = r.number(r.required(object, classPlace, "bandwidth", "bytes a second"),
+                                field("bandwidth"), "the bandwidth");
+        if (const json* shared = JsonReader::optional(object, "sharedBandwidth"))
+            lc.sharedBandwidth = r.number(*shared, field("sharedBandwidth"), "sharedBandwidth");
+        m.linkClasses.push_back(std::move(lc));
     }
-
-    void onlyKeys(const json& object, const std::string& at,
-                  const std::vector<std::string>& allowed) const
-    {
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            if (std::find(allowed.begin(), allowed.end(), it.key()) == allowed.end()) {
-                std::string list;
-                for (const std::string& k : allowed)
-                    list += (list.empty() ? "" : ", ") + k;
-                fail(at + "/" + it.key(), "unknown key \"" + it.key() + "\": allowed are " + list);
-            }
-        }
-    }
-
-    const json& member(const json& object, const std::string& at, const char* key) const
-    {
-        auto it = object.find(key);
-        if (it == object.end())
-            fail(at + "/" + key, std::string("the key \"") + key + "\" is missing");
-        return *it;
-    }
-
-    std::string string(const json& value, const std::string& at) const
-    {
-        if (!value.is_string())
-            fail(at, "expected a string, found " + std::string(value.type_name()));
-        return value.get<std::string>();
-    }
-
-    double number(const json& value, const std::string& at) const
-    {
-        if (!value.is_number())
-            fail(at, "expected a number, found " + std::string(value.type_name()));
-        return value.get<double>();
-    }
-
-    std::int64_t integer(const json& value, const std::string& at, std::int64_t low,
-                         std::int64_t high) const
-    {
-        if (!value.is_number_integer())
-            fail(at, "expected a whole number from " + std::to_string(low) + " to " +
-                         std::to_string(high) + ", found " +
-                         (value.is_number() ? value.dump() : std::string(value.type_name())));
-        if (value.is_number_unsigned() &&
-            value.get<std::uint64_t>() > static_cast<std::uint64_t>(high))
-            fail(at, value.dump() + " is outside " + std::to_string(low) + " to " +
-                         std::to_string(high));
-        const auto x = value.get<std::int64_t>();
-        if (x < low || x > high)
-            fail(at, std::to_string(x) + " is outside " + std::to_string(low) + " to " +
-                         std::to_string(high));
-        return x;
-    }
-
-    Machine machine(const json& root) const
-    {
-        if (!root.is_object())
-            fail("",
-                 "a machine file holds one JSON object, found " + std::string(root.type_name()));
-        onlyKeys(root, "",
-                 {"format", "version", "id", "name", "note", "maxDimension", "duplex",
-                  "elementBytes", "combineSeconds", "linkClasses"});
-        if (string(member(root, "", "format"), "/format") != "cubelab-machine")
-            fail("/format", "expected \"cubelab-machine\"");
-        if (integer(member(root, "", "version"), "/version", 0, 1'000'000) !=
-            Machine::kFormatVersion)
-            fail("/version",
-                 "only version " + std::to_string(Machine::kFormatVersion) + " is understood");
-
-        Machine m;
-        m.id = string(member(root, "", "id"), "/id");
-        m.name = root.contains("name") ? string(root["name"], "/name") : m.id;
-        if (root.contains("note"))
-            m.note = string(root["note"], "/note");
-        m.maxDimension =
-            static_cast<int>(integer(member(root, "", "maxDimension"), "/maxDimension", 1, 20));
-        const std::string duplex = string(member(root, "", "duplex"), "/duplex");
-        if (duplex == "full")
-            m.duplex = Duplex::Full;
-        else if (duplex == "half")
-            m.duplex = Duplex::Half;
-        else
-            fail("/duplex", "unknown duplex '" + duplex + "': choose \"full\" or \"half\"");
-        m.elementBytes = static_cast<std::uint32_t>(
-            integer(member(root, "", "elementBytes"), "/elementBytes", 1, 1 << 20));
-        m.combineSeconds = number(member(root, "", "combineSeconds"), "/combineSeconds");
-
-        const json& classes = member(root, "", "linkClasses");
-        if (!classes.is_array())
-            fail("/linkClasses",
-                 "expected an array of link classes, found " + std::string(classes.type_name()));
-        for (std::size_t c = 0; c < classes.size(); ++c) {
-            const std::string at = "/linkClasses/" + std::to_string(c);
-            const json& object = classes[c];
-            if (!object.is_object())
-                fail(at, "expected a link class object, found " + std::string(object.type_name()));
-            onlyKeys(object, at, {"links", "latency", "bandwidth", "sharedBandwidth"});
-            LinkClass lc;
-            const json& links = member(object, at, "links");
-            if (!links.is_array())
-                fail(at + "/links",
-                     "expected an array of link numbers, found " + std::string(links.type_name()));
-            for (std::size_t i = 0; i < links.size(); ++i)
-                lc.links.push_back(
-                    static_cast<int>(integer(links[i], at + "/links/" + std::to_string(i), 1, 20)));
-            lc.latency = number(member(object, at, "latency"), at + "/latency");
-            lc.bandwidth = number(member(object, at, "bandwidth"), at + "/bandwidth");
-            if (object.contains("sharedBandwidth") && !object["sharedBandwidth"].is_null())
-                lc.sharedBandwidth = number(object["sharedBandwidth"], at + "/sharedBandwidth");
-            m.linkClasses.push_back(std::move(lc));
-        }
-        if (auto problem = detail::findProblem(m))
-            fail(problem->place, problem->reason);
-        for (LinkClass& lc : m.linkClasses)
-            std::sort(lc.links.begin(), lc.links.end());
-        return m;
-    }
-
-private:
-    std::string mFile;
-    std::string mBase;
-};
+    if (auto problem = detail::findProblem(m))
+        r.fail(place + problem->place, problem->reason);
+    for (LinkClass& lc : m.linkClasses)
+        std::sort(lc.links.begin(), lc.links.end());
+    return m;
+}
 
 } // namespace
 
 Machine machineFromJson(const nlohmann::ordered_json& json, const std::string& file,
                         const std::string& place)
 {
-    return Reader(file, place).machine(json);
+    return readMachine(JsonReader(file), json, place);
 }
 
 Machine parseMachine(std::string_view text, const std::string& file)
@@ -183,7 +114,7 @@ nlohmann::ordered_json machineToJson(const Machine& m)
              {"latency", lc.latency},
              {"bandwidth", lc.bandwidth},
              {"sharedBandwidth", lc.sharedBandwidth ? json(*lc.sharedBandwidth) : json(nullptr)}});
-    json j = {{"format", "cubelab-machine"},
+    json j = {{"format", std::string(documentFormat(DocumentKind::Machine))},
               {"version", Machine::kFormatVersion},
               {"id", m.id},
               {"name", m.name}};

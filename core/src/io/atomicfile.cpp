@@ -1,0 +1,104 @@
+#include "cubelab/atomicfile.h"
+
+#include "cubelab/errors.h"
+
+#include <fcntl.h>
+#include <filesystem>
+#include <random>
+#include <sys/stat.h>
+#include <system_error>
+#include <unistd.h>
+
+namespace cubelab {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string systemReason(int error)
+{
+    return std::error_code(error, std::generic_category()).message();
+}
+
+} // namespace
+
+void writeFileAtomically(const std::string& path, std::string_view content)
+{
+    fs::path target(path);
+    std::error_code ec;
+    // Replace what a link points to, not the link, also where the link points to a file yet
+    // to be made (a dangling link): the file is made there and the link stays.
+    for (int hops = 0; fs::is_symlink(target, ec); ++hops) {
+        if (hops == 40)
+            throw FileError(path, "", "is a chain of more than 40 symbolic links");
+        const fs::path next = fs::read_symlink(target, ec);
+        if (ec)
+            break;
+        target = next.is_absolute() ? next : target.parent_path() / next;
+    }
+    if (!target.has_filename())
+        throw FileError(path, "", "names a directory, not a file");
+    const fs::path directory = target.has_parent_path() ? target.parent_path() : fs::path(".");
+
+    // A name of our own in the same directory, so the rename stays on one file system.
+    std::random_device random;
+    fs::path temporary;
+    int fd = -1;
+    for (int attempt = 0; attempt < 16 && fd < 0; ++attempt) {
+        temporary = directory / ("." + target.filename().string() + ".tmp-" +
+                                 std::to_string(::getpid()) + "-" + std::to_string(random()));
+        fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd < 0 && errno != EEXIST)
+            break;
+    }
+    if (fd < 0)
+        throw FileError(
+            path, "", "cannot create a file in " + directory.string() + ": " + systemReason(errno));
+
+    auto abandon = [&](const std::string& what) {
+        const int error = errno;
+        if (fd >= 0)
+            ::close(fd);
+        ::unlink(temporary.c_str());
+        throw FileError(path, "", what + ": " + systemReason(error));
+    };
+
+    // Keep the permissions of the file being replaced.
+    struct stat old = {};
+    if (::stat(target.c_str(), &old) == 0 && S_ISREG(old.st_mode))
+        (void)::fchmod(fd, old.st_mode & 07777);
+
+    const char* data = content.data();
+    std::size_t left = content.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd, data, left);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            abandon("cannot write");
+        }
+        data += n;
+        left -= static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0)
+        abandon("cannot flush to disk");
+    const int closed = ::close(fd);
+    fd = -1;
+    if (closed != 0)
+        abandon("cannot write");
+    if (::rename(temporary.c_str(), target.c_str()) != 0) {
+        if (errno == EISDIR || errno == ENOTEMPTY || errno == EEXIST) {
+            ::unlink(temporary.c_str());
+            throw FileError(path, "", "is a directory, not a file");
+        }
+        abandon("cannot replace the file");
+    }
+    // Make the rename itself durable; a failure here leaves the new file in place anyway.
+    const int dirFd = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dirFd >= 0) {
+        (void)::fsync(dirFd);
+        ::close(dirFd);
+    }
+}
+
+} // namespace cubelab
