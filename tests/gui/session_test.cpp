@@ -1,6 +1,7 @@
 #include "document/session.h"
 
 #include <cubelab/emulator.h>
+#include <cubelab/exerciseio.h>
 
 #include <QCoreApplication>
 #include <QSignalSpy>
@@ -364,4 +365,39 @@ TEST(Session, CancellingTheUndoOfALargeCubeTakesTheStackBackToWhatIsShown)
     EXPECT_EQ(session.undoStack()->count(), 3);
     session.undoStack()->undo();
     EXPECT_EQ(session.trace(), smallTrace);
+}
+
+namespace {
+const Exercise& builtinExercise(const std::string& id)
+{
+    static const ExerciseSet set = builtinExercises();
+    for (const Exercise& e : set.exercises)
+        if (e.id == id)
+            return e;
+    throw std::runtime_error("no built-in exercise " + id);
+}
+} // namespace
+
+// The exercise panel asks the session, never the engine: the lecture's s_0 after step b) is
+// [(a_0+a_4)+(a_2+a_6)], and half of it is wrong.
+TEST(Session, ChecksAnExercisesAnswerAgainstTheLecture)
+{
+    const Exercise& predict = builtinExercise("predict-reduce-root");
+    ValueAnswer right;
+    right.step = 2;
+    right.node = 0;
+    right.text = "[(a_0+a_4)+(a_2+a_6)]";
+    EXPECT_TRUE(Session::checkAnswer(predict, right).correct);
+    ValueAnswer half = right;
+    half.text = "(a_0+a_4)";
+    EXPECT_FALSE(Session::checkAnswer(predict, half).correct);
+}
+
+// Tree_Down over 1, 2, 3 puts four messages on link 3; the solution turns the order round, so
+// the highest link carries one.
+TEST(Session, GivesTheSolutionOfALinkOrderExercise)
+{
+    const SideBySide pair = Session::solutionOf(builtinExercise("tree-down-high-links"));
+    EXPECT_EQ(pair.original.linkOrder, (std::vector<int>{1, 2, 3}));
+    EXPECT_EQ(pair.solution.linkOrder, (std::vector<int>{3, 2, 1}));
 }

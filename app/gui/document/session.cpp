@@ -82,6 +82,18 @@ Session::VariantComparison Session::compare(const Machine& machine, const Compar
     return result;
 }
 
+CheckResult Session::checkAnswer(const Exercise& exercise, const ExerciseAnswer& answer)
+{
+    return ExerciseChecker::check(exercise, answer);
+}
+
+SideBySide Session::solutionOf(const Exercise& exercise)
+{
+    if (exercise.kind == ExerciseKind::LinkOrderLoad)
+        return ExerciseChecker::linkOrderSolution(exercise);
+    return ExerciseChecker::bestOrderSolution(exercise);
+}
+
 void Session::startDerived(QObject* context, std::function<void()> work, std::function<void()> deliver)
 {
     auto run = std::make_unique<DerivedRun>();

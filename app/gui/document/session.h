@@ -8,10 +8,12 @@
 //
 // The session is the only place in the window that runs the engine, the comparison of the
 // variants and the search for best orders: the analysis panels ask it for what they derive
-// (derive(), compare(), companionRuns()), and large cubes run in its worker thread.
+// (derive(), compare(), companionRuns()), the exercise panel for a check and a solution
+// (checkAnswer(), solutionOf()), and large cubes run in its worker thread.
 
 #include <cubelab/bestorder.h>
 #include <cubelab/comparison.h>
+#include <cubelab/exercisechecker.h>
 #include <cubelab/machine.h>
 #include <cubelab/scenario.h>
 #include <cubelab/trace.h>
@@ -120,6 +122,12 @@ public:
     };
     // Throws InputError or EngineError.
     static VariantComparison compare(const Machine& machine, const ComparisonRequest& request);
+
+    // An exercise's check of an answer, and the two runs its solution shows side by side (for
+    // the link-order kinds). Exercises are small cubes: both run at once. Throw InputError or
+    // EngineError when the engine refuses the run.
+    static CheckResult checkAnswer(const Exercise& exercise, const ExerciseAnswer& answer);
+    static SideBySide solutionOf(const Exercise& exercise);
 
     // The result of a derived computation: its value, or why there is none.
     template <typename Value>

@@ -6,7 +6,6 @@
 #include "exercise/solutionview.h"
 
 #include <cubelab/errors.h>
-#include <cubelab/exercisechecker.h>
 
 #include <QEvent>
 #include <QFile>
@@ -416,7 +415,7 @@ void ExercisePanel::check()
     mCheckError.clear();
     CheckResult result;
     try {
-        result = ExerciseChecker::check(*e, *answer);
+        result = Session::checkAnswer(*e, *answer);
     } catch (const std::exception& error) {
         // Not counted as an attempt: the answer was not judged.
         mCheckError = tr("The answer could not be checked: %1").arg(DocumentFiles::message(error));
@@ -477,8 +476,7 @@ void ExercisePanel::showSolution()
         return;
     SideBySide pair;
     try {
-        pair = e->kind == ExerciseKind::LinkOrderLoad ? ExerciseChecker::linkOrderSolution(*e)
-                                                      : ExerciseChecker::bestOrderSolution(*e);
+        pair = Session::solutionOf(*e);
     } catch (const std::exception& error) {
         emit errorOccurred(tr("The solution cannot be shown: %1").arg(DocumentFiles::message(error)));
         return;

@@ -1,8 +1,8 @@
 #pragma once
 // The exercise panel: the exercises (built-in and from the user's folder), the selected one's
 // task, an answer area for its kind, "Check" with feedback that says what is right or wrong
-// and why, and "Show solution". Answers are checked by ExerciseChecker, which works the truth
-// out of the engine; nothing here knows an answer.
+// and why, and "Show solution". Answers are checked by ExerciseChecker, asked through the
+// Session, which works the truth out of the engine; nothing here knows an answer.
 //
 // The panel changes the document only through the Session: "Start" puts the exercise's
 // scenario into the window as one undoable edit. For the link-order kinds the answer is the
