@@ -4,6 +4,7 @@
 // says why.
 
 #include "childprocess.h"
+#include "guitestutil.h"
 #include "exercise/exerciseprogressstore.h"
 
 #include <QDir>
@@ -18,24 +19,6 @@ using cubelab::gui::test::ChildOptions;
 using cubelab::gui::test::runInChild;
 
 namespace {
-
-QByteArray contents(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(unreadable)");
-}
-
-void put(const QString& path, const QByteArray& content)
-{
-    QFile file(path);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    ASSERT_EQ(file.write(content), content.size());
-}
-
-QStringList entries(const QString& dir)
-{
-    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
-}
 
 CheckResult right()
 {
@@ -85,26 +68,26 @@ TEST_F(ExerciseProgressStoreTest, WhatIsSavedReadsBackAsTheCoreWritesIt)
     EXPECT_TRUE(again.progress().solved("tree-down-high-links"));
     EXPECT_EQ(again.progress().entry("predict-any-step")->attempts, 0u);
     // The file is the core's format, byte for byte.
-    EXPECT_EQ(contents(store.path()).toStdString(), store.progress().toJson().dump(2) + "\n");
+    EXPECT_EQ(test::fileContents(store.path()).toStdString(), store.progress().toJson().dump(2) + "\n");
 }
 
 TEST_F(ExerciseProgressStoreTest, ABrokenFileIsReportedKeptAndMovedAsideOnTheNextSave)
 {
     const QByteArray broken = "{ \"format\": \"cubelab-exercise-progress\", ";
-    put(path, broken);
+    test::putFile(path, broken);
     ExerciseProgressStore store(path);
     store.load();
     EXPECT_TRUE(store.isBroken());
     EXPECT_TRUE(store.error().contains(QStringLiteral("progress.json")))
         << store.error().toStdString();
     EXPECT_TRUE(store.progress().entries().empty());
-    EXPECT_EQ(contents(path), broken); // left as it is
+    EXPECT_EQ(test::fileContents(path), broken); // left as it is
 
     store.record("tree-down-high-links", OrderAnswer{{3, 2, 1}}, right());
     ASSERT_TRUE(store.save());
     EXPECT_FALSE(store.isBroken());
     EXPECT_TRUE(store.error().isEmpty());
-    EXPECT_EQ(contents(store.brokenPath()), broken);
+    EXPECT_EQ(test::fileContents(store.brokenPath()), broken);
     EXPECT_EQ(ExerciseProgress::load(path.toStdString()).progress, store.progress());
 }
 
@@ -123,7 +106,7 @@ TEST_F(ExerciseProgressStoreTest, AShortWriteKeepsTheOldFileAndSaysWhy)
     store.load();
     store.record("tree-down-high-links", OrderAnswer{{1, 2, 3}}, CheckResult{});
     ASSERT_TRUE(store.save());
-    const QByteArray old = contents(path);
+    const QByteArray old = test::fileContents(path);
     store.record("tree-down-high-links", OrderAnswer{{3, 2, 1}}, right());
     // In the child a file may grow to 48 bytes: the new file's first write goes beyond.
     const auto result = runInChild(ChildOptions{48, false}, [&] {
@@ -137,8 +120,8 @@ TEST_F(ExerciseProgressStoreTest, AShortWriteKeepsTheOldFileAndSaysWhy)
         << result.output.toStdString();
     EXPECT_TRUE(result.output.contains(QStringLiteral("File too large")))
         << result.output.toStdString();
-    EXPECT_EQ(contents(path), old);
-    EXPECT_EQ(entries(dir.path()),
+    EXPECT_EQ(test::fileContents(path), old);
+    EXPECT_EQ(test::dirEntries(dir.path()),
               QStringList{QStringLiteral("progress.json")}); // no temporary file left
     // Here, without the limit, the same save goes through.
     ASSERT_TRUE(store.save());
@@ -153,7 +136,7 @@ TEST_F(ExerciseProgressStoreTest, SavingIntoAReadOnlyFolderKeepsTheOldFileAndSay
     ExerciseProgressStore store(folder + QStringLiteral("/progress.json"));
     store.load();
     ASSERT_TRUE(store.save());
-    const QByteArray old = contents(store.path());
+    const QByteArray old = test::fileContents(store.path());
     store.record("tree-down-high-links", OrderAnswer{{3, 2, 1}}, right());
     ASSERT_EQ(::chmod(QFile::encodeName(dir.path()).constData(), 0755), 0);
     ASSERT_EQ(::chmod(QFile::encodeName(folder).constData(), 0555), 0);
@@ -167,6 +150,6 @@ TEST_F(ExerciseProgressStoreTest, SavingIntoAReadOnlyFolderKeepsTheOldFileAndSay
     EXPECT_TRUE(result.output.startsWith(QStringLiteral("0 "))) << result.output.toStdString();
     EXPECT_TRUE(result.output.contains(QStringLiteral("Permission denied")))
         << result.output.toStdString();
-    EXPECT_EQ(contents(store.path()), old);
-    EXPECT_EQ(entries(folder), QStringList{QStringLiteral("progress.json")});
+    EXPECT_EQ(test::fileContents(store.path()), old);
+    EXPECT_EQ(test::dirEntries(folder), QStringList{QStringLiteral("progress.json")});
 }

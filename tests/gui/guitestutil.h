@@ -9,6 +9,8 @@
 #include <cubelab/scenario.h>
 
 #include <QApplication>
+#include <QDir>
+#include <QFile>
 #include <QDialog>
 #include <QPointer>
 #include <QSettings>
@@ -37,6 +39,27 @@ inline std::ostream& operator<<(std::ostream& out, const QString& text)
 }
 
 namespace cubelab::gui::test {
+
+// A file's bytes, or "(unreadable)" when it cannot be read (so that a missing file never equals
+// an empty one).
+inline QByteArray fileContents(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(unreadable)");
+}
+
+inline void putFile(const QString& path, const QByteArray& content)
+{
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    ASSERT_EQ(file.write(content), content.size());
+}
+
+// Every entry of a directory, hidden ones too, by name.
+inline QStringList dirEntries(const QString& dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+}
 
 inline std::unique_ptr<MainWindow> freshWindow()
 {
