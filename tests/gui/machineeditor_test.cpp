@@ -6,7 +6,7 @@
 #include "window/languageswitcher.h"
 #include "machine/linkclassmodel.h"
 #include "machine/machineeditor.h"
-#include "machine/machinetexts.h"
+#include "common/machinetexts.h"
 #include "document/session.h"
 
 #include <cubelab/machine.h>
@@ -465,16 +465,16 @@ TEST_F(MachineEditorTest, PresetNotesAreTranslated)
     test::settle();
     // A preset whose note changed in its file shows up here until the note is translated again.
     for (const Machine& preset : builtinMachines()) {
-        const QString shown = MachineEditor::noteText(preset.note);
+        const QString shown = MachineTexts::note(preset.note);
         EXPECT_NE(shown, QString::fromStdString(preset.note)) << preset.id;
         EXPECT_TRUE(shown.contains(QStringLiteral("illustrativ"))) << preset.id;
     }
-    EXPECT_EQ(editor.findChild<QLabel*>(QStringLiteral("machineNote"))->text(), MachineEditor::noteText(powerGc.note));
+    EXPECT_EQ(editor.findChild<QLabel*>(QStringLiteral("machineNote"))->text(), MachineTexts::note(powerGc.note));
     // Other notes stay as written.
-    EXPECT_EQ(MachineEditor::noteText("Our own figures"), QStringLiteral("Our own figures"));
+    EXPECT_EQ(MachineTexts::note("Our own figures"), QStringLiteral("Our own figures"));
     ASSERT_TRUE(language.setLanguage(QStringLiteral("en")));
     test::settle();
-    EXPECT_EQ(MachineEditor::noteText(powerGc.note), QString::fromStdString(powerGc.note));
+    EXPECT_EQ(MachineTexts::note(powerGc.note), QString::fromStdString(powerGc.note));
 }
 
 TEST_F(MachineEditorTest, PresetNamesAreTranslatedAndNoRename)

@@ -5,7 +5,7 @@
 #include "window/languageswitcher.h"
 #include "scenario/linkordereditor.h"
 #include "cube/partialresultsmodel.h"
-#include "window/player.h"
+#include "cube/player.h"
 #include "scenario/scenariopanel.h"
 #include "document/session.h"
 #include "cube/timelinewidget.h"

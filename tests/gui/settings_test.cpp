@@ -2,7 +2,7 @@
 
 #include "cube/hypercubeview.h"
 #include "window/languageswitcher.h"
-#include "window/player.h"
+#include "cube/player.h"
 #include "scenario/scenariopanel.h"
 #include "document/session.h"
 

@@ -3,7 +3,7 @@
 
 #include "cube/expressionlines.h"
 #include "cube/nodeboxes.h"
-#include "window/stagefit.h"
+#include "cube/stagefit.h"
 
 #include <QApplication>
 #include <QFontMetricsF>

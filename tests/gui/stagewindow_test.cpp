@@ -7,7 +7,7 @@
 #include "cube/hypercubeview.h"
 #include "window/keyrouter.h"
 #include "cube/partialresultsmodel.h"
-#include "window/player.h"
+#include "cube/player.h"
 #include "scenario/scenariopanel.h"
 #include "document/session.h"
 #include "cube/timelinewidget.h"

@@ -2,7 +2,7 @@
 
 #include "analysis/comparisonmodel.h"
 #include "analysis/csvtext.h"
-#include "machine/machinetexts.h"
+#include "common/machinetexts.h"
 #include "common/quantities.h"
 #include "document/session.h"
 

@@ -1,6 +1,6 @@
 #include "analysis/comparisonsetup.h"
 
-#include "machine/machinetexts.h"
+#include "common/machinetexts.h"
 #include "common/quantities.h"
 
 #include <QStringList>

@@ -2,7 +2,7 @@
 
 #include "analysis/comparisonmodel.h"
 #include "analysis/comparisontablemodel.h"
-#include "machine/machinetexts.h"
+#include "common/machinetexts.h"
 #include "document/session.h"
 
 #include <QEvent>

@@ -1,7 +1,7 @@
 #include "analysis/comparisontablemodel.h"
 
 #include "analysis/csvtext.h"
-#include "machine/machinetexts.h"
+#include "common/machinetexts.h"
 #include "common/quantities.h"
 
 #include <QFont>

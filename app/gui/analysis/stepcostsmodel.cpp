@@ -2,7 +2,7 @@
 
 #include "common/collectivetexts.h"
 #include "analysis/csvtext.h"
-#include "machine/machinetexts.h"
+#include "common/machinetexts.h"
 #include "common/quantities.h"
 #include "document/session.h"
 

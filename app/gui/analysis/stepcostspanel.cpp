@@ -1,8 +1,7 @@
 #include "analysis/stepcostspanel.h"
 
 #include "analysis/chartstyle.h"
-#include "machine/machineeditor.h"
-#include "machine/machinetexts.h"
+#include "common/machinetexts.h"
 #include "common/quantities.h"
 
 #include <QComboBox>
@@ -188,7 +187,7 @@ void StepCostsPanel::refreshTexts()
                                formatBytes(machine.elementBytes), formatSeconds(machine.combineSeconds)));
 
     // The note says which figures are illustrative: shown short, in full on request.
-    const QString note = MachineEditor::noteText(machine.note); // the presets' notes translated
+    const QString note = MachineTexts::note(machine.note); // the presets' notes translated
     const QString link = QStringLiteral(" <a href=\"note\" style=\"color:%1\">%2</a>")
                              .arg(mTheme.sender.name(), mNoteExpanded ? tr("less") : tr("more"));
     const QString shortText = shortNote(note);

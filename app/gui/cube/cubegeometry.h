@@ -7,7 +7,7 @@
 
 #include "cube/nodeboxes.h"
 #include "cube/viewlegend.h"
-#include "window/stagefit.h"
+#include "cube/stagefit.h"
 
 #include <cubelab/trace.h>
 

@@ -6,7 +6,7 @@
 #include "cube/nodeboxes.h"
 #include "cube/nodevaluetext.h"
 #include "cube/viewlegend.h"
-#include "window/stagefit.h"
+#include "cube/stagefit.h"
 
 #include <cubelab/collective.h>
 #include <cubelab/tracefacts.h>

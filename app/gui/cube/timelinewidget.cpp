@@ -1,7 +1,7 @@
 #include "cube/timelinewidget.h"
 
 #include "common/collectivetexts.h"
-#include "window/player.h"
+#include "cube/player.h"
 #include "document/session.h"
 
 #include <QEvent>

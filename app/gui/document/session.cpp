@@ -1,6 +1,6 @@
 #include "document/session.h"
 
-#include "machine/machinecommand.h"
+#include "document/machinecommand.h"
 #include "document/scenariocommand.h"
 
 #include <cubelab/bestorder.h>

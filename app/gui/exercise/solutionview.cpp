@@ -2,8 +2,8 @@
 
 #include "cube/hypercubeview.h"
 #include "analysis/linkloadbars.h"
-#include "machine/machinetexts.h"
-#include "window/player.h"
+#include "common/machinetexts.h"
+#include "cube/player.h"
 #include "common/quantities.h"
 #include "document/session.h"
 

@@ -3,7 +3,7 @@
 #include "document/documentfiles.h"
 #include "machine/linkbandwidthchart.h"
 #include "machine/linkclassmodel.h"
-#include "machine/machinetexts.h"
+#include "common/machinetexts.h"
 #include "document/shippedfiles.h"
 
 #include <cubelab/hypercube.h>
@@ -39,29 +39,6 @@ namespace {
 // From this width on the form and the table stand side by side.
 constexpr int kSideBySideWidth = 1000;
 
-// The presets' notes, so that lupdate offers them for translation. The note shown is looked
-// up by its text: a preset file that changes its note shows the new text in English until
-// it is translated again (MachineEditor.PresetNotesAreTranslated notices).
-[[maybe_unused]] const char* const kPresetNotes[] = {
-    QT_TRANSLATE_NOOP("cubelab::gui::MachineEditor",
-                      "Every link equal, unshared and full duplex: the machine the published formulas assume. "
-                      "The figures are of the order reported for the nCUBE 2 (a start-up of about 100 "
-                      "microseconds, about 2.2 MB/s per link and direction, about half a microsecond to add two "
-                      "doubles) and are illustrative, not measurements."),
-    QT_TRANSLATE_NOOP("cubelab::gui::MachineEditor",
-                      "Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops "
-                      "growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 "
-                      "processors' bisection has (128 messages at full link speed). The link speed of 150 MB/s "
-                      "and start-up of 10 microseconds are of the order of MPI figures reported for the machine "
-                      "(its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative."),
-    QT_TRANSLATE_NOOP("cubelab::gui::MachineEditor",
-                      "The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, "
-                      "with a > b > c, and the higher classes share a limited capacity (the bisection). The "
-                      "lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared "
-                      "capacities (32 MB/s for links 5-6, 16 MB/s for links 7-8, an eighth of what their links "
-                      "could carry at once at 128 processors), the start-up of 100 microseconds and the combine "
-                      "time are illustrative, chosen only in the lecture's proportions."),
-};
 
 QString fullPrecision(double value)
 {
@@ -214,15 +191,6 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     });
 
     retranslate();
-}
-
-QString MachineEditor::noteText(const std::string& note)
-{
-    // A preset's note in the language shown; any other note as written.
-    for (const Machine& preset : builtinMachines())
-        if (preset.note == note)
-            return staticMetaObject.tr(note.c_str(), nullptr);
-    return QString::fromStdString(note);
 }
 
 Machine MachineEditor::distinguished(Machine edited)
@@ -554,7 +522,7 @@ void MachineEditor::refresh()
         mElementBytes->setValue(static_cast<int>(m.elementBytes));
         mCombine->setText(LinkClassModel::numberText(m.combineSeconds * kNanoseconds, locale));
         QString note = m.note.empty() ? tr("This machine has no note on where its figures come from.")
-                                      : noteText(m.note);
+                                      : MachineTexts::note(m.note);
         if (custom)
             note = tr("Not a preset (id \"%1\"). %2").arg(QString::fromStdString(m.id), note);
         mNote->setText(note);

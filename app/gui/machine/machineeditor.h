@@ -56,8 +56,6 @@ public:
 
     // The machine as it goes to the session: an edited preset becomes "custom" (see above).
     static Machine distinguished(Machine edited);
-    // A machine's note as the panel shows it: the presets' notes in the current language.
-    static QString noteText(const std::string& note);
 
     LinkClassModel* model() const { return mModel; }
     QTableView* table() const { return mTable; }

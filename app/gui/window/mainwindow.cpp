@@ -13,7 +13,7 @@
 #include "cube/partialresultsmodel.h"
 #include "common/analysispanel.h"
 #include "window/panelregistry.h"
-#include "window/player.h"
+#include "cube/player.h"
 #include "window/presentationmode.h"
 #include "scenario/scenariopanel.h"
 #include "document/session.h"

@@ -1,4 +1,4 @@
-#include "window/player.h"
+#include "cube/player.h"
 
 #include "cube/hypercubeview.h"
 #include "document/session.h"

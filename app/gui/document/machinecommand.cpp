@@ -1,4 +1,4 @@
-#include "machine/machinecommand.h"
+#include "document/machinecommand.h"
 
 #include "document/session.h"
 

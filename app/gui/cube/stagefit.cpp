@@ -1,4 +1,4 @@
-#include "window/stagefit.h"
+#include "cube/stagefit.h"
 
 #include "cube/expressionlines.h"
 

@@ -1,0 +1,57 @@
+#include "common/machinetexts.h"
+
+namespace cubelab::gui {
+
+namespace {
+// The presets' names, so that lupdate offers them for translation. A preset file that
+// renames its machine shows the new name in English until it is translated again
+// (MachineTexts.EveryPresetNameIsTranslated notices).
+[[maybe_unused]] const char* const kPresetNames[] = {
+    QT_TRANSLATE_NOOP("MachineTexts", "Ideal hypercube, nCUBE 2-like (illustrative figures)"),
+    QT_TRANSLATE_NOOP("MachineTexts", "SGI Origin 2000-like (illustrative figures)"),
+    QT_TRANSLATE_NOOP("MachineTexts", "Parsytec POWER-GC-like (illustrative figures)"),
+};
+
+// The presets' notes, so that lupdate offers them for translation. The note shown is looked
+// up by its text: a preset file that changes its note shows the new text in English until
+// it is translated again (MachineEditor.PresetNotesAreTranslated notices). They keep the machine editor's translation
+// context, where they were first translated.
+[[maybe_unused]] const char* const kPresetNotes[] = {
+    QT_TRANSLATE_NOOP("cubelab::gui::MachineEditor",
+                      "Every link equal, unshared and full duplex: the machine the published formulas assume. "
+                      "The figures are of the order reported for the nCUBE 2 (a start-up of about 100 "
+                      "microseconds, about 2.2 MB/s per link and direction, about half a microsecond to add two "
+                      "doubles) and are illustrative, not measurements."),
+    QT_TRANSLATE_NOOP("cubelab::gui::MachineEditor",
+                      "Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops "
+                      "growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 "
+                      "processors' bisection has (128 messages at full link speed). The link speed of 150 MB/s "
+                      "and start-up of 10 microseconds are of the order of MPI figures reported for the machine "
+                      "(its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative."),
+    QT_TRANSLATE_NOOP("cubelab::gui::MachineEditor",
+                      "The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, "
+                      "with a > b > c, and the higher classes share a limited capacity (the bisection). The "
+                      "lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared "
+                      "capacities (32 MB/s for links 5-6, 16 MB/s for links 7-8, an eighth of what their links "
+                      "could carry at once at 128 processors), the start-up of 100 microseconds and the combine "
+                      "time are illustrative, chosen only in the lecture's proportions."),
+};
+} // namespace
+
+QString MachineTexts::name(const Machine& machine)
+{
+    for (const Machine& preset : builtinMachines())
+        if (preset.name == machine.name)
+            return tr(machine.name.c_str());
+    return QString::fromStdString(machine.name);
+}
+
+QString MachineTexts::note(const std::string& note)
+{
+    for (const Machine& preset : builtinMachines())
+        if (preset.note == note)
+            return QCoreApplication::translate("cubelab::gui::MachineEditor", note.c_str());
+    return QString::fromStdString(note);
+}
+
+} // namespace cubelab::gui
