@@ -2,18 +2,21 @@
 // The comparison both comparison panels show (the chart and the table): one request made from
 // the session's scenario and machine, one computation through the session, one result. The
 // panels only present it. It follows the session while one of its panels is visible (a panel
-// shown later catches up) and computes only when the request has changed; a large cube waits for compareNow() (the panels' Compare button) and then runs in
-// the session's worker thread, so the window stays live.
+// shown later catches up) and computes only when the request has changed; a large cube waits
+// for compareNow() (the panels' Compare button) and then runs in the session's worker thread,
+// so the window stays live.
 
 #include "analysis/comparisonsetup.h"
+
+#include <cubelab/bestorder.h>
+#include <cubelab/comparison.h>
 
 #include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QWidget>
-#include <cubelab/bestorder.h>
-#include <cubelab/comparison.h>
+
 #include <optional>
 
 namespace cubelab::gui {

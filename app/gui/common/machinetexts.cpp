@@ -14,8 +14,8 @@ namespace {
 
 // The presets' notes, so that lupdate offers them for translation. The note shown is looked
 // up by its text: a preset file that changes its note shows the new text in English until
-// it is translated again (MachineEditor.PresetNotesAreTranslated notices). They keep the machine editor's translation
-// context, where they were first translated.
+// it is translated again (MachineEditor.PresetNotesAreTranslated notices). They keep the
+// machine editor's translation context, where they were first translated.
 [[maybe_unused]] const char* const kPresetNotes[] = {
     QT_TRANSLATE_NOOP("cubelab::gui::MachineEditor",
                       "Every link equal, unshared and full duplex: the machine the published formulas assume. "

@@ -94,8 +94,6 @@ public:
     QString progressError() const { return mStore.error(); }
     // Why the selected exercise's scenario could not be run (empty when it ran).
     QString runError() const;
-    // The answer area of the selected exercise's kind (null when none is selected).
-    AnswerEditor* answerEditor() const { return mEditor; }
     // Errors of exercise files that were not loaded, one a line with file and place.
     QString loadErrors() const;
     // What could not be loaded when the panel started (exercise files, the progress file), in a
