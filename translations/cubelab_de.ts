@@ -329,6 +329,10 @@
         <source>Comparing a cube of dimension n = %1 runs every variant on %2 nodes and takes seconds (1.5 to 4 s at n = 16), so it is done only when you ask.</source>
         <translation>Der Vergleich für einen Würfel der Dimension n = %1 führt jede Variante auf %2 Knoten aus und dauert Sekunden (1,5 bis 4 s bei n = 16); er läuft deshalb nur auf Anforderung.</translation>
     </message>
+    <message>
+        <source>Comparing the variants on %1 nodes (n = %2) … The window stays usable meanwhile; the chart and the table show the result when it is ready.</source>
+        <translation>Die Varianten werden auf %1 Knoten (n = %2) verglichen … Das Fenster bleibt währenddessen bedienbar; Diagramm und Tabelle zeigen das Ergebnis, sobald es vorliegt.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentFiles</name>

@@ -329,6 +329,10 @@
         <source>Comparing a cube of dimension n = %1 runs every variant on %2 nodes and takes seconds (1.5 to 4 s at n = 16), so it is done only when you ask.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Comparing the variants on %1 nodes (n = %2) … The window stays usable meanwhile; the chart and the table show the result when it is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DocumentFiles</name>

@@ -113,6 +113,19 @@ TEST(ComparisonModel, CompareOnOnePanelIsShownByTheOther)
     ASSERT_TRUE(both.table.model()->comparison().has_value());
 }
 
+namespace {
+// Whether some cell of the comparison table shows text.
+bool tableShows(const ComparisonTable& table, const QString& text)
+{
+    const QAbstractItemModel* model = table.model();
+    for (int row = 0; row < model->rowCount(); ++row)
+        for (int column = 0; column < model->columnCount(); ++column)
+            if (model->index(row, column).data(Qt::DisplayRole).toString() == text)
+                return true;
+    return false;
+}
+} // namespace
+
 TEST(ComparisonModel, ALargeCubeIsComparedInTheWorkerWhileTheWindowStaysLive)
 {
     BothComparisons both;
@@ -126,6 +139,12 @@ TEST(ComparisonModel, ALargeCubeIsComparedInTheWorkerWhileTheWindowStaysLive)
     auto* button = both.table.findChild<QPushButton*>(QStringLiteral("comparisonTableCompare"));
     ASSERT_NE(button, nullptr);
     EXPECT_FALSE(button->isEnabled()); // no second run while one is on its way
+    // Both panels say that it runs, not that it waits for the button.
+    const QString running = both.model.setup().runningText();
+    EXPECT_TRUE(running.contains(QString::number(n)));
+    EXPECT_EQ(both.chart.message(), running);
+    EXPECT_TRUE(tableShows(both.table, running));
+    EXPECT_FALSE(tableShows(both.table, both.model.setup().largeCubeText()));
     // Steps go on meanwhile.
     both.session.setStep(1);
     EXPECT_EQ(both.session.step(), 1);

@@ -232,8 +232,10 @@ void ComparisonChart::present()
         showMessage(mModel->problem(), false);
         return;
     case State::Waiting:
-    case State::Running:
         showMessage(mModel->setup().largeCubeText(), true);
+        return;
+    case State::Running:
+        showMessage(mModel->setup().runningText(), true);
         return;
     case State::Failed:
         showMessage(tr("The comparison could not be computed: %1").arg(mModel->error()), false);
@@ -352,7 +354,8 @@ void ComparisonChart::retranslate()
     mCompare->setText(mPending ? tr("Compare for n = %1").arg(mPending->request.dimension)
                                : tr("Compare"));
     if (mPending)
-        mMessage->setText(mPending->largeCubeText());
+        mMessage->setText(mModel->state() == ComparisonModel::State::Running ? mPending->runningText()
+                                                                             : mPending->largeCubeText());
     else if (mModel->state() == ComparisonModel::State::Problem && !mMessage->isHidden())
         mMessage->setText(mModel->problem()); // a problem of the old language: say it again
     const int n = mShown ? mShown->request.dimension : mSession->scenario().dimension;

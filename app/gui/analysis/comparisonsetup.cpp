@@ -137,4 +137,12 @@ QString ComparisonSetup::largeCubeText() const
         .arg(formatCount(std::uint64_t{1} << request.dimension));
 }
 
+QString ComparisonSetup::runningText() const
+{
+    return tr("Comparing the variants on %1 nodes (n = %2) … The window stays usable meanwhile; "
+              "the chart and the table show the result when it is ready.")
+        .arg(formatCount(std::uint64_t{1} << request.dimension))
+        .arg(request.dimension);
+}
+
 } // namespace cubelab::gui

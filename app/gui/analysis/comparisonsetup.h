@@ -1,8 +1,9 @@
 #pragma once
 // What the comparison panels ask the core for, and the words both of them use. The request
 // follows the session: its dimension and vector length, and the link orders its collective
-// feeds to the comparison (comparisonRequestFor; otherwise the lecture's). When the machine lacks the cube's links, or
-// the cube is too large to compare at every edit, the setup says so instead.
+// feeds to the comparison (comparisonRequestFor; otherwise the lecture's). When the machine
+// lacks the cube's links, or the cube is too large to compare at every edit, the setup says
+// so instead.
 
 #include <QCoreApplication>
 #include <QString>
@@ -67,6 +68,8 @@ public:
     static bool isIllustrative(const Machine& machine);
     // Why a large cube waits for the button.
     QString largeCubeText() const;
+    // What the panels say while that comparison runs in the session's worker.
+    QString runningText() const;
 };
 
 } // namespace cubelab::gui

@@ -112,7 +112,8 @@ void ComparisonTable::refresh()
         break;
     case State::Waiting:
     case State::Running: // the button stays, disabled, while a large cube runs
-        mModel->clearComparison(setup, setup.largeCubeText());
+        mModel->clearComparison(setup, mComparison->state() == State::Running ? setup.runningText()
+                                                                              : setup.largeCubeText());
         mCompare->setText(tr("Compare for n = %1").arg(setup.request.dimension));
         mCompare->setEnabled(mComparison->state() == State::Waiting);
         mCompare->show();
