@@ -6,7 +6,10 @@
 #include "exercise/rangeanswereditor.h"
 #include "exercise/valueanswereditor.h"
 
+#include <cubelab/hypercube.h>
+
 #include <QSpinBox>
+
 #include <algorithm>
 
 namespace cubelab::gui {
@@ -62,7 +65,7 @@ bool AnswerEditor::windowShowsExercise() const
 
 QString AnswerEditor::address(NodeId node, int dimension)
 {
-    return QStringLiteral("%1").arg(node, std::max(dimension, 1), 2, QLatin1Char('0'));
+    return QString::fromStdString(Hypercube(dimension).address(node));
 }
 
 void AnswerEditor::setFixed(QSpinBox* box, bool fixed)

@@ -69,7 +69,7 @@ protected:
     // Emits answerChanged unless the widgets are being filled in.
     void changed();
 
-    // A node's address, n binary digits.
+    // A node's address, n binary digits (Hypercube::address).
     static QString address(NodeId node, int dimension);
     // A value the exercise gives: shown plainly (a greyed box is hard to read at a projector),
     // not editable.
