@@ -229,6 +229,19 @@ Scenario largeCubeDo(int dimension)
     return big;
 }
 
+// Edits a 16-cube, then a 2-cube, and gives the 2-cube's trace: the undo stack then holds a
+// large cube whose trace was not kept under a small one.
+std::shared_ptr<const Trace> editLargeThenSmall(Session& session)
+{
+    EXPECT_TRUE(session.editScenario(largeCubeDo(16), QStringLiteral("big")));
+    session.waitForRun();
+    Scenario small = session.scenario();
+    small.dimension = 2;
+    small.linkOrder.clear();
+    EXPECT_TRUE(session.editScenario(small, QStringLiteral("small")));
+    return session.trace();
+}
+
 } // namespace
 
 TEST(Session, LongEditRunsInTheBackgroundWhileTheCurrentTraceStays)
@@ -298,13 +311,8 @@ TEST(Session, LongRunTheEngineRefusesIsReportedAndChangesNothing)
 TEST(Session, UndoOfALargeCubeRunsInTheWorkerAndAnotherUndoOrRedoSupersedesIt)
 {
     Session session;
-    ASSERT_TRUE(session.editScenario(largeCubeDo(16), QStringLiteral("big")));
-    session.waitForRun();
-    Scenario small = session.scenario();
-    small.dimension = 2;
-    small.linkOrder.clear();
-    ASSERT_TRUE(session.editScenario(small, QStringLiteral("small")));
-    const auto smallTrace = session.trace();
+    const auto smallTrace = editLargeThenSmall(session);
+    ASSERT_EQ(session.scenario().dimension, 2);
 
     QSignalSpy started(&session, &Session::longRunStarted);
     QSignalSpy finished(&session, &Session::longRunFinished);
@@ -335,13 +343,8 @@ TEST(Session, UndoOfALargeCubeRunsInTheWorkerAndAnotherUndoOrRedoSupersedesIt)
 TEST(Session, CancellingTheUndoOfALargeCubeTakesTheStackBackToWhatIsShown)
 {
     Session session;
-    ASSERT_TRUE(session.editScenario(largeCubeDo(16), QStringLiteral("big")));
-    session.waitForRun();
-    Scenario small = session.scenario();
-    small.dimension = 2;
-    small.linkOrder.clear();
-    ASSERT_TRUE(session.editScenario(small, QStringLiteral("small")));
-    const auto smallTrace = session.trace();
+    const auto smallTrace = editLargeThenSmall(session);
+    ASSERT_EQ(session.scenario().dimension, 2);
     const bool modified = session.isModified();
 
     session.undoStack()->undo();
@@ -358,7 +361,7 @@ TEST(Session, CancellingTheUndoOfALargeCubeTakesTheStackBackToWhatIsShown)
     // An edit made while an undo runs goes on top of what is shown, not of the undone state.
     session.undoStack()->undo();
     ASSERT_TRUE(session.isRunning());
-    Scenario other = small;
+    Scenario other = smallTrace->scenario();
     other.op = Operator::Max;
     ASSERT_TRUE(session.editScenario(other, QStringLiteral("max")));
     EXPECT_FALSE(session.isRunning());
