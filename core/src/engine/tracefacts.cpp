@@ -1,10 +1,33 @@
 #include "cubelab/tracefacts.h"
 
+#include "cubelab/collective.h"
+
 #include <algorithm>
 #include <bit>
 #include <limits>
 
 namespace cubelab {
+
+namespace {
+
+// The step (from 1) in which node sends towards the root of the tree over links, an order
+// already checked; 0 for the root.
+int sendStepIn(NodeId node, std::span<const int> links, NodeId root)
+{
+    const NodeId relative = node ^ root;
+    for (std::size_t t = 0; t < links.size(); ++t)
+        if (relative & Hypercube::linkBit(links[t]))
+            return static_cast<int>(t) + 1;
+    return 0;
+}
+
+NodeId parentIn(NodeId node, std::span<const int> links, NodeId root)
+{
+    const int step = sendStepIn(node, links, root);
+    return step == 0 ? node : Hypercube::partner(node, links[static_cast<std::size_t>(step - 1)]);
+}
+
+} // namespace
 
 std::vector<int> binomialTreeOrder(int dimension, std::span<const int> order)
 {
@@ -19,29 +42,17 @@ std::vector<int> binomialTreeOrder(int dimension, std::span<const int> order)
     }
     if (ok)
         return {order.begin(), order.end()};
-    std::vector<int> descending;
-    for (int link = dimension; link >= 1; --link)
-        descending.push_back(link);
-    return descending;
+    return descendingLinks(dimension);
 }
 
 int binomialSendStep(NodeId node, int dimension, std::span<const int> order, NodeId root)
 {
-    const NodeId relative = node ^ root;
-    const std::vector<int> links = binomialTreeOrder(dimension, order);
-    for (std::size_t t = 0; t < links.size(); ++t)
-        if (relative & Hypercube::linkBit(links[t]))
-            return static_cast<int>(t) + 1;
-    return 0;
+    return sendStepIn(node, binomialTreeOrder(dimension, order), root);
 }
 
 NodeId binomialParent(NodeId node, int dimension, std::span<const int> order, NodeId root)
 {
-    const int step = binomialSendStep(node, dimension, order, root);
-    if (step == 0)
-        return node;
-    return Hypercube::partner(
-        node, binomialTreeOrder(dimension, order)[static_cast<std::size_t>(step - 1)]);
+    return parentIn(node, binomialTreeOrder(dimension, order), root);
 }
 
 TraceFacts::TraceFacts(const Trace& trace)
@@ -53,9 +64,10 @@ TraceFacts::TraceFacts(const Trace& trace)
     const auto& steps = trace.steps();
     const NodeId p = trace.nodeCount();
 
-    mTreeOrder = scenario.linkOrder;
+    std::vector<int> order = scenario.linkOrder;
     if (!steps.empty() && steps.front().phase == Phase::Broadcast)
-        std::reverse(mTreeOrder.begin(), mTreeOrder.end());
+        std::reverse(order.begin(), order.end());
+    mTreeOrder = binomialTreeOrder(mDimension, order);
 
     std::vector<std::uint32_t> lastReduceSend(p, 0);
     for (const Step& s : steps) {
@@ -84,10 +96,9 @@ TraceFacts::TraceFacts(const Trace& trace)
         mDoneUntil[node] = nextReceive[node] == kNever ? kNever : nextReceive[node] - 1;
     }
 
-    const std::vector<int> order = binomialTreeOrder(mDimension, mTreeOrder);
     mParent.resize(p);
     for (NodeId node = 0; node < p; ++node)
-        mParent[node] = binomialParent(node, mDimension, order, treeRoot());
+        mParent[node] = parentIn(node, mTreeOrder, treeRoot());
     mEdgeSteps.assign(p, {});
     for (const Step& s : steps)
         for (const Message& m : trace.messages(s)) {
