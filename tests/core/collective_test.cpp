@@ -244,6 +244,15 @@ TEST(CollectiveRegistry, RefusesTakenNamesAndIncompleteDescriptors)
     incomplete.program = nullptr;
     EXPECT_THROW(registerCollective(incomplete), InputError);
     incomplete = test::swapAllreduce();
+    incomplete.defaultLinkOrder = nullptr;
+    EXPECT_THROW(registerCollective(incomplete), InputError);
+    incomplete = test::swapAllreduce();
+    incomplete.phases.clear();
+    EXPECT_THROW(registerCollective(incomplete), InputError);
+    incomplete = test::swapAllreduce();
+    incomplete.linkOrders = {{OrderField::BroadcastLinkOrder, Phase::Exchange}}; // no linkOrder first
+    EXPECT_THROW(registerCollective(incomplete), InputError);
+    incomplete = test::swapAllreduce();
     incomplete.counterpart = "no-such-collective";
     EXPECT_THROW(registerCollective(incomplete), InputError);
     EXPECT_EQ(knownCollectives().size(), builtinCollectives().size());

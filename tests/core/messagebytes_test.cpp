@@ -81,3 +81,20 @@ TEST(MessageBytes, TheCostModelPricesTheMachinesBytes)
     m.elementBytes = 8;
     EXPECT_DOUBLE_EQ(CostModel::evaluate(trace, m, 250).total, approxMessageBytes(250, 8) / 1000.0);
 }
+
+// A comparison whose link loads would pass 2^64 bytes is refused with the largest length that
+// fits, not wrapped round to a small number.
+TEST(MessageBytes, AComparisonBeyondSixtyFourBitsOfBytesIsRefusedWithTheLargestLength)
+{
+    ComparisonRequest request;
+    request.dimension = 3;
+    request.elements = std::numeric_limits<std::uint64_t>::max() / 8;
+    try {
+        compareVariants(findMachine("ideal-hypercube"), request);
+        FAIL() << "a load beyond 2^64 bytes was accepted";
+    } catch (const InputError& e) {
+        const std::string message = e.what();
+        EXPECT_NE(message.find("more than 2^64 bytes"), std::string::npos) << message;
+        EXPECT_NE(message.find("elements here"), std::string::npos) << message;
+    }
+}
