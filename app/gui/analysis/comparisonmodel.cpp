@@ -14,6 +14,8 @@ ComparisonModel::ComparisonModel(Session* session, QObject* parent) : QObject(pa
 
 void ComparisonModel::addPanel(QWidget* panel)
 {
+    // A panel made for one picture is gone again: forget it, so the list stays the live ones.
+    mPanels.removeAll(nullptr);
     mPanels.append(panel);
     panel->installEventFilter(this);
 }

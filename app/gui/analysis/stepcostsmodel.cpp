@@ -21,8 +21,6 @@ QString utf8(std::string_view text)
 }
 } // namespace
 
-StepCostsModel::StepCostsModel(QObject* parent) : QAbstractTableModel(parent) {}
-
 StepCostsModel::StepCostsModel(Session* session, QObject* parent) : QAbstractTableModel(parent)
 {
     const auto price = [this, session] { setTrace(session->trace(), session->machine()); };

@@ -34,15 +34,9 @@ public:
         NumberRole,                     // double: seconds, or the message count
     };
 
-    explicit StepCostsModel(QObject* parent = nullptr);
     // Follows the session's trace, machine and step.
     explicit StepCostsModel(Session* session, QObject* parent = nullptr);
 
-    // Prices the trace on the machine (for the trace's vector length); the same trace and
-    // machine again keep the costs they have.
-    void setTrace(std::shared_ptr<const Trace> trace, const Machine& machine);
-    // k = 0..stepCount(); step k is row k - 1 (step 0, the start, has no row).
-    void setStep(int step);
     // How often the costs were computed (CostModel::evaluate ran).
     int evaluations() const { return mEvaluations; }
     int step() const { return mStep; }
@@ -78,6 +72,12 @@ signals:
     void stepChanged(int step);
 
 private:
+    // Prices the trace on the machine (for the trace's vector length); the same trace and
+    // machine again keep the costs they have.
+    void setTrace(std::shared_ptr<const Trace> trace, const Machine& machine);
+    // k = 0..stepCount(); step k is row k - 1 (step 0, the start, has no row).
+    void setStep(int step);
+
     QString slowestText(const StepCost& cost) const;
 
     std::shared_ptr<const Trace> mTrace;

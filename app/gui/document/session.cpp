@@ -136,8 +136,7 @@ std::shared_ptr<const Session::CompanionRuns> Session::companionRuns(const std::
         return nullptr; // on its way
     ++mCompanionRunCount;
     std::function<CompanionRuns()> job = [scenarios] {
-        CompanionRuns runs;
-        runs.scenarios = scenarios;
+        CompanionRuns runs; // its scenarios are set when it is delivered, failed or not
         for (const Scenario& s : scenarios)
             runs.traces.push_back(run(s));
         return runs;

@@ -117,6 +117,8 @@ MainWindow::MainWindow(QWidget* parent)
       mTheme(Theme::make(ThemeKind::Light)), mBaseFont(QApplication::font())
 {
     setObjectName(QStringLiteral("mainWindow"));
+    mComparison = new ComparisonModel(mSession, this);
+    mStepCosts = new StepCostsModel(mSession, this);
     mView->setObjectName(QStringLiteral("hypercubeView"));
     mView->setFocusPolicy(Qt::StrongFocus);
 
@@ -451,10 +453,6 @@ void MainWindow::arrangeDocks()
 
 AnalysisPanel* MainWindow::makePanel(const PanelEntry& entry, QWidget* parent)
 {
-    if (!mComparison) {
-        mComparison = new ComparisonModel(mSession, this);
-        mStepCosts = new StepCostsModel(mSession, this);
-    }
     PanelContext context{mSession, parent, QString(), mComparison, mStepCosts};
     if (!parent) {
         if (!mLonePanelDir)
