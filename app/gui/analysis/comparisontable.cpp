@@ -154,12 +154,10 @@ void ComparisonTable::languageChanged()
 {
     if (mModel->comparison()) {
         mModel->retranslate();
+        retranslate();
     } else {
-        // The reason shown is a sentence of the old language: say it again.
-        mShown.reset();
-        refresh();
+        refresh(); // the reason shown is a sentence of the old language: say it again
     }
-    retranslate();
 }
 
 void ComparisonTable::resizeEvent(QResizeEvent* event)
