@@ -186,13 +186,14 @@ const CubePainter::Labels& CubePainter::labelsFor(const Frame& frame) const
     for (NodeId node = 0; node < p; ++node) {
         const NodeValue value = trace.valueAt(node, static_cast<std::size_t>(k));
         const QString text = NodeValueText::onNode(trace, value);
+        const bool expression = NodeValueText::isExpression(trace, value);
         if (g.wholeValues) {
-            mLabels.lines[node] = StageFit::linesOf(text, NodeValueText::isExpression(trace, value), fm, g.measure);
+            mLabels.lines[node] = StageFit::linesOf(text, expression, fm, g.measure);
             continue;
         }
         // Cut short (n ≥ 5): up to maxValueLines lines, the last one elided.
         const double width = g.box(node).width() - 2 * g.padding;
-        QStringList lines = StageFit::linesOf(text, NodeValueText::isExpression(trace, value), fm, width);
+        QStringList lines = StageFit::linesOf(text, expression, fm, width);
         if (lines.size() > g.maxValueLines) {
             const QString rest = lines.mid(g.maxValueLines - 1).join(QString());
             lines = lines.mid(0, g.maxValueLines - 1);

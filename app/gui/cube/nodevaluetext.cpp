@@ -60,7 +60,7 @@ QString NodeValueText::tooltip(const Trace& trace, NodeId node, std::size_t step
         text += QLatin1Char('\n') + s + HypercubeView::tr("nothing yet");
         return text;
     }
-    if (trace.symbolic() && value.expr != kNoExpr) {
+    if (isExpression(trace, value)) {
         QString expression = withSubscripts(trace.format(value.expr, ExprStyle::Lecture));
         if (expression.size() > kTooltipExpressionChars)
             expression = expression.left(kTooltipExpressionChars) + HypercubeView::tr("… (the table shows it whole)");

@@ -1,6 +1,7 @@
 #include "exercise/exercisepanel.h"
 
 #include "common/valuetext.h"
+#include "cube/nodevaluetext.h"
 #include "document/documentfiles.h"
 #include "exercise/answereditor.h"
 #include "exercise/solutionview.h"
@@ -456,7 +457,7 @@ void ExercisePanel::showSolution()
         const NodeId node = asked->node;
         const NodeValue value = mExerciseTrace->valueAt(node, step);
         QString shown = tr("nothing yet");
-        if (value.present && mExerciseTrace->symbolic() && value.expr != kNoExpr)
+        if (value.present && NodeValueText::isExpression(*mExerciseTrace, value))
             shown = fromStd(mExerciseTrace->format(value.expr, ExprStyle::Lecture));
         else if (value.present && !value.elements.empty())
             shown = formatValueNumber(value.elements[0], kFullValueDigits);
