@@ -25,9 +25,9 @@ std::string plainSeconds(double seconds)
 
 std::string orderText(const VariantMetrics& v)
 {
-    return v.broadcastLinkOrder.empty()
+    return v.secondLinkOrder.empty()
                ? linksText(v.linkOrder)
-               : linksText(v.linkOrder) + " / " + linksText(v.broadcastLinkOrder);
+               : linksText(v.linkOrder) + " / " + linksText(v.secondLinkOrder);
 }
 
 // One row of the table per metric: its name and one value per variant.
@@ -276,8 +276,8 @@ int CompareCommand::run(const QStringList& arguments)
                                  {"bytes", l.bytes}});
             Json entry = {
                 {"label", v.label}, {"algorithm", v.algorithm}, {"linkOrder", v.linkOrder}};
-            if (!v.broadcastLinkOrder.empty())
-                entry["broadcastLinkOrder"] = v.broadcastLinkOrder;
+            if (!v.secondLinkOrder.empty())
+                entry["broadcastLinkOrder"] = v.secondLinkOrder;
             entry["combinesBusiestNode"] = v.combinesBusiestNode;
             entry["combinesAllNodes"] = v.combinesAllNodes;
             entry["messagesOneWayBusiestNode"] = v.oneWayBusiestNode;

@@ -61,8 +61,8 @@ int ListCommand::run(const QStringList& arguments)
         probe.values = ValueMode::Numeric;
         const Scenario s = normalized(probe);
         std::string defaults = "default link order " + describeOrder(s.linkOrder, kShownDimension);
-        if (c.takesBroadcastOrder())
-            defaults += ", then " + describeOrder(s.broadcastLinkOrder, kShownDimension);
+        if (c.takesSecondOrder())
+            defaults += ", then " + describeOrder(s.secondLinkOrder, kShownDimension);
         defaults += c.takesRoot ? "; takes a root (default 0)" : "; no root";
         std::cout << "  " << padded(c.id, 16) << padded(c.lectureName, 11) << c.summary << '\n'
                   << "  " << std::string(27, ' ') << defaults << '\n';

@@ -132,11 +132,11 @@ Scenario RunCommand::scenario() const
                      "; the default order is used");
                 s.linkOrder.clear();
             }
-            if (!s.broadcastLinkOrder.empty() && !mParser.isSet(mBroadcastLinkOrder)) {
-                note("the scenario's broadcast link order " + linksText(s.broadcastLinkOrder) +
+            if (!s.secondLinkOrder.empty() && !mParser.isSet(mBroadcastLinkOrder)) {
+                note("the scenario's broadcast link order " + linksText(s.secondLinkOrder) +
                      " does not fit dimension " + std::to_string(dimension) +
                      "; the default order is used");
-                s.broadcastLinkOrder.clear();
+                s.secondLinkOrder.clear();
             }
             if (!s.initial.empty()) {
                 note("the scenario's initial values do not fit dimension " +
@@ -154,11 +154,11 @@ Scenario RunCommand::scenario() const
                      " is dropped: " + collective.id + " has no root");
                 s.root.reset();
             }
-            if (!collective.takesBroadcastOrder() && !s.broadcastLinkOrder.empty() &&
+            if (!collective.takesSecondOrder() && !s.secondLinkOrder.empty() &&
                 !mParser.isSet(mBroadcastLinkOrder)) {
                 note("the scenario's broadcast link order is dropped: " + collective.id +
                      " has one link order");
-                s.broadcastLinkOrder.clear();
+                s.secondLinkOrder.clear();
             }
         }
         s.algorithm = collective.id;
@@ -166,7 +166,7 @@ Scenario RunCommand::scenario() const
     if (mParser.isSet(mLinkOrder))
         s.linkOrder = linkList(QStringLiteral("--link-order"), mParser.value(mLinkOrder));
     if (mParser.isSet(mBroadcastLinkOrder))
-        s.broadcastLinkOrder =
+        s.secondLinkOrder =
             linkList(QStringLiteral("--broadcast-link-order"), mParser.value(mBroadcastLinkOrder));
     if (mParser.isSet(mRoot))
         s.root = wholeNumber(QStringLiteral("--root"), mParser.value(mRoot));

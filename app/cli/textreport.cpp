@@ -56,8 +56,8 @@ std::string TextReport::header() const
                        std::to_string(s.dimension) +
                        "-cube, p = " + std::to_string(mTrace.nodeCount()) + ": link order " +
                        (s.linkOrder.empty() ? std::string("none") : linksText(s.linkOrder));
-    if (!s.broadcastLinkOrder.empty())
-        text += ", broadcast link order " + linksText(s.broadcastLinkOrder);
+    if (!s.secondLinkOrder.empty())
+        text += ", broadcast link order " + linksText(s.secondLinkOrder);
     if (s.root)
         text += ", root " + std::to_string(*s.root) + " (" +
                 mTrace.cube().address(static_cast<NodeId>(*s.root)) + ")";
@@ -119,7 +119,7 @@ void TextReport::writeStep(std::ostream& out, const Step& step) const
     for (std::uint64_t u = step.firstUpdate;
          u < step.firstUpdate + step.updateCount && listed < kMaxListed; ++u, ++listed) {
         const Update& update = mTrace.data().updates[u];
-        out << "   " << describe(update.node, {true, mTrace.updateElements(u), update.expr})
+        out << "   " << describe(update.node, {true, mTrace.updateElements(u), update.expr, {}})
             << '\n';
     }
     if (step.updateCount > listed)

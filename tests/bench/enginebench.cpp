@@ -72,7 +72,7 @@ std::vector<double> flatFor(const Scenario& s)
     const auto m = static_cast<std::uint32_t>(s.elements);
     if (s.algorithm == "cube-allreduce")
         return flatCubeAllreduce(s.dimension, m, s.linkOrder);
-    return flatTreeAllreduce(s.dimension, m, s.linkOrder, s.broadcastLinkOrder);
+    return flatTreeAllreduce(s.dimension, m, s.linkOrder, s.secondLinkOrder);
 }
 
 void emulate(benchmark::State& state, const char* algorithm)

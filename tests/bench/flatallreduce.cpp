@@ -52,7 +52,7 @@ std::vector<double> flatCubeAllreduce(int dimension, std::uint32_t m, std::span<
 }
 
 std::vector<double> flatTreeAllreduce(int dimension, std::uint32_t m, std::span<const int> linkOrder,
-                                      std::span<const int> broadcastLinkOrder)
+                                      std::span<const int> secondLinkOrder)
 {
     std::vector<double> state = initialState(dimension, m);
     double* s = state.data();
@@ -72,7 +72,7 @@ std::vector<double> flatTreeAllreduce(int dimension, std::uint32_t m, std::span<
     }
     // Broadcast: the nodes reached so far copy their data across the next link.
     std::size_t reached = 0;
-    for (int link : broadcastLinkOrder) {
+    for (int link : secondLinkOrder) {
         const std::size_t bit = std::size_t{1} << (link - 1);
         forEachSubset(reached, [&](std::size_t i) {
             std::copy_n(s + i * m, m, s + (i | bit) * m);

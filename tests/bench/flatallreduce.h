@@ -15,8 +15,8 @@ namespace cubelab::bench {
 std::vector<double> flatCubeAllreduce(int dimension, std::uint32_t elements, std::span<const int> linkOrder);
 
 // Tree_Do with root 0: the binomial-tree reduce along linkOrder, then the broadcast down
-// along broadcastLinkOrder.
+// along secondLinkOrder.
 std::vector<double> flatTreeAllreduce(int dimension, std::uint32_t elements, std::span<const int> linkOrder,
-                                      std::span<const int> broadcastLinkOrder);
+                                      std::span<const int> secondLinkOrder);
 
 } // namespace cubelab::bench

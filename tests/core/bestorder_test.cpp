@@ -100,7 +100,7 @@ TEST(BestOrder, PerPositionPricesMatchEmulatedRuns)
             std::shuffle(order.begin(), order.end(), rng);
             std::shuffle(broadcastOrder.begin(), broadcastOrder.end(), rng);
             Scenario s = scenario(n, "tree-allreduce", order, ValueMode::Numeric);
-            s.broadcastLinkOrder = broadcastOrder;
+            s.secondLinkOrder = broadcastOrder;
             const double real = CostModel::evaluate(Emulator::run(s), pg, 300).total;
             const double summed = timeOf(tables[0], order) + timeOf(tables[1], broadcastOrder);
             EXPECT_NEAR(summed, real, 1e-12 * real) << "n=" << n;
@@ -155,7 +155,7 @@ TEST(BestOrder, LectureOrderIsShownWhenEveryOrderTies)
     ASSERT_EQ(best.phases.size(), 2u);
     EXPECT_EQ(best.algorithm, "tree-allreduce");
     EXPECT_EQ(best.linkOrder(), descendingLinks(5));
-    EXPECT_EQ(best.broadcastLinkOrder(), ascendingLinks(5));
+    EXPECT_EQ(best.secondLinkOrder(), ascendingLinks(5));
     for (const PhaseOrder& p : best.phases)
         EXPECT_EQ(p.optimalOrders, 120u);
     EXPECT_DOUBLE_EQ(best.seconds, best.lectureSeconds);
@@ -186,7 +186,7 @@ TEST(BestOrder, RuleServesDimensionsBeyondTheSearch)
     EXPECT_LT(best.seconds, best.lectureSeconds);
     // The time the rule claims is the time of a real run in its orders.
     Scenario s = scenario(9, "tree-allreduce", best.linkOrder(), ValueMode::Numeric);
-    s.broadcastLinkOrder = best.broadcastLinkOrder();
+    s.secondLinkOrder = best.secondLinkOrder();
     const double real = CostModel::evaluate(Emulator::run(s), origin, 4096).total;
     EXPECT_NEAR(best.seconds, real, 1e-12 * real);
 }

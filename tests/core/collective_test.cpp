@@ -64,11 +64,11 @@ TEST(CollectiveDescriptor, TheLinkOrdersSayWhatTheyOrder)
     EXPECT_TRUE(same(findCollective("Tree_UpDo").linkOrders, {{OrderField::LinkOrder, Phase::Reduce}}));
     EXPECT_TRUE(same(findCollective("Tree_Down").linkOrders, {{OrderField::LinkOrder, Phase::Broadcast}}));
     EXPECT_TRUE(same(findCollective("Tree_Do").linkOrders,
-                     {{OrderField::LinkOrder, Phase::Reduce}, {OrderField::BroadcastLinkOrder, Phase::Broadcast}}));
+                     {{OrderField::LinkOrder, Phase::Reduce}, {OrderField::SecondLinkOrder, Phase::Broadcast}}));
     EXPECT_TRUE(same(findCollective("Cube_Do").linkOrders, {{OrderField::LinkOrder, Phase::Exchange}}));
-    EXPECT_TRUE(findCollective("Tree_Do").takesBroadcastOrder());
+    EXPECT_TRUE(findCollective("Tree_Do").takesSecondOrder());
     for (const char* one : {"Tree_UpDo", "Tree_Down", "Cube_Do"})
-        EXPECT_FALSE(findCollective(one).takesBroadcastOrder()) << one;
+        EXPECT_FALSE(findCollective(one).takesSecondOrder()) << one;
 }
 
 TEST(CollectiveDescriptor, TheOutcomeIsWhatTheTraceEndsWith)
@@ -90,6 +90,12 @@ TEST(CollectiveDescriptor, TheOutcomeIsWhatTheTraceEndsWith)
         case Outcome::EveryNodeHoldsResult:
             EXPECT_NE(whole, "a_0");
             EXPECT_TRUE(othersHoldIt);
+            break;
+        case Outcome::RootHoldsAllBlocks:
+        case Outcome::EachNodeHoldsOwnBlock:
+        case Outcome::EachNodeHoldsItsReducedBlock:
+        case Outcome::EveryNodeHoldsAllBlocks:
+            ADD_FAILURE() << "a block outcome is checked block by block";
             break;
         }
     }
@@ -126,7 +132,7 @@ TEST(ComparisonRequestFor, EachLinkOrderFeedsTheVariantPhaseOfItsKind)
     EXPECT_EQ(broadcast.treeBroadcastOrder, order);
 
     Scenario both = test::scenario(3, "tree-allreduce", order, ValueMode::Numeric);
-    both.broadcastLinkOrder = {1, 3, 2};
+    both.secondLinkOrder = {1, 3, 2};
     const ComparisonRequest allreduce = comparisonRequestFor(normalized(both));
     EXPECT_TRUE(allreduce.cubeOrder.empty());
     EXPECT_EQ(allreduce.treeOrder, order);
@@ -166,7 +172,7 @@ TEST(LinkLoadCompanions, CubeDoIsSetBesideTreeDoInTheLectureOrder)
     ASSERT_EQ(beside.size(), 1u); // Cube_Do loads every link alike in any order
     EXPECT_EQ(beside[0].algorithm, "tree-allreduce");
     EXPECT_EQ(beside[0].linkOrder, (std::vector<int>{3, 2, 1}));
-    EXPECT_EQ(beside[0].broadcastLinkOrder, (std::vector<int>{1, 2, 3}));
+    EXPECT_EQ(beside[0].secondLinkOrder, (std::vector<int>{1, 2, 3}));
     EXPECT_EQ(beside[0].root, std::optional<std::int64_t>(0));
 }
 
@@ -178,7 +184,7 @@ TEST(LinkLoadCompanions, ATreeIsSetBesideCubeDoAndItselfInTheOtherOrder)
     ASSERT_EQ(beside.size(), 2u);
     EXPECT_EQ(beside[0].algorithm, "cube-allreduce");
     EXPECT_EQ(beside[0].linkOrder, (std::vector<int>{3, 2, 1}));
-    EXPECT_TRUE(beside[0].broadcastLinkOrder.empty());
+    EXPECT_TRUE(beside[0].secondLinkOrder.empty());
     EXPECT_FALSE(beside[0].root.has_value());
     EXPECT_EQ(beside[1].algorithm, "tree-broadcast");
     EXPECT_EQ(beside[1].linkOrder, (std::vector<int>{3, 2, 1})); // the lecture's reversed
@@ -187,7 +193,7 @@ TEST(LinkLoadCompanions, ATreeIsSetBesideCubeDoAndItselfInTheOtherOrder)
     const std::vector<Scenario> fromOther = linkLoadCompanions(normalizedScenario("tree-allreduce", 3, {2, 1, 3}));
     ASSERT_EQ(fromOther.size(), 2u);
     EXPECT_EQ(fromOther[1].linkOrder, (std::vector<int>{3, 2, 1})); // the lecture's
-    EXPECT_EQ(fromOther[1].broadcastLinkOrder, (std::vector<int>{1, 2, 3}));
+    EXPECT_EQ(fromOther[1].secondLinkOrder, (std::vector<int>{1, 2, 3}));
 }
 
 TEST(CollectiveRegistry, TheProductRegistersNoneButTheBuiltInOnes)
@@ -250,7 +256,7 @@ TEST(CollectiveRegistry, RefusesTakenNamesAndIncompleteDescriptors)
     incomplete.phases.clear();
     EXPECT_THROW(registerCollective(incomplete), InputError);
     incomplete = test::swapAllreduce();
-    incomplete.linkOrders = {{OrderField::BroadcastLinkOrder, Phase::Exchange}}; // no linkOrder first
+    incomplete.linkOrders = {{OrderField::SecondLinkOrder, Phase::Exchange}}; // no linkOrder first
     EXPECT_THROW(registerCollective(incomplete), InputError);
     incomplete = test::swapAllreduce();
     incomplete.counterpart = "no-such-collective";

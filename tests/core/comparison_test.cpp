@@ -82,7 +82,7 @@ TEST(Comparison, PowerGcSweepFindsBothSidesOfTheCrossover)
     s.algorithm = "tree-allreduce";
     s.values = ValueMode::Numeric;
     s.linkOrder = c.best.linkOrder();
-    s.broadcastLinkOrder = c.best.broadcastLinkOrder();
+    s.secondLinkOrder = c.best.secondLinkOrder();
     const Trace best = Emulator::run(s);
     const std::uint64_t m = cubeVsBest->elements;
     EXPECT_LT(CostModel::evaluate(best, pg, m).total, CostModel::evaluate(cube, pg, m).total);

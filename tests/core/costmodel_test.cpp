@@ -20,7 +20,7 @@ Trace run(int dimension, const std::string& algorithm, std::vector<int> order = 
           std::vector<int> broadcastOrder = {}, std::int64_t elements = 1)
 {
     Scenario s = scenario(dimension, algorithm, std::move(order), ValueMode::Numeric);
-    s.broadcastLinkOrder = std::move(broadcastOrder);
+    s.secondLinkOrder = std::move(broadcastOrder);
     s.elements = elements;
     return Emulator::run(s);
 }
@@ -218,7 +218,7 @@ TEST(PowerGc, At128ProcessorsTheRightTreeWinsForLongVectorsAndCubeDoForOneElemen
     // The slow links near the root: last in the reduce, first in the broadcast — the
     // lecture's exercise, solved.
     EXPECT_EQ(best.linkOrder(), (std::vector<int>{1, 2, 3, 4, 5, 6, 7}));
-    EXPECT_EQ(best.broadcastLinkOrder(), (std::vector<int>{7, 6, 5, 4, 3, 2, 1}));
+    EXPECT_EQ(best.secondLinkOrder(), (std::vector<int>{7, 6, 5, 4, 3, 2, 1}));
     for (const PhaseOrder& phase : best.phases) {
         EXPECT_GT(phase.optimalOrders, 1u); // several orders tie, and we say so
         EXPECT_LT(phase.optimalOrders, phase.allOrders);
@@ -226,7 +226,7 @@ TEST(PowerGc, At128ProcessorsTheRightTreeWinsForLongVectorsAndCubeDoForOneElemen
 
     const Trace cube = run(7, "cube-allreduce");
     const Trace lecture = run(7, "tree-allreduce");
-    const Trace right = run(7, "tree-allreduce", best.linkOrder(), best.broadcastLinkOrder());
+    const Trace right = run(7, "tree-allreduce", best.linkOrder(), best.secondLinkOrder());
     auto total = [&](const Trace& t, std::uint64_t m) {
         return CostModel::evaluate(t, pg, m).total;
     };

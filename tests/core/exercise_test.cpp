@@ -680,7 +680,7 @@ TEST(CubeWinsRange, TruthIsOneRangeEndingAtTheCrossover)
     const Machine& pg = findMachine("power-gc");
     const BestOrderResult best = BestOrder::find(pg, "tree-allreduce", 7, 1);
     Scenario tree = test::scenario(7, "tree-allreduce", best.linkOrder(), ValueMode::Numeric);
-    tree.broadcastLinkOrder = best.broadcastLinkOrder();
+    tree.secondLinkOrder = best.secondLinkOrder();
     const Trace treeTrace = Emulator::run(tree);
     const Trace cubeTrace =
         Emulator::run(test::scenario(7, "cube-allreduce", {}, ValueMode::Numeric));

@@ -41,11 +41,11 @@ TEST(Inputs, OrderThatIsNotAPermutation)
               "link order [1,2,4] names link 4, which a 3-cube does not have: give each of the "
               "links 1 to 3 exactly once");
     Scenario s = scenario(3, "tree-allreduce");
-    s.broadcastLinkOrder = {1, 1, 2};
+    s.secondLinkOrder = {1, 1, 2};
     EXPECT_EQ(refusal(s), "broadcast link order [1,1,2] names link 1 twice: give each of the links "
                           "1 to 3 exactly once");
     s = scenario(3, "cube-allreduce");
-    s.broadcastLinkOrder = {1, 2, 3};
+    s.secondLinkOrder = {1, 2, 3};
     EXPECT_EQ(refusal(s), "cube-allreduce has one link order only: a broadcast link order belongs "
                           "to tree-allreduce (Tree_Do)");
 }
@@ -125,7 +125,7 @@ TEST(Inputs, DefaultsAreFilledIn)
 {
     const Scenario s = normalized(scenario(4, "Tree_Do"));
     EXPECT_EQ(s.linkOrder, (std::vector<int>{4, 3, 2, 1}));
-    EXPECT_EQ(s.broadcastLinkOrder, (std::vector<int>{1, 2, 3, 4}));
+    EXPECT_EQ(s.secondLinkOrder, (std::vector<int>{1, 2, 3, 4}));
     EXPECT_EQ(s.root, 0);
     EXPECT_EQ(normalized(scenario(4, "Tree_Down")).linkOrder, (std::vector<int>{1, 2, 3, 4}));
     EXPECT_FALSE(normalized(scenario(4, "Cube_Do")).root.has_value());

@@ -110,7 +110,7 @@ std::vector<RoundTripCase> roundTripCases()
         Scenario allreduce = make(3, "tree-allreduce", mode);
         allreduce.root = 6;
         allreduce.linkOrder = {1, 3, 2};
-        allreduce.broadcastLinkOrder = {2, 1, 3};
+        allreduce.secondLinkOrder = {2, 1, 3};
         cases.push_back({"TreeAllreduceRoot6" + suffix, allreduce});
         cases.push_back({"CubeAllreduce" + suffix, make(4, "cube-allreduce", mode)});
     }
@@ -228,7 +228,7 @@ TEST(ScenarioFiles, PreparedScenariosAreTheLecturesSettings)
     const Scenario allreduce = readScenarioFile(kScenarioDir + "/lecture-allreduce.json");
     EXPECT_EQ(allreduce.algorithm, "tree-allreduce");
     EXPECT_EQ(allreduce.linkOrder, (std::vector<int>{3, 2, 1}));
-    EXPECT_EQ(allreduce.broadcastLinkOrder, (std::vector<int>{1, 2, 3}));
+    EXPECT_EQ(allreduce.secondLinkOrder, (std::vector<int>{1, 2, 3}));
 
     // The exercise's solution: the broadcast runs links n..1, so link n carries one message
     // and link 1 carries p/2.

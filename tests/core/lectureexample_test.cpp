@@ -120,7 +120,7 @@ TEST(TreeBroadcast, NodesHoldNothingUntilTheDataArrives)
 TEST(TreeAllreduce, DefaultBroadcastWalksTheReduceTreeBack)
 {
     const Trace t = Emulator::run(scenario(3, "Tree_Do"));
-    EXPECT_EQ(t.scenario().broadcastLinkOrder, (std::vector<int>{1, 2, 3}));
+    EXPECT_EQ(t.scenario().secondLinkOrder, (std::vector<int>{1, 2, 3}));
     ASSERT_EQ(t.stepCount(), 6u);
     const std::vector<int> links{3, 2, 1, 1, 2, 3};
     for (std::size_t k = 0; k < 6; ++k) {

@@ -134,12 +134,12 @@ TEST(ComparisonChart, FollowsTheScenariosOrdersAndLength)
 {
     Scenario s = test::numericScenario(7, "tree-allreduce");
     s.linkOrder = {1, 2, 3, 4, 5, 6, 7};
-    s.broadcastLinkOrder = {7, 6, 5, 4, 3, 2, 1};
+    s.secondLinkOrder = {7, 6, 5, 4, 3, 2, 1};
     s.elements = 100;
     Shown shown(s);
     ComparisonRequest r = sweepRequest(7, 100);
     r.treeOrder = s.linkOrder;
-    r.treeBroadcastOrder = s.broadcastLinkOrder;
+    r.treeBroadcastOrder = s.secondLinkOrder;
     const Comparison expected = compareVariants(shown.session.machine(), r);
     expectLinesAreTheSweep(shown.chart, expected);
     EXPECT_EQ(shown.chart.series(ComparisonSetup::Variant::Tree)->name(),

@@ -51,7 +51,7 @@ TEST(MainWindowFiles, ASavedScenarioOpensAgainAsItWas)
     s.algorithm = "tree-allreduce";
     s.dimension = 4;
     s.linkOrder = {1, 2, 3, 4};
-    s.broadcastLinkOrder = {4, 3, 2, 1};
+    s.secondLinkOrder = {4, 3, 2, 1};
     s.root = 6;
     ASSERT_TRUE(w->session()->editScenario(s, QStringLiteral("test")));
     const Scenario saved = w->session()->scenario();

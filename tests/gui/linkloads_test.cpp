@@ -132,7 +132,7 @@ TEST(LinkLoads, BarsEqualTraceLinkLoadsForTreeDoOnPowerGcAtSevenWith1024Elements
     ASSERT_EQ(compared.size(), 2u);
     EXPECT_EQ(compared[1].algorithm, "tree-allreduce");
     EXPECT_EQ(compared[1].linkOrder, ascending(7));
-    EXPECT_EQ(compared[1].broadcastLinkOrder, descending(7));
+    EXPECT_EQ(compared[1].secondLinkOrder, descending(7));
     expectBarsEqualLinkLoads(shown);
 }
 

@@ -216,7 +216,7 @@ TEST(MainWindowEdits, ChangingTheCollectiveTakesItsLectureOrderAndRoot)
     EXPECT_FALSE(w->scenarioPanel()->rootBox()->isEnabled());
     algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("tree-allreduce")));
     settle();
-    EXPECT_EQ(w->session()->scenario().broadcastLinkOrder, (std::vector<int>{1, 2, 3}));
+    EXPECT_EQ(w->session()->scenario().secondLinkOrder, (std::vector<int>{1, 2, 3}));
     EXPECT_TRUE(w->scenarioPanel()->broadcastOrderEditor()->isVisibleTo(w.get()));
     EXPECT_EQ(w->session()->stepCount(), 6);
 }

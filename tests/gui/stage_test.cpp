@@ -43,7 +43,7 @@ Scenario lectureScenario(const QString& file, int n)
     Scenario s = readScenarioFile(scenarioPath(file).toStdString());
     s.dimension = n;
     s.linkOrder.clear();
-    s.broadcastLinkOrder.clear();
+    s.secondLinkOrder.clear();
     return normalized(s);
 }
 

@@ -110,10 +110,10 @@ QString ComparisonSetup::orderText(const std::vector<int>& order)
 
 QString ComparisonSetup::ordersText(const VariantMetrics& variant)
 {
-    if (variant.broadcastLinkOrder.empty())
+    if (variant.secondLinkOrder.empty())
         return orderText(variant.linkOrder);
     return tr("reduce %1 · broadcast %2")
-        .arg(orderText(variant.linkOrder), orderText(variant.broadcastLinkOrder));
+        .arg(orderText(variant.linkOrder), orderText(variant.secondLinkOrder));
 }
 
 QString ComparisonSetup::lengthText(std::uint64_t elements) const

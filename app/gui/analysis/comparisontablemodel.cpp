@@ -319,7 +319,7 @@ QString ComparisonTableModel::csv() const
     record(QStringLiteral("link_order"), QString(),
            each([](const VariantMetrics& v) { return spaced(v.linkOrder); }));
     record(QStringLiteral("broadcast_link_order"), QString(),
-           each([](const VariantMetrics& v) { return spaced(v.broadcastLinkOrder); }));
+           each([](const VariantMetrics& v) { return spaced(v.secondLinkOrder); }));
     record(QStringLiteral("combines_busiest_node"), QStringLiteral("combines"),
            each([](const VariantMetrics& v) { return csvNumber(v.combinesBusiestNode); }));
     record(QStringLiteral("combines_all_nodes"), QStringLiteral("combines"),

@@ -169,8 +169,8 @@ QString LinkLoadsChart::curveName(const Scenario& scenario)
         return orderText(links);
     };
     QString links = order(scenario.linkOrder);
-    if (c.takesBroadcastOrder() && !scenario.broadcastLinkOrder.empty())
-        links += QStringLiteral(" | ") + order(scenario.broadcastLinkOrder);
+    if (c.takesSecondOrder() && !scenario.secondLinkOrder.empty())
+        links += QStringLiteral(" | ") + order(scenario.secondLinkOrder);
     const std::vector<int> lecture = c.defaultLinkOrder(n);
     QString which;
     if (n > 1 && scenario.linkOrder == lecture)

@@ -71,15 +71,21 @@ QString CollectiveTexts::summary(const std::string& id)
 
 QString CollectiveTexts::phaseName(Phase phase)
 {
-    switch (phase) {
-    case Phase::Reduce:
+    if (phase == Phase::Reduce)
         return tr("reduce");
-    case Phase::Broadcast:
+    if (phase == Phase::Broadcast)
         return tr("broadcast");
-    case Phase::Exchange:
+    if (phase == Phase::Exchange)
         return tr("exchange");
-    }
-    return {};
+    if (phase == Phase::Gather)
+        return tr("gather");
+    if (phase == Phase::Scatter)
+        return tr("scatter");
+    if (phase == Phase::ReduceScatter)
+        return tr("reduce-scatter");
+    if (phase == Phase::Allgather)
+        return tr("allgather");
+    return QString::fromUtf8(phase.id().data(), static_cast<qsizetype>(phase.id().size()));
 }
 
 QString CollectiveTexts::operatorName(Operator op)
@@ -124,20 +130,26 @@ QString CollectiveTexts::caption(const Trace& trace, std::size_t step)
     const QStringList listed = transferList(trace, s, kListedTransfers, &transfers);
     const QString who = transfers <= kListedTransfers ? listed.join(QStringLiteral(", ")) : senderSummary(trace, s);
 
+    const QString op = scenario.op == Operator::Sum ? QStringLiteral("+") : QStringLiteral("⊕");
     QString what;
-    switch (s.phase) {
-    case Phase::Reduce:
-        what = tr("The senders are done; each receiver combines: s := s %1 H.")
-                   .arg(scenario.op == Operator::Sum ? QStringLiteral("+") : QStringLiteral("⊕"));
-        break;
-    case Phase::Broadcast:
+    if (s.phase == Phase::Reduce)
+        what = tr("The senders are done; each receiver combines: s := s %1 H.").arg(op);
+    else if (s.phase == Phase::Broadcast)
         what = tr("Each receiver takes the data: s := H.");
-        break;
-    case Phase::Exchange:
-        what = tr("Both partners combine what they receive: s := s %1 H.")
-                   .arg(scenario.op == Operator::Sum ? QStringLiteral("+") : QStringLiteral("⊕"));
-        break;
-    }
+    else if (s.phase == Phase::Exchange)
+        what = tr("Both partners combine what they receive: s := s %1 H.").arg(op);
+    else if (s.phase == Phase::Gather)
+        what = tr("The senders are done; each receiver adds the blocks it receives to its own.");
+    else if (s.phase == Phase::Scatter)
+        what = tr("Each sender hands on the blocks for the other half of the cube; each receiver takes them.");
+    else if (s.phase == Phase::ReduceScatter)
+        what = tr("Each node keeps the blocks of its half, sends the others and combines the partner's copies: s[b] := s[b] %1 H[b].").arg(op);
+    else if (s.phase == Phase::Allgather)
+        what = tr("Each receiver adds the blocks it receives to its own.");
+    else if (s.phase.combines())
+        what = tr("Each receiver combines what it receives: s := s %1 H.").arg(op);
+    else
+        what = tr("Each receiver takes what it receives.");
 
     QString text = tr("%1 (%2): %3. %4").arg(stepTitle(trace, step), phaseName(s.phase), who, what);
     if (step == trace.stepCount()) {
@@ -152,6 +164,18 @@ QString CollectiveTexts::caption(const Trace& trace, std::size_t step)
             break;
         case Outcome::EveryNodeHoldsResult:
             text += QLatin1Char(' ') + tr("Done: every node holds the whole result.");
+            break;
+        case Outcome::RootHoldsAllBlocks:
+            text += QLatin1Char(' ') + tr("Done: %1 holds every node's block.").arg(root);
+            break;
+        case Outcome::EachNodeHoldsOwnBlock:
+            text += QLatin1Char(' ') + tr("Done: node i holds block i of the root's data.");
+            break;
+        case Outcome::EachNodeHoldsItsReducedBlock:
+            text += QLatin1Char(' ') + tr("Done: node i holds block i of the whole result.");
+            break;
+        case Outcome::EveryNodeHoldsAllBlocks:
+            text += QLatin1Char(' ') + tr("Done: every node holds every node's block.");
             break;
         }
     }

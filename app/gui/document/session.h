@@ -40,7 +40,7 @@ class Session : public QObject
 public:
     // The field an edit changes. Consecutive edits of a number field (dimension, root, vector
     // length, seed) merge into one undo step: a spin box held down is one edit, not twenty.
-    enum class Field { Dimension, Algorithm, LinkOrder, BroadcastLinkOrder, Root, Operator,
+    enum class Field { Dimension, Algorithm, LinkOrder, SecondLinkOrder, Root, Operator,
                        Elements, Values, Initial, Seed, Other };
 
     explicit Session(QObject* parent = nullptr);

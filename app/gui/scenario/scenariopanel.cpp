@@ -122,7 +122,7 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
         const Collective& c = findCollective(mAlgorithm->itemData(index).toString().toStdString());
         s.algorithm = c.id;
         s.linkOrder.clear(); // the new collective's lecture order
-        s.broadcastLinkOrder.clear();
+        s.secondLinkOrder.clear();
         s.root = c.takesRoot ? std::optional<std::int64_t>(s.root.value_or(0)) : std::nullopt;
         edit(s, tr("Change the collective"), Session::Field::Algorithm);
     });
@@ -133,8 +133,8 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
     });
     connect(mBroadcastOrder, &LinkOrderEditor::orderEdited, this, [this](const std::vector<int>& order) {
         Scenario s = mSession->scenario();
-        s.broadcastLinkOrder = order;
-        edit(s, tr("Change the broadcast link order"), Session::Field::BroadcastLinkOrder);
+        s.secondLinkOrder = order;
+        edit(s, tr("Change the broadcast link order"), Session::Field::SecondLinkOrder);
     });
     connect(mRoot, &QSpinBox::valueChanged, this, [this](int root) {
         Scenario s = mSession->scenario();
@@ -226,7 +226,7 @@ void ScenarioPanel::editDimension(int n)
     Scenario s = mSession->scenario();
     s.dimension = n;
     s.linkOrder.clear();
-    s.broadcastLinkOrder.clear();
+    s.secondLinkOrder.clear();
     if (s.root && *s.root >= (std::int64_t{1} << n))
         s.root = 0;
     s.initial = inputsFor(s);
@@ -345,8 +345,8 @@ void ScenarioPanel::refresh()
     mLinkOrder->setOrder(s.linkOrder);
     if (collective && collective->defaultLinkOrder)
         mLinkOrder->setLectureOrder(collective->defaultLinkOrder(s.dimension));
-    const bool broadcast = collective && collective->takesBroadcastOrder();
-    mBroadcastOrder->setOrder(s.broadcastLinkOrder);
+    const bool broadcast = collective && collective->takesSecondOrder();
+    mBroadcastOrder->setOrder(s.secondLinkOrder);
     mBroadcastOrder->setLectureOrder(std::vector<int>(s.linkOrder.rbegin(), s.linkOrder.rend()));
     mBroadcastOrder->setVisible(broadcast);
     if (QWidget* label = mForm->labelForField(mBroadcastOrder))

@@ -52,9 +52,9 @@ struct BestOrderResult
     double seconds = 0.0;           // the whole collective in the best orders
     double lectureSeconds = 0.0;    // in the lecture's orders
 
-    // The scenario fields: linkOrder, and broadcastLinkOrder (empty unless tree-allreduce).
+    // The scenario fields: linkOrder, and secondLinkOrder (empty unless tree-allreduce).
     std::vector<int> linkOrder() const;
-    std::vector<int> broadcastLinkOrder() const;
+    std::vector<int> secondLinkOrder() const;
 };
 
 // Step costs per position and link: table[t][link - 1] is the time of a phase's step t

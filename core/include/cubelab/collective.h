@@ -22,19 +22,23 @@ using NodeProgram = Task (*)(Comm&);
 // its figure.
 enum class Figure { Tree, Cube };
 
-// What a message carries: today every collective sends a node's whole vector (its partial
-// result, or the root's data).
-enum class DataKind { WholeVector };
+// What a message carries: a node's whole vector (its partial result, or the root's data), or
+// some of the p blocks the vector is cut into (cubelab/value.h).
+enum class DataKind { WholeVector, Blocks };
 
 // Who holds what when the collective is done.
 enum class Outcome {
     RootHoldsResult,        // a reduce: the root the whole result, the others partial results
     EveryNodeHoldsRootData, // a broadcast
     EveryNodeHoldsResult,   // an all-reduce
+    RootHoldsAllBlocks,     // a gather: the root every node's block
+    EachNodeHoldsOwnBlock,  // a scatter: node i block i of the root's data
+    EachNodeHoldsItsReducedBlock, // a reduce-scatter: node i block i over all inputs
+    EveryNodeHoldsAllBlocks,      // an allgather: every node block b of node b
 };
 
 // The field of a scenario (and of Comm) that holds a link order.
-enum class OrderField { LinkOrder, BroadcastLinkOrder };
+enum class OrderField { LinkOrder, SecondLinkOrder };
 
 // A link order a collective takes: where it is held, and the phase whose steps it orders.
 struct LinkOrderRole
@@ -49,7 +53,7 @@ struct Collective
     std::string lectureName; // "Tree_UpDo", accepted as an alias in any case
     std::string title;       // "Tree_UpDo – Reduce", English (the GUI translates it)
     std::string summary;     // one sentence, English (the GUI translates it)
-    // Its link orders: the first is the scenario's linkOrder, a second its broadcastLinkOrder.
+    // Its link orders: the first is the scenario's linkOrder, a second its secondLinkOrder.
     std::vector<LinkOrderRole> linkOrders;
     bool takesRoot = false;
     bool onlyRootHoldsInput = false; // a broadcast starts with the data at the root alone
@@ -69,7 +73,7 @@ struct Collective
     // link alike in any order): then the link-load chart also shows it in another order.
     bool loadsFollowOrder = false;
 
-    bool takesBroadcastOrder() const;
+    bool takesSecondOrder() const;
 };
 
 // The links n, n-1, …, 1 and 1, 2, …, n.

@@ -8,11 +8,17 @@
 //         if (c.hasBit(link)) { co_await c.send(link, c.s()); co_return; }
 //         c.combine(co_await c.receive(link));
 //     }
+//
+// A block collective (DataKind::Blocks) sees its value as p blocks: heldBlocks() names the
+// blocks the node holds, blocks(ids) is a value of some of them to send, drop(ids) gives them
+// up, and combine and assign act on the blocks received. sendrecv sends on one link while
+// receiving on another in the same step (a ring).
 
 #include "cubelab/hypercube.h"
 #include "cubelab/value.h"
 
 #include <coroutine>
+#include <cstdint>
 #include <span>
 #include <utility>
 #include <vector>
@@ -22,14 +28,16 @@ namespace cubelab {
 class Comm
 {
 public:
-    enum class OpKind : unsigned char { Send, Receive, Exchange };
+    enum class OpKind : unsigned char { Send, Receive, Exchange, SendReceive };
 
+    // The collective's parameters, as the scenario names them.
     struct Params
     {
         int dimension = 0;
         NodeId root = 0;
-        std::vector<int> linkOrder;          // the first link used first
-        std::vector<int> broadcastLinkOrder; // tree-allreduce's second phase
+        std::vector<int> linkOrder;       // the first link used first (the ring's link order G)
+        std::vector<int> secondLinkOrder; // the second phase's (Tree_Do's broadcast, Rabenseifner's allgather)
+        std::uint32_t blockCount = 0;     // p for a block collective, 0 for a whole-vector one
     };
 
     Comm(NodeId id, const Params& params) : mId(id), mParams(&params) {}
@@ -44,7 +52,9 @@ public:
     NodeId relativeId() const { return mId ^ mParams->root; }
     bool hasBit(int link) const { return (relativeId() & Hypercube::linkBit(link)) != 0; }
     std::span<const int> linkOrder() const { return mParams->linkOrder; }
-    std::span<const int> broadcastLinkOrder() const { return mParams->broadcastLinkOrder; }
+    std::span<const int> secondLinkOrder() const { return mParams->secondLinkOrder; }
+    // The number of blocks the vector is cut into: p for a block collective, 0 otherwise.
+    std::uint32_t blockCount() const { return mParams->blockCount; }
 
     // The node's state s_i.
     virtual ValueView s() const = 0;
@@ -52,6 +62,15 @@ public:
     virtual void combine(ValueView received) = 0;
     // s := received (a broadcast hands the data on).
     virtual void assign(ValueView received) = 0;
+
+    // Block collectives only (the others throw EngineError):
+    // the blocks the node holds, ascending; valid until it next changes s.
+    virtual std::span<const BlockId> heldBlocks() const;
+    // A value of these blocks of s (ascending, each held), to send; `ids` must outlive the
+    // transfer.
+    virtual ValueView blocks(std::span<const BlockId> ids) const;
+    // The node no longer holds these blocks (it sent them away).
+    virtual void drop(std::span<const BlockId> ids);
 
     // Names the pseudocode line being executed (the GUI's code view highlights it) and the
     // phase the following messages belong to.
@@ -64,8 +83,9 @@ public:
     struct Transfer
     {
         OpKind kind = OpKind::Send;
-        int link = 0;
-        ValueView payload; // what a send or an exchange carries
+        int link = 0;        // the link it sends or receives on (a sendrecv: sends)
+        ValueView payload;   // what a send, an exchange or a sendrecv carries
+        int receiveLink = 0; // a sendrecv: the link it receives on
     };
 
     // co_await suspends the program at every transfer. The transport reads transfer(),
@@ -92,6 +112,13 @@ public:
     Awaiter send(int link, ValueView value) { return {*this, {OpKind::Send, link, value}}; }
     Awaiter receive(int link) { return {*this, {OpKind::Receive, link, {}}}; }
     Awaiter exchange(int link, ValueView value) { return {*this, {OpKind::Exchange, link, value}}; }
+    // Sends `value` across sendLink while receiving across receiveLink: the send meets the
+    // partner's receive (or the receiving half of its sendrecv) and the receive the other
+    // partner's send. It completes when both have; yields what was received.
+    Awaiter sendrecv(int sendLink, ValueView value, int receiveLink)
+    {
+        return {*this, {OpKind::SendReceive, sendLink, value, receiveLink}};
+    }
 
 protected:
     // The transfer the program waits on and the coroutine to resume when it is done
@@ -108,6 +135,9 @@ private:
     {
         if (transfer.link < 1 || transfer.link > dimension())
             throwNoSuchLink(transfer.link);
+        if (transfer.kind == OpKind::SendReceive &&
+            (transfer.receiveLink < 1 || transfer.receiveLink > dimension()))
+            throwNoSuchLink(transfer.receiveLink);
         mTransfer = transfer;
     }
     [[noreturn]] void throwNoSuchLink(int link) const;

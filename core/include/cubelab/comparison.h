@@ -19,7 +19,7 @@ struct VariantMetrics
     std::string label;     // "Cube_Do", "Tree_Do", "Tree_Do, best order"
     std::string algorithm; // the collective's id
     std::vector<int> linkOrder;
-    std::vector<int> broadcastLinkOrder;   // Tree_Do only
+    std::vector<int> secondLinkOrder;   // Tree_Do only
     std::uint64_t combinesBusiestNode = 0; // combines on the node that combines most
     std::uint64_t combinesAllNodes = 0;
     std::uint64_t oneWayBusiestNode = 0;  // messages sent plus received by the busiest node

@@ -65,7 +65,7 @@ public:
                              std::uint64_t elements);
 
     // Reduce and exchange steps combine what arrives; broadcast steps only copy.
-    static bool combines(Phase phase) { return phase != Phase::Broadcast; }
+    static bool combines(Phase phase) { return phase.combines(); }
 };
 
 std::string_view costLimitName(CostLimit limit);

@@ -1,13 +1,16 @@
 #pragma once
 // The in-process emulator: runs the collective's node program on every node of the cube in
 // lockstep rounds. A round resumes every runnable node until it waits; then sends meet
-// receives (and exchanges meet exchanges) on the same link between partners; the messages
-// matched in one round form one step. A round in which nothing can match while nodes still
-// wait is a deadlock: EngineError names the waiting nodes and links.
+// receives (and exchanges meet exchanges) on the same link between partners — a sendrecv's
+// send and receive halves each meet their own partner; the messages matched in one round form
+// one step. A round in which nothing can match while nodes still wait is a deadlock, and a
+// run longer than maxSteps a program that never ends: EngineError names them.
 
 #include "cubelab/collective.h"
 #include "cubelab/scenario.h"
 #include "cubelab/trace.h"
+
+#include <cstdint>
 
 namespace cubelab {
 
@@ -19,6 +22,8 @@ public:
     static Trace run(const Scenario& scenario);
     // Runs another program (tests, new collectives) under the scenario's settings.
     static Trace run(const Scenario& scenario, const Collective& collective);
+    // The most steps a run on a cube of this dimension may take.
+    static std::uint64_t maxSteps(int dimension);
 };
 
 } // namespace cubelab

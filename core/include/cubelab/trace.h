@@ -4,7 +4,11 @@
 //
 // Memory: messages and updates are stored flat. Where the values of every update would not
 // fit the budget (kValueBudget doubles), each update keeps only its first storedElements()
-// elements; valuesTruncated() says so, and the final state is always kept whole.
+// elements (of each block it changes, for a block collective); valuesTruncated() says so, and
+// the final state is always kept whole.
+//
+// A block collective's trace (hasBlocks()) also says which blocks each message carries and,
+// per update, which blocks changed or were dropped; a node's value is then the blocks it holds.
 
 #include "cubelab/expressionpool.h"
 #include "cubelab/hypercube.h"
@@ -34,7 +38,17 @@ struct Message
 struct Update
 {
     NodeId node = 0;
+    ExprId expr = kNoExpr; // a whole-vector collective's new expression
+};
+
+// A block collective's update changes some blocks of one node: a block it received or whose
+// value changed (with its new expression), or one it no longer holds.
+struct BlockChange
+{
+    BlockId block = 0;
     ExprId expr = kNoExpr;
+    bool dropped = false;
+    bool operator==(const BlockChange&) const = default;
 };
 
 struct Step
@@ -58,12 +72,21 @@ struct LinkLoad
     bool operator==(const LinkLoad&) const = default;
 };
 
+// One block a node holds.
+struct BlockValue
+{
+    BlockId block = 0;
+    ExprId expr = kNoExpr;
+    std::span<const double> elements; // the block's elements (its first storedElements() in an update)
+};
+
 // A node's value at some point of the run.
 struct NodeValue
 {
-    bool present = false;
+    bool present = false;             // holds data (a block collective: holds a block)
     std::span<const double> elements; // storedElements() of them (all of them for final)
-    ExprId expr = kNoExpr;
+    ExprId expr = kNoExpr;            // a whole-vector collective's expression
+    std::vector<BlockValue> blocks;   // a block collective: the blocks held, ascending
 };
 
 // Everything a trace consists of, as the emulator or a file reader produces it.
@@ -85,7 +108,28 @@ struct TraceData
     // The trace's bulk: one entry per message and per update (see cubelab/largebuffer.h).
     LargeVector<Message> messages;
     LargeVector<Update> updates;
-    LargeVector<double> updateValues; // updates × storedElements
+    // Whole vectors: updates × storedElements. Blocks: per change that keeps its block, its
+    // first min(block size, storedElements) elements, at changeValueBegin.
+    LargeVector<double> updateValues;
+
+    // Block collectives only (blockCount = p; 0 and all empty for a whole-vector one). Their
+    // initial/final Expr lists stay kNoExpr and *Present says whether a node holds a block.
+    std::uint32_t blockCount = 0;
+    // Per node and block (p × blockCount): held, and its expression.
+    std::vector<std::uint8_t> initialHeld;
+    std::vector<ExprId> initialBlockExpr;
+    std::vector<std::uint8_t> finalHeld;
+    std::vector<ExprId> finalBlockExpr;
+    // The blocks of message j are messageBlocks[messageBlockBegin[j] …
+    // messageBlockBegin[j+1]), ascending (messages + 1 offsets).
+    LargeVector<std::uint64_t> messageBlockBegin;
+    LargeVector<BlockId> messageBlocks;
+    // The changes of update u are blockChanges[changeBegin[u] … changeBegin[u+1]), ascending
+    // by block (updates + 1 offsets); the values of change c begin at changeValueBegin[c]
+    // (changes + 1 offsets).
+    LargeVector<std::uint64_t> changeBegin;
+    LargeVector<BlockChange> blockChanges;
+    LargeVector<std::uint64_t> changeValueBegin;
 };
 
 class Trace
@@ -105,12 +149,27 @@ public:
     bool symbolic() const { return mData.scenario.values == ValueMode::Symbolic; }
     const ExpressionPool& expressions() const { return *mData.expressions; }
 
+    // A block collective's trace: messages carry blocks, nodes hold some of the p blocks.
+    bool hasBlocks() const { return mData.blockCount > 0; }
+    std::uint32_t blockCount() const { return mData.blockCount; }
+
     const std::vector<Step>& steps() const { return mData.steps; }
     std::size_t stepCount() const { return mData.steps.size(); }
     std::span<const Message> messages(const Step& step) const;
     std::span<const Message> allMessages() const { return mData.messages; }
     std::span<const Update> updates(const Step& step) const;
     std::span<const double> updateElements(std::uint64_t updateIndex) const;
+
+    // Message j of the trace (j counts over all steps: step.firstMessage + i): the blocks it
+    // carries (none for a whole vector) and its elements, at the trace's vector length or
+    // at another (a message of a block collective carries its blocks' share of it).
+    std::span<const BlockId> messageBlocks(std::uint64_t messageIndex) const;
+    std::uint64_t messageElements(std::uint64_t messageIndex) const;
+    double messageElements(std::uint64_t messageIndex, double vectorElements) const;
+    // A block collective's update u: the blocks it changed or dropped, and the stored
+    // elements of change c.
+    std::span<const BlockChange> blockChanges(std::uint64_t updateIndex) const;
+    std::span<const double> changeElements(std::uint64_t changeIndex) const;
 
     NodeValue initial(NodeId node) const;
     NodeValue final(NodeId node) const;
@@ -137,6 +196,11 @@ public:
     std::uint64_t memoryBytes() const;
 
 private:
+    void checkBlocks() const;
+    NodeValue blocksAt(NodeId node, std::size_t step) const;
+    NodeValue blockState(NodeId node, const std::vector<std::uint8_t>& held,
+                         const std::vector<ExprId>& exprs, const std::vector<double>& values) const;
+
     TraceData mData;
     Hypercube mCube;
     // Per node, the updates that changed it, in step order (compressed rows).

@@ -1,23 +1,91 @@
 #pragma once
-// What a node holds and sends: a vector of m doubles and, in symbolic mode, the expression
-// that describes every element of it.
+// What a node holds and sends, and the phases its steps belong to.
+//
+// A value is a vector of m doubles. A whole-vector collective (the lecture's four) moves the
+// whole vector, and in symbolic mode one expression describes every element of it. A block
+// collective cuts the vector into p blocks (block b holds the elements ⌊b·m/p⌋ … ⌊(b+1)·m/p⌋−1,
+// see blockBegin) and moves sets of them; each block then has its own expression, and a node
+// may hold only some blocks.
 
 #include "cubelab/expressionpool.h"
 
+#include <cstdint>
 #include <span>
+#include <string>
+#include <string_view>
 
 namespace cubelab {
 
+using BlockId = std::uint32_t;
+
+// The first element of block b of an m-element vector cut into `blocks` blocks; block b ends
+// where block b+1 begins (blockBegin(blocks, …) = m).
+inline std::uint64_t blockBegin(std::uint64_t block, std::uint64_t elements, std::uint64_t blocks)
+{
+    // ⌊b·m/B⌋ = b·⌊m/B⌋ + ⌊b·(m mod B)/B⌋, exact without overflow for b ≤ B < 2^32.
+    return blocks == 0 ? 0 : block * (elements / blocks) + block * (elements % blocks) / blocks;
+}
+inline std::uint64_t blockSize(std::uint64_t block, std::uint64_t elements, std::uint64_t blocks)
+{
+    return blockBegin(block + 1, elements, blocks) - blockBegin(block, elements, blocks);
+}
+
 struct ValueView
 {
+    // The whole vector; for a set of blocks, the vector they are cut from (only their
+    // elements are meant).
     std::span<const double> elements;
-    ExprId expr = kNoExpr;
-    bool present = true; // false for a node that holds nothing yet (before a broadcast reaches it)
+    ExprId expr = kNoExpr; // the whole vector's expression (whole-vector collectives)
+    bool present = true;   // false for a node that holds nothing yet (before a broadcast reaches it)
+    // A set of blocks (block collectives): the blocks carried, ascending, and the expression
+    // of every block of the vector, indexed by block id.
+    bool hasBlocks = false;
+    std::span<const BlockId> blocks;
+    std::span<const ExprId> blockExpr;
 };
 
 enum class ValueMode : unsigned char { Symbolic, Numeric };
 
-// The kind of communication a step performs, as the lecture names its phases.
-enum class Phase : unsigned char { Reduce, Broadcast, Exchange };
+// The kind of communication a step performs ("reduce", "broadcast", "exchange", …). Phases
+// are data of the collective (its descriptor lists them), not a closed set: the constants
+// below name the built-in collectives' phases, and named() makes any other. A phase that
+// combines adds what its messages bring (the cost model prices the combining); the others
+// only copy. Two phases are equal when their ids are.
+class Phase
+{
+public:
+    constexpr Phase() = default;
+    constexpr Phase(std::string_view id, bool combines) : mId(id), mCombines(combines) {}
+
+    // The built-in phase with this id (any case), or a new phase that combines; the id is
+    // kept for the life of the program.
+    static Phase named(std::string_view id);
+    // The built-in phase with this id, or nullptr.
+    static const Phase* builtin(std::string_view id);
+
+    std::string_view id() const { return mId; }
+    bool combines() const { return mCombines; }
+    bool operator==(const Phase& other) const { return mId == other.mId; }
+
+    static const Phase Reduce;        // a tree's reduce: receivers combine
+    static const Phase Broadcast;     // a tree's broadcast: receivers take the data
+    static const Phase Exchange;      // Cube_Do: both partners combine
+    static const Phase Gather;        // blocks collect at the root
+    static const Phase Scatter;       // the root's blocks spread out
+    static const Phase ReduceScatter; // blocks are combined and halved
+    static const Phase Allgather;     // blocks are collected everywhere
+
+private:
+    std::string_view mId = "reduce";
+    bool mCombines = true;
+};
+
+inline constexpr Phase Phase::Reduce{"reduce", true};
+inline constexpr Phase Phase::Broadcast{"broadcast", false};
+inline constexpr Phase Phase::Exchange{"exchange", true};
+inline constexpr Phase Phase::Gather{"gather", false};
+inline constexpr Phase Phase::Scatter{"scatter", false};
+inline constexpr Phase Phase::ReduceScatter{"reduce-scatter", true};
+inline constexpr Phase Phase::Allgather{"allgather", false};
 
 } // namespace cubelab

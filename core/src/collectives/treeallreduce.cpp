@@ -15,7 +15,7 @@ Task program(Comm& c)
     c.mark(0);
     co_await treeReduceSteps(c, c.linkOrder(), kReduceOffset);
     c.mark(kBroadcastOffset - 1);
-    co_await treeBroadcastSteps(c, c.broadcastLinkOrder(), kBroadcastOffset);
+    co_await treeBroadcastSteps(c, c.secondLinkOrder(), kBroadcastOffset);
 }
 
 std::vector<std::string> pseudocode()
@@ -23,7 +23,7 @@ std::vector<std::string> pseudocode()
     std::vector<std::string> lines{"Tree_UpDo(linkOrder):"};
     for (const auto& line : kTreeReducePseudocode)
         lines.push_back("    " + line);
-    lines.push_back("Tree_Down(broadcastLinkOrder):");
+    lines.push_back("Tree_Down(secondLinkOrder):");
     for (const auto& line : kTreeBroadcastPseudocode)
         lines.push_back("    " + line);
     return lines;
@@ -39,7 +39,7 @@ Collective treeAllreduce()
     c.title = "Tree_Do – All-Reduce (reduce, then broadcast)";
     c.summary = "All-reduce as reduce to the root, then broadcast back down the tree.";
     c.linkOrders = {{OrderField::LinkOrder, Phase::Reduce},
-                    {OrderField::BroadcastLinkOrder, Phase::Broadcast}};
+                    {OrderField::SecondLinkOrder, Phase::Broadcast}};
     c.takesRoot = true;
     c.outcome = Outcome::EveryNodeHoldsResult;
     c.figure = Figure::Tree;

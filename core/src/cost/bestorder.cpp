@@ -344,7 +344,7 @@ std::vector<int> BestOrderResult::linkOrder() const
     return phases.empty() ? std::vector<int>{} : phases.front().order;
 }
 
-std::vector<int> BestOrderResult::broadcastLinkOrder() const
+std::vector<int> BestOrderResult::secondLinkOrder() const
 {
     return phases.size() < 2 ? std::vector<int>{} : phases[1].order;
 }

@@ -22,7 +22,7 @@ Trace runOnce(const std::string& algorithm, int dimension, std::vector<int> orde
     s.dimension = dimension;
     s.algorithm = algorithm;
     s.linkOrder = std::move(order);
-    s.broadcastLinkOrder = std::move(broadcastOrder);
+    s.secondLinkOrder = std::move(broadcastOrder);
     s.values = ValueMode::Numeric;
     s.elements = 1;
     return Emulator::run(s);
@@ -71,7 +71,7 @@ VariantMetrics variantMetrics(const Trace& trace, const Machine& machine, std::s
     v.label = std::move(label);
     v.algorithm = trace.scenario().algorithm;
     v.linkOrder = trace.scenario().linkOrder;
-    v.broadcastLinkOrder = trace.scenario().broadcastLinkOrder;
+    v.secondLinkOrder = trace.scenario().secondLinkOrder;
     const std::uint32_t p = trace.nodeCount();
     const auto n = static_cast<std::size_t>(trace.cube().dimension());
     std::vector<std::uint64_t> combines(p, 0);
@@ -166,7 +166,7 @@ Comparison compareVariants(const Machine& machine, const ComparisonRequest& requ
     const Trace tree =
         runOnce("tree-allreduce", request.dimension, request.treeOrder, request.treeBroadcastOrder);
     const Trace best = runOnce("tree-allreduce", request.dimension, c.best.linkOrder(),
-                               c.best.broadcastLinkOrder());
+                               c.best.secondLinkOrder());
 
     const std::string cubeName = "Cube_Do";
     const std::string treeName = "Tree_Do";
@@ -207,7 +207,7 @@ std::vector<int> reversed(const std::vector<int>& order)
 
 const std::vector<int>& orderIn(const Scenario& scenario, OrderField field)
 {
-    return field == OrderField::BroadcastLinkOrder ? scenario.broadcastLinkOrder : scenario.linkOrder;
+    return field == OrderField::SecondLinkOrder ? scenario.secondLinkOrder : scenario.linkOrder;
 }
 } // namespace
 
@@ -222,18 +222,14 @@ ComparisonRequest comparisonRequestFor(const Scenario& scenario)
     bool broadcast = false;
     for (const LinkOrderRole& role : findCollective(scenario.algorithm).linkOrders) {
         const std::vector<int>& order = orderIn(scenario, role.field);
-        switch (role.phase) {
-        case Phase::Exchange:
+        if (role.phase == Phase::Exchange) {
             request.cubeOrder = order;
-            break;
-        case Phase::Reduce:
+        } else if (role.phase == Phase::Reduce) {
             request.treeOrder = order;
             reduce = true;
-            break;
-        case Phase::Broadcast:
+        } else if (role.phase == Phase::Broadcast) {
             request.treeBroadcastOrder = order;
             broadcast = true;
-            break;
         }
     }
     if (reduce && !broadcast)
@@ -257,8 +253,8 @@ std::vector<Scenario> linkLoadCompanions(const Scenario& scenario)
     Scenario beside = scenario;
     beside.algorithm = counterpart.id;
     beside.linkOrder = counterpart.defaultLinkOrder(scenario.dimension);
-    beside.broadcastLinkOrder =
-        counterpart.takesBroadcastOrder() ? reversed(beside.linkOrder) : std::vector<int>{};
+    beside.secondLinkOrder =
+        counterpart.takesSecondOrder() ? reversed(beside.linkOrder) : std::vector<int>{};
     beside.root = counterpart.takesRoot ? std::optional<std::int64_t>(0) : std::nullopt;
     result.push_back(std::move(beside));
 
@@ -266,8 +262,8 @@ std::vector<Scenario> linkLoadCompanions(const Scenario& scenario)
         const std::vector<int> lecture = own.defaultLinkOrder(scenario.dimension);
         Scenario other = scenario;
         other.linkOrder = scenario.linkOrder == lecture ? reversed(lecture) : lecture;
-        other.broadcastLinkOrder =
-            own.takesBroadcastOrder() ? reversed(other.linkOrder) : std::vector<int>{};
+        other.secondLinkOrder =
+            own.takesSecondOrder() ? reversed(other.linkOrder) : std::vector<int>{};
         result.push_back(std::move(other));
     }
     return result;

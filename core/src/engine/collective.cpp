@@ -24,10 +24,10 @@ std::vector<int> ascendingLinks(int dimension)
     return links;
 }
 
-bool Collective::takesBroadcastOrder() const
+bool Collective::takesSecondOrder() const
 {
     return std::any_of(linkOrders.begin(), linkOrders.end(),
-                       [](const LinkOrderRole& r) { return r.field == OrderField::BroadcastLinkOrder; });
+                       [](const LinkOrderRole& r) { return r.field == OrderField::SecondLinkOrder; });
 }
 
 const std::vector<Collective>& builtinCollectives()

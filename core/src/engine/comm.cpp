@@ -13,4 +13,26 @@ void Comm::throwNoSuchLink(int link) const
                       std::to_string(dimension()));
 }
 
+namespace {
+[[noreturn]] void throwNoBlocks()
+{
+    throw EngineError("this collective moves whole vectors: it has no blocks to name");
+}
+} // namespace
+
+std::span<const BlockId> Comm::heldBlocks() const
+{
+    throwNoBlocks();
+}
+
+ValueView Comm::blocks(std::span<const BlockId>) const
+{
+    throwNoBlocks();
+}
+
+void Comm::drop(std::span<const BlockId>)
+{
+    throwNoBlocks();
+}
+
 } // namespace cubelab

@@ -15,7 +15,7 @@ namespace cubelab {
 
 namespace {
 
-enum class Wait : unsigned char { Running, Send, Receive, Exchange, Done };
+enum class Wait : unsigned char { Running, Waiting, Done };
 
 constexpr NodeId kNobody = ~NodeId{0};
 
@@ -30,6 +30,9 @@ public:
     ValueView s() const override;
     void combine(ValueView received) override;
     void assign(ValueView received) override;
+    std::span<const BlockId> heldBlocks() const override;
+    ValueView blocks(std::span<const BlockId> ids) const override;
+    void drop(std::span<const BlockId> ids) override;
 
     using Comm::setReceived;
     using Comm::takeWaiting;
@@ -80,15 +83,37 @@ public:
 private:
     friend class EmulatedNode;
 
+    // The transfer a node waits on: a send half, a receive half, or both (an exchange on one
+    // link, which meets only an exchange; a sendrecv on two links). Each half is open until it
+    // meets its partner's; the node resumes when none is open.
     struct Pending
     {
         Wait wait = Wait::Running;
-        std::uint8_t link = 0;
+        Comm::OpKind kind = Comm::OpKind::Send;
+        std::uint8_t sendLink = 0;    // 0: no send half
+        std::uint8_t receiveLink = 0; // 0: no receive half
+        bool sendOpen = false;
+        bool receiveOpen = false;
         std::uint8_t line = 0;
         Phase phase = Phase::Reduce;
         const double* data = nullptr;
         ExprId expr = kNoExpr;
         bool present = true;
+        std::span<const BlockId> blocks; // a block collective's payload
+        const ExprId* blockExpr = nullptr;
+        bool exchange() const { return kind == Comm::OpKind::Exchange; }
+        bool open() const { return sendOpen || receiveOpen; }
+    };
+    // A send half met a receive half this round.
+    struct Match
+    {
+        NodeId from = 0;
+        NodeId to = 0;
+        // A step lists its messages by the lower node of each pair, the lower one's first.
+        std::uint64_t key() const
+        {
+            return (std::uint64_t{std::min(from, to)} << 1) | (from > to ? 1u : 0u);
+        }
     };
 
     std::span<double> stateOf(NodeId i) { return {mS.data() + std::size_t{i} * mM, mM}; }
@@ -96,12 +121,27 @@ private:
     void copyLentState(NodeId i);
     void markDirty(NodeId i) { mDirty[i] = 1; }
     void resume(NodeId i);
+    void wait(NodeId i, const Comm::Transfer& t);
+    void meet(NodeId i);
     void resumeWoken();
     std::size_t deliverRound();
     void deliver(NodeId from, NodeId to);
+    void deliverBlocks(NodeId from, NodeId to);
+    void stageOwnReceived(NodeId i);
     void recordUpdate(NodeId i);
+    void recordBlockUpdate(NodeId i);
     void storeElements(std::span<const double> values);
     void halveStoredElements();
+    void halveStoredBlockElements();
+    void checkStepCap() const;
+
+    // Block collectives.
+    bool blocksMode() const { return mB > 0; }
+    std::uint8_t* heldOf(NodeId i) { return mHeld.data() + std::size_t{i} * mB; }
+    ExprId* blockExprOf(NodeId i) { return mBlockExpr.data() + std::size_t{i} * mB; }
+    std::span<const BlockId> heldList(NodeId i);
+    void changed(NodeId i, BlockId b);
+    void requireHeld(NodeId i, std::span<const BlockId> ids, const char* what) const;
     void reserveTrace();
     [[noreturn]] void reportDeadlock() const;
     std::string describeNode(NodeId i) const;
@@ -109,6 +149,7 @@ private:
     const Collective& mCollective;
     Hypercube mCube;
     std::uint32_t mM;
+    std::uint32_t mB; // blocks: p for a block collective, 0 for a whole-vector one
     Operator mOp;
     bool mSymbolic;
     Comm::Params mParams;
@@ -130,12 +171,27 @@ private:
     std::vector<std::uint8_t> mSPresent;
     LargeVector<std::uint8_t> mHPresent;
     LargeVector<Pending> mPending;
+    std::vector<Match> mMatches; // met this round
+    // Block collectives: per node and block (p × p) whether s holds it and its expression, the
+    // received blocks' expressions, and per node the blocks it received and (a cache) holds.
+    std::vector<std::uint8_t> mHeld;
+    std::vector<ExprId> mBlockExpr;
+    std::vector<ExprId> mHBlockExpr;
+    std::vector<std::vector<BlockId>> mHBlocks;
+    mutable std::vector<std::vector<BlockId>> mHeldList;
+    mutable std::vector<std::uint8_t> mHeldListStale;
+    // The blocks the running node changed in this resume (one node runs at a time).
+    std::vector<std::uint8_t> mChangedMark;
+    std::vector<BlockId> mChanged;
+    // A payload a node passes on from its own receive buffer while also receiving into it
+    // (an exchange or a sendrecv of what it received) is copied aside first.
+    std::vector<std::vector<double>> mStaged;
+    std::vector<std::vector<ExprId>> mStagedExpr;
     // A round touches only the nodes it woke, so that a step costs what it transfers, not
     // what the cube holds. A woken node resumes, records its update if it changed s, and
     // meets its partner if that one already waits for the matching transfer.
     LargeVector<std::uint8_t> mWake;  // flags of mWoken
     LargeVector<NodeId> mWoken;       // matched last round: resumed next, ascending
-    LargeVector<NodeId> mPairs;       // the lower node of each pair met this round
     NodeId mDone = 0;                 // nodes whose program has finished
     LargeVector<std::uint8_t> mDirty; // s changed in this resume
     bool mRecording = false;          // false in the first round: its changes are the initial state
@@ -150,13 +206,74 @@ private:
 ValueView EmulatedNode::s() const
 {
     const NodeId i = id();
-    return {std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM),
-            mRun.mSExpr[i], mRun.mSPresent[i] != 0};
+    ValueView v{std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM),
+                mRun.mSExpr[i], mRun.mSPresent[i] != 0, false, {}, {}};
+    if (mRun.blocksMode()) {
+        v.hasBlocks = true;
+        v.blocks = mRun.heldList(i);
+        v.blockExpr = std::span<const ExprId>(mRun.blockExprOf(i), mRun.mB);
+        v.present = !v.blocks.empty();
+    }
+    return v;
+}
+
+std::span<const BlockId> EmulatedNode::heldBlocks() const
+{
+    if (!mRun.blocksMode())
+        return Comm::heldBlocks();
+    return mRun.heldList(id());
+}
+
+ValueView EmulatedNode::blocks(std::span<const BlockId> ids) const
+{
+    if (!mRun.blocksMode())
+        return Comm::blocks(ids);
+    const NodeId i = id();
+    mRun.requireHeld(i, ids, "send");
+    return {std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM), kNoExpr, true,
+            true, ids, std::span<const ExprId>(mRun.blockExprOf(i), mRun.mB)};
+}
+
+void EmulatedNode::drop(std::span<const BlockId> ids)
+{
+    if (!mRun.blocksMode())
+        return Comm::drop(ids);
+    const NodeId i = id();
+    mRun.requireHeld(i, ids, "drop");
+    std::uint8_t* held = mRun.heldOf(i);
+    ExprId* expr = mRun.blockExprOf(i);
+    for (BlockId b : ids) {
+        held[b] = 0;
+        expr[b] = kNoExpr;
+        mRun.changed(i, b);
+    }
 }
 
 void EmulatedNode::combine(ValueView received)
 {
     const NodeId i = id();
+    if (mRun.blocksMode()) {
+        if (!received.hasBlocks)
+            throw EngineError("combine needs blocks in a block collective");
+        std::uint8_t* held = mRun.heldOf(i);
+        ExprId* expr = mRun.blockExprOf(i);
+        const std::span<double> s = mRun.stateOf(i);
+        for (BlockId b : received.blocks) {
+            const std::uint64_t begin = blockBegin(b, mRun.mM, mRun.mB);
+            const std::uint64_t size = blockSize(b, mRun.mM, mRun.mB);
+            if (held[b]) {
+                combineInto(mRun.mOp, s.subspan(begin, size), received.elements.subspan(begin, size));
+                if (mRun.mSymbolic)
+                    expr[b] = mRun.mPool.combine(mRun.mOp, expr[b], received.blockExpr[b]);
+            } else {
+                std::memmove(s.data() + begin, received.elements.data() + begin, size * sizeof(double));
+                held[b] = 1;
+                expr[b] = received.blockExpr[b];
+            }
+            mRun.changed(i, b);
+        }
+        return;
+    }
     if (!mRun.mSPresent[i] || !received.present) {
         if (received.present)
             assign(received);
@@ -175,6 +292,22 @@ void EmulatedNode::combine(ValueView received)
 void EmulatedNode::assign(ValueView received)
 {
     const NodeId i = id();
+    if (mRun.blocksMode()) {
+        if (!received.hasBlocks)
+            throw EngineError("assign needs blocks in a block collective");
+        std::uint8_t* held = mRun.heldOf(i);
+        ExprId* expr = mRun.blockExprOf(i);
+        const std::span<double> s = mRun.stateOf(i);
+        for (BlockId b : received.blocks) {
+            const std::uint64_t begin = blockBegin(b, mRun.mM, mRun.mB);
+            std::memmove(s.data() + begin, received.elements.data() + begin,
+                         blockSize(b, mRun.mM, mRun.mB) * sizeof(double));
+            held[b] = 1;
+            expr[b] = received.blockExpr[b];
+            mRun.changed(i, b);
+        }
+        return;
+    }
     mRun.copyLentState(i);
     std::span<double> target = mRun.stateOf(i);
     std::memmove(target.data(), received.elements.data(),
@@ -188,23 +321,26 @@ void EmulatedNode::assign(ValueView received)
 
 Run::Run(const Scenario& scenario, const Collective& collective)
     : mCollective(collective), mCube(scenario.dimension),
-      mM(static_cast<std::uint32_t>(scenario.elements)), mOp(scenario.op),
+      mM(static_cast<std::uint32_t>(scenario.elements)),
+      mB(collective.data == DataKind::Blocks ? mCube.nodeCount() : 0), mOp(scenario.op),
       mSymbolic(scenario.values == ValueMode::Symbolic), mPool(*mData.expressions),
       mNodes(mCube.nodeCount())
 {
     mData.scenario = scenario;
     mData.storedElements = mM;
+    mData.blockCount = mB;
     mParams.dimension = scenario.dimension;
     mParams.root = static_cast<NodeId>(scenario.root.value_or(0));
     mParams.linkOrder = scenario.linkOrder;
-    mParams.broadcastLinkOrder = scenario.broadcastLinkOrder;
+    mParams.secondLinkOrder = scenario.secondLinkOrder;
+    mParams.blockCount = mB;
 
     const std::size_t p = mCube.nodeCount();
     mS.reserve(p * mM);
     mH = std::make_unique_for_overwrite<double[]>(p * mM);
     detail::adviseHugePages(mS);
     detail::adviseHugePages(mH.get(), p * mM * sizeof(double));
-    if (mM > 1) {
+    if (mM > 1 && !blocksMode()) {
         mReceivedData.resize(p);
         for (NodeId i = 0; i < p; ++i)
             mReceivedData[i] = bufferOf(i);
@@ -220,6 +356,18 @@ Run::Run(const Scenario& scenario, const Collective& collective)
     for (NodeId i = 0; i < p; ++i)
         mWoken[i] = i;
     mDirty.assign(p, 0);
+    if (blocksMode()) {
+        mHeld.assign(p * mB, 0);
+        mBlockExpr.assign(p * mB, kNoExpr);
+        mHBlockExpr.assign(p * mB, kNoExpr);
+        mHBlocks.resize(p);
+        mHeldList.resize(p);
+        mHeldListStale.assign(p, 1);
+        mChangedMark.assign(mB, 0);
+        mData.messageBlockBegin.push_back(0);
+        mData.changeBegin.push_back(0);
+        mData.changeValueBegin.push_back(0);
+    }
     for (NodeId i = 0; i < p; ++i) {
         const bool holds = !collective.onlyRootHoldsInput || i == mParams.root;
         mSPresent[i] = holds ? 1 : 0;
@@ -232,6 +380,13 @@ Run::Run(const Scenario& scenario, const Collective& collective)
             mS.insert(mS.end(), scenario.initial[i].begin(), scenario.initial[i].begin() + mM);
         if (holds && mSymbolic)
             mSExpr[i] = mPool.leaf(i);
+        // A block collective's node starts with all p blocks of its input (a program that
+        // starts with fewer drops the others before its first transfer).
+        if (holds && blocksMode()) {
+            std::fill_n(heldOf(i), mB, std::uint8_t{1});
+            std::fill_n(blockExprOf(i), mB, mSymbolic ? mPool.leaf(i) : kNoExpr);
+            mSExpr[i] = kNoExpr;
+        }
     }
     reserveTrace();
     const FrameArena::Scope frames(mFrames);
@@ -261,34 +416,73 @@ std::string Run::describeNode(NodeId i) const
     return "node " + std::to_string(i) + " (" + mCube.address(i) + ")";
 }
 
-namespace {
-bool meets(Wait a, Wait b)
+std::span<const BlockId> Run::heldList(NodeId i)
 {
-    if (a == Wait::Exchange)
-        return b == Wait::Exchange;
-    return (a == Wait::Send && b == Wait::Receive) || (a == Wait::Receive && b == Wait::Send);
+    std::vector<BlockId>& list = mHeldList[i];
+    if (mHeldListStale[i]) {
+        list.clear();
+        const std::uint8_t* held = heldOf(i);
+        for (BlockId b = 0; b < mB; ++b)
+            if (held[b])
+                list.push_back(b);
+        mHeldListStale[i] = 0;
+    }
+    return list;
 }
-} // namespace
+
+void Run::changed(NodeId i, BlockId b)
+{
+    mHeldListStale[i] = 1;
+    if (!mChangedMark[b]) {
+        mChangedMark[b] = 1;
+        mChanged.push_back(b);
+    }
+    mDirty[i] = 1;
+}
+
+void Run::requireHeld(NodeId i, std::span<const BlockId> ids, const char* what) const
+{
+    const std::uint8_t* held = mHeld.data() + std::size_t{i} * mB;
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+        if (ids[k] >= mB)
+            throw EngineError("cannot " + std::string(what) + " block " + std::to_string(ids[k]) +
+                              ": the vector has blocks 0 to " + std::to_string(mB - 1));
+        if (k > 0 && ids[k] <= ids[k - 1])
+            throw EngineError("blocks must be named in ascending order without repeats");
+        if (!held[ids[k]])
+            throw EngineError("cannot " + std::string(what) + " block " + std::to_string(ids[k]) +
+                              ": the node does not hold it");
+    }
+}
 
 void Run::resume(NodeId i)
 {
     EmulatedNode& node = mNodes[i];
-    const double* received = mM > 1 ? mReceivedData[i] : bufferOf(i);
-    node.setReceived({std::span<const double>(received, mM), mHExpr[i], mHPresent[i] != 0});
+    if (blocksMode()) {
+        node.setReceived({std::span<const double>(bufferOf(i), mM), kNoExpr, true, true, mHBlocks[i],
+                          std::span<const ExprId>(mHBlockExpr.data() + std::size_t{i} * mB, mB)});
+    } else {
+        const double* received = mM > 1 ? mReceivedData[i] : bufferOf(i);
+        node.setReceived({std::span<const double>(received, mM), mHExpr[i], mHPresent[i] != 0, false, {}, {}});
+    }
     const std::coroutine_handle<> program = node.takeWaiting();
     (program ? program : mTasks[i].handle()).resume(); // the first resume starts the task
-    if (mM > 1)
+    if (mM > 1 && !blocksMode())
         mLentTo[i] = kNobody; // s no longer changes in this round
     // Only the node itself changes its s, and nodes resume in ascending order: recording
     // here lists a step's updates in the order of their nodes.
     if (mDirty[i]) {
         mDirty[i] = 0;
         if (mRecording)
-            recordUpdate(i);
+            blocksMode() ? recordBlockUpdate(i) : recordUpdate(i);
     }
-    Pending& a = mPending[i];
+    if (blocksMode()) {
+        for (BlockId b : mChanged)
+            mChangedMark[b] = 0;
+        mChanged.clear();
+    }
     if (!node.waiting()) {
-        a.wait = Wait::Done;
+        mPending[i].wait = Wait::Done;
         ++mDone;
         try {
             mTasks[i].rethrowIfFailed();
@@ -297,35 +491,98 @@ void Run::resume(NodeId i)
         }
         return;
     }
-    const Comm::Transfer& t = node.transfer();
-    a.wait = t.kind == Comm::OpKind::Send      ? Wait::Send
-             : t.kind == Comm::OpKind::Receive ? Wait::Receive
-                                               : Wait::Exchange;
-    a.link = static_cast<std::uint8_t>(t.link);
-    a.line = static_cast<std::uint8_t>(node.line());
-    a.phase = node.phase();
+    wait(i, node.transfer());
+    meet(i);
+}
+
+void Run::wait(NodeId i, const Comm::Transfer& t)
+{
+    Pending& a = mPending[i];
+    a.wait = Wait::Waiting;
+    a.kind = t.kind;
+    const bool sends = t.kind != Comm::OpKind::Receive;
+    const bool receives = t.kind != Comm::OpKind::Send;
+    a.sendLink = sends ? static_cast<std::uint8_t>(t.link) : 0;
+    a.receiveLink = !receives ? 0
+                    : t.kind == Comm::OpKind::SendReceive ? static_cast<std::uint8_t>(t.receiveLink)
+                                                          : static_cast<std::uint8_t>(t.link);
+    a.sendOpen = sends;
+    a.receiveOpen = receives;
+    a.line = static_cast<std::uint8_t>(mNodes[i].line());
+    a.phase = mNodes[i].phase();
     a.data = t.payload.elements.data();
     a.expr = t.payload.expr;
     a.present = t.payload.present;
-    if (mM > 1 && a.data == mReceivedData[i] && a.data != bufferOf(i)) {
+    a.blocks = t.payload.blocks;
+    a.blockExpr = t.payload.blockExpr.data();
+    if (sends && blocksMode() && !t.payload.hasBlocks)
+        throw EngineError(describeNode(i) + ": a block collective sends blocks (Comm::blocks or s())");
+    if (!blocksMode() && mM > 1 && sends && a.data == mReceivedData[i] && a.data != bufferOf(i)) {
         // Passes on a vector it reads in place: its owner may change it before the match.
         std::memcpy(bufferOf(i), a.data, std::size_t{mM} * sizeof(double));
         mReceivedData[i] = a.data = bufferOf(i);
     }
-    // Each pair is met by the node that began to wait last: a partner woken in this round
-    // that has not resumed yet counts as running.
-    const NodeId q = Hypercube::partner(i, a.link);
-    const Pending& b = mPending[q];
-    if (b.link == a.link && meets(a.wait, b.wait))
-        mPairs.push_back(std::min(i, q));
+    if (sends && receives && a.data == bufferOf(i))
+        stageOwnReceived(i);
+}
+
+void Run::stageOwnReceived(NodeId i)
+{
+    // The payload lies in the buffer this very transfer receives into: copy it aside.
+    if (mStaged.empty()) {
+        mStaged.resize(mCube.nodeCount());
+        mStagedExpr.resize(mCube.nodeCount());
+    }
+    Pending& a = mPending[i];
+    mStaged[i].assign(a.data, a.data + mM);
+    a.data = mStaged[i].data();
+    if (blocksMode()) {
+        mStagedExpr[i].assign(a.blockExpr, a.blockExpr + mB);
+        a.blockExpr = mStagedExpr[i].data();
+        // The block list of a received value is the receive buffer's too.
+        if (a.blocks.data() == mHBlocks[i].data()) {
+            std::vector<BlockId> list(a.blocks.begin(), a.blocks.end());
+            mStagedExpr[i].insert(mStagedExpr[i].end(), list.begin(), list.end());
+            a.blocks = std::span<const BlockId>(mStagedExpr[i].data() + mB, list.size());
+        }
+    }
+}
+
+void Run::meet(NodeId i)
+{
+    // Each pair of halves is met by the node that began to wait last: a partner woken in
+    // this round that has not resumed yet counts as running.
+    Pending& a = mPending[i];
+    if (a.sendOpen) {
+        const NodeId q = Hypercube::partner(i, a.sendLink);
+        Pending& b = mPending[q];
+        if (b.wait == Wait::Waiting && b.receiveOpen && b.receiveLink == a.sendLink &&
+            b.exchange() == a.exchange()) {
+            a.sendOpen = false;
+            b.receiveOpen = false;
+            mMatches.push_back({i, q});
+        }
+    }
+    if (a.receiveOpen) {
+        const NodeId q = Hypercube::partner(i, a.receiveLink);
+        Pending& b = mPending[q];
+        if (b.wait == Wait::Waiting && b.sendOpen && b.sendLink == a.receiveLink &&
+            b.exchange() == a.exchange()) {
+            a.receiveOpen = false;
+            b.sendOpen = false;
+            mMatches.push_back({q, i});
+        }
+    }
 }
 
 inline void Run::deliver(NodeId from, NodeId to)
 {
     const Pending& sender = mPending[from];
-    if (mM == 1) {
+    if (blocksMode()) {
+        deliverBlocks(from, to);
+    } else if (mM == 1) {
         mH[to] = *sender.data;
-    } else if (sender.data == mS.data() + std::size_t{from} * mM) {
+    } else if (sender.data == mS.data() + std::size_t{from} * mM && !mPending[to].open()) {
         // The receiver reads the sender's s in place. A receiver that resumes after the
         // sender gets a copy if the sender changes s first (copyLentState).
         mReceivedData[to] = sender.data;
@@ -337,7 +594,22 @@ inline void Run::deliver(NodeId from, NodeId to)
     }
     mHExpr[to] = sender.expr;
     mHPresent[to] = sender.present ? 1 : 0;
-    mData.messages.push_back(Message{from, to, sender.link, sender.line, mPending[to].line});
+    mData.messages.push_back(Message{from, to, sender.sendLink, sender.line, mPending[to].line});
+}
+
+void Run::deliverBlocks(NodeId from, NodeId to)
+{
+    const Pending& sender = mPending[from];
+    double* target = bufferOf(to);
+    ExprId* targetExpr = mHBlockExpr.data() + std::size_t{to} * mB;
+    for (BlockId b : sender.blocks) {
+        const std::uint64_t begin = blockBegin(b, mM, mB);
+        std::memcpy(target + begin, sender.data + begin, blockSize(b, mM, mB) * sizeof(double));
+        targetExpr[b] = sender.blockExpr[b];
+    }
+    mHBlocks[to].assign(sender.blocks.begin(), sender.blocks.end());
+    mData.messageBlocks.insert(mData.messageBlocks.end(), sender.blocks.begin(), sender.blocks.end());
+    mData.messageBlockBegin.push_back(mData.messageBlocks.size());
 }
 
 void Run::copyLentState(NodeId i)
@@ -374,30 +646,32 @@ void Run::resumeWoken()
 
 std::size_t Run::deliverRound()
 {
-    if (mPairs.empty())
+    if (mMatches.empty())
         return 0;
-    // The step lists its messages by the lower node of each pair.
-    if (!std::is_sorted(mPairs.begin(), mPairs.end()))
-        std::sort(mPairs.begin(), mPairs.end());
+    // The step lists its messages by the lower node of each pair, the lower one's first.
+    auto byKey = [](const Match& x, const Match& y) { return x.key() < y.key(); };
+    if (!std::is_sorted(mMatches.begin(), mMatches.end(), byKey))
+        std::sort(mMatches.begin(), mMatches.end(), byKey);
 
     const std::uint64_t firstMessage = mData.messages.size();
     std::uint32_t linkMask = 0;
-    const Phase phase = mPending[mPairs.front()].phase;
-    for (NodeId i : mPairs) {
-        Pending& a = mPending[i];
-        const NodeId q = Hypercube::partner(i, a.link);
-        Pending& b = mPending[q];
-        linkMask |= std::uint32_t{1} << (a.link - 1);
-        if (a.wait != Wait::Receive) // a send or an exchange
-            deliver(i, q);
-        if (b.wait != Wait::Receive)
-            deliver(q, i);
-        a.wait = Wait::Running;
-        b.wait = Wait::Running;
-        mWake[i] = 1;
-        mWake[q] = 1;
-        mWoken.push_back(i);
-        mWoken.push_back(q);
+    const Phase phase = mPending[mMatches.front().from].phase;
+    for (const Match& match : mMatches) {
+        linkMask |= std::uint32_t{1} << (mPending[match.from].sendLink - 1);
+        deliver(match.from, match.to);
+    }
+    // A node whose halves have all met resumes next round.
+    for (const Match& match : mMatches) {
+        for (NodeId node : {match.from, match.to}) {
+            Pending& x = mPending[node];
+            if (x.wait == Wait::Waiting && !x.open()) {
+                x.wait = Wait::Running;
+                x.sendLink = 0;
+                x.receiveLink = 0;
+                mWake[node] = 1;
+                mWoken.push_back(node);
+            }
+        }
     }
     Step step;
     step.index = static_cast<std::uint32_t>(mData.steps.size() + 1);
@@ -410,15 +684,61 @@ std::size_t Run::deliverRound()
     step.messageCount = mData.messages.size() - firstMessage;
     step.firstUpdate = mData.updates.size();
     mData.steps.push_back(std::move(step));
-    const std::size_t pairs = mPairs.size();
-    mPairs.clear();
-    return pairs;
+    const std::size_t matches = mMatches.size();
+    mMatches.clear();
+    return matches;
 }
 
 void Run::recordUpdate(NodeId i)
 {
     mData.updates.push_back(Update{i, mSExpr[i]});
     storeElements(stateOf(i));
+}
+
+void Run::recordBlockUpdate(NodeId i)
+{
+    std::sort(mChanged.begin(), mChanged.end());
+    // Over the budget: keep half as many elements of every block, as often as needed.
+    std::uint64_t needed = 0;
+    for (BlockId b : mChanged)
+        needed += std::min<std::uint64_t>(blockSize(b, mM, mB), mData.storedElements);
+    while (mData.updateValues.size() + needed > Trace::kValueBudget && mData.storedElements > 1) {
+        halveStoredBlockElements();
+        needed = 0;
+        for (BlockId b : mChanged)
+            needed += std::min<std::uint64_t>(blockSize(b, mM, mB), mData.storedElements);
+    }
+    mData.updates.push_back(Update{i, kNoExpr});
+    const std::uint8_t* held = heldOf(i);
+    const ExprId* expr = blockExprOf(i);
+    const double* s = mS.data() + std::size_t{i} * mM;
+    for (BlockId b : mChanged) {
+        const bool dropped = held[b] == 0;
+        mData.blockChanges.push_back(BlockChange{b, dropped ? kNoExpr : expr[b], dropped});
+        if (!dropped) {
+            const std::uint64_t begin = blockBegin(b, mM, mB);
+            const std::uint64_t stored = std::min<std::uint64_t>(blockSize(b, mM, mB), mData.storedElements);
+            mData.updateValues.insert(mData.updateValues.end(), s + begin, s + begin + stored);
+        }
+        mData.changeValueBegin.push_back(mData.updateValues.size());
+    }
+    mData.changeBegin.push_back(mData.blockChanges.size());
+}
+
+void Run::halveStoredBlockElements()
+{
+    const std::uint64_t newK = std::max<std::uint64_t>(1, mData.storedElements / 2);
+    std::uint64_t write = 0;
+    for (std::uint64_t c = 0; c < mData.blockChanges.size(); ++c) {
+        const std::uint64_t begin = mData.changeValueBegin[c];
+        const std::uint64_t keep = std::min(mData.changeValueBegin[c + 1] - begin, newK);
+        std::memmove(mData.updateValues.data() + write, mData.updateValues.data() + begin, keep * sizeof(double));
+        mData.changeValueBegin[c] = write;
+        write += keep;
+    }
+    mData.changeValueBegin.back() = write;
+    mData.updateValues.resize(write);
+    mData.storedElements = static_cast<std::uint32_t>(newK);
 }
 
 void Run::storeElements(std::span<const double> values)
@@ -448,7 +768,21 @@ void Run::halveStoredElements()
 
 void Run::reportDeadlock() const
 {
-    static const char* const verbs[] = {"runs", "to send", "to receive", "to exchange", "has finished"};
+    auto waitText = [](const Pending& x) {
+        const std::string send = "to send on link " + std::to_string(x.sendLink);
+        const std::string receive = "to receive on link " + std::to_string(x.receiveLink);
+        switch (x.kind) {
+        case Comm::OpKind::Send:
+            return send;
+        case Comm::OpKind::Receive:
+            return receive;
+        case Comm::OpKind::Exchange:
+            return "to exchange on link " + std::to_string(x.sendLink);
+        case Comm::OpKind::SendReceive:
+            return x.sendOpen && x.receiveOpen ? send + " and " + receive : x.sendOpen ? send : receive;
+        }
+        return send;
+    };
     std::string text = "deadlock";
     if (!mData.steps.empty())
         text += " after step " + mData.steps.back().label + ")";
@@ -459,26 +793,36 @@ void Run::reportDeadlock() const
     std::size_t waiting = 0;
     for (NodeId i = 0; i < mCube.nodeCount(); ++i) {
         const Pending& a = mPending[i];
-        if (a.wait == Wait::Done || a.wait == Wait::Running)
+        if (a.wait != Wait::Waiting)
             continue;
         ++waiting;
         if (listed == 8)
             continue;
         ++listed;
-        const NodeId q = Hypercube::partner(i, a.link);
+        const NodeId q = Hypercube::partner(i, a.sendOpen ? a.sendLink : a.receiveLink);
         const Pending& b = mPending[q];
-        text += (listed > 1 ? ";" : "") + std::string(" ") + describeNode(i) + " waits " +
-                verbs[static_cast<int>(a.wait)] + " on link " + std::to_string(a.link) +
+        text += (listed > 1 ? ";" : "") + std::string(" ") + describeNode(i) + " waits " + waitText(a) +
                 " with " + describeNode(q) + ", which ";
         if (b.wait == Wait::Done)
             text += "has finished";
+        else if (b.wait == Wait::Running)
+            text += "runs";
         else
-            text += std::string("waits ") + verbs[static_cast<int>(b.wait)] + " on link " +
-                    std::to_string(b.link);
+            text += "waits " + waitText(b);
     }
     if (waiting > 8)
         text += "; and " + std::to_string(waiting - 8) + " more";
     throw EngineError(text);
+}
+
+void Run::checkStepCap() const
+{
+    const std::uint64_t cap = Emulator::maxSteps(mCube.dimension());
+    if (mData.steps.size() >= cap)
+        throw EngineError("the program has not ended after " + std::to_string(cap) +
+                          " steps (at most " + std::to_string(cap) + " for a " +
+                          std::to_string(mCube.dimension()) +
+                          "-cube): a program that never ends is stopped");
 }
 
 Trace Run::execute()
@@ -492,6 +836,12 @@ Trace Run::execute()
             mData.initialValues = mS;
             mData.initialExpr = mSExpr;
             mData.initialPresent = mSPresent;
+            if (blocksMode()) {
+                mData.initialHeld = mHeld;
+                mData.initialBlockExpr = mBlockExpr;
+                for (NodeId i = 0; i < mCube.nodeCount(); ++i)
+                    mData.initialPresent[i] = std::find(heldOf(i), heldOf(i) + mB, 1) != heldOf(i) + mB;
+            }
             first = false;
             mRecording = true;
         } else {
@@ -503,6 +853,13 @@ Trace Run::execute()
                 reportDeadlock();
             break;
         }
+        checkStepCap();
+    }
+    if (blocksMode()) {
+        for (NodeId i = 0; i < mCube.nodeCount(); ++i)
+            mSPresent[i] = std::find(heldOf(i), heldOf(i) + mB, 1) != heldOf(i) + mB;
+        mData.finalHeld = std::move(mHeld);
+        mData.finalBlockExpr = std::move(mBlockExpr);
     }
     mData.finalValues = std::move(mS);
     mData.finalExpr = std::move(mSExpr);
@@ -511,6 +868,13 @@ Trace Run::execute()
 }
 
 } // namespace
+
+std::uint64_t Emulator::maxSteps(int dimension)
+{
+    // The ring takes 2(p-1) steps, the trees 2n: sixteen times the nodes leaves room for
+    // any program that ends.
+    return std::max<std::uint64_t>(4096, std::uint64_t{16} << dimension);
+}
 
 Trace Emulator::run(const Scenario& scenario)
 {

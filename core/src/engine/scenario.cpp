@@ -4,6 +4,8 @@
 #include "cubelab/errors.h"
 
 #include <algorithm>
+#include <deque>
+#include <mutex>
 #include <cctype>
 
 namespace cubelab {
@@ -62,11 +64,11 @@ Scenario normalized(const Scenario& in)
         s.linkOrder = collective.defaultLinkOrder(s.dimension);
     checkPermutation(s.linkOrder, s.dimension, "link order");
 
-    if (collective.takesBroadcastOrder()) {
-        if (s.broadcastLinkOrder.empty())
-            s.broadcastLinkOrder.assign(s.linkOrder.rbegin(), s.linkOrder.rend());
-        checkPermutation(s.broadcastLinkOrder, s.dimension, "broadcast link order");
-    } else if (!s.broadcastLinkOrder.empty()) {
+    if (collective.takesSecondOrder()) {
+        if (s.secondLinkOrder.empty())
+            s.secondLinkOrder.assign(s.linkOrder.rbegin(), s.linkOrder.rend());
+        checkPermutation(s.secondLinkOrder, s.dimension, "broadcast link order");
+    } else if (!s.secondLinkOrder.empty()) {
         throw InputError(collective.id + " has one link order only: a broadcast link order "
                                          "belongs to tree-allreduce (Tree_Do)");
     }
@@ -143,27 +145,37 @@ ValueMode parseValueMode(std::string_view text)
 
 std::string_view phaseName(Phase phase)
 {
-    switch (phase) {
-    case Phase::Reduce:
-        return "reduce";
-    case Phase::Broadcast:
-        return "broadcast";
-    case Phase::Exchange:
-        return "exchange";
-    }
-    return "reduce";
+    return phase.id();
 }
 
 Phase parsePhase(std::string_view text)
 {
-    const std::string l = lower(text);
-    if (l == "reduce")
-        return Phase::Reduce;
-    if (l == "broadcast")
-        return Phase::Broadcast;
-    if (l == "exchange")
-        return Phase::Exchange;
-    throw InputError("unknown phase '" + std::string(text) + "': choose reduce, broadcast or exchange");
+    if (text.empty())
+        throw InputError("a phase needs a name, such as reduce, broadcast or exchange");
+    return Phase::named(lower(text));
+}
+
+const Phase* Phase::builtin(std::string_view id)
+{
+    static constexpr Phase all[] = {Reduce, Broadcast, Exchange, Gather, Scatter, ReduceScatter, Allgather};
+    for (const Phase& phase : all)
+        if (phase.id() == lower(id))
+            return &phase;
+    return nullptr;
+}
+
+Phase Phase::named(std::string_view id)
+{
+    if (const Phase* known = builtin(id))
+        return *known;
+    // Other phases keep their names for the life of the program; a deque never moves them.
+    static std::mutex guard;
+    static std::deque<std::string> names;
+    const std::lock_guard lock(guard);
+    auto it = std::find(names.begin(), names.end(), id);
+    if (it == names.end())
+        it = names.insert(names.end(), std::string(id));
+    return Phase(*it, true);
 }
 
 } // namespace cubelab

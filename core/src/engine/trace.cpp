@@ -35,8 +35,9 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
     require(mData.finalPresent.size() == p && mData.finalValues.size() == p * m &&
                 mData.finalExpr.size() == p,
             "the final state must list every node");
-    require(mData.updateValues.size() == mData.updates.size() * k,
-            "every update needs its stored elements");
+    if (mData.blockCount == 0)
+        require(mData.updateValues.size() == mData.updates.size() * k,
+                "every update needs its stored elements");
     require(mData.updates.size() < UINT32_MAX, "a trace holds fewer than 4294967295 updates");
 
     std::uint64_t nextMessage = 0;
@@ -62,6 +63,9 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
         require(exprOk(mData.initialExpr[i]) && exprOk(mData.finalExpr[i]),
                 "node expressions must be known");
 
+    if (hasBlocks())
+        checkBlocks();
+
     // Index each node's updates in step order: counting sort by node.
     mHistoryBegin.assign(p + 1, 0);
     for (const Update& u : mData.updates)
@@ -72,6 +76,101 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
     std::vector<std::uint64_t> fill(mHistoryBegin.begin(), mHistoryBegin.end() - 1);
     for (std::uint64_t u = 0; u < mData.updates.size(); ++u)
         mHistory[fill[mData.updates[u].node]++] = static_cast<std::uint32_t>(u);
+}
+
+void Trace::checkBlocks() const
+{
+    auto require = [](bool ok, const char* what) {
+        if (!ok)
+            throw InputError(std::string("inconsistent trace: ") + what);
+    };
+    const std::uint64_t p = mCube.nodeCount();
+    const std::uint64_t b = mData.blockCount;
+    const std::uint64_t m = elements();
+    require(b == p, "a block collective cuts the vector into p blocks");
+    require(mData.initialHeld.size() == p * b && mData.initialBlockExpr.size() == p * b &&
+                mData.finalHeld.size() == p * b && mData.finalBlockExpr.size() == p * b,
+            "the initial and final state must list every node's blocks");
+    require(mData.messageBlockBegin.size() == mData.messages.size() + 1 &&
+                mData.messageBlockBegin.front() == 0 &&
+                mData.messageBlockBegin.back() == mData.messageBlocks.size(),
+            "every message must list its blocks");
+    for (std::uint64_t j = 0; j < mData.messages.size(); ++j) {
+        require(mData.messageBlockBegin[j] <= mData.messageBlockBegin[j + 1], "message blocks out of order");
+        for (std::uint64_t x = mData.messageBlockBegin[j]; x < mData.messageBlockBegin[j + 1]; ++x)
+            require(mData.messageBlocks[x] < b && (x == mData.messageBlockBegin[j] ||
+                                                   mData.messageBlocks[x - 1] < mData.messageBlocks[x]),
+                    "a message's blocks must be distinct, ascending and below p");
+    }
+    require(mData.changeBegin.size() == mData.updates.size() + 1 && mData.changeBegin.front() == 0 &&
+                mData.changeBegin.back() == mData.blockChanges.size(),
+            "every update must list its blocks");
+    require(mData.changeValueBegin.size() == mData.blockChanges.size() + 1 &&
+                mData.changeValueBegin.front() == 0 &&
+                mData.changeValueBegin.back() == mData.updateValues.size(),
+            "every changed block needs its stored elements");
+    const auto poolSize = mData.expressions->size();
+    for (std::uint64_t u = 0; u < mData.updates.size(); ++u) {
+        require(mData.changeBegin[u] <= mData.changeBegin[u + 1], "update blocks out of order");
+        for (std::uint64_t c = mData.changeBegin[u]; c < mData.changeBegin[u + 1]; ++c) {
+            const BlockChange& change = mData.blockChanges[c];
+            require(change.block < b && (c == mData.changeBegin[u] ||
+                                         mData.blockChanges[c - 1].block < change.block),
+                    "an update's blocks must be distinct, ascending and below p");
+            require(change.expr == kNoExpr || change.expr < poolSize, "block expressions must be known");
+            const std::uint64_t stored =
+                change.dropped ? 0 : std::min<std::uint64_t>(blockSize(change.block, m, b), mData.storedElements);
+            require(mData.changeValueBegin[c + 1] - mData.changeValueBegin[c] == stored,
+                    "every changed block needs its stored elements");
+        }
+    }
+    for (std::uint64_t x = 0; x < p * b; ++x)
+        require((mData.initialBlockExpr[x] == kNoExpr || mData.initialBlockExpr[x] < poolSize) &&
+                    (mData.finalBlockExpr[x] == kNoExpr || mData.finalBlockExpr[x] < poolSize),
+                "block expressions must be known");
+}
+
+std::span<const BlockId> Trace::messageBlocks(std::uint64_t messageIndex) const
+{
+    if (!hasBlocks())
+        return {};
+    const std::uint64_t begin = mData.messageBlockBegin[messageIndex];
+    return std::span<const BlockId>(mData.messageBlocks)
+        .subspan(begin, mData.messageBlockBegin[messageIndex + 1] - begin);
+}
+
+std::uint64_t Trace::messageElements(std::uint64_t messageIndex) const
+{
+    if (!hasBlocks())
+        return elements();
+    std::uint64_t total = 0;
+    for (BlockId b : messageBlocks(messageIndex))
+        total += blockSize(b, elements(), mData.blockCount);
+    return total;
+}
+
+double Trace::messageElements(std::uint64_t messageIndex, double vectorElements) const
+{
+    if (!hasBlocks())
+        return vectorElements;
+    // At a length the blocks need not divide, a block holds m/p elements on average: the
+    // cost model prices lengths, not particular vectors.
+    return vectorElements * static_cast<double>(messageBlocks(messageIndex).size()) /
+           static_cast<double>(mData.blockCount);
+}
+
+std::span<const BlockChange> Trace::blockChanges(std::uint64_t updateIndex) const
+{
+    if (!hasBlocks())
+        return {};
+    const std::uint64_t begin = mData.changeBegin[updateIndex];
+    return std::span<const BlockChange>(mData.blockChanges).subspan(begin, mData.changeBegin[updateIndex + 1] - begin);
+}
+
+std::span<const double> Trace::changeElements(std::uint64_t changeIndex) const
+{
+    const std::uint64_t begin = mData.changeValueBegin[changeIndex];
+    return std::span<const double>(mData.updateValues).subspan(begin, mData.changeValueBegin[changeIndex + 1] - begin);
 }
 
 std::span<const Message> Trace::messages(const Step& step) const
@@ -90,25 +189,48 @@ std::span<const double> Trace::updateElements(std::uint64_t updateIndex) const
         .subspan(updateIndex * mData.storedElements, mData.storedElements);
 }
 
+NodeValue Trace::blockState(NodeId node, const std::vector<std::uint8_t>& held,
+                            const std::vector<ExprId>& exprs, const std::vector<double>& values) const
+{
+    const std::uint64_t m = elements();
+    const std::uint64_t b = mData.blockCount;
+    NodeValue v;
+    v.elements = std::span<const double>(values).subspan(node * m, m);
+    for (BlockId block = 0; block < b; ++block) {
+        if (!held[node * b + block])
+            continue;
+        const std::uint64_t begin = blockBegin(block, m, b);
+        v.blocks.push_back({block, exprs[node * b + block], v.elements.subspan(begin, blockSize(block, m, b))});
+    }
+    v.present = !v.blocks.empty();
+    return v;
+}
+
 NodeValue Trace::initial(NodeId node) const
 {
+    if (hasBlocks())
+        return blockState(node, mData.initialHeld, mData.initialBlockExpr, mData.initialValues);
     const std::size_t m = elements();
     return {mData.initialPresent[node] != 0,
             std::span<const double>(mData.initialValues).subspan(node * m, m),
-            mData.initialExpr[node]};
+            mData.initialExpr[node], {}};
 }
 
 NodeValue Trace::final(NodeId node) const
 {
+    if (hasBlocks())
+        return blockState(node, mData.finalHeld, mData.finalBlockExpr, mData.finalValues);
     const std::size_t m = elements();
     return {mData.finalPresent[node] != 0,
-            std::span<const double>(mData.finalValues).subspan(node * m, m), mData.finalExpr[node]};
+            std::span<const double>(mData.finalValues).subspan(node * m, m), mData.finalExpr[node], {}};
 }
 
 NodeValue Trace::valueAt(NodeId node, std::size_t step) const
 {
     if (step >= stepCount())
         return final(node);
+    if (hasBlocks())
+        return blocksAt(node, step);
     const auto begin = mHistory.begin() + static_cast<std::ptrdiff_t>(mHistoryBegin[node]);
     const auto end = mHistory.begin() + static_cast<std::ptrdiff_t>(mHistoryBegin[node + 1]);
     // Updates are numbered in step order, so those of steps ≤ k are the ones numbered below
@@ -122,7 +244,38 @@ NodeValue Trace::valueAt(NodeId node, std::size_t step) const
         return v;
     }
     const std::uint64_t u = *(it - 1);
-    return {true, updateElements(u), mData.updates[u].expr};
+    return {true, updateElements(u), mData.updates[u].expr, {}};
+}
+
+NodeValue Trace::blocksAt(NodeId node, std::size_t step) const
+{
+    // The initial blocks, then each of the node's updates up to step k in order.
+    NodeValue v = initial(node);
+    const std::uint64_t stored = storedElements();
+    for (BlockValue& block : v.blocks)
+        block.elements = block.elements.first(std::min<std::uint64_t>(block.elements.size(), stored));
+    const std::uint64_t stepEnd =
+        step == 0 ? 0 : mData.steps[step - 1].firstUpdate + mData.steps[step - 1].updateCount;
+    for (std::uint64_t h = mHistoryBegin[node]; h < mHistoryBegin[node + 1] && mHistory[h] < stepEnd; ++h) {
+        const std::uint64_t u = mHistory[h];
+        for (std::uint64_t c = mData.changeBegin[u]; c < mData.changeBegin[u + 1]; ++c) {
+            const BlockChange& change = mData.blockChanges[c];
+            auto it = std::lower_bound(v.blocks.begin(), v.blocks.end(), change.block,
+                                       [](const BlockValue& x, BlockId id) { return x.block < id; });
+            const bool holds = it != v.blocks.end() && it->block == change.block;
+            if (change.dropped) {
+                if (holds)
+                    v.blocks.erase(it);
+            } else if (holds) {
+                *it = {change.block, change.expr, changeElements(c)};
+            } else {
+                v.blocks.insert(it, {change.block, change.expr, changeElements(c)});
+            }
+        }
+    }
+    v.present = !v.blocks.empty();
+    v.elements = {};
+    return v;
 }
 
 std::vector<NodeValue> Trace::stateAt(std::size_t step) const
@@ -155,12 +308,12 @@ std::vector<LinkLoad> Trace::linkLoads(std::size_t firstStep, std::size_t lastSt
     std::vector<LinkLoad> loads(static_cast<std::size_t>(mCube.dimension()));
     for (int link = 1; link <= mCube.dimension(); ++link)
         loads[static_cast<std::size_t>(link - 1)].link = link;
-    const std::uint64_t m = elements();
     for (std::size_t s = std::max<std::size_t>(firstStep, 1); s <= std::min(lastStep, stepCount()); ++s) {
-        for (const Message& msg : messages(mData.steps[s - 1])) {
-            LinkLoad& load = loads[static_cast<std::size_t>(msg.link - 1)];
+        const Step& step = mData.steps[s - 1];
+        for (std::uint64_t j = step.firstMessage; j < step.firstMessage + step.messageCount; ++j) {
+            LinkLoad& load = loads[static_cast<std::size_t>(mData.messages[j].link - 1)];
             ++load.messages;
-            load.elements += m;
+            load.elements += messageElements(j);
         }
     }
     for (LinkLoad& load : loads)
@@ -191,7 +344,12 @@ std::uint64_t Trace::memoryBytes() const
                           contentBytes(mData.finalValues) + contentBytes(mData.finalExpr) +
                           contentBytes(mData.steps) + contentBytes(mData.messages) +
                           contentBytes(mData.updates) + contentBytes(mData.updateValues) +
-                          contentBytes(mHistoryBegin) + contentBytes(mHistory);
+                          contentBytes(mHistoryBegin) + contentBytes(mHistory) +
+                          contentBytes(mData.initialHeld) + contentBytes(mData.initialBlockExpr) +
+                          contentBytes(mData.finalHeld) + contentBytes(mData.finalBlockExpr) +
+                          contentBytes(mData.messageBlockBegin) + contentBytes(mData.messageBlocks) +
+                          contentBytes(mData.changeBegin) + contentBytes(mData.blockChanges) +
+                          contentBytes(mData.changeValueBegin);
     for (const Step& step : mData.steps)
         bytes += contentBytes(step.links) + (step.label.size() > 15 ? step.label.size() + 1 : 0);
     return bytes + mData.expressions->memoryBytes();

@@ -124,7 +124,7 @@ Scenario readScenario(const JsonReader& r, const Json& json, const std::string& 
         s.linkOrder =
             linkOrder(r, *v, pointerChild(place, "linkOrder"), "a link order", s.dimension);
     if (const Json* v = JsonReader::optional(json, "broadcastLinkOrder"))
-        s.broadcastLinkOrder = linkOrder(r, *v, pointerChild(place, "broadcastLinkOrder"),
+        s.secondLinkOrder = linkOrder(r, *v, pointerChild(place, "broadcastLinkOrder"),
                                          "a broadcast link order", s.dimension);
     if (const Json* v = JsonReader::optional(json, "root"))
         s.root = r.integer(*v, pointerChild(place, "root"), "the root");
@@ -185,8 +185,8 @@ Scenario readScenario(const JsonReader& r, const Json& json, const std::string& 
     };
     probe.linkOrder = s.linkOrder;
     stage(orderPlace(pointerChild(place, "linkOrder"), s.linkOrder, s.dimension));
-    probe.broadcastLinkOrder = s.broadcastLinkOrder;
-    stage(orderPlace(pointerChild(place, "broadcastLinkOrder"), s.broadcastLinkOrder, s.dimension));
+    probe.secondLinkOrder = s.secondLinkOrder;
+    stage(orderPlace(pointerChild(place, "broadcastLinkOrder"), s.secondLinkOrder, s.dimension));
     probe.root = s.root;
     stage(pointerChild(place, "root"));
     probe.elements = s.elements;
@@ -224,8 +224,8 @@ Json scenarioToJson(const Scenario& s)
     j["algorithm"] = s.algorithm;
     if (!s.linkOrder.empty())
         j["linkOrder"] = detail::orderToJson(s.linkOrder);
-    if (!s.broadcastLinkOrder.empty())
-        j["broadcastLinkOrder"] = detail::orderToJson(s.broadcastLinkOrder);
+    if (!s.secondLinkOrder.empty())
+        j["broadcastLinkOrder"] = detail::orderToJson(s.secondLinkOrder);
     if (s.root)
         j["root"] = *s.root;
     j["operator"] = operatorName(s.op);

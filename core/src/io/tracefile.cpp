@@ -158,7 +158,7 @@ void TraceReader::step(const Json& v, const std::string& place, std::size_t inde
                                                        std::to_string(index) + " is labelled \"" +
                                                        step.label + "\"");
     const std::string phase =
-        mReader.string(mReader.required(v, place, "phase", "reduce, broadcast or exchange"),
+        mReader.string(mReader.required(v, place, "phase", "the phase, such as reduce, broadcast or exchange"),
                        pointerChild(place, "phase"), "a phase");
     try {
         step.phase = parsePhase(phase);
@@ -532,7 +532,7 @@ Json traceToJson(const Trace& trace)
         for (std::uint64_t u = step.firstUpdate; u < step.firstUpdate + step.updateCount; ++u) {
             const Update& update = trace.data().updates[u];
             updates.push_back(nodeValueToJson(
-                trace, update.node, {true, trace.updateElements(u), update.expr}, formatted));
+                trace, update.node, {true, trace.updateElements(u), update.expr, {}}, formatted));
         }
         s["updates"] = std::move(updates);
         steps.push_back(std::move(s));
