@@ -233,5 +233,5 @@ TEST(CodeView, TreeDoMarksTheBroadcastPartInItsSecondPhase)
     view.setStep(4); // the first broadcast step
     ASSERT_FALSE(view.receiverLines().empty());
     EXPECT_EQ(lines[*view.receiverLines().begin()].trimmed(), QStringLiteral("s := Receive(link)"));
-    EXPECT_GT(*view.senderLines().begin(), lines.indexOf(QStringLiteral("Tree_Down(secondLinkOrder):")));
+    EXPECT_GT(*view.senderLines().begin(), lines.indexOf(QStringLiteral("Tree_Down(broadcastLinkOrder):")));
 }

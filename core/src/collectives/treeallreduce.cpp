@@ -23,7 +23,7 @@ std::vector<std::string> pseudocode()
     std::vector<std::string> lines{"Tree_UpDo(linkOrder):"};
     for (const auto& line : kTreeReducePseudocode)
         lines.push_back("    " + line);
-    lines.push_back("Tree_Down(secondLinkOrder):");
+    lines.push_back("Tree_Down(broadcastLinkOrder):");
     for (const auto& line : kTreeBroadcastPseudocode)
         lines.push_back("    " + line);
     return lines;
