@@ -175,6 +175,9 @@ Scenario RunCommand::scenario() const
     if (mParser.isSet(mElements)) {
         const std::int64_t elements =
             wholeNumber(QStringLiteral("--elements"), mParser.value(mElements));
+        if (elements < 1)
+            throw InputError("elements must be at least 1 (the vector length m); got " +
+                             std::to_string(elements));
         if (fromFile && elements != s.elements && !s.initial.empty()) {
             note("the scenario's initial values do not fit " + std::to_string(elements) +
                  " elements; node i holds i+1 instead");

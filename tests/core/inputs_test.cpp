@@ -46,8 +46,8 @@ TEST(Inputs, OrderThatIsNotAPermutation)
                           "1 to 3 exactly once");
     s = scenario(3, "cube-allreduce");
     s.secondLinkOrder = {1, 2, 3};
-    EXPECT_EQ(refusal(s), "cube-allreduce has one link order only: a broadcast link order belongs "
-                          "to tree-allreduce (Tree_Do)");
+    EXPECT_EQ(refusal(s), "cube-allreduce has one link order only: a second link order belongs "
+                          "to tree-allreduce (Tree_Do), rabenseifner-allreduce (Rabenseifner)");
 }
 
 TEST(Inputs, RootOutsideTheCube)
@@ -64,9 +64,11 @@ TEST(Inputs, RootOutsideTheCube)
 
 TEST(Inputs, UnknownAlgorithmListsTheValidOnes)
 {
-    EXPECT_EQ(refusal(scenario(3, "ring")),
-              "unknown algorithm 'ring': choose one of tree-reduce (Tree_UpDo), tree-broadcast "
-              "(Tree_Down), tree-allreduce (Tree_Do), cube-allreduce (Cube_Do)");
+    EXPECT_EQ(refusal(scenario(3, "butterfly")),
+              "unknown algorithm 'butterfly': choose one of tree-reduce (Tree_UpDo), tree-broadcast "
+              "(Tree_Down), tree-allreduce (Tree_Do), cube-allreduce (Cube_Do), tree-gather (Tree_Up), "
+              "tree-scatter (Scatter), reduce-scatter (Reduce_Scatter), allgather (Allgather), "
+              "rabenseifner-allreduce (Rabenseifner), ring-allreduce (Ring)");
 }
 
 TEST(Inputs, LectureNamesAreAliasesInAnyCase)
@@ -92,14 +94,36 @@ TEST(Inputs, UnknownOperatorListsTheValidOnes)
 TEST(Inputs, ElementsMustBePositiveAndFitInMemory)
 {
     Scenario s = scenario(3, "tree-reduce");
-    s.elements = 0;
-    EXPECT_EQ(refusal(s), "elements must be at least 1 (the vector length m); got 0");
+    s.elements = -1;
+    EXPECT_EQ(refusal(s), "elements must be at least 1 (the vector length m); got -1");
     s = scenario(20, "cube-allreduce", {}, ValueMode::Numeric);
     s.elements = 1000;
     EXPECT_EQ(refusal(s), "a vector of 1000 elements on 1048576 nodes is 1048576000 values, more "
                           "than the 134217728 that fit in memory: at dimension 20 allowed are 1 to "
                           "128 elements");
     s.elements = 128;
+    EXPECT_EQ(refusal(s), "accepted");
+}
+
+TEST(Inputs, NoElementsMeansOneOrOneABlock)
+{
+    Scenario s = scenario(3, "tree-reduce");
+    s.elements = 0;
+    EXPECT_EQ(normalized(s).elements, 1);
+    s.algorithm = "reduce-scatter";
+    s.root.reset();
+    EXPECT_EQ(normalized(s).elements, 8);
+    s.elements = 3; // fewer elements than blocks: some blocks are empty
+    EXPECT_EQ(normalized(s).elements, 3);
+}
+
+TEST(Inputs, BlockCollectivesStopAtDimensionTwelve)
+{
+    Scenario s = scenario(13, "allgather", {}, ValueMode::Numeric);
+    EXPECT_EQ(refusal(s), "allgather cuts the vector into p blocks and serves dimensions up to 12 "
+                          "(each node keeps p blocks); got 13");
+    s.dimension = 12;
+    s.elements = 0;
     EXPECT_EQ(refusal(s), "accepted");
 }
 

@@ -32,6 +32,18 @@ constexpr const char* kCollectiveTexts[] = {
     QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce as reduce to the root, then broadcast back down the tree."),
     QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce by exchanging across every link in turn: every node ends "
                                          "with the result."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Tree_Up – Gather"),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Scatter – Tree_Down with blocks"),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Reduce_Scatter – Reduce-scatter by recursive halving"),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Allgather – recursive doubling"),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Rabenseifner – All-Reduce (reduce-scatter, then allgather)"),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Ring – All-Reduce on a Gray-code ring"),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Gather every node's block to the root along the binomial tree: the messages grow."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Scatter the root's blocks down the binomial tree: node i ends with block i; the messages shrink."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Reduce-scatter by recursive halving: node i ends with block i of the result; the messages halve."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Allgather by recursive doubling: every node ends with every node's block; the messages double."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce for long vectors: reduce-scatter by recursive halving, then allgather by recursive doubling."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one block a message."),
 };
 
 QString translated(const std::string& english)

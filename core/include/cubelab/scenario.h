@@ -20,6 +20,8 @@ struct Scenario
     static constexpr int kMaxSymbolicDimension = 12;
     // Nodes × elements; each copy of the state is 8 bytes a value (1 GiB at the limit).
     static constexpr std::uint64_t kMaxValues = std::uint64_t{1} << 27;
+    // A block collective's node keeps p blocks: p × p flags and expressions.
+    static constexpr int kMaxBlockDimension = 12;
 
     int dimension = 3;
     std::string algorithm = "tree-reduce";
@@ -27,7 +29,7 @@ struct Scenario
     std::vector<int> secondLinkOrder; // tree-allreduce only; empty: linkOrder reversed
     std::optional<std::int64_t> root;    // trees only; empty: 0
     Operator op = Operator::Sum;
-    std::int64_t elements = 1;
+    std::int64_t elements = 0; // 0: the collective's default (1; p for a block collective)
     ValueMode values = ValueMode::Symbolic;
     std::vector<std::vector<double>> initial; // empty: node i holds i+1 in every element
     std::string machine;                      // a machine preset id, or empty

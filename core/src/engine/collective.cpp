@@ -37,6 +37,12 @@ const std::vector<Collective>& builtinCollectives()
         collectives::treeBroadcast(),
         collectives::treeAllreduce(),
         collectives::cubeAllreduce(),
+        collectives::treeGather(),
+        collectives::treeScatter(),
+        collectives::reduceScatter(),
+        collectives::allgather(),
+        collectives::rabenseifnerAllreduce(),
+        collectives::ringAllreduce(),
     };
     return all;
 }

@@ -67,11 +67,21 @@ Scenario normalized(const Scenario& in)
     if (collective.takesSecondOrder()) {
         if (s.secondLinkOrder.empty())
             s.secondLinkOrder.assign(s.linkOrder.rbegin(), s.linkOrder.rend());
-        checkPermutation(s.secondLinkOrder, s.dimension, "broadcast link order");
+        const std::string secondName = std::string(collective.linkOrders.back().phase.id()) + " link order";
+        checkPermutation(s.secondLinkOrder, s.dimension, secondName.c_str());
     } else if (!s.secondLinkOrder.empty()) {
-        throw InputError(collective.id + " has one link order only: a broadcast link order "
-                                         "belongs to tree-allreduce (Tree_Do)");
+        std::string takers;
+        for (const Collective& c : knownCollectives())
+            if (c.takesSecondOrder())
+                takers += (takers.empty() ? "" : ", ") + c.id + " (" + c.lectureName + ")";
+        throw InputError(collective.id + " has one link order only: a second link order "
+                                         "belongs to " + takers);
     }
+
+    if (collective.data == DataKind::Blocks && s.dimension > Scenario::kMaxBlockDimension)
+        throw InputError(collective.id + " cuts the vector into p blocks and serves dimensions up to " +
+                         std::to_string(Scenario::kMaxBlockDimension) + " (each node keeps p blocks); got " +
+                         std::to_string(s.dimension));
 
     if (collective.takesRoot) {
         const std::int64_t root = s.root.value_or(0);
@@ -84,6 +94,8 @@ Scenario normalized(const Scenario& in)
                                          "the root out");
     }
 
+    if (s.elements == 0) // the collective's default: one element, or one a block
+        s.elements = collective.data == DataKind::Blocks ? static_cast<std::int64_t>(p) : 1;
     if (s.elements < 1)
         throw InputError("elements must be at least 1 (the vector length m); got " +
                          std::to_string(s.elements));
