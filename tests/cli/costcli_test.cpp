@@ -232,3 +232,38 @@ TEST(CostCli, BestOrderPrintsTheOrdersTheTiesAndTheLectureOrdersTime)
         runCli({"best-order", "--machine", "origin2000", "--dimension", "9", "--method", "search"});
     EXPECT_EQ(refused.exitCode, 2);
 }
+
+TEST(CostCli, CompareSaysWhichSharingAndLatencyChoicesItUsed)
+{
+    // A machine of its own: link 8 of POWER-GC shares per direction, half duplex with
+    // overlapping latencies. The text names both choices, the JSON too.
+    Machine m = findMachine("power-gc");
+    m.id = "choices-gc";
+    m.duplex = Duplex::Half;
+    m.exchangeLatency = ExchangeLatency::Overlap;
+    m.linkClasses[2].sharedDirections = SharedDirections::Each;
+    std::ostringstream text;
+    writeJsonText(text, machineToJson(m));
+    const std::string path = writeTemp("choices-gc.json", text.str());
+
+    const CliResult shown = runCli({"compare", "--machine", path, "--dimension", "3", "--elements", "4"});
+    EXPECT_EQ(shown.exitCode, 0) << shown.err;
+    EXPECT_TRUE(contains(shown.out,
+                         "assumed: shared capacity for both directions together (links 5,6), shared "
+                         "capacity for each direction (links 7,8); half duplex, an exchange's two "
+                         "latencies overlap\n"))
+        << shown.out;
+    const Json c = json({"compare", "--machine", path, "--dimension", "3", "--elements", "4", "--format", "json"});
+    const Json& assumed = c.at("assumptions");
+    EXPECT_EQ(assumed.at("duplex"), "half");
+    EXPECT_EQ(assumed.at("exchangeLatency"), "overlap");
+    ASSERT_EQ(assumed.at("sharedClasses").size(), 2u);
+    EXPECT_EQ(assumed.at("sharedClasses")[0].at("sharedDirections"), "both");
+    EXPECT_EQ(assumed.at("sharedClasses")[1].at("links"), Json::array({7, 8}));
+    EXPECT_EQ(assumed.at("sharedClasses")[1].at("sharedDirections"), "each");
+
+    const CliResult ideal = runCli({"compare", "--machine", "ideal-hypercube", "--dimension", "3", "--elements", "4"});
+    EXPECT_TRUE(contains(ideal.out, "assumed: no shared capacity; full duplex\n")) << ideal.out;
+    const CliResult list = runCli({"machines"});
+    EXPECT_TRUE(contains(list.out, "sharing 16 MB/s within a step (both directions together)")) << list.out;
+}
