@@ -382,6 +382,43 @@
         <source>Parsytec POWER-GC-like (illustrative figures)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>each direction on its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both directions together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full duplex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half duplex, an exchange&apos;s two start-ups add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half duplex, an exchange&apos;s two start-ups overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between lists of links</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links %1 share their capacity for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no link class shares a capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumed: %1; %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PanelRegistry</name>
@@ -1104,6 +1141,34 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>Change the shared capacity of class %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>each direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both directions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whom the shared capacity serves: both directions of the links together (one pool, as a bus), or each direction on its own (as the bisection of full-duplex links). Now: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the class shares no capacity, so it does not matter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>class %1 shares its capacity for both directions together or for each direction on its own; choose one of the two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change whom the shared capacity of class %1 serves</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkLoadBars</name>
@@ -1438,6 +1503,26 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (32 MB/s for links 5-6, 16 MB/s for links 7-8, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture&apos;s proportions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change how a half-duplex exchange&apos;s start-ups count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange start-ups:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add (2α: one direction after the other)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlap (α: both directions share the link)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over a half-duplex link an exchange sends both ways: its two start-ups add (2α + 2Nβ) or overlap (α + 2Nβ). Full-duplex links send both ways at once, so this matters only for half duplex.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2224,18 +2309,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, %1 shared by the class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>full duplex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>half duplex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1; %2; %3 an element, %4 to combine one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2269,6 +2342,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>%1 (edited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 shared by the class, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -315,3 +315,29 @@ TEST(ComparisonChart, ColoursFollowTheTheme)
         EXPECT_TRUE(shown.chart.legend().contains(theme.sender.name()));
     }
 }
+
+TEST(ComparisonChart, CaptionNamesTheSharingAndLatencyChoicesItUsed)
+{
+    Shown shown(test::numericScenario(4, "cube-allreduce"));
+    Machine m = findMachine("power-gc");
+    m.id = "choices";
+    m.name = "Choices";
+    m.duplex = Duplex::Half;
+    m.exchangeLatency = ExchangeLatency::Overlap;
+    m.linkClasses[1].sharedDirections = SharedDirections::Both;
+    m.linkClasses[2].sharedDirections = SharedDirections::Each;
+    ASSERT_TRUE(shown.session.editMachine(m, QStringLiteral("choices")));
+    test::settle();
+    ASSERT_TRUE(shown.chart.comparison().has_value());
+    EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral(
+        "Assumed: links 5, 6 share their capacity for both directions together; links 7, 8 share their "
+        "capacity for each direction on its own; half duplex, an exchange's two start-ups overlap.")))
+        << shown.chart.caption().toStdString();
+    // The lines are the core's for exactly this machine.
+    expectLinesAreTheSweep(shown.chart, compareVariants(m, sweepRequest(4)));
+
+    ASSERT_TRUE(shown.session.editMachine(findMachine("ideal-hypercube"), QStringLiteral("ideal")));
+    test::settle();
+    EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral("Assumed: no link class shares a capacity; full duplex.")))
+        << shown.chart.caption().toStdString();
+}

@@ -239,3 +239,33 @@ TEST(StepCosts, TheNoteSaysWhichFiguresAreIllustrativeAndOpensInFull)
         emit note->linkActivated(QStringLiteral("note"));
     }
 }
+
+TEST(StepCosts, DescriptionSaysWhomSharedCapacityServesAndHowExchangeStartUpsCount)
+{
+    Session session;
+    StepCostsPanel panel(&session);
+    auto* summary = panel.findChild<QLabel*>(QStringLiteral("machineSummary"));
+    ASSERT_NE(summary, nullptr);
+    Machine m = findMachine("power-gc");
+    m.id = "choices";
+    m.name = "Choices";
+    m.duplex = Duplex::Half;
+    m.exchangeLatency = ExchangeLatency::Overlap;
+    m.linkClasses[1].sharedDirections = SharedDirections::Both;
+    m.linkClasses[2].sharedDirections = SharedDirections::Each;
+    ASSERT_TRUE(session.editMachine(m, QStringLiteral("choices")));
+    const QString text = summary->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("32 MB/s shared by the class, both directions together"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("16 MB/s shared by the class, each direction on its own"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("half duplex, an exchange's two start-ups overlap"))) << text.toStdString();
+    // The table is the cost model's for these choices.
+    expectTableEqualsCostModel(*panel.model(), *session.trace(), m);
+
+    m.exchangeLatency = ExchangeLatency::Add;
+    ASSERT_TRUE(session.editMachine(m, QStringLiteral("add")));
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("half duplex, an exchange's two start-ups add")))
+        << summary->text().toStdString();
+    session.undoStack()->undo();
+    session.undoStack()->undo();
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("; full duplex;"))) << summary->text().toStdString();
+}

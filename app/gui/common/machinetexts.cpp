@@ -1,5 +1,7 @@
 #include "common/machinetexts.h"
 
+#include <QStringList>
+
 namespace cubelab::gui {
 
 namespace {
@@ -52,6 +54,44 @@ QString MachineTexts::note(const std::string& note)
         if (preset.note == note)
             return QCoreApplication::translate("cubelab::gui::MachineEditor", note.c_str());
     return QString::fromStdString(note);
+}
+
+QString MachineTexts::sharedDirections(SharedDirections directions)
+{
+    return directions == SharedDirections::Each ? tr("each direction on its own") : tr("both directions together");
+}
+
+QString MachineTexts::duplex(const Machine& machine)
+{
+    if (machine.duplex == Duplex::Full)
+        return tr("full duplex");
+    return machine.exchangeLatency == ExchangeLatency::Add ? tr("half duplex, an exchange's two start-ups add")
+                                                           : tr("half duplex, an exchange's two start-ups overlap");
+}
+
+QString MachineTexts::choices(const Machine& machine)
+{
+    QStringList both;
+    QStringList each;
+    for (const LinkClass& lc : machine.linkClasses) {
+        if (!lc.sharedBandwidth)
+            continue;
+        QStringList links;
+        for (int link : lc.links)
+            links << QString::number(link);
+        (lc.sharedDirections == SharedDirections::Each ? each : both) << links.join(QStringLiteral(", "));
+    }
+    QStringList sharing;
+    const QString joiner = tr(" and ", "between lists of links");
+    if (!both.isEmpty())
+        sharing << tr("links %1 share their capacity for %2")
+                       .arg(both.join(joiner), sharedDirections(SharedDirections::Both));
+    if (!each.isEmpty())
+        sharing << tr("links %1 share their capacity for %2")
+                       .arg(each.join(joiner), sharedDirections(SharedDirections::Each));
+    if (sharing.isEmpty())
+        sharing << tr("no link class shares a capacity");
+    return tr("Assumed: %1; %2.").arg(sharing.join(QStringLiteral("; ")), duplex(machine));
 }
 
 } // namespace cubelab::gui
