@@ -152,7 +152,8 @@ TEST(CostModel, WithoutSharingEveryLinkOrderOfATreeCostsTheSame)
 TEST(CostModel, SharedCapacityDividesAmongTheMessagesOfAStep)
 {
     // Cube_Do on the POWER-GC preset with p = 128, worked by hand: every step carries 128
-    // messages (64 pairs, both ways). Links 1-4 run at a; links 5-6 and 7 get B/128 each.
+    // messages (64 pairs, both ways). Links 1-4 run at a; links 5-6 and 7 share B for each
+    // direction, so the 64 messages going one way get B/64 each.
     const Machine& pg = findMachine("power-gc");
     const LinkClass& a = pg.linkClasses[0];
     const LinkClass& b = pg.linkClasses[1];
@@ -162,17 +163,17 @@ TEST(CostModel, SharedCapacityDividesAmongTheMessagesOfAStep)
     const CostResult cost = CostModel::evaluate(run(7, "cube-allreduce"), pg, m);
     const double expected =
         7 * a.latency +
-        N * (4 / a.bandwidth + 2 * 128 / *b.sharedBandwidth + 128 / *c.sharedBandwidth) +
+        N * (4 / a.bandwidth + 2 * 64 / *b.sharedBandwidth + 64 / *c.sharedBandwidth) +
         7 * pg.combineSeconds * static_cast<double>(m);
     expectRelative(cost.total, expected, "Cube_Do on POWER-GC");
 
-    // The first step uses link 7: limited by the shared capacity, 128 messages at once.
+    // The first step uses link 7: limited by the shared capacity, 64 messages each way.
     const StepCost& first = cost.steps[0];
     EXPECT_EQ(first.slowest.link, 7);
     EXPECT_EQ(first.linkClass, 2u);
-    EXPECT_EQ(first.concurrent, 128u);
+    EXPECT_EQ(first.concurrent, 64u);
     EXPECT_EQ(first.limit, CostLimit::SharedCapacity);
-    EXPECT_DOUBLE_EQ(first.effectiveBandwidth, *c.sharedBandwidth / 128);
+    EXPECT_DOUBLE_EQ(first.effectiveBandwidth, *c.sharedBandwidth / 64);
     // The last uses link 1: its own bandwidth limits it.
     EXPECT_EQ(cost.steps[6].limit, CostLimit::LinkBandwidth);
     EXPECT_DOUBLE_EQ(cost.steps[6].effectiveBandwidth, a.bandwidth);
@@ -412,4 +413,33 @@ TEST(CostModel, HalfDuplexOverlapOverASharedClassWorkedByHand)
     const CostResult perDirection = CostModel::evaluate(cube, m, 1000);
     expectRelative(perDirection.steps[0].duration, 5e-6 + 4000 / 5e7 + combine, "per direction");
     EXPECT_EQ(perDirection.steps[0].concurrent, 4u);
+}
+
+TEST(CostModel, PerDirectionPresetsPriceCubeDoAsTheOnePoolOfTwiceTheCapacity)
+{
+    // The presets' bisections serve each direction; counted as one pool for both directions
+    // they would be twice as large. Cube_Do's exchanges send as many messages each way, so
+    // they cost the same either way; one-way tree steps can only be slower per direction.
+    for (const char* id : {"power-gc", "origin2000"}) {
+        const Machine& each = findMachine(id);
+        Machine pooled = each;
+        for (LinkClass& lc : pooled.linkClasses) {
+            if (!lc.sharedBandwidth)
+                continue;
+            EXPECT_EQ(lc.sharedDirections, SharedDirections::Each) << id;
+            lc.sharedDirections = SharedDirections::Both;
+            *lc.sharedBandwidth *= 2;
+        }
+        for (int n = 1; n <= each.maxDimension; ++n) {
+            for (std::uint64_t m : {std::uint64_t{1}, std::uint64_t{1000}}) {
+                expectRelative(CostModel::evaluate(run(n, "cube-allreduce"), each, m).total,
+                               CostModel::evaluate(run(n, "cube-allreduce"), pooled, m).total,
+                               std::string(id) + " Cube_Do n=" + std::to_string(n));
+                const Trace tree = run(n, "tree-allreduce");
+                EXPECT_GE(CostModel::evaluate(tree, each, m).total,
+                          CostModel::evaluate(tree, pooled, m).total * (1 - 1e-12))
+                    << id << " Tree_Do n=" << n;
+            }
+        }
+    }
 }

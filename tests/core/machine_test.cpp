@@ -88,12 +88,13 @@ TEST(MachinePresets, Origin2000BisectionStopsGrowingBeyond128Processors)
 {
     const Machine& m = findMachine("origin2000");
     // Links 1..7 (up to 128 processors) unshared; above, one shared capacity that equals the
-    // 128-processor bisection: 128 messages at full link speed.
+    // 128-processor bisection: 64 full-duplex links at full speed, for each direction.
     for (int link = 1; link <= 7; ++link)
         EXPECT_FALSE(m.linkClassOf(link).sharedBandwidth.has_value()) << link;
     for (int link = 8; link <= m.maxDimension; ++link) {
         ASSERT_TRUE(m.linkClassOf(link).sharedBandwidth.has_value()) << link;
-        EXPECT_DOUBLE_EQ(*m.linkClassOf(link).sharedBandwidth, 128 * m.linkClassOf(link).bandwidth);
+        EXPECT_DOUBLE_EQ(*m.linkClassOf(link).sharedBandwidth, 64 * m.linkClassOf(link).bandwidth);
+        EXPECT_EQ(m.linkClassOf(link).sharedDirections, SharedDirections::Each);
     }
     EXPECT_GT(m.maxDimension, 7);
 }

@@ -109,13 +109,13 @@ TEST(ComparisonChart, PowerGcSevenCubeMarksWhereTheBestTreeOvertakesCubeDo)
     expectLinesAreTheSweep(shown.chart, expected);
     expectMarkersAreTheCrossovers(shown.chart, expected);
     // What the lecture reports of the 128-processor POWER-GC: the well-chosen Tree_Do is
-    // faster than Cube_Do — here from 8 elements on, the lecture's own order from 22 on.
-    ASSERT_EQ(expected.crossovers.size(), 2u);
+    // faster than Cube_Do — here from 8 elements on; the lecture's own order, whose slow links
+    // carry 64 messages a step, never is.
+    ASSERT_EQ(expected.crossovers.size(), 1u);
     EXPECT_EQ(expected.crossovers[0].faster, "Tree_Do, best order");
     EXPECT_EQ(expected.crossovers[0].slower, "Cube_Do");
     EXPECT_EQ(expected.crossovers[0].elements, 8u);
-    EXPECT_EQ(expected.crossovers[1].faster, "Tree_Do");
-    EXPECT_EQ(expected.crossovers[1].elements, 22u);
+    EXPECT_GT(expected.sweep.back().treeLecture, expected.sweep.back().cube);
     EXPECT_TRUE(shown.chart.caption().contains(
         QStringLiteral("From 8 elements (64 B) on, Tree_Do (best order) is faster than Cube_Do.")))
         << shown.chart.caption().toStdString();

@@ -75,8 +75,11 @@ TEST_F(MachineEditorTest, TableShowsThePowerGcClassesOfTheLecture)
     EXPECT_EQ(cell(2, Col::BandwidthColumn), QStringLiteral("1"));
     EXPECT_EQ(cell(0, Col::SharedColumn), QStringLiteral("none"));
     EXPECT_EQ(editor.model()->data(editor.model()->index(0, Col::SharedColumn), Qt::EditRole).toString(), QString());
-    EXPECT_EQ(cell(1, Col::SharedColumn), QStringLiteral("32"));
-    EXPECT_EQ(cell(2, Col::SharedColumn), QStringLiteral("16"));
+    EXPECT_EQ(cell(1, Col::SharedColumn), QStringLiteral("16"));
+    EXPECT_EQ(cell(2, Col::SharedColumn), QStringLiteral("8"));
+    // The bisection of full-duplex links: each direction has the capacity on its own.
+    EXPECT_EQ(cell(1, Col::DirectionsColumn), QStringLiteral("each direction"));
+    EXPECT_EQ(cell(2, Col::DirectionsColumn), QStringLiteral("each direction"));
     EXPECT_EQ(editor.maxDimensionBox()->value(), 8);
     EXPECT_EQ(editor.elementBytesBox()->value(), 8);
     EXPECT_EQ(editor.combineEdit()->text(), QStringLiteral("20")); // 2e-8 s
@@ -419,7 +422,7 @@ TEST_F(MachineEditorTest, PresetChoiceIsOneUndoableEditAndShowsTheNote)
     EXPECT_EQ(session.undoStack()->count(), 1);
     EXPECT_EQ(editor.model()->rowCount(), 2);
     EXPECT_EQ(cell(1, Col::LinksColumn), QStringLiteral("8, 9"));
-    EXPECT_EQ(cell(1, Col::SharedColumn), QStringLiteral("19200"));
+    EXPECT_EQ(cell(1, Col::SharedColumn), QStringLiteral("9600"));
     EXPECT_EQ(editor.findChild<QLabel*>(QStringLiteral("machineNote"))->text(), QString::fromStdString(origin.note));
     session.undoStack()->undo();
     EXPECT_EQ(session.machine(), powerGc);

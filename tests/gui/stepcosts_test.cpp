@@ -255,8 +255,8 @@ TEST(StepCosts, DescriptionSaysWhomSharedCapacityServesAndHowExchangeStartUpsCou
     m.linkClasses[2].sharedDirections = SharedDirections::Each;
     ASSERT_TRUE(session.editMachine(m, QStringLiteral("choices")));
     const QString text = summary->text();
-    EXPECT_TRUE(text.contains(QStringLiteral("32 MB/s shared by the class, both directions together"))) << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("16 MB/s shared by the class, each direction on its own"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("16 MB/s shared by the class, both directions together"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("8 MB/s shared by the class, each direction on its own"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("half duplex, an exchange's two start-ups overlap"))) << text.toStdString();
     // The table is the cost model's for these choices.
     expectTableEqualsCostModel(*panel.model(), *session.trace(), m);
