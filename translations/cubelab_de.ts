@@ -1516,10 +1516,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Anlaufzeiten eines Halbduplex-Austauschs anders zählen</translation>
     </message>
     <message>
-        <source>Exchange start-ups:</source>
-        <translation>Anlaufzeiten beim Austausch:</translation>
-    </message>
-    <message>
         <source>add (2α: one direction after the other)</source>
         <translation>addieren sich (2α: eine Richtung nach der anderen)</translation>
     </message>
@@ -1530,6 +1526,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Over a half-duplex link an exchange sends both ways: its two start-ups add (2α + 2Nβ) or overlap (α + 2Nβ). Full-duplex links send both ways at once, so this matters only for half duplex.</source>
         <translation>Über einen Halbduplex-Link sendet ein Austausch in beide Richtungen: seine zwei Anlaufzeiten addieren sich (2α + 2Nβ) oder überlappen sich (α + 2Nβ). Vollduplex-Links senden in beide Richtungen zugleich; die Wahl zählt also nur bei halbduplex.</translation>
+    </message>
+    <message>
+        <source>Exchange:</source>
+        <translation>Austausch:</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2302,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Choose a smaller cube (n ≤ %1) or a machine with more links: %2.</source>
         <translation>Wählen Sie einen kleineren Würfel (n ≤ %1) oder eine Maschine mit mehr Links: %2.</translation>
+    </message>
+    <message>
+        <source>The slowest message took %1 at %2 (%3 messages shared its link class in its direction); combining took %4.</source>
+        <translation>Die langsamste Nachricht brauchte %1 bei %2 (%3 Nachrichten teilten sich ihre Linkklasse in ihrer Richtung); das Verknüpfen brauchte %4.</translation>
     </message>
 </context>
 <context>

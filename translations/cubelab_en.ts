@@ -1498,10 +1498,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exchange start-ups:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>add (2α: one direction after the other)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1523,6 +1519,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). Its links are full duplex, so the capacity serves each direction on its own. The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (16 MB/s for links 5-6, 8 MB/s for links 7-8 in each direction, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture&apos;s proportions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2295,6 +2295,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Choose a smaller cube (n ≤ %1) or a machine with more links: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slowest message took %1 at %2 (%3 messages shared its link class in its direction); combining took %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

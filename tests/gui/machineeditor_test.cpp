@@ -333,12 +333,15 @@ TEST_F(MachineEditorTest, ExchangeLatencyIsEnabledForHalfDuplexAndUndoable)
     ASSERT_NE(latency, nullptr);
     ASSERT_EQ(latency->count(), 2);
     EXPECT_EQ(latency->currentData().toInt(), static_cast<int>(ExchangeLatency::Add));
-    EXPECT_FALSE(latency->isEnabled()); // POWER-GC is full duplex: nothing to overlap
+    // POWER-GC is full duplex: nothing to overlap, and the row is not even shown.
+    EXPECT_FALSE(latency->isEnabled());
+    EXPECT_TRUE(latency->isHidden());
 
     editor.duplexBox()->setCurrentIndex(1);
     emit editor.duplexBox()->activated(1);
     ASSERT_EQ(session.machine().duplex, Duplex::Half);
     EXPECT_TRUE(latency->isEnabled());
+    EXPECT_FALSE(latency->isHidden());
 
     const int overlap = latency->findData(static_cast<int>(ExchangeLatency::Overlap));
     latency->setCurrentIndex(overlap);
@@ -353,6 +356,7 @@ TEST_F(MachineEditorTest, ExchangeLatencyIsEnabledForHalfDuplexAndUndoable)
     session.undoStack()->undo();
     EXPECT_EQ(session.machine(), powerGc);
     EXPECT_FALSE(latency->isEnabled());
+    EXPECT_TRUE(latency->isHidden());
     session.undoStack()->redo();
     session.undoStack()->redo();
     EXPECT_EQ(latency->currentData().toInt(), static_cast<int>(ExchangeLatency::Overlap));

@@ -269,3 +269,27 @@ TEST(StepCosts, DescriptionSaysWhomSharedCapacityServesAndHowExchangeStartUpsCou
     session.undoStack()->undo();
     EXPECT_TRUE(summary->text().contains(QStringLiteral("; full duplex;"))) << summary->text().toStdString();
 }
+
+TEST(StepCosts, TooltipCountsOneDirectionWhereTheClassSharesPerDirection)
+{
+    Session session;
+    ASSERT_TRUE(session.resetScenario(test::numericScenario(7, "tree-reduce")));
+    StepCostsPanel panel(&session);
+    const StepCostsModel& model = *panel.model();
+    auto tip = [&](int row) {
+        return model.data(model.index(row, StepCostsModel::LimitColumn), Qt::ToolTipRole).toString();
+    };
+    // The lecture's reduce starts on link 7: 64 messages one way share links 7-8's capacity,
+    // which the POWER-GC preset gives each direction on its own.
+    ASSERT_EQ(findMachine("power-gc").linkClasses[2].sharedDirections, SharedDirections::Each);
+    EXPECT_TRUE(tip(0).contains(QStringLiteral("(64 messages shared its link class in its direction)")))
+        << tip(0).toStdString();
+    // Link 1 is in an unshared class: no direction to speak of.
+    EXPECT_TRUE(tip(6).contains(QStringLiteral("(1 messages shared its link class)"))) << tip(6).toStdString();
+
+    Machine pooled = findMachine("power-gc");
+    pooled.id = "pooled";
+    pooled.linkClasses[2].sharedDirections = SharedDirections::Both;
+    ASSERT_TRUE(session.editMachine(pooled, QStringLiteral("pooled")));
+    EXPECT_TRUE(tip(0).contains(QStringLiteral("(64 messages shared its link class)"))) << tip(0).toStdString();
+}

@@ -485,7 +485,7 @@ void MachineEditor::retranslate()
     label(mName)->setText(tr("Name:"));
     label(mMaxDimension)->setText(tr("Max dimension n:"));
     label(mDuplex)->setText(tr("Duplex:"));
-    label(mExchangeLatency)->setText(tr("Exchange start-ups:"));
+    label(mExchangeLatency)->setText(tr("Exchange:"));
     label(mElementBytes)->setText(tr("Element size:"));
     label(mCombine)->setText(tr("Combine time (ns):"));
     if (auto* presetLabel = qobject_cast<QLabel*>(mForm->itemAt(0, QFormLayout::LabelRole)->widget()))
@@ -541,7 +541,11 @@ void MachineEditor::refresh()
         mMaxDimension->setValue(m.maxDimension);
         mDuplex->setCurrentIndex(mDuplex->findData(static_cast<int>(m.duplex)));
         mExchangeLatency->setCurrentIndex(mExchangeLatency->findData(static_cast<int>(m.exchangeLatency)));
+        // Only half-duplex links have an exchange whose start-ups could overlap. The row is
+        // shown only then, too, so that the form of a full-duplex machine stays as short as
+        // before on a 1024 x 768 projector.
         mExchangeLatency->setEnabled(m.duplex == Duplex::Half);
+        mForm->setRowVisible(mExchangeLatency, m.duplex == Duplex::Half);
         mElementBytes->setValue(static_cast<int>(m.elementBytes));
         mCombine->setText(LinkClassModel::numberText(m.combineSeconds * kNanoseconds, locale));
         QString note = m.note.empty() ? tr("This machine has no note on where its figures come from.")
