@@ -300,12 +300,10 @@ int CompareCommand::run(const QStringList& arguments)
         Json best = Json::array();
         for (const PhaseOrder& p : c.best.phases)
             best.push_back(phaseOrderJson(p));
-        const Json out = {{"machine", c.machine},
-                          {"assumptions", machineChoicesJson(machine)},
-                          {"dimension", c.dimension},
-                          {"elements", c.elements},  {"variants", variants},
-                          {"bestOrder", best},       {"sweep", sweep},
-                          {"crossovers", crossovers}};
+        const Json out = {{"machine", c.machine},     {"assumptions", machineChoicesJson(machine)},
+                          {"dimension", c.dimension}, {"elements", c.elements},
+                          {"variants", variants},     {"bestOrder", best},
+                          {"sweep", sweep},           {"crossovers", crossovers}};
         writeJsonText(std::cout, out);
         std::cout << '\n';
     }

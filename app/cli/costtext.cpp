@@ -62,8 +62,8 @@ std::string machineChoices(const Machine& machine)
     if (!both.empty())
         text = "shared capacity for both directions together (links " + both + ")";
     if (!each.empty())
-        text += (text.empty() ? "" : ", ") + std::string("shared capacity for each direction (links ") +
-                each + ")";
+        text += (text.empty() ? "" : ", ") +
+                std::string("shared capacity for each direction (links ") + each + ")";
     if (machine.duplex == Duplex::Full)
         return text + "; full duplex";
     return text + "; half duplex, an exchange's two latencies " +
@@ -75,8 +75,9 @@ Json machineChoicesJson(const Machine& machine)
     Json shared = Json::array();
     for (const LinkClass& lc : machine.linkClasses)
         if (lc.sharedBandwidth)
-            shared.push_back({{"links", lc.links},
-                              {"sharedDirections", std::string(sharedDirectionsName(lc.sharedDirections))}});
+            shared.push_back(
+                {{"links", lc.links},
+                 {"sharedDirections", std::string(sharedDirectionsName(lc.sharedDirections))}});
     return {{"duplex", std::string(duplexName(machine.duplex))},
             {"exchangeLatency", std::string(exchangeLatencyName(machine.exchangeLatency))},
             {"sharedClasses", shared}};

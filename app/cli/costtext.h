@@ -28,7 +28,7 @@ std::string machineLine(const Machine& machine);
 // The machine's two modelling choices in one line: "shared capacity for both directions
 // together (links 5,6; 7,8); full duplex" (docs/cost-model.md, "Shared capacity and direction").
 std::string machineChoices(const Machine& machine);
-// The same as JSON: {"duplex", "exchangeLatency", "sharedClasses": [{"links", "sharedDirections"}]}.
+// The same as JSON: duplex, exchangeLatency, and sharedClasses (links, sharedDirections).
 Json machineChoicesJson(const Machine& machine);
 
 } // namespace cubelab::cli

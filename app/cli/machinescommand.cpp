@@ -72,8 +72,7 @@ int MachinesCommand::run(const QStringList& arguments)
                           ? std::string(" (an exchange's latencies ") +
                                 std::string(exchangeLatencyName(m.exchangeLatency)) + ")"
                           : std::string())
-                  << ", "
-                  << m.elementBytes << " bytes an element, combining one takes "
+                  << ", " << m.elementBytes << " bytes an element, combining one takes "
                   << formatSeconds(m.combineSeconds) << "\n";
         for (const LinkClass& lc : m.linkClasses)
             std::cout << "  links " << linkRange(lc.links) << ": latency "

@@ -36,11 +36,11 @@ struct StepCost
     double duration = 0.0;   // transferSeconds + combineSeconds
     double transferSeconds = 0.0;
     double combineSeconds = 0.0;
-    int transfers = 0; // 1; 2 for an exchange over half-duplex links whose latencies add; 0 for a step without messages
+    int transfers = 0; // 1; 2 for a half-duplex exchange whose latencies add; 0 without messages
     Message slowest;   // the message that took longest (the first of equals)
     std::size_t linkClass = 0;
-    std::uint64_t concurrent = 0; // messages that shared the slowest one's class capacity in its
-                                  // transfer (k: the class's, or its direction's)
+    std::uint64_t concurrent = 0;    // messages that shared the slowest one's class capacity in its
+                                     // transfer (k: the class's, or its direction's)
     double effectiveBandwidth = 0.0; // bytes a second the slowest message got
     double messageSeconds = 0.0;     // the slowest message's time in one transfer
     CostLimit limit = CostLimit::Latency;
