@@ -382,6 +382,43 @@
         <source>Parsytec POWER-GC-like (illustrative figures)</source>
         <translation>Wie Parsytec POWER-GC (illustrative Zahlen)</translation>
     </message>
+    <message>
+        <source>each direction on its own</source>
+        <translation>jede Richtung für sich</translation>
+    </message>
+    <message>
+        <source>both directions together</source>
+        <translation>beide Richtungen zusammen</translation>
+    </message>
+    <message>
+        <source>full duplex</source>
+        <translation>vollduplex</translation>
+    </message>
+    <message>
+        <source>half duplex, an exchange&apos;s two start-ups add</source>
+        <translation>halbduplex, die zwei Anlaufzeiten eines Austauschs addieren sich</translation>
+    </message>
+    <message>
+        <source>half duplex, an exchange&apos;s two start-ups overlap</source>
+        <translation>halbduplex, die zwei Anlaufzeiten eines Austauschs überlappen sich</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between lists of links</comment>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>links %1 share their capacity for %2</source>
+        <translation>Links %1 teilen ihre Kapazität: %2</translation>
+    </message>
+    <message>
+        <source>no link class shares a capacity</source>
+        <translation>keine Linkklasse teilt eine Kapazität</translation>
+    </message>
+    <message>
+        <source>Assumed: %1; %2.</source>
+        <translation>Angenommen: %1; %2.</translation>
+    </message>
 </context>
 <context>
     <name>PanelRegistry</name>
@@ -1110,6 +1147,34 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>Change the shared capacity of class %1</source>
         <translation>Geteilte Kapazität von Klasse %1 ändern</translation>
     </message>
+    <message>
+        <source>each direction</source>
+        <translation>je Richtung</translation>
+    </message>
+    <message>
+        <source>both directions</source>
+        <translation>beide Richtungen</translation>
+    </message>
+    <message>
+        <source>Whom the shared capacity serves: both directions of the links together (one pool, as a bus), or each direction on its own (as the bisection of full-duplex links). Now: %1%2</source>
+        <translation>Wem die geteilte Kapazität dient: beiden Richtungen der Links zusammen (ein gemeinsamer Vorrat, wie bei einem Bus) oder jeder Richtung für sich (wie bei der Bisektion aus Vollduplex-Links). Jetzt: %1%2</translation>
+    </message>
+    <message>
+        <source> (the class shares no capacity, so it does not matter)</source>
+        <translation> (die Klasse teilt keine Kapazität, es spielt also keine Rolle)</translation>
+    </message>
+    <message>
+        <source>Shared by</source>
+        <translation>Geteilt von</translation>
+    </message>
+    <message>
+        <source>class %1 shares its capacity for both directions together or for each direction on its own; choose one of the two.</source>
+        <translation>Klasse %1 teilt ihre Kapazität für beide Richtungen zusammen oder für jede Richtung für sich; eines von beiden wählen.</translation>
+    </message>
+    <message>
+        <source>Change whom the shared capacity of class %1 serves</source>
+        <translation>Teilung der Kapazität von Klasse %1 nach Richtungen ändern</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkLoadBars</name>
@@ -1435,16 +1500,36 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Keine Vorgabe (Id „%1“). %2</translation>
     </message>
     <message>
-        <source>Every link equal, unshared and full duplex: the machine the published formulas assume. The figures are of the order reported for the nCUBE 2 (a start-up of about 100 microseconds, about 2.2 MB/s per link and direction, about half a microsecond to add two doubles) and are illustrative, not measurements.</source>
-        <translation>Alle Links gleich, nicht geteilt und voll duplex: die Maschine, die die veröffentlichten Formeln annehmen. Die Zahlen liegen in der Größenordnung der für den nCUBE 2 berichteten (eine Anlaufzeit von etwa 100 Mikrosekunden, etwa 2,2 MB/s je Link und Richtung, etwa eine halbe Mikrosekunde, um zwei Doubles zu addieren) und sind illustrativ, keine Messungen.</translation>
+        <source>Every link equal, unshared and full duplex: the machine the published formulas assume (with no shared capacity, whom one would serve does not matter; it keeps the default, both directions together). The figures are of the order reported for the nCUBE 2 (a start-up of about 100 microseconds, about 2.2 MB/s per link and direction, about half a microsecond to add two doubles) and are illustrative, not measurements.</source>
+        <translation>Alle Links gleich, nicht geteilt und voll duplex: die Maschine, die die veröffentlichten Formeln annehmen (ohne geteilte Kapazität spielt keine Rolle, wem sie diente; sie behält die Voreinstellung, beide Richtungen zusammen). Die Zahlen liegen in der Größenordnung der für den nCUBE 2 berichteten (eine Anlaufzeit von etwa 100 Mikrosekunden, etwa 2,2 MB/s je Link und Richtung, etwa eine halbe Mikrosekunde, um zwei Doubles zu addieren) und sind illustrativ, keine Messungen.</translation>
     </message>
     <message>
-        <source>Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 processors&apos; bisection has (128 messages at full link speed). The link speed of 150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the machine (its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative.</source>
-        <translation>Bis 128 Prozessoren verhalten sich die Links wie in einem idealen Hypercube; darüber wächst die Bisektion nicht mehr, wie die Vorlesung von der Origin 2000 sagt: die Links 8 und 9 teilen sich die Kapazität, die die Bisektion von 128 Prozessoren hat (128 Nachrichten bei voller Linkgeschwindigkeit). Die Linkgeschwindigkeit von 150 MB/s und die Anlaufzeit von 10 Mikrosekunden liegen in der Größenordnung der für die Maschine berichteten MPI-Zahlen (ihr CrayLink schafft in der Spitze etwa 800 MB/s je Richtung); die Verknüpfungszeit ist illustrativ.</translation>
+        <source>Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 processors&apos; bisection has, 64 links at full speed in each direction. The bisection is made of full-duplex links, so the capacity serves each direction on its own. The link speed of 150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the machine (its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative.</source>
+        <translation>Bis 128 Prozessoren verhalten sich die Links wie in einem idealen Hypercube; darüber wächst die Bisektion nicht mehr, wie die Vorlesung von der Origin 2000 sagt: die Links 8 und 9 teilen sich die Kapazität, die die Bisektion von 128 Prozessoren hat, 64 Links bei voller Geschwindigkeit in jeder Richtung. Die Bisektion besteht aus Vollduplex-Links, daher dient die Kapazität jeder Richtung für sich. Die Linkgeschwindigkeit von 150 MB/s und die Anlaufzeit von 10 Mikrosekunden liegen in der Größenordnung der für die Maschine berichteten MPI-Zahlen (ihr CrayLink schafft in der Spitze etwa 800 MB/s je Richtung); die Verknüpfungszeit ist illustrativ.</translation>
     </message>
     <message>
-        <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (32 MB/s for links 5-6, 16 MB/s for links 7-8, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture&apos;s proportions.</source>
-        <translation>Der Aufbau folgt der Vorlesung: die Links 1-4 haben die Bandbreite a, die Links 5-6 b, die Links 7-8 c, mit a &gt; b &gt; c, und die höheren Klassen teilen sich eine begrenzte Kapazität (die Bisektion). Die Vorlesung nennt keine absoluten Zahlen: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, die geteilten Kapazitäten (32 MB/s für die Links 5-6, 16 MB/s für die Links 7-8, ein Achtel dessen, was ihre Links bei 128 Prozessoren zugleich übertragen könnten), die Anlaufzeit von 100 Mikrosekunden und die Verknüpfungszeit sind illustrativ, nur in den Verhältnissen der Vorlesung gewählt.</translation>
+        <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). Its links are full duplex, so the capacity serves each direction on its own. The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (16 MB/s for links 5-6, 8 MB/s for links 7-8 in each direction, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture&apos;s proportions.</source>
+        <translation>Der Aufbau folgt der Vorlesung: die Links 1-4 haben die Bandbreite a, die Links 5-6 b, die Links 7-8 c, mit a &gt; b &gt; c, und die höheren Klassen teilen sich eine begrenzte Kapazität (die Bisektion). Ihre Links sind voll duplex, daher dient die Kapazität jeder Richtung für sich. Die Vorlesung nennt keine absoluten Zahlen: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, die geteilten Kapazitäten (16 MB/s für die Links 5-6, 8 MB/s für die Links 7-8 in jeder Richtung, ein Achtel dessen, was ihre Links bei 128 Prozessoren zugleich übertragen könnten), die Anlaufzeit von 100 Mikrosekunden und die Verknüpfungszeit sind illustrativ, nur in den Verhältnissen der Vorlesung gewählt.</translation>
+    </message>
+    <message>
+        <source>Change how a half-duplex exchange&apos;s start-ups count</source>
+        <translation>Anlaufzeiten eines Halbduplex-Austauschs anders zählen</translation>
+    </message>
+    <message>
+        <source>add (2α: one direction after the other)</source>
+        <translation>addieren sich (2α: eine Richtung nach der anderen)</translation>
+    </message>
+    <message>
+        <source>overlap (α: both directions share the link)</source>
+        <translation>überlappen sich (α: beide Richtungen teilen den Link)</translation>
+    </message>
+    <message>
+        <source>Over a half-duplex link an exchange sends both ways: its two start-ups add (2α + 2Nβ) or overlap (α + 2Nβ). Full-duplex links send both ways at once, so this matters only for half duplex.</source>
+        <translation>Über einen Halbduplex-Link sendet ein Austausch in beide Richtungen: seine zwei Anlaufzeiten addieren sich (2α + 2Nβ) oder überlappen sich (α + 2Nβ). Vollduplex-Links senden in beide Richtungen zugleich; die Wahl zählt also nur bei halbduplex.</translation>
+    </message>
+    <message>
+        <source>Exchange:</source>
+        <translation>Austausch:</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2303,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>Choose a smaller cube (n ≤ %1) or a machine with more links: %2.</source>
         <translation>Wählen Sie einen kleineren Würfel (n ≤ %1) oder eine Maschine mit mehr Links: %2.</translation>
     </message>
+    <message>
+        <source>The slowest message took %1 at %2 (%3 messages shared its link class in its direction); combining took %4.</source>
+        <translation>Die langsamste Nachricht brauchte %1 bei %2 (%3 Nachrichten teilten sich ihre Linkklasse in ihrer Richtung); das Verknüpfen brauchte %4.</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::StepCostsPanel</name>
@@ -2228,18 +2317,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>links %1: %2, start-up %3</source>
         <translation>Links %1: %2, Latenz %3</translation>
-    </message>
-    <message>
-        <source>, %1 shared by the class</source>
-        <translation>, %1 für die ganze Klasse</translation>
-    </message>
-    <message>
-        <source>full duplex</source>
-        <translation>vollduplex</translation>
-    </message>
-    <message>
-        <source>half duplex</source>
-        <translation>halbduplex</translation>
     </message>
     <message>
         <source>%1; %2; %3 an element, %4 to combine one.</source>
@@ -2276,6 +2353,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>%1 (edited)</source>
         <translation>%1 (bearbeitet)</translation>
+    </message>
+    <message>
+        <source>, %1 shared by the class, %2</source>
+        <translation>, %1 für die ganze Klasse, %2</translation>
     </message>
 </context>
 <context>

@@ -382,6 +382,43 @@
         <source>Parsytec POWER-GC-like (illustrative figures)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>each direction on its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both directions together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full duplex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half duplex, an exchange&apos;s two start-ups add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half duplex, an exchange&apos;s two start-ups overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between lists of links</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links %1 share their capacity for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no link class shares a capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumed: %1; %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PanelRegistry</name>
@@ -1104,6 +1141,34 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>Change the shared capacity of class %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>each direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both directions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whom the shared capacity serves: both directions of the links together (one pool, as a bus), or each direction on its own (as the bisection of full-duplex links). Now: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the class shares no capacity, so it does not matter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>class %1 shares its capacity for both directions together or for each direction on its own; choose one of the two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change whom the shared capacity of class %1 serves</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkLoadBars</name>
@@ -1429,15 +1494,35 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every link equal, unshared and full duplex: the machine the published formulas assume. The figures are of the order reported for the nCUBE 2 (a start-up of about 100 microseconds, about 2.2 MB/s per link and direction, about half a microsecond to add two doubles) and are illustrative, not measurements.</source>
+        <source>Change how a half-duplex exchange&apos;s start-ups count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 processors&apos; bisection has (128 messages at full link speed). The link speed of 150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the machine (its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative.</source>
+        <source>add (2α: one direction after the other)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (32 MB/s for links 5-6, 16 MB/s for links 7-8, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture&apos;s proportions.</source>
+        <source>overlap (α: both directions share the link)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over a half-duplex link an exchange sends both ways: its two start-ups add (2α + 2Nβ) or overlap (α + 2Nβ). Full-duplex links send both ways at once, so this matters only for half duplex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every link equal, unshared and full duplex: the machine the published formulas assume (with no shared capacity, whom one would serve does not matter; it keeps the default, both directions together). The figures are of the order reported for the nCUBE 2 (a start-up of about 100 microseconds, about 2.2 MB/s per link and direction, about half a microsecond to add two doubles) and are illustrative, not measurements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 processors&apos; bisection has, 64 links at full speed in each direction. The bisection is made of full-duplex links, so the capacity serves each direction on its own. The link speed of 150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the machine (its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, with a &gt; b &gt; c, and the higher classes share a limited capacity (the bisection). Its links are full duplex, so the capacity serves each direction on its own. The lecture gives no absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (16 MB/s for links 5-6, 8 MB/s for links 7-8 in each direction, an eighth of what their links could carry at once at 128 processors), the start-up of 100 microseconds and the combine time are illustrative, chosen only in the lecture&apos;s proportions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2212,6 +2297,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>Choose a smaller cube (n ≤ %1) or a machine with more links: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The slowest message took %1 at %2 (%3 messages shared its link class in its direction); combining took %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::StepCostsPanel</name>
@@ -2221,18 +2310,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>links %1: %2, start-up %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, %1 shared by the class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>full duplex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>half duplex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2269,6 +2346,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>%1 (edited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 shared by the class, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -126,7 +126,8 @@ void CompareCommand::writeText(std::ostream& out, const Comparison& c, const Mac
     out << "Cube_Do and Tree_Do on " << machineLine(machine) << "\n"
         << "n = " << c.dimension << " (p = " << (std::uint64_t{1} << c.dimension)
         << "), m = " << c.elements << (c.elements == 1 ? " element" : " elements") << " of "
-        << machine.elementBytes << " bytes\n\n";
+        << machine.elementBytes << " bytes\n"
+        << "assumed: " << machineChoices(machine) << "\n\n";
 
     const std::vector<Row> rows = tableRows(c, false);
     std::size_t nameWidth = 0;
@@ -299,10 +300,10 @@ int CompareCommand::run(const QStringList& arguments)
         Json best = Json::array();
         for (const PhaseOrder& p : c.best.phases)
             best.push_back(phaseOrderJson(p));
-        const Json out = {{"machine", c.machine},    {"dimension", c.dimension},
-                          {"elements", c.elements},  {"variants", variants},
-                          {"bestOrder", best},       {"sweep", sweep},
-                          {"crossovers", crossovers}};
+        const Json out = {{"machine", c.machine},     {"assumptions", machineChoicesJson(machine)},
+                          {"dimension", c.dimension}, {"elements", c.elements},
+                          {"variants", variants},     {"bestOrder", best},
+                          {"sweep", sweep},           {"crossovers", crossovers}};
         writeJsonText(std::cout, out);
         std::cout << '\n';
     }

@@ -46,6 +46,43 @@ std::string machineLine(const Machine& machine)
     return machine.id + ": " + machine.name;
 }
 
+std::string machineChoices(const Machine& machine)
+{
+    std::string both;
+    std::string each;
+    for (const LinkClass& lc : machine.linkClasses) {
+        if (!lc.sharedBandwidth)
+            continue;
+        std::string& list = lc.sharedDirections == SharedDirections::Both ? both : each;
+        list += (list.empty() ? "" : "; ") + linksText(lc.links);
+    }
+    std::string text;
+    if (both.empty() && each.empty())
+        text = "no shared capacity";
+    if (!both.empty())
+        text = "shared capacity for both directions together (links " + both + ")";
+    if (!each.empty())
+        text += (text.empty() ? "" : ", ") +
+                std::string("shared capacity for each direction (links ") + each + ")";
+    if (machine.duplex == Duplex::Full)
+        return text + "; full duplex";
+    return text + "; half duplex, an exchange's two latencies " +
+           (machine.exchangeLatency == ExchangeLatency::Add ? "add" : "overlap");
+}
+
+Json machineChoicesJson(const Machine& machine)
+{
+    Json shared = Json::array();
+    for (const LinkClass& lc : machine.linkClasses)
+        if (lc.sharedBandwidth)
+            shared.push_back(
+                {{"links", lc.links},
+                 {"sharedDirections", std::string(sharedDirectionsName(lc.sharedDirections))}});
+    return {{"duplex", std::string(duplexName(machine.duplex))},
+            {"exchangeLatency", std::string(exchangeLatencyName(machine.exchangeLatency))},
+            {"sharedClasses", shared}};
+}
+
 std::string rate(double bytesPerSecond)
 {
     char text[48];

@@ -25,5 +25,10 @@ Json phaseOrderJson(const PhaseOrder& phase);
 std::string padded(std::string text, std::size_t width);
 // The machine in one line: "power-gc: Parsytec POWER-GC-like (illustrative figures)".
 std::string machineLine(const Machine& machine);
+// The machine's two modelling choices in one line: "shared capacity for both directions
+// together (links 5,6; 7,8); full duplex" (docs/cost-model.md, "Shared capacity and direction").
+std::string machineChoices(const Machine& machine);
+// The same as JSON: duplex, exchangeLatency, and sharedClasses (links, sharedDirections).
+Json machineChoicesJson(const Machine& machine);
 
 } // namespace cubelab::cli

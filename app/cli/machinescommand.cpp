@@ -67,14 +67,21 @@ int MachinesCommand::run(const QStringList& arguments)
         std::cout << "\n"
                   << m.id << "  " << m.name << "\n"
                   << "  up to " << (std::uint64_t{1} << m.maxDimension) << " processors (dimension "
-                  << m.maxDimension << "), " << duplexName(m.duplex) << " duplex, "
-                  << m.elementBytes << " bytes an element, combining one takes "
+                  << m.maxDimension << "), " << duplexName(m.duplex) << " duplex"
+                  << (m.duplex == Duplex::Half
+                          ? std::string(" (an exchange's latencies ") +
+                                std::string(exchangeLatencyName(m.exchangeLatency)) + ")"
+                          : std::string())
+                  << ", " << m.elementBytes << " bytes an element, combining one takes "
                   << formatSeconds(m.combineSeconds) << "\n";
         for (const LinkClass& lc : m.linkClasses)
             std::cout << "  links " << linkRange(lc.links) << ": latency "
                       << formatSeconds(lc.latency) << ", bandwidth " << rate(lc.bandwidth)
                       << (lc.sharedBandwidth
-                              ? ", sharing " + rate(*lc.sharedBandwidth) + " within a step"
+                              ? ", sharing " + rate(*lc.sharedBandwidth) + " within a step " +
+                                    (lc.sharedDirections == SharedDirections::Both
+                                         ? "(both directions together)"
+                                         : "(each direction)")
                               : std::string(", not shared"))
                       << "\n";
         if (!m.note.empty())

@@ -152,7 +152,8 @@ TEST(CostModel, WithoutSharingEveryLinkOrderOfATreeCostsTheSame)
 TEST(CostModel, SharedCapacityDividesAmongTheMessagesOfAStep)
 {
     // Cube_Do on the POWER-GC preset with p = 128, worked by hand: every step carries 128
-    // messages (64 pairs, both ways). Links 1-4 run at a; links 5-6 and 7 get B/128 each.
+    // messages (64 pairs, both ways). Links 1-4 run at a; links 5-6 and 7 share B for each
+    // direction, so the 64 messages going one way get B/64 each.
     const Machine& pg = findMachine("power-gc");
     const LinkClass& a = pg.linkClasses[0];
     const LinkClass& b = pg.linkClasses[1];
@@ -162,17 +163,17 @@ TEST(CostModel, SharedCapacityDividesAmongTheMessagesOfAStep)
     const CostResult cost = CostModel::evaluate(run(7, "cube-allreduce"), pg, m);
     const double expected =
         7 * a.latency +
-        N * (4 / a.bandwidth + 2 * 128 / *b.sharedBandwidth + 128 / *c.sharedBandwidth) +
+        N * (4 / a.bandwidth + 2 * 64 / *b.sharedBandwidth + 64 / *c.sharedBandwidth) +
         7 * pg.combineSeconds * static_cast<double>(m);
     expectRelative(cost.total, expected, "Cube_Do on POWER-GC");
 
-    // The first step uses link 7: limited by the shared capacity, 128 messages at once.
+    // The first step uses link 7: limited by the shared capacity, 64 messages each way.
     const StepCost& first = cost.steps[0];
     EXPECT_EQ(first.slowest.link, 7);
     EXPECT_EQ(first.linkClass, 2u);
-    EXPECT_EQ(first.concurrent, 128u);
+    EXPECT_EQ(first.concurrent, 64u);
     EXPECT_EQ(first.limit, CostLimit::SharedCapacity);
-    EXPECT_DOUBLE_EQ(first.effectiveBandwidth, *c.sharedBandwidth / 128);
+    EXPECT_DOUBLE_EQ(first.effectiveBandwidth, *c.sharedBandwidth / 64);
     // The last uses link 1: its own bandwidth limits it.
     EXPECT_EQ(cost.steps[6].limit, CostLimit::LinkBandwidth);
     EXPECT_DOUBLE_EQ(cost.steps[6].effectiveBandwidth, a.bandwidth);
@@ -273,5 +274,172 @@ TEST(CostModel, HalfDuplexExchangeOverASharedClassWorkedByHand)
     } catch (const FileError& e) {
         EXPECT_EQ(e.place(), "/linkClasses/0/sharedBandwidth");
         EXPECT_EQ(e.reason(), "expected sharedBandwidth (a number), found the string \"lots\"");
+    }
+}
+
+namespace {
+
+// Links 1-2 fast and unshared; link 3 slow, sharing 200 MB/s; full duplex, 8-byte elements.
+Machine sharedLinkThree(SharedDirections directions)
+{
+    Machine m;
+    m.id = "shared-three";
+    m.maxDimension = 3;
+    m.elementBytes = 8;
+    m.combineSeconds = 1e-9;
+    m.linkClasses = {LinkClass{{1, 2}, 1e-6, 1e9, std::nullopt},
+                     LinkClass{{3}, 5e-6, 1e8, 2e8, directions}};
+    return m;
+}
+
+} // namespace
+
+TEST(CostModel, CubeDoExchangeSharesPerDirectionOnlyWhenTheClassSaysEach)
+{
+    // n = 3, order 3, 2, 1: the first step exchanges across link 3, 4 messages each way. One
+    // pool: each of the 8 gets min(b, B/8) = 25 MB/s; per direction: min(b, B/4) = 50 MB/s.
+    const Trace cube = run(3, "cube-allreduce");
+    const std::uint64_t m = 1000;
+    const double N = 8000.0;
+    const CostResult both = CostModel::evaluate(cube, sharedLinkThree(SharedDirections::Both), m);
+    const CostResult each = CostModel::evaluate(cube, sharedLinkThree(SharedDirections::Each), m);
+    const double combine = 1000 * 1e-9;
+    expectRelative(both.steps[0].duration, 5e-6 + N / 2.5e7 + combine, "one pool");
+    expectRelative(each.steps[0].duration, 5e-6 + N / 5e7 + combine, "per direction");
+    EXPECT_EQ(both.steps[0].concurrent, 8u);
+    EXPECT_EQ(each.steps[0].concurrent, 4u);
+    EXPECT_DOUBLE_EQ(both.steps[0].effectiveBandwidth, 2.5e7);
+    EXPECT_DOUBLE_EQ(each.steps[0].effectiveBandwidth, 5e7);
+    EXPECT_EQ(both.steps[0].limit, CostLimit::SharedCapacity);
+    EXPECT_EQ(each.steps[0].limit, CostLimit::SharedCapacity);
+    // Links 2 and 1 are unshared: the choice changes nothing there.
+    for (std::size_t s : {1u, 2u})
+        EXPECT_DOUBLE_EQ(both.steps[s].duration, each.steps[s].duration) << s;
+    expectRelative(each.total - both.total, N / 5e7 - N / 2.5e7, "totals differ by link 3 only");
+}
+
+TEST(CostModel, OneWayTreeStepsCostTheSameUnderBothAndEach)
+{
+    // Tree_UpDo, order 3, 2, 1: the first step sends 4 messages across link 3, all one way, so
+    // one pool or one per direction gives each min(b, B/4) = 50 MB/s.
+    const std::uint64_t m = 1000;
+    const double N = 8000.0;
+    for (std::int64_t root : {0, 5}) {
+        Scenario s = scenario(3, "tree-reduce", {}, ValueMode::Numeric);
+        s.root = root;
+        const Trace reduce = Emulator::run(s);
+        const CostResult both = CostModel::evaluate(reduce, sharedLinkThree(SharedDirections::Both), m);
+        const CostResult each = CostModel::evaluate(reduce, sharedLinkThree(SharedDirections::Each), m);
+        expectRelative(both.steps[0].duration, 5e-6 + N / 5e7 + 1000 * 1e-9, "reduce over link 3");
+        EXPECT_EQ(both.steps[0].concurrent, 4u);
+        EXPECT_EQ(each.steps[0].concurrent, 4u);
+        EXPECT_DOUBLE_EQ(each.total, both.total) << "root " << root;
+    }
+}
+
+TEST(CostModel, DirectionOfAMessageIsWhetherItsSenderHasTheLinksBitSet)
+{
+    // Across link 3: three messages up (from nodes 0, 1, 2, bit 3 clear) and one down (from
+    // node 7). Per direction the three share B (B/3 each) and the one down has its link's b.
+    const std::vector<Message> messages{{0, 4, 3}, {1, 5, 3}, {2, 6, 3}, {7, 3, 3}};
+    const StepCost each =
+        CostModel::stepCost(messages, Phase::Broadcast, sharedLinkThree(SharedDirections::Each), 1000);
+    EXPECT_EQ(each.concurrent, 3u);
+    EXPECT_EQ(each.slowest.from, 0u);
+    EXPECT_DOUBLE_EQ(each.effectiveBandwidth, 2e8 / 3);
+    const StepCost both =
+        CostModel::stepCost(messages, Phase::Broadcast, sharedLinkThree(SharedDirections::Both), 1000);
+    EXPECT_EQ(both.concurrent, 4u);
+    EXPECT_DOUBLE_EQ(both.effectiveBandwidth, 2e8 / 4);
+    // The lone message down, alone in its direction, runs at the link's own speed.
+    const StepCost down = CostModel::stepCost(std::vector<Message>{{7, 3, 3}, {0, 4, 3}}, Phase::Broadcast,
+                                              sharedLinkThree(SharedDirections::Each), 1000);
+    EXPECT_EQ(down.limit, CostLimit::LinkBandwidth);
+    EXPECT_DOUBLE_EQ(down.effectiveBandwidth, 1e8);
+}
+
+TEST(CostModel, HalfDuplexExchangeLatenciesAddOrOverlap)
+{
+    const Machine& full = findMachine("ideal-hypercube");
+    Machine add = full;
+    add.duplex = Duplex::Half;
+    Machine overlap = add;
+    overlap.exchangeLatency = ExchangeLatency::Overlap;
+    const double alpha = full.linkClasses[0].latency;
+    const double beta = 1.0 / full.linkClasses[0].bandwidth;
+    const double gamma = full.combineSeconds / full.elementBytes;
+    for (int n : {1, 4, 9}) {
+        const Trace cube = run(n, "cube-allreduce");
+        for (std::uint64_t m : {std::uint64_t{1}, std::uint64_t{4096}}) {
+            const double N = static_cast<double>(m * full.elementBytes);
+            const CostResult a = CostModel::evaluate(cube, add, m);
+            const CostResult o = CostModel::evaluate(cube, overlap, m);
+            expectRelative(a.total, n * (2 * alpha + 2 * N * beta) + n * N * gamma, "latencies add");
+            expectRelative(o.total, n * (alpha + 2 * N * beta) + n * N * gamma, "latencies overlap");
+            for (const StepCost& s : o.steps) {
+                EXPECT_EQ(s.transfers, 1);
+                EXPECT_EQ(s.limit, m == 1 ? CostLimit::Latency : CostLimit::LinkBandwidth);
+            }
+        }
+        // Trees send one way: nothing to overlap.
+        const Trace tree = run(n, "tree-allreduce");
+        EXPECT_DOUBLE_EQ(CostModel::evaluate(tree, overlap, 100).total,
+                         CostModel::evaluate(tree, add, 100).total);
+    }
+    // On a full-duplex machine the choice does not matter.
+    Machine fullOverlap = full;
+    fullOverlap.exchangeLatency = ExchangeLatency::Overlap;
+    EXPECT_DOUBLE_EQ(CostModel::evaluate(run(4, "cube-allreduce"), fullOverlap, 64).total,
+                     CostModel::evaluate(run(4, "cube-allreduce"), full, 64).total);
+}
+
+TEST(CostModel, HalfDuplexOverlapOverASharedClassWorkedByHand)
+{
+    // tests/data/machine-half-duplex.json with overlapping latencies: link 3 first, 8 messages
+    // in one transfer, each sharing its link with its reverse (b/2 = 50 MB/s) and the class's
+    // 200 MB/s with the others: one pool gives 25 MB/s, per direction 50 MB/s.
+    Machine m = readMachineFile(std::string(CUBELAB_TEST_DATA_DIR) + "/machine-half-duplex.json");
+    m.exchangeLatency = ExchangeLatency::Overlap;
+    const Trace cube = run(3, "cube-allreduce");
+    const double combine = 1000 * 1e-9;
+    const CostResult pooled = CostModel::evaluate(cube, m, 1000);
+    expectRelative(pooled.steps[0].duration, 5e-6 + 4000 / 2.5e7 + combine, "one pool");
+    EXPECT_EQ(pooled.steps[0].concurrent, 8u);
+    EXPECT_EQ(pooled.steps[0].limit, CostLimit::SharedCapacity);
+    expectRelative(pooled.steps[1].duration, 2e-6 + 4000 / 5e8 + combine, "link 2 shared with its reverse");
+    EXPECT_EQ(pooled.steps[1].limit, CostLimit::LinkBandwidth);
+
+    m.linkClasses[1].sharedDirections = SharedDirections::Each;
+    const CostResult perDirection = CostModel::evaluate(cube, m, 1000);
+    expectRelative(perDirection.steps[0].duration, 5e-6 + 4000 / 5e7 + combine, "per direction");
+    EXPECT_EQ(perDirection.steps[0].concurrent, 4u);
+}
+
+TEST(CostModel, PerDirectionPresetsPriceCubeDoAsTheOnePoolOfTwiceTheCapacity)
+{
+    // The presets' bisections serve each direction; counted as one pool for both directions
+    // they would be twice as large. Cube_Do's exchanges send as many messages each way, so
+    // they cost the same either way; one-way tree steps can only be slower per direction.
+    for (const char* id : {"power-gc", "origin2000"}) {
+        const Machine& each = findMachine(id);
+        Machine pooled = each;
+        for (LinkClass& lc : pooled.linkClasses) {
+            if (!lc.sharedBandwidth)
+                continue;
+            EXPECT_EQ(lc.sharedDirections, SharedDirections::Each) << id;
+            lc.sharedDirections = SharedDirections::Both;
+            *lc.sharedBandwidth *= 2;
+        }
+        for (int n = 1; n <= each.maxDimension; ++n) {
+            for (std::uint64_t m : {std::uint64_t{1}, std::uint64_t{1000}}) {
+                expectRelative(CostModel::evaluate(run(n, "cube-allreduce"), each, m).total,
+                               CostModel::evaluate(run(n, "cube-allreduce"), pooled, m).total,
+                               std::string(id) + " Cube_Do n=" + std::to_string(n));
+                const Trace tree = run(n, "tree-allreduce");
+                EXPECT_GE(CostModel::evaluate(tree, each, m).total,
+                          CostModel::evaluate(tree, pooled, m).total * (1 - 1e-12))
+                    << id << " Tree_Do n=" << n;
+            }
+        }
     }
 }

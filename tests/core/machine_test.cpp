@@ -88,12 +88,13 @@ TEST(MachinePresets, Origin2000BisectionStopsGrowingBeyond128Processors)
 {
     const Machine& m = findMachine("origin2000");
     // Links 1..7 (up to 128 processors) unshared; above, one shared capacity that equals the
-    // 128-processor bisection: 128 messages at full link speed.
+    // 128-processor bisection: 64 full-duplex links at full speed, for each direction.
     for (int link = 1; link <= 7; ++link)
         EXPECT_FALSE(m.linkClassOf(link).sharedBandwidth.has_value()) << link;
     for (int link = 8; link <= m.maxDimension; ++link) {
         ASSERT_TRUE(m.linkClassOf(link).sharedBandwidth.has_value()) << link;
-        EXPECT_DOUBLE_EQ(*m.linkClassOf(link).sharedBandwidth, 128 * m.linkClassOf(link).bandwidth);
+        EXPECT_DOUBLE_EQ(*m.linkClassOf(link).sharedBandwidth, 64 * m.linkClassOf(link).bandwidth);
+        EXPECT_EQ(m.linkClassOf(link).sharedDirections, SharedDirections::Each);
     }
     EXPECT_GT(m.maxDimension, 7);
 }
@@ -129,6 +130,40 @@ TEST(MachineJson, RoundTripKeepsEveryField)
     EXPECT_EQ(parsed.linkClasses[1].sharedBandwidth, 4e6);
     EXPECT_EQ(parsed.name, "Test");
     EXPECT_EQ(machineFromJson(machineToJson(parsed)), parsed);
+}
+
+TEST(MachineJson, DirectionsAndExchangeLatencyDefaultToTodaysModelAndRoundTrip)
+{
+    // A file without the two choices reads as before: one pool for both directions, and an
+    // exchange's latencies that add; written back, it stays without them.
+    const Machine plain = parseMachine(kGood);
+    EXPECT_EQ(plain.exchangeLatency, ExchangeLatency::Add);
+    for (const LinkClass& lc : plain.linkClasses)
+        EXPECT_EQ(lc.sharedDirections, SharedDirections::Both);
+    const nlohmann::ordered_json plainJson = machineToJson(plain);
+    EXPECT_FALSE(plainJson.contains("exchangeLatency"));
+    EXPECT_FALSE(plainJson["linkClasses"][1].contains("sharedDirections"));
+
+    const Machine chosen =
+        parseMachine(with(R"("sharedBandwidth": 4e6)", R"("sharedBandwidth": 4e6, "sharedDirections": "each")")
+                         .replace(std::string(kGood).find(R"("duplex": "full")"), 16,
+                                  R"("duplex": "half", "exchangeLatency": "overlap")"));
+    EXPECT_EQ(chosen.duplex, Duplex::Half);
+    EXPECT_EQ(chosen.exchangeLatency, ExchangeLatency::Overlap);
+    EXPECT_EQ(chosen.linkClasses[0].sharedDirections, SharedDirections::Both);
+    EXPECT_EQ(chosen.linkClasses[1].sharedDirections, SharedDirections::Each);
+    const nlohmann::ordered_json json = machineToJson(chosen);
+    EXPECT_EQ(json["exchangeLatency"], "overlap");
+    EXPECT_EQ(json["linkClasses"][1]["sharedDirections"], "each");
+    EXPECT_FALSE(json["linkClasses"][0].contains("sharedDirections"));
+    EXPECT_EQ(machineFromJson(json), chosen);
+
+    // Written explicitly with their defaults, they read as the defaults.
+    const Machine explicitDefaults = parseMachine(
+        with(R"("sharedBandwidth": 4e6)", R"("sharedBandwidth": 4e6, "sharedDirections": "both")")
+            .replace(std::string(kGood).find(R"("duplex": "full")"), 16,
+                     R"("duplex": "full", "exchangeLatency": "add")"));
+    EXPECT_EQ(explicitDefaults, plain);
 }
 
 TEST(MachineJson, NameDefaultsToIdAndLinksAreSorted)
@@ -190,7 +225,22 @@ TEST(MachineJson, BadFilesNameTheirPlaceAndReason)
          "than 0"},
         {with(R"("sharedBandwidth": 4e6)", R"("sharedBandwidth": 4e6, "colour": 1)"),
          "/linkClasses/1/colour",
-         R"(unknown key "colour": allowed are links, latency, bandwidth, sharedBandwidth)"},
+         R"(unknown key "colour": allowed are links, latency, bandwidth, sharedBandwidth, )"
+         R"(sharedDirections)"},
+        {with(R"("sharedBandwidth": 4e6)", R"("sharedBandwidth": 4e6, "sharedDirections": "up")"),
+         "/linkClasses/1/sharedDirections",
+         R"(unknown sharedDirections "up": allowed are both, each)"},
+        {with(R"("sharedBandwidth": 4e6)", R"("sharedBandwidth": 4e6, "sharedDirections": 2)"),
+         "/linkClasses/1/sharedDirections",
+         "expected sharedDirections (one of both, each), found the number 2"},
+        {with(R"("duplex": "full")", R"("duplex": "half", "exchangeLatency": "parallel")"),
+         "/exchangeLatency", R"(unknown exchangeLatency "parallel": allowed are add, overlap)"},
+        {with(R"("duplex": "full")", R"("duplex": "half", "exchangeLatency": true)"),
+         "/exchangeLatency", "expected exchangeLatency (one of add, overlap), found the value true"},
+        {with(R"("duplex": "full")", R"("duplex": "full", "exchangeLatencies": "add")"),
+         "/exchangeLatencies",
+         R"(unknown key "exchangeLatencies": allowed are format, version, id, name, note, )"
+         R"(maxDimension, duplex, exchangeLatency, elementBytes, combineSeconds, linkClasses)"},
         {"[1, 2]", "", "expected a machine (a JSON object), found an array"},
         {R"({"format": "cubelab-machine", "version": 1, "id": "x", "maxDimension": 1, "duplex": "half",
             "elementBytes": 4, "combineSeconds": 0, "linkClasses": []})",

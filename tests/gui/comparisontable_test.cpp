@@ -366,3 +366,21 @@ TEST(ComparisonTable, ColoursFollowTheThemeAndLinksKeepTheirColours)
     }
     EXPECT_EQ(m.data(m.index(1, Model::CubeColumn), Qt::ForegroundRole).value<QColor>(), dark.text);
 }
+
+TEST(ComparisonTable, NoteNamesTheChoicesOfTheMachineItWasComputedFor)
+{
+    Shown shown(test::numericScenario(4, "cube-allreduce"));
+    auto* note = shown.table.findChild<QLabel*>(QStringLiteral("comparisonTableNote"));
+    ASSERT_NE(note, nullptr);
+    Machine m = findMachine("ideal-hypercube");
+    m.id = "half";
+    m.duplex = Duplex::Half;
+    ASSERT_TRUE(shown.session.editMachine(m, QStringLiteral("half")));
+    test::settle();
+    EXPECT_TRUE(note->text().contains(
+        QStringLiteral("Assumed: no link class shares a capacity; half duplex, an exchange's two start-ups add.")))
+        << note->text().toStdString();
+    shown.session.undoStack()->undo();
+    test::settle();
+    EXPECT_TRUE(note->text().contains(QStringLiteral("; full duplex."))) << note->text().toStdString();
+}

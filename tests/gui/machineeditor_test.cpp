@@ -75,8 +75,11 @@ TEST_F(MachineEditorTest, TableShowsThePowerGcClassesOfTheLecture)
     EXPECT_EQ(cell(2, Col::BandwidthColumn), QStringLiteral("1"));
     EXPECT_EQ(cell(0, Col::SharedColumn), QStringLiteral("none"));
     EXPECT_EQ(editor.model()->data(editor.model()->index(0, Col::SharedColumn), Qt::EditRole).toString(), QString());
-    EXPECT_EQ(cell(1, Col::SharedColumn), QStringLiteral("32"));
-    EXPECT_EQ(cell(2, Col::SharedColumn), QStringLiteral("16"));
+    EXPECT_EQ(cell(1, Col::SharedColumn), QStringLiteral("16"));
+    EXPECT_EQ(cell(2, Col::SharedColumn), QStringLiteral("8"));
+    // The bisection of full-duplex links: each direction has the capacity on its own.
+    EXPECT_EQ(cell(1, Col::DirectionsColumn), QStringLiteral("each direction"));
+    EXPECT_EQ(cell(2, Col::DirectionsColumn), QStringLiteral("each direction"));
     EXPECT_EQ(editor.maxDimensionBox()->value(), 8);
     EXPECT_EQ(editor.elementBytesBox()->value(), 8);
     EXPECT_EQ(editor.combineEdit()->text(), QStringLiteral("20")); // 2e-8 s
@@ -273,6 +276,105 @@ TEST_F(MachineEditorTest, MachineWideFieldsAreEditsOfTheirOwn)
     EXPECT_EQ(session.undoStack()->count(), 4);
 }
 
+TEST_F(MachineEditorTest, SharedDirectionsIsAColumnEditedThroughItsListAndUndone)
+{
+    const SharedDirections start = powerGc.linkClasses[2].sharedDirections;
+    const SharedDirections other = start == SharedDirections::Both ? SharedDirections::Each : SharedDirections::Both;
+    auto shown = [](SharedDirections d) {
+        return d == SharedDirections::Each ? QStringLiteral("each direction") : QStringLiteral("both directions");
+    };
+    EXPECT_EQ(cell(2, Col::DirectionsColumn), shown(start));
+    EXPECT_EQ(editor.model()->data(editor.model()->index(2, Col::DirectionsColumn), Qt::EditRole).toInt(),
+              static_cast<int>(start));
+
+    // Through the view's own editor: a list of the two choices; choosing is the edit.
+    editor.resize(700, 700);
+    editor.show();
+    QTableView* table = editor.table();
+    const QModelIndex index = editor.model()->index(2, Col::DirectionsColumn);
+    table->setCurrentIndex(index);
+    table->edit(index);
+    auto* list = table->viewport()->findChild<QComboBox*>(QStringLiteral("sharedDirectionsEditor"));
+    ASSERT_NE(list, nullptr);
+    ASSERT_EQ(list->count(), 2);
+    EXPECT_EQ(list->currentData().toInt(), static_cast<int>(start));
+    const int choice = list->findData(static_cast<int>(other));
+    list->setCurrentIndex(choice);
+    emit list->activated(choice);
+    test::settle();
+
+    Machine expected = powerGc;
+    expected.linkClasses[2].sharedDirections = other;
+    expected.id = "custom";
+    expected.name = powerGc.name + " (edited)";
+    EXPECT_EQ(session.machine(), expected);
+    EXPECT_EQ(session.undoStack()->count(), 1);
+    EXPECT_EQ(cell(2, Col::DirectionsColumn), shown(other));
+    EXPECT_TRUE(session.undoStack()->undoText().contains(QStringLiteral("class 3"))) << session.undoStack()->undoText().toStdString();
+
+    session.undoStack()->undo();
+    EXPECT_EQ(session.machine(), powerGc);
+    EXPECT_EQ(cell(2, Col::DirectionsColumn), shown(start));
+    session.undoStack()->redo();
+    EXPECT_EQ(session.machine().linkClasses[2].sharedDirections, other);
+
+    // The same choice again is no edit; a value that is neither is refused.
+    ASSERT_TRUE(editor.model()->setData(editor.model()->index(2, Col::DirectionsColumn), static_cast<int>(other)));
+    EXPECT_EQ(session.undoStack()->count(), 1);
+    EXPECT_FALSE(editor.model()->setData(editor.model()->index(2, Col::DirectionsColumn), 7));
+    EXPECT_EQ(session.machine().linkClasses[2].sharedDirections, other);
+    EXPECT_TRUE(lastError().contains(QStringLiteral("each direction on its own"))) << lastError().toStdString();
+    EXPECT_EQ(session.undoStack()->count(), 1);
+}
+
+TEST_F(MachineEditorTest, ExchangeLatencyIsEnabledForHalfDuplexAndUndoable)
+{
+    QComboBox* latency = editor.exchangeLatencyBox();
+    ASSERT_NE(latency, nullptr);
+    ASSERT_EQ(latency->count(), 2);
+    EXPECT_EQ(latency->currentData().toInt(), static_cast<int>(ExchangeLatency::Add));
+    // POWER-GC is full duplex: nothing to overlap, and the row is not even shown.
+    EXPECT_FALSE(latency->isEnabled());
+    EXPECT_TRUE(latency->isHidden());
+
+    editor.duplexBox()->setCurrentIndex(1);
+    emit editor.duplexBox()->activated(1);
+    ASSERT_EQ(session.machine().duplex, Duplex::Half);
+    EXPECT_TRUE(latency->isEnabled());
+    EXPECT_FALSE(latency->isHidden());
+
+    const int overlap = latency->findData(static_cast<int>(ExchangeLatency::Overlap));
+    latency->setCurrentIndex(overlap);
+    emit latency->activated(overlap);
+    EXPECT_EQ(session.machine().exchangeLatency, ExchangeLatency::Overlap);
+    EXPECT_EQ(session.undoStack()->count(), 2);
+
+    session.undoStack()->undo();
+    EXPECT_EQ(session.machine().exchangeLatency, ExchangeLatency::Add);
+    EXPECT_EQ(latency->currentData().toInt(), static_cast<int>(ExchangeLatency::Add));
+    EXPECT_TRUE(latency->isEnabled());
+    session.undoStack()->undo();
+    EXPECT_EQ(session.machine(), powerGc);
+    EXPECT_FALSE(latency->isEnabled());
+    EXPECT_TRUE(latency->isHidden());
+    session.undoStack()->redo();
+    session.undoStack()->redo();
+    EXPECT_EQ(latency->currentData().toInt(), static_cast<int>(ExchangeLatency::Overlap));
+
+    // Saved and loaded back, both choices survive.
+    ASSERT_TRUE(editor.model()->setData(editor.model()->index(1, Col::DirectionsColumn),
+                                        static_cast<int>(SharedDirections::Each)));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("choices.json"));
+    ASSERT_TRUE(editor.saveFile(path));
+    const Machine saved = session.machine();
+    session.undoStack()->undo();
+    ASSERT_TRUE(editor.loadFile(path));
+    EXPECT_EQ(session.machine().exchangeLatency, ExchangeLatency::Overlap);
+    EXPECT_EQ(session.machine().linkClasses[1].sharedDirections, SharedDirections::Each);
+    EXPECT_EQ(session.machine(), saved);
+}
+
 TEST_F(MachineEditorTest, MaxDimensionGivesNewLinksToTheHighestClass)
 {
     editor.maxDimensionBox()->setValue(10);
@@ -324,7 +426,7 @@ TEST_F(MachineEditorTest, PresetChoiceIsOneUndoableEditAndShowsTheNote)
     EXPECT_EQ(session.undoStack()->count(), 1);
     EXPECT_EQ(editor.model()->rowCount(), 2);
     EXPECT_EQ(cell(1, Col::LinksColumn), QStringLiteral("8, 9"));
-    EXPECT_EQ(cell(1, Col::SharedColumn), QStringLiteral("19200"));
+    EXPECT_EQ(cell(1, Col::SharedColumn), QStringLiteral("9600"));
     EXPECT_EQ(editor.findChild<QLabel*>(QStringLiteral("machineNote"))->text(), QString::fromStdString(origin.note));
     session.undoStack()->undo();
     EXPECT_EQ(session.machine(), powerGc);
@@ -419,14 +521,15 @@ TEST_F(MachineEditorTest, CsvHoldsTheClassesInSiUnits)
     const QString csv = editor.csv();
     const QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 4);
-    EXPECT_EQ(lines[0], QStringLiteral("links,latency_s,bandwidth_B_per_s,shared_capacity_B_per_s"));
+    EXPECT_EQ(lines[0], QStringLiteral("links,latency_s,bandwidth_B_per_s,shared_capacity_B_per_s,shared_directions"));
     EXPECT_TRUE(lines[1].startsWith(QStringLiteral("\"1,2,3,4\",")));
     EXPECT_TRUE(lines[2].startsWith(QStringLiteral("\"5,6\",")));
     // Every number reads back exactly in the C locale; an unshared class has an empty field.
     for (int row = 0; row < 3; ++row) {
         const LinkClass& lc = powerGc.linkClasses[static_cast<std::size_t>(row)];
         const QStringList fields = lines[row + 1].section(QLatin1Char('"'), 2).split(QLatin1Char(','));
-        ASSERT_EQ(fields.size(), 4) << lines[row + 1].toStdString();
+        ASSERT_EQ(fields.size(), 5) << lines[row + 1].toStdString();
+        EXPECT_EQ(fields[4].toStdString(), sharedDirectionsName(lc.sharedDirections));
         EXPECT_EQ(fields[1].toDouble(), lc.latency);
         EXPECT_EQ(fields[2].toDouble(), lc.bandwidth);
         if (lc.sharedBandwidth)
@@ -450,6 +553,12 @@ TEST_F(MachineEditorTest, LabelsAndHeadersAreGermanAfterTheLanguageSwitch)
     EXPECT_TRUE(bandwidthHeader().contains(QStringLiteral("Bandbreite"))) << bandwidthHeader().toStdString();
     EXPECT_NE(editor.findChild<QPushButton*>(QStringLiteral("addLinkClass"))->text(), addEnglish);
     EXPECT_EQ(cell(0, Col::SharedColumn), QStringLiteral("keine"));
+    EXPECT_EQ(cell(1, Col::DirectionsColumn), powerGc.linkClasses[1].sharedDirections == SharedDirections::Each
+                                                  ? QStringLiteral("je Richtung")
+                                                  : QStringLiteral("beide Richtungen"));
+    EXPECT_EQ(editor.model()->headerData(Col::DirectionsColumn, Qt::Horizontal, Qt::DisplayRole).toString(),
+              QStringLiteral("Geteilt von"));
+    EXPECT_EQ(editor.exchangeLatencyBox()->itemText(0), QStringLiteral("addieren sich (2α: eine Richtung nach der anderen)"));
     // Numbers in German notation once the language has switched.
     ASSERT_TRUE(setCell(1, Col::BandwidthColumn, QStringLiteral("1,5")));
     EXPECT_EQ(cell(1, Col::BandwidthColumn), QStringLiteral("1,5"));

@@ -239,3 +239,57 @@ TEST(StepCosts, TheNoteSaysWhichFiguresAreIllustrativeAndOpensInFull)
         emit note->linkActivated(QStringLiteral("note"));
     }
 }
+
+TEST(StepCosts, DescriptionSaysWhomSharedCapacityServesAndHowExchangeStartUpsCount)
+{
+    Session session;
+    StepCostsPanel panel(&session);
+    auto* summary = panel.findChild<QLabel*>(QStringLiteral("machineSummary"));
+    ASSERT_NE(summary, nullptr);
+    Machine m = findMachine("power-gc");
+    m.id = "choices";
+    m.name = "Choices";
+    m.duplex = Duplex::Half;
+    m.exchangeLatency = ExchangeLatency::Overlap;
+    m.linkClasses[1].sharedDirections = SharedDirections::Both;
+    m.linkClasses[2].sharedDirections = SharedDirections::Each;
+    ASSERT_TRUE(session.editMachine(m, QStringLiteral("choices")));
+    const QString text = summary->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("16 MB/s shared by the class, both directions together"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("8 MB/s shared by the class, each direction on its own"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("half duplex, an exchange's two start-ups overlap"))) << text.toStdString();
+    // The table is the cost model's for these choices.
+    expectTableEqualsCostModel(*panel.model(), *session.trace(), m);
+
+    m.exchangeLatency = ExchangeLatency::Add;
+    ASSERT_TRUE(session.editMachine(m, QStringLiteral("add")));
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("half duplex, an exchange's two start-ups add")))
+        << summary->text().toStdString();
+    session.undoStack()->undo();
+    session.undoStack()->undo();
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("; full duplex;"))) << summary->text().toStdString();
+}
+
+TEST(StepCosts, TooltipCountsOneDirectionWhereTheClassSharesPerDirection)
+{
+    Session session;
+    ASSERT_TRUE(session.resetScenario(test::numericScenario(7, "tree-reduce")));
+    StepCostsPanel panel(&session);
+    const StepCostsModel& model = *panel.model();
+    auto tip = [&](int row) {
+        return model.data(model.index(row, StepCostsModel::LimitColumn), Qt::ToolTipRole).toString();
+    };
+    // The lecture's reduce starts on link 7: 64 messages one way share links 7-8's capacity,
+    // which the POWER-GC preset gives each direction on its own.
+    ASSERT_EQ(findMachine("power-gc").linkClasses[2].sharedDirections, SharedDirections::Each);
+    EXPECT_TRUE(tip(0).contains(QStringLiteral("(64 messages shared its link class in its direction)")))
+        << tip(0).toStdString();
+    // Link 1 is in an unshared class: no direction to speak of.
+    EXPECT_TRUE(tip(6).contains(QStringLiteral("(1 messages shared its link class)"))) << tip(6).toStdString();
+
+    Machine pooled = findMachine("power-gc");
+    pooled.id = "pooled";
+    pooled.linkClasses[2].sharedDirections = SharedDirections::Both;
+    ASSERT_TRUE(session.editMachine(pooled, QStringLiteral("pooled")));
+    EXPECT_TRUE(tip(0).contains(QStringLiteral("(64 messages shared its link class)"))) << tip(0).toStdString();
+}

@@ -420,6 +420,7 @@ void ComparisonChart::retranslate()
                     "proportions.")
                      .arg(MachineTexts::name(machine))
                      .toHtmlEscaped();
+    parts << MachineTexts::choices(machine).toHtmlEscaped();
     mCaption->setText(parts.join(QStringLiteral("<br>")));
     mCaption->setToolTip(QString::fromStdString(machine.note));
 }

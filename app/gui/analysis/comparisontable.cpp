@@ -144,6 +144,7 @@ void ComparisonTable::retranslate()
                 tr("The figures of “%1” are illustrative, not measurements: the times "
                    "show proportions, not what the real machine took.")
                     .arg(MachineTexts::name(machine));
+    note += QLatin1Char(' ') + MachineTexts::choices(machine);
     mNote->setText(note);
     mNote->setToolTip(QString::fromStdString(machine.note));
     if (mShown)

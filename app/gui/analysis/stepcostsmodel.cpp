@@ -228,11 +228,21 @@ QVariant StepCostsModel::data(const QModelIndex& index, int role) const
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         }
     case Qt::ToolTipRole:
-        if (index.column() == LimitColumn || index.column() == SlowestColumn || index.column() == DurationColumn)
+        if (index.column() == LimitColumn || index.column() == SlowestColumn || index.column() == DurationColumn) {
+            // Where the class shares its capacity for each direction, k counts one direction.
+            const bool perDirection = cost.linkClass < mMachine.linkClasses.size() &&
+                                      mMachine.linkClasses[cost.linkClass].sharedBandwidth &&
+                                      mMachine.linkClasses[cost.linkClass].sharedDirections == SharedDirections::Each;
+            if (perDirection)
+                return tr("The slowest message took %1 at %2 (%3 messages shared its link class in its direction); "
+                          "combining took %4.")
+                    .arg(formatSeconds(cost.messageSeconds), formatRate(cost.effectiveBandwidth),
+                         formatCount(cost.concurrent), formatSeconds(cost.combineSeconds));
             return tr("The slowest message took %1 at %2 (%3 messages shared its link class); "
                       "combining took %4.")
                 .arg(formatSeconds(cost.messageSeconds), formatRate(cost.effectiveBandwidth),
                      formatCount(cost.concurrent), formatSeconds(cost.combineSeconds));
+        }
         return {};
     case Qt::DisplayRole:
         break;

@@ -178,10 +178,11 @@ void StepCostsPanel::refreshTexts()
         QString text = tr("links %1: %2, start-up %3")
                            .arg(linkRange(c.links), formatRate(c.bandwidth), formatSeconds(c.latency));
         if (c.sharedBandwidth)
-            text += tr(", %1 shared by the class").arg(formatRate(*c.sharedBandwidth));
+            text += tr(", %1 shared by the class, %2")
+                        .arg(formatRate(*c.sharedBandwidth), MachineTexts::sharedDirections(c.sharedDirections));
         classes << text;
     }
-    const QString duplex = machine.duplex == Duplex::Full ? tr("full duplex") : tr("half duplex");
+    const QString duplex = MachineTexts::duplex(machine);
     mSummary->setText(tr("%1; %2; %3 an element, %4 to combine one.")
                           .arg(classes.join(QStringLiteral("; ")), duplex,
                                formatBytes(machine.elementBytes), formatSeconds(machine.combineSeconds)));

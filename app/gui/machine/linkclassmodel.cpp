@@ -1,5 +1,6 @@
 #include "machine/linkclassmodel.h"
 
+#include "common/machinetexts.h"
 #include "common/quantities.h"
 
 #include <QRegularExpression>
@@ -76,6 +77,8 @@ QString LinkClassModel::cellText(const LinkClass& lc, int column) const
         return numberText(lc.bandwidth / kMegabytes, locale);
     case SharedColumn:
         return lc.sharedBandwidth ? numberText(*lc.sharedBandwidth / kMegabytes, locale) : QString();
+    case DirectionsColumn:
+        return lc.sharedDirections == SharedDirections::Each ? tr("each direction") : tr("both directions");
     default:
         return {};
     }
@@ -92,9 +95,12 @@ QVariant LinkClassModel::data(const QModelIndex& index, int role) const
             return tr("none");
         return cellText(lc, index.column());
     case Qt::EditRole:
+        if (index.column() == DirectionsColumn)
+            return static_cast<int>(lc.sharedDirections);
         return cellText(lc, index.column());
     case Qt::ForegroundRole:
-        if (index.column() == SharedColumn && !lc.sharedBandwidth)
+        // Without a shared capacity, whom it serves does not matter.
+        if ((index.column() == SharedColumn || index.column() == DirectionsColumn) && !lc.sharedBandwidth)
             return mTheme.mutedText;
         return {};
     case Qt::TextAlignmentRole:
@@ -114,6 +120,11 @@ QVariant LinkClassModel::data(const QModelIndex& index, int role) const
                        ? tr("All links of the class share %1 within one step").arg(formatRate(*lc.sharedBandwidth))
                        : tr("Not shared: every link has its full bandwidth. Type a number to share a capacity, "
                             "clear the cell for none.");
+        case DirectionsColumn:
+            return tr("Whom the shared capacity serves: both directions of the links together (one pool, as a "
+                      "bus), or each direction on its own (as the bisection of full-duplex links). Now: %1%2")
+                .arg(MachineTexts::sharedDirections(lc.sharedDirections),
+                     lc.sharedBandwidth ? QString() : tr(" (the class shares no capacity, so it does not matter)"));
         default:
             return {};
         }
@@ -137,6 +148,8 @@ QVariant LinkClassModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Bandwidth (MB/s)");
     case SharedColumn:
         return tr("Shared capacity (MB/s)");
+    case DirectionsColumn:
+        return tr("Shared by");
     default:
         return {};
     }
@@ -315,6 +328,8 @@ bool LinkClassModel::setData(const QModelIndex& index, const QVariant& value, in
 {
     if (!index.isValid() || role != Qt::EditRole || index.row() >= rowCount())
         return false;
+    if (index.column() == DirectionsColumn)
+        return setDirections(index.row(), value);
     const QString text = value.toString();
     const LinkClass& current = mMachine.linkClasses[static_cast<std::size_t>(index.row())];
     // The text shown, typed again, is no edit (12 digits may not give back the last bit).
@@ -345,6 +360,25 @@ bool LinkClassModel::setData(const QModelIndex& index, const QVariant& value, in
         break;
     }
     emit editRequested(*machine, description);
+    return true;
+}
+
+bool LinkClassModel::setDirections(int row, const QVariant& value)
+{
+    bool ok = false;
+    const int choice = value.toInt(&ok);
+    if (!ok || (choice != static_cast<int>(SharedDirections::Both) && choice != static_cast<int>(SharedDirections::Each))) {
+        emit refused(tr("class %1 shares its capacity for both directions together or for each direction on its own; "
+                        "choose one of the two.")
+                         .arg(row + 1));
+        return false;
+    }
+    Machine m = mMachine;
+    LinkClass& lc = m.linkClasses[static_cast<std::size_t>(row)];
+    if (lc.sharedDirections == static_cast<SharedDirections>(choice))
+        return true;
+    lc.sharedDirections = static_cast<SharedDirections>(choice);
+    emit editRequested(m, tr("Change whom the shared capacity of class %1 serves").arg(row + 1));
     return true;
 }
 

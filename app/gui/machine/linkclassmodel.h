@@ -1,6 +1,7 @@
 #pragma once
-// The link classes of a machine as an editable table: links, latency (µs), bandwidth (MB/s)
-// and shared capacity (MB/s, empty for none), one row per class. The model shows a copy of
+// The link classes of a machine as an editable table: links, latency (µs), bandwidth (MB/s),
+// shared capacity (MB/s, empty for none) and whom it serves (both directions together or
+// each on its own; edited with a list, DirectionsDelegate), one row per class. The model shows a copy of
 // the machine; an edited cell is parsed here and, if it makes sense, handed on as the whole
 // edited machine (editRequested) for the session to check and apply. A cell that cannot be
 // read is refused (refused) and keeps its value.
@@ -26,7 +27,7 @@ class LinkClassModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { LinksColumn, LatencyColumn, BandwidthColumn, SharedColumn, ColumnCount };
+    enum Column { LinksColumn, LatencyColumn, BandwidthColumn, SharedColumn, DirectionsColumn, ColumnCount };
 
     // The units the table shows; the machine keeps seconds and bytes a second.
     static constexpr double kMicroseconds = 1e6;
@@ -68,6 +69,8 @@ signals:
 
 private:
     QString cellText(const LinkClass& lc, int column) const;
+    // The directions cell: a SharedDirections value as an int.
+    bool setDirections(int row, const QVariant& value);
     // Builds the machine with the cell changed; nullopt (and *error) if the text is refused.
     std::optional<Machine> edited(int row, int column, const QString& text, QString* error) const;
 

@@ -1,6 +1,7 @@
 #include "machine/machineeditor.h"
 
 #include "document/documentfiles.h"
+#include "machine/directionsdelegate.h"
 #include "machine/linkbandwidthchart.h"
 #include "machine/linkclassmodel.h"
 #include "common/machinetexts.h"
@@ -50,7 +51,7 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     : AnalysisPanel(parent), mSession(session), mModel(new LinkClassModel(this)), mForm(new QFormLayout),
       mPreset(new QComboBox(this)), mLoad(new QPushButton(this)), mSave(new QPushButton(this)),
       mNote(new QLabel(this)), mName(new QLineEdit(this)), mMaxDimension(new QSpinBox(this)),
-      mDuplex(new QComboBox(this)), mElementBytes(new QSpinBox(this)), mCombine(new QLineEdit(this)),
+      mDuplex(new QComboBox(this)), mExchangeLatency(new QComboBox(this)), mElementBytes(new QSpinBox(this)), mCombine(new QLineEdit(this)),
       mClassesTitle(new QLabel(this)), mTable(new QTableView(this)), mChart(new LinkBandwidthChart(this)), mLinksHelp(new QLabel(this)),
       mAddClass(new QPushButton(this)), mRemoveClass(new QPushButton(this)), mMessage(new QLabel(this))
 {
@@ -62,6 +63,7 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     mName->setObjectName(QStringLiteral("machineName"));
     mMaxDimension->setObjectName(QStringLiteral("maxDimension"));
     mDuplex->setObjectName(QStringLiteral("duplex"));
+    mExchangeLatency->setObjectName(QStringLiteral("exchangeLatency"));
     mElementBytes->setObjectName(QStringLiteral("elementBytes"));
     mCombine->setObjectName(QStringLiteral("combineTime"));
     mTable->setObjectName(QStringLiteral("linkClassTable"));
@@ -100,8 +102,14 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     mDuplex->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed); // whole where there is room
     mDuplex->addItem(QString(), static_cast<int>(Duplex::Full));
     mDuplex->addItem(QString(), static_cast<int>(Duplex::Half));
+    mExchangeLatency->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mExchangeLatency->setMinimumContentsLength(12);
+    mExchangeLatency->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    mExchangeLatency->addItem(QString(), static_cast<int>(ExchangeLatency::Add));
+    mExchangeLatency->addItem(QString(), static_cast<int>(ExchangeLatency::Overlap));
 
     mTable->setModel(mModel);
+    mTable->setItemDelegate(new DirectionsDelegate(mTable));
     mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     mTable->setSelectionMode(QAbstractItemView::SingleSelection);
     mTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
@@ -128,6 +136,7 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     mForm->addRow(QStringLiteral("-"), mName);
     mForm->addRow(QStringLiteral("-"), mMaxDimension);
     mForm->addRow(QStringLiteral("-"), mDuplex);
+    mForm->addRow(QStringLiteral("-"), mExchangeLatency);
     mForm->addRow(QStringLiteral("-"), mElementBytes);
     mForm->addRow(QStringLiteral("-"), mCombine);
     mCombine->setMaximumWidth(mCombine->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 16);
@@ -169,6 +178,11 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
         Machine m = mSession->machine();
         m.duplex = static_cast<Duplex>(mDuplex->itemData(index).toInt());
         edit(m, tr("Change the duplex mode"));
+    });
+    connect(mExchangeLatency, &QComboBox::activated, this, [this](int index) {
+        Machine m = mSession->machine();
+        m.exchangeLatency = static_cast<ExchangeLatency>(mExchangeLatency->itemData(index).toInt());
+        edit(m, tr("Change how a half-duplex exchange's start-ups count"));
     });
     connect(mElementBytes, &QSpinBox::valueChanged, this, [this](int bytes) {
         Machine m = mSession->machine();
@@ -400,15 +414,16 @@ void MachineEditor::askSave()
 
 QString MachineEditor::csv() const
 {
-    QStringList lines{QStringLiteral("links,latency_s,bandwidth_B_per_s,shared_capacity_B_per_s")};
+    QStringList lines{QStringLiteral("links,latency_s,bandwidth_B_per_s,shared_capacity_B_per_s,shared_directions")};
     for (const LinkClass& lc : mSession->machine().linkClasses) {
         QStringList links;
         for (int link : lc.links)
             links << QString::number(link);
         // The links hold commas: quoted, as RFC 4180 asks.
-        lines << QStringLiteral("\"%1\",%2,%3,%4")
+        lines << QStringLiteral("\"%1\",%2,%3,%4,%5")
                      .arg(links.join(QLatin1Char(',')), fullPrecision(lc.latency), fullPrecision(lc.bandwidth),
-                          lc.sharedBandwidth ? fullPrecision(*lc.sharedBandwidth) : QString());
+                          lc.sharedBandwidth ? fullPrecision(*lc.sharedBandwidth) : QString(),
+                          QString::fromUtf8(sharedDirectionsName(lc.sharedDirections)));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
@@ -470,6 +485,7 @@ void MachineEditor::retranslate()
     label(mName)->setText(tr("Name:"));
     label(mMaxDimension)->setText(tr("Max dimension n:"));
     label(mDuplex)->setText(tr("Duplex:"));
+    label(mExchangeLatency)->setText(tr("Exchange:"));
     label(mElementBytes)->setText(tr("Element size:"));
     label(mCombine)->setText(tr("Combine time (ns):"));
     if (auto* presetLabel = qobject_cast<QLabel*>(mForm->itemAt(0, QFormLayout::LabelRole)->widget()))
@@ -487,6 +503,11 @@ void MachineEditor::retranslate()
     mCombine->setToolTip(tr("Time to combine one element (one application of the operator), in nanoseconds"));
     mDuplex->setItemText(0, tr("full (both directions at once)"));
     mDuplex->setItemText(1, tr("half (one direction at a time)"));
+    mExchangeLatency->setItemText(0, tr("add (2α: one direction after the other)"));
+    mExchangeLatency->setItemText(1, tr("overlap (α: both directions share the link)"));
+    mExchangeLatency->setToolTip(tr("Over a half-duplex link an exchange sends both ways: its two start-ups add "
+                                    "(2α + 2Nβ) or overlap (α + 2Nβ). Full-duplex links send both ways at once, "
+                                    "so this matters only for half duplex."));
     mClassesTitle->setText(tr("Link classes"));
     mLinksHelp->setText(tr("Double-click a cell to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a "
                            "link of another class moves it here. Shared capacity: what all links of the class "
@@ -505,7 +526,7 @@ void MachineEditor::refresh()
     const Machine& m = mSession->machine();
     const QLocale locale;
     {
-        const QSignalBlocker b1(mPreset), b2(mMaxDimension), b3(mDuplex), b4(mElementBytes);
+        const QSignalBlocker b1(mPreset), b2(mMaxDimension), b3(mDuplex), b4(mElementBytes), b5(mExchangeLatency);
         int presetIndex = mPreset->count() - 1;
         for (int i = 0; i + 1 < mPreset->count(); ++i)
             if (findMachine(mPreset->itemData(i).toString().toStdString()) == m)
@@ -519,6 +540,12 @@ void MachineEditor::refresh()
         mName->setToolTip(tr("Id: %1").arg(QString::fromStdString(m.id)));
         mMaxDimension->setValue(m.maxDimension);
         mDuplex->setCurrentIndex(mDuplex->findData(static_cast<int>(m.duplex)));
+        mExchangeLatency->setCurrentIndex(mExchangeLatency->findData(static_cast<int>(m.exchangeLatency)));
+        // Only half-duplex links have an exchange whose start-ups could overlap. The row is
+        // shown only then, too, so that the form of a full-duplex machine stays as short as
+        // before on a 1024 x 768 projector.
+        mExchangeLatency->setEnabled(m.duplex == Duplex::Half);
+        mForm->setRowVisible(mExchangeLatency, m.duplex == Duplex::Half);
         mElementBytes->setValue(static_cast<int>(m.elementBytes));
         mCombine->setText(LinkClassModel::numberText(m.combineSeconds * kNanoseconds, locale));
         QString note = m.note.empty() ? tr("This machine has no note on where its figures come from.")

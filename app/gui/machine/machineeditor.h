@@ -50,8 +50,9 @@ public:
     // failure errorOccurred says why and false is returned.
     bool saveFile(const QString& path);
 
-    // The link classes, one row each: links,latency_s,bandwidth_B_per_s,shared_capacity_B_per_s
-    // (C locale, full precision; the shared capacity is empty when the class shares none).
+    // The link classes, one row each: links,latency_s,bandwidth_B_per_s,shared_capacity_B_per_s,
+    // shared_directions (C locale, full precision; the shared capacity is empty when the class
+    // shares none; the directions as the machine file names them, both or each).
     QString csv() const override;
 
     // The machine as it goes to the session: an edited preset becomes "custom" (see above).
@@ -63,6 +64,8 @@ public:
     QLineEdit* nameEdit() const { return mName; }
     QSpinBox* maxDimensionBox() const { return mMaxDimension; }
     QComboBox* duplexBox() const { return mDuplex; }
+    // Whether a half-duplex exchange's two start-ups add or overlap; enabled for half duplex.
+    QComboBox* exchangeLatencyBox() const { return mExchangeLatency; }
     QSpinBox* elementBytesBox() const { return mElementBytes; }
     QLineEdit* combineEdit() const { return mCombine; }
     // The message shown in the panel (the last refusal or file result); empty when none.
@@ -104,6 +107,7 @@ private:
     QLineEdit* mName;
     QSpinBox* mMaxDimension;
     QComboBox* mDuplex;
+    QComboBox* mExchangeLatency;
     QSpinBox* mElementBytes;
     QLineEdit* mCombine;
     QLabel* mClassesTitle;

@@ -3,9 +3,11 @@
 //
 // A step lasts as long as its slowest message, latency + bytes / min(b, B / k), where b is the
 // link's bandwidth, B its class's shared capacity and k the messages crossing that class in
-// the same transfer; a step that combines (reduce, exchange) adds combineSeconds × elements.
-// Steps run one after another. Over half-duplex links an exchange is two transfers, one
-// direction after the other. Nodes may use all their links at once (all-port).
+// the same transfer (in its direction only, where the class shares B for each direction); a
+// step that combines (reduce, exchange) adds combineSeconds × elements. Steps run one after
+// another. Over half-duplex links an exchange is two transfers, one direction after the
+// other, or, where the machine lets the latencies overlap, one transfer in which the two
+// directions share the link (b / 2 each). Nodes may use all their links at once (all-port).
 // The model reads only the trace's steps and messages; it never runs the engine.
 
 #include "cubelab/machine.h"
@@ -34,10 +36,11 @@ struct StepCost
     double duration = 0.0;   // transferSeconds + combineSeconds
     double transferSeconds = 0.0;
     double combineSeconds = 0.0;
-    int transfers = 0; // 1; 2 for an exchange over half-duplex links; 0 for a step without messages
+    int transfers = 0; // 1; 2 for a half-duplex exchange whose latencies add; 0 without messages
     Message slowest;   // the message that took longest (the first of equals)
     std::size_t linkClass = 0;
-    std::uint64_t concurrent = 0; // messages that crossed the slowest one's class in its transfer
+    std::uint64_t concurrent = 0;    // messages that shared the slowest one's class capacity in its
+                                     // transfer (k: the class's, or its direction's)
     double effectiveBandwidth = 0.0; // bytes a second the slowest message got
     double messageSeconds = 0.0;     // the slowest message's time in one transfer
     CostLimit limit = CostLimit::Latency;

@@ -1,7 +1,9 @@
 #pragma once
 // A machine says what communication costs: per link class its latency, bandwidth and an
-// optional capacity that all links of the class share within one step; full or half duplex;
-// the size of an element and the time to combine one. The cost model reads it; the presets
+// optional capacity that all links of the class share within one step (for both directions
+// together, or for each direction on its own); full or half duplex, and whether an exchange
+// over a half-duplex link pays its latency twice; the size of an element and the time to
+// combine one. The cost model reads it; the presets
 // in resources/machines/ are compiled into the core (builtinMachines()).
 
 #include <cstdint>
@@ -18,12 +20,33 @@ enum class Duplex : unsigned char
     Half
 };
 
+// Whom a class's shared capacity B serves. Both: one pool for the two directions of its links
+// (a bus, a backplane): k messages crossing the class in one transfer, in either direction,
+// get B / k each. Each: B for each direction on its own (a bisection of full-duplex links):
+// the messages crossing in one direction share B among themselves. A message on link l goes
+// up (from the node whose bit l is 0 to the one whose bit is 1) or down.
+enum class SharedDirections : unsigned char
+{
+    Both,
+    Each
+};
+
+// How an exchange over a half-duplex link is timed (it matters only for duplex half). Add:
+// two transfers, one direction after the other, each paying the latency (2α + 2Nβ). Overlap:
+// both directions start at once and share the link, so the latencies overlap (α + 2Nβ).
+enum class ExchangeLatency : unsigned char
+{
+    Add,
+    Overlap
+};
+
 struct LinkClass
 {
     std::vector<int> links;                // link numbers, ascending
     double latency = 0.0;                  // seconds a message
     double bandwidth = 1.0;                // bytes a second, one link, one direction
     std::optional<double> sharedBandwidth; // bytes a second for the whole class in one step
+    SharedDirections sharedDirections = SharedDirections::Both; // whom sharedBandwidth serves
 
     bool operator==(const LinkClass&) const = default;
 };
@@ -40,6 +63,7 @@ struct Machine
     std::uint32_t elementBytes = 8;
     double combineSeconds = 0.0; // combining one element
     std::vector<LinkClass> linkClasses;
+    ExchangeLatency exchangeLatency = ExchangeLatency::Add; // for duplex half only
 
     // The index into linkClasses of the class that holds the link; throws InputError for a
     // link outside 1..maxDimension.
@@ -58,6 +82,9 @@ void validate(const Machine& machine);
 void checkMachineFits(const Machine& machine, int dimension);
 
 std::string_view duplexName(Duplex duplex);
+// The names the machine file uses: "both", "each"; "add", "overlap".
+std::string_view sharedDirectionsName(SharedDirections directions);
+std::string_view exchangeLatencyName(ExchangeLatency latency);
 
 // The presets, read from the JSON files in resources/machines/ that the build embeds.
 const std::vector<Machine>& builtinMachines();

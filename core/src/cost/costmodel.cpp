@@ -20,27 +20,35 @@ struct Transfer
     CostLimit limit = CostLimit::Latency;
 };
 
-// One transfer: every message given by `members` travels at once.
-Transfer price(std::span<const Message> messages, const std::vector<std::size_t>& members,
-               const std::vector<std::size_t>& classOfLink, const Machine& machine, double bytes)
+// Which share of its class's capacity a message draws on: with SharedDirections::Each the
+// messages going up a link (from the node whose bit is 0) and those going down share apart.
+std::size_t poolOf(const Message& m, std::size_t linkClass, const Machine& machine)
 {
-    std::vector<std::uint64_t> perClass(machine.linkClasses.size(), 0);
+    const bool each = machine.linkClasses[linkClass].sharedDirections == SharedDirections::Each;
+    const bool down = each && ((m.from >> (m.link - 1)) & 1U) != 0;
+    return 2 * linkClass + (down ? 1 : 0);
+}
+
+// One transfer: every message given by `members` travels at once. A message whose reverse
+// travels over the same half-duplex link in this transfer (`sharesLink`, latencies that
+// overlap) shares the link with it: half the link's bandwidth each.
+Transfer price(std::span<const Message> messages, const std::vector<std::size_t>& members,
+               const std::vector<std::size_t>& classOfLink, const Machine& machine, double bytes,
+               const std::vector<bool>& sharesLink)
+{
+    std::vector<std::uint64_t> perPool(2 * machine.linkClasses.size(), 0);
     for (std::size_t i : members)
-        ++perClass[classOfLink[messages[i].link]];
+        ++perPool[poolOf(messages[i], classOfLink[messages[i].link], machine)];
 
     Transfer slowest;
     slowest.seconds = -1.0;
-    // All messages of one class in one transfer take the same time, so the first message of
-    // each class stands for its class.
-    std::vector<bool> priced(machine.linkClasses.size(), false);
     for (std::size_t i : members) {
         const std::size_t c = classOfLink[messages[i].link];
-        if (priced[c])
-            continue;
-        priced[c] = true;
         const LinkClass& lc = machine.linkClasses[c];
-        const std::uint64_t k = perClass[c];
+        const std::uint64_t k = perPool[poolOf(messages[i], c, machine)];
         double bandwidth = lc.bandwidth;
+        if (!sharesLink.empty() && sharesLink[i])
+            bandwidth /= 2.0;
         bool shared = false;
         if (lc.sharedBandwidth && *lc.sharedBandwidth / static_cast<double>(k) < bandwidth) {
             bandwidth = *lc.sharedBandwidth / static_cast<double>(k);
@@ -85,8 +93,12 @@ StepCost priceStep(std::span<const Message> messages, Phase phase, const Machine
 
     // Over half-duplex links, a message whose reverse travels in the same step must wait for
     // it: the messages from the higher-numbered node of such a pair form a second transfer.
+    // Where the machine lets the two latencies overlap, both travel in one transfer instead
+    // and share their link.
     std::vector<std::size_t> first;
     std::vector<std::size_t> second;
+    std::vector<bool> sharesLink;
+    const bool overlap = machine.exchangeLatency == ExchangeLatency::Overlap;
     if (machine.duplex == Duplex::Half) {
         auto key = [](NodeId node, int link) {
             return (std::uint64_t{node} << 5) | static_cast<std::uint64_t>(link);
@@ -100,7 +112,15 @@ StepCost priceStep(std::span<const Message> messages, Phase phase, const Machine
             const Message& m = messages[i];
             const bool reverse =
                 std::binary_search(senders.begin(), senders.end(), key(m.to, m.link));
-            (reverse && m.from > m.to ? second : first).push_back(i);
+            if (overlap) {
+                first.push_back(i);
+                if (reverse) {
+                    sharesLink.resize(messages.size(), false);
+                    sharesLink[i] = true;
+                }
+            } else {
+                (reverse && m.from > m.to ? second : first).push_back(i);
+            }
         }
     } else {
         first.resize(messages.size());
@@ -108,11 +128,11 @@ StepCost priceStep(std::span<const Message> messages, Phase phase, const Machine
             first[i] = i;
     }
 
-    Transfer slowest = price(messages, first, classOfLink, machine, bytes);
+    Transfer slowest = price(messages, first, classOfLink, machine, bytes, sharesLink);
     cost.transferSeconds = slowest.seconds;
     cost.transfers = 1;
     if (!second.empty()) {
-        const Transfer other = price(messages, second, classOfLink, machine, bytes);
+        const Transfer other = price(messages, second, classOfLink, machine, bytes, sharesLink);
         cost.transferSeconds += other.seconds;
         cost.transfers = 2;
         if (other.seconds > slowest.seconds)

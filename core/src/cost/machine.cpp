@@ -72,6 +72,10 @@ std::optional<MachineProblem> findProblem(const Machine& m)
     if (!std::isfinite(m.combineSeconds) || m.combineSeconds < 0.0)
         return MachineProblem{"/combineSeconds",
                               "combineSeconds must be a finite number of seconds, 0 or more"};
+    if (m.exchangeLatency != ExchangeLatency::Add && m.exchangeLatency != ExchangeLatency::Overlap)
+        return MachineProblem{"/exchangeLatency",
+                              "exchangeLatency must be add (an exchange over a half-duplex link "
+                              "pays the latency twice) or overlap (once)"};
     if (m.linkClasses.empty())
         return MachineProblem{"/linkClasses", "give at least one link class"};
 
@@ -107,6 +111,11 @@ std::optional<MachineProblem> findProblem(const Machine& m)
                 at + "/sharedBandwidth",
                 "sharedBandwidth must be null (not shared) or a finite number of bytes a "
                 "second, more than 0"};
+        if (lc.sharedDirections != SharedDirections::Both &&
+            lc.sharedDirections != SharedDirections::Each)
+            return MachineProblem{at + "/sharedDirections",
+                                  "sharedDirections must be both (one capacity for the two "
+                                  "directions) or each (the capacity for each direction)"};
     }
     for (int link = 1; link <= m.maxDimension; ++link)
         if (owner[static_cast<std::size_t>(link)] < 0)
@@ -148,6 +157,16 @@ void checkMachineFits(const Machine& machine, int dimension)
 std::string_view duplexName(Duplex duplex)
 {
     return duplex == Duplex::Full ? "full" : "half";
+}
+
+std::string_view sharedDirectionsName(SharedDirections directions)
+{
+    return directions == SharedDirections::Both ? "both" : "each";
+}
+
+std::string_view exchangeLatencyName(ExchangeLatency latency)
+{
+    return latency == ExchangeLatency::Add ? "add" : "overlap";
 }
 
 const std::vector<Machine>& builtinMachines()

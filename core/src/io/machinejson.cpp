@@ -29,7 +29,7 @@ Machine readMachine(const JsonReader& r, const json& root, const std::string& pl
     r.checkFormat(root, place, DocumentKind::Machine, Machine::kFormatVersion);
     r.allowOnly(root, place,
                 {"format", "version", "id", "name", "note", "maxDimension", "duplex",
-                 "elementBytes", "combineSeconds", "linkClasses"});
+                 "exchangeLatency", "elementBytes", "combineSeconds", "linkClasses"});
     auto at = [&](std::string_view key) { return pointerChild(place, key); };
 
     Machine m;
@@ -43,6 +43,12 @@ Machine readMachine(const JsonReader& r, const json& root, const std::string& pl
     const std::string duplex = r.choice(r.required(root, place, "duplex", "full or half"),
                                         at("duplex"), "duplex", {"full", "half"});
     m.duplex = duplex == "full" ? Duplex::Full : Duplex::Half;
+    // Optional, so that files written before it existed read as they did: add.
+    if (const json* latency = JsonReader::optional(root, "exchangeLatency"))
+        m.exchangeLatency = r.choice(*latency, at("exchangeLatency"), "exchangeLatency",
+                                     {"add", "overlap"}) == "add"
+                                ? ExchangeLatency::Add
+                                : ExchangeLatency::Overlap;
     m.elementBytes = static_cast<std::uint32_t>(
         r.integer(r.required(root, place, "elementBytes", "the bytes of one element"),
                   at("elementBytes"), "elementBytes", 1, 1 << 20));
@@ -56,7 +62,8 @@ Machine readMachine(const JsonReader& r, const json& root, const std::string& pl
     for (std::size_t c = 0; c < classes.size(); ++c) {
         const std::string classPlace = pointerChild(classesPlace, c);
         const json& object = r.object(classes[c], classPlace, "a link class");
-        r.allowOnly(object, classPlace, {"links", "latency", "bandwidth", "sharedBandwidth"});
+        r.allowOnly(object, classPlace,
+                    {"links", "latency", "bandwidth", "sharedBandwidth", "sharedDirections"});
         auto field = [&](std::string_view key) { return pointerChild(classPlace, key); };
         LinkClass lc;
         for (std::int64_t link :
@@ -69,6 +76,11 @@ Machine readMachine(const JsonReader& r, const json& root, const std::string& pl
                                 field("bandwidth"), "the bandwidth");
         if (const json* shared = JsonReader::optional(object, "sharedBandwidth"))
             lc.sharedBandwidth = r.number(*shared, field("sharedBandwidth"), "sharedBandwidth");
+        if (const json* directions = JsonReader::optional(object, "sharedDirections"))
+            lc.sharedDirections = r.choice(*directions, field("sharedDirections"),
+                                           "sharedDirections", {"both", "each"}) == "both"
+                                      ? SharedDirections::Both
+                                      : SharedDirections::Each;
         m.linkClasses.push_back(std::move(lc));
     }
     if (auto problem = detail::findProblem(m))
@@ -107,13 +119,19 @@ void writeMachineFile(const std::string& path, const Machine& machine)
 
 nlohmann::ordered_json machineToJson(const Machine& m)
 {
+    // The two choices are written only where they differ from their defaults, so that a
+    // machine without them is written as before and any reader since version 1 reads it.
     json classes = json::array();
-    for (const LinkClass& lc : m.linkClasses)
-        classes.push_back(
-            {{"links", lc.links},
-             {"latency", lc.latency},
-             {"bandwidth", lc.bandwidth},
-             {"sharedBandwidth", lc.sharedBandwidth ? json(*lc.sharedBandwidth) : json(nullptr)}});
+    for (const LinkClass& lc : m.linkClasses) {
+        json object = {
+            {"links", lc.links},
+            {"latency", lc.latency},
+            {"bandwidth", lc.bandwidth},
+            {"sharedBandwidth", lc.sharedBandwidth ? json(*lc.sharedBandwidth) : json(nullptr)}};
+        if (lc.sharedDirections != SharedDirections::Both)
+            object["sharedDirections"] = std::string(sharedDirectionsName(lc.sharedDirections));
+        classes.push_back(std::move(object));
+    }
     json j = {{"format", std::string(documentFormat(DocumentKind::Machine))},
               {"version", Machine::kFormatVersion},
               {"id", m.id},
@@ -122,6 +140,8 @@ nlohmann::ordered_json machineToJson(const Machine& m)
         j["note"] = m.note;
     j["maxDimension"] = m.maxDimension;
     j["duplex"] = std::string(duplexName(m.duplex));
+    if (m.exchangeLatency != ExchangeLatency::Add)
+        j["exchangeLatency"] = std::string(exchangeLatencyName(m.exchangeLatency));
     j["elementBytes"] = m.elementBytes;
     j["combineSeconds"] = m.combineSeconds;
     j["linkClasses"] = classes;
