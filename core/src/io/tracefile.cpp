@@ -385,7 +385,8 @@ void TraceReader::checkFinalState() const
 void TraceReader::read(const Json& json)
 {
     mReader.object(json, "", "a trace");
-    mReader.checkFormat(json, "", DocumentKind::Trace, kFileFormatVersion);
+    (void)mReader.checkFormat(json, "", DocumentKind::Trace, kOldestFileFormatVersion,
+                              kFileFormatVersion);
     mReader.allowOnly(json, "",
                       {"format", "version", "scenario", "storedElements", "initial", "steps",
                        "final", "linkLoad", "cost"});
