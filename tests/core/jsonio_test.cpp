@@ -187,7 +187,7 @@ TEST(ScenarioJson, DefaultsAreLeftOutAndMachineKept)
     EXPECT_TRUE(json["initial"].is_null());
     EXPECT_EQ(json["machine"], "power-gc");
     EXPECT_EQ(json["format"], "cubelab-scenario");
-    EXPECT_EQ(json["version"], 1);
+    EXPECT_EQ(json["version"], 2);
     EXPECT_EQ(scenarioFromJson(json, "memory"), s);
 }
 
@@ -248,7 +248,7 @@ TEST(TraceJson, LectureReduceExampleIsPinned)
     const Json json =
         traceToJson(Emulator::run(readScenarioFile(kScenarioDir + "/lecture-reduce.json")));
     EXPECT_EQ(json["format"], "cubelab-trace");
-    EXPECT_EQ(json["version"], 1);
+    EXPECT_EQ(json["version"], 2);
     EXPECT_FALSE(json.contains("storedElements"));
     EXPECT_EQ(json["scenario"]["linkOrder"], Json::parse("[3, 2, 1]"));
     EXPECT_EQ(json["scenario"]["root"], 0);
@@ -343,6 +343,63 @@ TEST(TraceJson, TruncatedValuesWriteStoredElements)
     expectSameTrace(truncated, readBack(truncated));
 }
 
+TEST(ScenarioFormat2, WritesVersion2AndReadsTheSecondOrderUnderEitherName)
+{
+    Scenario s = cubelab::test::scenario(3, "tree-allreduce");
+    s.secondLinkOrder = {2, 1, 3};
+    const Json written = scenarioToJson(s);
+    EXPECT_EQ(written["version"], 2);
+    EXPECT_EQ(written["broadcastLinkOrder"], Json::parse("[2, 1, 3]"));
+    EXPECT_FALSE(written.contains("secondLinkOrder"));
+
+    Json generic = written;
+    generic.erase("broadcastLinkOrder");
+    generic["secondLinkOrder"] = Json::parse("[2, 1, 3]");
+    EXPECT_EQ(scenarioFromJson(generic, "memory"), s);
+    generic["version"] = 1;
+    EXPECT_EQ(scenarioFromJson(generic, "memory"), s);
+
+    generic["secondLinkOrder"] = Json::parse("[2, 2, 3]");
+    FileError e = fileErrorOf([&] { (void)scenarioFromJson(generic, "memory"); });
+    EXPECT_EQ(e.place(), "/secondLinkOrder/1");
+
+    Json both = written;
+    both["secondLinkOrder"] = Json::parse("[2, 1, 3]");
+    e = fileErrorOf([&] { (void)scenarioFromJson(both, "memory"); });
+    EXPECT_EQ(e.place(), "/secondLinkOrder");
+    EXPECT_EQ(e.reason(), "broadcastLinkOrder and secondLinkOrder are two names of the same link "
+                          "order: give one of them");
+}
+
+TEST(ScenarioFormat2, WholeVectorTraceDiffersFromVersion1OnlyInTheVersions)
+{
+    const Json j = traceToJson(Emulator::run(cubelab::test::scenario(2, "tree-reduce")));
+    EXPECT_EQ(j["version"], 2);
+    EXPECT_EQ(j["scenario"]["version"], 2);
+    EXPECT_FALSE(j["steps"][0]["messages"][0].contains("blocks"));
+    EXPECT_TRUE(j["steps"][0]["updates"][0].contains("value"));
+}
+
+TEST(ScenarioFormat2, AVersion1TraceReadsAsBefore)
+{
+    // A writer writes version 2; the same file with version 1 in both places reads to the
+    // same trace.
+    const std::string v2 =
+        traceFileText(Emulator::run(cubelab::test::scenario(3, "tree-allreduce")));
+    std::string v1 = v2;
+    for (int k = 0; k < 2; ++k) {
+        const auto at = v1.find("\"version\": 2");
+        ASSERT_NE(at, std::string::npos);
+        v1.replace(at, 12, "\"version\": 1");
+    }
+    EXPECT_EQ(traceFileText(traceFromJson(parseJson(v1, "memory"), "memory")), v2);
+    Json future = parseJson(v2, "memory");
+    future["version"] = 3;
+    const FileError e = fileErrorOf([&] { (void)traceFromJson(future, "memory"); });
+    EXPECT_EQ(e.place(), "/version");
+    EXPECT_EQ(e.reason(), "version 3 is not supported: this CubeLab reads versions 1 and 2");
+}
+
 TEST(JsonSyntax, ErrorNamesLineAndColumn)
 {
     const FileError e =
@@ -420,8 +477,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadFile{"wrong-format.json",
                 "/format",
                 {"\"cubelab-machine\"", "expected \"cubelab-scenario\""}},
-        BadFile{
-            "wrong-version.json", "/version", {"version 2 is not supported", "reads version 1"}},
+        BadFile{"wrong-version.json",
+                "/version",
+                {"version 3 is not supported", "reads versions 1 and 2"}},
         BadFile{"link-order-not-permutation.json",
                 "/linkOrder/2",
                 {"[3,1,1]", "names link 1 twice", "each of the links 1 to 3 exactly once"}},

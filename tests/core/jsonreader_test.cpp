@@ -25,6 +25,8 @@ struct Kind
     std::string name;   // as the message calls it: "a scenario file"
     std::string format; // its "format"
     Json valid;         // a document the reader accepts
+    std::string reads;  // the versions it reads, as the message says them
+    int version;        // the version it writes
     std::function<void(const Json&, const std::string&)> read;
 };
 
@@ -33,20 +35,23 @@ std::vector<Kind> kinds()
     return {
         {"a scenario file", "cubelab-scenario",
          readJsonFile(kSource + "/resources/scenarios/lecture-reduce.json", DocumentKind::Scenario),
+         "versions 1 and 2", 2,
          [](const Json& j, const std::string& f) { (void)scenarioFromJson(j, f); }},
         {"a trace file", "cubelab-trace",
          readJsonFile(kSource + "/tests/data/traces/reduce-2cube.json", DocumentKind::Trace),
+         "versions 1 and 2", 2,
          [](const Json& j, const std::string& f) { (void)traceFromJson(j, f); }},
         {"a machine file", "cubelab-machine",
          readJsonFile(kSource + "/resources/machines/power-gc.json", DocumentKind::Machine),
-         [](const Json& j, const std::string& f) { (void)machineFromJson(j, f); }},
+         "version 1", 1, [](const Json& j, const std::string& f) { (void)machineFromJson(j, f); }},
         {"an exercise file", "cubelab-exercise",
          readJsonFile(kSource + "/resources/exercises/01-tree-down-high-links.json",
                       DocumentKind::Exercise),
-         [](const Json& j, const std::string& f) { (void)exerciseFromJson(j, f); }},
+         "version 1", 1, [](const Json& j, const std::string& f) { (void)exerciseFromJson(j, f); }},
         {"a progress file", "cubelab-exercise-progress",
          parseJson(R"({"format": "cubelab-exercise-progress", "version": 1, "exercises": {}})",
                    "progress.json"),
+         "version 1", 1,
          [](const Json& j, const std::string& f) { (void)ExerciseProgress::fromJson(j, f); }},
     };
 }
@@ -74,11 +79,11 @@ TEST(OneWording, AnUnsupportedVersionReadsAlikeInEveryFile)
 {
     for (const Kind& kind : kinds()) {
         Json json = kind.valid;
-        json["version"] = 2;
+        json["version"] = 3;
         const FileError e = refusal(kind, json);
         EXPECT_EQ(e.file(), "doc.json") << kind.name;
         EXPECT_EQ(e.place(), "/version") << kind.name;
-        EXPECT_EQ(e.reason(), "version 2 is not supported: this CubeLab reads version 1")
+        EXPECT_EQ(e.reason(), "version 3 is not supported: this CubeLab reads " + kind.reads)
             << kind.name;
     }
 }
@@ -107,7 +112,9 @@ TEST(OneWording, AMissingKeyIsReportedAtTheObjectThatLacksIt)
         json.erase("version");
         const FileError e = refusal(kind, json);
         EXPECT_EQ(e.place(), "") << kind.name; // the whole document: "", never "/"
-        EXPECT_EQ(e.reason(), "the key \"version\" is missing (expected 1)") << kind.name;
+        EXPECT_EQ(e.reason(),
+                  "the key \"version\" is missing (expected " + std::to_string(kind.version) + ")")
+            << kind.name;
         EXPECT_EQ(std::string(e.what()), "doc.json: " + e.reason()) << kind.name;
     }
 }

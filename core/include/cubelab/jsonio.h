@@ -1,6 +1,6 @@
 #pragma once
-// Scenario and trace files (JSON, version 1; docs/file-formats.md). Readers check every
-// field and either return a whole object or throw FileError naming the file, the place
+// Scenario and trace files (JSON, version 2; version 1 is read too; docs/file-formats.md). Readers
+// check every field and either return a whole object or throw FileError naming the file, the place
 // (a JSON pointer such as /linkOrder/2, or "line L, column C" for syntax) and the reason;
 // nothing is ever half-loaded. Writers produce what the readers accept. The scenario file
 // is io/scenariofile.cpp, the trace file io/tracefile.cpp; both read with io/jsonreader.h,
@@ -21,7 +21,11 @@ namespace cubelab {
 
 inline constexpr std::string_view kScenarioFormat = "cubelab-scenario";
 inline constexpr std::string_view kTraceFormat = "cubelab-trace";
-inline constexpr int kFileFormatVersion = 1;
+// The version the writers write; the readers take every version from the oldest on. Version 2
+// adds the block collectives (blocks on messages, updates and states; the scenario's new
+// algorithms and "secondLinkOrder"); a whole-vector trace is version 1 with "version": 2.
+inline constexpr int kFileFormatVersion = 2;
+inline constexpr int kOldestFileFormatVersion = 1;
 
 // The scenario as it stands: fields left to their defaults (an empty link order, no root)
 // are left out, so scenarioFromJson(scenarioToJson(s)) == s.

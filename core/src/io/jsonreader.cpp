@@ -222,6 +222,12 @@ const Json* JsonReader::optional(const Json& obj, std::string_view key)
 void JsonReader::checkFormat(const Json& obj, const std::string& place, DocumentKind kind,
                              int version, bool mandatory) const
 {
+    (void)checkFormat(obj, place, kind, version, version, mandatory);
+}
+
+int JsonReader::checkFormat(const Json& obj, const std::string& place, DocumentKind kind,
+                            int oldest, int newest, bool mandatory) const
+{
     const std::string_view format = documentFormat(kind);
     if (mandatory || obj.contains("format")) {
         const std::string formatPlace = pointerChild(place, "format");
@@ -238,16 +244,22 @@ void JsonReader::checkFormat(const Json& obj, const std::string& place, Document
             fail(formatPlace, reason);
         }
     }
-    if (mandatory || obj.contains("version")) {
-        const std::string versionPlace = pointerChild(place, "version");
-        const std::int64_t found =
-            integer(required(obj, place, "version", "expected " + std::to_string(version)),
-                    versionPlace, "the version");
-        if (found != version)
-            fail(versionPlace, "version " + std::to_string(found) +
-                                   " is not supported: this CubeLab reads version " +
-                                   std::to_string(version));
+    if (!mandatory && !obj.contains("version"))
+        return newest;
+    const std::string versionPlace = pointerChild(place, "version");
+    const std::int64_t found =
+        integer(required(obj, place, "version", "expected " + std::to_string(newest)), versionPlace,
+                "the version");
+    if (found < oldest || found > newest) {
+        const std::string read =
+            oldest == newest ? "version " + std::to_string(newest)
+            : oldest + 1 == newest
+                ? "versions " + std::to_string(oldest) + " and " + std::to_string(newest)
+                : "versions " + std::to_string(oldest) + " to " + std::to_string(newest);
+        fail(versionPlace,
+             "version " + std::to_string(found) + " is not supported: this CubeLab reads " + read);
     }
+    return static_cast<int>(found);
 }
 
 } // namespace cubelab::detail

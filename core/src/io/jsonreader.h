@@ -8,7 +8,7 @@
 //   unknown key "<key>": allowed are <keys>
 //   unknown <what> "<name>": allowed are <names>
 //   the format is "<name>", expected "<name>"[: this is <kind>, not <kind>]
-//   version <n> is not supported: this CubeLab reads version <v>
+//   version <n> is not supported: this CubeLab reads version <v>  (or: versions <a> and <b>)
 // The whole document's place is "" (RFC 6901), never "/". Private to the core.
 
 #include "cubelab/errors.h"
@@ -97,6 +97,10 @@ public:
     // embedded in another (a scenario inside a trace), where both may be left out.
     void checkFormat(const Json& obj, const std::string& place, DocumentKind kind, int version,
                      bool mandatory = true) const;
+    // The same for a kind read in versions oldest … newest (a missing key asks for the newest);
+    // returns the version found, or the newest where an embedded document leaves it out.
+    int checkFormat(const Json& obj, const std::string& place, DocumentKind kind, int oldest,
+                    int newest, bool mandatory = true) const;
 
 private:
     std::string mFile;

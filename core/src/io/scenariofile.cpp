@@ -100,10 +100,12 @@ Scenario readScenario(const JsonReader& r, const Json& json, const std::string& 
 {
     r.object(json, place, "a scenario");
     // The format first: a trace or machine opened as a scenario should say so, not list its keys.
-    r.checkFormat(json, place, DocumentKind::Scenario, kFileFormatVersion, formatMandatory);
+    (void)r.checkFormat(json, place, DocumentKind::Scenario, kOldestFileFormatVersion,
+                        kFileFormatVersion, formatMandatory);
     r.allowOnly(json, place,
                 {"format", "version", "dimension", "algorithm", "linkOrder", "broadcastLinkOrder",
-                 "root", "operator", "elements", "values", "initial", "machine"});
+                 "secondLinkOrder", "root", "operator", "elements", "values", "initial",
+                 "machine"});
 
     Scenario s;
     const std::int64_t dimension = r.integer(
@@ -123,9 +125,22 @@ Scenario readScenario(const JsonReader& r, const Json& json, const std::string& 
     if (const Json* v = JsonReader::optional(json, "linkOrder"))
         s.linkOrder =
             linkOrder(r, *v, pointerChild(place, "linkOrder"), "a link order", s.dimension);
-    if (const Json* v = JsonReader::optional(json, "broadcastLinkOrder"))
-        s.secondLinkOrder = linkOrder(r, *v, pointerChild(place, "broadcastLinkOrder"),
-                                         "a broadcast link order", s.dimension);
+    // The second link order under its lecture name (Tree_Do's broadcast) or its generic one.
+    std::string secondOrderKey = "broadcastLinkOrder";
+    const Json* secondOrder = JsonReader::optional(json, "broadcastLinkOrder");
+    if (const Json* generic = JsonReader::optional(json, "secondLinkOrder")) {
+        if (secondOrder)
+            r.fail(pointerChild(place, "secondLinkOrder"),
+                   "broadcastLinkOrder and secondLinkOrder are two names of the same link order: "
+                   "give one of them");
+        secondOrder = generic;
+        secondOrderKey = "secondLinkOrder";
+    }
+    if (secondOrder)
+        s.secondLinkOrder = linkOrder(
+            r, *secondOrder, pointerChild(place, secondOrderKey),
+            secondOrderKey == "secondLinkOrder" ? "a second link order" : "a broadcast link order",
+            s.dimension);
     if (const Json* v = JsonReader::optional(json, "root"))
         s.root = r.integer(*v, pointerChild(place, "root"), "the root");
     if (const Json* v = JsonReader::optional(json, "operator"))
@@ -186,7 +201,7 @@ Scenario readScenario(const JsonReader& r, const Json& json, const std::string& 
     probe.linkOrder = s.linkOrder;
     stage(orderPlace(pointerChild(place, "linkOrder"), s.linkOrder, s.dimension));
     probe.secondLinkOrder = s.secondLinkOrder;
-    stage(orderPlace(pointerChild(place, "broadcastLinkOrder"), s.secondLinkOrder, s.dimension));
+    stage(orderPlace(pointerChild(place, secondOrderKey), s.secondLinkOrder, s.dimension));
     probe.root = s.root;
     stage(pointerChild(place, "root"));
     probe.elements = s.elements;
