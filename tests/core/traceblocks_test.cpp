@@ -9,6 +9,7 @@
 #include "testutil.h"
 
 #include <gtest/gtest.h>
+#include <algorithm>
 #include <sstream>
 #include <string>
 
@@ -56,6 +57,41 @@ Refusal refusal(const Json& json)
 
 // Write, read, write: the same text, for every size, mode and dimension; the trace read back
 // holds the same blocks at every step.
+namespace {
+// Runs the collective, writes its trace, reads it back: the same text, the same link loads
+// and the same blocks at every step.
+void expectRoundTrip(const char* algorithm, int d, std::int64_t m, ValueMode values, NodeId root = 0)
+{
+    SCOPED_TRACE(std::string(algorithm) + " d=" + std::to_string(d) + " m=" + std::to_string(m) +
+                 " " + std::string(valueModeName(values)));
+    Scenario s = blockScenario(algorithm, d, m, values);
+    if (findCollective(algorithm).takesRoot)
+        s.root = root;
+    else
+        s.root.reset();
+    const Trace run = Emulator::run(s);
+    ASSERT_TRUE(run.hasBlocks());
+    const std::string text = traceFileText(run);
+    const Trace read = traceFromJson(parseJson(text, "memory"), "memory");
+    ASSERT_TRUE(read.hasBlocks());
+    EXPECT_EQ(traceFileText(read), text);
+    EXPECT_EQ(read.linkLoads(), run.linkLoads());
+    for (std::size_t k = 0; k <= run.stepCount(); ++k)
+        for (NodeId i = 0; i < run.nodeCount(); ++i) {
+            const NodeValue a = run.valueAt(i, k);
+            const NodeValue b = read.valueAt(i, k);
+            ASSERT_EQ(a.blocks.size(), b.blocks.size()) << "node " << i << " step " << k;
+            for (std::size_t x = 0; x < a.blocks.size(); ++x) {
+                EXPECT_EQ(a.blocks[x].block, b.blocks[x].block);
+                EXPECT_TRUE(std::equal(a.blocks[x].elements.begin(), a.blocks[x].elements.end(),
+                                       b.blocks[x].elements.begin(), b.blocks[x].elements.end()));
+                EXPECT_EQ(run.format(a.blocks[x].expr, ExprStyle::Plain),
+                          read.format(b.blocks[x].expr, ExprStyle::Plain));
+            }
+        }
+}
+} // namespace
+
 TEST_F(TraceBlocks, WrittenTraceReadsBackToTheSameText)
 {
     for (const char* algorithm : {kHalvingReduceScatterId, kBlockBroadcastId})
@@ -63,33 +99,24 @@ TEST_F(TraceBlocks, WrittenTraceReadsBackToTheSameText)
             for (int d = 0; d <= 4; ++d) {
                 const std::int64_t p = std::int64_t{1} << d;
                 // one element a block, uneven blocks, and empty blocks (m < p)
-                for (std::int64_t m : {p, 2 * p + 1, std::max<std::int64_t>(1, p / 2)}) {
-                    SCOPED_TRACE(std::string(algorithm) + " d=" + std::to_string(d) + " m=" +
-                                 std::to_string(m) + " " + std::string(valueModeName(values)));
-                    const Trace run = Emulator::run(blockScenario(algorithm, d, m, values));
-                    ASSERT_TRUE(run.hasBlocks());
-                    const std::string text = traceFileText(run);
-                    const Trace read = traceFromJson(parseJson(text, "memory"), "memory");
-                    ASSERT_TRUE(read.hasBlocks());
-                    EXPECT_EQ(traceFileText(read), text);
-                    EXPECT_EQ(read.linkLoads(), run.linkLoads());
-                    for (std::size_t k = 0; k <= run.stepCount(); ++k)
-                        for (NodeId i = 0; i < run.nodeCount(); ++i) {
-                            const NodeValue a = run.valueAt(i, k);
-                            const NodeValue b = read.valueAt(i, k);
-                            ASSERT_EQ(a.blocks.size(), b.blocks.size())
-                                << "node " << i << " step " << k;
-                            for (std::size_t x = 0; x < a.blocks.size(); ++x) {
-                                EXPECT_EQ(a.blocks[x].block, b.blocks[x].block);
-                                EXPECT_TRUE(std::equal(
-                                    a.blocks[x].elements.begin(), a.blocks[x].elements.end(),
-                                    b.blocks[x].elements.begin(), b.blocks[x].elements.end()));
-                                EXPECT_EQ(run.format(a.blocks[x].expr, ExprStyle::Plain),
-                                          read.format(b.blocks[x].expr, ExprStyle::Plain));
-                            }
-                        }
-                }
+                for (std::int64_t m : {p, 2 * p + 1, std::max<std::int64_t>(1, p / 2)})
+                    expectRoundTrip(algorithm, d, m, values);
             }
+}
+
+// The product's six block collectives, with a root other than 0 for the trees.
+TEST(TraceBlocksBuiltIn, EveryBlockCollectiveReadsBackToTheSameText)
+{
+    for (const Collective& c : builtinCollectives()) {
+        if (c.data != DataKind::Blocks)
+            continue;
+        for (ValueMode values : {ValueMode::Symbolic, ValueMode::Numeric})
+            for (int d = 0; d <= 4; ++d) {
+                const std::int64_t p = std::int64_t{1} << d;
+                for (std::int64_t m : {p, 2 * p + 1, std::max<std::int64_t>(1, p / 2)})
+                    expectRoundTrip(c.id.c_str(), d, m, values, static_cast<NodeId>(p - 1));
+            }
+    }
 }
 
 // The example of collectives.md, field by field.
