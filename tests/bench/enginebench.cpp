@@ -67,9 +67,32 @@ std::string compareWithFlat(const Trace& trace, const std::vector<double>& flat)
     return {};
 }
 
+// A block collective's final state: every block every node holds.
+std::string compareBlocksWithFlat(const Trace& trace, const std::vector<double>& flat)
+{
+    const std::uint32_t m = trace.elements();
+    for (NodeId i = 0; i < trace.nodeCount(); ++i) {
+        const NodeValue v = trace.final(i);
+        if (v.blocks.size() != trace.blockCount())
+            return "node " + std::to_string(i) + " lacks blocks";
+        for (const BlockValue& block : v.blocks) {
+            const std::uint64_t begin = blockBegin(block.block, m, trace.blockCount());
+            for (std::size_t e = 0; e < block.elements.size(); ++e)
+                if (block.elements[e] != flat[std::size_t{i} * m + begin + e])
+                    return "node " + std::to_string(i) + " block " + std::to_string(block.block) +
+                           " differs from the plain loop";
+        }
+    }
+    return {};
+}
+
 std::vector<double> flatFor(const Scenario& s)
 {
     const auto m = static_cast<std::uint32_t>(s.elements);
+    if (s.algorithm == "rabenseifner-allreduce")
+        return flatRabenseifnerAllreduce(s.dimension, m, s.linkOrder, s.secondLinkOrder);
+    if (s.algorithm == "ring-allreduce")
+        return flatRingAllreduce(s.dimension, m);
     if (s.algorithm == "cube-allreduce")
         return flatCubeAllreduce(s.dimension, m, s.linkOrder);
     return flatTreeAllreduce(s.dimension, m, s.linkOrder, s.secondLinkOrder);
@@ -81,7 +104,8 @@ void emulate(benchmark::State& state, const char* algorithm)
     std::uint64_t traceBytes = 0;
     {
         const Trace check = Emulator::run(s);
-        const std::string mismatch = compareWithFlat(check, flatFor(s));
+        const std::string mismatch =
+            check.hasBlocks() ? compareBlocksWithFlat(check, flatFor(s)) : compareWithFlat(check, flatFor(s));
         if (!mismatch.empty()) {
             state.SkipWithError(mismatch.c_str());
             return;
@@ -127,6 +151,25 @@ BENCHMARK(BM_EmulateCubeDo)->Apply(pairArguments);
 BENCHMARK(BM_FlatCubeDo)->Apply(pairArguments);
 BENCHMARK(BM_EmulateTreeDo)->Apply(pairArguments);
 BENCHMARK(BM_FlatTreeDo)->Apply(pairArguments);
+
+// The block all-reduces at n = 10 and m = 2^14 (128 MiB of inputs) against their plain loops.
+void BM_EmulateRabenseifner(benchmark::State& state) { emulate(state, "rabenseifner-allreduce"); }
+void BM_FlatRabenseifner(benchmark::State& state) { flat(state, "rabenseifner-allreduce"); }
+void BM_EmulateRing(benchmark::State& state) { emulate(state, "ring-allreduce"); }
+void BM_FlatRing(benchmark::State& state) { flat(state, "ring-allreduce"); }
+
+void blockArguments(benchmark::internal::Benchmark* b)
+{
+    b->ArgNames({"n", "m"});
+    b->Args({10, 1 << 14});
+    b->Args({6, 64});
+    b->Unit(benchmark::kMillisecond);
+}
+
+BENCHMARK(BM_EmulateRabenseifner)->Apply(blockArguments);
+BENCHMARK(BM_FlatRabenseifner)->Apply(blockArguments);
+BENCHMARK(BM_EmulateRing)->Apply(blockArguments);
+BENCHMARK(BM_FlatRing)->Apply(blockArguments);
 
 // Symbolic Cube_Do: every node ends with an expression naming all p leaves.
 void BM_EmulateCubeDoSymbolic(benchmark::State& state)

@@ -19,4 +19,15 @@ std::vector<double> flatCubeAllreduce(int dimension, std::uint32_t elements, std
 std::vector<double> flatTreeAllreduce(int dimension, std::uint32_t elements, std::span<const int> linkOrder,
                                       std::span<const int> secondLinkOrder);
 
+// Rabenseifner: the recursive-halving reduce-scatter along linkOrder (node i keeps the blocks
+// whose bit for the link equals its own and adds its partner's copies), then the
+// recursive-doubling allgather along secondLinkOrder. Block b is elements ⌊b·m/p⌋ … .
+std::vector<double> flatRabenseifnerAllreduce(int dimension, std::uint32_t elements, std::span<const int> linkOrder,
+                                              std::span<const int> secondLinkOrder);
+
+// The ring all-reduce on the Gray-code ring of the default order (position q is node
+// q XOR q/2): p-1 steps in which position q adds block q-1-t of its predecessor, then p-1 in
+// which it copies block q-t from it.
+std::vector<double> flatRingAllreduce(int dimension, std::uint32_t elements);
+
 } // namespace cubelab::bench

@@ -537,14 +537,16 @@ void Run::stageOwnReceived(NodeId i)
     mStaged[i].assign(a.data, a.data + mM);
     a.data = mStaged[i].data();
     if (blocksMode()) {
-        mStagedExpr[i].assign(a.blockExpr, a.blockExpr + mB);
-        a.blockExpr = mStagedExpr[i].data();
-        // The block list of a received value is the receive buffer's too.
-        if (a.blocks.data() == mHBlocks[i].data()) {
-            std::vector<BlockId> list(a.blocks.begin(), a.blocks.end());
-            mStagedExpr[i].insert(mStagedExpr[i].end(), list.begin(), list.end());
-            a.blocks = std::span<const BlockId>(mStagedExpr[i].data() + mB, list.size());
-        }
+        // The expressions, and the block list of a received value (the receive buffer's
+        // too), side by side; the pointers are taken once the vector no longer grows.
+        std::vector<ExprId>& staged = mStagedExpr[i];
+        staged.assign(a.blockExpr, a.blockExpr + mB);
+        const bool ownList = a.blocks.data() == mHBlocks[i].data();
+        if (ownList)
+            staged.insert(staged.end(), a.blocks.begin(), a.blocks.end());
+        a.blockExpr = staged.data();
+        if (ownList)
+            a.blocks = std::span<const BlockId>(staged.data() + mB, a.blocks.size());
     }
 }
 
@@ -582,9 +584,12 @@ inline void Run::deliver(NodeId from, NodeId to)
         deliverBlocks(from, to);
     } else if (mM == 1) {
         mH[to] = *sender.data;
-    } else if (sender.data == mS.data() + std::size_t{from} * mM && !mPending[to].open()) {
+    } else if (sender.data == mS.data() + std::size_t{from} * mM && !mPending[to].open() &&
+               !sender.open()) {
         // The receiver reads the sender's s in place. A receiver that resumes after the
-        // sender gets a copy if the sender changes s first (copyLentState).
+        // sender gets a copy if the sender changes s first (copyLentState). Both resume in
+        // the next round: a sender whose sendrecv still waits for its other half would lend
+        // its s for longer than that round, so its receiver gets a copy.
         mReceivedData[to] = sender.data;
         if (to > from)
             mLentTo[from] = to;
