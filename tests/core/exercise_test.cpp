@@ -7,6 +7,7 @@
 // is the one from 0 relabelled by i XOR IROOT, and what s_0 holds after each reduce step.
 
 #include "cubelab/bestorder.h"
+#include "cubelab/emulator.h"
 #include "cubelab/costmodel.h"
 #include "cubelab/exercisechecker.h"
 #include "cubelab/exerciseio.h"
@@ -989,6 +990,139 @@ TEST(ExerciseProgress, BrokenFileIsReportedWithItsPlaceAndIgnored)
         EXPECT_TRUE(loaded.progress.entries().empty());
     }
     fs::remove_all(dir);
+}
+
+
+// --- best-order for Rabenseifner's all-reduce on the POWER-GC -------------------------------
+//
+// The issue's answer: the reduce-scatter's messages halve (p/2, p/4 … 1 blocks, collectives.md),
+// so the slow links belong in its last, smallest steps: 7 and 8 last, 5 and 6 before them, the
+// fast links 1-4 first, in any order within a class: 4!·2!·2! = 96 of the 8! orders.
+
+// Every order with the classes {1-4}, {5,6}, {7,8} in that sequence, within a class in any order.
+std::vector<std::vector<int>> slowLinksLastOrders()
+{
+    std::vector<std::vector<int>> orders;
+    std::vector<int> fast{1, 2, 3, 4};
+    do {
+        for (const std::vector<int>& middle : {std::vector<int>{5, 6}, std::vector<int>{6, 5}})
+            for (const std::vector<int>& slow : {std::vector<int>{7, 8}, std::vector<int>{8, 7}}) {
+                std::vector<int> order = fast;
+                order.insert(order.end(), middle.begin(), middle.end());
+                order.insert(order.end(), slow.begin(), slow.end());
+                orders.push_back(order);
+            }
+    } while (std::next_permutation(fast.begin(), fast.end()));
+    return orders;
+}
+
+// The exercise needs a cost model that prices each message by its own blocks (the issue's
+// cost-model part): priced at the whole vector, every step costs the same and all orders tie.
+bool costModelPricesBlocks()
+{
+    const Scenario s = test::scenario(2, "rabenseifner-allreduce", {1, 2}, ValueMode::Numeric);
+    const CostResult c = CostModel::evaluate(Emulator::run(s), findMachine("power-gc"), 1024);
+    return c.steps.at(0).duration > c.steps.at(1).duration * 1.01; // 2 blocks against 1
+}
+
+#define SKIP_UNLESS_BLOCKS_PRICED()                                                            \
+    if (!costModelPricesBlocks())                                                              \
+    GTEST_SKIP() << "the cost model prices every message at the whole vector"
+
+TEST(RabenseifnerOrderExercise, TheSlowLinksLastInTheReduceScatterAreRight)
+{
+    SKIP_UNLESS_BLOCKS_PRICED();
+    const ExerciseSet builtin = builtinExercises();
+    const Exercise* ex = builtin.find("rabenseifner-power-gc");
+    ASSERT_NE(ex, nullptr);
+    const std::vector<std::vector<int>> right = slowLinksLastOrders();
+    ASSERT_EQ(right.size(), 96u);
+    for (std::size_t i : {std::size_t{0}, std::size_t{37}, std::size_t{95}}) {
+        const CheckResult r = ExerciseChecker::check(*ex, OrderAnswer{right[i]});
+        ASSERT_TRUE(r.correct) << orderText(right[i]) << ": " << render(*ex, r, 0, Language::English);
+        EXPECT_EQ(ids(r), (std::vector<std::string>{"best-order-right", "rabenseifner-why"}));
+        EXPECT_EQ(r.feedback[0].arg("ties"), "96");
+        EXPECT_EQ(r.feedback[0].arg("all"), "40320");
+        // The last step's messages carry one block of 16384 / 256 = 64 elements, the first's
+        // p/2 = 128 blocks.
+        EXPECT_EQ(r.feedback[1].arg("link"), std::to_string(right[i].back()));
+        EXPECT_EQ(r.feedback[1].arg("step"), "h");
+        EXPECT_EQ(r.feedback[1].arg("blocks"), "1");
+        EXPECT_EQ(r.feedback[1].arg("elements"), "64");
+        EXPECT_EQ(r.feedback[1].arg("firstBlocks"), "128");
+        const std::string en = render(*ex, r, 1, Language::English);
+        const std::string de = render(*ex, r, 1, Language::German);
+        EXPECT_NE(en.find("last reduce-scatter step, h"), std::string::npos) << en;
+        EXPECT_NE(de.find("letzten Schritt des Reduce-Scatter, h"), std::string::npos) << de;
+        EXPECT_EQ(en.find('{'), std::string::npos) << en;
+        EXPECT_EQ(de.find('{'), std::string::npos) << de;
+    }
+}
+
+TEST(RabenseifnerOrderExercise, SlowLinksEarlyAreWrongAndTheFeedbackSaysWhere)
+{
+    SKIP_UNLESS_BLOCKS_PRICED();
+    const ExerciseSet builtin = builtinExercises();
+    const Exercise* ex = builtin.find("rabenseifner-power-gc");
+    ASSERT_NE(ex, nullptr);
+    // The slow links first: the largest messages, 128 blocks of 64 elements, cross link 8.
+    const CheckResult r = ExerciseChecker::check(*ex, OrderAnswer{{8, 7, 6, 5, 4, 3, 2, 1}});
+    ASSERT_FALSE(r.correct);
+    EXPECT_EQ(ids(r), (std::vector<std::string>{"best-order-slower", "rabenseifner-step",
+                                                "rabenseifner-hint"}));
+    EXPECT_EQ(r.feedback[1].arg("step"), "a");
+    EXPECT_EQ(r.feedback[1].arg("link"), "8");
+    EXPECT_EQ(r.feedback[1].arg("blocks"), "128");
+    EXPECT_EQ(r.feedback[1].arg("elements"), "8192");
+    EXPECT_LE(std::stoi(std::string(r.feedback[1].arg("bestLink"))), 4) << "a fast link in the first step";
+    EXPECT_EQ(r.links, std::vector<int>{8});
+    const std::string en = render(*ex, r, 1, Language::English);
+    const std::string de = render(*ex, r, 1, Language::German);
+    EXPECT_NE(en.find("In reduce-scatter step a your order uses link 8"), std::string::npos) << en;
+    EXPECT_NE(de.find("Im Reduce-Scatter-Schritt a benutzt Ihre Reihenfolge Link 8"),
+              std::string::npos)
+        << de;
+    EXPECT_NE(render(*ex, r, 2, Language::English).find("p/2, p/4"), std::string::npos);
+    EXPECT_NE(render(*ex, r, 2, Language::German).find("p/2, p/4"), std::string::npos);
+
+    // Slow links in the middle, and the two slow classes swapped, are wrong too.
+    for (const std::vector<int>& order :
+         {std::vector<int>{1, 2, 3, 7, 8, 4, 5, 6}, std::vector<int>{1, 2, 3, 4, 7, 8, 5, 6}})
+        EXPECT_FALSE(ExerciseChecker::check(*ex, OrderAnswer{order}).correct) << orderText(order);
+    // Not a permutation.
+    EXPECT_EQ(ids(ExerciseChecker::check(*ex, OrderAnswer{{1, 2, 3}})),
+              std::vector<std::string>{"order-invalid"});
+}
+
+TEST(RabenseifnerOrderExercise, TheSolutionRunsTheSlowLinksLastAndTheAllgatherReversed)
+{
+    SKIP_UNLESS_BLOCKS_PRICED();
+    const ExerciseSet builtin = builtinExercises();
+    const Exercise* ex = builtin.find("rabenseifner-power-gc");
+    ASSERT_NE(ex, nullptr);
+    const SideBySide pair = ExerciseChecker::bestOrderSolution(*ex);
+    EXPECT_EQ(pair.original.linkOrder, (std::vector<int>{8, 7, 6, 5, 4, 3, 2, 1}));
+    const std::vector<std::vector<int>> right = slowLinksLastOrders();
+    EXPECT_NE(std::find(right.begin(), right.end(), pair.solution.linkOrder), right.end())
+        << orderText(pair.solution.linkOrder);
+    EXPECT_EQ(pair.solution.secondLinkOrder,
+              std::vector<int>(pair.solution.linkOrder.rbegin(), pair.solution.linkOrder.rend()));
+}
+
+TEST(RabenseifnerOrderExercise, TheFileMayNotGiveASecondOrder)
+{
+    const std::string text = R"({"format": "cubelab-exercise", "version": 1, "id": "two-orders",
+        "kind": "best-order", "title": {"en": "t", "de": "T"}, "task": {"en": "t", "de": "T"},
+        "scenario": {"format": "cubelab-scenario", "version": 1, "dimension": 3,
+                     "algorithm": "rabenseifner-allreduce", "linkOrder": [3, 2, 1],
+                     "broadcastLinkOrder": [3, 2, 1], "values": "numeric"},
+        "parameters": {"machine": "power-gc"}})";
+    try {
+        exerciseFromText(text, "two-orders.json");
+        FAIL() << "a second order was accepted";
+    } catch (const FileError& e) {
+        EXPECT_EQ(e.place(), "/scenario/broadcastLinkOrder") << e.what();
+    }
 }
 
 } // namespace

@@ -32,6 +32,16 @@ struct SideBySide
     Scenario solution; // the best order
 };
 
+// best-order: the least time any link order reaches, one order that reaches it, and how many
+// of the n! orders tie.
+struct FastestOrder
+{
+    std::vector<int> order;
+    double seconds = 0.0;
+    std::uint64_t ties = 0;
+    std::uint64_t all = 0;
+};
+
 class ExerciseChecker
 {
 public:
@@ -67,6 +77,12 @@ public:
     static CheckResult checkBestOrder(const Exercise& exercise, const OrderAnswer& answer);
     // The exercise's scenario and the same in a best order.
     static SideBySide bestOrderSolution(const Exercise& exercise);
+    // The trees' least time comes from BestOrder::find. For Rabenseifner's all-reduce (its
+    // allgather order the link order reversed) n runs, the rotations of 1..n, price every step
+    // on every link; each of the n! orders is then a sum of that table, and a run of the best
+    // confirms its time. Ties: the orders within kRelativeTolerance of the least time.
+    static FastestOrder fastestOrder(const Exercise& exercise);
+
 
     // cube-wins-range. Right iff Cube_Do is faster in one range of vector lengths and each end of
     // the answer lies within a factor kRangeFactor of the truth: the low end of the range, and

@@ -123,15 +123,44 @@ std::pair<std::string, std::string> formatSecondsAlike(double a, double b)
     return {formatSeconds(a, unit), formatSeconds(b, unit)};
 }
 
+// The exercise's scenario in `order`, numeric (the message pattern is all the cost model
+// reads) and as short as the collective allows: one element, or one a block. Rabenseifner's
+// allgather runs the order reversed.
+Trace patternRun(const Exercise& exercise, const std::vector<int>& order)
+{
+    Scenario s = exercise.scenario;
+    s.linkOrder = order;
+    s.secondLinkOrder.clear();
+    s.values = ValueMode::Numeric;
+    s.elements = 0;
+    s.initial.clear();
+    return Emulator::run(normalized(s));
+}
+
+std::uint64_t vectorElements(const Exercise& exercise)
+{
+    return static_cast<std::uint64_t>(normalized(exercise.scenario).elements);
+}
+
 CostResult orderCost(const Exercise& exercise, const std::vector<int>& order,
                      const Machine& machine)
 {
-    Scenario s = normalized(exercise.scenario);
-    s.linkOrder = order;
-    s.values = ValueMode::Numeric; // the message pattern is all the cost model reads
-    const auto elements = static_cast<std::uint64_t>(s.elements);
-    s.elements = 1;
-    return CostModel::evaluate(Emulator::run(s), machine, elements);
+    return CostModel::evaluate(patternRun(exercise, order), machine, vectorElements(exercise));
+}
+
+std::uint64_t factorial(int n)
+{
+    std::uint64_t f = 1;
+    for (int i = 2; i <= n; ++i)
+        f *= static_cast<std::uint64_t>(i);
+    return f;
+}
+
+// The blocks a message of step t (from 0) carries; 0 for a whole-vector collective.
+std::size_t blocksInStep(const Trace& trace, std::size_t t)
+{
+    const Step& step = trace.steps().at(t);
+    return step.messageCount == 0 ? 0 : trace.messageBlocks(step.firstMessage).size();
 }
 
 std::string operatorSymbol(Operator op)
@@ -526,6 +555,76 @@ CheckResult ExerciseChecker::checkPredictValue(const Exercise& exercise, const V
     return result;
 }
 
+FastestOrder ExerciseChecker::fastestOrder(const Exercise& exercise)
+{
+    const Scenario start = normalized(exercise.scenario);
+    const int n = start.dimension;
+    const Machine& machine = findMachine(exercise.parameters.machine);
+    FastestOrder fastest;
+    fastest.all = factorial(n);
+    if (start.algorithm == "tree-reduce" || start.algorithm == "tree-broadcast") {
+        const BestOrderResult best =
+            BestOrder::find(machine, start.algorithm, n, static_cast<std::uint64_t>(start.elements));
+        fastest.order = best.linkOrder();
+        fastest.seconds = best.seconds;
+        fastest.ties = best.phases.front().optimalOrders;
+        fastest.all = best.phases.front().allOrders;
+        return fastest;
+    }
+
+    // Each step's time depends only on the step and the link it uses (its messages are p, of
+    // the same blocks, whatever the other links are), and step j uses the link at one position
+    // of the order (Rabenseifner: the reduce-scatter's t-th step and the allgather's
+    // (n-t)-th use L[t]). The n rotations of 1..n put every link at every position once: n
+    // runs price every step on every link, and the sums of that table price all n! orders. A
+    // run of the best order confirms its time.
+    std::vector<int> rotation = ascendingLinks(n);
+    const CostResult ascending = orderCost(exercise, rotation, machine);
+    const std::size_t steps = ascending.steps.size();
+    std::vector<std::size_t> position(steps);
+    for (std::size_t j = 0; j < steps; ++j)
+        position[j] = static_cast<std::size_t>(ascending.steps[j].slowest.link - 1);
+    std::vector<std::vector<double>> seconds(steps, std::vector<double>(static_cast<std::size_t>(n) + 1));
+    for (int shift = 0; shift < n; ++shift) {
+        const CostResult run = shift == 0 ? ascending : orderCost(exercise, rotation, machine);
+        if (run.steps.size() != steps)
+            throw EngineError(start.algorithm + " runs a different number of steps in another "
+                              "link order: best-order exercises need one step a link");
+        for (std::size_t j = 0; j < steps; ++j) {
+            const int link = rotation[position[j]];
+            if (run.steps[j].slowest.link != link)
+                throw EngineError("step " + stepLabel(j + 1) + " of " + start.algorithm +
+                                  " does not use the link at the same place of every order: "
+                                  "best-order exercises need one step a link");
+            seconds[j][static_cast<std::size_t>(link)] = run.steps[j].duration;
+        }
+        std::rotate(rotation.begin(), rotation.begin() + 1, rotation.end());
+    }
+
+    std::vector<int> order = ascendingLinks(n);
+    bool first = true;
+    do {
+        double total = 0.0;
+        for (std::size_t j = 0; j < steps; ++j)
+            total += seconds[j][static_cast<std::size_t>(order[position[j]])];
+        if (first || (total < fastest.seconds && !sameNumber(total, fastest.seconds))) {
+            fastest.order = order;
+            fastest.seconds = total;
+            fastest.ties = 1;
+            first = false;
+        } else if (sameNumber(total, fastest.seconds)) {
+            ++fastest.ties;
+        }
+    } while (std::next_permutation(order.begin(), order.end()));
+
+    const double confirmed = orderCost(exercise, fastest.order, machine).total;
+    if (!sameNumber(confirmed, fastest.seconds))
+        throw EngineError("the time of " + start.algorithm + " depends on more than the link of "
+                          "each step: best-order exercises need one step a link");
+    fastest.seconds = confirmed;
+    return fastest;
+}
+
 CheckResult ExerciseChecker::checkBestOrder(const Exercise& exercise, const OrderAnswer& answer)
 {
     CheckResult result;
@@ -537,31 +636,61 @@ CheckResult ExerciseChecker::checkBestOrder(const Exercise& exercise, const Orde
         return result;
     }
     const Machine& machine = findMachine(exercise.parameters.machine);
-    const auto elements = static_cast<std::uint64_t>(start.elements);
-    const BestOrderResult best = BestOrder::find(machine, start.algorithm, n, elements);
-    const CostResult mine = orderCost(exercise, answer.order, machine);
+    const bool rabenseifner = start.algorithm == "rabenseifner-allreduce";
+    const FastestOrder best = fastestOrder(exercise);
+    const Trace mineRun = patternRun(exercise, answer.order);
+    const CostResult mine = CostModel::evaluate(mineRun, machine, vectorElements(exercise));
     const double slack = kRelativeTolerance * best.seconds;
     if (mine.total < best.seconds - slack)
         throw EngineError("order " + joinNumbers(answer.order) +
                           " is faster than the order found best: the "
                           "best-order search is wrong");
+    const auto elementsOf = [&](const Trace& trace, std::size_t t) {
+        const Step& step = trace.steps().at(t);
+        return std::to_string(std::llround(
+            trace.messageElements(step.firstMessage, static_cast<double>(vectorElements(exercise)))));
+    };
     if (mine.total <= best.seconds + slack) {
         result.correct = true;
-        const PhaseOrder& phase = best.phases.front();
-        result.feedback.push_back(
-            message("best-order-right", {{"seconds", formatSeconds(mine.total)},
-                                         {"ties", std::to_string(phase.optimalOrders)},
-                                         {"all", std::to_string(phase.allOrders)}}));
+        result.feedback.push_back(message("best-order-right",
+                                          {{"seconds", formatSeconds(mine.total)},
+                                           {"ties", std::to_string(best.ties)},
+                                           {"all", std::to_string(best.all)}}));
+        if (rabenseifner && n >= 2) {
+            // The link of the last, smallest reduce-scatter step, priced where it stands and in
+            // the first, largest step (swapped with the link there).
+            const auto last = static_cast<std::size_t>(n - 1);
+            std::vector<int> swapped = answer.order;
+            std::swap(swapped.front(), swapped.back());
+            const CostResult moved = orderCost(exercise, swapped, machine);
+            const auto [here, there] =
+                formatSecondsAlike(mine.steps.at(last).duration, moved.steps.at(0).duration);
+            result.feedback.push_back(message(
+                "rabenseifner-why", {{"link", std::to_string(answer.order.back())},
+                                     {"step", stepLabel(last + 1)},
+                                     {"blocks", std::to_string(blocksInStep(mineRun, last))},
+                                     {"elements", elementsOf(mineRun, last)},
+                                     {"seconds", here},
+                                     {"firstBlocks", std::to_string(blocksInStep(mineRun, 0))},
+                                     {"firstSeconds", there}}));
+        }
         return result;
     }
 
     // The step that loses most against the best order's step at the same position: both carry
-    // the same number of messages, so the difference is the link.
-    const CostResult ideal = orderCost(exercise, best.linkOrder(), machine);
+    // the same number of messages (in Rabenseifner's reduce-scatter the same blocks a message),
+    // so the difference is the link. For Rabenseifner the reduce-scatter step t and the
+    // allgather step 2n-1-t use the same link and count together.
+    const CostResult ideal = orderCost(exercise, best.order, machine);
+    const std::size_t compared = rabenseifner ? static_cast<std::size_t>(n) : mine.steps.size();
     std::size_t worst = 0;
     double worstLoss = -1.0;
-    for (std::size_t t = 0; t < mine.steps.size() && t < ideal.steps.size(); ++t) {
-        const double loss = mine.steps[t].duration - ideal.steps[t].duration;
+    for (std::size_t t = 0; t < compared && t < ideal.steps.size(); ++t) {
+        double loss = mine.steps[t].duration - ideal.steps[t].duration;
+        if (rabenseifner) {
+            const std::size_t mirror = 2 * static_cast<std::size_t>(n) - 1 - t;
+            loss += mine.steps.at(mirror).duration - ideal.steps.at(mirror).duration;
+        }
         if (loss > worstLoss) {
             worstLoss = loss;
             worst = t;
@@ -572,6 +701,18 @@ CheckResult ExerciseChecker::checkBestOrder(const Exercise& exercise, const Orde
     const auto [total, bestTotal] = formatSecondsAlike(mine.total, best.seconds);
     result.feedback.push_back(message("best-order-slower", {{"seconds", total}, {"best", bestTotal}}));
     const auto [stepTime, bestStepTime] = formatSecondsAlike(step.duration, ideal.steps[worst].duration);
+    if (rabenseifner) {
+        result.feedback.push_back(
+            message("rabenseifner-step", {{"step", stepLabel(worst + 1)},
+                                          {"link", std::to_string(step.slowest.link)},
+                                          {"blocks", std::to_string(blocksInStep(mineRun, worst))},
+                                          {"elements", elementsOf(mineRun, worst)},
+                                          {"seconds", stepTime},
+                                          {"bestLink", std::to_string(ideal.steps[worst].slowest.link)},
+                                          {"best", bestStepTime}}));
+        result.feedback.push_back(message("rabenseifner-hint"));
+        return result;
+    }
     result.feedback.push_back(message("best-order-step", {{"step", stepLabel(worst + 1)},
                                                           {"link", std::to_string(step.slowest.link)},
                                                           {"messages", std::to_string(step.concurrent)},
@@ -585,11 +726,10 @@ SideBySide ExerciseChecker::bestOrderSolution(const Exercise& exercise)
 {
     SideBySide pair;
     pair.original = normalized(exercise.scenario);
-    pair.solution = pair.original;
-    pair.solution.linkOrder =
-        BestOrder::find(findMachine(exercise.parameters.machine), pair.original.algorithm,
-                        pair.original.dimension, static_cast<std::uint64_t>(pair.original.elements))
-            .linkOrder();
+    Scenario solution = exercise.scenario;
+    solution.linkOrder = fastestOrder(exercise).order;
+    solution.secondLinkOrder.clear(); // Rabenseifner's allgather: the new order reversed
+    pair.solution = normalized(solution);
     return pair;
 }
 

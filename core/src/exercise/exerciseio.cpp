@@ -180,9 +180,14 @@ void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& 
     }
     case ExerciseKind::BestOrder: {
         r.allowOnly(params, place, {"machine"});
-        requireAlgorithm(r, start, {"tree-reduce", "tree-broadcast"},
-                         "a best-order exercise needs tree-reduce (Tree_UpDo) or tree-broadcast "
-                         "(Tree_Down), which take one link order; not ");
+        requireAlgorithm(r, start, {"tree-reduce", "tree-broadcast", "rabenseifner-allreduce"},
+                         "a best-order exercise needs tree-reduce (Tree_UpDo), tree-broadcast "
+                         "(Tree_Down) or rabenseifner-allreduce (its allgather order the link "
+                         "order reversed), which take one link order; not ");
+        if (!ex.scenario.secondLinkOrder.empty())
+            r.fail("/scenario/broadcastLinkOrder",
+                   "a best-order exercise asks for one link order: leave the second order out "
+                   "(Rabenseifner's allgather then runs the first reversed)");
         // The algorithm and a dimension the machine has are all BestOrder::find needs.
         ex.parameters.machine = machineParameter(r, params, place, start).id;
         break;

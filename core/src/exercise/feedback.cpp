@@ -145,6 +145,33 @@ const std::vector<TemplateEntry>& templateTable()
           "eine Kapazität teilen, auf die Schritte, in denen die wenigsten Nachrichten "
           "unterwegs sind."}},
 
+        // best-order for Rabenseifner's all-reduce
+        {"rabenseifner-why",
+         {"Your order crosses link {link} in the last reduce-scatter step, {step}, when each "
+          "message carries {blocks} block(s) ({elements} elements): the step takes {seconds}. "
+          "In the first step each message carries {firstBlocks} blocks; there link {link} would "
+          "take {firstSeconds}.",
+          "Ihre Reihenfolge benutzt Link {link} im letzten Schritt des Reduce-Scatter, {step}, "
+          "wenn jede Nachricht {blocks} Block/Blöcke ({elements} Elemente) trägt: Der Schritt "
+          "dauert {seconds}. Im ersten Schritt trägt jede Nachricht {firstBlocks} Blöcke; dort "
+          "bräuchte Link {link} {firstSeconds}."}},
+        {"rabenseifner-step",
+         {"In reduce-scatter step {step} your order uses link {link}, and each message carries "
+          "{blocks} blocks ({elements} elements): the step takes {seconds}; the best order uses "
+          "link {bestLink} there and takes {best}.",
+          "Im Reduce-Scatter-Schritt {step} benutzt Ihre Reihenfolge Link {link}, und jede "
+          "Nachricht trägt {blocks} Blöcke ({elements} Elemente): Der Schritt dauert {seconds}; "
+          "die beste Reihenfolge benutzt dort Link {bestLink} und braucht {best}."}},
+        {"rabenseifner-hint",
+         {"The reduce-scatter halves the messages in every step: p/2, p/4, … 1 blocks; the "
+          "allgather, in the reversed order, doubles them again. A slow link costs least where "
+          "the messages are smallest: put the slow links last in the reduce-scatter (and so "
+          "first in the allgather).",
+          "Der Reduce-Scatter halbiert die Nachrichten in jedem Schritt: p/2, p/4, … 1 Blöcke; "
+          "der Allgather verdoppelt sie in umgekehrter Reihenfolge wieder. Ein langsamer Link "
+          "kostet am wenigsten, wo die Nachrichten am kleinsten sind: Legen Sie die langsamen "
+          "Links an das Ende des Reduce-Scatter (und damit an den Anfang des Allgather)."}},
+
         // cube-wins-range
         {"range-right",
          {"Right: Cube_Do is faster from {from} to {to} elements; from {crossover} elements on, "
