@@ -925,6 +925,10 @@ beste Reihenfolge</translation>
         <source>This exercise cannot be shown. %1</source>
         <translation>Diese Aufgabe kann nicht gezeigt werden. %1</translation>
     </message>
+    <message>
+        <source>Say which blocks each node holds</source>
+        <translation>Sagen, welche Blöcke jeder Knoten hält</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::HypercubeView</name>
@@ -2455,6 +2459,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>e.g. [(a_i+a_j)+(a_k+a_l)], or a number</source>
         <translation>z. B. [(a_i+a_j)+(a_k+a_l)] oder eine Zahl</translation>
+    </message>
+    <message>
+        <source>Which blocks does each node hold after the step? For every node its number, a colon and its blocks; nodes separated by semicolons:</source>
+        <translation>Welche Blöcke hält jeder Knoten nach dem Schritt? Für jeden Knoten seine Nummer, einen Doppelpunkt und seine Blöcke; Knoten durch Semikolons getrennt:</translation>
+    </message>
+    <message>
+        <source>node: block, block; node: block, block; …</source>
+        <translation>Knoten: Block, Block; Knoten: Block, Block; …</translation>
     </message>
 </context>
 <context>

@@ -920,6 +920,10 @@ best order</source>
         <source>This exercise cannot be shown. %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Say which blocks each node holds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::HypercubeView</name>
@@ -2448,6 +2452,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>e.g. [(a_i+a_j)+(a_k+a_l)], or a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which blocks does each node hold after the step? For every node its number, a colon and its blocks; nodes separated by semicolons:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node: block, block; node: block, block; …</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

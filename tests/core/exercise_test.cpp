@@ -20,6 +20,7 @@
 #include <map>
 #include <regex>
 #include <set>
+#include <tuple>
 
 namespace cubelab {
 namespace {
@@ -1122,6 +1123,162 @@ TEST(RabenseifnerOrderExercise, TheFileMayNotGiveASecondOrder)
         FAIL() << "a second order was accepted";
     } catch (const FileError& e) {
         EXPECT_EQ(e.place(), "/scenario/broadcastLinkOrder") << e.what();
+    }
+}
+
+// --- predict-blocks ------------------------------------------------------------------------
+//
+// collectives.md: in the step over link k node i keeps the blocks b whose bit k equals its own
+// and combines the partner's copies. So after the steps over links L_1 … L_t node i holds the
+// blocks that agree with i in those bits, each combining the inputs that agree with i in all
+// other bits.
+
+bool bit(std::uint32_t value, int link)
+{
+    return ((value >> (link - 1)) & 1u) != 0;
+}
+
+std::vector<std::uint32_t> expectedBlocks(std::uint32_t node, int n, const std::vector<int>& order,
+                                          std::size_t step)
+{
+    std::vector<std::uint32_t> blocks;
+    for (std::uint32_t b = 0; b < (1u << n); ++b) {
+        bool keeps = true;
+        for (std::size_t t = 0; t < step; ++t)
+            keeps = keeps && bit(b, order[t]) == bit(node, order[t]);
+        if (keeps)
+            blocks.push_back(b);
+    }
+    return blocks;
+}
+
+std::string blocksText(int n, const std::vector<int>& order, std::size_t step)
+{
+    std::string text;
+    for (std::uint32_t node = 0; node < (1u << n); ++node) {
+        text += (text.empty() ? "" : "; ") + std::to_string(node) + ":";
+        for (std::uint32_t b : expectedBlocks(node, n, order, step))
+            text += " " + std::to_string(b);
+    }
+    return text;
+}
+
+Exercise blocksExercise(int n, std::vector<int> order, std::size_t step)
+{
+    Exercise ex;
+    ex.id = "test-blocks";
+    ex.kind = ExerciseKind::PredictBlocks;
+    ex.scenario = test::scenario(n, "reduce-scatter", std::move(order));
+    ex.parameters.step = step;
+    return ex;
+}
+
+TEST(PredictBlocksExercise, TheBlocksOfRecursiveHalvingAreRightForEveryOrderAndStep)
+{
+    for (int n = 1; n <= 4; ++n) {
+        std::vector<int> order = ascendingLinks(n);
+        do {
+            for (std::size_t step = 1; step <= static_cast<std::size_t>(n); ++step) {
+                const Exercise ex = blocksExercise(n, order, step);
+                const CheckResult r =
+                    ExerciseChecker::check(ex, ValueAnswer{step, 0, blocksText(n, order, step)});
+                ASSERT_TRUE(r.correct) << n << " " << orderText(order) << " step " << step << ": "
+                                       << render(ex, r, 0, Language::English);
+                EXPECT_EQ(r.feedback[0].arg("count"), std::to_string(1u << (n - step)));
+                EXPECT_EQ(r.feedback[0].arg("inputs"), std::to_string(1u << step));
+            }
+        } while (std::next_permutation(order.begin(), order.end()));
+    }
+}
+
+TEST(PredictBlocksExercise, TheBuiltinExerciseAsksAfterStepBInOrder123)
+{
+    const ExerciseSet builtin = builtinExercises();
+    const Exercise* ex = builtin.find("reduce-scatter-blocks");
+    ASSERT_NE(ex, nullptr);
+    EXPECT_EQ(ex->kind, ExerciseKind::PredictBlocks);
+    // Links 1 and 2 used: node i keeps the blocks agreeing with i in bits 1 and 2.
+    EXPECT_EQ(blocksText(3, {1, 2, 3}, 2), "0: 0 4; 1: 1 5; 2: 2 6; 3: 3 7; 4: 0 4; 5: 1 5; "
+                                           "6: 2 6; 7: 3 7");
+    const CheckResult right =
+        ExerciseChecker::check(*ex, ValueAnswer{1, 0, "0: 0, 4; 1: 1, 5; 2: 2, 6; 3: 3, 7; "
+                                                      "4: 4, 0; 5: 1, 5; 6: 2, 6; 7: 3, 7"});
+    ASSERT_TRUE(right.correct);
+    EXPECT_EQ(render(*ex, right, 0, Language::English),
+              "Right: after step b every node holds 2 block(s), each combining 4 inputs.");
+    EXPECT_EQ(render(*ex, right, 0, Language::German),
+              "Richtig: Nach Schritt b hält jeder Knoten 2 Block/Blöcke, jeder aus 4 Eingaben "
+              "kombiniert.");
+    // The blocks of the default order 3, 2, 1 (bits 3 and 2 used: node 0 keeps 0 and 1) are
+    // wrong here, from node 0 on.
+    const CheckResult wrong =
+        ExerciseChecker::check(*ex, ValueAnswer{2, 0, blocksText(3, {3, 2, 1}, 2)});
+    ASSERT_FALSE(wrong.correct);
+    EXPECT_EQ(ids(wrong), (std::vector<std::string>{"blocks-wrong", "blocks-inputs", "blocks-rule"}));
+    EXPECT_EQ(wrong.nodes, std::vector<NodeId>{0});
+    EXPECT_EQ(render(*ex, wrong, 0, Language::English),
+              "Node 0 holds after step b the blocks 0, 4, not 0, 1.");
+    EXPECT_EQ(render(*ex, wrong, 0, Language::German),
+              "Knoten 0 hält nach Schritt b die Blöcke 0, 4, nicht 0, 1.");
+    // Node 0's blocks combine the inputs that agree with 0 in bit 3: a_0 … a_3.
+    EXPECT_EQ(wrong.feedback[1].arg("inputs"), "0: a_0, a_1, a_2, a_3; 4: a_0, a_1, a_2, a_3");
+    EXPECT_NE(render(*ex, wrong, 1, Language::German).find("Knoten 0 kombiniert"), std::string::npos);
+    EXPECT_EQ(wrong.feedback[2].arg("links"), "1, 2");
+}
+
+TEST(PredictBlocksExercise, TheFirstNodeThatDiffersIsNamedAndMissingAndUnreadableAnswersToo)
+{
+    const Exercise ex = blocksExercise(3, {1, 2, 3}, 3);
+    // After the whole reduce-scatter node i holds block i, over all 8 inputs.
+    std::string answer = "0: 0; 1: 1; 2: 2; 3: 3; 4: 4; 5: 6; 6: 5; 7: 7";
+    CheckResult r = ExerciseChecker::check(ex, ValueAnswer{3, 0, answer});
+    ASSERT_FALSE(r.correct);
+    EXPECT_EQ(r.nodes, std::vector<NodeId>{5});
+    EXPECT_EQ(r.feedback[0].arg("held"), "5");
+    EXPECT_EQ(r.feedback[0].arg("given"), "6");
+    EXPECT_EQ(r.feedback[1].arg("inputs"), "5: a_0, a_1, a_2, a_3, a_4, a_5, a_6, a_7");
+
+    r = ExerciseChecker::check(ex, ValueAnswer{3, 0, "0: 0; 1: 1; 2: 2; 3: 3"});
+    ASSERT_FALSE(r.correct);
+    EXPECT_EQ(ids(r), std::vector<std::string>{"blocks-missing"});
+    EXPECT_EQ(r.feedback[0].arg("nodes"), "4, 5, 6, 7");
+    EXPECT_EQ(render(ex, r, 0, Language::German), "Keine Blöcke angegeben für die Knoten 4, 5, 6, 7.");
+
+    for (const std::string& text : {std::string(""), std::string("0 0; 1 1"),
+                                    std::string("0: 9"), std::string("8: 0"),
+                                    std::string("0: 0; 0: 0"), std::string("0: x")}) {
+        r = ExerciseChecker::check(ex, ValueAnswer{3, 0, text});
+        ASSERT_FALSE(r.correct) << text;
+        EXPECT_EQ(ids(r), std::vector<std::string>{"blocks-unreadable"}) << text;
+        EXPECT_EQ(render(ex, r, 0, Language::English).find('{'), std::string::npos);
+        EXPECT_NE(render(ex, r, 0, Language::German).find("nicht lesbar"), std::string::npos);
+    }
+    // "-" for a node without blocks is read (and wrong here: every node holds one).
+    r = ExerciseChecker::check(ex, ValueAnswer{3, 0, "0: -; 1: 1; 2: 2; 3: 3; 4: 4; 5: 5; 6: 6; 7: 7"});
+    EXPECT_EQ(ids(r).front(), "blocks-wrong");
+    EXPECT_EQ(r.feedback[0].arg("given"), "–");
+}
+
+TEST(PredictBlocksExercise, TheFileNeedsABlockCollectiveWithSymbolicValues)
+{
+    const auto file = [](const std::string& algorithm, const std::string& values) {
+        return R"({"format": "cubelab-exercise", "version": 1, "id": "blocks",
+            "kind": "predict-blocks", "title": {"en": "t", "de": "T"}, "task": {"en": "t", "de": "T"},
+            "scenario": {"format": "cubelab-scenario", "version": 1, "dimension": 3,
+                         "algorithm": ")" + algorithm + R"(", "values": ")" + values + R"("},
+            "parameters": {"step": 2}})";
+    };
+    EXPECT_EQ(exerciseFromText(file("reduce-scatter", "symbolic"), "ok.json").parameters.step.value_or(0),
+              2u);
+    for (const auto& [algorithm, values, place] :
+         {std::tuple<std::string, std::string, std::string>{"tree-reduce", "symbolic", "/scenario/algorithm"},
+          {"reduce-scatter", "numeric", "/scenario/values"}}) {
+        try {
+            exerciseFromText(file(algorithm, values), "bad.json");
+            FAIL() << algorithm << " " << values << " was accepted";
+        } catch (const FileError& e) {
+            EXPECT_EQ(e.place(), place) << e.what();
+        }
     }
 }
 

@@ -10,6 +10,8 @@
 #include "document/session.h"
 #include "exercise/solutionview.h"
 
+#include <cubelab/costmodel.h>
+#include <cubelab/emulator.h>
 #include <cubelab/exercisechecker.h>
 #include <cubelab/exerciseio.h>
 
@@ -372,6 +374,83 @@ TEST_F(ExercisePanelTest, BestOrderAcceptsAnOrderAsFastAsTheBest)
     const CheckResult right = ExerciseChecker::checkBestOrder(e, OrderAnswer{{1, 2, 3, 4, 5, 6, 7}});
     EXPECT_TRUE(right.correct);
     expectFeedbackShows(*panel, e, right);
+}
+
+TEST_F(ExercisePanelTest, RabenseifnersOrderTakesTheSlowLinksLast)
+{
+    // Needs a cost model that prices each message by its own blocks: priced at the whole
+    // vector, every step costs the same and every order ties.
+    Scenario probe;
+    probe.dimension = 2;
+    probe.algorithm = "rabenseifner-allreduce";
+    probe.values = ValueMode::Numeric;
+    const CostResult c = CostModel::evaluate(Emulator::run(probe), findMachine("power-gc"), 1024);
+    if (c.steps.at(0).duration <= c.steps.at(1).duration * 1.01)
+        GTEST_SKIP() << "the cost model prices every message at the whole vector";
+
+    auto panel = makePanel();
+    const Exercise& e = builtin("rabenseifner-power-gc");
+    ASSERT_TRUE(panel->selectExercise(QString::fromStdString(e.id)));
+    auto* editor = child<LinkOrderEditor>(panel.get(), "answerOrder");
+    EXPECT_EQ(editor->order(), (std::vector<int>{8, 7, 6, 5, 4, 3, 2, 1}));
+    EXPECT_TRUE(child<QPushButton>(panel.get(), "showSolution")->isVisibleTo(panel.get()));
+    click(panel.get(), "check");
+    const CheckResult wrong = ExerciseChecker::checkBestOrder(e, OrderAnswer{{8, 7, 6, 5, 4, 3, 2, 1}});
+    EXPECT_FALSE(wrong.correct); // the slow links carry the reduce-scatter's largest messages
+    expectFeedbackShows(*panel, e, wrong);
+
+    click(editor, "reversed"); // the slow links 7 and 8 last in the reduce-scatter
+    click(panel.get(), "check");
+    const CheckResult right = ExerciseChecker::checkBestOrder(e, OrderAnswer{{1, 2, 3, 4, 5, 6, 7, 8}});
+    EXPECT_TRUE(right.correct);
+    expectFeedbackShows(*panel, e, right);
+
+    LanguageSwitcher languages;
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("de")));
+    test::settle();
+    for (const FeedbackMessage& m : right.feedback)
+        EXPECT_TRUE(panel->feedbackText().contains(QString::fromStdString(e.render(m, Language::German))))
+            << m.id << " missing in: " << panel->feedbackText().toStdString();
+    ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
+}
+
+TEST_F(ExercisePanelTest, PredictBlocksTakesEveryNodesBlocksWithoutANode)
+{
+    auto panel = makePanel();
+    const Exercise& e = builtin("reduce-scatter-blocks");
+    ASSERT_TRUE(panel->selectExercise(QString::fromStdString(e.id)));
+    auto* step = child<QSpinBox>(panel.get(), "answerStep");
+    EXPECT_TRUE(step->isReadOnly()); // fixed by the exercise: after step b)
+    EXPECT_EQ(step->value(), 2);
+    EXPECT_FALSE(child<QSpinBox>(panel.get(), "answerNode")->isVisibleTo(panel.get()));
+    auto* text = child<QLineEdit>(panel.get(), "answerText");
+    EXPECT_FALSE(text->placeholderText().contains(QRegularExpression(QStringLiteral("\\d"))))
+        << text->placeholderText().toStdString();
+    click(panel.get(), "start");
+    EXPECT_EQ(session.step(), 1); // the window shows the cube before step b)
+
+    // Node i keeps the blocks that agree with it in bits 1 and 2 (links 1 and 2 used).
+    const std::string rightText = "0: 0, 4; 1: 1, 5; 2: 2, 6; 3: 3, 7; 4: 0, 4; 5: 1, 5; 6: 2, 6; 7: 3, 7";
+    const std::string wrongText = "0: 0, 4; 1: 1, 5; 2: 2, 3; 3: 3, 7; 4: 0, 4; 5: 1, 5; 6: 2, 6; 7: 3, 7";
+    QTest::keyClicks(text, QString::fromStdString(wrongText));
+    click(panel.get(), "check");
+    const CheckResult wrong = ExerciseChecker::checkPredictBlocks(e, ValueAnswer{2, 0, wrongText});
+    EXPECT_FALSE(wrong.correct);
+    EXPECT_EQ(wrong.nodes, std::vector<NodeId>{2});
+    expectFeedbackShows(*panel, e, wrong);
+
+    text->clear();
+    QTest::keyClicks(text, QString::fromStdString(rightText));
+    click(panel.get(), "check");
+    const CheckResult right = ExerciseChecker::checkPredictBlocks(e, ValueAnswer{2, 0, rightText});
+    EXPECT_TRUE(right.correct);
+    expectFeedbackShows(*panel, e, right);
+    EXPECT_EQ(session.step(), 2); // the step played
+
+    // The same editor serves predict-value again with its node row.
+    ASSERT_TRUE(panel->selectExercise(QStringLiteral("predict-reduce-root")));
+    test::settle();
+    EXPECT_TRUE(child<QSpinBox>(panel.get(), "answerNode")->isVisibleTo(panel.get()));
 }
 
 TEST_F(ExercisePanelTest, CubeWinsRangeAcceptsTheCoreRangeAndRefusesNever)

@@ -23,6 +23,7 @@ AnswerEditor* AnswerEditor::create(ExerciseKind kind, Session* session, QWidget*
     case ExerciseKind::BroadcastPrediction:
         return new BroadcastAnswerEditor(session, parent);
     case ExerciseKind::PredictValue:
+    case ExerciseKind::PredictBlocks:
         return new ValueAnswerEditor(session, parent);
     case ExerciseKind::CubeWinsRange:
         return new RangeAnswerEditor(session, parent);

@@ -67,7 +67,12 @@ ValueAnswerEditor::ValueAnswerEditor(Session* session, QWidget* parent)
 
 bool ValueAnswerEditor::takes(ExerciseKind kind) const
 {
-    return kind == ExerciseKind::PredictValue;
+    return kind == ExerciseKind::PredictValue || kind == ExerciseKind::PredictBlocks;
+}
+
+bool ValueAnswerEditor::asksBlocks() const
+{
+    return hasExercise() && exercise().kind == ExerciseKind::PredictBlocks;
 }
 
 void ValueAnswerEditor::fill(const std::optional<ExerciseAnswer>& saved)
@@ -84,7 +89,9 @@ void ValueAnswerEditor::fill(const std::optional<ExerciseAnswer>& saved)
     setFixed(mStep, e.parameters.step.has_value());
     setFixed(mNode, e.parameters.node.has_value());
     mText->setText(answer ? QString::fromStdString(answer->text) : QString());
-    updateNames();
+    for (QWidget* w : std::initializer_list<QWidget*>{mNodeLabel, mNode, mNodeName})
+        w->setVisible(!asksBlocks());
+    retranslate();
 }
 
 ExerciseAnswer ValueAnswerEditor::answer() const
@@ -130,7 +137,7 @@ void ValueAnswerEditor::followStep()
 
 void ValueAnswerEditor::followSelectedNode()
 {
-    if (!hasExercise() || exercise().parameters.node || !windowShowsExercise())
+    if (!hasExercise() || exercise().parameters.node || asksBlocks() || !windowShowsExercise())
         return;
     if (const auto node = windowSession()->selectedNode();
         node && static_cast<int>(*node) != mNode->value())
@@ -141,11 +148,19 @@ void ValueAnswerEditor::retranslate()
 {
     mStepLabel->setText(tr("After step:"));
     mNodeLabel->setText(tr("Node:"));
-    mTextLabel->setText(
-        tr("What will the node hold after the step? An expression with brackets of any kind, "
-           "or a number:"));
-    // The form of an answer, never one: no input and no number the exercise could ask for.
-    mText->setPlaceholderText(tr("e.g. [(a_i+a_j)+(a_k+a_l)], or a number"));
+    if (asksBlocks()) {
+        mTextLabel->setText(tr("Which blocks does each node hold after the step? For every node "
+                               "its number, a colon and its blocks; nodes separated by "
+                               "semicolons:"));
+        // The form of an answer, never one.
+        mText->setPlaceholderText(tr("node: block, block; node: block, block; …"));
+    } else {
+        mTextLabel->setText(
+            tr("What will the node hold after the step? An expression with brackets of any "
+               "kind, or a number:"));
+        // The form of an answer, never one: no input and no number the exercise could ask for.
+        mText->setPlaceholderText(tr("e.g. [(a_i+a_j)+(a_k+a_l)], or a number"));
+    }
     if (hasExercise())
         updateNames();
 }

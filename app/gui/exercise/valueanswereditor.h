@@ -3,6 +3,7 @@
 // the node (each fixed when the exercise gives it) and the expression or number. While the
 // window shows the exercise it shows the cube before the step asked about: choosing another
 // step moves the window there, and the window's step and selected node choose them here.
+// predict-blocks takes the same answer without the node: the text lists every node's blocks.
 
 #include "exercise/answereditor.h"
 
@@ -31,6 +32,8 @@ private:
     void updateFonts();
     void followStep();
     void followSelectedNode();
+    // predict-blocks: the text names every node's blocks, the node row is hidden.
+    bool asksBlocks() const;
 
     QLabel* mStepLabel;
     QSpinBox* mStep;

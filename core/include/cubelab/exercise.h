@@ -26,6 +26,7 @@ enum class ExerciseKind : unsigned char
     PredictValue,        // "predict-value": say what a node holds after a step
     BestOrder,           // "best-order": the fastest link order of a tree on a machine
     CubeWinsRange,       // "cube-wins-range": the vector lengths for which Cube_Do is faster
+    PredictBlocks,       // "predict-blocks": say which blocks each node holds after a step
 };
 
 std::string_view exerciseKindName(ExerciseKind kind);
@@ -45,8 +46,8 @@ struct ExerciseParameters
     // broadcast-prediction: the nodes whose step the student predicts; empty: every node.
     std::vector<NodeId> nodes;
 
-    // predict-value: the step (from 1) after which the value is asked, and the node; empty:
-    // the student (or the panel) picks them.
+    // predict-value, predict-blocks: the step (from 1) after which the value (the blocks) is
+    // asked, and (predict-value) the node; empty: the student (or the panel) picks them.
     std::optional<std::size_t> step;
     std::optional<NodeId> node;
 

@@ -83,6 +83,12 @@ public:
     // confirms its time. Ties: the orders within kRelativeTolerance of the least time.
     static FastestOrder fastestOrder(const Exercise& exercise);
 
+    // predict-blocks. The answer's text says, per node, which blocks it holds after the step:
+    // "0: 0, 4; 1: 1, 5; …" (entries separated by ";", blocks by "," or spaces, "-" for none).
+    // Right iff every node's blocks are those the engine's trace holds (Trace::valueAt); the
+    // feedback names the first node that differs, what it holds and which inputs each of its
+    // blocks combines.
+    static CheckResult checkPredictBlocks(const Exercise& exercise, const ValueAnswer& answer);
 
     // cube-wins-range. Right iff Cube_Do is faster in one range of vector lengths and each end of
     // the answer lies within a factor kRangeFactor of the truth: the low end of the range, and

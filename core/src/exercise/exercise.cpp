@@ -16,6 +16,7 @@ constexpr KindName kKindNames[] = {
     {ExerciseKind::PredictValue, "predict-value"},
     {ExerciseKind::BestOrder, "best-order"},
     {ExerciseKind::CubeWinsRange, "cube-wins-range"},
+    {ExerciseKind::PredictBlocks, "predict-blocks"},
 };
 } // namespace
 

@@ -12,6 +12,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <numeric>
 #include <string>
 #include <utility>
@@ -163,6 +164,11 @@ std::size_t blocksInStep(const Trace& trace, std::size_t t)
     return step.messageCount == 0 ? 0 : trace.messageBlocks(step.firstMessage).size();
 }
 
+std::string blockList(const std::vector<BlockId>& blocks)
+{
+    return blocks.empty() ? std::string("–") : joinNumbers(blocks);
+}
+
 std::string operatorSymbol(Operator op)
 {
     switch (op) {
@@ -251,6 +257,10 @@ CheckResult ExerciseChecker::check(const Exercise& exercise, const ExerciseAnswe
         if (const auto* a = std::get_if<RangeAnswer>(&answer))
             return checkCubeWinsRange(exercise, *a);
         break;
+    case ExerciseKind::PredictBlocks:
+        if (const auto* a = std::get_if<ValueAnswer>(&answer))
+            return checkPredictBlocks(exercise, *a);
+        break;
     }
     throw InputError(
         "exercise " + exercise.id + " (" + std::string(exerciseKindName(exercise.kind)) +
@@ -259,6 +269,7 @@ CheckResult ExerciseChecker::check(const Exercise& exercise, const ExerciseAnswe
              ? "a link order"
          : exercise.kind == ExerciseKind::BroadcastPrediction ? "a root and a step per node"
          : exercise.kind == ExerciseKind::PredictValue        ? "a value"
+         : exercise.kind == ExerciseKind::PredictBlocks       ? "the blocks of each node"
                                                               : "a range of vector lengths") +
         " as its answer");
 }
@@ -731,6 +742,143 @@ SideBySide ExerciseChecker::bestOrderSolution(const Exercise& exercise)
     solution.secondLinkOrder.clear(); // Rabenseifner's allgather: the new order reversed
     pair.solution = normalized(solution);
     return pair;
+}
+
+namespace {
+
+// "0: 0, 4; 1: 1, 5" → node → blocks (ascending). Throws InputError saying what is wrong.
+std::map<NodeId, std::vector<BlockId>> parseHeldBlocks(std::string_view text, NodeId nodes,
+                                                       std::uint32_t blocks)
+{
+    auto number = [](std::string_view word, std::uint32_t limit, const char* what) {
+        std::uint32_t value = 0;
+        const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
+        if (ec != std::errc() || end != word.data() + word.size())
+            throw InputError("\"" + std::string(word) + "\" is not a " + what + " number");
+        if (value >= limit)
+            throw InputError(std::string(what) + " " + std::string(word) +
+                             " is not in the cube: allowed are 0 to " + std::to_string(limit - 1));
+        return value;
+    };
+    std::map<NodeId, std::vector<BlockId>> answer;
+    std::size_t from = 0;
+    while (from <= text.size()) {
+        std::size_t to = text.find(';', from);
+        if (to == std::string_view::npos)
+            to = text.size();
+        const std::string entry = trimmed(text.substr(from, to - from));
+        from = to + 1;
+        if (entry.empty())
+            continue;
+        const std::size_t colon = entry.find(':');
+        if (colon == std::string::npos)
+            throw InputError("\"" + entry + "\" has no colon: write node: blocks");
+        const NodeId node = number(trimmed(std::string_view(entry).substr(0, colon)), nodes, "node");
+        if (answer.count(node))
+            throw InputError("node " + std::to_string(node) + " is named twice");
+        std::vector<BlockId>& held = answer[node];
+        std::string list(entry.substr(colon + 1));
+        std::replace(list.begin(), list.end(), ',', ' ');
+        std::size_t at = 0;
+        while (at < list.size()) {
+            const std::size_t begin = list.find_first_not_of(' ', at);
+            if (begin == std::string::npos)
+                break;
+            const std::size_t end = std::min(list.find(' ', begin), list.size());
+            const std::string_view word = std::string_view(list).substr(begin, end - begin);
+            at = end;
+            if (word == "-" || word == "–")
+                continue;
+            const BlockId block = number(word, blocks, "block");
+            if (std::find(held.begin(), held.end(), block) != held.end())
+                throw InputError("node " + std::to_string(node) + " names block " +
+                                 std::to_string(block) + " twice");
+            held.push_back(block);
+        }
+        std::sort(held.begin(), held.end());
+    }
+    return answer;
+}
+
+} // namespace
+
+CheckResult ExerciseChecker::checkPredictBlocks(const Exercise& exercise, const ValueAnswer& answer)
+{
+    const Trace trace = Emulator::run(exercise.scenario);
+    const std::size_t step = exercise.parameters.step.value_or(answer.step);
+    if (step < 1 || step > trace.stepCount())
+        throw InputError("step " + std::to_string(step) +
+                         " is not a step of this run: allowed are 1 to " +
+                         std::to_string(trace.stepCount()));
+    CheckResult result;
+    const std::string stepText = stepLabel(step);
+    std::map<NodeId, std::vector<BlockId>> given;
+    try {
+        if (answer.text.size() > ValueAnswer::kMaxTextLength)
+            throw InputError("the answer has " + std::to_string(answer.text.size()) +
+                             " characters; an answer has at most " +
+                             std::to_string(ValueAnswer::kMaxTextLength));
+        given = parseHeldBlocks(answer.text, trace.nodeCount(), trace.blockCount());
+        if (given.empty())
+            throw InputError("the answer is empty");
+    } catch (const InputError& e) {
+        result.feedback.push_back(message("blocks-unreadable", {{"reason", e.what()}}));
+        return result;
+    }
+
+    // The inputs a block combines: the leaves of its expression.
+    const auto inputsOf = [&](const BlockValue& b) {
+        std::vector<std::uint32_t> leaves;
+        std::vector<Operator> operators;
+        collectLeaves(trace.expressions(), b.expr, leaves, operators);
+        leaves.erase(std::unique(leaves.begin(), leaves.end()), leaves.end());
+        return leaves;
+    };
+    std::vector<NodeId> missing;
+    for (NodeId node = 0; node < trace.nodeCount(); ++node) {
+        const NodeValue value = trace.valueAt(node, step);
+        std::vector<BlockId> held;
+        for (const BlockValue& b : value.blocks)
+            held.push_back(b.block);
+        const auto it = given.find(node);
+        if (it == given.end()) {
+            missing.push_back(node);
+            continue;
+        }
+        if (it->second == held)
+            continue;
+        result.nodes.push_back(node);
+        std::string inputs;
+        for (const BlockValue& b : value.blocks)
+            inputs += (inputs.empty() ? "" : "; ") + std::to_string(b.block) + ": " +
+                      leafList(inputsOf(b));
+        result.feedback.push_back(message("blocks-wrong", {{"node", std::to_string(node)},
+                                                           {"step", stepText},
+                                                           {"given", blockList(it->second)},
+                                                           {"held", blockList(held)}}));
+        if (!value.blocks.empty())
+            result.feedback.push_back(message("blocks-inputs", {{"node", std::to_string(node)},
+                                                                {"inputs", inputs}}));
+        std::vector<int> links;
+        for (std::size_t t = 0; t < step; ++t)
+            for (int link : trace.steps()[t].links)
+                links.push_back(link);
+        result.feedback.push_back(message("blocks-rule", {{"links", joinNumbers(links)}}));
+        return result;
+    }
+    if (!missing.empty()) {
+        result.nodes = missing;
+        result.feedback.push_back(message("blocks-missing", {{"nodes", joinNumbers(missing)}}));
+        return result;
+    }
+    result.correct = true;
+    const NodeValue first = trace.valueAt(0, step);
+    result.feedback.push_back(message(
+        "blocks-right",
+        {{"step", stepText},
+         {"count", std::to_string(first.blocks.size())},
+         {"inputs", std::to_string(first.blocks.empty() ? 0 : inputsOf(first.blocks.front()).size())}}));
+    return result;
 }
 
 CubeWinsSizes ExerciseChecker::cubeWinsSizes(const Exercise& exercise)

@@ -192,6 +192,23 @@ void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& 
         ex.parameters.machine = machineParameter(r, params, place, start).id;
         break;
     }
+    case ExerciseKind::PredictBlocks: {
+        r.allowOnly(params, place, {"step"});
+        if (!run.hasBlocks())
+            r.fail("/scenario/algorithm",
+                   "a predict-blocks exercise asks which blocks a node holds: it needs a "
+                   "collective of blocks (reduce-scatter, allgather, …), not " +
+                       start.algorithm);
+        if (!run.symbolic())
+            r.fail("/scenario/values",
+                   "a predict-blocks exercise says which inputs a block combines: it needs "
+                   "\"symbolic\" values");
+        if (params.contains("step"))
+            if (auto step = numberOrAny(r, params["step"], pointerChild(place, "step"), "the step",
+                                        1, static_cast<std::int64_t>(run.stepCount())))
+                ex.parameters.step = static_cast<std::size_t>(*step);
+        break;
+    }
     case ExerciseKind::CubeWinsRange: {
         r.allowOnly(params, place, {"machine", "maxElements"});
         requireAlgorithm(r, start, {"cube-allreduce", "tree-allreduce"},

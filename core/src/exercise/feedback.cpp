@@ -172,6 +172,36 @@ const std::vector<TemplateEntry>& templateTable()
           "kostet am wenigsten, wo die Nachrichten am kleinsten sind: Legen Sie die langsamen "
           "Links an das Ende des Reduce-Scatter (und damit an den Anfang des Allgather)."}},
 
+        // predict-blocks
+        {"blocks-right",
+         {"Right: after step {step} every node holds {count} block(s), each combining {inputs} "
+          "inputs.",
+          "Richtig: Nach Schritt {step} hält jeder Knoten {count} Block/Blöcke, jeder aus "
+          "{inputs} Eingaben kombiniert."}},
+        {"blocks-unreadable",
+         {"This answer cannot be read ({reason}). Write for each node its blocks, such as "
+          "\"3: 2, 3; 4: 4, 5\".",
+          "Diese Antwort ist nicht lesbar ({reason}). Schreiben Sie für jeden Knoten seine "
+          "Blöcke, etwa \"3: 2, 3; 4: 4, 5\"."}},
+        {"blocks-wrong",
+         {"Node {node} holds after step {step} the blocks {held}, not {given}.",
+          "Knoten {node} hält nach Schritt {step} die Blöcke {held}, nicht {given}."}},
+        {"blocks-inputs",
+         {"The inputs each block of node {node} combines: {inputs}.",
+          "Die Eingaben, die jeder Block von Knoten {node} kombiniert: {inputs}."}},
+        {"blocks-missing",
+         {"No blocks given for the nodes {nodes}.", "Keine Blöcke angegeben für die Knoten {nodes}."}},
+        {"blocks-rule",
+         {"In the step over link k a node keeps the blocks whose bit k equals its own bit k, "
+          "sends the others to its partner and combines the partner's copies of those it keeps. "
+          "After the steps over the links {links} a node holds the blocks that agree with its "
+          "number in those bits: half as many after every step.",
+          "Im Schritt über Link k behält ein Knoten die Blöcke, deren Bit k gleich seinem Bit k "
+          "ist, schickt die anderen dem Partner und kombiniert die Kopien des Partners mit "
+          "denen, die er behält. Nach den Schritten über die Links {links} hält ein Knoten die "
+          "Blöcke, die in diesen Bits mit seiner Nummer übereinstimmen: nach jedem Schritt halb "
+          "so viele."}},
+
         // cube-wins-range
         {"range-right",
          {"Right: Cube_Do is faster from {from} to {to} elements; from {crossover} elements on, "
