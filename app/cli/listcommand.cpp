@@ -7,6 +7,7 @@
 #include "cubelab/scenario.h"
 #include "usageerror.h"
 
+#include <algorithm>
 #include <iostream>
 
 namespace cubelab::cli {
@@ -54,18 +55,37 @@ int ListCommand::run(const QStringList& arguments)
     // The defaults as normalized() fills them in, shown for a 4-cube so that n, n-1, … is plain.
     constexpr int kShownDimension = 4;
     std::cout << "Collectives (--algorithm takes the id or the lecture name, in any case):\n";
+    std::size_t idWidth = 0;
+    std::size_t nameWidth = 0;
+    for (const Collective& c : knownCollectives()) {
+        idWidth = std::max(idWidth, c.id.size() + 2);
+        nameWidth = std::max(nameWidth, c.lectureName.size() + 2);
+    }
+    const std::string indent(2 + idWidth + nameWidth, ' ');
     for (const Collective& c : knownCollectives()) {
         Scenario probe;
         probe.dimension = kShownDimension;
         probe.algorithm = c.id;
         probe.values = ValueMode::Numeric;
         const Scenario s = normalized(probe);
+        std::string phases;
+        for (const Phase& phase : c.phases)
+            phases += (phases.empty() ? "" : ", ") + std::string(phase.id());
+        const std::string moves = c.data == DataKind::Blocks
+                                      ? "moves blocks (m = p by default, one element a block)"
+                                      : "moves whole vectors";
         std::string defaults = "default link order " + describeOrder(s.linkOrder, kShownDimension);
+        // With two orders, each is named for the phase it orders.
         if (c.takesSecondOrder())
-            defaults += ", then " + describeOrder(s.secondLinkOrder, kShownDimension);
+            defaults += " (" + std::string(c.linkOrders.front().phase.id()) + "), then " +
+                        describeOrder(s.secondLinkOrder, kShownDimension) + " (" +
+                        std::string(c.linkOrders.back().phase.id()) + ")";
         defaults += c.takesRoot ? "; takes a root (default 0)" : "; no root";
-        std::cout << "  " << padded(c.id, 16) << padded(c.lectureName, 11) << c.summary << '\n'
-                  << "  " << std::string(27, ' ') << defaults << '\n';
+        std::cout << "  " << padded(c.id, idWidth) << padded(c.lectureName, nameWidth) << c.summary
+                  << '\n'
+                  << indent << c.title << "; " << (c.phases.size() == 1 ? "phase " : "phases ")
+                  << phases << "; " << moves << '\n'
+                  << indent << defaults << '\n';
     }
 
     std::cout << "\nOperators (--operator):\n";
