@@ -112,8 +112,9 @@ std::string TextReport::blockStart(const std::string& inputs) const
         std::vector<BlockId> all(mTrace.blockCount());
         for (BlockId b = 0; b < all.size(); ++b)
             all[b] = b;
-        return "start: every node holds all " + counted(all.size(), "block", "blocks") +
-               " of its input: " +
+        const std::string blocks =
+            all.size() == 1 ? "the one block" : "all " + std::to_string(all.size()) + " blocks";
+        return "start: every node holds " + blocks + " of its input: " +
                (symbolic ? "s_i" + BlockText::blockList(all) + " = a_i, " : std::string()) + inputs;
     }
     if (ownBlock)
