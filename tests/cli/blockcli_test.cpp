@@ -253,6 +253,39 @@ TEST(CliBlockRun, BlocksOfSeveralElementsAndLongBlockLists)
     EXPECT_NE(gather.find("s_0[15] = 16; … and 16 more blocks\n"), std::string::npos) << gather;
 }
 
+// One node: its one block is its input, and nothing moves.
+TEST(CliBlockRun, OneNodeHoldsItsOneBlock)
+{
+    EXPECT_EQ(runText({"run", "--algorithm", "allgather", "--dimension", "0"}),
+              "Allgather (allgather) on a 0-cube, p = 1: link order none, operator sum, 1 element "
+              "in 1 block, symbolic values\n"
+              "start: every node holds the one block of its input: s_i[0] = a_i, node i holds "
+              "i+1\n"
+              "result: s_0[0] = a_0 = 1\n"
+              "0 steps, 0 messages, 0 bytes in all\n");
+}
+
+// A scenario file made for Tree_UpDo switched to a block collective by --algorithm: its root
+// is dropped with a note, its one element kept (the file gives it).
+TEST(CliBlockRun, AlgorithmFlagOnATreeScenarioDropsTheRoot)
+{
+    const CliResult r = runCli({"run", "--scenario", CUBELAB_SCENARIO_DIR "/lecture-reduce.json",
+                                "--algorithm", "reduce-scatter"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.err, "cubelab-cli: note: the scenario's root 0 is dropped: reduce-scatter has no "
+                     "root\n");
+    EXPECT_EQ(firstLine(r.out), "Reduce_Scatter (reduce-scatter) on a 3-cube, p = 8: link order "
+                                "3,2,1, operator sum, 1 element in 8 blocks, symbolic values");
+    // m = 1 < p: the one element is in block 7, the other blocks are empty ([]); their
+    // messages are still sent.
+    EXPECT_NE(r.out.find("\n   s_0[0-3] = (a_0+a_4) = []; s_0[4-7] dropped\n"), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("\n   s_4[4-6] = (a_0+a_4) = []; s_4[7] = (a_0+a_4) = 6; s_4[0-3] "
+                         "dropped\n"),
+              std::string::npos)
+        << r.out;
+}
+
 // --elements: p for a block collective when neither the flag nor the scenario file gives it,
 // 1 for the lecture's four; a file's or the flag's value is kept; 0 stays refused.
 TEST(CliBlockRun, ElementsDefaultToOneABlock)
