@@ -77,13 +77,13 @@ std::string TextReport::header() const
 std::string TextReport::start() const
 {
     const Scenario& s = mTrace.scenario();
+    const std::string inputs = s.initial.empty() ? "node i holds i+1" : "the given initial values";
+    if (mTrace.hasBlocks())
+        return blockStart(inputs);
     const bool symbolic = mTrace.symbolic();
     std::uint64_t holding = 0;
     for (NodeId i = 0; i < mTrace.nodeCount(); ++i)
         holding += mTrace.initial(i).present ? 1 : 0;
-    const std::string inputs = s.initial.empty() ? "node i holds i+1" : "the given initial values";
-    if (mTrace.hasBlocks())
-        return blockStart(inputs);
     if (holding == mTrace.nodeCount())
         return "start: " + std::string(symbolic ? "s_i = a_i, " : "") + inputs;
     std::string text = "start: ";
