@@ -463,3 +463,37 @@ INSTANTIATE_TEST_SUITE_P(
             "cubelab-cli: allgather link order [1,1,2] names link 1 twice: give each of "
             "the links 1 to 3 exactly once\n"}),
     [](const auto& info) { return info.param.name; });
+
+// list --format json: the same facts for scripts, every collective in the registry's order.
+TEST(CliBlockList, JsonListsTheSameFacts)
+{
+    const cubelab::Json json = runCliJson({"list", "--format", "json"});
+    ASSERT_EQ(json["collectives"].size(), 10u);
+    EXPECT_EQ(json["collectives"][0]["id"], "tree-reduce");
+    EXPECT_EQ(json["collectives"][0]["data"], "whole-vector");
+    EXPECT_EQ(json["collectives"][0]["defaultElements"], "1");
+    EXPECT_EQ(json["collectives"][0]["takesRoot"], true);
+    const cubelab::Json& rabenseifner = json["collectives"][8];
+    EXPECT_EQ(rabenseifner["id"], "rabenseifner-allreduce");
+    EXPECT_EQ(rabenseifner["lectureName"], "Rabenseifner");
+    EXPECT_EQ(rabenseifner["title"], "Rabenseifner – All-Reduce (reduce-scatter, then allgather)");
+    EXPECT_EQ(rabenseifner["phases"], cubelab::Json::parse(R"(["reduce-scatter", "allgather"])"));
+    EXPECT_EQ(rabenseifner["data"], "blocks");
+    EXPECT_EQ(rabenseifner["defaultElements"], "p");
+    EXPECT_EQ(rabenseifner["takesRoot"], false);
+    EXPECT_EQ(rabenseifner["linkOrders"], cubelab::Json::parse(R"([
+        {"phase": "reduce-scatter", "default": "n, n-1, …, 1", "defaultForDimension4": [4, 3, 2, 1]},
+        {"phase": "allgather", "default": "1, 2, …, n", "defaultForDimension4": [1, 2, 3, 4]}])"));
+    EXPECT_EQ(json["collectives"][9]["id"], "ring-allreduce");
+    EXPECT_EQ(json["collectives"][9]["linkOrders"][0]["defaultForDimension4"],
+              cubelab::Json::parse("[1, 2, 3, 4]"));
+    const cubelab::Json max = {{"id", "max"}, {"example", "max(a_0,a_1)"}};
+    EXPECT_EQ(json["operators"][2], max);
+    const cubelab::Json symbolic = {{"id", "symbolic"}, {"maxDimension", 12}};
+    EXPECT_EQ(json["valueModes"][0], symbolic);
+
+    const CliResult xml = runCli({"list", "--format", "xml"});
+    EXPECT_EQ(xml.exitCode, 2);
+    EXPECT_NE(xml.err.find("unknown format 'xml': choose text or json"), std::string::npos)
+        << xml.err;
+}
