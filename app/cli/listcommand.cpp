@@ -4,9 +4,11 @@
 #include "costtext.h"
 #include "cubelab/collective.h"
 #include "cubelab/expressionpool.h"
+#include "cubelab/jsontext.h"
 #include "cubelab/scenario.h"
 #include "usageerror.h"
 
+#include <algorithm>
 #include <iostream>
 
 namespace cubelab::cli {
@@ -26,15 +28,75 @@ std::string describeOrder(const std::vector<int>& order, int dimension)
     return text + " (for n = " + std::to_string(dimension) + ")";
 }
 
+// The defaults as normalized() fills them in, shown for a 4-cube so that n, n-1, … is plain.
+constexpr int kShownDimension = 4;
+
+Scenario defaultsOf(const Collective& c)
+{
+    Scenario probe;
+    probe.dimension = kShownDimension;
+    probe.algorithm = c.id;
+    probe.values = ValueMode::Numeric;
+    return normalized(probe);
+}
+
+std::string exampleOf(Operator op)
+{
+    ExpressionPool pool;
+    return pool.format(pool.combine(op, pool.leaf(0), pool.leaf(1)), ExprStyle::Plain, 2);
+}
+
+// The same facts as the text, for scripts.
+Json listJson()
+{
+    Json collectives = Json::array();
+    for (const Collective& c : knownCollectives()) {
+        const Scenario s = defaultsOf(c);
+        Json phases = Json::array();
+        for (const Phase& phase : c.phases)
+            phases.push_back(std::string(phase.id()));
+        Json orders = Json::array();
+        for (const LinkOrderRole& role : c.linkOrders) {
+            const std::vector<int>& order =
+                role.field == OrderField::LinkOrder ? s.linkOrder : s.secondLinkOrder;
+            orders.push_back({{"phase", std::string(role.phase.id())},
+                              {"default", describeOrder(order, kShownDimension)},
+                              {"defaultForDimension4", order}});
+        }
+        collectives.push_back({{"id", c.id},
+                               {"lectureName", c.lectureName},
+                               {"title", c.title},
+                               {"summary", c.summary},
+                               {"phases", phases},
+                               {"data", c.data == DataKind::Blocks ? "blocks" : "whole-vector"},
+                               {"defaultElements", c.data == DataKind::Blocks ? "p" : "1"},
+                               {"linkOrders", orders},
+                               {"takesRoot", c.takesRoot}});
+    }
+    Json operators = Json::array();
+    for (Operator op : allOperators())
+        operators.push_back({{"id", std::string(operatorName(op))}, {"example", exampleOf(op)}});
+    Json values = Json::array();
+    values.push_back({{"id", std::string(valueModeName(ValueMode::Symbolic))},
+                      {"maxDimension", Scenario::kMaxSymbolicDimension}});
+    values.push_back({{"id", std::string(valueModeName(ValueMode::Numeric))},
+                      {"maxDimension", Hypercube::kMaxDimension}});
+    return {{"collectives", collectives}, {"operators", operators}, {"valueModes", values}};
+}
+
 } // namespace
 
 ListCommand::ListCommand()
+    : mFormat(QStringLiteral("format"),
+              QStringLiteral("text or json (the same facts for scripts). Default text."),
+              QStringLiteral("FORMAT"), QStringLiteral("text"))
 {
     mParser.setApplicationDescription(summary());
     // Qt's addHelpOption() would also offer --help-all with Qt's own options, which mean nothing
     // here.
     mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
                                          QStringLiteral("Show this help.")));
+    mParser.addOption(mFormat);
 }
 
 QString ListCommand::summary()
@@ -49,32 +111,50 @@ int ListCommand::run(const QStringList& arguments)
         std::cout << commandHelp(mParser, QStringLiteral("cubelab-cli list"), {});
         return 0;
     }
-    refusePositionalArguments(mParser, "list takes no arguments");
+    refusePositionalArguments(mParser, "list takes no arguments but --format");
+    const QString format = mParser.value(mFormat).toLower();
+    if (format == QStringLiteral("json")) {
+        writeJsonText(std::cout, listJson());
+        std::cout << '\n';
+        return 0;
+    }
+    if (format != QStringLiteral("text"))
+        throw UsageError("unknown format '" + mParser.value(mFormat).toStdString() +
+                         "': choose text or json");
 
-    // The defaults as normalized() fills them in, shown for a 4-cube so that n, n-1, … is plain.
-    constexpr int kShownDimension = 4;
     std::cout << "Collectives (--algorithm takes the id or the lecture name, in any case):\n";
+    std::size_t idWidth = 0;
+    std::size_t nameWidth = 0;
     for (const Collective& c : knownCollectives()) {
-        Scenario probe;
-        probe.dimension = kShownDimension;
-        probe.algorithm = c.id;
-        probe.values = ValueMode::Numeric;
-        const Scenario s = normalized(probe);
+        idWidth = std::max(idWidth, c.id.size() + 2);
+        nameWidth = std::max(nameWidth, c.lectureName.size() + 2);
+    }
+    const std::string indent(2 + idWidth + nameWidth, ' ');
+    for (const Collective& c : knownCollectives()) {
+        const Scenario s = defaultsOf(c);
+        std::string phases;
+        for (const Phase& phase : c.phases)
+            phases += (phases.empty() ? "" : ", ") + std::string(phase.id());
+        const std::string moves = c.data == DataKind::Blocks
+                                      ? "moves blocks (m = p by default, one element a block)"
+                                      : "moves whole vectors";
         std::string defaults = "default link order " + describeOrder(s.linkOrder, kShownDimension);
+        // With two orders, each is named for the phase it orders.
         if (c.takesSecondOrder())
-            defaults += ", then " + describeOrder(s.secondLinkOrder, kShownDimension);
+            defaults += " (" + std::string(c.linkOrders.front().phase.id()) + "), then " +
+                        describeOrder(s.secondLinkOrder, kShownDimension) + " (" +
+                        std::string(c.linkOrders.back().phase.id()) + ")";
         defaults += c.takesRoot ? "; takes a root (default 0)" : "; no root";
-        std::cout << "  " << padded(c.id, 16) << padded(c.lectureName, 11) << c.summary << '\n'
-                  << "  " << std::string(27, ' ') << defaults << '\n';
+        std::cout << "  " << padded(c.id, idWidth) << padded(c.lectureName, nameWidth) << c.summary
+                  << '\n'
+                  << indent << c.title << "; " << (c.phases.size() == 1 ? "phase " : "phases ")
+                  << phases << "; " << moves << '\n'
+                  << indent << defaults << '\n';
     }
 
     std::cout << "\nOperators (--operator):\n";
-    for (Operator op : allOperators()) {
-        ExpressionPool pool;
-        const ExprId example = pool.combine(op, pool.leaf(0), pool.leaf(1));
-        std::cout << "  " << padded(std::string(operatorName(op)), 16)
-                  << pool.format(example, ExprStyle::Plain, 2) << '\n';
-    }
+    for (Operator op : allOperators())
+        std::cout << "  " << padded(std::string(operatorName(op)), 16) << exampleOf(op) << '\n';
 
     std::cout << "\nValue modes (--values):\n"
               << "  " << padded(std::string(valueModeName(ValueMode::Symbolic)), 16)

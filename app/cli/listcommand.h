@@ -1,6 +1,6 @@
 #pragma once
 // cubelab-cli list: the collectives (with their lecture names), the operators and the value
-// modes that run accepts.
+// modes that run accepts, as text or as JSON.
 
 #include "command.h"
 
@@ -19,6 +19,7 @@ public:
 
 private:
     QCommandLineParser mParser;
+    QCommandLineOption mFormat;
 };
 
 } // namespace cubelab::cli

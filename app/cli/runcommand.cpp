@@ -26,6 +26,44 @@ void note(const std::string& text)
     std::cerr << "cubelab-cli: note: " << text << '\n';
 }
 
+// --algorithm's help, naming the collectives the registry holds.
+QString algorithmHelp()
+{
+    QString ids;
+    QString names;
+    for (const Collective& c : builtinCollectives()) {
+        ids += (ids.isEmpty() ? "" : ", ") + QString::fromStdString(c.id);
+        names += (names.isEmpty() ? "" : ", ") + QString::fromStdString(c.lectureName);
+    }
+    return QStringLiteral("The collective: %1, or the lecture's %2 (any case). Default "
+                          "tree-reduce.")
+        .arg(ids, names);
+}
+
+// --broadcast-link-order's help: the collectives with a second order and the phase it orders.
+QString secondOrderHelp()
+{
+    QString takers;
+    for (const Collective& c : builtinCollectives())
+        if (c.takesSecondOrder())
+            takers += (takers.isEmpty() ? "" : ", ") + QString::fromStdString(c.id) + "'s " +
+                      QString::fromStdString(std::string(c.linkOrders.back().phase.id())) +
+                      " phase";
+    return QStringLiteral("The second link order: %1. Default: the link order reversed.")
+        .arg(takers);
+}
+
+// --root's help: the collectives that take a root.
+QString rootHelp()
+{
+    QString takers;
+    for (const Collective& c : builtinCollectives())
+        if (c.takesRoot)
+            takers += (takers.isEmpty() ? "" : ", ") + QString::fromStdString(c.id);
+    return QStringLiteral("Tree algorithms only (%1): the root node, 0 to p-1. Default 0.")
+        .arg(takers);
+}
+
 } // namespace
 
 RunCommand::RunCommand()
@@ -33,34 +71,32 @@ RunCommand::RunCommand()
                 QStringLiteral("Start from a scenario file; the flags below override it."),
                 QStringLiteral("FILE")),
       mDimension(QStringLiteral("dimension"),
-                 QStringLiteral("Dimension n of the hypercube, 0 to %1 (p = 2^n nodes). Default 3.")
-                     .arg(Hypercube::kMaxDimension),
+                 QStringLiteral("Dimension n of the hypercube, 0 to %1 (p = 2^n nodes; a block "
+                                "collective up to %2). Default 3.")
+                     .arg(Hypercube::kMaxDimension)
+                     .arg(Scenario::kMaxBlockDimension),
                  QStringLiteral("N")),
-      mAlgorithm(
-          QStringLiteral("algorithm"),
-          QStringLiteral(
-              "The collective: tree-reduce, tree-broadcast, tree-allreduce, cube-allreduce, or "
-              "the lecture's Tree_UpDo, Tree_Down, Tree_Do, Cube_Do (any case). Default "
-              "tree-reduce."),
-          QStringLiteral("A")),
+      mAlgorithm(QStringLiteral("algorithm"), algorithmHelp(), QStringLiteral("A")),
       mLinkOrder(
           QStringLiteral("link-order"),
           QStringLiteral(
               "The links in the order they are used, first first, e.g. 3,2,1: each of 1..n once. "
+              "The trees, reduce-scatter, allgather and rabenseifner-allreduce use them in this "
+              "order (L); ring-allreduce maps bit j of its Gray code onto link G[j] (G). "
               "Default: the lecture's order for the algorithm."),
           QStringLiteral("LINKS")),
-      mBroadcastLinkOrder(
-          QStringLiteral("broadcast-link-order"),
-          QStringLiteral("tree-allreduce only: the links of its broadcast phase. Default: the link "
-                         "order reversed."),
-          QStringLiteral("LINKS")),
-      mRoot(QStringLiteral("root"),
-            QStringLiteral("Tree algorithms: the root node, 0 to p-1. Default 0."),
-            QStringLiteral("R")),
+      mBroadcastLinkOrder(QStringLiteral("broadcast-link-order"), secondOrderHelp(),
+                          QStringLiteral("LINKS")),
+      mSecondLinkOrder(QStringLiteral("second-link-order"),
+                       QStringLiteral("The same as --broadcast-link-order."),
+                       QStringLiteral("LINKS")),
+      mRoot(QStringLiteral("root"), rootHelp(), QStringLiteral("R")),
       mOperator(QStringLiteral("operator"),
                 QStringLiteral("sum, product, max or min. Default sum."), QStringLiteral("OP")),
       mElements(QStringLiteral("elements"),
-                QStringLiteral("Vector length m, at least 1. Default 1."), QStringLiteral("M")),
+                QStringLiteral("Vector length m, at least 1. Default 1; p for a block collective "
+                               "(one element a block)."),
+                QStringLiteral("M")),
       mValues(QStringLiteral("values"),
               QStringLiteral(
                   "symbolic (expressions and numbers, n up to %1) or numeric. Default symbolic.")
@@ -81,8 +117,8 @@ RunCommand::RunCommand()
     // here.
     mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
                                          QStringLiteral("Show this help.")));
-    mParser.addOptions({mScenario, mDimension, mAlgorithm, mLinkOrder, mBroadcastLinkOrder, mRoot,
-                        mOperator, mElements, mValues, mMachine, mFormat});
+    mParser.addOptions({mScenario, mDimension, mAlgorithm, mLinkOrder, mBroadcastLinkOrder,
+                        mSecondLinkOrder, mRoot, mOperator, mElements, mValues, mMachine, mFormat});
 }
 
 QString RunCommand::summary()
@@ -101,6 +137,11 @@ std::string RunCommand::help() const
             "  cubelab-cli run --algorithm tree-broadcast --link-order 3,2,1 --root 5\n"
             "  cubelab-cli run --scenario resources/scenarios/lecture-allreduce.json --elements 4\n"
             "  cubelab-cli run --dimension 4 --format json > trace.json\n"
+            "  cubelab-cli run --algorithm reduce-scatter --dimension 2\n"
+            "      recursive halving: node i ends with block i of the sum, 4 elements\n"
+            "  cubelab-cli run --algorithm rabenseifner-allreduce --dimension 3 --link-order "
+            "3,2,1 --second-link-order 3,2,1\n"
+            "      its allgather over links 3,2,1 too, not the reverse\n"
             "  cubelab-cli run --algorithm Tree_Do --dimension 7 --values numeric --machine "
             "power-gc\n"));
 }
@@ -132,7 +173,7 @@ Scenario RunCommand::scenario() const
                      "; the default order is used");
                 s.linkOrder.clear();
             }
-            if (!s.secondLinkOrder.empty() && !mParser.isSet(mBroadcastLinkOrder)) {
+            if (!s.secondLinkOrder.empty() && !secondOrderGiven()) {
                 note("the scenario's broadcast link order " + linksText(s.secondLinkOrder) +
                      " does not fit dimension " + std::to_string(dimension) +
                      "; the default order is used");
@@ -155,7 +196,7 @@ Scenario RunCommand::scenario() const
                 s.root.reset();
             }
             if (!collective.takesSecondOrder() && !s.secondLinkOrder.empty() &&
-                !mParser.isSet(mBroadcastLinkOrder)) {
+                !secondOrderGiven()) {
                 note("the scenario's broadcast link order is dropped: " + collective.id +
                      " has one link order");
                 s.secondLinkOrder.clear();
@@ -165,9 +206,8 @@ Scenario RunCommand::scenario() const
     }
     if (mParser.isSet(mLinkOrder))
         s.linkOrder = linkList(QStringLiteral("--link-order"), mParser.value(mLinkOrder));
-    if (mParser.isSet(mBroadcastLinkOrder))
-        s.secondLinkOrder =
-            linkList(QStringLiteral("--broadcast-link-order"), mParser.value(mBroadcastLinkOrder));
+    if (secondOrderGiven())
+        s.secondLinkOrder = secondLinkOrder();
     if (mParser.isSet(mRoot))
         s.root = wholeNumber(QStringLiteral("--root"), mParser.value(mRoot));
     if (mParser.isSet(mOperator))
@@ -197,6 +237,32 @@ Scenario RunCommand::scenario() const
             s.inlineMachine = machine;
     }
     return s;
+}
+
+bool RunCommand::secondOrderGiven() const
+{
+    return mParser.isSet(mBroadcastLinkOrder) || mParser.isSet(mSecondLinkOrder);
+}
+
+std::vector<int> RunCommand::secondLinkOrder() const
+{
+    // Either name, each as often as it was typed: every value must name the same order.
+    std::vector<std::pair<QString, QString>> given;
+    for (const QString& value : mParser.values(mBroadcastLinkOrder))
+        given.emplace_back(QStringLiteral("--broadcast-link-order"), value);
+    for (const QString& value : mParser.values(mSecondLinkOrder))
+        given.emplace_back(QStringLiteral("--second-link-order"), value);
+    const std::vector<int> order = linkList(given.front().first, given.front().second);
+    for (const auto& [flag, value] : given) {
+        const std::vector<int> other = linkList(flag, value);
+        if (other != order)
+            throw UsageError("the second link order is given twice, as " + linksText(order) + " (" +
+                             given.front().first.toStdString() + ") and " + linksText(other) +
+                             " (" + flag.toStdString() +
+                             "): --broadcast-link-order and --second-link-order are the same "
+                             "setting; give one order");
+    }
+    return order;
 }
 
 int RunCommand::run(const QStringList& arguments)

@@ -8,6 +8,7 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <string>
+#include <vector>
 
 namespace cubelab::cli {
 
@@ -25,6 +26,9 @@ private:
     // settings a flag made obsolete go to standard error.
     Scenario scenario() const;
     std::string help() const;
+    // The second link order, by either of its flags (UsageError when they disagree).
+    bool secondOrderGiven() const;
+    std::vector<int> secondLinkOrder() const;
 
     QCommandLineParser mParser;
     QCommandLineOption mScenario;
@@ -32,6 +36,7 @@ private:
     QCommandLineOption mAlgorithm;
     QCommandLineOption mLinkOrder;
     QCommandLineOption mBroadcastLinkOrder;
+    QCommandLineOption mSecondLinkOrder; // the generic name of --broadcast-link-order
     QCommandLineOption mRoot;
     QCommandLineOption mOperator;
     QCommandLineOption mElements;

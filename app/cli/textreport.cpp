@@ -1,5 +1,6 @@
 #include "textreport.h"
 
+#include "blocktext.h"
 #include "costtext.h"
 #include "cubelab/collective.h"
 
@@ -56,14 +57,18 @@ std::string TextReport::header() const
                        std::to_string(s.dimension) +
                        "-cube, p = " + std::to_string(mTrace.nodeCount()) + ": link order " +
                        (s.linkOrder.empty() ? std::string("none") : linksText(s.linkOrder));
-    if (!s.secondLinkOrder.empty())
-        text += ", broadcast link order " + linksText(s.secondLinkOrder);
+    // The second order is named for the phase it orders: Tree_Do's broadcast, Rabenseifner's
+    // allgather.
+    if (!s.secondLinkOrder.empty() && collective.takesSecondOrder())
+        text += ", " + std::string(collective.linkOrders.back().phase.id()) + " link order " +
+                linksText(s.secondLinkOrder);
     if (s.root)
         text += ", root " + std::to_string(*s.root) + " (" +
                 mTrace.cube().address(static_cast<NodeId>(*s.root)) + ")";
     text += ", operator " + std::string(operatorName(s.op)) + ", " +
-            counted(static_cast<std::uint64_t>(s.elements), "element", "elements") + ", " +
-            std::string(valueModeName(s.values)) + " values";
+            counted(static_cast<std::uint64_t>(s.elements), "element", "elements") +
+            (mTrace.hasBlocks() ? " in " + counted(mTrace.blockCount(), "block", "blocks") : "") +
+            ", " + std::string(valueModeName(s.values)) + " values";
     if (!s.machine.empty())
         text += ", machine " + s.machine;
     return text;
@@ -72,11 +77,13 @@ std::string TextReport::header() const
 std::string TextReport::start() const
 {
     const Scenario& s = mTrace.scenario();
+    const std::string inputs = s.initial.empty() ? "node i holds i+1" : "the given initial values";
+    if (mTrace.hasBlocks())
+        return blockStart(inputs);
     const bool symbolic = mTrace.symbolic();
     std::uint64_t holding = 0;
     for (NodeId i = 0; i < mTrace.nodeCount(); ++i)
         holding += mTrace.initial(i).present ? 1 : 0;
-    const std::string inputs = s.initial.empty() ? "node i holds i+1" : "the given initial values";
     if (holding == mTrace.nodeCount())
         return "start: " + std::string(symbolic ? "s_i = a_i, " : "") + inputs;
     std::string text = "start: ";
@@ -84,6 +91,109 @@ std::string TextReport::start() const
         if (mTrace.initial(i).present && holding <= kMaxListed)
             text += describe(i, mTrace.initial(i)) + " at " + mTrace.cube().address(i) + "; ";
     return text + "the other nodes hold nothing yet";
+}
+
+std::string TextReport::blockStart(const std::string& inputs) const
+{
+    // Every node holding all its input's blocks (reduce-scatter, the all-reduces) or its own
+    // block only (gather, allgather) reads as one line; otherwise the holders are listed.
+    const std::uint32_t p = mTrace.nodeCount();
+    bool allBlocks = true;
+    bool ownBlock = true;
+    std::uint32_t holding = 0;
+    for (NodeId i = 0; i < p; ++i) {
+        const NodeValue v = mTrace.initial(i);
+        allBlocks = allBlocks && v.blocks.size() == mTrace.blockCount();
+        ownBlock = ownBlock && v.blocks.size() == 1 && v.blocks[0].block == i;
+        holding += v.present ? 1 : 0;
+    }
+    const bool symbolic = mTrace.symbolic();
+    if (allBlocks) {
+        std::vector<BlockId> all(mTrace.blockCount());
+        for (BlockId b = 0; b < all.size(); ++b)
+            all[b] = b;
+        const std::string blocks =
+            all.size() == 1 ? "the one block" : "all " + std::to_string(all.size()) + " blocks";
+        return "start: every node holds " + blocks + " of its input: " +
+               (symbolic ? "s_i" + BlockText::blockList(all) + " = a_i, " : std::string()) + inputs;
+    }
+    if (ownBlock)
+        return "start: node i holds block i of its input only: " +
+               std::string(symbolic ? "s_i[i] = a_i, " : "") + inputs;
+    const BlockText blockText(mTrace);
+    std::string text = "start: ";
+    for (NodeId i = 0; i < p; ++i)
+        if (mTrace.initial(i).present && holding <= kMaxListed)
+            text += blockText.describe("s_" + std::to_string(i), mTrace.initial(i).blocks) +
+                    " at " + mTrace.cube().address(i) + "; ";
+    return text + "the other nodes hold nothing yet";
+}
+
+void TextReport::writeBlockStep(std::ostream& out, const Step& step) const
+{
+    const Hypercube& cube = mTrace.cube();
+    const std::string_view phase = phaseName(step.phase);
+    out << step.label << ") " << (step.links.size() == 1 ? "link " : "links ")
+        << linksText(step.links) << "  " << phase;
+    const std::string firstGap(phase.size() < 9 ? 9 - phase.size() : 1, ' ');
+    // The two messages of an exchange carry different blocks: each is its own arrow.
+    for (std::uint64_t i = 0; i < step.messageCount && i < kMaxListed; ++i) {
+        const Message& msg = mTrace.data().messages[step.firstMessage + i];
+        out << (i == 0 ? firstGap : std::string("  ")) << cube.address(msg.from) << "→"
+            << cube.address(msg.to) << ' '
+            << BlockText::blockList(mTrace.messageBlocks(step.firstMessage + i));
+    }
+    if (step.messageCount > kMaxListed)
+        out << "  … and " << (step.messageCount - kMaxListed) << " more";
+    out << '\n';
+
+    const BlockText blockText(mTrace);
+    std::size_t listed = 0;
+    for (std::uint64_t u = step.firstUpdate;
+         u < step.firstUpdate + step.updateCount && listed < kMaxListed; ++u, ++listed) {
+        const Update& update = mTrace.data().updates[u];
+        out << "   "
+            << blockText.describe("s_" + std::to_string(update.node), blockText.changedBlocks(u),
+                                  blockText.droppedBlocks(u))
+            << '\n';
+    }
+    if (step.updateCount > listed)
+        out << "   … and " << counted(step.updateCount - listed, "more update", "more updates")
+            << '\n';
+}
+
+void TextReport::writeBlockResult(std::ostream& out) const
+{
+    const std::uint32_t p = mTrace.nodeCount();
+    const BlockText blockText(mTrace);
+    const NodeValue first = mTrace.final(0);
+    bool allSame = true;
+    for (NodeId i = 1; i < p && allSame; ++i)
+        allSame = BlockText::sameBlocks(mTrace.final(i).blocks, first.blocks);
+    if (allSame) {
+        out << "result: " << blockText.describe(p > 1 ? "s_i" : "s_0", first.blocks)
+            << (p > 1 ? " on every node" : "") << '\n';
+        return;
+    }
+    const Scenario& s = mTrace.scenario();
+    const Outcome outcome = findCollective(s.algorithm).outcome;
+    if (s.root && outcome == Outcome::RootHoldsAllBlocks) {
+        const auto root = static_cast<NodeId>(*s.root);
+        out << "result at the root " << mTrace.cube().address(root) << ": "
+            << blockText.describe("s_" + std::to_string(root), mTrace.final(root).blocks) << '\n';
+        return;
+    }
+    if (outcome == Outcome::EachNodeHoldsOwnBlock)
+        out << "result, node i holding block i of the root's data:\n";
+    else if (outcome == Outcome::EachNodeHoldsItsReducedBlock)
+        out << "result, node i holding block i of the result:\n";
+    else
+        out << "result:\n";
+    for (NodeId i = 0; i < p && i < kMaxListed; ++i)
+        out << "   " << blockText.describe("s_" + std::to_string(i), mTrace.final(i).blocks)
+            << '\n';
+    if (p > kMaxListed)
+        out << "   … and " << counted(p - kMaxListed, "more node", "more nodes") << '\n';
 }
 
 void TextReport::writeStep(std::ostream& out, const Step& step) const
@@ -129,6 +239,10 @@ void TextReport::writeStep(std::ostream& out, const Step& step) const
 
 void TextReport::writeResult(std::ostream& out) const
 {
+    if (mTrace.hasBlocks()) {
+        writeBlockResult(out);
+        return;
+    }
     const std::uint32_t p = mTrace.nodeCount();
     const NodeValue first = mTrace.final(0);
     bool allSame = true;
@@ -183,8 +297,12 @@ void TextReport::writeLinkLoads(std::ostream& out) const
 void TextReport::write(std::ostream& out) const
 {
     out << header() << '\n' << start() << '\n';
-    for (const Step& step : mTrace.steps())
-        writeStep(out, step);
+    for (const Step& step : mTrace.steps()) {
+        if (mTrace.hasBlocks())
+            writeBlockStep(out, step);
+        else
+            writeStep(out, step);
+    }
     writeResult(out);
     writeLinkLoads(out);
 }

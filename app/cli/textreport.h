@@ -2,7 +2,8 @@
 // A trace as text that reads like the lecture: a header naming the scenario, then per step
 // its label, link, phase and arrows (100→000), the s_i it changed in the lecture's brackets
 // with their numbers, and at the end the result and the link loads. Large cubes are
-// abridged: at most kMaxListed arrows and updates a step, then how many more.
+// abridged: at most kMaxListed arrows and updates a step, then how many more. A block
+// collective's steps list each message with its blocks and each node's changed blocks.
 
 #include "cubelab/trace.h"
 
@@ -33,6 +34,11 @@ private:
     std::string start() const;
     void writeStep(std::ostream& out, const Step& step) const;
     void writeResult(std::ostream& out) const;
+    // A block collective (Trace::hasBlocks): per message the blocks it carries, per node the
+    // blocks it changed and dropped (see BlockText).
+    std::string blockStart(const std::string& inputs) const;
+    void writeBlockStep(std::ostream& out, const Step& step) const;
+    void writeBlockResult(std::ostream& out) const;
     void writeLinkLoads(std::ostream& out) const;
     // "s_5 = (a_1+a_5) = 8" in the lecture's brackets, or "s_5 = 8" for numeric values.
     std::string describe(NodeId node, const NodeValue& value) const;
