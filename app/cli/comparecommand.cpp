@@ -59,10 +59,41 @@ std::vector<Row> tableRows(const Comparison& c, bool plain)
         add("link " + std::to_string(link) + " load (messages)", [link](const VariantMetrics& v) {
             return std::to_string(v.linkLoad[static_cast<std::size_t>(link - 1)].messages);
         });
+    // A block variant's messages carry parts of the vector: the bytes say what a link carries.
+    if (c.variants.size() > 3)
+        for (int link = 1; link <= c.dimension; ++link)
+            add("link " + std::to_string(link) + " load (bytes)", [link](const VariantMetrics& v) {
+                return std::to_string(v.linkLoad[static_cast<std::size_t>(link - 1)].bytes);
+            });
     add("total time", [plain](const VariantMetrics& v) {
         return plain ? plainSeconds(v.seconds) : formatSeconds(v.seconds);
     });
     return rows;
+}
+
+std::string elementsText(std::uint64_t elements, std::uint32_t elementBytes)
+{
+    return std::to_string(elements) + (elements == 1 ? " element (" : " elements (") +
+           std::to_string(elements * elementBytes) + " bytes)";
+}
+
+// The variants of a sweep point that take the least time, " = " between ties.
+std::string winnersText(const Comparison& c, const SizePoint& p)
+{
+    const std::vector<double> times = p.seconds();
+    const double fastest = *std::min_element(times.begin(), times.end());
+    std::string winners;
+    for (std::size_t i = 0; i < times.size(); ++i)
+        if (times[i] <= fastest * (1 + 1e-12))
+            winners += (winners.empty() ? "" : " = ") + c.variants[i].label;
+    return winners;
+}
+
+std::string leftOutText()
+{
+    return "Rabenseifner and the ring are left out above n = " +
+           std::to_string(kMaxBlockComparisonDimension) +
+           ": the ring alone would send 2(p-1)·p messages.";
 }
 
 std::string csvField(const std::string& text)
@@ -105,6 +136,19 @@ CompareCommand::CompareCommand()
           QStringLiteral("broadcast-link-order"),
           QStringLiteral("Tree_Do's broadcast link order. Default the reduce order reversed."),
           QStringLiteral("LINKS")),
+      mRabenseifnerOrder(
+          QStringLiteral("rabenseifner-link-order"),
+          QStringLiteral("Rabenseifner's reduce-scatter link order. Default n, …, 1."),
+          QStringLiteral("LINKS")),
+      mRabenseifnerSecondOrder(
+          QStringLiteral("rabenseifner-second-link-order"),
+          QStringLiteral("Rabenseifner's allgather link order. Default its reduce-scatter order "
+                         "reversed."),
+          QStringLiteral("LINKS")),
+      mRingOrder(QStringLiteral("ring-order"),
+                 QStringLiteral("The ring all-reduce's order G: the Gray-code ring's bit j is link "
+                                "G[j]. Default 1, …, n."),
+                 QStringLiteral("LINKS")),
       mFormat(QStringLiteral("format"), QStringLiteral("text, csv or json. Default text."),
               QStringLiteral("FORMAT"), QStringLiteral("text"))
 {
@@ -112,18 +156,20 @@ CompareCommand::CompareCommand()
     mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
                                          QStringLiteral("Show this help.")));
     mParser.addOptions({mMachine, mDimension, mElements, mSizes, mCubeOrder, mLinkOrder,
-                        mBroadcastLinkOrder, mFormat});
+                        mBroadcastLinkOrder, mRabenseifnerOrder, mRabenseifnerSecondOrder,
+                        mRingOrder, mFormat});
 }
 
 QString CompareCommand::summary()
 {
-    return QStringLiteral("Compare Cube_Do and Tree_Do on a machine: the lecture's table and times "
-                          "by vector length.");
+    return QStringLiteral("Compare Cube_Do and Tree_Do, with Rabenseifner and the ring beside them, "
+                          "on a machine: the lecture's table and times by vector length.");
 }
 
 void CompareCommand::writeText(std::ostream& out, const Comparison& c, const Machine& machine)
 {
-    out << "Cube_Do and Tree_Do on " << machineLine(machine) << "\n"
+    out << (c.blockVariantsLeftOut ? "Cube_Do and Tree_Do on " : "Cube_Do, Tree_Do, Rabenseifner and Ring on ")
+        << machineLine(machine) << "\n"
         << "n = " << c.dimension << " (p = " << (std::uint64_t{1} << c.dimension)
         << "), m = " << c.elements << (c.elements == 1 ? " element" : " elements") << " of "
         << machine.elementBytes << " bytes\n"
@@ -163,28 +209,28 @@ void CompareCommand::writeText(std::ostream& out, const Comparison& c, const Mac
         out << (&p == &c.best.phases.back() ? "" : ";");
     }
     out << "\n";
+    if (c.blockVariantsLeftOut)
+        out << leftOutText() << "\n";
 
     if (c.sweep.empty())
         return;
     out << "\nTotal time by vector length:\n";
-    const std::vector<std::string> labels{"elements", c.variants[0].label, c.variants[1].label,
-                                          c.variants[2].label, "fastest"};
-    const std::size_t w = std::max<std::size_t>(12, c.variants[2].label.size());
+    std::vector<std::string> labels{"elements"};
+    std::size_t w = 12;
+    for (const VariantMetrics& v : c.variants) {
+        labels.push_back(v.label);
+        w = std::max(w, v.label.size());
+    }
+    labels.push_back("fastest");
     out << padded(labels[0], 10);
     for (std::size_t i = 1; i < labels.size(); ++i)
         out << "  " << (i + 1 < labels.size() ? padded(labels[i], w) : labels[i]);
     out << "\n";
     for (const SizePoint& p : c.sweep) {
-        const double fastest = std::min({p.cube, p.treeLecture, p.treeBest});
-        std::string winners;
-        for (auto [t, name] : {std::pair{p.cube, &c.variants[0].label},
-                               std::pair{p.treeLecture, &c.variants[1].label},
-                               std::pair{p.treeBest, &c.variants[2].label}})
-            if (t <= fastest * (1 + 1e-12))
-                winners += (winners.empty() ? "" : " = ") + *name;
-        out << padded(std::to_string(p.elements), 10) << "  " << padded(formatSeconds(p.cube), w)
-            << "  " << padded(formatSeconds(p.treeLecture), w) << "  "
-            << padded(formatSeconds(p.treeBest), w) << "  " << winners << "\n";
+        out << padded(std::to_string(p.elements), 10);
+        for (double t : p.seconds())
+            out << "  " << padded(formatSeconds(t), w);
+        out << "  " << winnersText(c, p) << "\n";
     }
     out << "\nCrossovers:\n";
     if (c.crossovers.empty())
@@ -193,6 +239,18 @@ void CompareCommand::writeText(std::ostream& out, const Comparison& c, const Mac
     for (const Crossover& x : c.crossovers)
         out << "  from " << x.elements << (x.elements == 1 ? " element" : " elements") << " on, "
             << x.faster << " is faster than " << x.slower << "\n";
+
+    out << "\nFastest of all variants:\n";
+    if (c.fastestChanges.empty()) {
+        out << "  " << c.fastestFirst << " from " << c.sweep.front().elements << " to "
+            << c.sweep.back().elements << " elements\n";
+        return;
+    }
+    out << "  " << c.fastestFirst << " below "
+        << elementsText(c.fastestChanges.front().elements, machine.elementBytes) << "\n";
+    for (const Crossover& x : c.fastestChanges)
+        out << "  " << x.faster << " from " << elementsText(x.elements, machine.elementBytes)
+            << " on\n";
 }
 
 void CompareCommand::writeCsv(std::ostream& out, const Comparison& c)
@@ -207,9 +265,18 @@ void CompareCommand::writeCsv(std::ostream& out, const Comparison& c)
             out << "," << csvField(value);
         out << "\n";
     }
-    for (const SizePoint& p : c.sweep)
-        out << "seconds by elements," << p.elements << "," << plainSeconds(p.cube) << ","
-            << plainSeconds(p.treeLecture) << "," << plainSeconds(p.treeBest) << "\n";
+    for (const SizePoint& p : c.sweep) {
+        out << "seconds by elements," << p.elements;
+        for (double t : p.seconds())
+            out << "," << plainSeconds(t);
+        out << "\n";
+    }
+    // The fastest variant of all from each length on: the first length, then each change.
+    if (!c.sweep.empty())
+        out << "fastest from elements," << c.sweep.front().elements << ","
+            << csvField(c.fastestFirst) << "\n";
+    for (const Crossover& x : c.fastestChanges)
+        out << "fastest from elements," << x.elements << "," << csvField(x.faster) << "\n";
 }
 
 int CompareCommand::run(const QStringList& arguments)
@@ -237,6 +304,7 @@ int CompareCommand::run(const QStringList& arguments)
 
     const Machine machine = machineArgument(mParser.value(mMachine));
     ComparisonRequest request;
+    request.blockVariants = true;
     request.dimension = dimensionOn(machine, mParser.value(mDimension));
     if (mParser.isSet(mElements))
         request.elements = elementCount(mParser.value(mElements));
@@ -260,6 +328,10 @@ int CompareCommand::run(const QStringList& arguments)
     request.cubeOrder = order(mCubeOrder, "--cube-link-order");
     request.treeOrder = order(mLinkOrder, "--link-order");
     request.treeBroadcastOrder = order(mBroadcastLinkOrder, "--broadcast-link-order");
+    request.rabenseifnerOrder = order(mRabenseifnerOrder, "--rabenseifner-link-order");
+    request.rabenseifnerAllgatherOrder =
+        order(mRabenseifnerSecondOrder, "--rabenseifner-second-link-order");
+    request.ringOrder = order(mRingOrder, "--ring-order");
 
     const Comparison c = compareVariants(machine, request);
     if (format == QStringLiteral("text")) {
@@ -278,7 +350,8 @@ int CompareCommand::run(const QStringList& arguments)
             Json entry = {
                 {"label", v.label}, {"algorithm", v.algorithm}, {"linkOrder", v.linkOrder}};
             if (!v.secondLinkOrder.empty())
-                entry["broadcastLinkOrder"] = v.secondLinkOrder;
+                entry[v.algorithm == "tree-allreduce" ? "broadcastLinkOrder" : "secondLinkOrder"] =
+                    v.secondLinkOrder;
             entry["combinesBusiestNode"] = v.combinesBusiestNode;
             entry["combinesAllNodes"] = v.combinesAllNodes;
             entry["messagesOneWayBusiestNode"] = v.oneWayBusiestNode;
@@ -288,22 +361,33 @@ int CompareCommand::run(const QStringList& arguments)
             variants.push_back(entry);
         }
         Json sweep = Json::array();
-        for (const SizePoint& p : c.sweep)
-            sweep.push_back({{"elements", p.elements},
-                             {"Cube_Do", p.cube},
-                             {"Tree_Do", p.treeLecture},
-                             {"Tree_Do, best order", p.treeBest}});
+        for (const SizePoint& p : c.sweep) {
+            Json point = {{"elements", p.elements}};
+            const std::vector<double> times = p.seconds();
+            for (std::size_t i = 0; i < times.size(); ++i)
+                point[c.variants[i].label] = times[i];
+            sweep.push_back(point);
+        }
         Json crossovers = Json::array();
         for (const Crossover& x : c.crossovers)
             crossovers.push_back(
                 {{"faster", x.faster}, {"slower", x.slower}, {"fromElements", x.elements}});
+        Json fastest = Json::array();
+        if (!c.sweep.empty())
+            fastest.push_back({{"variant", c.fastestFirst}, {"fromElements", c.sweep.front().elements}});
+        for (const Crossover& x : c.fastestChanges)
+            fastest.push_back({{"variant", x.faster},
+                               {"fromElements", x.elements},
+                               {"seconds", x.seconds},
+                               {"previous", x.slower}});
         Json best = Json::array();
         for (const PhaseOrder& p : c.best.phases)
             best.push_back(phaseOrderJson(p));
-        const Json out = {{"machine", c.machine},     {"assumptions", machineChoicesJson(machine)},
+        const Json out = {{"machine", c.machine},    {"assumptions", machineChoicesJson(machine)},
                           {"dimension", c.dimension}, {"elements", c.elements},
-                          {"variants", variants},     {"bestOrder", best},
-                          {"sweep", sweep},           {"crossovers", crossovers}};
+                          {"variants", variants},    {"bestOrder", best},
+                          {"sweep", sweep},          {"crossovers", crossovers},
+                          {"fastest", fastest},      {"blockVariantsLeftOut", c.blockVariantsLeftOut}};
         writeJsonText(std::cout, out);
         std::cout << '\n';
     }

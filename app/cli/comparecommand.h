@@ -1,7 +1,7 @@
 #pragma once
-// cubelab-cli compare: the lecture's comparison of Cube_Do and Tree_Do for one cube and
-// machine (combines, messages, link load, time), and their times across vector lengths with
-// the crossovers. Text, CSV or JSON.
+// cubelab-cli compare: the lecture's comparison of Cube_Do and Tree_Do, with Rabenseifner's and
+// the ring all-reduce beside them, for one cube and machine (combines, messages, link load,
+// time), and their times across vector lengths with the crossovers. Text, CSV or JSON.
 
 #include "command.h"
 #include "cubelab/comparison.h"
@@ -34,6 +34,9 @@ private:
     QCommandLineOption mCubeOrder;
     QCommandLineOption mLinkOrder;
     QCommandLineOption mBroadcastLinkOrder;
+    QCommandLineOption mRabenseifnerOrder;
+    QCommandLineOption mRabenseifnerSecondOrder;
+    QCommandLineOption mRingOrder;
     QCommandLineOption mFormat;
 };
 

@@ -1,6 +1,7 @@
 // cubelab-cli's cost commands end to end: run --machine, compare, best-order, machines.
 
 #include "clirunner.h"
+#include "cubelab/comparison.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/machinejson.h"
 
@@ -124,11 +125,19 @@ TEST(CostCli, TheTraceCountsEightBytesAnElementAndCompareTheMachinesSize)
 
     const Json c = json({"compare", "--machine", path, "--dimension", "3", "--elements", "1000",
                          "--format", "json"});
-    ASSERT_EQ(c.at("variants").size(), 3u);
+    ASSERT_EQ(c.at("variants").size(), 5u); // and Rabenseifner, the ring
     for (const Json& v : c.at("variants"))
-        for (const Json& load : v.at("linkLoad"))
-            EXPECT_EQ(load.at("bytes").get<std::uint64_t>(), load.at("messages").get<std::uint64_t>() * 1000 * 4)
+        for (const Json& load : v.at("linkLoad")) {
+            // A block variant's messages carry parts of the vector: its bytes follow its elements.
+            const bool blocks = v.at("algorithm") == "rabenseifner-allreduce" ||
+                                v.at("algorithm") == "ring-allreduce";
+            if (!blocks) {
+                EXPECT_EQ(load.at("bytes").get<std::uint64_t>(), load.at("messages").get<std::uint64_t>() * 1000 * 4)
+                    << v.at("label");
+            }
+            EXPECT_EQ(load.at("bytes").get<std::uint64_t>(), load.at("elements").get<std::uint64_t>() * 4)
                 << v.at("label");
+        }
 }
 
 TEST(CostCli, BadMachinesAreRefusedWithPlaceAndReason)
@@ -162,7 +171,7 @@ TEST(CostCli, CompareOnPowerGcShowsBothSidesAndTheCrossovers)
 {
     const Json c =
         json({"compare", "--machine", "power-gc", "--dimension", "7", "--format", "json"});
-    ASSERT_EQ(c.at("variants").size(), 3u);
+    ASSERT_EQ(c.at("variants").size(), 5u); // and Rabenseifner, the ring
     EXPECT_EQ(c.at("variants")[0].at("label"), "Cube_Do");
     EXPECT_EQ(c.at("variants")[0].at("messagesBothWaysBusiestNode"), 7);
     EXPECT_EQ(c.at("variants")[1].at("messagesBothWaysBusiestNode"), 14);
@@ -198,11 +207,21 @@ TEST(CostCli, CompareCsvHasOneHeaderTableRowsAndOneRowPerSize)
     std::vector<std::string> all;
     while (std::getline(lines, line))
         all.push_back(line);
-    // header, order, 4 counts, 4 link loads, time, then sizes 1, 2, 4, …, 64
-    ASSERT_EQ(all.size(), 1u + 1 + 4 + 4 + 1 + 7);
-    EXPECT_EQ(all[0], "section,row,Cube_Do,Tree_Do,\"Tree_Do, best order\"");
-    EXPECT_EQ(all[2], "table,\"combines, busiest node\",4,4,4");
-    EXPECT_EQ(all.back().rfind("seconds by elements,64,", 0), 0u) << all.back();
+    // header, order, 4 counts, 4 link loads in messages and 4 in bytes, time, then sizes 1, 2,
+    // 4, …, 64, then the fastest of all from 1 element on and from each change on
+    const Comparison expected = [] {
+        ComparisonRequest request;
+        request.blockVariants = true;
+        request.dimension = 4;
+        request.sizes = powerOfTwoSizes(1, 64);
+        return compareVariants(findMachine("ideal-hypercube"), request);
+    }();
+    ASSERT_EQ(all.size(), 1u + 1 + 4 + 4 + 4 + 1 + 7 + 1 + expected.fastestChanges.size());
+    EXPECT_EQ(all[0], "section,row,Cube_Do,Tree_Do,\"Tree_Do, best order\",Rabenseifner,Ring");
+    EXPECT_EQ(all[2], "table,\"combines, busiest node\",4,4,4,4,15");
+    EXPECT_EQ(all[1 + 1 + 4 + 4 + 4 + 1 + 6].rfind("seconds by elements,64,", 0), 0u)
+        << all[1 + 1 + 4 + 4 + 4 + 1 + 6];
+    EXPECT_EQ(all[1 + 1 + 4 + 4 + 4 + 1 + 7], "fastest from elements,1," + expected.fastestFirst);
 
     // --elements alone: the table, no sweep.
     const Json table = json({"compare", "--machine", "ideal-hypercube", "--dimension", "4",
@@ -272,4 +291,68 @@ TEST(CostCli, CompareSaysWhichSharingAndLatencyChoicesItUsed)
     EXPECT_TRUE(contains(ideal.out, "assumed: no shared capacity; full duplex\n")) << ideal.out;
     const CliResult list = runCli({"machines"});
     EXPECT_TRUE(contains(list.out, "sharing 8 MB/s within a step (each direction)")) << list.out;
+TEST(CostCli, CompareSetsRabenseifnerAndTheRingBesideAndSaysWhereTheFastestChanges)
+{
+    const Json c = json({"compare", "--machine", "ideal-hypercube", "--dimension", "3",
+                         "--rabenseifner-link-order", "1,2,3", "--ring-order", "3,1,2",
+                         "--sizes", "1:4096", "--format", "json"});
+    ASSERT_EQ(c.at("variants").size(), 5u);
+    EXPECT_EQ(c.at("blockVariantsLeftOut"), false);
+    const Json& rabenseifner = c.at("variants")[3];
+    EXPECT_EQ(rabenseifner.at("label"), "Rabenseifner");
+    EXPECT_EQ(rabenseifner.at("linkOrder"), Json({1, 2, 3}));
+    EXPECT_EQ(rabenseifner.at("secondLinkOrder"), Json({3, 2, 1})); // the first reversed
+    const Json& ring = c.at("variants")[4];
+    EXPECT_EQ(ring.at("label"), "Ring");
+    EXPECT_EQ(ring.at("linkOrder"), Json({3, 1, 2}));
+    EXPECT_FALSE(ring.contains("secondLinkOrder"));
+
+    // The numbers are the core's for the same request.
+    ComparisonRequest request;
+    request.blockVariants = true;
+    request.dimension = 3;
+    request.rabenseifnerOrder = {1, 2, 3};
+    request.ringOrder = {3, 1, 2};
+    request.sizes = powerOfTwoSizes(1, 4096);
+    const Comparison expected = compareVariants(findMachine("ideal-hypercube"), request);
+    EXPECT_EQ(rabenseifner.at("seconds").get<double>(), expected.variants[3].seconds);
+    EXPECT_EQ(ring.at("combinesBusiestNode"), 7);
+    for (std::size_t i = 0; i < expected.sweep.size(); ++i) {
+        EXPECT_EQ(c.at("sweep")[i].at("Rabenseifner").get<double>(), *expected.sweep[i].rabenseifner);
+        EXPECT_EQ(c.at("sweep")[i].at("Ring").get<double>(), *expected.sweep[i].ring);
+    }
+    const Json& fastest = c.at("fastest");
+    ASSERT_EQ(fastest.size(), 1 + expected.fastestChanges.size());
+    EXPECT_EQ(fastest[0].at("variant"), expected.fastestFirst);
+    EXPECT_EQ(fastest[0].at("fromElements"), 1);
+    for (std::size_t i = 0; i < expected.fastestChanges.size(); ++i) {
+        EXPECT_EQ(fastest[i + 1].at("variant"), expected.fastestChanges[i].faster);
+        EXPECT_EQ(fastest[i + 1].at("previous"), expected.fastestChanges[i].slower);
+        EXPECT_EQ(fastest[i + 1].at("fromElements"), expected.fastestChanges[i].elements);
+    }
+
+    const CliResult text = runCli({"compare", "--machine", "ideal-hypercube", "--dimension", "3",
+                                   "--sizes", "1:4096"});
+    EXPECT_EQ(text.exitCode, 0) << text.err;
+    EXPECT_TRUE(contains(text.out, "Cube_Do, Tree_Do, Rabenseifner and Ring on")) << text.out;
+    EXPECT_TRUE(contains(text.out, "link 3 load (bytes)")) << text.out;
+    EXPECT_TRUE(contains(text.out, "\nFastest of all variants:\n  " + expected.fastestFirst))
+        << text.out;
+
+    const CliResult bad = runCli({"compare", "--machine", "ideal-hypercube", "--dimension", "3",
+                                  "--ring-order", "1,1,2"});
+    EXPECT_EQ(bad.exitCode, 2) << bad.err;
+}
+
+TEST(CostCli, CompareLeavesTheBlockVariantsOutAboveTheirLargestCube)
+{
+    const Json c = json({"compare", "--machine", "ideal-hypercube", "--dimension", "11",
+                         "--sizes", "1:64", "--format", "json"});
+    EXPECT_EQ(c.at("variants").size(), 3u);
+    EXPECT_EQ(c.at("blockVariantsLeftOut"), true);
+    EXPECT_FALSE(c.at("sweep")[0].contains("Ring"));
+    const CliResult text = runCli({"compare", "--machine", "ideal-hypercube", "--dimension", "11",
+                                   "--elements", "8"});
+    EXPECT_TRUE(contains(text.out, "Rabenseifner and the ring are left out")) << text.out;
+    EXPECT_TRUE(contains(text.out, "Cube_Do and Tree_Do on")) << text.out;
 }

@@ -180,6 +180,39 @@ TEST(ComparisonRequestFor, EachLinkOrderFeedsTheVariantPhaseOfItsKind)
     EXPECT_EQ(allreduce.treeBroadcastOrder, (std::vector<int>{1, 3, 2}));
 }
 
+TEST(ComparisonRequestFor, BlockAllReducesFeedRabenseifnerAndTheRing)
+{
+    const std::vector<int> order{2, 3, 1};
+    Scenario rabenseifner = test::scenario(3, "rabenseifner-allreduce", order, ValueMode::Numeric);
+    rabenseifner.secondLinkOrder = {1, 3, 2};
+    const ComparisonRequest both = comparisonRequestFor(normalized(rabenseifner));
+    EXPECT_EQ(both.rabenseifnerOrder, order);
+    EXPECT_EQ(both.rabenseifnerAllgatherOrder, (std::vector<int>{1, 3, 2}));
+    EXPECT_TRUE(both.ringOrder.empty());
+    EXPECT_TRUE(both.cubeOrder.empty());
+    EXPECT_TRUE(both.treeOrder.empty());
+
+    const ComparisonRequest ring = comparisonRequestFor(normalizedScenario("ring-allreduce", 3, order));
+    EXPECT_EQ(ring.ringOrder, order);
+    EXPECT_TRUE(ring.rabenseifnerOrder.empty());
+    EXPECT_TRUE(ring.rabenseifnerAllgatherOrder.empty());
+
+    // A phase by itself: the other walks the same links back.
+    const ComparisonRequest halving = comparisonRequestFor(normalizedScenario("reduce-scatter", 3, order));
+    EXPECT_EQ(halving.rabenseifnerOrder, order);
+    EXPECT_EQ(halving.rabenseifnerAllgatherOrder, reversed(order));
+    EXPECT_TRUE(halving.ringOrder.empty());
+    const ComparisonRequest doubling = comparisonRequestFor(normalizedScenario("allgather", 3, order));
+    EXPECT_EQ(doubling.rabenseifnerOrder, reversed(order));
+    EXPECT_EQ(doubling.rabenseifnerAllgatherOrder, order);
+
+    // The lecture's collectives leave the block variants at their defaults.
+    const ComparisonRequest cube = comparisonRequestFor(normalizedScenario("cube-allreduce", 3, order));
+    EXPECT_TRUE(cube.rabenseifnerOrder.empty());
+    EXPECT_TRUE(cube.rabenseifnerAllgatherOrder.empty());
+    EXPECT_TRUE(cube.ringOrder.empty());
+}
+
 TEST(ComparisonRequestFor, TakesTheCubeAndLengthAndNoOrderWithoutLinks)
 {
     Scenario s = normalizedScenario("tree-reduce", 4);

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <span>
 
 namespace cubelab {
 
@@ -108,26 +109,72 @@ VariantMetrics variantMetrics(const Trace& trace, const Machine& machine, std::s
 
 namespace {
 
-// The load a link carries when each of its messages holds m elements of the given size;
-// a total beyond 64 bits is refused rather than wrapped around.
-LinkLoad scaledLoad(LinkLoad load, std::uint64_t m, std::uint32_t elementBytes)
+// A total beyond 64 bits is refused rather than wrapped around.
+[[noreturn]] void refuseLoad(const LinkLoad& load, std::uint64_t m, std::uint32_t elementBytes)
 {
-    if (__builtin_mul_overflow(load.messages, m, &load.elements) ||
-        !messageBytesFit(load.elements, elementBytes)) {
-        const std::uint64_t most =
-            std::numeric_limits<std::uint64_t>::max() / (load.messages * elementBytes);
-        throw InputError("link " + std::to_string(load.link) + " carries " +
-                         std::to_string(load.messages) +
-                         (load.messages == 1 ? " message of " : " messages of ") + std::to_string(m) +
-                         " elements of " + std::to_string(elementBytes) +
-                         " bytes, more than 2^64 bytes in all: allowed are at most " +
-                         std::to_string(most) + " elements here");
+    const std::uint64_t most =
+        std::numeric_limits<std::uint64_t>::max() / (load.messages * elementBytes);
+    throw InputError("link " + std::to_string(load.link) + " carries " +
+                     std::to_string(load.messages) +
+                     (load.messages == 1 ? " message of " : " messages of ") + std::to_string(m) +
+                     " elements of " + std::to_string(elementBytes) +
+                     " bytes, more than 2^64 bytes in all: allowed are at most " +
+                     std::to_string(most) + " elements here");
+}
+
+// The loads of the trace's links when its vector holds m elements of the given size: a
+// whole-vector message carries m elements, a block message the elements of its blocks.
+std::vector<LinkLoad> loadsAt(const Trace& trace, std::uint64_t m, std::uint32_t elementBytes)
+{
+    std::vector<LinkLoad> loads = trace.linkLoads();
+    if (trace.hasBlocks()) {
+        for (LinkLoad& load : loads)
+            load.elements = 0;
+        const std::uint32_t p = trace.blockCount();
+        const std::span<const Message> messages = trace.allMessages();
+        for (std::uint64_t j = 0; j < messages.size(); ++j) {
+            std::uint64_t elements = 0;
+            for (BlockId b : trace.messageBlocks(j))
+                elements += blockSize(b, m, p); // at most m in all
+            LinkLoad& load = loads[static_cast<std::size_t>(messages[j].link - 1)];
+            if (__builtin_add_overflow(load.elements, elements, &load.elements))
+                refuseLoad(load, m, elementBytes);
+        }
     }
-    load.bytes = messageBytes(load.elements, elementBytes);
-    return load;
+    for (LinkLoad& load : loads) {
+        if (!trace.hasBlocks() && __builtin_mul_overflow(load.messages, m, &load.elements))
+            refuseLoad(load, m, elementBytes);
+        if (!messageBytesFit(load.elements, elementBytes))
+            refuseLoad(load, m, elementBytes);
+        load.bytes = messageBytes(load.elements, elementBytes);
+    }
+    return loads;
+}
+
+// The smallest size in (low, high] at which `fastest` differs from its value at low, given
+// that it differs at high.
+std::uint64_t firstChange(std::uint64_t low, std::uint64_t high,
+                          const std::function<std::size_t(std::uint64_t)>& fastest)
+{
+    const std::size_t before = fastest(low);
+    while (high - low > 1) {
+        const std::uint64_t mid = low + (high - low) / 2;
+        (fastest(mid) == before ? low : high) = mid;
+    }
+    return high;
 }
 
 } // namespace
+
+std::vector<double> SizePoint::seconds() const
+{
+    std::vector<double> out{cube, treeLecture, treeBest};
+    if (rabenseifner)
+        out.push_back(*rabenseifner);
+    if (ring)
+        out.push_back(*ring);
+    return out;
+}
 
 std::vector<std::uint64_t> powerOfTwoSizes(std::uint64_t from, std::uint64_t to)
 {
@@ -158,43 +205,84 @@ Comparison compareVariants(const Machine& machine, const ComparisonRequest& requ
     c.machine = machine.id;
     c.dimension = request.dimension;
     c.elements = request.elements;
+    c.blockVariantsLeftOut = request.blockVariants && request.dimension > kMaxBlockComparisonDimension;
+    const bool withBlocks = request.blockVariants && !c.blockVariantsLeftOut;
     c.best = BestOrder::find(machine, "tree-allreduce", request.dimension, request.elements);
 
     // The message pattern does not depend on the vector length: one run with one element each
-    // is priced for every length.
-    const Trace cube = runOnce("cube-allreduce", request.dimension, request.cubeOrder, {});
-    const Trace tree =
-        runOnce("tree-allreduce", request.dimension, request.treeOrder, request.treeBroadcastOrder);
-    const Trace best = runOnce("tree-allreduce", request.dimension, c.best.linkOrder(),
-                               c.best.secondLinkOrder());
+    // is priced for every length (a block message at its blocks' share of it).
+    std::vector<Trace> traces;
+    traces.push_back(runOnce("cube-allreduce", request.dimension, request.cubeOrder, {}));
+    traces.push_back(
+        runOnce("tree-allreduce", request.dimension, request.treeOrder, request.treeBroadcastOrder));
+    traces.push_back(runOnce("tree-allreduce", request.dimension, c.best.linkOrder(),
+                             c.best.secondLinkOrder()));
+    std::vector<std::string> names{kCubeVariant, kTreeVariant, kTreeBestVariant};
+    if (withBlocks) {
+        traces.push_back(runOnce("rabenseifner-allreduce", request.dimension,
+                                 request.rabenseifnerOrder, request.rabenseifnerAllgatherOrder));
+        traces.push_back(runOnce("ring-allreduce", request.dimension, request.ringOrder, {}));
+        names.push_back(kRabenseifnerVariant);
+        names.push_back(kRingVariant);
+    }
 
-    const std::string cubeName = "Cube_Do";
-    const std::string treeName = "Tree_Do";
-    const std::string bestName = "Tree_Do, best order";
-    auto at = [&](const Trace& trace, std::uint64_t m) {
-        return CostModel::evaluate(trace, machine, m).total;
+    auto at = [&](std::size_t variant, std::uint64_t m) {
+        return CostModel::evaluate(traces[variant], machine, m).total;
     };
-    for (auto [trace, name] :
-         {std::pair{&cube, cubeName}, std::pair{&tree, treeName}, std::pair{&best, bestName}}) {
-        VariantMetrics v = variantMetrics(*trace, machine, name);
-        for (LinkLoad& load : v.linkLoad)
-            load = scaledLoad(load, request.elements, machine.elementBytes);
-        v.seconds = at(*trace, request.elements);
+    for (std::size_t i = 0; i < traces.size(); ++i) {
+        VariantMetrics v = variantMetrics(traces[i], machine, names[i]);
+        v.linkLoad = loadsAt(traces[i], request.elements, machine.elementBytes);
+        v.seconds = at(i, request.elements);
         c.variants.push_back(std::move(v));
     }
 
-    for (std::uint64_t m : request.sizes)
-        c.sweep.push_back({m, at(cube, m), at(tree, m), at(best, m)});
-    if (!request.sizes.empty()) {
-        auto fCube = [&](std::uint64_t m) { return at(cube, m); };
-        auto fTree = [&](std::uint64_t m) { return at(tree, m); };
-        auto fBest = [&](std::uint64_t m) { return at(best, m); };
-        findCrossovers(request.sizes, cubeName, treeName, fCube, fTree, c.crossovers);
-        findCrossovers(request.sizes, cubeName, bestName, fCube, fBest, c.crossovers);
-        findCrossovers(request.sizes, treeName, bestName, fTree, fBest, c.crossovers);
-        std::stable_sort(
-            c.crossovers.begin(), c.crossovers.end(),
-            [](const Crossover& a, const Crossover& b) { return a.elements < b.elements; });
+    for (std::uint64_t m : request.sizes) {
+        SizePoint point{m, at(0, m), at(1, m), at(2, m), std::nullopt, std::nullopt};
+        if (withBlocks) {
+            point.rabenseifner = at(3, m);
+            point.ring = at(4, m);
+        }
+        c.sweep.push_back(point);
+    }
+    if (request.sizes.empty())
+        return c;
+
+    auto fCube = [&](std::uint64_t m) { return at(0, m); };
+    auto fTree = [&](std::uint64_t m) { return at(1, m); };
+    auto fBest = [&](std::uint64_t m) { return at(2, m); };
+    findCrossovers(request.sizes, names[0], names[1], fCube, fTree, c.crossovers);
+    findCrossovers(request.sizes, names[0], names[2], fCube, fBest, c.crossovers);
+    findCrossovers(request.sizes, names[1], names[2], fTree, fBest, c.crossovers);
+    std::stable_sort(c.crossovers.begin(), c.crossovers.end(),
+                     [](const Crossover& a, const Crossover& b) { return a.elements < b.elements; });
+
+    // The fastest variant at each size: the first of those within rounding of the least time.
+    auto fastestOf = [](const std::vector<double>& times) {
+        const double least = *std::min_element(times.begin(), times.end());
+        std::size_t i = 0;
+        while (times[i] > least * (1 + 1e-12))
+            ++i;
+        return i;
+    };
+    auto fastestAt = [&](std::uint64_t m) {
+        std::vector<double> times;
+        for (std::size_t i = 0; i < traces.size(); ++i)
+            times.push_back(at(i, m));
+        return fastestOf(times);
+    };
+    std::size_t current = fastestOf(c.sweep.front().seconds());
+    c.fastestFirst = names[current];
+    for (std::size_t k = 1; k < c.sweep.size(); ++k) {
+        const std::size_t sampled = fastestOf(c.sweep[k].seconds());
+        // Between two samples the lead may change more than once: find each change in turn.
+        std::uint64_t low = c.sweep[k - 1].elements;
+        while (sampled != current) {
+            const std::uint64_t from = firstChange(low, c.sweep[k].elements, fastestAt);
+            const std::size_t now = fastestAt(from);
+            c.fastestChanges.push_back({names[now], names[current], from, at(now, from)});
+            current = now;
+            low = from;
+        }
     }
     return c;
 }
@@ -220,9 +308,22 @@ ComparisonRequest comparisonRequestFor(const Scenario& scenario)
         return request;
     bool reduce = false;
     bool broadcast = false;
-    for (const LinkOrderRole& role : findCollective(scenario.algorithm).linkOrders) {
+    bool reduceScatter = false;
+    bool allgather = false;
+    const Collective& collective = findCollective(scenario.algorithm);
+    if (collective.id == "ring-allreduce") {
+        request.ringOrder = scenario.linkOrder;
+        return request;
+    }
+    for (const LinkOrderRole& role : collective.linkOrders) {
         const std::vector<int>& order = orderIn(scenario, role.field);
-        if (role.phase == Phase::Exchange) {
+        if (role.phase == Phase::ReduceScatter) {
+            request.rabenseifnerOrder = order;
+            reduceScatter = true;
+        } else if (role.phase == Phase::Allgather) {
+            request.rabenseifnerAllgatherOrder = order;
+            allgather = true;
+        } else if (role.phase == Phase::Exchange) {
             request.cubeOrder = order;
         } else if (role.phase == Phase::Reduce) {
             request.treeOrder = order;
@@ -236,6 +337,10 @@ ComparisonRequest comparisonRequestFor(const Scenario& scenario)
         request.treeBroadcastOrder = reversed(request.treeOrder);
     if (broadcast && !reduce)
         request.treeOrder = reversed(request.treeBroadcastOrder);
+    if (reduceScatter && !allgather)
+        request.rabenseifnerAllgatherOrder = reversed(request.rabenseifnerOrder);
+    if (allgather && !reduceScatter)
+        request.rabenseifnerOrder = reversed(request.rabenseifnerAllgatherOrder);
     return request;
 }
 
