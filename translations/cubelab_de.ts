@@ -147,6 +147,118 @@
         <source>%1 nodes send to their partners</source>
         <translation>%1 Knoten senden an ihre Partner</translation>
     </message>
+    <message>
+        <source>Tree_Up – Gather</source>
+        <translation>Tree_Up – Gather</translation>
+    </message>
+    <message>
+        <source>Scatter – Tree_Down with blocks</source>
+        <translation>Scatter – Tree_Down mit Blöcken</translation>
+    </message>
+    <message>
+        <source>Reduce_Scatter – Reduce-scatter by recursive halving</source>
+        <translation>Reduce_Scatter – Reduce-Scatter durch rekursives Halbieren</translation>
+    </message>
+    <message>
+        <source>Allgather – recursive doubling</source>
+        <translation>Allgather – rekursives Verdoppeln</translation>
+    </message>
+    <message>
+        <source>Rabenseifner – All-Reduce (reduce-scatter, then allgather)</source>
+        <translation>Rabenseifner – All-Reduce (Reduce-Scatter, dann Allgather)</translation>
+    </message>
+    <message>
+        <source>Ring – All-Reduce on a Gray-code ring</source>
+        <translation>Ring – All-Reduce auf einem Gray-Code-Ring</translation>
+    </message>
+    <message>
+        <source>Gather every node&apos;s block to the root along the binomial tree: the messages grow.</source>
+        <translation>Sammelt den Block jedes Knotens entlang des Binomialbaums bei der Wurzel: die Nachrichten wachsen.</translation>
+    </message>
+    <message>
+        <source>Scatter the root&apos;s blocks down the binomial tree: node i ends with block i; the messages shrink.</source>
+        <translation>Verteilt die Blöcke der Wurzel den Binomialbaum hinab: Knoten i hat am Ende Block i; die Nachrichten schrumpfen.</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter by recursive halving: node i ends with block i of the result; the messages halve.</source>
+        <translation>Reduce-Scatter durch rekursives Halbieren: Knoten i hat am Ende Block i des Ergebnisses; die Nachrichten halbieren sich.</translation>
+    </message>
+    <message>
+        <source>Allgather by recursive doubling: every node ends with every node&apos;s block; the messages double.</source>
+        <translation>Allgather durch rekursives Verdoppeln: jeder Knoten hat am Ende den Block jedes Knotens; die Nachrichten verdoppeln sich.</translation>
+    </message>
+    <message>
+        <source>All-reduce for long vectors: reduce-scatter by recursive halving, then allgather by recursive doubling.</source>
+        <translation>All-Reduce für lange Vektoren: Reduce-Scatter durch rekursives Halbieren, dann Allgather durch rekursives Verdoppeln.</translation>
+    </message>
+    <message>
+        <source>All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one block a message.</source>
+        <translation>All-Reduce auf einem Ring, den ein Gray-Code in den Würfel bettet: 2(p-1) Schritte, ein Block je Nachricht.</translation>
+    </message>
+    <message>
+        <source>gather</source>
+        <translation>Gather</translation>
+    </message>
+    <message>
+        <source>scatter</source>
+        <translation>Scatter</translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation>Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>allgather</source>
+        <translation>Allgather</translation>
+    </message>
+    <message>
+        <source>The senders are done; each receiver adds the blocks it receives to its own.</source>
+        <translation>Die Sender sind fertig; jeder Empfänger fügt die empfangenen Blöcke seinen eigenen hinzu.</translation>
+    </message>
+    <message>
+        <source>Each sender hands on the blocks for the other half of the cube; each receiver takes them.</source>
+        <translation>Jeder Sender gibt die Blöcke für die andere Hälfte des Würfels weiter; jeder Empfänger übernimmt sie.</translation>
+    </message>
+    <message>
+        <source>Each node keeps the blocks of its half, sends the others and combines the partner&apos;s copies: s[b] := s[b] %1 H[b].</source>
+        <translation>Jeder Knoten behält die Blöcke seiner Hälfte, sendet die anderen und verknüpft die Kopien des Partners: s[b] := s[b] %1 H[b].</translation>
+    </message>
+    <message>
+        <source>Each receiver adds the blocks it receives to its own.</source>
+        <translation>Jeder Empfänger fügt die empfangenen Blöcke seinen eigenen hinzu.</translation>
+    </message>
+    <message>
+        <source>Each receiver combines what it receives: s := s %1 H.</source>
+        <translation>Jeder Empfänger verknüpft, was er empfängt: s := s %1 H.</translation>
+    </message>
+    <message>
+        <source>Each receiver takes what it receives.</source>
+        <translation>Jeder Empfänger übernimmt, was er empfängt.</translation>
+    </message>
+    <message>
+        <source>Done: %1 holds every node&apos;s block.</source>
+        <translation>Fertig: %1 besitzt den Block jedes Knotens.</translation>
+    </message>
+    <message>
+        <source>Done: node i holds block i of the root&apos;s data.</source>
+        <translation>Fertig: Knoten i besitzt Block i der Daten der Wurzel.</translation>
+    </message>
+    <message>
+        <source>Done: node i holds block i of the whole result.</source>
+        <translation>Fertig: Knoten i besitzt Block i des ganzen Ergebnisses.</translation>
+    </message>
+    <message>
+        <source>Done: every node holds every node&apos;s block.</source>
+        <translation>Fertig: jeder Knoten besitzt den Block jedes Knotens.</translation>
+    </message>
+    <message>
+        <source>Each receiver combines the blocks it receives with its own copies: s[b] := s[b] %1 H[b].</source>
+        <translation>Jeder Empfänger verknüpft die empfangenen Blöcke mit seinen eigenen Kopien: s[b] := s[b] %1 H[b].</translation>
+    </message>
+    <message>
+        <source>Each receiver takes the blocks it receives in place of its own copies.</source>
+        <translation>Jeder Empfänger übernimmt die empfangenen Blöcke anstelle seiner eigenen Kopien.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1018,6 +1130,38 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>%1 link %2</source>
         <translation>%1 Link %2</translation>
     </message>
+    <message>
+        <source>holds %1 of the %2 blocks:</source>
+        <translation>besitzt %1 der %2 Blöcke:</translation>
+    </message>
+    <message>
+        <source>… and %1 more; the partial results list every block.</source>
+        <translation>… und %1 weitere; die Teilergebnisse zeigen jeden Block.</translation>
+    </message>
+    <message>
+        <source>next: step %1), links %2</source>
+        <translation>als Nächstes: Schritt %1), Links %2</translation>
+    </message>
+    <message>
+        <source>links %1: %2</source>
+        <translation>Links %1: %2</translation>
+    </message>
+    <message>
+        <source>cells: the blocks held</source>
+        <translation>Zellen: die gehaltenen Blöcke</translation>
+    </message>
+    <message>
+        <source>darker: more inputs combined</source>
+        <translation>dunkler: mehr Eingaben verknüpft</translation>
+    </message>
+    <message>
+        <source>1 block</source>
+        <translation>1 Block</translation>
+    </message>
+    <message>
+        <source>%1 blocks</source>
+        <translation>%1 Blöcke</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::InitialValuesDialog</name>
@@ -1276,6 +1420,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>A message carries the whole vector: m = %1, %2 an element (the machine&apos;s element size).</source>
         <translation>Eine Nachricht trägt den ganzen Vektor: m = %1, %2 je Element (die Elementgröße der Maschine).</translation>
+    </message>
+    <message>
+        <source>Data (%1) = elements sent × %2</source>
+        <translation>Daten (%1) = gesendete Elemente × %2</translation>
+    </message>
+    <message>
+        <source>A message carries only its blocks: the vector of m = %1 elements is cut into %2 blocks, %3 an element (the machine&apos;s element size).</source>
+        <translation>Eine Nachricht trägt nur ihre Blöcke: der Vektor aus m = %1 Elementen ist in %2 Blöcke geteilt, %3 je Element (die Elementgröße der Maschine).</translation>
     </message>
 </context>
 <context>
@@ -2000,6 +2152,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>Value (%1 of %2 elements kept)</source>
         <translation>Wert (%1 von %2 Elementen behalten)</translation>
     </message>
+    <message>
+        <source>block %1: %2</source>
+        <translation>Block %1: %2</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::RangeAnswerEditor</name>
@@ -2041,10 +2201,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Change the link order</source>
         <translation>Linkreihenfolge ändern</translation>
-    </message>
-    <message>
-        <source>Change the broadcast link order</source>
-        <translation>Linkreihenfolge des Broadcasts ändern</translation>
     </message>
     <message>
         <source>Change the root</source>
@@ -2089,10 +2245,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Link order:</source>
         <translation>Linkreihenfolge:</translation>
-    </message>
-    <message>
-        <source>Broadcast order:</source>
-        <translation>Broadcast-Reihenfolge:</translation>
     </message>
     <message>
         <source>Operator:</source>
@@ -2161,6 +2313,27 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>p = 1 node</source>
         <translation>p = 1 Knoten</translation>
+    </message>
+    <message>
+        <source>Change the %1 link order</source>
+        <translation>Linkreihenfolge (%1) ändern</translation>
+    </message>
+    <message>
+        <source>(none: node i ends with block i of the result)</source>
+        <translation>(keine: Knoten i hat am Ende Block i des Ergebnisses)</translation>
+    </message>
+    <message>
+        <source>(none: every node ends with every node&apos;s block)</source>
+        <translation>(keine: jeder Knoten hat am Ende den Block jedes Knotens)</translation>
+    </message>
+    <message>
+        <source>Ring link order:</source>
+        <translation>Ring-Linkreihenfolge:</translation>
+    </message>
+    <message>
+        <source>%1 order:</source>
+        <comment>a link order named for its phase</comment>
+        <translation>%1-Reihenfolge:</translation>
     </message>
 </context>
 <context>

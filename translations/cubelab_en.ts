@@ -147,6 +147,118 @@
         <source>%1 nodes send to their partners</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tree_Up – Gather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scatter – Tree_Down with blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce_Scatter – Reduce-scatter by recursive halving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allgather – recursive doubling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabenseifner – All-Reduce (reduce-scatter, then allgather)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring – All-Reduce on a Gray-code ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gather every node&apos;s block to the root along the binomial tree: the messages grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scatter the root&apos;s blocks down the binomial tree: node i ends with block i; the messages shrink.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce-scatter by recursive halving: node i ends with block i of the result; the messages halve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allgather by recursive doubling: every node ends with every node&apos;s block; the messages double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce for long vectors: reduce-scatter by recursive halving, then allgather by recursive doubling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one block a message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allgather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The senders are done; each receiver adds the blocks it receives to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each sender hands on the blocks for the other half of the cube; each receiver takes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each node keeps the blocks of its half, sends the others and combines the partner&apos;s copies: s[b] := s[b] %1 H[b].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each receiver adds the blocks it receives to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each receiver combines what it receives: s := s %1 H.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each receiver takes what it receives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1 holds every node&apos;s block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: node i holds block i of the root&apos;s data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: node i holds block i of the whole result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: every node holds every node&apos;s block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each receiver combines the blocks it receives with its own copies: s[b] := s[b] %1 H[b].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each receiver takes the blocks it receives in place of its own copies.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1012,6 +1124,38 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>%1 link %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>holds %1 of the %2 blocks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more; the partial results list every block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next: step %1), links %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells: the blocks held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>darker: more inputs combined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::InitialValuesDialog</name>
@@ -1269,6 +1413,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>A message carries the whole vector: m = %1, %2 an element (the machine&apos;s element size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data (%1) = elements sent × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message carries only its blocks: the vector of m = %1 elements is cut into %2 blocks, %3 an element (the machine&apos;s element size).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1994,6 +2146,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>Value (%1 of %2 elements kept)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>block %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::RangeAnswerEditor</name>
@@ -2034,10 +2194,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Change the link order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the broadcast link order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2082,10 +2238,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Link order:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Broadcast order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2154,6 +2306,27 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>p = 1 node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the %1 link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none: node i ends with block i of the result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none: every node ends with every node&apos;s block)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring link order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 order:</source>
+        <comment>a link order named for its phase</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

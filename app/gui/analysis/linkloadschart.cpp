@@ -216,6 +216,24 @@ bool LinkLoadsChart::takeComparisons()
     return true;
 }
 
+namespace {
+
+// The elements a link carried: a block collective's messages carry their own blocks
+// (LinkLoad::elements); a whole vector's each carry the shown scenario's m (the comparisons
+// run with one element and stand for the same vector).
+std::uint64_t sentElements(const Trace& trace, const LinkLoad& load, std::uint64_t m)
+{
+    return trace.hasBlocks() ? load.elements : load.messages * m;
+}
+
+double elementsOf(const Trace& trace, const LinkLoad& load, std::uint64_t m)
+{
+    return trace.hasBlocks() ? static_cast<double>(load.elements)
+                             : static_cast<double>(load.messages) * static_cast<double>(m);
+}
+
+} // namespace
+
 std::vector<LinkLoad> LinkLoadsChart::loadsOf(const Trace& trace) const
 {
     const auto k = static_cast<std::size_t>(std::max(0, mSession->step()));
@@ -233,8 +251,7 @@ void LinkLoadsChart::refresh()
         return;
     }
     const int n = trace->cube().dimension();
-    const double bytesPerMessage =
-        approxMessageBytes(static_cast<double>(trace->scenario().elements), mSession->machine().elementBytes);
+    const std::uint32_t elementBytes = mSession->machine().elementBytes;
 
     std::vector<std::shared_ptr<const Trace>> traces{trace};
     if (!mComparisonsDirty)
@@ -246,7 +263,7 @@ void LinkLoadsChart::refresh()
         std::vector<double> row;
         for (const LinkLoad& load : loadsOf(*t)) {
             const double v = mQuantity == Quantity::Messages ? static_cast<double>(load.messages)
-                                                             : static_cast<double>(load.messages) * bytesPerMessage;
+                                                             : approxMessageBytes(elementsOf(*t, load, static_cast<std::uint64_t>(trace->scenario().elements)), elementBytes);
             row.push_back(v);
             max = std::max(max, v);
         }
@@ -297,6 +314,8 @@ void LinkLoadsChart::retranslate()
     const std::uint64_t m = trace->scenario().elements;
     if (mQuantity == Quantity::Messages)
         mValueAxis->setTitleText(tr("Messages (an exchange counts as two)"));
+    else if (trace->hasBlocks())
+        mValueAxis->setTitleText(tr("Data (%1) = elements sent × %2").arg(mByteSymbol, formatBytes(machine.elementBytes)));
     else
         mValueAxis->setTitleText(tr("Data (%1) = messages × m × %2")
                                      .arg(mByteSymbol,
@@ -331,7 +350,11 @@ void LinkLoadsChart::retranslate()
         sets[i]->setLabel(curveName(compared[static_cast<std::size_t>(i - 1)]));
 
     QStringList notes;
-    if (mQuantity == Quantity::Bytes)
+    if (mQuantity == Quantity::Bytes && trace->hasBlocks())
+        notes << tr("A message carries only its blocks: the vector of m = %1 elements is cut into %2 blocks, %3 an "
+                    "element (the machine's element size).")
+                     .arg(formatCount(m), formatCount(trace->blockCount()), formatBytes(machine.elementBytes));
+    else if (mQuantity == Quantity::Bytes)
         notes << tr("A message carries the whole vector: m = %1, %2 an element (the machine's element size).")
                      .arg(formatCount(m), formatBytes(machine.elementBytes));
     else
@@ -393,7 +416,7 @@ QString LinkLoadsChart::csv() const
     const auto trace = mSession->trace();
     if (!trace)
         return out;
-    const std::uint64_t m = static_cast<std::uint64_t>(trace->scenario().elements);
+    const auto m = static_cast<std::uint64_t>(trace->scenario().elements);
     const std::uint32_t elementBytes = mSession->machine().elementBytes;
     std::vector<std::pair<QString, std::shared_ptr<const Trace>>> curves;
     try {
@@ -409,7 +432,7 @@ QString LinkLoadsChart::csv() const
     for (const auto& [name, t] : curves)
         for (const LinkLoad& load : loadsOf(*t))
             out += csvRecord({name, QString::number(load.link), csvNumber(load.messages),
-                              csvNumber(load.messages * m), csvNumber(messageBytes(load.messages * m, elementBytes))});
+                              csvNumber(sentElements(*t, load, m)), csvNumber(messageBytes(sentElements(*t, load, m), elementBytes))});
     return out;
 }
 

@@ -46,6 +46,26 @@ constexpr const char* kCollectiveTexts[] = {
     QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one block a message."),
 };
 
+// Whether the step's messages go both ways between partners (an exchange, or a block
+// collective's partners that each send the other some blocks): then each pair is one
+// transfer, a↔b. The ring's messages go one way around the ring.
+bool pairsBothWays(const Trace& trace, const Step& s)
+{
+    if (s.phase == Phase::Exchange)
+        return true;
+    if (!trace.hasBlocks()) // a whole vector goes both ways only in an exchange
+        return false;
+    const auto messages = trace.messages(s);
+    std::vector<std::uint64_t> sent;
+    sent.reserve(messages.size());
+    for (const Message& m : messages)
+        sent.push_back((std::uint64_t{m.from} << 32) | m.to);
+    std::sort(sent.begin(), sent.end());
+    return !messages.empty() && std::all_of(messages.begin(), messages.end(), [&](const Message& m) {
+        return std::binary_search(sent.begin(), sent.end(), (std::uint64_t{m.to} << 32) | m.from);
+    });
+}
+
 QString translated(const std::string& english)
 {
     return QCoreApplication::translate("CollectiveTexts", english.c_str());
@@ -154,10 +174,14 @@ QString CollectiveTexts::caption(const Trace& trace, std::size_t step)
         what = tr("The senders are done; each receiver adds the blocks it receives to its own.");
     else if (s.phase == Phase::Scatter)
         what = tr("Each sender hands on the blocks for the other half of the cube; each receiver takes them.");
-    else if (s.phase == Phase::ReduceScatter)
+    else if (s.phase == Phase::ReduceScatter && pairsBothWays(trace, s))
         what = tr("Each node keeps the blocks of its half, sends the others and combines the partner's copies: s[b] := s[b] %1 H[b].").arg(op);
-    else if (s.phase == Phase::Allgather)
+    else if (s.phase == Phase::ReduceScatter) // the ring: one block on to the next node
+        what = tr("Each receiver combines the blocks it receives with its own copies: s[b] := s[b] %1 H[b].").arg(op);
+    else if (s.phase == Phase::Allgather && pairsBothWays(trace, s))
         what = tr("Each receiver adds the blocks it receives to its own.");
+    else if (s.phase == Phase::Allgather) // the ring: the finished block replaces the partial one
+        what = tr("Each receiver takes the blocks it receives in place of its own copies.");
     else if (s.phase.combines())
         what = tr("Each receiver combines what it receives: s := s %1 H.").arg(op);
     else
@@ -244,7 +268,7 @@ QStringList CollectiveTexts::transferList(const Trace& trace, const Step& s, std
     // listed few are looked at: a step of a 20-cube has half a million messages.
     const Hypercube& cube = trace.cube();
     const auto messages = trace.messages(s);
-    const bool both = s.phase == Phase::Exchange;
+    const bool both = pairsBothWays(trace, s);
     *total = both ? messages.size() / 2 : messages.size();
     QStringList pairs;
     for (const Message& m : messages) {
@@ -282,7 +306,7 @@ QString CollectiveTexts::senderSummary(const Trace& trace, const Step& s)
             allSet = false;
     }
     const QString count = formatCount(senders);
-    if (s.phase == Phase::Exchange)
+    if (pairsBothWays(trace, s))
         return senders == trace.nodeCount() ? tr("all %1 nodes exchange with their partners").arg(count)
                                             : tr("%1 nodes exchange with their partners").arg(count);
     if (allSet)

@@ -102,6 +102,8 @@ void CubePainter::paint(QPainter& painter, const QRectF& target, const Frame& fr
     painter.setRenderHint(QPainter::Antialiasing, g.antialiasNodes);
     paintEdgeSteps(painter, frame);
     paintNodes(painter, frame);
+    if (frame.trace.hasBlocks() && !frame.tokens)
+        paintMessageBlocks(painter, frame);
     if (frame.tokens)
         paintTokens(painter, frame);
     painter.restore();
@@ -180,18 +182,28 @@ const CubePainter::Labels& CubePainter::labelsFor(const Frame& frame) const
     const NodeId p = trace.nodeCount();
     mLabels.lines.assign(p, QStringList());
     mLabels.elided.assign(p, 0);
+    mLabels.strips.clear();
     if (g.detail != Detail::Full)
         return mLabels;
     const QFontMetricsF fm(g.fonts.value);
+    if (trace.hasBlocks())
+        mLabels.strips.resize(p);
     for (NodeId node = 0; node < p; ++node) {
         const NodeValue value = trace.valueAt(node, static_cast<std::size_t>(k));
+        if (trace.hasBlocks())
+            mLabels.strips[node] = NodeValueText::blockShares(trace, value);
         const QString text = NodeValueText::onNode(trace, value);
         const bool expression = NodeValueText::isExpression(trace, value);
         if (g.wholeValues) {
             mLabels.lines[node] = StageFit::linesOf(text, expression, fm, g.measure);
             continue;
         }
-        // Cut short (n ≥ 5): up to maxValueLines lines, the last one elided.
+        // Cut short (n ≥ 5): up to maxValueLines lines, the last one elided. A block node
+        // keeps its strip alone: its blocks are in the tooltip and the table.
+        if (trace.hasBlocks()) {
+            mLabels.lines[node] = QStringList{NodeValueText::stripLine(trace)};
+            continue;
+        }
         const double width = g.box(node).width() - 2 * g.padding;
         QStringList lines = StageFit::linesOf(text, expression, fm, width);
         if (lines.size() > g.maxValueLines) {
@@ -463,9 +475,18 @@ void CubePainter::paintNodes(QPainter& painter, const Frame& frame) const
             const double below = text.top() + addressMetrics.height() + StageFit::lineGap(g.fonts.value.pixelSize());
             const double block = valueMetrics.height() + (lines.size() - 1) * valueMetrics.lineSpacing();
             double y = below + std::max(0.0, (text.bottom() - below - block) / 2);
-            for (const QString& line : lines) {
-                painter.drawText(QRectF(text.left(), y, text.width(), valueMetrics.height()),
-                                 Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextDontClip, line);
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                const QRectF row(text.left(), y, text.width(), valueMetrics.height());
+                if (i == 0 && node < values.strips.size()) {
+                    // A block collective's first line is its strip of p cells.
+                    const double width = std::min(text.width(), valueMetrics.horizontalAdvance(NodeValueText::stripLine(trace)));
+                    QRectF strip(0, 0, width, valueMetrics.height() * 0.7);
+                    strip.moveCenter(row.center());
+                    paintStrip(painter, strip, values.strips[node], theme, scale);
+                    painter.setPen(done ? theme.mutedText : theme.text);
+                } else {
+                    painter.drawText(row, Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextDontClip, lines[i]);
+                }
                 y += valueMetrics.lineSpacing();
             }
         } else {
@@ -480,6 +501,68 @@ void CubePainter::paintNodes(QPainter& painter, const Frame& frame) const
     }
 }
 
+void CubePainter::paintStrip(QPainter& painter, const QRectF& rect, const std::vector<float>& shares,
+                             const Theme& theme, double scale) const
+{
+    if (shares.empty())
+        return;
+    // Not held: an empty cell; held: filled, the darker the more inputs it combines (a third
+    // of the way for one input, full for all p).
+    const double cell = rect.width() / static_cast<double>(shares.size());
+    painter.save();
+    painter.setPen(shares.size() <= 64 ? QPen(theme.mutedText, std::max(1.0, scale)) : QPen(Qt::NoPen));
+    for (std::size_t b = 0; b < shares.size(); ++b) {
+        const QRectF r(rect.left() + static_cast<double>(b) * cell, rect.top(), cell, rect.height());
+        const float share = shares[b];
+        painter.setBrush(share <= 0 ? theme.background
+                                    : Theme::blend(theme.background, theme.text, 0.3 + 0.7 * static_cast<double>(share)));
+        painter.drawRect(r);
+    }
+    painter.restore();
+}
+
+void CubePainter::paintMessageBlocks(QPainter& painter, const Frame& frame) const
+{
+    const CubeGeometry& g = frame.geometry;
+    const Trace& trace = frame.trace;
+    if (frame.step < 1 || g.detail == Detail::Dots || frame.facts.dimension() > CubeGeometry::kMaxEdgeLabelDimension)
+        return;
+    const Step& s = trace.steps()[static_cast<std::size_t>(frame.step - 1)];
+    const auto messages = trace.messages(s);
+    // Two messages along one line (partners that both send) with as many blocks share one
+    // label in the middle; otherwise each label stands nearer its receiver.
+    std::map<std::pair<NodeId, NodeId>, std::size_t> count;
+    for (std::size_t i = 0; i < messages.size(); ++i)
+        count[{messages[i].from, messages[i].to}] = trace.messageBlocks(s.firstMessage + i).size();
+    // In the nodes' type (or the plates' where that is larger): the label belongs to the stage.
+    const QFont font = g.fonts.value.pixelSize() > g.fonts.edge.pixelSize() ? g.fonts.value : g.fonts.edge;
+    const QFontMetricsF fm(font);
+    painter.save();
+    painter.setFont(font);
+    for (std::size_t i = 0; i < messages.size(); ++i) {
+        const Message& m = messages[i];
+        const std::size_t blocks = count[{m.from, m.to}];
+        const auto back = count.find({m.to, m.from});
+        const bool shared = back != count.end() && back->second == blocks;
+        if (shared && m.from > m.to)
+            continue;
+        const QPointF a = g.centres[m.from], b = g.centres[m.to];
+        const QLineF edge = g.treeEdgeOf(frame.facts, m);
+        const QPointF start = edge.isNull() ? boxExit(a, b, g.box(m.from) / 2, false) : edge.p1();
+        const QPointF end = edge.isNull() ? boxExit(b, a, g.box(m.to) / 2, false) : edge.p2();
+        const QPointF at = QLineF(start, end).pointAt(shared || back == count.end() ? 0.5 : 0.65);
+        const QString text = blocks == 1 ? HypercubeView::tr("1 block") : HypercubeView::tr("%1 blocks").arg(blocks);
+        QRectF plate(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.6, fm.height() * 1.15);
+        plate.moveCenter(at);
+        painter.setPen(QPen(frame.theme.linkColor(m.link), 2 * g.scale));
+        painter.setBrush(frame.theme.background);
+        painter.drawRoundedRect(plate, plate.height() / 2, plate.height() / 2);
+        painter.setPen(frame.theme.text);
+        painter.drawText(plate, Qt::AlignCenter, text);
+    }
+    painter.restore();
+}
+
 void CubePainter::paintTokens(QPainter& painter, const Frame& frame) const
 {
     const CubeGeometry& g = frame.geometry;
@@ -491,7 +574,7 @@ void CubePainter::paintTokens(QPainter& painter, const Frame& frame) const
     const double progress = frame.progress;
     const double t = progress * progress * (3 - 2 * progress);
     const double scale = g.scale;
-    const bool withLabels = g.detail == Detail::Full && g.wholeValues &&
+    const bool withLabels = g.detail == Detail::Full && g.wholeValues && !trace.hasBlocks() &&
                             frame.facts.dimension() <= CubeGeometry::kMaxTokenLabelDimension;
     if (withLabels) {
         const auto& texts = tokenLabelsFor(frame);

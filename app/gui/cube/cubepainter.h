@@ -68,6 +68,8 @@ public:
         std::uint64_t stamp = ~std::uint64_t{0}; // the geometry's stamp
         std::vector<QStringList> lines;
         std::vector<std::uint8_t> elided;
+        // A block collective: per node, each block's share (NodeValueText::blockShares).
+        std::vector<std::vector<float>> strips;
     };
     const Labels& labelsFor(const Frame& frame) const;
 
@@ -79,6 +81,11 @@ private:
     void paintEdgeSteps(QPainter& painter, const Frame& frame) const;
     void paintMessages(QPainter& painter, const Frame& frame) const;
     void paintNodes(QPainter& painter, const Frame& frame) const;
+    // A block collective's strip of p cells in rect, shaded by each block's share.
+    void paintStrip(QPainter& painter, const QRectF& rect, const std::vector<float>& shares, const Theme& theme,
+                    double scale) const;
+    // A block collective's step: beside each message how many blocks it carries.
+    void paintMessageBlocks(QPainter& painter, const Frame& frame) const;
     void paintTokens(QPainter& painter, const Frame& frame) const;
     void drawDots(QPainter& painter, const std::vector<QPointF>& points, const QColor& fill, const QColor& ring,
                   double radius, double ringWidth) const;

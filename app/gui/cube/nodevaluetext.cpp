@@ -3,6 +3,8 @@
 #include "common/valuetext.h"
 #include "cube/hypercubeview.h"
 
+#include <algorithm>
+
 
 namespace cubelab::gui {
 
@@ -39,8 +41,46 @@ bool NodeValueText::isExpression(const Trace& trace, const NodeValue& value)
     return trace.symbolic() && value.expr != kNoExpr;
 }
 
+QString NodeValueText::stripLine(const Trace& trace)
+{
+    return QString(static_cast<qsizetype>(std::min<std::uint32_t>(trace.blockCount(), kStripCells)),
+                   QChar(0x25A0));
+}
+
+QString NodeValueText::blockText(const Trace& trace, const BlockValue& block)
+{
+    const QString name = QStringLiteral("b") + subscript(block.block) + QStringLiteral(": ");
+    if (trace.symbolic() && block.expr != kNoExpr)
+        return name + withSubscripts(trace.format(block.expr, ExprStyle::Lecture));
+    const std::uint64_t size = blockSize(block.block, trace.elements(), trace.blockCount());
+    if (block.elements.empty())
+        return name + QStringLiteral("—");
+    return name + formatFirstValue(block.elements, size, kBriefValueDigits);
+}
+
+std::vector<float> NodeValueText::blockShares(const Trace& trace, const NodeValue& value)
+{
+    std::vector<float> shares(trace.blockCount(), 0.0f);
+    const double p = std::max<double>(1, trace.nodeCount());
+    for (const BlockValue& block : value.blocks) {
+        if (block.block >= shares.size())
+            continue;
+        shares[block.block] = trace.symbolic() && block.expr != kNoExpr
+                                  ? static_cast<float>(std::min(1.0, trace.expressions().node(block.expr).leafCount / p))
+                                  : 1.0f;
+    }
+    return shares;
+}
+
 QString NodeValueText::onNode(const Trace& trace, const NodeValue& value)
 {
+    if (trace.hasBlocks()) {
+        QString text = stripLine(trace);
+        if (trace.cube().dimension() <= kMaxBlockLinesDimension && value.blocks.size() <= kMaxBlockLines)
+            for (const BlockValue& block : value.blocks)
+                text += QLatin1Char('\n') + blockText(trace, block);
+        return text;
+    }
     if (!value.present)
         return QStringLiteral("—");
     if (isExpression(trace, value))
@@ -58,6 +98,27 @@ QString NodeValueText::tooltip(const Trace& trace, NodeId node, std::size_t step
     QString s = QStringLiteral("s") + subscript(node) + QStringLiteral(" = ");
     if (!value.present) {
         text += QLatin1Char('\n') + s + HypercubeView::tr("nothing yet");
+        return text;
+    }
+    if (trace.hasBlocks()) {
+        text += QLatin1Char('\n') + HypercubeView::tr("holds %1 of the %2 blocks:").arg(value.blocks.size()).arg(trace.blockCount());
+        std::size_t shown = 0;
+        for (const BlockValue& block : value.blocks) {
+            if (++shown > kTooltipElements) {
+                text += QLatin1Char('\n') + HypercubeView::tr("… and %1 more; the partial results list every block.")
+                                                 .arg(value.blocks.size() - kTooltipElements);
+                break;
+            }
+            QString line = blockText(trace, block);
+            if (line.size() > kTooltipExpressionChars)
+                line = line.left(kTooltipExpressionChars) + HypercubeView::tr("… (the table shows it whole)");
+            if (trace.symbolic() && block.expr != kNoExpr && !block.elements.empty())
+                line += QStringLiteral(" = ") + formatValueList(block.elements, blockSize(block.block, trace.elements(), trace.blockCount()),
+                                                               kTooltipElements, kBriefValueDigits);
+            text += QLatin1Char('\n') + line;
+        }
+        if (isRoot)
+            text += QLatin1Char('\n') + HypercubeView::tr("the root");
         return text;
     }
     if (isExpression(trace, value)) {

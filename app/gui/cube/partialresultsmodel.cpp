@@ -95,6 +95,9 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
         return changed(node);
     case NumberRole: {
         const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
+        if (mTrace->hasBlocks())
+            return v.present && !v.blocks.front().elements.empty() ? v.blocks.front().elements[0]
+                                                                   : std::numeric_limits<double>::quiet_NaN();
         return v.present && !v.elements.empty() ? v.elements[0] : std::numeric_limits<double>::quiet_NaN();
     }
     case Qt::BackgroundRole:
@@ -132,12 +135,16 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
         const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
         if (!v.present)
             return tr("— (no data yet)");
+        if (mTrace->hasBlocks())
+            return elided(blockList(v, role == Qt::DisplayRole, true), limit);
         if (!mTrace->symbolic() || v.expr == kNoExpr)
             return role == Qt::DisplayRole ? tr("(numeric)") : QVariant();
         return elided(QString::fromStdString(mTrace->format(v.expr, ExprStyle::Lecture)), limit);
     }
     case ValueColumn: {
         const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
+        if (mTrace->hasBlocks())
+            return v.present ? elided(blockList(v, role == Qt::DisplayRole, false), limit) : valueText(v);
         if (role == Qt::ToolTipRole && v.present && v.elements.size() < mTrace->elements())
             return keptElementsText();
         return valueText(v);
@@ -145,6 +152,30 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
+}
+
+QString PartialResultsModel::blockList(const NodeValue& value, bool oneLine, bool expressions) const
+{
+    // Each block the node holds: "block 2: [a_0+a_1]" or "block 2: (1; 2; …)", on one line
+    // in the cell and a line each in the tooltip.
+    QStringList items;
+    for (const BlockValue& block : value.blocks) {
+        QString what;
+        if (expressions)
+            what = mTrace->symbolic() && block.expr != kNoExpr
+                       ? QString::fromStdString(mTrace->format(block.expr, ExprStyle::Lecture))
+                       : tr("(numeric)");
+        else
+            what = formatValueList(block.elements, blockSize(block.block, mTrace->elements(), mTrace->blockCount()),
+                                   kShownElements, kFullValueDigits);
+        items << tr("block %1: %2").arg(block.block).arg(what);
+        const qsizetype most = oneLine ? 16 : 64; // a cell shows a few; the elision cuts it anyway
+        if (items.size() >= most && value.blocks.size() > static_cast<std::size_t>(most)) {
+            items << tr("… and %1 more").arg(value.blocks.size() - static_cast<std::size_t>(most));
+            break;
+        }
+    }
+    return items.join(oneLine ? QStringLiteral("; ") : QStringLiteral("\n"));
 }
 
 QString PartialResultsModel::keptElementsText() const

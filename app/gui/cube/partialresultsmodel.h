@@ -2,7 +2,8 @@
 // The partial results s_i of every node at the current step, as a table: node, address,
 // s_i as the lecture writes it, and its value. The rows the current step changed are marked.
 // Cells are computed when a view asks for them (O(log k) a node), so 2^20 rows cost nothing
-// until they are scrolled into sight.
+// until they are scrolled into sight. A block collective's node lists its blocks in both
+// columns ("block 2: …").
 
 #include "common/theme.h"
 
@@ -43,6 +44,8 @@ public:
 private:
     bool changed(NodeId node) const;
     QString valueText(const NodeValue& value) const;
+    // A block collective's node: its blocks with their expressions or their values.
+    QString blockList(const NodeValue& value, bool oneLine, bool expressions) const;
     // Why a value shows fewer elements than the vector has (Trace::valuesTruncated).
     QString keptElementsText() const;
 

@@ -52,9 +52,10 @@ double measureAt(const StageFit::Texts& texts, const QFontMetricsF& metrics, int
     double widest = 0;
     for (const QStringList& values : texts.values)
         for (const QString& value : values)
-            widest = std::max(widest, texts.expressions
-                                          ? lineWidth(ExpressionLines::split(value, level), metrics)
-                                          : metrics.horizontalAdvance(value));
+            for (const QString& part : value.split(QLatin1Char('\n')))
+                widest = std::max(widest, texts.expressions
+                                              ? lineWidth(ExpressionLines::split(part, level), metrics)
+                                              : metrics.horizontalAdvance(part));
     return widest;
 }
 
@@ -107,6 +108,13 @@ QSizeF StageFit::boxSize(const QFont& family, int pixels, int addressDigits, dou
 QStringList StageFit::linesOf(const QString& value, bool expression, const QFontMetricsF& metrics,
                               double measure)
 {
+    // A block node's text: a line per block, each broken on its own.
+    if (value.contains(QLatin1Char('\n'))) {
+        QStringList lines;
+        for (const QString& part : value.split(QLatin1Char('\n')))
+            lines << linesOf(part, expression, metrics, measure);
+        return lines;
+    }
     if (!expression)
         return {value};
     return ExpressionLines::fit(value, metrics, measure);
@@ -125,7 +133,8 @@ StageFit::Texts StageFit::measure(const QFont& font, int addressDigits,
     if (expressions)
         for (const QStringList& node : texts.values)
             for (const QString& value : node)
-                levels = std::max(levels, ExpressionLines::levels(value));
+                for (const QString& part : value.split(QLatin1Char('\n')))
+                    levels = std::max(levels, ExpressionLines::levels(part));
     for (int level = 0; level <= levels; ++level) {
         const double measure = measureAt(texts, metrics, level);
         NodeLines lines = nodeLines(texts, metrics, measure);

@@ -65,7 +65,8 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
         rows.push_back({Row::Title, HypercubeView::tr("Start"), 0});
         if (!steps.empty())
             rows.push_back({Row::Text,
-                            HypercubeView::tr("next: step %1), link %2")
+                            (steps.front().links.size() > 1 ? HypercubeView::tr("next: step %1), links %2")
+                                                             : HypercubeView::tr("next: step %1), link %2"))
                                 .arg(QString::fromStdString(steps.front().label),
                                      linkList(steps.front().links)),
                             0});
@@ -76,7 +77,8 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
             {Row::Title, HypercubeView::tr("Step %1)").arg(QString::fromStdString(s.label)), 0});
         rows.push_back({Row::Text, HypercubeView::tr("%1 of %2").arg(step).arg(steps.size()), 0});
         rows.push_back({Row::Text,
-                        HypercubeView::tr("link %1, %2").arg(linkList(s.links), CollectiveTexts::phaseName(s.phase)),
+                        s.links.size() > 1 ? HypercubeView::tr("links %1: %2").arg(linkList(s.links), CollectiveTexts::phaseName(s.phase))
+                                           : HypercubeView::tr("link %1, %2").arg(linkList(s.links), CollectiveTexts::phaseName(s.phase)),
                         0});
     }
     for (int link = 1; link <= mTrace->cube().dimension(); ++link)
@@ -89,6 +91,11 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
         rows.push_back({Row::Root, HypercubeView::tr("root"), 0});
     if (mHasReducePhase)
         rows.push_back({Row::Done, HypercubeView::tr("done"), 0});
+    if (mTrace->hasBlocks() && !dots) {
+        // What a block collective's node strip shows (CubePainter::paintStrip).
+        rows.push_back({Row::Text, HypercubeView::tr("cells: the blocks held"), 0});
+        rows.push_back({Row::Text, HypercubeView::tr("darker: more inputs combined"), 0});
+    }
     if (hint != Hint::None && mTrace->nodeCount() > 1)
         rows.push_back({Row::HintText, hintText(hint), 0});
     return rows;

@@ -120,7 +120,30 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
     connect(mAlgorithm, &QComboBox::currentIndexChanged, this, [this](int index) {
         Scenario s = mSession->scenario();
         const Collective& c = findCollective(mAlgorithm->itemData(index).toString().toStdString());
+        const Collective* before = nullptr;
+        try {
+            before = &findCollective(s.algorithm);
+        } catch (const std::exception&) {
+        }
         s.algorithm = c.id;
+        if (!before || before->data != c.data) {
+            // Blocks and whole vectors have their own default length (p, or one element):
+            // the core fills it in; inputs of the old length follow the new one.
+            s.elements = 0;
+            if (!s.initial.empty()) {
+                Scenario probe = s;
+                probe.initial.clear();
+                probe.linkOrder.clear();
+                probe.secondLinkOrder.clear();
+                probe.root = c.takesRoot ? std::optional<std::int64_t>(0) : std::nullopt;
+                try {
+                    s.elements = normalized(probe).elements;
+                } catch (const std::exception&) {
+                    s.elements = 1; // the session refuses the scenario and says why
+                }
+                s.initial = inputsFor(s);
+            }
+        }
         s.linkOrder.clear(); // the new collective's lecture order
         s.secondLinkOrder.clear();
         s.root = c.takesRoot ? std::optional<std::int64_t>(s.root.value_or(0)) : std::nullopt;
@@ -134,7 +157,14 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
     connect(mBroadcastOrder, &LinkOrderEditor::orderEdited, this, [this](const std::vector<int>& order) {
         Scenario s = mSession->scenario();
         s.secondLinkOrder = order;
-        edit(s, tr("Change the broadcast link order"), Session::Field::SecondLinkOrder);
+        const Collective* c = nullptr;
+        try {
+            c = &findCollective(s.algorithm);
+        } catch (const std::exception&) {
+        }
+        const QString phase = c && c->takesSecondOrder() ? CollectiveTexts::phaseName(c->linkOrders.back().phase)
+                                                         : CollectiveTexts::phaseName(Phase::Broadcast);
+        edit(s, tr("Change the %1 link order").arg(phase), Session::Field::SecondLinkOrder);
     });
     connect(mRoot, &QSpinBox::valueChanged, this, [this](int root) {
         Scenario s = mSession->scenario();
@@ -286,8 +316,6 @@ void ScenarioPanel::changeEvent(QEvent* event)
 void ScenarioPanel::retranslate()
 {
     rowLabel(mForm, mAlgorithm)->setText(tr("Collective:"));
-    rowLabel(mForm, mLinkOrder)->setText(tr("Link order:"));
-    rowLabel(mForm, mBroadcastOrder)->setText(tr("Broadcast order:"));
     rowLabel(mForm, mOperator)->setText(tr("Operator:"));
     rowLabel(mForm, mElements)->setText(tr("Vector length m:"));
     rowLabel(mForm, mValues)->setText(tr("Values:"));
@@ -307,6 +335,16 @@ void ScenarioPanel::retranslate()
     mSeed->setToolTip(tr("The same seed gives the same inputs"));
     mDimension->setToolTip(tr("The cube has p = 2^n nodes. The view draws up to n = 10; symbolic values go up to n = 12."));
     refresh();
+}
+
+QString ScenarioPanel::noRootText(const Collective* collective)
+{
+    // What a collective without a root leaves, by its outcome.
+    if (collective && collective->outcome == Outcome::EachNodeHoldsItsReducedBlock)
+        return tr("(none: node i ends with block i of the result)");
+    if (collective && collective->outcome == Outcome::EveryNodeHoldsAllBlocks)
+        return tr("(none: every node ends with every node's block)");
+    return tr("(none: every node ends with the result)");
 }
 
 void ScenarioPanel::refresh()
@@ -331,7 +369,7 @@ void ScenarioPanel::refresh()
         mRoot->setEnabled(collective && collective->takesRoot);
         mRootAddress->setText(collective && collective->takesRoot
                                   ? QString::fromStdString(Hypercube(s.dimension).address(static_cast<NodeId>(s.root.value_or(0))))
-                                  : tr("(none: every node ends with the result)"));
+                                  : noRootText(collective));
         mOperator->setCurrentIndex(mOperator->findData(static_cast<int>(s.op)));
         mElements->setValue(static_cast<int>(s.elements));
         mValues->setCurrentIndex(mValues->findData(static_cast<int>(s.values)));
@@ -351,6 +389,17 @@ void ScenarioPanel::refresh()
     mBroadcastOrder->setVisible(broadcast);
     if (QWidget* label = mForm->labelForField(mBroadcastOrder))
         label->setVisible(broadcast);
+    // The orders are named for the phases they order: "Broadcast order:" for Tree_UpDo's
+    // second one, "Allgather order:" for Rabenseifner's. One order for the whole run of
+    // several phases lays out a ring (the ring all-reduce's Gray code).
+    const bool ring = collective && collective->linkOrders.size() == 1 && collective->phases.size() > 1;
+    rowLabel(mForm, mLinkOrder)->setText(ring ? tr("Ring link order:") : tr("Link order:"));
+    if (broadcast) {
+        QString phase = CollectiveTexts::phaseName(collective->linkOrders.back().phase);
+        if (!phase.isEmpty())
+            phase[0] = phase[0].toUpper();
+        rowLabel(mForm, mBroadcastOrder)->setText(tr("%1 order:", "a link order named for its phase").arg(phase));
+    }
     mRefreshing = false;
 }
 

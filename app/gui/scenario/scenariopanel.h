@@ -19,6 +19,10 @@ class QLabel;
 class QPushButton;
 class QSpinBox;
 
+namespace cubelab {
+struct Collective;
+}
+
 namespace cubelab::gui {
 
 class LinkOrderEditor;
@@ -55,6 +59,7 @@ protected:
 
 private:
     void refresh();
+    static QString noRootText(const Collective* collective);
     void retranslate();
     void edit(const Scenario& edited, const QString& description, Session::Field field);
     // The initial values for a new cube size or vector length in the current mode.
