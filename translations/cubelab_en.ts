@@ -147,6 +147,110 @@
         <source>%1 nodes send to their partners</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tree_Up – Gather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scatter – Tree_Down with blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce_Scatter – Reduce-scatter by recursive halving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allgather – recursive doubling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabenseifner – All-Reduce (reduce-scatter, then allgather)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring – All-Reduce on a Gray-code ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gather every node&apos;s block to the root along the binomial tree: the messages grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scatter the root&apos;s blocks down the binomial tree: node i ends with block i; the messages shrink.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce-scatter by recursive halving: node i ends with block i of the result; the messages halve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allgather by recursive doubling: every node ends with every node&apos;s block; the messages double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce for long vectors: reduce-scatter by recursive halving, then allgather by recursive doubling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one block a message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allgather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The senders are done; each receiver adds the blocks it receives to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each sender hands on the blocks for the other half of the cube; each receiver takes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each node keeps the blocks of its half, sends the others and combines the partner&apos;s copies: s[b] := s[b] %1 H[b].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each receiver adds the blocks it receives to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each receiver combines what it receives: s := s %1 H.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each receiver takes what it receives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1 holds every node&apos;s block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: node i holds block i of the root&apos;s data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: node i holds block i of the whole result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: every node holds every node&apos;s block.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -331,6 +435,42 @@
     </message>
     <message>
         <source>Comparing the variants on %1 nodes (n = %2) … The window stays usable meanwhile; the chart and the table show the result when it is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabenseifner (scenario&apos;s orders)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabenseifner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring (scenario&apos;s order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the fastest of all variants at every length shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the fastest of all variants below %2 elements (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 elements (%2) on, %3 is the fastest of all variants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabenseifner and the ring are compared up to n = %1: above, the ring alone would send 2(p − 1)·p messages, too many to price at every edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -531,6 +671,18 @@
     </message>
     <message>
         <source>Vector length m (elements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fastest of all changes (lettered, see below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fastest of all&lt;/b&gt; (the lettered points):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fastest of all changes, lettered as below</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -738,6 +890,42 @@ lecture&apos;s order</source>
     <message>
         <source>Tree_Do
 best order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1 load (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 elements over link %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest of all variants, by vector length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the chart&apos;s lengths, %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabenseifner
+scenario&apos;s orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabenseifner
+halving + doubling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring
+scenario&apos;s order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring
+on a Gray code</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
