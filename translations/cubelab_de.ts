@@ -178,6 +178,11 @@
     <message>
         <source>Scatter the root&apos;s blocks down the binomial tree: node i ends with block i; the messages shrink.</source>
         <translation>Verteilt die Blöcke der Wurzel den Binomialbaum hinab: Knoten i hat am Ende Block i; die Nachrichten schrumpfen.</translation>
+        <translation>Den Block jedes Knotens entlang des binären Baums zur Wurzel sammeln: Die Nachrichten wachsen.</translation>
+    </message>
+    <message>
+        <source>Scatter the root&apos;s blocks down the binomial tree: node i ends with block i; the messages shrink.</source>
+        <translation>Die Blöcke der Wurzel den binären Baum hinab verteilen: Knoten i hat am Ende Block i; die Nachrichten schrumpfen.</translation>
     </message>
     <message>
         <source>Reduce-scatter by recursive halving: node i ends with block i of the result; the messages halve.</source>
@@ -186,6 +191,7 @@
     <message>
         <source>Allgather by recursive doubling: every node ends with every node&apos;s block; the messages double.</source>
         <translation>Allgather durch rekursives Verdoppeln: jeder Knoten hat am Ende den Block jedes Knotens; die Nachrichten verdoppeln sich.</translation>
+        <translation>Allgather durch rekursives Verdoppeln: Jeder Knoten hat am Ende den Block jedes Knotens; die Nachrichten verdoppeln sich.</translation>
     </message>
     <message>
         <source>All-reduce for long vectors: reduce-scatter by recursive halving, then allgather by recursive doubling.</source>
@@ -194,6 +200,7 @@
     <message>
         <source>All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one block a message.</source>
         <translation>All-Reduce auf einem Ring, den ein Gray-Code in den Würfel bettet: 2(p-1) Schritte, ein Block je Nachricht.</translation>
+        <translation>All-Reduce über einen Ring, der mit einem Gray-Code in den Würfel eingebettet ist: 2(p-1) Schritte, ein Block je Nachricht.</translation>
     </message>
     <message>
         <source>gather</source>
@@ -214,6 +221,7 @@
     <message>
         <source>The senders are done; each receiver adds the blocks it receives to its own.</source>
         <translation>Die Sender sind fertig; jeder Empfänger fügt die empfangenen Blöcke seinen eigenen hinzu.</translation>
+        <translation>Die Sender sind fertig; jeder Empfänger nimmt die empfangenen Blöcke zu seinen eigenen hinzu.</translation>
     </message>
     <message>
         <source>Each sender hands on the blocks for the other half of the cube; each receiver takes them.</source>
@@ -226,6 +234,7 @@
     <message>
         <source>Each receiver adds the blocks it receives to its own.</source>
         <translation>Jeder Empfänger fügt die empfangenen Blöcke seinen eigenen hinzu.</translation>
+        <translation>Jeder Empfänger nimmt die empfangenen Blöcke zu seinen eigenen hinzu.</translation>
     </message>
     <message>
         <source>Each receiver combines what it receives: s := s %1 H.</source>
@@ -258,6 +267,19 @@
     <message>
         <source>Each receiver takes the blocks it receives in place of its own copies.</source>
         <translation>Jeder Empfänger übernimmt die empfangenen Blöcke anstelle seiner eigenen Kopien.</translation>
+        <translation>Fertig: %1 hat den Block jedes Knotens.</translation>
+    </message>
+    <message>
+        <source>Done: node i holds block i of the root&apos;s data.</source>
+        <translation>Fertig: Knoten i hat Block i der Daten der Wurzel.</translation>
+    </message>
+    <message>
+        <source>Done: node i holds block i of the whole result.</source>
+        <translation>Fertig: Knoten i hat Block i des ganzen Ergebnisses.</translation>
+    </message>
+    <message>
+        <source>Done: every node holds every node&apos;s block.</source>
+        <translation>Fertig: Jeder Knoten hat den Block jedes Knotens.</translation>
     </message>
 </context>
 <context>
@@ -444,6 +466,42 @@
     <message>
         <source>Comparing the variants on %1 nodes (n = %2) … The window stays usable meanwhile; the chart and the table show the result when it is ready.</source>
         <translation>Die Varianten werden auf %1 Knoten (n = %2) verglichen … Das Fenster bleibt währenddessen bedienbar; Diagramm und Tabelle zeigen das Ergebnis, sobald es vorliegt.</translation>
+    </message>
+    <message>
+        <source>Rabenseifner (scenario&apos;s orders)</source>
+        <translation>Rabenseifner (Reihenfolgen des Szenarios)</translation>
+    </message>
+    <message>
+        <source>Rabenseifner</source>
+        <translation>Rabenseifner</translation>
+    </message>
+    <message>
+        <source>Ring (scenario&apos;s order)</source>
+        <translation>Ring (Reihenfolge des Szenarios)</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>%1 is the fastest of all variants at every length shown.</source>
+        <translation>%1 ist bei jeder gezeigten Länge die schnellste aller Varianten.</translation>
+    </message>
+    <message>
+        <source>%1 is the fastest of all variants below %2 elements (%3).</source>
+        <translation>%1 ist unter %2 Elementen (%3) die schnellste aller Varianten.</translation>
+    </message>
+    <message>
+        <source>From %1 elements (%2) on, %3 is the fastest of all variants.</source>
+        <translation>Ab %1 Elementen (%2) ist %3 die schnellste aller Varianten.</translation>
+    </message>
+    <message>
+        <source>Rabenseifner and the ring are compared up to n = %1: above, the ring alone would send 2(p − 1)·p messages, too many to price at every edit.</source>
+        <translation>Rabenseifner und der Ring werden bis n = %1 verglichen: Darüber schickte allein der Ring 2(p − 1)·p Nachrichten, zu viele, um sie bei jeder Änderung zu bewerten.</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 %4</source>
+        <translation>%1 %2 · %3 %4</translation>
     </message>
 </context>
 <context>
@@ -682,6 +740,18 @@
         <source>Vector length m (elements)</source>
         <translation>Vektorlänge m (Elemente)</translation>
     </message>
+    <message>
+        <source>The fastest of all changes (lettered, see below)</source>
+        <translation>Wechsel der schnellsten Variante (mit Buchstaben, siehe unten)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fastest of all&lt;/b&gt; (the lettered points):</source>
+        <translation>&lt;b&gt;Die schnellste aller Varianten&lt;/b&gt; (die Punkte mit Buchstaben):</translation>
+    </message>
+    <message>
+        <source>the fastest of all changes, lettered as below</source>
+        <translation>Wechsel der schnellsten Variante, mit Buchstaben wie unten</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::ComparisonTable</name>
@@ -893,6 +963,46 @@ laut Vorlesung</translation>
 best order</source>
         <translation>Tree_Do
 beste Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Link %1 load (bytes)</source>
+        <translation>Linkbelastung Link %1 (Bytes)</translation>
+    </message>
+    <message>
+        <source>%1 elements over link %2</source>
+        <translation>%1 Elemente über Link %2</translation>
+    </message>
+    <message>
+        <source>Fastest of all variants, by vector length</source>
+        <translation>Schnellste aller Varianten nach Vektorlänge</translation>
+    </message>
+    <message>
+        <source>Over the chart&apos;s lengths, %1 to %2.</source>
+        <translation>Über die Längen des Diagramms, %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Rabenseifner
+scenario&apos;s orders</source>
+        <translation>Rabenseifner
+laut Szenario</translation>
+    </message>
+    <message>
+        <source>Rabenseifner
+halving + doubling</source>
+        <translation>Rabenseifner
+Halbieren + Verdoppeln</translation>
+    </message>
+    <message>
+        <source>Ring
+scenario&apos;s order</source>
+        <translation>Ring
+laut Szenario</translation>
+    </message>
+    <message>
+        <source>Ring
+on a Gray code</source>
+        <translation>Ring
+auf einem Gray-Code</translation>
     </message>
 </context>
 <context>

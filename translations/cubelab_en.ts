@@ -445,6 +445,42 @@
         <source>Comparing the variants on %1 nodes (n = %2) … The window stays usable meanwhile; the chart and the table show the result when it is ready.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rabenseifner (scenario&apos;s orders)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabenseifner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring (scenario&apos;s order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the fastest of all variants at every length shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the fastest of all variants below %2 elements (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 elements (%2) on, %3 is the fastest of all variants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabenseifner and the ring are compared up to n = %1: above, the ring alone would send 2(p − 1)·p messages, too many to price at every edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DocumentFiles</name>
@@ -682,6 +718,18 @@
         <source>Vector length m (elements)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The fastest of all changes (lettered, see below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fastest of all&lt;/b&gt; (the lettered points):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fastest of all changes, lettered as below</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::ComparisonTable</name>
@@ -887,6 +935,42 @@ lecture&apos;s order</source>
     <message>
         <source>Tree_Do
 best order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1 load (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 elements over link %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest of all variants, by vector length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the chart&apos;s lengths, %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabenseifner
+scenario&apos;s orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabenseifner
+halving + doubling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring
+scenario&apos;s order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring
+on a Gray code</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

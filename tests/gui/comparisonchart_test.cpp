@@ -2,6 +2,7 @@
 // markers the crossovers; it follows the session's cube, orders and machine.
 
 #include "analysis/comparisonchart.h"
+#include "analysis/comparisonmodel.h"
 #include "guitestutil.h"
 #include "window/imagefiles.h"
 #include "window/languageswitcher.h"
@@ -13,6 +14,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <cubelab/collective.h>
@@ -29,6 +31,7 @@ constexpr std::uint64_t kSweepEnd = std::uint64_t{1} << 24;
 ComparisonRequest sweepRequest(int dimension, std::uint64_t elements = 1)
 {
     ComparisonRequest r;
+    r.blockVariants = true; // as the panels ask
     r.dimension = dimension;
     r.elements = elements;
     r.sizes = powerOfTwoSizes(1, kSweepEnd);
@@ -122,8 +125,8 @@ TEST(ComparisonChart, PowerGcSevenCubeMarksWhereTheBestTreeOvertakesCubeDo)
     EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral("illustrative")));
     // The scenario's vector length: one point per variant, at the core's times for m = 1.
     const QList<QPointF> length = shown.chart.lengthPoints();
-    ASSERT_EQ(length.size(), 3);
-    for (int v = 0; v < 3; ++v) {
+    ASSERT_EQ(length.size(), 5); // and Rabenseifner, the ring
+    for (int v = 0; v < 5; ++v) {
         EXPECT_EQ(length[v].x(), 1.0);
         EXPECT_DOUBLE_EQ(length[v].y(), expected.variants[static_cast<std::size_t>(v)].seconds /
                                             shown.chart.secondsPerYUnit());
@@ -144,7 +147,7 @@ TEST(ComparisonChart, FollowsTheScenariosOrdersAndLength)
     expectLinesAreTheSweep(shown.chart, expected);
     EXPECT_EQ(shown.chart.series(ComparisonSetup::Variant::Tree)->name(),
               QStringLiteral("Tree_Do (scenario's order)"));
-    ASSERT_EQ(shown.chart.lengthPoints().size(), 3);
+    ASSERT_EQ(shown.chart.lengthPoints().size(), 5); // and Rabenseifner, the ring
     EXPECT_EQ(shown.chart.lengthPoints()[0].x(), 100.0);
 
     // A reduce scenario's order: Tree_Do reduces in it and broadcasts back down the same tree.
@@ -239,26 +242,36 @@ TEST(ComparisonChart, CsvRoundTripsTheSweepAndTheCrossovers)
     Shown shown(test::numericScenario(7, "tree-allreduce"));
     const Comparison expected = compareVariants(findMachine("power-gc"), sweepRequest(7));
     const QStringList lines = shown.chart.csv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
-    ASSERT_EQ(lines.size(),
-              static_cast<qsizetype>(1 + expected.sweep.size() + expected.crossovers.size()));
+    ASSERT_EQ(lines.size(), static_cast<qsizetype>(1 + expected.sweep.size() + expected.crossovers.size() +
+                                                   expected.fastestChanges.size()));
     EXPECT_EQ(lines[0], QStringLiteral("kind,elements,bytes,cube_do_s,tree_do_s,tree_do_best_order_"
-                                       "s,faster,slower,crossover_s"));
+                                       "s,faster,slower,crossover_s,rabenseifner_s,ring_s"));
     for (std::size_t i = 0; i < expected.sweep.size(); ++i) {
         const QStringList f = lines[static_cast<qsizetype>(1 + i)].split(QLatin1Char(','));
-        ASSERT_EQ(f.size(), 9);
+        ASSERT_EQ(f.size(), 11);
         EXPECT_EQ(f[0], QStringLiteral("sweep"));
         EXPECT_EQ(f[1].toULongLong(), expected.sweep[i].elements);
         EXPECT_EQ(f[2].toULongLong(), expected.sweep[i].elements * 8);
         EXPECT_EQ(f[3].toDouble(), expected.sweep[i].cube);
         EXPECT_EQ(f[4].toDouble(), expected.sweep[i].treeLecture);
         EXPECT_EQ(f[5].toDouble(), expected.sweep[i].treeBest);
+        EXPECT_EQ(f[9].toDouble(), *expected.sweep[i].rabenseifner);
+        EXPECT_EQ(f[10].toDouble(), *expected.sweep[i].ring);
     }
     const QString first = lines[static_cast<qsizetype>(1 + expected.sweep.size())];
     // "Tree_Do, best order" holds a comma: quoted (RFC 4180).
     EXPECT_TRUE(
         first.startsWith(QStringLiteral("crossover,8,64,,,,\"Tree_Do, best order\",Cube_Do,")))
         << first.toStdString();
-    EXPECT_EQ(first.section(QLatin1Char(','), -1).toDouble(), expected.crossovers[0].seconds);
+    EXPECT_EQ(first.section(QLatin1Char(','), -3, -3).toDouble(), expected.crossovers[0].seconds);
+    // Then where the fastest of all changes: the new fastest, the one before, the time there.
+    for (std::size_t i = 0; i < expected.fastestChanges.size(); ++i) {
+        const QString line =
+            lines[static_cast<qsizetype>(1 + expected.sweep.size() + expected.crossovers.size() + i)];
+        EXPECT_TRUE(line.startsWith(QStringLiteral("fastest,%1,").arg(expected.fastestChanges[i].elements)))
+            << line.toStdString();
+        EXPECT_EQ(line.section(QLatin1Char(','), -3, -3).toDouble(), expected.fastestChanges[i].seconds);
+    }
 }
 
 TEST(ComparisonChart, GermanAfterTheLanguageSwitch)
@@ -340,4 +353,64 @@ TEST(ComparisonChart, CaptionNamesTheSharingAndLatencyChoicesItUsed)
     test::settle();
     EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral("Assumed: no link class shares a capacity; full duplex.")))
         << shown.chart.caption().toStdString();
+TEST(ComparisonChart, RabenseifnerAndTheRingHaveLinesOfTheirOwnAndTheFastestIsLettered)
+{
+    Shown shown(test::numericScenario(7, "tree-allreduce"));
+    const Comparison expected = compareVariants(findMachine("power-gc"), sweepRequest(7));
+    ASSERT_EQ(expected.variants.size(), 5u);
+    using Variant = ComparisonSetup::Variant;
+    const double unit = shown.chart.secondsPerYUnit();
+    for (Variant v : {Variant::Rabenseifner, Variant::Ring}) {
+        const QLineSeries* series = shown.chart.series(v);
+        ASSERT_NE(series, nullptr);
+        const QList<QPointF> points = series->points();
+        ASSERT_EQ(points.size(), static_cast<qsizetype>(expected.sweep.size()));
+        for (std::size_t i = 0; i < expected.sweep.size(); ++i) {
+            const SizePoint& p = expected.sweep[i];
+            const double seconds = v == Variant::Rabenseifner ? *p.rabenseifner : *p.ring;
+            EXPECT_EQ(points[static_cast<qsizetype>(i)].x(), static_cast<double>(p.elements));
+            EXPECT_DOUBLE_EQ(points[static_cast<qsizetype>(i)].y(), seconds / unit);
+        }
+    }
+    // Five lines, five colours; each named in the legend.
+    QSet<QRgb> colours;
+    for (Variant v : {Variant::Cube, Variant::Tree, Variant::TreeBest, Variant::Rabenseifner, Variant::Ring})
+        colours.insert(shown.chart.series(v)->pen().color().rgb());
+    EXPECT_EQ(colours.size(), 5);
+    EXPECT_EQ(shown.chart.series(Variant::Rabenseifner)->name(), QStringLiteral("Rabenseifner"));
+    EXPECT_EQ(shown.chart.series(Variant::Ring)->name(), QStringLiteral("Ring"));
+    EXPECT_TRUE(shown.chart.legend().contains(QStringLiteral("Rabenseifner")));
+    EXPECT_TRUE(shown.chart.legend().contains(QStringLiteral("Ring")));
+    // The scenario's length: a point for each of the five.
+    EXPECT_EQ(shown.chart.lengthPoints().size(), 5);
+
+    // The lengths where the fastest of all changes: lettered markers, and said in words.
+    ASSERT_FALSE(expected.fastestChanges.empty());
+    const QList<QPointF> markers = shown.chart.fastestChangePoints();
+    ASSERT_EQ(markers.size(), static_cast<qsizetype>(expected.fastestChanges.size()));
+    const ComparisonSetup& setup = shown.chart.model()->setup();
+    for (std::size_t i = 0; i < expected.fastestChanges.size(); ++i) {
+        const Crossover& x = expected.fastestChanges[i];
+        EXPECT_EQ(markers[static_cast<qsizetype>(i)].x(), static_cast<double>(x.elements));
+        EXPECT_DOUBLE_EQ(markers[static_cast<qsizetype>(i)].y(), x.seconds / unit);
+        EXPECT_TRUE(shown.chart.caption().contains(setup.fastestSentence(x).toHtmlEscaped()))
+            << shown.chart.caption().toStdString();
+    }
+    EXPECT_TRUE(shown.chart.caption().contains(setup.fastestFirstSentence(expected).toHtmlEscaped()));
+    EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral("Fastest of all")));
+}
+
+TEST(ComparisonChart, AboveTheBlockCollectivesLargestCubeItSaysTheyAreLeftOut)
+{
+    Shown shown(test::numericScenario(kMaxBlockComparisonDimension + 1, "cube-allreduce"));
+    ASSERT_TRUE(shown.session.editMachine(findMachine("ideal-hypercube"), QStringLiteral("ideal")));
+    test::settle();
+    ASSERT_TRUE(shown.chart.comparison().has_value()) << shown.chart.message().toStdString();
+    EXPECT_TRUE(shown.chart.comparison()->blockVariantsLeftOut);
+    EXPECT_EQ(shown.chart.series(ComparisonSetup::Variant::Rabenseifner), nullptr);
+    EXPECT_EQ(shown.chart.series(ComparisonSetup::Variant::Ring), nullptr);
+    EXPECT_NE(shown.chart.series(ComparisonSetup::Variant::Cube), nullptr);
+    EXPECT_TRUE(shown.chart.caption().contains(
+        ComparisonSetup::blockVariantsLeftOutText().toHtmlEscaped()));
+    EXPECT_FALSE(shown.chart.legend().contains(QStringLiteral("Ring")));
 }

@@ -61,8 +61,8 @@ std::uint64_t count(const QVariant& v)
 // Every computed cell against the core's numbers for the same request.
 void expectCellsAreTheCore(const Shown& shown, const Comparison& expected)
 {
-    ASSERT_EQ(expected.variants.size(), 3u);
-    for (int column = Model::CubeColumn; column <= Model::BestColumn; ++column) {
+    ASSERT_EQ(expected.variants.size(), 5u); // and Rabenseifner, the ring
+    for (int column = Model::CubeColumn; column <= Model::RingColumn; ++column) {
         const VariantMetrics& v =
             expected.variants[static_cast<std::size_t>(column - Model::CubeColumn)];
         SCOPED_TRACE(v.label);
@@ -99,6 +99,7 @@ std::vector<std::uint64_t> linkLoads(const Shown& shown, int column, int n)
 ComparisonRequest request(int dimension, std::uint64_t elements = 1)
 {
     ComparisonRequest r;
+    r.blockVariants = true; // as the panels ask
     r.dimension = dimension;
     r.elements = elements;
     return r;
@@ -290,14 +291,14 @@ TEST(ComparisonTable, CsvRoundTripsTheNumbers)
     const Comparison expected = compareVariants(findMachine("power-gc"), request(7, 3));
     const QStringList lines = shown.table.csv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     ASSERT_FALSE(lines.isEmpty());
-    EXPECT_EQ(lines[0], QStringLiteral("quantity,unit,cube_do,tree_do,tree_do_best_order"));
+    EXPECT_EQ(lines[0], QStringLiteral("quantity,unit,cube_do,tree_do,tree_do_best_order,rabenseifner,ring"));
     std::map<QString, QStringList> rows;
     for (const QString& line : lines.mid(1)) {
         const QStringList f = line.split(QLatin1Char(','));
-        ASSERT_EQ(f.size(), 5) << line.toStdString();
+        ASSERT_EQ(f.size(), 7) << line.toStdString();
         rows[f[0]] = f;
     }
-    for (int v = 0; v < 3; ++v) {
+    for (int v = 0; v < 5; ++v) {
         const VariantMetrics& m = expected.variants[static_cast<std::size_t>(v)];
         auto field = [&](const char* key) { return rows[QString::fromLatin1(key)].value(2 + v); };
         EXPECT_EQ(field("combines_busiest_node").toULongLong(), m.combinesBusiestNode);
@@ -383,4 +384,79 @@ TEST(ComparisonTable, NoteNamesTheChoicesOfTheMachineItWasComputedFor)
     shown.session.undoStack()->undo();
     test::settle();
     EXPECT_TRUE(note->text().contains(QStringLiteral("; full duplex."))) << note->text().toStdString();
+TEST(ComparisonTable, RabenseifnerAndTheRingHaveColumnsOfTheirOwnAndTheFastestIsNamed)
+{
+    // A Rabenseifner scenario: its orders feed the Rabenseifner column.
+    Scenario s = test::numericScenario(5, "rabenseifner-allreduce", 96);
+    s.linkOrder = {1, 2, 3, 4, 5};
+    s.secondLinkOrder = {5, 4, 3, 2, 1};
+    Shown shown(s);
+    ComparisonRequest r = request(5, 96);
+    r.rabenseifnerOrder = {1, 2, 3, 4, 5};
+    r.rabenseifnerAllgatherOrder = {5, 4, 3, 2, 1};
+    const Comparison expected = compareVariants(shown.session.machine(), r);
+    ASSERT_EQ(expected.variants.size(), 5u);
+    for (int column : {int(Model::RabenseifnerColumn), int(Model::RingColumn)}) {
+        const VariantMetrics& v = expected.variants[static_cast<std::size_t>(column - Model::CubeColumn)];
+        SCOPED_TRACE(v.label);
+        EXPECT_EQ(count(shown.number(QStringLiteral("combines_busiest_node"), column)),
+                  v.combinesBusiestNode);
+        EXPECT_EQ(count(shown.number(QStringLiteral("messages_one_way_busiest_node"), column)),
+                  v.oneWayBusiestNode);
+        for (const LinkLoad& load : v.linkLoad) {
+            EXPECT_EQ(count(shown.number(QStringLiteral("link_%1_messages").arg(load.link), column)),
+                      load.messages);
+            EXPECT_EQ(count(shown.number(QStringLiteral("link_%1_bytes").arg(load.link), column)),
+                      load.bytes);
+        }
+        EXPECT_EQ(shown.number(QStringLiteral("total_time"), column).toDouble(), v.seconds);
+    }
+    EXPECT_EQ(shown.model().headerData(Model::RabenseifnerColumn, Qt::Horizontal, Qt::DisplayRole),
+              QStringLiteral("Rabenseifner\nscenario's orders"));
+    EXPECT_EQ(shown.model().headerData(Model::RingColumn, Qt::Horizontal, Qt::DisplayRole),
+              QStringLiteral("Ring\non a Gray code"));
+    EXPECT_EQ(shown.text(shown.model().rowOf(QStringLiteral("link_order")), Model::RabenseifnerColumn),
+              QStringLiteral("reduce-scatter 1, 2, 3, 4, 5 · allgather 5, 4, 3, 2, 1"));
+    // Rabenseifner's bytes: each link carries 2·p·m/2^k elements for its step k.
+    EXPECT_EQ(count(shown.number(QStringLiteral("link_1_bytes"), Model::RabenseifnerColumn)),
+              2u * 32 * 96 / 2 * 8);
+    EXPECT_EQ(count(shown.number(QStringLiteral("link_5_bytes"), Model::RabenseifnerColumn)),
+              2u * 32 * 96 / 32 * 8);
+
+    // The fastest of all over the chart's lengths, in one cell across the variants.
+    const int fastest = shown.model().rowOf(QStringLiteral("fastest_of_all"));
+    ASSERT_GE(fastest, 0);
+    const Comparison swept = *shown.model().comparison();
+    const QString text = shown.text(fastest, Model::CubeColumn);
+    ASSERT_FALSE(swept.fastestFirst.empty());
+    EXPECT_EQ(text.count(QLatin1Char('\n')), static_cast<qsizetype>(swept.fastestChanges.size()));
+    EXPECT_TRUE(text.contains(QString::fromStdString(swept.fastestFirst).section(QLatin1Char(','), 0, 0)))
+        << text.toStdString();
+    for (const Crossover& x : swept.fastestChanges)
+        EXPECT_TRUE(text.contains(QStringLiteral("From %1 elements").arg(formatCount(x.elements))))
+            << text.toStdString();
+    bool spanned = false;
+    for (const Model::Span& span : shown.model().spans())
+        spanned = spanned || (span.row == fastest && span.column == Model::CubeColumn &&
+                              span.columns == static_cast<int>(Model::kVariants));
+    EXPECT_TRUE(spanned);
+    EXPECT_FALSE(shown.table.findChild<QTableView*>()->isColumnHidden(Model::RingColumn));
+}
+
+TEST(ComparisonTable, AboveTheBlockCollectivesLargestCubeTheirColumnsAreHidden)
+{
+    Shown shown(test::numericScenario(kMaxBlockComparisonDimension + 1, "cube-allreduce"));
+    ASSERT_TRUE(shown.session.editMachine(findMachine("ideal-hypercube"), QStringLiteral("ideal")));
+    test::settle();
+    ASSERT_TRUE(shown.model().comparison().has_value());
+    EXPECT_TRUE(shown.model().comparison()->blockVariantsLeftOut);
+    const QTableView* view = shown.table.findChild<QTableView*>();
+    EXPECT_TRUE(view->isColumnHidden(Model::RabenseifnerColumn));
+    EXPECT_TRUE(view->isColumnHidden(Model::RingColumn));
+    EXPECT_FALSE(view->isColumnHidden(Model::BestColumn));
+    bool said = false;
+    for (int row = 0; row < shown.model().rowCount(); ++row)
+        said = said || shown.text(row, Model::LabelColumn) == ComparisonSetup::blockVariantsLeftOutText();
+    EXPECT_TRUE(said);
+    EXPECT_TRUE(shown.table.csv().contains(QStringLiteral("total_time,s,")));
 }

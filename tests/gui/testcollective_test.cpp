@@ -283,6 +283,7 @@ TEST(TestCollective, TheComparisonsTakeItsExchangeOrderForCubeDo)
     gui::test::settle();
     ComparisonRequest request = comparisonRequestFor(w.session().scenario());
     EXPECT_EQ(request.cubeOrder, (std::vector<int>{1, 2, 3}));
+    request.blockVariants = true; // as the panels ask
 
     ComparisonChart& chart = w.panel<ComparisonChart>("comparison");
     ASSERT_TRUE(chart.comparison().has_value()) << chart.message();

@@ -175,10 +175,22 @@ QLineSeries* ComparisonChart::series(ComparisonSetup::Variant variant) const
         return mCube;
     case ComparisonSetup::Variant::Tree:
         return mTree;
+    case ComparisonSetup::Variant::Rabenseifner:
+        return mRabenseifner;
+    case ComparisonSetup::Variant::Ring:
+        return mRing;
     case ComparisonSetup::Variant::TreeBest:
         break;
     }
     return mBest;
+}
+
+QList<QPointF> ComparisonChart::fastestChangePoints() const
+{
+    QList<QPointF> points;
+    for (const QScatterSeries* s : mFastestChanges)
+        points << s->points();
+    return points;
 }
 
 QList<QPointF> ComparisonChart::crossoverPoints() const
@@ -265,10 +277,11 @@ void ComparisonChart::showMessage(const QString& text, bool offerCompare)
 void ComparisonChart::rebuildSeries()
 {
     mChart->removeAllSeries();
-    mCube = mTree = mBest = mLengthLine = nullptr;
+    mCube = mTree = mBest = mRabenseifner = mRing = mLengthLine = nullptr;
     mLengthPoints = nullptr;
     mCrossovers.clear();
-    if (!mComparison || mComparison->sweep.empty() || mComparison->variants.size() != 3)
+    mFastestChanges.clear();
+    if (!mComparison || mComparison->sweep.empty() || mComparison->variants.size() < 3)
         return;
     const Comparison& c = *mComparison;
 
@@ -278,7 +291,7 @@ void ComparisonChart::rebuildSeries()
     double low = std::numeric_limits<double>::max();
     double high = 0.0;
     for (const SizePoint& p : c.sweep)
-        for (double t : {p.cube, p.treeLecture, p.treeBest})
+        for (double t : p.seconds())
             if (plottable(t)) {
                 low = std::min(low, t);
                 high = std::max(high, t);
@@ -304,7 +317,13 @@ void ComparisonChart::rebuildSeries()
     mBest = line([](const SizePoint& p) { return p.treeBest; });
     mCube = line([](const SizePoint& p) { return p.cube; });
     mTree = line([](const SizePoint& p) { return p.treeLecture; });
-    for (QLineSeries* s : {mBest, mCube, mTree}) {
+    std::vector<QLineSeries*> lines{mBest, mCube, mTree};
+    if (!c.blockVariantsLeftOut) {
+        mRabenseifner = line([](const SizePoint& p) { return p.rabenseifner.value_or(0.0); });
+        mRing = line([](const SizePoint& p) { return p.ring.value_or(0.0); });
+        lines.insert(lines.end(), {mRabenseifner, mRing});
+    }
+    for (QLineSeries* s : lines) {
         mChart->addSeries(s);
         s->attachAxis(mX);
         s->attachAxis(mY);
@@ -338,6 +357,20 @@ void ComparisonChart::rebuildSeries()
         s->attachAxis(mY);
         mCrossovers.push_back(s);
     }
+    for (std::size_t i = 0; i < c.fastestChanges.size(); ++i) {
+        if (!plottable(c.fastestChanges[i].seconds))
+            continue;
+        auto* s = new QScatterSeries;
+        s->append(static_cast<double>(c.fastestChanges[i].elements),
+                  c.fastestChanges[i].seconds / mYUnit);
+        s->setPointLabelsFormat(QString(QChar(u'A' + static_cast<char16_t>(i % 26))));
+        s->setPointLabelsVisible(true);
+        s->setPointLabelsClipping(false);
+        mChart->addSeries(s);
+        s->attachAxis(mX);
+        s->attachAxis(mY);
+        mFastestChanges.push_back(s);
+    }
 
     const double first = static_cast<double>(c.sweep.front().elements);
     const double last = static_cast<double>(c.sweep.back().elements);
@@ -366,7 +399,7 @@ void ComparisonChart::retranslate()
                         .arg(MachineTexts::name(machine)));
     mX->setTitleText(tr("Vector length m (elements)"));
     mY->setTitleText(tr("Total time (%1)").arg(mYSymbol));
-    if (!mShown || !mComparison || mComparison->variants.size() != 3) {
+    if (!mShown || !mComparison || mComparison->variants.size() < 3 || !mCube) {
         mCaption->clear();
         mLegend->clear();
         return;
@@ -376,13 +409,31 @@ void ComparisonChart::retranslate()
     mCube->setName(setup.variantName(ComparisonSetup::Variant::Cube));
     mTree->setName(setup.variantName(ComparisonSetup::Variant::Tree));
     mBest->setName(setup.variantName(ComparisonSetup::Variant::TreeBest));
+    if (mRabenseifner)
+        mRabenseifner->setName(setup.variantName(ComparisonSetup::Variant::Rabenseifner));
+    if (mRing)
+        mRing->setName(setup.variantName(ComparisonSetup::Variant::Ring));
     mLengthLine->setName(tr("Scenario's m = %1").arg(setup.lengthText(c.elements)));
     mLengthPoints->setName(mLengthLine->name());
     for (QScatterSeries* s : mCrossovers)
         s->setName(tr("Crossover (numbered, see below)"));
+    for (QScatterSeries* s : mFastestChanges)
+        s->setName(tr("The fastest of all changes (lettered, see below)"));
     updateLegend();
 
     QStringList parts;
+    // The fastest of all variants first: what a lecturer points at.
+    {
+        QStringList lines{setup.fastestFirstSentence(c).toHtmlEscaped()};
+        for (std::size_t i = 0; i < c.fastestChanges.size(); ++i)
+            lines << QStringLiteral("<b>%1</b>&nbsp;&nbsp;%2")
+                         .arg(QChar(u'A' + static_cast<char16_t>(i % 26)))
+                         .arg(setup.fastestSentence(c.fastestChanges[i]).toHtmlEscaped());
+        parts << tr("<b>Fastest of all</b> (the lettered points):") + QStringLiteral("<br>") +
+                     lines.join(QStringLiteral("<br>"));
+    }
+    if (c.blockVariantsLeftOut)
+        parts << ComparisonSetup::blockVariantsLeftOutText().toHtmlEscaped();
     if (c.crossovers.empty()) {
         parts << tr("<b>No crossover</b> between %1 and %2: the order of the variants stays the "
                     "same.")
@@ -442,8 +493,15 @@ void ComparisonChart::updateLegend()
             << entry(QStringLiteral("╍╍╍"), mTree->pen().color(), mTree->name())
             << entry(QStringLiteral("<span style=\"font-size:x-large\">━━</span>"),
                      mBest->pen().color(), mBest->name());
+    if (mRabenseifner)
+        entries << entry(QStringLiteral("━·━"), mRabenseifner->pen().color(), mRabenseifner->name());
+    if (mRing)
+        entries << entry(QStringLiteral("┅┅┅"), mRing->pen().color(), mRing->name());
     if (!mCrossovers.empty())
         entries << entry(QStringLiteral("●"), mTheme.text, tr("crossover, numbered as below"));
+    if (!mFastestChanges.empty())
+        entries << entry(QStringLiteral("◆"), mTheme.text,
+                         tr("the fastest of all changes, lettered as below"));
     entries << entry(QStringLiteral("┆□"), mTheme.text, mLengthLine->name());
     mLegend->setText(entries.join(QStringLiteral(" &nbsp;&nbsp; ")));
 }
@@ -478,12 +536,18 @@ void ComparisonChart::applyColours()
     const QColor cube = t.sender;
     const QColor tree = dark ? QColor("#E69F00") : QColor("#D55E00");
     const QColor best = QColor("#009E73");
+    const QColor rabenseifner = dark ? QColor("#E377C2") : QColor("#CC79A7");
+    const QColor ring = dark ? QColor("#56B4E9") : QColor("#0072B2");
     if (mCube)
         mCube->setPen(linePen(cube, 3.0, Qt::SolidLine));
     if (mTree)
         mTree->setPen(linePen(tree, 3.0, Qt::DashLine));
     if (mBest)
         mBest->setPen(linePen(best, 6.0, Qt::SolidLine));
+    if (mRabenseifner)
+        mRabenseifner->setPen(linePen(rabenseifner, 3.5, Qt::DashDotLine));
+    if (mRing)
+        mRing->setPen(linePen(ring, 3.5, Qt::DotLine));
     if (mLengthLine)
         mLengthLine->setPen(linePen(t.mutedText, 2.0, Qt::DotLine));
     if (mLengthPoints) {
@@ -497,6 +561,14 @@ void ComparisonChart::applyColours()
     for (QScatterSeries* s : mCrossovers) {
         s->setMarkerShape(QScatterSeries::MarkerShapeCircle);
         s->setMarkerSize(15.0);
+        s->setColor(t.text);
+        s->setBorderColor(t.background);
+        s->setPen(QPen(t.background, 2.0));
+        s->setPointLabelsColor(t.text);
+    }
+    for (QScatterSeries* s : mFastestChanges) {
+        s->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+        s->setMarkerSize(17.0);
         s->setColor(t.text);
         s->setBorderColor(t.background);
         s->setPen(QPen(t.background, 2.0));
@@ -524,6 +596,8 @@ void ComparisonChart::applyFonts()
     label.setPointSizeF(base.pointSizeF() * 1.1);
     for (QScatterSeries* s : mCrossovers)
         s->setPointLabelsFont(label);
+    for (QScatterSeries* s : mFastestChanges)
+        s->setPointLabelsFont(label);
     QFont message = base;
     message.setPointSizeF(base.pointSizeF() * 1.15);
     mMessage->setFont(message);
@@ -547,17 +621,26 @@ QString ComparisonChart::csv() const
         csvRecord({QStringLiteral("kind"), QStringLiteral("elements"), QStringLiteral("bytes"),
                    QStringLiteral("cube_do_s"), QStringLiteral("tree_do_s"),
                    QStringLiteral("tree_do_best_order_s"), QStringLiteral("faster"),
-                   QStringLiteral("slower"), QStringLiteral("crossover_s")});
+                   QStringLiteral("slower"), QStringLiteral("crossover_s"),
+                   QStringLiteral("rabenseifner_s"), QStringLiteral("ring_s")});
+    auto optional = [](const std::optional<double>& t) { return t ? csvNumber(*t) : QString(); };
     for (const SizePoint& p : c.sweep)
         out +=
             csvRecord({QStringLiteral("sweep"), csvNumber(p.elements),
                        csvNumber(messageBytes(p.elements, elementBytes)), csvNumber(p.cube), csvNumber(p.treeLecture),
-                       csvNumber(p.treeBest), QString(), QString(), QString()});
+                       csvNumber(p.treeBest), QString(), QString(), QString(), optional(p.rabenseifner),
+                       optional(p.ring)});
     for (const Crossover& x : c.crossovers)
         out += csvRecord({QStringLiteral("crossover"), csvNumber(x.elements),
                           csvNumber(messageBytes(x.elements, elementBytes)), QString(), QString(), QString(),
                           QString::fromStdString(x.faster), QString::fromStdString(x.slower),
-                          csvNumber(x.seconds)});
+                          csvNumber(x.seconds), QString(), QString()});
+    // Where the fastest of all changes: `faster` is the new fastest, `slower` the one before.
+    for (const Crossover& x : c.fastestChanges)
+        out += csvRecord({QStringLiteral("fastest"), csvNumber(x.elements),
+                          csvNumber(messageBytes(x.elements, elementBytes)), QString(), QString(), QString(),
+                          QString::fromStdString(x.faster), QString::fromStdString(x.slower),
+                          csvNumber(x.seconds), QString(), QString()});
     return out;
 }
 

@@ -1,8 +1,9 @@
 #pragma once
 // The comparison chart: the total time of Cube_Do, Tree_Do in the scenario's (or the
-// lecture's) order and Tree_Do in the best order over the vector length, on log–log axes, for
-// the session's cube and machine; the crossovers marked and said in words, the scenario's
-// vector length marked. It presents the ComparisonModel it shares with the comparison table,
+// lecture's) order, Tree_Do in the best order, Rabenseifner's and the ring all-reduce over the
+// vector length, on log–log axes, for the session's cube and machine; the crossovers and the
+// lengths where the fastest of all changes marked and said in words, the scenario's vector
+// length marked. It presents the ComparisonModel it shares with the comparison table,
 // which computes only while one of them is visible.
 
 #include "analysis/comparisonsetup.h"
@@ -56,6 +57,9 @@ public:
     // The crossover markers in the chart's units (x: elements; y: seconds / secondsPerYUnit()),
     // in the order of Comparison::crossovers.
     QList<QPointF> crossoverPoints() const;
+    // The markers where the fastest of all variants changes (lettered A, B, …), in the order
+    // of Comparison::fastestChanges.
+    QList<QPointF> fastestChangePoints() const;
     // The marker of the scenario's vector length: one point per variant.
     QList<QPointF> lengthPoints() const;
     double secondsPerYUnit() const { return mYUnit; }
@@ -91,9 +95,12 @@ private:
     QLineSeries* mCube = nullptr;
     QLineSeries* mTree = nullptr;
     QLineSeries* mBest = nullptr;
+    QLineSeries* mRabenseifner = nullptr; // absent when the comparison leaves it out
+    QLineSeries* mRing = nullptr;
     QLineSeries* mLengthLine = nullptr;
     QScatterSeries* mLengthPoints = nullptr;
     std::vector<QScatterSeries*> mCrossovers;
+    std::vector<QScatterSeries*> mFastestChanges;
     const ComparisonSetup* mShown = nullptr;   // what the chart shows (the model's)
     const ComparisonSetup* mPending = nullptr; // a large cube waiting for the button
     const std::optional<Comparison>& mComparison; // the model's

@@ -1,5 +1,6 @@
 #include "analysis/comparisonsetup.h"
 
+#include "common/collectivetexts.h"
 #include "common/machinetexts.h"
 #include "common/quantities.h"
 
@@ -17,6 +18,7 @@ ComparisonSetup ComparisonSetup::make(const Scenario& scenario, const Machine& m
     // The scenario's orders where its collective feeds the comparison (the core says which);
     // orders equal to the lecture's are named the lecture's.
     s.request = comparisonRequestFor(scenario);
+    s.request.blockVariants = true;
     const int n = scenario.dimension;
     if (n >= 1) {
         if (!s.request.cubeOrder.empty())
@@ -24,6 +26,11 @@ ComparisonSetup ComparisonSetup::make(const Scenario& scenario, const Machine& m
         if (!s.request.treeOrder.empty())
             s.treeFromScenario = s.request.treeOrder != descendingLinks(n) ||
                                  s.request.treeBroadcastOrder != ascendingLinks(n);
+        if (!s.request.rabenseifnerOrder.empty())
+            s.rabenseifnerFromScenario = s.request.rabenseifnerOrder != descendingLinks(n) ||
+                                         s.request.rabenseifnerAllgatherOrder != ascendingLinks(n);
+        if (!s.request.ringOrder.empty())
+            s.ringFromScenario = s.request.ringOrder != ascendingLinks(n);
     }
     if (sweep)
         s.request.sizes = powerOfTwoSizes(1, std::max(kSweepElements, s.request.elements));
@@ -59,7 +66,10 @@ bool ComparisonSetup::sameAs(const ComparisonSetup& other) const
     const ComparisonRequest& b = other.request;
     return machine == other.machine && a.dimension == b.dimension && a.elements == b.elements &&
            a.cubeOrder == b.cubeOrder && a.treeOrder == b.treeOrder &&
-           a.treeBroadcastOrder == b.treeBroadcastOrder && a.sizes == b.sizes;
+           a.treeBroadcastOrder == b.treeBroadcastOrder &&
+           a.rabenseifnerOrder == b.rabenseifnerOrder &&
+           a.rabenseifnerAllgatherOrder == b.rabenseifnerAllgatherOrder &&
+           a.ringOrder == b.ringOrder && a.sizes == b.sizes;
 }
 
 QString ComparisonSetup::variantName(Variant variant) const
@@ -70,6 +80,11 @@ QString ComparisonSetup::variantName(Variant variant) const
     case Variant::Tree:
         return treeFromScenario ? tr("Tree_Do (scenario's order)")
                                 : tr("Tree_Do (lecture's order)");
+    case Variant::Rabenseifner:
+        return rabenseifnerFromScenario ? tr("Rabenseifner (scenario's orders)")
+                                        : tr("Rabenseifner");
+    case Variant::Ring:
+        return ringFromScenario ? tr("Ring (scenario's order)") : tr("Ring");
     case Variant::TreeBest:
         break;
     }
@@ -78,10 +93,14 @@ QString ComparisonSetup::variantName(Variant variant) const
 
 ComparisonSetup::Variant ComparisonSetup::variantOf(const std::string& coreName)
 {
-    if (coreName == "Cube_Do")
+    if (coreName == kCubeVariant)
         return Variant::Cube;
-    if (coreName == "Tree_Do")
+    if (coreName == kTreeVariant)
         return Variant::Tree;
+    if (coreName == kRabenseifnerVariant)
+        return Variant::Rabenseifner;
+    if (coreName == kRingVariant)
+        return Variant::Ring;
     return Variant::TreeBest;
 }
 
@@ -100,6 +119,32 @@ QString ComparisonSetup::crossoverSentence(const Crossover& crossover) const
              variantName(crossover.slower));
 }
 
+QString ComparisonSetup::fastestFirstSentence(const Comparison& comparison) const
+{
+    const QString name = variantName(comparison.fastestFirst);
+    if (comparison.fastestChanges.empty())
+        return tr("%1 is the fastest of all variants at every length shown.").arg(name);
+    const std::uint64_t below = comparison.fastestChanges.front().elements;
+    return tr("%1 is the fastest of all variants below %2 elements (%3).")
+        .arg(name, formatCount(below),
+             formatBytes(approxMessageBytes(static_cast<double>(below), machine.elementBytes)));
+}
+
+QString ComparisonSetup::fastestSentence(const Crossover& change) const
+{
+    const QString bytes =
+        formatBytes(approxMessageBytes(static_cast<double>(change.elements), machine.elementBytes));
+    return tr("From %1 elements (%2) on, %3 is the fastest of all variants.")
+        .arg(formatCount(change.elements), bytes, variantName(change.faster));
+}
+
+QString ComparisonSetup::blockVariantsLeftOutText()
+{
+    return tr("Rabenseifner and the ring are compared up to n = %1: above, the ring alone would "
+              "send 2(p − 1)·p messages, too many to price at every edit.")
+        .arg(kMaxBlockComparisonDimension);
+}
+
 QString ComparisonSetup::orderText(const std::vector<int>& order)
 {
     QStringList links;
@@ -112,8 +157,14 @@ QString ComparisonSetup::ordersText(const VariantMetrics& variant)
 {
     if (variant.secondLinkOrder.empty())
         return orderText(variant.linkOrder);
-    return tr("reduce %1 · broadcast %2")
-        .arg(orderText(variant.linkOrder), orderText(variant.secondLinkOrder));
+    // The phases the collective's two orders walk (reduce and broadcast for Tree_Do).
+    const std::vector<LinkOrderRole>& roles = findCollective(variant.algorithm).linkOrders;
+    if (roles.size() < 2 || roles[0].phase == Phase::Reduce)
+        return tr("reduce %1 · broadcast %2")
+            .arg(orderText(variant.linkOrder), orderText(variant.secondLinkOrder));
+    return tr("%1 %2 · %3 %4")
+        .arg(CollectiveTexts::phaseName(roles[0].phase), orderText(variant.linkOrder),
+             CollectiveTexts::phaseName(roles[1].phase), orderText(variant.secondLinkOrder));
 }
 
 QString ComparisonSetup::lengthText(std::uint64_t elements) const

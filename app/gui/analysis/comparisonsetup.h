@@ -27,17 +27,22 @@ public:
     // The chart's sweep: 1 … 2^24 elements (128 MiB of doubles), and the scenario's length.
     static constexpr std::uint64_t kSweepElements = std::uint64_t{1} << 24;
 
+    // In the order of Comparison::variants.
     enum class Variant
     {
         Cube,
         Tree,
-        TreeBest
+        TreeBest,
+        Rabenseifner,
+        Ring
     };
 
     ComparisonRequest request;
     Machine machine;
     bool cubeFromScenario = false; // Cube_Do in the scenario's order, not the lecture's
     bool treeFromScenario = false; // Tree_Do in the scenario's orders
+    bool rabenseifnerFromScenario = false; // Rabenseifner in the scenario's orders
+    bool ringFromScenario = false;         // the ring in the scenario's order
     // Why nothing can be compared (empty when it can): a cube the machine has no links for.
     QString problem;
 
@@ -50,7 +55,8 @@ public:
     // Same machine, cube, orders, length and sizes: the last comparison still holds.
     bool sameAs(const ComparisonSetup& other) const;
 
-    // "Cube_Do", "Tree_Do (lecture order)" or "(scenario order)", "Tree_Do (best order)".
+    // "Cube_Do", "Tree_Do (lecture order)" or "(scenario order)", "Tree_Do (best order)",
+    // "Rabenseifner", "Ring".
     QString variantName(Variant variant) const;
     // The same for the names the core gives its variants ("Tree_Do, best order").
     QString variantName(const std::string& coreName) const;
@@ -58,9 +64,16 @@ public:
 
     // "From 8 elements (64 B) on, Tree_Do (best order) is faster than Cube_Do."
     QString crossoverSentence(const Crossover& crossover) const;
+    // "Cube_Do is the fastest of all variants below 36 elements (288 B)."
+    QString fastestFirstSentence(const Comparison& comparison) const;
+    // "From 36 elements (288 B) on, Rabenseifner is the fastest of all variants."
+    QString fastestSentence(const Crossover& change) const;
+    // Why Rabenseifner and the ring are missing (Comparison::blockVariantsLeftOut).
+    static QString blockVariantsLeftOutText();
     // "3, 2, 1"
     static QString orderText(const std::vector<int>& order);
-    // Tree_Do's two orders: "reduce 3, 2, 1 · broadcast 1, 2, 3"; Cube_Do's one.
+    // Tree_Do's two orders: "reduce 3, 2, 1 · broadcast 1, 2, 3"; Rabenseifner's
+    // "reduce-scatter 3, 2, 1 · allgather 1, 2, 3"; Cube_Do's and the ring's one.
     static QString ordersText(const VariantMetrics& variant);
     // "1 element (8 B)", "1,024 elements (8.192 kB)".
     QString lengthText(std::uint64_t elements) const;

@@ -177,15 +177,21 @@ bool ComparisonTable::eventFilter(QObject* watched, QEvent* event)
 
 void ComparisonTable::fitColumns()
 {
-    // The row names get a little more than the three variants, which share the rest.
+    // The row names get a little more than a variant; the variants shown share the rest, the
+    // last taking what rounding leaves.
     const int width = mView->viewport()->width();
-    const int label = width * 3 / 10;
-    const int variant = (width - label) / 3;
+    std::vector<int> shown;
+    for (int column = ComparisonTableModel::CubeColumn; column < ComparisonTableModel::ColumnCount; ++column)
+        if (!mView->isColumnHidden(column))
+            shown.push_back(column);
+    const int count = static_cast<int>(shown.size());
+    const int label = width * (count > 3 ? 2 : 3) / 10;
+    const int variant = (width - label) / count;
     QHeaderView* header = mView->horizontalHeader();
     header->resizeSection(ComparisonTableModel::LabelColumn, label);
-    header->resizeSection(ComparisonTableModel::CubeColumn, variant);
-    header->resizeSection(ComparisonTableModel::TreeColumn, variant);
-    header->resizeSection(ComparisonTableModel::BestColumn, width - label - 2 * variant);
+    for (int i = 0; i < count; ++i)
+        header->resizeSection(shown[static_cast<std::size_t>(i)],
+                              i + 1 < count ? variant : width - label - (count - 1) * variant);
     fitRows();
 }
 
@@ -214,6 +220,14 @@ void ComparisonTable::applyFonts()
 
 void ComparisonTable::applySpans()
 {
+    // Rabenseifner and the ring take columns only when the comparison has them.
+    const std::optional<Comparison>& c = mModel->comparison();
+    const bool leftOut = c && c->blockVariantsLeftOut;
+    if (mView->isColumnHidden(ComparisonTableModel::RingColumn) != leftOut) {
+        mView->setColumnHidden(ComparisonTableModel::RabenseifnerColumn, leftOut);
+        mView->setColumnHidden(ComparisonTableModel::RingColumn, leftOut);
+        fitColumns();
+    }
     mView->clearSpans();
     for (const ComparisonTableModel::Span& s : mModel->spans())
         mView->setSpan(s.row, s.column, 1, s.columns);

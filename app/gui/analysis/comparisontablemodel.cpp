@@ -107,7 +107,7 @@ void ComparisonTableModel::addLectureRows()
         Row r;
         r.kind = RowKind::Lecture;
         r.label = label;
-        r.text = {cube, tree, QString()};
+        r.text = {cube, tree};
         r.firstSpanned = tree.isEmpty() ? CubeColumn : TreeColumn;
         r.spannedColumns = tree.isEmpty() ? 3 : 2;
         mRows.push_back(r);
@@ -149,8 +149,9 @@ void ComparisonTableModel::addComputedRows()
         return;
     }
     const Comparison& c = *mComparison;
-    if (c.variants.size() != 3)
+    if (c.variants.size() < 3)
         return;
+    const std::size_t variants = c.variants.size();
     const QLocale locale;
 
     auto counts = [&](const QString& key, const QString& label,
@@ -159,7 +160,7 @@ void ComparisonTableModel::addComputedRows()
         r.key = key;
         r.unit = unit;
         r.label = label;
-        for (std::size_t v = 0; v < 3; ++v) {
+        for (std::size_t v = 0; v < variants; ++v) {
             const std::uint64_t value = c.variants[v].*field;
             r.text[v] = formatCount(value);
             r.number[v] = QVariant::fromValue<qulonglong>(value);
@@ -170,7 +171,7 @@ void ComparisonTableModel::addComputedRows()
     Row orders;
     orders.key = QStringLiteral("link_order");
     orders.label = tr("Link order");
-    for (std::size_t v = 0; v < 3; ++v)
+    for (std::size_t v = 0; v < variants; ++v)
         orders.text[v] = ComparisonSetup::ordersText(c.variants[v]);
     orders.toolTip[2] =
         tr("The best orders for %1 on this machine.").arg(mSetup->lengthText(c.elements));
@@ -194,7 +195,7 @@ void ComparisonTableModel::addComputedRows()
         r.key = QStringLiteral("link_%1_messages").arg(r.link);
         r.unit = QStringLiteral("messages");
         r.label = tr("Link %1 load (messages)").arg(r.link);
-        for (std::size_t v = 0; v < 3; ++v) {
+        for (std::size_t v = 0; v < variants; ++v) {
             if (k >= c.variants[v].linkLoad.size())
                 continue;
             const LinkLoad& load = c.variants[v].linkLoad[k];
@@ -207,19 +208,37 @@ void ComparisonTableModel::addComputedRows()
         }
         mRows.push_back(r);
     }
+    // A block variant's messages carry parts of the vector: the bytes say what a link carries.
+    if (variants > 3)
+        for (std::size_t k = 0; k < links; ++k) {
+            Row r;
+            r.link = c.variants[0].linkLoad[k].link;
+            r.key = QStringLiteral("link_%1_bytes").arg(r.link);
+            r.unit = QStringLiteral("B");
+            r.label = tr("Link %1 load (bytes)").arg(r.link);
+            for (std::size_t v = 0; v < variants; ++v) {
+                if (k >= c.variants[v].linkLoad.size())
+                    continue;
+                const LinkLoad& load = c.variants[v].linkLoad[k];
+                r.text[v] = formatBytes(static_cast<double>(load.bytes));
+                r.number[v] = QVariant::fromValue<qulonglong>(load.bytes);
+                r.toolTip[v] = tr("%1 elements over link %2").arg(formatCount(load.elements)).arg(r.link);
+            }
+            mRows.push_back(r);
+        }
 
     Row time;
     time.key = QStringLiteral("total_time");
     time.unit = QStringLiteral("s");
     time.label = tr("Total time for %1").arg(mSetup->lengthText(c.elements));
     double fastest = c.variants[0].seconds;
-    for (std::size_t v = 0; v < 3; ++v) {
+    for (std::size_t v = 0; v < variants; ++v) {
         time.text[v] = formatSeconds(c.variants[v].seconds);
         time.number[v] = c.variants[v].seconds;
         time.toolTip[v] = tr("%1 s").arg(locale.toString(c.variants[v].seconds, 'g', 12));
         fastest = std::min(fastest, c.variants[v].seconds);
     }
-    for (std::size_t v = 0; v < 3; ++v)
+    for (std::size_t v = 0; v < variants; ++v)
         if (sameTime(c.variants[v].seconds, fastest)) {
             time.emphasised = static_cast<int>(v);
             break;
@@ -232,7 +251,7 @@ void ComparisonTableModel::addComputedRows()
         relative.key = QStringLiteral("time_relative_to_best_tree");
         relative.unit = QStringLiteral("ratio");
         relative.label = tr("Time relative to Tree_Do (best order)");
-        for (std::size_t v = 0; v < 3; ++v) {
+        for (std::size_t v = 0; v < variants; ++v) {
             const double ratio = c.variants[v].seconds / best;
             relative.text[v] = tr("%1 ×").arg(locale.toString(ratio, 'f', 2));
             relative.number[v] = ratio;
@@ -270,6 +289,29 @@ void ComparisonTableModel::addComputedRows()
                                : tr("found by trying every order");
     ties.toolTip[2] = method;
     mRows.push_back(ties);
+
+    // Where the fastest of all variants changes over the chart's lengths, in one merged cell.
+    if (!c.sweep.empty()) {
+        Row fastestRow;
+        fastestRow.key = QStringLiteral("fastest_of_all");
+        fastestRow.label = tr("Fastest of all variants, by vector length");
+        QStringList lines{mSetup->fastestFirstSentence(c)};
+        for (const Crossover& change : c.fastestChanges)
+            lines << mSetup->fastestSentence(change);
+        fastestRow.text[0] = lines.join(QLatin1Char('\n'));
+        fastestRow.toolTip[0] = tr("Over the chart's lengths, %1 to %2.")
+                                    .arg(mSetup->lengthText(c.sweep.front().elements),
+                                         mSetup->lengthText(c.sweep.back().elements));
+        fastestRow.firstSpanned = CubeColumn;
+        fastestRow.spannedColumns = static_cast<int>(kVariants);
+        mRows.push_back(fastestRow);
+    }
+    if (c.blockVariantsLeftOut) {
+        Row note;
+        note.kind = RowKind::Note;
+        note.label = ComparisonSetup::blockVariantsLeftOutText();
+        mRows.push_back(note);
+    }
 }
 
 std::vector<ComparisonTableModel::Span> ComparisonTableModel::spans() const
@@ -280,7 +322,7 @@ std::vector<ComparisonTableModel::Span> ComparisonTableModel::spans() const
         const int row = static_cast<int>(i);
         if (r.kind == RowKind::Section || r.kind == RowKind::Note)
             out.push_back({row, LabelColumn, ColumnCount});
-        else if (r.kind == RowKind::Lecture && r.spannedColumns > 1)
+        else if (r.spannedColumns > 1)
             out.push_back({row, r.firstSpanned, r.spannedColumns});
     }
     return out;
@@ -296,26 +338,33 @@ int ComparisonTableModel::rowOf(const QString& key) const
 
 QString ComparisonTableModel::csv() const
 {
-    if (!mComparison || !mCubeBest || mComparison->variants.size() != 3)
+    if (!mComparison || !mCubeBest || mComparison->variants.size() < 3)
         return {};
     const Comparison& c = *mComparison;
+    using Values = std::array<QString, kVariants>;
     QString out =
         csvRecord({QStringLiteral("quantity"), QStringLiteral("unit"), QStringLiteral("cube_do"),
-                   QStringLiteral("tree_do"), QStringLiteral("tree_do_best_order")});
-    auto record = [&](const QString& quantity, const QString& unit,
-                      const std::array<QString, 3>& values) {
-        out += csvRecord({quantity, unit, values[0], values[1], values[2]});
+                   QStringLiteral("tree_do"), QStringLiteral("tree_do_best_order"),
+                   QStringLiteral("rabenseifner"), QStringLiteral("ring")});
+    auto record = [&](const QString& quantity, const QString& unit, const Values& values) {
+        QStringList fields{quantity, unit};
+        for (const QString& v : values)
+            fields << v;
+        out += csvRecord(fields);
     };
+    // A variant the comparison left out has empty cells.
     auto each = [&](const auto& value) {
-        return std::array<QString, 3>{value(c.variants[0]), value(c.variants[1]),
-                                      value(c.variants[2])};
+        Values values;
+        for (std::size_t v = 0; v < c.variants.size() && v < kVariants; ++v)
+            values[v] = value(c.variants[v]);
+        return values;
     };
-    const QString machine = QString::fromStdString(c.machine);
-    record(QStringLiteral("machine"), QStringLiteral("id"), {machine, machine, machine});
-    const QString n = QString::number(c.dimension);
-    record(QStringLiteral("dimension"), QString(), {n, n, n});
-    const QString m = csvNumber(c.elements);
-    record(QStringLiteral("elements"), QStringLiteral("elements"), {m, m, m});
+    auto same = [&](const QString& text) {
+        return each([&](const VariantMetrics&) { return text; });
+    };
+    record(QStringLiteral("machine"), QStringLiteral("id"), same(QString::fromStdString(c.machine)));
+    record(QStringLiteral("dimension"), QString(), same(QString::number(c.dimension)));
+    record(QStringLiteral("elements"), QStringLiteral("elements"), same(csvNumber(c.elements)));
     record(QStringLiteral("link_order"), QString(),
            each([](const VariantMetrics& v) { return spaced(v.linkOrder); }));
     record(QStringLiteral("broadcast_link_order"), QString(),
@@ -440,6 +489,12 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
         return fromScenario ? tr("Tree_Do\nscenario's order") : tr("Tree_Do\nlecture's order");
     case BestColumn:
         return tr("Tree_Do\nbest order");
+    case RabenseifnerColumn:
+        return mSetup && mSetup->rabenseifnerFromScenario ? tr("Rabenseifner\nscenario's orders")
+                                                          : tr("Rabenseifner\nhalving + doubling");
+    case RingColumn:
+        return mSetup && mSetup->ringFromScenario ? tr("Ring\nscenario's order")
+                                                  : tr("Ring\non a Gray code");
     default:
         return {};
     }

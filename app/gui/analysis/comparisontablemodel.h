@@ -1,8 +1,9 @@
 #pragma once
 // The lecture's "Vergleich der Varianten" as a table: Cube_Do, Tree_Do in the scenario's (or
-// the lecture's) order and Tree_Do in the best order. The first group of rows is what the
-// lecture states, in its words; the second is computed by the core for the current cube,
-// orders, vector length and machine (Comparison, VariantMetrics, BestOrder).
+// the lecture's) order and Tree_Do in the best order, with Rabenseifner's and the ring
+// all-reduce beside them. The first group of rows is what the lecture states, in its words;
+// the second is computed by the core for the current cube, orders, vector length and machine
+// (Comparison, VariantMetrics, BestOrder), with the lengths where the fastest of all changes.
 
 #include "analysis/comparisonsetup.h"
 #include "common/theme.h"
@@ -29,8 +30,11 @@ public:
         CubeColumn,
         TreeColumn,
         BestColumn,
+        RabenseifnerColumn,
+        RingColumn,
         ColumnCount
     };
+    static constexpr std::size_t kVariants = ColumnCount - CubeColumn;
     enum class RowKind
     {
         Section,
@@ -87,11 +91,11 @@ private:
         QString key;  // csv quantity; empty for rows csv() leaves out
         QString unit; // csv unit
         QString label;
-        std::array<QString, 3> text;    // per variant
-        std::array<QVariant, 3> number; // per variant, for csv() and tests
-        std::array<QString, 3> toolTip;
+        std::array<QString, kVariants> text;    // per variant
+        std::array<QVariant, kVariants> number; // per variant, for csv() and tests
+        std::array<QString, kVariants> toolTip;
         int link = 0;           // a link load row: its link
-        int firstSpanned = 0;   // lecture rows: the first variant column of a merged cell …
+        int firstSpanned = 0;   // the first variant column of a merged cell …
         int spannedColumns = 1; // … and how many columns it covers
         int emphasised = -1;    // the variant shown in bold (the fastest)
     };
