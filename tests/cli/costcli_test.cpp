@@ -291,6 +291,8 @@ TEST(CostCli, CompareSaysWhichSharingAndLatencyChoicesItUsed)
     EXPECT_TRUE(contains(ideal.out, "assumed: no shared capacity; full duplex\n")) << ideal.out;
     const CliResult list = runCli({"machines"});
     EXPECT_TRUE(contains(list.out, "sharing 8 MB/s within a step (each direction)")) << list.out;
+}
+
 TEST(CostCli, CompareSetsRabenseifnerAndTheRingBesideAndSaysWhereTheFastestChanges)
 {
     const Json c = json({"compare", "--machine", "ideal-hypercube", "--dimension", "3",

@@ -353,6 +353,8 @@ TEST(ComparisonChart, CaptionNamesTheSharingAndLatencyChoicesItUsed)
     test::settle();
     EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral("Assumed: no link class shares a capacity; full duplex.")))
         << shown.chart.caption().toStdString();
+}
+
 TEST(ComparisonChart, RabenseifnerAndTheRingHaveLinesOfTheirOwnAndTheFastestIsLettered)
 {
     Shown shown(test::numericScenario(7, "tree-allreduce"));

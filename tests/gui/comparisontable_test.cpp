@@ -384,6 +384,8 @@ TEST(ComparisonTable, NoteNamesTheChoicesOfTheMachineItWasComputedFor)
     shown.session.undoStack()->undo();
     test::settle();
     EXPECT_TRUE(note->text().contains(QStringLiteral("; full duplex."))) << note->text().toStdString();
+}
+
 TEST(ComparisonTable, RabenseifnerAndTheRingHaveColumnsOfTheirOwnAndTheFastestIsNamed)
 {
     // A Rabenseifner scenario: its orders feed the Rabenseifner column.
