@@ -177,12 +177,7 @@
     </message>
     <message>
         <source>Scatter the root&apos;s blocks down the binomial tree: node i ends with block i; the messages shrink.</source>
-        <translation>Verteilt die Blöcke der Wurzel den Binomialbaum hinab: Knoten i hat am Ende Block i; die Nachrichten schrumpfen.</translation>
         <translation>Den Block jedes Knotens entlang des binären Baums zur Wurzel sammeln: Die Nachrichten wachsen.</translation>
-    </message>
-    <message>
-        <source>Scatter the root&apos;s blocks down the binomial tree: node i ends with block i; the messages shrink.</source>
-        <translation>Die Blöcke der Wurzel den binären Baum hinab verteilen: Knoten i hat am Ende Block i; die Nachrichten schrumpfen.</translation>
     </message>
     <message>
         <source>Reduce-scatter by recursive halving: node i ends with block i of the result; the messages halve.</source>
@@ -190,7 +185,6 @@
     </message>
     <message>
         <source>Allgather by recursive doubling: every node ends with every node&apos;s block; the messages double.</source>
-        <translation>Allgather durch rekursives Verdoppeln: jeder Knoten hat am Ende den Block jedes Knotens; die Nachrichten verdoppeln sich.</translation>
         <translation>Allgather durch rekursives Verdoppeln: Jeder Knoten hat am Ende den Block jedes Knotens; die Nachrichten verdoppeln sich.</translation>
     </message>
     <message>
@@ -199,7 +193,6 @@
     </message>
     <message>
         <source>All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one block a message.</source>
-        <translation>All-Reduce auf einem Ring, den ein Gray-Code in den Würfel bettet: 2(p-1) Schritte, ein Block je Nachricht.</translation>
         <translation>All-Reduce über einen Ring, der mit einem Gray-Code in den Würfel eingebettet ist: 2(p-1) Schritte, ein Block je Nachricht.</translation>
     </message>
     <message>
@@ -220,7 +213,6 @@
     </message>
     <message>
         <source>The senders are done; each receiver adds the blocks it receives to its own.</source>
-        <translation>Die Sender sind fertig; jeder Empfänger fügt die empfangenen Blöcke seinen eigenen hinzu.</translation>
         <translation>Die Sender sind fertig; jeder Empfänger nimmt die empfangenen Blöcke zu seinen eigenen hinzu.</translation>
     </message>
     <message>
@@ -233,7 +225,6 @@
     </message>
     <message>
         <source>Each receiver adds the blocks it receives to its own.</source>
-        <translation>Jeder Empfänger fügt die empfangenen Blöcke seinen eigenen hinzu.</translation>
         <translation>Jeder Empfänger nimmt die empfangenen Blöcke zu seinen eigenen hinzu.</translation>
     </message>
     <message>
@@ -266,20 +257,7 @@
     </message>
     <message>
         <source>Each receiver takes the blocks it receives in place of its own copies.</source>
-        <translation>Jeder Empfänger übernimmt die empfangenen Blöcke anstelle seiner eigenen Kopien.</translation>
         <translation>Fertig: %1 hat den Block jedes Knotens.</translation>
-    </message>
-    <message>
-        <source>Done: node i holds block i of the root&apos;s data.</source>
-        <translation>Fertig: Knoten i hat Block i der Daten der Wurzel.</translation>
-    </message>
-    <message>
-        <source>Done: node i holds block i of the whole result.</source>
-        <translation>Fertig: Knoten i hat Block i des ganzen Ergebnisses.</translation>
-    </message>
-    <message>
-        <source>Done: every node holds every node&apos;s block.</source>
-        <translation>Fertig: Jeder Knoten hat den Block jedes Knotens.</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,8 @@ ExerciseAnswer savedAnswer(const Exercise& e, const Trace& run)
     case ExerciseKind::PredictValue:
         return ValueAnswer{e.parameters.step.value_or(2), e.parameters.node.value_or(1),
                            "(a_1+a_5)"};
+    case ExerciseKind::PredictBlocks:
+        return ValueAnswer{e.parameters.step.value_or(2), 0, "0: 0, 1; 1: 2, 3"};
     case ExerciseKind::CubeWinsRange: {
         RangeAnswer answer;
         answer.low = 2;

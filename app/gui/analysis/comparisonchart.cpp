@@ -537,7 +537,7 @@ void ComparisonChart::applyColours()
     const QColor tree = dark ? QColor("#E69F00") : QColor("#D55E00");
     const QColor best = QColor("#009E73");
     const QColor rabenseifner = dark ? QColor("#E377C2") : QColor("#CC79A7");
-    const QColor ring = dark ? QColor("#56B4E9") : QColor("#0072B2");
+    const QColor ring = dark ? QColor("#F0E442") : QColor("#E69F00"); // not Cube_Do's blue
     if (mCube)
         mCube->setPen(linePen(cube, 3.0, Qt::SolidLine));
     if (mTree)

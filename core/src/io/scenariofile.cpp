@@ -198,6 +198,7 @@ Scenario readScenario(const JsonReader& r, const Json& json, const std::string& 
             r.fail(fieldPlace, e.what());
         }
     };
+    stage(pointerChild(place, "dimension")); // a block collective's largest cube
     probe.linkOrder = s.linkOrder;
     stage(orderPlace(pointerChild(place, "linkOrder"), s.linkOrder, s.dimension));
     probe.secondLinkOrder = s.secondLinkOrder;
