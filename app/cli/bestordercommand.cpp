@@ -3,6 +3,7 @@
 #include "arguments.h"
 #include "costtext.h"
 #include "cubelab/bestorder.h"
+#include "cubelab/collective.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/scenario.h"
@@ -23,14 +24,15 @@ BestOrderCommand::BestOrderCommand()
       mAlgorithm(
           QStringLiteral("algorithm"),
           QStringLiteral(
-              "tree-reduce, tree-broadcast, tree-allreduce or cube-allreduce (or the lecture's "
-              "names). Default tree-allreduce."),
+              "Any collective of 'cubelab-cli list' (or its lecture name), such as "
+              "tree-allreduce, rabenseifner-allreduce or ring-allreduce. Default tree-allreduce."),
           QStringLiteral("A"), QStringLiteral("tree-allreduce")),
       mElements(
           QStringLiteral("elements"),
           QStringLiteral(
-              "Vector length m for the times shown, at least 1 (the best order does not depend on "
-              "it). Default 1."),
+              "Vector length m for the times shown, at least 1 (the best order of a collective "
+              "that uses one link a step does not depend on it). Default 1, or p for a block "
+              "collective (one element a block)."),
           QStringLiteral("M"), QStringLiteral("1")),
       mMethod(QStringLiteral("method"),
               QStringLiteral("auto (search all n! orders up to n = %1, else the rule), search or "
@@ -61,6 +63,8 @@ int BestOrderCommand::run(const QStringList& arguments)
             QStringLiteral(
                 "  cubelab-cli best-order --machine power-gc --dimension 7\n"
                 "  cubelab-cli best-order --machine power-gc --dimension 8 --algorithm Tree_Down\n"
+                "  cubelab-cli best-order --machine power-gc --dimension 8 --algorithm Rabenseifner "
+                "--elements 65536\n"
                 "  cubelab-cli best-order --machine origin2000 --dimension 9 --elements 4096\n"));
         return 0;
     }
@@ -84,9 +88,12 @@ int BestOrderCommand::run(const QStringList& arguments)
 
     const Machine machine = machineArgument(mParser.value(mMachine));
     const int dimension = dimensionOn(machine, mParser.value(mDimension));
-    const std::uint64_t elements = elementCount(mParser.value(mElements));
-    const BestOrderResult best =
-        BestOrder::find(machine, mParser.value(mAlgorithm).toStdString(), dimension, elements, method);
+    const Collective& collective = findCollective(mParser.value(mAlgorithm).toStdString());
+    const std::uint64_t elements =
+        mParser.isSet(mElements)              ? elementCount(mParser.value(mElements))
+        : collective.data == DataKind::Blocks ? std::uint64_t{1} << dimension
+                                              : 1;
+    const BestOrderResult best = BestOrder::find(machine, collective.id, dimension, elements, method);
 
     if (format == QStringLiteral("json")) {
         Json phases = Json::array();

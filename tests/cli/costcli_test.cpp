@@ -2,9 +2,11 @@
 
 #include "clirunner.h"
 #include "cubelab/comparison.h"
+#include "cubelab/collective.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/machinejson.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -357,4 +359,37 @@ TEST(CostCli, CompareLeavesTheBlockVariantsOutAboveTheirLargestCube)
                                    "--elements", "8"});
     EXPECT_TRUE(contains(text.out, "Rabenseifner and the ring are left out")) << text.out;
     EXPECT_TRUE(contains(text.out, "Cube_Do and Tree_Do on")) << text.out;
+}
+
+TEST(CostCli, BestOrderCoversTheBlockCollectivesAndTheRing)
+{
+    // Rabenseifner: a phase per link order, named by its id; m defaults to p (one element a
+    // block); the slow links 7, 8 end the reduce-scatter and begin the allgather.
+    const Json raben = json({"best-order", "--machine", "power-gc", "--dimension", "8",
+                             "--algorithm", "Rabenseifner", "--format", "json"});
+    EXPECT_EQ(raben.at("algorithm"), "rabenseifner-allreduce");
+    EXPECT_EQ(raben.at("elements"), 256);
+    ASSERT_EQ(raben.at("phases").size(), 2u);
+    EXPECT_EQ(raben.at("phases")[0].at("phase"), "reduce-scatter");
+    EXPECT_EQ(raben.at("phases")[1].at("phase"), "allgather");
+    const auto reduceScatter = raben.at("phases")[0].at("order").get<std::vector<int>>();
+    const auto allgather = raben.at("phases")[1].at("order").get<std::vector<int>>();
+    ASSERT_EQ(reduceScatter.size(), 8u);
+    ASSERT_EQ(allgather.size(), 8u);
+    EXPECT_EQ(std::max(reduceScatter[6], reduceScatter[7]), 8);
+    EXPECT_EQ(std::min(reduceScatter[6], reduceScatter[7]), 7);
+    EXPECT_EQ(std::max(allgather[0], allgather[1]), 8);
+    EXPECT_EQ(std::min(allgather[0], allgather[1]), 7);
+
+    // Every collective is accepted; the ring's one order, on equal links, ties everywhere.
+    for (const Collective& c : builtinCollectives()) {
+        const CliResult result = runCli({"best-order", "--machine", "power-gc", "--dimension", "4",
+                                         "--algorithm", c.id});
+        EXPECT_EQ(result.exitCode, 0) << c.id << ": " << result.err;
+    }
+    const CliResult ring = runCli({"best-order", "--machine", "ideal-hypercube", "--dimension",
+                                   "3", "--algorithm", "Ring"});
+    EXPECT_TRUE(contains(ring.out, "reduce-scatter: best 1,2,3")) << ring.out;
+    EXPECT_TRUE(contains(ring.out, "all 6 orders take the same time")) << ring.out;
+    EXPECT_TRUE(contains(ring.out, "m = 8 elements")) << ring.out;
 }

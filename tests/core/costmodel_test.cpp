@@ -443,3 +443,86 @@ TEST(CostModel, PerDirectionPresetsPriceCubeDoAsTheOnePoolOfTwiceTheCapacity)
         }
     }
 }
+
+TEST(CostModel, EachMessageIsPricedByItsOwnBytes)
+{
+    Machine m;
+    m.id = "two-classes";
+    m.maxDimension = 3;
+    m.elementBytes = 4;
+    m.combineSeconds = 1e-3;
+    m.linkClasses = {{{1}, 0.5, 100.0, std::nullopt}, {{2, 3}, 0.25, 1000.0, 1000.0}};
+    // Link 1 alone; links 2 and 3 share 1000 bytes a second, so two messages on them get 500
+    // each whatever their sizes.
+    const std::vector<Message> messages{{0, 1, 1}, {0, 2, 2}, {1, 5, 3}, {4, 6, 2}};
+    const std::vector<double> elements{10.0, 300.0, 100.0, 50.0};
+    // 40 bytes at 100 B/s: 0.9 s; three messages share the class (k = 3): 1000/3 B/s each, so
+    // 1200 bytes take 3.6 s, 400 bytes 1.2 s.
+    const StepCost cost = CostModel::stepCost(messages, elements, Phase::Gather, m);
+    EXPECT_DOUBLE_EQ(cost.transferSeconds, 0.25 + 1200.0 * 3 / 1000.0);
+    EXPECT_EQ(cost.slowest, messages[1]);
+    EXPECT_EQ(cost.concurrent, 3u);
+    EXPECT_EQ(cost.limit, CostLimit::SharedCapacity);
+    EXPECT_EQ(cost.combineSeconds, 0.0); // a gather only collects
+
+    // A small message on the slow link is the slowest once the shared ones are small.
+    const std::vector<double> small{10.0, 1.0, 1.0, 1.0};
+    const StepCost other = CostModel::stepCost(messages, small, Phase::Gather, m);
+    EXPECT_EQ(other.slowest, messages[0]);
+    EXPECT_DOUBLE_EQ(other.transferSeconds, 0.5 + 40.0 / 100.0);
+    EXPECT_EQ(other.limit, CostLimit::Latency);
+
+    // Equal counts give what the whole-vector form gives.
+    const std::vector<double> equal(messages.size(), 7.0);
+    EXPECT_EQ(CostModel::stepCost(messages, equal, Phase::Reduce, m).duration,
+              CostModel::stepCost(messages, Phase::Reduce, m, 7).duration);
+
+    EXPECT_THROW(CostModel::stepCost(messages, std::vector<double>{1.0}, Phase::Reduce, m),
+                 InputError);
+}
+
+TEST(CostModel, CombineTermCountsWhatTheBusiestReceiverCombines)
+{
+    Machine m;
+    m.id = "combine";
+    m.maxDimension = 3;
+    m.combineSeconds = 2.0;
+    m.linkClasses = {{{1, 2, 3}, 0.0, 1e12, std::nullopt}};
+    // Node 0 receives 3 + 4 elements, node 1 receives 6.
+    const std::vector<Message> messages{{1, 0, 1}, {2, 0, 2}, {0, 1, 1}};
+    const std::vector<double> elements{3.0, 4.0, 6.0};
+    EXPECT_DOUBLE_EQ(CostModel::stepCost(messages, elements, Phase::ReduceScatter, m).combineSeconds,
+                     2.0 * 7.0);
+    EXPECT_DOUBLE_EQ(CostModel::stepCost(messages, elements, Phase::Exchange, m).combineSeconds,
+                     2.0 * 7.0);
+    EXPECT_EQ(CostModel::stepCost(messages, elements, Phase::Allgather, m).combineSeconds, 0.0);
+    EXPECT_EQ(CostModel::stepCost(messages, elements, Phase::Scatter, m).combineSeconds, 0.0);
+    EXPECT_EQ(CostModel::stepCost(messages, elements, Phase::Broadcast, m).combineSeconds, 0.0);
+}
+
+TEST(CostModel, BlockMessagesCarryTheirBlocksExactElementsAtTheTracesLength)
+{
+    // m = 13 on p = 4: blocks of 3, 3, 3, 4 elements. At its own length each message counts
+    // its blocks; at another length its share of that length.
+    const Machine& pg = findMachine("power-gc");
+    const Trace trace = run(2, "rabenseifner-allreduce", {}, {}, 13);
+    const CostResult own = CostModel::evaluate(trace, pg);
+    const CostResult longer = CostModel::evaluate(trace, pg, 400);
+    ASSERT_EQ(own.steps.size(), trace.stepCount());
+    for (const Step& step : trace.steps()) {
+        std::vector<double> exact;
+        std::vector<double> share;
+        for (std::uint64_t j = step.firstMessage; j < step.firstMessage + step.messageCount; ++j) {
+            exact.push_back(static_cast<double>(trace.messageElements(j)));
+            share.push_back(trace.messageElements(j, 400.0));
+        }
+        EXPECT_EQ(own.steps[step.index - 1].duration,
+                  CostModel::stepCost(trace.messages(step), exact, step.phase, pg).duration);
+        EXPECT_EQ(longer.steps[step.index - 1].duration,
+                  CostModel::stepCost(trace.messages(step), share, step.phase, pg).duration);
+    }
+    // The first reduce-scatter step sends two blocks: 6 or 7 elements, the slowest 7.
+    const double seven = pg.linkClassOf(2).latency + 7.0 * pg.elementBytes / pg.linkClassOf(2).bandwidth;
+    EXPECT_DOUBLE_EQ(own.steps[0].transferSeconds, seven);
+    EXPECT_DOUBLE_EQ(own.steps[0].combineSeconds, pg.combineSeconds * 7.0);
+}

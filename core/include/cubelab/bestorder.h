@@ -1,14 +1,18 @@
 #pragma once
-// The best link order of a collective on a machine: the order (for Tree_Do, the pair of
-// orders) with the least total time, and how many orders share that time.
+// The best link order of a collective on a machine: the order (for a collective with two link
+// orders, such as Tree_Do or Rabenseifner, the pair) with the least total time, and how many
+// orders share that time.
 //
-// Every step of a tree (and of Cube_Do) uses one link, and how many messages it carries
-// depends on the step's position, not on the link: the time of an order is a sum of
-// per-position step costs. BestOrder prices every (position, link) pair from the lecture-order
-// trace, relabelling its node bits, and then searches: all n! orders for n ≤ 8, and for
-// larger n the rule proved in docs/cost-model.md (sort the link classes by how fast their
-// cost grows with concurrent messages; where classes cannot be so ordered, an exact search
-// over class sequences).
+// Every step of a tree, of Cube_Do and of the recursive-halving and -doubling block
+// collectives uses one link, and how many messages it carries and how big they are depend on
+// the step's position, not on the link: the time of an order is a sum of per-position step
+// costs. BestOrder prices every (position, link) pair from the lecture-order trace, relabelling
+// its node bits, and then searches: all n! orders for n ≤ 8, and for larger n the rule proved
+// in docs/cost-model.md (sort the link classes by how fast their cost grows with concurrent
+// messages; where classes cannot be so ordered, or the sort does not reach the least time, an
+// exact search over class sequences). A collective whose steps use several links (the ring)
+// has one order for its whole run: every sequence of link classes over the positions is priced
+// over the whole relabelled run, with either method.
 
 #include "cubelab/machine.h"
 #include "cubelab/value.h"
@@ -28,7 +32,8 @@ enum class SearchMethod : unsigned char
     Rule
 };
 
-// One phase (reduce, broadcast or exchange) with its own link order.
+// One link order of the collective (Collective::linkOrders) and the phase it orders. The ring's
+// one order orders both its phases: its times are then the whole run's.
 struct PhaseOrder
 {
     Phase phase = Phase::Reduce;
@@ -38,7 +43,9 @@ struct PhaseOrder
     double lectureSeconds = 0.0;
     std::uint64_t optimalOrders = 0;        // orders of links 1..n that reach `seconds`
     std::uint64_t allOrders = 0;            // n!
-    std::vector<std::uint64_t> concurrency; // messages in each step (position), in order
+    // Messages in each step (position), in order; for the ring, the messages the link at each
+    // position of the lecture order carries in one step.
+    std::vector<std::uint64_t> concurrency;
 };
 
 struct BestOrderResult
@@ -48,11 +55,11 @@ struct BestOrderResult
     int dimension = 0;
     std::uint64_t elements = 0;
     SearchMethod method = SearchMethod::Exhaustive; // what actually ran
-    std::vector<PhaseOrder> phases; // two for tree-allreduce (reduce, broadcast), else one
+    std::vector<PhaseOrder> phases; // one per link order of the collective
     double seconds = 0.0;           // the whole collective in the best orders
     double lectureSeconds = 0.0;    // in the lecture's orders
 
-    // The scenario fields: linkOrder, and secondLinkOrder (empty unless tree-allreduce).
+    // The scenario fields: linkOrder, and secondLinkOrder (empty for one link order).
     std::vector<int> linkOrder() const;
     std::vector<int> secondLinkOrder() const;
 };
@@ -74,7 +81,8 @@ public:
                                 std::uint64_t elements,
                                 SearchMethod method = SearchMethod::Automatic);
 
-    // One table per phase, from the lecture-order trace.
+    // One table per link order, from the lecture-order trace. Throws InputError for a
+    // collective whose steps use several links (the ring): no table describes it.
     static std::vector<StepCostTable> stepCostTables(const Machine& machine,
                                                      std::string_view algorithm, int dimension,
                                                      std::uint64_t elements);

@@ -1,13 +1,16 @@
 #pragma once
 // The cost model: how long each step of a trace takes on a machine, and the total.
 //
-// A step lasts as long as its slowest message, latency + bytes / min(b, B / k), where b is the
-// link's bandwidth, B its class's shared capacity and k the messages crossing that class in
-// the same transfer (in its direction only, where the class shares B for each direction); a
-// step that combines (reduce, exchange) adds combineSeconds × elements. Steps run one after
-// another. Over half-duplex links an exchange is two transfers, one direction after the
-// other, or, where the machine lets the latencies overlap, one transfer in which the two
-// directions share the link (b / 2 each). Nodes may use all their links at once (all-port).
+// Each message is priced by its own bytes (a block collective's messages carry some of the
+// vector's blocks). A step lasts as long as its slowest message, latency + bytes / min(b, B / k),
+// where b is the link's bandwidth, B its class's shared capacity and k the messages crossing
+// that class in the same transfer, whatever their sizes (in its direction only, where the
+// class shares B for each direction); a step whose phase combines (reduce, exchange,
+// reduce-scatter) adds combineSeconds × the most elements one receiver combines. Steps run
+// one after another. Over half-duplex links an exchange is two transfers, one direction
+// after the other, or, where the machine lets the latencies overlap, one transfer in which
+// the two directions share the link (b / 2 each). Nodes may use all their links at once
+// (all-port).
 // The model reads only the trace's steps and messages; it never runs the engine.
 
 #include "cubelab/machine.h"
@@ -63,9 +66,14 @@ public:
     // depend on the vector length, so a trace run with one element prices any length.
     static CostResult evaluate(const Trace& trace, const Machine& machine, std::uint64_t elements);
 
-    // One step by itself (start 0, index 0).
+    // One step by itself (start 0, index 0), every message carrying `elements` elements.
     static StepCost stepCost(std::span<const Message> messages, Phase phase, const Machine& machine,
                              std::uint64_t elements);
+    // The same, message i carrying messageElements[i] elements (as many counts as messages,
+    // else InputError).
+    static StepCost stepCost(std::span<const Message> messages,
+                             std::span<const double> messageElements, Phase phase,
+                             const Machine& machine);
 
     // Reduce and exchange steps combine what arrives; broadcast steps only copy.
     static bool combines(Phase phase) { return phase.combines(); }

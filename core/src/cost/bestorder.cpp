@@ -7,14 +7,18 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <numeric>
 #include <optional>
+#include <span>
+#include <utility>
 
 namespace cubelab {
 
 namespace {
 
+// The steps one link order of the collective orders, as the lecture-order run took them.
 struct PhaseSteps
 {
     Phase phase = Phase::Reduce;
@@ -27,6 +31,7 @@ struct Priced
     std::vector<StepCostTable> tables;
     std::vector<PhaseSteps> phases;
     std::vector<std::vector<std::uint64_t>> concurrency;
+    std::vector<std::vector<double>> sizes; // the largest message's elements, per position
 };
 
 Trace lectureTrace(const Collective& collective, int dimension)
@@ -35,30 +40,58 @@ Trace lectureTrace(const Collective& collective, int dimension)
     s.dimension = dimension;
     s.algorithm = collective.id;
     s.values = ValueMode::Numeric;
-    s.elements = 1;
+    s.elements = 0; // the collective's default: one element, or one a block
     return Emulator::run(s);
 }
 
-std::vector<PhaseSteps> splitPhases(const Trace& trace)
+// Whether every step uses one link and belongs to the phase of one of the collective's link
+// orders, and each order orders n steps: then an order's time is a sum of per-position step
+// costs (the tables).
+bool positional(const Trace& trace, const Collective& collective)
+{
+    const auto n = static_cast<std::size_t>(trace.cube().dimension());
+    for (const Step& step : trace.steps())
+        if (std::none_of(collective.linkOrders.begin(), collective.linkOrders.end(),
+                         [&](const LinkOrderRole& role) { return role.phase == step.phase; }))
+            return false;
+    for (const LinkOrderRole& role : collective.linkOrders) {
+        std::size_t count = 0;
+        for (const Step& step : trace.steps())
+            if (step.phase == role.phase) {
+                if (step.links.size() != 1)
+                    return false;
+                ++count;
+            }
+        if (count != n)
+            return false;
+    }
+    return true;
+}
+
+std::vector<PhaseSteps> splitPhases(const Trace& trace, const Collective& collective)
 {
     std::vector<PhaseSteps> phases;
-    for (const Step& step : trace.steps()) {
-        if (phases.empty() || phases.back().phase != step.phase)
-            phases.push_back({step.phase, {}, {}});
-        if (step.links.size() != 1)
-            throw InputError(trace.scenario().algorithm +
-                             " uses several links in one step: a best link order is defined for "
-                             "collectives that use one link a step");
-        phases.back().order.push_back(step.links.front());
-        phases.back().steps.push_back(&step);
+    for (const LinkOrderRole& role : collective.linkOrders) {
+        PhaseSteps phase{role.phase, {}, {}};
+        for (const Step& step : trace.steps())
+            if (step.phase == role.phase) {
+                phase.order.push_back(step.links.front());
+                phase.steps.push_back(&step);
+            }
+        phases.push_back(std::move(phase));
     }
-    const int n = trace.cube().dimension();
-    for (const PhaseSteps& phase : phases)
-        if (static_cast<int>(phase.order.size()) != n)
-            throw InputError(trace.scenario().algorithm + " has a phase of " +
-                             std::to_string(phase.order.size()) + " steps on a " +
-                             std::to_string(n) + "-cube: a best link order needs one step a link");
     return phases;
+}
+
+// The elements of each message of a step when the vector has `elements` elements (a block
+// collective's message carries its blocks' share).
+std::vector<double> stepElements(const Trace& trace, const Step& step, std::uint64_t elements)
+{
+    std::vector<double> out;
+    out.reserve(step.messageCount);
+    for (std::uint64_t j = step.firstMessage; j < step.firstMessage + step.messageCount; ++j)
+        out.push_back(trace.messageElements(j, static_cast<double>(elements)));
+    return out;
 }
 
 // The node whose bit for link l is the bit for linkMap[l] of the original.
@@ -71,39 +104,51 @@ NodeId relabel(NodeId node, const std::vector<int>& linkMap)
     return out;
 }
 
-Priced price(const Machine& machine, const Collective& collective, int dimension,
+// The step's messages with every link l renamed linkMap[l] and the node bits with it.
+std::vector<Message> relabelled(std::span<const Message> messages, const std::vector<int>& linkMap)
+{
+    std::vector<Message> out(messages.begin(), messages.end());
+    for (Message& m : out) {
+        m.from = relabel(m.from, linkMap);
+        m.to = relabel(m.to, linkMap);
+        m.link = static_cast<std::uint8_t>(linkMap[m.link]);
+    }
+    return out;
+}
+
+Priced price(const Machine& machine, const Trace& trace, const Collective& collective,
              std::uint64_t elements)
 {
-    const Trace trace = lectureTrace(collective, dimension);
     Priced priced;
-    priced.phases = splitPhases(trace);
-    const auto n = static_cast<std::size_t>(dimension);
+    priced.phases = splitPhases(trace, collective);
+    const auto n = static_cast<std::size_t>(trace.cube().dimension());
     for (const PhaseSteps& phase : priced.phases) {
         StepCostTable table(n, std::vector<double>(n, std::numeric_limits<double>::quiet_NaN()));
         std::vector<std::uint64_t> concurrency(n, 0);
+        std::vector<double> sizes(n, 0.0);
         // Rotating the order by j puts every link at every position once (a Latin square);
         // relabelling the node bits turns the lecture-order run into the rotated one, since
-        // the programs treat every bit alike.
+        // the programs treat every bit alike. A message keeps its size: the size depends on
+        // the step's position, not on its link.
         for (std::size_t j = 0; j < n; ++j) {
             std::vector<int> linkMap(n + 1, 0);
             for (std::size_t t = 0; t < n; ++t)
                 linkMap[static_cast<std::size_t>(phase.order[t])] = phase.order[(t + j) % n];
             for (std::size_t t = 0; t < n; ++t) {
-                std::vector<Message> messages(trace.messages(*phase.steps[t]).begin(),
-                                              trace.messages(*phase.steps[t]).end());
-                for (Message& m : messages) {
-                    m.from = relabel(m.from, linkMap);
-                    m.to = relabel(m.to, linkMap);
-                    m.link = static_cast<std::uint8_t>(linkMap[m.link]);
-                }
-                const StepCost cost = CostModel::stepCost(messages, phase.phase, machine, elements);
+                const Step& step = *phase.steps[t];
+                const std::vector<double> each = stepElements(trace, step, elements);
+                const StepCost cost = CostModel::stepCost(relabelled(trace.messages(step), linkMap),
+                                                          each, phase.phase, machine);
                 table[t][static_cast<std::size_t>(phase.order[(t + j) % n] - 1)] = cost.duration;
-                if (j == 0)
+                if (j == 0) {
                     concurrency[t] = cost.concurrent;
+                    sizes[t] = each.empty() ? 0.0 : *std::max_element(each.begin(), each.end());
+                }
             }
         }
         priced.tables.push_back(std::move(table));
         priced.concurrency.push_back(std::move(concurrency));
+        priced.sizes.push_back(std::move(sizes));
     }
     return priced;
 }
@@ -153,13 +198,20 @@ std::vector<ClassGroup> groups(const Machine& machine, int dimension)
     return out;
 }
 
-// Links of one class are interchangeable; show them so that the higher numbers sit nearer the
-// root: ascending where concurrency falls (towards the root of a reduce), descending where it
-// rises (away from the root of a broadcast).
-std::vector<int> canonical(const Machine& machine, const std::vector<int>& order,
-                           const std::vector<std::uint64_t>& concurrency)
+// Whether a phase runs away from the root: its concurrency rises (a broadcast), or, where every
+// step sends as many messages, its messages grow (an allgather after a reduce-scatter).
+bool rising(const std::vector<std::uint64_t>& concurrency, const std::vector<double>& sizes = {})
 {
-    const bool rising = concurrency.front() < concurrency.back();
+    if (concurrency.front() != concurrency.back() || sizes.empty())
+        return concurrency.front() < concurrency.back();
+    return sizes.front() < sizes.back();
+}
+
+// Links of one class are interchangeable; show them so that the higher numbers sit nearer the
+// root: ascending where the phase runs towards it (a reduce, a reduce-scatter), descending
+// where it runs away (a broadcast, an allgather).
+std::vector<int> canonical(const Machine& machine, const std::vector<int>& order, bool awayFromRoot)
+{
     std::vector<int> out = order;
     for (const ClassGroup& g : groups(machine, static_cast<int>(order.size()))) {
         std::vector<std::size_t> positions;
@@ -167,7 +219,7 @@ std::vector<int> canonical(const Machine& machine, const std::vector<int>& order
             if (machine.classOf(order[t]) == g.machineClass)
                 positions.push_back(t);
         std::vector<int> links = g.links;
-        if (rising)
+        if (awayFromRoot)
             std::reverse(links.begin(), links.end());
         for (std::size_t i = 0; i < positions.size(); ++i)
             out[positions[i]] = links[i];
@@ -337,6 +389,133 @@ Search byRule(const Machine& machine, const StepCostTable& table)
     return result;
 }
 
+// A collective whose steps use several links (the ring) has one link order for its whole run,
+// and an order's time is no sum over positions: every step is priced whole, relabelled.
+struct DistinctStep
+{
+    const Step* step = nullptr;
+    std::vector<double> elements;
+    std::uint64_t times = 0; // steps alike: the same phase, messages and sizes
+};
+
+std::vector<DistinctStep> distinctSteps(const Trace& trace, std::uint64_t elements)
+{
+    std::vector<DistinctStep> out;
+    for (const Step& step : trace.steps()) {
+        std::vector<double> sizes = stepElements(trace, step, elements);
+        const std::span<const Message> messages = trace.messages(step);
+        auto same = std::find_if(out.begin(), out.end(), [&](const DistinctStep& d) {
+            const std::span<const Message> other = trace.messages(*d.step);
+            return d.step->phase == step.phase && d.elements == sizes &&
+                   std::equal(other.begin(), other.end(), messages.begin(), messages.end());
+        });
+        if (same != out.end())
+            ++same->times;
+        else
+            out.push_back({&step, std::move(sizes), 1});
+    }
+    return out;
+}
+
+double wholeTime(const Machine& machine, const Trace& trace,
+                 const std::vector<DistinctStep>& steps, const std::vector<int>& lectureOrder,
+                 const std::vector<int>& order)
+{
+    std::vector<int> linkMap(order.size() + 1, 0);
+    for (std::size_t t = 0; t < order.size(); ++t)
+        linkMap[static_cast<std::size_t>(lectureOrder[t])] = order[t];
+    double sum = 0.0;
+    for (const DistinctStep& d : steps)
+        sum += static_cast<double>(d.times) *
+               CostModel::stepCost(relabelled(trace.messages(*d.step), linkMap), d.elements,
+                                   d.step->phase, machine)
+                   .duration;
+    return sum;
+}
+
+// Links of one class are interchangeable (swapping two of them is a symmetry of the cube that
+// keeps every price), so the search tries every sequence of classes over the positions, each
+// class's links in ascending order, and counts each optimal sequence as its classes' orders.
+Search wholeSearch(const Machine& machine, const std::function<double(const std::vector<int>&)>& time,
+                   int dimension)
+{
+    const std::vector<ClassGroup> classes = groups(machine, dimension);
+    std::vector<std::size_t> sequence;
+    for (std::size_t c = 0; c < classes.size(); ++c)
+        sequence.insert(sequence.end(), classes[c].links.size(), c);
+    std::vector<std::pair<double, std::vector<int>>> tried;
+    do {
+        std::vector<std::size_t> used(classes.size(), 0);
+        std::vector<int> order;
+        for (std::size_t c : sequence)
+            order.push_back(classes[c].links[used[c]++]);
+        tried.emplace_back(time(order), std::move(order));
+    } while (std::next_permutation(sequence.begin(), sequence.end()));
+
+    double best = std::numeric_limits<double>::infinity();
+    double worst = 0.0;
+    for (const auto& [seconds, order] : tried) {
+        best = std::min(best, seconds);
+        worst = std::max(worst, seconds);
+    }
+    const double tol = BestOrder::kTieTolerance * worst;
+    std::uint64_t perSequence = 1;
+    for (const ClassGroup& g : classes)
+        perSequence *= factorial(g.links.size());
+    Search result;
+    result.seconds = best;
+    for (const auto& [seconds, order] : tried)
+        if (seconds <= best + tol) {
+            if (result.optimalOrders == 0)
+                result.order = order;
+            result.optimalOrders += perSequence;
+        }
+    return result;
+}
+
+// The messages the link at each position of the lecture order carries in one step (the most
+// over the steps).
+std::vector<std::uint64_t> linkConcurrency(const Trace& trace, const std::vector<DistinctStep>& steps,
+                                           const std::vector<int>& lectureOrder)
+{
+    std::vector<std::uint64_t> most(lectureOrder.size(), 0);
+    for (const DistinctStep& d : steps) {
+        std::vector<std::uint64_t> perLink(lectureOrder.size() + 1, 0);
+        for (const Message& m : trace.messages(*d.step))
+            ++perLink[m.link];
+        for (std::size_t t = 0; t < lectureOrder.size(); ++t)
+            most[t] = std::max(most[t], perLink[static_cast<std::size_t>(lectureOrder[t])]);
+    }
+    return most;
+}
+
+PhaseOrder wholeOrder(const Machine& machine, const Trace& trace, const Collective& collective,
+                      std::uint64_t elements)
+{
+    const int n = trace.cube().dimension();
+    const std::vector<DistinctStep> steps = distinctSteps(trace, elements);
+    PhaseOrder phase;
+    phase.phase = collective.linkOrders.front().phase;
+    phase.lectureOrder = trace.scenario().linkOrder;
+    auto time = [&](const std::vector<int>& order) {
+        return wholeTime(machine, trace, steps, phase.lectureOrder, order);
+    };
+    const Search search = wholeSearch(machine, time, n);
+    phase.lectureSeconds = time(phase.lectureOrder);
+    phase.seconds = search.seconds;
+    phase.optimalOrders = search.optimalOrders;
+    phase.allOrders = factorial(static_cast<std::size_t>(n));
+    phase.concurrency = linkConcurrency(trace, steps, phase.lectureOrder);
+    const double tol = BestOrder::kTieTolerance * std::max(phase.lectureSeconds, search.seconds);
+    // Shown: the lecture's order when it is among the best, else the search's, with the links
+    // of a class laid out as for the trees.
+    if (phase.lectureSeconds <= search.seconds + tol)
+        phase.order = phase.lectureOrder;
+    else
+        phase.order = canonical(machine, search.order, rising(phase.concurrency));
+    return phase;
+}
+
 } // namespace
 
 std::vector<int> BestOrderResult::linkOrder() const
@@ -360,7 +539,13 @@ std::vector<StepCostTable> BestOrder::stepCostTables(const Machine& machine,
                          machine.id + "' has)");
     if (elements < 1)
         throw InputError("the vector length must be at least 1 element");
-    return price(machine, findCollective(algorithm), dimension, elements).tables;
+    const Collective& collective = findCollective(algorithm);
+    const Trace trace = lectureTrace(collective, dimension);
+    if (!positional(trace, collective))
+        throw InputError(collective.id +
+                         " uses several links in one step: its link order is priced over whole "
+                         "runs, not per position");
+    return price(machine, trace, collective, elements).tables;
 }
 
 bool BestOrder::classesNested(const Machine& machine, int dimension)
@@ -395,13 +580,25 @@ BestOrderResult BestOrder::find(const Machine& machine, std::string_view algorit
                          std::to_string(kExhaustiveMaxDimension) + "; use the rule for dimension " +
                          std::to_string(dimension));
 
-    const Priced priced = price(machine, collective, dimension, elements);
     BestOrderResult result;
     result.machine = machine.id;
     result.algorithm = collective.id;
     result.dimension = dimension;
     result.elements = elements;
     result.method = method;
+    const Trace trace = lectureTrace(collective, dimension);
+    if (!positional(trace, collective)) {
+        if (collective.linkOrders.size() != 1)
+            throw InputError(collective.id +
+                             " uses several links in one step and more than one link order: "
+                             "no best order is defined for it");
+        PhaseOrder phase = wholeOrder(machine, trace, collective, elements);
+        result.seconds = phase.seconds;
+        result.lectureSeconds = phase.lectureSeconds;
+        result.phases.push_back(std::move(phase));
+        return result;
+    }
+    const Priced priced = price(machine, trace, collective, elements);
     for (std::size_t p = 0; p < priced.tables.size(); ++p) {
         const StepCostTable& table = priced.tables[p];
         const Search search =
@@ -420,9 +617,10 @@ BestOrderResult BestOrder::find(const Machine& machine, std::string_view algorit
         if (phase.lectureSeconds <= search.seconds + tolerance(table))
             phase.order = phase.lectureOrder;
         else if (sorted && timeOf(table, *sorted) <= search.seconds + tolerance(table))
-            phase.order = canonical(machine, *sorted, phase.concurrency);
+            phase.order = canonical(machine, *sorted, rising(phase.concurrency, priced.sizes[p]));
         else
-            phase.order = canonical(machine, search.order, phase.concurrency);
+            phase.order =
+                canonical(machine, search.order, rising(phase.concurrency, priced.sizes[p]));
         result.seconds += phase.seconds;
         result.lectureSeconds += phase.lectureSeconds;
         result.phases.push_back(std::move(phase));

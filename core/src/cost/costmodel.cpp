@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace cubelab {
 
@@ -29,12 +31,13 @@ std::size_t poolOf(const Message& m, std::size_t linkClass, const Machine& machi
     return 2 * linkClass + (down ? 1 : 0);
 }
 
-// One transfer: every message given by `members` travels at once. A message whose reverse
+// One transfer: every message given by `members` travels at once; message i carries bytes[i].
+// A message whose reverse
 // travels over the same half-duplex link in this transfer (`sharesLink`, latencies that
 // overlap) shares the link with it: half the link's bandwidth each.
 Transfer price(std::span<const Message> messages, const std::vector<std::size_t>& members,
-               const std::vector<std::size_t>& classOfLink, const Machine& machine, double bytes,
-               const std::vector<bool>& sharesLink)
+               const std::vector<std::size_t>& classOfLink, const Machine& machine,
+               std::span<const double> bytes, const std::vector<bool>& sharesLink)
 {
     std::vector<std::uint64_t> perPool(2 * machine.linkClasses.size(), 0);
     for (std::size_t i : members)
@@ -42,6 +45,8 @@ Transfer price(std::span<const Message> messages, const std::vector<std::size_t>
 
     Transfer slowest;
     slowest.seconds = -1.0;
+    // Every message gets min(b, B / k) of its class, whatever its size (with equal sizes this
+    // is max-min fair sharing; docs/cost-model.md), and takes its own bytes' time.
     for (std::size_t i : members) {
         const std::size_t c = classOfLink[messages[i].link];
         const LinkClass& lc = machine.linkClasses[c];
@@ -54,7 +59,7 @@ Transfer price(std::span<const Message> messages, const std::vector<std::size_t>
             bandwidth = *lc.sharedBandwidth / static_cast<double>(k);
             shared = true;
         }
-        const double wire = bytes / bandwidth;
+        const double wire = bytes[i] / bandwidth;
         const double seconds = lc.latency + wire;
         if (seconds > slowest.seconds) {
             slowest.seconds = seconds;
@@ -78,8 +83,30 @@ std::vector<std::size_t> classTable(const Machine& machine)
     return table;
 }
 
-StepCost priceStep(std::span<const Message> messages, Phase phase, const Machine& machine,
-                   const std::vector<std::size_t>& classOfLink, std::uint64_t elements)
+// The most elements one receiver combines in a step: what it receives, summed.
+double combinedElements(std::span<const Message> messages, std::span<const double> elements)
+{
+    std::vector<std::pair<NodeId, double>> received;
+    received.reserve(messages.size());
+    for (std::size_t i = 0; i < messages.size(); ++i)
+        received.emplace_back(messages[i].to, elements[i]);
+    std::sort(received.begin(), received.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    double most = 0.0;
+    for (std::size_t i = 0; i < received.size();) {
+        double sum = 0.0;
+        std::size_t j = i;
+        for (; j < received.size() && received[j].first == received[i].first; ++j)
+            sum += received[j].second;
+        most = std::max(most, sum);
+        i = j;
+    }
+    return most;
+}
+
+// Message i carries elements[i] elements.
+StepCost priceStep(std::span<const Message> messages, std::span<const double> elements, Phase phase,
+                   const Machine& machine, const std::vector<std::size_t>& classOfLink)
 {
     StepCost cost;
     if (messages.empty())
@@ -89,7 +116,12 @@ StepCost priceStep(std::span<const Message> messages, Phase phase, const Machine
             throw InputError("machine '" + machine.id + "' has links 1 to " +
                              std::to_string(machine.maxDimension) +
                              ", but a message travels on link " + std::to_string(m.link));
-    const double bytes = approxMessageBytes(static_cast<double>(elements), machine.elementBytes);
+    if (elements.size() != messages.size())
+        throw InputError("every message of a step needs its element count");
+    std::vector<double> bytes;
+    bytes.reserve(elements.size());
+    for (double e : elements)
+        bytes.push_back(approxMessageBytes(e, machine.elementBytes));
 
     // Over half-duplex links, a message whose reverse travels in the same step must wait for
     // it: the messages from the higher-numbered node of such a pair form a second transfer.
@@ -144,8 +176,9 @@ StepCost priceStep(std::span<const Message> messages, Phase phase, const Machine
     cost.effectiveBandwidth = slowest.effectiveBandwidth;
     cost.messageSeconds = slowest.seconds;
     cost.limit = slowest.limit;
-    cost.combineSeconds =
-        CostModel::combines(phase) ? machine.combineSeconds * static_cast<double>(elements) : 0.0;
+    cost.combineSeconds = CostModel::combines(phase)
+                              ? machine.combineSeconds * combinedElements(messages, elements)
+                              : 0.0;
     cost.duration = cost.transferSeconds + cost.combineSeconds;
     return cost;
 }
@@ -168,9 +201,20 @@ CostResult CostModel::evaluate(const Trace& trace, const Machine& machine, std::
     CostResult result;
     result.machine = machine.id;
     result.elements = elements;
+    // At the trace's own length each message counts its blocks' exact elements; at another
+    // length its share of that length (Trace::messageElements).
+    const bool ownLength = elements == trace.elements();
+    const auto vectorElements = static_cast<double>(elements);
+    std::vector<double> messageElements;
     double clock = 0.0;
     for (const Step& step : trace.steps()) {
-        StepCost cost = priceStep(trace.messages(step), step.phase, machine, classOfLink, elements);
+        messageElements.clear();
+        for (std::uint64_t j = step.firstMessage; j < step.firstMessage + step.messageCount; ++j)
+            messageElements.push_back(ownLength
+                                          ? static_cast<double>(trace.messageElements(j))
+                                          : trace.messageElements(j, vectorElements));
+        StepCost cost =
+            priceStep(trace.messages(step), messageElements, step.phase, machine, classOfLink);
         cost.index = step.index;
         cost.start = clock;
         clock += cost.duration;
@@ -183,8 +227,16 @@ CostResult CostModel::evaluate(const Trace& trace, const Machine& machine, std::
 StepCost CostModel::stepCost(std::span<const Message> messages, Phase phase, const Machine& machine,
                              std::uint64_t elements)
 {
+    const std::vector<double> each(messages.size(), static_cast<double>(elements));
+    return stepCost(messages, each, phase, machine);
+}
+
+StepCost CostModel::stepCost(std::span<const Message> messages,
+                             std::span<const double> messageElements, Phase phase,
+                             const Machine& machine)
+{
     validate(machine);
-    return priceStep(messages, phase, machine, classTable(machine), elements);
+    return priceStep(messages, messageElements, phase, machine, classTable(machine));
 }
 
 std::string_view costLimitName(CostLimit limit)
