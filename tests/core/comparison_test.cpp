@@ -335,10 +335,27 @@ TEST(Comparison, CubeDoGivesWayToRabenseifnerWhereTheFormulasCross)
     const Crossover& x = c.fastestChanges.front();
     EXPECT_EQ(x.slower, "Cube_Do");
     EXPECT_EQ(x.faster, "Rabenseifner");
-    const auto m = static_cast<double>(x.elements);
-    EXPECT_LT(rabenseifner(m), cube(m));
-    EXPECT_GE(rabenseifner(m - 1), cube(m - 1));
-    EXPECT_NEAR(x.seconds, rabenseifner(m), 1e-9);
+    // The change lies where the cost model's own times cross: at a length p does not divide,
+    // a run cuts the vector into blocks of ⌊m/p⌋ or ⌈m/p⌉ elements, and the model prices
+    // those blocks exactly.
+    const Trace raben = numericRun("rabenseifner-allreduce", n);
+    const Trace cubeRun = numericRun("cube-allreduce", n);
+    auto modelled = [&](const Trace& t, std::uint64_t m) { return CostModel::evaluate(t, ideal, m).total; };
+    const std::uint64_t m = x.elements;
+    EXPECT_LT(modelled(raben, m), modelled(cubeRun, m));
+    EXPECT_GE(modelled(raben, m - 1), modelled(cubeRun, m - 1));
+    EXPECT_NEAR(x.seconds, modelled(raben, m), 1e-12);
+    // At lengths p divides, the model's times are the published formulas, and so the change
+    // lies between the same multiples of p as the formulas' crossing.
+    for (std::uint64_t k = 1; k <= 4; ++k) {
+        const double mk = static_cast<double>(k) * p;
+        EXPECT_NEAR(modelled(raben, k * 64), rabenseifner(mk), 1e-9 * rabenseifner(mk));
+        EXPECT_NEAR(modelled(cubeRun, k * 64), cube(mk), 1e-9 * cube(mk));
+    }
+    const double formulaCrossing = (n * alpha) / ((n - 2 * (p - 1) / p) * beta * ideal.elementBytes +
+                                                  (n - (p - 1) / p) * gamma * ideal.elementBytes);
+    EXPECT_LT(std::floor(formulaCrossing / p), static_cast<double>(m) / p + 1);
+    EXPECT_GT(std::ceil(formulaCrossing / p) + 1, static_cast<double>(m) / p);
 }
 
 TEST(Comparison, LeavesTheBlockVariantsOutAboveTheirLargestCube)

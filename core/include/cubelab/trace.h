@@ -162,7 +162,8 @@ public:
 
     // Message j of the trace (j counts over all steps: step.firstMessage + i): the blocks it
     // carries (none for a whole vector) and its elements, at the trace's vector length or
-    // at another (a message of a block collective carries its blocks' share of it).
+    // at another (a message of a block collective carries its blocks of it, cut as a run of
+    // that length cuts them; a length that is not a whole number, its blocks' share).
     std::span<const BlockId> messageBlocks(std::uint64_t messageIndex) const;
     std::uint64_t messageElements(std::uint64_t messageIndex) const;
     double messageElements(std::uint64_t messageIndex, double vectorElements) const;

@@ -3,6 +3,7 @@
 #include "cubelab/errors.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cubelab {
 
@@ -153,8 +154,16 @@ double Trace::messageElements(std::uint64_t messageIndex, double vectorElements)
 {
     if (!hasBlocks())
         return vectorElements;
-    // At a length the blocks need not divide, a block holds m/p elements on average: the
-    // cost model prices lengths, not particular vectors.
+    // A whole number of elements is cut into blocks exactly as a run of that length cuts it,
+    // so the price of a length does not depend on the length the trace was run with.
+    if (vectorElements >= 0.0 && vectorElements <= 9.0e18 && vectorElements == std::floor(vectorElements)) {
+        const auto m = static_cast<std::uint64_t>(vectorElements);
+        std::uint64_t total = 0;
+        for (BlockId b : messageBlocks(messageIndex))
+            total += blockSize(b, m, mData.blockCount);
+        return static_cast<double>(total);
+    }
+    // Otherwise a block holds m/p elements on average.
     return vectorElements * static_cast<double>(messageBlocks(messageIndex).size()) /
            static_cast<double>(mData.blockCount);
 }
