@@ -528,7 +528,7 @@
     </message>
     <message>
         <source>Parsytec POWER-GC-like (illustrative figures)</source>
-        <translation>Wie Parsytec POWER-GC (illustrative Zahlen)</translation>
+        <translation>Parsytec POWER-GC (nachgebildet, illustrative Zahlen)</translation>
     </message>
     <message>
         <source>each direction on its own</source>
@@ -691,14 +691,6 @@
         <translation>Kreuzungspunkt (nummeriert, siehe unten)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No crossover&lt;/b&gt; between %1 and %2: the order of the variants stays the same.</source>
-        <translation>&lt;b&gt;Kein Kreuzungspunkt&lt;/b&gt; für Vektorlängen von %1 bis %2: Die Rangfolge der Varianten bleibt gleich.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Crossovers&lt;/b&gt; (the numbered points):</source>
-        <translation>&lt;b&gt;Kreuzungspunkte&lt;/b&gt; (die nummerierten Punkte):</translation>
-    </message>
-    <message>
         <source>Orders: %1: %2; %3: %4 (best for %5).</source>
         <translation>Reihenfolgen: %1: %2; %3: %4 (die beste für %5).</translation>
     </message>
@@ -729,6 +721,14 @@
     <message>
         <source>the fastest of all changes, lettered as below</source>
         <translation>Wechsel der schnellsten Variante, mit Buchstaben wie unten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cube_Do and Tree_Do do not cross&lt;/b&gt; between %1 and %2: their order stays the same.</source>
+        <translation>&lt;b&gt;Cube_Do und Tree_Do kreuzen sich nicht&lt;/b&gt; zwischen %1 und %2: Ihre Rangfolge bleibt gleich.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Where Cube_Do and Tree_Do cross&lt;/b&gt; (the numbered points):</source>
+        <translation>&lt;b&gt;Wo sich Cube_Do und Tree_Do kreuzen&lt;/b&gt; (die nummerierten Punkte):</translation>
     </message>
 </context>
 <context>

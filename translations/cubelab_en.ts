@@ -691,14 +691,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;No crossover&lt;/b&gt; between %1 and %2: the order of the variants stays the same.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Crossovers&lt;/b&gt; (the numbered points):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Orders: %1: %2; %3: %4 (best for %5).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -728,6 +720,14 @@
     </message>
     <message>
         <source>the fastest of all changes, lettered as below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cube_Do and Tree_Do do not cross&lt;/b&gt; between %1 and %2: their order stays the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Where Cube_Do and Tree_Do cross&lt;/b&gt; (the numbered points):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

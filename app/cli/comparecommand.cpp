@@ -232,7 +232,7 @@ void CompareCommand::writeText(std::ostream& out, const Comparison& c, const Mac
             out << "  " << padded(formatSeconds(t), w);
         out << "  " << winnersText(c, p) << "\n";
     }
-    out << "\nCrossovers:\n";
+    out << "\nCrossovers of Cube_Do and Tree_Do:\n";
     if (c.crossovers.empty())
         out << "  none between " << c.sweep.front().elements << " and " << c.sweep.back().elements
             << " elements\n";

@@ -100,7 +100,7 @@ TEST(ComparisonChart, LinesAreTheCoreSweepForTheLectureCube)
     // 2n transfers at every length, and the lecture's tree order is already a best one.
     EXPECT_TRUE(expected.crossovers.empty());
     EXPECT_TRUE(shown.chart.crossoverPoints().isEmpty());
-    EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral("No crossover")));
+    EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral("Cube_Do and Tree_Do do not cross")));
     EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral("their lines lie on each other")));
     EXPECT_TRUE(shown.chart.message().isEmpty());
 }

@@ -435,8 +435,8 @@ void ComparisonChart::retranslate()
     if (c.blockVariantsLeftOut)
         parts << ComparisonSetup::blockVariantsLeftOutText().toHtmlEscaped();
     if (c.crossovers.empty()) {
-        parts << tr("<b>No crossover</b> between %1 and %2: the order of the variants stays the "
-                    "same.")
+        parts << tr("<b>Cube_Do and Tree_Do do not cross</b> between %1 and %2: their order stays "
+                    "the same.")
                      .arg(setup.lengthText(c.sweep.front().elements).toHtmlEscaped(),
                           setup.lengthText(c.sweep.back().elements).toHtmlEscaped());
     } else {
@@ -445,7 +445,7 @@ void ComparisonChart::retranslate()
             lines << QStringLiteral("<b>%1</b>&nbsp;&nbsp;%2")
                          .arg(i + 1)
                          .arg(setup.crossoverSentence(c.crossovers[i]).toHtmlEscaped());
-        parts << tr("<b>Crossovers</b> (the numbered points):") + QStringLiteral("<br>") +
+        parts << tr("<b>Where Cube_Do and Tree_Do cross</b> (the numbered points):") + QStringLiteral("<br>") +
                      lines.join(QStringLiteral("<br>"));
     }
     bool lectureIsBest = true;
@@ -537,7 +537,9 @@ void ComparisonChart::applyColours()
     const QColor tree = dark ? QColor("#E69F00") : QColor("#D55E00");
     const QColor best = QColor("#009E73");
     const QColor rabenseifner = dark ? QColor("#E377C2") : QColor("#CC79A7");
-    const QColor ring = dark ? QColor("#F0E442") : QColor("#E69F00"); // not Cube_Do's blue
+    // The ring in the text colour: no other line is black (white on dark), and an orange
+    // would sit too near Tree_Do's vermilion on a projector.
+    const QColor ring = t.text;
     if (mCube)
         mCube->setPen(linePen(cube, 3.0, Qt::SolidLine));
     if (mTree)
