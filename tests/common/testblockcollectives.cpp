@@ -1,43 +1,11 @@
-// Halve_Do and Blocks_Down: two block collectives written against Comm's blocks.
+// Blocks_Down: a block collective written against Comm's blocks.
 
 #include "testblockcollectives.h"
 
-#include <vector>
 
 namespace cubelab::test {
 
 namespace {
-
-enum HalveLine
-{
-    HalveForEachLink = 0,
-    HalveSplit,
-    HalveExchange,
-    HalveDrop,
-    HalveCombine
-};
-
-// In the step with link k, node i keeps the blocks whose bit k is its own, sends the others
-// to the partner, drops them and combines the partner's copies of the blocks it keeps.
-Task halvingProgram(Comm& c)
-{
-    c.setPhase(Phase::ReduceScatter);
-    for (int link : c.linkOrder()) {
-        c.mark(HalveForEachLink);
-        const NodeId bit = Hypercube::linkBit(link);
-        std::vector<BlockId> give;
-        c.mark(HalveSplit);
-        for (BlockId b : c.heldBlocks())
-            if ((b & bit) != (c.id() & bit))
-                give.push_back(b);
-        c.mark(HalveExchange);
-        ValueView h = co_await c.exchange(link, c.blocks(give));
-        c.mark(HalveDrop);
-        c.drop(give);
-        c.mark(HalveCombine);
-        c.combine(h);
-    }
-}
 
 enum DownLine
 {
@@ -73,31 +41,6 @@ Task broadcastProgram(Comm& c)
 
 } // namespace
 
-Collective halvingReduceScatter()
-{
-    Collective c;
-    c.id = kHalvingReduceScatterId;
-    c.lectureName = "Halve_Do";
-    c.title = "Halve_Do – Reduce-scatter (test collective)";
-    c.summary = "A test collective: recursive halving; node i ends with block i over all inputs.";
-    c.linkOrders = {{OrderField::LinkOrder, Phase::ReduceScatter}};
-    c.data = DataKind::Blocks;
-    c.outcome = Outcome::EachNodeHoldsItsReducedBlock;
-    c.figure = Figure::Cube;
-    c.defaultLinkOrder = descendingLinks;
-    c.phases = {Phase::ReduceScatter};
-    c.program = halvingProgram;
-    c.pseudocode = {
-        "for link in linkOrder:",
-        "    give := my blocks whose bit for link is not mine",
-        "    H := Exchange(link, s[give])",
-        "    drop give",
-        "    s := s ⊕ H",
-    };
-    c.counterpart = "cube-allreduce";
-    return c;
-}
-
 Collective blockBroadcast()
 {
     Collective c;
@@ -128,14 +71,12 @@ Collective blockBroadcast()
 
 ScopedTestBlockCollectives::ScopedTestBlockCollectives()
 {
-    (void)registerCollective(halvingReduceScatter());
     (void)registerCollective(blockBroadcast());
 }
 
 ScopedTestBlockCollectives::~ScopedTestBlockCollectives()
 {
     unregisterCollective(kBlockBroadcastId);
-    unregisterCollective(kHalvingReduceScatterId);
 }
 
 } // namespace cubelab::test

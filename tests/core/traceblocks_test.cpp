@@ -1,7 +1,8 @@
 // Trace format version 2: a block collective's trace file (shared/reference/collectives.md,
 // "Trace format, version 2"), written and read back, and every inconsistency the reader
-// refuses with its place. The tests' own block collectives (common/testblockcollectives.h)
-// stand in for the product's.
+// refuses with its place. The product's reduce-scatter (recursive halving) is the example of
+// collectives.md; the tests' own Blocks_Down (common/testblockcollectives.h) adds a block
+// collective whose non-root nodes start with no blocks, which the product has none of.
 
 #include "cubelab/emulator.h"
 #include "cubelab/jsonio.h"
@@ -16,9 +17,10 @@
 using namespace cubelab;
 using cubelab::test::fileErrorOf;
 using cubelab::test::kBlockBroadcastId;
-using cubelab::test::kHalvingReduceScatterId;
 
 namespace {
+
+constexpr const char* kReduceScatter = "reduce-scatter";
 
 Scenario blockScenario(const char* algorithm, int dimension, std::int64_t elements,
                        ValueMode values)
@@ -32,7 +34,7 @@ Scenario blockScenario(const char* algorithm, int dimension, std::int64_t elemen
 Json exampleJson()
 {
     return traceToJson(
-        Emulator::run(blockScenario(kHalvingReduceScatterId, 2, 4, ValueMode::Symbolic)));
+        Emulator::run(blockScenario(kReduceScatter, 2, 4, ValueMode::Symbolic)));
 }
 
 class TraceBlocks : public ::testing::Test
@@ -94,7 +96,7 @@ void expectRoundTrip(const char* algorithm, int d, std::int64_t m, ValueMode val
 
 TEST_F(TraceBlocks, WrittenTraceReadsBackToTheSameText)
 {
-    for (const char* algorithm : {kHalvingReduceScatterId, kBlockBroadcastId})
+    for (const char* algorithm : {kReduceScatter, kBlockBroadcastId})
         for (ValueMode values : {ValueMode::Symbolic, ValueMode::Numeric})
             for (int d = 0; d <= 4; ++d) {
                 const std::int64_t p = std::int64_t{1} << d;
@@ -164,7 +166,7 @@ TEST_F(TraceBlocks, TruncatedBlockValuesReadAndWriteBack)
     // A trace over the value budget keeps the first storedElements() of each block an update
     // changes (the states whole); a file says so and is read back to the same text.
     const Json full = traceToJson(
-        Emulator::run(blockScenario(kHalvingReduceScatterId, 1, 8, ValueMode::Numeric)));
+        Emulator::run(blockScenario(kReduceScatter, 1, 8, ValueMode::Numeric)));
     Json j = Json::object();
     for (auto it = full.begin(); it != full.end(); ++it) {
         j[it.key()] = it.value();
@@ -195,7 +197,7 @@ TEST_F(TraceBlocks, VersionOneIsRefusedForABlockCollective)
     old["version"] = 1;
     const Refusal r = refusal(old);
     EXPECT_EQ(r.place, "/version");
-    EXPECT_EQ(r.reason, "version 1 has no blocks: test-halving-reduce-scatter moves blocks of the "
+    EXPECT_EQ(r.reason, "version 1 has no blocks: reduce-scatter moves blocks of the "
                         "vector, which a trace file holds from version 2 on");
     old["version"] = 2;
     old["scenario"]["version"] = 1; // the scenario inside may be of either version
@@ -376,7 +378,7 @@ TEST_F(TraceBlocks, DeclaredSizesAreCheckedBeforeAnythingIsSetAside)
               "at least once in its final state");
 
     Json wide = Json::parse(R"({"format": "cubelab-trace", "version": 2,
-        "scenario": {"dimension": 14, "algorithm": "test-halving-reduce-scatter", "values": "numeric"},
+        "scenario": {"dimension": 14, "algorithm": "reduce-scatter", "values": "numeric"},
         "initial": [], "steps": [], "final": [], "linkLoad": []})");
     r = refusal(wide);
     EXPECT_EQ(r.place, "/scenario/dimension");
@@ -390,6 +392,6 @@ TEST_F(TraceBlocks, FileNumbersCountBlockNumbers)
     // d = 1, m = 2: initial 2 nodes × 2 blocks (1 + 1 numbers each), final 1 block each
     // (2 numbers each), 2 messages of 1 block, 2 updates of 1 change and 1 drop (3 numbers).
     const Trace run =
-        Emulator::run(blockScenario(kHalvingReduceScatterId, 1, 2, ValueMode::Numeric));
+        Emulator::run(blockScenario(kReduceScatter, 1, 2, ValueMode::Numeric));
     EXPECT_EQ(traceFileNumbers(run), 8u + 4u + 2u + 6u);
 }
