@@ -1,6 +1,7 @@
 #pragma once
 // The built-in collectives. Each file defines one program and its descriptor; the tree
-// programs also expose their loops so that Tree_Do can run them one after the other.
+// programs and the block loops also expose their loops so that Tree_Do and Rabenseifner's
+// all-reduce can run two of them one after the other (twophases.cpp).
 
 #include "cubelab/collective.h"
 
@@ -18,6 +19,20 @@ Task reduceScatterSteps(Comm& c, std::span<const int> order, int lineOffset);
 Task allgatherSteps(Comm& c, std::span<const int> order, int lineOffset);
 extern const std::vector<std::string> kReduceScatterPseudocode;
 extern const std::vector<std::string> kAllgatherPseudocode;
+
+// One phase of a two-phase collective: its heading in the pseudocode, its loop and the loop's
+// lines.
+struct PhaseLoop
+{
+    const char* heading;
+    Task (*steps)(Comm& c, std::span<const int> order, int lineOffset);
+    const std::vector<std::string>* lines;
+};
+// Runs first with the link order, then second with the second link order; the lines marked
+// are those of nestedPseudocode(first, second).
+Task runTwoPhases(Comm& c, PhaseLoop first, PhaseLoop second);
+// Each phase's heading, then its lines indented under it.
+std::vector<std::string> nestedPseudocode(const PhaseLoop& first, const PhaseLoop& second);
 
 Collective treeReduce();
 Collective treeBroadcast();

@@ -9,26 +9,14 @@ namespace cubelab::collectives {
 
 namespace {
 
-constexpr int kReduceScatterOffset = 1;
+const PhaseLoop kReduceScatter{"Reduce_Scatter(linkOrder):", reduceScatterSteps,
+                               &kReduceScatterPseudocode};
+const PhaseLoop kAllgather{"Allgather(allgatherLinkOrder):", allgatherSteps,
+                           &kAllgatherPseudocode};
 
 Task program(Comm& c)
 {
-    const int allgatherOffset = kReduceScatterOffset + static_cast<int>(kReduceScatterPseudocode.size()) + 1;
-    c.mark(0);
-    co_await reduceScatterSteps(c, c.linkOrder(), kReduceScatterOffset);
-    c.mark(allgatherOffset - 1);
-    co_await allgatherSteps(c, c.secondLinkOrder(), allgatherOffset);
-}
-
-std::vector<std::string> pseudocode()
-{
-    std::vector<std::string> lines{"Reduce_Scatter(linkOrder):"};
-    for (const auto& line : kReduceScatterPseudocode)
-        lines.push_back("    " + line);
-    lines.push_back("Allgather(allgatherLinkOrder):");
-    for (const auto& line : kAllgatherPseudocode)
-        lines.push_back("    " + line);
-    return lines;
+    return runTwoPhases(c, kReduceScatter, kAllgather);
 }
 
 } // namespace
@@ -48,7 +36,7 @@ Collective rabenseifnerAllreduce()
     c.defaultLinkOrder = descendingLinks;
     c.phases = {Phase::ReduceScatter, Phase::Allgather};
     c.program = program;
-    c.pseudocode = pseudocode();
+    c.pseudocode = nestedPseudocode(kReduceScatter, kAllgather);
     c.counterpart = "cube-allreduce";
     return c;
 }

@@ -7,26 +7,13 @@ namespace cubelab::collectives {
 
 namespace {
 
-constexpr int kReduceOffset = 1;
+const PhaseLoop kReduce{"Tree_UpDo(linkOrder):", treeReduceSteps, &kTreeReducePseudocode};
+const PhaseLoop kBroadcast{"Tree_Down(broadcastLinkOrder):", treeBroadcastSteps,
+                           &kTreeBroadcastPseudocode};
 
 Task program(Comm& c)
 {
-    const int kBroadcastOffset = kReduceOffset + static_cast<int>(kTreeReducePseudocode.size()) + 1;
-    c.mark(0);
-    co_await treeReduceSteps(c, c.linkOrder(), kReduceOffset);
-    c.mark(kBroadcastOffset - 1);
-    co_await treeBroadcastSteps(c, c.secondLinkOrder(), kBroadcastOffset);
-}
-
-std::vector<std::string> pseudocode()
-{
-    std::vector<std::string> lines{"Tree_UpDo(linkOrder):"};
-    for (const auto& line : kTreeReducePseudocode)
-        lines.push_back("    " + line);
-    lines.push_back("Tree_Down(broadcastLinkOrder):");
-    for (const auto& line : kTreeBroadcastPseudocode)
-        lines.push_back("    " + line);
-    return lines;
+    return runTwoPhases(c, kReduce, kBroadcast);
 }
 
 } // namespace
@@ -46,7 +33,7 @@ Collective treeAllreduce()
     c.defaultLinkOrder = descendingLinks;
     c.phases = {Phase::Reduce, Phase::Broadcast};
     c.program = program;
-    c.pseudocode = pseudocode();
+    c.pseudocode = nestedPseudocode(kReduce, kBroadcast);
     c.counterpart = "cube-allreduce";
     c.loadsFollowOrder = true;
     return c;
