@@ -72,6 +72,20 @@ std::vector<BlockId> TraceBlockReader::blockList(const Json& v, const std::strin
     return blocks;
 }
 
+BlockId TraceBlockReader::blockEntry(const Json& entry, const std::string& place,
+                                     std::string_view what, std::int64_t& previous) const
+{
+    mReader.object(entry, place, what);
+    mReader.allowOnly(entry, place, {"block", "value", "expr"});
+    const std::int64_t block = mReader.integer(
+        mReader.required(entry, place, "block", "the block's number"), pointerChild(place, "block"),
+        "block", 0, static_cast<std::int64_t>(mBlocks) - 1);
+    if (block <= previous)
+        mReader.fail(pointerChild(place, "block"), "blocks must be distinct and ascending");
+    previous = block;
+    return static_cast<BlockId>(block);
+}
+
 void TraceBlockReader::nodeList(const Json& v, const std::string& place, std::string_view what,
                                 bool final)
 {
@@ -108,15 +122,8 @@ void TraceBlockReader::nodeList(const Json& v, const std::string& place, std::st
         std::int64_t previous = -1;
         for (std::size_t k = 0; k < blocks.size(); ++k) {
             const std::string bp = pointerChild(blocksPlace, k);
-            const Json& b = mReader.object(blocks[k], bp, "a block the node holds");
-            mReader.allowOnly(b, bp, {"block", "value", "expr"});
-            const std::int64_t block = mReader.integer(
-                mReader.required(b, bp, "block", "the block's number"), pointerChild(bp, "block"),
-                "block", 0, static_cast<std::int64_t>(mBlocks) - 1);
-            if (block <= previous)
-                mReader.fail(pointerChild(bp, "block"), "blocks must be distinct and ascending");
-            previous = block;
-            const auto id = static_cast<BlockId>(block);
+            const Json& b = blocks[k];
+            const BlockId id = blockEntry(b, bp, "a block the node holds", previous);
             const std::uint64_t begin = blockBegin(id, m, mBlocks);
             mScratch.clear();
             mReader.values(mReader.required(b, bp, "value", "the block's elements"),
@@ -169,15 +176,8 @@ void TraceBlockReader::update(const Json& u, const std::string& up)
     std::int64_t previous = -1;
     for (std::size_t k = 0; k < blocks.size(); ++k) {
         const std::string bp = pointerChild(blocksPlace, k);
-        const Json& b = mReader.object(blocks[k], bp, "a block the node received or changed");
-        mReader.allowOnly(b, bp, {"block", "value", "expr"});
-        const std::int64_t block = mReader.integer(
-            mReader.required(b, bp, "block", "the block's number"), pointerChild(bp, "block"),
-            "block", 0, static_cast<std::int64_t>(mBlocks) - 1);
-        if (block <= previous)
-            mReader.fail(pointerChild(bp, "block"), "blocks must be distinct and ascending");
-        previous = block;
-        const auto id = static_cast<BlockId>(block);
+        const Json& b = blocks[k];
+        const BlockId id = blockEntry(b, bp, "a block the node received or changed", previous);
         if (std::binary_search(dropped.begin(), dropped.end(), id))
             mReader.fail(
                 pointerChild(bp, "block"),

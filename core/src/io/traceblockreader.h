@@ -35,6 +35,10 @@ private:
     // A list of distinct block numbers, ascending.
     std::vector<BlockId> blockList(const Json& v, const std::string& place,
                                    std::string_view what) const;
+    // One {"block", "value", "expr"} entry of a block list: its block, which must follow
+    // previous (the list's block before it, -1 for the first) and becomes the new previous.
+    BlockId blockEntry(const Json& entry, const std::string& place, std::string_view what,
+                       std::int64_t& previous) const;
     void failDrop(std::uint64_t update, std::uint64_t change, NodeId node, BlockId block) const;
 
     TraceContext& mContext;
