@@ -390,9 +390,10 @@ void ScenarioPanel::refresh()
     if (QWidget* label = mForm->labelForField(mBroadcastOrder))
         label->setVisible(broadcast);
     // The orders are named for the phases they order: "Broadcast order:" for Tree_UpDo's
-    // second one, "Allgather order:" for Rabenseifner's. One order for the whole run of
-    // several phases lays out a ring (the ring all-reduce's Gray code).
-    const bool ring = collective && collective->linkOrders.size() == 1 && collective->phases.size() > 1;
+    // second one, "Allgather order:" for Rabenseifner's; the ring all-reduce's lays out its
+    // ring.
+    const bool ring = collective && !collective->linkOrders.empty() &&
+                      collective->linkOrders.front().meaning == OrderMeaning::RingLayout;
     rowLabel(mForm, mLinkOrder)->setText(ring ? tr("Ring link order:") : tr("Link order:"));
     if (broadcast) {
         QString phase = CollectiveTexts::phaseName(collective->linkOrders.back().phase);

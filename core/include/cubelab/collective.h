@@ -40,11 +40,17 @@ enum class Outcome {
 // The field of a scenario (and of Comm) that holds a link order.
 enum class OrderField { LinkOrder, SecondLinkOrder };
 
-// A link order a collective takes: where it is held, and the phase whose steps it orders.
+// What a link order says: the order of one phase's steps (the trees, the halving and
+// doubling), or the ring all phases go round (a Gray code over the links in this order).
+enum class OrderMeaning { StepOrder, RingLayout };
+
+// A link order a collective takes: where it is held, the phase whose steps it orders (a
+// ring's: the first phase that goes round it) and what it says.
 struct LinkOrderRole
 {
     OrderField field = OrderField::LinkOrder;
     Phase phase = Phase::Reduce;
+    OrderMeaning meaning = OrderMeaning::StepOrder;
 };
 
 struct Collective

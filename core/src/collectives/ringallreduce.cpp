@@ -87,7 +87,7 @@ Collective ringAllreduce()
     c.lectureName = "Ring";
     c.title = "Ring – All-Reduce on a Gray-code ring";
     c.summary = "All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one block a message.";
-    c.linkOrders = {{OrderField::LinkOrder, Phase::ReduceScatter}};
+    c.linkOrders = {{OrderField::LinkOrder, Phase::ReduceScatter, OrderMeaning::RingLayout}};
     c.data = DataKind::Blocks;
     c.outcome = Outcome::EveryNodeHoldsResult;
     c.figure = Figure::Cube;
