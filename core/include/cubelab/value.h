@@ -50,12 +50,29 @@ enum class ValueMode : unsigned char { Symbolic, Numeric };
 // are data of the collective (its descriptor lists them), not a closed set: the constants
 // below name the built-in collectives' phases, and named() makes any other. A phase that
 // combines adds what its messages bring (the cost model prices the combining); the others
-// only copy. Two phases are equal when their ids are.
+// only copy. Two phases are equal when their ids are: each id has one PhaseInfo, so a Phase
+// is one pointer and comparing two is comparing pointers (the emulator copies a phase into
+// every transfer and step).
+struct PhaseInfo
+{
+    std::string_view id;
+    bool combines = true;
+};
+
+namespace detail {
+inline constexpr PhaseInfo kReducePhase{"reduce", true};
+inline constexpr PhaseInfo kBroadcastPhase{"broadcast", false};
+inline constexpr PhaseInfo kExchangePhase{"exchange", true};
+inline constexpr PhaseInfo kGatherPhase{"gather", false};
+inline constexpr PhaseInfo kScatterPhase{"scatter", false};
+inline constexpr PhaseInfo kReduceScatterPhase{"reduce-scatter", true};
+inline constexpr PhaseInfo kAllgatherPhase{"allgather", false};
+} // namespace detail
+
 class Phase
 {
 public:
     constexpr Phase() = default;
-    constexpr Phase(std::string_view id, bool combines) : mId(id), mCombines(combines) {}
 
     // The built-in phase with this id (any case), or a new phase that combines; the id is
     // kept for the life of the program.
@@ -63,9 +80,9 @@ public:
     // The built-in phase with this id, or nullptr.
     static const Phase* builtin(std::string_view id);
 
-    std::string_view id() const { return mId; }
-    bool combines() const { return mCombines; }
-    bool operator==(const Phase& other) const { return mId == other.mId; }
+    std::string_view id() const { return mInfo->id; }
+    bool combines() const { return mInfo->combines; }
+    bool operator==(const Phase& other) const { return mInfo == other.mInfo; }
 
     static const Phase Reduce;        // a tree's reduce: receivers combine
     static const Phase Broadcast;     // a tree's broadcast: receivers take the data
@@ -76,16 +93,18 @@ public:
     static const Phase Allgather;     // blocks are collected everywhere
 
 private:
-    std::string_view mId = "reduce";
-    bool mCombines = true;
+    // Only named() and the constants make phases: one PhaseInfo an id.
+    constexpr explicit Phase(const PhaseInfo& info) : mInfo(&info) {}
+
+    const PhaseInfo* mInfo = &detail::kReducePhase;
 };
 
-inline constexpr Phase Phase::Reduce{"reduce", true};
-inline constexpr Phase Phase::Broadcast{"broadcast", false};
-inline constexpr Phase Phase::Exchange{"exchange", true};
-inline constexpr Phase Phase::Gather{"gather", false};
-inline constexpr Phase Phase::Scatter{"scatter", false};
-inline constexpr Phase Phase::ReduceScatter{"reduce-scatter", true};
-inline constexpr Phase Phase::Allgather{"allgather", false};
+inline constexpr Phase Phase::Reduce{detail::kReducePhase};
+inline constexpr Phase Phase::Broadcast{detail::kBroadcastPhase};
+inline constexpr Phase Phase::Exchange{detail::kExchangePhase};
+inline constexpr Phase Phase::Gather{detail::kGatherPhase};
+inline constexpr Phase Phase::Scatter{detail::kScatterPhase};
+inline constexpr Phase Phase::ReduceScatter{detail::kReduceScatterPhase};
+inline constexpr Phase Phase::Allgather{detail::kAllgatherPhase};
 
 } // namespace cubelab

@@ -180,14 +180,17 @@ Phase Phase::named(std::string_view id)
 {
     if (const Phase* known = builtin(id))
         return *known;
-    // Other phases keep their names for the life of the program; a deque never moves them.
+    // Other phases keep their names and infos for the life of the program; a deque never
+    // moves them, and each id gets one info, so equal ids make equal phases.
     static std::mutex guard;
     static std::deque<std::string> names;
+    static std::deque<PhaseInfo> infos;
     const std::lock_guard lock(guard);
-    auto it = std::find(names.begin(), names.end(), id);
-    if (it == names.end())
-        it = names.insert(names.end(), std::string(id));
-    return Phase(*it, true);
+    const auto it = std::find(names.begin(), names.end(), id);
+    if (it != names.end())
+        return Phase(infos[static_cast<std::size_t>(it - names.begin())]);
+    names.emplace_back(id);
+    return Phase(infos.emplace_back(PhaseInfo{names.back(), true}));
 }
 
 } // namespace cubelab
