@@ -95,29 +95,26 @@ public:
     struct Awaiter
     {
         Comm& comm;
-        Transfer transfer;
 
-        bool await_ready()
-        {
-            comm.begin(transfer);
-            return false;
-        }
+        bool await_ready() const noexcept { return false; }
         void await_suspend(std::coroutine_handle<> waiting) noexcept { comm.mWaiting = waiting; }
         ValueView await_resume() const noexcept { return comm.mReceived; }
     };
 
     // Each completes when the partner across `link` takes part in the same transfer: a send
     // meets a receive, an exchange meets an exchange (synchronous channels). receive and
-    // exchange yield the partner's value, valid until this node communicates again.
-    Awaiter send(int link, ValueView value) { return {*this, {OpKind::Send, link, value}}; }
-    Awaiter receive(int link) { return {*this, {OpKind::Receive, link, {}}}; }
-    Awaiter exchange(int link, ValueView value) { return {*this, {OpKind::Exchange, link, value}}; }
+    // exchange yield the partner's value, valid until this node communicates again. Each
+    // records its transfer when it is called: co_await it at once (the awaiter is one
+    // reference, so the program's frame does not carry a copy of the transfer).
+    Awaiter send(int link, ValueView value) { return begin({OpKind::Send, link, value}); }
+    Awaiter receive(int link) { return begin({OpKind::Receive, link, {}}); }
+    Awaiter exchange(int link, ValueView value) { return begin({OpKind::Exchange, link, value}); }
     // Sends `value` across sendLink while receiving across receiveLink: the send meets the
     // partner's receive (or the receiving half of its sendrecv) and the receive the other
     // partner's send. It completes when both have; yields what was received.
     Awaiter sendrecv(int sendLink, ValueView value, int receiveLink)
     {
-        return {*this, {OpKind::SendReceive, sendLink, value, receiveLink}};
+        return begin({OpKind::SendReceive, sendLink, value, receiveLink});
     }
 
 protected:
@@ -131,7 +128,7 @@ protected:
     void setReceived(ValueView value) { mReceived = value; }
 
 private:
-    void begin(const Transfer& transfer)
+    Awaiter begin(const Transfer& transfer)
     {
         if (transfer.link < 1 || transfer.link > dimension())
             throwNoSuchLink(transfer.link);
@@ -139,6 +136,7 @@ private:
             (transfer.receiveLink < 1 || transfer.receiveLink > dimension()))
             throwNoSuchLink(transfer.receiveLink);
         mTransfer = transfer;
+        return {*this};
     }
     [[noreturn]] void throwNoSuchLink(int link) const;
 

@@ -95,14 +95,19 @@ private:
         bool sendOpen = false;
         bool receiveOpen = false;
         std::uint8_t line = 0;
+        bool present = true;
         Phase phase = Phase::Reduce;
         const double* data = nullptr;
         ExprId expr = kNoExpr;
-        bool present = true;
-        std::span<const BlockId> blocks; // a block collective's payload
-        const ExprId* blockExpr = nullptr;
         bool exchange() const { return kind == Comm::OpKind::Exchange; }
         bool open() const { return sendOpen || receiveOpen; }
+    };
+    // A block collective's payload, beside Pending so that the whole-vector runs do not
+    // carry it through every node's wait.
+    struct PendingBlocks
+    {
+        std::span<const BlockId> blocks;
+        const ExprId* blockExpr = nullptr;
     };
     // A send half met a receive half this round.
     struct Match
@@ -126,7 +131,9 @@ private:
     void resumeWoken();
     std::size_t deliverRound();
     void deliver(NodeId from, NodeId to);
-    void deliverBlocks(NodeId from, NodeId to);
+    [[gnu::noinline]] void deliverBlocks(NodeId from, NodeId to);
+    [[gnu::noinline]] void setReceivedBlocks(NodeId i);
+    [[gnu::noinline]] void finishBlockResume(NodeId i); // records the update, clears the marks
     void stageOwnReceived(NodeId i);
     void recordUpdate(NodeId i);
     void recordBlockUpdate(NodeId i);
@@ -178,6 +185,7 @@ private:
     std::vector<ExprId> mBlockExpr;
     std::vector<ExprId> mHBlockExpr;
     std::vector<std::vector<BlockId>> mHBlocks;
+    std::vector<PendingBlocks> mPendingBlocks; // a block collective's waits' payloads
     mutable std::vector<std::vector<BlockId>> mHeldList;
     mutable std::vector<std::uint8_t> mHeldListStale;
     // The blocks the running node changed in this resume (one node runs at a time).
@@ -361,6 +369,7 @@ Run::Run(const Scenario& scenario, const Collective& collective)
         mBlockExpr.assign(p * mB, kNoExpr);
         mHBlockExpr.assign(p * mB, kNoExpr);
         mHBlocks.resize(p);
+        mPendingBlocks.resize(p);
         mHeldList.resize(p);
         mHeldListStale.assign(p, 1);
         mChangedMark.assign(mB, 0);
@@ -457,29 +466,29 @@ void Run::requireHeld(NodeId i, std::span<const BlockId> ids, const char* what) 
 
 void Run::resume(NodeId i)
 {
+    // The block collectives' work is kept out of line: this runs once a node and a round
+    // for every collective, and the whole-vector ones should not carry the block paths.
     EmulatedNode& node = mNodes[i];
-    if (blocksMode()) {
-        node.setReceived({std::span<const double>(bufferOf(i), mM), kNoExpr, true, true, mHBlocks[i],
-                          std::span<const ExprId>(mHBlockExpr.data() + std::size_t{i} * mB, mB)});
+    if (blocksMode()) [[unlikely]] {
+        setReceivedBlocks(i);
     } else {
         const double* received = mM > 1 ? mReceivedData[i] : bufferOf(i);
         node.setReceived({std::span<const double>(received, mM), mHExpr[i], mHPresent[i] != 0, false, {}, {}});
     }
     const std::coroutine_handle<> program = node.takeWaiting();
     (program ? program : mTasks[i].handle()).resume(); // the first resume starts the task
-    if (mM > 1 && !blocksMode())
-        mLentTo[i] = kNobody; // s no longer changes in this round
-    // Only the node itself changes its s, and nodes resume in ascending order: recording
-    // here lists a step's updates in the order of their nodes.
-    if (mDirty[i]) {
-        mDirty[i] = 0;
-        if (mRecording)
-            blocksMode() ? recordBlockUpdate(i) : recordUpdate(i);
-    }
-    if (blocksMode()) {
-        for (BlockId b : mChanged)
-            mChangedMark[b] = 0;
-        mChanged.clear();
+    if (blocksMode()) [[unlikely]] {
+        finishBlockResume(i);
+    } else {
+        if (mM > 1)
+            mLentTo[i] = kNobody; // s no longer changes in this round
+        // Only the node itself changes its s, and nodes resume in ascending order: recording
+        // here lists a step's updates in the order of their nodes.
+        if (mDirty[i]) {
+            mDirty[i] = 0;
+            if (mRecording)
+                recordUpdate(i);
+        }
     }
     if (!node.waiting()) {
         mPending[i].wait = Wait::Done;
@@ -493,6 +502,24 @@ void Run::resume(NodeId i)
     }
     wait(i, node.transfer());
     meet(i);
+}
+
+void Run::setReceivedBlocks(NodeId i)
+{
+    mNodes[i].setReceived({std::span<const double>(bufferOf(i), mM), kNoExpr, true, true, mHBlocks[i],
+                           std::span<const ExprId>(mHBlockExpr.data() + std::size_t{i} * mB, mB)});
+}
+
+void Run::finishBlockResume(NodeId i)
+{
+    if (mDirty[i]) {
+        mDirty[i] = 0;
+        if (mRecording)
+            recordBlockUpdate(i);
+    }
+    for (BlockId b : mChanged)
+        mChangedMark[b] = 0;
+    mChanged.clear();
 }
 
 void Run::wait(NodeId i, const Comm::Transfer& t)
@@ -513,8 +540,8 @@ void Run::wait(NodeId i, const Comm::Transfer& t)
     a.data = t.payload.elements.data();
     a.expr = t.payload.expr;
     a.present = t.payload.present;
-    a.blocks = t.payload.blocks;
-    a.blockExpr = t.payload.blockExpr.data();
+    if (blocksMode())
+        mPendingBlocks[i] = {t.payload.blocks, t.payload.blockExpr.data()};
     if (sends && blocksMode() && !t.payload.hasBlocks)
         throw EngineError(describeNode(i) + ": a block collective sends blocks (Comm::blocks or s())");
     if (!blocksMode() && mM > 1 && sends && a.data == mReceivedData[i] && a.data != bufferOf(i)) {
@@ -539,14 +566,15 @@ void Run::stageOwnReceived(NodeId i)
     if (blocksMode()) {
         // The expressions, and the block list of a received value (the receive buffer's
         // too), side by side; the pointers are taken once the vector no longer grows.
+        PendingBlocks& payload = mPendingBlocks[i];
         std::vector<ExprId>& staged = mStagedExpr[i];
-        staged.assign(a.blockExpr, a.blockExpr + mB);
-        const bool ownList = a.blocks.data() == mHBlocks[i].data();
+        staged.assign(payload.blockExpr, payload.blockExpr + mB);
+        const bool ownList = payload.blocks.data() == mHBlocks[i].data();
         if (ownList)
-            staged.insert(staged.end(), a.blocks.begin(), a.blocks.end());
-        a.blockExpr = staged.data();
+            staged.insert(staged.end(), payload.blocks.begin(), payload.blocks.end());
+        payload.blockExpr = staged.data();
         if (ownList)
-            a.blocks = std::span<const BlockId>(staged.data() + mB, a.blocks.size());
+            payload.blocks = std::span<const BlockId>(staged.data() + mB, payload.blocks.size());
     }
 }
 
@@ -573,6 +601,12 @@ void Run::meet(NodeId i)
             a.receiveOpen = false;
             b.sendOpen = false;
             mMatches.push_back({q, i});
+            // An exchange's two halves in the order the step lists them (the lower node's
+            // message first), so that a round of exchanges needs no sort.
+            const std::size_t n = mMatches.size();
+            if (n >= 2 && mMatches[n - 2].to == q && mMatches[n - 2].from == i &&
+                mMatches[n - 1].key() < mMatches[n - 2].key())
+                std::swap(mMatches[n - 2], mMatches[n - 1]);
         }
     }
 }
@@ -605,15 +639,16 @@ inline void Run::deliver(NodeId from, NodeId to)
 void Run::deliverBlocks(NodeId from, NodeId to)
 {
     const Pending& sender = mPending[from];
+    const PendingBlocks& payload = mPendingBlocks[from];
     double* target = bufferOf(to);
     ExprId* targetExpr = mHBlockExpr.data() + std::size_t{to} * mB;
-    for (BlockId b : sender.blocks) {
+    for (BlockId b : payload.blocks) {
         const std::uint64_t begin = blockBegin(b, mM, mB);
         std::memcpy(target + begin, sender.data + begin, blockSize(b, mM, mB) * sizeof(double));
-        targetExpr[b] = sender.blockExpr[b];
+        targetExpr[b] = payload.blockExpr[b];
     }
-    mHBlocks[to].assign(sender.blocks.begin(), sender.blocks.end());
-    mData.messageBlocks.insert(mData.messageBlocks.end(), sender.blocks.begin(), sender.blocks.end());
+    mHBlocks[to].assign(payload.blocks.begin(), payload.blocks.end());
+    mData.messageBlocks.insert(mData.messageBlocks.end(), payload.blocks.begin(), payload.blocks.end());
     mData.messageBlockBegin.push_back(mData.messageBlocks.size());
 }
 
@@ -664,15 +699,13 @@ std::size_t Run::deliverRound()
     for (const Match& match : mMatches) {
         linkMask |= std::uint32_t{1} << (mPending[match.from].sendLink - 1);
         deliver(match.from, match.to);
-    }
-    // A node whose halves have all met resumes next round.
-    for (const Match& match : mMatches) {
+        // A node whose halves have all met (meet() closed them) resumes next round. Its
+        // links stay as they were until it waits again: a later match of this round (the
+        // other half of an exchange) still reads them.
         for (NodeId node : {match.from, match.to}) {
             Pending& x = mPending[node];
             if (x.wait == Wait::Waiting && !x.open()) {
                 x.wait = Wait::Running;
-                x.sendLink = 0;
-                x.receiveLink = 0;
                 mWake[node] = 1;
                 mWoken.push_back(node);
             }
