@@ -199,6 +199,11 @@ public:
 private:
     void checkBlocks() const;
     NodeValue blocksAt(NodeId node, std::size_t step) const;
+    // A whole-vector collective's value of a node once the updates numbered below updateEnd
+    // are applied.
+    NodeValue wholeValueAt(NodeId node, std::uint64_t updateEnd) const;
+    // The number of the first update after step k (0 for the initial state).
+    std::uint64_t updatesThrough(std::size_t step) const;
     NodeValue blockState(NodeId node, const std::vector<std::uint8_t>& held,
                          const std::vector<ExprId>& exprs, const std::vector<double>& values) const;
 

@@ -240,13 +240,21 @@ NodeValue Trace::valueAt(NodeId node, std::size_t step) const
         return final(node);
     if (hasBlocks())
         return blocksAt(node, step);
+    return wholeValueAt(node, updatesThrough(step));
+}
+
+std::uint64_t Trace::updatesThrough(std::size_t step) const
+{
+    return step == 0 ? 0 : mData.steps[step - 1].firstUpdate + mData.steps[step - 1].updateCount;
+}
+
+inline NodeValue Trace::wholeValueAt(NodeId node, std::uint64_t updateEnd) const
+{
     const auto begin = mHistory.begin() + static_cast<std::ptrdiff_t>(mHistoryBegin[node]);
     const auto end = mHistory.begin() + static_cast<std::ptrdiff_t>(mHistoryBegin[node + 1]);
     // Updates are numbered in step order, so those of steps ≤ k are the ones numbered below
     // the end of step k; the last of them is the node's value.
-    const std::uint64_t stepEnd =
-        step == 0 ? 0 : mData.steps[step - 1].firstUpdate + mData.steps[step - 1].updateCount;
-    auto it = std::lower_bound(begin, end, stepEnd);
+    auto it = std::lower_bound(begin, end, updateEnd);
     if (it == begin) {
         NodeValue v = initial(node);
         v.elements = v.elements.first(storedElements());
@@ -263,8 +271,7 @@ NodeValue Trace::blocksAt(NodeId node, std::size_t step) const
     const std::uint64_t stored = storedElements();
     for (BlockValue& block : v.blocks)
         block.elements = block.elements.first(std::min<std::uint64_t>(block.elements.size(), stored));
-    const std::uint64_t stepEnd =
-        step == 0 ? 0 : mData.steps[step - 1].firstUpdate + mData.steps[step - 1].updateCount;
+    const std::uint64_t stepEnd = updatesThrough(step);
     for (std::uint64_t h = mHistoryBegin[node]; h < mHistoryBegin[node + 1] && mHistory[h] < stepEnd; ++h) {
         const std::uint64_t u = mHistory[h];
         for (std::uint64_t c = mData.changeBegin[u]; c < mData.changeBegin[u + 1]; ++c) {
@@ -289,9 +296,17 @@ NodeValue Trace::blocksAt(NodeId node, std::size_t step) const
 
 std::vector<NodeValue> Trace::stateAt(std::size_t step) const
 {
-    std::vector<NodeValue> state(nodeCount());
+    std::vector<NodeValue> state;
+    state.reserve(nodeCount());
+    if (step < stepCount() && !hasBlocks()) {
+        // What dragging the step slider asks of every node: the whole-vector path in one loop.
+        const std::uint64_t updateEnd = updatesThrough(step);
+        for (NodeId i = 0; i < nodeCount(); ++i)
+            state.push_back(wholeValueAt(i, updateEnd));
+        return state;
+    }
     for (NodeId i = 0; i < nodeCount(); ++i)
-        state[i] = valueAt(i, step);
+        state.push_back(valueAt(i, step)); // moved in: no empty value built first
     return state;
 }
 
