@@ -18,7 +18,10 @@ std::uint64_t messageBytes(std::uint64_t elements, std::uint32_t elementBytes = 
 
 // The same product as a double, for times and chart axes: never overflows, exact up to
 // 2^53 bytes.
-double approxMessageBytes(double elements, std::uint32_t elementBytes = kTraceElementBytes);
+inline double approxMessageBytes(double elements, std::uint32_t elementBytes = kTraceElementBytes)
+{
+    return elements * static_cast<double>(elementBytes);
+}
 
 // Whether elements × elementBytes fits 64 bits (messageBytes would not throw).
 bool messageBytesFit(std::uint64_t elements, std::uint32_t elementBytes);

@@ -47,12 +47,24 @@ Transfer price(std::span<const Message> messages, const std::vector<std::size_t>
     slowest.seconds = -1.0;
     // Every message gets min(b, B / k) of its class, whatever its size (with equal sizes this
     // is max-min fair sharing; docs/cost-model.md), and takes its own bytes' time.
+    // Messages of the same pool, size and sharing take the same time (a whole-vector step
+    // is all alike): such a message is not priced again.
+    std::size_t lastPool = ~std::size_t{0};
+    double lastBytes = -1.0;
+    bool lastShares = false;
     for (std::size_t i : members) {
         const std::size_t c = classOfLink[messages[i].link];
+        const std::size_t pool = poolOf(messages[i], c, machine);
+        const bool shares = !sharesLink.empty() && sharesLink[i];
+        if (pool == lastPool && bytes[i] == lastBytes && shares == lastShares)
+            continue; // not slower than the one before, which was priced
+        lastPool = pool;
+        lastBytes = bytes[i];
+        lastShares = shares;
         const LinkClass& lc = machine.linkClasses[c];
-        const std::uint64_t k = perPool[poolOf(messages[i], c, machine)];
+        const std::uint64_t k = perPool[pool];
         double bandwidth = lc.bandwidth;
-        if (!sharesLink.empty() && sharesLink[i])
+        if (shares)
             bandwidth /= 2.0;
         bool shared = false;
         if (lc.sharedBandwidth && *lc.sharedBandwidth / static_cast<double>(k) < bandwidth) {
@@ -83,30 +95,49 @@ std::vector<std::size_t> classTable(const Machine& machine)
     return table;
 }
 
-// The most elements one receiver combines in a step: what it receives, summed.
-double combinedElements(std::span<const Message> messages, std::span<const double> elements)
+// Per node, what a step has it send and receive so far: indexed by node, all zero between
+// steps (each step clears what it set), so a step costs its messages, not the cube's nodes.
+struct NodeScratch
 {
-    std::vector<std::pair<NodeId, double>> received;
-    received.reserve(messages.size());
-    for (std::size_t i = 0; i < messages.size(); ++i)
-        received.emplace_back(messages[i].to, elements[i]);
-    std::sort(received.begin(), received.end(),
-              [](const auto& a, const auto& b) { return a.first < b.first; });
-    double most = 0.0;
-    for (std::size_t i = 0; i < received.size();) {
-        double sum = 0.0;
-        std::size_t j = i;
-        for (; j < received.size() && received[j].first == received[i].first; ++j)
-            sum += received[j].second;
-        most = std::max(most, sum);
-        i = j;
+    std::vector<std::uint32_t> sendsOn; // bit link-1: the node sends on that link
+    std::vector<double> receives;       // elements received
+
+    void fit(std::span<const Message> messages)
+    {
+        for (const Message& m : messages) {
+            const std::size_t needed = std::size_t{std::max(m.from, m.to)} + 1;
+            if (sendsOn.size() < needed) {
+                sendsOn.resize(needed, 0);
+                receives.resize(needed, 0.0);
+            }
+        }
     }
+};
+
+std::uint32_t linkBit(int link)
+{
+    return std::uint32_t{1} << (link - 1);
+}
+
+// The most elements one receiver combines in a step: what it receives, summed.
+double combinedElements(std::span<const Message> messages, std::span<const double> elements,
+                        NodeScratch& scratch)
+{
+    double most = 0.0;
+    for (std::size_t i = 0; i < messages.size(); ++i) {
+        double& sum = scratch.receives[messages[i].to];
+        sum += elements[i];
+        most = std::max(most, sum); // the sums only grow: the last one of a node is its largest
+    }
+    for (const Message& m : messages)
+        scratch.receives[m.to] = 0.0;
     return most;
 }
 
 // Message i carries elements[i] elements.
 StepCost priceStep(std::span<const Message> messages, std::span<const double> elements, Phase phase,
-                   const Machine& machine, const std::vector<std::size_t>& classOfLink)
+                   const Machine& machine, const std::vector<std::size_t>& classOfLink,
+                   NodeScratch& scratch)
 {
     StepCost cost;
     if (messages.empty())
@@ -132,18 +163,11 @@ StepCost priceStep(std::span<const Message> messages, std::span<const double> el
     std::vector<bool> sharesLink;
     const bool overlap = machine.exchangeLatency == ExchangeLatency::Overlap;
     if (machine.duplex == Duplex::Half) {
-        auto key = [](NodeId node, int link) {
-            return (std::uint64_t{node} << 5) | static_cast<std::uint64_t>(link);
-        };
-        std::vector<std::uint64_t> senders;
-        senders.reserve(messages.size());
         for (const Message& m : messages)
-            senders.push_back(key(m.from, m.link));
-        std::sort(senders.begin(), senders.end());
+            scratch.sendsOn[m.from] |= linkBit(m.link);
         for (std::size_t i = 0; i < messages.size(); ++i) {
             const Message& m = messages[i];
-            const bool reverse =
-                std::binary_search(senders.begin(), senders.end(), key(m.to, m.link));
+            const bool reverse = (scratch.sendsOn[m.to] & linkBit(m.link)) != 0;
             if (overlap) {
                 first.push_back(i);
                 if (reverse) {
@@ -154,6 +178,8 @@ StepCost priceStep(std::span<const Message> messages, std::span<const double> el
                 (reverse && m.from > m.to ? second : first).push_back(i);
             }
         }
+        for (const Message& m : messages)
+            scratch.sendsOn[m.from] = 0;
     } else {
         first.resize(messages.size());
         for (std::size_t i = 0; i < messages.size(); ++i)
@@ -177,7 +203,7 @@ StepCost priceStep(std::span<const Message> messages, std::span<const double> el
     cost.messageSeconds = slowest.seconds;
     cost.limit = slowest.limit;
     cost.combineSeconds = CostModel::combines(phase)
-                              ? machine.combineSeconds * combinedElements(messages, elements)
+                              ? machine.combineSeconds * combinedElements(messages, elements, scratch)
                               : 0.0;
     cost.duration = cost.transferSeconds + cost.combineSeconds;
     return cost;
@@ -201,20 +227,23 @@ CostResult CostModel::evaluate(const Trace& trace, const Machine& machine, std::
     CostResult result;
     result.machine = machine.id;
     result.elements = elements;
-    // At the trace's own length each message counts its blocks' exact elements; at another
-    // length its share of that length (Trace::messageElements).
-    const bool ownLength = elements == trace.elements();
+    // Each message counts the elements its blocks hold at this length, cut as a run of this
+    // length cuts them (Trace::messageElements).
     const auto vectorElements = static_cast<double>(elements);
     std::vector<double> messageElements;
+    NodeScratch scratch;
+    scratch.sendsOn.assign(trace.nodeCount(), 0);
+    scratch.receives.assign(trace.nodeCount(), 0.0);
     double clock = 0.0;
     for (const Step& step : trace.steps()) {
         messageElements.clear();
-        for (std::uint64_t j = step.firstMessage; j < step.firstMessage + step.messageCount; ++j)
-            messageElements.push_back(ownLength
-                                          ? static_cast<double>(trace.messageElements(j))
-                                          : trace.messageElements(j, vectorElements));
+        if (!trace.hasBlocks()) // every message carries the whole vector
+            messageElements.resize(step.messageCount, vectorElements);
+        else
+            for (std::uint64_t j = step.firstMessage; j < step.firstMessage + step.messageCount; ++j)
+                messageElements.push_back(trace.messageElements(j, vectorElements));
         StepCost cost =
-            priceStep(trace.messages(step), messageElements, step.phase, machine, classOfLink);
+            priceStep(trace.messages(step), messageElements, step.phase, machine, classOfLink, scratch);
         cost.index = step.index;
         cost.start = clock;
         clock += cost.duration;
@@ -236,7 +265,9 @@ StepCost CostModel::stepCost(std::span<const Message> messages,
                              const Machine& machine)
 {
     validate(machine);
-    return priceStep(messages, messageElements, phase, machine, classTable(machine));
+    NodeScratch scratch;
+    scratch.fit(messages);
+    return priceStep(messages, messageElements, phase, machine, classTable(machine), scratch);
 }
 
 std::string_view costLimitName(CostLimit limit)

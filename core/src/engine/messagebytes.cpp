@@ -21,9 +21,4 @@ std::uint64_t messageBytes(std::uint64_t elements, std::uint32_t elementBytes)
     return bytes;
 }
 
-double approxMessageBytes(double elements, std::uint32_t elementBytes)
-{
-    return elements * static_cast<double>(elementBytes);
-}
-
 } // namespace cubelab
