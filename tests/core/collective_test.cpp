@@ -44,8 +44,12 @@ TEST(CollectiveDescriptor, EveryBuiltInOneDescribesItselfWhole)
         EXPECT_FALSE(c.pseudocode.empty());
         ASSERT_FALSE(c.linkOrders.empty());
         EXPECT_EQ(c.linkOrders.front().field, OrderField::LinkOrder);
-        for (const LinkOrderRole& role : c.linkOrders)
+        for (const LinkOrderRole& role : c.linkOrders) {
             EXPECT_TRUE(hasPhase(c, role.phase));
+            // Only the ring's order lays out a ring; every other orders one phase's steps.
+            EXPECT_EQ(role.meaning, c.id == "ring-allreduce" ? OrderMeaning::RingLayout
+                                                             : OrderMeaning::StepOrder);
+        }
         // One order a phase, or one for all (the ring's G orders both of its phases).
         EXPECT_LE(c.linkOrders.size(), c.phases.size());
         const bool lectures = c.id == "tree-reduce" || c.id == "tree-broadcast" ||
