@@ -40,7 +40,7 @@ public:
         std::uint32_t blockCount = 0;     // p for a block collective, 0 for a whole-vector one
     };
 
-    Comm(NodeId id, const Params& params) : mId(id), mParams(&params) {}
+    Comm(NodeId id, const Params& params) : mParams(&params), mId(id) {}
     virtual ~Comm() = default;
     Comm(const Comm&) = delete;
     Comm& operator=(const Comm&) = delete;
@@ -59,9 +59,9 @@ public:
     // The node's state s_i.
     virtual ValueView s() const = 0;
     // s := s ⊕ received, with the scenario's operator (records the expression).
-    virtual void combine(ValueView received) = 0;
+    virtual void combine(const ValueView& received) = 0;
     // s := received (a broadcast hands the data on).
-    virtual void assign(ValueView received) = 0;
+    virtual void assign(const ValueView& received) = 0;
 
     // Block collectives only (the others throw EngineError):
     // the blocks the node holds, ascending; valid until it next changes s.
@@ -140,8 +140,9 @@ private:
     }
     [[noreturn]] void throwNoSuchLink(int link) const;
 
-    NodeId mId;
+    // In this order the object has no holes: every node of a run has one.
     const Params* mParams;
+    NodeId mId;
     int mLine = 0;
     Phase mPhase = Phase::Reduce;
     Transfer mTransfer;

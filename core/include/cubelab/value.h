@@ -38,10 +38,11 @@ struct ValueView
     ExprId expr = kNoExpr; // the whole vector's expression (whole-vector collectives)
     bool present = true;   // false for a node that holds nothing yet (before a broadcast reaches it)
     // A set of blocks (block collectives): the blocks carried, ascending, and the expression
-    // of every block of the vector, indexed by block id.
+    // of every block of the vector, indexed by block id (p of them; a pointer, not a span, so
+    // that the view every transfer copies stays 48 bytes).
     bool hasBlocks = false;
     std::span<const BlockId> blocks;
-    std::span<const ExprId> blockExpr;
+    const ExprId* blockExpr = nullptr;
 };
 
 enum class ValueMode : unsigned char { Symbolic, Numeric };

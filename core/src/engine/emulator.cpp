@@ -28,8 +28,8 @@ public:
     EmulatedNode(NodeId id, const Params& params, Run& run) : Comm(id, params), mRun(run) {}
 
     ValueView s() const override;
-    void combine(ValueView received) override;
-    void assign(ValueView received) override;
+    void combine(const ValueView& received) override;
+    void assign(const ValueView& received) override;
     std::span<const BlockId> heldBlocks() const override;
     ValueView blocks(std::span<const BlockId> ids) const override;
     void drop(std::span<const BlockId> ids) override;
@@ -40,6 +40,10 @@ public:
     using Comm::waiting;
 
 private:
+    [[gnu::noinline]] ValueView blocksS() const;
+    [[gnu::noinline]] void combineBlocks(const ValueView& received);
+    [[gnu::noinline]] void assignBlocks(const ValueView& received);
+
     Run& mRun;
 };
 
@@ -109,11 +113,12 @@ private:
         std::span<const BlockId> blocks;
         const ExprId* blockExpr = nullptr;
     };
-    // A send half met a receive half this round.
+    // A send half met a receive half this round (an exchange: both of its halves met).
     struct Match
     {
         NodeId from = 0;
         NodeId to = 0;
+        bool exchange = false; // both ways: from (the lower node) to to, then back
         // A step lists its messages by the lower node of each pair, the lower one's first.
         std::uint64_t key() const
         {
@@ -211,18 +216,24 @@ private:
 
 // ---- EmulatedNode ------------------------------------------------------------------------
 
+// The block collectives' side of s(), combine() and assign() is kept out of line: the
+// whole-vector side runs at every step of every node.
+
 ValueView EmulatedNode::s() const
 {
     const NodeId i = id();
-    ValueView v{std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM),
-                mRun.mSExpr[i], mRun.mSPresent[i] != 0, false, {}, {}};
-    if (mRun.blocksMode()) {
-        v.hasBlocks = true;
-        v.blocks = mRun.heldList(i);
-        v.blockExpr = std::span<const ExprId>(mRun.blockExprOf(i), mRun.mB);
-        v.present = !v.blocks.empty();
-    }
-    return v;
+    if (mRun.blocksMode()) [[unlikely]]
+        return blocksS();
+    return {std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM), mRun.mSExpr[i],
+            mRun.mSPresent[i] != 0, false, {}, nullptr};
+}
+
+ValueView EmulatedNode::blocksS() const
+{
+    const NodeId i = id();
+    const std::span<const BlockId> held = mRun.heldList(i);
+    return {std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM), kNoExpr,
+            !held.empty(), true, held, mRun.blockExprOf(i)};
 }
 
 std::span<const BlockId> EmulatedNode::heldBlocks() const
@@ -239,7 +250,7 @@ ValueView EmulatedNode::blocks(std::span<const BlockId> ids) const
     const NodeId i = id();
     mRun.requireHeld(i, ids, "send");
     return {std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM), kNoExpr, true,
-            true, ids, std::span<const ExprId>(mRun.blockExprOf(i), mRun.mB)};
+            true, ids, mRun.blockExprOf(i)};
 }
 
 void EmulatedNode::drop(std::span<const BlockId> ids)
@@ -257,31 +268,11 @@ void EmulatedNode::drop(std::span<const BlockId> ids)
     }
 }
 
-void EmulatedNode::combine(ValueView received)
+void EmulatedNode::combine(const ValueView& received)
 {
     const NodeId i = id();
-    if (mRun.blocksMode()) {
-        if (!received.hasBlocks)
-            throw EngineError("combine needs blocks in a block collective");
-        std::uint8_t* held = mRun.heldOf(i);
-        ExprId* expr = mRun.blockExprOf(i);
-        const std::span<double> s = mRun.stateOf(i);
-        for (BlockId b : received.blocks) {
-            const std::uint64_t begin = blockBegin(b, mRun.mM, mRun.mB);
-            const std::uint64_t size = blockSize(b, mRun.mM, mRun.mB);
-            if (held[b]) {
-                combineInto(mRun.mOp, s.subspan(begin, size), received.elements.subspan(begin, size));
-                if (mRun.mSymbolic)
-                    expr[b] = mRun.mPool.combine(mRun.mOp, expr[b], received.blockExpr[b]);
-            } else {
-                std::memmove(s.data() + begin, received.elements.data() + begin, size * sizeof(double));
-                held[b] = 1;
-                expr[b] = received.blockExpr[b];
-            }
-            mRun.changed(i, b);
-        }
-        return;
-    }
+    if (mRun.blocksMode()) [[unlikely]]
+        return combineBlocks(received);
     if (!mRun.mSPresent[i] || !received.present) {
         if (received.present)
             assign(received);
@@ -297,25 +288,35 @@ void EmulatedNode::combine(ValueView received)
     mRun.markDirty(i);
 }
 
-void EmulatedNode::assign(ValueView received)
+void EmulatedNode::combineBlocks(const ValueView& received)
 {
     const NodeId i = id();
-    if (mRun.blocksMode()) {
-        if (!received.hasBlocks)
-            throw EngineError("assign needs blocks in a block collective");
-        std::uint8_t* held = mRun.heldOf(i);
-        ExprId* expr = mRun.blockExprOf(i);
-        const std::span<double> s = mRun.stateOf(i);
-        for (BlockId b : received.blocks) {
-            const std::uint64_t begin = blockBegin(b, mRun.mM, mRun.mB);
-            std::memmove(s.data() + begin, received.elements.data() + begin,
-                         blockSize(b, mRun.mM, mRun.mB) * sizeof(double));
+    if (!received.hasBlocks)
+        throw EngineError("combine needs blocks in a block collective");
+    std::uint8_t* held = mRun.heldOf(i);
+    ExprId* expr = mRun.blockExprOf(i);
+    const std::span<double> s = mRun.stateOf(i);
+    for (BlockId b : received.blocks) {
+        const std::uint64_t begin = blockBegin(b, mRun.mM, mRun.mB);
+        const std::uint64_t size = blockSize(b, mRun.mM, mRun.mB);
+        if (held[b]) {
+            combineInto(mRun.mOp, s.subspan(begin, size), received.elements.subspan(begin, size));
+            if (mRun.mSymbolic)
+                expr[b] = mRun.mPool.combine(mRun.mOp, expr[b], received.blockExpr[b]);
+        } else {
+            std::memmove(s.data() + begin, received.elements.data() + begin, size * sizeof(double));
             held[b] = 1;
             expr[b] = received.blockExpr[b];
-            mRun.changed(i, b);
         }
-        return;
+        mRun.changed(i, b);
     }
+}
+
+void EmulatedNode::assign(const ValueView& received)
+{
+    const NodeId i = id();
+    if (mRun.blocksMode()) [[unlikely]]
+        return assignBlocks(received);
     mRun.copyLentState(i);
     std::span<double> target = mRun.stateOf(i);
     std::memmove(target.data(), received.elements.data(),
@@ -323,6 +324,24 @@ void EmulatedNode::assign(ValueView received)
     mRun.mSExpr[i] = received.expr;
     mRun.mSPresent[i] = received.present ? 1 : 0;
     mRun.markDirty(i);
+}
+
+void EmulatedNode::assignBlocks(const ValueView& received)
+{
+    const NodeId i = id();
+    if (!received.hasBlocks)
+        throw EngineError("assign needs blocks in a block collective");
+    std::uint8_t* held = mRun.heldOf(i);
+    ExprId* expr = mRun.blockExprOf(i);
+    const std::span<double> s = mRun.stateOf(i);
+    for (BlockId b : received.blocks) {
+        const std::uint64_t begin = blockBegin(b, mRun.mM, mRun.mB);
+        std::memmove(s.data() + begin, received.elements.data() + begin,
+                     blockSize(b, mRun.mM, mRun.mB) * sizeof(double));
+        held[b] = 1;
+        expr[b] = received.blockExpr[b];
+        mRun.changed(i, b);
+    }
 }
 
 // ---- Run ---------------------------------------------------------------------------------
@@ -507,7 +526,7 @@ void Run::resume(NodeId i)
 void Run::setReceivedBlocks(NodeId i)
 {
     mNodes[i].setReceived({std::span<const double>(bufferOf(i), mM), kNoExpr, true, true, mHBlocks[i],
-                           std::span<const ExprId>(mHBlockExpr.data() + std::size_t{i} * mB, mB)});
+                           mHBlockExpr.data() + std::size_t{i} * mB});
 }
 
 void Run::finishBlockResume(NodeId i)
@@ -541,7 +560,7 @@ void Run::wait(NodeId i, const Comm::Transfer& t)
     a.expr = t.payload.expr;
     a.present = t.payload.present;
     if (blocksMode())
-        mPendingBlocks[i] = {t.payload.blocks, t.payload.blockExpr.data()};
+        mPendingBlocks[i] = {t.payload.blocks, t.payload.blockExpr};
     if (sends && blocksMode() && !t.payload.hasBlocks)
         throw EngineError(describeNode(i) + ": a block collective sends blocks (Comm::blocks or s())");
     if (!blocksMode() && mM > 1 && sends && a.data == mReceivedData[i] && a.data != bufferOf(i)) {
@@ -583,6 +602,17 @@ void Run::meet(NodeId i)
     // Each pair of halves is met by the node that began to wait last: a partner woken in
     // this round that has not resumed yet counts as running.
     Pending& a = mPending[i];
+    if (a.exchange()) {
+        // An exchange meets only an exchange on the same link: both halves at once, as one
+        // match (the lower node's message first).
+        const NodeId q = Hypercube::partner(i, a.sendLink);
+        Pending& b = mPending[q];
+        if (b.wait == Wait::Waiting && b.exchange() && b.sendLink == a.sendLink) {
+            a.sendOpen = a.receiveOpen = b.sendOpen = b.receiveOpen = false;
+            mMatches.push_back({std::min(i, q), std::max(i, q), true});
+        }
+        return;
+    }
     if (a.sendOpen) {
         const NodeId q = Hypercube::partner(i, a.sendLink);
         Pending& b = mPending[q];
@@ -601,12 +631,6 @@ void Run::meet(NodeId i)
             a.receiveOpen = false;
             b.sendOpen = false;
             mMatches.push_back({q, i});
-            // An exchange's two halves in the order the step lists them (the lower node's
-            // message first), so that a round of exchanges needs no sort.
-            const std::size_t n = mMatches.size();
-            if (n >= 2 && mMatches[n - 2].to == q && mMatches[n - 2].from == i &&
-                mMatches[n - 1].key() < mMatches[n - 2].key())
-                std::swap(mMatches[n - 2], mMatches[n - 1]);
         }
     }
 }
@@ -699,6 +723,8 @@ std::size_t Run::deliverRound()
     for (const Match& match : mMatches) {
         linkMask |= std::uint32_t{1} << (mPending[match.from].sendLink - 1);
         deliver(match.from, match.to);
+        if (match.exchange)
+            deliver(match.to, match.from);
         // A node whose halves have all met (meet() closed them) resumes next round. Its
         // links stay as they were until it waits again: a later match of this round (the
         // other half of an exchange) still reads them.
