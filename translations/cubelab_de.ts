@@ -382,6 +382,14 @@
         <source>--size sets the size of an exported picture: give --export-png FILE or --export-svg FILE too.</source>
         <translation>--size legt die Größe eines exportierten Bildes fest: geben Sie auch --export-png FILE oder --export-svg FILE an.</translation>
     </message>
+    <message>
+        <source>Open the Exercises panel at the exercise ID (such as rabenseifner-power-gc).</source>
+        <translation>Den Bereich „Aufgaben“ bei der Aufgabe ID öffnen (etwa rabenseifner-power-gc).</translation>
+    </message>
+    <message>
+        <source>--exercise needs an exercise id, such as rabenseifner-power-gc.</source>
+        <translation>--exercise braucht die ID einer Aufgabe, etwa rabenseifner-power-gc.</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -2189,6 +2197,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field; Enter commits a number and gives the keys back to the view (the frame round it shows where they go).&lt;/p&gt;</source>
         <translation>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;Während Sie in ein Feld tippen, wirken die Tasten nicht; die Eingabetaste übernimmt eine Zahl und gibt die Tasten an die Ansicht zurück (der Rahmen um sie zeigt, wohin sie gehen).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>There is no exercise &apos;%1&apos;: choose one of %2.</source>
+        <translation>Es gibt keine Aufgabe „%1“: Wählen Sie eine von %2.</translation>
     </message>
 </context>
 <context>

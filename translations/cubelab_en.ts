@@ -382,6 +382,14 @@
         <source>--size sets the size of an exported picture: give --export-png FILE or --export-svg FILE too.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open the Exercises panel at the exercise ID (such as rabenseifner-power-gc).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--exercise needs an exercise id, such as rabenseifner-power-gc.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -2178,6 +2186,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field; Enter commits a number and gives the keys back to the view (the frame round it shows where they go).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no exercise &apos;%1&apos;: choose one of %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

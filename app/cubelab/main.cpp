@@ -57,6 +57,10 @@ int main(int argc, char** argv)
         QTextStream(stderr) << window.errorMessage() << '\n';
         return 1;
     }
+    if (!options->exercise.isEmpty() && !window.showExercise(options->exercise)) {
+        QTextStream(stderr) << window.errorMessage() << '\n';
+        return 2;
+    }
     if (options->step) {
         const int count = window.session()->stepCount();
         if (*options->step > count) {

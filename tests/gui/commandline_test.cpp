@@ -41,6 +41,12 @@ TEST(CommandLine, ReadsPanelAndMachine)
     EXPECT_EQ(line->panel, QStringLiteral("comparison-table"));
     EXPECT_EQ(line->machine, QStringLiteral("origin2000"));
     EXPECT_EQ(line->exportSvg, QStringLiteral("t.svg"));
+    EXPECT_TRUE(line->exercise.isEmpty());
+
+    const auto chosen = parse({QStringLiteral("--exercise"), QStringLiteral("rabenseifner-power-gc")}, &error, &code);
+    ASSERT_TRUE(chosen.has_value()) << error.toStdString();
+    EXPECT_EQ(chosen->exercise, QStringLiteral("rabenseifner-power-gc"));
+    EXPECT_FALSE(chosen->exports());
 }
 
 TEST(CommandLine, BadArgumentsSayWhatIsAllowedAndExitWithTwo)
@@ -59,6 +65,7 @@ TEST(CommandLine, BadArgumentsSayWhatIsAllowedAndExitWithTwo)
         {{QStringLiteral("--theme"), QStringLiteral("pink")}, QStringLiteral("high-contrast")},
         {{QStringLiteral("--frobnicate")}, QStringLiteral("--help")},
         {{QStringLiteral("stray.json")}, QStringLiteral("--scenario FILE")},
+        {{QStringLiteral("--exercise"), QStringLiteral(" ")}, QStringLiteral("needs an exercise id")},
     };
     for (const auto& [arguments, expected] : cases) {
         QString error;

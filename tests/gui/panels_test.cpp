@@ -6,6 +6,7 @@
 #include "analysis/linkloadschart.h"
 #include "common/analysispanel.h"
 #include "document/session.h"
+#include "exercise/exercisepanel.h"
 #include "window/commandline.h"
 #include "window/panelregistry.h"
 
@@ -203,4 +204,32 @@ TEST(MainWindowPanels, TheChosenMachineSurvivesARestart)
     }
     MainWindow again;
     EXPECT_EQ(again.session()->machine().id, "ideal-hypercube");
+}
+
+// --exercise: the window's Exercises panel at that exercise, and a picture of the panel alone
+// shows it too (its task names a vector of 16384 elements, which no other exercise's does).
+TEST(MainWindowPanels, ExerciseFromTheCommandLineIsShownInTheWindowAndInThePanelsPicture)
+{
+    const auto window = test::freshWindow();
+    QTemporaryDir dir;
+    auto svgText = [&](const QString& name) {
+        const QString path = dir.filePath(name);
+        EXPECT_TRUE(window->exportPanelSvg(QStringLiteral("exercise"), path)) << window->errorMessage().toStdString();
+        QFile file(path);
+        EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+        return file.readAll();
+    };
+    EXPECT_FALSE(svgText(QStringLiteral("first.svg")).contains("16384"));
+
+    ASSERT_TRUE(window->showExercise(QStringLiteral("rabenseifner-power-gc"))) << window->errorMessage().toStdString();
+    const auto* panel = qobject_cast<ExercisePanel*>(window->panel(QStringLiteral("exercise")));
+    ASSERT_NE(panel, nullptr);
+    ASSERT_NE(panel->currentExercise(), nullptr);
+    EXPECT_EQ(panel->currentExercise()->id, "rabenseifner-power-gc");
+    EXPECT_FALSE(window->panelDock(QStringLiteral("exercise"))->isHidden());
+    EXPECT_TRUE(svgText(QStringLiteral("chosen.svg")).contains("16384"));
+
+    EXPECT_FALSE(window->showExercise(QStringLiteral("no-such-exercise")));
+    EXPECT_TRUE(window->errorMessage().contains(QStringLiteral("There is no exercise 'no-such-exercise'")));
+    EXPECT_TRUE(window->errorMessage().contains(QStringLiteral("reduce-scatter-blocks")));
 }

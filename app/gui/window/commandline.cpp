@@ -26,6 +26,10 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
     const QCommandLineOption machine(QStringLiteral("machine"),
                                      tr("Compute the costs for the machine preset ID or the machine FILE."),
                                      tr("ID|FILE"));
+    const QCommandLineOption exercise(QStringLiteral("exercise"),
+                                      tr("Open the Exercises panel at the exercise ID (such as "
+                                         "rabenseifner-power-gc)."),
+                                      tr("ID"));
     const QCommandLineOption panel(QStringLiteral("panel"),
                                    tr("With an export, render only the panel ID: %1.")
                                        .arg(PanelRegistry::ids().join(QStringLiteral(", "))),
@@ -39,7 +43,8 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
                                       .arg(kSlideSize.width())
                                       .arg(kSlideSize.height()),
                                   tr("WxH"));
-    parser.addOptions({scenario, trace, step, language, theme, presentation, machine, panel, size, png, svg});
+    parser.addOptions(
+        {scenario, trace, step, language, theme, presentation, machine, exercise, panel, size, png, svg});
 
     if (!parser.parse(arguments)) {
         *error = parser.errorText() + QLatin1Char('\n') + tr("Try --help for the options.");
@@ -101,6 +106,11 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
         return std::nullopt;
     }
     line.machine = parser.value(machine);
+    line.exercise = parser.value(exercise).trimmed();
+    if (parser.isSet(exercise) && line.exercise.isEmpty()) {
+        *error = tr("--exercise needs an exercise id, such as rabenseifner-power-gc.");
+        return std::nullopt;
+    }
     if (parser.isSet(panel)) {
         line.panel = parser.value(panel).toLower();
         if (!PanelRegistry::find(line.panel)) {

@@ -1,9 +1,11 @@
 #pragma once
 // The command line of `cubelab`:
 //   cubelab [--scenario FILE] [--trace FILE] [--step K] [--language de|en] [--theme T]
-//           [--machine ID|FILE] [--panel ID] [--size WxH] [--export-png FILE | --export-svg FILE]
+//           [--machine ID|FILE] [--exercise ID] [--panel ID] [--size WxH]
+//           [--export-png FILE | --export-svg FILE]
 // With an export the main window (or with --panel that one panel) is rendered at step K into
-// the file, at a slide's 1920 × 1080 or the --size given, and the program ends.
+// the file, at a slide's 1920 × 1080 or the --size given, and the program ends. --exercise
+// opens the Exercises panel at that exercise (in a picture of the panel too).
 
 #include <QCoreApplication>
 #include <QSize>
@@ -26,6 +28,7 @@ public:
     QString theme;           // empty: the remembered one
     bool presentation = false;
     QString machine;         // a preset id or a machine file; empty: the remembered one
+    QString exercise;        // an exercise id; checked once the exercises are loaded
     QString panel;           // a PanelRegistry id; only with an export
     QString exportPng;
     QString exportSvg;

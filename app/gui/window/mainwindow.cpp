@@ -6,6 +6,7 @@
 #include "document/documentfiles.h"
 #include "cube/expressiondelegate.h"
 #include "common/focusframe.h"
+#include "exercise/exercisepanel.h"
 #include "cube/hypercubeview.h"
 #include "window/imagefiles.h"
 #include "window/keyrouter.h"
@@ -568,6 +569,8 @@ bool MainWindow::withLonePanel(const QString& id, QSize size, const std::functio
         return false;
     }
     const std::unique_ptr<AnalysisPanel> owner(makePanel(*entry, nullptr));
+    if (auto* exercises = qobject_cast<ExercisePanel*>(owner.get()); exercises && !mShownExercise.isEmpty())
+        exercises->selectExercise(mShownExercise);
     owner->setTheme(mTheme);
     owner->setFont(font());
     owner->setPalette(mTheme.palette());
@@ -584,6 +587,25 @@ bool MainWindow::withLonePanel(const QString& id, QSize size, const std::functio
             QCoreApplication::processEvents();
     }
     return write(owner.get());
+}
+
+bool MainWindow::showExercise(const QString& id)
+{
+    auto* exercises = qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise")));
+    if (!exercises || !exercises->selectExercise(id)) {
+        QStringList ids;
+        if (exercises)
+            for (const Exercise& e : exercises->exercises().exercises)
+                ids << QString::fromStdString(e.id);
+        showError(tr("There is no exercise '%1': choose one of %2.").arg(id, ids.join(QStringLiteral(", "))));
+        return false;
+    }
+    mShownExercise = id;
+    if (QDockWidget* dock = panelDock(QStringLiteral("exercise"))) {
+        dock->show();
+        dock->raise();
+    }
+    return true;
 }
 
 bool MainWindow::exportPanelPng(const QString& id, const QString& path, QSize size)

@@ -107,6 +107,9 @@ public:
     // Makes the machine the costs are computed for (a preset id or a machine file) current,
     // without an undo entry (the command line); false with a message when it cannot be read.
     bool useMachine(const QString& idOrFile);
+    // Shows the Exercises panel at the exercise with this id, also in a picture of the panel
+    // alone; false (with a message naming the ids there are) when there is none.
+    bool showExercise(const QString& id);
 
     void saveSettings() const;
 
@@ -226,6 +229,7 @@ private:
     QString mCurrentFile;
     QFont mBaseFont;
     bool mPresentation = false;
+    QString mShownExercise; // --exercise: a picture of the Exercises panel shows it too
     bool mBlanked = false;
     bool mFitTimelineWhenShown = false;
     bool mFitDocksAfterResize = false; // a fit of the docks is posted
