@@ -3,7 +3,7 @@
 // An emulated run creates one program per node — a million at dimension 20 — and the heap
 // spends more time on their frames than the programs spend running. While a FrameArena is
 // installed on the current thread (FrameArena::Scope), frames come from its large blocks,
-// a freed frame is kept for the next frame of the same 64-byte class, and the blocks go back to the
+// a freed frame is kept for the next frame of the same 32-byte class, and the blocks go back to the
 // heap when the arena is destroyed. Without an installed arena frames come from the heap.
 //
 // The installed arena is the one piece of thread-local state in the core: a coroutine's

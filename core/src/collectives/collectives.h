@@ -29,8 +29,9 @@ struct PhaseLoop
     const std::vector<std::string>* lines;
 };
 // Runs first with the link order, then second with the second link order; the lines marked
-// are those of nestedPseudocode(first, second).
-Task runTwoPhases(Comm& c, PhaseLoop first, PhaseLoop second);
+// are those of nestedPseudocode(first, second). The phases are constants that outlive the
+// run (pointers keep every node's frame small).
+Task runTwoPhases(Comm& c, const PhaseLoop* first, const PhaseLoop* second);
 // Each phase's heading, then its lines indented under it.
 std::vector<std::string> nestedPseudocode(const PhaseLoop& first, const PhaseLoop& second);
 

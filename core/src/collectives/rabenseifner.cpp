@@ -16,7 +16,7 @@ const PhaseLoop kAllgather{"Allgather(allgatherLinkOrder):", allgatherSteps,
 
 Task program(Comm& c)
 {
-    return runTwoPhases(c, kReduceScatter, kAllgather);
+    return runTwoPhases(c, &kReduceScatter, &kAllgather);
 }
 
 } // namespace

@@ -13,7 +13,7 @@ const PhaseLoop kBroadcast{"Tree_Down(broadcastLinkOrder):", treeBroadcastSteps,
 
 Task program(Comm& c)
 {
-    return runTwoPhases(c, kReduce, kBroadcast);
+    return runTwoPhases(c, &kReduce, &kBroadcast);
 }
 
 } // namespace

@@ -15,13 +15,13 @@ int secondHeadingLine(const PhaseLoop& first)
 
 } // namespace
 
-Task runTwoPhases(Comm& c, PhaseLoop first, PhaseLoop second)
+Task runTwoPhases(Comm& c, const PhaseLoop* first, const PhaseLoop* second)
 {
-    const int secondHeading = secondHeadingLine(first);
+    const int secondHeading = secondHeadingLine(*first);
     c.mark(0);
-    co_await first.steps(c, c.linkOrder(), 1);
+    co_await first->steps(c, c.linkOrder(), 1);
     c.mark(secondHeading);
-    co_await second.steps(c, c.secondLinkOrder(), secondHeading + 1);
+    co_await second->steps(c, c.secondLinkOrder(), secondHeading + 1);
 }
 
 std::vector<std::string> nestedPseudocode(const PhaseLoop& first, const PhaseLoop& second)

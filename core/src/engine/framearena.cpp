@@ -20,10 +20,11 @@ constexpr std::size_t kAlign = alignof(std::max_align_t);
 constexpr std::size_t kFirstBlock = std::size_t{64} << 10;
 constexpr std::size_t kLargestBlock = std::size_t{16} << 20;
 
-// Frames are cut in classes of 64 bytes: a freed frame is reused by the next frame of its
+// Frames are cut in classes of 32 bytes: a freed frame is reused by the next frame of its
 // class, so that a program whose loops differ in frame size by a few bytes (Tree_Do's reduce
-// and broadcast) still reuses one frame for the next loop instead of taking fresh memory.
-constexpr std::size_t kFrameClass = 64;
+// and broadcast: 272 and 280) still reuses one frame for the next loop instead of taking
+// fresh memory. Larger classes would cost every frame more than they save.
+constexpr std::size_t kFrameClass = 32;
 static_assert(kFrameClass % kAlign == 0);
 
 std::size_t roundUp(std::size_t bytes)
