@@ -219,7 +219,7 @@ TEST(Trace, StateAtEqualsReplayingTheUpdates)
             const Step& step = t.steps()[k - 1];
             for (std::uint64_t u = step.firstUpdate; u < step.firstUpdate + step.updateCount; ++u) {
                 const Update& up = t.data().updates[u];
-                replay[up.node] = NodeValue{true, t.updateElements(u), up.expr, {}};
+                replay[up.node] = NodeValue{.elements = t.updateElements(u), .blocks = {}, .expr = up.expr, .present = true};
             }
             const auto state = t.stateAt(k);
             for (NodeId i = 0; i < t.nodeCount(); ++i) {

@@ -81,12 +81,13 @@ struct BlockValue
 };
 
 // A node's value at some point of the run.
+// (In this order 48 bytes: stateAt returns one a node.)
 struct NodeValue
 {
-    bool present = false;             // holds data (a block collective: holds a block)
     std::span<const double> elements; // storedElements() of them (all of them for final)
-    ExprId expr = kNoExpr;            // a whole-vector collective's expression
     std::vector<BlockValue> blocks;   // a block collective: the blocks held, ascending
+    ExprId expr = kNoExpr;            // a whole-vector collective's expression
+    bool present = false;             // holds data (a block collective: holds a block)
 };
 
 // Everything a trace consists of, as the emulator or a file reader produces it.

@@ -220,9 +220,10 @@ NodeValue Trace::initial(NodeId node) const
     if (hasBlocks())
         return blockState(node, mData.initialHeld, mData.initialBlockExpr, mData.initialValues);
     const std::size_t m = elements();
-    return {mData.initialPresent[node] != 0,
-            std::span<const double>(mData.initialValues).subspan(node * m, m),
-            mData.initialExpr[node], {}};
+    return {.elements = std::span<const double>(mData.initialValues).subspan(node * m, m),
+            .blocks = {},
+            .expr = mData.initialExpr[node],
+            .present = mData.initialPresent[node] != 0};
 }
 
 NodeValue Trace::final(NodeId node) const
@@ -230,8 +231,10 @@ NodeValue Trace::final(NodeId node) const
     if (hasBlocks())
         return blockState(node, mData.finalHeld, mData.finalBlockExpr, mData.finalValues);
     const std::size_t m = elements();
-    return {mData.finalPresent[node] != 0,
-            std::span<const double>(mData.finalValues).subspan(node * m, m), mData.finalExpr[node], {}};
+    return {.elements = std::span<const double>(mData.finalValues).subspan(node * m, m),
+            .blocks = {},
+            .expr = mData.finalExpr[node],
+            .present = mData.finalPresent[node] != 0};
 }
 
 NodeValue Trace::valueAt(NodeId node, std::size_t step) const
@@ -261,7 +264,7 @@ inline NodeValue Trace::wholeValueAt(NodeId node, std::uint64_t updateEnd) const
         return v;
     }
     const std::uint64_t u = *(it - 1);
-    return {true, updateElements(u), mData.updates[u].expr, {}};
+    return {.elements = updateElements(u), .blocks = {}, .expr = mData.updates[u].expr, .present = true};
 }
 
 NodeValue Trace::blocksAt(NodeId node, std::size_t step) const

@@ -188,7 +188,7 @@ Json traceToJson(const Trace& trace)
             }
             const Update& update = trace.data().updates[u];
             updates.push_back(nodeValueToJson(
-                trace, update.node, {true, trace.updateElements(u), update.expr, {}}, formatted));
+                trace, update.node, {.elements = trace.updateElements(u), .blocks = {}, .expr = update.expr, .present = true}, formatted));
         }
         s["updates"] = std::move(updates);
         steps.push_back(std::move(s));
