@@ -259,6 +259,10 @@
         <source>Each receiver takes the blocks it receives in place of its own copies.</source>
         <translation>Fertig: %1 hat den Block jedes Knotens.</translation>
     </message>
+    <message>
+        <source>%1 nodes send, each over one of links %2</source>
+        <translation>%1 Knoten senden, jeder über einen der Links %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

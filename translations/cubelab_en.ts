@@ -259,6 +259,10 @@
         <source>Each receiver takes the blocks it receives in place of its own copies.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 nodes send, each over one of links %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

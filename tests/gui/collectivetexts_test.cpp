@@ -106,6 +106,15 @@ TEST(StepCaption, AboveSixTransfersTheCaptionSaysWhoSendsInsteadOfListing)
     }
 }
 
+// The ring's steps use several links at once: the summary names them instead of a bit.
+TEST(StepCaption, ARingStepNamesTheLinksItsSendersUse)
+{
+    const Trace trace = run("ring-allreduce", 3);
+    const QString caption = CollectiveTexts::caption(trace, 1);
+    EXPECT_TRUE(caption.contains(QStringLiteral("8 nodes send, each over one of links 1, 2, 3"))) << caption.toStdString();
+    EXPECT_FALSE(caption.contains(QStringLiteral("partners"))) << caption.toStdString();
+}
+
 TEST(StepCaption, EveryStepEndsWithWhatTheNodesDoWithWhatTheyReceive)
 {
     const QStringList explanations{QStringLiteral("The senders are done; each receiver combines: s := s + H."),

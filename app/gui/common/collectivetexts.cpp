@@ -313,6 +313,13 @@ QString CollectiveTexts::senderSummary(const Trace& trace, const Step& s)
         return tr("the %1 nodes with bit %2 set send to their partners").arg(count).arg(s.links.front());
     if (allClear)
         return tr("the %1 nodes with bit %2 clear send to their partners").arg(count).arg(s.links.front());
+    if (!oneLink) {
+        // A step over several links (the ring): each sender uses one of them.
+        QStringList links;
+        for (int link : s.links)
+            links << QString::number(link);
+        return tr("%1 nodes send, each over one of links %2").arg(count, links.join(QStringLiteral(", ")));
+    }
     return tr("%1 nodes send to their partners").arg(count);
 }
 
