@@ -1262,6 +1262,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>%1 blocks</source>
         <translation>%1 Blöcke</translation>
     </message>
+    <message>
+        <source>on a link: how many blocks it carries</source>
+        <translation>auf einem Link: wie viele Blöcke er trägt</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::InitialValuesDialog</name>

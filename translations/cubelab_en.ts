@@ -1252,6 +1252,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>%1 blocks</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>on a link: how many blocks it carries</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::InitialValuesDialog</name>

@@ -172,6 +172,27 @@ TEST(EveryCollective, TheViewLabelsABlockMessageWithItsBlocks)
     EXPECT_FALSE(ringCaption.contains(QStringLiteral("its half"))) << ringCaption;
 }
 
+// In a small window, where "4 blocks" would be wider than a node, the plate holds the count
+// alone and the legend says what it counts.
+TEST(EveryCollective, InASmallWindowABlockMessageShowsItsCountAlone)
+{
+    const auto window = gui::test::freshWindow();
+    Session& session = *window->session();
+    ASSERT_TRUE(session.resetScenario(scenarioOf(findCollective("reduce-scatter"))));
+    session.waitForRun();
+    session.setStep(1);
+    window->resize(1024, 768);
+    gui::test::settle();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("window.svg"));
+    ASSERT_TRUE(window->exportWindowSvg(path)) << window->errorMessage();
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    EXPECT_FALSE(svg.contains(QStringLiteral("4 blocks")));
+    EXPECT_TRUE(svg.contains(QStringLiteral("on a link: how many blocks it carries")));
+}
+
 // The link loads of a block collective count each message's own elements.
 TEST(EveryCollective, LinkLoadBytesAreEachMessagesOwnElements)
 {

@@ -551,7 +551,11 @@ void CubePainter::paintMessageBlocks(QPainter& painter, const Frame& frame) cons
         const QPointF start = edge.isNull() ? boxExit(a, b, g.box(m.from) / 2, false) : edge.p1();
         const QPointF end = edge.isNull() ? boxExit(b, a, g.box(m.to) / 2, false) : edge.p2();
         const QPointF at = QLineF(start, end).pointAt(shared || back == count.end() ? 0.5 : 0.65);
-        const QString text = blocks == 1 ? HypercubeView::tr("1 block") : HypercubeView::tr("%1 blocks").arg(blocks);
+        QString text = blocks == 1 ? HypercubeView::tr("1 block") : HypercubeView::tr("%1 blocks").arg(blocks);
+        // Where "2 blocks" would be wider than a node (a small window, where the links run
+        // close side by side), the count alone; the legend says what it counts.
+        if (fm.horizontalAdvance(text) + fm.height() * 0.6 > g.box(m.from).width())
+            text = QString::number(blocks);
         QRectF plate(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.6, fm.height() * 1.15);
         plate.moveCenter(at);
         painter.setPen(QPen(frame.theme.linkColor(m.link), 2 * g.scale));

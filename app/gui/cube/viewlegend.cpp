@@ -95,6 +95,7 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
         // What a block collective's node strip shows (CubePainter::paintStrip).
         rows.push_back({Row::Text, HypercubeView::tr("cells: the blocks held"), 0});
         rows.push_back({Row::Text, HypercubeView::tr("darker: more inputs combined"), 0});
+        rows.push_back({Row::Text, HypercubeView::tr("on a link: how many blocks it carries"), 0});
     }
     if (hint != Hint::None && mTrace->nodeCount() > 1)
         rows.push_back({Row::HintText, hintText(hint), 0});
