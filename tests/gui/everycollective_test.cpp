@@ -173,7 +173,7 @@ TEST(EveryCollective, TheViewLabelsABlockMessageWithItsBlocks)
 }
 
 // In a small window, where "4 blocks" would be wider than a node, the plate holds the count
-// alone and the legend says what it counts.
+// alone and the legend says what it counts (and leaves out the strips the nodes lack).
 TEST(EveryCollective, InASmallWindowABlockMessageShowsItsCountAlone)
 {
     const auto window = gui::test::freshWindow();
@@ -191,6 +191,10 @@ TEST(EveryCollective, InASmallWindowABlockMessageShowsItsCountAlone)
     const QString svg = QString::fromUtf8(file.readAll());
     EXPECT_FALSE(svg.contains(QStringLiteral("4 blocks")));
     EXPECT_TRUE(svg.contains(QStringLiteral("on a link: how many blocks it carries")));
+    // The nodes show their addresses only here, without strips: the legend does not explain
+    // strips that are not drawn.
+    EXPECT_TRUE(svg.contains(QStringLiteral("Too little room for the s_i here")));
+    EXPECT_FALSE(svg.contains(QStringLiteral("cells: the blocks held")));
 }
 
 // The link loads of a block collective count each message's own elements.

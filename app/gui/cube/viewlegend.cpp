@@ -1,5 +1,7 @@
 #include "cube/viewlegend.h"
 
+#include "cube/cubegeometry.h"
+
 #include "common/collectivetexts.h"
 #include "cube/hypercubeview.h"
 #include "cube/nodemarks.h"
@@ -92,10 +94,14 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
     if (mHasReducePhase)
         rows.push_back({Row::Done, HypercubeView::tr("done"), 0});
     if (mTrace->hasBlocks() && !dots) {
-        // What a block collective's node strip shows (CubePainter::paintStrip).
-        rows.push_back({Row::Text, HypercubeView::tr("cells: the blocks held"), 0});
-        rows.push_back({Row::Text, HypercubeView::tr("darker: more inputs combined"), 0});
-        rows.push_back({Row::Text, HypercubeView::tr("on a link: how many blocks it carries"), 0});
+        // What a block collective's node strip shows (CubePainter::paintStrip), where the
+        // nodes have room for it, and the count on each message (paintMessageBlocks).
+        if (hint != Hint::NoRoom) {
+            rows.push_back({Row::Text, HypercubeView::tr("cells: the blocks held"), 0});
+            rows.push_back({Row::Text, HypercubeView::tr("darker: more inputs combined"), 0});
+        }
+        if (mTrace->cube().dimension() <= CubeGeometry::kMaxEdgeLabelDimension)
+            rows.push_back({Row::Text, HypercubeView::tr("on a link: how many blocks it carries"), 0});
     }
     if (hint != Hint::None && mTrace->nodeCount() > 1)
         rows.push_back({Row::HintText, hintText(hint), 0});
