@@ -537,8 +537,20 @@ void CubePainter::paintMessageBlocks(QPainter& painter, const Frame& frame) cons
     // In the nodes' type (or the plates' where that is larger): the label belongs to the stage.
     const QFont font = g.fonts.value.pixelSize() > g.fonts.edge.pixelSize() ? g.fonts.value : g.fonts.edge;
     const QFontMetricsF fm(font);
-    painter.save();
-    painter.setFont(font);
+    // Where "2 blocks" would be wider than a node (a small window, where the links run close
+    // side by side) or would hide most of its arrow (a short link between two wide nodes),
+    // every plate of the step holds the count alone; the legend says what it counts.
+    struct Plate
+    {
+        QPointF at;
+        std::size_t blocks = 0;
+        int link = 0;
+    };
+    std::vector<Plate> plates;
+    bool countsOnly = false;
+    auto longText = [](std::size_t blocks) {
+        return blocks == 1 ? HypercubeView::tr("1 block") : HypercubeView::tr("%1 blocks").arg(blocks);
+    };
     for (std::size_t i = 0; i < messages.size(); ++i) {
         const Message& m = messages[i];
         const std::size_t blocks = count[{m.from, m.to}];
@@ -551,14 +563,18 @@ void CubePainter::paintMessageBlocks(QPainter& painter, const Frame& frame) cons
         const QPointF start = edge.isNull() ? boxExit(a, b, g.box(m.from) / 2, false) : edge.p1();
         const QPointF end = edge.isNull() ? boxExit(b, a, g.box(m.to) / 2, false) : edge.p2();
         const QPointF at = QLineF(start, end).pointAt(shared || back == count.end() ? 0.5 : 0.65);
-        QString text = blocks == 1 ? HypercubeView::tr("1 block") : HypercubeView::tr("%1 blocks").arg(blocks);
-        // Where "2 blocks" would be wider than a node (a small window, where the links run
-        // close side by side), the count alone; the legend says what it counts.
-        if (fm.horizontalAdvance(text) + fm.height() * 0.6 > g.box(m.from).width())
-            text = QString::number(blocks);
+        const double wide = fm.horizontalAdvance(longText(blocks)) + fm.height() * 0.6;
+        if (wide > g.box(m.from).width() || wide > 0.6 * QLineF(start, end).length())
+            countsOnly = true;
+        plates.push_back({at, blocks, m.link});
+    }
+    painter.save();
+    painter.setFont(font);
+    for (const Plate& p : plates) {
+        const QString text = countsOnly ? QString::number(p.blocks) : longText(p.blocks);
         QRectF plate(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.6, fm.height() * 1.15);
-        plate.moveCenter(at);
-        painter.setPen(QPen(frame.theme.linkColor(m.link), 2 * g.scale));
+        plate.moveCenter(p.at);
+        painter.setPen(QPen(frame.theme.linkColor(p.link), 2 * g.scale));
         painter.setBrush(frame.theme.background);
         painter.drawRoundedRect(plate, plate.height() / 2, plate.height() / 2);
         painter.setPen(frame.theme.text);
