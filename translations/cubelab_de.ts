@@ -994,6 +994,14 @@ on a Gray code</source>
         <translation>Ring
 auf einem Gray-Code</translation>
     </message>
+    <message>
+        <source>The lecture compares only Cube_Do and Tree_Do.</source>
+        <translation>Die Vorlesung vergleicht nur Cube_Do und Tree_Do.</translation>
+    </message>
+    <message>
+        <source>Not searched here: cubelab-cli best-order --algorithm %1 finds the best orders of this variant.</source>
+        <translation>Hier nicht gesucht: cubelab-cli best-order --algorithm %1 findet die besten Reihenfolgen dieser Variante.</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::ExercisePanel</name>

@@ -985,6 +985,14 @@ scenario&apos;s order</source>
 on a Gray code</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The lecture compares only Cube_Do and Tree_Do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not searched here: cubelab-cli best-order --algorithm %1 finds the best orders of this variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::ExercisePanel</name>

@@ -108,6 +108,11 @@ void ComparisonTableModel::addLectureRows()
         r.kind = RowKind::Lecture;
         r.label = label;
         r.text = {cube, tree};
+        // The lecture compares Cube_Do and Tree_Do only.
+        for (std::size_t v = 3; v < kVariants; ++v) {
+            r.text[v] = QStringLiteral("—");
+            r.toolTip[v] = tr("The lecture compares only Cube_Do and Tree_Do.");
+        }
         r.firstSpanned = tree.isEmpty() ? CubeColumn : TreeColumn;
         r.spannedColumns = tree.isEmpty() ? 3 : 2;
         mRows.push_back(r);
@@ -288,6 +293,14 @@ void ComparisonTableModel::addComputedRows()
                                      .arg(BestOrder::kExhaustiveMaxDimension)
                                : tr("found by trying every order");
     ties.toolTip[2] = method;
+    // The block variants run in the orders shown above; their best orders are not searched
+    // here (best-order does that for one collective at a time).
+    for (std::size_t v = 3; v < variants; ++v) {
+        ties.text[v] = QStringLiteral("—");
+        ties.toolTip[v] = tr("Not searched here: cubelab-cli best-order --algorithm %1 finds the best "
+                             "orders of this variant.")
+                              .arg(QString::fromStdString(c.variants[v].algorithm));
+    }
     mRows.push_back(ties);
 
     // Where the fastest of all variants changes over the chart's lengths, in one merged cell.
