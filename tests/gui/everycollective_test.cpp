@@ -10,6 +10,8 @@
 #include "cube/codeview.h"
 #include "cube/nodevaluetext.h"
 #include "cube/partialresultsmodel.h"
+#include "cube/viewlegend.h"
+#include "common/theme.h"
 #include "document/session.h"
 #include "window/panelregistry.h"
 
@@ -17,6 +19,9 @@
 #include <cubelab/emulator.h>
 
 #include <QBarSet>
+#include <QBuffer>
+#include <QPainter>
+#include <QSvgGenerator>
 #include <QDockWidget>
 #include <QFile>
 #include <QTemporaryDir>
@@ -183,7 +188,7 @@ TEST(EveryCollective, TheViewLabelsABlockMessageWithItsBlocks)
 }
 
 // In a small window, where "4 blocks" would be wider than a node, the plate holds the count
-// alone and the legend says what it counts (and leaves out the strips the nodes lack).
+// alone and the legend says what it counts.
 TEST(EveryCollective, InASmallWindowABlockMessageShowsItsCountAlone)
 {
     const auto window = gui::test::freshWindow();
@@ -201,10 +206,35 @@ TEST(EveryCollective, InASmallWindowABlockMessageShowsItsCountAlone)
     const QString svg = QString::fromUtf8(file.readAll());
     EXPECT_FALSE(svg.contains(QStringLiteral("4 blocks")));
     EXPECT_TRUE(svg.contains(QStringLiteral("on a link: how many blocks it carries")));
-    // The nodes show their addresses only here, without strips: the legend does not explain
-    // strips that are not drawn.
-    EXPECT_TRUE(svg.contains(QStringLiteral("Too little room for the s_i here")));
-    EXPECT_FALSE(svg.contains(QStringLiteral("cells: the blocks held")));
+}
+
+// Where the nodes have no room for their strips (the "too little room" hint), the legend does
+// not explain strips; the count on a link it explains either way.
+TEST(EveryCollective, TheLegendExplainsStripsOnlyWhereTheNodesDrawThem)
+{
+    const Trace trace = Emulator::run(scenarioOf(findCollective("reduce-scatter")));
+    const ViewLegend legend(trace, false, true, false);
+    auto svgOf = [&](ViewLegend::Hint hint) {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(QSize(400, 800));
+        generator.setViewBox(QRect(0, 0, 400, 800));
+        QPainter painter(&generator);
+        const ViewLegend::Layout layout =
+            legend.layOut(QRectF(0, 0, 400, 800), ViewLegend::kPixels, false, hint, false);
+        legend.paint(painter, layout, 1, false, hint, Theme::make(ThemeKind::Light), 4.0);
+        painter.end();
+        return QString::fromUtf8(buffer.data());
+    };
+    const QString roomy = svgOf(ViewLegend::Hint::None);
+    EXPECT_TRUE(roomy.contains(QStringLiteral("cells: the blocks held")));
+    EXPECT_TRUE(roomy.contains(QStringLiteral("on a link: how many blocks it carries")));
+    const QString cramped = svgOf(ViewLegend::Hint::NoRoom);
+    EXPECT_FALSE(cramped.contains(QStringLiteral("cells: the blocks held")));
+    EXPECT_TRUE(cramped.contains(QStringLiteral("Too little room for the s_i here")));
+    EXPECT_TRUE(cramped.contains(QStringLiteral("on a link: how many blocks it carries")));
 }
 
 // The link loads of a block collective count each message's own elements.
