@@ -193,44 +193,40 @@ void ComparisonTableModel::addComputedRows()
            tr("Communications of the busiest node (an exchange counts once)"),
            &VariantMetrics::bothWayBusiestNode, QStringLiteral("communications"));
 
+    // A row per link: what each variant's load on it is, as fill() writes it into a cell.
     const std::size_t links = c.variants[0].linkLoad.size();
-    for (std::size_t k = 0; k < links; ++k) {
-        Row r;
-        r.link = c.variants[0].linkLoad[k].link;
-        r.key = QStringLiteral("link_%1_messages").arg(r.link);
-        r.unit = QStringLiteral("messages");
-        r.label = tr("Link %1 load (messages)").arg(r.link);
-        for (std::size_t v = 0; v < variants; ++v) {
-            if (k >= c.variants[v].linkLoad.size())
-                continue;
-            const LinkLoad& load = c.variants[v].linkLoad[k];
-            r.text[v] = formatCount(load.messages);
-            r.number[v] = QVariant::fromValue<qulonglong>(load.messages);
-            r.toolTip[v] =
-                tr("%1 messages carrying %2 over link %3")
-                    .arg(formatCount(load.messages), formatBytes(static_cast<double>(load.bytes)))
-                    .arg(r.link);
-        }
-        mRows.push_back(r);
-    }
-    // A block variant's messages carry parts of the vector: the bytes say what a link carries.
-    if (variants > 3)
+    auto linkRows = [&](const QString& what, const QString& unit, const QString& label,
+                        auto fill) {
         for (std::size_t k = 0; k < links; ++k) {
             Row r;
             r.link = c.variants[0].linkLoad[k].link;
-            r.key = QStringLiteral("link_%1_bytes").arg(r.link);
-            r.unit = QStringLiteral("B");
-            r.label = tr("Link %1 load (bytes)").arg(r.link);
-            for (std::size_t v = 0; v < variants; ++v) {
-                if (k >= c.variants[v].linkLoad.size())
-                    continue;
-                const LinkLoad& load = c.variants[v].linkLoad[k];
-                r.text[v] = formatBytes(static_cast<double>(load.bytes));
-                r.number[v] = QVariant::fromValue<qulonglong>(load.bytes);
-                r.toolTip[v] = tr("%1 elements over link %2").arg(formatCount(load.elements)).arg(r.link);
-            }
+            r.key = QStringLiteral("link_%1_%2").arg(r.link).arg(what);
+            r.unit = unit;
+            r.label = label.arg(r.link);
+            for (std::size_t v = 0; v < variants; ++v)
+                if (k < c.variants[v].linkLoad.size())
+                    fill(r, v, c.variants[v].linkLoad[k]);
             mRows.push_back(r);
         }
+    };
+    linkRows(QStringLiteral("messages"), QStringLiteral("messages"), tr("Link %1 load (messages)"),
+             [](Row& r, std::size_t v, const LinkLoad& load) {
+                 r.text[v] = formatCount(load.messages);
+                 r.number[v] = QVariant::fromValue<qulonglong>(load.messages);
+                 r.toolTip[v] = tr("%1 messages carrying %2 over link %3")
+                                    .arg(formatCount(load.messages),
+                                         formatBytes(static_cast<double>(load.bytes)))
+                                    .arg(r.link);
+             });
+    // A block variant's messages carry parts of the vector: the bytes say what a link carries.
+    if (variants > 3)
+        linkRows(QStringLiteral("bytes"), QStringLiteral("B"), tr("Link %1 load (bytes)"),
+                 [](Row& r, std::size_t v, const LinkLoad& load) {
+                     r.text[v] = formatBytes(static_cast<double>(load.bytes));
+                     r.number[v] = QVariant::fromValue<qulonglong>(load.bytes);
+                     r.toolTip[v] =
+                         tr("%1 elements over link %2").arg(formatCount(load.elements)).arg(r.link);
+                 });
 
     Row time;
     time.key = QStringLiteral("total_time");
