@@ -104,15 +104,7 @@ void TraceBlockReader::nodeList(const Json& v, const std::string& place, std::st
     blockExpr.assign(p * mBlocks, kNoExpr);
     for (std::size_t i = 0; i < v.size(); ++i) {
         const std::string entryPlace = pointerChild(place, i);
-        const Json& entry = mReader.object(v[i], entryPlace, "a node's blocks");
-        mReader.allowOnly(entry, entryPlace, {"node", "blocks"});
-        const std::int64_t node =
-            mReader.integer(mReader.required(entry, entryPlace, "node", "the node's number"),
-                            pointerChild(entryPlace, "node"), "a node");
-        if (node != static_cast<std::int64_t>(i))
-            mReader.fail(pointerChild(entryPlace, "node"),
-                         "node " + std::to_string(node) + " where node " + std::to_string(i) +
-                             " was expected: list every node in node order");
+        const Json& entry = mContext.nodeEntry(v, place, i, "a node's blocks", {"node", "blocks"});
         const std::string blocksPlace = pointerChild(entryPlace, "blocks");
         const Json& blocks =
             mReader.array(mReader.required(entry, entryPlace, "blocks",

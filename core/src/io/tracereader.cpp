@@ -44,6 +44,23 @@ ExprId TraceContext::valueExpression(const Json& entry, const std::string& entry
     return kNoExpr;
 }
 
+const Json& TraceContext::nodeEntry(const Json& list, const std::string& place, std::size_t i,
+                                    std::string_view what,
+                                    std::initializer_list<std::string_view> keys) const
+{
+    const std::string entryPlace = pointerChild(place, i);
+    const Json& entry = reader.object(list[i], entryPlace, what);
+    reader.allowOnly(entry, entryPlace, keys);
+    const std::int64_t node =
+        reader.integer(reader.required(entry, entryPlace, "node", "the node's number"),
+                       pointerChild(entryPlace, "node"), "a node");
+    if (node != static_cast<std::int64_t>(i))
+        reader.fail(pointerChild(entryPlace, "node"),
+                    "node " + std::to_string(node) + " where node " + std::to_string(i) +
+                        " was expected: list every node in node order");
+    return entry;
+}
+
 bool TraceContext::sameExpression(ExprId a, ExprId b) const
 {
     if (a == b)
@@ -74,15 +91,7 @@ void TraceReader::nodeList(const Json& v, const std::string& place, std::string_
     exprs.reserve(nodes);
     for (std::size_t i = 0; i < v.size(); ++i) {
         const std::string entryPlace = pointerChild(place, i);
-        const Json& entry = mReader.object(v[i], entryPlace, "a node's value");
-        mReader.allowOnly(entry, entryPlace, {"node", "value", "expr"});
-        const std::int64_t node =
-            mReader.integer(mReader.required(entry, entryPlace, "node", "the node's number"),
-                            pointerChild(entryPlace, "node"), "a node");
-        if (node != static_cast<std::int64_t>(i))
-            mReader.fail(pointerChild(entryPlace, "node"),
-                         "node " + std::to_string(node) + " where node " + std::to_string(i) +
-                             " was expected: list every node in node order");
+        const Json& entry = mContext.nodeEntry(v, place, i, "a node's value", {"node", "value", "expr"});
         const Json& value =
             mReader.required(entry, entryPlace, "value", "the node's vector, or null");
         const Json* expr = JsonReader::optional(entry, "expr");

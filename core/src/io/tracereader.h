@@ -37,6 +37,10 @@ public:
     ExprId valueExpression(const Json& entry, const std::string& entryPlace);
     // Whether two expressions read alike (a file may spell one result twice).
     bool sameExpression(ExprId a, ExprId b) const;
+    // Entry i of a state's node list: an object of `keys` whose "node" is i (every node in
+    // node order).
+    const Json& nodeEntry(const Json& list, const std::string& place, std::size_t i,
+                          std::string_view what, std::initializer_list<std::string_view> keys) const;
 
 private:
     std::unordered_map<std::string, ExprId> mParsed;
