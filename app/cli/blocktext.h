@@ -4,6 +4,7 @@
 // ("s_0[0,1] = (a_0+a_2) = 4; s_0[2] = a_2 = 3"). Neighbouring blocks whose expression and
 // values agree share one entry. Long lists are abridged, as TextReport abridges a step.
 
+#include "cubelab/blockranges.h"
 #include "cubelab/trace.h"
 
 #include <span>
@@ -15,7 +16,7 @@ namespace cubelab::cli {
 class BlockText
 {
 public:
-    static constexpr std::size_t kMaxBlockItems = 8; // items of a block list before its count
+    static constexpr std::size_t kMaxBlockItems = kMaxBlockRangeItems; // items before the count
     static constexpr std::size_t kMaxEntries = 16;   // entries of a node's line
 
     explicit BlockText(const Trace& trace) : mTrace(trace) {}
