@@ -610,6 +610,59 @@
         <source>Exercises</source>
         <translation>Aufgaben</translation>
     </message>
+    <message>
+        <source>Space-time diagram</source>
+        <translation>Raum-Zeit-Diagramm</translation>
+    </message>
+</context>
+<context>
+    <name>SpaceTimeLayout</name>
+    <message>
+        <source>%1) %2</source>
+        <comment>a step&apos;s label and its link numbers</comment>
+        <translation>%1) %2</translation>
+    </message>
+    <message>
+        <source>%1)</source>
+        <comment>a step&apos;s label</comment>
+        <translation>%1)</translation>
+    </message>
+    <message>
+        <source>Steps (each the same width)</source>
+        <translation>Schritte (jeder gleich breit)</translation>
+    </message>
+    <message>
+        <source>Time since start (%1)</source>
+        <translation>Zeit seit Beginn (%1)</translation>
+    </message>
+    <message>
+        <source>sends or receives</source>
+        <translation>sendet oder empfängt</translation>
+    </message>
+    <message>
+        <source>idle: waits this step</source>
+        <translation>untätig: wartet in diesem Schritt</translation>
+    </message>
+    <message>
+        <source>done: no more messages</source>
+        <translation>fertig: keine Nachrichten mehr</translation>
+    </message>
+    <message>
+        <source>message: thicker with more bytes</source>
+        <translation>Nachricht: dicker mit mehr Bytes</translation>
+    </message>
+    <message>
+        <source>link %1</source>
+        <translation>Link %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes in %2 rows of %3</source>
+        <translation>%1 Knoten in %2 Zeilen zu je %3</translation>
+    </message>
+    <message>
+        <source>a message within a row&apos;s nodes</source>
+        <translation>eine Nachricht innerhalb der Knoten einer Zeile</translation>
+    </message>
 </context>
 <context>
     <name>UnsavedChanges</name>
@@ -2524,6 +2577,52 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Last ▶|</source>
         <translation>Ende ▶|</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::SpaceTimePanel</name>
+    <message>
+        <source>Time &amp;axis:</source>
+        <translation>Zeit&amp;achse:</translation>
+    </message>
+    <message>
+        <source>Steps a), b), c) …</source>
+        <translation>Schritte a), b), c) …</translation>
+    </message>
+    <message>
+        <source>Time on %1</source>
+        <translation>Zeit auf %1</translation>
+    </message>
+    <message>
+        <source>%1 The diagram shows the steps.</source>
+        <translation>%1 Das Diagramm zeigt die Schritte.</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::SpaceTimeView</name>
+    <message>
+        <source>%1: %2 messages between these rows, such as %3 → %4 on link %5</source>
+        <translation>%1: %2 Nachrichten zwischen diesen Zeilen, etwa %3 → %4 über Link %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 on link %4</source>
+        <translation>%1: %2 → %3 über Link %4</translation>
+    </message>
+    <message>
+        <source>1 element, %1</source>
+        <translation>1 Element, %1</translation>
+    </message>
+    <message>
+        <source>%1 elements, %2</source>
+        <translation>%1 Elemente, %2</translation>
+    </message>
+    <message>
+        <source>%1 blocks</source>
+        <translation>%1 Blöcke</translation>
+    </message>
+    <message>
+        <source>carries blocks %1 (%2 of %3)</source>
+        <translation>trägt die Blöcke %1 (%2 von %3)</translation>
     </message>
 </context>
 <context>

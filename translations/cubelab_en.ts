@@ -610,6 +610,59 @@
         <source>Exercises</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Space-time diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpaceTimeLayout</name>
+    <message>
+        <source>%1) %2</source>
+        <comment>a step&apos;s label and its link numbers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1)</source>
+        <comment>a step&apos;s label</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps (each the same width)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time since start (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends or receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle: waits this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done: no more messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message: thicker with more bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes in %2 rows of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a message within a row&apos;s nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnsavedChanges</name>
@@ -2513,6 +2566,52 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Last ▶|</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::SpaceTimePanel</name>
+    <message>
+        <source>Time &amp;axis:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps a), b), c) …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The diagram shows the steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::SpaceTimeView</name>
+    <message>
+        <source>%1: %2 messages between these rows, such as %3 → %4 on link %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 on link %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 element, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 elements, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>carries blocks %1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

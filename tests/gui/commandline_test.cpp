@@ -58,7 +58,7 @@ TEST(CommandLine, BadArgumentsSayWhatIsAllowedAndExitWithTwo)
         {{QStringLiteral("--export-png"), QStringLiteral("a.png"), QStringLiteral("--export-svg"), QStringLiteral("a.svg")},
          QStringLiteral("not both")},
         {{QStringLiteral("--panel"), QStringLiteral("charts"), QStringLiteral("--export-png"), QStringLiteral("a.png")},
-         QStringLiteral("choose one of link-loads, step-times, step-costs, comparison, comparison-table, machine, exercise")},
+         QStringLiteral("choose one of link-loads, step-times, step-costs, space-time, comparison, comparison-table, machine, exercise")},
         {{QStringLiteral("--panel"), QStringLiteral("link-loads")}, QStringLiteral("give --export-png FILE")},
         {{QStringLiteral("--scenario"), QStringLiteral("a.json"), QStringLiteral("--trace"), QStringLiteral("b.json")},
          QStringLiteral("not both")},

@@ -7,6 +7,7 @@
 #include "analysis/steptimeschart.h"
 #include "exercise/exercisepanel.h"
 #include "machine/machineeditor.h"
+#include "spacetime/spacetimepanel.h"
 
 #include <QDir>
 
@@ -68,6 +69,8 @@ const std::vector<PanelEntry>& PanelRegistry::entries()
          kPicturesAndTable, makeWithStepCosts<StepTimesChart>},
         {QStringLiteral("step-costs"), QT_TRANSLATE_NOOP("PanelRegistry", "Step costs"), Qt::RightDockWidgetArea,
          kPicturesAndTable, makeWithStepCosts<StepCostsPanel>},
+        {QStringLiteral("space-time"), QT_TRANSLATE_NOOP("PanelRegistry", "Space-time diagram"),
+         Qt::RightDockWidgetArea, kPictures, makeWithStepCosts<SpaceTimePanel>},
         {QStringLiteral("comparison"), QT_TRANSLATE_NOOP("PanelRegistry", "Comparison chart"),
          Qt::RightDockWidgetArea, kPicturesAndTable, makeWithComparison<ComparisonChart>},
         {QStringLiteral("comparison-table"), QT_TRANSLATE_NOOP("PanelRegistry", "Comparison table"),

@@ -1,0 +1,110 @@
+#include "spacetime/spacetimepanel.h"
+
+#include "analysis/chartstyle.h"
+#include "analysis/stepcostsmodel.h"
+#include "common/machinetexts.h"
+#include "document/session.h"
+#include "spacetime/spacetimeview.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace cubelab::gui {
+
+namespace {
+constexpr char kAxisKey[] = "spaceTime/axis";
+} // namespace
+
+SpaceTimePanel::SpaceTimePanel(Session* session, QWidget* parent)
+    : SpaceTimePanel(session, new StepCostsModel(session), parent)
+{
+    mCosts->setParent(this);
+}
+
+SpaceTimePanel::SpaceTimePanel(Session* session, StepCostsModel* costs, QWidget* parent)
+    : AnalysisPanel(parent), mSession(session), mCosts(costs), mAxisLabel(new QLabel(this)),
+      mAxisBox(new QComboBox(this)), mProblem(new QLabel(this)),
+      mView(new SpaceTimeView(session, costs, this))
+{
+    mAxisBox->setObjectName(QStringLiteral("axisBox"));
+    mAxisLabel->setBuddy(mAxisBox);
+    // The box keeps no focus after a choice: the clicker's keys step the timeline.
+    mAxisBox->setFocusPolicy(Qt::TabFocus);
+    // The machine's name is long: the box never widens a narrow dock (nor the window) for it.
+    mAxisBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mAxisBox->setMinimumContentsLength(12);
+    mAxisBox->addItem(QString(), static_cast<int>(SpaceTimeAxis::Kind::Steps));
+    mAxisBox->addItem(QString(), static_cast<int>(SpaceTimeAxis::Kind::Time));
+    mProblem->setObjectName(QStringLiteral("problem"));
+    mProblem->setWordWrap(true);
+    mProblem->setVisible(false);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(mAxisLabel);
+    top->addWidget(mAxisBox, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(top);
+    layout->addWidget(mProblem);
+    layout->addWidget(mView, 1);
+
+    // The user's choice is remembered; a picture of the panel alone shows it and changes nothing.
+    connect(mAxisBox, &QComboBox::activated, this, [this](int index) {
+        const auto kind = static_cast<SpaceTimeAxis::Kind>(mAxisBox->itemData(index).toInt());
+        setAxisKind(kind);
+        QSettings().setValue(QLatin1String(kAxisKey), axisId(kind));
+    });
+    // The machine's name is in the Time item; whether it prices the trace, in the problem.
+    connect(mSession, &Session::machineChanged, this, &SpaceTimePanel::retranslate);
+    connect(mCosts, &QAbstractItemModel::modelReset, this, &SpaceTimePanel::refreshProblem);
+    retranslate();
+    setAxisKind(axisFromId(QSettings().value(QLatin1String(kAxisKey)).toString()));
+}
+
+QString SpaceTimePanel::axisId(SpaceTimeAxis::Kind kind)
+{
+    return kind == SpaceTimeAxis::Kind::Time ? QStringLiteral("time") : QStringLiteral("steps");
+}
+
+SpaceTimeAxis::Kind SpaceTimePanel::axisFromId(const QString& id)
+{
+    return id == QLatin1String("time") ? SpaceTimeAxis::Kind::Time : SpaceTimeAxis::Kind::Steps;
+}
+
+void SpaceTimePanel::setAxisKind(SpaceTimeAxis::Kind kind)
+{
+    const int index = mAxisBox->findData(static_cast<int>(kind));
+    if (index >= 0)
+        mAxisBox->setCurrentIndex(index);
+    mView->setAxisKind(kind);
+    refreshProblem();
+}
+
+void SpaceTimePanel::setTheme(const Theme& theme)
+{
+    mTheme = theme;
+    mView->setTheme(theme);
+    refreshProblem();
+}
+
+void SpaceTimePanel::retranslate()
+{
+    mAxisLabel->setText(tr("Time &axis:"));
+    mAxisBox->setItemText(0, tr("Steps a), b), c) …"));
+    mAxisBox->setItemText(1, tr("Time on %1").arg(MachineTexts::name(mSession->machine())));
+    refreshProblem();
+}
+
+void SpaceTimePanel::refreshProblem()
+{
+    const QString problem = mView->timeProblem();
+    mProblem->setText(problem.isEmpty() ? QString()
+                                        : tr("%1 The diagram shows the steps.").arg(problem));
+    mProblem->setVisible(!problem.isEmpty());
+    mProblem->setStyleSheet(problemStyleSheet(mTheme));
+}
+
+} // namespace cubelab::gui
