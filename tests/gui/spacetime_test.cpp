@@ -434,3 +434,36 @@ TEST(SpaceTimePanel, TheChosenAxisIsRemembered)
     EXPECT_EQ(again.axisBox()->currentData().toInt(), static_cast<int>(SpaceTimeAxis::Kind::Time));
     QSettings().clear();
 }
+
+// The selected node's row is marked across the diagram, its address included; the other rows
+// are not.
+TEST(SpaceTimeView, TheSelectedNodesRowIsMarked)
+{
+    Session session;
+    ASSERT_TRUE(session.resetScenario(shipped("lecture-reduce.json")));
+    StepCostsModel costs(&session);
+    SpaceTimeView view(&session, &costs);
+    view.resize(900, 600);
+    const SpaceTimeLayout* layout = view.layout();
+    ASSERT_NE(layout, nullptr);
+    const auto picture = [&] {
+        QImage image(view.size(), QImage::Format_RGB32);
+        QPainter painter(&image);
+        view.paint(painter, QRectF(QPointF(0, 0), QSizeF(view.size())));
+        return image;
+    };
+    // Between a row's line and the next, left of the plot: background unless the row is marked.
+    const auto besideRow = [&](const QImage& image, int row) {
+        const auto& band = layout->rows()[static_cast<std::size_t>(row)].band;
+        return image.pixelColor(QPoint(2, qRound(band.top() + band.height() * 0.1)));
+    };
+    const QColor background = view.theme().background;
+    EXPECT_EQ(besideRow(picture(), 5), background);
+    session.setSelectedNode(5);
+    const QImage marked = picture();
+    EXPECT_NE(besideRow(marked, 5), background);
+    EXPECT_EQ(besideRow(marked, 4), background);
+    EXPECT_EQ(besideRow(marked, 6), background);
+    if (const QString keep = qEnvironmentVariable("CUBELAB_PANEL_PNG_DIR"); !keep.isEmpty())
+        marked.save(keep + QStringLiteral("/space-time-selected.png"));
+}

@@ -128,8 +128,12 @@ void SpaceTimeView::paintLayout(QPainter& painter, const SpaceTimeLayout& layout
     if (const auto node = mSession->selectedNode();
         node && *node < mSession->trace()->nodeCount()) {
         const QRectF band = layout.rows()[static_cast<std::size_t>(layout.rowOf(*node))].band;
-        painter.fillRect(QRectF(0, band.top(), band.right(), band.height()),
-                         Theme::blend(mTheme.root, mTheme.background, 0.8));
+        // In the highlight colour, as the cube view rings the selected node.
+        const QRectF row(1.5, band.top(), band.right() - 1.5, band.height());
+        painter.fillRect(row, Theme::blend(mTheme.highlight, mTheme.background, 0.88));
+        painter.setPen(QPen(mTheme.highlight, 2.5));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(row);
     }
     paintRows(painter, layout);
     paintArrows(painter, layout);
