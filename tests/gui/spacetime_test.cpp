@@ -467,3 +467,21 @@ TEST(SpaceTimeView, TheSelectedNodesRowIsMarked)
     if (const QString keep = qEnvironmentVariable("CUBELAB_PANEL_PNG_DIR"); !keep.isEmpty())
         marked.save(keep + QStringLiteral("/space-time-selected.png"));
 }
+
+// Above 64 nodes an arrow stands for the messages between two groups: its tooltip counts them.
+TEST(SpaceTimeView, TooltipOfAGroupsArrowCountsItsMessages)
+{
+    Session session;
+    ASSERT_TRUE(session.resetScenario(test::numericScenario(8, "tree-reduce")));
+    StepCostsModel costs(&session);
+    SpaceTimeView view(&session, &costs);
+    view.resize(900, 700);
+    const SpaceTimeLayout* layout = view.layout();
+    ASSERT_NE(layout, nullptr);
+    const SpaceTimeLayout::Arrow& first = layout->arrows().front();
+    ASSERT_EQ(first.step, 1);
+    ASSERT_EQ(first.count, 4u);
+    const QString text = view.messageText(first);
+    EXPECT_TRUE(text.contains(QStringLiteral("a) link 8: 4 messages between these rows"))) << text;
+    EXPECT_TRUE(text.contains(QStringLiteral("10000000 → 00000000"))) << text;
+}
