@@ -237,20 +237,39 @@ void SpaceTimeView::paintAxes(QPainter& painter, const SpaceTimeLayout& layout) 
     const QFontMetricsF fm(painter.font(), painter.device());
     const int step = mSession->step();
     const QRectF plot = layout.plot();
+    const SpaceTimeLayout::Column* current = nullptr;
     for (const SpaceTimeLayout::Column& c : layout.columns()) {
         // The borders between the steps, faint.
         painter.setPen(QPen(Theme::blend(mTheme.outline, mTheme.background, 0.6), 1.0));
         painter.drawLine(QPointF(c.right, plot.top()), QPointF(c.right, plot.bottom()));
-        if (!c.labelShown && c.step != step)
-            continue;
-        const double centre = (c.left + c.right) / 2;
+        if (c.step == step)
+            current = &c;
+        else if (c.labelShown) {
+            painter.setPen(mTheme.text);
+            painter.drawText(QPointF((c.left + c.right) / 2 - fm.horizontalAdvance(c.label) / 2,
+                                     layout.headerY()),
+                             c.label);
+        }
+    }
+    // The current step's label is always there, in bold: where its neighbours' labels crowd it
+    // (narrow columns of the time axis), it stands on a plate of its own above them, kept
+    // inside the plot's width.
+    if (current) {
         QFont f = painter.font();
-        f.setBold(c.step == step);
+        f.setBold(true);
         painter.setFont(f);
         const QFontMetricsF bold(f, painter.device());
+        const double wide = bold.horizontalAdvance(current->label);
+        const double x = std::clamp((current->left + current->right) / 2 - wide / 2, plot.left(),
+                                    std::max(plot.left(), plot.right() - wide));
+        if (!current->labelShown) {
+            const double pad = bold.height() * 0.15;
+            painter.fillRect(QRectF(x - pad, layout.headerY() - bold.ascent() - pad, wide + 2 * pad,
+                                    bold.height() + 2 * pad),
+                             mTheme.background);
+        }
         painter.setPen(mTheme.text);
-        painter.drawText(QPointF(centre - bold.horizontalAdvance(c.label) / 2, layout.headerY()),
-                         c.label);
+        painter.drawText(QPointF(x, layout.headerY()), current->label);
         f.setBold(false);
         painter.setFont(f);
     }
