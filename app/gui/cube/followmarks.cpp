@@ -184,6 +184,7 @@ void FollowMarks::paintOver(QPainter& painter, const CubeGeometry& g, const Them
     font.setBold(true);
     painter.setFont(font);
     const QFontMetricsF metrics(font);
+    std::vector<QRectF> taken;
     for (std::size_t i = 0; i < mNodes.size(); ++i) {
         const NodeId node = mNodes[i];
         if (node >= g.centres.size() || mNotes[i].isEmpty())
@@ -191,11 +192,26 @@ void FollowMarks::paintOver(QPainter& painter, const CubeGeometry& g, const Them
         const QPointF c = g.centres[node];
         const double half = g.box(node).height() / 2 + 11 * scale;
         const QSizeF size(metrics.horizontalAdvance(mNotes[i]) + 12 * scale, metrics.height() + 4 * scale);
-        // Below the node, or above it where the plot ends below.
-        double y = c.y() + half;
-        if (y + size.height() / 2 > g.plot.bottom())
-            y = c.y() - half;
-        const QRectF plate(QPointF(c.x() - size.width() / 2, y - size.height() / 2), size);
+        // Below the node, or above it where the plot ends below or another note stands
+        // there already; inside the plot from left to right.
+        auto plateAt = [&](double y) {
+            QRectF r(QPointF(c.x() - size.width() / 2, y - size.height() / 2), size);
+            if (r.right() > g.plot.right())
+                r.moveRight(g.plot.right());
+            if (r.left() < g.plot.left())
+                r.moveLeft(g.plot.left());
+            return r;
+        };
+        auto free = [&](const QRectF& r) {
+            return r.bottom() <= g.plot.bottom() &&
+                   std::none_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(r); });
+        };
+        QRectF plate = plateAt(c.y() + half);
+        if (!free(plate) && free(plateAt(c.y() - half)))
+            plate = plateAt(c.y() - half);
+        else if (plate.bottom() > g.plot.bottom())
+            plate = plateAt(c.y() - half);
+        taken.push_back(plate);
         painter.setPen(Qt::NoPen);
         painter.setBrush(theme.follow);
         painter.drawRoundedRect(plate, plate.height() / 2, plate.height() / 2);
