@@ -1,14 +1,14 @@
 // Following the data (InputSpread, ValueSources) on the lecture's example (section 3.3.4:
-// Tree_UpDo on the 3-cube, root 000, links 3, 2, 1, s_0 = [(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]),
-// on Cube_Do, Tree_Do's broadcast and the block collectives; and against the expressions the
-// symbolic engine records, which name exactly the inputs a value is made of.
+// Tree_UpDo on the 3-cube, root 000, links 3, 2, 1, s_0 =
+// [(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]), on Cube_Do, Tree_Do's broadcast and the block
+// collectives; and against the expressions the symbolic engine records, which name exactly the
+// inputs a value is made of.
 
 #include "cubelab/dataflow.h"
 #include "testutil.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
+#include <gtest/gtest.h>
 #include <set>
 
 using namespace cubelab;
@@ -41,7 +41,10 @@ Inputs inputsOf(const Trace& t, ExprId expr)
     return leaves;
 }
 
-Blocks blocksOf(std::span<const BlockId> blocks) { return {blocks.begin(), blocks.end()}; }
+Blocks blocksOf(std::span<const BlockId> blocks)
+{
+    return {blocks.begin(), blocks.end()};
+}
 
 } // namespace
 
@@ -78,7 +81,8 @@ TEST(InputSpread, CubeDoDoublesTheHoldersEveryStep)
             const InputSpread spread(t, i);
             for (std::size_t k = 0; k <= t.stepCount(); ++k) {
                 const Nodes holders = spread.holdersAt(k).nodes;
-                ASSERT_EQ(holders.size(), std::size_t{1} << k) << "n=" << n << " a_" << i << " step " << k;
+                ASSERT_EQ(holders.size(), std::size_t{1} << k)
+                    << "n=" << n << " a_" << i << " step " << k;
                 EXPECT_TRUE(std::binary_search(holders.begin(), holders.end(), i));
             }
         }
@@ -205,10 +209,11 @@ TEST(InputSpread, ReduceScatterHalvesTheBlocksHoldingA5AndDoublesTheirNodes)
 // nodes (blocks) whose expression names a_i, and a value's sources are its expression's leaves.
 TEST(DataFlow, AgreesWithTheRecordedExpressionsForEveryCollective)
 {
-    const std::vector<std::string> algorithms{"tree-reduce",    "tree-broadcast", "tree-allreduce",
-                                              "cube-allreduce", "tree-gather",    "tree-scatter",
-                                              "reduce-scatter", "allgather",      "rabenseifner-allreduce",
-                                              "ring-allreduce"};
+    const std::vector<std::string> algorithms{
+        "tree-reduce",    "tree-broadcast", "tree-allreduce",
+        "cube-allreduce", "tree-gather",    "tree-scatter",
+        "reduce-scatter", "allgather",      "rabenseifner-allreduce",
+        "ring-allreduce"};
     for (const std::string& algorithm : algorithms)
         for (int n = 1; n <= 4; ++n) {
             Scenario sc = scenario(n, algorithm);
@@ -229,11 +234,16 @@ TEST(DataFlow, AgreesWithTheRecordedExpressionsForEveryCollective)
                             for (std::uint32_t i : inputsOf(t, b.expr)) {
                                 expected.insert(i);
                                 const NodeBlocks& h = holders[i];
-                                const auto at = std::lower_bound(h.nodes.begin(), h.nodes.end(), v) - h.nodes.begin();
-                                ASSERT_TRUE(h.contains(v)) << algorithm << " n=" << n << " a_" << i << " node " << v;
+                                const auto at =
+                                    std::lower_bound(h.nodes.begin(), h.nodes.end(), v) -
+                                    h.nodes.begin();
+                                ASSERT_TRUE(h.contains(v))
+                                    << algorithm << " n=" << n << " a_" << i << " node " << v;
                                 const auto blocks = h.blocksOf(static_cast<std::size_t>(at));
-                                EXPECT_TRUE(std::binary_search(blocks.begin(), blocks.end(), b.block))
-                                    << algorithm << " n=" << n << " step " << k << " node " << v << " block " << b.block;
+                                EXPECT_TRUE(
+                                    std::binary_search(blocks.begin(), blocks.end(), b.block))
+                                    << algorithm << " n=" << n << " step " << k << " node " << v
+                                    << " block " << b.block;
                             }
                     } else if (value.present) {
                         for (std::uint32_t i : inputsOf(t, value.expr))
@@ -243,7 +253,8 @@ TEST(DataFlow, AgreesWithTheRecordedExpressionsForEveryCollective)
                     for (std::uint32_t i = 0; i < p; ++i)
                         if (holders[i].contains(v))
                             spread.insert(i);
-                    EXPECT_EQ(spread, expected) << algorithm << " n=" << n << " step " << k << " node " << v;
+                    EXPECT_EQ(spread, expected)
+                        << algorithm << " n=" << n << " step " << k << " node " << v;
                     const ValueSources sources(t, v, k);
                     EXPECT_EQ(Inputs(expected.begin(), expected.end()), sources.inputs())
                         << algorithm << " n=" << n << " step " << k << " node " << v;

@@ -31,8 +31,8 @@ namespace cubelab {
 // (ascending).
 struct NodeBlocks
 {
-    std::vector<NodeId> nodes;                // ascending
-    std::vector<std::uint32_t> blockBegin;    // block collectives: nodes.size() + 1 offsets
+    std::vector<NodeId> nodes;             // ascending
+    std::vector<std::uint32_t> blockBegin; // block collectives: nodes.size() + 1 offsets
     std::vector<BlockId> blocks;
     std::span<const BlockId> blocksOf(std::size_t i) const;
     bool contains(NodeId node) const;
@@ -105,7 +105,7 @@ private:
     std::uint32_t mBlockCount = 0;
     std::vector<std::uint32_t> mInputs;
     std::vector<std::uint64_t> mMessages;
-    std::vector<std::uint64_t> mMessageStep;       // per step 0 … mStep + 1 offsets into mMessages
+    std::vector<std::uint64_t> mMessageStep; // per step 0 … mStep + 1 offsets into mMessages
     std::vector<std::uint32_t> mMessageBlockBegin; // mMessages.size() + 1 offsets (blocks only)
     std::vector<BlockId> mMessageBlocks;
     // Pairs that enter or leave the feeders going backwards: mFlips[mFlipBegin[t] …

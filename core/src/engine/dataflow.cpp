@@ -21,8 +21,7 @@ public:
     void set(std::uint64_t key) { mWords[key / 64] |= std::uint64_t{1} << (key % 64); }
     void reset(std::uint64_t key) { mWords[key / 64] &= ~(std::uint64_t{1} << (key % 64)); }
     // The keys set, ascending.
-    template <typename F>
-    void forEach(F&& f) const
+    template <typename F> void forEach(F&& f) const
     {
         for (std::size_t w = 0; w < mWords.size(); ++w)
             for (std::uint64_t word = mWords[w]; word != 0; word &= word - 1)
@@ -68,17 +67,21 @@ std::span<const BlockId> NodeBlocks::blocksOf(std::size_t i) const
 {
     if (i + 1 >= blockBegin.size())
         return {};
-    return std::span<const BlockId>(blocks).subspan(blockBegin[i], blockBegin[i + 1] - blockBegin[i]);
+    return std::span<const BlockId>(blocks).subspan(blockBegin[i],
+                                                    blockBegin[i + 1] - blockBegin[i]);
 }
 
-bool NodeBlocks::contains(NodeId node) const { return std::binary_search(nodes.begin(), nodes.end(), node); }
+bool NodeBlocks::contains(NodeId node) const
+{
+    return std::binary_search(nodes.begin(), nodes.end(), node);
+}
 
 InputSpread::InputSpread(const Trace& trace, std::uint32_t input)
     : mInput(input), mNodeCount(trace.nodeCount()), mBlockCount(trace.blockCount())
 {
     if (input >= mNodeCount)
-        throw InputError("there is no input a_" + std::to_string(input) + " to follow: the inputs are a_0 … a_" +
-                         std::to_string(mNodeCount - 1));
+        throw InputError("there is no input a_" + std::to_string(input) +
+                         " to follow: the inputs are a_0 … a_" + std::to_string(mNodeCount - 1));
     const TraceData& data = trace.data();
     const std::uint64_t B = mBlockCount;
     Bits holds(keyCount(trace));
@@ -215,7 +218,8 @@ ValueSources::ValueSources(const Trace& trace, NodeId node, std::size_t step)
         const bool combines = s.phase.combines();
         const auto stepMessages = trace.messages(s);
         touched.clear();
-        for (std::uint64_t f = B == 0 ? 0 : heldFlipBegin[t - 1]; f < (B == 0 ? 0 : heldFlipBegin[t]); ++f)
+        for (std::uint64_t f = B == 0 ? 0 : heldFlipBegin[t - 1];
+             f < (B == 0 ? 0 : heldFlipBegin[t]); ++f)
             held.flip(heldFlips[f]);
         // Whether a receiver held the block (a whole vector: any data) before the step.
         std::unordered_map<NodeId, bool> presentBefore;
@@ -227,7 +231,8 @@ ValueSources::ValueSources(const Trace& trace, NodeId node, std::size_t step)
                 it = presentBefore.emplace(to, trace.valueAt(to, t - 1).present).first;
             return it->second;
         };
-        auto contribute = [&](const Message& m, BlockId block, std::uint64_t toKey, std::uint64_t fromKey) {
+        auto contribute = [&](const Message& m, BlockId block, std::uint64_t toKey,
+                              std::uint64_t fromKey) {
             if (!(combines && heldBefore(m.to, block)) && !leaving.test(toKey)) {
                 leaving.set(toKey);
                 touched.push_back(toKey);
@@ -299,7 +304,8 @@ std::span<const std::uint64_t> ValueSources::messagesOf(std::size_t step) const
 {
     if (step == 0 || step > mStep || mMessageStep.size() < step + 2)
         return {};
-    return std::span<const std::uint64_t>(mMessages).subspan(mMessageStep[step], mMessageStep[step + 1] - mMessageStep[step]);
+    return std::span<const std::uint64_t>(mMessages).subspan(
+        mMessageStep[step], mMessageStep[step + 1] - mMessageStep[step]);
 }
 
 std::span<const BlockId> ValueSources::messageBlocks(std::size_t i) const
