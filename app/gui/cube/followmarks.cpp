@@ -162,13 +162,13 @@ void FollowMarks::paintOver(QPainter& painter, const CubeGeometry& g, const Them
     const double scale = g.scale;
     const bool dots = g.detail == CubeGeometry::Detail::Dots;
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(theme.follow, (dots ? 2.5 : 4) * scale));
+    painter.setPen(QPen(theme.follow, dots ? std::max(3.0, 2.5 * scale) : 4 * scale));
     for (NodeId node : mNodes) {
         if (node >= g.centres.size())
             continue;
         const QPointF c = g.centres[node];
         if (dots) {
-            painter.drawEllipse(c, g.dotRadius + 4, g.dotRadius + 4);
+            painter.drawEllipse(c, g.dotRadius + 5, g.dotRadius + 5);
             continue;
         }
         QRectF ring(QPointF(), g.box(node) + QSizeF(22 * scale, 22 * scale));
