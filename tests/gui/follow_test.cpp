@@ -199,3 +199,26 @@ TEST(Follow, TheLegendAndTheMenuNameTheFollowedInput)
     EXPECT_EQ(w->view()->followMarks().legend(), QStringLiteral("ring: holds a₅"));
     EXPECT_EQ(FollowControl::followText(5), QStringLiteral("Follow a₅ through the steps"));
 }
+
+TEST(Follow, TheMarksChangeLanguageWithTheWindow)
+{
+    auto w = freshWindow();
+    w->session()->setStep(3);
+    w->session()->setFollow(Follow::input(5));
+    settle();
+    w->action(QStringLiteral("language-de"))->trigger();
+    settle();
+    EXPECT_EQ(w->view()->followMarks().legend(), QStringLiteral("Ring: enthält a₅"));
+    EXPECT_EQ(w->view()->followMarks().noteOf(1), QStringLiteral("enthält a₅"));
+    EXPECT_EQ(w->resultsModel()->index(0, 0).data(PartialResultsModel::FollowRole).toString(),
+              QStringLiteral("enthält a₅"));
+    EXPECT_EQ(w->findChild<QAction*>(QStringLiteral("stopFollowing"))->text(), QStringLiteral("Verfolgen beenden"));
+    w->session()->setFollow(Follow::value(0, 3));
+    settle();
+    EXPECT_EQ(w->view()->followMarks().legend(), QStringLiteral("Ring: Teil von s₀ nach Schritt c)"));
+    EXPECT_EQ(w->view()->followMarks().detail(), QStringLiteral("aus a₀, a₁, a₂, a₃, a₄, a₅, a₆, a₇ über 7 Nachrichten"));
+    w->action(QStringLiteral("language-en"))->trigger();
+    settle();
+    EXPECT_EQ(w->view()->followMarks().legend(), QStringLiteral("ring: part of s₀ after step c)"));
+    QLocale::setDefault(QLocale::c());
+}

@@ -821,18 +821,22 @@ void MainWindow::connectSession()
     syncAnimation(mPlayer->interval());
 }
 
+void MainWindow::showFollowMarks()
+{
+    if (!mFollow)
+        return;
+    const FollowMarks marks = mFollow->marks();
+    mView->setFollowMarks(marks);
+    mResultsModel->setFollowMarks(marks);
+}
+
 void MainWindow::connectFollow()
 {
-    auto showMarks = [this] {
-        const FollowMarks marks = mFollow->marks();
-        mView->setFollowMarks(marks);
-        mResultsModel->setFollowMarks(marks);
-    };
-    connect(mSession, &Session::followChanged, this, [this, showMarks] {
+    connect(mSession, &Session::followChanged, this, [this] {
         action(QStringLiteral("stopFollowing"))->setEnabled(!mPresentation && mSession->follow().active());
-        showMarks();
+        showFollowMarks();
     });
-    connect(mSession, &Session::stepChanged, this, showMarks);
+    connect(mSession, &Session::stepChanged, this, &MainWindow::showFollowMarks);
     connect(mView, &HypercubeView::nodeDoubleClicked, mFollow, &FollowControl::nodeDoubleClicked);
     connect(mView, &HypercubeView::nodeMenuRequested, this,
             [this](NodeId node, const QPoint& at) { mFollow->showMenu(node, at, mView); });
@@ -901,6 +905,7 @@ void MainWindow::fitDocks()
 
 void MainWindow::retranslate()
 {
+    showFollowMarks(); // their notes and legend lines are in the language they were made in
     const auto setText = [this](const char* name, const QString& text, const QString& tip = {}) {
         if (QAction* a = action(QString::fromLatin1(name))) {
             a->setText(text);

@@ -154,6 +154,7 @@ private:
     void updateUndoTexts();
     void connectSession();
     void connectFollow();
+    void showFollowMarks();
     void restoreSettings();
     void retranslate();
     void showError(const QString& message);
