@@ -394,6 +394,18 @@
         <source>--exercise needs an exercise id, such as rabenseifner-power-gc.</source>
         <translation>--exercise braucht die ID einer Aufgabe, etwa rabenseifner-power-gc.</translation>
     </message>
+    <message>
+        <source>Follow the input a_I through the steps, or show what s_I at step K is made of (s_I).</source>
+        <translation>Die Eingabe a_I durch die Schritte verfolgen oder zeigen, woraus s_I in Schritt K besteht (s_I).</translation>
+    </message>
+    <message>
+        <source>a_I|s_I</source>
+        <translation>a_I|s_I</translation>
+    </message>
+    <message>
+        <source>--follow needs an input such as a_5 or a partial result such as s_0; got &apos;%1&apos;.</source>
+        <translation>--follow braucht eine Eingabe wie a_5 oder ein Teilergebnis wie s_0; angegeben war &apos;%1&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -519,6 +531,69 @@
     <message>
         <source>%1 was not written: %2.</source>
         <translation>%1 wurde nicht geschrieben: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>FollowMarks</name>
+    <message>
+        <source>%1 blocks</source>
+        <translation>%1 Blöcken</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>am Anfang</translation>
+    </message>
+    <message>
+        <source>after step %1)</source>
+        <translation>nach Schritt %1)</translation>
+    </message>
+    <message>
+        <source>holds %1 in %2</source>
+        <translation>enthält %1 in %2</translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation>enthält %1</translation>
+    </message>
+    <message>
+        <source>ring: holds %1</source>
+        <translation>Ring: enthält %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>part of %1: %2</source>
+        <translation>Teil von %1: %2</translation>
+    </message>
+    <message>
+        <source>part of %1</source>
+        <translation>Teil von %1</translation>
+    </message>
+    <message>
+        <source>sent part of %1</source>
+        <translation>schickte Teil von %1</translation>
+    </message>
+    <message>
+        <source>ring: part of %1 %2</source>
+        <translation>Ring: Teil von %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 holds nothing yet</source>
+        <translation>%1 enthält noch nichts</translation>
+    </message>
+    <message>
+        <source>made of %1 alone</source>
+        <translation>nur aus %1</translation>
+    </message>
+    <message>
+        <source>made of %1 via 1 message</source>
+        <translation>aus %1 über 1 Nachricht</translation>
+    </message>
+    <message>
+        <source>made of %1 via %2 messages</source>
+        <translation>aus %1 über %2 Nachrichten</translation>
     </message>
 </context>
 <context>
@@ -1201,6 +1276,21 @@ auf einem Gray-Code</translation>
     <message>
         <source>Say which blocks each node holds</source>
         <translation>Sagen, welche Blöcke jeder Knoten hält</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::FollowControl</name>
+    <message>
+        <source>Follow %1 through the steps</source>
+        <translation>%1 durch die Schritte verfolgen</translation>
+    </message>
+    <message>
+        <source>Where does %1 come from?</source>
+        <translation>Woher kommt %1?</translation>
+    </message>
+    <message>
+        <source>Stop following</source>
+        <translation>Verfolgen beenden</translation>
     </message>
 </context>
 <context>
@@ -2271,6 +2361,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>There is no exercise &apos;%1&apos;: choose one of %2.</source>
         <translation>Es gibt keine Aufgabe „%1“: Wählen Sie eine von %2.</translation>
     </message>
+    <message>
+        <source>Stop following an input or an s_i (Esc)</source>
+        <translation>Das Verfolgen einer Eingabe oder eines s_i beenden (Esc)</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop following an input a_i or an s_i&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das Verfolgen einer Eingabe a_i oder eines s_i beenden&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>
@@ -2328,6 +2426,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <source>At the start, click a row to follow its input a_i through the steps; double-click an s_i to see the inputs and messages it is made of; right-click for both. Esc stops following.</source>
+        <translation>Am Anfang eine Zeile anklicken, um ihre Eingabe a_i durch die Schritte zu verfolgen; ein s_i doppelt anklicken, um die Eingaben und Nachrichten zu sehen, aus denen es besteht; Rechtsklick für beides. Esc beendet das Verfolgen.</translation>
     </message>
 </context>
 <context>
@@ -2866,6 +2968,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>The window needs at least %1x%2 here; the picture has that size.</source>
         <translation>Das Fenster braucht hier mindestens %1x%2; das Bild hat diese Größe.</translation>
+    </message>
+    <message>
+        <source>--follow: this scenario has the nodes 0 to %1.</source>
+        <translation>--follow: Dieses Szenario hat die Knoten 0 bis %1.</translation>
     </message>
 </context>
 </TS>

@@ -394,6 +394,18 @@
         <source>--exercise needs an exercise id, such as rabenseifner-power-gc.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Follow the input a_I through the steps, or show what s_I at step K is made of (s_I).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a_I|s_I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--follow needs an input such as a_5 or a partial result such as s_0; got &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -518,6 +530,69 @@
     </message>
     <message>
         <source>%1 was not written: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FollowMarks</name>
+    <message>
+        <source>%1 blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after step %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring: holds %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>part of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>part of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent part of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring: part of %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds nothing yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made of %1 alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made of %1 via 1 message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made of %1 via %2 messages</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1191,6 +1266,21 @@ on a Gray code</source>
     </message>
     <message>
         <source>Say which blocks each node holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::FollowControl</name>
+    <message>
+        <source>Follow %1 through the steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where does %1 come from?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop following</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2261,6 +2351,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>There is no exercise &apos;%1&apos;: choose one of %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stop following an input or an s_i (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop following an input a_i or an s_i&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>
@@ -2317,6 +2415,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start, click a row to follow its input a_i through the steps; double-click an s_i to see the inputs and messages it is made of; right-click for both. Esc stops following.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2855,6 +2957,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The window needs at least %1x%2 here; the picture has that size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--follow: this scenario has the nodes 0 to %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

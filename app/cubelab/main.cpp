@@ -72,6 +72,18 @@ int main(int argc, char** argv)
         }
         window.session()->setStep(*options->step);
     }
+    if (options->follow.active()) {
+        const auto count = window.session()->trace() ? window.session()->trace()->nodeCount() : 0;
+        if (options->follow.node >= count) {
+            QTextStream(stderr) << QApplication::translate("main", "--follow: this scenario has the nodes 0 to %1.")
+                                       .arg(static_cast<qint64>(count) - 1)
+                                << '\n';
+            return 2;
+        }
+        cubelab::gui::Follow follow = options->follow;
+        follow.step = window.session()->step();
+        window.session()->setFollow(follow);
+    }
 
     if (options->exports()) {
         window.setAttribute(Qt::WA_DontShowOnScreen);

@@ -136,3 +136,21 @@ TEST(CommandLine, PanelIdsAreTheRegistrysInHelpAndInTheRefusal)
     const QString words = help.simplified();
     EXPECT_TRUE(words.contains(QStringLiteral("render only the panel ID: %1.").arg(ids))) << help.toStdString();
 }
+
+TEST(CommandLine, FollowReadsAnInputOrAPartialResultAndRefusesAnythingElse)
+{
+    QString error;
+    int code = 0;
+    auto line = parse({QStringLiteral("--follow"), QStringLiteral("a_5")}, &error, &code);
+    ASSERT_TRUE(line.has_value()) << error.toStdString();
+    EXPECT_EQ(line->follow, Follow::input(5));
+    line = parse({QStringLiteral("--follow"), QStringLiteral("s0")}, &error, &code);
+    ASSERT_TRUE(line.has_value()) << error.toStdString();
+    EXPECT_EQ(line->follow.kind, Follow::Kind::Value);
+    EXPECT_EQ(line->follow.node, 0u);
+    for (const char* bad : {"b_5", "a_-1", "5", "a_5x", ""}) {
+        EXPECT_FALSE(parse({QStringLiteral("--follow"), QString::fromLatin1(bad)}, &error, &code).has_value()) << bad;
+        EXPECT_TRUE(error.contains(QStringLiteral("a_5"))) << error.toStdString();
+        EXPECT_EQ(code, 2);
+    }
+}

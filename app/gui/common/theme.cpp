@@ -20,6 +20,8 @@ Theme Theme::make(ThemeKind kind)
         t.receiver = QColor("#009E73");
         t.done = QColor("#E4E4E4");
         t.root = QColor("#CC79A7");
+        t.follow = QColor("#6A1B9A"); // a purple no link uses, 9:1 on white
+        t.followText = QColor("#FFFFFF");
         t.senderFill = QColor("#D6E8F5");
         t.receiverFill = QColor("#D5F0E6");
         t.doneOutline = QColor("#9E9E9E");
@@ -37,6 +39,8 @@ Theme Theme::make(ThemeKind kind)
         t.receiver = QColor("#009E73");
         t.done = kind == ThemeKind::Dark ? QColor("#242424") : QColor("#2E2E2E"); // recedes, text stays 4.5:1
         t.root = QColor("#CC79A7");
+        t.follow = QColor("#E1A6FF"); // the same purple, light: 10:1 on black
+        t.followText = QColor("#000000");
         t.senderFill = QColor("#0E3350");
         t.receiverFill = QColor("#0B3D2E");
         t.doneOutline = QColor("#6E6E6E");

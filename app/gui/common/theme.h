@@ -25,6 +25,8 @@ struct Theme
     QColor receiver;
     QColor done;       // reduce senders that have finished (dimmed)
     QColor root;
+    QColor follow;     // what is followed through the steps (a ring, its note's plate)
+    QColor followText; // the note's text on that plate
     // Added for the hypercube view: the fills that mark a step's senders and receivers (text
     // on them keeps 4.5:1), the outline of a finished node, and a casing drawn under thick
     // link lines where the light Okabe–Ito colours would fade into the background.

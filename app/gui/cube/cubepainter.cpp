@@ -1,6 +1,7 @@
 #include "cube/cubepainter.h"
 
 #include "cube/expressionlines.h"
+#include "cube/followmarks.h"
 #include "cube/hypercubeview.h"
 #include "cube/nodemarks.h"
 #include "cube/nodevaluetext.h"
@@ -98,10 +99,14 @@ void CubePainter::paint(QPainter& painter, const QRectF& target, const Frame& fr
     painter.translate(frame.pan);
     painter.setRenderHint(QPainter::Antialiasing, g.antialiasLines);
     paintLinks(painter, frame);
+    if (frame.follow)
+        frame.follow->paintUnder(painter, frame.trace, frame.facts, g, frame.theme);
     paintMessages(painter, frame);
     painter.setRenderHint(QPainter::Antialiasing, g.antialiasNodes);
     paintEdgeSteps(painter, frame);
     paintNodes(painter, frame);
+    if (frame.follow)
+        frame.follow->paintOver(painter, g, frame.theme);
     if (frame.trace.hasBlocks() && !frame.tokens)
         paintMessageBlocks(painter, frame);
     if (frame.tokens)

@@ -25,6 +25,7 @@ class QPainter;
 
 namespace cubelab::gui {
 
+class FollowMarks;
 class ViewLegend;
 
 class CubePainter
@@ -48,6 +49,7 @@ public:
         QPointF pan;
         bool tokens = false;   // draw step's messages as tokens on their way
         double progress = 1.0; // of the tokens, 0 to 1
+        const FollowMarks* follow = nullptr; // what is followed, marked at step (none: nullptr)
     };
 
     // The whole picture at target: background, the cube and its legend.

@@ -12,6 +12,7 @@
 #include <cubelab/tracefacts.h>
 
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -52,6 +53,7 @@ struct HypercubeView::Private
     bool presentation = false;
     bool blanked = false;
     std::optional<NodeId> selected;
+    FollowMarks follow;
     double zoom = 1.0;
     QPointF pan;
 
@@ -84,6 +86,7 @@ struct HypercubeView::Private
         QRectF target;
         double zoom = 0;
         bool presentation = false;
+        QString follow; // the legend's follow rows
         std::uint64_t serial = ~std::uint64_t{0};
         bool operator==(const GeometryKey&) const = default;
     };
@@ -111,7 +114,9 @@ struct HypercubeView::Private
 
     ViewLegend legendOf() const
     {
-        return ViewLegend(*trace, facts.root().has_value(), facts.hasReducePhase(), facts.hasExchangePhase());
+        ViewLegend legend(*trace, facts.root().has_value(), facts.hasReducePhase(), facts.hasExchangePhase());
+        legend.setFollow(follow.legend(), follow.detail());
+        return legend;
     }
 
     void analyseTrace()
@@ -220,7 +225,7 @@ struct HypercubeView::Private
 
     const CubeGeometry& geometryFor(const QRectF& target) const
     {
-        const GeometryKey key{target, zoom, presentation, serial};
+        const GeometryKey key{target, zoom, presentation, follow.legend() + follow.detail(), serial};
         if (key == geometryKey)
             return geometry;
         geometryKey = key;
@@ -247,7 +252,7 @@ struct HypercubeView::Private
     CubePainter::Frame frameFor(const CubeGeometry& g, const ViewLegend& legend, bool tokens) const
     {
         return {*trace, facts,   g,        geometryStamp, legend, theme, step, displayedStep(), roles, edgeSteps,
-                selected, pan, tokens, progress};
+                selected, pan, tokens, progress, follow.empty() ? nullptr : &follow};
     }
 
     void paint(QPainter& p, const QRectF& target, bool withTokens) const
@@ -376,6 +381,16 @@ void HypercubeView::setPresentationMode(bool large)
 void HypercubeView::setBlanked(bool blanked) { d->blanked = blanked; d->changed(); }
 void HypercubeView::setSelectedNode(std::optional<NodeId> node) { d->selected = node; d->changed(); }
 std::optional<NodeId> HypercubeView::selectedNode() const { return d->selected; }
+
+void HypercubeView::setFollowMarks(const FollowMarks& marks)
+{
+    if (marks == d->follow)
+        return;
+    d->follow = marks;
+    d->changed();
+}
+
+const FollowMarks& HypercubeView::followMarks() const { return d->follow; }
 double HypercubeView::zoom() const { return d->zoom; }
 
 void HypercubeView::setZoom(double factor)
@@ -528,6 +543,30 @@ void HypercubeView::mouseReleaseEvent(QMouseEvent* event)
         d->changed();
         emit nodeClicked(*node);
     }
+}
+
+void HypercubeView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mouseDoubleClickEvent(event);
+        return;
+    }
+    // The first click of the two selected the node already (mouseReleaseEvent).
+    if (const auto node = d->nodeAt(event->position()))
+        emit nodeDoubleClicked(*node);
+}
+
+void HypercubeView::contextMenuEvent(QContextMenuEvent* event)
+{
+    const QPointF pos = event->reason() == QContextMenuEvent::Mouse ? QPointF(event->pos())
+                        : d->selected ? nodeRect(*d->selected, QRectF(rect())).center()
+                                      : QPointF(-1, -1);
+    if (const auto node = d->nodeAt(pos)) {
+        emit nodeMenuRequested(*node, event->globalPos());
+        event->accept();
+        return;
+    }
+    QWidget::contextMenuEvent(event);
 }
 
 void HypercubeView::wheelEvent(QWheelEvent* event)

@@ -8,6 +8,7 @@
 // draws it (docs/gui-view.md).
 
 #include "common/theme.h"
+#include "cube/followmarks.h"
 
 #include <cubelab/trace.h>
 
@@ -58,6 +59,10 @@ public:
     void setBlanked(bool blanked);
     void setSelectedNode(std::optional<NodeId> node);
     std::optional<NodeId> selectedNode() const;
+    // What is followed through the steps, marked at the current step (the owner makes the
+    // marks from the Session for each step).
+    void setFollowMarks(const FollowMarks& marks);
+    const FollowMarks& followMarks() const;
 
     double zoom() const;
     void setZoom(double factor); // 1.0 = fit to the widget
@@ -101,6 +106,9 @@ public:
 
 signals:
     void nodeClicked(cubelab::NodeId node);
+    void nodeDoubleClicked(cubelab::NodeId node);
+    // A right click (or the menu key) on a node: the owner offers what can be done with it.
+    void nodeMenuRequested(cubelab::NodeId node, const QPoint& globalPos);
     void layoutModeChanged(cubelab::gui::HypercubeView::LayoutMode mode);
     void zoomChanged(double factor);
     void animationFinished();
@@ -110,6 +118,8 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     bool event(QEvent* event) override; // tooltips with the whole s_i
 

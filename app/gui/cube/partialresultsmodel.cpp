@@ -53,6 +53,15 @@ void PartialResultsModel::setTheme(const Theme& theme)
                          {Qt::BackgroundRole, Qt::ForegroundRole});
 }
 
+void PartialResultsModel::setFollowMarks(const FollowMarks& marks)
+{
+    if (marks == mFollow)
+        return;
+    mFollow = marks;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
 void PartialResultsModel::retranslate()
 {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
@@ -93,6 +102,8 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case ChangedRole:
         return changed(node);
+    case FollowRole:
+        return mFollow.noteOf(node);
     case NumberRole: {
         const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
         if (mTrace->hasBlocks())
@@ -101,6 +112,8 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
         return v.present && !v.elements.empty() ? v.elements[0] : std::numeric_limits<double>::quiet_NaN();
     }
     case Qt::BackgroundRole:
+        if (mFollow.marks(node))
+            return Theme::blend(mTheme.background, mTheme.follow, 0.3);
         if (changed(node)) {
             QColor c = mTheme.receiver;
             c.setAlpha(70);
@@ -128,6 +141,8 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
     const int limit = role == Qt::DisplayRole ? kCellChars : kToolTipChars;
     switch (index.column()) {
     case NodeColumn:
+        if (mFollow.marks(node))
+            return role == Qt::DisplayRole ? QStringLiteral("◉ %1").arg(node) : mFollow.noteOf(node);
         return QString::number(node);
     case AddressColumn:
         return QString::fromStdString(mTrace->cube().address(node));
@@ -192,6 +207,9 @@ QVariant PartialResultsModel::headerData(int section, Qt::Orientation orientatio
     const bool truncated = mTrace && mTrace->valuesTruncated();
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ValueColumn && truncated)
         return keptElementsText();
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ExpressionColumn)
+        return tr("At the start, click a row to follow its input a_i through the steps; double-click an s_i to "
+                  "see the inputs and messages it is made of; right-click for both. Esc stops following.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

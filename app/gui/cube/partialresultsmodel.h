@@ -6,6 +6,7 @@
 // columns ("block 2: …").
 
 #include "common/theme.h"
+#include "cube/followmarks.h"
 
 #include <cubelab/trace.h>
 
@@ -25,6 +26,7 @@ public:
     enum Role {
         ChangedRole = Qt::UserRole + 1, // bool: the current step set this s_i
         NumberRole,                     // double: the first element, NaN when the node holds nothing
+        FollowRole,                     // QString: the node's follow note (FollowMarks), empty if unmarked
     };
 
     explicit PartialResultsModel(QObject* parent = nullptr);
@@ -33,6 +35,9 @@ public:
     void setStep(int step);
     int step() const { return mStep; }
     void setTheme(const Theme& theme);
+    // What is followed, marked at the current step: the rows are tinted in the follow colour
+    // and their node cell carries the note.
+    void setFollowMarks(const FollowMarks& marks);
     // Headers and the words in cells follow the language.
     void retranslate();
 
@@ -53,6 +58,7 @@ private:
     int mStep = 0;
     std::vector<NodeId> mChanged; // ascending
     Theme mTheme = Theme::make(ThemeKind::Light);
+    FollowMarks mFollow;
 };
 
 } // namespace cubelab::gui

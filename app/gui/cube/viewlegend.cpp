@@ -35,6 +35,12 @@ ViewLegend::ViewLegend(const Trace& trace, bool hasRoot, bool hasReducePhase, bo
 {
 }
 
+void ViewLegend::setFollow(const QString& ring, const QString& detail)
+{
+    mFollowRing = ring;
+    mFollowDetail = detail;
+}
+
 QString ViewLegend::hintText(Hint hint)
 {
     switch (hint) {
@@ -103,6 +109,10 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
         if (mTrace->cube().dimension() <= CubeGeometry::kMaxEdgeLabelDimension)
             rows.push_back({Row::Text, HypercubeView::tr("on a link: how many blocks it carries"), 0});
     }
+    if (!mFollowRing.isEmpty())
+        rows.push_back({Row::Follow, mFollowRing, 0});
+    if (!mFollowDetail.isEmpty())
+        rows.push_back({Row::HintText, mFollowDetail, 0});
     if (hint != Hint::None && mTrace->nodeCount() > 1)
         rows.push_back({Row::HintText, hintText(hint), 0});
     return rows;
@@ -303,6 +313,12 @@ void ViewLegend::paint(QPainter& painter, const Layout& layout, int step, bool d
                                                                 : NodeMarks::kNoRole,
                                     row.kind == Row::Done, scale);
             }
+            break;
+        case Row::Follow:
+            painter.setPen(QPen(theme.follow, 3 * scale));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRoundedRect(QRectF(QPointF(), marker * 1.1).translated(centre - QPointF(marker.width() * 0.55, marker.height() * 0.55)),
+                                    4 * scale, 4 * scale);
             break;
         case Row::Root:
             if (dots) {

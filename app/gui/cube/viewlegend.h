@@ -39,6 +39,9 @@ public:
         0.3; // of the view's width (a column) or height (a strip) at most
 
     ViewLegend(const Trace& trace, bool hasRoot, bool hasReducePhase, bool hasExchangePhase);
+    // What is followed (FollowMarks::legend, ::detail): a row with the ring, and a line under
+    // it; both the same at every step, so that the legend keeps its size while steps play.
+    void setFollow(const QString& ring, const QString& detail);
 
     // Where the legend stands in target and the room it leaves for the plot.
     struct Layout
@@ -71,6 +74,7 @@ private:
             Both,
             Root,
             Done,
+            Follow,
             HintText
         } kind;
         QString text;
@@ -108,6 +112,8 @@ private:
     bool mHasRoot;
     bool mHasReducePhase;
     bool mHasExchangePhase;
+    QString mFollowRing;
+    QString mFollowDetail;
 };
 
 } // namespace cubelab::gui

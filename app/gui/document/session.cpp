@@ -413,7 +413,13 @@ void Session::apply(const Scenario& scenario, std::shared_ptr<const Trace> trace
     }
     const int previous = mStep;
     mStep = std::clamp(mStep, 0, stepCount());
+    const bool wasFollowing = mFollow.active();
+    mFollow = {};
+    mInputSpread.reset();
+    mValueSources.reset();
     emit traceChanged();
+    if (wasFollowing)
+        emit followChanged();
     // A new trace is shown without animation: previous is not step - 1.
     emit stepChanged(mStep, previous == mStep ? -1 : previous);
     mScenarioNotify.start();
@@ -427,6 +433,29 @@ void Session::setStep(int step)
     const int previous = mStep;
     mStep = step;
     emit stepChanged(mStep, previous);
+}
+
+void Session::setFollow(const Follow& follow)
+{
+    Follow wanted = follow;
+    std::shared_ptr<const InputSpread> spread;
+    std::shared_ptr<const ValueSources> sources;
+    try {
+        if (!mTrace)
+            wanted = {};
+        else if (wanted.kind == Follow::Kind::Input)
+            spread = std::make_shared<const InputSpread>(*mTrace, wanted.node);
+        else if (wanted.kind == Follow::Kind::Value)
+            sources = std::make_shared<const ValueSources>(*mTrace, wanted.node, static_cast<std::size_t>(wanted.step));
+    } catch (const std::exception&) {
+        wanted = {}; // a node or step outside the trace: nothing to follow
+    }
+    if (wanted == mFollow)
+        return;
+    mFollow = wanted;
+    mInputSpread = std::move(spread);
+    mValueSources = std::move(sources);
+    emit followChanged();
 }
 
 void Session::setSelectedNode(std::optional<NodeId> node)

@@ -11,7 +11,10 @@
 // (derive(), compare(), companionRuns()), the exercise panel for a check and a solution
 // (checkAnswer(), solutionOf()), and large cubes run in its worker thread.
 
+#include "document/follow.h"
+
 #include <cubelab/bestorder.h>
+#include <cubelab/dataflow.h>
 #include <cubelab/comparison.h>
 #include <cubelab/exercisechecker.h>
 #include <cubelab/machine.h>
@@ -99,6 +102,16 @@ public:
     void lastStep() { setStep(stepCount()); }
     void setSelectedNode(std::optional<NodeId> node);
 
+    // What the views follow through the steps (docs/gui.md, "Where did a_5 go?"), and its facts
+    // for the current trace: where the input goes, or what the traced s is made of (nullptr
+    // for the other kind). A follow outside the trace is refused (nothing is followed); a new
+    // trace ends it.
+    const Follow& follow() const { return mFollow; }
+    void setFollow(const Follow& follow);
+    void stopFollowing() { setFollow({}); }
+    std::shared_ptr<const InputSpread> inputSpread() const { return mInputSpread; }
+    std::shared_ptr<const ValueSources> valueSources() const { return mValueSources; }
+
     // Used by the undo command: shows a scenario again without a new undo entry. With the
     // trace the command kept, at once. Without one (a large cube's trace is not kept) the
     // engine runs again: a long run (isLongRun) in the worker thread, as an edit's, so that an
@@ -172,6 +185,7 @@ signals:
     // previous: the step shown before; previous == step - 1 means one step forward.
     void stepChanged(int step, int previous);
     void selectedNodeChanged();
+    void followChanged();
     void machineChanged();
     void modifiedChanged(bool modified);
     void errorOccurred(const QString& message);
@@ -202,6 +216,9 @@ private:
     std::shared_ptr<const Trace> mTrace;
     int mStep = 0;
     std::optional<NodeId> mSelectedNode;
+    Follow mFollow;
+    std::shared_ptr<const InputSpread> mInputSpread;
+    std::shared_ptr<const ValueSources> mValueSources;
     Machine mMachine;
     bool mRecorded = false;
     QUndoStack* mUndoStack;

@@ -43,8 +43,12 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
                                       .arg(kSlideSize.width())
                                       .arg(kSlideSize.height()),
                                   tr("WxH"));
+    const QCommandLineOption follow(QStringLiteral("follow"),
+                                    tr("Follow the input a_I through the steps, or show what s_I at step K is made "
+                                       "of (s_I)."),
+                                    tr("a_I|s_I"));
     parser.addOptions(
-        {scenario, trace, step, language, theme, presentation, machine, exercise, panel, size, png, svg});
+        {scenario, trace, step, language, theme, presentation, machine, exercise, panel, size, png, svg, follow});
 
     if (!parser.parse(arguments)) {
         *error = parser.errorText() + QLatin1Char('\n') + tr("Try --help for the options.");
@@ -97,6 +101,17 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
             *error = tr("Unknown theme '%1': choose light, dark or high-contrast.").arg(parser.value(theme));
             return std::nullopt;
         }
+    }
+    if (parser.isSet(follow)) {
+        static const QRegularExpression pattern(QStringLiteral("^\\s*([as])_?\\{?(\\d{1,7})\\}?\\s*$"));
+        const QRegularExpressionMatch match = pattern.match(parser.value(follow).toLower());
+        if (!match.hasMatch()) {
+            *error = tr("--follow needs an input such as a_5 or a partial result such as s_0; got '%1'.")
+                         .arg(parser.value(follow));
+            return std::nullopt;
+        }
+        const auto node = static_cast<NodeId>(match.captured(2).toUInt());
+        line.follow = match.captured(1) == QLatin1String("a") ? Follow::input(node) : Follow::value(node, 0);
     }
     line.presentation = parser.isSet(presentation);
     line.exportPng = parser.value(png);

@@ -2,10 +2,13 @@
 // The command line of `cubelab`:
 //   cubelab [--scenario FILE] [--trace FILE] [--step K] [--language de|en] [--theme T]
 //           [--machine ID|FILE] [--exercise ID] [--panel ID] [--size WxH]
-//           [--export-png FILE | --export-svg FILE]
+//           [--follow a_I|s_I] [--export-png FILE | --export-svg FILE]
 // With an export the main window (or with --panel that one panel) is rendered at step K into
 // the file, at a slide's 1920 × 1080 or the --size given, and the program ends. --exercise
-// opens the Exercises panel at that exercise (in a picture of the panel too).
+// opens the Exercises panel at that exercise (in a picture of the panel too). --follow a_I
+// follows input a_I through the steps, --follow s_I shows what s_I at step K is made of.
+
+#include "document/follow.h"
 
 #include <QCoreApplication>
 #include <QSize>
@@ -30,6 +33,7 @@ public:
     QString machine;         // a preset id or a machine file; empty: the remembered one
     QString exercise;        // an exercise id; checked once the exercises are loaded
     QString panel;           // a PanelRegistry id; only with an export
+    Follow follow;           // its node is checked against the trace; a value's step is --step's
     QString exportPng;
     QString exportSvg;
     std::optional<QSize> size; // --size; only with an export

@@ -8,6 +8,7 @@
 #include "common/focusframe.h"
 #include "exercise/exercisepanel.h"
 #include "cube/hypercubeview.h"
+#include "window/followcontrol.h"
 #include "window/imagefiles.h"
 #include "window/keyrouter.h"
 #include "window/languageswitcher.h"
@@ -251,6 +252,10 @@ void MainWindow::createActions()
     auto* leave = makeAction("leavePresentation", {Qt::Key_Escape});
     leave->setEnabled(false);
     connect(leave, &QAction::triggered, this, [this] { setPresentationMode(false); });
+    // Esc also stops following, outside the stage only: the two are never enabled together.
+    auto* stopFollowing = makeAction("stopFollowing", {Qt::Key_Escape});
+    stopFollowing->setEnabled(false);
+    connect(stopFollowing, &QAction::triggered, mSession, &Session::stopFollowing);
     connect(makeAction("resetLayout"), &QAction::triggered, this, &MainWindow::arrangeDocks);
 
     // Plain actions rather than QUndoStack's own: those fix their "Undo %1" text when they are
@@ -412,6 +417,7 @@ void MainWindow::createDocks()
     mResultsDock->setWidget(mResultsTable);
 
     mCodeView = new CodeView(this);
+    mFollow = new FollowControl(mSession, this);
     mCodeDock = new QDockWidget(this);
     mCodeDock->setObjectName(QStringLiteral("codeDock"));
     mCodeDock->setWidget(mCodeView);
@@ -724,6 +730,7 @@ void MainWindow::createMenus()
     mViewMenu->addAction(action(QStringLiteral("presentation")));
     mViewMenu->addAction(action(QStringLiteral("fullScreen")));
     mViewMenu->addAction(action(QStringLiteral("blank")));
+    mViewMenu->addAction(action(QStringLiteral("stopFollowing")));
     mViewMenu->addSeparator();
     mViewMenu->addAction(action(QStringLiteral("zoomIn")));
     mViewMenu->addAction(action(QStringLiteral("zoomOut")));
@@ -798,7 +805,9 @@ void MainWindow::connectSession()
     });
     connect(mView, &HypercubeView::nodeClicked, this, [this](NodeId node) {
         mSession->setSelectedNode(mSession->selectedNode() == node ? std::nullopt : std::optional<NodeId>(node));
+        mFollow->nodeClicked(node);
     });
+    connectFollow();
     connect(mResultsTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
                 if (current.isValid())
@@ -810,6 +819,37 @@ void MainWindow::connectSession()
     };
     connect(mPlayer, &Player::intervalChanged, this, syncAnimation);
     syncAnimation(mPlayer->interval());
+}
+
+void MainWindow::showFollowMarks()
+{
+    if (!mFollow)
+        return;
+    const FollowMarks marks = mFollow->marks();
+    mView->setFollowMarks(marks);
+    mResultsModel->setFollowMarks(marks);
+}
+
+void MainWindow::connectFollow()
+{
+    connect(mSession, &Session::followChanged, this, [this] {
+        action(QStringLiteral("stopFollowing"))->setEnabled(!mPresentation && mSession->follow().active());
+        showFollowMarks();
+    });
+    connect(mSession, &Session::stepChanged, this, &MainWindow::showFollowMarks);
+    connect(mView, &HypercubeView::nodeDoubleClicked, mFollow, &FollowControl::nodeDoubleClicked);
+    connect(mView, &HypercubeView::nodeMenuRequested, this,
+            [this](NodeId node, const QPoint& at) { mFollow->showMenu(node, at, mView); });
+    connect(mResultsTable, &QAbstractItemView::clicked, this,
+            [this](const QModelIndex& index) { mFollow->nodeClicked(static_cast<NodeId>(index.row())); });
+    connect(mResultsTable, &QAbstractItemView::doubleClicked, this,
+            [this](const QModelIndex& index) { mFollow->nodeDoubleClicked(static_cast<NodeId>(index.row())); });
+    mResultsTable->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(mResultsTable, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        const QModelIndex index = mResultsTable->indexAt(pos);
+        if (index.isValid())
+            mFollow->showMenu(static_cast<NodeId>(index.row()), mResultsTable->viewport()->mapToGlobal(pos), mResultsTable);
+    });
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -865,6 +905,7 @@ void MainWindow::fitDocks()
 
 void MainWindow::retranslate()
 {
+    showFollowMarks(); // their notes and legend lines are in the language they were made in
     const auto setText = [this](const char* name, const QString& text, const QString& tip = {}) {
         if (QAction* a = action(QString::fromLatin1(name))) {
             a->setText(text);
@@ -885,6 +926,7 @@ void MainWindow::retranslate()
     setText("presentation", tr("&Presentation mode"),
             tr("Presentation mode: the cube, the caption and the partial results alone, in large type (F5; Esc leaves it)"));
     setText("resetLayout", tr("&Reset layout"), tr("Put every panel back in its first place"));
+    setText("stopFollowing", FollowControl::stopText(), tr("Stop following an input or an s_i (Esc)"));
     setText("lectureExample", tr("&Lecture example"));
     setText("openScenario", tr("&Open scenario…"));
     setText("openTrace", tr("Open &trace…"));
@@ -1060,6 +1102,7 @@ void MainWindow::setPresentationMode(bool on)
     const QSignalBlocker block(presentation);
     presentation->setChecked(on);
     action(QStringLiteral("leavePresentation"))->setEnabled(on);
+    action(QStringLiteral("stopFollowing"))->setEnabled(!on && mSession->follow().active());
     action(QStringLiteral("resetLayout"))->setEnabled(!on);
     // A floating dock that had the focus may have gone with the stage: the keys go to the view.
     if (isVisible())
@@ -1403,7 +1446,8 @@ void MainWindow::showKeys()
                             "<tr><td><b>B or .</b></td><td>blank the screen (a clicker's blank key)</td></tr>"
                             "<tr><td><b>F5, Esc</b></td><td>presentation mode: the stage alone, in large type; Esc leaves it</td></tr>"
                             "<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo a scenario change</td></tr>")
-                             .arg(action(QStringLiteral("fullScreen"))->shortcut().toString(QKeySequence::NativeText));
+                             .arg(action(QStringLiteral("fullScreen"))->shortcut().toString(QKeySequence::NativeText))
+                         + tr("<tr><td><b>Esc</b></td><td>stop following an input a_i or an s_i</td></tr>");
     QMessageBox box(this);
     box.setWindowTitle(tr("Keys"));
     box.setTextFormat(Qt::RichText);

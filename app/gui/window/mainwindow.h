@@ -32,6 +32,7 @@ class HypercubeView;
 class KeyRouter;
 class LanguageSwitcher;
 class PartialResultsModel;
+class FollowControl;
 class Player;
 class PresentationMode;
 class ComparisonModel;
@@ -60,6 +61,7 @@ public:
     ScenarioPanel* scenarioPanel() const { return mScenarioPanel; }
     PartialResultsModel* resultsModel() const { return mResultsModel; }
     QTableView* resultsTable() const { return mResultsTable; }
+    FollowControl* followControl() const { return mFollow; }
     CodeView* codeView() const { return mCodeView; }
     Player* player() const { return mPlayer; }
     LanguageSwitcher* languageSwitcher() const { return mLanguage; }
@@ -151,6 +153,8 @@ private:
     void createRunIndicator();
     void updateUndoTexts();
     void connectSession();
+    void connectFollow();
+    void showFollowMarks();
     void restoreSettings();
     void retranslate();
     void showError(const QString& message);
@@ -192,6 +196,7 @@ private:
     PartialResultsModel* mResultsModel = nullptr;
     QTableView* mResultsTable = nullptr;
     CodeView* mCodeView = nullptr;
+    FollowControl* mFollow = nullptr;
     QDockWidget* mTimelineDock = nullptr;
     QDockWidget* mScenarioDock = nullptr;
     QDockWidget* mResultsDock = nullptr;

@@ -1,0 +1,224 @@
+#include "cube/followmarks.h"
+
+#include "cube/cubegeometry.h"
+#include "cube/nodevaluetext.h"
+
+#include <cubelab/tracefacts.h>
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace cubelab::gui {
+
+namespace {
+
+QString inputName(NodeId node) { return NodeValueText::withSubscripts("a_" + std::to_string(node)); }
+QString valueName(NodeId node) { return NodeValueText::withSubscripts("s_" + std::to_string(node)); }
+
+// "b₂, b₃" for a few blocks, else how many.
+QString blockList(std::span<const BlockId> blocks)
+{
+    if (blocks.size() > 3)
+        return FollowMarks::tr("%1 blocks").arg(blocks.size());
+    QStringList names;
+    for (BlockId b : blocks)
+        names << NodeValueText::withSubscripts("b_" + std::to_string(b));
+    return names.join(QStringLiteral(", "));
+}
+
+// "after step c)", or "at the start".
+QString whenText(const Trace& trace, int step)
+{
+    if (step <= 0 || static_cast<std::size_t>(step) > trace.stepCount())
+        return FollowMarks::tr("at the start");
+    return FollowMarks::tr("after step %1)").arg(QString::fromStdString(trace.steps()[static_cast<std::size_t>(step - 1)].label));
+}
+
+} // namespace
+
+FollowMarks FollowMarks::make(const Trace& trace, const Follow& follow, const InputSpread* spread,
+                              const ValueSources* sources, int step)
+{
+    FollowMarks out;
+    const auto k = static_cast<std::size_t>(std::max(step, 0));
+    if (follow.kind == Follow::Kind::Input && spread) {
+        const QString a = inputName(follow.node);
+        const NodeBlocks holders = spread->holdersAt(k);
+        for (std::size_t i = 0; i < holders.nodes.size(); ++i) {
+            out.mNodes.push_back(holders.nodes[i]);
+            out.mNotes.push_back(spread->hasBlocks() ? tr("holds %1 in %2").arg(a, blockList(holders.blocksOf(i)))
+                                                     : tr("holds %1").arg(a));
+        }
+        if (k >= 1 && k <= trace.stepCount()) {
+            // The step's messages that carry a_i: their senders held it before the step.
+            const NodeBlocks before = spread->holdersAt(k - 1);
+            const Step& s = trace.steps()[k - 1];
+            const auto messages = trace.messages(s);
+            for (std::size_t j = 0; j < messages.size(); ++j) {
+                const auto at = std::lower_bound(before.nodes.begin(), before.nodes.end(), messages[j].from);
+                if (at == before.nodes.end() || *at != messages[j].from)
+                    continue;
+                bool carries = !spread->hasBlocks();
+                if (!carries) {
+                    const auto held = before.blocksOf(static_cast<std::size_t>(at - before.nodes.begin()));
+                    for (BlockId b : trace.messageBlocks(s.firstMessage + j))
+                        carries = carries || std::binary_search(held.begin(), held.end(), b);
+                }
+                if (carries)
+                    out.mMessages.push_back(s.firstMessage + j);
+            }
+        }
+        out.mLegend = tr("ring: holds %1").arg(a);
+        return out;
+    }
+    if (follow.kind == Follow::Kind::Value && sources) {
+        const QString s = valueName(follow.node);
+        const QString when = whenText(trace, follow.step);
+        const auto traced = static_cast<std::size_t>(follow.step);
+        if (k >= traced) {
+            out.mNodes.push_back(follow.node);
+            out.mNotes.push_back(tr("%1 %2").arg(s, when));
+        }
+        const NodeBlocks feeders = k < traced ? sources->feedersAt(k) : NodeBlocks{};
+        for (std::size_t i = 0; i < feeders.nodes.size(); ++i) {
+            out.mNodes.push_back(feeders.nodes[i]);
+            out.mNotes.push_back(sources->hasBlocks() ? tr("part of %1: %2").arg(s, blockList(feeders.blocksOf(i)))
+                                                      : tr("part of %1").arg(s));
+        }
+        // The step's messages that carried a part of it, and their senders: where it came from.
+        const auto messages = sources->messagesOf(k);
+        out.mMessages.assign(messages.begin(), messages.end());
+        for (std::uint64_t j : messages) {
+            const NodeId from = trace.allMessages()[j].from;
+            if (std::find(out.mNodes.begin(), out.mNodes.end(), from) != out.mNodes.end())
+                continue;
+            out.mNodes.push_back(from);
+            out.mNotes.push_back(tr("sent part of %1").arg(s));
+        }
+        // Ascending, the notes with their nodes.
+        std::vector<std::size_t> order(out.mNodes.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return out.mNodes[x] < out.mNodes[y]; });
+        std::vector<NodeId> nodes;
+        std::vector<QString> notes;
+        for (std::size_t i : order) {
+            nodes.push_back(out.mNodes[i]);
+            notes.push_back(out.mNotes[i]);
+        }
+        out.mNodes = std::move(nodes);
+        out.mNotes = std::move(notes);
+        out.mLegend = tr("ring: part of %1 %2").arg(s, when);
+        const auto& inputs = sources->inputs();
+        QStringList names;
+        for (std::size_t i = 0; i < std::min<std::size_t>(inputs.size(), 8); ++i)
+            names << inputName(inputs[i]);
+        if (inputs.size() > 8)
+            names << QStringLiteral("…");
+        const std::size_t count = sources->messages().size();
+        out.mDetail = inputs.empty() ? tr("%1 holds nothing yet").arg(s)
+                      : count == 0   ? tr("made of %1 alone").arg(names.join(QStringLiteral(", ")))
+                      : count == 1   ? tr("made of %1 via 1 message").arg(names.join(QStringLiteral(", ")))
+                                     : tr("made of %1 via %2 messages").arg(names.join(QStringLiteral(", "))).arg(count);
+        return out;
+    }
+    return out;
+}
+
+bool FollowMarks::marks(NodeId node) const { return std::binary_search(mNodes.begin(), mNodes.end(), node); }
+
+QString FollowMarks::noteOf(NodeId node) const
+{
+    const auto at = std::lower_bound(mNodes.begin(), mNodes.end(), node);
+    return at != mNodes.end() && *at == node ? mNotes[static_cast<std::size_t>(at - mNodes.begin())] : QString();
+}
+
+void FollowMarks::paintUnder(QPainter& painter, const Trace& trace, const TraceFacts& facts, const CubeGeometry& g,
+                             const Theme& theme) const
+{
+    if (mMessages.empty())
+        return;
+    std::vector<QLineF> lines;
+    for (std::uint64_t j : mMessages) {
+        const Message& m = trace.allMessages()[j];
+        if (m.from >= g.centres.size() || m.to >= g.centres.size())
+            continue;
+        const QLineF edge = g.treeEdgeOf(facts, m);
+        lines.push_back(edge.isNull() ? QLineF(g.centres[m.from], g.centres[m.to]) : edge);
+    }
+    painter.save();
+    painter.setPen(QPen(theme.follow, g.arrowWidth + std::max(8.0, 12 * g.scale), Qt::SolidLine, Qt::RoundCap));
+    painter.drawLines(lines.data(), static_cast<int>(lines.size()));
+    painter.restore();
+}
+
+void FollowMarks::paintOver(QPainter& painter, const CubeGeometry& g, const Theme& theme) const
+{
+    if (mNodes.empty())
+        return;
+    painter.save();
+    const double scale = g.scale;
+    const bool dots = g.detail == CubeGeometry::Detail::Dots;
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(theme.follow, dots ? std::max(3.0, 2.5 * scale) : 4 * scale));
+    for (NodeId node : mNodes) {
+        if (node >= g.centres.size())
+            continue;
+        const QPointF c = g.centres[node];
+        if (dots) {
+            painter.drawEllipse(c, g.dotRadius + 5, g.dotRadius + 5);
+            continue;
+        }
+        QRectF ring(QPointF(), g.box(node) + QSizeF(22 * scale, 22 * scale));
+        ring.moveCenter(c);
+        painter.drawRoundedRect(ring, 12 * scale, 12 * scale);
+    }
+    if (dots) {
+        painter.restore();
+        return;
+    }
+    // The note on a plate across the ring's lower edge, in the ring's colour.
+    QFont font = g.fonts.address;
+    font.setBold(true);
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    std::vector<QRectF> taken;
+    for (std::size_t i = 0; i < mNodes.size(); ++i) {
+        const NodeId node = mNodes[i];
+        if (node >= g.centres.size() || mNotes[i].isEmpty())
+            continue;
+        const QPointF c = g.centres[node];
+        const double half = g.box(node).height() / 2 + 11 * scale;
+        const QSizeF size(metrics.horizontalAdvance(mNotes[i]) + 12 * scale, metrics.height() + 4 * scale);
+        // Below the node, or above it where the plot ends below or another note stands
+        // there already; inside the plot from left to right.
+        auto plateAt = [&](double y) {
+            QRectF r(QPointF(c.x() - size.width() / 2, y - size.height() / 2), size);
+            if (r.right() > g.plot.right())
+                r.moveRight(g.plot.right());
+            if (r.left() < g.plot.left())
+                r.moveLeft(g.plot.left());
+            return r;
+        };
+        auto free = [&](const QRectF& r) {
+            return r.bottom() <= g.plot.bottom() &&
+                   std::none_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(r); });
+        };
+        QRectF plate = plateAt(c.y() + half);
+        if (!free(plate) && free(plateAt(c.y() - half)))
+            plate = plateAt(c.y() - half);
+        else if (plate.bottom() > g.plot.bottom())
+            plate = plateAt(c.y() - half);
+        taken.push_back(plate);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(theme.follow);
+        painter.drawRoundedRect(plate, plate.height() / 2, plate.height() / 2);
+        painter.setPen(theme.followText);
+        painter.drawText(plate, Qt::AlignCenter, mNotes[i]);
+    }
+    painter.restore();
+}
+
+} // namespace cubelab::gui

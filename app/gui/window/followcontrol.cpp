@@ -1,0 +1,58 @@
+#include "window/followcontrol.h"
+
+#include "cube/nodevaluetext.h"
+#include "document/session.h"
+
+#include <QMenu>
+
+namespace cubelab::gui {
+
+FollowControl::FollowControl(Session* session, QObject* parent) : QObject(parent), mSession(session) {}
+
+FollowMarks FollowControl::marks() const
+{
+    const auto trace = mSession->trace();
+    if (!trace || !mSession->follow().active())
+        return {};
+    return FollowMarks::make(*trace, mSession->follow(), mSession->inputSpread().get(), mSession->valueSources().get(),
+                             mSession->step());
+}
+
+void FollowControl::nodeClicked(NodeId node)
+{
+    if (mSession->step() != 0)
+        return;
+    const Follow wanted = Follow::input(node);
+    mSession->setFollow(mSession->follow() == wanted ? Follow{} : wanted);
+}
+
+void FollowControl::nodeDoubleClicked(NodeId node)
+{
+    const Follow wanted = Follow::value(node, mSession->step());
+    mSession->setFollow(mSession->follow() == wanted ? Follow{} : wanted);
+}
+
+void FollowControl::showMenu(NodeId node, const QPoint& globalPos, QWidget* parent)
+{
+    QMenu menu(parent);
+    menu.addAction(followText(node), this, [this, node] { mSession->setFollow(Follow::input(node)); });
+    menu.addAction(sourcesText(node), this,
+                   [this, node] { mSession->setFollow(Follow::value(node, mSession->step())); });
+    QAction* stop = menu.addAction(stopText(), this, [this] { mSession->stopFollowing(); });
+    stop->setEnabled(mSession->follow().active());
+    menu.exec(globalPos);
+}
+
+QString FollowControl::followText(NodeId node)
+{
+    return tr("Follow %1 through the steps").arg(NodeValueText::withSubscripts("a_" + std::to_string(node)));
+}
+
+QString FollowControl::sourcesText(NodeId node)
+{
+    return tr("Where does %1 come from?").arg(NodeValueText::withSubscripts("s_" + std::to_string(node)));
+}
+
+QString FollowControl::stopText() { return tr("Stop following"); }
+
+} // namespace cubelab::gui
