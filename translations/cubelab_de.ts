@@ -2271,6 +2271,30 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>There is no exercise &apos;%1&apos;: choose one of %2.</source>
         <translation>Es gibt keine Aufgabe „%1“: Wählen Sie eine von %2.</translation>
     </message>
+    <message>
+        <source>Export the trace for Perfetto / chrome://tracing</source>
+        <translation>Ablauf für Perfetto / chrome://tracing exportieren</translation>
+    </message>
+    <message>
+        <source>Chrome traces (*.json)</source>
+        <translation>Chrome-Abläufe (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the trace for ViTE</source>
+        <translation>Ablauf für ViTE exportieren</translation>
+    </message>
+    <message>
+        <source>Pajé traces (*.paje *.trace)</source>
+        <translation>Pajé-Abläufe (*.paje *.trace)</translation>
+    </message>
+    <message>
+        <source>Export trace for Perfetto / chrome://tracing (JSON)…</source>
+        <translation>Ablauf für Perfetto / chrome://tracing exportieren (JSON) …</translation>
+    </message>
+    <message>
+        <source>Export Pajé trace for ViTE…</source>
+        <translation>Pajé-Ablauf für ViTE exportieren …</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>

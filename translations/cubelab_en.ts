@@ -2261,6 +2261,30 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>There is no exercise &apos;%1&apos;: choose one of %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export the trace for Perfetto / chrome://tracing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chrome traces (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the trace for ViTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pajé traces (*.paje *.trace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export trace for Perfetto / chrome://tracing (JSON)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Pajé trace for ViTE…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>
