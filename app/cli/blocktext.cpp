@@ -8,13 +8,7 @@ namespace cubelab::cli {
 
 std::string BlockText::blockList(std::span<const BlockId> blocks)
 {
-    const std::vector<std::string> items = blockRanges(blocks);
-    if (items.size() > kMaxBlockItems)
-        return "[" + std::to_string(blocks.size()) + " blocks]";
-    std::string text = "[";
-    for (std::size_t i = 0; i < items.size(); ++i)
-        text += (i == 0 ? "" : ",") + items[i];
-    return text + "]";
+    return blockListText(blocks);
 }
 
 std::string BlockText::value(const BlockValue& block) const

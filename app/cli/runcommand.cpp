@@ -3,17 +3,21 @@
 #include "arguments.h"
 #include "costreport.h"
 #include "costtext.h"
+#include "cubelab/chrometrace.h"
 #include "cubelab/collective.h"
 #include "cubelab/costmodel.h"
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/machinejson.h"
+#include "cubelab/pajetrace.h"
+#include "cubelab/steptimes.h"
 #include "textreport.h"
 #include "usageerror.h"
 
 #include <algorithm>
 #include <iostream>
+#include <functional>
 #include <limits>
 #include <optional>
 
@@ -109,8 +113,18 @@ RunCommand::RunCommand()
                QStringLiteral("ID|FILE")),
       mFormat(QStringLiteral("format"),
               QStringLiteral(
-                  "text (reads like the lecture) or json (the trace file format). Default text."),
-              QStringLiteral("FORMAT"), QStringLiteral("text"))
+                  "text (reads like the lecture), json (the trace file format), chrome-trace "
+                  "(Chrome trace event JSON for Perfetto and chrome://tracing) or paje (Pajé "
+                  "for ViTE and pj_dump). Default text."),
+              QStringLiteral("FORMAT"), QStringLiteral("text")),
+      mOutput(QStringLiteral("output"),
+              QStringLiteral("Write into FILE instead of standard output; the file is replaced "
+                             "whole or, when the run or the write fails, left as it was."),
+              QStringLiteral("FILE")),
+      mLogicalTime(QStringLiteral("logical-time"),
+                   QStringLiteral("chrome-trace and paje: every step one unit long (a second in "
+                                  "chrome-trace) even when a machine prices the run. Without a "
+                                  "machine the time is always logical."))
 {
     mParser.setApplicationDescription(summary());
     // Qt's addHelpOption() would also offer --help-all with Qt's own options, which mean nothing
@@ -118,7 +132,8 @@ RunCommand::RunCommand()
     mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
                                          QStringLiteral("Show this help.")));
     mParser.addOptions({mScenario, mDimension, mAlgorithm, mLinkOrder, mBroadcastLinkOrder,
-                        mSecondLinkOrder, mRoot, mOperator, mElements, mValues, mMachine, mFormat});
+                        mSecondLinkOrder, mRoot, mOperator, mElements, mValues, mMachine, mFormat,
+                        mOutput, mLogicalTime});
 }
 
 QString RunCommand::summary()
@@ -137,6 +152,10 @@ std::string RunCommand::help() const
             "  cubelab-cli run --algorithm tree-broadcast --link-order 3,2,1 --root 5\n"
             "  cubelab-cli run --scenario resources/scenarios/lecture-allreduce.json --elements 4\n"
             "  cubelab-cli run --dimension 4 --format json > trace.json\n"
+            "  cubelab-cli run --machine power-gc --format chrome-trace --output reduce.json\n"
+            "      open reduce.json in ui.perfetto.dev or chrome://tracing\n"
+            "  cubelab-cli run --algorithm Cube_Do --format paje --output allreduce.paje\n"
+            "      open allreduce.paje with vite\n"
             "  cubelab-cli run --algorithm reduce-scatter --dimension 2\n"
             "      recursive halving: node i ends with block i of the sum, 4 elements\n"
             "  cubelab-cli run --algorithm rabenseifner-allreduce --dimension 3 --link-order "
@@ -273,9 +292,17 @@ int RunCommand::run(const QStringList& arguments)
     }
     refusePositionalArguments(mParser, "every setting is given with a flag, such as --dimension 4");
     const QString format = mParser.value(mFormat).toLower();
-    if (format != QStringLiteral("text") && format != QStringLiteral("json"))
+    const QStringList formats{QStringLiteral("text"), QStringLiteral("json"),
+                              QStringLiteral("chrome-trace"), QStringLiteral("paje")};
+    if (!formats.contains(format))
         throw UsageError("unknown format '" + mParser.value(mFormat).toStdString() +
-                         "': choose text or json");
+                         "': choose text, json, chrome-trace or paje");
+    const bool viewerFormat = format == formats[2] || format == formats[3];
+    if (mParser.isSet(mLogicalTime) && !viewerFormat)
+        throw UsageError("--logical-time is for --format chrome-trace and paje; the " +
+                         format.toStdString() + " format has steps, not a time axis");
+    if (mParser.isSet(mOutput) && mParser.value(mOutput).isEmpty())
+        throw UsageError("--output needs a file name");
 
     // The scenario's machine, from the file or --machine, prices the run: a cube it cannot
     // price is refused before the run, not after it.
@@ -292,17 +319,37 @@ int RunCommand::run(const QStringList& arguments)
     std::optional<CostResult> cost;
     if (machine)
         cost = CostModel::evaluate(trace, *machine);
+    std::function<void(std::ostream&)> write;
     if (format == QStringLiteral("json")) {
-        Json json = traceToJson(trace);
-        if (cost)
-            json["cost"] = costToJson(*cost);
-        writeJsonText(std::cout, json);
-        std::cout << '\n';
+        write = [&](std::ostream& out) {
+            Json json = traceToJson(trace);
+            if (cost)
+                json["cost"] = costToJson(*cost);
+            writeJsonText(out, json);
+            out << '\n';
+        };
+    } else if (viewerFormat) {
+        const StepTimes times = cost && !mParser.isSet(mLogicalTime)
+                                    ? StepTimes::machine(trace, *cost)
+                                    : StepTimes::logical(trace);
+        write = [&trace, times, chrome = format == formats[2]](std::ostream& out) {
+            if (chrome)
+                writeChromeTrace(out, trace, times);
+            else
+                writePajeTrace(out, trace, times);
+        };
     } else {
-        TextReport(trace).write(std::cout);
-        if (cost)
-            CostReport(trace, *machine, *cost).write(std::cout);
+        write = [&](std::ostream& out) {
+            TextReport(trace).write(out);
+            if (cost)
+                CostReport(trace, *machine, *cost).write(out);
+        };
     }
+    if (mParser.isSet(mOutput)) {
+        writeFileAtomically(mParser.value(mOutput).toStdString(), write);
+        return 0;
+    }
+    write(std::cout);
     std::cout.flush();
     if (!std::cout)
         throw FileError("standard output", "", "cannot be written");

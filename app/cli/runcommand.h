@@ -1,6 +1,7 @@
 #pragma once
 // cubelab-cli run: builds a scenario from a file and/or flags (flags win), runs it in the
-// emulator and prints the trace as text or as JSON (the trace file format).
+// emulator and prints the trace as text, as JSON (the trace file format) or for a trace viewer
+// (Chrome trace event JSON, Pajé), on standard output or into a file (--output).
 
 #include "command.h"
 #include "cubelab/scenario.h"
@@ -43,6 +44,8 @@ private:
     QCommandLineOption mValues;
     QCommandLineOption mMachine;
     QCommandLineOption mFormat;
+    QCommandLineOption mOutput;
+    QCommandLineOption mLogicalTime;
 };
 
 } // namespace cubelab::cli

@@ -240,7 +240,7 @@ INSTANTIATE_TEST_SUITE_P(
                  {"run", "--values", "exact"},
                  {"unknown value mode 'exact'", "symbolic or numeric"}},
         BadInput{
-            "UnknownFormat", {"run", "--format", "xml"}, {"unknown format 'xml'", "text or json"}},
+            "UnknownFormat", {"run", "--format", "xml"}, {"unknown format 'xml'", "text, json, chrome-trace or paje"}},
         BadInput{"UnknownFlag",
                  {"run", "--speed", "2"},
                  {"Unknown option 'speed'", "cubelab-cli run --help"}},

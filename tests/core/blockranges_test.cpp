@@ -23,3 +23,14 @@ TEST(BlockRanges, NoBlocksAreNoItems)
 {
     EXPECT_TRUE(blockRanges({}).empty());
 }
+
+TEST(BlockRanges, ListTextFoldsRangesAndCountsALongList)
+{
+    const std::vector<BlockId> folded{0, 4, 5, 6, 7};
+    EXPECT_EQ(blockListText(folded), "[0,4-7]");
+    // Nine items (every other block of 18) are more than kMaxBlockRangeItems: the count.
+    std::vector<BlockId> scattered;
+    for (BlockId b = 0; b < 18; b += 2)
+        scattered.push_back(b);
+    EXPECT_EQ(blockListText(scattered), "[9 blocks]");
+}

@@ -2,6 +2,7 @@
 
 #include "document/session.h"
 
+#include <cubelab/costmodel.h>
 #include <cubelab/emulator.h>
 #include <cubelab/jsonio.h>
 
@@ -91,4 +92,51 @@ TEST(MainWindowFiles, TheTraceExportIsATraceFileThatReadsBack)
     const Trace back = readTraceFile(path.toStdString());
     EXPECT_EQ(back.stepCount(), 3u);
     EXPECT_EQ(back.format(back.final(0).expr, ExprStyle::Lecture), "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
+}
+
+TEST(MainWindowFiles, TheTraceViewerExportsTimeTheStepsByTheSessionsMachine)
+{
+    auto w = freshWindow();
+    QTemporaryDir dir;
+    const QString chrome = dir.filePath(QStringLiteral("reduce.json"));
+    ASSERT_TRUE(w->exportViewerTrace(chrome, false)) << w->errorMessage().toStdString();
+    QFile file(chrome);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const Json doc = Json::parse(file.readAll().toStdString());
+    // The lecture's reduce priced on the session's machine: each slice spans its step's cost.
+    const CostResult costs = CostModel::evaluate(*w->session()->trace(), w->session()->machine());
+    int slices = 0;
+    int flows = 0;
+    for (const auto& e : doc.at("traceEvents")) {
+        if (e["ph"] == "s")
+            ++flows;
+        if (e["ph"] != "X")
+            continue;
+        ++slices;
+        const StepCost& cost = costs.steps.at(e["args"]["step"].get<std::size_t>() - 1);
+        EXPECT_DOUBLE_EQ(e["dur"].get<double>(), cost.duration * 1e6);
+    }
+    EXPECT_EQ(slices, 14);
+    EXPECT_EQ(flows, 7);
+
+    const QString paje = dir.filePath(QStringLiteral("reduce.paje"));
+    ASSERT_TRUE(w->exportViewerTrace(paje, true)) << w->errorMessage().toStdString();
+    QFile pajeFile(paje);
+    ASSERT_TRUE(pajeFile.open(QIODevice::ReadOnly));
+    int links = 0;
+    for (const QByteArray& line : pajeFile.readAll().split('\n'))
+        links += line.startsWith("8 ");
+    EXPECT_EQ(links, 7);
+    EXPECT_TRUE(w->action(QStringLiteral("exportChromeTrace"))->text().contains(QStringLiteral("Perfetto")));
+    EXPECT_TRUE(w->action(QStringLiteral("exportPajeTrace"))->text().contains(QStringLiteral("ViTE")));
+}
+
+TEST(MainWindowFiles, ATraceViewerExportThatCannotBeWrittenSaysSo)
+{
+    auto w = freshWindow();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("missing/reduce.paje"));
+    EXPECT_FALSE(w->exportViewerTrace(path, true));
+    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("reduce.paje"))) << w->errorMessage().toStdString();
+    EXPECT_FALSE(QFile::exists(path));
 }

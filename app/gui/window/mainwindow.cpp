@@ -23,7 +23,9 @@
 #include "cube/timelinewidget.h"
 #include "document/unsavedchanges.h"
 
+#include <cubelab/chrometrace.h>
 #include <cubelab/machinejson.h>
+#include <cubelab/pajetrace.h>
 
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -314,6 +316,18 @@ void MainWindow::createActions()
         const QString path = askSavePath(tr("Export the trace as JSON"), tr("Traces (*.json)"), QStringLiteral("json"));
         if (!path.isEmpty())
             exportTraceJson(path);
+    });
+    connect(makeAction("exportChromeTrace"), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Export the trace for Perfetto / chrome://tracing"),
+                                         tr("Chrome traces (*.json)"), QStringLiteral("json"));
+        if (!path.isEmpty())
+            exportViewerTrace(path, false);
+    });
+    connect(makeAction("exportPajeTrace"), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Export the trace for ViTE"), tr("Pajé traces (*.paje *.trace)"),
+                                         QStringLiteral("paje"));
+        if (!path.isEmpty())
+            exportViewerTrace(path, true);
     });
     auto* quit = makeAction("quit", {QKeySequence::Quit});
     quit->setMenuRole(QAction::QuitRole);
@@ -714,6 +728,8 @@ void MainWindow::createMenus()
     mFileMenu->addAction(action(QStringLiteral("exportPng")));
     mFileMenu->addAction(action(QStringLiteral("exportSvg")));
     mFileMenu->addAction(action(QStringLiteral("exportTrace")));
+    mFileMenu->addAction(action(QStringLiteral("exportChromeTrace")));
+    mFileMenu->addAction(action(QStringLiteral("exportPajeTrace")));
     mFileMenu->addSeparator();
     mFileMenu->addAction(action(QStringLiteral("quit")));
 
@@ -935,6 +951,8 @@ void MainWindow::retranslate()
     setText("exportPng", tr("Export view as P&NG…"));
     setText("exportSvg", tr("Export view as S&VG…"));
     setText("exportTrace", tr("Export trace as &JSON…"));
+    setText("exportChromeTrace", tr("Export trace for Perfetto / chrome://tracing (JSON)…"));
+    setText("exportPajeTrace", tr("Export Pajé trace for ViTE…"));
     setText("quit", tr("&Quit"));
     setText("keys", tr("&Keys"));
     setText("about", tr("&About CubeLab"));
@@ -1244,6 +1262,28 @@ bool MainWindow::exportTraceJson(const QString& path)
 {
     try {
         DocumentFiles::writeTrace(path, *mSession->trace());
+    } catch (const std::exception& e) {
+        showError(tr("The trace was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported the trace to %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::exportViewerTrace(const QString& path, bool paje)
+{
+    try {
+        DocumentFiles::refuseShipped(path);
+        const Trace& trace = *mSession->trace();
+        const std::optional<CostResult>& costs = mStepCosts->costs();
+        const StepTimes times = costs && mStepCosts->trace().get() == &trace
+                                    ? StepTimes::machine(trace, *costs)
+                                    : StepTimes::logical(trace);
+        const std::string file = QFile::encodeName(path).toStdString();
+        if (paje)
+            writePajeTraceFile(file, trace, times);
+        else
+            writeChromeTraceFile(file, trace, times);
     } catch (const std::exception& e) {
         showError(tr("The trace was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
         return false;

@@ -75,6 +75,9 @@ public:
     bool openTrace(const QString& path);
     bool saveScenario(const QString& path);
     bool exportTraceJson(const QString& path);
+    // The trace for a trace viewer: Chrome trace event JSON (Perfetto) or, with paje, Pajé
+    // (ViTE); the machine's step times where it prices the trace, else one unit a step.
+    bool exportViewerTrace(const QString& path, bool paje);
     void openLectureExample();
 
     void setLanguage(const QString& language);

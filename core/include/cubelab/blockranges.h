@@ -17,5 +17,8 @@ inline constexpr std::size_t kMaxBlockRangeItems = 8;
 
 // blocks ascending: "0", "2", "4-7" for {0, 2, 4, 5, 6, 7}.
 std::vector<std::string> blockRanges(std::span<const BlockId> blocks);
+// The list as the texts write it: "[0,4-7]"; more than kMaxBlockRangeItems items as a count,
+// "[32 blocks]".
+std::string blockListText(std::span<const BlockId> blocks);
 
 } // namespace cubelab

@@ -20,4 +20,15 @@ std::vector<std::string> blockRanges(std::span<const BlockId> blocks)
     return items;
 }
 
+std::string blockListText(std::span<const BlockId> blocks)
+{
+    const std::vector<std::string> items = blockRanges(blocks);
+    if (items.size() > kMaxBlockRangeItems)
+        return "[" + std::to_string(blocks.size()) + " blocks]";
+    std::string text = "[";
+    for (std::size_t i = 0; i < items.size(); ++i)
+        text += (i == 0 ? "" : ",") + items[i];
+    return text + "]";
+}
+
 } // namespace cubelab

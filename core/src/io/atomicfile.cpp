@@ -2,8 +2,10 @@
 
 #include "cubelab/errors.h"
 
+#include <array>
 #include <fcntl.h>
 #include <filesystem>
+#include <streambuf>
 #include <random>
 #include <sys/stat.h>
 #include <system_error>
@@ -20,9 +22,61 @@ std::string systemReason(int error)
     return std::error_code(error, std::generic_category()).message();
 }
 
-} // namespace
+// Writes all of [data, data + size) to fd; false (errno set) on failure.
+bool writeAll(int fd, const char* data, std::size_t size)
+{
+    while (size > 0) {
+        const ssize_t n = ::write(fd, data, size);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        data += n;
+        size -= static_cast<std::size_t>(n);
+    }
+    return true;
+}
 
-void writeFileAtomically(const std::string& path, std::string_view content)
+// An output buffer over a file descriptor; the first failed write keeps its errno.
+class FdBuffer : public std::streambuf
+{
+public:
+    explicit FdBuffer(int fd) : mFd(fd) { setp(mBuffer.data(), mBuffer.data() + mBuffer.size()); }
+    int error() const { return mError; }
+
+protected:
+    int_type overflow(int_type c) override
+    {
+        if (sync() != 0)
+            return traits_type::eof();
+        if (!traits_type::eq_int_type(c, traits_type::eof())) {
+            *pptr() = traits_type::to_char_type(c);
+            pbump(1);
+        }
+        return traits_type::not_eof(c);
+    }
+    int sync() override
+    {
+        if (mError != 0)
+            return -1;
+        if (!writeAll(mFd, pbase(), static_cast<std::size_t>(pptr() - pbase()))) {
+            mError = errno;
+            return -1;
+        }
+        setp(mBuffer.data(), mBuffer.data() + mBuffer.size());
+        return 0;
+    }
+
+private:
+    int mFd;
+    int mError = 0;
+    std::array<char, 1 << 16> mBuffer{};
+};
+
+// Makes the temporary file, has fill write it (fill returns false with errno set when it
+// cannot), and renames it over the target.
+void writeAtomically(const std::string& path, const std::function<bool(int fd)>& fill)
 {
     fs::path target(path);
     std::error_code ec;
@@ -68,18 +122,16 @@ void writeFileAtomically(const std::string& path, std::string_view content)
     if (::stat(target.c_str(), &old) == 0 && S_ISREG(old.st_mode))
         (void)::fchmod(fd, old.st_mode & 07777);
 
-    const char* data = content.data();
-    std::size_t left = content.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd, data, left);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            abandon("cannot write");
-        }
-        data += n;
-        left -= static_cast<std::size_t>(n);
+    bool filled = false;
+    try {
+        filled = fill(fd);
+    } catch (...) {
+        ::close(fd);
+        ::unlink(temporary.c_str());
+        throw;
     }
+    if (!filled)
+        abandon("cannot write");
     if (::fsync(fd) != 0)
         abandon("cannot flush to disk");
     const int closed = ::close(fd);
@@ -99,6 +151,28 @@ void writeFileAtomically(const std::string& path, std::string_view content)
         (void)::fsync(dirFd);
         ::close(dirFd);
     }
+}
+
+} // namespace
+
+void writeFileAtomically(const std::string& path, std::string_view content)
+{
+    writeAtomically(path, [&](int fd) { return writeAll(fd, content.data(), content.size()); });
+}
+
+void writeFileAtomically(const std::string& path, const std::function<void(std::ostream&)>& write)
+{
+    writeAtomically(path, [&](int fd) {
+        FdBuffer buffer(fd);
+        std::ostream out(&buffer);
+        write(out);
+        out.flush();
+        if (buffer.error() != 0) {
+            errno = buffer.error();
+            return false;
+        }
+        return static_cast<bool>(out);
+    });
 }
 
 } // namespace cubelab
