@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_US">
 <context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation>Schritt %1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>CollectiveTexts</name>
     <message>
         <source>Tree_UpDo – Reduce</source>
@@ -394,6 +401,34 @@
         <source>--exercise needs an exercise id, such as rabenseifner-power-gc.</source>
         <translation>--exercise braucht die ID einer Aufgabe, etwa rabenseifner-power-gc.</translation>
     </message>
+    <message>
+        <source>Write a handout, every step on a page of the PDF FILE, and exit.</source>
+        <translation>Ein Handout schreiben, jeden Schritt auf einer Seite der PDF-DATEI, und beenden.</translation>
+    </message>
+    <message>
+        <source>Write the stepping as an animated GIF FILE (1280x720 unless --size) and exit.</source>
+        <translation>Die Schritte als animierte GIF-DATEI schreiben (1280x720, sonst --size) und beenden.</translation>
+    </message>
+    <message>
+        <source>Write the view at step K as a LaTeX/TikZ figure FILE (pdflatex) and exit.</source>
+        <translation>Die Ansicht bei Schritt K als LaTeX/TikZ-Abbildung DATEI (pdflatex) schreiben und beenden.</translation>
+    </message>
+    <message>
+        <source>Give one export at a time: --export-png, --export-svg, --export-pdf, --export-gif or --export-tikz.</source>
+        <translation>Nur einen Export auf einmal angeben: --export-png, --export-svg, --export-pdf, --export-gif oder --export-tikz.</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name.</source>
+        <translation>--%1 braucht einen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>--step chooses the step of a picture; --export-pdf and --export-gif show every step. Leave --step out, or use --export-png, --export-svg or --export-tikz.</source>
+        <translation>--step wählt den Schritt eines Bildes; --export-pdf und --export-gif zeigen jeden Schritt. Lassen Sie --step weg, oder verwenden Sie --export-png, --export-svg oder --export-tikz.</translation>
+    </message>
+    <message>
+        <source>--size does not apply to --export-pdf: the handout&apos;s pages are A4.</source>
+        <translation>--size gilt nicht für --export-pdf: die Seiten des Handouts sind A4.</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -522,10 +557,40 @@
     </message>
 </context>
 <context>
+    <name>HandoutWriter</name>
+    <message>
+        <source>%1 – handout</source>
+        <translation>%1 – Handout</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation>Schritt %1 / %2</translation>
+    </message>
+    <message>
+        <source>CubeLab handout</source>
+        <translation>CubeLab-Handout</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>… and %1 more nodes: see the Partial results table in CubeLab.</source>
+        <translation>… und %1 weitere Knoten: siehe die Tabelle der Teilergebnisse in CubeLab.</translation>
+    </message>
+</context>
+<context>
     <name>ImageFiles</name>
     <message>
         <source>the picture could not be encoded as PNG</source>
         <translation>das Bild ließ sich nicht als PNG kodieren</translation>
+    </message>
+</context>
+<context>
+    <name>LectureExports</name>
+    <message>
+        <source>%1, %2: the hypercube view</source>
+        <translation>%1, %2: die Hypercube-Ansicht</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2335,66 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>There is no exercise &apos;%1&apos;: choose one of %2.</source>
         <translation>Es gibt keine Aufgabe „%1“: Wählen Sie eine von %2.</translation>
+    </message>
+    <message>
+        <source>Export a handout as PDF</source>
+        <translation>Handout als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the animation as GIF</source>
+        <translation>Animation als GIF exportieren</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>GIF-Animationen (*.gif)</translation>
+    </message>
+    <message>
+        <source>Export a LaTeX/TikZ figure</source>
+        <translation>LaTeX/TikZ-Abbildung exportieren</translation>
+    </message>
+    <message>
+        <source>LaTeX documents (*.tex)</source>
+        <translation>LaTeX-Dokumente (*.tex)</translation>
+    </message>
+    <message>
+        <source>&amp;Handout (PDF)…</source>
+        <translation>&amp;Handout (PDF) …</translation>
+    </message>
+    <message>
+        <source>Every step on a page: the caption, the cube and the partial results</source>
+        <translation>Jeder Schritt auf einer Seite: die Beschreibung, der Würfel und die Teilergebnisse</translation>
+    </message>
+    <message>
+        <source>&amp;Animation (GIF)…</source>
+        <translation>&amp;Animation (GIF) …</translation>
+    </message>
+    <message>
+        <source>The stepping as a looping animation for a slide</source>
+        <translation>Die Schritte als Endlos-Animation für eine Folie</translation>
+    </message>
+    <message>
+        <source>&amp;LaTeX/TikZ figure…</source>
+        <translation>&amp;LaTeX/TikZ-Abbildung …</translation>
+    </message>
+    <message>
+        <source>The cube at the current step as a LaTeX document for pdflatex</source>
+        <translation>Der Würfel beim aktuellen Schritt als LaTeX-Dokument für pdflatex</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>The export was not written. %1</source>
+        <translation>Der Export wurde nicht geschrieben. %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
     </message>
 </context>
 <context>

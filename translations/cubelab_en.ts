@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CollectiveTexts</name>
     <message>
         <source>Tree_UpDo – Reduce</source>
@@ -394,6 +401,34 @@
         <source>--exercise needs an exercise id, such as rabenseifner-power-gc.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Write a handout, every step on a page of the PDF FILE, and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the stepping as an animated GIF FILE (1280x720 unless --size) and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the view at step K as a LaTeX/TikZ figure FILE (pdflatex) and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one export at a time: --export-png, --export-svg, --export-pdf, --export-gif or --export-tikz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--step chooses the step of a picture; --export-pdf and --export-gif show every step. Leave --step out, or use --export-png, --export-svg or --export-tikz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size does not apply to --export-pdf: the handout&apos;s pages are A4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -522,9 +557,39 @@
     </message>
 </context>
 <context>
+    <name>HandoutWriter</name>
+    <message>
+        <source>%1 – handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CubeLab handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more nodes: see the Partial results table in CubeLab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImageFiles</name>
     <message>
         <source>the picture could not be encoded as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LectureExports</name>
+    <message>
+        <source>%1, %2: the hypercube view</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2259,6 +2324,66 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>There is no exercise &apos;%1&apos;: choose one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a handout as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the animation as GIF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a LaTeX/TikZ figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX documents (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Handout (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every step on a page: the caption, the cube and the partial results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animation (GIF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stepping as a looping animation for a slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;LaTeX/TikZ figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cube at the current step as a LaTeX document for pdflatex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export was not written. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
