@@ -1,11 +1,12 @@
 // cubelab: the window, or with --export-png/--export-svg a picture of it (or with --panel of
-// one panel) at step K.
+// one panel) at step K, or with --export-pdf/--export-gif/--export-tikz a lecturer's export.
 
 #include "window/commandline.h"
 #include "window/imagefiles.h"
 #include "window/mainwindow.h"
 #include "document/session.h"
 #include "common/themestyle.h"
+#include "export/lectureexports.h"
 
 #include <cubelab/largebuffer.h>
 
@@ -85,6 +86,15 @@ int main(int argc, char** argv)
         window.session()->setFollow(follow);
     }
 
+    if (options->lectureExport()) {
+        const QSize size = options->size.value_or(cubelab::gui::LectureExports::kSlideSize);
+        const bool ok = !options->exportPdf.isEmpty()   ? window.exportHandoutPdf(options->exportPdf)
+                        : !options->exportGif.isEmpty() ? window.exportAnimationGif(options->exportGif, size)
+                                                        : window.exportTikzFigure(options->exportTikz, size);
+        if (!ok)
+            QTextStream(stderr) << window.errorMessage() << '\n';
+        return ok ? 0 : 1;
+    }
     if (options->exports()) {
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();

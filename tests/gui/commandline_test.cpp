@@ -66,6 +66,19 @@ TEST(CommandLine, BadArgumentsSayWhatIsAllowedAndExitWithTwo)
         {{QStringLiteral("--frobnicate")}, QStringLiteral("--help")},
         {{QStringLiteral("stray.json")}, QStringLiteral("--scenario FILE")},
         {{QStringLiteral("--exercise"), QStringLiteral(" ")}, QStringLiteral("needs an exercise id")},
+        {{QStringLiteral("--export-pdf"), QStringLiteral("a.pdf"), QStringLiteral("--export-gif"), QStringLiteral("a.gif")},
+         QStringLiteral("one export at a time")},
+        {{QStringLiteral("--export-png"), QStringLiteral("a.png"), QStringLiteral("--export-tikz"), QStringLiteral("a.tex")},
+         QStringLiteral("one export at a time")},
+        {{QStringLiteral("--export-pdf"), QStringLiteral("a.pdf"), QStringLiteral("--step"), QStringLiteral("2")},
+         QStringLiteral("Leave --step out")},
+        {{QStringLiteral("--export-gif"), QStringLiteral("a.gif"), QStringLiteral("--step"), QStringLiteral("1")},
+         QStringLiteral("Leave --step out")},
+        {{QStringLiteral("--export-pdf"), QStringLiteral("a.pdf"), QStringLiteral("--size"), QStringLiteral("1280x720")},
+         QStringLiteral("pages are A4")},
+        {{QStringLiteral("--panel"), QStringLiteral("step-costs"), QStringLiteral("--export-gif"), QStringLiteral("a.gif")},
+         QStringLiteral("give --export-png FILE")},
+        {{QStringLiteral("--export-tikz"), QStringLiteral(" ")}, QStringLiteral("--export-tikz needs a file name")},
     };
     for (const auto& [arguments, expected] : cases) {
         QString error;
@@ -74,6 +87,32 @@ TEST(CommandLine, BadArgumentsSayWhatIsAllowedAndExitWithTwo)
         EXPECT_EQ(code, 2) << arguments.join(' ').toStdString();
         EXPECT_TRUE(error.contains(expected)) << error.toStdString();
     }
+}
+
+TEST(CommandLine, ReadsTheLecturersExports)
+{
+    QString error;
+    int code = -1;
+    const auto pdf = parse({QStringLiteral("--export-pdf"), QStringLiteral("handout.pdf")}, &error, &code);
+    ASSERT_TRUE(pdf.has_value()) << error.toStdString();
+    EXPECT_EQ(pdf->exportPdf, QStringLiteral("handout.pdf"));
+    EXPECT_TRUE(pdf->exports());
+    EXPECT_TRUE(pdf->lectureExport());
+
+    const auto gif = parse({QStringLiteral("--export-gif"), QStringLiteral("s.gif"), QStringLiteral("--size"),
+                            QStringLiteral("640x360")},
+                           &error, &code);
+    ASSERT_TRUE(gif.has_value()) << error.toStdString();
+    EXPECT_EQ(gif->exportGif, QStringLiteral("s.gif"));
+    EXPECT_EQ(gif->size, QSize(640, 360));
+
+    const auto tikz = parse({QStringLiteral("--export-tikz"), QStringLiteral("c.tex"), QStringLiteral("--step"),
+                             QStringLiteral("2")},
+                            &error, &code);
+    ASSERT_TRUE(tikz.has_value()) << error.toStdString();
+    EXPECT_EQ(tikz->exportTikz, QStringLiteral("c.tex"));
+    EXPECT_EQ(tikz->step, 2);
+    EXPECT_FALSE(parse({QStringLiteral("--export-png"), QStringLiteral("a.png")}, &error, &code)->lectureExport());
 }
 
 TEST(CommandLine, SizeChoosesTheExportsSizeWithinBounds)

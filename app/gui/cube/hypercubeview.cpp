@@ -481,6 +481,19 @@ void HypercubeView::paintScene(QPainter& painter, const QRectF& target) const
     d->finishAnimation = false;
 }
 
+void HypercubeView::paintSceneInMotion(QPainter& painter, const QRectF& target, double progress) const
+{
+    if (d->step < 1 || d->animating) {
+        paintScene(painter, target);
+        return;
+    }
+    d->animating = true;
+    d->progress = std::clamp(progress, 0.0, 1.0);
+    d->paint(painter, target, true);
+    d->animating = false;
+    d->progress = 1.0;
+}
+
 QSize HypercubeView::minimumSizeHint() const { return {320, 240}; }
 QSize HypercubeView::sizeHint() const { return {900, 640}; }
 

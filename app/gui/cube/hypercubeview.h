@@ -72,6 +72,10 @@ public:
 
     // Paints the view, as it is now but with any animation finished, into target.
     void paintScene(QPainter& painter, const QRectF& target) const;
+    // Paints the current step (k >= 1) as its animation shows it at progress 0..1: the
+    // messages on their way, the receivers still showing step k-1 (an animated export's
+    // in-between frames). At step 0 the same as paintScene.
+    void paintSceneInMotion(QPainter& painter, const QRectF& target, double progress) const;
 
     // True when the trace's cube has more than kMaxDimension dimensions: the view then shows
     // a message saying why it stops instead of the cube.

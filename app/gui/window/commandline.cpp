@@ -38,6 +38,14 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
                                  tr("FILE"));
     const QCommandLineOption svg(QStringLiteral("export-svg"), tr("Render the main window into the SVG FILE and exit."),
                                  tr("FILE"));
+    const QCommandLineOption pdf(QStringLiteral("export-pdf"),
+                                 tr("Write a handout, every step on a page of the PDF FILE, and exit."), tr("FILE"));
+    const QCommandLineOption gif(QStringLiteral("export-gif"),
+                                 tr("Write the stepping as an animated GIF FILE (1280x720 unless --size) and exit."),
+                                 tr("FILE"));
+    const QCommandLineOption tikz(QStringLiteral("export-tikz"),
+                                  tr("Write the view at step K as a LaTeX/TikZ figure FILE (pdflatex) and exit."),
+                                  tr("FILE"));
     const QCommandLineOption size(QStringLiteral("size"),
                                   tr("With an export, render at W x H pixels (default: a slide's %1x%2).")
                                       .arg(kSlideSize.width())
@@ -48,7 +56,7 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
                                        "of (s_I)."),
                                     tr("a_I|s_I"));
     parser.addOptions(
-        {scenario, trace, step, language, theme, presentation, machine, exercise, panel, size, png, svg, follow});
+        {scenario, trace, step, language, theme, presentation, machine, exercise, panel, size, png, svg, pdf, gif, tikz, follow});
 
     if (!parser.parse(arguments)) {
         *error = parser.errorText() + QLatin1Char('\n') + tr("Try --help for the options.");
@@ -120,6 +128,31 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
         *error = tr("Give either --export-png or --export-svg, not both.");
         return std::nullopt;
     }
+    line.exportPdf = parser.value(pdf);
+    line.exportGif = parser.value(gif);
+    line.exportTikz = parser.value(tikz);
+    const int exportCount = int(!line.exportPng.isEmpty()) + int(!line.exportSvg.isEmpty()) +
+                            int(!line.exportPdf.isEmpty()) + int(!line.exportGif.isEmpty()) +
+                            int(!line.exportTikz.isEmpty());
+    if (exportCount > 1) {
+        *error = tr("Give one export at a time: --export-png, --export-svg, --export-pdf, --export-gif or "
+                    "--export-tikz.");
+        return std::nullopt;
+    }
+    for (const QCommandLineOption* option : {&png, &svg, &pdf, &gif, &tikz})
+        if (parser.isSet(*option) && parser.value(*option).trimmed().isEmpty()) {
+            *error = tr("--%1 needs a file name.").arg(option->names().first());
+            return std::nullopt;
+        }
+    if (parser.isSet(step) && (!line.exportPdf.isEmpty() || !line.exportGif.isEmpty())) {
+        *error = tr("--step chooses the step of a picture; --export-pdf and --export-gif show every step. "
+                    "Leave --step out, or use --export-png, --export-svg or --export-tikz.");
+        return std::nullopt;
+    }
+    if (parser.isSet(size) && !line.exportPdf.isEmpty()) {
+        *error = tr("--size does not apply to --export-pdf: the handout's pages are A4.");
+        return std::nullopt;
+    }
     line.machine = parser.value(machine);
     line.exercise = parser.value(exercise).trimmed();
     if (parser.isSet(exercise) && line.exercise.isEmpty()) {
@@ -133,7 +166,7 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
                          .arg(parser.value(panel), PanelRegistry::ids().join(QStringLiteral(", ")));
             return std::nullopt;
         }
-        if (!line.exports()) {
+        if (!line.exports() || line.lectureExport()) {
             *error = tr("--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too.");
             return std::nullopt;
         }

@@ -2,9 +2,13 @@
 // The command line of `cubelab`:
 //   cubelab [--scenario FILE] [--trace FILE] [--step K] [--language de|en] [--theme T]
 //           [--machine ID|FILE] [--exercise ID] [--panel ID] [--size WxH]
-//           [--follow a_I|s_I] [--export-png FILE | --export-svg FILE]
+//           [--follow a_I|s_I]
+//           [--export-png FILE | --export-svg FILE | --export-pdf FILE | --export-gif FILE |
+//            --export-tikz FILE]
 // With an export the main window (or with --panel that one panel) is rendered at step K into
-// the file, at a slide's 1920 × 1080 or the --size given, and the program ends. --exercise
+// the file, at a slide's 1920 × 1080 or the --size given, and the program ends. The lecturer's
+// exports (LectureExports) write every step as a PDF handout, the stepping as an animated GIF
+// (at 1280 × 720 or --size) or the view at step K as a LaTeX/TikZ figure. --exercise
 // opens the Exercises panel at that exercise (in a picture of the panel too). --follow a_I
 // follows input a_I through the steps, --follow s_I shows what s_I at step K is made of.
 
@@ -36,13 +40,18 @@ public:
     Follow follow;           // its node is checked against the trace; a value's step is --step's
     QString exportPng;
     QString exportSvg;
+    QString exportPdf;  // every step, so without --step, --size or --panel
+    QString exportGif;  // every step, so without --step or --panel
+    QString exportTikz; // the view at --step, without --panel
     std::optional<QSize> size; // --size; only with an export
 
     // The sizes --size accepts: from a small projector's 640 × 360 up to 8K (7680 × 4320).
     static constexpr QSize kMinExportSize{640, 360};
     static constexpr QSize kMaxExportSize{7680, 4320};
 
-    bool exports() const { return !exportPng.isEmpty() || !exportSvg.isEmpty(); }
+    bool exports() const { return !exportPng.isEmpty() || !exportSvg.isEmpty() || lectureExport(); }
+    // --export-pdf, --export-gif or --export-tikz.
+    bool lectureExport() const { return !exportPdf.isEmpty() || !exportGif.isEmpty() || !exportTikz.isEmpty(); }
 
     // Parses the arguments (the first is the program). On a bad command line returns nothing
     // and sets *error to a message that says what is wrong and what is allowed; --help and

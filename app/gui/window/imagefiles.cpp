@@ -23,6 +23,8 @@ bool fail(QString* error, const QString& reason)
     return false;
 }
 
+} // namespace
+
 bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)
 {
     try {
@@ -32,8 +34,6 @@ bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)
     }
     return true;
 }
-
-} // namespace
 
 bool writePngFile(const QString& path, const QImage& image, QString* error)
 {

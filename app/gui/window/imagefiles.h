@@ -24,6 +24,8 @@ bool writePngFile(const QString& path, const QImage& image, QString* error);
 // paint draws into a painter on a size.width() × size.height() canvas.
 bool writeSvgFile(const QString& path, const QSize& size, const QString& title,
                   const std::function<void(QPainter&)>& paint, QString* error);
+// Any bytes (a PDF, a GIF), through the same atomic writer.
+bool writeBytes(const QString& path, const QByteArray& bytes, QString* error);
 // UTF-8, as it is.
 bool writeTextFile(const QString& path, const QString& text, QString* error);
 

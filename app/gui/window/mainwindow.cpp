@@ -7,6 +7,7 @@
 #include "cube/expressiondelegate.h"
 #include "common/focusframe.h"
 #include "exercise/exercisepanel.h"
+#include "export/lectureexports.h"
 #include "cube/hypercubeview.h"
 #include "window/followcontrol.h"
 #include "window/imagefiles.h"
@@ -328,6 +329,20 @@ void MainWindow::createActions()
                                          QStringLiteral("paje"));
         if (!path.isEmpty())
             exportViewerTrace(path, true);
+    connect(makeAction("exportHandout"), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Export a handout as PDF"), tr("PDF documents (*.pdf)"), QStringLiteral("pdf"));
+        if (!path.isEmpty())
+            exportHandoutPdf(path);
+    });
+    connect(makeAction("exportAnimation"), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Export the animation as GIF"), tr("GIF animations (*.gif)"), QStringLiteral("gif"));
+        if (!path.isEmpty())
+            exportAnimationGif(path, LectureExports::kSlideSize);
+    });
+    connect(makeAction("exportTikz"), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Export a LaTeX/TikZ figure"), tr("LaTeX documents (*.tex)"), QStringLiteral("tex"));
+        if (!path.isEmpty())
+            exportTikzFigure(path, LectureExports::kSlideSize);
     });
     auto* quit = makeAction("quit", {QKeySequence::Quit});
     quit->setMenuRole(QAction::QuitRole);
@@ -730,6 +745,10 @@ void MainWindow::createMenus()
     mFileMenu->addAction(action(QStringLiteral("exportTrace")));
     mFileMenu->addAction(action(QStringLiteral("exportChromeTrace")));
     mFileMenu->addAction(action(QStringLiteral("exportPajeTrace")));
+    mExportMenu = mFileMenu->addMenu(QString());
+    mExportMenu->addAction(action(QStringLiteral("exportHandout")));
+    mExportMenu->addAction(action(QStringLiteral("exportAnimation")));
+    mExportMenu->addAction(action(QStringLiteral("exportTikz")));
     mFileMenu->addSeparator();
     mFileMenu->addAction(action(QStringLiteral("quit")));
 
@@ -953,11 +972,15 @@ void MainWindow::retranslate()
     setText("exportTrace", tr("Export trace as &JSON…"));
     setText("exportChromeTrace", tr("Export trace for Perfetto / chrome://tracing (JSON)…"));
     setText("exportPajeTrace", tr("Export Pajé trace for ViTE…"));
+    setText("exportHandout", tr("&Handout (PDF)…"), tr("Every step on a page: the caption, the cube and the partial results"));
+    setText("exportAnimation", tr("&Animation (GIF)…"), tr("The stepping as a looping animation for a slide"));
+    setText("exportTikz", tr("&LaTeX/TikZ figure…"), tr("The cube at the current step as a LaTeX document for pdflatex"));
     setText("quit", tr("&Quit"));
     setText("keys", tr("&Keys"));
     setText("about", tr("&About CubeLab"));
 
     mFileMenu->setTitle(tr("&File"));
+    mExportMenu->setTitle(tr("E&xport"));
     mRecentMenu->setTitle(tr("Open &recent"));
     mEditMenu->setTitle(tr("&Edit"));
     mStepMenu->setTitle(tr("&Step"));
@@ -1379,6 +1402,40 @@ bool MainWindow::exportViewSvg(const QString& path)
     if (written)
         statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()), 5000);
     return written;
+}
+
+bool MainWindow::exportForLecturers(const QString& path,
+                                    const std::function<bool(const LectureExports&, QString*)>& write)
+{
+    finishAnimation();
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString reason;
+    const bool written = write(LectureExports(mSession->trace(), mView->chosenLayout(), mTheme), &reason);
+    QApplication::restoreOverrideCursor();
+    if (!written) {
+        showError(tr("The export was not written. %1").arg(reason));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported to %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::exportHandoutPdf(const QString& path)
+{
+    return exportForLecturers(path, [&](const LectureExports& e, QString* error) { return e.writeHandout(path, error); });
+}
+
+bool MainWindow::exportAnimationGif(const QString& path, QSize size)
+{
+    return exportForLecturers(path,
+                              [&](const LectureExports& e, QString* error) { return e.writeAnimation(path, size, error); });
+}
+
+bool MainWindow::exportTikzFigure(const QString& path, QSize size)
+{
+    return exportForLecturers(path, [&](const LectureExports& e, QString* error) {
+        return e.writeCubeTikz(path, mSession->step(), size, error);
+    });
 }
 
 void MainWindow::addRecentFile(const QString& path)

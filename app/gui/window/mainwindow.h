@@ -30,6 +30,7 @@ class AnalysisPanel;
 class CodeView;
 class HypercubeView;
 class KeyRouter;
+class LectureExports;
 class LanguageSwitcher;
 class PartialResultsModel;
 class FollowControl;
@@ -96,6 +97,12 @@ public:
     // The hypercube view alone, through its paint routine, at a slide's size (kSlideSize).
     bool exportViewPng(const QString& path);
     bool exportViewSvg(const QString& path);
+    // The lecturer's exports (LectureExports): every step as a PDF handout, the stepping as an
+    // animated GIF, the view at the current step as a LaTeX/TikZ figure.
+    bool exportHandoutPdf(const QString& path);
+    // size: the GIF's frames and the figure's canvas (the menu: LectureExports::kSlideSize).
+    bool exportAnimationGif(const QString& path, QSize size);
+    bool exportTikzFigure(const QString& path, QSize size);
 
     // The panels beside the view (step costs, charts, comparison, machine, exercises), by the
     // ids of PanelRegistry. nullptr for an unknown id.
@@ -150,6 +157,8 @@ private:
     bool withLonePanel(const QString& id, QSize size, const std::function<bool(QWidget*)>& write);
 
     void finishAnimation();
+    // Writes through write, with the window's trace, layout and theme; reports in the message bar.
+    bool exportForLecturers(const QString& path, const std::function<bool(const LectureExports&, QString*)>& write);
     void createActions();
     void createMenus();
     void createDocks();
@@ -219,6 +228,7 @@ private:
 
     QMenu* mFileMenu = nullptr;
     QMenu* mRecentMenu = nullptr;
+    QMenu* mExportMenu = nullptr;
     QMenu* mEditMenu = nullptr;
     QMenu* mViewMenu = nullptr;
     QMenu* mThemeMenu = nullptr;
