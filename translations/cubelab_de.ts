@@ -394,6 +394,49 @@
         <source>--exercise needs an exercise id, such as rabenseifner-power-gc.</source>
         <translation>--exercise braucht die ID einer Aufgabe, etwa rabenseifner-power-gc.</translation>
     </message>
+    <message>
+        <source>Show a second scenario beside the first, stepped by the same timeline: %1 or a scenario FILE.</source>
+        <translation>Ein zweites Szenario neben dem ersten zeigen, von derselben Zeitleiste gesteuert: %1 oder eine Szenario-DATEI.</translation>
+    </message>
+    <message>
+        <source>PAIR|FILE</source>
+        <translation>PAAR|DATEI</translation>
+    </message>
+    <message>
+        <source>--compare needs %1 or a scenario file; got &apos;%2&apos;, which is neither.</source>
+        <translation>--compare braucht %1 oder eine Szenariodatei; angegeben war &apos;%2&apos;, was keines von beiden ist.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+</context>
+<context>
+    <name>ComparedScenario</name>
+    <message>
+        <source>%1 has no collective the lecture sets beside it to compare with.</source>
+        <translation>Neben %1 stellt die Vorlesung keine andere Operation, mit der es sich vergleichen ließe.</translation>
+    </message>
+    <message>
+        <source>%1 against the collective the lecture sets beside it (%1 has none)</source>
+        <translation>%1 gegen die Operation, die die Vorlesung daneben stellt (für %1 gibt es keine)</translation>
+    </message>
+    <message>
+        <source>%1 against %2 (the same input, machine and dimension)</source>
+        <translation>%1 gegen %2 (dieselben Eingaben, dieselbe Maschine und Dimension)</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s link order against the reversed one (%1)</source>
+        <translation>Die Linkreihenfolge der Vorlesung gegen die umgekehrte (%1)</translation>
+    </message>
+    <message>
+        <source>Another scenario file…</source>
+        <translation>Eine andere Szenariodatei …</translation>
+    </message>
+    <message>
+        <source>%1 · links %2</source>
+        <translation>%1 · Links %2</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -670,6 +713,70 @@
     <message>
         <source>this node is done</source>
         <translation>dieser Knoten ist fertig</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareCostsStrip</name>
+    <message>
+        <source>%1)</source>
+        <translation>%1)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>No costs to compare: %1</source>
+        <translation>Keine Kosten zum Vergleichen: %1</translation>
+    </message>
+    <message>
+        <source>Both take %1 on this machine.</source>
+        <translation>Beide brauchen auf dieser Maschine %1.</translation>
+    </message>
+    <message>
+        <source>%1 is faster: %2 less (%3 takes %4 times as long).</source>
+        <translation>%1 ist schneller: %2 weniger (%3 braucht %4-mal so lange).</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareDialog</name>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Stop comparing</source>
+        <translation>Vergleich beenden</translation>
+    </message>
+    <message>
+        <source>Show beside the current scenario, stepped by the same timeline:</source>
+        <translation>Neben dem aktuellen Szenario zeigen, von derselben Zeitleiste gesteuert:</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareMode</name>
+    <message>
+        <source>Nothing to compare with: %1</source>
+        <translation>Nichts zum Vergleichen: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared: %2</source>
+        <translation>%1 kann nicht verglichen werden: %2</translation>
+    </message>
+    <message>
+        <source>The comparison ended: %1</source>
+        <translation>Der Vergleich wurde beendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareStage</name>
+    <message>
+        <source>%1 — done</source>
+        <translation>%1 — fertig</translation>
     </message>
 </context>
 <context>
@@ -2217,6 +2324,30 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>There is no exercise &apos;%1&apos;: choose one of %2.</source>
         <translation>Es gibt keine Aufgabe „%1“: Wählen Sie eine von %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with…</source>
+        <translation>&amp;Vergleichen mit …</translation>
+    </message>
+    <message>
+        <source>Show a second scenario beside this one, stepped by the same timeline</source>
+        <translation>Ein zweites Szenario neben diesem zeigen, von derselben Zeitleiste gesteuert</translation>
+    </message>
+    <message>
+        <source>&amp;Stop comparing</source>
+        <translation>Vergleich &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Show the current scenario alone again (Esc)</source>
+        <translation>Wieder nur das aktuelle Szenario zeigen (Esc)</translation>
+    </message>
+    <message>
+        <source>Compare with scenario</source>
+        <translation>Mit Szenario vergleichen</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop comparing two scenarios (outside presentation mode)&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vergleich zweier Szenarien beenden (außerhalb des Präsentationsmodus)&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>

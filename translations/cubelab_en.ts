@@ -394,6 +394,49 @@
         <source>--exercise needs an exercise id, such as rabenseifner-power-gc.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show a second scenario beside the first, stepped by the same timeline: %1 or a scenario FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAIR|FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compare needs %1 or a scenario file; got &apos;%2&apos;, which is neither.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ComparedScenario</name>
+    <message>
+        <source>%1 has no collective the lecture sets beside it to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against the collective the lecture sets beside it (%1 has none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2 (the same input, machine and dimension)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s link order against the reversed one (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another scenario file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · links %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -669,6 +712,70 @@
     </message>
     <message>
         <source>this node is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareCostsStrip</name>
+    <message>
+        <source>%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No costs to compare: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both take %1 on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is faster: %2 less (%3 takes %4 times as long).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareDialog</name>
+    <message>
+        <source>Compare with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop comparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show beside the current scenario, stepped by the same timeline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareMode</name>
+    <message>
+        <source>Nothing to compare with: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparison ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareStage</name>
+    <message>
+        <source>%1 — done</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2206,6 +2313,30 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>There is no exercise &apos;%1&apos;: choose one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare with…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a second scenario beside this one, stepped by the same timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop comparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the current scenario alone again (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop comparing two scenarios (outside presentation mode)&lt;/td&gt;&lt;/tr&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

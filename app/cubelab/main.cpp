@@ -1,6 +1,7 @@
 // cubelab: the window, or with --export-png/--export-svg a picture of it (or with --panel of
 // one panel) at step K.
 
+#include "compare/comparedsteps.h"
 #include "window/commandline.h"
 #include "window/imagefiles.h"
 #include "window/mainwindow.h"
@@ -61,8 +62,13 @@ int main(int argc, char** argv)
         QTextStream(stderr) << window.errorMessage() << '\n';
         return 2;
     }
+    if (!options->compare.isEmpty() && !window.compareWith(options->compare)) {
+        QTextStream(stderr) << window.errorMessage() << '\n';
+        return 2;
+    }
     if (options->step) {
-        const int count = window.session()->stepCount();
+        // Comparing, the shared step runs to the end of the longer scenario.
+        const int count = window.steps()->stepCount();
         if (*options->step > count) {
             QTextStream(stderr) << QApplication::translate("main", "--step %1: this scenario has steps 0 to %2.")
                                        .arg(*options->step)
@@ -70,7 +76,7 @@ int main(int argc, char** argv)
                                 << '\n';
             return 2;
         }
-        window.session()->setStep(*options->step);
+        window.steps()->setStep(*options->step);
     }
 
     if (options->exports()) {

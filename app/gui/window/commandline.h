@@ -1,11 +1,13 @@
 #pragma once
 // The command line of `cubelab`:
 //   cubelab [--scenario FILE] [--trace FILE] [--step K] [--language de|en] [--theme T]
-//           [--machine ID|FILE] [--exercise ID] [--panel ID] [--size WxH]
+//           [--machine ID|FILE] [--exercise ID] [--compare cube-vs-tree|reversed-order|FILE]
+//           [--panel ID] [--size WxH]
 //           [--export-png FILE | --export-svg FILE]
 // With an export the main window (or with --panel that one panel) is rendered at step K into
 // the file, at a slide's 1920 × 1080 or the --size given, and the program ends. --exercise
-// opens the Exercises panel at that exercise (in a picture of the panel too).
+// opens the Exercises panel at that exercise (in a picture of the panel too). --compare shows a
+// second scenario beside the first (View ▸ Compare with…); --step is then the shared step.
 
 #include <QCoreApplication>
 #include <QSize>
@@ -29,6 +31,7 @@ public:
     bool presentation = false;
     QString machine;         // a preset id or a machine file; empty: the remembered one
     QString exercise;        // an exercise id; checked once the exercises are loaded
+    QString compare;         // a ComparedScenario pair id or a scenario file; empty: alone
     QString panel;           // a PanelRegistry id; only with an export
     QString exportPng;
     QString exportSvg;
