@@ -2853,6 +2853,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>%1 s per step</source>
         <translation>%1 s je Schritt</translation>
     </message>
+    <message>
+        <source>Done after its last step, %1; the scenario beside it goes on.</source>
+        <translation>Fertig nach seinem letzten Schritt, %1; das Szenario daneben läuft weiter.</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::ValueAnswerEditor</name>

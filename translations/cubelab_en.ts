@@ -2843,6 +2843,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>%1 s per step</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Done after its last step, %1; the scenario beside it goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::ValueAnswerEditor</name>

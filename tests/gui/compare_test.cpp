@@ -118,6 +118,8 @@ TEST(CompareKeys, OneClickerDrivesBothAndTheShorterStaysAtItsEnd)
     EXPECT_TRUE(w->compareStage()->heading(0).contains(QStringLiteral("done")));
     EXPECT_FALSE(w->compareStage()->heading(1).contains(QStringLiteral("done")));
     EXPECT_EQ(w->timeline()->stepText(), QStringLiteral("Step 4 / 6"));
+    // The caption no longer tells Cube_Do's last step as if it happened now.
+    EXPECT_TRUE(w->timeline()->caption().startsWith(QStringLiteral("Done after its last step, c) link 1;"))) << w->timeline()->caption();
     QTest::keyClick(w.get(), Qt::Key_PageUp);
     EXPECT_EQ(w->steps()->step(), 3);
     EXPECT_EQ(a->step(), 3);

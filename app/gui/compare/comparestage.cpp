@@ -8,8 +8,11 @@
 #include "document/session.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QGridLayout>
 #include <QLabel>
+
+#include <algorithm>
 
 namespace cubelab::gui {
 
@@ -96,11 +99,29 @@ void CompareStage::changeEvent(QEvent* event)
 
 void CompareStage::scaleHeadings()
 {
-    QFont large = font();
-    large.setPointSizeF(font().pointSizeF() * (mPresentation ? kStageHeadingScale : kHeadingScale));
-    large.setBold(true);
-    for (QLabel* heading : mHeadings)
+    // As large as the half's width allows, from the scale down to the window's own type; only
+    // below that does a heading wrap.
+    const double largest = font().pointSizeF() * (mPresentation ? kStageHeadingScale : kHeadingScale);
+    const double smallest = font().pointSizeF();
+    for (QLabel* heading : mHeadings) {
+        QFont large = font();
+        large.setBold(true);
+        const int room = std::max(1, heading->width() - 2 * heading->margin());
+        double size = largest;
+        for (; size > smallest; size -= 0.5) {
+            large.setPointSizeF(size);
+            if (QFontMetricsF(large).horizontalAdvance(heading->text()) <= room)
+                break;
+        }
+        large.setPointSizeF(std::max(size, smallest));
         heading->setFont(large);
+    }
+}
+
+void CompareStage::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    scaleHeadings();
 }
 
 void CompareStage::refresh()
@@ -137,6 +158,7 @@ void CompareStage::showStep(int step, int previous)
             text = tr("%1 — done").arg(text);
         mHeadings[half]->setText(text);
     }
+    scaleHeadings();
 }
 
 } // namespace cubelab::gui

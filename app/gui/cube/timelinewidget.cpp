@@ -278,8 +278,15 @@ void TimelineWidget::showStep()
     if (auto* item = mSteps->item(own))
         mSteps->scrollToItem(item);
     mStepLabel->setText(tr("Step %1 / %2").arg(step).arg(count));
-    mCaption->setText(own < mCaptions.size() ? mCaptions[own] : QString());
     const auto trace = mSession->trace();
+    if (step > own) {
+        // The caption tells what this scenario does at the step; it does nothing any more.
+        mCaption->setText(tr("Done after its last step, %1; the scenario beside it goes on.")
+                              .arg(trace ? CollectiveTexts::stepTitle(*trace, static_cast<std::size_t>(own)) : QString()));
+        mCaption->setToolTip(QString());
+        return;
+    }
+    mCaption->setText(own < mCaptions.size() ? mCaptions[own] : QString());
     mCaption->setToolTip(trace ? CollectiveTexts::captionToolTip(*trace, static_cast<std::size_t>(own)) : QString());
 }
 
