@@ -6,6 +6,7 @@
 #include "analysis/stepcostsmodel.h"
 #include "common/quantities.h"
 #include "compare/comparecostsstrip.h"
+#include "compare/comparedialog.h"
 #include "compare/comparedscenario.h"
 #include "compare/comparedsteps.h"
 #include "compare/comparemode.h"
@@ -20,6 +21,8 @@
 #include <cubelab/jsonio.h>
 
 #include <QAction>
+#include <QProcess>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 
@@ -235,4 +238,87 @@ TEST(CommandLine, CompareTakesAPairOrAFileAndSaysWhatIsAllowed)
     EXPECT_EQ(code, 2);
     EXPECT_TRUE(error.contains(QStringLiteral("cube-vs-tree or reversed-order"))) << error;
     EXPECT_TRUE(error.contains(QStringLiteral("sideways"))) << error;
+}
+
+TEST(CompareDialog, OffersTheCounterpartByNameAndStopOnlyWhileComparing)
+{
+    const Scenario cube = readScenarioFile(scenarioPath(QStringLiteral("lecture-cube.json")).toStdString());
+    CompareDialog alone(cube, false);
+    auto* counterpart = alone.findChild<QRadioButton*>(QStringLiteral("compareCounterpart"));
+    ASSERT_NE(counterpart, nullptr);
+    EXPECT_TRUE(counterpart->text().startsWith(QStringLiteral("Cube_Do against Tree_Do"))) << counterpart->text();
+    EXPECT_TRUE(counterpart->isChecked());
+    EXPECT_EQ(alone.choice(), ComparedScenario::Pair::Counterpart);
+    EXPECT_TRUE(alone.findChild<QRadioButton*>(QStringLiteral("compareStop"))->isHidden());
+
+    CompareDialog comparing(cube, true);
+    auto* stop = comparing.findChild<QRadioButton*>(QStringLiteral("compareStop"));
+    EXPECT_FALSE(stop->isHidden());
+    stop->setChecked(true);
+    EXPECT_EQ(comparing.choice(), std::nullopt);
+}
+
+namespace {
+
+struct ProgramRun
+{
+    int exitCode = -1;
+    QString err;
+};
+
+ProgramRun runCubelab(const QStringList& arguments)
+{
+    QTemporaryDir config;
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(CUBELAB_GUI), arguments);
+    ProgramRun run;
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        run.err = QStringLiteral("(did not end)");
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+} // namespace
+
+TEST(CompareOnTheCommandLine, BadValuesEndWithTwoAndTheReasonAndNoPicture)
+{
+    QTemporaryDir dir;
+    const QString picture = dir.filePath(QStringLiteral("compare.png"));
+    const QString cube = scenarioPath(QStringLiteral("lecture-cube.json"));
+    const QString hostile = QStringLiteral(CUBELAB_SOURCE_DIR "/tests/data/hostile/duplicate-key.json");
+    const struct
+    {
+        QStringList arguments;
+        QString says;
+    } cases[] = {
+        {{QStringLiteral("--compare"), QStringLiteral("sideways")}, QStringLiteral("cube-vs-tree or reversed-order")},
+        {{QStringLiteral("--compare"), hostile}, QStringLiteral("duplicate-key.json")},
+        // Cube_Do against Tree_Do runs steps 0 to 6 together: 7 is beyond the longer one.
+        {{QStringLiteral("--compare"), QStringLiteral("cube-vs-tree"), QStringLiteral("--step"), QStringLiteral("7")},
+         QStringLiteral("steps 0 to 6")},
+    };
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.arguments.join(QLatin1Char(' ')).toStdString());
+        const ProgramRun run = runCubelab(QStringList{QStringLiteral("--scenario"), cube} + c.arguments +
+                                          QStringList{QStringLiteral("--export-png"), picture});
+        EXPECT_EQ(run.exitCode, 2) << run.err;
+        EXPECT_TRUE(run.err.contains(c.says)) << run.err;
+        EXPECT_FALSE(QFile::exists(picture));
+    }
+    // Step 6 is Tree_Do's last, past Cube_Do's end: a picture.
+    const ProgramRun run = runCubelab({QStringLiteral("--scenario"), cube, QStringLiteral("--compare"),
+                                       QStringLiteral("cube-vs-tree"), QStringLiteral("--step"), QStringLiteral("6"),
+                                       QStringLiteral("--size"), QStringLiteral("1024x768"),
+                                       QStringLiteral("--export-png"), picture});
+    EXPECT_EQ(run.exitCode, 0) << run.err;
+    EXPECT_EQ(QImage(picture).size(), QSize(1024, 768));
 }

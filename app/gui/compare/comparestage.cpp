@@ -11,6 +11,7 @@
 #include <QFontMetricsF>
 #include <QGridLayout>
 #include <QLabel>
+#include <QStackedWidget>
 
 #include <algorithm>
 
@@ -28,6 +29,7 @@ CompareStage::CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps*
                            QWidget* parent)
     : QWidget(parent), mFirstHalf(firstHalf), mMode(mode), mSteps(steps), mHeadings{new QLabel(this), new QLabel(this)},
       mSecondView(new HypercubeView(this)), mSecondHalf(new QWidget(this)),
+      mHalves{new QStackedWidget(this), new QStackedWidget(this)},
       mStrip(new CompareCostsStrip(firstCosts, mode->secondCosts(), steps, this))
 {
     setObjectName(QStringLiteral("compareStage"));
@@ -51,8 +53,12 @@ CompareStage::CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps*
     layout->setSpacing(2);
     layout->addWidget(mHeadings[0], 0, 0);
     layout->addWidget(mHeadings[1], 0, 1);
-    layout->addWidget(firstHalf, 1, 0);
-    layout->addWidget(mSecondHalf, 1, 1);
+    mHalves[0]->setObjectName(QStringLiteral("firstHalf"));
+    mHalves[1]->setObjectName(QStringLiteral("secondHalf"));
+    mHalves[0]->addWidget(firstHalf);
+    mHalves[1]->addWidget(mSecondHalf);
+    layout->addWidget(mHalves[0], 1, 0);
+    layout->addWidget(mHalves[1], 1, 1);
     layout->addWidget(mStrip, 2, 0, 1, 2);
     layout->setRowStretch(1, 1);
     layout->setColumnStretch(0, 1);
@@ -73,6 +79,27 @@ CompareStage::CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps*
 QString CompareStage::heading(int half) const
 {
     return mHeadings[half == 0 ? 0 : 1]->text();
+}
+
+void CompareStage::setHalfView(HalfView kind)
+{
+    mHalfView = kind;
+    refresh();
+}
+
+QWidget* CompareStage::halfWidget(HalfView kind, int half)
+{
+    QWidget*& made = mMade[half][kind];
+    if (made)
+        return made;
+    switch (kind) {
+    case HalfView::Cube:
+        made = half == 0 ? mFirstHalf : mSecondHalf;
+        break;
+    }
+    if (mHalves[half]->indexOf(made) < 0)
+        mHalves[half]->addWidget(made);
+    return made;
 }
 
 void CompareStage::setPresentationMode(bool on)
@@ -129,11 +156,14 @@ void CompareStage::refresh()
     const bool on = mMode->isOn();
     for (QLabel* heading : mHeadings)
         heading->setVisible(on);
-    mSecondHalf->setVisible(on);
+    mHalves[1]->setVisible(on);
+    // Alone, the window shows its own view whatever the halves showed.
+    for (int half = 0; half < 2; ++half)
+        mHalves[half]->setCurrentWidget(halfWidget(on ? mHalfView : HalfView::Cube, half));
     // An empty column with a stretch would still take half the width from the view alone.
     mGrid->setColumnStretch(1, on ? 1 : 0);
     // Two halves share the width the view had alone: neither insists on the room of a whole view.
-    mFirstHalf->setMinimumWidth(on ? kHalfMinimumWidth : 0);
+    mHalves[0]->setMinimumWidth(on ? kHalfMinimumWidth : 0);
     mStrip->setVisible(on);
     if (!on)
         return;
