@@ -322,3 +322,19 @@ TEST(CompareOnTheCommandLine, BadValuesEndWithTwoAndTheReasonAndNoPicture)
     EXPECT_EQ(run.exitCode, 0) << run.err;
     EXPECT_EQ(QImage(picture).size(), QSize(1024, 768));
 }
+TEST(CompareStage, AloneTheViewHasTheWholeCentralArea)
+{
+    auto w = freshWindow();
+    w->resize(1024, 768);
+    cubelab::gui::test::settle();
+    // The comparison's hidden half, headings and strip take nothing from the view alone.
+    EXPECT_EQ(w->compareStage()->findChild<QWidget*>(QStringLiteral("firstHalf"))->width(),
+              w->compareStage()->width());
+    ASSERT_TRUE(w->compareWith(QStringLiteral("reversed-order")));
+    cubelab::gui::test::settle();
+    EXPECT_LT(w->view()->width(), w->compareStage()->width() / 2 + 1);
+    w->compareMode()->stop();
+    cubelab::gui::test::settle();
+    EXPECT_EQ(w->compareStage()->findChild<QWidget*>(QStringLiteral("firstHalf"))->width(),
+              w->compareStage()->width());
+}

@@ -21,6 +21,7 @@ namespace {
 // The headings stand out from the rest as the lecture's figure titles do.
 constexpr double kHeadingScale = 1.5;
 constexpr int kHalfMinimumWidth = 200;
+constexpr int kHalfSpacing = 6;
 // On the stage the whole window's type is large already: both headings stay on one line.
 constexpr double kStageHeadingScale = 1.3;
 } // namespace
@@ -50,7 +51,7 @@ CompareStage::CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps*
 
     auto* layout = mGrid = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
+    layout->setVerticalSpacing(2);
     layout->addWidget(mHeadings[0], 0, 0);
     layout->addWidget(mHeadings[1], 0, 1);
     mHalves[0]->setObjectName(QStringLiteral("firstHalf"));
@@ -162,6 +163,8 @@ void CompareStage::refresh()
         mHalves[half]->setCurrentWidget(halfWidget(on ? mHalfView : HalfView::Cube, half));
     // An empty column with a stretch would still take half the width from the view alone.
     mGrid->setColumnStretch(1, on ? 1 : 0);
+    // Nor a spacing before it: alone, the view has every pixel it had before comparing existed.
+    mGrid->setHorizontalSpacing(on ? kHalfSpacing : 0);
     // Two halves share the width the view had alone: neither insists on the room of a whole view.
     mHalves[0]->setMinimumWidth(on ? kHalfMinimumWidth : 0);
     mStrip->setVisible(on);
