@@ -139,6 +139,9 @@ TEST(CompareKeys, OneClickerDrivesBothAndTheShorterStaysAtItsEnd)
     EXPECT_EQ(a->step(), 0);
     EXPECT_EQ(b->step(), 0);
     EXPECT_EQ(w->compareStage()->secondView()->step(), 0);
+    QTest::keyClick(w.get(), Qt::Key_Plus);
+    EXPECT_GT(w->view()->zoom(), 1.0);
+    EXPECT_EQ(w->compareStage()->secondView()->zoom(), w->view()->zoom());
 }
 
 TEST(CompareKeys, ThePlayerPlaysBothToTheLongerOnesEnd)

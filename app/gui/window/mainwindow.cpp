@@ -238,6 +238,11 @@ void MainWindow::createActions()
             &HypercubeView::zoomOut);
     connect(makeAction("zoomReset", {QKeySequence(Qt::CTRL | Qt::Key_0)}), &QAction::triggered, mView,
             &HypercubeView::resetZoom);
+    // Comparing, both halves zoom alike.
+    connect(action(QStringLiteral("zoomIn")), &QAction::triggered, mCompareStage->secondView(), &HypercubeView::zoomIn);
+    connect(action(QStringLiteral("zoomOut")), &QAction::triggered, mCompareStage->secondView(), &HypercubeView::zoomOut);
+    connect(action(QStringLiteral("zoomReset")), &QAction::triggered, mCompareStage->secondView(),
+            &HypercubeView::resetZoom);
 
     // F11 only where the platform has no full-screen key of its own: two bindings for one key
     // make the shortcut ambiguous and it stops firing.
