@@ -1,6 +1,7 @@
 // cubelab: the window, or with --export-png/--export-svg a picture of it (or with --panel of
 // one panel) at step K, or with --export-pdf/--export-gif/--export-tikz a lecturer's export.
 
+#include "compare/comparedsteps.h"
 #include "window/commandline.h"
 #include "window/imagefiles.h"
 #include "window/mainwindow.h"
@@ -62,8 +63,13 @@ int main(int argc, char** argv)
         QTextStream(stderr) << window.errorMessage() << '\n';
         return 2;
     }
+    if (!options->compare.isEmpty() && !window.compareWith(options->compare)) {
+        QTextStream(stderr) << window.errorMessage() << '\n';
+        return 2;
+    }
     if (options->step) {
-        const int count = window.session()->stepCount();
+        // Comparing, the shared step runs to the end of the longer scenario.
+        const int count = window.steps()->stepCount();
         if (*options->step > count) {
             QTextStream(stderr) << QApplication::translate("main", "--step %1: this scenario has steps 0 to %2.")
                                        .arg(*options->step)
@@ -71,7 +77,7 @@ int main(int argc, char** argv)
                                 << '\n';
             return 2;
         }
-        window.session()->setStep(*options->step);
+        window.steps()->setStep(*options->step);
     }
     if (options->follow.active()) {
         const auto count = window.session()->trace() ? window.session()->trace()->nodeCount() : 0;

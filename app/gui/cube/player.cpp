@@ -1,5 +1,6 @@
 #include "cube/player.h"
 
+#include "compare/comparedsteps.h"
 #include "cube/hypercubeview.h"
 #include "document/session.h"
 
@@ -35,12 +36,16 @@ void Player::play()
 {
     if (mPlaying)
         return;
-    if (mSession->stepCount() == 0)
+    if (stepCount() == 0)
         return;
     mPlaying = true;
     emit playingChanged(true);
-    if (mSession->step() >= mSession->stepCount())
-        mSession->firstStep();
+    if (step() >= stepCount()) {
+        if (mSteps)
+            mSteps->firstStep();
+        else
+            mSession->firstStep();
+    }
     advance();
 }
 
@@ -67,17 +72,35 @@ void Player::advance()
     mWaitingForAnimation = false;
     if (!mPlaying)
         return;
-    if (mSession->step() >= mSession->stepCount()) {
+    if (step() >= stepCount()) {
         pause();
         return;
     }
-    mSession->nextStep();
-    if (mSession->step() >= mSession->stepCount()) {
+    if (mSteps)
+        mSteps->nextStep();
+    else
+        mSession->nextStep();
+    if (step() >= stepCount()) {
         // The last step still animates; playing ends with it.
         pause();
         return;
     }
     mTimer.start(mIntervalMs);
+}
+
+void Player::followSteps(ComparedSteps* steps)
+{
+    mSteps = steps;
+}
+
+int Player::step() const
+{
+    return mSteps ? mSteps->step() : mSession->step();
+}
+
+int Player::stepCount() const
+{
+    return mSteps ? mSteps->stepCount() : mSession->stepCount();
 }
 
 void Player::onAnimationFinished()

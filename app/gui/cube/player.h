@@ -1,13 +1,15 @@
 #pragma once
 // Player: plays the session's steps one after the other, one step per interval. A step's
 // animation is never cut short: when the interval ends while the view still animates, the
-// next step waits for animationFinished.
+// next step waits for animationFinished. In the window it plays the window's one step
+// (ComparedSteps, followSteps): a comparison's two sessions play together.
 
 #include <QObject>
 #include <QTimer>
 
 namespace cubelab::gui {
 
+class ComparedSteps;
 class HypercubeView;
 class Session;
 
@@ -28,6 +30,8 @@ public:
     void play();
     void pause();
     void toggle();
+    // Plays these steps instead of the session's own (they must outlive the player).
+    void followSteps(ComparedSteps* steps);
 
 signals:
     void playingChanged(bool playing);
@@ -36,8 +40,11 @@ signals:
 private:
     void advance();
     void onAnimationFinished();
+    int step() const;
+    int stepCount() const;
 
     Session* mSession;
+    ComparedSteps* mSteps = nullptr;
     HypercubeView* mView;
     QTimer mTimer;
     int mIntervalMs = 1000;

@@ -1,6 +1,7 @@
 #include "cube/timelinewidget.h"
 
 #include "common/collectivetexts.h"
+#include "compare/comparedsteps.h"
 #include "cube/player.h"
 #include "document/session.h"
 
@@ -91,9 +92,9 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
 
     connect(mSteps, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0)
-            mSession->setStep(row);
+            setStep(row);
     });
-    connect(mScrubber, &QSlider::valueChanged, mSession, &Session::setStep);
+    connect(mScrubber, &QSlider::valueChanged, this, &TimelineWidget::setStep);
     connect(mSpeed, &QSlider::valueChanged, this, [this](int position) {
         mPlayer->setInterval(intervalForSlider(position));
     });
@@ -103,6 +104,33 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
 
     scaleCaption();
     retranslate();
+}
+
+void TimelineWidget::followSteps(ComparedSteps* steps)
+{
+    mFollowed = steps;
+    disconnect(mSession, &Session::stepChanged, this, &TimelineWidget::showStep);
+    connect(steps, &ComparedSteps::stepChanged, this, &TimelineWidget::showStep);
+    connect(steps, &ComparedSteps::stepCountChanged, this, &TimelineWidget::rebuildSteps);
+    rebuildSteps();
+}
+
+int TimelineWidget::step() const
+{
+    return mFollowed ? mFollowed->step() : mSession->step();
+}
+
+int TimelineWidget::stepCount() const
+{
+    return mFollowed ? mFollowed->stepCount() : mSession->stepCount();
+}
+
+void TimelineWidget::setStep(int step)
+{
+    if (mFollowed)
+        mFollowed->setStep(step);
+    else
+        mSession->setStep(step);
 }
 
 int TimelineWidget::intervalForSlider(int position)
@@ -231,26 +259,35 @@ void TimelineWidget::rebuildSteps()
     }
     fitStepsHeight();
     fitCaptionHeight();
-    mScrubber->setRange(0, mSession->stepCount());
+    mScrubber->setRange(0, stepCount());
     showStep();
 }
 
 void TimelineWidget::showStep()
 {
-    const int step = mSession->step();
-    const int count = mSession->stepCount();
+    const int step = this->step();
+    const int count = stepCount();
+    // Past the session's last step (a longer scenario beside it) its last step stays shown.
+    const int own = std::min(step, mSession->stepCount());
     {
         const QSignalBlocker blockList(mSteps);
         const QSignalBlocker blockScrubber(mScrubber);
-        mSteps->setCurrentRow(step);
+        mSteps->setCurrentRow(own);
         mScrubber->setValue(step);
     }
-    if (auto* item = mSteps->item(step))
+    if (auto* item = mSteps->item(own))
         mSteps->scrollToItem(item);
     mStepLabel->setText(tr("Step %1 / %2").arg(step).arg(count));
-    mCaption->setText(step < mCaptions.size() ? mCaptions[step] : QString());
     const auto trace = mSession->trace();
-    mCaption->setToolTip(trace ? CollectiveTexts::captionToolTip(*trace, static_cast<std::size_t>(step)) : QString());
+    if (step > own) {
+        // The caption tells what this scenario does at the step; it does nothing any more.
+        mCaption->setText(tr("Done after its last step, %1; the scenario beside it goes on.")
+                              .arg(trace ? CollectiveTexts::stepTitle(*trace, static_cast<std::size_t>(own)) : QString()));
+        mCaption->setToolTip(QString());
+        return;
+    }
+    mCaption->setText(own < mCaptions.size() ? mCaptions[own] : QString());
+    mCaption->setToolTip(trace ? CollectiveTexts::captionToolTip(*trace, static_cast<std::size_t>(own)) : QString());
 }
 
 void TimelineWidget::showSpeed()

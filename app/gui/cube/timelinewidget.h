@@ -1,7 +1,9 @@
 #pragma once
 // The timeline: the steps a), b), c) … with their links and phase, the transport buttons, a
 // scrubber, "Step k / N", the speed, and a caption that says in words what the current step
-// does. It shows the session and changes only the session's step and the player's speed.
+// does. It shows the session and changes only the session's step and the player's speed; in
+// the window it shows and sets the window's one step (ComparedSteps, followSteps), which runs
+// past the session's last step when a longer scenario is compared beside it.
 
 #include <QList>
 #include <QStringList>
@@ -16,6 +18,7 @@ class QToolButton;
 
 namespace cubelab::gui {
 
+class ComparedSteps;
 class Player;
 class Session;
 
@@ -34,6 +37,9 @@ public:
     };
 
     TimelineWidget(Session* session, Player* player, const Actions& actions, QWidget* parent = nullptr);
+
+    // Shows and sets these steps instead of the session's own (they must outlive the widget).
+    void followSteps(ComparedSteps* steps);
 
     QString stepText() const;
     QString caption() const;
@@ -64,6 +70,9 @@ private:
     void rebuildSteps();
     void showStep();
     void showSpeed();
+    int step() const;
+    int stepCount() const;
+    void setStep(int step);
     void retranslate();
     void scaleCaption();
     void fitStepsHeight();
@@ -72,6 +81,7 @@ private:
     void fitCaptionHeight();
 
     Session* mSession;
+    ComparedSteps* mFollowed = nullptr;
     Player* mPlayer;
     QListWidget* mSteps;
     QSlider* mScrubber;

@@ -1,10 +1,13 @@
 #include "window/commandline.h"
 
+#include "compare/comparedscenario.h"
+
 #include "window/imagefiles.h"
 #include "window/languageswitcher.h"
 #include "window/panelregistry.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace cubelab::gui {
@@ -30,6 +33,11 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
                                       tr("Open the Exercises panel at the exercise ID (such as "
                                          "rabenseifner-power-gc)."),
                                       tr("ID"));
+    const QCommandLineOption compare(QStringLiteral("compare"),
+                                     tr("Show a second scenario beside the first, stepped by the same "
+                                        "timeline: %1 or a scenario FILE.")
+                                         .arg(ComparedScenario::pairIds().join(QStringLiteral(", "))),
+                                     tr("PAIR|FILE"));
     const QCommandLineOption panel(QStringLiteral("panel"),
                                    tr("With an export, render only the panel ID: %1.")
                                        .arg(PanelRegistry::ids().join(QStringLiteral(", "))),
@@ -56,7 +64,7 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
                                        "of (s_I)."),
                                     tr("a_I|s_I"));
     parser.addOptions(
-        {scenario, trace, step, language, theme, presentation, machine, exercise, panel, size, png, svg, pdf, gif, tikz, follow});
+        {scenario, trace, step, language, theme, presentation, machine, exercise, compare, panel, size, png, svg, pdf, gif, tikz, follow});
 
     if (!parser.parse(arguments)) {
         *error = parser.errorText() + QLatin1Char('\n') + tr("Try --help for the options.");
@@ -158,6 +166,14 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
     if (parser.isSet(exercise) && line.exercise.isEmpty()) {
         *error = tr("--exercise needs an exercise id, such as rabenseifner-power-gc.");
         return std::nullopt;
+    }
+    if (parser.isSet(compare)) {
+        line.compare = parser.value(compare).trimmed();
+        if (!ComparedScenario::parsePairId(line.compare) && !QFileInfo(line.compare).isFile()) {
+            *error = tr("--compare needs %1 or a scenario file; got '%2', which is neither.")
+                         .arg(ComparedScenario::pairIds().join(tr(" or ")), parser.value(compare));
+            return std::nullopt;
+        }
     }
     if (parser.isSet(panel)) {
         line.panel = parser.value(panel).toLower();

@@ -1,7 +1,8 @@
 #pragma once
 // The command line of `cubelab`:
 //   cubelab [--scenario FILE] [--trace FILE] [--step K] [--language de|en] [--theme T]
-//           [--machine ID|FILE] [--exercise ID] [--panel ID] [--size WxH]
+//           [--machine ID|FILE] [--exercise ID] [--compare cube-vs-tree|reversed-order|FILE]
+//           [--panel ID] [--size WxH]
 //           [--follow a_I|s_I]
 //           [--export-png FILE | --export-svg FILE | --export-pdf FILE | --export-gif FILE |
 //            --export-tikz FILE]
@@ -11,6 +12,9 @@
 // (at 1280 × 720 or --size) or the view at step K as a LaTeX/TikZ figure. --exercise
 // opens the Exercises panel at that exercise (in a picture of the panel too). --follow a_I
 // follows input a_I through the steps, --follow s_I shows what s_I at step K is made of.
+
+// --compare shows a second scenario beside the first (View ▸ Compare with…); --step is then the
+// shared step.
 
 #include "document/follow.h"
 
@@ -36,6 +40,7 @@ public:
     bool presentation = false;
     QString machine;         // a preset id or a machine file; empty: the remembered one
     QString exercise;        // an exercise id; checked once the exercises are loaded
+    QString compare;         // a ComparedScenario pair id or a scenario file; empty: alone
     QString panel;           // a PanelRegistry id; only with an export
     Follow follow;           // its node is checked against the trace; a value's step is --step's
     QString exportPng;

@@ -6,6 +6,10 @@
 #include "document/documentfiles.h"
 #include "cube/expressiondelegate.h"
 #include "common/focusframe.h"
+#include "compare/comparedialog.h"
+#include "compare/comparedsteps.h"
+#include "compare/comparemode.h"
+#include "compare/comparestage.h"
 #include "exercise/exercisepanel.h"
 #include "export/lectureexports.h"
 #include "cube/hypercubeview.h"
@@ -117,13 +121,16 @@ QIcon transportIcon(Transport kind, const QColor& colour)
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), mSession(new Session(this)), mView(new HypercubeView(this)),
+    : QMainWindow(parent), mSession(new Session(this)), mSteps(new ComparedSteps(mSession, this)),
+      mView(new HypercubeView(this)),
       mPlayer(new Player(mSession, mView, this)), mLanguage(new LanguageSwitcher(this)),
       mTheme(Theme::make(ThemeKind::Light)), mBaseFont(QApplication::font())
 {
     setObjectName(QStringLiteral("mainWindow"));
     mComparison = new ComparisonModel(mSession, this);
     mStepCosts = new StepCostsModel(mSession, this);
+    mCompare = new CompareMode(mSession, mSteps, this);
+    mPlayer->followSteps(mSteps);
     mView->setObjectName(QStringLiteral("hypercubeView"));
     mView->setFocusPolicy(Qt::StrongFocus);
 
@@ -150,7 +157,8 @@ MainWindow::MainWindow(QWidget* parent)
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(mErrorBar);
-    centralLayout->addWidget(new FocusFrame(mView, central), 1);
+    mCompareStage = new CompareStage(new FocusFrame(mView, central), mCompare, mSteps, mStepCosts, central);
+    centralLayout->addWidget(mCompareStage, 1);
     setCentralWidget(central);
 
     mBlankCover = new QWidget(this);
@@ -208,21 +216,21 @@ QAction* MainWindow::action(const QString& objectName) const
 void MainWindow::createActions()
 {
     auto* first = makeAction("first", {Qt::Key_Home});
-    connect(first, &QAction::triggered, mSession, &Session::firstStep);
+    connect(first, &QAction::triggered, mSteps, &ComparedSteps::firstStep);
     auto* previous = makeAction("previous", {Qt::Key_Left, Qt::Key_PageUp});
     connect(previous, &QAction::triggered, this, [this] {
         mPlayer->pause();
-        mSession->previousStep();
+        mSteps->previousStep();
     });
     auto* play = makeAction("playPause", {Qt::Key_Space});
     connect(play, &QAction::triggered, mPlayer, &Player::toggle);
     auto* next = makeAction("next", {Qt::Key_Right, Qt::Key_PageDown});
     connect(next, &QAction::triggered, this, [this] {
         mPlayer->pause();
-        mSession->nextStep();
+        mSteps->nextStep();
     });
     auto* last = makeAction("last", {Qt::Key_End});
-    connect(last, &QAction::triggered, mSession, &Session::lastStep);
+    connect(last, &QAction::triggered, mSteps, &ComparedSteps::lastStep);
     connect(mPlayer, &Player::playingChanged, this, [this] {
         updateTransportIcons();
         retranslate();
@@ -233,6 +241,11 @@ void MainWindow::createActions()
     connect(makeAction("zoomOut", {Qt::Key_Minus, QKeySequence::ZoomOut}), &QAction::triggered, mView,
             &HypercubeView::zoomOut);
     connect(makeAction("zoomReset", {QKeySequence(Qt::CTRL | Qt::Key_0)}), &QAction::triggered, mView,
+            &HypercubeView::resetZoom);
+    // Comparing, both halves zoom alike.
+    connect(action(QStringLiteral("zoomIn")), &QAction::triggered, mCompareStage->secondView(), &HypercubeView::zoomIn);
+    connect(action(QStringLiteral("zoomOut")), &QAction::triggered, mCompareStage->secondView(), &HypercubeView::zoomOut);
+    connect(action(QStringLiteral("zoomReset")), &QAction::triggered, mCompareStage->secondView(),
             &HypercubeView::resetZoom);
 
     // F11 only where the platform has no full-screen key of its own: two bindings for one key
@@ -260,6 +273,12 @@ void MainWindow::createActions()
     stopFollowing->setEnabled(false);
     connect(stopFollowing, &QAction::triggered, mSession, &Session::stopFollowing);
     connect(makeAction("resetLayout"), &QAction::triggered, this, &MainWindow::arrangeDocks);
+    connect(makeAction("compareWith"), &QAction::triggered, this, &MainWindow::askComparison);
+    // Esc stops comparing where it does not leave the stage (updateCompareActions).
+    connect(makeAction("stopComparing"), &QAction::triggered, mCompare, &CompareMode::stop);
+    connect(mCompare, &CompareMode::changed, this, &MainWindow::updateCompareActions);
+    connect(mCompare, &CompareMode::errorOccurred, this, &MainWindow::showError);
+    updateCompareActions();
 
     // Plain actions rather than QUndoStack's own: those fix their "Undo %1" text when they are
     // made, so a language switch would leave them in the old language.
@@ -380,8 +399,10 @@ void MainWindow::createActions()
         a->setData(mode);
         a->setChecked(mode < 0);
         connect(a, &QAction::triggered, this, [this, mode = mode] {
-            mView->setChosenLayout(mode < 0 ? std::nullopt
-                                            : std::optional(static_cast<HypercubeView::LayoutMode>(mode)));
+            const auto chosen = mode < 0 ? std::nullopt
+                                         : std::optional(static_cast<HypercubeView::LayoutMode>(mode));
+            mView->setChosenLayout(chosen);
+            mCompareStage->secondView()->setChosenLayout(chosen);
         });
     }
     mLanguageGroup = new QActionGroup(this);
@@ -402,6 +423,7 @@ void MainWindow::createDocks()
                                     action(QStringLiteral("playPause")), action(QStringLiteral("next")),
                                     action(QStringLiteral("last"))};
     mTimeline = new TimelineWidget(mSession, mPlayer, actions, this);
+    mTimeline->followSteps(mSteps);
     // On the stage the timeline is as high as its caption needs, no higher: the rest is the
     // cube's. In the window the dock is fitted when the window first shows, after a change of
     // language and after the window changed its size (resizeEvent): a window made smaller
@@ -767,6 +789,9 @@ void MainWindow::createMenus()
     mViewMenu->addAction(action(QStringLiteral("blank")));
     mViewMenu->addAction(action(QStringLiteral("stopFollowing")));
     mViewMenu->addSeparator();
+    mViewMenu->addAction(action(QStringLiteral("compareWith")));
+    mViewMenu->addAction(action(QStringLiteral("stopComparing")));
+    mViewMenu->addSeparator();
     mViewMenu->addAction(action(QStringLiteral("zoomIn")));
     mViewMenu->addAction(action(QStringLiteral("zoomOut")));
     mViewMenu->addAction(action(QStringLiteral("zoomReset")));
@@ -851,6 +876,7 @@ void MainWindow::connectSession()
     auto syncAnimation = [this](int interval) {
         // The tokens travel for most of a step's time, never longer than a leisurely 1.5 s.
         mView->setAnimationDuration(std::clamp(interval * 3 / 4, 80, 1500));
+        mCompareStage->secondView()->setAnimationDuration(std::clamp(interval * 3 / 4, 80, 1500));
     };
     connect(mPlayer, &Player::intervalChanged, this, syncAnimation);
     syncAnimation(mPlayer->interval());
@@ -869,6 +895,7 @@ void MainWindow::connectFollow()
 {
     connect(mSession, &Session::followChanged, this, [this] {
         action(QStringLiteral("stopFollowing"))->setEnabled(!mPresentation && mSession->follow().active());
+        updateCompareActions();
         showFollowMarks();
     });
     connect(mSession, &Session::stepChanged, this, &MainWindow::showFollowMarks);
@@ -962,6 +989,9 @@ void MainWindow::retranslate()
             tr("Presentation mode: the cube, the caption and the partial results alone, in large type (F5; Esc leaves it)"));
     setText("resetLayout", tr("&Reset layout"), tr("Put every panel back in its first place"));
     setText("stopFollowing", FollowControl::stopText(), tr("Stop following an input or an s_i (Esc)"));
+    setText("compareWith", tr("&Compare with…"),
+            tr("Show a second scenario beside this one, stepped by the same timeline"));
+    setText("stopComparing", tr("&Stop comparing"), tr("Show the current scenario alone again (Esc)"));
     setText("lectureExample", tr("&Lecture example"));
     setText("openScenario", tr("&Open scenario…"));
     setText("openTrace", tr("Open &trace…"));
@@ -1095,6 +1125,7 @@ void MainWindow::setBlanked(bool on)
 {
     mBlanked = on;
     mView->setBlanked(on);
+    mCompareStage->secondView()->setBlanked(on);
     mBlankCover->setGeometry(rect());
     mBlankCover->setVisible(on);
     if (on)
@@ -1132,6 +1163,8 @@ void MainWindow::setPresentationMode(bool on)
     // On the stage the address names the node, as in the lecture's figures: s_i gets the room.
     mResultsTable->setColumnHidden(PartialResultsModel::NodeColumn, on);
     mView->setPresentationMode(on);
+    mCompareStage->setPresentationMode(on);
+    updateCompareActions();
     mTimeline->setPresentationMode(on);
     if (on) {
         fitTimeline();
@@ -1149,6 +1182,45 @@ void MainWindow::setPresentationMode(bool on)
     if (isVisible())
         activateWindow();
     mView->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::askComparison()
+{
+    CompareDialog dialog(mSession->scenario(), mCompare->isOn(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const auto pair = dialog.choice();
+    if (!pair) {
+        mCompare->stop();
+    } else if (*pair != ComparedScenario::Pair::File) {
+        mCompare->start(*pair);
+    } else {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Compare with scenario"), startDirectory(),
+                                                          tr("Scenarios (*.json)"));
+        if (!path.isEmpty())
+            mCompare->startWithFile(path);
+    }
+    mView->setFocus(Qt::OtherFocusReason);
+}
+
+bool MainWindow::compareWith(const QString& pairOrFile)
+{
+    if (const auto pair = ComparedScenario::parsePairId(pairOrFile))
+        return mCompare->start(*pair);
+    return mCompare->startWithFile(pairOrFile);
+}
+
+void MainWindow::updateCompareActions()
+{
+    QAction* stop = action(QStringLiteral("stopComparing"));
+    stop->setEnabled(mCompare->isOn());
+    // One key, one action at a time: on the stage Esc leaves the stage (leavePresentation);
+    // outside it, it stops following first (stopFollowing), then comparing.
+    const bool escStops = mCompare->isOn() && !mPresentation && !mSession->follow().active();
+    stop->setShortcut(escStops ? QKeySequence(Qt::Key_Escape) : QKeySequence());
+    // On the stage the two halves take the room of the partial results, which are the first's alone.
+    if (mPresentation)
+        mResultsDock->setVisible(!mCompare->isOn());
 }
 
 void MainWindow::updateTransportIcons()
@@ -1193,6 +1265,7 @@ void MainWindow::setTheme(ThemeKind kind)
     updateTransportIcons();
     QApplication::setPalette(mTheme.palette());
     mView->setTheme(mTheme);
+    mCompareStage->secondView()->setTheme(mTheme);
     mCodeView->setTheme(mTheme);
     mResultsModel->setTheme(mTheme);
     mScenarioPanel->setTheme(mTheme);
@@ -1544,7 +1617,7 @@ void MainWindow::showKeys()
                             "<tr><td><b>F5, Esc</b></td><td>presentation mode: the stage alone, in large type; Esc leaves it</td></tr>"
                             "<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo a scenario change</td></tr>")
                              .arg(action(QStringLiteral("fullScreen"))->shortcut().toString(QKeySequence::NativeText))
-                         + tr("<tr><td><b>Esc</b></td><td>stop following an input a_i or an s_i</td></tr>");
+                         + tr("<tr><td><b>Esc</b></td><td>stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)</td></tr>");
     QMessageBox box(this);
     box.setWindowTitle(tr("Keys"));
     box.setTextFormat(Qt::RichText);

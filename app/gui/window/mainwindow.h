@@ -28,6 +28,9 @@ namespace cubelab::gui {
 
 class AnalysisPanel;
 class CodeView;
+class CompareMode;
+class CompareStage;
+class ComparedSteps;
 class HypercubeView;
 class KeyRouter;
 class LectureExports;
@@ -67,6 +70,13 @@ public:
     Player* player() const { return mPlayer; }
     LanguageSwitcher* languageSwitcher() const { return mLanguage; }
     KeyRouter* keyRouter() const { return mKeyRouter; }
+    // The window's one step (both halves of a comparison), the comparison and its stage.
+    ComparedSteps* steps() const { return mSteps; }
+    CompareMode* compareMode() const { return mCompare; }
+    CompareStage* compareStage() const { return mCompareStage; }
+    // Compares with "cube-vs-tree", "reversed-order" or a scenario file (--compare); false with
+    // a message in the message bar when that cannot be.
+    bool compareWith(const QString& pairOrFile);
     // The action named objectName ("next", "playPause", …), for tests and the key help.
     QAction* action(const QString& objectName) const;
     // The last error shown in the window's message bar (empty when none is shown).
@@ -185,6 +195,8 @@ private:
     // because there is none, it was saved, or the user chose Discard.
     bool mayDropChanges();
     void showKeys();
+    void askComparison();
+    void updateCompareActions();
     void updateTransportIcons();
     void fitTimeline();
     void fitStageResults();
@@ -198,6 +210,7 @@ private:
                   const std::function<void(QPainter&)>& paint);
 
     Session* mSession;
+    ComparedSteps* mSteps;
     HypercubeView* mView;
     Player* mPlayer;
     LanguageSwitcher* mLanguage;
@@ -221,6 +234,8 @@ private:
     std::unique_ptr<QTemporaryDir> mLonePanelDir; // PanelContext::loneDirectory
     // What two panels show is computed once: every panel, docked or exported alone, shares these.
     ComparisonModel* mComparison = nullptr;
+    CompareMode* mCompare = nullptr;
+    CompareStage* mCompareStage = nullptr;
     StepCostsModel* mStepCosts = nullptr;
     QWidget* mRunIndicator = nullptr;
     QLabel* mRunLabel = nullptr;

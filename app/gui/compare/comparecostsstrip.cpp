@@ -1,0 +1,157 @@
+#include "compare/comparecostsstrip.h"
+
+#include "analysis/stepcostsmodel.h"
+#include "common/quantities.h"
+#include "compare/comparedsteps.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollBar>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <array>
+
+namespace cubelab::gui {
+
+CompareCostsStrip::CompareCostsStrip(StepCostsModel* first, StepCostsModel* second, ComparedSteps* steps,
+                                     QWidget* parent)
+    : QWidget(parent), mFirst(first), mSecond(second), mSteps(steps), mTable(new QTableWidget(this)),
+      mVerdict(new QLabel(this)), mNames{QString(), QString()}
+{
+    setObjectName(QStringLiteral("compareCostsStrip"));
+    mTable->setObjectName(QStringLiteral("compareCostsTable"));
+    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mTable->setSelectionMode(QAbstractItemView::NoSelection);
+    mTable->setFocusPolicy(Qt::NoFocus);
+    mTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mTable->setWordWrap(false);
+    mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    mTable->horizontalHeader()->setMinimumSectionSize(10);
+    mTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    mVerdict->setObjectName(QStringLiteral("compareVerdict"));
+    mVerdict->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 2, 6, 2);
+    layout->setSpacing(2);
+    layout->addWidget(mTable);
+    layout->addWidget(mVerdict);
+
+    for (StepCostsModel* model : {mFirst, mSecond})
+        connect(model, &QAbstractItemModel::modelReset, this, &CompareCostsStrip::rebuild);
+    connect(mSteps, &ComparedSteps::stepChanged, this, &CompareCostsStrip::markStep);
+    connect(mSteps, &ComparedSteps::stepCountChanged, this, &CompareCostsStrip::rebuild);
+    rebuild();
+}
+
+void CompareCostsStrip::setNames(const QString& first, const QString& second)
+{
+    mNames = {first, second};
+    rebuild();
+}
+
+void CompareCostsStrip::retranslate()
+{
+    rebuild();
+}
+
+void CompareCostsStrip::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::FontChange)
+        rebuild();
+    QWidget::changeEvent(event);
+}
+
+void CompareCostsStrip::rebuild()
+{
+    const std::array<StepCostsModel*, 2> models{mFirst, mSecond};
+    int steps = 0;
+    for (const StepCostsModel* model : models)
+        if (model->trace())
+            steps = std::max(steps, static_cast<int>(model->trace()->stepCount()));
+    // Header views take their font from a per-class default, not from the window.
+    mTable->horizontalHeader()->setFont(font());
+    mTable->verticalHeader()->setFont(font());
+    mTable->clear();
+    mTable->setRowCount(2);
+    mTable->setColumnCount(steps + 1);
+    QStringList columns;
+    for (int k = 1; k <= steps; ++k) {
+        // The step's letter from whichever trace has the step.
+        QString label;
+        for (const StepCostsModel* model : models)
+            if (label.isEmpty() && model->trace() && k <= static_cast<int>(model->trace()->stepCount()))
+                label = QString::fromStdString(model->trace()->steps()[static_cast<std::size_t>(k - 1)].label);
+        columns << tr("%1)").arg(label);
+    }
+    columns << tr("Total");
+    mTable->setHorizontalHeaderLabels(columns);
+    mTable->setVerticalHeaderLabels(mNames);
+
+    for (int row = 0; row < 2; ++row) {
+        const auto& costs = models[static_cast<std::size_t>(row)]->costs();
+        for (int k = 1; k <= steps; ++k) {
+            QString text = QStringLiteral("–");
+            if (costs && k <= static_cast<int>(costs->steps.size()))
+                text = formatSeconds(costs->steps[static_cast<std::size_t>(k - 1)].duration);
+            else if (costs)
+                text = tr("done");
+            auto* item = new QTableWidgetItem(text);
+            item->setTextAlignment(Qt::AlignCenter);
+            mTable->setItem(row, k - 1, item);
+        }
+        auto* total = new QTableWidgetItem(costs ? formatSeconds(costs->total) : QStringLiteral("–"));
+        total->setTextAlignment(Qt::AlignCenter);
+        QFont bold = font();
+        bold.setBold(true);
+        total->setFont(bold);
+        mTable->setItem(row, steps, total);
+    }
+    mTable->resizeRowsToContents();
+    const int height = mTable->horizontalHeader()->sizeHint().height() + mTable->rowHeight(0) + mTable->rowHeight(1) +
+                       2 * mTable->frameWidth() +
+                       (mTable->horizontalScrollBar()->isVisible() ? mTable->horizontalScrollBar()->height() : 0);
+    mTable->setFixedHeight(height);
+    mVerdict->setText(verdict());
+    markStep();
+}
+
+QString CompareCostsStrip::verdict() const
+{
+    const auto& a = mFirst->costs();
+    const auto& b = mSecond->costs();
+    if (!a || !b) {
+        const QString problem = !a ? mFirst->problem() : mSecond->problem();
+        return tr("No costs to compare: %1").arg(problem);
+    }
+    if (a->total == b->total)
+        return tr("Both take %1 on this machine.").arg(formatSeconds(a->total));
+    const bool firstFaster = a->total < b->total;
+    const double fast = firstFaster ? a->total : b->total;
+    const double slow = firstFaster ? b->total : a->total;
+    const QString ratio = fast > 0 ? QLocale().toString(slow / fast, 'f', 2) : QStringLiteral("∞");
+    return tr("%1 is faster: %2 less (%3 takes %4 times as long).")
+        .arg(mNames[firstFaster ? 0 : 1], formatSeconds(slow - fast), mNames[firstFaster ? 1 : 0], ratio);
+}
+
+void CompareCostsStrip::markStep()
+{
+    const int step = mSteps->step();
+    mCurrentColumn = step >= 1 && step < mTable->columnCount() ? step - 1 : -1;
+    const QPalette palette = this->palette();
+    for (int row = 0; row < mTable->rowCount(); ++row)
+        for (int column = 0; column < mTable->columnCount(); ++column)
+            if (QTableWidgetItem* item = mTable->item(row, column)) {
+                const bool current = column == mCurrentColumn;
+                item->setBackground(current ? palette.highlight() : QBrush());
+                item->setForeground(current ? palette.highlightedText() : QBrush());
+            }
+}
+
+} // namespace cubelab::gui

@@ -1,0 +1,86 @@
+#include "compare/comparemode.h"
+
+#include "analysis/stepcostsmodel.h"
+#include "compare/comparedsteps.h"
+#include "document/documentfiles.h"
+#include "document/session.h"
+
+#include <QFileInfo>
+
+namespace cubelab::gui {
+
+CompareMode::CompareMode(Session* first, ComparedSteps* steps, QObject* parent)
+    : QObject(parent), mFirst(first), mSteps(steps), mSecond(new Session(this)),
+      mSecondCosts(new StepCostsModel(mSecond, this))
+{
+    mSecond->setObjectName(QStringLiteral("secondSession"));
+    mSecond->applyMachine(mFirst->machine());
+    connect(mFirst, &Session::machineChanged, this, [this] { mSecond->applyMachine(mFirst->machine()); });
+    connect(mFirst, &Session::traceChanged, this, &CompareMode::onFirstChanged);
+    connect(mSecond, &Session::errorOccurred, this, &CompareMode::errorOccurred);
+}
+
+bool CompareMode::start(ComparedScenario::Pair pair)
+{
+    try {
+        return show(ComparedScenario::derive(pair, mFirst->scenario()), pair, QString());
+    } catch (const std::exception& e) {
+        emit errorOccurred(tr("Nothing to compare with: %1").arg(QString::fromUtf8(e.what())));
+        return false;
+    }
+}
+
+bool CompareMode::startWithFile(const QString& path)
+{
+    try {
+        return show(DocumentFiles::readScenario(path), ComparedScenario::Pair::File, path);
+    } catch (const std::exception& e) {
+        emit errorOccurred(tr("%1 cannot be compared: %2")
+                               .arg(QFileInfo(path).fileName(), DocumentFiles::message(e)));
+        return false;
+    }
+}
+
+bool CompareMode::show(const Scenario& second, ComparedScenario::Pair pair, const QString& file)
+{
+    // A scenario the engine refuses leaves the comparison as it was (the session says why).
+    if (!mSecond->resetScenario(second))
+        return false;
+    // A file may name a machine of its own: both halves are priced on the window's machine.
+    mSecond->applyMachine(mFirst->machine());
+    mPair = pair;
+    mFile = file;
+    mSteps->setSecond(mSecond);
+    emit changed();
+    return true;
+}
+
+void CompareMode::stop()
+{
+    if (!mPair)
+        return;
+    mPair.reset();
+    mFile.clear();
+    mSteps->setSecond(nullptr);
+    emit changed();
+}
+
+void CompareMode::onFirstChanged()
+{
+    if (!mPair || *mPair == ComparedScenario::Pair::File)
+        return;
+    try {
+        const Scenario second = ComparedScenario::derive(*mPair, mFirst->scenario());
+        if (second != mSecond->scenario() && !mSecond->resetScenario(second)) {
+            stop();
+            return;
+        }
+        mSecond->applyMachine(mFirst->machine());
+        emit changed();
+    } catch (const std::exception& e) {
+        stop();
+        emit errorOccurred(tr("The comparison ended: %1").arg(QString::fromUtf8(e.what())));
+    }
+}
+
+} // namespace cubelab::gui

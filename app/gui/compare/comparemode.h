@@ -1,0 +1,62 @@
+#pragma once
+// CompareMode: a second scenario beside the window's, in a second Session (every engine run
+// goes through a session). It holds how the second one was found (ComparedScenario::Pair) and
+// keeps it so: a derived pair is derived again from the first scenario after every change of
+// it, a scenario file is kept as it is. The second session computes its costs on the window's
+// machine. While comparing, the window's one step (ComparedSteps) drives both sessions.
+
+#include "compare/comparedscenario.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+namespace cubelab::gui {
+
+class ComparedSteps;
+class Session;
+class StepCostsModel;
+
+class CompareMode : public QObject
+{
+    Q_OBJECT
+
+public:
+    // steps: the window's one step, set to drive the second session too while comparing.
+    CompareMode(Session* first, ComparedSteps* steps, QObject* parent = nullptr);
+
+    bool isOn() const { return mPair.has_value(); }
+    std::optional<ComparedScenario::Pair> pair() const { return mPair; }
+    // The scenario file of a Pair::File comparison (else empty).
+    QString file() const { return mFile; }
+    Session* first() const { return mFirst; }
+    Session* second() const { return mSecond; }
+    // The step costs of the second session (the first's are the window's StepCostsModel).
+    StepCostsModel* secondCosts() const { return mSecondCosts; }
+
+    // Compares the first scenario with one derived from it. False (and errorOccurred) when
+    // there is none; a comparison already on stays as it was.
+    bool start(ComparedScenario::Pair pair);
+    // Compares with the scenario in a file. False (and errorOccurred) when it cannot be read or run.
+    bool startWithFile(const QString& path);
+    void stop();
+
+signals:
+    // Comparing started or stopped, or the second scenario changed.
+    void changed();
+    void errorOccurred(const QString& message);
+
+private:
+    bool show(const Scenario& second, ComparedScenario::Pair pair, const QString& file);
+    void onFirstChanged();
+
+    Session* mFirst;
+    ComparedSteps* mSteps;
+    Session* mSecond;
+    StepCostsModel* mSecondCosts;
+    std::optional<ComparedScenario::Pair> mPair;
+    QString mFile;
+};
+
+} // namespace cubelab::gui

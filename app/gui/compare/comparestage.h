@@ -1,0 +1,73 @@
+#pragma once
+// CompareStage: the window's central area. Alone it holds the window's view as before; while
+// comparing it shows the two halves side by side, each headed by its scenario's short name in
+// large type and whether it is done, and the two step costs together below them
+// (CompareCostsStrip). What the halves show is one choice (HalfView): the hypercube now; another
+// view kind of a session (the space-time diagram) is one more entry there and one more case in
+// halfWidget(), made for both halves alike.
+
+#include <QWidget>
+
+#include <map>
+
+class QGridLayout;
+class QLabel;
+class QStackedWidget;
+
+namespace cubelab::gui {
+
+class CompareCostsStrip;
+class CompareMode;
+class ComparedSteps;
+class HypercubeView;
+class StepCostsModel;
+
+class CompareStage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // What both halves show.
+    enum class HalfView { Cube };
+
+    // firstHalf: the window's view in its frame (taken into this widget's layout);
+    // firstCosts: the window's step costs.
+    CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps* steps, StepCostsModel* firstCosts,
+                 QWidget* parent = nullptr);
+
+    // The second half's view (the window keeps it in its theme, fonts, layout and animation).
+    HypercubeView* secondView() const { return mSecondView; }
+    CompareCostsStrip* costsStrip() const { return mStrip; }
+    QString heading(int half) const;
+    HalfView halfView() const { return mHalfView; }
+    void setHalfView(HalfView kind);
+    void setPresentationMode(bool on);
+    void retranslate();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void refresh();
+    void showStep(int step, int previous);
+    void scaleHeadings();
+    // The widget that shows half 0 (the window's session) or 1 (the second) as kind: the
+    // window's own view for the first cube, made once for the others and kept.
+    QWidget* halfWidget(HalfView kind, int half);
+
+    QWidget* mFirstHalf;
+    QGridLayout* mGrid;
+    CompareMode* mMode;
+    ComparedSteps* mSteps;
+    QLabel* mHeadings[2];
+    HypercubeView* mSecondView;
+    QWidget* mSecondHalf;
+    QStackedWidget* mHalves[2];
+    std::map<HalfView, QWidget*> mMade[2];
+    HalfView mHalfView = HalfView::Cube;
+    CompareCostsStrip* mStrip;
+    bool mPresentation = false;
+};
+
+} // namespace cubelab::gui
