@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_US">
 <context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation>Schritt %1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>CollectiveTexts</name>
     <message>
         <source>Tree_UpDo – Reduce</source>
@@ -406,6 +413,77 @@
         <source>--follow needs an input such as a_5 or a partial result such as s_0; got &apos;%1&apos;.</source>
         <translation>--follow braucht eine Eingabe wie a_5 oder ein Teilergebnis wie s_0; angegeben war &apos;%1&apos;.</translation>
     </message>
+    <message>
+        <source>Show a second scenario beside the first, stepped by the same timeline: %1 or a scenario FILE.</source>
+        <translation>Ein zweites Szenario neben dem ersten zeigen, von derselben Zeitleiste gesteuert: %1 oder eine Szenario-DATEI.</translation>
+    </message>
+    <message>
+        <source>PAIR|FILE</source>
+        <translation>PAAR|DATEI</translation>
+    </message>
+    <message>
+        <source>Write a handout, every step on a page of the PDF FILE, and exit.</source>
+        <translation>Ein Handout schreiben, jeden Schritt auf einer Seite der PDF-DATEI, und beenden.</translation>
+    </message>
+    <message>
+        <source>Write the stepping as an animated GIF FILE (1280x720 unless --size) and exit.</source>
+        <translation>Die Schritte als animierte GIF-DATEI schreiben (1280x720, sonst --size) und beenden.</translation>
+    </message>
+    <message>
+        <source>Write the view at step K as a LaTeX/TikZ figure FILE (pdflatex) and exit.</source>
+        <translation>Die Ansicht bei Schritt K als LaTeX/TikZ-Abbildung DATEI (pdflatex) schreiben und beenden.</translation>
+    </message>
+    <message>
+        <source>Give one export at a time: --export-png, --export-svg, --export-pdf, --export-gif or --export-tikz.</source>
+        <translation>Nur einen Export auf einmal angeben: --export-png, --export-svg, --export-pdf, --export-gif oder --export-tikz.</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name.</source>
+        <translation>--%1 braucht einen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>--step chooses the step of a picture; --export-pdf and --export-gif show every step. Leave --step out, or use --export-png, --export-svg or --export-tikz.</source>
+        <translation>--step wählt den Schritt eines Bildes; --export-pdf und --export-gif zeigen jeden Schritt. Lassen Sie --step weg, oder verwenden Sie --export-png, --export-svg oder --export-tikz.</translation>
+    </message>
+    <message>
+        <source>--size does not apply to --export-pdf: the handout&apos;s pages are A4.</source>
+        <translation>--size gilt nicht für --export-pdf: die Seiten des Handouts sind A4.</translation>
+    </message>
+    <message>
+        <source>--compare needs %1 or a scenario file; got &apos;%2&apos;, which is neither.</source>
+        <translation>--compare braucht %1 oder eine Szenariodatei; angegeben war &apos;%2&apos;, was keines von beiden ist.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+</context>
+<context>
+    <name>ComparedScenario</name>
+    <message>
+        <source>%1 has no collective the lecture sets beside it to compare with.</source>
+        <translation>Neben %1 stellt die Vorlesung keine andere Operation, mit der es sich vergleichen ließe.</translation>
+    </message>
+    <message>
+        <source>%1 against the collective the lecture sets beside it (%1 has none)</source>
+        <translation>%1 gegen die Operation, die die Vorlesung daneben stellt (für %1 gibt es keine)</translation>
+    </message>
+    <message>
+        <source>%1 against %2 (the same input, machine and dimension)</source>
+        <translation>%1 gegen %2 (dieselben Eingaben, dieselbe Maschine und Dimension)</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s link order against the reversed one (%1)</source>
+        <translation>Die Linkreihenfolge der Vorlesung gegen die umgekehrte (%1)</translation>
+    </message>
+    <message>
+        <source>Another scenario file…</source>
+        <translation>Eine andere Szenariodatei …</translation>
+    </message>
+    <message>
+        <source>%1 · links %2</source>
+        <translation>%1 · Links %2</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -597,10 +675,40 @@
     </message>
 </context>
 <context>
+    <name>HandoutWriter</name>
+    <message>
+        <source>%1 – handout</source>
+        <translation>%1 – Handout</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation>Schritt %1 / %2</translation>
+    </message>
+    <message>
+        <source>CubeLab handout</source>
+        <translation>CubeLab-Handout</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>… and %1 more nodes: see the Partial results table in CubeLab.</source>
+        <translation>… und %1 weitere Knoten: siehe die Tabelle der Teilergebnisse in CubeLab.</translation>
+    </message>
+</context>
+<context>
     <name>ImageFiles</name>
     <message>
         <source>the picture could not be encoded as PNG</source>
         <translation>das Bild ließ sich nicht als PNG kodieren</translation>
+    </message>
+</context>
+<context>
+    <name>LectureExports</name>
+    <message>
+        <source>%1, %2: the hypercube view</source>
+        <translation>%1, %2: die Hypercube-Ansicht</translation>
     </message>
 </context>
 <context>
@@ -798,6 +906,70 @@
     <message>
         <source>this node is done</source>
         <translation>dieser Knoten ist fertig</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareCostsStrip</name>
+    <message>
+        <source>%1)</source>
+        <translation>%1)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>No costs to compare: %1</source>
+        <translation>Keine Kosten zum Vergleichen: %1</translation>
+    </message>
+    <message>
+        <source>Both take %1 on this machine.</source>
+        <translation>Beide brauchen auf dieser Maschine %1.</translation>
+    </message>
+    <message>
+        <source>%1 is faster: %2 less (%3 takes %4 times as long).</source>
+        <translation>%1 ist schneller: %2 weniger (%3 braucht %4-mal so lange).</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareDialog</name>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Stop comparing</source>
+        <translation>Vergleich beenden</translation>
+    </message>
+    <message>
+        <source>Show beside the current scenario, stepped by the same timeline:</source>
+        <translation>Neben dem aktuellen Szenario zeigen, von derselben Zeitleiste gesteuert:</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareMode</name>
+    <message>
+        <source>Nothing to compare with: %1</source>
+        <translation>Nichts zum Vergleichen: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared: %2</source>
+        <translation>%1 kann nicht verglichen werden: %2</translation>
+    </message>
+    <message>
+        <source>The comparison ended: %1</source>
+        <translation>Der Vergleich wurde beendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareStage</name>
+    <message>
+        <source>%1 — done</source>
+        <translation>%1 — fertig</translation>
     </message>
 </context>
 <context>
@@ -2366,8 +2538,112 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Das Verfolgen einer Eingabe oder eines s_i beenden (Esc)</translation>
     </message>
     <message>
-        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop following an input a_i or an s_i&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das Verfolgen einer Eingabe a_i oder eines s_i beenden&lt;/td&gt;&lt;/tr&gt;</translation>
+        <source>Export the trace for Perfetto / chrome://tracing</source>
+        <translation>Ablauf für Perfetto / chrome://tracing exportieren</translation>
+    </message>
+    <message>
+        <source>Chrome traces (*.json)</source>
+        <translation>Chrome-Abläufe (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the trace for ViTE</source>
+        <translation>Ablauf für ViTE exportieren</translation>
+    </message>
+    <message>
+        <source>Pajé traces (*.paje *.trace)</source>
+        <translation>Pajé-Abläufe (*.paje *.trace)</translation>
+    </message>
+    <message>
+        <source>Export a handout as PDF</source>
+        <translation>Handout als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the animation as GIF</source>
+        <translation>Animation als GIF exportieren</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>GIF-Animationen (*.gif)</translation>
+    </message>
+    <message>
+        <source>Export a LaTeX/TikZ figure</source>
+        <translation>LaTeX/TikZ-Abbildung exportieren</translation>
+    </message>
+    <message>
+        <source>LaTeX documents (*.tex)</source>
+        <translation>LaTeX-Dokumente (*.tex)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with…</source>
+        <translation>&amp;Vergleichen mit …</translation>
+    </message>
+    <message>
+        <source>Show a second scenario beside this one, stepped by the same timeline</source>
+        <translation>Ein zweites Szenario neben diesem zeigen, von derselben Zeitleiste gesteuert</translation>
+    </message>
+    <message>
+        <source>&amp;Stop comparing</source>
+        <translation>Vergleich &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Show the current scenario alone again (Esc)</source>
+        <translation>Wieder nur das aktuelle Szenario zeigen (Esc)</translation>
+    </message>
+    <message>
+        <source>Export trace for Perfetto / chrome://tracing (JSON)…</source>
+        <translation>Ablauf für Perfetto / chrome://tracing exportieren (JSON) …</translation>
+    </message>
+    <message>
+        <source>Export Pajé trace for ViTE…</source>
+        <translation>Pajé-Ablauf für ViTE exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Handout (PDF)…</source>
+        <translation>&amp;Handout (PDF) …</translation>
+    </message>
+    <message>
+        <source>Every step on a page: the caption, the cube and the partial results</source>
+        <translation>Jeder Schritt auf einer Seite: die Beschreibung, der Würfel und die Teilergebnisse</translation>
+    </message>
+    <message>
+        <source>&amp;Animation (GIF)…</source>
+        <translation>&amp;Animation (GIF) …</translation>
+    </message>
+    <message>
+        <source>The stepping as a looping animation for a slide</source>
+        <translation>Die Schritte als Endlos-Animation für eine Folie</translation>
+    </message>
+    <message>
+        <source>&amp;LaTeX/TikZ figure…</source>
+        <translation>&amp;LaTeX/TikZ-Abbildung …</translation>
+    </message>
+    <message>
+        <source>The cube at the current step as a LaTeX document for pdflatex</source>
+        <translation>Der Würfel beim aktuellen Schritt als LaTeX-Dokument für pdflatex</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>Compare with scenario</source>
+        <translation>Mit Szenario vergleichen</translation>
+    </message>
+    <message>
+        <source>The export was not written. %1</source>
+        <translation>Der Export wurde nicht geschrieben. %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das Verfolgen einer Eingabe a_i oder eines s_i beenden; wenn nichts verfolgt wird, den Vergleich zweier Szenarien beenden (außerhalb des Präsentationsmodus)&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -2922,6 +3198,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>%1 s per step</source>
         <translation>%1 s je Schritt</translation>
+    </message>
+    <message>
+        <source>Done after its last step, %1; the scenario beside it goes on.</source>
+        <translation>Fertig nach seinem letzten Schritt, %1; das Szenario daneben läuft weiter.</translation>
     </message>
 </context>
 <context>

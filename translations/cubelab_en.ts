@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CollectiveTexts</name>
     <message>
         <source>Tree_UpDo – Reduce</source>
@@ -406,6 +413,77 @@
         <source>--follow needs an input such as a_5 or a partial result such as s_0; got &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show a second scenario beside the first, stepped by the same timeline: %1 or a scenario FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAIR|FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a handout, every step on a page of the PDF FILE, and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the stepping as an animated GIF FILE (1280x720 unless --size) and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the view at step K as a LaTeX/TikZ figure FILE (pdflatex) and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one export at a time: --export-png, --export-svg, --export-pdf, --export-gif or --export-tikz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--step chooses the step of a picture; --export-pdf and --export-gif show every step. Leave --step out, or use --export-png, --export-svg or --export-tikz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size does not apply to --export-pdf: the handout&apos;s pages are A4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compare needs %1 or a scenario file; got &apos;%2&apos;, which is neither.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ComparedScenario</name>
+    <message>
+        <source>%1 has no collective the lecture sets beside it to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against the collective the lecture sets beside it (%1 has none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2 (the same input, machine and dimension)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s link order against the reversed one (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another scenario file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · links %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSetup</name>
@@ -597,9 +675,39 @@
     </message>
 </context>
 <context>
+    <name>HandoutWriter</name>
+    <message>
+        <source>%1 – handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CubeLab handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more nodes: see the Partial results table in CubeLab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImageFiles</name>
     <message>
         <source>the picture could not be encoded as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LectureExports</name>
+    <message>
+        <source>%1, %2: the hypercube view</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -797,6 +905,70 @@
     </message>
     <message>
         <source>this node is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareCostsStrip</name>
+    <message>
+        <source>%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No costs to compare: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both take %1 on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is faster: %2 less (%3 takes %4 times as long).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareDialog</name>
+    <message>
+        <source>Compare with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop comparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show beside the current scenario, stepped by the same timeline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareMode</name>
+    <message>
+        <source>Nothing to compare with: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparison ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CompareStage</name>
+    <message>
+        <source>%1 — done</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2356,7 +2528,111 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop following an input a_i or an s_i&lt;/td&gt;&lt;/tr&gt;</source>
+        <source>Export the trace for Perfetto / chrome://tracing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chrome traces (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the trace for ViTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pajé traces (*.paje *.trace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a handout as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the animation as GIF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a LaTeX/TikZ figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX documents (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare with…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a second scenario beside this one, stepped by the same timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop comparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the current scenario alone again (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export trace for Perfetto / chrome://tracing (JSON)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Pajé trace for ViTE…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Handout (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every step on a page: the caption, the cube and the partial results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animation (GIF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stepping as a looping animation for a slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;LaTeX/TikZ figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cube at the current step as a LaTeX document for pdflatex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export was not written. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)&lt;/td&gt;&lt;/tr&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2911,6 +3187,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>%1 s per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done after its last step, %1; the scenario beside it goes on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

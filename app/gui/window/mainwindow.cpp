@@ -348,6 +348,7 @@ void MainWindow::createActions()
                                          QStringLiteral("paje"));
         if (!path.isEmpty())
             exportViewerTrace(path, true);
+    });
     connect(makeAction("exportHandout"), &QAction::triggered, this, [this] {
         const QString path = askSavePath(tr("Export a handout as PDF"), tr("PDF documents (*.pdf)"), QStringLiteral("pdf"));
         if (!path.isEmpty())
