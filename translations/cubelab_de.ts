@@ -2645,6 +2645,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das Verfolgen einer Eingabe a_i oder eines s_i beenden; wenn nichts verfolgt wird, den Vergleich zweier Szenarien beenden (außerhalb des Präsentationsmodus)&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
+    <message>
+        <source>Compare the space-time &amp;diagrams</source>
+        <translation>Raum-Zeit-&amp;Diagramme vergleichen</translation>
+    </message>
+    <message>
+        <source>While comparing, show both scenarios&apos; space-time diagrams instead of their cubes</source>
+        <translation>Beim Vergleich die Raum-Zeit-Diagramme beider Szenarien statt ihrer Würfel zeigen</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>

@@ -2635,6 +2635,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)&lt;/td&gt;&lt;/tr&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Compare the space-time &amp;diagrams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While comparing, show both scenarios&apos; space-time diagrams instead of their cubes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>

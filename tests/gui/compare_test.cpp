@@ -16,6 +16,8 @@
 #include "cube/timelinewidget.h"
 #include "document/follow.h"
 #include "document/session.h"
+#include "spacetime/spacetimelayout.h"
+#include "spacetime/spacetimeview.h"
 #include "window/commandline.h"
 
 #include <cubelab/errors.h>
@@ -229,6 +231,31 @@ TEST(CompareMode, WhileFollowingEscStopsFollowingFirstThenComparing)
     EXPECT_TRUE(w->compareMode()->isOn());
     QTest::keyClick(w.get(), Qt::Key_Escape);
     EXPECT_FALSE(w->compareMode()->isOn());
+}
+
+TEST(CompareMode, BothHalvesShowTheirSpaceTimeDiagramsSteppedByOneClicker)
+{
+    auto w = cubeAgainstTree();
+    QAction* spaceTime = w->findChild<QAction*>(QStringLiteral("compareSpaceTime"));
+    ASSERT_NE(spaceTime, nullptr);
+    ASSERT_TRUE(spaceTime->isEnabled());
+    spaceTime->trigger();
+    auto* first = qobject_cast<SpaceTimeView*>(w->compareStage()->currentHalf(0));
+    auto* second = qobject_cast<SpaceTimeView*>(w->compareStage()->currentHalf(1));
+    ASSERT_NE(first, nullptr);
+    ASSERT_NE(second, nullptr);
+    // Each diagram is its own scenario's: Cube_Do's 3 steps, Tree_Do's 6.
+    ASSERT_NE(first->layout(), nullptr);
+    ASSERT_NE(second->layout(), nullptr);
+    EXPECT_EQ(first->layout()->columns().size(), 3U);
+    EXPECT_EQ(second->layout()->columns().size(), 6U);
+    for (int press = 1; press <= 4; ++press)
+        QTest::keyClick(w.get(), Qt::Key_PageDown);
+    EXPECT_EQ(w->session()->step(), 3);
+    EXPECT_EQ(w->compareMode()->second()->step(), 4);
+    // Back to the cubes: the window's own view again.
+    spaceTime->trigger();
+    EXPECT_EQ(w->compareStage()->currentHalf(0)->findChild<HypercubeView*>(), w->view());
 }
 
 TEST(CompareMode, AnUnreadableFileSaysSoAndNothingChanges)

@@ -6,6 +6,7 @@
 #include "compare/comparemode.h"
 #include "cube/hypercubeview.h"
 #include "document/session.h"
+#include "spacetime/spacetimeview.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -31,7 +32,7 @@ CompareStage::CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps*
     : QWidget(parent), mFirstHalf(firstHalf), mMode(mode), mSteps(steps), mHeadings{new QLabel(this), new QLabel(this)},
       mSecondView(new HypercubeView(this)), mSecondHalf(new QWidget(this)),
       mHalves{new QStackedWidget(this), new QStackedWidget(this)},
-      mStrip(new CompareCostsStrip(firstCosts, mode->secondCosts(), steps, this))
+      mStrip(new CompareCostsStrip(firstCosts, mode->secondCosts(), steps, this)), mFirstCosts(firstCosts)
 {
     setObjectName(QStringLiteral("compareStage"));
     mSecondView->setObjectName(QStringLiteral("secondView"));
@@ -97,10 +98,34 @@ QWidget* CompareStage::halfWidget(HalfView kind, int half)
     case HalfView::Cube:
         made = half == 0 ? mFirstHalf : mSecondHalf;
         break;
+    case HalfView::SpaceTime: {
+        // The keys stay with the window's view, as for the second cube.
+        auto* view = half == 0 ? new SpaceTimeView(mMode->first(), mFirstCosts, this)
+                               : new SpaceTimeView(mMode->second(), mMode->secondCosts(), this);
+        view->setObjectName(half == 0 ? QStringLiteral("firstSpaceTime") : QStringLiteral("secondSpaceTime"));
+        view->setFocusPolicy(Qt::NoFocus);
+        view->setMinimumSize(kHalfMinimumWidth, 120);
+        view->setTheme(mTheme);
+        made = view;
+        break;
+    }
     }
     if (mHalves[half]->indexOf(made) < 0)
         mHalves[half]->addWidget(made);
     return made;
+}
+
+QWidget* CompareStage::currentHalf(int half) const
+{
+    return mHalves[half == 0 ? 0 : 1]->currentWidget();
+}
+
+void CompareStage::setTheme(const Theme& theme)
+{
+    mTheme = theme;
+    for (auto& made : mMade)
+        if (auto* view = qobject_cast<SpaceTimeView*>(made[HalfView::SpaceTime]))
+            view->setTheme(theme);
 }
 
 void CompareStage::setPresentationMode(bool on)

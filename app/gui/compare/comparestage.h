@@ -2,9 +2,11 @@
 // CompareStage: the window's central area. Alone it holds the window's view as before; while
 // comparing it shows the two halves side by side, each headed by its scenario's short name in
 // large type and whether it is done, and the two step costs together below them
-// (CompareCostsStrip). What the halves show is one choice (HalfView): the hypercube now; another
-// view kind of a session (the space-time diagram) is one more entry there and one more case in
-// halfWidget(), made for both halves alike.
+// (CompareCostsStrip). What the halves show is one choice (HalfView): the hypercubes or the
+// space-time diagrams; a view kind is one entry there and one case in halfWidget(), made for
+// both halves alike.
+
+#include "common/theme.h"
 
 #include <QWidget>
 
@@ -28,7 +30,7 @@ class CompareStage : public QWidget
 
 public:
     // What both halves show.
-    enum class HalfView { Cube };
+    enum class HalfView { Cube, SpaceTime };
 
     // firstHalf: the window's view in its frame (taken into this widget's layout);
     // firstCosts: the window's step costs.
@@ -41,7 +43,11 @@ public:
     QString heading(int half) const;
     HalfView halfView() const { return mHalfView; }
     void setHalfView(HalfView kind);
+    // The widget half 0 or 1 shows now.
+    QWidget* currentHalf(int half) const;
     void setPresentationMode(bool on);
+    // The theme of the halves made here (the window keeps the second cube in its theme itself).
+    void setTheme(const Theme& theme);
     void retranslate();
 
 protected:
@@ -67,6 +73,8 @@ private:
     std::map<HalfView, QWidget*> mMade[2];
     HalfView mHalfView = HalfView::Cube;
     CompareCostsStrip* mStrip;
+    StepCostsModel* mFirstCosts;
+    Theme mTheme = Theme::make(ThemeKind::Light);
     bool mPresentation = false;
 };
 

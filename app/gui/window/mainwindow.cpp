@@ -274,6 +274,12 @@ void MainWindow::createActions()
     connect(stopFollowing, &QAction::triggered, mSession, &Session::stopFollowing);
     connect(makeAction("resetLayout"), &QAction::triggered, this, &MainWindow::arrangeDocks);
     connect(makeAction("compareWith"), &QAction::triggered, this, &MainWindow::askComparison);
+    // Both halves show the space-time diagram instead of the cube.
+    auto* compareSpaceTime = makeAction("compareSpaceTime");
+    compareSpaceTime->setCheckable(true);
+    connect(compareSpaceTime, &QAction::toggled, this, [this](bool on) {
+        mCompareStage->setHalfView(on ? CompareStage::HalfView::SpaceTime : CompareStage::HalfView::Cube);
+    });
     // Esc stops comparing where it does not leave the stage (updateCompareActions).
     connect(makeAction("stopComparing"), &QAction::triggered, mCompare, &CompareMode::stop);
     connect(mCompare, &CompareMode::changed, this, &MainWindow::updateCompareActions);
@@ -791,6 +797,7 @@ void MainWindow::createMenus()
     mViewMenu->addAction(action(QStringLiteral("stopFollowing")));
     mViewMenu->addSeparator();
     mViewMenu->addAction(action(QStringLiteral("compareWith")));
+    mViewMenu->addAction(action(QStringLiteral("compareSpaceTime")));
     mViewMenu->addAction(action(QStringLiteral("stopComparing")));
     mViewMenu->addSeparator();
     mViewMenu->addAction(action(QStringLiteral("zoomIn")));
@@ -990,6 +997,8 @@ void MainWindow::retranslate()
             tr("Presentation mode: the cube, the caption and the partial results alone, in large type (F5; Esc leaves it)"));
     setText("resetLayout", tr("&Reset layout"), tr("Put every panel back in its first place"));
     setText("stopFollowing", FollowControl::stopText(), tr("Stop following an input or an s_i (Esc)"));
+    setText("compareSpaceTime", tr("Compare the space-time &diagrams"),
+            tr("While comparing, show both scenarios' space-time diagrams instead of their cubes"));
     setText("compareWith", tr("&Compare with…"),
             tr("Show a second scenario beside this one, stepped by the same timeline"));
     setText("stopComparing", tr("&Stop comparing"), tr("Show the current scenario alone again (Esc)"));
@@ -1215,6 +1224,7 @@ void MainWindow::updateCompareActions()
 {
     QAction* stop = action(QStringLiteral("stopComparing"));
     stop->setEnabled(mCompare->isOn());
+    action(QStringLiteral("compareSpaceTime"))->setEnabled(mCompare->isOn());
     // One key, one action at a time: on the stage Esc leaves the stage (leavePresentation);
     // outside it, it stops following first (stopFollowing), then comparing.
     const bool escStops = mCompare->isOn() && !mPresentation && !mSession->follow().active();
@@ -1267,6 +1277,7 @@ void MainWindow::setTheme(ThemeKind kind)
     QApplication::setPalette(mTheme.palette());
     mView->setTheme(mTheme);
     mCompareStage->secondView()->setTheme(mTheme);
+    mCompareStage->setTheme(mTheme);
     mCodeView->setTheme(mTheme);
     mResultsModel->setTheme(mTheme);
     mScenarioPanel->setTheme(mTheme);
