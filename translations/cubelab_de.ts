@@ -374,10 +374,6 @@
         <translation>Unbekannter Bereich &apos;%1&apos;: wählen Sie einen von %2.</translation>
     </message>
     <message>
-        <source>--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too.</source>
-        <translation>--panel zeichnet einen Bereich in eine Datei: geben Sie auch --export-png FILE oder --export-svg FILE an.</translation>
-    </message>
-    <message>
         <source>With an export, render at W x H pixels (default: a slide&apos;s %1x%2).</source>
         <translation>Beim Export in B x H Pixeln zeichnen (Standard: die Größe einer Folie, %1x%2).</translation>
     </message>
@@ -456,6 +452,10 @@
     <message>
         <source> or </source>
         <translation> oder </translation>
+    </message>
+    <message>
+        <source>--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too (--export-tikz FILE takes --panel %1 only).</source>
+        <translation>--panel zeichnet einen Bereich in eine Datei: geben Sie auch --export-png FILE oder --export-svg FILE an (--export-tikz FILE nimmt nur --panel %1).</translation>
     </message>
 </context>
 <context>
@@ -707,8 +707,13 @@
 <context>
     <name>LectureExports</name>
     <message>
-        <source>%1, %2: the hypercube view</source>
-        <translation>%1, %2: die Hypercube-Ansicht</translation>
+        <source>the hypercube view</source>
+        <translation>die Hypercube-Ansicht</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>the collective, the step, the view</comment>
+        <translation>%1, %2: %3</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2657,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>While comparing, show both scenarios&apos; space-time diagrams instead of their cubes</source>
         <translation>Beim Vergleich die Raum-Zeit-Diagramme beider Szenarien statt ihrer Würfel zeigen</translation>
+    </message>
+    <message>
+        <source>the space-time diagram</source>
+        <translation>das Raum-Zeit-Diagramm</translation>
     </message>
 </context>
 <context>

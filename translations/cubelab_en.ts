@@ -374,10 +374,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With an export, render at W x H pixels (default: a slide&apos;s %1x%2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -455,6 +451,10 @@
     </message>
     <message>
         <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too (--export-tikz FILE takes --panel %1 only).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -707,7 +707,12 @@
 <context>
     <name>LectureExports</name>
     <message>
-        <source>%1, %2: the hypercube view</source>
+        <source>the hypercube view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>the collective, the step, the view</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2641,6 +2646,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>While comparing, show both scenarios&apos; space-time diagrams instead of their cubes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the space-time diagram</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -96,7 +96,7 @@ int main(int argc, char** argv)
         const QSize size = options->size.value_or(cubelab::gui::LectureExports::kSlideSize);
         const bool ok = !options->exportPdf.isEmpty()   ? window.exportHandoutPdf(options->exportPdf)
                         : !options->exportGif.isEmpty() ? window.exportAnimationGif(options->exportGif, size)
-                                                        : window.exportTikzFigure(options->exportTikz, size);
+                                                        : window.exportTikzFigure(options->exportTikz, size, options->panel);
         if (!ok)
             QTextStream(stderr) << window.errorMessage() << '\n';
         return ok ? 0 : 1;

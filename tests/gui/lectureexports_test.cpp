@@ -316,6 +316,37 @@ TEST(LectureExportsOnTheCommandLine, TheAnimationTakesTheSizeGiven)
     DGifCloseFile(gif, &status);
 }
 
+TEST(LectureExportsOnTheCommandLine, TheSpaceTimeDiagramIsATikzFigureThatCompiles)
+{
+    QTemporaryDir dir;
+    const QString tex = dir.filePath(QStringLiteral("spacetime.tex"));
+    ProgramRun run = runCubelab({QStringLiteral("--scenario"), kLectureReduce, QStringLiteral("--step"),
+                                 QStringLiteral("2"), QStringLiteral("--panel"), QStringLiteral("space-time"),
+                                 QStringLiteral("--export-tikz"), tex});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    const QString text = QString::fromUtf8(test::fileContents(tex));
+    EXPECT_TRUE(text.contains(QStringLiteral("\\begin{tikzpicture}")));
+    EXPECT_TRUE(text.contains(QStringLiteral("the space-time diagram")));
+    // The diagram's own texts: a row a node, the steps' columns.
+    EXPECT_TRUE(text.contains(QStringLiteral("{111}")));
+    EXPECT_TRUE(text.contains(QStringLiteral("a) link 3")));
+
+    // Any other panel is refused with the one that is allowed.
+    run = runCubelab({QStringLiteral("--scenario"), kLectureReduce, QStringLiteral("--panel"),
+                      QStringLiteral("step-costs"), QStringLiteral("--export-tikz"), dir.filePath(QStringLiteral("x.tex"))});
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_TRUE(run.err.contains(QStringLiteral("--panel space-time"))) << run.err;
+    EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("x.tex"))));
+
+    REQUIRE_TOOL(pdflatex, "pdflatex");
+    REQUIRE_TOOL(pdfinfo, "pdfinfo");
+    const QString compiled = ::run(pdflatex, {QStringLiteral("-halt-on-error"), QStringLiteral("-interaction=nonstopmode"),
+                                              QStringLiteral("-no-shell-escape"), QStringLiteral("spacetime.tex")},
+                                   dir.path());
+    ASSERT_FALSE(compiled.startsWith(QStringLiteral("(failed"))) << compiled;
+    EXPECT_EQ(pdfPages(pdfinfo, dir.filePath(QStringLiteral("spacetime.pdf"))), 1);
+}
+
 TEST(LectureExportsOnTheCommandLine, BadRequestsSayWhatIsWrongAndWriteNothing)
 {
     QTemporaryDir dir;

@@ -32,12 +32,16 @@ bool LectureExports::writeAnimation(const QString& path, QSize size, QString* er
 bool LectureExports::writeCubeTikz(const QString& path, int step, QSize size, QString* error) const
 {
     const StepFigure figure(mTrace, mLayout, mTheme);
-    const QString title = tr("%1, %2: the hypercube view")
-                              .arg(CollectiveTexts::title(mTrace->scenario().algorithm),
-                                   CollectiveTexts::stepTitle(*mTrace, static_cast<std::size_t>(step)));
-    return writeTikz(path, size, title, [&](QPainter& painter) {
+    return writeTikz(path, size, figureTitle(step, tr("the hypercube view")), [&](QPainter& painter) {
         figure.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)), step);
     }, error);
+}
+
+QString LectureExports::figureTitle(int step, const QString& view) const
+{
+    return tr("%1, %2: %3", "the collective, the step, the view")
+        .arg(CollectiveTexts::title(mTrace->scenario().algorithm),
+             CollectiveTexts::stepTitle(*mTrace, static_cast<std::size_t>(step)), view);
 }
 
 bool LectureExports::writeTikz(const QString& path, QSize size, const QString& title,

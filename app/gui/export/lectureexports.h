@@ -38,6 +38,9 @@ public:
     // Each returns false and sets *error to a sentence naming the file and the reason.
     bool writeHandout(const QString& path, QString* error) const;
     bool writeAnimation(const QString& path, QSize size, QString* error) const;
+    // The one panel a TikZ figure is made of besides the cube view (`--panel space-time
+    // --export-tikz`): the space-time diagram, which paints itself through QPainter.
+    static QString tikzPanel() { return QStringLiteral("space-time"); }
     // The cube view at step k.
     bool writeCubeTikz(const QString& path, int step, QSize size, QString* error) const;
 
@@ -45,6 +48,8 @@ public:
     // size.width() × size.height() canvas (like writeSvgFile).
     static bool writeTikz(const QString& path, QSize size, const QString& title,
                           const std::function<void(QPainter&)>& paint, QString* error);
+    // The title of a figure of a view at step k: "Tree_UpDo – Reduce, c) link 1: <view>".
+    QString figureTitle(int step, const QString& view) const;
 
 private:
     std::shared_ptr<const Trace> mTrace;

@@ -1,6 +1,7 @@
 #include "window/commandline.h"
 
 #include "compare/comparedscenario.h"
+#include "export/lectureexports.h"
 
 #include "window/imagefiles.h"
 #include "window/languageswitcher.h"
@@ -182,8 +183,11 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
                          .arg(parser.value(panel), PanelRegistry::ids().join(QStringLiteral(", ")));
             return std::nullopt;
         }
-        if (!line.exports() || line.lectureExport()) {
-            *error = tr("--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too.");
+        const bool tikzPanel = !line.exportTikz.isEmpty() && line.panel == LectureExports::tikzPanel();
+        if (!line.exports() || (line.lectureExport() && !tikzPanel)) {
+            *error = tr("--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too "
+                        "(--export-tikz FILE takes --panel %1 only).")
+                         .arg(LectureExports::tikzPanel());
             return std::nullopt;
         }
     }

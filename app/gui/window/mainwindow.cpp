@@ -13,6 +13,7 @@
 #include "exercise/exercisepanel.h"
 #include "export/lectureexports.h"
 #include "cube/hypercubeview.h"
+#include "spacetime/spacetimeview.h"
 #include "window/followcontrol.h"
 #include "window/imagefiles.h"
 #include "window/keyrouter.h"
@@ -1516,10 +1517,18 @@ bool MainWindow::exportAnimationGif(const QString& path, QSize size)
                               [&](const LectureExports& e, QString* error) { return e.writeAnimation(path, size, error); });
 }
 
-bool MainWindow::exportTikzFigure(const QString& path, QSize size)
+bool MainWindow::exportTikzFigure(const QString& path, QSize size, const QString& panel)
 {
     return exportForLecturers(path, [&](const LectureExports& e, QString* error) {
-        return e.writeCubeTikz(path, mSession->step(), size, error);
+        if (panel != LectureExports::tikzPanel())
+            return e.writeCubeTikz(path, mSession->step(), size, error);
+        SpaceTimeView diagram(mSession, mStepCosts);
+        diagram.setTheme(mTheme);
+        return LectureExports::writeTikz(path, size, e.figureTitle(mSession->step(), tr("the space-time diagram")),
+                                         [&](QPainter& painter) {
+                                             diagram.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+                                         },
+                                         error);
     });
 }
 

@@ -112,7 +112,8 @@ public:
     bool exportHandoutPdf(const QString& path);
     // size: the GIF's frames and the figure's canvas (the menu: LectureExports::kSlideSize).
     bool exportAnimationGif(const QString& path, QSize size);
-    bool exportTikzFigure(const QString& path, QSize size);
+    // panel: empty for the cube view, or LectureExports::tikzPanel() for the space-time diagram.
+    bool exportTikzFigure(const QString& path, QSize size, const QString& panel = {});
 
     // The panels beside the view (step costs, charts, comparison, machine, exercises), by the
     // ids of PanelRegistry. nullptr for an unknown id.
