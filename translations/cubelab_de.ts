@@ -3019,6 +3019,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>carries blocks %1 (%2 of %3)</source>
         <translation>trägt die Blöcke %1 (%2 von %3)</translation>
     </message>
+    <message>
+        <source>wide line: %1</source>
+        <translation>breite Linie: %1</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::StepCostsModel</name>

@@ -3009,6 +3009,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>carries blocks %1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>wide line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::StepCostsModel</name>

@@ -6,6 +6,7 @@
 
 #include "analysis/stepcostsmodel.h"
 #include "common/machinetexts.h"
+#include "document/follow.h"
 #include "document/session.h"
 #include "guitestutil.h"
 #include "spacetime/spacetimelayout.h"
@@ -484,4 +485,78 @@ TEST(SpaceTimeView, TooltipOfAGroupsArrowCountsItsMessages)
     const QString text = view.messageText(first);
     EXPECT_TRUE(text.contains(QStringLiteral("a) link 8: 4 messages between these rows"))) << text;
     EXPECT_TRUE(text.contains(QStringLiteral("10000000 → 00000000"))) << text;
+}
+
+namespace {
+
+// The (from, to) pairs of the messages the diagram marks in step k.
+std::vector<std::pair<NodeId, NodeId>> markedMessages(const SpaceTimeView& view, const Trace& trace, std::size_t k)
+{
+    std::vector<std::pair<NodeId, NodeId>> out;
+    for (std::uint64_t m : view.followSteps()[k].messages)
+        out.emplace_back(trace.allMessages()[m].from, trace.allMessages()[m].to);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace
+
+// The lecture's reduce (Tree_UpDo, links 3, 2, 1): a_5 is on 101 at the start, goes to 001 in
+// a) and to 000 in c) — the facts dataflow_test pins, marked along the rows and arrows.
+TEST(SpaceTimeView, FollowingAnInputMarksItsHoldersAndTheArrowsThatCarryIt)
+{
+    Session session;
+    ASSERT_TRUE(session.resetScenario(shipped("lecture-reduce.json")));
+    StepCostsModel costs(&session);
+    SpaceTimeView view(&session, &costs);
+    EXPECT_TRUE(view.followSteps().empty());
+    session.setFollow(Follow::input(5));
+    const Trace& trace = *session.trace();
+    ASSERT_EQ(view.followSteps().size(), 4U);
+    using Nodes = std::vector<NodeId>;
+    EXPECT_EQ(view.followSteps()[0].nodes, (Nodes{5}));
+    EXPECT_EQ(view.followSteps()[1].nodes, (Nodes{1, 5}));
+    EXPECT_EQ(view.followSteps()[2].nodes, (Nodes{1, 5}));
+    EXPECT_EQ(view.followSteps()[3].nodes, (Nodes{0, 1, 5}));
+    using Pairs = std::vector<std::pair<NodeId, NodeId>>;
+    EXPECT_EQ(markedMessages(view, trace, 1), (Pairs{{5, 1}}));
+    EXPECT_TRUE(markedMessages(view, trace, 2).empty());
+    EXPECT_EQ(markedMessages(view, trace, 3), (Pairs{{1, 0}}));
+
+    // The marks are painted: the followed row 101 in step a) takes the follow colour.
+    view.resize(1200, 700);
+    QImage image(view.size(), QImage::Format_ARGB32);
+    {
+        QPainter painter(&image);
+        view.paint(painter, QRectF(QPointF(0, 0), QSizeF(view.size())));
+    }
+    const SpaceTimeLayout* layout = view.layout();
+    ASSERT_NE(layout, nullptr);
+    const double y = layout->rows()[5].y;
+    const double x = layout->columns()[0].left + (layout->columns()[0].right - layout->columns()[0].left) * 0.05;
+    const QColor under = image.pixelColor(QPoint(int(x), int(y + 3)));
+    const QColor follow = Theme::blend(view.theme().follow, view.theme().background, 0.25);
+    EXPECT_LT(std::abs(under.red() - follow.red()) + std::abs(under.green() - follow.green()) +
+                  std::abs(under.blue() - follow.blue()),
+              40)
+        << under.name().toStdString() << " " << follow.name().toStdString();
+
+    // Stopping clears the marks.
+    session.stopFollowing();
+    EXPECT_TRUE(view.followSteps().empty());
+}
+
+// The sources of s_0 at the end of the reduce are all seven messages, each in its step.
+TEST(SpaceTimeView, TracingTheRootsResultMarksEveryMessageOfTheReduce)
+{
+    Session session;
+    ASSERT_TRUE(session.resetScenario(shipped("lecture-reduce.json")));
+    StepCostsModel costs(&session);
+    SpaceTimeView view(&session, &costs);
+    session.setFollow(Follow::value(0, 3));
+    const Trace& trace = *session.trace();
+    using Pairs = std::vector<std::pair<NodeId, NodeId>>;
+    EXPECT_EQ(markedMessages(view, trace, 1), (Pairs{{4, 0}, {5, 1}, {6, 2}, {7, 3}}));
+    EXPECT_EQ(markedMessages(view, trace, 2), (Pairs{{2, 0}, {3, 1}}));
+    EXPECT_EQ(markedMessages(view, trace, 3), (Pairs{{1, 0}}));
 }

@@ -38,6 +38,12 @@ QString whenText(const Trace& trace, int step)
 
 } // namespace
 
+QString FollowMarks::what(const Follow& follow)
+{
+    return follow.kind == Follow::Kind::Value ? tr("part of %1").arg(valueName(follow.node))
+                                              : tr("holds %1").arg(inputName(follow.node));
+}
+
 FollowMarks FollowMarks::make(const Trace& trace, const Follow& follow, const InputSpread* spread,
                               const ValueSources* sources, int step)
 {

@@ -37,6 +37,9 @@ public:
     static FollowMarks make(const Trace& trace, const Follow& follow, const InputSpread* spread,
                             const ValueSources* sources, int step);
 
+    // What a mark says of a node, without the node: "holds a₅", "part of s₀".
+    static QString what(const Follow& follow);
+
     bool empty() const { return mNodes.empty() && mLegend.isEmpty(); }
     // The marked nodes, ascending, and each one's note.
     const std::vector<NodeId>& nodes() const { return mNodes; }

@@ -1,5 +1,8 @@
 #include "spacetime/spacetimeview.h"
 
+#include "cube/followmarks.h"
+#include "document/follow.h"
+
 #include "analysis/stepcostsmodel.h"
 #include "common/collectivetexts.h"
 #include "common/quantities.h"
@@ -29,6 +32,10 @@ SpaceTimeView::SpaceTimeView(Session* session, StepCostsModel* costs, QWidget* p
     connect(mSession, &Session::traceChanged, this, &SpaceTimeView::invalidate);
     connect(mSession, &Session::stepChanged, this, qOverload<>(&QWidget::update));
     connect(mSession, &Session::selectedNodeChanged, this, qOverload<>(&QWidget::update));
+    connect(mSession, &Session::followChanged, this, [this] {
+        mFollowSteps.reset();
+        update();
+    });
     // The step costs are computed once, in the model; the axis is drawn anew when they change.
     connect(mCosts, &QAbstractItemModel::modelReset, this, &SpaceTimeView::invalidate);
 }
@@ -116,6 +123,79 @@ void SpaceTimeView::paint(QPainter& painter, const QRectF& target) const
     painter.restore();
 }
 
+const std::vector<SpaceTimeView::FollowStep>& SpaceTimeView::followSteps() const
+{
+    if (!mFollowSteps) {
+        mFollowSteps.emplace();
+        const auto trace = mSession->trace();
+        const Follow& follow = mSession->follow();
+        if (trace && follow.active()) {
+            const auto spread = mSession->inputSpread();
+            const auto sources = mSession->valueSources();
+            for (std::size_t k = 0; k <= trace->stepCount(); ++k) {
+                const FollowMarks marks =
+                    FollowMarks::make(*trace, follow, spread.get(), sources.get(), static_cast<int>(k));
+                FollowStep step{marks.nodes(), marks.messages()};
+                std::sort(step.messages.begin(), step.messages.end());
+                mFollowSteps->push_back(std::move(step));
+            }
+        }
+    }
+    return *mFollowSteps;
+}
+
+void SpaceTimeView::paintFollow(QPainter& painter, const SpaceTimeLayout& layout) const
+{
+    const std::vector<FollowStep>& steps = followSteps();
+    if (steps.empty())
+        return;
+    // Under the lines and arrows: a wide band in the follow colour along each row that holds
+    // (or feeds) what is followed once the step is done, and a halo under the step's arrows
+    // that carry it — the cube view's rings and halos, drawn along time.
+    const auto& rows = layout.rows();
+    const double rowHeight = rows.size() > 1 ? rows[1].y - rows[0].y : layout.plot().height();
+    const double em = QFontMetricsF(painter.font(), painter.device()).height();
+    const double band = std::clamp(std::min(em * 0.45, rowHeight * 0.45), 3.0, 14.0);
+    const QColor colour = Theme::blend(mTheme.follow, mTheme.background, 0.25);
+    std::vector<std::uint8_t> marked(rows.size());
+    for (const SpaceTimeLayout::Column& c : layout.columns()) {
+        const auto k = static_cast<std::size_t>(c.step);
+        if (k >= steps.size())
+            continue;
+        std::fill(marked.begin(), marked.end(), 0);
+        for (NodeId node : steps[k].nodes)
+            marked[static_cast<std::size_t>(layout.rowOf(node))] = 1;
+        painter.setPen(QPen(colour, band, Qt::SolidLine, Qt::FlatCap));
+        for (std::size_t r = 0; r < rows.size(); ++r)
+            if (marked[r])
+                painter.drawLine(QPointF(c.left, rows[r].y), QPointF(c.right, rows[r].y));
+    }
+    for (const SpaceTimeLayout::Arrow& arrow : layout.arrows()) {
+        const auto k = static_cast<std::size_t>(arrow.step);
+        if (k >= steps.size())
+            continue;
+        const auto& carried = steps[k].messages;
+        // A grouped arrow stands for its messages from arrow.message on; it is marked when one
+        // of them carries what is followed.
+        const auto first = std::lower_bound(carried.begin(), carried.end(), arrow.message);
+        if (first == carried.end() || *first >= arrow.message + arrow.count)
+            continue;
+        painter.setPen(QPen(colour, arrow.width + band, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(arrow.tail, arrow.head);
+    }
+    // The legend's line for it, left below the plot where the axis title leaves room.
+    const QString text = tr("wide line: %1").arg(FollowMarks::what(mSession->follow()));
+    const QFontMetricsF metrics(painter.font(), painter.device());
+    const double y = layout.axisTitleY();
+    const double swatch = em * 1.6;
+    const double x = layout.plot().left();
+    painter.setPen(QPen(mTheme.follow, band, Qt::SolidLine, Qt::FlatCap));
+    painter.drawLine(QPointF(x, y - metrics.ascent() * 0.35), QPointF(x + swatch, y - metrics.ascent() * 0.35));
+    const double room = layout.plot().width() / 2 - metrics.horizontalAdvance(layout.axisTitle()) / 2 - swatch - em;
+    painter.setPen(mTheme.text);
+    painter.drawText(QPointF(x + swatch + em * 0.3, y), metrics.elidedText(text, Qt::ElideRight, std::max(0.0, room)));
+}
+
 void SpaceTimeView::paintLayout(QPainter& painter, const SpaceTimeLayout& layout) const
 {
     // The current step's band and the selected node's row under everything else.
@@ -135,6 +215,7 @@ void SpaceTimeView::paintLayout(QPainter& painter, const SpaceTimeLayout& layout
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(row);
     }
+    paintFollow(painter, layout);
     paintRows(painter, layout);
     paintArrows(painter, layout);
     paintAxes(painter, layout);

@@ -42,6 +42,15 @@ public:
     // The tooltip of an arrow of layout().
     QString messageText(const SpaceTimeLayout::Arrow& arrow) const;
 
+    // What is followed (Session::follow), per step: the nodes marked and the messages that carry
+    // it, from FollowMarks — the cube view's marks — made once for all steps.
+    struct FollowStep
+    {
+        std::vector<NodeId> nodes;
+        std::vector<std::uint64_t> messages; // ascending
+    };
+    const std::vector<FollowStep>& followSteps() const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -54,6 +63,7 @@ protected:
 
 private:
     void invalidate();
+    void paintFollow(QPainter& painter, const SpaceTimeLayout& layout) const;
     QFont diagramFont(const QSizeF& size) const;
     void paintLayout(QPainter& painter, const SpaceTimeLayout& layout) const;
     void paintRows(QPainter& painter, const SpaceTimeLayout& layout) const;
@@ -68,6 +78,7 @@ private:
     StepCostsModel* mCosts;
     Theme mTheme = Theme::make(ThemeKind::Light);
     SpaceTimeAxis::Kind mKind = SpaceTimeAxis::Kind::Steps;
+    mutable std::optional<std::vector<FollowStep>> mFollowSteps; // 0 … the trace's steps
     mutable std::unique_ptr<SpaceTimeLayout> mLayout; // at the widget's size, made when first asked
 };
 
