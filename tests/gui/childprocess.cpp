@@ -1,5 +1,8 @@
 #include "childprocess.h"
 
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
 #include <QThreadPool>
 
 #include <cerrno>
@@ -94,6 +97,27 @@ ChildResult runInChild(const ChildOptions& options, const std::function<QString(
     result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     result.output = QString::fromUtf8(output);
     return result;
+}
+
+ProgramRun runCubelab(const QStringList& arguments)
+{
+    QTemporaryDir config;
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(CUBELAB_GUI), arguments);
+    ProgramRun run;
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        run.err = QStringLiteral("(did not end)");
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
 }
 
 } // namespace cubelab::gui::test

@@ -5,6 +5,7 @@
 // to write into any folder. The child inherits the window and everything else the test made.
 
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <optional>
@@ -30,5 +31,13 @@ struct ChildResult
 // (_exit: no destructor of the test's objects runs twice). A child that has not ended after
 // two minutes is killed, so a test fails rather than hangs.
 ChildResult runInChild(const ChildOptions& options, const std::function<QString()>& body);
+
+// The program `cubelab` itself, off screen, with a settings folder of its own (not the user's).
+struct ProgramRun
+{
+    int exitCode = -1; // -1 when it crashed or did not end
+    QString err;       // its standard error, or "(did not end)" after two minutes
+};
+ProgramRun runCubelab(const QStringList& arguments);
 
 } // namespace cubelab::gui::test

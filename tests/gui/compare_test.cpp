@@ -1,6 +1,7 @@
 // Two scenarios side by side: how the second follows from the first, one clicker and one
 // player driving both, their step costs together, and --compare on the command line.
 
+#include "childprocess.h"
 #include "guitestutil.h"
 
 #include "analysis/stepcostsmodel.h"
@@ -52,6 +53,9 @@ std::unique_ptr<MainWindow> cubeAgainstTree()
 }
 
 } // namespace
+
+using cubelab::gui::test::ProgramRun;
+using cubelab::gui::test::runCubelab;
 
 TEST(ComparedScenario, CubeDoAgainstTreeDoRunsTreeDoOnTheSameInput)
 {
@@ -301,36 +305,6 @@ TEST(CompareDialog, OffersTheCounterpartByNameAndStopOnlyWhileComparing)
     EXPECT_EQ(comparing.choice(), std::nullopt);
 }
 
-namespace {
-
-struct ProgramRun
-{
-    int exitCode = -1;
-    QString err;
-};
-
-ProgramRun runCubelab(const QStringList& arguments)
-{
-    QTemporaryDir config;
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(CUBELAB_GUI), arguments);
-    ProgramRun run;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = QStringLiteral("(did not end)");
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
-} // namespace
 
 TEST(CompareOnTheCommandLine, BadValuesEndWithTwoAndTheReasonAndNoPicture)
 {

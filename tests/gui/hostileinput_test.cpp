@@ -3,6 +3,7 @@
 // answers typed into the exercise panel. The window starts, says in its message bar what is
 // wrong and with which file, and nothing crashes.
 
+#include "childprocess.h"
 #include "guitestutil.h"
 
 #include "exercise/exercisepanel.h"
@@ -71,6 +72,9 @@ ExercisePanel* exercisePanel(const MainWindow& window)
 }
 
 } // namespace
+
+using cubelab::gui::test::ProgramRun;
+using cubelab::gui::test::runCubelab;
 
 TEST(HostileInputInTheWindow, AUserExerciseWithANumberBeyondDoubleIsNamedAndTheWindowStarts)
 {
@@ -144,38 +148,6 @@ TEST(HostileInputInTheWindow, HostileFilesOpenedOrLoadedAreRefusedWithTheirNames
     EXPECT_EQ(window->session()->machine().id, "power-gc");
 }
 
-namespace {
-
-struct ProgramRun
-{
-    int exitCode = -1;
-    QString err;
-};
-
-// The program `cubelab` itself, with its own settings folder (not the user's).
-ProgramRun runCubelab(const QStringList& arguments)
-{
-    QTemporaryDir config;
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(CUBELAB_GUI), arguments);
-    ProgramRun run;
-    // A program that does not end in two minutes fails the test instead of hanging it.
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = QStringLiteral("(did not end)");
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
-} // namespace
 
 TEST(HostileInputOnTheCommandLine, AFileThatCannotBeReadIsNamedOnStandardErrorAndTheExitCodeIsNotZero)
 {

@@ -95,6 +95,9 @@ protected:
 
 } // namespace
 
+using cubelab::gui::test::ProgramRun;
+using cubelab::gui::test::runCubelab;
+
 TEST_F(LectureExportsTest, HandoutHasAPagePerStepWithItsCaptionAndTheLecturesFinalBrackets)
 {
     REQUIRE_TOOL(pdfinfo, "pdfinfo");
@@ -255,33 +258,6 @@ TEST_F(LectureExportsTest, APathThatCannotBeAFileIsRefusedWithItsName)
 
 namespace {
 
-struct ProgramRun
-{
-    int exitCode = -1;
-    QString err;
-};
-
-// cubelab itself on fresh settings, off screen.
-ProgramRun runCubelab(const QStringList& arguments)
-{
-    QTemporaryDir config;
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(CUBELAB_GUI), arguments);
-    ProgramRun run;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = QStringLiteral("(did not end)");
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
 
 const QString kLectureReduce = QStringLiteral(CUBELAB_SOURCE_DIR "/resources/scenarios/lecture-reduce.json");
 
