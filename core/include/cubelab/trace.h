@@ -13,12 +13,14 @@
 #include "cubelab/expressionpool.h"
 #include "cubelab/hypercube.h"
 #include "cubelab/largebuffer.h"
+#include "cubelab/measurement.h"
 #include "cubelab/messagebytes.h"
 #include "cubelab/scenario.h"
 #include "cubelab/value.h"
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -131,6 +133,9 @@ struct TraceData
     LargeVector<std::uint64_t> changeBegin;
     LargeVector<BlockChange> blockChanges;
     LargeVector<std::uint64_t> changeValueBegin;
+
+    // How long the steps took on a real machine, when they were measured (cubelab-mpi).
+    std::optional<Measurement> measured;
 };
 
 class Trace
@@ -192,6 +197,11 @@ public:
     std::string format(ExprId expr, ExprStyle style) const;
 
     const TraceData& data() const { return mData; }
+    // The measured times of the steps, or nullptr when the run was not measured.
+    const Measurement* measured() const { return mData.measured ? &*mData.measured : nullptr; }
+    // Attaches a measurement of this run; InputError unless it has one entry per step and,
+    // where it lists ranks, one per node.
+    void setMeasured(Measurement measurement);
     // The bytes the trace's contents occupy: its vectors' elements, its index and its
     // expression pool (counted in full, though traces may share one). Capacity reserved but
     // never written is not counted: it takes no memory.

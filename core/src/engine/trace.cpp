@@ -19,6 +19,37 @@ std::string stepLabel(std::size_t index)
     return label;
 }
 
+namespace {
+
+// A measurement fits a trace when it times each of its steps and, where it lists ranks,
+// lists one per node.
+void checkMeasurementFits(const Measurement& measured, std::size_t steps, std::uint64_t nodes)
+{
+    auto require = [](bool ok, const std::string& what) {
+        if (!ok)
+            throw InputError("inconsistent measurement: " + what);
+    };
+    require(measured.steps.size() == steps,
+            "it times " + std::to_string(measured.steps.size()) + " steps, the run has " +
+                std::to_string(steps));
+    require(measured.ranks == nodes, "it ran on " + std::to_string(measured.ranks) +
+                                         " ranks, the cube has " + std::to_string(nodes) +
+                                         " nodes (one rank a node)");
+    for (const MeasuredStep& step : measured.steps)
+        require(step.rankMedians.empty() || step.rankMedians.size() == nodes,
+                "a step lists " + std::to_string(step.rankMedians.size()) +
+                    " ranks' times, not one for each of the " + std::to_string(nodes) +
+                    " ranks");
+}
+
+} // namespace
+
+void Trace::setMeasured(Measurement measurement)
+{
+    checkMeasurementFits(measurement, mData.steps.size(), mCube.nodeCount());
+    mData.measured = std::move(measurement);
+}
+
 Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dimension)
 {
     const std::uint64_t p = mCube.nodeCount();
@@ -30,6 +61,8 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
             throw InputError(std::string("inconsistent trace: ") + what);
     };
     require(k >= 1 && k <= m, "stored elements must be 1 to the vector length");
+    if (mData.measured)
+        checkMeasurementFits(*mData.measured, mData.steps.size(), p);
     require(mData.initialPresent.size() == p && mData.initialValues.size() == p * m &&
                 mData.initialExpr.size() == p,
             "the initial state must list every node");

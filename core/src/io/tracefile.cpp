@@ -4,6 +4,7 @@
 #include "cubelab/jsonio.h"
 #include "cubelab/jsontext.h"
 #include "cubelab/messagebytes.h"
+#include "io/measurementjson.h"
 #include "io/scenariojson.h"
 #include "io/tracereader.h"
 
@@ -207,6 +208,8 @@ Json traceToJson(const Trace& trace)
                              {"elements", load.elements},
                              {"bytes", load.bytes}});
     j["linkLoad"] = std::move(loads);
+    if (const Measurement* measured = trace.measured())
+        j["measured"] = detail::measurementToJson(*measured);
     j["cost"] = nullptr;
     return j;
 }

@@ -1,8 +1,11 @@
 #include "io/tracereader.h"
 
+#include "io/measurementjson.h"
+
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/messagebytes.h"
+#include "io/measurementjson.h"
 #include "io/scenariojson.h"
 #include "io/traceblockreader.h"
 
@@ -415,7 +418,7 @@ void TraceReader::read(const Json& json)
                                    kFileFormatVersion);
     mReader.allowOnly(json, "",
                       {"format", "version", "scenario", "storedElements", "initial", "steps",
-                       "final", "linkLoad", "cost"});
+                       "final", "linkLoad", "measured", "cost"});
     mData.scenario = normalized(
         readScenario(mReader, mReader.required(json, "", "scenario", "the scenario that ran"),
                      "/scenario", false));
@@ -474,6 +477,10 @@ void TraceReader::read(const Json& json)
     }
 
     linkLoads(json);
+
+    if (const Json* measured = JsonReader::optional(json, "measured"))
+        mData.measured = readMeasurement(mReader, *measured, "/measured", mData.steps.size(),
+                                         mContext.nodes);
 
     // Cost is derived from the trace and a machine; a reader recomputes it rather than trust it.
     if (const Json* cost = JsonReader::optional(json, "cost"))
