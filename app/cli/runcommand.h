@@ -4,7 +4,7 @@
 // (Chrome trace event JSON, Pajé), on standard output or into a file (--output).
 
 #include "command.h"
-#include "cubelab/scenario.h"
+#include "scenariooptions.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -23,26 +23,10 @@ public:
     static QString summary();
 
 private:
-    // The scenario the file and the flags describe (not yet normalized). Notes about file
-    // settings a flag made obsolete go to standard error.
-    Scenario scenario() const;
     std::string help() const;
-    // The second link order, by either of its flags (UsageError when they disagree).
-    bool secondOrderGiven() const;
-    std::vector<int> secondLinkOrder() const;
 
     QCommandLineParser mParser;
-    QCommandLineOption mScenario;
-    QCommandLineOption mDimension;
-    QCommandLineOption mAlgorithm;
-    QCommandLineOption mLinkOrder;
-    QCommandLineOption mBroadcastLinkOrder;
-    QCommandLineOption mSecondLinkOrder; // the generic name of --broadcast-link-order
-    QCommandLineOption mRoot;
-    QCommandLineOption mOperator;
-    QCommandLineOption mElements;
-    QCommandLineOption mValues;
-    QCommandLineOption mMachine;
+    ScenarioOptions mScenarioOptions;
     QCommandLineOption mFormat;
     QCommandLineOption mOutput;
     QCommandLineOption mLogicalTime;
