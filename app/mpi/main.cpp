@@ -1,0 +1,142 @@
+// cubelab-mpi: CubeLab's node programs on MPI ranks, one rank a node. main() initializes MPI,
+// finds the subcommand in a table and maps what goes wrong to exit codes as cubelab-cli does:
+// 2 for what the user typed, 1 for a failure while working. Every rank reads the same
+// arguments and fails alike, so rank 0 alone prints the message; a failure that only some
+// ranks see ends all of them (MPI_Abort).
+
+#include "command.h"
+#include "cubelab/errors.h"
+#include "mpienvironment.h"
+#include "mpiruncommand.h"
+#include "usageerror.h"
+
+#include <QCoreApplication>
+#include <cstring>
+#include <iostream>
+#include <memory>
+#include <new>
+
+namespace {
+
+using cubelab::cli::Command;
+using cubelab::mpi::MpiEnvironment;
+
+struct CommandEntry
+{
+    const char* name;
+    QString (*summary)();
+    std::unique_ptr<Command> (*create)(MpiEnvironment&);
+};
+
+template <typename T> std::unique_ptr<Command> make(MpiEnvironment& mpi)
+{
+    return std::make_unique<T>(mpi);
+}
+
+const CommandEntry kCommands[] = {
+    {"run", &cubelab::mpi::MpiRunCommand::summary, &make<cubelab::mpi::MpiRunCommand>},
+};
+
+std::string commandNames()
+{
+    std::string names;
+    for (const CommandEntry& entry : kCommands)
+        names += (names.empty() ? "" : ", ") + std::string(entry.name);
+    return names;
+}
+
+void printUsage(std::ostream& out)
+{
+    out << "Usage: mpirun -np P cubelab-mpi <command> [options]\n\n"
+           "Runs CubeLab's collectives on MPI ranks, one rank a node of the hypercube\n"
+           "(P = 2^n ranks), checks the result against MPI's own collectives and the emulator,\n"
+           "and measures every step.\n\n"
+           "Commands:\n";
+    for (const CommandEntry& entry : kCommands)
+        out << "  " << entry.name << std::string(11 - std::string(entry.name).size(), ' ')
+            << entry.summary().toStdString() << '\n';
+    out << "\nOptions:\n"
+           "  -h, --help     Show this help; 'cubelab-mpi <command> --help' shows a command's "
+           "options.\n"
+           "  -v, --version  Show the version.\n\n"
+           "Exit codes: 0 success, 1 the run, a check or a file failed, 2 a usage error.\n\n"
+           "Examples:\n"
+           "  mpirun -np 8 cubelab-mpi run --algorithm Cube_Do --elements 1024 --output t.json\n"
+           "  cubelab --trace t.json --panel step-times\n";
+}
+
+int dispatch(MpiEnvironment& mpi, QStringList arguments, std::string& command)
+{
+    if (arguments.isEmpty())
+        throw cubelab::cli::UsageError("no command given: choose one of " + commandNames());
+    const QString first = arguments.takeFirst();
+    if (first == QStringLiteral("-h") || first == QStringLiteral("--help") ||
+        first == QStringLiteral("help")) {
+        if (mpi.speaks())
+            printUsage(std::cout);
+        return 0;
+    }
+    if (first == QStringLiteral("-v") || first == QStringLiteral("--version")) {
+        if (mpi.speaks())
+            std::cout << "cubelab-mpi " << CUBELAB_VERSION << " (" << mpi.library() << ")\n";
+        return 0;
+    }
+    for (const CommandEntry& entry : kCommands) {
+        if (first == QLatin1String(entry.name)) {
+            command = entry.name;
+            return entry.create(mpi)->run(arguments);
+        }
+    }
+    if (first.startsWith(QLatin1Char('-')))
+        throw cubelab::cli::UsageError("expected a command (" + commandNames() +
+                                       ") before the options; got '" + first.toStdString() + "'");
+    throw cubelab::cli::UsageError("unknown command '" + first.toStdString() +
+                                   "': choose one of " + commandNames());
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    // The program's own help and version need no MPI (and no mpirun).
+    if (argc == 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
+        printUsage(std::cout);
+        return 0;
+    }
+    if (argc == 2 && (std::strcmp(argv[1], "--version") == 0 || std::strcmp(argv[1], "-v") == 0)) {
+        std::cout << "cubelab-mpi " << CUBELAB_VERSION << '\n';
+        return 0;
+    }
+    MpiEnvironment mpi(argc, argv);
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("cubelab-mpi"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CUBELAB_VERSION));
+
+    QStringList arguments = QCoreApplication::arguments();
+    arguments.removeFirst();
+    std::string command;
+    // Messages every rank would print alike come from rank 0 alone.
+    auto say = [&](const std::string& text) {
+        if (mpi.speaks())
+            std::cerr << "cubelab-mpi: " << text << '\n';
+    };
+    try {
+        return dispatch(mpi, arguments, command);
+    } catch (const cubelab::cli::UsageError& e) {
+        say(std::string(e.what()) + "\nTry 'cubelab-mpi" + (command.empty() ? "" : " " + command) +
+            " --help'.");
+        return 2;
+    } catch (const cubelab::InputError& e) {
+        say(e.what());
+        return 2;
+    } catch (const cubelab::FileError& e) {
+        say(e.what());
+        return 1;
+    } catch (const cubelab::EngineError& e) {
+        say(e.what());
+        return 1;
+    } catch (const std::bad_alloc&) {
+        say("out of memory");
+        return 1;
+    }
+}
