@@ -159,19 +159,28 @@ LibraryCollective::Agreement LibraryCollective::compare(std::span<const double> 
         magnitudes.assign(mIn.size(), 0.0);
         call(absolute.data(), magnitudes.data(), MPI_SUM);
     }
+    return agree(cubelab, mOut, magnitudes, exact(), mRanks, mFirst, mCount);
+}
+
+LibraryCollective::Agreement LibraryCollective::agree(std::span<const double> ours,
+                                                      std::span<const double> theirs,
+                                                      std::span<const double> magnitudes,
+                                                      bool exact, int ranks, std::size_t first,
+                                                      std::size_t count)
+{
     const double u = DBL_EPSILON / 2;
-    const double gamma = mRanks * u / (1 - mRanks * u);
+    const double gamma = ranks * u / (1 - ranks * u);
     Agreement agreement;
     double largestAllowed = 0;
-    for (std::size_t e = mFirst; e < mFirst + mCount; ++e) {
-        const double ours = cubelab[e];
-        const double theirs = mOut[e];
+    for (std::size_t e = first; e < first + count; ++e) {
+        const double a = ours[e];
+        const double b = theirs[e];
         double difference = 0;
-        if (!(ours == theirs || (std::isnan(ours) && std::isnan(theirs))))
-            difference = std::fabs(ours - theirs);
+        if (!(a == b || (std::isnan(a) && std::isnan(b))))
+            difference = std::fabs(a - b);
         double allowed = 0;
-        if (!exact())
-            allowed = 2 * gamma * (1 + gamma) * (sum ? magnitudes[e] : std::fabs(theirs));
+        if (!exact)
+            allowed = 2 * gamma * (1 + gamma) * (magnitudes.empty() ? std::fabs(b) : magnitudes[e]);
         const bool ok = difference <= allowed; // false for a NaN difference
         if (!ok) {
             if (agreement.agrees) { // the first disagreement is the one reported

@@ -48,6 +48,12 @@ public:
     // Compares CubeLab's final vector on this rank with the library's result (after run();
     // computes the rounding bounds, which is itself collective).
     Agreement compare(std::span<const double> cubelab);
+    // The comparison itself, element by element over [first, first + count): equal (NaN
+    // equals NaN), or — unless exact — within 2·γ_ranks·(1 + γ_ranks) times magnitudes[e]
+    // (a sum: Σ_j |x_j[e]|) or, where magnitudes is empty, times |theirs[e]| (a product).
+    static Agreement agree(std::span<const double> ours, std::span<const double> theirs,
+                           std::span<const double> magnitudes, bool exact, int ranks,
+                           std::size_t first, std::size_t count);
 
 private:
     // The collective on `in` into `out` with `op` (the bound's Σ|x| is the same reduction).

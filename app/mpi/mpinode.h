@@ -14,6 +14,7 @@
 #include "cubelab/comm.h"
 #include "cubelab/operator.h"
 #include "cubelab/scenario.h"
+#include "tracecheck.h"
 
 #include <cstdint>
 #include <vector>
@@ -23,15 +24,8 @@ namespace cubelab::mpi {
 class MpiNode final : public Comm
 {
 public:
-    // A transfer as it happened: what this rank sent and received, to compare with the
-    // emulator's messages.
-    struct Record
-    {
-        int sendLink = 0;    // 0: nothing sent
-        int receiveLink = 0; // 0: nothing received
-        std::vector<BlockId> sentBlocks;
-        std::vector<BlockId> receivedBlocks;
-    };
+    // A transfer as it happened, to compare with the emulator's messages.
+    using Record = TraceCheck::Transfer;
 
     // The node's input as the emulator starts it: the scenario's vector where the collective
     // gives this node data (all p blocks of it in a block collective), nothing otherwise.

@@ -159,6 +159,9 @@ Scenario MpiRunCommand::scenario() const
     if (mParser.isSet(QStringLiteral("values")) && s.values == ValueMode::Symbolic)
         throw cli::UsageError("cubelab-mpi carries numbers: --values symbolic is the emulator's "
                               "(cubelab-cli run); leave it out or give --values numeric");
+    if (s.values == ValueMode::Symbolic && mParser.isSet(QStringLiteral("scenario")) && mMpi.speaks())
+        std::cerr << "cubelab-mpi: note: the scenario's symbolic values run as numbers (node i "
+                     "holds its numbers, i+1 where the file gives none)\n";
     s.values = ValueMode::Numeric;
     return normalized(s);
 }

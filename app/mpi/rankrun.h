@@ -8,6 +8,7 @@
 #include "cubelab/trace.h"
 #include "mpinode.h"
 #include "stepclock.h"
+#include "tracecheck.h"
 
 #include <memory>
 #include <string>
@@ -36,8 +37,7 @@ private:
     const Collective& mCollective;
     NodeId mRank;
     Comm::Params mParams;
-    // The step of each of this rank's transfers, in order (from the trace).
-    std::vector<std::size_t> mSchedule;
+    TraceCheck mCheck; // knows the step of each of this rank's transfers
     std::unique_ptr<MpiNode> mNode;
 };
 

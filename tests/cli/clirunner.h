@@ -1,8 +1,8 @@
 #pragma once
-// Runs the built cubelab-cli with arguments and collects its exit code, standard output and
-// standard error, for the end-to-end tests.
+// Runs the built cubelab-cli (runProgram) for the end-to-end tests.
 
 #include "cubelab/jsonio.h"
+#include "programrunner.h"
 
 #include <cstdint>
 #include <optional>
@@ -11,12 +11,7 @@
 
 namespace cubelab::test {
 
-struct CliResult
-{
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
+using CliResult = ProgramResult;
 
 // With outputLimit, no file of the run may grow beyond that many bytes (RLIMIT_FSIZE, SIGXFSZ
 // ignored): a write past it fails with EFBIG, as on a full disk.
@@ -25,6 +20,5 @@ CliResult runCli(const std::vector<std::string>& arguments,
 // Runs it, expects exit code 0 and parses standard output as JSON (the arguments must ask for
 // JSON output themselves).
 Json runCliJson(const std::vector<std::string>& arguments);
-std::string slurp(const std::string& path);
 
 } // namespace cubelab::test
