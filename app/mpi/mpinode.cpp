@@ -22,14 +22,12 @@ MpiNode::MpiNode(NodeId id, const Params& params, const Scenario& scenario,
     : Comm(id, params), mOp(scenario.op), mM(static_cast<std::uint32_t>(scenario.elements)),
       mB(params.blockCount)
 {
-    const bool holds = !collective.onlyRootHoldsInput || id == params.root;
-    mPresent = holds;
-    mS.resize(mM, 0.0);
-    if (holds)
+    mHoldsInput = !collective.onlyRootHoldsInput || id == params.root;
+    mInput.assign(mM, 0.0);
+    if (mHoldsInput)
         for (std::uint32_t e = 0; e < mM; ++e)
-            mS[e] = initialValue(scenario, id, e);
+            mInput[e] = initialValue(scenario, id, e);
     if (blocksMode()) {
-        mHeld.assign(mB, holds ? 1 : 0);
         mNoExpr.assign(mB, kNoExpr);
         mReceivedBlocks[0].reserve(mB);
         mReceivedBlocks[1].reserve(mB);
@@ -37,6 +35,17 @@ MpiNode::MpiNode(NodeId id, const Params& params, const Scenario& scenario,
     }
     mReceived[0].resize(mM);
     mReceived[1].resize(mM);
+    reset();
+}
+
+void MpiNode::reset()
+{
+    mS = mInput;
+    mPresent = mHoldsInput;
+    if (blocksMode())
+        mHeld.assign(mB, mHoldsInput ? 1 : 0);
+    mHeldListStale = true;
+    mRecords.clear();
 }
 
 // ---- the node's state, as the emulator keeps it ------------------------------------------

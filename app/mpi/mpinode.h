@@ -30,6 +30,8 @@ public:
     // The node's input as the emulator starts it: the scenario's vector where the collective
     // gives this node data (all p blocks of it in a block collective), nothing otherwise.
     MpiNode(NodeId id, const Params& params, const Scenario& scenario, const Collective& collective);
+    // Back to the input, for the next run of a program; the buffers stay.
+    void reset();
 
     ValueView s() const override;
     void combine(const ValueView& received) override;
@@ -44,6 +46,8 @@ public:
     void carryOutAndResume();
 
     std::span<const double> state() const { return mS; }
+    // The node's input (zeros where the collective gives it no data).
+    std::span<const double> input() const { return mInput; }
     bool present() const { return mPresent; }
     // A block collective: whether the node holds block b.
     bool holds(BlockId b) const { return mHeld[b] != 0; }
@@ -70,6 +74,8 @@ private:
     const Operator mOp;
     const std::uint32_t mM;
     const std::uint32_t mB;
+    std::vector<double> mInput;
+    bool mHoldsInput = true;
     std::vector<double> mS;
     bool mPresent = true;
     std::vector<std::uint8_t> mHeld;

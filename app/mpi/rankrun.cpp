@@ -20,14 +20,12 @@ RankRun::RankRun(const Trace& trace, const Collective& collective, NodeId rank)
 
 std::vector<double> RankRun::input() const
 {
-    const MpiNode fresh(mRank, mParams, mTrace.scenario(), mCollective);
-    const auto state = fresh.state();
-    return {state.begin(), state.end()};
+    return {mNode->input().begin(), mNode->input().end()};
 }
 
 StepClock RankRun::run(bool barriers, bool record)
 {
-    mNode = std::make_unique<MpiNode>(mRank, mParams, mTrace.scenario(), mCollective);
+    mNode->reset();
     mNode->keepRecords(record);
     Task task = mCollective.program(*mNode);
     StepClock clock(mTrace.stepCount(), barriers);

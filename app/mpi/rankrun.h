@@ -22,12 +22,13 @@ public:
     RankRun(const Trace& trace, const Collective& collective, NodeId rank);
 
     // Runs the program once, timed; `record` keeps its transfers for check(). Collective:
-    // every rank runs it at once. The node of the last run stays for check() and its input.
+    // every rank runs it at once. Each run starts the one node afresh from its input; its
+    // final state stays for check().
     StepClock run(bool barriers, bool record);
     // Compares the last recorded run with the emulator's trace: empty when it sent and
     // received the same messages and ended with bit-identical values, else what differed.
     std::string check() const;
-    // The node of the last run (its final state), or a fresh one before any run.
+    // The node: after a run its final state, before any its input.
     const MpiNode& node() const { return *mNode; }
     // This rank's input vector (zeros where the collective gives it no data).
     std::vector<double> input() const;
