@@ -105,43 +105,43 @@ void LibraryCollective::call(const double* in, double* out, MPI_Op op)
     const int blockAt = mDispls[own];
     switch (mCollective.outcome) {
     case Outcome::RootHoldsResult:
-        MPI_Reduce(in, out, m, MPI_DOUBLE, op, mRoot, MPI_COMM_WORLD);
+        MPI_Reduce(in, out, m, MPI_DOUBLE, op, mRoot, mComm);
         break;
     case Outcome::EveryNodeHoldsRootData:
         std::copy(in, in + m, out);
-        MPI_Bcast(out, m, MPI_DOUBLE, mRoot, MPI_COMM_WORLD);
+        MPI_Bcast(out, m, MPI_DOUBLE, mRoot, mComm);
         break;
     case Outcome::EveryNodeHoldsResult:
-        MPI_Allreduce(in, out, m, MPI_DOUBLE, op, MPI_COMM_WORLD);
+        MPI_Allreduce(in, out, m, MPI_DOUBLE, op, mComm);
         break;
     case Outcome::RootHoldsAllBlocks: // node b contributes block b of its input
         if (mEqualBlocks)
             MPI_Gather(in + blockAt, block, MPI_DOUBLE, out, block, MPI_DOUBLE, mRoot,
-                       MPI_COMM_WORLD);
+                       mComm);
         else
             MPI_Gatherv(in + blockAt, block, MPI_DOUBLE, out, mCounts.data(), mDispls.data(),
-                        MPI_DOUBLE, mRoot, MPI_COMM_WORLD);
+                        MPI_DOUBLE, mRoot, mComm);
         break;
     case Outcome::EachNodeHoldsOwnBlock: // node b receives block b of the root's input
         if (mEqualBlocks)
             MPI_Scatter(in, block, MPI_DOUBLE, out + blockAt, block, MPI_DOUBLE, mRoot,
-                        MPI_COMM_WORLD);
+                        mComm);
         else
             MPI_Scatterv(in, mCounts.data(), mDispls.data(), MPI_DOUBLE, out + blockAt, block,
-                         MPI_DOUBLE, mRoot, MPI_COMM_WORLD);
+                         MPI_DOUBLE, mRoot, mComm);
         break;
     case Outcome::EachNodeHoldsItsReducedBlock:
         if (mEqualBlocks)
-            MPI_Reduce_scatter_block(in, out + blockAt, block, MPI_DOUBLE, op, MPI_COMM_WORLD);
+            MPI_Reduce_scatter_block(in, out + blockAt, block, MPI_DOUBLE, op, mComm);
         else
-            MPI_Reduce_scatter(in, out + blockAt, mCounts.data(), MPI_DOUBLE, op, MPI_COMM_WORLD);
+            MPI_Reduce_scatter(in, out + blockAt, mCounts.data(), MPI_DOUBLE, op, mComm);
         break;
     case Outcome::EveryNodeHoldsAllBlocks:
         if (mEqualBlocks)
-            MPI_Allgather(in + blockAt, block, MPI_DOUBLE, out, block, MPI_DOUBLE, MPI_COMM_WORLD);
+            MPI_Allgather(in + blockAt, block, MPI_DOUBLE, out, block, MPI_DOUBLE, mComm);
         else
             MPI_Allgatherv(in + blockAt, block, MPI_DOUBLE, out, mCounts.data(), mDispls.data(),
-                           MPI_DOUBLE, MPI_COMM_WORLD);
+                           MPI_DOUBLE, mComm);
         break;
     }
 }

@@ -32,6 +32,8 @@ public:
     std::string name() const;
     // Runs it once (collective: every rank calls it).
     void run();
+    // Runs it on this communicator from now on (MPI_COMM_WORLD until then).
+    void setCommunicator(MPI_Comm comm) { mComm = comm; }
     // The elements this rank's result must equal after the collective: [first, first + count).
     std::size_t first() const { return mFirst; }
     std::size_t count() const { return mCount; }
@@ -61,6 +63,7 @@ private:
     bool exact() const;
 
     const Collective& mCollective;
+    MPI_Comm mComm = MPI_COMM_WORLD;
     Operator mOp;
     int mRoot;
     int mRank;

@@ -8,6 +8,7 @@
 #include "cubelab/errors.h"
 #include "mpienvironment.h"
 #include "mpiruncommand.h"
+#include "tunedalgorithms.h"
 #include "usageerror.h"
 
 #include <QCoreApplication>
@@ -107,6 +108,10 @@ int main(int argc, char** argv)
         std::cout << "cubelab-mpi " << CUBELAB_VERSION << '\n';
         return 0;
     }
+    // Open MPI takes a forced collective algorithm only when told so at start-up.
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--library-algorithms") == 0)
+            cubelab::mpi::TunedAlgorithms::enableBeforeInit();
     MpiEnvironment mpi(argc, argv);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("cubelab-mpi"));

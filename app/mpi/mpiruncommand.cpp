@@ -14,6 +14,7 @@
 #include "librarycollective.h"
 #include "mpienvironment.h"
 #include "rankrun.h"
+#include "tunedalgorithms.h"
 #include "usageerror.h"
 
 #include <mpi.h>
@@ -103,6 +104,10 @@ MpiRunCommand::MpiRunCommand(MpiEnvironment& mpi)
                                  "steps overlap and their times are approximate.")),
       mPerRank(QStringLiteral("per-rank"),
                QStringLiteral("Also record each rank's own share of every step.")),
+      mLibraryAlgorithms(
+          QStringLiteral("library-algorithms"),
+          QStringLiteral("Also time the MPI library's collective with each algorithm it can be "
+                         "told to use (Open MPI's coll_tuned), besides its own choice.")),
       mOutput(QStringLiteral("output"),
               QStringLiteral("Write the trace with its measured times into FILE (rank 0; replaced "
                              "whole, or left as it was when the run fails)."),
@@ -112,7 +117,7 @@ MpiRunCommand::MpiRunCommand(MpiEnvironment& mpi)
     mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
                                          QStringLiteral("Show this help.")));
     mScenarioOptions.addTo(mParser);
-    mParser.addOptions({mRepetitions, mWarmup, mNoBarriers, mPerRank, mOutput});
+    mParser.addOptions({mRepetitions, mWarmup, mNoBarriers, mPerRank, mLibraryAlgorithms, mOutput});
 }
 
 QString MpiRunCommand::summary()
@@ -277,15 +282,36 @@ int MpiRunCommand::run(const QStringList& arguments)
         }
         return 0;
     });
-    std::vector<double> libraryTimes;
-    together([&] {
+    // The library's collective, by its own choice of algorithm and, where Open MPI lets it be
+    // told, with each algorithm it has for it.
+    auto timeLibrary = [&] {
+        std::vector<double> times;
         for (std::int64_t r = 0; r < warmup + repetitions; ++r) {
             MPI_Barrier(MPI_COMM_WORLD);
             const double start = MPI_Wtime();
             library.run();
             const std::vector<double> took = maxOverRanks({MPI_Wtime() - start});
             if (r >= warmup)
-                libraryTimes.push_back(took[0]);
+                times.push_back(took[0]);
+        }
+        return summarize(times);
+    };
+    std::vector<MeasuredCollective> libraryCollectives;
+    together([&] {
+        libraryCollectives.push_back({library.name(), "library default", timeLibrary()});
+        if (!mParser.isSet(mLibraryAlgorithms))
+            return 0;
+        TunedAlgorithms tuned(library.name());
+        if (tuned.offered().empty() && mMpi.speaks())
+            std::cerr << "cubelab-mpi: note: this MPI library cannot be told which algorithm "
+                      << library.name() << " uses (Open MPI's coll_tuned can); only its "
+                      << "default is timed\n";
+        for (const TunedAlgorithms::Algorithm& algorithm : tuned.offered()) {
+            MPI_Comm comm = tuned.communicatorWith(algorithm);
+            library.setCommunicator(comm);
+            libraryCollectives.push_back({library.name(), algorithm.name, timeLibrary()});
+            library.setCommunicator(MPI_COMM_WORLD);
+            MPI_Comm_free(&comm);
         }
         return 0;
     });
@@ -312,8 +338,7 @@ int MpiRunCommand::run(const QStringList& arguments)
         measured.steps.push_back(std::move(step));
     }
     measured.total = summarize(totalSamples);
-    measured.libraryCollectives.push_back(
-        {library.name(), "library default", summarize(libraryTimes)});
+    measured.libraryCollectives = libraryCollectives;
     if (!mMpi.speaks())
         return 0;
 
@@ -367,11 +392,16 @@ void MpiRunCommand::printReport(const Trace& trace, const Measurement& measured,
               << cli::padded(cli::formatSeconds(measured.total.min), 13)
               << cli::padded(cli::formatSeconds(measured.total.max), 13)
               << (cost ? cli::formatSeconds(cost->total) : "") << '\n';
+    std::size_t width = 0;
     for (const MeasuredCollective& c : measured.libraryCollectives)
-        std::cout << c.name << " (" << c.algorithm << ")\n"
-                  << std::string(16, ' ') << cli::padded(cli::formatSeconds(c.time.median), 13)
+        width = std::max(width, c.name.size() + c.algorithm.size() + 4);
+    std::cout << '\n' << cli::padded("the MPI library's own", width) << cli::padded("median", 13)
+              << cli::padded("min", 13) << "max\n";
+    for (const MeasuredCollective& c : measured.libraryCollectives)
+        std::cout << cli::padded(c.name + ", " + c.algorithm, width)
+                  << cli::padded(cli::formatSeconds(c.time.median), 13)
                   << cli::padded(cli::formatSeconds(c.time.min), 13)
-                  << cli::padded(cli::formatSeconds(c.time.max), 13) << '\n';
+                  << cli::formatSeconds(c.time.max) << '\n';
     std::cout.flush();
 }
 

@@ -45,6 +45,7 @@ private:
     QCommandLineOption mWarmup;
     QCommandLineOption mNoBarriers;
     QCommandLineOption mPerRank;
+    QCommandLineOption mLibraryAlgorithms;
     QCommandLineOption mOutput;
 };
 

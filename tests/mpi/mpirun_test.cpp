@@ -6,6 +6,7 @@
 #include "cubelab/jsonio.h"
 #include "programrunner.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -152,6 +153,30 @@ TEST(CubelabMpi, WithoutBarriersPerRankTimesAreKept)
     ASSERT_EQ(trace.measured()->steps.size(), 4u);
     for (const MeasuredStep& step : trace.measured()->steps)
         EXPECT_EQ(step.rankMedians.size(), 4u);
+    std::filesystem::remove(file);
+}
+
+TEST(CubelabMpi, OpenMpisAlgorithmsAreTimedByTheirNames)
+{
+    const std::string file = tempFile("algorithms.json");
+    const ProgramResult r = mpirun(4, {"run", "--algorithm", "Cube_Do", "--elements", "64",
+                                       "--library-algorithms", "--repetitions", "2", "--output",
+                                       file});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const Trace trace = readTraceFile(file);
+    ASSERT_NE(trace.measured(), nullptr);
+    const auto& library = trace.measured()->libraryCollectives;
+    ASSERT_GT(library.size(), 2u);
+    EXPECT_EQ(library[0].algorithm, "library default");
+    // Open MPI 4's coll_tuned names its all-reduce algorithms itself.
+    std::vector<std::string> names;
+    for (const MeasuredCollective& c : library) {
+        EXPECT_EQ(c.name, "MPI_Allreduce");
+        EXPECT_GT(c.time.median, 0.0) << c.algorithm;
+        names.push_back(c.algorithm);
+    }
+    EXPECT_NE(std::find(names.begin(), names.end(), "recursive_doubling"), names.end());
+    EXPECT_NE(std::find(names.begin(), names.end(), "ring"), names.end());
     std::filesystem::remove(file);
 }
 
