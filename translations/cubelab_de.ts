@@ -769,6 +769,75 @@
     </message>
 </context>
 <context>
+    <name>MeasuredTexts</name>
+    <message>
+        <source>1 MPI rank</source>
+        <translation>1 MPI-Rang</translation>
+    </message>
+    <message>
+        <source>%1 MPI ranks</source>
+        <translation>%1 MPI-Rängen</translation>
+    </message>
+    <message>
+        <source>1 host</source>
+        <translation>1 Rechner</translation>
+    </message>
+    <message>
+        <source>%1 hosts</source>
+        <translation>%1 Rechnern</translation>
+    </message>
+    <message>
+        <source>1 run</source>
+        <translation>1 Lauf</translation>
+    </message>
+    <message>
+        <source>median of %1 runs</source>
+        <translation>Median von %1 Läufen</translation>
+    </message>
+    <message>
+        <source>measured on %1 (%2, %3), %4</source>
+        <translation>gemessen auf %1 (%2, %3), %4</translation>
+    </message>
+    <message>
+        <source>the same messages and final values as the emulator</source>
+        <translation>dieselben Nachrichten und Endwerte wie der Emulator</translation>
+    </message>
+    <message>
+        <source>not compared with the emulator</source>
+        <translation>nicht mit dem Emulator verglichen</translation>
+    </message>
+    <message>
+        <source>Checked: %1; %2 agrees (largest difference %3, allowed %4).</source>
+        <translation>Geprüft: %1; %2 stimmt überein (größte Abweichung %3, erlaubt %4).</translation>
+    </message>
+    <message>
+        <source>library default</source>
+        <translation>Voreinstellung der Bibliothek</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>MPI&apos;s own %1: %2.</source>
+        <translation>MPIs eigenes %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>fastest – slowest run</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>median (fastest – slowest)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The model predicts %1 times the measured time.</source>
+        <translation>Das Modell sagt das %1-Fache der gemessenen Zeit voraus.</translation>
+    </message>
+</context>
+<context>
     <name>PanelRegistry</name>
     <message>
         <source>Link loads</source>
@@ -850,6 +919,10 @@
     <message>
         <source>a message within a row&apos;s nodes</source>
         <translation>eine Nachricht innerhalb der Knoten einer Zeile</translation>
+    </message>
+    <message>
+        <source>Measured time since start (%1), each step its median</source>
+        <translation>Gemessene Zeit seit Beginn (%1), jeder Schritt sein Median</translation>
     </message>
 </context>
 <context>
@@ -2992,6 +3065,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>%1 The diagram shows the steps.</source>
         <translation>%1 Das Diagramm zeigt die Schritte.</translation>
     </message>
+    <message>
+        <source>Measured time (median of each step)</source>
+        <translation>Gemessene Zeit (Median jedes Schritts)</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::SpaceTimeView</name>
@@ -3098,6 +3175,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>The slowest message took %1 at %2 (%3 messages shared its link class in its direction); combining took %4.</source>
         <translation>Die langsamste Nachricht brauchte %1 bei %2 (%3 Nachrichten teilten sich ihre Linkklasse in ihrer Richtung); das Verknüpfen brauchte %4.</translation>
     </message>
+    <message>
+        <source>Measured (median)</source>
+        <translation>Gemessen (Median)</translation>
+    </message>
+    <message>
+        <source>Fastest – slowest run</source>
+        <translation>Schnellster – langsamster Lauf</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::StepCostsPanel</name>
@@ -3149,6 +3234,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>, %1 shared by the class, %2</source>
         <translation>, %1 für die ganze Klasse, %2</translation>
     </message>
+    <message>
+        <source>Measured total: %1, %2.</source>
+        <translation>Gemessen insgesamt: %1, %2.</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::StepTimesChart</name>
@@ -3159,10 +3248,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Start: no step has run yet. %1</source>
         <translation>Start: Noch ist kein Schritt gelaufen. %1</translation>
-    </message>
-    <message>
-        <source>▶ %1: %2, from %3 to %4, limited by %5. %6</source>
-        <translation>▶ %1: %2, von %3 bis %4, begrenzt durch %5. %6</translation>
     </message>
     <message>
         <source>limited by %1</source>
@@ -3192,6 +3277,30 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Step) link</source>
         <translation>Schritt) Link</translation>
+    </message>
+    <message>
+        <source>%1: measured %2</source>
+        <translation>%1: gemessen %2</translation>
+    </message>
+    <message>
+        <source>Grey: %1, total %2.</source>
+        <translation>Grau: %1, insgesamt %2.</translation>
+    </message>
+    <message>
+        <source>▶ %1: %2, from %3 to %4, limited by %5.</source>
+        <translation>▶ %1: %2, von %3 bis %4, begrenzt durch %5.</translation>
+    </message>
+    <message>
+        <source>Measured: %1.</source>
+        <translation>Gemessen: %1.</translation>
+    </message>
+    <message>
+        <source>measured (median)</source>
+        <translation>gemessen (Median)</translation>
+    </message>
+    <message>
+        <source>Step times: predicted %1, measured %2</source>
+        <translation>Schrittzeiten: vorhergesagt %1, gemessen %2</translation>
     </message>
 </context>
 <context>

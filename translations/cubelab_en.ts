@@ -769,6 +769,75 @@
     </message>
 </context>
 <context>
+    <name>MeasuredTexts</name>
+    <message>
+        <source>1 MPI rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MPI ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median of %1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured on %1 (%2, %3), %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same messages and final values as the emulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not compared with the emulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked: %1; %2 agrees (largest difference %3, allowed %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MPI&apos;s own %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>fastest – slowest run</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>median (fastest – slowest)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model predicts %1 times the measured time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PanelRegistry</name>
     <message>
         <source>Link loads</source>
@@ -849,6 +918,10 @@
     </message>
     <message>
         <source>a message within a row&apos;s nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured time since start (%1), each step its median</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2982,6 +3055,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>%1 The diagram shows the steps.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Measured time (median of each step)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::SpaceTimeView</name>
@@ -3088,6 +3165,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>The slowest message took %1 at %2 (%3 messages shared its link class in its direction); combining took %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Measured (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest – slowest run</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::StepCostsPanel</name>
@@ -3139,6 +3224,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>, %1 shared by the class, %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Measured total: %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::StepTimesChart</name>
@@ -3148,10 +3237,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Start: no step has run yet. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>▶ %1: %2, from %3 to %4, limited by %5. %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3181,6 +3266,30 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Step) link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: measured %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grey: %1, total %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ %1: %2, from %3 to %4, limited by %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step times: predicted %1, measured %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -298,7 +298,7 @@ int MpiRunCommand::run(const QStringList& arguments)
     };
     std::vector<MeasuredCollective> libraryCollectives;
     together([&] {
-        libraryCollectives.push_back({library.name(), "library default", timeLibrary()});
+        libraryCollectives.push_back({library.name(), std::string(kLibraryDefault), timeLibrary()});
         if (!mParser.isSet(mLibraryAlgorithms))
             return 0;
         TunedAlgorithms tuned(library.name());

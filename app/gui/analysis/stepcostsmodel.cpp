@@ -1,5 +1,7 @@
 #include "analysis/stepcostsmodel.h"
 
+#include "analysis/measuredtexts.h"
+
 #include "common/collectivetexts.h"
 #include "analysis/csvtext.h"
 #include "common/machinetexts.h"
@@ -143,7 +145,7 @@ int StepCostsModel::rowCount(const QModelIndex& parent) const
 
 int StepCostsModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : measured() ? MeasuredColumnEnd : ColumnCount;
 }
 
 namespace {
@@ -200,6 +202,8 @@ QVariant StepCostsModel::data(const QModelIndex& index, int role) const
             return cost.start;
         case DurationColumn:
             return cost.duration;
+        case MeasuredColumn:
+            return measured() ? QVariant(measured()->steps[row].time.median) : QVariant();
         default:
             return {};
         }
@@ -223,6 +227,8 @@ QVariant StepCostsModel::data(const QModelIndex& index, int role) const
         case MessagesColumn:
         case StartColumn:
         case DurationColumn:
+        case MeasuredColumn:
+        case MeasuredRangeColumn:
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         default:
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
@@ -267,6 +273,10 @@ QVariant StepCostsModel::data(const QModelIndex& index, int role) const
         return limitName(cost.limit);
     case SlowestColumn:
         return slowestText(cost);
+    case MeasuredColumn:
+        return measured() ? formatSeconds(measured()->steps[row].time.median) : QString();
+    case MeasuredRangeColumn:
+        return measured() ? MeasuredTexts::range(measured()->steps[row].time) : QString();
     default:
         return {};
     }
@@ -293,6 +303,10 @@ QVariant StepCostsModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Limited by");
     case SlowestColumn:
         return tr("Slowest message");
+    case MeasuredColumn:
+        return tr("Measured (median)");
+    case MeasuredRangeColumn:
+        return tr("Fastest – slowest run");
     default:
         return {};
     }
@@ -302,9 +316,19 @@ QString StepCostsModel::csv() const
 {
     // Machine-readable words (the core's names), not the translated ones: a CSV file reads
     // the same whatever language wrote it.
-    QString out = csvRecord({QStringLiteral("step"), QStringLiteral("links"), QStringLiteral("phase"),
-                             QStringLiteral("messages"), QStringLiteral("start_s"), QStringLiteral("duration_s"),
-                             QStringLiteral("limit"), QStringLiteral("slowest_from"), QStringLiteral("slowest_to")});
+    const Measurement* measuredRun = measured();
+    // A measurement's three columns, for a step or the total.
+    auto measuredFields = [&](const TimeSummary& time) {
+        return measuredRun ? QStringList{csvNumber(time.median), csvNumber(time.min), csvNumber(time.max)}
+                           : QStringList{};
+    };
+    QStringList header{QStringLiteral("step"), QStringLiteral("links"), QStringLiteral("phase"),
+                       QStringLiteral("messages"), QStringLiteral("start_s"), QStringLiteral("duration_s"),
+                       QStringLiteral("limit"), QStringLiteral("slowest_from"), QStringLiteral("slowest_to")};
+    if (measuredRun)
+        header << QStringLiteral("measured_median_s") << QStringLiteral("measured_min_s")
+               << QStringLiteral("measured_max_s");
+    QString out = csvRecord(header);
     if (!mCosts)
         return out;
     const Hypercube& cube = mTrace->cube();
@@ -314,14 +338,16 @@ QString StepCostsModel::csv() const
         const Step& step = mTrace->steps()[i];
         messages += step.messageCount;
         const bool any = cost.transfers > 0;
-        out += csvRecord({QString::fromStdString(step.label), linksField(step),
-                          utf8(phaseName(step.phase)), csvNumber(step.messageCount),
-                          csvNumber(cost.start), csvNumber(cost.duration), limitField(cost.limit),
-                          any ? QString::fromStdString(cube.address(cost.slowest.from)) : QString(),
-                          any ? QString::fromStdString(cube.address(cost.slowest.to)) : QString()});
+        out += csvRecord(QStringList{QString::fromStdString(step.label), linksField(step),
+                                     utf8(phaseName(step.phase)), csvNumber(step.messageCount),
+                                     csvNumber(cost.start), csvNumber(cost.duration), limitField(cost.limit),
+                                     any ? QString::fromStdString(cube.address(cost.slowest.from)) : QString(),
+                                     any ? QString::fromStdString(cube.address(cost.slowest.to)) : QString()}
+                         + measuredFields(measuredRun ? measuredRun->steps[i].time : TimeSummary{}));
     }
-    out += csvRecord({QStringLiteral("total"), QString(), QString(), csvNumber(messages), csvNumber(0.0),
-                      csvNumber(mCosts->total), QString(), QString(), QString()});
+    out += csvRecord(QStringList{QStringLiteral("total"), QString(), QString(), csvNumber(messages), csvNumber(0.0),
+                                 csvNumber(mCosts->total), QString(), QString(), QString()}
+                     + measuredFields(measuredRun ? measuredRun->total : TimeSummary{}));
     return out;
 }
 

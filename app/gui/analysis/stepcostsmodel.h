@@ -27,8 +27,10 @@ class StepCostsModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
+    // The measured columns follow the others when the trace carries a measurement.
     enum Column { StepColumn, LinkColumn, PhaseColumn, MessagesColumn, StartColumn, DurationColumn,
-                  LimitColumn, SlowestColumn, ColumnCount };
+                  LimitColumn, SlowestColumn, ColumnCount,
+                  MeasuredColumn = ColumnCount, MeasuredRangeColumn, MeasuredColumnEnd };
     enum Role {
         CurrentRole = Qt::UserRole + 1, // bool: the row of the current step
         NumberRole,                     // double: seconds, or the message count
@@ -49,8 +51,11 @@ public:
     QString problem() const;
     const Machine& machine() const { return mMachine; }
     std::shared_ptr<const Trace> trace() const { return mTrace; }
+    // The trace's measured times (cubelab-mpi), or nullptr.
+    const Measurement* measured() const { return mTrace ? mTrace->measured() : nullptr; }
 
-    // Header row, one row a step, and a last row "total"; seconds in full precision.
+    // Header row, one row a step, and a last row "total"; seconds in full precision; with a
+    // measurement also measured_median_s, measured_min_s and measured_max_s.
     QString csv() const;
 
     static QString limitName(CostLimit limit);

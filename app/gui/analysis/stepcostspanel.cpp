@@ -1,6 +1,7 @@
 #include "analysis/stepcostspanel.h"
 
 #include "analysis/chartstyle.h"
+#include "analysis/measuredtexts.h"
 #include "common/machinetexts.h"
 #include "common/quantities.h"
 
@@ -56,7 +57,7 @@ StepCostsPanel::StepCostsPanel(Session* session, QWidget* parent)
 StepCostsPanel::StepCostsPanel(Session* session, StepCostsModel* costs, QWidget* parent)
     : AnalysisPanel(parent), mSession(session), mMachineLabel(new QLabel(this)), mMachineBox(new QComboBox(this)),
       mSummary(new QLabel(this)), mNote(new QLabel(this)), mProblem(new QLabel(this)),
-      mTable(new QTableView(this)), mTotal(new QLabel(this)), mModel(costs)
+      mTable(new QTableView(this)), mTotal(new QLabel(this)), mMeasured(new QLabel(this)), mModel(costs)
 {
     mMachineBox->setObjectName(QStringLiteral("machine"));
     mMachineBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -72,6 +73,8 @@ StepCostsPanel::StepCostsPanel(Session* session, StepCostsModel* costs, QWidget*
     mProblem->setVisible(false);
     mTotal->setObjectName(QStringLiteral("total"));
     mTotal->setWordWrap(true);
+    mMeasured->setObjectName(QStringLiteral("measured"));
+    mMeasured->setWordWrap(true);
 
     mTable->setObjectName(QStringLiteral("stepCosts"));
     mTable->setModel(mModel);
@@ -92,6 +95,7 @@ StepCostsPanel::StepCostsPanel(Session* session, StepCostsModel* costs, QWidget*
     layout->addWidget(mProblem);
     layout->addWidget(mTable, 1);
     layout->addWidget(mTotal);
+    layout->addWidget(mMeasured);
     layout->addStretch(); // takes the table's room while a message stands in for it
 
     connect(mMachineBox, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -212,6 +216,21 @@ void StepCostsPanel::refreshTexts()
                                  MachineTexts::name(machine)));
     } else {
         mTotal->setText(tr("Total: —"));
+    }
+
+    const Measurement* measured = mModel->measured();
+    mMeasured->setVisible(measured != nullptr);
+    if (measured) {
+        const auto& costs = mModel->costs();
+        QString text = tr("Measured total: %1, %2.")
+                           .arg(MeasuredTexts::time(measured->total), MeasuredTexts::source(*measured));
+        if (costs)
+            text += QLatin1Char(' ') + MeasuredTexts::ratio(costs->total, measured->total.median);
+        text += QLatin1Char(' ') + MeasuredTexts::check(*measured);
+        const QString library = MeasuredTexts::library(*measured);
+        if (!library.isEmpty())
+            text += QLatin1Char(' ') + library;
+        mMeasured->setText(text);
     }
 }
 

@@ -35,6 +35,9 @@ public:
     QTableView* table() const { return mTable; }
     QLabel* problemLabel() const { return mProblem; }
     QLabel* totalLabel() const { return mTotal; }
+    // Where and how the trace was measured, checked, and the library's own times (hidden
+    // without a measurement).
+    QLabel* measuredLabel() const { return mMeasured; }
 
 private:
     void refreshMachines();
@@ -53,6 +56,7 @@ private:
     QLabel* mProblem;
     QTableView* mTable;
     QLabel* mTotal;
+    QLabel* mMeasured;
     StepCostsModel* mModel;
     bool mNoteExpanded = false;
     bool mRefreshing = false;

@@ -1,6 +1,7 @@
 #include "analysis/steptimeschart.h"
 
 #include "analysis/chartstyle.h"
+#include "analysis/measuredtexts.h"
 #include "common/collectivetexts.h"
 #include "analysis/csvtext.h"
 #include "common/quantities.h"
@@ -26,6 +27,12 @@ namespace cubelab::gui {
 namespace {
 constexpr CostLimit kLimits[] = {CostLimit::Latency, CostLimit::LinkBandwidth, CostLimit::SharedCapacity};
 
+// The measured bars: a grey between text and background, apart from the limits' three hues.
+QColor measuredColor(const Theme& theme)
+{
+    return Theme::blend(theme.text, theme.background, 0.45);
+}
+
 // Qt Charts elides an axis label to "..." as soon as its category is lower than a line: the
 // links are what tells the steps apart, so a label is "a) 7" under the title "Step) link".
 QString shortStepTitle(const Trace& trace, int step)
@@ -45,6 +52,7 @@ StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
 StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget* parent)
     : AnalysisPanel(parent), mSession(session), mCosts(costs), mChart(new QChart), mView(new QChartView(mChart, this)),
       mSeries(new QHorizontalStackedBarSeries), mOffset(new QBarSet(QString())),
+      mMeasuredSet(new QBarSet(QString())),
       mStepAxis(new QCategoryAxis), mTimeAxis(new QValueAxis), mProblem(new QLabel(this)),
       mLegend(new QLabel(this)), mCaption(new QLabel(this))
 {
@@ -67,6 +75,7 @@ StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget*
         mLimitSets[i] = new QBarSet(QString());
         mSeries->append(mLimitSets[i]);
     }
+    mSeries->append(mMeasuredSet);
     mSeries->setBarWidth(0.6);
     mChart->addSeries(mSeries);
     mChart->addAxis(mStepAxis, Qt::AlignLeft);
@@ -89,7 +98,17 @@ StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget*
             QToolTip::hideText();
             return;
         }
-        const int step = count - index; // the bars are in reverse
+        const int rows = rowsPerStep();
+        const int step = count - index / rows; // the bars are in reverse
+        if (rows == 2 && index % rows == 0) { // a measured bar
+            const Measurement& measured = *mCosts->measured();
+            QToolTip::showText(QCursor::pos(),
+                               tr("%1: measured %2")
+                                   .arg(CollectiveTexts::stepTitle(*mCosts->trace(), static_cast<std::size_t>(step)),
+                                        MeasuredTexts::time(measured.steps[static_cast<std::size_t>(step - 1)].time)),
+                               mView);
+            return;
+        }
         const StepCost& c = costs->steps[static_cast<std::size_t>(step - 1)];
         QToolTip::showText(QCursor::pos(),
                            tr("%1: %2, from %3 to %4, limited by %5")
@@ -132,19 +151,40 @@ void StepTimesChart::rebuild()
     mOffset->remove(0, mOffset->count());
     for (QBarSet* set : mLimitSets)
         set->remove(0, set->count());
+    mMeasuredSet->remove(0, mMeasuredSet->count());
 
-    const TimeUnit unit = timeUnitFor(costs ? costs->total : 0.0);
+    const Measurement* measured = costs ? mCosts->measured() : nullptr;
+    // The measured steps laid end to end: step k starts where the medians before it end.
+    std::vector<double> measuredStart;
+    double measuredEnd = 0;
+    if (measured) {
+        for (const MeasuredStep& step : measured->steps) {
+            measuredStart.push_back(measuredEnd);
+            measuredEnd += step.time.median;
+        }
+    }
+    const double longest = std::max(costs ? costs->total : 0.0, measuredEnd);
+    const TimeUnit unit = timeUnitFor(longest);
     mUnit = unit.seconds;
     mUnitSymbol = unit.symbol;
     if (costs) {
-        // Last step first: a bar series draws its first bar at the bottom.
-        for (auto it = costs->steps.rbegin(); it != costs->steps.rend(); ++it) {
-            const StepCost& c = *it;
+        // Last step first: a bar series draws its first bar at the bottom. A measured bar
+        // stands below its step's predicted one.
+        for (std::size_t k = costs->steps.size(); k-- > 0;) {
+            const StepCost& c = costs->steps[k];
+            if (measured) {
+                mOffset->append(measuredStart[k] / mUnit);
+                for (QBarSet* set : mLimitSets)
+                    set->append(0.0);
+                mMeasuredSet->append(measured->steps[k].time.median / mUnit);
+            }
             mOffset->append(c.start / mUnit);
             for (std::size_t i = 0; i < 3; ++i)
                 mLimitSets[i]->append(c.limit == kLimits[i] ? c.duration / mUnit : 0.0);
+            if (measured)
+                mMeasuredSet->append(0.0);
         }
-        setNiceRange(mTimeAxis, costs->total / mUnit, 6);
+        setNiceRange(mTimeAxis, longest / mUnit, 6);
     }
     const QString problem = mCosts->problem();
     mProblem->setText(problem);
@@ -162,12 +202,12 @@ void StepTimesChart::followStep()
     updateStepLabels();
     // The steps other than the current one fade towards the background: the current bar keeps
     // the colour of its limit, as the legend shows it.
-    for (QBarSet* set : mLimitSets) {
+    for (QBarSet* set : {mLimitSets[0], mLimitSets[1], mLimitSets[2], mMeasuredSet}) {
         set->deselectAllBars();
         if (step > 0) {
             QList<int> others;
             for (int i = 0; i < set->count(); ++i)
-                if (i != barOfStep(step))
+                if (i != predictedBar(step) && i != measuredBar(step))
                     others << i;
             set->selectBars(others);
         }
@@ -177,30 +217,46 @@ void StepTimesChart::followStep()
         mCaption->setText(QString());
         return;
     }
-    const QString total = tr("Total %1; m = %2, %3 an element; %4.")
-                              .arg(formatSeconds(costs->total), formatCount(costs->elements),
-                                   formatBytes(mCosts->machine().elementBytes),
-                                   QString::fromStdString(mCosts->machine().name));
+    QString total = tr("Total %1; m = %2, %3 an element; %4.")
+                        .arg(formatSeconds(costs->total), formatCount(costs->elements),
+                             formatBytes(mCosts->machine().elementBytes),
+                             QString::fromStdString(mCosts->machine().name));
+    const Measurement* measured = mCosts->measured();
+    if (measured)
+        total += QLatin1Char(' ') + tr("Grey: %1, total %2.")
+                                        .arg(MeasuredTexts::source(*measured),
+                                             MeasuredTexts::time(measured->total)) +
+                 QLatin1Char(' ') + MeasuredTexts::ratio(costs->total, measured->total.median);
     if (step == 0) {
         mCaption->setText(tr("Start: no step has run yet. %1").arg(total));
         return;
     }
     const StepCost& c = costs->steps[static_cast<std::size_t>(step - 1)];
-    mCaption->setText(tr("▶ %1: %2, from %3 to %4, limited by %5. %6")
+    QString current = tr("▶ %1: %2, from %3 to %4, limited by %5.")
                           .arg(CollectiveTexts::stepTitle(*trace, static_cast<std::size_t>(step)),
                                formatSeconds(c.duration), formatSeconds(c.start), formatSeconds(c.start + c.duration),
-                               StepCostsModel::limitName(c.limit), total));
+                               StepCostsModel::limitName(c.limit));
+    if (measured)
+        current += QLatin1Char(' ') + tr("Measured: %1.")
+                                          .arg(MeasuredTexts::time(measured->steps[static_cast<std::size_t>(step - 1)].time));
+    mCaption->setText(current + QLatin1Char(' ') + total);
 }
 
 void StepTimesChart::retranslate()
 {
     for (std::size_t i = 0; i < 3; ++i)
         mLimitSets[i]->setLabel(tr("limited by %1").arg(StepCostsModel::limitName(kLimits[i])));
+    mMeasuredSet->setLabel(tr("measured (median)"));
     updateLegend();
     mChart->setLocale(QLocale());
     const auto& costs = mCosts->costs();
     // The machine's name is long; the caption names it, the title stays short enough for a dock.
-    mChart->setTitle(costs ? tr("Step times: total %1").arg(formatSeconds(costs->total)) : tr("Step times"));
+    const Measurement* measured = costs ? mCosts->measured() : nullptr;
+    if (measured)
+        mChart->setTitle(tr("Step times: predicted %1, measured %2")
+                             .arg(formatSeconds(costs->total), formatSeconds(measured->total.median)));
+    else
+        mChart->setTitle(costs ? tr("Step times: total %1").arg(formatSeconds(costs->total)) : tr("Step times"));
     // Short enough for a 500-px dock in presentation mode.
     mTimeAxis->setTitleText(tr("Time since start (%1)").arg(mUnitSymbol));
     mStepAxis->setTitleText(tr("Step) link"));
@@ -211,7 +267,23 @@ void StepTimesChart::retranslate()
 
 int StepTimesChart::barOfStep(int step) const
 {
-    return mOffset->count() - step;
+    return predictedBar(step);
+}
+
+int StepTimesChart::rowsPerStep() const
+{
+    return mMeasuredSet->count() > 0 ? 2 : 1;
+}
+
+int StepTimesChart::predictedBar(int step) const
+{
+    const int rows = rowsPerStep();
+    return mOffset->count() - step * rows + rows - 1;
+}
+
+int StepTimesChart::measuredBar(int step) const
+{
+    return rowsPerStep() == 2 ? mOffset->count() - step * 2 : -1;
 }
 
 void StepTimesChart::updateStepLabels()
@@ -245,7 +317,8 @@ void StepTimesChart::updateStepLabels()
             continue;
         const QString title = shortStepTitle(*trace, s);
         labels << (s == step ? QStringLiteral("▶ ") + title : title);
-        ends << barOfStep(s);
+        // A step's label stands at its bar, or between its two bars.
+        ends << (rowsPerStep() == 2 ? predictedBar(s) - 0.5 : predictedBar(s));
     }
     bool same = mStepAxis->categoriesLabels() == labels;
     for (qsizetype i = 0; same && i < labels.size(); ++i)
@@ -257,8 +330,8 @@ void StepTimesChart::updateStepLabels()
         for (qsizetype i = 0; i < labels.size(); ++i)
             mStepAxis->append(labels[i], ends[i]);
     }
-    // A bar series spans -0.5 … count - 0.5 on its category axis.
-    mStepAxis->setRange(-0.5, std::max(count, 1) - 0.5);
+    // A bar series spans -0.5 … bars - 0.5 on its category axis.
+    mStepAxis->setRange(-0.5, std::max(count * rowsPerStep(), 1) - 0.5);
 }
 
 void StepTimesChart::updateLegend()
@@ -267,6 +340,9 @@ void StepTimesChart::updateLegend()
     for (std::size_t i = 0; i < 3; ++i)
         entries.append({StepCostsModel::limitColor(mTheme, kLimits[i]),
                         mLimitSets[i]->label().toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))});
+    if (mMeasuredSet->count() > 0)
+        entries.append({measuredColor(mTheme),
+                        mMeasuredSet->label().toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))});
     mLegend->setText(swatchLegend(mTheme, entries, QStringLiteral(" &nbsp; ")));
 }
 
@@ -289,26 +365,42 @@ void StepTimesChart::applyColours()
         mLimitSets[i]->setBorderColor(Theme::blend(colour, mTheme.text, 0.35));
         mLimitSets[i]->setSelectedColor(Theme::blend(colour, mTheme.background, 0.55));
     }
+    const QColor measured = measuredColor(mTheme);
+    mMeasuredSet->setColor(measured);
+    mMeasuredSet->setBorderColor(Theme::blend(measured, mTheme.text, 0.35));
+    mMeasuredSet->setSelectedColor(Theme::blend(measured, mTheme.background, 0.55));
     updateLegend();
     mProblem->setStyleSheet(problemStyleSheet(mTheme));
 }
 
 QString StepTimesChart::csv() const
 {
-    QString out = csvRecord({QStringLiteral("step"), QStringLiteral("links"), QStringLiteral("limit"),
-                             QStringLiteral("start_s"), QStringLiteral("duration_s"), QStringLiteral("end_s")});
     const auto& costs = mCosts->costs();
     const auto trace = mCosts->trace();
+    const Measurement* measured = mCosts->measured();
+    QStringList header{QStringLiteral("step"), QStringLiteral("links"), QStringLiteral("limit"),
+                       QStringLiteral("start_s"), QStringLiteral("duration_s"), QStringLiteral("end_s")};
+    if (measured)
+        header << QStringLiteral("measured_median_s") << QStringLiteral("measured_min_s")
+               << QStringLiteral("measured_max_s");
+    QString out = csvRecord(header);
     if (!costs || !trace)
         return out;
+    auto measuredFields = [&](const TimeSummary& time) {
+        return measured ? QStringList{csvNumber(time.median), csvNumber(time.min), csvNumber(time.max)}
+                        : QStringList{};
+    };
     for (std::size_t i = 0; i < costs->steps.size(); ++i) {
         const StepCost& c = costs->steps[i];
         const Step& s = trace->steps()[i];
-        out += csvRecord({QString::fromStdString(s.label), StepCostsModel::linksField(s), StepCostsModel::limitField(c.limit),
-                          csvNumber(c.start), csvNumber(c.duration), csvNumber(c.start + c.duration)});
+        out += csvRecord(QStringList{QString::fromStdString(s.label), StepCostsModel::linksField(s),
+                                     StepCostsModel::limitField(c.limit), csvNumber(c.start), csvNumber(c.duration),
+                                     csvNumber(c.start + c.duration)}
+                         + measuredFields(measured ? measured->steps[i].time : TimeSummary{}));
     }
-    out += csvRecord({QStringLiteral("total"), QString(), QString(), csvNumber(0.0), csvNumber(costs->total),
-                      csvNumber(costs->total)});
+    out += csvRecord(QStringList{QStringLiteral("total"), QString(), QString(), csvNumber(0.0), csvNumber(costs->total),
+                                 csvNumber(costs->total)}
+                     + measuredFields(measured ? measured->total : TimeSummary{}));
     return out;
 }
 

@@ -4,8 +4,13 @@
 // coloured by what limited it — latency, link bandwidth or shared capacity — with the
 // current step emphasized and the total in the title. The costs are CostModel::evaluate's.
 //
+// A trace measured on real ranks (cubelab-mpi) adds, under each step's predicted bar, the
+// measured one: the step's measured median, the steps laid end to end from 0, in one grey,
+// on the same time axis — so that the lengths compare as they are (docs/gui-analysis.md).
+//
 // Qt Charts has no Gantt series: a horizontal stacked bar series whose first, transparent
-// set is each step's start carries the bars; one set a limit keeps one colour a limit.
+// set is each step's start carries the bars; one set a limit keeps one colour a limit, and
+// one more set holds the measured bars.
 
 #include "document/session.h"
 #include "analysis/stepcostsmodel.h"
@@ -42,8 +47,9 @@ public:
 
     QChart* chart() const { return mChart; }
     // Set 0 is the transparent offset (each step's start), then one set a CostLimit in the
-    // enum's order; values are in unitSeconds(). A bar series draws bar 0 at the bottom and
-    // ignores a reversed axis, so the bars are in reverse: bar j is step count - j (a) on top).
+    // enum's order, then the measured set; values are in unitSeconds(). A bar series draws bar
+    // 0 at the bottom and ignores a reversed axis, so the bars are in reverse: a) on top. With
+    // a measurement each step has two bars, its measured one below its predicted one.
     QHorizontalStackedBarSeries* series() const { return mSeries; }
     // The step labels, bottom to top, each at its bar (the category ends at the bar's
     // position). When the labels do not fit the height, only every labelEvery()-th step and
@@ -57,6 +63,11 @@ public:
     StepCostsModel* model() const { return mCosts; }
     QLabel* captionLabel() const { return mCaption; }
     QLabel* legendLabel() const { return mLegend; }
+    // The measured bars' set (empty without a measurement) and the bar indices of a step
+    // (1..count): its predicted bar and, with a measurement, its measured one (else -1).
+    QBarSet* measuredSet() const { return mMeasuredSet; }
+    int predictedBar(int step) const;
+    int measuredBar(int step) const;
 
 private:
     void rebuild();
@@ -66,7 +77,8 @@ private:
     void applyColours();
     void updateLegend();
     void updateStepLabels();
-    int barOfStep(int step) const; // step 1..count
+    int barOfStep(int step) const; // step 1..count: its predicted bar
+    int rowsPerStep() const;
 
     Session* mSession;
     Theme mTheme = Theme::make(ThemeKind::Light);
@@ -76,6 +88,7 @@ private:
     QHorizontalStackedBarSeries* mSeries;
     QBarSet* mOffset;
     QBarSet* mLimitSets[3];
+    QBarSet* mMeasuredSet;
     QCategoryAxis* mStepAxis;
     QValueAxis* mTimeAxis;
     QLabel* mProblem;

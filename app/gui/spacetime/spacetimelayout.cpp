@@ -26,6 +26,18 @@ SpaceTimeAxis SpaceTimeAxis::time(const CostResult& costs, std::uint32_t element
     return axis;
 }
 
+SpaceTimeAxis SpaceTimeAxis::measured(const Measurement& measured)
+{
+    SpaceTimeAxis axis;
+    axis.kind = Kind::Measured;
+    double start = 0.0;
+    for (const MeasuredStep& step : measured.steps) {
+        axis.spans.push_back({start, step.time.median});
+        start += step.time.median;
+    }
+    return axis;
+}
+
 SpaceTimeLayout::SpaceTimeLayout(const Trace& trace, const QSizeF& size,
                                  const QFontMetricsF& metrics, const SpaceTimeAxis& axis)
     : mAxis(axis), mSize(size), mLine(metrics.height()), mNodes(trace.nodeCount()),
@@ -53,7 +65,7 @@ SpaceTimeLayout::SpaceTimeLayout(const Trace& trace, const QSizeF& size,
     double bottom = mLegendTop - mLine * 0.4;
     mAxisTitleY = bottom - metrics.descent();
     bottom -= mLine;
-    if (mAxis.kind == SpaceTimeAxis::Kind::Time) {
+    if (mAxis.kind != SpaceTimeAxis::Kind::Steps) {
         mTickY = bottom - metrics.descent();
         bottom -= mLine;
     }
@@ -154,7 +166,9 @@ void SpaceTimeLayout::placeTicks(const QFontMetricsF& metrics)
         return;
     }
     const TimeUnit unit = timeUnitFor(mTotal);
-    mAxisTitle = tr("Time since start (%1)").arg(unit.symbol);
+    mAxisTitle = mAxis.kind == SpaceTimeAxis::Kind::Measured
+                     ? tr("Measured time since start (%1), each step its median").arg(unit.symbol)
+                     : tr("Time since start (%1)").arg(unit.symbol);
     const double max = mTotal / unit.seconds;
     if (!(max > 0.0))
         return;

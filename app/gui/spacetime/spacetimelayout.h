@@ -25,14 +25,15 @@ namespace cubelab::gui {
 
 // What the x axis measures. A step's span is its start and duration: Steps gives every step
 // the same width; Time takes the spans in seconds from the one place that prices the steps
-// (the step-costs model's CostResult). A measured trace's time is another kind with spans in
-// seconds of its own (Time's drawing serves it as it is).
+// (the step-costs model's CostResult); Measured takes them from a trace measured on real
+// ranks, its steps' medians laid end to end (Time's drawing serves it as it is).
 struct SpaceTimeAxis
 {
     enum class Kind
     {
         Steps,
-        Time
+        Time,
+        Measured
     };
     struct Span
     {
@@ -41,12 +42,13 @@ struct SpaceTimeAxis
     };
 
     Kind kind = Kind::Steps;
-    std::vector<Span> spans; // Time: one a step, in seconds; Steps: empty
+    std::vector<Span> spans; // Time, Measured: one a step, in seconds; Steps: empty
     // The bytes of an element for the arrows' bytes: the machine's with Time, the trace's else.
     std::uint32_t elementBytes = kTraceElementBytes;
 
     static SpaceTimeAxis steps() { return {}; }
     static SpaceTimeAxis time(const CostResult& costs, std::uint32_t elementBytes);
+    static SpaceTimeAxis measured(const Measurement& measured);
 };
 
 class SpaceTimeLayout

@@ -54,24 +54,40 @@ SpaceTimePanel::SpaceTimePanel(Session* session, StepCostsModel* costs, QWidget*
     // The user's choice is remembered; a picture of the panel alone shows it and changes nothing.
     connect(mAxisBox, &QComboBox::activated, this, [this](int index) {
         const auto kind = static_cast<SpaceTimeAxis::Kind>(mAxisBox->itemData(index).toInt());
+        mWantedKind = kind;
         setAxisKind(kind);
         QSettings().setValue(QLatin1String(kAxisKey), axisId(kind));
     });
     // The machine's name is in the Time item; whether it prices the trace, in the problem.
     connect(mSession, &Session::machineChanged, this, &SpaceTimePanel::retranslate);
     connect(mCosts, &QAbstractItemModel::modelReset, this, &SpaceTimePanel::refreshProblem);
+    // A measured trace offers its measured time; another trace does not.
+    connect(mSession, &Session::traceChanged, this, &SpaceTimePanel::refreshMeasuredChoice);
     retranslate();
-    setAxisKind(axisFromId(QSettings().value(QLatin1String(kAxisKey)).toString()));
+    mWantedKind = axisFromId(QSettings().value(QLatin1String(kAxisKey)).toString());
+    refreshMeasuredChoice();
 }
 
 QString SpaceTimePanel::axisId(SpaceTimeAxis::Kind kind)
 {
-    return kind == SpaceTimeAxis::Kind::Time ? QStringLiteral("time") : QStringLiteral("steps");
+    switch (kind) {
+    case SpaceTimeAxis::Kind::Time:
+        return QStringLiteral("time");
+    case SpaceTimeAxis::Kind::Measured:
+        return QStringLiteral("measured");
+    case SpaceTimeAxis::Kind::Steps:
+        break;
+    }
+    return QStringLiteral("steps");
 }
 
 SpaceTimeAxis::Kind SpaceTimePanel::axisFromId(const QString& id)
 {
-    return id == QLatin1String("time") ? SpaceTimeAxis::Kind::Time : SpaceTimeAxis::Kind::Steps;
+    if (id == QLatin1String("time"))
+        return SpaceTimeAxis::Kind::Time;
+    if (id == QLatin1String("measured"))
+        return SpaceTimeAxis::Kind::Measured;
+    return SpaceTimeAxis::Kind::Steps;
 }
 
 void SpaceTimePanel::setAxisKind(SpaceTimeAxis::Kind kind)
@@ -81,6 +97,20 @@ void SpaceTimePanel::setAxisKind(SpaceTimeAxis::Kind kind)
         mAxisBox->setCurrentIndex(index);
     mView->setAxisKind(kind);
     refreshProblem();
+}
+
+void SpaceTimePanel::refreshMeasuredChoice()
+{
+    const bool measured = mSession->trace() && mSession->trace()->measured();
+    const int index = mAxisBox->findData(static_cast<int>(SpaceTimeAxis::Kind::Measured));
+    if (measured && index < 0)
+        mAxisBox->addItem(tr("Measured time (median of each step)"),
+                          static_cast<int>(SpaceTimeAxis::Kind::Measured));
+    else if (!measured && index >= 0)
+        mAxisBox->removeItem(index);
+    // The remembered choice where this trace offers it, the steps where not.
+    const bool offered = mAxisBox->findData(static_cast<int>(mWantedKind)) >= 0;
+    setAxisKind(offered ? mWantedKind : SpaceTimeAxis::Kind::Steps);
 }
 
 void SpaceTimePanel::setTheme(const Theme& theme)
@@ -95,6 +125,9 @@ void SpaceTimePanel::retranslate()
     mAxisLabel->setText(tr("Time &axis:"));
     mAxisBox->setItemText(0, tr("Steps a), b), c) …"));
     mAxisBox->setItemText(1, tr("Time on %1").arg(MachineTexts::name(mSession->machine())));
+    if (const int measured = mAxisBox->findData(static_cast<int>(SpaceTimeAxis::Kind::Measured));
+        measured >= 0)
+        mAxisBox->setItemText(measured, tr("Measured time (median of each step)"));
     refreshProblem();
 }
 

@@ -41,6 +41,9 @@ public:
 private:
     void retranslate() override;
     void refreshProblem();
+    // Offers "Measured time" while the trace carries a measurement, and shows the kind the
+    // user chose where the trace offers it.
+    void refreshMeasuredChoice();
 
     Session* mSession;
     StepCostsModel* mCosts;
@@ -49,6 +52,7 @@ private:
     QComboBox* mAxisBox;
     QLabel* mProblem;
     SpaceTimeView* mView;
+    SpaceTimeAxis::Kind mWantedKind = SpaceTimeAxis::Kind::Steps; // the user's choice
 };
 
 } // namespace cubelab::gui

@@ -59,6 +59,8 @@ SpaceTimeAxis SpaceTimeView::axis() const
     if (mKind == SpaceTimeAxis::Kind::Time && mCosts->costs() &&
         mCosts->trace() == mSession->trace())
         return SpaceTimeAxis::time(*mCosts->costs(), mCosts->machine().elementBytes);
+    if (mKind == SpaceTimeAxis::Kind::Measured && mSession->trace() && mSession->trace()->measured())
+        return SpaceTimeAxis::measured(*mSession->trace()->measured());
     return SpaceTimeAxis::steps();
 }
 

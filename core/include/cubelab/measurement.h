@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cubelab {
@@ -33,11 +34,14 @@ struct MeasuredStep
     bool operator==(const MeasuredStep&) const = default;
 };
 
+// The algorithm of a library collective left to the library's own choice.
+inline constexpr std::string_view kLibraryDefault = "library default";
+
 // A library collective timed on the same ranks and data, for comparison.
 struct MeasuredCollective
 {
     std::string name;      // "MPI_Allreduce"
-    std::string algorithm; // "library default", or the algorithm the library was told to use
+    std::string algorithm; // kLibraryDefault, or the algorithm the library was told to use
     TimeSummary time;
 
     bool operator==(const MeasuredCollective&) const = default;
