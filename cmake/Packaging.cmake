@@ -25,10 +25,12 @@ by link, with the partial results in the lecture's own brackets.
 It shows what each step costs on a machine whose links differ in speed,
 the load on each link, the comparison of the variants, and checks the
 lecture's exercises, in English and German. cubelab-cli runs the same
-engine from a terminal.")
+engine from a terminal; cubelab-mpi runs the same node programs on MPI
+ranks, checks them against MPI's own collectives and measures each step.")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The platform plugins (xcb, offscreen) are loaded with dlopen; Qt's own German strings and a
 # font with the subscript digits are wanted, not required.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-dejavu-core")
+# mpirun starts cubelab-mpi; the library it links comes through the shared-library dependencies.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-dejavu-core, openmpi-bin")
 include(CPack)
