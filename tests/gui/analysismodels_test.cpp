@@ -200,7 +200,7 @@ TEST(StepCostsModel, TwoViewsShareOneComputationPerTraceAndMachine)
     EXPECT_DOUBLE_EQ(costs.costs()->total, expected.total);
     // The chart draws the shared costs: its bars are the steps'.
     const QList<QBarSet*> sets = chart.series()->barSets();
-    ASSERT_EQ(sets.size(), 4);
+    ASSERT_EQ(sets.size(), 5); // the offset, one set a limit, the (empty) measured bars
     EXPECT_EQ(sets[0]->count(), static_cast<qsizetype>(expected.steps.size()));
     EXPECT_DOUBLE_EQ(sets[0]->at(0) * chart.unitSeconds(), expected.steps.back().start);
     EXPECT_NE(panel.totalLabel()->text().indexOf(QStringLiteral("vector length m = 256")), -1)

@@ -94,9 +94,12 @@ void expectBarsEqualCostModel(const StepTimesChart& chart, const Trace& trace, c
 {
     const CostResult expected = CostModel::evaluate(trace, machine);
     const auto sets = chart.series()->barSets();
-    ASSERT_EQ(sets.size(), 4);
+    // The offset, one set a limit, and the measured bars (none: this trace was not measured).
+    ASSERT_EQ(sets.size(), 5);
+    EXPECT_EQ(sets[4], chart.measuredSet());
+    EXPECT_EQ(sets[4]->count(), 0);
     const double unit = chart.unitSeconds();
-    for (qsizetype s = 0; s < sets.size(); ++s)
+    for (qsizetype s = 0; s < 4; ++s)
         ASSERT_EQ(sets[s]->count(), static_cast<qsizetype>(expected.steps.size()));
     for (std::size_t i = 0; i < expected.steps.size(); ++i) {
         SCOPED_TRACE(i);

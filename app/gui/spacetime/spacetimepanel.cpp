@@ -54,7 +54,6 @@ SpaceTimePanel::SpaceTimePanel(Session* session, StepCostsModel* costs, QWidget*
     // The user's choice is remembered; a picture of the panel alone shows it and changes nothing.
     connect(mAxisBox, &QComboBox::activated, this, [this](int index) {
         const auto kind = static_cast<SpaceTimeAxis::Kind>(mAxisBox->itemData(index).toInt());
-        mWantedKind = kind;
         setAxisKind(kind);
         QSettings().setValue(QLatin1String(kAxisKey), axisId(kind));
     });
@@ -92,6 +91,15 @@ SpaceTimeAxis::Kind SpaceTimePanel::axisFromId(const QString& id)
 
 void SpaceTimePanel::setAxisKind(SpaceTimeAxis::Kind kind)
 {
+    mWantedKind = kind;
+    showAxisKind();
+}
+
+void SpaceTimePanel::showAxisKind()
+{
+    // The chosen kind where this trace offers it, the steps where not.
+    const bool offered = mAxisBox->findData(static_cast<int>(mWantedKind)) >= 0;
+    const SpaceTimeAxis::Kind kind = offered ? mWantedKind : SpaceTimeAxis::Kind::Steps;
     const int index = mAxisBox->findData(static_cast<int>(kind));
     if (index >= 0)
         mAxisBox->setCurrentIndex(index);
@@ -108,9 +116,7 @@ void SpaceTimePanel::refreshMeasuredChoice()
                           static_cast<int>(SpaceTimeAxis::Kind::Measured));
     else if (!measured && index >= 0)
         mAxisBox->removeItem(index);
-    // The remembered choice where this trace offers it, the steps where not.
-    const bool offered = mAxisBox->findData(static_cast<int>(mWantedKind)) >= 0;
-    setAxisKind(offered ? mWantedKind : SpaceTimeAxis::Kind::Steps);
+    showAxisKind();
 }
 
 void SpaceTimePanel::setTheme(const Theme& theme)

@@ -44,6 +44,8 @@ private:
     // Offers "Measured time" while the trace carries a measurement, and shows the kind the
     // user chose where the trace offers it.
     void refreshMeasuredChoice();
+    // Shows the chosen kind where the trace offers it, else the steps.
+    void showAxisKind();
 
     Session* mSession;
     StepCostsModel* mCosts;
