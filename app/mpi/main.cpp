@@ -4,6 +4,7 @@
 // arguments and fails alike, so rank 0 alone prints the message; a failure that only some
 // ranks see ends all of them (MPI_Abort).
 
+#include "calibratecommand.h"
 #include "command.h"
 #include "cubelab/errors.h"
 #include "mpienvironment.h"
@@ -36,6 +37,7 @@ template <typename T> std::unique_ptr<Command> make(MpiEnvironment& mpi)
 
 const CommandEntry kCommands[] = {
     {"run", &cubelab::mpi::MpiRunCommand::summary, &make<cubelab::mpi::MpiRunCommand>},
+    {"calibrate", &cubelab::mpi::CalibrateCommand::summary, &make<cubelab::mpi::CalibrateCommand>},
 };
 
 std::string commandNames()

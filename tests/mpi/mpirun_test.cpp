@@ -4,7 +4,7 @@
 
 #include "cubelab/collective.h"
 #include "cubelab/jsonio.h"
-#include "programrunner.h"
+#include "mpirunner.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -15,22 +15,6 @@
 
 namespace cubelab::test {
 namespace {
-
-ProgramResult mpirun(int ranks, std::vector<std::string> arguments)
-{
-    // More ranks than cores; as root Open MPI starts only when told that it is meant.
-    std::vector<std::string> all{"--oversubscribe", "-np", std::to_string(ranks)};
-    if (::geteuid() == 0)
-        all.push_back("--allow-run-as-root");
-    all.push_back(CUBELAB_MPI);
-    all.insert(all.end(), arguments.begin(), arguments.end());
-    return runProgram(CUBELAB_MPIEXEC, all);
-}
-
-std::string tempFile(const std::string& name)
-{
-    return testing::TempDir() + "/cubelab-mpi-test-" + std::to_string(::getpid()) + "-" + name;
-}
 
 // The library collective that computes what each outcome says (the list).
 std::string libraryCollective(Outcome outcome, bool equalBlocks)
