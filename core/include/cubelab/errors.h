@@ -2,6 +2,7 @@
 // The two kinds of error the core raises. Both carry a message a user can act on: what is
 // wrong and what is allowed.
 
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
@@ -39,6 +40,25 @@ class EngineError : public std::runtime_error
 {
 public:
     using std::runtime_error::runtime_error;
+};
+
+// An EngineError in a program a user wrote (cubelab/luaprogram.h), or a deadlock: it also
+// names the line of the program (from 1; 0 when no line is known) and the node (-1: none), so
+// that an editor can mark the line.
+class ProgramError : public EngineError
+{
+public:
+    explicit ProgramError(const std::string& message, int line = 0, std::int64_t node = -1)
+        : EngineError(message), mLine(line), mNode(node)
+    {
+    }
+
+    int line() const { return mLine; }
+    std::int64_t node() const { return mNode; }
+
+private:
+    int mLine = 0;
+    std::int64_t mNode = -1;
 };
 
 } // namespace cubelab
