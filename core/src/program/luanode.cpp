@@ -6,10 +6,9 @@
 #include <lua.hpp>
 
 #include <algorithm>
-#include <cstring>
+#include <cstdio>
 #include <exception>
-#include <string>
-#include <vector>
+#include <span>
 
 namespace cubelab::program {
 
@@ -64,29 +63,33 @@ int yieldFor(lua_State* L, LuaNode& node, Request request)
     return lua_yieldk(L, 0, 0, afterTransfer);
 }
 
-// Runs a Comm call that may throw (blocks not held, a block call in a whole-vector
-// collective) and turns its exception into a Lua error at the program's line.
+// A Comm call that may throw (blocks not held, a block call in a whole-vector collective):
+// its exception becomes a Lua error at the program's line. Lua raises errors with longjmp, so
+// nothing with a destructor may be alive when it does: the message waits in a plain buffer.
 template <class Call>
 void guarded(lua_State* L, const char* method, Call call)
 {
-    std::string failure;
+    char failure[512] = {};
     try {
         call();
-        return;
     } catch (const std::exception& e) {
-        failure = e.what();
+        std::snprintf(failure, sizeof failure, "%s", e.what());
+    } catch (...) {
+        std::snprintf(failure, sizeof failure, "%s", "an unexpected failure");
     }
-    luaL_error(L, "node:%s: %s", method, failure.c_str());
+    if (failure[0] != '\0')
+        luaL_error(L, "node:%s: %s", method, failure);
 }
 
-// A list of block ids ({0, 4}), ascending without repeats once sorted.
-std::vector<BlockId> blockList(lua_State* L, int arg, const char* method)
+// A list of block ids ({0, 4}), sorted, in a userdata the collector frees (pushed on the
+// stack): a Lua error may leave this function or its caller at any point.
+std::span<const BlockId> blockList(lua_State* L, int arg, const char* method)
 {
     if (lua_type(L, arg) != LUA_TTABLE)
         luaL_error(L, "node:%s needs a list of block numbers, such as {0, 4}; got %s", method,
                    luaL_typename(L, arg));
     const lua_Unsigned count = lua_rawlen(L, arg);
-    std::vector<BlockId> ids;
+    auto* ids = static_cast<BlockId*>(lua_newuserdatauv(L, count * sizeof(BlockId), 0));
     for (lua_Unsigned k = 1; k <= count; ++k) {
         lua_rawgeti(L, arg, static_cast<lua_Integer>(k));
         int isNumber = 0;
@@ -95,12 +98,12 @@ std::vector<BlockId> blockList(lua_State* L, int arg, const char* method)
         if (!isNumber || id < 0 || id > static_cast<lua_Integer>(UINT32_MAX))
             luaL_error(L, "node:%s: entry %d of the list is not a block number (0 to p-1)", method,
                        static_cast<int>(k));
-        ids.push_back(static_cast<BlockId>(id));
+        ids[k - 1] = static_cast<BlockId>(id);
     }
-    std::sort(ids.begin(), ids.end());
-    if (std::adjacent_find(ids.begin(), ids.end()) != ids.end())
+    std::sort(ids, ids + count);
+    if (std::adjacent_find(ids, ids + count) != ids + count)
         luaL_error(L, "node:%s: the list names a block twice", method);
-    return ids;
+    return {ids, static_cast<std::size_t>(count)};
 }
 
 int nodeHasBit(lua_State* L)
@@ -177,18 +180,15 @@ int nodePhase(lua_State* L)
     if (!valid)
         luaL_error(L, "node:phase needs a name of 1 to 32 small letters, digits or '-', such as "
                       "\"reduce\" or \"broadcast\"");
-    node.comm->setPhase(Phase::named(std::string_view(name, length)));
+    guarded(L, "phase", [&] { node.comm->setPhase(Phase::named(std::string_view(name, length))); });
     return 0;
 }
 
 int nodeHeldBlocks(lua_State* L)
 {
     LuaNode& node = self(L, "heldBlocks");
-    std::vector<BlockId> held;
-    guarded(L, "heldBlocks", [&] {
-        const std::span<const BlockId> list = node.comm->heldBlocks();
-        held.assign(list.begin(), list.end());
-    });
+    std::span<const BlockId> held;
+    guarded(L, "heldBlocks", [&] { held = node.comm->heldBlocks(); });
     lua_createtable(L, static_cast<int>(held.size()), 0);
     for (std::size_t k = 0; k < held.size(); ++k) {
         lua_pushinteger(L, held[k]);
@@ -200,15 +200,17 @@ int nodeHeldBlocks(lua_State* L)
 int nodeBlocks(lua_State* L)
 {
     LuaNode& node = self(L, "blocks");
-    const std::vector<BlockId> ids = blockList(L, 2, "blocks");
-    guarded(L, "blocks", [&] { pushValue(L, node.comm->blocks(ids), node.comm->blockCount()); });
+    const std::span<const BlockId> ids = blockList(L, 2, "blocks");
+    ValueView value;
+    guarded(L, "blocks", [&] { value = node.comm->blocks(ids); });
+    pushValue(L, value, node.comm->blockCount());
     return 1;
 }
 
 int nodeDrop(lua_State* L)
 {
     LuaNode& node = self(L, "drop");
-    const std::vector<BlockId> ids = blockList(L, 2, "drop");
+    const std::span<const BlockId> ids = blockList(L, 2, "drop");
     guarded(L, "drop", [&] { node.comm->drop(ids); });
     return 0;
 }

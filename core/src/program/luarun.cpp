@@ -122,9 +122,11 @@ void LuaRun::countHook(lua_State* L, lua_Debug* where)
         // From now on every instruction fails, so a pcall cannot swallow the stop for long.
         lua_sethook(L, &LuaRun::countHook, LUA_MASKCOUNT, 1);
     }
-    const std::string what = node.comm == nullptr ? "the file's top level" : "the node";
+    // luaL_error leaves with longjmp: the text is made first, in the Lua state.
+    lua_pushstring(L, withThousands(budget).c_str());
     luaL_error(L, "%s ran %s instructions without communicating, at line %d: a loop that never ends?",
-               what.c_str(), withThousands(budget).c_str(), node.stoppedAtLine);
+               node.comm == nullptr ? "the file's top level" : "the node", lua_tostring(L, -1),
+               node.stoppedAtLine);
 }
 
 int LuaRun::openLibraries(lua_State* L)
@@ -161,19 +163,29 @@ void LuaRun::runTopLevel()
         throw failure(mTopLevel, ran);
     lua_sethook(L, &LuaRun::countHook, LUA_MASKCOUNT, kHookInterval);
     mTopLevel.instructions = 0;
-
-    // Reading two globals cannot fail: no metatable is set yet, and the stack has room.
-    if (lua_getglobal(L, "implements") == LUA_TSTRING)
-        mImplements = lua_tostring(L, -1);
-    else if (!lua_isnil(L, -1))
-        throw ProgramError(mText.fileName + ": implements must be the name of a collective, such as "
-                           "\"Tree_UpDo\"; got a " + luaL_typename(L, -1));
-    lua_pop(L, 1);
-
-    if (lua_getglobal(L, "program") != LUA_TFUNCTION)
+    protectedCall(&LuaRun::readGlobals, this);
+    if (mProgramRef == LUA_NOREF)
         throw ProgramError(mText.fileName + " defines no function program(node): write "
                            "function program(node) … end, the code every node runs");
-    mProgramRef = luaL_ref(L, LUA_REGISTRYINDEX);
+    if (!mImplementsError.empty())
+        throw ProgramError(mText.fileName + ": implements must be the name of a collective, such as "
+                           "\"Tree_UpDo\"; got a " + mImplementsError);
+}
+
+int LuaRun::readGlobals(lua_State* L)
+{
+    LuaRun& run = *static_cast<LuaRun*>(lua_touserdata(L, 1));
+    const int type = lua_getglobal(L, "implements");
+    if (type == LUA_TSTRING)
+        run.mImplements = lua_tostring(L, -1);
+    else if (type != LUA_TNIL)
+        run.mImplementsError = luaL_typename(L, -1);
+    lua_pop(L, 1);
+    if (lua_getglobal(L, "program") == LUA_TFUNCTION)
+        run.mProgramRef = luaL_ref(L, LUA_REGISTRYINDEX);
+    else
+        lua_pop(L, 1);
+    return 0;
 }
 
 int LuaRun::freezeGlobals(lua_State* L)
@@ -238,11 +250,11 @@ LuaNode& LuaRun::addNode(Comm& c)
 
 void LuaRun::countTransfer(LuaNode& node)
 {
-    if (++mTransfers > kMaxTransfers)
-        luaL_error(node.thread,
-                   "the nodes made more than %s transfers together: a program that never ends? "
-                   "(at most %s a run)",
-                   withThousands(kMaxTransfers).c_str(), withThousands(kMaxTransfers).c_str());
+    if (++mTransfers > kMaxTransfers) {
+        lua_pushstring(node.thread, withThousands(kMaxTransfers).c_str());
+        luaL_error(node.thread, "the nodes made more than %s transfers together: a program that never ends?",
+                   lua_tostring(node.thread, -1));
+    }
     node.instructions = 0;
 }
 
@@ -274,8 +286,8 @@ ProgramError LuaRun::failure(LuaNode& node, int status)
         message = memoryText();
         if (line > 0)
             message += " (at line " + std::to_string(line) + " of " + mText.fileName + ")";
-    } else if (const char* text = lua_tostring(L, -1)) {
-        message = text;
+    } else if (lua_type(L, -1) == LUA_TSTRING) {
+        message = lua_tostring(L, -1);
         if (line == 0)
             line = lineInMessage(message, mText.fileName);
         if (message.rfind(mText.fileName + ":", 0) != 0)

@@ -76,6 +76,7 @@ private:
     static int openLibraries(lua_State* L);
     static int freezeGlobals(lua_State* L);
     static int startThread(lua_State* L);
+    static int readGlobals(lua_State* L);
     void runTopLevel();
     LuaNode& addNode(Comm& c);
     // Resumes the node; true when its program has returned. Throws ProgramError on failure.
@@ -90,9 +91,10 @@ private:
     LuaNode mTopLevel;
     std::deque<LuaNode> mNodeStates;
     std::vector<std::uint8_t> mHasNode;
-    int mProgramRef = 0;
+    int mProgramRef = -2; // LUA_NOREF until the file defines program
     std::uint64_t mTransfers = 0;
     std::string mImplements;
+    std::string mImplementsError; // the type of an `implements` that is not a text
 };
 
 } // namespace cubelab::program

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <string>
 
 namespace cubelab::program {
 
@@ -46,27 +45,36 @@ Header* header(lua_State* L, int arg)
 int valueToString(lua_State* L)
 {
     Header* h = static_cast<Header*>(luaL_checkudata(L, 1, kValueType));
-    std::string text;
+    // Built in a luaL_Buffer: Lua may raise an error (memory) at any call.
+    luaL_Buffer text;
+    luaL_buffinit(L, &text);
     if (!h->present) {
-        text = "value (nothing: not yet received)";
+        luaL_addstring(&text, "value (nothing: not yet received)");
     } else if (h->hasBlocks) {
-        text = "value of blocks {";
-        for (std::uint32_t k = 0; k < h->carried; ++k)
-            text += (k > 0 ? ", " : "") + std::to_string(blocksOf(h)[k]);
-        text += "}";
+        luaL_addstring(&text, "value of blocks {");
+        for (std::uint32_t k = 0; k < h->carried; ++k) {
+            if (k > 0)
+                luaL_addstring(&text, ", ");
+            lua_pushinteger(L, blocksOf(h)[k]);
+            luaL_addvalue(&text);
+        }
+        luaL_addstring(&text, "}");
     } else {
-        text = "value {";
+        luaL_addstring(&text, "value {");
         const std::uint64_t shown = std::min<std::uint64_t>(h->elements, 4);
         for (std::uint64_t k = 0; k < shown; ++k) {
+            if (k > 0)
+                luaL_addstring(&text, ", ");
             lua_pushnumber(L, elementsOf(h)[k]);
-            text += (k > 0 ? ", " : "") + std::string(lua_tostring(L, -1));
-            lua_pop(L, 1);
+            luaL_addvalue(&text);
         }
-        if (h->elements > shown)
-            text += ", … (" + std::to_string(h->elements) + " elements)";
-        text += "}";
+        if (h->elements > shown) {
+            lua_pushfstring(L, ", … (%I elements)", static_cast<lua_Integer>(h->elements));
+            luaL_addvalue(&text);
+        }
+        luaL_addstring(&text, "}");
     }
-    lua_pushlstring(L, text.data(), text.size());
+    luaL_pushresult(&text);
     return 1;
 }
 
