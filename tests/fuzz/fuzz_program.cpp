@@ -1,0 +1,24 @@
+// Node programs: LuaProgram::compile(text) and, for a program that compiles, a run on a 2-cube,
+// with small limits so that each input stays fast. Whatever the text does, it is refused with
+// a ProgramError (or InputError) or it runs to its end: no crash, no leak, no hang.
+
+#include "fuzzcommon.h"
+
+#include "cubelab/luaprogram.h"
+
+using namespace cubelab;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    ProgramLimits limits;
+    limits.instructionsBetweenCommunications = 200'000;
+    limits.memoryBase = std::size_t{8} << 20;
+    std::optional<LuaProgram> program;
+    if (!fuzz::accepted([&] { program.emplace(LuaProgram::compile(std::string(fuzz::textOf(data, size)), "fuzz.lua", limits)); }))
+        return 0;
+    Scenario s;
+    s.dimension = 2;
+    s.elements = 3;
+    fuzz::accepted([&] { (void)program->run(s); });
+    return 0;
+}
