@@ -36,6 +36,8 @@ AnswerEditor* AnswerEditor::create(ExerciseKind kind, Session* session, QWidget*
 
 AnswerEditor::AnswerEditor(Session* session, QWidget* parent) : QWidget(parent), mWindow(session) {}
 
+void AnswerEditor::showResult(const CheckResult&) {}
+
 void AnswerEditor::showExercise(const Exercise& exercise, std::shared_ptr<const Trace> run,
                                 const std::optional<ExerciseAnswer>& saved)
 {

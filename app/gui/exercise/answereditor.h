@@ -45,6 +45,8 @@ public:
     virtual void setTheme(const Theme& theme);
     // The window has just started the exercise: the editor takes over what it shows.
     virtual void followWindow();
+    // The answer was checked: an editor may mark what the result names (a program's line).
+    virtual void showResult(const CheckResult& result);
 
     // Whether the window shows the exercise's scenario (the link order aside). A hidden editor
     // (one kept for another kind) never follows the window.

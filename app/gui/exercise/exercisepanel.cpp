@@ -435,6 +435,8 @@ void ExercisePanel::check()
     }
     updateListMarks();
     renderFeedback();
+    if (mEditor)
+        mEditor->showResult(result);
     if (result.correct) {
         // After a right prediction the window plays the step, so the student sees it happen.
         const auto* value = std::get_if<ValueAnswer>(&*answer);
