@@ -142,6 +142,24 @@ TEST(LuaProgram, TheLecturesReduceEndsWithTheLecturesBrackets)
               "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
 }
 
+TEST(LuaProgram, TheReduceOfTheDocsRunsAsTheLectureWritesIt)
+{
+    // The first Lua block of docs/programs.md, as a reader copies it.
+    std::ifstream in(std::string(CUBELAB_SOURCE_DIR) + "/docs/programs.md");
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string docs = text.str();
+    const std::size_t begin = docs.find("```lua\n");
+    ASSERT_NE(begin, std::string::npos);
+    const std::size_t end = docs.find("```", begin + 7);
+    ASSERT_NE(end, std::string::npos);
+    const std::string program = docs.substr(begin + 7, end - begin - 7);
+    const Trace trace = runText(program, scenario(3, "tree-reduce", {3, 2, 1}));
+    ASSERT_EQ(trace.stepCount(), 3u);
+    EXPECT_EQ(trace.format(trace.final(0).expr, ExprStyle::Lecture), "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
+    expectSameRun(Emulator::run(scenario(3, "tree-reduce", {3, 2, 1})), trace);
+}
+
 TEST(LuaProgram, EachTransferRecordsTheLinesOfItsSendAndReceiveCalls)
 {
     const std::string source = templateText("tree-updo.lua");

@@ -36,7 +36,8 @@ CheckResult checkProgram(const std::string& id, const std::string& source)
     return ExerciseChecker::check(builtin(id), ProgramAnswer{"student.lua", source});
 }
 
-// The lecture's solution, written from the interface alone: Tree_Down over the links n … 1.
+// The lecture's solution, written from docs/programs.md alone (not from a template): Tree_Down
+// over the links n … 1.
 const char* const kHighLinksFirst = R"(implements = "Tree_Down"
 function program(node)
     node:phase("broadcast")
