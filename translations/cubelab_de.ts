@@ -873,6 +873,33 @@
     </message>
 </context>
 <context>
+    <name>ProgramFile</name>
+    <message>
+        <source>%1 was not opened: there is no such file.</source>
+        <translation>%1 wurde nicht geöffnet: Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it is not a regular file (a folder, a device or a pipe); a program is a .lua text file.</source>
+        <translation>%1 wurde nicht geöffnet: Es ist keine gewöhnliche Datei (ein Ordner, ein Gerät oder eine Pipe); ein Programm ist eine .lua-Textdatei.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it holds %2 bytes; a program file may hold at most %3 bytes.</source>
+        <translation>%1 wurde nicht geöffnet: Die Datei hat %2 Bytes; eine Programmdatei darf höchstens %3 Bytes haben.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2.</source>
+        <translation>%1 wurde nicht geöffnet: %2.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: a program file may hold at most %2 bytes.</source>
+        <translation>%1 wurde nicht geöffnet: Eine Programmdatei darf höchstens %2 Bytes haben.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it is not UTF-8 text (%2, %3); a program is a .lua text file.</source>
+        <translation>%1 wurde nicht geöffnet: Es ist kein UTF-8-Text (%2, %3); ein Programm ist eine .lua-Textdatei.</translation>
+    </message>
+</context>
+<context>
     <name>SpaceTimeLayout</name>
     <message>
         <source>%1) %2</source>

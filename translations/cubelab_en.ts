@@ -873,6 +873,33 @@
     </message>
 </context>
 <context>
+    <name>ProgramFile</name>
+    <message>
+        <source>%1 was not opened: there is no such file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it is not a regular file (a folder, a device or a pipe); a program is a .lua text file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it holds %2 bytes; a program file may hold at most %3 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not opened: a program file may hold at most %2 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it is not UTF-8 text (%2, %3); a program is a .lua text file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SpaceTimeLayout</name>
     <message>
         <source>%1) %2</source>
