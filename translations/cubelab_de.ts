@@ -1554,6 +1554,10 @@ auf einem Gray-Code</translation>
         <source>Say which blocks each node holds</source>
         <translation>Sagen, welche Blöcke jeder Knoten hält</translation>
     </message>
+    <message>
+        <source>Write a node program</source>
+        <translation>Ein Knotenprogramm schreiben</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::FollowControl</name>
@@ -2823,6 +2827,21 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>At the start, click a row to follow its input a_i through the steps; double-click an s_i to see the inputs and messages it is made of; right-click for both. Esc stops following.</source>
         <translation>Am Anfang eine Zeile anklicken, um ihre Eingabe a_i durch die Schritte zu verfolgen; ein s_i doppelt anklicken, um die Eingaben und Nachrichten zu sehen, aus denen es besteht; Rechtsklick für beides. Esc beendet das Verfolgen.</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ProgramAnswerEditor</name>
+    <message>
+        <source>Write the node program here. Check runs it on cubes of several dimensions, roots, operators and vector lengths and compares every node with the exercise&apos;s collective.</source>
+        <translation>Schreiben Sie hier das Knotenprogramm. „Prüfen“ führt es auf Würfeln verschiedener Dimensionen, mit mehreren Wurzeln, Operatoren und Vektorlängen aus und vergleicht jeden Knoten mit der kollektiven Operation der Aufgabe.</translation>
+    </message>
+    <message>
+        <source>Start from the template</source>
+        <translation>Mit der Vorlage beginnen</translation>
+    </message>
+    <message>
+        <source>Replace the program with the lecture&apos;s program this exercise changes</source>
+        <translation>Das Programm durch das Programm der Vorlesung ersetzen, das diese Aufgabe verändert</translation>
     </message>
 </context>
 <context>

@@ -1545,6 +1545,10 @@ on a Gray code</source>
         <source>Say which blocks each node holds</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Write a node program</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::FollowControl</name>
@@ -2812,6 +2816,21 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>At the start, click a row to follow its input a_i through the steps; double-click an s_i to see the inputs and messages it is made of; right-click for both. Esc stops following.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ProgramAnswerEditor</name>
+    <message>
+        <source>Write the node program here. Check runs it on cubes of several dimensions, roots, operators and vector lengths and compares every node with the exercise&apos;s collective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from the template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the program with the lecture&apos;s program this exercise changes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

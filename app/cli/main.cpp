@@ -2,6 +2,7 @@
 // what goes wrong to exit codes: 2 for what the user typed, 1 for a failure while working.
 
 #include "bestordercommand.h"
+#include "checkcommand.h"
 #include "command.h"
 #include "comparecommand.h"
 #include "cubelab/errors.h"
@@ -40,6 +41,7 @@ const CommandEntry kCommands[] = {
     {"machines", &cubelab::cli::MachinesCommand::summary, &make<cubelab::cli::MachinesCommand>},
     {"compare", &cubelab::cli::CompareCommand::summary, &make<cubelab::cli::CompareCommand>},
     {"best-order", &cubelab::cli::BestOrderCommand::summary, &make<cubelab::cli::BestOrderCommand>},
+    {"check", &cubelab::cli::CheckCommand::summary, &make<cubelab::cli::CheckCommand>},
 };
 
 std::string commandNames()
@@ -72,6 +74,8 @@ void printUsage(std::ostream& out)
            "  cubelab-cli run --algorithm Cube_Do --dimension 3\n"
            "  cubelab-cli run --scenario resources/scenarios/lecture-reduce.json --format json > "
            "trace.json\n"
+           "  cubelab-cli run --program resources/programs/tree-updo.lua --link-order 3,2,1\n"
+           "  cubelab-cli check --program mine.lua --exercise program-tree-down-high-links\n"
            "  cubelab-cli list\n"
            "  cubelab-cli compare --machine power-gc --dimension 7\n";
 }

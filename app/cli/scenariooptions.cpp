@@ -5,6 +5,7 @@
 #include "cubelab/collective.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
+#include "cubelab/luaprogram.h"
 #include "usageerror.h"
 
 #include <algorithm>
@@ -100,14 +101,19 @@ ScenarioOptions::ScenarioOptions()
                QStringLiteral(
                    "Price every step on a machine: a preset id (see 'cubelab-cli machines') or a "
                    "machine file. Fills the trace's cost; the text gets a time per step."),
-               QStringLiteral("ID|FILE"))
+               QStringLiteral("ID|FILE")),
+      mProgram(QStringLiteral("program"),
+               QStringLiteral("Run a node program written in Lua (docs/programs.md) in place of a "
+                              "built-in collective: every node runs its program(node). The program "
+                              "names the collective it implements; the other flags set the scenario."),
+               QStringLiteral("FILE.lua"))
 {
 }
 
 void ScenarioOptions::addTo(QCommandLineParser& parser) const
 {
     parser.addOptions({mScenario, mDimension, mAlgorithm, mLinkOrder, mBroadcastLinkOrder,
-                       mSecondLinkOrder, mRoot, mOperator, mElements, mValues, mMachine});
+                       mSecondLinkOrder, mRoot, mOperator, mElements, mValues, mMachine, mProgram});
 }
 
 Scenario ScenarioOptions::scenario(const QCommandLineParser& mParser) const
@@ -167,6 +173,16 @@ Scenario ScenarioOptions::scenario(const QCommandLineParser& mParser) const
             }
         }
         s.algorithm = collective.id;
+    }
+    if (mParser.isSet(mProgram)) {
+        if (mParser.isSet(mAlgorithm))
+            throw UsageError("--program and --algorithm both name what runs: give one of them");
+        try {
+            LuaProgram::readFile(mParser.value(mProgram).toStdString()).install();
+        } catch (const ProgramError& e) {
+            throw InputError(e.what());
+        }
+        s.algorithm = std::string(LuaProgram::kCollectiveId);
     }
     if (mParser.isSet(mLinkOrder))
         s.linkOrder = linkList(QStringLiteral("--link-order"), mParser.value(mLinkOrder));

@@ -1,7 +1,8 @@
 #pragma once
 // The flags that describe a scenario — a scenario file and the settings that override it
 // (--dimension, --algorithm, --link-order, …, --machine) — as cubelab-cli run and cubelab-mpi
-// run take them, with one help text and one set of messages.
+// run take them, with one help text and one set of messages. --program runs a node program
+// written in Lua in place of a built-in collective.
 
 #include "cubelab/scenario.h"
 
@@ -37,6 +38,7 @@ private:
     QCommandLineOption mElements;
     QCommandLineOption mValues;
     QCommandLineOption mMachine;
+    QCommandLineOption mProgram;
 };
 
 } // namespace cubelab::cli

@@ -200,7 +200,7 @@ TEST(BlockEngine, ADeadlockedSendrecvNamesTheHalvesStillOpen)
 
     const std::string half = errorOf(scenario(2, "cube-allreduce"), customCollective(sendrecvHalfMet));
     EXPECT_NE(half.find("deadlock after step a"), std::string::npos) << half;
-    EXPECT_NE(half.find("node 0 (00) waits to receive on link 2 with node 2 (10), which has finished"),
+    EXPECT_NE(half.find("node 0 (00) waits to receive on link 2 at line 1 with node 2 (10), which has finished"),
               std::string::npos)
         << half;
     EXPECT_EQ(half.find("to send on link 1"), std::string::npos) << half;

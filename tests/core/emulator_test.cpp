@@ -99,7 +99,7 @@ TEST(Emulator, BothPartnersReceivingIsADeadlockThatNamesNodesAndLinks)
 {
     const std::string message = errorOf(scenario(1, "cube-allreduce"), bothReceive);
     EXPECT_NE(message.find("deadlock before the first step"), std::string::npos) << message;
-    EXPECT_NE(message.find("node 0 (0) waits to receive on link 1 with node 1 (1), which waits to receive on link 1"),
+    EXPECT_NE(message.find("node 0 (0) waits to receive on link 1 at line 1 with node 1 (1), which waits to receive on link 1 at line 1"),
               std::string::npos)
         << message;
 }
@@ -107,7 +107,7 @@ TEST(Emulator, BothPartnersReceivingIsADeadlockThatNamesNodesAndLinks)
 TEST(Emulator, WaitingForAFinishedPartnerIsADeadlock)
 {
     const std::string message = errorOf(scenario(2, "cube-allreduce"), oddNodesSendEvenNodesStop);
-    EXPECT_NE(message.find("node 1 (01) waits to send on link 1 with node 0 (00), which has finished"),
+    EXPECT_NE(message.find("node 1 (01) waits to send on link 1 at line 1 with node 0 (00), which has finished"),
               std::string::npos)
         << message;
 }
@@ -122,7 +122,7 @@ TEST(Emulator, LinksThatNeverMeetAreADeadlock)
 {
     const std::string message = errorOf(scenario(2, "cube-allreduce"), mismatchedLinks);
     EXPECT_NE(message.find("node 0 (00) waits to receive on link 1"), std::string::npos) << message;
-    EXPECT_NE(message.find("node 1 (01) waits to send on link 2 with node 3 (11), which has finished"),
+    EXPECT_NE(message.find("node 1 (01) waits to send on link 2 at line 1 with node 3 (11), which has finished"),
               std::string::npos)
         << message;
 }

@@ -47,6 +47,8 @@ ExerciseAnswer savedAnswer(const Exercise& e, const Trace& run)
         answer.high = 64;
         return answer;
     }
+    case ExerciseKind::Program:
+        return ProgramAnswer{e.id + ".lua", "-- mine\nfunction program(node) end\n"};
     }
     return OrderAnswer{};
 }

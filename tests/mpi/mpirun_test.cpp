@@ -110,6 +110,23 @@ TEST(CubelabMpi, CubeDoOnEightRanksWritesAMeasuredTraceTheLibraryConfirmed)
     std::filesystem::remove(file);
 }
 
+TEST(CubelabMpi, ALuaProgramRunsOnTheRanksAsInTheEmulator)
+{
+    const std::string file = tempFile("lua-tree-do.json");
+    const ProgramResult r =
+        mpirun(4, {"run", "--program", std::string(CUBELAB_SOURCE_DIR) + "/resources/programs/tree-do.lua",
+                   "--elements", "13", "--repetitions", "2", "--output", file});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("MPI_Allreduce"), std::string::npos) << r.out;
+    const Trace trace = readTraceFile(file);
+    ASSERT_NE(trace.measured(), nullptr);
+    EXPECT_TRUE(trace.measured()->check.sameAsEmulator);
+    EXPECT_EQ(trace.measured()->steps.size(), 4u); // Tree_UpDo and Tree_Down on a 2-cube
+    for (NodeId i = 0; i < 4; ++i)
+        EXPECT_EQ(trace.final(i).elements[12], 10.0); // 1 + 2 + 3 + 4
+    std::filesystem::remove(file);
+}
+
 TEST(CubelabMpi, SixteenRanksRunRabenseifner)
 {
     const std::string file = tempFile("sixteen.json");

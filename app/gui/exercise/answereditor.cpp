@@ -3,6 +3,7 @@
 #include "document/session.h"
 #include "exercise/broadcastanswereditor.h"
 #include "exercise/orderanswereditor.h"
+#include "exercise/programanswereditor.h"
 #include "exercise/rangeanswereditor.h"
 #include "exercise/valueanswereditor.h"
 
@@ -27,6 +28,8 @@ AnswerEditor* AnswerEditor::create(ExerciseKind kind, Session* session, QWidget*
         return new ValueAnswerEditor(session, parent);
     case ExerciseKind::CubeWinsRange:
         return new RangeAnswerEditor(session, parent);
+    case ExerciseKind::Program:
+        return new ProgramAnswerEditor(session, parent);
     }
     return new OrderAnswerEditor(session, parent);
 }

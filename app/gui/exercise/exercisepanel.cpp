@@ -166,7 +166,8 @@ void ExercisePanel::buildUi()
     auto* pagesLayout = new QVBoxLayout(mPages);
     pagesLayout->setContentsMargins(0, 0, 0, 0);
     for (ExerciseKind kind : {ExerciseKind::LinkOrderLoad, ExerciseKind::BroadcastPrediction, ExerciseKind::PredictValue,
-                              ExerciseKind::BestOrder, ExerciseKind::CubeWinsRange, ExerciseKind::PredictBlocks}) {
+                              ExerciseKind::BestOrder, ExerciseKind::CubeWinsRange, ExerciseKind::PredictBlocks,
+                              ExerciseKind::Program}) {
         if (std::any_of(mEditors.begin(), mEditors.end(), [kind](const AnswerEditor* e) { return e->takes(kind); }))
             continue;
         AnswerEditor* editor = AnswerEditor::create(kind, mSession, mPages);
@@ -608,6 +609,7 @@ void ExercisePanel::retranslate()
         case ExerciseKind::PredictValue: kind = tr("Predict a value"); break;
         case ExerciseKind::CubeWinsRange: kind = tr("Compare Cube_Do and Tree_Do"); break;
         case ExerciseKind::PredictBlocks: kind = tr("Say which blocks each node holds"); break;
+        case ExerciseKind::Program: kind = tr("Write a node program"); break;
         }
         mKind->setText(kind);
         mSolution->setText(e->kind == ExerciseKind::PredictValue ? tr("Show the value") : tr("Show solution"));

@@ -9,13 +9,16 @@
 #include "cubelab/task.h"
 
 #include <deque>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace cubelab {
 
-using NodeProgram = Task (*)(Comm&);
+// Called once for each node of a run; the task it returns is the node's program. A function
+// (not only a plain function pointer) so that a program read from a file carries its source.
+using NodeProgram = std::function<Task(Comm&)>;
 
 // The lecture's picture of a collective: the binomial tree the messages follow (Figure 3.14,
 // the reduce) or the cube itself (Figure 3.15, Cube_Do). The GUI first shows a collective in
@@ -100,6 +103,10 @@ const Collective& findCollective(std::string_view name);
 // program, default link order, phases or link orders. References to the other collectives stay
 // valid.
 const Collective& registerCollective(Collective collective);
+// Registers the collective, or replaces the registered (not built-in) collective of the same id
+// in place: references to it stay valid and see the new one (a student's program, run again
+// after an edit). Not thread-safe, as registerCollective.
+const Collective& replaceCollective(Collective collective);
 // Removes the collective registered last; throws InputError if that is not `id`.
 void unregisterCollective(std::string_view id);
 

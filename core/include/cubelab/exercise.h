@@ -27,6 +27,18 @@ enum class ExerciseKind : unsigned char
     BestOrder,           // "best-order": the fastest link order of a tree on a machine
     CubeWinsRange,       // "cube-wins-range": the vector lengths for which Cube_Do is faster
     PredictBlocks,       // "predict-blocks": say which blocks each node holds after a step
+    Program,             // "program": write the node program (Lua) of the scenario's collective
+};
+
+// program: a most a link may carry in a check's run.
+struct LinkLimit
+{
+    // The link: 1 … n as numbered, or counted from the highest link of each dimension
+    // checked: 0 names link n, -1 link n-1 (a link a dimension lacks is not limited).
+    int link = 0;
+    int linkIn(int dimension) const { return link > 0 ? link : dimension + link; }
+    std::uint64_t messages = 0;
+    bool operator==(const LinkLimit&) const = default;
 };
 
 std::string_view exerciseKindName(ExerciseKind kind);
@@ -56,6 +68,15 @@ struct ExerciseParameters
     // cube-wins-range: the largest vector length (elements) compared; the sweep runs over the
     // powers of two from 1 up to it.
     std::uint64_t maxElements = std::uint64_t{1} << 20;
+
+    // program: the runs a program is checked on — every dimension with every vector length
+    // and operator, from root 0, and (anyRoot) from the last node and one in the middle too.
+    std::vector<int> dimensions{1, 2, 3, 4, 5, 6};
+    std::vector<std::int64_t> elements{1, 3};
+    std::vector<Operator> operators{Operator::Sum, Operator::Max};
+    bool anyRoot = true;
+    // program: what the links may carry in each of those runs.
+    std::vector<LinkLimit> linkLimits;
 
     bool operator==(const ExerciseParameters&) const = default;
 };

@@ -57,8 +57,16 @@ struct RangeAnswer
     bool operator==(const RangeAnswer&) const = default;
 };
 
+// program: a node program in Lua (cubelab/luaprogram.h) and the name of its file.
+struct ProgramAnswer
+{
+    std::string fileName = "program.lua";
+    std::string source;
+    bool operator==(const ProgramAnswer&) const = default;
+};
+
 // best-order takes an OrderAnswer too.
-using ExerciseAnswer = std::variant<OrderAnswer, BroadcastAnswer, ValueAnswer, RangeAnswer>;
+using ExerciseAnswer = std::variant<OrderAnswer, BroadcastAnswer, ValueAnswer, RangeAnswer, ProgramAnswer>;
 
 struct CheckResult
 {
@@ -73,6 +81,7 @@ struct CheckResult
 
 // {"type": "order", "order": [3,2,1]}, {"type": "broadcast", "root": 5, "steps": {"4": 1, …}},
 // {"type": "value", "step": 2, "node": 0, "text": "…"},
+// {"type": "program", "fileName": "reduce.lua", "source": "…"},
 // {"type": "range", "never": false, "low": 1, "high": 4096} ("high": null for no upper end).
 Json answerToJson(const ExerciseAnswer& answer);
 // Throws FileError at place (a JSON pointer) for anything else.

@@ -58,6 +58,10 @@ inline constexpr int kMaxJsonDepth = 64;
 
 // The whole file as text, checked as above (but not parsed).
 std::string readTextFile(const std::string& path, DocumentKind kind);
+// The whole of a regular file of at most `limit` bytes; `what` names it in messages ("a Lua
+// program"). A FIFO, a device, a directory or a larger file is refused (FileError), without
+// waiting and without reading more than limit + 64 KiB.
+std::string readRegularFile(const std::string& path, std::uint64_t limit, std::string_view what);
 
 // Checks that text is UTF-8 without NUL bytes; the place of a bad byte is "line L, column C".
 void checkText(std::string_view text, const std::string& fileName);

@@ -14,6 +14,8 @@
 
 namespace cubelab {
 
+struct Collective;
+
 struct Scenario
 {
     // Symbolic expressions name 2^n leaves; nobody reads more than 4,096.
@@ -41,6 +43,8 @@ struct Scenario
 // Checks every field and returns the scenario with every default filled in and the
 // algorithm under its id. Throws InputError saying what is wrong and what is allowed.
 Scenario normalized(const Scenario& scenario);
+// The same for this collective, whatever scenario.algorithm says (the algorithm becomes its id).
+Scenario normalized(const Scenario& scenario, const Collective& collective);
 
 // The inputs the run starts from: node i's vector (scenario.initial, or i+1 everywhere).
 double initialValue(const Scenario& normalizedScenario, NodeId node, std::uint32_t element);

@@ -86,13 +86,18 @@ const Collective& findCollective(std::string_view name)
     throw InputError("unknown algorithm '" + std::string(name) + "': choose one of " + valid);
 }
 
-const Collective& registerCollective(Collective collective)
+namespace {
+// Throws InputError unless the descriptor is complete and its names are free (`replaced`, the
+// collective it takes the place of, may hold them).
+void checkNewCollective(const Collective& collective, const Collective* replaced)
 {
     if (collective.id.empty() || collective.lectureName.empty())
         throw InputError("a collective needs an id and a lecture name");
-    for (const std::string* name : {&collective.id, &collective.lectureName})
-        if (lookUp(*name) != nullptr)
+    for (const std::string* name : {&collective.id, &collective.lectureName}) {
+        const Collective* holder = lookUp(*name);
+        if (holder != nullptr && holder != replaced)
             throw InputError("the collective name '" + *name + "' is taken");
+    }
     if (collective.program == nullptr || collective.defaultLinkOrder == nullptr ||
         collective.phases.empty() || collective.linkOrders.empty() ||
         collective.linkOrders.front().field != OrderField::LinkOrder)
@@ -100,8 +105,27 @@ const Collective& registerCollective(Collective collective)
                          "' lacks its program, default link order, phases or link orders");
     if (lookUp(collective.counterpart) == nullptr)
         throw InputError("the collective '" + collective.id + "' names no known counterpart");
+}
+} // namespace
+
+const Collective& registerCollective(Collective collective)
+{
+    checkNewCollective(collective, nullptr);
     registry().push_back(std::move(collective));
     return registry().back();
+}
+
+const Collective& replaceCollective(Collective collective)
+{
+    std::deque<Collective>& all = registry();
+    for (std::size_t k = builtinCollectives().size(); k < all.size(); ++k) {
+        if (all[k].id == collective.id) {
+            checkNewCollective(collective, &all[k]);
+            all[k] = std::move(collective);
+            return all[k];
+        }
+    }
+    return registerCollective(std::move(collective));
 }
 
 void unregisterCollective(std::string_view id)

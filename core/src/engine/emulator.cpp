@@ -514,6 +514,8 @@ void Run::resume(NodeId i)
         ++mDone;
         try {
             mTasks[i].rethrowIfFailed();
+        } catch (const ProgramError& e) {
+            throw ProgramError(describeNode(i) + ": " + e.what(), e.line(), i);
         } catch (const std::exception& e) {
             throw EngineError(describeNode(i) + ": " + e.what());
         }
@@ -835,30 +837,34 @@ void Run::reportDeadlock() const
     auto waitText = [](const Pending& x) {
         const std::string send = "to send on link " + std::to_string(x.sendLink);
         const std::string receive = "to receive on link " + std::to_string(x.receiveLink);
+        const std::string line = " at line " + std::to_string(x.line + 1);
         switch (x.kind) {
         case Comm::OpKind::Send:
-            return send;
+            return send + line;
         case Comm::OpKind::Receive:
-            return receive;
+            return receive + line;
         case Comm::OpKind::Exchange:
-            return "to exchange on link " + std::to_string(x.sendLink);
+            return "to exchange on link " + std::to_string(x.sendLink) + line;
         case Comm::OpKind::SendReceive:
-            return x.sendOpen && x.receiveOpen ? send + " and " + receive : x.sendOpen ? send : receive;
+            return (x.sendOpen && x.receiveOpen ? send + " and " + receive : x.sendOpen ? send : receive) + line;
         }
-        return send;
+        return send + line;
     };
     std::string text = "deadlock";
     if (!mData.steps.empty())
-        text += " after step " + mData.steps.back().label + ")";
+        text += " after step " + mData.steps.back().label;
     else
         text += " before the first step";
     text += ": no transfer can complete, yet nodes still wait:";
     int listed = 0;
     std::size_t waiting = 0;
+    std::int64_t firstWaiting = -1;
     for (NodeId i = 0; i < mCube.nodeCount(); ++i) {
         const Pending& a = mPending[i];
         if (a.wait != Wait::Waiting)
             continue;
+        if (waiting == 0)
+            firstWaiting = i;
         ++waiting;
         if (listed == 8)
             continue;
@@ -876,14 +882,16 @@ void Run::reportDeadlock() const
     }
     if (waiting > 8)
         text += "; and " + std::to_string(waiting - 8) + " more";
-    throw EngineError(text);
+    // The first node that waits names the line an editor marks.
+    const int line = firstWaiting < 0 ? 0 : mPending[static_cast<NodeId>(firstWaiting)].line + 1;
+    throw ProgramError(text, line, firstWaiting);
 }
 
 void Run::checkStepCap() const
 {
     const std::uint64_t cap = Emulator::maxSteps(mCube.dimension());
     if (mData.steps.size() >= cap)
-        throw EngineError("the program has not ended after " + std::to_string(cap) +
+        throw ProgramError("the program has not ended after " + std::to_string(cap) +
                           " steps (at most " + std::to_string(cap) + " for a " +
                           std::to_string(mCube.dimension()) +
                           "-cube): a program that never ends is stopped");
@@ -948,7 +956,7 @@ Trace Emulator::run(const Scenario& scenario)
 
 Trace Emulator::run(const Scenario& scenario, const Collective& collective)
 {
-    const Scenario s = normalized(scenario);
+    const Scenario s = normalized(scenario, collective);
     return Run(s, collective).execute();
 }
 

@@ -54,9 +54,14 @@ std::string lower(std::string_view text)
 
 Scenario normalized(const Scenario& in)
 {
+    static_cast<void>(Hypercube(in.dimension)); // the range is checked before the name
+    return normalized(in, findCollective(in.algorithm));
+}
+
+Scenario normalized(const Scenario& in, const Collective& collective)
+{
     Scenario s = in;
     const Hypercube cube(s.dimension); // checks the range
-    const Collective& collective = findCollective(s.algorithm);
     s.algorithm = collective.id;
     const std::uint64_t p = cube.nodeCount();
 

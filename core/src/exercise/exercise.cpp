@@ -17,6 +17,7 @@ constexpr KindName kKindNames[] = {
     {ExerciseKind::BestOrder, "best-order"},
     {ExerciseKind::CubeWinsRange, "cube-wins-range"},
     {ExerciseKind::PredictBlocks, "predict-blocks"},
+    {ExerciseKind::Program, "program"},
 };
 } // namespace
 

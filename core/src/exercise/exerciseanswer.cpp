@@ -36,6 +36,10 @@ Json answerToJson(const ExerciseAnswer& answer)
         j["never"] = range->never;
         j["low"] = range->low;
         j["high"] = range->high ? Json(*range->high) : Json(nullptr);
+    } else if (const auto* program = std::get_if<ProgramAnswer>(&answer)) {
+        j["type"] = "program";
+        j["fileName"] = program->fileName;
+        j["source"] = program->source;
     }
     return j;
 }
@@ -46,7 +50,7 @@ ExerciseAnswer answerFromJson(const Json& j, const std::string& fileName, const 
     using detail::pointerChild;
     r.object(j, place, "an answer");
     const std::string type =
-        r.string(r.required(j, place, "type", "order, broadcast, value or range"),
+        r.string(r.required(j, place, "type", "order, broadcast, value, range or program"),
                  pointerChild(place, "type"), "the answer type");
     if (type == "order") {
         r.allowOnly(j, place, {"type", "order"});
@@ -115,8 +119,17 @@ ExerciseAnswer answerFromJson(const Json& j, const std::string& fileName, const 
                 r.integer(high, pointerChild(place, "high"), "the high end", 0));
         return a;
     }
+    if (type == "program") {
+        r.allowOnly(j, place, {"type", "fileName", "source"});
+        ProgramAnswer a;
+        a.fileName = r.string(r.required(j, place, "fileName", "the program's file name"),
+                              pointerChild(place, "fileName"), "the file name");
+        a.source = r.string(r.required(j, place, "source", "the program's Lua source"),
+                            pointerChild(place, "source"), "the program");
+        return a;
+    }
     r.fail(pointerChild(place, "type"),
-           "unknown answer type \"" + type + "\": allowed are order, broadcast, value, range");
+           "unknown answer type \"" + type + "\": allowed are order, broadcast, value, range, program");
 }
 
 } // namespace cubelab

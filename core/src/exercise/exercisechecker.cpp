@@ -7,6 +7,7 @@
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "cubelab/machine.h"
+#include "cubelab/programchecker.h"
 
 #include <algorithm>
 #include <charconv>
@@ -261,6 +262,10 @@ CheckResult ExerciseChecker::check(const Exercise& exercise, const ExerciseAnswe
         if (const auto* a = std::get_if<ValueAnswer>(&answer))
             return checkPredictBlocks(exercise, *a);
         break;
+    case ExerciseKind::Program:
+        if (const auto* a = std::get_if<ProgramAnswer>(&answer))
+            return ProgramChecker::check(exercise, *a);
+        break;
     }
     throw InputError(
         "exercise " + exercise.id + " (" + std::string(exerciseKindName(exercise.kind)) +
@@ -270,6 +275,7 @@ CheckResult ExerciseChecker::check(const Exercise& exercise, const ExerciseAnswe
          : exercise.kind == ExerciseKind::BroadcastPrediction ? "a root and a step per node"
          : exercise.kind == ExerciseKind::PredictValue        ? "a value"
          : exercise.kind == ExerciseKind::PredictBlocks       ? "the blocks of each node"
+         : exercise.kind == ExerciseKind::Program             ? "a program"
                                                               : "a range of vector lengths") +
         " as its answer");
 }

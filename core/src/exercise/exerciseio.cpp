@@ -94,6 +94,72 @@ const Machine& machineParameter(const R& r, const Json& params, const std::strin
     return *machine;
 }
 
+// program: the runs it is checked on and the links' limits. The scenario's collective is the
+// one the program must match; any built-in one will do.
+void readProgramParameters(const R& r, const Json& params, const std::string& place, Exercise& ex)
+{
+    r.allowOnly(params, place, {"dimensions", "elements", "operators", "anyRoot", "linkLimits"});
+    ExerciseParameters& out = ex.parameters;
+    if (params.contains("dimensions")) {
+        out.dimensions.clear();
+        for (std::int64_t n : r.integers(params["dimensions"], pointerChild(place, "dimensions"),
+                                         "the dimensions", "dimension", 1, Scenario::kMaxSymbolicDimension))
+            out.dimensions.push_back(static_cast<int>(n));
+        if (out.dimensions.empty())
+            r.fail(pointerChild(place, "dimensions"), "name at least one dimension to check on");
+    }
+    if (params.contains("elements")) {
+        out.elements = r.integers(params["elements"], pointerChild(place, "elements"), "the vector lengths",
+                                  "vector length", 1, 4096);
+        if (out.elements.empty())
+            r.fail(pointerChild(place, "elements"), "name at least one vector length to check with");
+    }
+    if (params.contains("operators")) {
+        const std::string at = pointerChild(place, "operators");
+        r.array(params["operators"], at, "the operators");
+        out.operators.clear();
+        for (std::size_t k = 0; k < params["operators"].size(); ++k) {
+            const std::string name = r.string(params["operators"][k], pointerChild(at, k), "an operator");
+            try {
+                out.operators.push_back(parseOperator(name));
+            } catch (const InputError& e) {
+                r.fail(pointerChild(at, k), e.what());
+            }
+        }
+        if (out.operators.empty())
+            r.fail(at, "name at least one operator to check with");
+    }
+    if (params.contains("anyRoot"))
+        out.anyRoot = r.boolean(params["anyRoot"], pointerChild(place, "anyRoot"), "anyRoot");
+    if (params.contains("linkLimits")) {
+        const std::string at = pointerChild(place, "linkLimits");
+        r.array(params["linkLimits"], at, "the link limits");
+        for (std::size_t k = 0; k < params["linkLimits"].size(); ++k) {
+            const Json& limit = params["linkLimits"][k];
+            const std::string here = pointerChild(at, k);
+            r.object(limit, here, "a link limit");
+            r.allowOnly(limit, here, {"link", "messages"});
+            LinkLimit l;
+            const Json& link = r.required(limit, here, "link", "a link number, or \"n\", \"n-1\" … from the highest");
+            if (link.is_string()) {
+                const std::string name = link.get<std::string>();
+                const int below = name == "n" ? 0 : name.size() == 3 && name.rfind("n-", 0) == 0 && name[2] >= '1' && name[2] <= '9' ? name[2] - '0' : -1;
+                if (below < 0)
+                    r.fail(pointerChild(here, "link"), "a link is a number from 1, or \"n\", \"n-1\" … \"n-9\" "
+                                                       "counted from the highest; found \"" + name + "\"");
+                l.link = -below;
+            } else {
+                l.link = static_cast<int>(r.integer(link, pointerChild(here, "link"), "the link", 1,
+                                                    Scenario::kMaxSymbolicDimension));
+            }
+            l.messages = static_cast<std::uint64_t>(
+                r.integer(r.required(limit, here, "messages", "the most messages the link may carry"),
+                          pointerChild(here, "messages"), "the messages", 0, std::int64_t{1} << 40));
+            out.linkLimits.push_back(l);
+        }
+    }
+}
+
 void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& start,
                     const Trace& run)
 {
@@ -209,6 +275,9 @@ void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& 
                 ex.parameters.step = static_cast<std::size_t>(*step);
         break;
     }
+    case ExerciseKind::Program:
+        readProgramParameters(r, params, place, ex);
+        break;
     case ExerciseKind::CubeWinsRange: {
         r.allowOnly(params, place, {"machine", "maxElements"});
         requireAlgorithm(r, start, {"cube-allreduce", "tree-allreduce"},

@@ -254,6 +254,36 @@ const std::vector<TemplateEntry>& templateTable()
           "über eine Dimension; bei langen Vektoren entscheiden deshalb die langsamen Links, die "
           "sich eine Kapazität teilen, und Tree_Do in der besten Reihenfolge überquert sie dort, "
           "wo wenige Nachrichten unterwegs sind."}},
+
+        // program
+        {"program-right",
+         {"Right: your program ends like {reference} in all {runs} runs it was checked on "
+          "(dimensions, roots, operators and vector lengths), within the exercise's limits.",
+          "Richtig: Ihr Programm endet in allen {runs} geprüften Läufen (Dimensionen, Wurzeln, "
+          "Operatoren und Vektorlängen) wie {reference} und hält die Grenzen der Aufgabe ein."}},
+        {"program-error",
+         {"The program does not start: {message}",
+          "Das Programm startet nicht: {message}"}},
+        {"program-implements",
+         {"The exercise asks for {expected}, but the program says implements = \"{implements}\". "
+          "Write implements = \"{expected}\" at its top.",
+          "Die Aufgabe verlangt {expected}, aber das Programm sagt implements = \"{implements}\". "
+          "Schreiben Sie implements = \"{expected}\" an seinen Anfang."}},
+        {"program-failed",
+         {"On a {dimension}-cube with root {root}, operator {operator} and {elements} elements "
+          "the program failed: {message}",
+          "Auf einem {dimension}-Würfel mit Wurzel {root}, Operator {operator} und {elements} "
+          "Elementen scheiterte das Programm: {message}"}},
+        {"program-differs",
+         {"On a {dimension}-cube with root {root}, operator {operator} and {elements} elements "
+          "node {node} ends with {got}, but {reference} gives it {expected}.",
+          "Auf einem {dimension}-Würfel mit Wurzel {root}, Operator {operator} und {elements} "
+          "Elementen endet Knoten {node} mit {got}, {reference} gibt ihm aber {expected}."}},
+        {"program-link-load",
+         {"On a {dimension}-cube with root {root} link {link} carries {messages} messages; the "
+          "exercise allows at most {most}.",
+          "Auf einem {dimension}-Würfel mit Wurzel {root} trägt Link {link} {messages} "
+          "Nachrichten; die Aufgabe erlaubt höchstens {most}."}},
     };
     return table;
 }

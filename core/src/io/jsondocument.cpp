@@ -244,12 +244,12 @@ std::uint64_t maxDocumentBytes(DocumentKind kind)
     return kMiB;
 }
 
-std::string readTextFile(const std::string& path, DocumentKind kind)
+std::string readRegularFile(const std::string& path, std::uint64_t limit, std::string_view what)
 {
     if (path.empty())
         throw FileError(path, "",
                         "no file name was given (it is empty): give the path of " +
-                            std::string(documentKindName(kind)));
+                            std::string(what));
     // O_NONBLOCK: opening a FIFO must not wait for a writer; what it is is checked next.
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (fd < 0) {
@@ -270,18 +270,17 @@ std::string readTextFile(const std::string& path, DocumentKind kind)
     if (S_ISDIR(info.st_mode))
         throw FileError(path, "", "is a directory, not a file");
     if (!S_ISREG(info.st_mode)) {
-        const char* what = S_ISFIFO(info.st_mode)   ? "is a named pipe (FIFO)"
+        const char* kindOfFile = S_ISFIFO(info.st_mode)   ? "is a named pipe (FIFO)"
                            : S_ISSOCK(info.st_mode) ? "is a socket"
                                                     : "is a device";
         throw FileError(path, "",
-                        std::string(what) + ", not a file: CubeLab reads " +
-                            std::string(documentKindName(kind)) + " only from a regular file");
+                        std::string(kindOfFile) + ", not a file: CubeLab reads " + std::string(what) +
+                            " only from a regular file");
     }
-    const std::uint64_t limit = maxDocumentBytes(kind);
     auto tooLarge = [&](std::uint64_t size, bool atLeast) {
         return FileError(path, "",
                          "the file has " + std::string(atLeast ? "more than " : "") +
-                             bytesText(size) + "; " + std::string(documentKindName(kind)) +
+                             bytesText(size) + "; " + std::string(what) +
                              " has at most " + bytesText(limit));
     };
     if (static_cast<std::uint64_t>(info.st_size) > limit)
@@ -305,6 +304,11 @@ std::string readTextFile(const std::string& path, DocumentKind kind)
             throw tooLarge(limit, true);
     }
     return text;
+}
+
+std::string readTextFile(const std::string& path, DocumentKind kind)
+{
+    return readRegularFile(path, maxDocumentBytes(kind), documentKindName(kind));
 }
 
 void checkText(std::string_view text, const std::string& fileName)

@@ -1,0 +1,70 @@
+// Node programs written in Lua beside the built-ins: the template Cube_Do against the C++
+// Cube_Do, on the same numeric scenario (docs/performance.md, "Lua programs").
+
+#include "cubelab/emulator.h"
+#include "cubelab/luaprogram.h"
+
+#include <benchmark/benchmark.h>
+#include <fstream>
+#include <sstream>
+
+using namespace cubelab;
+
+namespace {
+
+Scenario cubeDo(int dimension)
+{
+    Scenario s;
+    s.dimension = dimension;
+    s.algorithm = "cube-allreduce";
+    s.values = ValueMode::Numeric;
+    s.elements = 1;
+    return s;
+}
+
+const LuaProgram& luaCubeDo()
+{
+    static const LuaProgram program = [] {
+        std::ifstream in(std::string(CUBELAB_SOURCE_DIR) + "/resources/programs/cube-do.lua");
+        std::stringstream text;
+        text << in.rdbuf();
+        return LuaProgram::compile(text.str(), "cube-do.lua");
+    }();
+    return program;
+}
+
+void BM_LuaCubeDo(benchmark::State& state)
+{
+    const Scenario s = cubeDo(static_cast<int>(state.range(0)));
+    const Trace check = luaCubeDo().run(s);
+    if (check.final(0).elements[0] != static_cast<double>(check.nodeCount()) * (check.nodeCount() + 1) / 2) {
+        state.SkipWithError("the Lua Cube_Do does not reach the sum");
+        return;
+    }
+    for (auto _ : state) {
+        Trace trace = luaCubeDo().run(s);
+        benchmark::DoNotOptimize(trace.final(0).elements.data());
+    }
+}
+
+void BM_BuiltinCubeDo(benchmark::State& state)
+{
+    const Scenario s = cubeDo(static_cast<int>(state.range(0)));
+    for (auto _ : state) {
+        Trace trace = Emulator::run(s);
+        benchmark::DoNotOptimize(trace.final(0).elements.data());
+    }
+}
+
+void dimensions(benchmark::internal::Benchmark* b)
+{
+    b->ArgName("n");
+    for (int n : {6, 10, 12, 16})
+        b->Arg(n);
+    b->Unit(benchmark::kMillisecond);
+}
+
+} // namespace
+
+BENCHMARK(BM_LuaCubeDo)->Apply(dimensions);
+BENCHMARK(BM_BuiltinCubeDo)->Apply(dimensions);

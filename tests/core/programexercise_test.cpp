@@ -1,0 +1,171 @@
+// Program exercises: a student's Lua program is checked on many runs against the exercise's
+// collective and its link limits; the feedback names the first run that fails.
+
+#include "testutil.h"
+
+#include "cubelab/exercisechecker.h"
+#include "cubelab/exerciseio.h"
+#include "cubelab/programchecker.h"
+
+#include <fstream>
+#include <sstream>
+
+using namespace cubelab;
+
+namespace {
+
+std::string templateText(const std::string& name)
+{
+    std::ifstream in(std::string(CUBELAB_SOURCE_DIR) + "/resources/programs/" + name);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+const Exercise& builtin(const std::string& id)
+{
+    static const ExerciseSet set = builtinExercises();
+    const Exercise* e = set.find(id);
+    if (e == nullptr)
+        throw std::runtime_error("no exercise " + id);
+    return *e;
+}
+
+CheckResult checkProgram(const std::string& id, const std::string& source)
+{
+    return ExerciseChecker::check(builtin(id), ProgramAnswer{"student.lua", source});
+}
+
+// The lecture's solution, written from the interface alone: Tree_Down over the links n … 1.
+const char* const kHighLinksFirst = R"(implements = "Tree_Down"
+function program(node)
+    node:phase("broadcast")
+    local me = node.id ~ node.root
+    local reached = 0
+    for link = node.dimension, 1, -1 do
+        reached = reached | (1 << (link - 1))
+        if me & ~reached == 0 then
+            if node:hasBit(link) then
+                node:assign(node:receive(link))
+            else
+                node:send(link, node:s())
+            end
+        end
+    end
+end
+)";
+
+TEST(ProgramExercise, TheBuiltInProgramExercisesLoad)
+{
+    const Exercise& high = builtin("program-tree-down-high-links");
+    EXPECT_EQ(high.kind, ExerciseKind::Program);
+    ASSERT_EQ(high.parameters.linkLimits.size(), 2u);
+    EXPECT_EQ(high.parameters.linkLimits[0].linkIn(6), 6);
+    EXPECT_EQ(high.parameters.linkLimits[1].linkIn(6), 5);
+    EXPECT_EQ(high.parameters.linkLimits[1].messages, 2u);
+    const Exercise& any = builtin("program-broadcast-any-root");
+    // Dimensions 1 … 6, from root 0, the last node and one in the middle (on a 1- and a 2-cube
+    // the middle one p/2+1 is the last or beyond), two operators and two vector lengths.
+    const std::vector<Scenario> runs = ProgramChecker::runs(any);
+    EXPECT_EQ(runs.size(), 2u * 2 * 2 * 2 + 4 * 3 * 2 * 2);
+    EXPECT_EQ(runs.back().root, 33);
+}
+
+TEST(ProgramExercise, TheHighLinksFirstSolutionIsRight)
+{
+    const CheckResult r = checkProgram("program-tree-down-high-links", kHighLinksFirst);
+    EXPECT_TRUE(r.correct);
+    ASSERT_FALSE(r.feedback.empty());
+    EXPECT_EQ(r.feedback[0].id, "program-right");
+}
+
+TEST(ProgramExercise, TheOriginalTreeDownLoadsLinkNTooMuch)
+{
+    const CheckResult r = checkProgram("program-tree-down-high-links", templateText("tree-down.lua"));
+    EXPECT_FALSE(r.correct);
+    ASSERT_FALSE(r.feedback.empty());
+    // Tree_Down in the order 1 … n: on a 2-cube link 2 already carries two messages.
+    EXPECT_EQ(r.feedback[0].id, "program-link-load");
+    EXPECT_EQ(r.feedback[0].arg("dimension"), "2");
+    EXPECT_EQ(r.feedback[0].arg("link"), "2");
+    EXPECT_EQ(r.feedback[0].arg("messages"), "2");
+    EXPECT_EQ(r.feedback[0].arg("most"), "1");
+    EXPECT_EQ(r.links, std::vector<int>{2});
+}
+
+TEST(ProgramExercise, ABroadcastThatIgnoresTheRootFailsFromTheLastNode)
+{
+    // Tests the node's own id instead of its id relative to the root.
+    const std::string fromZeroOnly = R"(implements = "Tree_Down"
+function program(node)
+    node:phase("broadcast")
+    local reached = 0
+    for _, link in ipairs(node.linkOrder) do
+        reached = reached | (1 << (link - 1))
+        if node.id & ~reached == 0 then
+            if node.id & (1 << (link - 1)) ~= 0 then
+                node:assign(node:receive(link))
+            else
+                node:send(link, node:s())
+            end
+        end
+    end
+end
+)";
+    const CheckResult r = checkProgram("program-broadcast-any-root", fromZeroOnly);
+    EXPECT_FALSE(r.correct);
+    ASSERT_FALSE(r.feedback.empty());
+    EXPECT_TRUE(r.feedback[0].id == "program-differs" || r.feedback[0].id == "program-failed") << r.feedback[0].id;
+    EXPECT_EQ(r.feedback[0].arg("dimension"), "1");
+    EXPECT_EQ(r.feedback[0].arg("root"), "1");
+    const CheckResult right = checkProgram("program-broadcast-any-root", templateText("tree-down.lua"));
+    EXPECT_TRUE(right.correct);
+}
+
+TEST(ProgramExercise, AReduceMayBracketDifferentlyButMustCombineEveryInputOnce)
+{
+    Exercise reduce = builtin("program-broadcast-any-root");
+    reduce.scenario.algorithm = "tree-reduce";
+    reduce.parameters.dimensions = {3};
+    // Tree_UpDo in the reversed order: other brackets at the root, the same inputs.
+    std::string reversed = templateText("tree-updo.lua");
+    const std::string loop = "for _, link in ipairs(node.linkOrder) do";
+    ASSERT_NE(reversed.find(loop), std::string::npos);
+    reversed.replace(reversed.find(loop), loop.size(), "for link = 1, node.dimension do");
+    EXPECT_TRUE(ExerciseChecker::check(reduce, ProgramAnswer{"r.lua", reversed}).correct);
+    // A reduce that stops one step early misses half the inputs at the root.
+    std::string early = templateText("tree-updo.lua");
+    early.replace(early.find(loop), loop.size(), "for link = 2, node.dimension do");
+    const CheckResult r = ExerciseChecker::check(reduce, ProgramAnswer{"e.lua", early});
+    EXPECT_FALSE(r.correct);
+    ASSERT_FALSE(r.feedback.empty());
+    EXPECT_EQ(r.feedback[0].id, "program-differs");
+    EXPECT_EQ(r.feedback[0].arg("node"), "0");
+    EXPECT_EQ(r.nodes, std::vector<NodeId>{0});
+}
+
+TEST(ProgramExercise, ErrorsAndTheWrongCollectiveAreNamed)
+{
+    CheckResult r = checkProgram("program-broadcast-any-root", templateText("cube-do.lua"));
+    EXPECT_FALSE(r.correct);
+    EXPECT_EQ(r.feedback[0].id, "program-implements");
+    EXPECT_EQ(r.feedback[0].arg("expected"), "Tree_Down");
+    r = checkProgram("program-broadcast-any-root", "function program(node)\n  node:send(\n");
+    EXPECT_EQ(r.feedback[0].id, "program-error");
+    EXPECT_EQ(r.feedback[0].arg("line"), "3");
+    r = checkProgram("program-broadcast-any-root",
+                     "implements = \"Tree_Down\"\nfunction program(node)\n  error(\"stop here\")\nend\n");
+    EXPECT_EQ(r.feedback[0].id, "program-failed");
+    EXPECT_EQ(r.feedback[0].arg("line"), "3");
+    EXPECT_NE(r.feedback[0].arg("message").find("stop here"), std::string::npos);
+}
+
+TEST(ProgramExercise, AnAnswerRoundTripsThroughJson)
+{
+    const ProgramAnswer a{"mine.lua", "function program(node) end\n"};
+    const ExerciseAnswer back = answerFromJson(answerToJson(a), "progress.json", "");
+    ASSERT_TRUE(std::holds_alternative<ProgramAnswer>(back));
+    EXPECT_EQ(std::get<ProgramAnswer>(back), a);
+}
+
+} // namespace
