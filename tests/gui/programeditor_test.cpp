@@ -167,16 +167,25 @@ TEST(ProgramFile, AFifoIsRefusedWithoutWaitingForAWriter)
         << read.error;
 }
 
-TEST(ProgramFile, AFileLargerThanOneMebibyteIsRefused)
+TEST(ProgramFile, AFileLargerThanTheLimitOfAProgramIsRefused)
 {
+    // The limit of the command line (LuaProgram::kMaxSourceBytes); a file of a mebibyte is far
+    // beyond it.
+    ASSERT_LT(ProgramFile::kMaxBytes, qint64{1} << 20);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("huge.lua"));
-    test::putFile(path, QByteArray(ProgramFile::kMaxBytes + 1, '-'));
-    const ProgramFile::Read read = ProgramFile::read(path);
+    test::putFile(path, QByteArray((qint64{1} << 20) + 1, '-'));
+    ProgramFile::Read read = ProgramFile::read(path);
     EXPECT_TRUE(read.text.isEmpty());
     EXPECT_TRUE(read.error.contains(QStringLiteral("1048577 bytes"))) << read.error;
-    EXPECT_TRUE(read.error.contains(QStringLiteral("at most 1048576 bytes"))) << read.error;
+    EXPECT_TRUE(read.error.contains(QStringLiteral("at most %1 bytes").arg(ProgramFile::kMaxBytes)))
+        << read.error;
+    test::putFile(path, QByteArray(ProgramFile::kMaxBytes + 1, '-'));
+    read = ProgramFile::read(path);
+    EXPECT_TRUE(read.text.isEmpty());
+    EXPECT_FALSE(read.error.isEmpty());
     // Exactly the limit is still read.
+    QFile::remove(path);
     test::putFile(path, QByteArray(ProgramFile::kMaxBytes, '-'));
     EXPECT_TRUE(ProgramFile::read(path).error.isEmpty());
 }

@@ -42,7 +42,8 @@ private:
 CodeEditor::CodeEditor(QWidget* parent) : QPlainTextEdit(parent), mNumbers(new LineNumbers(this))
 {
     setObjectName(QStringLiteral("programText"));
-    setLineWrapMode(QPlainTextEdit::NoWrap);
+    // A dock beside the cube is narrow: a long comment wraps rather than runs out of sight.
+    setLineWrapMode(QPlainTextEdit::WidgetWidth);
     connect(this, &QPlainTextEdit::blockCountChanged, this, &CodeEditor::updateNumberWidth);
     connect(this, &QPlainTextEdit::updateRequest, this, &CodeEditor::updateNumberArea);
     updateNumberWidth();

@@ -27,26 +27,24 @@ ProgramFile::Read ProgramFile::read(const QString& path)
                 .arg(name)
                 .arg(info.size())
                 .arg(kMaxBytes)};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {{}, tr("%1 was not opened: %2.").arg(name, file.errorString())};
-    // Read one byte past the limit: a file that grew since it was looked at is still refused.
-    const QByteArray bytes = file.read(kMaxBytes + 1);
-    if (bytes.size() > kMaxBytes)
-        return {{},
-                tr("%1 was not opened: a program file may hold at most %2 bytes.")
-                    .arg(name)
-                    .arg(kMaxBytes)};
+    // The core's one reader of a user's file reads it (opened without waiting, checked again
+    // once open); the checks above only put the common refusals in the window's language.
+    std::string bytes;
     try {
-        checkText(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
-                  QFile::encodeName(path).toStdString());
+        bytes = readRegularFile(QFile::encodeName(path).toStdString(),
+                                static_cast<std::uint64_t>(kMaxBytes), "a Lua program");
+    } catch (const FileError& e) {
+        return {{}, tr("%1 was not opened: %2.").arg(name, QString::fromStdString(e.reason()))};
+    }
+    try {
+        checkText(bytes, QFile::encodeName(path).toStdString());
     } catch (const FileError& e) {
         return {
             {},
             tr("%1 was not opened: it is not UTF-8 text (%2, %3); a program is a .lua text file.")
                 .arg(name, QString::fromStdString(e.place()), QString::fromStdString(e.reason()))};
     }
-    return {QString::fromUtf8(bytes), {}};
+    return {QString::fromStdString(bytes), {}};
 }
 
 QString ProgramFile::write(const QString& path, const QString& text)

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <cubelab/luaprogram.h>
 
 namespace cubelab::gui {
 
@@ -15,8 +16,8 @@ class ProgramFile
     Q_DECLARE_TR_FUNCTIONS(ProgramFile)
 
 public:
-    // A program has at most 255 lines (LuaProgram::kMaxLines); a file far larger is no program.
-    static constexpr qint64 kMaxBytes = qint64{1} << 20;
+    // The largest program file, as for the command line.
+    static constexpr qint64 kMaxBytes = static_cast<qint64>(LuaProgram::kMaxSourceBytes);
 
     struct Read
     {
