@@ -871,6 +871,33 @@
         <source>Space-time diagram</source>
         <translation>Raum-Zeit-Diagramm</translation>
     </message>
+    <message>
+        <source>Program editor</source>
+        <translation>Programmeditor</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramFile</name>
+    <message>
+        <source>%1 was not opened: there is no such file.</source>
+        <translation>%1 wurde nicht geöffnet: Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it is not a regular file (a folder, a device or a pipe); a program is a .lua text file.</source>
+        <translation>%1 wurde nicht geöffnet: Es ist keine gewöhnliche Datei (ein Ordner, ein Gerät oder eine Pipe); ein Programm ist eine .lua-Textdatei.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it holds %2 bytes; a program file may hold at most %3 bytes.</source>
+        <translation>%1 wurde nicht geöffnet: Die Datei hat %2 Bytes; eine Programmdatei darf höchstens %3 Bytes haben.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2.</source>
+        <translation>%1 wurde nicht geöffnet: %2.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it is not UTF-8 text (%2, %3); a program is a .lua text file.</source>
+        <translation>%1 wurde nicht geöffnet: Es ist kein UTF-8-Text (%2, %3); ein Programm ist eine .lua-Textdatei.</translation>
+    </message>
 </context>
 <context>
     <name>SpaceTimeLayout</name>
@@ -938,6 +965,10 @@
     <message>
         <source>Save them before you go on? Changes that are discarded are lost.</source>
         <translation>Vor dem Weitermachen speichern? Verworfene Änderungen gehen verloren.</translation>
+    </message>
+    <message>
+        <source>The program “%1” has changes that are not saved.</source>
+        <translation>Das Programm „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
 </context>
 <context>
@@ -2815,6 +2846,97 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Replace the program with the lecture&apos;s program this exercise changes</source>
         <translation>Das Programm durch das Programm der Vorlesung ersetzen, das diese Aufgabe verändert</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ProgramPanel</name>
+    <message>
+        <source>Run %1</source>
+        <translation>%1 ausführen</translation>
+    </message>
+    <message>
+        <source>Ran on %1 nodes: 1 step.</source>
+        <translation>Auf %1 Knoten ausgeführt: 1 Schritt.</translation>
+    </message>
+    <message>
+        <source>Ran on %1 nodes: %2 steps.</source>
+        <translation>Auf %1 Knoten ausgeführt: %2 Schritte.</translation>
+    </message>
+    <message>
+        <source>Node %1, line %2: %3</source>
+        <translation>Knoten %1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Node %1: %2</source>
+        <translation>Knoten %1: %2</translation>
+    </message>
+    <message>
+        <source>The program did not run: %1</source>
+        <translation>Das Programm lief nicht: %1</translation>
+    </message>
+    <message>
+        <source>The template %1 is missing from this build.</source>
+        <translation>Die Vorlage %1 fehlt in diesem Build.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open program</source>
+        <translation>Programm öffnen</translation>
+    </message>
+    <message>
+        <source>Lua programs (*.lua);;All files (*)</source>
+        <translation>Lua-Programme (*.lua);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save program</source>
+        <translation>Programm speichern</translation>
+    </message>
+    <message>
+        <source>Lua programs (*.lua)</source>
+        <translation>Lua-Programme (*.lua)</translation>
+    </message>
+    <message>
+        <source>%1 (template)</source>
+        <translation>%1 (Vorlage)</translation>
+    </message>
+    <message>
+        <source>%1 — modified</source>
+        <translation>%1 — geändert</translation>
+    </message>
+    <message>
+        <source>Empty program</source>
+        <translation>Leeres Programm</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Run the program on every node of the current scenario (Ctrl+R)</source>
+        <translation>Das Programm auf jedem Knoten des aktuellen Szenarios ausführen (Strg+R)</translation>
+    </message>
+    <message>
+        <source>New from template</source>
+        <translation>Neu aus Vorlage</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
     </message>
 </context>
 <context>

@@ -871,6 +871,33 @@
         <source>Space-time diagram</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Program editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgramFile</name>
+    <message>
+        <source>%1 was not opened: there is no such file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it is not a regular file (a folder, a device or a pipe); a program is a .lua text file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it holds %2 bytes; a program file may hold at most %3 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it is not UTF-8 text (%2, %3); a program is a .lua text file.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SpaceTimeLayout</name>
@@ -937,6 +964,10 @@
     </message>
     <message>
         <source>Save them before you go on? Changes that are discarded are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program “%1” has changes that are not saved.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2804,6 +2835,97 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Replace the program with the lecture&apos;s program this exercise changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ProgramPanel</name>
+    <message>
+        <source>Run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ran on %1 nodes: 1 step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ran on %1 nodes: %2 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program did not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template %1 is missing from this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lua programs (*.lua);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lua programs (*.lua)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (template)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — modified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the program on every node of the current scenario (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New from template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save As…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -404,3 +404,40 @@ TEST(Session, GivesTheSolutionOfALinkOrderExercise)
     EXPECT_EQ(pair.original.linkOrder, (std::vector<int>{1, 2, 3}));
     EXPECT_EQ(pair.solution.linkOrder, (std::vector<int>{3, 2, 1}));
 }
+
+TEST(Session, AProgramRunOfTheSameScenarioIsShownAsOneUndoStep)
+{
+    // A program installed anew runs differently under the very same scenario: its trace
+    // replaces the shown one although the scenarios are equal, and undo brings the old back.
+    Session session;
+    const auto before = session.trace();
+    const auto again = Session::run(session.scenario());
+    ASSERT_EQ(again->scenario(), before->scenario());
+    QSignalSpy traces(&session, &Session::traceChanged);
+    session.showProgramRun(again, QStringLiteral("Run program.lua"));
+    EXPECT_EQ(session.trace(), again);
+    EXPECT_EQ(traces.count(), 1);
+    EXPECT_EQ(session.undoStack()->count(), 1);
+    EXPECT_EQ(session.undoStack()->undoText(), QStringLiteral("Run program.lua"));
+    session.undoStack()->undo();
+    EXPECT_EQ(session.trace(), before);
+}
+
+TEST(Session, WaitingForTheWorkerToBeIdleEndsTheRunsOfLargeCubes)
+{
+    Session session;
+    Scenario large = session.scenario();
+    large.dimension = 14;
+    large.linkOrder.clear();
+    large.values = ValueMode::Numeric;
+    ASSERT_TRUE(session.editScenario(large, QStringLiteral("large")));
+    ASSERT_TRUE(session.isRunning());
+    Scenario other = large;
+    other.dimension = 15;
+    ASSERT_TRUE(session.editScenario(other, QStringLiteral("larger"))); // drops the first run
+    session.waitForWorkerIdle();
+    EXPECT_FALSE(session.isRunning());
+    EXPECT_EQ(session.derivedRunning(), 0);
+    EXPECT_EQ(QThreadPool::globalInstance()->activeThreadCount(), 0);
+    EXPECT_EQ(session.scenario().dimension, 15);
+}

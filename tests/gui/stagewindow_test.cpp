@@ -349,7 +349,7 @@ TEST(ViewMenu, ListsEveryDockAndResetLayoutPutsThemBack)
     auto* view = w->findChild<QMenu*>(QStringLiteral("viewMenu"));
     ASSERT_NE(view, nullptr);
     const QList<QDockWidget*> docks = w->findChildren<QDockWidget*>();
-    EXPECT_EQ(docks.size(), 12);
+    EXPECT_EQ(docks.size(), 13);
     for (QDockWidget* dock : docks)
         EXPECT_TRUE(view->actions().contains(dock->toggleViewAction())) << dock->objectName().toStdString();
     QAction* reset = w->action(QStringLiteral("resetLayout"));
@@ -366,7 +366,7 @@ TEST(ViewMenu, ListsEveryDockAndResetLayoutPutsThemBack)
     reset->trigger();
     settle();
     EXPECT_EQ(dockPlaces(*w), places);
-    EXPECT_EQ(w->tabifiedDockWidgets(scenario).size(), 2); // the machine and the exercises
+    EXPECT_EQ(w->tabifiedDockWidgets(scenario).size(), 3); // the machine, the exercises, the program
     // On the stage there is no layout to reset: the stage gives the docks back itself.
     w->setPresentationMode(true);
     EXPECT_FALSE(reset->isEnabled());

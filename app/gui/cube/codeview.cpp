@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QTextBlock>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace cubelab::gui {
@@ -107,6 +108,13 @@ void CodeView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void CodeView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // The marked lines stay in sight when the view shrinks, once its text has the new size.
+    QTimer::singleShot(0, this, &CodeView::scrollToMarks);
+}
+
 void CodeView::scaleFonts()
 {
     // Explicit fonts do not follow the window's font: they are set again at its size, so the
@@ -165,6 +173,24 @@ void CodeView::refresh()
     for (int line : mReceiverLines)
         mark(line, mTheme.receiver);
     mText->setExtraSelections(selections);
+    scrollToMarks();
+}
+
+void CodeView::scrollToMarks()
+{
+    // A program longer than the view (a student's) scrolls so that the marked lines show: the
+    // last one first, then the first, so both are in view when they fit.
+    std::set<int> lines = mSenderLines;
+    lines.insert(mReceiverLines.begin(), mReceiverLines.end());
+    if (lines.empty())
+        return;
+    for (int line : {*lines.rbegin(), *lines.begin()}) {
+        const QTextBlock block = mText->document()->findBlockByNumber(line);
+        if (!block.isValid())
+            continue;
+        mText->setTextCursor(QTextCursor(block));
+        mText->ensureCursorVisible();
+    }
 }
 
 } // namespace cubelab::gui

@@ -37,9 +37,11 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
+    void scrollToMarks();
     void retranslate();
     void scaleFonts();
     // The program with its comments in the language shown.

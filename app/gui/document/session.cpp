@@ -10,6 +10,7 @@
 
 #include <QFutureWatcher>
 #include <QScopedValueRollback>
+#include <QThreadPool>
 #include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -318,6 +319,22 @@ void Session::waitForRun()
         return;
     mPendingRun->watcher.waitForFinished();
     finishRun();
+}
+
+void Session::waitForWorkerIdle()
+{
+    waitForRun();
+    waitForDerived();
+    // A dropped run has lost its watcher but runs to its end in the pool.
+    QThreadPool::globalInstance()->waitForDone();
+}
+
+void Session::showProgramRun(std::shared_ptr<const Trace> trace, const QString& description)
+{
+    cancelRun();
+    mCompanions.reset();
+    mRecorded = false;
+    mUndoStack->push(new ScenarioCommand(this, mTrace, std::move(trace), description, -1));
 }
 
 bool Session::resetScenario(const Scenario& scenario)

@@ -84,6 +84,14 @@ public:
     void cancelRun();
     // Blocks until the pending run has ended and its scenario is shown (exports, tests).
     void waitForRun();
+    // Blocks until nothing of this session runs in the worker thread: the pending run, the
+    // derived computations and runs dropped but not yet ended. Before a node program is
+    // installed anew (LuaProgram::install is not thread-safe).
+    void waitForWorkerIdle();
+    // Shows a trace made by run() of the scenario with the program just installed, as one undo
+    // step even when its scenario equals the one shown (the program behind it changed); what
+    // was derived from the old program's runs is dropped.
+    void showProgramRun(std::shared_ptr<const Trace> trace, const QString& description);
     // Starts afresh with a scenario (a file opened, the lecture example): no undo entry.
     bool resetScenario(const Scenario& scenario);
     // Shows a recorded trace as it is; its scenario becomes the current one.

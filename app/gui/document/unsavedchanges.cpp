@@ -4,13 +4,15 @@
 
 namespace cubelab::gui {
 
-UnsavedChanges::Answer UnsavedChanges::ask(QWidget* parent, const QString& documentName)
+UnsavedChanges::Answer UnsavedChanges::ask(QWidget* parent, const QString& documentName, Document document)
 {
     QMessageBox box(parent);
     box.setObjectName(QStringLiteral("unsavedChangesQuestion"));
     box.setIcon(QMessageBox::Warning);
     box.setWindowTitle(tr("Unsaved changes"));
-    box.setText(tr("The scenario “%1” has changes that are not saved.").arg(documentName));
+    box.setText(document == Document::Program
+                    ? tr("The program “%1” has changes that are not saved.").arg(documentName)
+                    : tr("The scenario “%1” has changes that are not saved.").arg(documentName));
     box.setInformativeText(tr("Save them before you go on? Changes that are discarded are lost."));
     box.setStandardButtons(QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     box.setDefaultButton(QMessageBox::Save);

@@ -23,6 +23,7 @@
 #include "window/panelregistry.h"
 #include "cube/player.h"
 #include "window/presentationmode.h"
+#include "program/programpanel.h"
 #include "scenario/scenariopanel.h"
 #include "document/session.h"
 #include "document/shippedfiles.h"
@@ -932,7 +933,8 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!mayDropChanges()) {
+    auto* program = qobject_cast<ProgramPanel*>(panel(QStringLiteral("program")));
+    if (!mayDropChanges() || (program && !program->mayDropChanges())) {
         event->ignore();
         return;
     }

@@ -7,6 +7,7 @@
 #include "analysis/steptimeschart.h"
 #include "exercise/exercisepanel.h"
 #include "machine/machineeditor.h"
+#include "program/programpanel.h"
 #include "spacetime/spacetimepanel.h"
 
 #include <QDir>
@@ -79,6 +80,8 @@ const std::vector<PanelEntry>& PanelRegistry::entries()
          kPicturesAndTable, makeWithSession<MachineEditor>},
         {QStringLiteral("exercise"), QT_TRANSLATE_NOOP("PanelRegistry", "Exercises"), Qt::LeftDockWidgetArea,
          kPictures, makeExercisePanel},
+        {QStringLiteral("program"), QT_TRANSLATE_NOOP("PanelRegistry", "Program editor"), Qt::LeftDockWidgetArea,
+         kPictures, makeWithSession<ProgramPanel>},
     };
     return panels;
 }

@@ -1,0 +1,344 @@
+#include "program/programpanel.h"
+
+#include "common/collectivetexts.h"
+#include "document/session.h"
+#include "document/unsavedchanges.h"
+#include "program/codeeditor.h"
+#include "program/luahighlighter.h"
+#include "program/programfile.h"
+
+#include <QAction>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QMenu>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <cubelab/errors.h>
+#include <cubelab/luaprogram.h>
+
+namespace cubelab::gui {
+
+namespace {
+
+// The lecture's four programs, in the lecture's order; the menu names each by the collective it
+// says it implements.
+const char* const kLecturePrograms[] = {"tree-updo.lua", "tree-down.lua", "tree-do.lua",
+                                        "cube-do.lua"};
+
+QString resourceText(const QString& resource)
+{
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+} // namespace
+
+ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
+    : AnalysisPanel(parent), mSession(session), mEditor(new CodeEditor(this)),
+      mHighlighter(new LuaHighlighter(mEditor->document())), mRun(new QAction(this)),
+      mOpen(new QAction(this)), mSave(new QAction(this)), mSaveAs(new QAction(this)),
+      mTemplates(new QToolButton(this)), mTemplateMenu(new QMenu(this)),
+      mFileLabel(new QLabel(this)), mMessage(new QLabel(this))
+{
+    auto* bar = new QToolBar(this);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addAction(mRun);
+    mTemplates->setMenu(mTemplateMenu);
+    mTemplates->setPopupMode(QToolButton::InstantPopup);
+    mTemplates->setObjectName(QStringLiteral("programTemplates"));
+    bar->addWidget(mTemplates);
+    bar->addAction(mOpen);
+    bar->addAction(mSave);
+    bar->addAction(mSaveAs);
+    mRun->setObjectName(QStringLiteral("programRun"));
+    mRun->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    // Ctrl+R belongs to the program while the panel has the focus: no other shortcut is hit.
+    mRun->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(mRun);
+    mSave->setShortcut(QKeySequence::Save);
+    mSave->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(mSave);
+
+    mFileLabel->setObjectName(QStringLiteral("programFile"));
+    mFileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mMessage->setObjectName(QStringLiteral("programMessage"));
+    mMessage->setWordWrap(true);
+    mMessage->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(bar);
+    layout->addWidget(mFileLabel);
+    layout->addWidget(mEditor, 1);
+    layout->addWidget(mMessage);
+
+    connect(mRun, &QAction::triggered, this, [this] { run(); });
+    connect(mOpen, &QAction::triggered, this, &ProgramPanel::openAsked);
+    connect(mSave, &QAction::triggered, this, &ProgramPanel::saveAsked);
+    connect(mSaveAs, &QAction::triggered, this, &ProgramPanel::saveAsAsked);
+    connect(mEditor->document(), &QTextDocument::modificationChanged, this,
+            &ProgramPanel::updateTitle);
+
+    applyFonts();
+    retranslate();
+    // The lecture's reduce to start from: a prepared example beats an empty page.
+    loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
+}
+
+void ProgramPanel::setTheme(const Theme& theme)
+{
+    mTheme = theme;
+    mEditor->setTheme(theme);
+    mHighlighter->setTheme(theme);
+    renderMessage();
+}
+
+bool ProgramPanel::isModified() const
+{
+    return mEditor->document()->isModified();
+}
+
+QString ProgramPanel::message() const
+{
+    return mMessage->text();
+}
+
+QString ProgramPanel::programName() const
+{
+    return mName.isEmpty() ? QStringLiteral("program.lua") : mName;
+}
+
+bool ProgramPanel::run()
+{
+    mEditor->clearError();
+    try {
+        const LuaProgram program =
+            LuaProgram::compile(mEditor->toPlainText().toStdString(), programName().toStdString());
+        Scenario scenario = mSession->scenario();
+        scenario.algorithm = std::string(LuaProgram::kCollectiveId);
+        // Run before it is installed: a program that fails changes nothing the window shows.
+        auto trace = std::make_shared<const Trace>(program.run(scenario));
+        mSession->waitForWorkerIdle(); // install() must not meet a run of the program before
+        program.install();
+        mSession->showProgramRun(trace, tr("Run %1").arg(programName()));
+        const std::size_t steps = trace->stepCount();
+        const NodeId nodes = trace->nodeCount();
+        showMessage(
+            [steps, nodes] {
+                return steps == 1 ? tr("Ran on %1 nodes: 1 step.").arg(nodes)
+                                  : tr("Ran on %1 nodes: %2 steps.").arg(nodes).arg(steps);
+            },
+            false);
+        return true;
+    } catch (const ProgramError& e) {
+        const QString what = QString::fromStdString(e.what());
+        const int line = e.line();
+        const std::int64_t node = e.node();
+        mEditor->markError(line, what);
+        showMessage(
+            [what, line, node] {
+                if (node >= 0 && line > 0)
+                    return tr("Node %1, line %2: %3").arg(node).arg(line).arg(what);
+                if (line > 0)
+                    return tr("Line %1: %2").arg(line).arg(what);
+                if (node >= 0)
+                    return tr("Node %1: %2").arg(node).arg(what);
+                return what;
+            },
+            true);
+    } catch (const std::exception& e) {
+        // A scenario the program cannot run on (InputError), or memory.
+        const QString what = QString::fromStdString(e.what());
+        showMessage([what] { return tr("The program did not run: %1").arg(what); }, true);
+    }
+    return false;
+}
+
+void ProgramPanel::showMessage(const QString& text, bool error)
+{
+    showMessage([text] { return text; }, error);
+}
+
+void ProgramPanel::showMessage(std::function<QString()> text, bool error)
+{
+    mMessageText = std::move(text);
+    mMessageIsError = error;
+    renderMessage();
+}
+
+void ProgramPanel::renderMessage()
+{
+    mMessage->setText(mMessageText ? mMessageText() : QString());
+    QPalette palette = mMessage->palette();
+    // The Okabe–Ito vermilion, moved towards the text colour until it reads as text.
+    palette.setColor(QPalette::WindowText,
+                     mMessageIsError ? Theme::blend(mTheme.linkColor(6), mTheme.text, 0.25) : mTheme.text);
+    mMessage->setPalette(palette);
+    QFont font = mMessage->font();
+    font.setBold(mMessageIsError);
+    mMessage->setFont(font);
+}
+
+void ProgramPanel::setText(const QString& text, const QString& path, const QString& name)
+{
+    mEditor->clearError();
+    mEditor->setPlainText(text);
+    mEditor->document()->setModified(false);
+    mPath = path;
+    mName = name;
+    updateTitle();
+}
+
+void ProgramPanel::loadTemplate(const QString& resource)
+{
+    const QString text = resourceText(resource);
+    if (text.isEmpty()) {
+        showMessage(
+            tr("The template %1 is missing from this build.").arg(QFileInfo(resource).fileName()),
+            true);
+        return;
+    }
+    setText(text, {}, QFileInfo(resource).fileName());
+    showMessage(QString(), false);
+}
+
+QString ProgramPanel::skeletonResource() const
+{
+    return locale().language() == QLocale::German ? QStringLiteral(":/programs/skeleton.de.lua")
+                                                  : QStringLiteral(":/programs/skeleton.en.lua");
+}
+
+bool ProgramPanel::openFile(const QString& path)
+{
+    const ProgramFile::Read read = ProgramFile::read(path);
+    if (!read.error.isEmpty()) {
+        showMessage(read.error, true);
+        emit errorOccurred(read.error);
+        return false;
+    }
+    setText(read.text, path, QFileInfo(path).fileName());
+    showMessage(QString(), false);
+    return true;
+}
+
+bool ProgramPanel::saveTo(const QString& path)
+{
+    const QString error = ProgramFile::write(path, mEditor->toPlainText());
+    if (!error.isEmpty()) {
+        showMessage(error, true);
+        emit errorOccurred(error);
+        return false;
+    }
+    mPath = path;
+    mName = QFileInfo(path).fileName();
+    mEditor->document()->setModified(false);
+    updateTitle();
+    showMessage([name = mName] { return tr("Saved %1.").arg(name); }, false);
+    return true;
+}
+
+bool ProgramPanel::mayDropChanges()
+{
+    if (!isModified())
+        return true;
+    switch (UnsavedChanges::ask(this, programName(), UnsavedChanges::Document::Program)) {
+    case UnsavedChanges::Answer::Save:
+        return saveAsked();
+    case UnsavedChanges::Answer::Discard:
+        return true;
+    case UnsavedChanges::Answer::Cancel:
+        break;
+    }
+    return false;
+}
+
+void ProgramPanel::openAsked()
+{
+    if (!mayDropChanges())
+        return;
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open program"), QFileInfo(mPath).path(),
+                                     tr("Lua programs (*.lua);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool ProgramPanel::saveAsked()
+{
+    if (mPath.isEmpty())
+        return saveAsAsked();
+    return saveTo(mPath);
+}
+
+bool ProgramPanel::saveAsAsked()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save program"),
+                                                mPath.isEmpty() ? programName() : mPath,
+                                                tr("Lua programs (*.lua)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".lua");
+    return saveTo(path);
+}
+
+void ProgramPanel::updateTitle()
+{
+    const QString name =
+        mPath.isEmpty() && !mName.isEmpty() ? tr("%1 (template)").arg(mName) : programName();
+    mFileLabel->setText(isModified() ? tr("%1 — modified").arg(name) : name);
+}
+
+void ProgramPanel::fillTemplates()
+{
+    mTemplateMenu->clear();
+    for (const char* file : kLecturePrograms) {
+        const QString resource = QStringLiteral(":/programs/") + QLatin1String(file);
+        QString title = QLatin1String(file);
+        try {
+            title = CollectiveTexts::title(
+                LuaProgram::compile(resourceText(resource).toStdString(), file).reference().id);
+        } catch (const std::exception&) {
+            // A template this build cannot compile keeps its file name; Run says what is wrong.
+        }
+        mTemplateMenu->addAction(title, this, [this, resource] {
+            if (mayDropChanges())
+                loadTemplate(resource);
+        });
+    }
+    mTemplateMenu->addSeparator();
+    mTemplateMenu->addAction(tr("Empty program"), this, [this] {
+        if (mayDropChanges())
+            loadTemplate(skeletonResource());
+    });
+}
+
+void ProgramPanel::retranslate()
+{
+    mRun->setText(tr("Run"));
+    mRun->setToolTip(tr("Run the program on every node of the current scenario (Ctrl+R)"));
+    mTemplates->setText(tr("New from template"));
+    mOpen->setText(tr("Open…"));
+    mSave->setText(tr("Save"));
+    mSaveAs->setText(tr("Save As…"));
+    fillTemplates();
+    updateTitle();
+    renderMessage(); // the last outcome, said again in the language shown
+}
+
+void ProgramPanel::applyFonts()
+{
+    // As the code view: a fixed font at the panel's size, so the program grows with
+    // presentation mode.
+    QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    fixed.setPointSizeF(font().pointSizeF());
+    mEditor->setFont(fixed);
+}
+
+} // namespace cubelab::gui

@@ -1,0 +1,94 @@
+#pragma once
+// The program editor (docs/gui.md, "The program editor"): a student's Lua node program in a
+// CodeEditor with a toolbar — Run (Ctrl+R), New from a template, Open, Save, Save As — the
+// file's name with a modified mark, and a line with the last run's outcome. Run compiles the
+// program, runs it under the current scenario's settings and, when it ran, installs it and
+// shows its trace through the session (one undo step); an error is marked at its line and
+// nothing else changes.
+
+#include "common/analysispanel.h"
+
+#include <QString>
+
+#include <functional>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QToolButton;
+
+namespace cubelab::gui {
+
+class CodeEditor;
+class LuaHighlighter;
+class Session;
+
+class ProgramPanel : public AnalysisPanel
+{
+    Q_OBJECT
+
+public:
+    explicit ProgramPanel(Session* session, QWidget* parent = nullptr);
+
+    void setTheme(const Theme& theme) override;
+
+    CodeEditor* editor() const { return mEditor; }
+    // The file the program was opened from or saved to; empty for a template or a new one.
+    QString filePath() const { return mPath; }
+    bool isModified() const;
+    // The message line: the last run's outcome or the last refusal.
+    QString message() const;
+    bool messageIsError() const { return mMessageIsError; }
+
+    // Runs the program; true when it ran and the window shows its trace.
+    bool run();
+    // Loads a file (no question about unsaved edits: the actions ask first); false, with the
+    // message line saying why, when it is refused.
+    bool openFile(const QString& path);
+    // Writes the program to path atomically; false, with the reason, when it was not written
+    // (the old file is unchanged).
+    bool saveTo(const QString& path);
+    // A template from the resources (":/programs/tree-updo.lua"), unmodified and without a file.
+    void loadTemplate(const QString& resource);
+    // The empty program with comments in the language shown.
+    QString skeletonResource() const;
+
+    // Asks about unsaved edits (Save, Discard, Cancel): true when they may be dropped.
+    bool mayDropChanges();
+
+protected:
+    void retranslate() override;
+    void applyFonts() override;
+
+private:
+    void setText(const QString& text, const QString& path, const QString& name);
+    void showMessage(const QString& text, bool error);
+    // A message that is said again when the language changes.
+    void showMessage(std::function<QString()> text, bool error);
+    void renderMessage();
+    void updateTitle();
+    void fillTemplates();
+    void openAsked();
+    bool saveAsked();
+    bool saveAsAsked();
+    QString programName() const;
+
+    Session* mSession;
+    CodeEditor* mEditor;
+    LuaHighlighter* mHighlighter;
+    QAction* mRun;
+    QAction* mOpen;
+    QAction* mSave;
+    QAction* mSaveAs;
+    QToolButton* mTemplates;
+    QMenu* mTemplateMenu;
+    QLabel* mFileLabel;
+    QLabel* mMessage;
+    Theme mTheme = Theme::make(ThemeKind::Light);
+    QString mPath;
+    QString mName; // the name shown and used in messages: the file's, or the template's
+    std::function<QString()> mMessageText;
+    bool mMessageIsError = false;
+};
+
+} // namespace cubelab::gui

@@ -1,0 +1,273 @@
+// The program editor in the window: Run with a lecture template shows the student's program in
+// the code view, with the line of each step's senders and receivers marked, and the trace of
+// the lecture's steps; an error is marked at its line and leaves the window as it was and
+// usable; files that are no program are refused and a save keeps the text.
+
+#include "cube/codeview.h"
+#include "document/session.h"
+#include "guitestutil.h"
+#include "program/codeeditor.h"
+#include "program/programpanel.h"
+
+#include <QDockWidget>
+#include <QPlainTextEdit>
+#include <QTextBlock>
+#include <QUndoStack>
+#include <cubelab/luaprogram.h>
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+using namespace cubelab;
+using namespace cubelab::gui;
+
+namespace {
+
+class ProgramPanelTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        mWindow = test::freshWindow();
+        mPanel = qobject_cast<ProgramPanel*>(mWindow->panel(QStringLiteral("program")));
+        ASSERT_NE(mPanel, nullptr);
+        mCode = mWindow->findChild<CodeView*>();
+        ASSERT_NE(mCode, nullptr);
+    }
+
+    Session* session() const { return mWindow->session(); }
+
+    // The text of the code view's line (from 0).
+    QString codeLine(int line) const { return mCode->text().split(QLatin1Char('\n')).value(line); }
+
+    std::unique_ptr<MainWindow> mWindow;
+    ProgramPanel* mPanel = nullptr;
+    CodeView* mCode = nullptr;
+};
+
+// The program as the code view shows it: a line a source line, without the empty one after the
+// last newline.
+QString shownProgram(const CodeEditor& editor)
+{
+    QString text = editor.toPlainText();
+    while (text.endsWith(QLatin1Char('\n')))
+        text.chop(1);
+    return text;
+}
+
+QString lines(std::initializer_list<const char*> text)
+{
+    QStringList list;
+    for (const char* line : text)
+        list << QString::fromUtf8(line);
+    return list.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+TEST_F(ProgramPanelTest, TheWindowHasTheEditorAsADockWithTheLecturesReduceToStartFrom)
+{
+    QDockWidget* dock = mWindow->panelDock(QStringLiteral("program"));
+    ASSERT_NE(dock, nullptr);
+    EXPECT_EQ(dock->objectName(), QStringLiteral("programDock"));
+    EXPECT_TRUE(
+        mPanel->editor()->toPlainText().contains(QStringLiteral("implements = \"Tree_UpDo\"")));
+    EXPECT_FALSE(mPanel->isModified());
+}
+
+TEST_F(ProgramPanelTest, RunningTheReduceTemplateShowsTheProgramInTheCodeViewAndTheLecturesSteps)
+{
+    // The lecture's example: n = 3, root 0, links 3, 2, 1.
+    const Scenario lecture = session()->scenario();
+    ASSERT_EQ(lecture.dimension, 3);
+    mPanel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
+    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    test::settle();
+
+    const Scenario& shown = session()->scenario();
+    EXPECT_EQ(shown.algorithm, std::string(LuaProgram::kCollectiveId));
+    EXPECT_EQ(shown.dimension, lecture.dimension);
+    EXPECT_EQ(shown.linkOrder, lecture.linkOrder);
+    EXPECT_EQ(shown.root, lecture.root);
+    EXPECT_EQ(shown.op, lecture.op);
+    // Tree_UpDo on 8 nodes: 3 steps, one a link, in the order 3, 2, 1; 4, 2 and 1 messages.
+    const auto trace = session()->trace();
+    ASSERT_EQ(trace->stepCount(), 3u);
+    const std::size_t expectedMessages[] = {4, 2, 1};
+    for (std::size_t k = 0; k < 3; ++k) {
+        const Step& step = trace->steps()[k];
+        EXPECT_EQ(trace->messages(step).size(), expectedMessages[k]) << "step " << k;
+        for (const Message& m : trace->messages(step))
+            EXPECT_EQ(m.link, 3 - static_cast<int>(k)) << "step " << k;
+    }
+    EXPECT_EQ(mPanel->message(), QStringLiteral("Ran on 8 nodes: 3 steps."));
+    EXPECT_FALSE(mPanel->messageIsError());
+
+    // The code view shows the program itself and marks its send and receive lines.
+    EXPECT_EQ(mCode->text(), shownProgram(*mPanel->editor()));
+    session()->setStep(1);
+    ASSERT_EQ(mCode->senderLines().size(), 1u);
+    ASSERT_EQ(mCode->receiverLines().size(), 1u);
+    EXPECT_TRUE(codeLine(*mCode->senderLines().begin()).contains(QStringLiteral("node:send(")));
+    EXPECT_TRUE(
+        codeLine(*mCode->receiverLines().begin()).contains(QStringLiteral("node:receive(")));
+}
+
+TEST_F(ProgramPanelTest, ASecondRunOfAnotherProgramReplacesTheTraceAsOneUndoStep)
+{
+    mPanel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
+    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    const auto reduce = session()->trace();
+    // The same scenario with another program behind "program": Tree_Do takes 2n steps.
+    mPanel->loadTemplate(QStringLiteral(":/programs/tree-do.lua"));
+    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    EXPECT_EQ(session()->trace()->stepCount(), 6u);
+    EXPECT_EQ(mCode->text(), shownProgram(*mPanel->editor()));
+    session()->undoStack()->undo();
+    EXPECT_EQ(session()->trace(), reduce);
+}
+
+TEST_F(ProgramPanelTest, ARuntimeErrorIsMarkedAtItsLineAndTheWindowStaysUsable)
+{
+    const auto before = session()->trace();
+    const Scenario scenarioBefore = session()->scenario();
+    mPanel->editor()->setPlainText(lines(
+        {"-- fails on every node", "function program(node)", "    local x = nil; x.y = 1", "end"}));
+    EXPECT_FALSE(mPanel->run());
+    EXPECT_EQ(mPanel->editor()->errorLine(), 3);
+    EXPECT_TRUE(mPanel->messageIsError());
+    EXPECT_TRUE(mPanel->message().contains(QStringLiteral("line 3"))) << mPanel->message();
+    ASSERT_EQ(mPanel->editor()->extraSelections().size(), 1);
+    EXPECT_EQ(mPanel->editor()->extraSelections().front().cursor.blockNumber(), 2);
+    // Nothing the window shows changed.
+    EXPECT_EQ(session()->trace(), before);
+    EXPECT_EQ(session()->scenario(), scenarioBefore);
+
+    // A good program runs next, and the mark goes.
+    mPanel->loadTemplate(QStringLiteral(":/programs/cube-do.lua"));
+    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    EXPECT_EQ(mPanel->editor()->errorLine(), 0);
+    EXPECT_FALSE(mPanel->messageIsError());
+    EXPECT_EQ(session()->trace()->stepCount(), 3u);
+}
+
+TEST_F(ProgramPanelTest, ASyntaxErrorIsMarkedAtItsLine)
+{
+    mPanel->editor()->setPlainText(
+        lines({"function program(node)", "    node:send(1, node:s()", "end"}));
+    EXPECT_FALSE(mPanel->run());
+    EXPECT_GE(mPanel->editor()->errorLine(), 2);
+    EXPECT_TRUE(mPanel->messageIsError());
+    EXPECT_EQ(session()->scenario().algorithm, "tree-reduce");
+}
+
+TEST_F(ProgramPanelTest, ALongProgramScrollsTheCodeViewToTheMarkedLine)
+{
+    QString text;
+    for (int i = 0; i < 150; ++i)
+        text += QStringLiteral("-- line %1 of a long comment before the program\n").arg(i + 1);
+    QFile reduce(QStringLiteral(":/programs/tree-updo.lua"));
+    ASSERT_TRUE(reduce.open(QIODevice::ReadOnly));
+    text += QString::fromUtf8(reduce.readAll());
+    mPanel->editor()->setPlainText(text);
+    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    mWindow->panelDock(QStringLiteral("program"))->raise();
+    test::settle();
+    session()->setStep(1);
+    test::settle();
+    ASSERT_EQ(mCode->senderLines().size(), 1u);
+    const int line = *mCode->senderLines().begin();
+    EXPECT_GT(line, 150);
+    auto* view = mCode->findChild<QPlainTextEdit*>(QStringLiteral("codeText"));
+    ASSERT_NE(view, nullptr);
+    const QTextBlock block = view->document()->findBlockByNumber(line);
+    QTextCursor cursor(block);
+    EXPECT_TRUE(view->viewport()->rect().contains(view->cursorRect(cursor).center()));
+}
+
+TEST_F(ProgramPanelTest, OpenRefusesAFifoAndAHugeFileAndKeepsTheProgram)
+{
+    QTemporaryDir dir;
+    const QString text = mPanel->editor()->toPlainText();
+    const QString fifo = dir.filePath(QStringLiteral("pipe.lua"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    EXPECT_FALSE(mPanel->openFile(fifo));
+    EXPECT_TRUE(mPanel->messageIsError());
+    EXPECT_TRUE(mPanel->message().contains(QStringLiteral("not a regular file")))
+        << mPanel->message();
+    const QString huge = dir.filePath(QStringLiteral("huge.lua"));
+    test::putFile(huge, QByteArray((qint64{1} << 20) + 1, '-'));
+    EXPECT_FALSE(mPanel->openFile(huge));
+    EXPECT_TRUE(mPanel->messageIsError());
+    EXPECT_EQ(mPanel->editor()->toPlainText(), text);
+    EXPECT_TRUE(mPanel->filePath().isEmpty());
+}
+
+TEST_F(ProgramPanelTest, SaveWritesTheTextAndClearsTheModifiedMark)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.lua"));
+    mPanel->editor()->appendPlainText(QStringLiteral("-- mine"));
+    EXPECT_TRUE(mPanel->isModified());
+    ASSERT_TRUE(mPanel->saveTo(path)) << mPanel->message();
+    EXPECT_FALSE(mPanel->isModified());
+    EXPECT_EQ(mPanel->filePath(), path);
+    EXPECT_EQ(QString::fromUtf8(test::fileContents(path)), mPanel->editor()->toPlainText());
+    mPanel->editor()->setPlainText(QStringLiteral("changed"));
+    ASSERT_TRUE(mPanel->openFile(path));
+    EXPECT_TRUE(mPanel->editor()->toPlainText().endsWith(QStringLiteral("-- mine")));
+    EXPECT_FALSE(mPanel->isModified());
+}
+
+TEST_F(ProgramPanelTest, ClosingWithAnUnsavedProgramAsksAndCancelKeepsTheWindow)
+{
+    mPanel->editor()->appendPlainText(QStringLiteral("-- unsaved"));
+    test::ModalDialogs dialogs; // rejects: Cancel
+    EXPECT_FALSE(mWindow->close());
+    EXPECT_TRUE(mWindow->isVisible());
+    EXPECT_EQ(dialogs.seen(), QStringList{QStringLiteral("unsavedChangesQuestion")});
+}
+
+TEST(ProgramPanelPictures, TheEditorAndTheCodeViewFollowingItExportAtLectureSizesInBothLanguages)
+{
+    // The pictures of docs/gui.md: a window at each size with the editor raised, the lecture's
+    // reduce run and shown at step b); CUBELAB_PROGRAM_PNG_DIR keeps them, to look at them.
+    const QString keep = qEnvironmentVariable("CUBELAB_PROGRAM_PNG_DIR");
+    QTemporaryDir dir;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        for (const QSize size : {QSize(1920, 1080), QSize(1024, 768)}) {
+            const auto window = test::freshWindow();
+            window->setLanguage(language);
+            auto* panel = qobject_cast<ProgramPanel*>(window->panel(QStringLiteral("program")));
+            ASSERT_NE(panel, nullptr);
+            window->panelDock(QStringLiteral("program"))->raise();
+            panel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
+            ASSERT_TRUE(panel->run()) << panel->message();
+            window->session()->setStep(2);
+            // The window fits its docks once it has its new size, then takes the size again.
+            window->resize(size);
+            test::settle();
+            window->resize(size);
+            test::settle();
+            const QString path =
+                (keep.isEmpty() ? dir.path() : keep) + QStringLiteral("/program-%1-%2x%3.png")
+                                                           .arg(language)
+                                                           .arg(size.width())
+                                                           .arg(size.height());
+            ASSERT_TRUE(window->exportWindowPng(path));
+            EXPECT_EQ(QImage(path).size(), size * window->devicePixelRatio());
+            // The code view shows the program and marks step b)'s lines, both in sight.
+            auto* code = window->findChild<CodeView*>();
+            ASSERT_NE(code, nullptr);
+            EXPECT_EQ(code->text(), shownProgram(*panel->editor()));
+            ASSERT_EQ(code->senderLines().size(), 1u);
+            auto* view = code->findChild<QPlainTextEdit*>(QStringLiteral("codeText"));
+            ASSERT_NE(view, nullptr);
+            for (int line : {*code->senderLines().begin(), *code->receiverLines().begin()}) {
+                const QTextCursor cursor(view->document()->findBlockByNumber(line));
+                EXPECT_TRUE(view->viewport()->rect().contains(view->cursorRect(cursor).center()))
+                    << language << " " << size.width() << " line " << line;
+            }
+        }
+    }
+}
