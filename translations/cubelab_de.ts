@@ -2847,6 +2847,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>Replace the program with the lecture&apos;s program this exercise changes</source>
         <translation>Das Programm durch das Programm der Vorlesung ersetzen, das diese Aufgabe verändert</translation>
     </message>
+    <message>
+        <source>Run in the window</source>
+        <translation>Im Fenster ausführen</translation>
+    </message>
+    <message>
+        <source>Open the program in the program editor and run it on the cube shown, step by step</source>
+        <translation>Das Programm im Programmeditor öffnen und Schritt für Schritt auf dem gezeigten Würfel ausführen</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::ProgramPanel</name>

@@ -2837,6 +2837,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>Replace the program with the lecture&apos;s program this exercise changes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Run in the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the program in the program editor and run it on the cube shown, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::ProgramPanel</name>

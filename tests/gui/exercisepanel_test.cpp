@@ -9,6 +9,7 @@
 #include "scenario/linkordereditor.h"
 #include "document/session.h"
 #include "exercise/solutionview.h"
+#include "program/codeeditor.h"
 
 #include <cubelab/costmodel.h>
 #include <cubelab/emulator.h>
@@ -684,3 +685,62 @@ TEST_F(ExercisePanelTest, TheSelectedExerciseRunsInThePanelsOwnSessionNotTheWind
     EXPECT_EQ(child<QSpinBox>(panel.get(), "answerStep")->maximum(),
               static_cast<int>(Session::run(builtin("predict-any-step").scenario)->stepCount()));
 }
+
+namespace {
+
+// A program exercise: the editor starts from the lecture's Tree_Down, Check runs it on many
+// cubes and says which link carries too much; a syntax error is marked at its line; a right
+// program passes; "Run in the window" hands the program to the program editor.
+class ProgramExercisePanelTest : public ExercisePanelTest
+{
+};
+
+TEST_F(ProgramExercisePanelTest, TheTreeDownExerciseIsCheckedAsAProgram)
+{
+    auto panel = makePanel();
+    ASSERT_TRUE(panel->selectExercise(QStringLiteral("program-tree-down-high-links")));
+    auto* editor = panel->findChild<CodeEditor*>(QStringLiteral("programSource"));
+    ASSERT_NE(editor, nullptr);
+    ASSERT_TRUE(editor->isVisibleTo(panel.get()));
+    EXPECT_TRUE(editor->toPlainText().contains(QStringLiteral("implements = \"Tree_Down\"")));
+
+    child<QPushButton>(panel.get(), "check")->click();
+    test::settle();
+    EXPECT_TRUE(panel->feedbackText().contains(QStringLiteral("link 2 carries 2 messages"))) << panel->feedbackText().toStdString();
+
+    editor->setPlainText(QStringLiteral("implements = \"Tree_Down\"\nfunction program(node)\n  node:send(1,\nend\n"));
+    child<QPushButton>(panel.get(), "check")->click();
+    test::settle();
+    EXPECT_EQ(editor->errorLine(), 4);
+
+    // The lecture's solution: the links n, n-1, …, 1.
+    editor->setPlainText(QStringLiteral(R"(implements = "Tree_Down"
+function program(node)
+    node:phase("broadcast")
+    local me = node.id ~ node.root
+    local reached = 0
+    for link = node.dimension, 1, -1 do
+        reached = reached | (1 << (link - 1))
+        if me & ~reached == 0 then
+            if node:hasBit(link) then
+                node:assign(node:receive(link))
+            else
+                node:send(link, node:s())
+            end
+        end
+    end
+end
+)"));
+    EXPECT_EQ(editor->errorLine(), 0); // an edit clears the mark
+    QSignalSpy solved(panel.get(), &ExercisePanel::exerciseSolved);
+    child<QPushButton>(panel.get(), "check")->click();
+    test::settle();
+    EXPECT_EQ(solved.count(), 1) << panel->feedbackText().toStdString();
+
+    QSignalSpy run(panel.get(), &ExercisePanel::programRunRequested);
+    child<QPushButton>(panel.get(), "programRunInWindow")->click();
+    ASSERT_EQ(run.count(), 1);
+    EXPECT_TRUE(run.front().at(0).toString().contains(QStringLiteral("node.dimension, 1, -1")));
+}
+
+} // namespace

@@ -14,6 +14,7 @@
 #include <QTextBlock>
 #include <QUndoStack>
 #include <cubelab/luaprogram.h>
+#include <QFile>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -148,6 +149,54 @@ TEST_F(ProgramPanelTest, ARuntimeErrorIsMarkedAtItsLineAndTheWindowStaysUsable)
     ASSERT_TRUE(mPanel->run()) << mPanel->message();
     EXPECT_EQ(mPanel->editor()->errorLine(), 0);
     EXPECT_FALSE(mPanel->messageIsError());
+    EXPECT_EQ(session()->trace()->stepCount(), 3u);
+}
+
+// The four ways a program goes wrong: each is marked at its line with the node named,
+// nothing the window shows changes, and the next program runs.
+TEST_F(ProgramPanelTest, ADeadlockAnEndlessLoopOsExecuteAndARuntimeErrorAreEachMarkedAndTheWindowStaysUsable)
+{
+    struct Case
+    {
+        const char* what;
+        QString program;
+        int line;
+        const char* says;
+    };
+    const Case cases[] = {
+        {"deadlock",
+         lines({"implements = \"Cube_Do\"", "function program(node)", "    node:combine(node:receive(1))", "end"}), 3,
+         "deadlock"},
+        {"endless loop",
+         lines({"function program(node)", "    local i = 0", "    while true do", "        i = i + 1", "    end", "end"}),
+         4, "instructions without communicating"},
+        {"os.execute",
+         lines({"function program(node)", "    os.execute(\"touch /tmp/cubelab-escaped\")", "end"}), 2,
+         "nil value (global 'os')"},
+        {"runtime error",
+         lines({"function program(node)", "    if node.id == 5 then", "        error(\"node five stops\")", "    end",
+                "end"}),
+         3, "node five stops"},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.what);
+        const auto before = session()->trace();
+        const Scenario scenarioBefore = session()->scenario();
+        mPanel->editor()->setPlainText(c.program);
+        EXPECT_FALSE(mPanel->run());
+        EXPECT_GE(mPanel->editor()->errorLine(), c.line - 1); // the hook may stop a loop a line later
+        EXPECT_LE(mPanel->editor()->errorLine(), c.line + 1);
+        EXPECT_TRUE(mPanel->messageIsError());
+        EXPECT_TRUE(mPanel->message().contains(QString::fromUtf8(c.says))) << mPanel->message();
+        EXPECT_TRUE(mPanel->message().contains(QStringLiteral("node")) ||
+                    mPanel->message().contains(QStringLiteral("Knoten")))
+            << mPanel->message();
+        EXPECT_EQ(session()->trace(), before);
+        EXPECT_EQ(session()->scenario(), scenarioBefore);
+    }
+    EXPECT_FALSE(QFile::exists(QStringLiteral("/tmp/cubelab-escaped")));
+    mPanel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
+    ASSERT_TRUE(mPanel->run()) << mPanel->message();
     EXPECT_EQ(session()->trace()->stepCount(), 3u);
 }
 

@@ -4,6 +4,7 @@
 #include "cube/nodevaluetext.h"
 #include "document/documentfiles.h"
 #include "exercise/answereditor.h"
+#include "exercise/programanswereditor.h"
 #include "exercise/solutionview.h"
 
 #include <cubelab/errors.h>
@@ -175,6 +176,8 @@ void ExercisePanel::buildUi()
         pagesLayout->addWidget(editor);
         connect(editor, &AnswerEditor::answerChanged, this, &ExercisePanel::draftChanged);
         connect(editor, &AnswerEditor::checkRequested, this, &ExercisePanel::check);
+        if (auto* program = qobject_cast<ProgramAnswerEditor*>(editor))
+            connect(program, &ProgramAnswerEditor::runInWindowRequested, this, &ExercisePanel::programRunRequested);
         mEditors.push_back(editor);
     }
 

@@ -111,6 +111,8 @@ public:
 signals:
     // The student got an exercise right (for the first time or again).
     void exerciseSolved(const QString& id);
+    // A program exercise's answer is to run on the cube shown (the program editor runs it).
+    void programRunRequested(const QString& source, const QString& name);
     // errorOccurred (AnalysisPanel): an answer that could not be checked, a solution that cannot
     // be shown or an exercise whose scenario cannot be run, and why.
 

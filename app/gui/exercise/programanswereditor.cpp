@@ -1,14 +1,15 @@
 #include "exercise/programanswereditor.h"
 
+#include "program/codeeditor.h"
+#include "program/luahighlighter.h"
+
 #include <cubelab/collective.h>
 
 #include <QDir>
 #include <QFile>
-#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QVBoxLayout>
@@ -26,29 +27,54 @@ QString readResource(const QString& path)
 } // namespace
 
 ProgramAnswerEditor::ProgramAnswerEditor(Session* session, QWidget* parent)
-    : AnswerEditor(session, parent), mHint(new QLabel(this)), mSource(new QPlainTextEdit(this)),
-      mTemplate(new QPushButton(this))
+    : AnswerEditor(session, parent), mHint(new QLabel(this)), mSource(new CodeEditor(this)),
+      mHighlighter(new LuaHighlighter(mSource->document())), mTemplate(new QPushButton(this)),
+      mRun(new QPushButton(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     mHint->setWordWrap(true);
     mSource->setObjectName(QStringLiteral("programSource"));
-    mSource->setLineWrapMode(QPlainTextEdit::NoWrap);
-    mSource->setTabChangesFocus(false);
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(std::max(mono.pointSizeF(), font().pointSizeF()));
-    mSource->setFont(mono);
-    mSource->setTabStopDistance(QFontMetricsF(mono).horizontalAdvance(QLatin1Char(' ')) * 4);
-    mSource->setMinimumHeight(240);
+    mSource->setMinimumHeight(260);
     mTemplate->setObjectName(QStringLiteral("programTemplate"));
+    mRun->setObjectName(QStringLiteral("programRunInWindow"));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(mTemplate);
+    buttons->addWidget(mRun);
     buttons->addStretch(1);
     layout->addWidget(mHint);
     layout->addWidget(mSource, 1);
     layout->addLayout(buttons);
-    connect(mSource, &QPlainTextEdit::textChanged, this, &ProgramAnswerEditor::changed);
+    connect(mSource, &CodeEditor::textChanged, this, [this] {
+        mSource->clearError();
+        changed();
+    });
     connect(mTemplate, &QPushButton::clicked, this, &ProgramAnswerEditor::startFromTemplate);
+    connect(mRun, &QPushButton::clicked, this, [this] {
+        const auto program = std::get<ProgramAnswer>(answer());
+        emit runInWindowRequested(QString::fromStdString(program.source), QString::fromStdString(program.fileName));
+    });
+}
+
+void ProgramAnswerEditor::setTheme(const Theme& theme)
+{
+    AnswerEditor::setTheme(theme);
+    mSource->setTheme(theme);
+    mHighlighter->setTheme(theme);
+}
+
+void ProgramAnswerEditor::showResult(const CheckResult& result)
+{
+    mSource->clearError();
+    for (const FeedbackMessage& message : result.feedback) {
+        const std::string_view lineText = message.arg("line");
+        const int line = QString::fromUtf8(lineText.data(), static_cast<qsizetype>(lineText.size())).toInt();
+        if (line > 0) {
+            const std::string_view text = message.arg("message");
+            mSource->markError(line, QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())));
+            return;
+        }
+    }
 }
 
 bool ProgramAnswerEditor::takes(ExerciseKind kind) const
@@ -110,6 +136,8 @@ void ProgramAnswerEditor::retranslate()
                       "collective."));
     mTemplate->setText(tr("Start from the template"));
     mTemplate->setToolTip(tr("Replace the program with the lecture's program this exercise changes"));
+    mRun->setText(tr("Run in the window"));
+    mRun->setToolTip(tr("Open the program in the program editor and run it on the cube shown, step by step"));
 }
 
 } // namespace cubelab::gui

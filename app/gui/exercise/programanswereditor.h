@@ -1,15 +1,18 @@
 #pragma once
 // ProgramAnswerEditor: the answer to a program exercise, a node program in Lua. It starts from
 // the lecture program the exercise changes (the template that implements its collective), and
-// Check runs it on many cubes (ProgramChecker).
+// Check runs it on many cubes (ProgramChecker) and a failure is marked at its line; "Run in the
+// window" hands it to the program editor, which runs it on the cube shown.
 
 #include "exercise/answereditor.h"
 
 class QLabel;
-class QPlainTextEdit;
 class QPushButton;
 
 namespace cubelab::gui {
+
+class CodeEditor;
+class LuaHighlighter;
 
 class ProgramAnswerEditor : public AnswerEditor
 {
@@ -21,10 +24,19 @@ public:
     bool takes(ExerciseKind kind) const override;
     ExerciseAnswer answer() const override;
     void retranslate() override;
+    void setTheme(const Theme& theme) override;
+    // Marks the line a failed check names (a syntax error, a run that failed).
+    void showResult(const CheckResult& result) override;
+
+    CodeEditor* editor() const { return mSource; }
 
     // The shipped program that implements the collective (by lecture name), or the skeleton
     // in the language shown when none does.
     static QString templateFor(const QString& lectureName);
+
+signals:
+    // The student wants to watch the program run on the cube: the program editor takes it.
+    void runInWindowRequested(const QString& source, const QString& name);
 
 protected:
     void fill(const std::optional<ExerciseAnswer>& saved) override;
@@ -33,8 +45,10 @@ private:
     void startFromTemplate();
 
     QLabel* mHint;
-    QPlainTextEdit* mSource;
+    CodeEditor* mSource;
+    LuaHighlighter* mHighlighter;
     QPushButton* mTemplate;
+    QPushButton* mRun;
 };
 
 } // namespace cubelab::gui

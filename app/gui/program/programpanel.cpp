@@ -195,6 +195,14 @@ void ProgramPanel::setText(const QString& text, const QString& path, const QStri
     updateTitle();
 }
 
+bool ProgramPanel::runProgram(const QString& text, const QString& name)
+{
+    setText(text, {}, name);
+    mEditor->document()->setModified(true); // it was saved nowhere
+    updateTitle();
+    return run();
+}
+
 void ProgramPanel::loadTemplate(const QString& resource)
 {
     const QString text = resourceText(resource);

@@ -42,6 +42,9 @@ public:
 
     // Runs the program; true when it ran and the window shows its trace.
     bool run();
+    // Takes a program from elsewhere (a program exercise's answer), unsaved and without a
+    // file, and runs it.
+    bool runProgram(const QString& text, const QString& name);
     // Loads a file (no question about unsaved edits: the actions ask first); false, with the
     // message line saying why, when it is refused.
     bool openFile(const QString& path);

@@ -567,6 +567,20 @@ void MainWindow::createPanelDocks()
     }
     for (QDockWidget* dock : {mScenarioDock, mResultsDock, mCodeDock})
         connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsReadable);
+    // A program exercise's answer runs in the program editor, on the cube shown.
+    auto* exercises = qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise")));
+    auto* program = qobject_cast<ProgramPanel*>(panel(QStringLiteral("program")));
+    if (exercises && program)
+        connect(exercises, &ExercisePanel::programRunRequested, this,
+                [this, program](const QString& source, const QString& name) {
+                    if (!program->mayDropChanges())
+                        return;
+                    if (QDockWidget* dock = panelDock(QStringLiteral("program"))) {
+                        dock->show();
+                        dock->raise();
+                    }
+                    program->runProgram(source, name);
+                });
 }
 
 void MainWindow::keepDockTabsReadable()
