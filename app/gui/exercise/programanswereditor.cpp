@@ -7,7 +7,6 @@
 
 #include <QDir>
 #include <QFile>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -38,14 +37,20 @@ ProgramAnswerEditor::ProgramAnswerEditor(Session* session, QWidget* parent)
     mSource->setMinimumHeight(260);
     mTemplate->setObjectName(QStringLiteral("programTemplate"));
     mRun->setObjectName(QStringLiteral("programRunInWindow"));
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(mTemplate);
-    buttons->addWidget(mRun);
-    buttons->addStretch(1);
+    // One button a row: side by side they would widen the narrow dock in German.
+    auto* buttons = new QVBoxLayout;
+    buttons->addWidget(mTemplate, 0, Qt::AlignLeft);
+    buttons->addWidget(mRun, 0, Qt::AlignLeft);
     layout->addWidget(mHint);
     layout->addWidget(mSource, 1);
     layout->addLayout(buttons);
+    // textChanged also comes when the highlighter colours the text or the theme changes: only
+    // another text is a change of the answer.
     connect(mSource, &CodeEditor::textChanged, this, [this] {
+        QString text = mSource->toPlainText();
+        if (text == mText)
+            return;
+        mText = std::move(text);
         mSource->clearError();
         changed();
     });

@@ -49,6 +49,7 @@ private:
     LuaHighlighter* mHighlighter;
     QPushButton* mTemplate;
     QPushButton* mRun;
+    QString mText; // the text last seen, to tell an edit from a change of colours
 };
 
 } // namespace cubelab::gui
