@@ -105,24 +105,9 @@ TEST(CliProgram, BadFilesAndFlagsAreRefused)
 
 TEST(CliCheck, TheLecturesSolutionPassesAndTheOriginalDoesNot)
 {
-    const ProgramFile solution(R"(implements = "Tree_Down"
-function program(node)
-    node:phase("broadcast")
-    local me = node.id ~ node.root
-    local reached = 0
-    for link = node.dimension, 1, -1 do
-        reached = reached | (1 << (link - 1))
-        if me & ~reached == 0 then
-            if node:hasBit(link) then
-                node:assign(node:receive(link))
-            else
-                node:send(link, node:s())
-            end
-        end
-    end
-end
-)");
-    CliResult r = runCli({"check", "--program", solution.path(), "--exercise", "program-tree-down-high-links"});
+    const std::string solution = std::string(CUBELAB_TEST_DATA_DIR) + "/programs/high-links-first.lua";
+
+    CliResult r = runCli({"check", "--program", solution, "--exercise", "program-tree-down-high-links"});
     EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
     EXPECT_NE(r.out.find("Right"), std::string::npos) << r.out;
 
@@ -132,7 +117,7 @@ end
     EXPECT_NE(r.out.find("Noch nicht richtig"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("trägt Link 2 2 Nachrichten"), std::string::npos) << r.out;
 
-    r = runCli({"check", "--program", solution.path(), "--exercise", "tree-down-high-links"});
+    r = runCli({"check", "--program", solution, "--exercise", "tree-down-high-links"});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.err.find("program-broadcast-any-root"), std::string::npos) << r.err;
 }

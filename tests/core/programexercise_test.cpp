@@ -36,25 +36,14 @@ CheckResult checkProgram(const std::string& id, const std::string& source)
     return ExerciseChecker::check(builtin(id), ProgramAnswer{"student.lua", source});
 }
 
-// The lecture's solution, written from docs/programs.md alone (not from a template): Tree_Down
-// over the links n … 1.
-const char* const kHighLinksFirst = R"(implements = "Tree_Down"
-function program(node)
-    node:phase("broadcast")
-    local me = node.id ~ node.root
-    local reached = 0
-    for link = node.dimension, 1, -1 do
-        reached = reached | (1 << (link - 1))
-        if me & ~reached == 0 then
-            if node:hasBit(link) then
-                node:assign(node:receive(link))
-            else
-                node:send(link, node:s())
-            end
-        end
-    end
-end
-)";
+// The lecture's solution, written from docs/programs.md alone (not from a template).
+std::string highLinksFirst()
+{
+    std::ifstream in(std::string(CUBELAB_TEST_DATA_DIR) + "/programs/high-links-first.lua");
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
 
 TEST(ProgramExercise, TheBuiltInProgramExercisesLoad)
 {
@@ -74,7 +63,7 @@ TEST(ProgramExercise, TheBuiltInProgramExercisesLoad)
 
 TEST(ProgramExercise, TheHighLinksFirstSolutionIsRight)
 {
-    const CheckResult r = checkProgram("program-tree-down-high-links", kHighLinksFirst);
+    const CheckResult r = checkProgram("program-tree-down-high-links", highLinksFirst());
     EXPECT_TRUE(r.correct);
     ASSERT_FALSE(r.feedback.empty());
     EXPECT_EQ(r.feedback[0].id, "program-right");

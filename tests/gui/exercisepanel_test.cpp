@@ -714,23 +714,10 @@ TEST_F(ProgramExercisePanelTest, TheTreeDownExerciseIsCheckedAsAProgram)
     EXPECT_EQ(editor->errorLine(), 4);
 
     // The lecture's solution: the links n, n-1, …, 1.
-    editor->setPlainText(QStringLiteral(R"(implements = "Tree_Down"
-function program(node)
-    node:phase("broadcast")
-    local me = node.id ~ node.root
-    local reached = 0
-    for link = node.dimension, 1, -1 do
-        reached = reached | (1 << (link - 1))
-        if me & ~reached == 0 then
-            if node:hasBit(link) then
-                node:assign(node:receive(link))
-            else
-                node:send(link, node:s())
-            end
-        end
-    end
-end
-)"));
+    QFile solution(QStringLiteral(CUBELAB_SOURCE_DIR "/tests/data/programs/high-links-first.lua"));
+    ASSERT_TRUE(solution.open(QIODevice::ReadOnly));
+    editor->setPlainText(QString::fromUtf8(solution.readAll()));
+
     EXPECT_EQ(editor->errorLine(), 0); // an edit clears the mark
     QSignalSpy solved(panel.get(), &ExercisePanel::exerciseSolved);
     child<QPushButton>(panel.get(), "check")->click();
