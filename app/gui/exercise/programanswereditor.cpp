@@ -1,29 +1,18 @@
 #include "exercise/programanswereditor.h"
 
 #include "program/codeeditor.h"
+#include "program/programtemplates.h"
 #include "program/luahighlighter.h"
 
 #include <cubelab/collective.h>
 
-#include <QDir>
-#include <QFile>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace cubelab::gui {
 
-namespace {
-QString readResource(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(file.readAll());
-}
-} // namespace
 
 ProgramAnswerEditor::ProgramAnswerEditor(Session* session, QWidget* parent)
     : AnswerEditor(session, parent), mHint(new QLabel(this)), mSource(new CodeEditor(this)),
@@ -87,34 +76,17 @@ bool ProgramAnswerEditor::takes(ExerciseKind kind) const
     return kind == ExerciseKind::Program;
 }
 
-QString ProgramAnswerEditor::templateFor(const QString& lectureName)
-{
-    const QDir programs(QStringLiteral(":/programs"));
-    const QRegularExpression implements(QStringLiteral("^implements\\s*=\\s*\"([^\"]*)\""),
-                                        QRegularExpression::MultilineOption);
-    for (const QString& name : programs.entryList({QStringLiteral("*.lua")}, QDir::Files, QDir::Name)) {
-        if (name.startsWith(QLatin1String("skeleton")))
-            continue;
-        const QString text = readResource(programs.filePath(name));
-        const QRegularExpressionMatch m = implements.match(text);
-        if (m.hasMatch() && m.captured(1).compare(lectureName, Qt::CaseInsensitive) == 0)
-            return text;
-    }
-    // The skeleton's comments are in the language shown.
-    return readResource(QLocale().language() == QLocale::German ? QStringLiteral(":/programs/skeleton.de.lua")
-                                                                : QStringLiteral(":/programs/skeleton.en.lua"));
-}
-
 void ProgramAnswerEditor::startFromTemplate()
 {
     if (!hasExercise())
         return;
+    std::string collective;
     try {
-        mSource->setPlainText(
-            templateFor(QString::fromStdString(findCollective(exercise().scenario.algorithm).lectureName)));
+        collective = findCollective(exercise().scenario.algorithm).id;
     } catch (const std::exception&) {
-        mSource->setPlainText(templateFor(QString()));
+        // An exercise of a collective this build lacks starts from the skeleton.
     }
+    mSource->setPlainText(ProgramTemplates::text(ProgramTemplates::forCollective(collective, QLocale())));
 }
 
 void ProgramAnswerEditor::fill(const std::optional<ExerciseAnswer>& saved)

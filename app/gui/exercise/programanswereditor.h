@@ -30,10 +30,6 @@ public:
 
     CodeEditor* editor() const { return mSource; }
 
-    // The shipped program that implements the collective (by lecture name), or the skeleton
-    // in the language shown when none does.
-    static QString templateFor(const QString& lectureName);
-
 signals:
     // The student wants to watch the program run on the cube: the program editor takes it.
     void runInWindowRequested(const QString& source, const QString& name);

@@ -6,6 +6,7 @@
 #include "program/codeeditor.h"
 #include "program/luahighlighter.h"
 #include "program/programfile.h"
+#include "program/programtemplates.h"
 
 #include <QAction>
 #include <QFile>
@@ -22,22 +23,6 @@
 
 namespace cubelab::gui {
 
-namespace {
-
-// The lecture's four programs, in the lecture's order; the menu names each by the collective it
-// says it implements.
-const char* const kLecturePrograms[] = {"tree-updo.lua", "tree-down.lua", "tree-do.lua",
-                                        "cube-do.lua"};
-
-QString resourceText(const QString& resource)
-{
-    QFile file(resource);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(file.readAll());
-}
-
-} // namespace
 
 ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     : AnalysisPanel(parent), mSession(session), mEditor(new CodeEditor(this)),
@@ -88,7 +73,7 @@ ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     applyFonts();
     retranslate();
     // The lecture's reduce to start from: a prepared example beats an empty page.
-    loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
+    loadTemplate(ProgramTemplates::lecturePrograms().constFirst());
 }
 
 void ProgramPanel::setTheme(const Theme& theme)
@@ -205,7 +190,7 @@ bool ProgramPanel::runProgram(const QString& text, const QString& name)
 
 void ProgramPanel::loadTemplate(const QString& resource)
 {
-    const QString text = resourceText(resource);
+    const QString text = ProgramTemplates::text(resource);
     if (text.isEmpty()) {
         showMessage(
             tr("The template %1 is missing from this build.").arg(QFileInfo(resource).fileName()),
@@ -218,8 +203,7 @@ void ProgramPanel::loadTemplate(const QString& resource)
 
 QString ProgramPanel::skeletonResource() const
 {
-    return locale().language() == QLocale::German ? QStringLiteral(":/programs/skeleton.de.lua")
-                                                  : QStringLiteral(":/programs/skeleton.en.lua");
+    return ProgramTemplates::skeleton(locale());
 }
 
 bool ProgramPanel::openFile(const QString& path)
@@ -306,15 +290,9 @@ void ProgramPanel::updateTitle()
 void ProgramPanel::fillTemplates()
 {
     mTemplateMenu->clear();
-    for (const char* file : kLecturePrograms) {
-        const QString resource = QStringLiteral(":/programs/") + QLatin1String(file);
-        QString title = QLatin1String(file);
-        try {
-            title = CollectiveTexts::title(
-                LuaProgram::compile(resourceText(resource).toStdString(), file).reference().id);
-        } catch (const std::exception&) {
-            // A template this build cannot compile keeps its file name; Run says what is wrong.
-        }
+    for (const QString& resource : ProgramTemplates::lecturePrograms()) {
+        const std::string collective = ProgramTemplates::collectiveOf(resource);
+        const QString title = collective.empty() ? QFileInfo(resource).fileName() : CollectiveTexts::title(collective);
         mTemplateMenu->addAction(title, this, [this, resource] {
             if (mayDropChanges())
                 loadTemplate(resource);
