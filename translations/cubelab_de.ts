@@ -972,6 +972,13 @@
     </message>
 </context>
 <context>
+    <name>cubelab::gui::BlankScreen</name>
+    <message>
+        <source>Blank screen</source>
+        <translation>Bildschirm schwarz</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::BroadcastAnswerEditor</name>
     <message>
         <source>address %1</source>
@@ -2552,7 +2559,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation>&amp;Analyse</translation>
+        <translation>A&amp;nalyse</translation>
     </message>
     <message>
         <source>&amp;Show</source>
@@ -2692,7 +2699,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
     <message>
         <source>&amp;Compare with…</source>
-        <translation>&amp;Vergleichen mit …</translation>
+        <translation>Ver&amp;gleichen mit …</translation>
     </message>
     <message>
         <source>Show a second scenario beside this one, stepped by the same timeline</source>
@@ -2769,6 +2776,21 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>the space-time diagram</source>
         <translation>das Raum-Zeit-Diagramm</translation>
+    </message>
+    <message>
+        <source>lecture-example</source>
+        <comment>a file name</comment>
+        <translation>vorlesungsbeispiel</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <comment>a file name</comment>
+        <translation>szenario</translation>
+    </message>
+    <message>
+        <source>-scenario</source>
+        <comment>added to a file name</comment>
+        <translation>-szenario</translation>
     </message>
 </context>
 <context>

@@ -972,6 +972,13 @@
     </message>
 </context>
 <context>
+    <name>cubelab::gui::BlankScreen</name>
+    <message>
+        <source>Blank screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::BroadcastAnswerEditor</name>
     <message>
         <source>address %1</source>
@@ -2758,6 +2765,21 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>the space-time diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lecture-example</source>
+        <comment>a file name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <comment>a file name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-scenario</source>
+        <comment>added to a file name</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

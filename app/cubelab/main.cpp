@@ -15,13 +15,49 @@
 #include <QIcon>
 #include <QTextStream>
 
+#include <string_view>
+
+namespace {
+
+void nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("CubeLab"));
+    QCoreApplication::setApplicationName(QStringLiteral("CubeLab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CUBELAB_VERSION));
+}
+
+// Whether the command line asks for --help or --version, which need no display: they are
+// answered before the window's QApplication, which ends the program where there is none (a
+// terminal on a server, a package's build).
+bool asksForText(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view argument = argv[i];
+        if (argument == "--help" || argument == "-h" || argument == "-?" || argument == "--help-all" ||
+            argument == "--version" || argument == "-v")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char** argv)
 {
+    if (asksForText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        QString message;
+        int exitCode = 0;
+        if (!cubelab::gui::CommandLine::parse(QCoreApplication::arguments(), &message, &exitCode)) {
+            QTextStream(exitCode == 0 ? stdout : stderr) << message << '\n';
+            return exitCode;
+        }
+        // "--help" was the value of an option (--scenario --help): the window goes on.
+    }
     cubelab::tuneHeapForRepeatedRuns(); // every change of the scenario runs the engine again
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("CubeLab"));
-    QApplication::setApplicationName(QStringLiteral("CubeLab"));
-    QApplication::setApplicationVersion(QStringLiteral(CUBELAB_VERSION));
+    nameApplication();
     QGuiApplication::setDesktopFileName(QStringLiteral(CUBELAB_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/cubelab.svg")));
     // Fusion draws with the palette alone, so the dark and high-contrast themes look alike

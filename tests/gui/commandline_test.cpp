@@ -1,6 +1,8 @@
 #include "window/commandline.h"
 #include "window/panelregistry.h"
 
+#include <QProcess>
+
 #include <gtest/gtest.h>
 
 using namespace cubelab::gui;
@@ -191,5 +193,27 @@ TEST(CommandLine, FollowReadsAnInputOrAPartialResultAndRefusesAnythingElse)
         EXPECT_FALSE(parse({QStringLiteral("--follow"), QString::fromLatin1(bad)}, &error, &code).has_value()) << bad;
         EXPECT_TRUE(error.contains(QStringLiteral("a_5"))) << error.toStdString();
         EXPECT_EQ(code, 2);
+    }
+}
+
+// `cubelab --help` in a terminal without a display (a server, a package's build): the text and
+// exit code 0, not an abort for the missing display.
+TEST(CommandLine, HelpAndVersionNeedNoDisplay)
+{
+    for (const char* option : {"--help", "--version"}) {
+        SCOPED_TRACE(option);
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            environment.remove(QString::fromLatin1(name));
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(CUBELAB_GUI), {QString::fromLatin1(option)});
+        ASSERT_TRUE(process.waitForFinished(60000));
+        EXPECT_EQ(process.exitStatus(), QProcess::NormalExit);
+        EXPECT_EQ(process.exitCode(), 0) << process.readAllStandardError().toStdString();
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        EXPECT_TRUE(out.contains(QLatin1String(option) == QLatin1String("--help") ? QStringLiteral("--scenario")
+                                                                                   : QStringLiteral("CubeLab")))
+            << out.toStdString();
     }
 }

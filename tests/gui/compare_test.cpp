@@ -17,6 +17,7 @@
 #include "cube/timelinewidget.h"
 #include "document/follow.h"
 #include "document/session.h"
+#include "exercise/exercisepanel.h"
 #include "spacetime/spacetimelayout.h"
 #include "spacetime/spacetimeview.h"
 #include "window/commandline.h"
@@ -207,6 +208,42 @@ TEST(CompareMode, ADerivedSecondScenarioFollowsEditsAndAFileIsKept)
     edited.linkOrder = {2, 3, 1};
     ASSERT_TRUE(a->editScenario(edited, QStringLiteral("order")));
     EXPECT_EQ(w->compareMode()->second()->scenario(), fromFile);
+}
+
+TEST(CompareMode, OpeningAnotherFileOrCollectiveWhileComparingStartsAtStepZero)
+{
+    auto w = cubeAgainstTree();
+    w->steps()->setStep(3);
+    ASSERT_TRUE(w->openScenario(scenarioPath(QStringLiteral("lecture-cube.json"))));
+    EXPECT_TRUE(w->compareMode()->isOn());
+    EXPECT_EQ(w->steps()->step(), 0);
+    EXPECT_EQ(w->session()->step(), 0);
+    EXPECT_EQ(w->compareMode()->second()->step(), 0);
+    // Another collective through the scenario panel's edit: the start, both halves.
+    w->steps()->setStep(2);
+    Scenario tree = w->session()->scenario();
+    tree.algorithm = "tree-reduce";
+    tree.root = 0;
+    ASSERT_TRUE(w->session()->editScenario(tree, QStringLiteral("collective")));
+    EXPECT_EQ(w->steps()->step(), 0);
+    EXPECT_EQ(w->session()->step(), 0);
+    // A link order of the same collective keeps the shared step.
+    w->steps()->setStep(2);
+    tree.linkOrder = {1, 2, 3};
+    ASSERT_TRUE(w->session()->editScenario(tree, QStringLiteral("order")));
+    EXPECT_EQ(w->steps()->step(), 2);
+}
+
+TEST(CompareMode, StartingAnExerciseStopsComparing)
+{
+    auto w = cubeAgainstTree();
+    auto* exercises = qobject_cast<ExercisePanel*>(w->panel(QStringLiteral("exercise")));
+    ASSERT_NE(exercises, nullptr);
+    ASSERT_TRUE(exercises->selectExercise(QStringLiteral("tree-down-high-links")));
+    exercises->start();
+    cubelab::gui::test::settle();
+    EXPECT_FALSE(w->compareMode()->isOn());
+    EXPECT_EQ(w->session()->scenario().algorithm, "tree-broadcast");
 }
 
 TEST(CompareMode, EscStopsComparingOutsideTheStageAndLeavesTheStageOnIt)

@@ -24,6 +24,8 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -595,6 +597,50 @@ TEST_F(ExercisePanelTest, ShowSolutionOpensTheSideBySideView)
     const SideBySide pair = ExerciseChecker::linkOrderSolution(e);
     EXPECT_EQ(view->originalSession()->scenario(), normalized(pair.original));
     EXPECT_EQ(view->solutionSession()->scenario(), normalized(pair.solution));
+    view->close();
+}
+
+TEST_F(ExercisePanelTest, TheFeedbackOfCheckIsScrolledIntoViewInALowPanel)
+{
+    // A dock's height at 1024 × 768: the feedback stands below the fold until Check.
+    auto panel = makePanel();
+    panel->resize(360, 300);
+    test::settle();
+    ASSERT_TRUE(panel->selectExercise(QStringLiteral("tree-down-high-links")));
+    test::settle();
+    click(panel.get(), "check");
+    auto* feedback = child<QLabel>(panel.get(), "feedback");
+    auto* scroll = child<QScrollArea>(panel.get(), "exerciseScroll");
+    ASSERT_TRUE(feedback->isVisible());
+    const QRect shown(feedback->mapTo(scroll->viewport(), QPoint(0, 0)), feedback->size());
+    const QRect viewport = scroll->viewport()->rect();
+    // Its top, where it says whether the answer is right, is in sight.
+    EXPECT_TRUE(viewport.contains(shown.topLeft())) << shown.y() << " in " << viewport.height();
+    EXPECT_GT(scroll->verticalScrollBar()->value(), 0);
+}
+
+TEST_F(ExercisePanelTest, TheClickerStepsTheSolutionWindow)
+{
+    auto panel = makePanel();
+    ASSERT_TRUE(panel->selectExercise(QStringLiteral("tree-down-high-links")));
+    click(panel.get(), "showSolution");
+    SolutionView* view = panel->solutionView();
+    ASSERT_NE(view, nullptr);
+    view->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(view));
+    QTest::keyClick(view, Qt::Key_PageDown);
+    EXPECT_EQ(view->step(), 1);
+    QTest::keyClick(view, Qt::Key_PageDown);
+    EXPECT_EQ(view->step(), 2);
+    EXPECT_EQ(view->solutionSession()->step(), 2);
+    QTest::keyClick(view, Qt::Key_PageUp);
+    EXPECT_EQ(view->step(), 1);
+    QTest::keyClick(view, Qt::Key_End);
+    EXPECT_EQ(view->step(), view->originalSession()->stepCount());
+    QTest::keyClick(view, Qt::Key_Home);
+    EXPECT_EQ(view->step(), 0);
+    QTest::keyClick(view, Qt::Key_Right);
+    EXPECT_EQ(view->step(), 1);
     view->close();
 }
 

@@ -48,11 +48,12 @@ using Arrows = std::vector<std::string>;
 
 } // namespace
 
-TEST(Follow, ClickingNode101AtTheStartFollowsA5ThroughTheSteps)
+TEST(Follow, DoubleClickingNode101AtTheStartFollowsA5ThroughTheSteps)
 {
     auto w = freshWindow();
     HypercubeView* view = w->view();
-    QTest::mouseClick(view, Qt::LeftButton, {}, view->nodeRect(5, QRectF(view->rect())).center().toPoint());
+    const QPoint at = view->nodeRect(5, QRectF(view->rect())).center().toPoint();
+    QTest::mouseDClick(view, Qt::LeftButton, {}, at);
     settle();
     EXPECT_EQ(w->session()->follow(), Follow::input(5));
     // The lecture: a) 101→001, b) 011→001, c) 001→000 — a_5 travels 101 → 001 → 000 and
@@ -75,12 +76,29 @@ TEST(Follow, ClickingNode101AtTheStartFollowsA5ThroughTheSteps)
     EXPECT_EQ(w->session()->selectedNode(), std::optional<NodeId>(5));
 }
 
-TEST(Follow, ChoosingA5InTheTableAtTheStartFollowsIt)
+TEST(Follow, OneClickAtTheStartOnlySelectsInTheTableAndInTheCube)
 {
     auto w = freshWindow();
     QTableView* table = w->resultsTable();
     const QRect cell = table->visualRect(w->resultsModel()->index(5, PartialResultsModel::ExpressionColumn));
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+    settle();
+    EXPECT_FALSE(w->session()->follow().active()); // reading a row starts nothing
+    EXPECT_EQ(w->session()->selectedNode(), std::optional<NodeId>(5));
+    HypercubeView* view = w->view();
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->nodeRect(3, QRectF(view->rect())).center().toPoint());
+    settle();
+    EXPECT_FALSE(w->session()->follow().active());
+    EXPECT_EQ(w->session()->selectedNode(), std::optional<NodeId>(3));
+    EXPECT_TRUE(view->followMarks().empty());
+}
+
+TEST(Follow, DoubleClickingA5InTheTableAtTheStartFollowsIt)
+{
+    auto w = freshWindow();
+    QTableView* table = w->resultsTable();
+    const QRect cell = table->visualRect(w->resultsModel()->index(5, PartialResultsModel::ExpressionColumn));
+    QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     settle();
     EXPECT_EQ(w->session()->follow(), Follow::input(5));
     w->session()->lastStep();
@@ -132,7 +150,7 @@ TEST(Follow, DoubleClickingS0AtTheEndMarksItsSourcesAsTheStepsMoveBack)
     EXPECT_TRUE(markedArrows(*w).empty());
 }
 
-TEST(Follow, EscAndASecondClickStopFollowing)
+TEST(Follow, EscAndASecondDoubleClickStopFollowing)
 {
     auto w = freshWindow();
     w->session()->setFollow(Follow::input(5));
@@ -147,13 +165,13 @@ TEST(Follow, EscAndASecondClickStopFollowing)
     EXPECT_TRUE(markedRows(*w->resultsModel()).empty());
     EXPECT_FALSE(stop->isEnabled()); // Esc passes on again
 
-    // Clicking the followed input's node again at the start stops too.
+    // Double-clicking the followed input's node again at the start stops too.
     HypercubeView* view = w->view();
     const QPoint at = view->nodeRect(5, QRectF(view->rect())).center().toPoint();
-    QTest::mouseClick(view, Qt::LeftButton, {}, at);
+    QTest::mouseDClick(view, Qt::LeftButton, {}, at);
     settle();
     EXPECT_TRUE(w->session()->follow().active());
-    QTest::mouseClick(view, Qt::LeftButton, {}, at);
+    QTest::mouseDClick(view, Qt::LeftButton, {}, at);
     settle();
     EXPECT_FALSE(w->session()->follow().active());
 }

@@ -132,6 +132,27 @@ TEST(Session, AnEditKeepsTheStepWhereTheNewTraceHasIt)
     EXPECT_EQ(session.step(), 2);
 }
 
+TEST(Session, AnotherCollectiveStartsAtStepZeroAndSoDoesItsUndo)
+{
+    Session session;
+    session.setStep(3);
+    Scenario s = session.scenario();
+    s.algorithm = "cube-allreduce";
+    s.root.reset();
+    ASSERT_TRUE(session.editScenario(s, QStringLiteral("collective")));
+    EXPECT_EQ(session.step(), 0); // not the answer, before the lecture has shown it
+    session.setStep(2);
+    session.undoStack()->undo();
+    EXPECT_EQ(session.scenario().algorithm, "tree-reduce");
+    EXPECT_EQ(session.step(), 0);
+    // An edit of the same collective keeps the moment, to be compared.
+    session.setStep(2);
+    Scenario reversed = session.scenario();
+    reversed.linkOrder = {1, 2, 3};
+    ASSERT_TRUE(session.editScenario(reversed, QStringLiteral("order")));
+    EXPECT_EQ(session.step(), 2);
+}
+
 TEST(Session, ARecordedTraceIsShownAsItIs)
 {
     Session session;

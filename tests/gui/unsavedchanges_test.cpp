@@ -17,7 +17,9 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QFile>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -315,4 +317,42 @@ TEST_F(UnsavedChangesTest, TheQuestionIsAskedInTheWindowsLanguage)
     EXPECT_TRUE(text.contains(QStringLiteral("„ungespeichertes Szenario“"))) << text;
     mWindow->setLanguage(QStringLiteral("en"));
     QLocale::setDefault(QLocale::c());
+}
+
+// Save from the question about a shipped example: the dialog proposes the example's own name,
+// in a folder that exists and is not the shipped one (not a file named "Documents" wherever
+// the dialog was last); the handout's dialog likewise proposes "lecture-reduce.pdf".
+TEST_F(UnsavedChangesTest, SaveFromTheQuestionProposesTheDocumentsOwnNameInAFolderThatExists)
+{
+    const QString shipped = shippedDirectory(ShippedKind::Scenarios);
+    ASSERT_TRUE(mWindow->openScenario(shipped + QStringLiteral("/lecture-reduce.json")));
+    edit(4);
+    QStringList proposed;
+    const auto look = [&proposed](QWidget* dialog) {
+        if (auto* files = qobject_cast<QFileDialog*>(dialog)) {
+            proposed << (files->selectedFiles().isEmpty() ? QString() : files->selectedFiles().first());
+            static_cast<QDialog*>(files)->reject();
+        } else {
+            answerQuestion(QMessageBox::Save)(dialog);
+        }
+    };
+    {
+        ModalDialogs dialogs(look);
+        trigger("lectureExample");
+        EXPECT_EQ(dialogs.seen(), (QStringList{kQuestion, QStringLiteral("QFileDialog")}));
+    }
+    {
+        ModalDialogs dialogs(look);
+        trigger("exportHandout");
+    }
+    ASSERT_EQ(proposed.size(), 2);
+    for (const QString& path : proposed) {
+        const QFileInfo file(path);
+        EXPECT_TRUE(QFileInfo(file.absolutePath()).isDir()) << path;
+        EXPECT_FALSE(isShippedFile(path)) << path;
+        EXPECT_NE(QDir(file.absolutePath()).canonicalPath(), QDir(shipped).canonicalPath()) << path;
+    }
+    EXPECT_EQ(QFileInfo(proposed[0]).fileName(), QStringLiteral("lecture-reduce.json"));
+    EXPECT_EQ(QFileInfo(proposed[1]).fileName(), QStringLiteral("lecture-reduce.pdf"));
+    EXPECT_TRUE(mWindow->isWindowModified()); // the save was cancelled: nothing dropped
 }

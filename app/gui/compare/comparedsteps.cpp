@@ -59,8 +59,11 @@ void ComparedSteps::onTraceChanged()
 {
     const int previous = mStep;
     const int count = stepCount();
-    // Alone the session's own step is the step (a new trace keeps it where it can).
-    mStep = mSecond ? std::clamp(mStep, 0, count) : mFirst->step();
+    // Alone the session's own step is the step (a new trace keeps it where it can). Comparing,
+    // the shared step is kept too, unless the first session went back further than its new
+    // end asks for: a new scenario or collective, which starts at its beginning.
+    const bool firstRestarted = mFirst->step() < std::min(mStep, mFirst->stepCount());
+    mStep = mSecond && !firstRestarted ? std::clamp(mStep, 0, count) : mFirst->step();
     applyToSessions();
     if (count != mCount) {
         mCount = count;

@@ -422,6 +422,10 @@ void Session::reportRefusedChange(const std::exception& error)
 
 void Session::apply(const Scenario& scenario, std::shared_ptr<const Trace> trace)
 {
+    // Another collective starts at its beginning, never at the answer; an edit of the same
+    // one (a link order, the inputs) keeps the step, to be compared at the same moment.
+    if (scenario.algorithm != mScenario.algorithm)
+        mStep = 0;
     mScenario = scenario;
     mTrace = std::move(trace);
     if (mSelectedNode && *mSelectedNode >= mTrace->nodeCount()) {

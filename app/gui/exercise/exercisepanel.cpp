@@ -9,6 +9,7 @@
 
 #include <cubelab/errors.h>
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
@@ -396,6 +397,7 @@ void ExercisePanel::start()
         return;
     if (!mSession->editScenario(e->scenario, tr("Start the exercise “%1”").arg(fromStd(e->title.in(language())))))
         return;
+    emit exerciseStarted(fromStd(e->id));
     // Exercise cubes are small (n ≤ 10) and run at once; were one large, the window would show
     // it from step 0 when its run ends.
     if (mSession->isRunning())
@@ -426,6 +428,7 @@ void ExercisePanel::check()
         mCheckError = tr("The answer could not be checked: %1").arg(DocumentFiles::message(error));
         mLastResult.reset();
         renderFeedback();
+        bringFeedbackIntoView();
         emit errorOccurred(mCheckError);
         return;
     }
@@ -438,6 +441,7 @@ void ExercisePanel::check()
     }
     updateListMarks();
     renderFeedback();
+    bringFeedbackIntoView();
     if (mEditor)
         mEditor->showResult(result);
     if (result.correct) {
@@ -475,6 +479,7 @@ void ExercisePanel::showSolution()
         mLastResult.reset();
         mCheckError.clear();
         renderFeedback();
+        bringFeedbackIntoView();
         if (sessionShowsExercise())
             mSession->setStep(static_cast<int>(step));
         return;
@@ -526,6 +531,16 @@ QString ExercisePanel::feedbackText() const
         lines << runError();
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+void ExercisePanel::bringFeedbackIntoView()
+{
+    // The feedback stands below the answer; on a small screen (1024 × 768) that is below the
+    // panel's fold. Once laid out with its new text, it is scrolled into sight.
+    if (mFeedback->isHidden())
+        return;
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    mScroll->ensureWidgetVisible(mFeedback, 0, 8);
 }
 
 void ExercisePanel::renderFeedback()

@@ -109,6 +109,8 @@ public:
     void saveNow();
 
 signals:
+    // Start put the exercise's scenario into the window (the window shows it alone then).
+    void exerciseStarted(const QString& id);
     // The student got an exercise right (for the first time or again).
     void exerciseSolved(const QString& id);
     // A program exercise's answer is to run on the cube shown (the program editor runs it).
@@ -130,6 +132,7 @@ private:
     void draftChanged();
     void saveProgress();
     void renderFeedback();
+    void bringFeedbackIntoView();
     void retranslate() override;
     void applyFonts() override;
     void localeChanged() override;

@@ -5,12 +5,14 @@
 #include "common/machinetexts.h"
 #include "cube/player.h"
 #include "common/quantities.h"
+#include "common/screenfit.h"
 #include "document/session.h"
 
 #include <cubelab/costmodel.h>
 #include <cubelab/errors.h>
 #include <cubelab/machine.h>
 
+#include <QAction>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -122,6 +124,19 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
     connect(mNext, &QToolButton::clicked, this, [this] { mPlayer->pause(); setStep(step() + 1); });
     connect(mLast, &QToolButton::clicked, this, [this] { mPlayer->pause(); setStep(mOriginal->stepCount()); });
     connect(mPlay, &QToolButton::clicked, mPlayer, &Player::toggle);
+    // The keys of the main window, a presenter's clicker (Page Up/Down) included, step here too.
+    const std::pair<QToolButton*, QList<QKeySequence>> keys[] = {
+        {mNext, {Qt::Key_PageDown, Qt::Key_Right}}, {mBack, {Qt::Key_PageUp, Qt::Key_Left}},
+        {mFirst, {Qt::Key_Home}},                    {mLast, {Qt::Key_End}},
+        {mPlay, {Qt::Key_Space}}};
+    for (const auto& [button, sequences] : keys) {
+        auto* action = new QAction(this);
+        action->setObjectName(button->objectName() + QStringLiteral("Key"));
+        action->setShortcuts(sequences);
+        action->setShortcutContext(Qt::WindowShortcut);
+        addAction(action);
+        connect(action, &QAction::triggered, button, &QToolButton::click);
+    }
     connect(mPlayer, &Player::playingChanged, this, &SolutionView::retranslate);
     // The left side leads (the Player drives it); the right follows its step.
     connect(mOriginal, &Session::stepChanged, this, &SolutionView::showStep);
@@ -137,7 +152,8 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
 
 QSize SolutionView::sizeHint() const
 {
-    return {1200, 760};
+    // Room for two cubes side by side, never more than the screen it opens on has.
+    return ScreenFit::fitted(this, {1200, 760});
 }
 
 int SolutionView::step() const

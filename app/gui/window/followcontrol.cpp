@@ -18,17 +18,11 @@ FollowMarks FollowControl::marks() const
                              mSession->step());
 }
 
-void FollowControl::nodeClicked(NodeId node)
-{
-    if (mSession->step() != 0)
-        return;
-    const Follow wanted = Follow::input(node);
-    mSession->setFollow(mSession->follow() == wanted ? Follow{} : wanted);
-}
-
 void FollowControl::nodeDoubleClicked(NodeId node)
 {
-    const Follow wanted = Follow::value(node, mSession->step());
+    // At the start s_i is a_i alone: what is worth following is where a_i goes.
+    const int step = mSession->step();
+    const Follow wanted = step == 0 ? Follow::input(node) : Follow::value(node, step);
     mSession->setFollow(mSession->follow() == wanted ? Follow{} : wanted);
 }
 

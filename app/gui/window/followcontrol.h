@@ -1,8 +1,9 @@
 #pragma once
 // FollowControl: how the user chooses what the views follow (docs/gui.md, "Where did a_5
-// go?") — a click on a node or a table row at the start follows its input a_i, a double click
-// traces a node's s_i at the current step, a node's context menu offers both and "Stop
-// following", Esc stops. It changes only the Session's Follow and turns it into the marks
+// go?") — a double click on a node or a table row follows: at the start (step 0) the node's
+// input a_i through the steps, later its s_i at that step back to its inputs. A single click
+// only selects (reading a row or pointing at a node must not start anything). A node's context
+// menu offers both and "Stop following", Esc stops. It changes only the Session's Follow and turns it into the marks
 // of the current step; the views draw them.
 
 #include "cube/followmarks.h"
@@ -28,10 +29,8 @@ public:
     // The marks of what is followed at the Session's current step.
     FollowMarks marks() const;
 
-    // A click on a node: at the start (step 0) it follows the node's input a_i, or stops
-    // following it when it is followed already; at other steps it does nothing.
-    void nodeClicked(NodeId node);
-    // A double click: traces the node's s_i at the current step, or stops when that is traced.
+    // A double click: at the start follows the node's input a_i, at a later step traces its
+    // s_i at that step; a second double click on what is followed stops.
     void nodeDoubleClicked(NodeId node);
     // The node's menu: follow a_i, where s_i comes from, stop following.
     void showMenu(NodeId node, const QPoint& globalPos, QWidget* parent);

@@ -6,6 +6,7 @@
 #include "document/documentfiles.h"
 #include "cube/expressiondelegate.h"
 #include "common/focusframe.h"
+#include "common/screenfit.h"
 #include "compare/comparedialog.h"
 #include "compare/comparedsteps.h"
 #include "compare/comparemode.h"
@@ -14,6 +15,7 @@
 #include "export/lectureexports.h"
 #include "cube/hypercubeview.h"
 #include "spacetime/spacetimeview.h"
+#include "window/blankscreen.h"
 #include "window/followcontrol.h"
 #include "window/imagefiles.h"
 #include "window/keyrouter.h"
@@ -40,6 +42,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -163,14 +166,6 @@ MainWindow::MainWindow(QWidget* parent)
     centralLayout->addWidget(mCompareStage, 1);
     setCentralWidget(central);
 
-    mBlankCover = new QWidget(this);
-    mBlankCover->setObjectName(QStringLiteral("blankCover"));
-    mBlankCover->setAutoFillBackground(true);
-    QPalette black = mBlankCover->palette();
-    black.setColor(QPalette::Window, Qt::black);
-    mBlankCover->setPalette(black);
-    mBlankCover->hide();
-
     createActions();
     createDocks();
     createPanelDocks();
@@ -184,6 +179,9 @@ MainWindow::MainWindow(QWidget* parent)
     // The step keys reach the view unless a field is being typed in; committed edits give
     // the keys back to it.
     mKeyRouter = new KeyRouter(this, mView, this);
+    // After the router: the blank's filter, installed later, sees the keys first.
+    mBlank = new BlankScreen(this, this);
+    connect(mBlank, &BlankScreen::revealRequested, this, [this] { setBlanked(false); });
     restoreSettings();
     retranslate();
     keepDockTabsReadable();
@@ -196,6 +194,7 @@ MainWindow::MainWindow(QWidget* parent)
     if (!problems.isEmpty())
         showError(problems.join(QLatin1Char('\n')));
     mView->setFocus(Qt::OtherFocusReason);
+    keepMinimumOnScreen();
 }
 
 MainWindow::~MainWindow() = default;
@@ -570,6 +569,9 @@ void MainWindow::createPanelDocks()
     // A program exercise's answer runs in the program editor, on the cube shown.
     auto* exercises = qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise")));
     auto* program = qobject_cast<ProgramPanel*>(panel(QStringLiteral("program")));
+    // An exercise is worked alone: a comparison set up before would answer another question.
+    if (exercises)
+        connect(exercises, &ExercisePanel::exerciseStarted, mCompare, &CompareMode::stop);
     if (exercises && program)
         connect(exercises, &ExercisePanel::programRunRequested, this,
                 [this, program](const QString& source, const QString& name) {
@@ -889,7 +891,6 @@ void MainWindow::connectSession()
     });
     connect(mView, &HypercubeView::nodeClicked, this, [this](NodeId node) {
         mSession->setSelectedNode(mSession->selectedNode() == node ? std::nullopt : std::optional<NodeId>(node));
-        mFollow->nodeClicked(node);
     });
     connectFollow();
     connect(mResultsTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -926,8 +927,6 @@ void MainWindow::connectFollow()
     connect(mView, &HypercubeView::nodeDoubleClicked, mFollow, &FollowControl::nodeDoubleClicked);
     connect(mView, &HypercubeView::nodeMenuRequested, this,
             [this](NodeId node, const QPoint& at) { mFollow->showMenu(node, at, mView); });
-    connect(mResultsTable, &QAbstractItemView::clicked, this,
-            [this](const QModelIndex& index) { mFollow->nodeClicked(static_cast<NodeId>(index.row())); });
     connect(mResultsTable, &QAbstractItemView::doubleClicked, this,
             [this](const QModelIndex& index) { mFollow->nodeDoubleClicked(static_cast<NodeId>(index.row())); });
     mResultsTable->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -942,6 +941,8 @@ void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::WindowStateChange)
+        action(QStringLiteral("fullScreen"))->setChecked(isFullScreen());
     QMainWindow::changeEvent(event);
 }
 
@@ -959,6 +960,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
+    keepMinimumOnScreen(); // on the screen it is shown on, or none for a picture
     if (mFitTimelineWhenShown) {
         mFitTimelineWhenShown = false;
         QTimer::singleShot(0, this, [this] {
@@ -971,7 +973,6 @@ void MainWindow::showEvent(QShowEvent* event)
 void MainWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
-    mBlankCover->setGeometry(rect());
     // The docks keep their sizes when the window changes its own: fit the stage's anew, once
     // the layout has the new size, so the cube gets what the window gained or lost.
     if (!mFitDocksAfterResize) {
@@ -1148,15 +1149,20 @@ QString MainWindow::errorMessage() const
     return mErrorBar->isHidden() ? QString() : mErrorLabel->text();
 }
 
+QWidget* MainWindow::blankCover() const
+{
+    return mBlank->cover();
+}
+
 void MainWindow::setBlanked(bool on)
 {
     mBlanked = on;
+    // Nothing moves unseen behind the black: the picture comes back as it was left.
+    if (on)
+        mPlayer->pause();
     mView->setBlanked(on);
     mCompareStage->secondView()->setBlanked(on);
-    mBlankCover->setGeometry(rect());
-    mBlankCover->setVisible(on);
-    if (on)
-        mBlankCover->raise();
+    mBlank->setOn(on);
     QAction* blank = action(QStringLiteral("blank"));
     const QSignalBlocker block(blank);
     blank->setChecked(on);
@@ -1164,12 +1170,38 @@ void MainWindow::setBlanked(bool on)
 
 void MainWindow::toggleFullScreen()
 {
-    const bool full = !isFullScreen();
-    if (full)
-        showFullScreen();
-    else
-        showNormal();
-    action(QStringLiteral("fullScreen"))->setChecked(full);
+    // The flag alone: a maximised window comes back maximised. The action's check mark follows
+    // the state the window manager gives the window (changeEvent).
+    setWindowState(windowState() ^ Qt::WindowFullScreen);
+    action(QStringLiteral("fullScreen"))->setChecked(isFullScreen());
+}
+
+void MainWindow::keepMinimumOnScreen()
+{
+    // The docks and panels ask for a least size (larger on the stage and in German); never
+    // more than the screen has. A larger minimum would make the window larger than the screen
+    // and take it out of full screen or maximised (a second cube beside the first, the
+    // stage's large type). The layout keeps a minimum set here (QLayout: an explicit one).
+    // A picture of the window (--export-png) is on no screen: the layout's least size holds.
+    if (testAttribute(Qt::WA_DontShowOnScreen)) {
+        if (minimumSize() != QSize(0, 0)) {
+            setMinimumSize(0, 0);
+            layout()->invalidate();
+            layout()->activate();
+        }
+        return;
+    }
+    const QSize minimum = layout()->totalMinimumSize().boundedTo(ScreenFit::room(this));
+    if (minimumSize() != minimum)
+        setMinimumSize(minimum);
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    const bool handled = QMainWindow::event(event);
+    if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::WindowStateChange)
+        keepMinimumOnScreen();
+    return handled;
 }
 
 void MainWindow::setPresentationMode(bool on)
@@ -1424,13 +1456,36 @@ QString MainWindow::startDirectory() const
     return shippedDirectory(ShippedKind::Scenarios);
 }
 
+QString MainWindow::proposedSavePath(const QString& suffix) const
+{
+    // The folder of the user's own file; else the documents folder, where there is one (a
+    // fresh account may have none: the dialog would take "Documents" for the file's name and
+    // open wherever it was last); else home. Never the folder of the files that came with
+    // CubeLab, where nothing may be written.
+    const QFileInfo current(mCurrentFile);
+    QString folder;
+    if (!mCurrentFile.isEmpty() && !isShippedFile(mCurrentFile) && QFileInfo(current.absolutePath()).isDir()) {
+        folder = current.absolutePath();
+    } else {
+        const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        folder = !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
+    }
+    // The document's own name: "lecture-reduce.pdf" for the handout of lecture-reduce.json.
+    QString name = current.completeBaseName();
+    if (mCurrentFile.isEmpty())
+        name = mSession->scenario() == normalized(Scenario{}) ? tr("lecture-example", "a file name")
+                                                                : tr("scenario", "a file name");
+    QString path = QDir(folder).filePath(name + QLatin1Char('.') + suffix);
+    // A recorded trace is not written over by its scenario.
+    if (QFileInfo(path).absoluteFilePath() == current.absoluteFilePath() &&
+        (mSession->isRecordedTrace() || DocumentFiles::isTraceFile(mCurrentFile)))
+        path = QDir(folder).filePath(name + tr("-scenario", "added to a file name") + QLatin1Char('.') + suffix);
+    return path;
+}
+
 QString MainWindow::askSavePath(const QString& title, const QString& filter, const QString& suffix)
 {
-    // Not into the folder of a file that came with CubeLab: nothing may be written there.
-    const QString start = isShippedFile(mCurrentFile)
-                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                              : QFileInfo(mCurrentFile).path();
-    QFileDialog dialog(this, title, start, filter);
+    QFileDialog dialog(this, title, proposedSavePath(suffix), filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(suffix);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
@@ -1605,8 +1660,16 @@ void MainWindow::saveSettings() const
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    resize(kExportSize);
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    // The first start: kExportSize where the screen has room for it, else as large as the
+    // screen allows, maximised. A remembered geometry is fitted to today's screen (a lecture
+    // room's projector may be smaller than the desk's screen).
+    const QSize fitted = ScreenFit::fitted(this, kExportSize);
+    resize(fitted);
+    if (fitted != kExportSize)
+        setWindowState(Qt::WindowMaximized);
+    if (restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()) &&
+        !(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
+        resize(ScreenFit::fitted(this, size()));
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
         fitTimeline();
         mFitTimelineWhenShown = true; // the caption's width is known once the window is laid out

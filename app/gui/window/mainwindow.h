@@ -27,6 +27,7 @@ class QToolButton;
 namespace cubelab::gui {
 
 class AnalysisPanel;
+class BlankScreen;
 class CodeView;
 class CompareMode;
 class CompareStage;
@@ -100,6 +101,8 @@ public:
     void setPresentationMode(bool on);
     bool isPresentationMode() const { return mPresentation; }
     bool isBlanked() const { return mBlanked; }
+    // The black window that covers the screen while blanked (BlankScreen).
+    QWidget* blankCover() const;
 
     // Renders the whole window at its current size (PNG through grab, SVG through render).
     bool exportWindowPng(const QString& path);
@@ -138,6 +141,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
@@ -184,6 +188,8 @@ private:
     void clearError();
     void setBlanked(bool on);
     void toggleFullScreen();
+    // The window's least size, never larger than the room its screen has (ScreenFit).
+    void keepMinimumOnScreen();
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
     void updateTitle();
@@ -203,6 +209,9 @@ private:
     void fitStageResults();
     QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
     QString askSavePath(const QString& title, const QString& filter, const QString& suffix);
+    // Where a save dialog starts: the document's own name with the suffix, in the folder of
+    // the user's own file, else the documents folder (or home where there is none).
+    QString proposedSavePath(const QString& suffix) const;
     // Where the open dialogs start: the current file's folder, else the prepared scenarios.
     QString startDirectory() const;
     // Both write through DocumentFiles::writeFile and report a failure in the message bar.
@@ -230,7 +239,7 @@ private:
     QWidget* mErrorBar = nullptr;
     QLabel* mErrorLabel = nullptr;
     QToolButton* mErrorClose = nullptr;
-    QWidget* mBlankCover = nullptr;
+    BlankScreen* mBlank = nullptr;
     std::vector<Panel> mPanels;
     std::unique_ptr<QTemporaryDir> mLonePanelDir; // PanelContext::loneDirectory
     // What two panels show is computed once: every panel, docked or exported alone, shares these.
