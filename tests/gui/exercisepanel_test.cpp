@@ -615,7 +615,9 @@ TEST_F(ExercisePanelTest, TheFeedbackOfCheckIsScrolledIntoViewInALowPanel)
     const QRect shown(feedback->mapTo(scroll->viewport(), QPoint(0, 0)), feedback->size());
     const QRect viewport = scroll->viewport()->rect();
     // Its top, where it says whether the answer is right, is in sight.
-    EXPECT_TRUE(viewport.contains(shown.topLeft())) << shown.y() << " in " << viewport.height();
+    EXPECT_TRUE(viewport.contains(shown.topLeft()))
+        << shown.y() << " in " << viewport.height() << ", scrolled to " << scroll->verticalScrollBar()->value() << " of "
+        << scroll->verticalScrollBar()->maximum() << ", feedback " << feedback->height();
     EXPECT_GT(scroll->verticalScrollBar()->value(), 0);
 }
 

@@ -65,6 +65,9 @@ inline std::unique_ptr<MainWindow> freshWindow()
 {
     QSettings().clear();
     auto window = std::make_unique<MainWindow>();
+    // At kExportSize, a normal window: on the offscreen platform's 800 × 600 screen a first
+    // start opens maximised (ScreenFit), which would make every test's window that small.
+    window->setWindowState(Qt::WindowNoState);
     window->resize(MainWindow::kExportSize);
     window->show();
     window->activateWindow();

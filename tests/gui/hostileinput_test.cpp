@@ -60,6 +60,7 @@ std::unique_ptr<MainWindow> startWindow()
 {
     QSettings().clear();
     auto window = std::make_unique<MainWindow>();
+    window->setWindowState(Qt::WindowNoState); // not maximised on the small offscreen screen
     window->resize(MainWindow::kExportSize);
     window->show();
     test::settle();

@@ -12,6 +12,7 @@
 #include "window/languageswitcher.h"
 
 #include <QAction>
+#include <QLayout>
 #include <QScreen>
 #include <QSettings>
 #include <gtest/gtest.h>

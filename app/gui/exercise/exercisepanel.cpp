@@ -19,6 +19,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QVBoxLayout>
@@ -540,7 +541,15 @@ void ExercisePanel::bringFeedbackIntoView()
     if (mFeedback->isHidden())
         return;
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    mScroll->ensureWidgetVisible(mFeedback, 0, 8);
+    // All of it where the panel has the room, else its top, where it says right or wrong.
+    constexpr int kMargin = 8;
+    QScrollBar* bar = mScroll->verticalScrollBar();
+    const int top = mFeedback->mapTo(mScroll->widget(), QPoint(0, 0)).y() - kMargin;
+    const int bottom = top + mFeedback->height() + 2 * kMargin;
+    int value = bar->value();
+    if (bottom > value + mScroll->viewport()->height())
+        value = bottom - mScroll->viewport()->height();
+    bar->setValue(std::min(value, top));
 }
 
 void ExercisePanel::renderFeedback()
