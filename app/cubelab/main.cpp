@@ -138,11 +138,14 @@ int main(int argc, char** argv)
         return ok ? 0 : 1;
     }
     if (options->exports()) {
-        window.setAttribute(Qt::WA_DontShowOnScreen);
-        window.show();
         // A slide's 16:9 by default; a panel alone keeps the size the Analysis menu gives it.
         const QSize size = options->size.value_or(options->panel.isEmpty() ? cubelab::gui::kSlideSize
                                                                             : cubelab::gui::MainWindow::kPanelExportSize);
+        // On no screen: the size asked for from the start, not what the screen would allow.
+        window.setAttribute(Qt::WA_DontShowOnScreen);
+        window.setWindowState(Qt::WindowNoState);
+        window.resize(size);
+        window.show();
         window.resize(size);
         QApplication::processEvents();
         if (options->presentation)
