@@ -116,3 +116,19 @@ TEST(Blank, PausesThePlayerAndAClickOnTheBlackBringsThePictureBack)
     EXPECT_FALSE(w->isBlanked());
     EXPECT_EQ(w->session()->step(), step);
 }
+
+TEST(Blank, ClosingTheWindowWhileBlankBringsThePictureBackForTheQuestion)
+{
+    auto w = freshWindow();
+    Scenario s = w->session()->scenario();
+    s.dimension = 4;
+    s.linkOrder.clear();
+    ASSERT_TRUE(w->session()->editScenario(s, QStringLiteral("dimension")));
+    press(*w, Qt::Key_Period);
+    ASSERT_TRUE(w->isBlanked());
+    test::ModalDialogs dialogs; // the question, answered Cancel (rejected)
+    EXPECT_FALSE(w->close());
+    EXPECT_FALSE(w->isBlanked());
+    EXPECT_FALSE(w->blankCover()->isVisible());
+    EXPECT_EQ(dialogs.seen(), QStringList{QStringLiteral("unsavedChangesQuestion")});
+}

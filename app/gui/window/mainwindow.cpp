@@ -948,6 +948,9 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    // Closed by the window manager while blank: the question about unsaved work must be seen.
+    if (mBlanked)
+        setBlanked(false);
     auto* program = qobject_cast<ProgramPanel*>(panel(QStringLiteral("program")));
     if (!mayDropChanges() || (program && !program->mayDropChanges())) {
         event->ignore();
