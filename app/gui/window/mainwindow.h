@@ -52,8 +52,8 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    // The window's size on its first start (a command-line export renders at kSlideSize or
-    // --size instead).
+    // The window's size on its first start where the screen has room for it, else as large as
+    // the screen allows (a command-line export renders at kSlideSize or --size instead).
     static constexpr QSize kExportSize{1600, 1000};
 
     // Restores the remembered settings and the last scenario (or the lecture's example).
