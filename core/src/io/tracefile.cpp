@@ -32,14 +32,17 @@ const std::string& formattedExpr(const Trace& trace, ExprId expr, ExprCache& for
 Json nodeValueToJson(const Trace& trace, NodeId node, const NodeValue& value, ExprCache& formatted)
 {
     Json out = Json::object();
+    JsonDismantler onFailure(out);
     out["node"] = node;
     if (!value.present) {
         out["value"] = nullptr;
+        onFailure.release();
         return out;
     }
     out["value"] = valuesToJson(value.elements);
     if (trace.symbolic() && value.expr != kNoExpr)
         out["expr"] = formattedExpr(trace, value.expr, formatted);
+    onFailure.release();
     return out;
 }
 
@@ -47,22 +50,26 @@ Json blockToJson(const Trace& trace, BlockId block, std::span<const double> elem
                  ExprCache& formatted)
 {
     Json out = Json::object();
+    JsonDismantler onFailure(out);
     out["block"] = block;
     out["value"] = valuesToJson(elements);
     if (trace.symbolic() && expr != kNoExpr)
         out["expr"] = formattedExpr(trace, expr, formatted);
+    onFailure.release();
     return out;
 }
 
 // A block trace's node: the blocks it holds.
 Json nodeBlocksToJson(const Trace& trace, NodeId node, const NodeValue& value, ExprCache& formatted)
 {
-    Json blocks = Json::array();
+    Json out = Json::object();
+    JsonDismantler onFailure(out);
+    out["node"] = node;
+    Json& blocks = out["blocks"] = Json::array();
+    blocks.get_ref<Json::array_t&>().reserve(value.blocks.size());
     for (const BlockValue& block : value.blocks)
         blocks.push_back(blockToJson(trace, block.block, block.elements, block.expr, formatted));
-    Json out = Json::object();
-    out["node"] = node;
-    out["blocks"] = std::move(blocks);
+    onFailure.release();
     return out;
 }
 
@@ -84,7 +91,10 @@ Json messageToJson(const Trace& trace, const Message& msg, std::uint64_t index)
 // A block trace's update: the blocks it changed, then those it dropped (when there are any).
 Json blockUpdateToJson(const Trace& trace, std::uint64_t u, ExprCache& formatted)
 {
-    Json blocks = Json::array();
+    Json out = Json::object();
+    JsonDismantler onFailure(out);
+    out["node"] = trace.data().updates[u].node;
+    Json& blocks = out["blocks"] = Json::array();
     Json dropped = Json::array();
     std::uint64_t c = trace.data().changeBegin[u];
     for (const BlockChange& change : trace.blockChanges(u)) {
@@ -95,11 +105,9 @@ Json blockUpdateToJson(const Trace& trace, std::uint64_t u, ExprCache& formatted
                 blockToJson(trace, change.block, trace.changeElements(c), change.expr, formatted));
         ++c;
     }
-    Json out = Json::object();
-    out["node"] = trace.data().updates[u].node;
-    out["blocks"] = std::move(blocks);
     if (!dropped.empty())
         out["dropped"] = std::move(dropped);
+    onFailure.release();
     return out;
 }
 
@@ -154,34 +162,40 @@ Json traceToJson(const Trace& trace)
     if (const std::uint64_t numbers = traceFileNumbers(trace); numbers > kMaxTraceFileNumbers)
         refuseTraceFile(numbers, "");
     ExprCache formatted;
+    // Built in place, so that on std::bad_alloc one dismantler takes the whole document apart
+    // without memory (JsonDismantler); each array is reserved before it is filled.
+    Json j = Json::object();
+    JsonDismantler onFailure(j);
+    auto newArray = [](Json& place, std::size_t size) -> Json& {
+        place = Json::array();
+        place.get_ref<Json::array_t&>().reserve(size);
+        return place;
+    };
     auto nodeToJson = [&](NodeId i, const NodeValue& value) {
         return trace.hasBlocks() ? nodeBlocksToJson(trace, i, value, formatted)
                                  : nodeValueToJson(trace, i, value, formatted);
     };
-    Json j = Json::object();
     j["format"] = kTraceFormat;
     j["version"] = kFileFormatVersion;
     j["scenario"] = scenarioToJson(trace.scenario());
     if (trace.valuesTruncated())
         j["storedElements"] = trace.storedElements();
 
-    Json initial = Json::array();
+    Json& initial = newArray(j["initial"], trace.nodeCount());
     for (NodeId i = 0; i < trace.nodeCount(); ++i)
         initial.push_back(nodeToJson(i, trace.initial(i)));
-    j["initial"] = std::move(initial);
 
-    Json steps = Json::array();
+    Json& steps = newArray(j["steps"], trace.steps().size());
     for (const Step& step : trace.steps()) {
-        Json s = Json::object();
+        Json& s = steps.emplace_back(Json::object());
         s["index"] = step.index;
         s["label"] = step.label;
         s["phase"] = phaseName(step.phase);
         s["links"] = detail::orderToJson(step.links);
-        Json messages = Json::array();
+        Json& messages = newArray(s["messages"], step.messageCount);
         for (std::uint64_t j = step.firstMessage; j < step.firstMessage + step.messageCount; ++j)
             messages.push_back(messageToJson(trace, trace.allMessages()[j], j));
-        s["messages"] = std::move(messages);
-        Json updates = Json::array();
+        Json& updates = newArray(s["updates"], step.updateCount);
         for (std::uint64_t u = step.firstUpdate; u < step.firstUpdate + step.updateCount; ++u) {
             if (trace.hasBlocks()) {
                 updates.push_back(blockUpdateToJson(trace, u, formatted));
@@ -191,26 +205,23 @@ Json traceToJson(const Trace& trace)
             updates.push_back(nodeValueToJson(
                 trace, update.node, {.elements = trace.updateElements(u), .blocks = {}, .expr = update.expr, .present = true}, formatted));
         }
-        s["updates"] = std::move(updates);
-        steps.push_back(std::move(s));
     }
-    j["steps"] = std::move(steps);
 
-    Json final = Json::array();
+    Json& final = newArray(j["final"], trace.nodeCount());
     for (NodeId i = 0; i < trace.nodeCount(); ++i)
         final.push_back(nodeToJson(i, trace.final(i)));
-    j["final"] = std::move(final);
 
-    Json loads = Json::array();
-    for (const LinkLoad& load : trace.linkLoads())
+    const std::vector<LinkLoad> linkLoads = trace.linkLoads();
+    Json& loads = newArray(j["linkLoad"], linkLoads.size());
+    for (const LinkLoad& load : linkLoads)
         loads.push_back(Json{{"link", load.link},
                              {"messages", load.messages},
                              {"elements", load.elements},
                              {"bytes", load.bytes}});
-    j["linkLoad"] = std::move(loads);
     if (const Measurement* measured = trace.measured())
         j["measured"] = detail::measurementToJson(*measured);
     j["cost"] = nullptr;
+    onFailure.release();
     return j;
 }
 
@@ -234,8 +245,11 @@ Trace readTraceFile(const std::string& path)
 std::string traceFileText(const Trace& trace)
 {
     std::ostringstream out;
-    writeJsonText(out, traceToJson(trace));
-    return out.str() + "\n";
+    Json json = traceToJson(trace);
+    const JsonDismantler dismantle(json);
+    writeJsonText(out, json);
+    out << '\n';
+    return std::move(out).str();
 }
 
 void writeTraceFile(const std::string& path, const Trace& trace)
