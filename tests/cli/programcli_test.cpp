@@ -64,7 +64,7 @@ TEST(CliProgram, AScenarioOfAlgorithmProgramReadsUnderProgram)
                                "program-scenario.json");
     const CliResult r = runCli({"run", "--scenario", scenario.path(), "--program", kPrograms + "cube-do.lua"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.out.find("a_0+a_1"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]"), std::string::npos) << r.out;
     // Without a program it is refused, and says why.
     const CliResult without = runCli({"run", "--scenario", scenario.path()});
     EXPECT_NE(without.exitCode, 0);

@@ -113,10 +113,11 @@ TEST(EveryWrittenFile, ScenariosAndTracesOfEveryCollectiveReadBackToTheSameText)
     std::size_t traces = 0;
     for (const Scenario& s : everyScenario()) {
         SCOPED_TRACE(describe(s));
+        // Compared as text: a NaN input is not equal to itself.
         writeScenarioFile(scenarioPath, s);
-        EXPECT_EQ(readScenarioFile(scenarioPath), s);
+        EXPECT_EQ(scenarioFileText(readScenarioFile(scenarioPath)), scenarioFileText(s));
         writeScenarioFile(scenarioPath, normalized(s));
-        EXPECT_EQ(readScenarioFile(scenarioPath), normalized(s));
+        EXPECT_EQ(scenarioFileText(readScenarioFile(scenarioPath)), scenarioFileText(normalized(s)));
         if (s.values == ValueMode::Symbolic && s.op != Operator::Sum && s.dimension > 2)
             continue; // the symbolic operators differ only in their sign; the rest is covered
         const Trace trace = Emulator::run(s);

@@ -20,6 +20,16 @@ using detail::valuesToJson;
 
 using ExprCache = std::unordered_map<ExprId, std::string>;
 
+// An object with room for its keys. Its storage must never grow: an ordered object's entries
+// (a const key and a value) are copied, not moved, when it does, so adding a key after a long
+// value copies the value — and, out of memory, a half-made copy cannot be let go.
+Json objectFor(std::size_t keys)
+{
+    Json object = Json::object();
+    object.get_ref<Json::object_t&>().reserve(keys);
+    return object;
+}
+
 // An expression in the file's (the lecture's) brackets, formatted once.
 const std::string& formattedExpr(const Trace& trace, ExprId expr, ExprCache& formatted)
 {
@@ -31,7 +41,7 @@ const std::string& formattedExpr(const Trace& trace, ExprId expr, ExprCache& for
 
 Json nodeValueToJson(const Trace& trace, NodeId node, const NodeValue& value, ExprCache& formatted)
 {
-    Json out = Json::object();
+    Json out = objectFor(3);
     JsonDismantler onFailure(out);
     out["node"] = node;
     if (!value.present) {
@@ -49,7 +59,7 @@ Json nodeValueToJson(const Trace& trace, NodeId node, const NodeValue& value, Ex
 Json blockToJson(const Trace& trace, BlockId block, std::span<const double> elements, ExprId expr,
                  ExprCache& formatted)
 {
-    Json out = Json::object();
+    Json out = objectFor(3);
     JsonDismantler onFailure(out);
     out["block"] = block;
     out["value"] = valuesToJson(elements);
@@ -62,7 +72,7 @@ Json blockToJson(const Trace& trace, BlockId block, std::span<const double> elem
 // A block trace's node: the blocks it holds.
 Json nodeBlocksToJson(const Trace& trace, NodeId node, const NodeValue& value, ExprCache& formatted)
 {
-    Json out = Json::object();
+    Json out = objectFor(2);
     JsonDismantler onFailure(out);
     out["node"] = node;
     Json& blocks = out["blocks"] = Json::array();
@@ -91,7 +101,7 @@ Json messageToJson(const Trace& trace, const Message& msg, std::uint64_t index)
 // A block trace's update: the blocks it changed, then those it dropped (when there are any).
 Json blockUpdateToJson(const Trace& trace, std::uint64_t u, ExprCache& formatted)
 {
-    Json out = Json::object();
+    Json out = objectFor(3);
     JsonDismantler onFailure(out);
     out["node"] = trace.data().updates[u].node;
     Json& blocks = out["blocks"] = Json::array();
@@ -164,7 +174,7 @@ Json traceToJson(const Trace& trace)
     ExprCache formatted;
     // Built in place, so that on std::bad_alloc one dismantler takes the whole document apart
     // without memory (JsonDismantler); each array is reserved before it is filled.
-    Json j = Json::object();
+    Json j = objectFor(11);
     JsonDismantler onFailure(j);
     auto newArray = [](Json& place, std::size_t size) -> Json& {
         place = Json::array();
@@ -187,7 +197,7 @@ Json traceToJson(const Trace& trace)
 
     Json& steps = newArray(j["steps"], trace.steps().size());
     for (const Step& step : trace.steps()) {
-        Json& s = steps.emplace_back(Json::object());
+        Json& s = steps.emplace_back(objectFor(6));
         s["index"] = step.index;
         s["label"] = step.label;
         s["phase"] = phaseName(step.phase);
