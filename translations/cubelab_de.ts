@@ -4,8 +4,19 @@
 <context>
     <name>AnimationWriter</name>
     <message>
+        <source>the animation would have %1 frames of %2 x %3 pixels, more than an animation may have (%4 frames of 1280 x 720, or as many pixels): choose a smaller cube or a smaller size; the handout (PDF) shows every step of a long run</source>
+        <translation>die Animation hätte %1 Bilder zu %2 x %3 Pixeln, mehr als eine Animation haben darf (%4 Bilder zu 1280 x 720 oder ebenso viele Pixel): Wählen Sie einen kleineren Würfel oder eine kleinere Größe; das Handout (PDF) zeigt jeden Schritt eines langen Laufs</translation>
+    </message>
+    <message>
         <source>Step %1 / %2</source>
         <translation>Schritt %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::CodeEditor</name>
+    <message>
+        <source>The text was not inserted: with it the program would have %1 bytes, and a program may have at most %2.</source>
+        <translation>Der Text wurde nicht eingefügt: Mit ihm hätte das Programm %1 Bytes, ein Programm darf höchstens %2 haben.</translation>
     </message>
 </context>
 <context>
@@ -2237,6 +2248,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
 </context>
 <context>
     <name>cubelab::gui::MainWindow</name>
+    <message>
+        <source>The last scenario is too large to restore at start; open its file again.</source>
+        <translation>Das letzte Szenario ist zu groß, um es beim Start wiederherzustellen; öffnen Sie seine Datei erneut.</translation>
+    </message>
+    <message>
+        <source>The last scenario (n = %1) takes a while to run, so the window opens on the lecture example; open its file again to continue.</source>
+        <translation>Das letzte Szenario (n = %1) braucht eine Weile, deshalb öffnet das Fenster mit dem Beispiel der Vorlesung; öffnen Sie seine Datei erneut, um weiterzumachen.</translation>
+    </message>
     <message>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>

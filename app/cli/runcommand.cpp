@@ -9,6 +9,7 @@
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
+#include "cubelab/luaprogram.h"
 #include "cubelab/machinejson.h"
 #include "cubelab/pajetrace.h"
 #include "cubelab/steptimes.h"
@@ -96,6 +97,8 @@ int RunCommand::run(const QStringList& arguments)
                          format.toStdString() + " format has steps, not a time axis");
     if (mParser.isSet(mOutput) && mParser.value(mOutput).isEmpty())
         throw UsageError("--output needs a file name");
+    if (mParser.isSet(mOutput))
+        checkOutputFile(mParser.value(mOutput).toStdString()); // before the run, not after it
 
     // The scenario's machine, from the file or --machine, prices the run: a cube it cannot
     // price is refused before the run, not after it.
@@ -107,6 +110,8 @@ int RunCommand::run(const QStringList& arguments)
         checkMachineFits(*machine, asked.dimension);
     if (format == QStringLiteral("json"))
         checkTraceFileFits(asked);
+    if (asked.algorithm != LuaProgram::kCollectiveId) // a program's steps are its own
+        Emulator::checkRunFits(asked);
 
     const Trace trace = Emulator::run(asked);
     std::optional<CostResult> cost;
@@ -116,6 +121,7 @@ int RunCommand::run(const QStringList& arguments)
     if (format == QStringLiteral("json")) {
         write = [&](std::ostream& out) {
             Json json = traceToJson(trace);
+            const JsonDismantler dismantle(json); // no memory needed to let it go
             if (cost)
                 json["cost"] = costToJson(*cost);
             writeJsonText(out, json);

@@ -118,6 +118,17 @@ void ScenarioOptions::addTo(QCommandLineParser& parser) const
 
 Scenario ScenarioOptions::scenario(const QCommandLineParser& mParser) const
 {
+    // The program is installed before the file is read: a scenario of the algorithm
+    // "program" reads only while a program is (docs/file-formats.md).
+    if (mParser.isSet(mProgram)) {
+        if (mParser.isSet(mAlgorithm))
+            throw UsageError("--program and --algorithm both name what runs: give one of them");
+        try {
+            LuaProgram::readFile(mParser.value(mProgram).toStdString()).install();
+        } catch (const ProgramError& e) {
+            throw InputError(e.what());
+        }
+    }
     Scenario s;
     const bool fromFile = mParser.isSet(mScenario);
     if (fromFile)
@@ -174,16 +185,8 @@ Scenario ScenarioOptions::scenario(const QCommandLineParser& mParser) const
         }
         s.algorithm = collective.id;
     }
-    if (mParser.isSet(mProgram)) {
-        if (mParser.isSet(mAlgorithm))
-            throw UsageError("--program and --algorithm both name what runs: give one of them");
-        try {
-            LuaProgram::readFile(mParser.value(mProgram).toStdString()).install();
-        } catch (const ProgramError& e) {
-            throw InputError(e.what());
-        }
+    if (mParser.isSet(mProgram))
         s.algorithm = std::string(LuaProgram::kCollectiveId);
-    }
     if (mParser.isSet(mLinkOrder))
         s.linkOrder = linkList(QStringLiteral("--link-order"), mParser.value(mLinkOrder));
     if (secondOrderGiven(mParser))

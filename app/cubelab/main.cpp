@@ -81,7 +81,7 @@ int main(int argc, char** argv)
     if (options->presentation && !options->exports())
         window.setPresentationMode(true);
 
-    if (!options->machine.isEmpty() && !window.useMachine(options->machine)) {
+    if (options->machine && !window.useMachine(*options->machine)) { // "" is refused as the CLI refuses it
         QTextStream(stderr) << window.errorMessage() << '\n';
         return 2;
     }

@@ -92,6 +92,10 @@ int CalibrateCommand::run(const QStringList& arguments)
     }
     cli::refusePositionalArguments(mParser,
                                    "every setting is given with a flag, such as --output m.json");
+    if (mParser.isSet(mOutput) && mParser.value(mOutput).isEmpty())
+        throw cli::UsageError("--output needs a file name");
+    if (mParser.isSet(mOutput)) // before anything is measured, and on any number of ranks
+        mMpi.checkOutput(mParser.value(mOutput).toStdString());
     const int ranks = mMpi.size();
     if (ranks < 2 || !std::has_single_bit(static_cast<unsigned>(ranks)))
         throw InputError("calibrate measures the links of a hypercube of ranks, so the number of "
@@ -106,8 +110,6 @@ int CalibrateCommand::run(const QStringList& arguments)
         cli::wholeNumber(QStringLiteral("--repetitions"), mParser.value(mRepetitions));
     if (repetitions < 1 || repetitions > 100000)
         throw InputError("--repetitions must be 1 to 100000; got " + std::to_string(repetitions));
-    if (mParser.isSet(mOutput) && mParser.value(mOutput).isEmpty())
-        throw cli::UsageError("--output needs a file name");
 
     CalibrationSettings settings;
     settings.id = mParser.value(mId).toStdString();

@@ -181,6 +181,10 @@ LibraryCollective::Agreement LibraryCollective::agree(std::span<const double> ou
         double allowed = 0;
         if (!exact)
             allowed = 2 * gamma * (1 + gamma) * (magnitudes.empty() ? std::fabs(b) : magnitudes[e]);
+        // A bound beyond a double (a product that overflowed) or not a number (a NaN input)
+        // bounds nothing: there only the same value agrees, and the bound written is 0.
+        if (!std::isfinite(allowed))
+            allowed = 0;
         const bool ok = difference <= allowed; // false for a NaN difference
         if (!ok) {
             if (agreement.agrees) { // the first disagreement is the one reported

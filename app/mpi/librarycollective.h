@@ -53,6 +53,7 @@ public:
     // The comparison itself, element by element over [first, first + count): equal (NaN
     // equals NaN), or — unless exact — within 2·γ_ranks·(1 + γ_ranks) times magnitudes[e]
     // (a sum: Σ_j |x_j[e]|) or, where magnitudes is empty, times |theirs[e]| (a product).
+    // Where that bound is infinite or NaN only equal values agree; every bound is finite.
     static Agreement agree(std::span<const double> ours, std::span<const double> theirs,
                            std::span<const double> magnitudes, bool exact, int ranks,
                            std::size_t first, std::size_t count);

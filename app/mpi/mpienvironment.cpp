@@ -1,5 +1,8 @@
 #include "mpienvironment.h"
 
+#include "cubelab/atomicfile.h"
+#include "cubelab/errors.h"
+
 #include <algorithm>
 #include <cstring>
 #include <set>
@@ -45,6 +48,25 @@ int MpiEnvironment::hostCount() const
         hosts.emplace(host, strnlen(host, MPI_MAX_PROCESSOR_NAME));
     }
     return static_cast<int>(hosts.size());
+}
+
+void MpiEnvironment::checkOutput(const std::string& path) const
+{
+    std::string reason;
+    if (speaks()) {
+        try {
+            checkOutputFile(path);
+        } catch (const FileError& e) {
+            reason = e.reason();
+        }
+    }
+    int length = static_cast<int>(reason.size());
+    MPI_Bcast(&length, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    if (length == 0)
+        return;
+    reason.resize(static_cast<std::size_t>(length));
+    MPI_Bcast(reason.data(), length, MPI_CHAR, 0, MPI_COMM_WORLD);
+    throw FileError(path, "", reason);
 }
 
 void MpiEnvironment::abort(int exitCode)

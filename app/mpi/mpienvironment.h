@@ -26,6 +26,11 @@ public:
     // The number of distinct processor names among the ranks (collective: every rank calls it).
     int hostCount() const;
 
+    // Rank 0, which writes the output, checks it (cubelab::checkOutputFile) before any work;
+    // every rank then throws the same FileError when it is refused, so that all end together
+    // and rank 0 says why. Collective: every rank calls it.
+    void checkOutput(const std::string& path) const;
+
     // Ends every rank at once with this exit code, after a failure only some ranks saw.
     [[noreturn]] static void abort(int exitCode);
 

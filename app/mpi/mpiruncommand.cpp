@@ -189,6 +189,8 @@ int MpiRunCommand::run(const QStringList& arguments)
         throw InputError("warmup must be 0 to 1000000; got " + std::to_string(warmup));
     if (mParser.isSet(mOutput) && mParser.value(mOutput).isEmpty())
         throw cli::UsageError("--output needs a file name");
+    if (mParser.isSet(mOutput))
+        mMpi.checkOutput(mParser.value(mOutput).toStdString());
     const bool barriers = !mParser.isSet(mNoBarriers);
 
     const Scenario asked = scenario();
@@ -350,6 +352,7 @@ int MpiRunCommand::run(const QStringList& arguments)
     if (mParser.isSet(mOutput)) {
         writeFileAtomically(mParser.value(mOutput).toStdString(), [&](std::ostream& out) {
             Json json = traceToJson(trace);
+            const JsonDismantler dismantle(json); // no memory needed to let it go
             if (cost)
                 json["cost"] = costToJson(*cost);
             writeJsonText(out, json);

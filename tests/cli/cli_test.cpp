@@ -2,10 +2,12 @@
 // standard error, and parses its JSON.
 
 #include "clirunner.h"
+#include "hostileoutputs.h"
 #include "cubelab/emulator.h"
 #include "cubelab/jsonio.h"
 
 #include <fstream>
+#include <iostream>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -348,6 +350,22 @@ TEST(CliHostileFiles, DevicesPipesAndBrokenFilesEndAtOnceWithAReason)
     EXPECT_NE(machine.exitCode, 0);
     EXPECT_NE(machine.err.find("take more than 1e+100 s"), std::string::npos) << machine.err;
     ::unlink(fifo.c_str());
+}
+
+// As root, --output /dev/null used to rename a file over the device.
+TEST(CliHostileOutputs, AnOutputThatIsNotARegularFileIsRefusedBeforeTheRunAndLeftAsItWas)
+{
+    const HostileOutputs hostile(testing::TempDir() + "/cubelab-cli-outputs-" + std::to_string(::getpid()));
+    if (!hostile.deviceSkipped().empty())
+        std::cerr << "[   NOTE   ] " << hostile.deviceSkipped() << '\n';
+    for (const char* format : {"text", "json", "chrome-trace", "paje"})
+        for (const HostileOutputs::Output& output : hostile.outputs()) {
+            const CliResult r = runCli({"run", "--format", format, "--output", output.path});
+            EXPECT_EQ(r.exitCode, 1) << format << ", " << output.kind;
+            EXPECT_NE(r.err.find(output.reason), std::string::npos) << format << ", " << output.kind << ": " << r.err;
+            EXPECT_EQ(r.out, "");
+        }
+    EXPECT_EQ(hostile.unchanged(), "");
 }
 
 // Requests that are valid but would take minutes or gigabytes, or numbers that would wrap

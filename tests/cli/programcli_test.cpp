@@ -55,6 +55,22 @@ TEST(CliProgram, WritesAJsonTraceWhoseStepsAreTheBuiltIns)
     EXPECT_EQ(lua["scenario"]["algorithm"], "program");
 }
 
+// docs/file-formats.md: a scenario of the algorithm "program" reads while a program is loaded,
+// as it is under --program; the program was installed only after the file was read.
+TEST(CliProgram, AScenarioOfAlgorithmProgramReadsUnderProgram)
+{
+    const ProgramFile scenario(R"({"format": "cubelab-scenario", "version": 2, "dimension": 3,)"
+                               R"( "algorithm": "program", "values": "symbolic"})",
+                               "program-scenario.json");
+    const CliResult r = runCli({"run", "--scenario", scenario.path(), "--program", kPrograms + "cube-do.lua"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]"), std::string::npos) << r.out;
+    // Without a program it is refused, and says why.
+    const CliResult without = runCli({"run", "--scenario", scenario.path()});
+    EXPECT_NE(without.exitCode, 0);
+    EXPECT_NE(without.err.find("program"), std::string::npos) << without.err;
+}
+
 TEST(CliProgram, ARuntimeErrorNamesNodeAndLine)
 {
     const ProgramFile file("implements = \"Cube_Do\"\nfunction program(node)\n  if node.id == 3 then\n"

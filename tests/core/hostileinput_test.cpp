@@ -7,9 +7,18 @@
 #include "cubelab/errors.h"
 #include "cubelab/exerciseio.h"
 #include "cubelab/exerciseprogress.h"
+#include "cubelab/luaprogram.h"
 #include "cubelab/jsondocument.h"
 #include "cubelab/jsonio.h"
 #include "testutil.h"
+#include "hostileoutputs.h"
+#include "cubelab/atomicfile.h"
+#include "cubelab/chrometrace.h"
+#include "cubelab/pajetrace.h"
+#include "cubelab/steptimes.h"
+#include "cubelab/viewertrace.h"
+#include "cubelab/collective.h"
+#include "cubelab/machine.h"
 #include "cubelab/machinejson.h"
 #include "cubelab/scenario.h"
 
@@ -19,7 +28,9 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <sstream>
 #include <future>
+#include <iostream>
 #include <gtest/gtest.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -376,14 +387,49 @@ TEST(HostileTraces, ATraceTooLargeForAFileIsRefusedBeforeTheRunAndWhenWritten)
     EXPECT_EQ(traceFileNumbers(trace), (8 + 8 + trace.data().updates.size()) * 4);
 }
 
-TEST(HostileSaves, ALinkToAFileYetToBeMadeStaysALinkAndTheFileIsMadeWhereItPoints)
+TEST(HostileSaves, EveryWriterRefusesAnOutputThatIsNotARegularFileAndLeavesItAsItWas)
+{
+    // As root, a writer that renamed its file over /dev/null or a FIFO destroyed the device.
+    const test::HostileOutputs hostile(testing::TempDir() + "/cubelab-outputs-" +
+                                       std::to_string(::getpid()));
+    if (!hostile.deviceSkipped().empty())
+        std::cerr << "[   NOTE   ] " << hostile.deviceSkipped() << '\n';
+    Scenario small;
+    small.values = ValueMode::Numeric;
+    const Trace trace = Emulator::run(small);
+    const std::vector<std::pair<std::string, std::function<void(const std::string&)>>> writers = {
+        {"checkOutputFile", [](const std::string& p) { checkOutputFile(p); }},
+        {"writeFileAtomically", [](const std::string& p) { writeFileAtomically(p, "text"); }},
+        {"writeFileAtomically (streamed)",
+         [](const std::string& p) { writeFileAtomically(p, [](std::ostream& out) { out << "text"; }); }},
+        {"writeScenarioFile", [&](const std::string& p) { writeScenarioFile(p, small); }},
+        {"writeTraceFile", [&](const std::string& p) { writeTraceFile(p, trace); }},
+        {"writeMachineFile", [](const std::string& p) { writeMachineFile(p, findMachine("power-gc")); }},
+        {"writeChromeTraceFile",
+         [&](const std::string& p) { writeChromeTraceFile(p, trace, StepTimes::logical(trace)); }},
+        {"writePajeTraceFile",
+         [&](const std::string& p) { writePajeTraceFile(p, trace, StepTimes::logical(trace)); }},
+        {"ExerciseProgress::save", [](const std::string& p) { ExerciseProgress().save(p); }},
+    };
+    for (const auto& [name, write] : writers)
+        for (const test::HostileOutputs::Output& output : hostile.outputs()) {
+            const FileError e = fileErrorOf([&] { write(output.path); });
+            EXPECT_NE(e.reason().find(output.reason), std::string::npos)
+                << name << ", " << output.kind << ": " << e.reason();
+            EXPECT_NE(e.reason().find("leaves this one as it is"), std::string::npos) << e.reason();
+        }
+    EXPECT_EQ(hostile.unchanged(), "");
+}
+
+TEST(HostileSaves, ALinkToARegularFileIsFollowedTheFileReplacedAndTheLinkKept)
 {
     const TempDir dir;
+    const std::string real = dir.file("real.json", "old");
     const fs::path link = dir.path("scenario.json");
-    fs::create_symlink("made-later.json", link); // dangling: the target does not exist yet
+    fs::create_symlink("real.json", link);
     writeFileAtomically(link.string(), "new");
     EXPECT_TRUE(fs::is_symlink(link));
-    std::ifstream in(dir.path("made-later.json"));
+    std::ifstream in(real);
     std::string content;
     std::getline(in, content);
     EXPECT_EQ(content, "new");
@@ -439,4 +485,127 @@ TEST(HostileText, AnAnswerTooLongForTheProgressFileIsCountedButNotKept)
     const ExerciseProgressLoad load = ExerciseProgress::load(path);
     EXPECT_FALSE(load.error.has_value());
     EXPECT_EQ(load.progress, progress);
+}
+
+// A tester's 4.8 MB program answer made a 4.9 MB progress file, which its reader (4 MiB)
+// refused at the next start: every solved mark was lost.
+TEST(HostileText, AProgramAnswerLargerThanAProgramMayBeIsCountedButNotKept)
+{
+    const TempDir dir;
+    ExerciseProgress progress;
+    CheckResult solved;
+    solved.correct = true;
+    progress.record("program-broadcast", ProgramAnswer{"huge.lua", std::string(4800000, '-')}, solved);
+    EXPECT_FALSE(ExerciseProgress::keeps(ProgramAnswer{"a.lua", std::string(LuaProgram::kMaxSourceBytes + 1, ' ')}));
+    EXPECT_TRUE(ExerciseProgress::keeps(ProgramAnswer{"a.lua", std::string(LuaProgram::kMaxSourceBytes, ' ')}));
+    ASSERT_NE(progress.entry("program-broadcast"), nullptr);
+    EXPECT_FALSE(progress.entry("program-broadcast")->lastAnswer.has_value());
+    const std::string path = dir.path("progress.json");
+    progress.save(path);
+    const ExerciseProgressLoad load = ExerciseProgress::load(path);
+    EXPECT_FALSE(load.error.has_value()) << load.error->what();
+    EXPECT_TRUE(load.progress.solved("program-broadcast"));
+}
+
+TEST(HostileText, AnswersThatTogetherExceedTheProgressFilesLimitLeaveTheLargestOutButEveryMark)
+{
+    // Twenty programs of 250 KB, each within a program's limit, are 5 MB together.
+    const TempDir dir;
+    ExerciseProgress progress;
+    CheckResult solved;
+    solved.correct = true;
+    for (int i = 0; i < 20; ++i)
+        progress.record("exercise-" + std::to_string(i),
+                        ProgramAnswer{"p.lua", std::string(250000 + static_cast<std::size_t>(i), 'x')}, solved);
+    progress.record("small", OrderAnswer{{3, 2, 1}}, CheckResult{});
+    const std::string path = dir.path("progress.json");
+    progress.save(path);
+    EXPECT_LE(fs::file_size(path), maxDocumentBytes(DocumentKind::Progress));
+    const ExerciseProgressLoad load = ExerciseProgress::load(path);
+    ASSERT_FALSE(load.error.has_value()) << load.error->what();
+    for (int i = 0; i < 20; ++i)
+        EXPECT_TRUE(load.progress.solved("exercise-" + std::to_string(i))) << i;
+    // The largest answers went; the smallest and the order answer stayed, and nothing of the
+    // object in memory changed.
+    EXPECT_FALSE(load.progress.entry("exercise-19")->lastAnswer.has_value());
+    EXPECT_TRUE(load.progress.entry("exercise-0")->lastAnswer.has_value());
+    EXPECT_TRUE(load.progress.entry("small")->lastAnswer.has_value());
+    EXPECT_TRUE(progress.entry("exercise-19")->lastAnswer.has_value());
+}
+
+TEST(HostileText, AProgressFileWithAProgramLargerThanAProgramMayBeIsRefusedAtItsPlace)
+{
+    const TempDir dir;
+    const std::string path = dir.file(
+        "progress.json", R"({"format": "cubelab-exercise-progress", "version": 1, "exercises": {"p": )"
+                         R"({"solved": true, "attempts": 1, "answer": {"type": "program", "fileName": "a.lua", "source": ")" +
+                             std::string(LuaProgram::kMaxSourceBytes + 1, 'x') + "\"}}}}");
+    const ExerciseProgressLoad load = ExerciseProgress::load(path);
+    ASSERT_TRUE(load.error.has_value());
+    EXPECT_EQ(load.error->place(), "/exercises/p/answer/source");
+    EXPECT_NE(load.error->reason().find("a node program may have at most 262144"), std::string::npos)
+        << load.error->reason();
+}
+
+// A 12-cube's ring took 118 s and 3 GB in cubelab-cli; the budget refuses it before it runs
+// and leaves the largest Cube_Do the CLI has always run.
+TEST(HostileRequests, ARunBeyondTheMessageBudgetIsRefusedBeforeItRuns)
+{
+    Scenario ring;
+    ring.algorithm = "ring-allreduce";
+    ring.dimension = 12;
+    ring.values = ValueMode::Numeric;
+    EXPECT_EQ(Emulator::messageBound(ring), 2u * 4095u * 4096u);
+    try {
+        Emulator::checkRunFits(ring);
+        ADD_FAILURE() << "expected an InputError";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("sends up to 33546240 messages, more than the 25165824"),
+                  std::string::npos)
+            << e.what();
+    }
+    ring.dimension = 11;
+    EXPECT_NO_THROW(Emulator::checkRunFits(ring));
+    Scenario cube;
+    cube.algorithm = "cube-allreduce";
+    cube.dimension = 20;
+    cube.values = ValueMode::Numeric;
+    EXPECT_EQ(Emulator::messageBound(cube), 20u << 20);
+    EXPECT_NO_THROW(Emulator::checkRunFits(cube));
+    // The bound holds for every collective: a real run sends no more.
+    for (const Collective& c : builtinCollectives()) {
+        Scenario s;
+        s.algorithm = c.id;
+        s.dimension = 4;
+        s.values = ValueMode::Numeric;
+        EXPECT_LE(Emulator::run(s).allMessages().size(), Emulator::messageBound(s)) << c.id;
+    }
+}
+
+// A 20-cube's Chrome trace wrote 10.4 GB with no cap.
+TEST(HostileRequests, AViewerTraceBeyondItsBudgetIsRefusedBeforeAByteIsWritten)
+{
+    Scenario s;
+    s.algorithm = "cube-allreduce";
+    s.dimension = 17;
+    s.values = ValueMode::Numeric;
+    const Trace trace = Emulator::run(s);
+    EXPECT_GT(viewerTraceEvents(trace), kMaxViewerTraceEvents);
+    for (const bool chrome : {true, false}) {
+        std::ostringstream out;
+        try {
+            if (chrome)
+                writeChromeTrace(out, trace, StepTimes::logical(trace));
+            else
+                writePajeTrace(out, trace, StepTimes::logical(trace));
+            ADD_FAILURE() << "expected an InputError";
+        } catch (const InputError& e) {
+            EXPECT_NE(std::string(e.what()).find("more than the 4194304 a trace for viewers may hold"),
+                      std::string::npos)
+                << e.what();
+        }
+        EXPECT_EQ(out.str(), "");
+    }
+    s.dimension = 16;
+    EXPECT_LE(viewerTraceEvents(Emulator::run(s)), kMaxViewerTraceEvents);
 }

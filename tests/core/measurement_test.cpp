@@ -113,3 +113,41 @@ TEST(Measurement, BadBlocksAreRefusedWithTheirPlace)
     EXPECT_NE(refusal([](Json& m) { m.erase("check"); }).find("the key \"check\" is missing"),
               std::string::npos);
 }
+
+// What a tester fed the window: the step-times chart went blank on steps of 1e300 s and
+// showed the times of runs that had failed their check.
+TEST(Measurement, AnInconsistentBlockIsRefusedWithItsPlace)
+{
+    auto says = [](const std::function<void(Json&)>& edit, const std::string& part) {
+        const std::string said = refusal(edit);
+        EXPECT_NE(said.find(part), std::string::npos) << said;
+    };
+    says([](Json& m) { m["steps"][0]["max"] = 1e300; },
+         "/measured/steps/0/max: a time of 1e+300 s is more than the 1e+06 s");
+    says([](Json& m) {
+        for (Json& step : m["steps"])
+            step["min"] = step["median"] = step["max"] = 1.7e308; // the sum is infinite
+    },
+         "/measured/steps/0/median: a time of 1.7e+308 s");
+    says([](Json& m) { m["steps"][1]["ranks"] = Json::array({1e-6, 1e-6, 1e300, 1e-6}); },
+         "/measured/steps/1/ranks/2: a time of 1e+300 s");
+    says([](Json& m) { m["hosts"] = 1000; },
+         "/measured/hosts: 1000 hosts for 4 ranks: every host runs a rank at least");
+    says([](Json& m) { m["total"] = Json{{"median", 5e-7}, {"min", 5e-7}, {"max", 9e-6}}; },
+         "/measured/total/min: the fastest run took 5e-07 s, less than the fastest times of its "
+         "steps added up (3e-06 s)");
+    says([](Json& m) { m["check"]["sameAsEmulator"] = false; },
+         "/measured/check/sameAsEmulator: the run did not do what the emulator does");
+    says([](Json& m) { m["check"]["largestDifference"] = 1e-3; },
+         "/measured/check/largestDifference: the result differs from MPI_Allreduce's by 0.001, "
+         "more than the 1.8e-15 allowed");
+}
+
+TEST(Measurement, ATotalWithinTheClocksSlackOfItsStepsIsRead)
+{
+    // Clocks of different ranks tick apart: a total a little short of the steps' sum is read.
+    const std::string said = refusal([](Json& m) {
+        m["total"] = Json{{"median", 2.99e-6}, {"min", 2.98e-6}, {"max", 9e-6}};
+    });
+    EXPECT_EQ(said, "accepted");
+}

@@ -387,6 +387,16 @@ TEST_F(TraceBlocks, DeclaredSizesAreCheckedBeforeAnythingIsSetAside)
         << r.reason;
 }
 
+TEST_F(TraceBlocks, ElementsZeroIsBlamedOnTheScenarioNotOnABlock)
+{
+    // Read as the collective's default (p elements) it was blamed on /initial/0/blocks/…/value.
+    Json j = exampleJson();
+    j["scenario"]["elements"] = 0;
+    const Refusal r = refusal(j);
+    EXPECT_EQ(r.place, "/scenario/elements");
+    EXPECT_NE(r.reason.find("elements 0 in a trace"), std::string::npos) << r.reason;
+}
+
 TEST_F(TraceBlocks, FileNumbersCountBlockNumbers)
 {
     // d = 1, m = 2: initial 2 nodes × 2 blocks (1 + 1 numbers each), final 1 block each

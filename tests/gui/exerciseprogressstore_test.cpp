@@ -93,11 +93,11 @@ TEST_F(ExerciseProgressStoreTest, ABrokenFileIsReportedKeptAndMovedAsideOnTheNex
 
 TEST_F(ExerciseProgressStoreTest, AnAnswerTextTooLongForTheFileIsNotKept)
 {
-    EXPECT_TRUE(ExerciseProgressStore::canKeep(
+    EXPECT_TRUE(ExerciseProgress::keeps(
         ValueAnswer{1, 0, std::string(ValueAnswer::kMaxTextLength, 'a')}));
-    EXPECT_FALSE(ExerciseProgressStore::canKeep(
+    EXPECT_FALSE(ExerciseProgress::keeps(
         ValueAnswer{1, 0, std::string(ValueAnswer::kMaxTextLength + 1, 'a')}));
-    EXPECT_TRUE(ExerciseProgressStore::canKeep(OrderAnswer{{1, 2, 3}}));
+    EXPECT_TRUE(ExerciseProgress::keeps(OrderAnswer{{1, 2, 3}}));
 }
 
 TEST_F(ExerciseProgressStoreTest, AShortWriteKeepsTheOldFileAndSaysWhy)
@@ -152,4 +152,21 @@ TEST_F(ExerciseProgressStoreTest, SavingIntoAReadOnlyFolderKeepsTheOldFileAndSay
         << result.output.toStdString();
     EXPECT_EQ(test::fileContents(store.path()), old);
     EXPECT_EQ(test::dirEntries(folder), QStringList{QStringLiteral("progress.json")});
+}
+
+TEST_F(ExerciseProgressStoreTest, ACopyOfABrokenFileIsNeverDeletedByALaterOne)
+{
+    const QByteArray first = "{ \"the first broken file\": ";
+    const QByteArray second = "{ \"the second broken file\": ";
+    for (const QByteArray& broken : {first, second}) {
+        test::putFile(path, broken);
+        ExerciseProgressStore store(path);
+        store.load();
+        ASSERT_TRUE(store.isBroken());
+        store.record("tree-down-high-links", OrderAnswer{{3, 2, 1}}, right());
+        ASSERT_TRUE(store.save()) << store.error().toStdString();
+    }
+    EXPECT_EQ(test::fileContents(path + QStringLiteral(".broken")), first);
+    EXPECT_EQ(test::fileContents(path + QStringLiteral(".broken-2")), second);
+    EXPECT_EQ(ExerciseProgressStore(path).brokenPath(), path + QStringLiteral(".broken-3"));
 }

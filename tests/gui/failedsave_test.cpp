@@ -4,6 +4,7 @@
 // why. And nothing is written into the folder of the files that came with CubeLab.
 
 #include "childprocess.h"
+#include "hostileoutputs.h"
 #include "guitestutil.h"
 
 #include "document/documentfiles.h"
@@ -20,6 +21,8 @@
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <iostream>
 
 #include <sys/stat.h>
 
@@ -228,6 +231,37 @@ TEST_F(FailedSave, SavingIntoAReadOnlyFolderKeepsTheOldFileAndSaysWhy)
     EXPECT_EQ(test::fileContents(path), kOldContent);
     EXPECT_EQ(test::fileContents(picture), kOldContent);
     EXPECT_EQ(test::dirEntries(folder), (QStringList{QStringLiteral("mine.json"), QStringLiteral("view.png")}));
+}
+
+TEST_F(FailedSave, EveryWriteOfTheWindowRefusesAnOutputThatIsNotARegularFileAndLeavesItAsItWas)
+{
+    const cubelab::test::HostileOutputs hostile((mDir.path() + QStringLiteral("/outputs")).toStdString());
+    if (!hostile.deviceSkipped().empty())
+        std::cerr << "[   NOTE   ] " << hostile.deviceSkipped() << '\n';
+    MainWindow* w = mWindow.get();
+    const std::vector<std::pair<const char*, std::function<bool(const QString&)>>> writes{
+        {"save scenario", [w](const QString& p) { return w->saveScenario(p); }},
+        {"trace JSON", [w](const QString& p) { return w->exportTraceJson(p); }},
+        {"Chrome trace", [w](const QString& p) { return w->exportViewerTrace(p, false); }},
+        {"Paje trace", [w](const QString& p) { return w->exportViewerTrace(p, true); }},
+        {"view PNG", [w](const QString& p) { return w->exportViewPng(p); }},
+        {"view SVG", [w](const QString& p) { return w->exportViewSvg(p); }},
+        {"window PNG", [w](const QString& p) { return w->exportWindowPng(p); }},
+        {"window SVG", [w](const QString& p) { return w->exportWindowSvg(p); }},
+        {"handout PDF", [w](const QString& p) { return w->exportHandoutPdf(p); }},
+        {"animation GIF", [w](const QString& p) { return w->exportAnimationGif(p, QSize(320, 180)); }},
+        {"TikZ figure", [w](const QString& p) { return w->exportTikzFigure(p, QSize(320, 180)); }},
+        {"panel PNG", [w](const QString& p) { return w->exportPanelPng(QStringLiteral("link-loads"), p); }},
+        {"panel SVG", [w](const QString& p) { return w->exportPanelSvg(QStringLiteral("link-loads"), p); }},
+        {"panel CSV", [w](const QString& p) { return w->exportPanelCsv(QStringLiteral("link-loads"), p); }},
+    };
+    for (const auto& [name, write] : writes)
+        for (const cubelab::test::HostileOutputs::Output& output : hostile.outputs()) {
+            EXPECT_FALSE(write(QString::fromStdString(output.path))) << name << ", " << output.kind;
+            EXPECT_TRUE(mWindow->errorMessage().contains(QString::fromStdString(output.reason)))
+                << name << ", " << output.kind << ": " << mWindow->errorMessage().toStdString();
+        }
+    EXPECT_EQ(hostile.unchanged(), "");
 }
 
 TEST_F(FailedSave, NothingIsWrittenIntoTheFolderOfTheShippedFiles)

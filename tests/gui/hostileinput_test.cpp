@@ -9,12 +9,15 @@
 #include "exercise/exercisepanel.h"
 #include "machine/machineeditor.h"
 #include "document/session.h"
+#include "common/showntext.h"
 
 #include <cubelab/exerciseio.h>
 #include <cubelab/exerciseprogress.h>
+#include <cubelab/emulator.h>
 
 #include <QAction>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
@@ -252,4 +255,48 @@ TEST_F(HostileAnswer, AnAnswerOf65537BytesIsSaidToBeTooLongAndTheProgressStaysRe
     // A new panel starts on the same progress without a complaint.
     ExercisePanel next(&mSession, mProgressPath, QString());
     EXPECT_TRUE(next.progressError().isEmpty()) << next.progressError();
+}
+
+// A machine note and a measured library of 100,000 characters without a space made the window
+// 1,237,372 px wide (193 s, 10.5 GB). Every panel that shows them is shown here.
+TEST(HostileInputInTheWindow, LongTextsWithoutSpacesAreElidedAndNeverWidenTheWindow)
+{
+    auto w = test::freshWindow();
+    const std::string word(100000, 'x');
+    Machine machine = w->session()->machine();
+    machine.id = "long-note";
+    machine.name = word;
+    machine.note = word;
+    w->session()->applyMachine(machine);
+    Trace trace = Emulator::run(test::numericScenario(3, "cube-allreduce", 16));
+    Measurement m;
+    m.library = word;
+    m.ranks = 8;
+    m.hosts = 1;
+    m.repetitions = 3;
+    m.steps = {{{1e-5, 1e-5, 2e-5}, {}}, {{1e-5, 1e-5, 2e-5}, {}}, {{1e-5, 1e-5, 2e-5}, {}}};
+    m.total = {4e-5, 3e-5, 9e-5};
+    m.libraryCollectives = {{word, word, {1e-5, 1e-5, 2e-5}}};
+    m.check = {word, 0.0, 1e-13, true};
+    trace.setMeasured(m);
+    w->session()->resetToTrace(std::make_shared<const Trace>(std::move(trace)));
+    for (QDockWidget* dock : w->findChildren<QDockWidget*>())
+        dock->show();
+    test::settle();
+    EXPECT_LE(w->minimumSizeHint().width(), 1600);
+    EXPECT_LE(w->sizeHint().width(), 4000);
+    EXPECT_LE(w->width(), 4000);
+    for (const QLabel* label : w->findChildren<QLabel*>()) {
+        EXPECT_LE(label->text().size(), 4000) << label->objectName().toStdString();
+        EXPECT_LE(label->minimumSizeHint().width(), 1600) << label->objectName().toStdString();
+    }
+}
+
+TEST(ShownText, IsCutAndBreakable)
+{
+    const QString shown = shownText(std::string(100000, 'x'));
+    EXPECT_EQ(shown.count(QLatin1Char('x')), kShownCharacters - 1);
+    EXPECT_TRUE(shown.endsWith(QChar(0x2026)));
+    EXPECT_TRUE(shown.contains(QChar(0x200B)));
+    EXPECT_EQ(shownText(QStringLiteral("a short note")), QStringLiteral("a short note"));
 }

@@ -5,6 +5,7 @@
 // fails in CI (CI=true), which installs them (scripts/install-deps).
 
 #include "childprocess.h"
+#include "hostileoutputs.h"
 #include "guitestutil.h"
 
 #include "common/collectivetexts.h"
@@ -20,6 +21,7 @@
 #include <gif_lib.h>
 
 #include <gtest/gtest.h>
+#include <iostream>
 
 using namespace cubelab;
 using namespace cubelab::gui;
@@ -338,4 +340,33 @@ TEST(LectureExportsOnTheCommandLine, BadRequestsSayWhatIsWrongAndWriteNothing)
     EXPECT_EQ(run.exitCode, 1);
     EXPECT_TRUE(run.err.contains(QFileInfo(dir.path()).fileName())) << run.err;
     EXPECT_TRUE(QFileInfo(dir.path()).isDir());
+}
+
+TEST(LectureExportsOnTheCommandLine, AnOutputThatIsNotARegularFileIsRefusedBeforeAnythingIsDrawnAndLeftAsItWas)
+{
+    QTemporaryDir dir;
+    const cubelab::test::HostileOutputs hostile((dir.path() + QStringLiteral("/outputs")).toStdString());
+    if (!hostile.deviceSkipped().empty())
+        std::cerr << "[   NOTE   ] " << hostile.deviceSkipped() << '\n';
+    const QStringList exports{QStringLiteral("--export-png"), QStringLiteral("--export-svg"),
+                              QStringLiteral("--export-pdf"), QStringLiteral("--export-gif"),
+                              QStringLiteral("--export-tikz")};
+    for (const QString& option : exports)
+        for (const cubelab::test::HostileOutputs::Output& output : hostile.outputs()) {
+            const ProgramRun run = runCubelab({QStringLiteral("--scenario"), kLectureReduce, option,
+                                               QString::fromStdString(output.path)});
+            EXPECT_EQ(run.exitCode, 1) << option.toStdString() << ", " << output.kind;
+            EXPECT_TRUE(run.err.contains(QString::fromStdString(output.reason)))
+                << option.toStdString() << ", " << output.kind << ": " << run.err.toStdString();
+            EXPECT_TRUE(run.err.contains(QStringLiteral("What was there before is unchanged."))) << run.err.toStdString();
+        }
+    EXPECT_EQ(hostile.unchanged(), "");
+}
+
+TEST(CommandLineMachine, AnEmptyMachineIsRefusedAsTheCliRefusesIt)
+{
+    const ProgramRun run = runCubelab({QStringLiteral("--machine"), QString(), QStringLiteral("--export-png"),
+                                       QTemporaryDir().filePath(QStringLiteral("never.png"))});
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_TRUE(run.err.contains(QStringLiteral("unknown machine"))) << run.err.toStdString();
 }

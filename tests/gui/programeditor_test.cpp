@@ -8,6 +8,9 @@
 #include "program/luahighlighter.h"
 #include "program/programfile.h"
 
+#include <QApplication>
+#include <QClipboard>
+#include <QSignalSpy>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -143,6 +146,26 @@ TEST(CodeEditor, TabInsertsSpacesToTheNextMultipleOfFour)
     EXPECT_EQ(editor.toPlainText(), QStringLiteral("ab  "));
     QTest::keyClick(&editor, Qt::Key_Tab);
     EXPECT_EQ(editor.toPlainText(), QStringLiteral("ab      "));
+}
+
+// Pasting 5 MB as one line froze the editor for minutes.
+TEST(CodeEditor, APasteBeyondTheLimitOfAProgramIsRefusedAndTheTextStays)
+{
+    CodeEditor editor;
+    editor.setPlainText(QStringLiteral("x = 1"));
+    QSignalSpy refused(&editor, &CodeEditor::refused);
+    QApplication::clipboard()->setText(QString(5'000'000, QLatin1Char('a')));
+    editor.paste();
+    EXPECT_EQ(editor.toPlainText(), QStringLiteral("x = 1"));
+    ASSERT_EQ(refused.count(), 1);
+    EXPECT_EQ(refused.at(0).at(0).value<qsizetype>(), 5'000'005);
+    EXPECT_TRUE(CodeEditor::refusalText(5'000'005).contains(QStringLiteral("at most 262144")));
+    // A paste that fits goes in, up to the limit exactly.
+    editor.selectAll();
+    QApplication::clipboard()->setText(QString(CodeEditor::maxBytes(), QLatin1Char('b')));
+    editor.paste();
+    EXPECT_EQ(editor.toPlainText().size(), CodeEditor::maxBytes());
+    EXPECT_EQ(refused.count(), 1);
 }
 
 TEST(ProgramFile, ReadsAUtf8Program)

@@ -5,8 +5,10 @@
 #include "cube/player.h"
 #include "scenario/scenariopanel.h"
 #include "document/session.h"
+#include "document/documentfiles.h"
 
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -53,6 +55,44 @@ TEST(Settings, AnUnreadableRememberedScenarioFallsBackToTheLectureExample)
     QSettings().setValue(QStringLiteral("session/scenario"), QStringLiteral("{ not json"));
     MainWindow w;
     EXPECT_EQ(w.session()->scenario(), normalized(Scenario{}));
+}
+
+// A remembered d = 20 Cube_Do ran at every start (214 s); a remembered scenario of a
+// million initial values was parsed at every start.
+TEST(Settings, ALargeRememberedScenarioIsNotRunAtStart)
+{
+    QSettings().clear();
+    Scenario large;
+    large.algorithm = "cube-allreduce";
+    large.dimension = 20;
+    large.values = ValueMode::Numeric;
+    ASSERT_TRUE(Session::isLongRun(large));
+    QSettings().setValue(QStringLiteral("session/scenario"), DocumentFiles::scenarioText(large));
+    {
+        MainWindow w;
+        EXPECT_EQ(w.session()->scenario(), normalized(Scenario{}));
+        EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("n = 20"))) << w.statusBar()->currentMessage();
+    }
+    QSettings().setValue(QStringLiteral("session/scenario"),
+                         QString(MainWindow::kMaxRememberedScenarioCharacters + 1, QLatin1Char(' ')));
+    MainWindow w;
+    EXPECT_EQ(w.session()->scenario(), normalized(Scenario{}));
+    EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("too large to restore")))
+        << w.statusBar()->currentMessage();
+}
+
+TEST(Settings, AScenarioTooLargeToRestoreIsNotRemembered)
+{
+    auto w = freshWindow();
+    Scenario wide = w->session()->scenario();
+    wide.values = ValueMode::Numeric;
+    wide.elements = 8192; // 8 nodes × 8192 initial values: more than the remembered text may hold
+    wide.initial.assign(8, std::vector<double>(8192, 0.125));
+    ASSERT_TRUE(w->session()->resetScenario(wide));
+    ASSERT_GT(DocumentFiles::scenarioText(w->session()->scenario()).size(), MainWindow::kMaxRememberedScenarioCharacters);
+    test::ModalDialogs dialogs;
+    EXPECT_TRUE(w->close());
+    EXPECT_FALSE(QSettings().contains(QStringLiteral("session/scenario")));
 }
 
 TEST(Settings, TheLecturesFiguresComeFirstButALayoutTheUserChoseIsRememberedAndWins)

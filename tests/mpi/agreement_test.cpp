@@ -78,5 +78,34 @@ TEST(Agreement, NotANumberAgreesOnlyWithNotANumber)
     EXPECT_FALSE(LibraryCollective::agree(both, minusInf, {}, true, 2, 1, 1).agrees);
 }
 
+// cubelab-mpi wrote "allowedDifference": null (infinity) for a product that overflowed, which
+// no reader takes, and said "allowed nan" for a NaN input.
+TEST(Agreement, ABoundBeyondADoubleIsZeroAndOnlyTheSameValueAgrees)
+{
+    const double inf = std::numeric_limits<double>::infinity();
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const std::vector<double> overflowed{inf, 2.0};
+    auto a = LibraryCollective::agree(overflowed, overflowed, {}, false, 8, 0, 2);
+    EXPECT_TRUE(a.agrees);
+    EXPECT_TRUE(std::isfinite(a.allowedDifference)) << a.allowedDifference;
+    EXPECT_DOUBLE_EQ(a.allowedDifference, 2 * gamma(8) * (1 + gamma(8)) * 2.0);
+    // A sum whose magnitudes overflowed: the same.
+    const std::vector<double> magnitudes{inf, inf};
+    a = LibraryCollective::agree(overflowed, overflowed, magnitudes, false, 8, 0, 2);
+    EXPECT_TRUE(a.agrees);
+    EXPECT_EQ(a.allowedDifference, 0.0);
+    // NaN results agree with NaN, and the bound is a number.
+    const std::vector<double> notANumber{nan};
+    a = LibraryCollective::agree(notANumber, notANumber, {}, false, 4, 0, 1);
+    EXPECT_TRUE(a.agrees);
+    EXPECT_EQ(a.allowedDifference, 0.0);
+    // A finite value does not agree with an overflowed one.
+    const std::vector<double> finite{1e308};
+    const std::vector<double> infinite{inf};
+    a = LibraryCollective::agree(finite, infinite, {}, false, 4, 0, 1);
+    EXPECT_FALSE(a.agrees);
+    EXPECT_EQ(a.allowedDifference, 0.0);
+}
+
 } // namespace
 } // namespace cubelab::mpi

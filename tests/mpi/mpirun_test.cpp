@@ -6,11 +6,14 @@
 #include "cubelab/jsonio.h"
 #include "cubelab/luaprogram.h"
 #include "mpirunner.h"
+#include "hostileoutputs.h"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <iostream>
 #include <map>
 #include <unistd.h>
 
@@ -244,6 +247,48 @@ TEST(CubelabMpi, AnOutputThatCannotBeWrittenFailsAndKeepsTheOldFile)
     EXPECT_NE(r.err.find(file), std::string::npos) << r.err;
     EXPECT_EQ(slurp(file), "the old trace");
     std::filesystem::remove(file);
+}
+
+// Without mpirun (one rank): rank 0 checks the output before anything runs or is measured.
+TEST(CubelabMpi, AnOutputThatIsNotARegularFileIsRefusedBeforeAnyWorkAndLeftAsItWas)
+{
+    const HostileOutputs hostile(tempFile("outputs"));
+    if (!hostile.deviceSkipped().empty())
+        std::cerr << "[   NOTE   ] " << hostile.deviceSkipped() << '\n';
+    for (const char* command : {"run", "calibrate"})
+        for (const HostileOutputs::Output& output : hostile.outputs()) {
+            const ProgramResult r = runProgram(CUBELAB_MPI, {command, "--output", output.path});
+            EXPECT_EQ(r.exitCode, 1) << command << ", " << output.kind;
+            EXPECT_NE(r.err.find(output.reason), std::string::npos)
+                << command << ", " << output.kind << ": " << r.err;
+            EXPECT_EQ(r.out, "") << command; // nothing was run, measured or printed
+        }
+    EXPECT_EQ(hostile.unchanged(), "");
+}
+
+// A product that overflows wrote "allowedDifference": null, which no reader took, and a NaN
+// input failed the check with "allowed nan".
+TEST(CubelabMpi, AProductThatOverflowsAndANaNInputWriteATraceThatReadsBack)
+{
+    const std::string scenario = tempFile("overflow-scenario.json");
+    {
+        std::ofstream out(scenario);
+        out << R"({"format": "cubelab-scenario", "version": 2, "dimension": 1,)"
+            << R"( "algorithm": "cube-allreduce", "operator": "product", "values": "numeric",)"
+            << R"( "elements": 3, "initial": [[1e200, "NaN", 2], [1e200, 1, 3]]})";
+    }
+    const std::string file = tempFile("overflow.json");
+    const ProgramResult r =
+        mpirun(2, {"run", "--scenario", scenario, "--repetitions", "1", "--output", file});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.out.find("nan)"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("inf)"), std::string::npos) << r.out;
+    const Trace trace = readTraceFile(file);
+    ASSERT_NE(trace.measured(), nullptr);
+    EXPECT_TRUE(std::isfinite(trace.measured()->check.allowedDifference));
+    EXPECT_TRUE(std::isinf(trace.final(0).elements[0]));
+    std::filesystem::remove(file);
+    std::filesystem::remove(scenario);
 }
 
 TEST(CubelabMpi, HelpNeedsNoMpirun)

@@ -1,5 +1,7 @@
 #include "analysis/comparisonchart.h"
 
+#include "common/showntext.h"
+
 #include "analysis/comparisonmodel.h"
 #include "analysis/csvtext.h"
 #include "common/machinetexts.h"
@@ -473,7 +475,7 @@ void ComparisonChart::retranslate()
                      .toHtmlEscaped();
     parts << MachineTexts::choices(machine).toHtmlEscaped();
     mCaption->setText(parts.join(QStringLiteral("<br>")));
-    mCaption->setToolTip(QString::fromStdString(machine.note));
+    mCaption->setToolTip(shownText(machine.note, kShownTipCharacters));
 }
 
 void ComparisonChart::updateLegend()

@@ -1,5 +1,7 @@
 #include "analysis/comparisontable.h"
 
+#include "common/showntext.h"
+
 #include "analysis/comparisonmodel.h"
 #include "analysis/comparisontablemodel.h"
 #include "common/machinetexts.h"
@@ -146,7 +148,7 @@ void ComparisonTable::retranslate()
                     .arg(MachineTexts::name(machine));
     note += QLatin1Char(' ') + MachineTexts::choices(machine);
     mNote->setText(note);
-    mNote->setToolTip(QString::fromStdString(machine.note));
+    mNote->setToolTip(shownText(machine.note, kShownTipCharacters));
     if (mShown)
         mCompare->setText(tr("Compare for n = %1").arg(mShown->request.dimension));
 }

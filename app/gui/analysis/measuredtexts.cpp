@@ -1,6 +1,7 @@
 #include "analysis/measuredtexts.h"
 
 #include "common/quantities.h"
+#include "common/showntext.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -14,7 +15,7 @@ QString MeasuredTexts::source(const Measurement& measured)
     const QString runs = measured.repetitions == 1 ? tr("1 run")
                                                    : tr("median of %1 runs").arg(measured.repetitions);
     return tr("measured on %1 (%2, %3), %4")
-        .arg(ranks, hosts, QString::fromStdString(measured.library), runs);
+        .arg(ranks, hosts, shownText(measured.library), runs);
 }
 
 QString MeasuredTexts::check(const Measurement& measured)
@@ -24,7 +25,7 @@ QString MeasuredTexts::check(const Measurement& measured)
                                  ? tr("the same messages and final values as the emulator")
                                  : tr("not compared with the emulator");
     return tr("Checked: %1; %2 agrees (largest difference %3, allowed %4).")
-        .arg(emulator, QString::fromStdString(measured.check.against),
+        .arg(emulator, shownText(measured.check.against),
              locale.toString(measured.check.largestDifference, 'g', 3),
              locale.toString(measured.check.allowedDifference, 'g', 3));
 }
@@ -37,11 +38,11 @@ QString MeasuredTexts::library(const Measurement& measured)
     for (const MeasuredCollective& c : measured.libraryCollectives) {
         const QString algorithm = c.algorithm == kLibraryDefault
                                       ? tr("library default")
-                                      : QString::fromStdString(c.algorithm);
+                                      : shownText(c.algorithm);
         entries << tr("%1 (%2)").arg(formatSeconds(c.time.median), algorithm);
     }
     return tr("MPI's own %1: %2.")
-        .arg(QString::fromStdString(measured.libraryCollectives.front().name),
+        .arg(shownText(measured.libraryCollectives.front().name),
              entries.join(QStringLiteral(", ")));
 }
 

@@ -1,5 +1,7 @@
 #include "analysis/steptimeschart.h"
 
+#include "common/showntext.h"
+
 #include "analysis/chartstyle.h"
 #include "analysis/measuredtexts.h"
 #include "common/collectivetexts.h"
@@ -220,7 +222,7 @@ void StepTimesChart::followStep()
     QString total = tr("Total %1; m = %2, %3 an element; %4.")
                         .arg(formatSeconds(costs->total), formatCount(costs->elements),
                              formatBytes(mCosts->machine().elementBytes),
-                             QString::fromStdString(mCosts->machine().name));
+                             shownText(mCosts->machine().name));
     const Measurement* measured = mCosts->measured();
     if (measured)
         total += QLatin1Char(' ') + tr("Grey: %1, total %2.")

@@ -1,5 +1,7 @@
 #include "common/machinetexts.h"
 
+#include "common/showntext.h"
+
 #include <QStringList>
 
 namespace cubelab::gui {
@@ -48,7 +50,7 @@ QString MachineTexts::name(const Machine& machine)
     for (const Machine& preset : builtinMachines())
         if (preset.name == machine.name)
             return tr(machine.name.c_str());
-    return QString::fromStdString(machine.name);
+    return shownText(machine.name);
 }
 
 QString MachineTexts::note(const std::string& note)
@@ -56,7 +58,7 @@ QString MachineTexts::note(const std::string& note)
     for (const Machine& preset : builtinMachines())
         if (preset.note == note)
             return QCoreApplication::translate("cubelab::gui::MachineEditor", note.c_str());
-    return QString::fromStdString(note);
+    return shownText(note);
 }
 
 QString MachineTexts::sharedDirections(SharedDirections directions)

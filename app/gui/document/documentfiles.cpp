@@ -35,9 +35,15 @@ void DocumentFiles::writeTrace(const QString& path, const Trace& trace)
 
 void DocumentFiles::writeFile(const QString& path, const QByteArray& content)
 {
-    refuseShipped(path);
+    checkOutput(path);
     writeFileAtomically(QFile::encodeName(path).toStdString(),
                         std::string_view(content.constData(), static_cast<std::size_t>(content.size())));
+}
+
+void DocumentFiles::checkOutput(const QString& path)
+{
+    refuseShipped(path);
+    checkOutputFile(QFile::encodeName(path).toStdString());
 }
 
 void DocumentFiles::refuseShipped(const QString& path)

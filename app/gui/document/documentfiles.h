@@ -31,6 +31,10 @@ public:
     static void writeFile(const QString& path, const QByteArray& content);
     // Throws FileError when path lies in a folder of the files that came with CubeLab.
     static void refuseShipped(const QString& path);
+    // Throws FileError, before any work, when path may not be written: refuseShipped, or
+    // something there that is not a regular file (cubelab::checkOutputFile: a FIFO, a device,
+    // a directory, a dangling link), which is left as it is.
+    static void checkOutput(const QString& path);
 
     // Whether the file at path is a trace (its format says so); false for anything else,
     // a file that cannot be read included. For choosing how to open a recent file.

@@ -366,7 +366,7 @@ void ExercisePanel::draftChanged()
 {
     const Exercise* e = currentExercise();
     const auto answer = currentAnswer();
-    if (!e || !answer || !ExerciseProgressStore::canKeep(*answer))
+    if (!e || !answer || !ExerciseProgress::keeps(*answer))
         return;
     mStore.setDraft(e->id, *answer);
     mDraftPending = true;
@@ -436,7 +436,7 @@ void ExercisePanel::check()
     mLastResult = result;
     mDraftTimer.stop();
     mDraftPending = false;
-    if (ExerciseProgressStore::canKeep(*answer)) {
+    if (ExerciseProgress::keeps(*answer)) {
         mStore.record(e->id, *answer, result);
         saveProgress();
     }

@@ -28,11 +28,13 @@ QString ExerciseProgressStore::describe(const FileError& error)
                      .arg(fromStd(error.file()), fromStd(error.place()), fromStd(error.reason()));
 }
 
-bool ExerciseProgressStore::canKeep(const ExerciseAnswer& answer)
+QString ExerciseProgressStore::brokenPath() const
 {
-    // The answer field's limit counts characters, which take up to three bytes each.
-    const auto* value = std::get_if<ValueAnswer>(&answer);
-    return !value || value->text.size() <= ValueAnswer::kMaxTextLength;
+    // A free name: a copy kept from an earlier broken file is never replaced.
+    QString path = mPath + QStringLiteral(".broken");
+    for (int n = 2; QFileInfo::exists(path) || QFileInfo(path).isSymLink(); ++n)
+        path = mPath + QStringLiteral(".broken-%1").arg(n);
+    return path;
 }
 
 void ExerciseProgressStore::load()
@@ -57,11 +59,14 @@ bool ExerciseProgressStore::save()
         QDir().mkpath(QFileInfo(mPath).absolutePath());
         if (mBroken && QFile::exists(mPath)) {
             // Keep what could not be read: the student (or a teacher) may want to look at it.
-            QFile::remove(brokenPath());
-            QFile::rename(mPath, brokenPath());
+            // A copy is never deleted; a later broken file goes beside it under a new number.
+            const QString aside = brokenPath();
+            if (!QFile::rename(mPath, aside))
+                throw FileError(QFile::encodeName(mPath).toStdString(), "",
+                                "cannot be moved aside to " + QFile::encodeName(aside).toStdString() +
+                                    ", so it is left as it is");
         }
-        DocumentFiles::writeFile(mPath,
-                                 QByteArray::fromStdString(mProgress.toJson().dump(2) + "\n"));
+        DocumentFiles::writeFile(mPath, QByteArray::fromStdString(mProgress.fileText()));
         mBroken = false;
         mError.clear();
         return true;

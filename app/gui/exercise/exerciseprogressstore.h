@@ -3,7 +3,8 @@
 // reads the file (the core's ExerciseProgress::load) and writes it through DocumentFiles, so
 // through the one atomic writer: a save that fails leaves the old file as it was. A file that
 // cannot be read is reported and left as it is; the first save afterwards moves it aside to
-// "<file>.broken" and starts afresh.
+// "<file>.broken" (or, when that is taken by an earlier one, "<file>.broken-2", -3, …: no
+// copy is ever deleted) and starts afresh.
 
 #include <QString>
 #include <cubelab/errors.h>
@@ -37,12 +38,9 @@ public:
     bool isBroken() const { return mBroken; }
     // Why the file could not be read or written (empty when all is well).
     const QString& error() const { return mError; }
-    // Where a broken file goes on the next save.
-    QString brokenPath() const { return mPath + QStringLiteral(".broken"); }
-
-    // Whether the file can hold the answer: its reader refuses an answer text longer than
-    // ValueAnswer::kMaxTextLength bytes. An answer that cannot be kept is checked but not written.
-    static bool canKeep(const ExerciseAnswer& answer);
+    // Where a broken file goes on the next save: the first free of "<file>.broken",
+    // "<file>.broken-2", ….
+    QString brokenPath() const;
     // A file error as the panel lists it: the file, the place (when there is one) and the reason.
     static QString describe(const FileError& error);
 

@@ -43,6 +43,8 @@ ProgramAnswerEditor::ProgramAnswerEditor(Session* session, QWidget* parent)
         mSource->clearError();
         changed();
     });
+    connect(mSource, &CodeEditor::refused, this,
+            [this](qsizetype bytes) { mHint->setText(CodeEditor::refusalText(bytes)); });
     connect(mTemplate, &QPushButton::clicked, this, &ProgramAnswerEditor::startFromTemplate);
     connect(mRun, &QPushButton::clicked, this, [this] {
         const auto program = std::get<ProgramAnswer>(answer());

@@ -82,8 +82,28 @@ QByteArray AnimationWriter::gif() const
     return encoder.finish();
 }
 
+QString AnimationWriter::overBudget() const
+{
+    const qint64 frames = frameCount();
+    const qint64 pixels = frames * mSize.width() * mSize.height();
+    if (pixels <= kMaxPixels)
+        return {};
+    return tr("the animation would have %1 frames of %2 x %3 pixels, more than an animation may have (%4 frames "
+              "of 1280 x 720, or as many pixels): choose a smaller cube or a smaller size; the handout (PDF) "
+              "shows every step of a long run")
+        .arg(frames)
+        .arg(mSize.width())
+        .arg(mSize.height())
+        .arg(kMaxSlideFrames);
+}
+
 bool AnimationWriter::write(const QString& path, QString* error) const
 {
+    if (const QString reason = overBudget(); !reason.isEmpty()) {
+        if (error)
+            *error = DocumentFiles::notWritten(path, reason);
+        return false;
+    }
     QByteArray bytes;
     try {
         bytes = gif();

@@ -23,7 +23,16 @@ public:
     static constexpr int kStepPause = 250;      // a step as it ends, held this long
     static constexpr int kLastStepPause = 400;  // the last step, before the loop starts again
 
+    // The budget of an animation: kMaxSlideFrames frames of a slide's 1280 x 720, or as many
+    // pixels in all at another size (about 25 s of drawing). A ring on 256 nodes would have
+    // 3571 frames and took 132 s; the handout (PDF) shows a long run better.
+    static constexpr qint64 kMaxSlideFrames = 600;
+    static constexpr qint64 kMaxPixels = kMaxSlideFrames * 1280 * 720;
+
     AnimationWriter(const StepFigure& figure, QSize size);
+
+    // Empty when the animation fits the budget; else why it does not, in the window's language.
+    QString overBudget() const;
 
     // The frame of step k at progress 0..1 of its animation (1: the step as it ends).
     QImage frame(int step, double progress) const;

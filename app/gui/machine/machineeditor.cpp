@@ -1,5 +1,7 @@
 #include "machine/machineeditor.h"
 
+#include "common/showntext.h"
+
 #include "document/documentfiles.h"
 #include "machine/directionsdelegate.h"
 #include "machine/linkbandwidthchart.h"
@@ -370,14 +372,14 @@ bool MachineEditor::loadFile(const QString& path)
     mLastDirectory = QFileInfo(path).absolutePath();
     if (!edit(loaded, tr("Load the machine file %1").arg(QFileInfo(path).fileName())))
         return false;
-    showMessage(tr("Loaded %1 from %2.").arg(QString::fromStdString(mSession->machine().name), path), false);
+    showMessage(tr("Loaded %1 from %2.").arg(shownText(mSession->machine().name), path), false);
     return true;
 }
 
 bool MachineEditor::saveFile(const QString& path)
 {
     try {
-        DocumentFiles::refuseShipped(path); // the presets that came with CubeLab stay as they are
+        DocumentFiles::checkOutput(path); // the presets that came with CubeLab stay as they are
         writeMachineFile(QFile::encodeName(path).toStdString(), mSession->machine());
     } catch (const std::exception& e) {
         showMessage(tr("The machine was not saved. %1").arg(DocumentFiles::notWritten(path, e)), true);

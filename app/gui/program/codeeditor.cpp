@@ -1,5 +1,9 @@
 #include "program/codeeditor.h"
 
+#include <cubelab/luaprogram.h>
+
+#include <QMimeData>
+
 #include <QHelpEvent>
 #include <QPainter>
 #include <QTextBlock>
@@ -47,6 +51,34 @@ CodeEditor::CodeEditor(QWidget* parent) : QPlainTextEdit(parent), mNumbers(new L
     connect(this, &QPlainTextEdit::blockCountChanged, this, &CodeEditor::updateNumberWidth);
     connect(this, &QPlainTextEdit::updateRequest, this, &CodeEditor::updateNumberArea);
     updateNumberWidth();
+}
+
+qsizetype CodeEditor::maxBytes()
+{
+    return static_cast<qsizetype>(LuaProgram::kMaxSourceBytes);
+}
+
+void CodeEditor::insertFromMimeData(const QMimeData* source)
+{
+    // A 5 MB line pasted at once froze the editor for minutes (the highlighter and the
+    // layout of one line are not linear); a program can never be so long.
+    if (source && source->hasText()) {
+        const qsizetype kept = toPlainText().toUtf8().size() - textCursor().selectedText().toUtf8().size();
+        const qsizetype pasted = source->text().toUtf8().size();
+        if (kept + pasted > maxBytes()) {
+            emit refused(kept + pasted);
+            return;
+        }
+    }
+    QPlainTextEdit::insertFromMimeData(source);
+}
+
+QString CodeEditor::refusalText(qsizetype bytes)
+{
+    return tr("The text was not inserted: with it the program would have %1 bytes, and a program may have "
+              "at most %2.")
+        .arg(bytes)
+        .arg(maxBytes());
 }
 
 void CodeEditor::setTheme(const Theme& theme)

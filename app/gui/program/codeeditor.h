@@ -1,7 +1,9 @@
 #pragma once
 // The text field of the program editor: a plain text editor with line numbers beside it, Tab
 // as four spaces, and one marked error — its line tinted, a marker beside its number and the
-// message as the line's tooltip.
+// message as the line's tooltip. Its text is bounded by what a program may be
+// (LuaProgram::kMaxSourceBytes, the limit of every program reader): a paste or a drop that
+// would make it longer is refused whole, with refused() saying why, and the text stays.
 
 #include "common/theme.h"
 
@@ -25,6 +27,17 @@ public:
     // scrolls to it.
     void markError(int line, const QString& message);
     void clearError();
+
+    // The most bytes (UTF-8) the text may hold.
+    static qsizetype maxBytes();
+    // Why a paste that would have made a text of `bytes` bytes was refused.
+    static QString refusalText(qsizetype bytes);
+
+signals:
+    // A paste or drop was refused: with it the text would have had `bytes` bytes.
+    void refused(qsizetype bytes);
+
+public:
     int errorLine() const { return mErrorLine; }
     QString errorMessage() const { return mErrorMessage; }
 
@@ -36,6 +49,7 @@ public:
     QString toolTipAt(int y) const;
 
 protected:
+    void insertFromMimeData(const QMimeData* source) override;
     void keyPressEvent(QKeyEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;

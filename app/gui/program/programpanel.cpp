@@ -62,6 +62,8 @@ ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     layout->addWidget(mFileLabel);
     layout->addWidget(mEditor, 1);
     layout->addWidget(mMessage);
+    connect(mEditor, &CodeEditor::refused, this,
+            [this](qsizetype bytes) { showMessage([bytes] { return CodeEditor::refusalText(bytes); }, true); });
 
     connect(mRun, &QAction::triggered, this, [this] { run(); });
     connect(mOpen, &QAction::triggered, this, &ProgramPanel::openAsked);

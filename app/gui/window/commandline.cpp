@@ -1,6 +1,7 @@
 #include "window/commandline.h"
 
 #include "compare/comparedscenario.h"
+#include "document/documentfiles.h"
 #include "export/lectureexports.h"
 
 #include "window/imagefiles.h"
@@ -153,6 +154,19 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
             *error = tr("--%1 needs a file name.").arg(option->names().first());
             return std::nullopt;
         }
+    // An output that is no regular file (a FIFO, a device, a directory, a dangling link) is
+    // refused before anything is opened or drawn, and left as it is.
+    for (const QString& output : {line.exportPng, line.exportSvg, line.exportPdf, line.exportGif, line.exportTikz}) {
+        if (output.isEmpty())
+            continue;
+        try {
+            DocumentFiles::checkOutput(output);
+        } catch (const std::exception& e) {
+            *error = DocumentFiles::notWritten(output, e);
+            *exitCode = 1;
+            return std::nullopt;
+        }
+    }
     if (parser.isSet(step) && (!line.exportPdf.isEmpty() || !line.exportGif.isEmpty())) {
         *error = tr("--step chooses the step of a picture; --export-pdf and --export-gif show every step. "
                     "Leave --step out, or use --export-png, --export-svg or --export-tikz.");
@@ -162,7 +176,8 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
         *error = tr("--size does not apply to --export-pdf: the handout's pages are A4.");
         return std::nullopt;
     }
-    line.machine = parser.value(machine);
+    if (parser.isSet(machine))
+        line.machine = parser.value(machine);
     line.exercise = parser.value(exercise).trimmed();
     if (parser.isSet(exercise) && line.exercise.isEmpty()) {
         *error = tr("--exercise needs an exercise id, such as rabenseifner-power-gc.");

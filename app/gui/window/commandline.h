@@ -38,7 +38,7 @@ public:
     QString language;        // empty: the remembered one
     QString theme;           // empty: the remembered one
     bool presentation = false;
-    QString machine;         // a preset id or a machine file; empty: the remembered one
+    std::optional<QString> machine; // a preset id or a machine file; none: the remembered one
     QString exercise;        // an exercise id; checked once the exercises are loaded
     QString compare;         // a ComparedScenario pair id or a scenario file; empty: alone
     QString panel;           // a PanelRegistry id; only with an export
@@ -60,7 +60,8 @@ public:
 
     // Parses the arguments (the first is the program). On a bad command line returns nothing
     // and sets *error to a message that says what is wrong and what is allowed; --help and
-    // --version set *error to their text and *exitCode to 0.
+    // --version set *error to their text and *exitCode to 0; an export's output that may not
+    // be written (DocumentFiles::checkOutput) sets *exitCode to 1, as a failed export does.
     static std::optional<CommandLine> parse(const QStringList& arguments, QString* error, int* exitCode);
 };
 

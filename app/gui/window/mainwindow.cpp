@@ -1433,7 +1433,7 @@ bool MainWindow::exportTraceJson(const QString& path)
 bool MainWindow::exportViewerTrace(const QString& path, bool paje)
 {
     try {
-        DocumentFiles::refuseShipped(path);
+        DocumentFiles::checkOutput(path);
         const Trace& trace = *mSession->trace();
         const std::optional<CostResult>& costs = mStepCosts->costs();
         const StepTimes times = costs && mStepCosts->trace().get() == &trace
@@ -1568,6 +1568,12 @@ bool MainWindow::exportForLecturers(const QString& path,
                                     const std::function<bool(const LectureExports&, QString*)>& write)
 {
     finishAnimation();
+    try {
+        DocumentFiles::checkOutput(path); // before the work: a GIF of a large cube takes a while
+    } catch (const std::exception& e) {
+        showError(tr("The export was not written. %1").arg(DocumentFiles::notWritten(path, e)));
+        return false;
+    }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString reason;
     const bool written = write(LectureExports(mSession->trace(), mView->chosenLayout(), mTheme), &reason);
@@ -1653,10 +1659,15 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("session/machine"),
                       QString::fromStdString(machineToJson(mSession->machine()).dump()));
     // Changes not saved are not remembered either: at quit they were saved or discarded.
-    if (!mSession->isRecordedTrace())
-        settings.setValue(QStringLiteral("session/scenario"),
-                          DocumentFiles::scenarioText(mSession->isModified() ? mSession->savedScenario()
-                                                                             : mSession->scenario()));
+    if (!mSession->isRecordedTrace()) {
+        // A scenario too large to restore at start (restoreSettings) is not remembered either.
+        const QString text = DocumentFiles::scenarioText(mSession->isModified() ? mSession->savedScenario()
+                                                                                : mSession->scenario());
+        if (text.size() <= kMaxRememberedScenarioCharacters)
+            settings.setValue(QStringLiteral("session/scenario"), text);
+        else
+            settings.remove(QStringLiteral("session/scenario"));
+    }
     settings.setValue(QStringLiteral("session/file"), mCurrentFile);
 }
 
@@ -1696,10 +1707,22 @@ void MainWindow::restoreSettings()
             statusBar()->showMessage(tr("The last machine could not be restored: %1").arg(DocumentFiles::message(e)), 10000);
         }
     }
+    // What a start restores is bounded, so that a remembered large scenario does not slow
+    // every start: a text longer than kMaxRememberedScenarioCharacters, or a cube whose run the
+    // window would hand to its worker (Session::isLongRun), is not run at start; the window
+    // opens on the lecture example and says so.
     const QString scenario = settings.value(QStringLiteral("session/scenario")).toString();
-    if (!scenario.isEmpty()) {
+    if (scenario.size() > kMaxRememberedScenarioCharacters) {
+        statusBar()->showMessage(tr("The last scenario is too large to restore at start; open its file again."), 10000);
+    } else if (!scenario.isEmpty()) {
         try {
-            if (mSession->resetScenario(DocumentFiles::scenarioFromText(scenario)))
+            const Scenario remembered = DocumentFiles::scenarioFromText(scenario);
+            if (Session::isLongRun(remembered))
+                statusBar()->showMessage(tr("The last scenario (n = %1) takes a while to run, so the window opens on the "
+                                            "lecture example; open its file again to continue.")
+                                             .arg(remembered.dimension),
+                                         10000);
+            else if (mSession->resetScenario(remembered))
                 mCurrentFile = settings.value(QStringLiteral("session/file")).toString();
         } catch (const std::exception& e) {
             // A remembered scenario this version cannot read: start on the lecture example.

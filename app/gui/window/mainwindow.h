@@ -125,6 +125,10 @@ public:
     // A fresh instance of the panel alone, at kPanelExportSize with the window's theme, font
     // and language, rendered into the file (--panel). The docked panel is left as it is.
     static constexpr QSize kPanelExportSize{1600, 900};
+    // The longest remembered scenario (its JSON text) that a start restores and a quit keeps:
+    // a lecture's scenario is a few hundred characters; one with a million initial values is not
+    // read into every start.
+    static constexpr qsizetype kMaxRememberedScenarioCharacters = 64 * 1024;
     bool exportPanelPng(const QString& id, const QString& path, QSize size = kPanelExportSize);
     bool exportPanelSvg(const QString& id, const QString& path, QSize size = kPanelExportSize);
     // The docked panel's table as CSV; false (with a message) for a panel whose registry entry

@@ -24,6 +24,17 @@ public:
     static Trace run(const Scenario& scenario, const Collective& collective);
     // The most steps a run on a cube of this dimension may take.
     static std::uint64_t maxSteps(int dimension);
+
+    // The budget of a run for the command line, as a trace file has kMaxTraceFileNumbers: at
+    // most this many messages (a 20-cube's Cube_Do sends 20,971,520; a 12-cube's ring
+    // 33,546,240, which took 118 s and 3 GB).
+    static constexpr std::uint64_t kMaxRunMessages = std::uint64_t{3} << 23;
+    // The most messages a run of the scenario sends, from its collective's descriptor: each
+    // phase n steps of at most p messages, or p − 1 steps going round a ring.
+    static std::uint64_t messageBound(const Scenario& scenario);
+    // Throws InputError, before the run, when messageBound exceeds kMaxRunMessages. For a
+    // built-in collective: a node program's steps are its own (maxSteps bounds them).
+    static void checkRunFits(const Scenario& scenario);
 };
 
 } // namespace cubelab

@@ -48,7 +48,17 @@ public:
     // Throws FileError with the place of the first fault.
     static ExerciseProgress fromJson(const Json& json, const std::string& fileName);
 
-    // Writes the file atomically (writeFileAtomically); throws FileError when it cannot.
+    // Whether the file keeps this answer: what its reader takes back (a value answer's text
+    // at most ValueAnswer::kMaxTextLength bytes, a program at most LuaProgram::kMaxSourceBytes).
+    // An answer it does not keep is counted, but not written.
+    static bool keeps(const ExerciseAnswer& answer);
+
+    // The file's text, never larger than its reader takes (maxDocumentBytes of a progress
+    // file): where the answers together would make it larger, the largest are left out of the
+    // file (not out of this object), and the marks stay. Throws FileError if even the marks
+    // do not fit.
+    std::string fileText() const;
+    // Writes fileText() atomically (writeFileAtomically); throws FileError when it cannot.
     void save(const std::string& path) const;
 
     // A missing file is a fresh start, not an error.

@@ -58,6 +58,15 @@ struct MeasurementCheck
     bool operator==(const MeasurementCheck&) const = default;
 };
 
+// A measured time (a step, a run, a rank's share) is at most this many seconds (11.6 days):
+// more is no measurement of a collective, and sums of such times stay finite.
+inline constexpr double kMaxMeasuredSeconds = 1e6;
+// A run's fastest total may fall short of its steps' fastest times added up by this fraction
+// and this many seconds a step: the ranks leave a barrier, and their clocks tick, a little
+// apart (docs/mpi.md).
+inline constexpr double kMeasuredTotalSlack = 0.01;
+inline constexpr double kMeasuredClockSlack = 1e-6;
+
 struct Measurement
 {
     std::string transport = "mpi"; // what carried the messages

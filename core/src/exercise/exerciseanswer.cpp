@@ -1,4 +1,5 @@
 #include "cubelab/exerciseanswer.h"
+#include "cubelab/luaprogram.h"
 
 #include "cubelab/hypercube.h"
 #include "io/jsonreader.h"
@@ -126,6 +127,11 @@ ExerciseAnswer answerFromJson(const Json& j, const std::string& fileName, const 
                               pointerChild(place, "fileName"), "the file name");
         a.source = r.string(r.required(j, place, "source", "the program's Lua source"),
                             pointerChild(place, "source"), "the program");
+        if (a.source.size() > LuaProgram::kMaxSourceBytes)
+            r.fail(pointerChild(place, "source"),
+                   "the program has " + std::to_string(a.source.size()) +
+                       " bytes; a node program may have at most " +
+                       std::to_string(LuaProgram::kMaxSourceBytes));
         return a;
     }
     r.fail(pointerChild(place, "type"),

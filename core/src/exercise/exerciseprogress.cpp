@@ -1,6 +1,10 @@
 #include "cubelab/exerciseprogress.h"
 
+#include "cubelab/jsondocument.h"
+#include "cubelab/luaprogram.h"
 #include "io/jsonreader.h"
+
+#include <algorithm>
 
 #include <filesystem>
 #include <fstream>
@@ -14,23 +18,20 @@ using detail::pointerChild;
 
 static_assert(ExerciseProgress::kFormat == documentFormat(DocumentKind::Progress));
 
-namespace {
-
-// What the file keeps is what its reader takes back: a value answer longer than an answer
-// may be is counted, but not kept (the file would no longer open).
-bool keepable(const ExerciseAnswer& answer)
+bool ExerciseProgress::keeps(const ExerciseAnswer& answer)
 {
-    const auto* value = std::get_if<ValueAnswer>(&answer);
-    return !value || value->text.size() <= ValueAnswer::kMaxTextLength;
+    if (const auto* value = std::get_if<ValueAnswer>(&answer))
+        return value->text.size() <= ValueAnswer::kMaxTextLength;
+    if (const auto* program = std::get_if<ProgramAnswer>(&answer))
+        return program->source.size() <= LuaProgram::kMaxSourceBytes;
+    return true;
 }
-
-} // namespace
 
 void ExerciseProgress::record(const std::string& exerciseId, const ExerciseAnswer& answer,
                               const CheckResult& result)
 {
     Entry& e = mEntries[exerciseId];
-    if (keepable(answer))
+    if (keeps(answer))
         e.lastAnswer = answer;
     ++e.attempts;
     e.solved = e.solved || result.correct;
@@ -38,7 +39,7 @@ void ExerciseProgress::record(const std::string& exerciseId, const ExerciseAnswe
 
 void ExerciseProgress::setDraft(const std::string& exerciseId, const ExerciseAnswer& answer)
 {
-    if (keepable(answer))
+    if (keeps(answer))
         mEntries[exerciseId].lastAnswer = answer;
 }
 
@@ -106,9 +107,38 @@ ExerciseProgress ExerciseProgress::fromJson(const Json& json, const std::string&
     return progress;
 }
 
+std::string ExerciseProgress::fileText() const
+{
+    const std::uint64_t limit = maxDocumentBytes(DocumentKind::Progress);
+    std::string text = toJson().dump(2) + "\n";
+    if (text.size() <= limit)
+        return text;
+    // Too large for the reader: the largest answers are left out until it fits; the marks
+    // (solved, attempts) stay, since they are what a student would miss.
+    ExerciseProgress smaller = *this;
+    std::vector<std::pair<std::size_t, std::string>> answers;
+    for (const auto& [id, e] : mEntries)
+        if (e.lastAnswer)
+            answers.emplace_back(answerToJson(*e.lastAnswer).dump().size(), id);
+    std::sort(answers.begin(), answers.end(), std::greater<>());
+    for (const auto& [bytes, id] : answers) {
+        if (text.size() <= limit)
+            break;
+        smaller.mEntries.find(id)->second.lastAnswer.reset();
+        text = smaller.toJson().dump(2) + "\n";
+    }
+    if (text.size() > limit)
+        throw FileError("", "",
+                        "the progress of " + std::to_string(mEntries.size()) +
+                            " exercises takes " + std::to_string(text.size()) +
+                            " bytes even without answers, more than the " + std::to_string(limit) +
+                            " a progress file may have");
+    return text;
+}
+
 void ExerciseProgress::save(const std::string& path) const
 {
-    writeFileAtomically(path, toJson().dump(2) + "\n");
+    writeFileAtomically(path, fileText());
 }
 
 ExerciseProgressLoad ExerciseProgress::load(const std::string& path)

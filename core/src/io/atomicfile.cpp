@@ -5,6 +5,7 @@
 #include <array>
 #include <fcntl.h>
 #include <filesystem>
+#include <ios>
 #include <streambuf>
 #include <random>
 #include <sys/stat.h>
@@ -74,24 +75,74 @@ private:
     std::array<char, 1 << 16> mBuffer{};
 };
 
+// What a file that is there but is not a regular file is, for a message.
+std::string kindOf(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return "a directory";
+    if (S_ISFIFO(mode))
+        return "a named pipe (FIFO)";
+    if (S_ISCHR(mode))
+        return "a character device";
+    if (S_ISBLK(mode))
+        return "a block device";
+    if (S_ISSOCK(mode))
+        return "a socket";
+    return "not a regular file";
+}
+
+[[noreturn]] void refuseOutput(const std::string& path, const std::string& what)
+{
+    throw FileError(path, "",
+                    what + ", not a regular file; CubeLab writes only regular files and leaves "
+                           "this one as it is: choose another file name");
+}
+
+// The file a write to path replaces: path itself, or where its chain of symbolic links ends.
+// Refuses (FileError) what must not be replaced; nothing at path is touched.
+fs::path outputTarget(const std::string& path)
+{
+    if (path.empty())
+        throw FileError(path, "", "no file name was given");
+    fs::path target(path);
+    bool linked = false;
+    for (int hops = 0;; ++hops) {
+        struct stat status = {};
+        if (::lstat(target.c_str(), &status) != 0) {
+            if (errno != ENOENT)
+                return target; // the write itself says why it cannot
+            if (linked)
+                refuseOutput(path, "is a symbolic link to " + target.string() +
+                                       ", which does not exist (a dangling link)");
+            break;
+        }
+        if (S_ISLNK(status.st_mode)) {
+            if (hops == 40)
+                throw FileError(path, "", "is a chain of more than 40 symbolic links");
+            std::error_code ec;
+            const fs::path next = fs::read_symlink(target, ec);
+            if (ec)
+                throw FileError(path, "", "is a symbolic link that cannot be read: " + ec.message());
+            target = next.is_absolute() ? next : target.parent_path() / next;
+            linked = true;
+            continue;
+        }
+        if (!S_ISREG(status.st_mode))
+            refuseOutput(path, linked ? "is a symbolic link to " + target.string() + ", " +
+                                            kindOf(status.st_mode)
+                                      : "is " + kindOf(status.st_mode));
+        break;
+    }
+    if (!target.has_filename())
+        throw FileError(path, "", "names a directory, not a file");
+    return target;
+}
+
 // Makes the temporary file, has fill write it (fill returns false with errno set when it
 // cannot), and renames it over the target.
 void writeAtomically(const std::string& path, const std::function<bool(int fd)>& fill)
 {
-    fs::path target(path);
-    std::error_code ec;
-    // Replace what a link points to, not the link, also where the link points to a file yet
-    // to be made (a dangling link): the file is made there and the link stays.
-    for (int hops = 0; fs::is_symlink(target, ec); ++hops) {
-        if (hops == 40)
-            throw FileError(path, "", "is a chain of more than 40 symbolic links");
-        const fs::path next = fs::read_symlink(target, ec);
-        if (ec)
-            break;
-        target = next.is_absolute() ? next : target.parent_path() / next;
-    }
-    if (!target.has_filename())
-        throw FileError(path, "", "names a directory, not a file");
+    const fs::path target = outputTarget(path);
     const fs::path directory = target.has_parent_path() ? target.parent_path() : fs::path(".");
 
     // A name of our own in the same directory, so the rename stays on one file system.
@@ -155,6 +206,11 @@ void writeAtomically(const std::string& path, const std::function<bool(int fd)>&
 
 } // namespace
 
+void checkOutputFile(const std::string& path)
+{
+    (void)outputTarget(path);
+}
+
 void writeFileAtomically(const std::string& path, std::string_view content)
 {
     writeAtomically(path, [&](int fd) { return writeAll(fd, content.data(), content.size()); });
@@ -165,8 +221,16 @@ void writeFileAtomically(const std::string& path, const std::function<void(std::
     writeAtomically(path, [&](int fd) {
         FdBuffer buffer(fd);
         std::ostream out(&buffer);
-        write(out);
-        out.flush();
+        // An exception inside the stream (std::bad_alloc while formatting) is passed on, not
+        // turned into a failed write with no reason.
+        out.exceptions(std::ios::badbit);
+        try {
+            write(out);
+            out.flush();
+        } catch (const std::ios_base::failure&) {
+            if (buffer.error() == 0)
+                throw;
+        }
         if (buffer.error() != 0) {
             errno = buffer.error();
             return false;

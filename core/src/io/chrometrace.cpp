@@ -1,4 +1,5 @@
 #include "cubelab/chrometrace.h"
+#include "cubelab/viewertrace.h"
 
 #include "cubelab/atomicfile.h"
 #include "cubelab/blockranges.h"
@@ -175,6 +176,7 @@ private:
 
 void writeChromeTrace(std::ostream& out, const Trace& trace, const StepTimes& times)
 {
+    checkViewerTraceFits(trace, "a Chrome trace");
     ChromeWriter(out, trace, times).write();
 }
 

@@ -83,4 +83,24 @@ void writeJsonText(std::ostream& out, const Json& json)
     writeIndented(out, json, 0);
 }
 
+void dismantleJson(Json& json) noexcept
+{
+    // Children first, so that each container is cleared when it holds only scalars and empty
+    // containers, whose destructors allocate nothing. CubeLab's documents nest a few levels.
+    if (json.is_array()) {
+        auto& items = json.get_ref<Json::array_t&>();
+        for (Json& item : items)
+            dismantleJson(item);
+        items.clear();
+    } else if (json.is_object()) {
+        auto& items = json.get_ref<Json::object_t&>();
+        for (auto& item : items)
+            dismantleJson(item.second);
+        items.clear();
+    } else {
+        return;
+    }
+    json = nullptr; // the empty container goes, with nothing in it to set aside
+}
+
 } // namespace cubelab

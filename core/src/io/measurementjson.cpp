@@ -1,5 +1,7 @@
 #include "io/measurementjson.h"
 
+#include <sstream>
+
 namespace cubelab::detail {
 
 namespace {
@@ -11,9 +13,30 @@ void putTimes(Json& j, const TimeSummary& time)
     j["max"] = time.max;
 }
 
-// A finite number, not negative: a time in seconds or a difference of values.
+std::string seconds(double value)
+{
+    std::ostringstream out;
+    out << value;
+    return out.str();
+}
+
+// A measured time: not negative and at most kMaxMeasuredSeconds, so that any sum of them
+// stays finite and a chart can scale to them.
+double time(const JsonReader& reader, const Json& json, const std::string& at)
+{
+    const double value = reader.number(json, at, "a time in seconds");
+    if (value < 0)
+        reader.fail(at, "a time in seconds cannot be negative; found " + seconds(value));
+    if (value > kMaxMeasuredSeconds)
+        reader.fail(at, "a time of " + seconds(value) + " s is more than the " +
+                            seconds(kMaxMeasuredSeconds) +
+                            " s (11.6 days) a measured step or run may take");
+    return value;
+}
+
+// A finite number, not negative: a difference of values.
 double nonNegative(const JsonReader& reader, const Json& json, const std::string& place,
-                   std::string_view key, std::string_view what = "a time in seconds")
+                   std::string_view key, std::string_view what)
 {
     const std::string at = pointerChild(place, key);
     const double value = reader.number(reader.required(json, place, key, what), at, what);
@@ -24,14 +47,16 @@ double nonNegative(const JsonReader& reader, const Json& json, const std::string
 
 TimeSummary readTimes(const JsonReader& reader, const Json& json, const std::string& place)
 {
-    const TimeSummary time{nonNegative(reader, json, place, "median"),
-                           nonNegative(reader, json, place, "min"),
-                           nonNegative(reader, json, place, "max")};
-    if (!(time.min <= time.median && time.median <= time.max))
+    auto read = [&](std::string_view key) {
+        return time(reader, reader.required(json, place, key, "a time in seconds"),
+                    pointerChild(place, key));
+    };
+    const TimeSummary times{read("median"), read("min"), read("max")};
+    if (!(times.min <= times.median && times.median <= times.max))
         reader.fail(place, "the times must satisfy min ≤ median ≤ max; found min " +
-                               std::to_string(time.min) + ", median " +
-                               std::to_string(time.median) + ", max " + std::to_string(time.max));
-    return time;
+                               std::to_string(times.min) + ", median " +
+                               std::to_string(times.median) + ", max " + std::to_string(times.max));
+    return times;
 }
 
 std::uint32_t count(const JsonReader& reader, const Json& json, const std::string& place,
@@ -101,6 +126,11 @@ Measurement readMeasurement(const JsonReader& reader, const Json& json, const st
                     "ranks " + std::to_string(m.ranks) + " does not fit the cube: it has " +
                         std::to_string(nodes) + " nodes, one rank a node");
     m.hosts = count(reader, json, place, "hosts", "the number of hosts", 1);
+    if (m.hosts > m.ranks)
+        reader.fail(pointerChild(place, "hosts"),
+                    std::to_string(m.hosts) + " hosts for " + std::to_string(m.ranks) +
+                        " ranks: every host runs a rank at least, so there are at most as many "
+                        "hosts as ranks");
     m.repetitions = count(reader, json, place, "repetitions", "the timed runs", 1);
     m.warmup = count(reader, json, place, "warmup", "the untimed runs before them", 0);
     m.barriers = reader.boolean(reader.required(json, place, "barriers",
@@ -124,10 +154,7 @@ Measurement readMeasurement(const JsonReader& reader, const Json& json, const st
             reader.array(*ranks, ranksAt, "each rank's time in the step", nodes);
             for (std::size_t r = 0; r < ranks->size(); ++r) {
                 const std::string rankAt = pointerChild(ranksAt, r);
-                const double t = reader.number((*ranks)[r], rankAt, "a time in seconds");
-                if (t < 0)
-                    reader.fail(rankAt, "a time cannot be negative; found " + std::to_string(t));
-                measuredStep.rankMedians.push_back(t);
+                measuredStep.rankMedians.push_back(time(reader, (*ranks)[r], rankAt));
             }
         }
         m.steps.push_back(std::move(measuredStep));
@@ -137,6 +164,18 @@ Measurement readMeasurement(const JsonReader& reader, const Json& json, const st
                                       pointerChild(place, "total"), "the whole run's time"),
                         pointerChild(place, "total"));
     reader.allowOnly(json["total"], pointerChild(place, "total"), {"median", "min", "max"});
+    // Each timed run lasts at least its steps, with barriers or without (docs/mpi.md), so the
+    // fastest run is no shorter than the fastest times of the steps added up; the slack is
+    // for clocks that tick apart on different ranks.
+    double fastestSteps = 0;
+    for (const MeasuredStep& step : m.steps)
+        fastestSteps += step.time.min;
+    if (m.total.min < fastestSteps * (1 - kMeasuredTotalSlack) -
+                          kMeasuredClockSlack * static_cast<double>(m.steps.size()))
+        reader.fail(pointerChild(pointerChild(place, "total"), "min"),
+                    "the fastest run took " + seconds(m.total.min) +
+                        " s, less than the fastest times of its steps added up (" +
+                        seconds(fastestSteps) + " s): a run cannot be shorter than its steps");
 
     const std::string libraryAt = pointerChild(place, "libraryCollectives");
     const Json& library = reader.array(
@@ -169,6 +208,17 @@ Measurement readMeasurement(const JsonReader& reader, const Json& json, const st
         reader.boolean(reader.required(check, checkAt, "sameAsEmulator",
                                        "whether the emulator's run matched"),
                        pointerChild(checkAt, "sameAsEmulator"), "sameAsEmulator");
+    // cubelab-mpi keeps only runs that passed both checks; times of a wrong result mean nothing.
+    if (!m.check.sameAsEmulator)
+        reader.fail(pointerChild(checkAt, "sameAsEmulator"),
+                    "the run did not do what the emulator does (sameAsEmulator is false): "
+                    "cubelab-mpi keeps no times of a run that failed its check");
+    if (m.check.largestDifference > m.check.allowedDifference)
+        reader.fail(pointerChild(checkAt, "largestDifference"),
+                    "the result differs from " + m.check.against + "'s by " +
+                        seconds(m.check.largestDifference) + ", more than the " +
+                        seconds(m.check.allowedDifference) +
+                        " allowed: cubelab-mpi keeps no times of a run that failed its check");
     return m;
 }
 

@@ -1,4 +1,5 @@
 #include "cubelab/pajetrace.h"
+#include "cubelab/viewertrace.h"
 
 #include "cubelab/atomicfile.h"
 #include "cubelab/blockranges.h"
@@ -190,6 +191,7 @@ private:
 
 void writePajeTrace(std::ostream& out, const Trace& trace, const StepTimes& times)
 {
+    checkViewerTraceFits(trace, "a Pajé trace");
     PajeWriter(out, trace, times).write();
 }
 

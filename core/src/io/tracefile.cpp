@@ -20,6 +20,16 @@ using detail::valuesToJson;
 
 using ExprCache = std::unordered_map<ExprId, std::string>;
 
+// An object with room for its keys. Its storage must never grow: an ordered object's entries
+// (a const key and a value) are copied, not moved, when it does, so adding a key after a long
+// value copies the value — and, out of memory, a half-made copy cannot be let go.
+Json objectFor(std::size_t keys)
+{
+    Json object = Json::object();
+    object.get_ref<Json::object_t&>().reserve(keys);
+    return object;
+}
+
 // An expression in the file's (the lecture's) brackets, formatted once.
 const std::string& formattedExpr(const Trace& trace, ExprId expr, ExprCache& formatted)
 {
@@ -31,38 +41,45 @@ const std::string& formattedExpr(const Trace& trace, ExprId expr, ExprCache& for
 
 Json nodeValueToJson(const Trace& trace, NodeId node, const NodeValue& value, ExprCache& formatted)
 {
-    Json out = Json::object();
+    Json out = objectFor(3);
+    JsonDismantler onFailure(out);
     out["node"] = node;
     if (!value.present) {
         out["value"] = nullptr;
+        onFailure.release();
         return out;
     }
     out["value"] = valuesToJson(value.elements);
     if (trace.symbolic() && value.expr != kNoExpr)
         out["expr"] = formattedExpr(trace, value.expr, formatted);
+    onFailure.release();
     return out;
 }
 
 Json blockToJson(const Trace& trace, BlockId block, std::span<const double> elements, ExprId expr,
                  ExprCache& formatted)
 {
-    Json out = Json::object();
+    Json out = objectFor(3);
+    JsonDismantler onFailure(out);
     out["block"] = block;
     out["value"] = valuesToJson(elements);
     if (trace.symbolic() && expr != kNoExpr)
         out["expr"] = formattedExpr(trace, expr, formatted);
+    onFailure.release();
     return out;
 }
 
 // A block trace's node: the blocks it holds.
 Json nodeBlocksToJson(const Trace& trace, NodeId node, const NodeValue& value, ExprCache& formatted)
 {
-    Json blocks = Json::array();
+    Json out = objectFor(2);
+    JsonDismantler onFailure(out);
+    out["node"] = node;
+    Json& blocks = out["blocks"] = Json::array();
+    blocks.get_ref<Json::array_t&>().reserve(value.blocks.size());
     for (const BlockValue& block : value.blocks)
         blocks.push_back(blockToJson(trace, block.block, block.elements, block.expr, formatted));
-    Json out = Json::object();
-    out["node"] = node;
-    out["blocks"] = std::move(blocks);
+    onFailure.release();
     return out;
 }
 
@@ -84,7 +101,10 @@ Json messageToJson(const Trace& trace, const Message& msg, std::uint64_t index)
 // A block trace's update: the blocks it changed, then those it dropped (when there are any).
 Json blockUpdateToJson(const Trace& trace, std::uint64_t u, ExprCache& formatted)
 {
-    Json blocks = Json::array();
+    Json out = objectFor(3);
+    JsonDismantler onFailure(out);
+    out["node"] = trace.data().updates[u].node;
+    Json& blocks = out["blocks"] = Json::array();
     Json dropped = Json::array();
     std::uint64_t c = trace.data().changeBegin[u];
     for (const BlockChange& change : trace.blockChanges(u)) {
@@ -95,11 +115,9 @@ Json blockUpdateToJson(const Trace& trace, std::uint64_t u, ExprCache& formatted
                 blockToJson(trace, change.block, trace.changeElements(c), change.expr, formatted));
         ++c;
     }
-    Json out = Json::object();
-    out["node"] = trace.data().updates[u].node;
-    out["blocks"] = std::move(blocks);
     if (!dropped.empty())
         out["dropped"] = std::move(dropped);
+    onFailure.release();
     return out;
 }
 
@@ -154,34 +172,40 @@ Json traceToJson(const Trace& trace)
     if (const std::uint64_t numbers = traceFileNumbers(trace); numbers > kMaxTraceFileNumbers)
         refuseTraceFile(numbers, "");
     ExprCache formatted;
+    // Built in place, so that on std::bad_alloc one dismantler takes the whole document apart
+    // without memory (JsonDismantler); each array is reserved before it is filled.
+    Json j = objectFor(11);
+    JsonDismantler onFailure(j);
+    auto newArray = [](Json& place, std::size_t size) -> Json& {
+        place = Json::array();
+        place.get_ref<Json::array_t&>().reserve(size);
+        return place;
+    };
     auto nodeToJson = [&](NodeId i, const NodeValue& value) {
         return trace.hasBlocks() ? nodeBlocksToJson(trace, i, value, formatted)
                                  : nodeValueToJson(trace, i, value, formatted);
     };
-    Json j = Json::object();
     j["format"] = kTraceFormat;
     j["version"] = kFileFormatVersion;
     j["scenario"] = scenarioToJson(trace.scenario());
     if (trace.valuesTruncated())
         j["storedElements"] = trace.storedElements();
 
-    Json initial = Json::array();
+    Json& initial = newArray(j["initial"], trace.nodeCount());
     for (NodeId i = 0; i < trace.nodeCount(); ++i)
         initial.push_back(nodeToJson(i, trace.initial(i)));
-    j["initial"] = std::move(initial);
 
-    Json steps = Json::array();
+    Json& steps = newArray(j["steps"], trace.steps().size());
     for (const Step& step : trace.steps()) {
-        Json s = Json::object();
+        Json& s = steps.emplace_back(objectFor(6));
         s["index"] = step.index;
         s["label"] = step.label;
         s["phase"] = phaseName(step.phase);
         s["links"] = detail::orderToJson(step.links);
-        Json messages = Json::array();
+        Json& messages = newArray(s["messages"], step.messageCount);
         for (std::uint64_t j = step.firstMessage; j < step.firstMessage + step.messageCount; ++j)
             messages.push_back(messageToJson(trace, trace.allMessages()[j], j));
-        s["messages"] = std::move(messages);
-        Json updates = Json::array();
+        Json& updates = newArray(s["updates"], step.updateCount);
         for (std::uint64_t u = step.firstUpdate; u < step.firstUpdate + step.updateCount; ++u) {
             if (trace.hasBlocks()) {
                 updates.push_back(blockUpdateToJson(trace, u, formatted));
@@ -191,26 +215,23 @@ Json traceToJson(const Trace& trace)
             updates.push_back(nodeValueToJson(
                 trace, update.node, {.elements = trace.updateElements(u), .blocks = {}, .expr = update.expr, .present = true}, formatted));
         }
-        s["updates"] = std::move(updates);
-        steps.push_back(std::move(s));
     }
-    j["steps"] = std::move(steps);
 
-    Json final = Json::array();
+    Json& final = newArray(j["final"], trace.nodeCount());
     for (NodeId i = 0; i < trace.nodeCount(); ++i)
         final.push_back(nodeToJson(i, trace.final(i)));
-    j["final"] = std::move(final);
 
-    Json loads = Json::array();
-    for (const LinkLoad& load : trace.linkLoads())
+    const std::vector<LinkLoad> linkLoads = trace.linkLoads();
+    Json& loads = newArray(j["linkLoad"], linkLoads.size());
+    for (const LinkLoad& load : linkLoads)
         loads.push_back(Json{{"link", load.link},
                              {"messages", load.messages},
                              {"elements", load.elements},
                              {"bytes", load.bytes}});
-    j["linkLoad"] = std::move(loads);
     if (const Measurement* measured = trace.measured())
         j["measured"] = detail::measurementToJson(*measured);
     j["cost"] = nullptr;
+    onFailure.release();
     return j;
 }
 
@@ -234,8 +255,11 @@ Trace readTraceFile(const std::string& path)
 std::string traceFileText(const Trace& trace)
 {
     std::ostringstream out;
-    writeJsonText(out, traceToJson(trace));
-    return out.str() + "\n";
+    Json json = traceToJson(trace);
+    const JsonDismantler dismantle(json);
+    writeJsonText(out, json);
+    out << '\n';
+    return std::move(out).str();
 }
 
 void writeTraceFile(const std::string& path, const Trace& trace)

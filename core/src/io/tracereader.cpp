@@ -419,9 +419,17 @@ void TraceReader::read(const Json& json)
     mReader.allowOnly(json, "",
                       {"format", "version", "scenario", "storedElements", "initial", "steps",
                        "final", "linkLoad", "measured", "cost"});
-    mData.scenario = normalized(
+    const Scenario asWritten =
         readScenario(mReader, mReader.required(json, "", "scenario", "the scenario that ran"),
-                     "/scenario", false));
+                     "/scenario", false);
+    // A trace holds the scenario as it ran, its vector length spelled out: 0 (a scenario
+    // file's "the collective's default") would be read as another length than the values.
+    if (asWritten.elements == 0 && JsonReader::optional(json["scenario"], "elements"))
+        mReader.fail("/scenario/elements",
+                     "elements 0 in a trace: a trace holds the scenario as it ran, with the "
+                     "vector length m of its values (at least 1); 0, the collective's default, "
+                     "is for scenario files");
+    mData.scenario = normalized(asWritten);
     const Hypercube cube(mData.scenario.dimension);
     mContext.nodes = cube.nodeCount();
     mContext.elements = static_cast<std::uint64_t>(mData.scenario.elements);
