@@ -24,6 +24,11 @@ public:
     static Trace run(const Scenario& scenario, const Collective& collective);
     // The most steps a run on a cube of this dimension may take.
     static std::uint64_t maxSteps(int dimension);
+    // The most inputs (counted with repetition) a symbolic value may combine on a cube of this
+    // dimension: a correct result combines each of the p inputs once; four times that leaves
+    // room for a wrong program to be shown, and stops one that combines a value with itself
+    // again and again before its expression's text reaches gigabytes.
+    static std::uint64_t maxExpressionLeaves(int dimension);
 };
 
 } // namespace cubelab
