@@ -12,6 +12,7 @@
 #include "cubelab/luaprogram.h"
 #include "cubelab/machinejson.h"
 #include "cubelab/pajetrace.h"
+#include "cubelab/programchecker.h"
 #include "cubelab/steptimes.h"
 #include "textreport.h"
 #include "usageerror.h"
@@ -78,6 +79,21 @@ std::string RunCommand::help() const
             "power-gc\n"));
 }
 
+void RunCommand::warnWhenOutcomeMissed(const Trace& trace)
+{
+    const std::shared_ptr<const LuaProgram> program = LuaProgram::installed();
+    if (!program || trace.scenario().algorithm != LuaProgram::kCollectiveId)
+        return;
+    const Collective& reference = program->reference();
+    const std::optional<ProgramChecker::Miss> miss = ProgramChecker::missedOutcome(reference, trace);
+    if (!miss)
+        return;
+    std::cerr << "cubelab-cli: warning: the program does not reach the outcome of " << reference.lectureName
+              << " (" << outcomeText(reference.outcome) << "): node " << miss->node << " ends with "
+              << displayText(miss->got, 300) << ", but " << reference.lectureName << " gives it "
+              << displayText(miss->expected, 300) << '\n';
+}
+
 int RunCommand::run(const QStringList& arguments)
 {
     if (parseAsksForHelp(mParser, QStringLiteral("run"), arguments)) {
@@ -114,6 +130,7 @@ int RunCommand::run(const QStringList& arguments)
         Emulator::checkRunFits(asked);
 
     const Trace trace = Emulator::run(asked);
+    warnWhenOutcomeMissed(trace);
     std::optional<CostResult> cost;
     if (machine)
         cost = CostModel::evaluate(trace, *machine);

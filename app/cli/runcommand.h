@@ -4,6 +4,7 @@
 // (Chrome trace event JSON, Pajé), on standard output or into a file (--output).
 
 #include "command.h"
+#include "cubelab/trace.h"
 #include "scenariooptions.h"
 
 #include <QCommandLineOption>
@@ -24,6 +25,10 @@ public:
 
 private:
     std::string help() const;
+    // A program's run that does not reach the outcome of the collective it implements (a
+    // broadcast after which a node lacks the root's data) is written on standard error as a
+    // warning; the exit code stays 0 (docs/cli.md).
+    static void warnWhenOutcomeMissed(const Trace& trace);
 
     QCommandLineParser mParser;
     ScenarioOptions mScenarioOptions;

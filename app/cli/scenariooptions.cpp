@@ -123,10 +123,13 @@ Scenario ScenarioOptions::scenario(const QCommandLineParser& mParser) const
     if (mParser.isSet(mProgram)) {
         if (mParser.isSet(mAlgorithm))
             throw UsageError("--program and --algorithm both name what runs: give one of them");
+        // A program that does not compile is a file that is not what it claims to be, not a
+        // usage error: it exits 1 with the message (docs/cli.md).
+        const std::string path = mParser.value(mProgram).toStdString();
         try {
-            LuaProgram::readFile(mParser.value(mProgram).toStdString()).install();
+            LuaProgram::readFile(path).install();
         } catch (const ProgramError& e) {
-            throw InputError(e.what());
+            throw FileError(path, "", e.what());
         }
     }
     Scenario s;

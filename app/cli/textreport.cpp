@@ -3,6 +3,7 @@
 #include "blocktext.h"
 #include "costtext.h"
 #include "cubelab/collective.h"
+#include "cubelab/luaprogram.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -53,16 +54,21 @@ std::string TextReport::header() const
 {
     const Scenario& s = mTrace.scenario();
     const Collective& collective = findCollective(s.algorithm);
+    // A program reads a root and two link orders whatever it implements; the header names
+    // those the collective it implements has.
+    const std::shared_ptr<const LuaProgram> program =
+        collective.id == LuaProgram::kCollectiveId ? LuaProgram::installed() : nullptr;
+    const Collective& facts = program ? program->reference() : collective;
     std::string text = collective.lectureName + " (" + collective.id + ") on a " +
                        std::to_string(s.dimension) +
                        "-cube, p = " + std::to_string(mTrace.nodeCount()) + ": link order " +
                        (s.linkOrder.empty() ? std::string("none") : linksText(s.linkOrder));
     // The second order is named for the phase it orders: Tree_Do's broadcast, Rabenseifner's
     // allgather.
-    if (!s.secondLinkOrder.empty() && collective.takesSecondOrder())
-        text += ", " + std::string(collective.linkOrders.back().phase.id()) + " link order " +
+    if (!s.secondLinkOrder.empty() && facts.takesSecondOrder())
+        text += ", " + std::string(facts.linkOrders.back().phase.id()) + " link order " +
                 linksText(s.secondLinkOrder);
-    if (s.root)
+    if (s.root && facts.takesRoot)
         text += ", root " + std::to_string(*s.root) + " (" +
                 mTrace.cube().address(static_cast<NodeId>(*s.root)) + ")";
     text += ", operator " + std::string(operatorName(s.op)) + ", " +

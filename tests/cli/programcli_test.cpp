@@ -88,12 +88,14 @@ TEST(CliProgram, AnEndlessProgramIsStoppedWithItsLine)
     EXPECT_NE(r.err.find("without communicating, at line 2"), std::string::npos) << r.err;
 }
 
-TEST(CliProgram, ASyntaxErrorIsAnInputError)
+TEST(CliProgram, ASyntaxErrorIsAFileErrorNotAUsageError)
 {
     const ProgramFile file("function program(node)\n  node:send(1,\nend\n");
     const CliResult r = runCli({"run", "--program", file.path()});
-    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_EQ(r.exitCode, 1);
     EXPECT_NE(r.err.find("student.lua:3:"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("usage"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("--help"), std::string::npos) << r.err;
 }
 
 TEST(CliProgram, BadFilesAndFlagsAreRefused)
@@ -136,6 +138,99 @@ TEST(CliCheck, TheLecturesSolutionPassesAndTheOriginalDoesNot)
     r = runCli({"check", "--program", solution, "--exercise", "tree-down-high-links"});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.err.find("program-broadcast-any-root"), std::string::npos) << r.err;
+}
+
+const std::string kCheats = std::string(CUBELAB_TEST_DATA_DIR) + "/programs/cheats/";
+
+TEST(CliCheck, ProgramsThatShareDataOutsideMessagesAreRefused)
+{
+    for (const char* cheat : {"share-math.lua", "share-string-metatable.lua", "share-table.lua", "share-upvalue.lua"}) {
+        SCOPED_TRACE(cheat);
+        const CliResult r =
+            runCli({"check", "--program", kCheats + cheat, "--exercise", "program-broadcast-any-root"});
+        EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+        EXPECT_NE(r.out.find("Not right yet."), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find("the program failed"), std::string::npos) << r.out;
+    }
+    const CliResult math =
+        runCli({"check", "--program", kCheats + "share-math.lua", "--exercise", "program-tree-down-high-links"});
+    EXPECT_EQ(math.exitCode, 1);
+    EXPECT_NE(math.out.find("cannot set math.v"), std::string::npos) << math.out;
+}
+
+TEST(CliCheck, ABroadcastRightFromThreeRootsOnlyIsRefusedNamingTheRoot)
+{
+    const CliResult r = runCli({"check", "--program", kCheats + "three-roots-only.lua", "--exercise",
+                                "program-broadcast-any-root", "--language", "de"});
+    EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+    EXPECT_NE(r.out.find("2-Würfel mit Wurzel 1"), std::string::npos) << r.out;
+}
+
+TEST(CliProgram, RunWarnsWhenTheOutcomeIsNotReached)
+{
+    CliResult r = runCli({"run", "--program", kCheats + "three-roots-only.lua", "--dimension", "3", "--root", "1"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.err.find("warning: the program does not reach the outcome of Tree_Down (every node holds the "
+                         "root's data): node 0 ends with —, but Tree_Down gives it a_1"),
+              std::string::npos)
+        << r.err;
+    r = runCli({"run", "--program", kCheats + "three-roots-only.lua", "--dimension", "3", "--root", "7"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.err.find("warning"), std::string::npos) << r.err;
+    // A reduce that stops one step early: the root lacks half the inputs.
+    const ProgramFile early("implements = \"Tree_UpDo\"\nfunction program(node)\n"
+                            "    for link = 2, node.dimension do\n"
+                            "        if node:hasBit(link) then node:send(link, node:s()) return end\n"
+                            "        node:combine(node:receive(link))\n    end\nend\n");
+    r = runCli({"run", "--program", early.path(), "--dimension", "2"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.err.find("the root holds the combination of all inputs"), std::string::npos) << r.err;
+}
+
+TEST(CliProgram, TheHeaderNamesOnlyTheRootAndOrdersTheCollectiveHas)
+{
+    CliResult r = runCli({"run", "--program", kPrograms + "cube-do.lua", "--dimension", "2"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    const std::string header = r.out.substr(0, r.out.find('\n'));
+    EXPECT_EQ(header.find("root"), std::string::npos) << header;
+    EXPECT_EQ(header.find("reduce link order"), std::string::npos) << header;
+    EXPECT_EQ(header.find("exchange link order"), std::string::npos) << header;
+    r = runCli({"run", "--program", kPrograms + "tree-do.lua", "--dimension", "2"});
+    EXPECT_NE(r.out.substr(0, r.out.find('\n')).find("broadcast link order"), std::string::npos) << r.out;
+}
+
+TEST(CliProgram, AHostileErrorTextIsCutAndReachesNoTerminalAsEscapes)
+{
+    const ProgramFile file("implements = \"Cube_Do\"\nfunction program(node)\n"
+                           "    error(\"\\27[2J\\27[32mRight.\\n\" .. string.rep(\"x\", 30 * 1000 * 1000))\nend\n");
+    const CliResult r = runCli({"run", "--program", file.path(), "--dimension", "1"});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_LT(r.err.size(), 3000u);
+    EXPECT_EQ(r.err.find('\x1b'), std::string::npos);
+    EXPECT_NE(r.err.find("\\x1b[2J"), std::string::npos) << r.err.substr(0, 200);
+    const CliResult checked = runCli({"check", "--program", file.path(), "--exercise", "program-broadcast-any-root"});
+    EXPECT_EQ(checked.out.find('\x1b'), std::string::npos);
+}
+
+TEST(CliProgram, AHangingPatternEndsWithItsLine)
+{
+    // In a node, and at the file's top level (then run and check refuse it when compiling).
+    const ProgramFile inNode("implements = \"Cube_Do\"\nlocal bad = (\"a*\"):rep(30) .. \"c\"\n"
+                             "function program(node)\n    node:exchange(1, node:s())\n"
+                             "    return string.match((\"a\"):rep(40), bad)\nend\n");
+    CliResult r = runCli({"run", "--program", inNode.path(), "--dimension", "1"});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("matching the pattern took more than"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("at line 5"), std::string::npos) << r.err;
+    const ProgramFile atTop("implements = \"Tree_Down\"\n"
+                            "local found = ((\"a\"):rep(40)):gsub((\"a*\"):rep(30) .. \"c\", \"\")\n"
+                            "function program(node)\nend\n");
+    r = runCli({"run", "--program", atTop.path(), "--dimension", "1"});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("string.gsub: matching the pattern took more than"), std::string::npos) << r.err;
+    r = runCli({"check", "--program", atTop.path(), "--exercise", "program-broadcast-any-root"});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.out.find("at line 2"), std::string::npos) << r.out;
 }
 
 } // namespace

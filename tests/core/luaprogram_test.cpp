@@ -320,15 +320,6 @@ TEST(LuaProgramFailure, TooMuchMemoryIsRefusedWithTheLimit)
     EXPECT_EQ(e.line(), 4);
 }
 
-TEST(LuaProgramFailure, NodesShareNoGlobals)
-{
-    const ProgramError e = programErrorOf([] {
-        runText(programWith("    total = node:s()"), scenario(1, "cube-allreduce"));
-    });
-    EXPECT_NE(std::string(e.what()).find("cannot set the global 'total'"), std::string::npos) << e.what();
-    EXPECT_EQ(e.line(), 3);
-}
-
 TEST(LuaProgramFailure, WrongCallsOfTheNodeAreExplained)
 {
     struct Case

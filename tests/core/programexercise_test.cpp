@@ -5,9 +5,11 @@
 
 #include "cubelab/exercisechecker.h"
 #include "cubelab/exerciseio.h"
+#include "cubelab/luaprogram.h"
 #include "cubelab/programchecker.h"
 
 #include <fstream>
+#include <set>
 #include <sstream>
 
 using namespace cubelab;
@@ -54,11 +56,16 @@ TEST(ProgramExercise, TheBuiltInProgramExercisesLoad)
     EXPECT_EQ(high.parameters.linkLimits[1].linkIn(6), 5);
     EXPECT_EQ(high.parameters.linkLimits[1].messages, 2u);
     const Exercise& any = builtin("program-broadcast-any-root");
-    // Dimensions 1 … 6, from root 0, the last node and one in the middle (on a 1- and a 2-cube
-    // the middle one p/2+1 is the last or beyond), two operators and two vector lengths.
+    // Dimensions 1 … 6, from every root up to 16 nodes, and above from root 0, the last node
+    // and one in the middle; two operators and two vector lengths.
     const std::vector<Scenario> runs = ProgramChecker::runs(any);
-    EXPECT_EQ(runs.size(), 2u * 2 * 2 * 2 + 4 * 3 * 2 * 2);
+    EXPECT_EQ(runs.size(), (2u + 4 + 8 + 16 + 3 + 3) * 2 * 2);
     EXPECT_EQ(runs.back().root, 33);
+    std::set<std::int64_t> rootsAtFour;
+    for (const Scenario& s : runs)
+        if (s.dimension == 4)
+            rootsAtFour.insert(s.root.value_or(-1));
+    EXPECT_EQ(rootsAtFour.size(), 16u);
 }
 
 TEST(ProgramExercise, TheHighLinksFirstSolutionIsRight)
@@ -159,3 +166,72 @@ TEST(ProgramExercise, AnAnswerRoundTripsThroughJson)
 }
 
 } // namespace
+
+// ---- Cheating programs are refused, and the feedback says what went wrong -------------------
+
+namespace {
+
+std::string cheatText(const std::string& name)
+{
+    std::ifstream in(std::string(CUBELAB_TEST_DATA_DIR) + "/programs/cheats/" + name);
+    EXPECT_TRUE(in) << name;
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+} // namespace
+
+TEST(ProgramExercise, ABroadcastThroughSharedLuaStateIsRefusedInBothExercises)
+{
+    struct Case
+    {
+        const char* file;
+        const char* says;
+    };
+    for (const Case& c : {Case{"share-math.lua", "cannot set math.v"},
+                          Case{"share-string-metatable.lua", "cannot set the string metatable.v"},
+                          Case{"share-table.lua", "node:assign needs a value"},
+                          Case{"share-upvalue.lua", "node:assign needs a value"}}) {
+        for (const char* exercise : {"program-broadcast-any-root", "program-tree-down-high-links"}) {
+            SCOPED_TRACE(std::string(c.file) + " in " + exercise);
+            const CheckResult r = checkProgram(exercise, cheatText(c.file));
+            EXPECT_FALSE(r.correct);
+            ASSERT_FALSE(r.feedback.empty());
+            EXPECT_EQ(r.feedback[0].id, "program-failed");
+            EXPECT_NE(r.feedback[0].arg("message").find(c.says), std::string::npos) << r.feedback[0].arg("message");
+            EXPECT_NE(r.feedback[0].arg("line"), "0");
+        }
+    }
+}
+
+TEST(ProgramExercise, ABroadcastRightFromThreeRootsOnlyFailsAtTheRootItMisses)
+{
+    const CheckResult r = checkProgram("program-broadcast-any-root", cheatText("three-roots-only.lua"));
+    EXPECT_FALSE(r.correct);
+    ASSERT_FALSE(r.feedback.empty());
+    EXPECT_EQ(r.feedback[0].id, "program-differs");
+    EXPECT_EQ(r.feedback[0].arg("dimension"), "2");
+    EXPECT_EQ(r.feedback[0].arg("root"), "1");
+    const std::string text = builtin("program-broadcast-any-root").render(r.feedback[0], Language::English);
+    EXPECT_NE(text.find("with root 1"), std::string::npos) << text;
+    const std::string german = builtin("program-broadcast-any-root").render(r.feedback[0], Language::German);
+    EXPECT_NE(german.find("mit Wurzel 1"), std::string::npos) << german;
+}
+
+TEST(ProgramExercise, TheOutcomeComparisonNamesTheNodeThatMissesIt)
+{
+    LuaProgram program = LuaProgram::compile(cheatText("three-roots-only.lua"), "three.lua");
+    Scenario s;
+    s.dimension = 3;
+    s.algorithm = "tree-broadcast";
+    s.root = 1;
+    const Trace missed = program.run(s);
+    const std::optional<ProgramChecker::Miss> miss = ProgramChecker::missedOutcome(program.reference(), missed);
+    ASSERT_TRUE(miss.has_value());
+    EXPECT_EQ(miss->node, 0u);
+    EXPECT_EQ(miss->got, "—");
+    EXPECT_EQ(miss->expected, "a_1");
+    s.root = 7;
+    EXPECT_FALSE(ProgramChecker::missedOutcome(program.reference(), program.run(s)).has_value());
+}

@@ -31,7 +31,7 @@ protected:
             if (tip.isEmpty())
                 QToolTip::hideText();
             else
-                QToolTip::showText(help->globalPos(), tip, this);
+                QToolTip::showText(help->globalPos(), CodeEditor::asToolTip(tip), this);
             return true;
         }
         return QWidget::event(event);
@@ -164,6 +164,11 @@ void CodeEditor::paintLineNumbers(QPaintEvent* event)
     }
 }
 
+QString CodeEditor::asToolTip(const QString& text)
+{
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+}
+
 QString CodeEditor::toolTipAt(int y) const
 {
     if (mErrorLine <= 0)
@@ -180,7 +185,7 @@ bool CodeEditor::viewportEvent(QEvent* event)
         if (tip.isEmpty())
             QToolTip::hideText();
         else
-            QToolTip::showText(help->globalPos(), tip, viewport());
+            QToolTip::showText(help->globalPos(), asToolTip(tip), viewport());
         return true;
     }
     return QPlainTextEdit::viewportEvent(event);
@@ -228,7 +233,7 @@ void CodeEditor::applyMarks()
         // Opaque and light enough that the syntax colours on it keep their contrast.
         selection.format.setBackground(Theme::blend(mTheme.background, mTheme.highlight, 0.22));
         selection.format.setProperty(QTextFormat::FullWidthSelection, true);
-        selection.format.setToolTip(mErrorMessage);
+        selection.format.setToolTip(asToolTip(mErrorMessage));
         selection.cursor = QTextCursor(block);
         selections << selection;
     }

@@ -47,6 +47,9 @@ public:
     // The tooltip for a point of the viewport or the number column (its y), empty off the
     // error's line.
     QString toolTipAt(int y) const;
+    // A tooltip reads markup: a program's error text is shown escaped (its control characters
+    // already are, by the core's displayText).
+    static QString asToolTip(const QString& text);
 
 protected:
     void insertFromMimeData(const QMimeData* source) override;

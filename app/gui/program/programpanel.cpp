@@ -54,6 +54,7 @@ ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     mFileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mMessage->setObjectName(QStringLiteral("programMessage"));
     mMessage->setWordWrap(true);
+    mMessage->setTextFormat(Qt::PlainText); // a program's error text is never markup
     mMessage->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* layout = new QVBoxLayout(this);

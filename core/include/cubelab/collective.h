@@ -40,6 +40,9 @@ enum class Outcome {
     EveryNodeHoldsAllBlocks,      // an allgather: every node block b of node b
 };
 
+// The outcome in words, English: "every node holds the root's data".
+std::string_view outcomeText(Outcome outcome);
+
 // The field of a scenario (and of Comm) that holds a link order.
 enum class OrderField { LinkOrder, SecondLinkOrder };
 

@@ -35,6 +35,11 @@ public:
     // Throws InputError, before the run, when messageBound exceeds kMaxRunMessages. For a
     // built-in collective: a node program's steps are its own (maxSteps bounds them).
     static void checkRunFits(const Scenario& scenario);
+    // The most inputs (counted with repetition) a symbolic value may combine on a cube of this
+    // dimension: a correct result combines each of the p inputs once; four times that leaves
+    // room for a wrong program to be shown, and stops one that combines a value with itself
+    // again and again before its expression's text reaches gigabytes.
+    static std::uint64_t maxExpressionLeaves(int dimension);
 };
 
 } // namespace cubelab

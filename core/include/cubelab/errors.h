@@ -2,11 +2,20 @@
 // The two kinds of error the core raises. Both carry a message a user can act on: what is
 // wrong and what is allowed.
 
+#include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace cubelab {
+
+// Text that a program (or a file) made, made safe to show in a terminal, a message line or a
+// feedback text: every control character and escape sequence (C0, DEL, C1, so also a newline)
+// is written as a visible escape (\n, \x1b, \u009b), every byte that is not UTF-8 as \xHH,
+// and text longer than maxBytes is cut at a character's start and ends with "…". Every place
+// that shows a program's error text shows it through this function (ProgramError does).
+std::string displayText(std::string_view text, std::size_t maxBytes = 1000);
 
 // Bad input: a dimension out of range, an order that is not a permutation, an unknown name.
 class InputError : public std::runtime_error
@@ -48,13 +57,18 @@ public:
 class ProgramError : public EngineError
 {
 public:
+    // The message is shown through displayText (a program made it: a 30 MB error(), an
+    // escape sequence).
     explicit ProgramError(const std::string& message, int line = 0, std::int64_t node = -1)
-        : EngineError(message), mLine(line), mNode(node)
+        : EngineError(displayText(message, kMaxMessageBytes)), mLine(line), mNode(node)
     {
     }
 
     int line() const { return mLine; }
     std::int64_t node() const { return mNode; }
+
+    // The longest message (in bytes, before the "…" of a cut).
+    static constexpr std::size_t kMaxMessageBytes = 2000;
 
 private:
     int mLine = 0;

@@ -6,7 +6,10 @@
 #include "cubelab/exercise.h"
 #include "cubelab/exerciseanswer.h"
 #include "cubelab/scenario.h"
+#include "cubelab/trace.h"
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace cubelab {
@@ -20,13 +23,29 @@ public:
     static CheckResult check(const Exercise& exercise, const ProgramAnswer& answer);
 
     // The runs: each dimension of the parameters with each vector length and operator, from
-    // root 0 and, with anyRoot (and a collective that takes a root), from the last node and
-    // one in the middle; symbolic values, the collective's default link orders.
+    // root 0 and, with anyRoot (and a collective that takes a root), from every root up to
+    // kAllRootsDimension and above it from the last node and one in the middle; symbolic
+    // values, the collective's default link orders.
     static std::vector<Scenario> runs(const Exercise& exercise);
+    // Up to this dimension (16 nodes) a program that takes a root is run from every root.
+    static constexpr int kAllRootsDimension = 4;
 
     // The nodes whose final value the collective's outcome defines: the root for a reduce and a
     // gather, every node otherwise.
-    static std::vector<NodeId> nodesToCompare(const Scenario& normalizedScenario);
+    static std::vector<NodeId> nodesToCompare(const Collective& reference, const Scenario& scenario);
+
+    // A node that does not end as the collective's outcome says.
+    struct Miss
+    {
+        NodeId node = 0;
+        std::string got;      // what it ends with, as the feedback writes it
+        std::string expected; // what the collective gives it
+    };
+    // Runs `reference` under the scenario of `got` (a run of a program that implements it) and
+    // compares the nodes its outcome speaks of: the same inputs combined (brackets may differ),
+    // the same numbers, the same blocks. The one comparison of the checker and of
+    // `cubelab-cli run --program`.
+    static std::optional<Miss> missedOutcome(const Collective& reference, const Trace& got);
 };
 
 } // namespace cubelab

@@ -24,6 +24,20 @@ std::vector<int> ascendingLinks(int dimension)
     return links;
 }
 
+std::string_view outcomeText(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::RootHoldsResult: return "the root holds the combination of all inputs";
+    case Outcome::EveryNodeHoldsRootData: return "every node holds the root's data";
+    case Outcome::EveryNodeHoldsResult: return "every node holds the combination of all inputs";
+    case Outcome::RootHoldsAllBlocks: return "the root holds every node's block";
+    case Outcome::EachNodeHoldsOwnBlock: return "node i holds block i of the root's data";
+    case Outcome::EachNodeHoldsItsReducedBlock: return "node i holds block i combined over all inputs";
+    case Outcome::EveryNodeHoldsAllBlocks: return "every node holds block b of node b, for every b";
+    }
+    return "";
+}
+
 bool Collective::takesSecondOrder() const
 {
     return std::any_of(linkOrders.begin(), linkOrders.end(),

@@ -157,6 +157,9 @@ private:
     void reserveTrace();
     [[noreturn]] void reportDeadlock() const;
     std::string describeNode(NodeId i) const;
+    // The pool's combination of a and b, refused (EngineError) when it would combine more than
+    // Emulator::maxExpressionLeaves inputs.
+    ExprId combineExpressions(ExprId a, ExprId b);
 
     const Collective& mCollective;
     Hypercube mCube;
@@ -284,7 +287,7 @@ void EmulatedNode::combine(const ValueView& received)
     else
         combineInto(mRun.mOp, mRun.stateOf(i), received.elements);
     if (mRun.mSymbolic)
-        mRun.mSExpr[i] = mRun.mPool.combine(mRun.mOp, mRun.mSExpr[i], received.expr);
+        mRun.mSExpr[i] = mRun.combineExpressions(mRun.mSExpr[i], received.expr);
     mRun.markDirty(i);
 }
 
@@ -302,7 +305,7 @@ void EmulatedNode::combineBlocks(const ValueView& received)
         if (held[b]) {
             combineInto(mRun.mOp, s.subspan(begin, size), received.elements.subspan(begin, size));
             if (mRun.mSymbolic)
-                expr[b] = mRun.mPool.combine(mRun.mOp, expr[b], received.blockExpr[b]);
+                expr[b] = mRun.combineExpressions(expr[b], received.blockExpr[b]);
         } else {
             std::memmove(s.data() + begin, received.elements.data() + begin, size * sizeof(double));
             held[b] = 1;
@@ -722,6 +725,19 @@ std::size_t Run::deliverRound()
     const std::uint64_t firstMessage = mData.messages.size();
     std::uint32_t linkMask = 0;
     const Phase phase = mPending[mMatches.front().from].phase;
+    // A step has one phase: its messages' senders must name the same (a program's nodes call
+    // node:phase at the same point of their programs).
+    for (const Match& match : mMatches) {
+        const NodeId sender = mPending[match.from].phase == phase && match.exchange ? match.to : match.from;
+        if (!(mPending[sender].phase == phase))
+            throw ProgramError("step " + std::to_string(mData.steps.size() + 1) + " mixes phases: " +
+                                   describeNode(mMatches.front().from) + " sends in phase '" +
+                                   std::string(phase.id()) + "', " + describeNode(sender) + " in '" +
+                                   std::string(mPending[sender].phase.id()) +
+                                   "'; the nodes of one step must name the same phase (call node:phase at the "
+                                   "same point in every node's program)",
+                               mPending[sender].line + 1, sender);
+    }
     for (const Match& match : mMatches) {
         linkMask |= std::uint32_t{1} << (mPending[match.from].sendLink - 1);
         deliver(match.from, match.to);
@@ -940,6 +956,23 @@ Trace Run::execute()
 }
 
 } // namespace
+
+ExprId Run::combineExpressions(ExprId a, ExprId b)
+{
+    const std::uint64_t leaves = std::uint64_t{mPool.node(a).leafCount} + mPool.node(b).leafCount;
+    const std::uint64_t most = Emulator::maxExpressionLeaves(mCube.dimension());
+    if (leaves > most) [[unlikely]]
+        throw EngineError("the value would combine " + std::to_string(leaves) + " inputs; a result on " +
+                          std::to_string(mCube.nodeCount()) + " nodes combines each input once, and a value may "
+                          "combine at most " + std::to_string(most) +
+                          ": does the program combine a value with itself (or with a copy of it)?");
+    return mPool.combine(mOp, a, b);
+}
+
+std::uint64_t Emulator::maxExpressionLeaves(int dimension)
+{
+    return std::uint64_t{4} << dimension;
+}
 
 std::uint64_t Emulator::maxSteps(int dimension)
 {

@@ -128,7 +128,10 @@ std::vector<Scenario> ProgramChecker::runs(const Exercise& exercise)
     for (int n : p.dimensions) {
         const std::int64_t nodes = std::int64_t{1} << n;
         std::vector<std::int64_t> roots{0};
-        if (reference.takesRoot && p.anyRoot)
+        if (reference.takesRoot && p.anyRoot && n <= kAllRootsDimension)
+            for (std::int64_t r = 1; r < nodes; ++r)
+                roots.push_back(r);
+        else if (reference.takesRoot && p.anyRoot)
             for (std::int64_t r : {nodes - 1, nodes / 2 + 1})
                 if (r < nodes && std::find(roots.begin(), roots.end(), r) == roots.end())
                     roots.push_back(r);
@@ -149,15 +152,32 @@ std::vector<Scenario> ProgramChecker::runs(const Exercise& exercise)
     return out;
 }
 
-std::vector<NodeId> ProgramChecker::nodesToCompare(const Scenario& s)
+std::vector<NodeId> ProgramChecker::nodesToCompare(const Collective& reference, const Scenario& s)
 {
-    const Collective& reference = findCollective(s.algorithm);
     if (reference.outcome == Outcome::RootHoldsResult || reference.outcome == Outcome::RootHoldsAllBlocks)
         return {static_cast<NodeId>(s.root.value_or(0))};
     std::vector<NodeId> all(std::size_t{1} << s.dimension);
     for (std::size_t i = 0; i < all.size(); ++i)
         all[i] = static_cast<NodeId>(i);
     return all;
+}
+
+std::optional<ProgramChecker::Miss> ProgramChecker::missedOutcome(const Collective& reference, const Trace& got)
+{
+    Scenario s = got.scenario();
+    s.algorithm = reference.id;
+    if (!reference.takesRoot)
+        s.root.reset();
+    if (!reference.takesSecondOrder())
+        s.secondLinkOrder.clear();
+    const Trace expected = Emulator::run(s);
+    for (NodeId i : nodesToCompare(reference, expected.scenario())) {
+        const NodeValue e = expected.final(i);
+        const NodeValue g = got.final(i);
+        if (!sameValue(expected, e, got, g))
+            return Miss{i, describe(got, g), describe(expected, e)};
+    }
+    return std::nullopt;
 }
 
 CheckResult ProgramChecker::check(const Exercise& exercise, const ProgramAnswer& answer)
@@ -175,7 +195,6 @@ CheckResult ProgramChecker::check(const Exercise& exercise, const ProgramAnswer&
 
     const std::vector<Scenario> all = runs(exercise);
     for (const Scenario& s : all) {
-        const Trace expected = Emulator::run(s);
         std::optional<Trace> got;
         try {
             got.emplace(program->run(s));
@@ -185,19 +204,15 @@ CheckResult ProgramChecker::check(const Exercise& exercise, const ProgramAnswer&
                            with(runArgs(s), {{"message", e.what()},
                                              {"line", std::to_string(failure ? failure->line() : 0)}}));
         }
-        for (NodeId i : nodesToCompare(s)) {
-            const NodeValue e = expected.final(i);
-            const NodeValue g = got->final(i);
-            if (!sameValue(expected, e, *got, g)) {
-                CheckResult result = verdict(
-                    false, "program-differs",
-                    with(runArgs(s), {{"node", std::to_string(i)},
-                                      {"got", describe(*got, g)},
-                                      {"expected", describe(expected, e)},
-                                      {"reference", reference.lectureName}}));
-                result.nodes.push_back(i);
-                return result;
-            }
+        if (const std::optional<Miss> miss = missedOutcome(reference, *got)) {
+            CheckResult result =
+                verdict(false, "program-differs",
+                        with(runArgs(s), {{"node", std::to_string(miss->node)},
+                                          {"got", miss->got},
+                                          {"expected", miss->expected},
+                                          {"reference", reference.lectureName}}));
+            result.nodes.push_back(miss->node);
+            return result;
         }
         const std::vector<LinkLoad> loads = got->linkLoads();
         for (const LinkLimit& limit : exercise.parameters.linkLimits) {

@@ -55,6 +55,12 @@ int afterTransfer(lua_State* L, int, lua_KContext)
 // Marks the program line that called (the code view shows it) and waits for the transfer.
 int yieldFor(lua_State* L, LuaNode& node, Request request)
 {
+    // Inside a function that Lua's C code calls (a gsub replacement, a table.sort comparison,
+    // a metamethod of a C call) the node cannot wait for its partner.
+    if (lua_isyieldable(L) == 0)
+        luaL_error(L, "a node cannot communicate inside a function that string.gsub, table.sort or "
+                      "another library function calls (or inside a __gc or __close metamethod): "
+                      "communicate in program(node) itself or a function it calls directly");
     lua_Debug where;
     if (lua_getstack(L, 1, &where) != 0 && lua_getinfo(L, "l", &where) != 0 && where.currentline > 0)
         node.comm->mark(where.currentline - 1);

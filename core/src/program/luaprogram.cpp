@@ -13,19 +13,21 @@ namespace cubelab {
 
 namespace {
 
+// The source's lines, split where Lua's own lexer counts a new line (so that a line number in
+// a Lua message is an index here): at "\n", "\r", "\r\n" and "\n\r".
 std::vector<std::string> linesOf(const std::string& source)
 {
     std::vector<std::string> lines;
     std::size_t begin = 0;
     while (begin < source.size()) {
-        std::size_t end = source.find('\n', begin);
+        std::size_t end = source.find_first_of("\r\n", begin);
         if (end == std::string::npos)
             end = source.size();
-        std::string line = source.substr(begin, end - begin);
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        lines.push_back(std::move(line));
+        lines.push_back(source.substr(begin, end - begin));
         begin = end + 1;
+        if (end + 1 < source.size() && (source[end + 1] == '\r' || source[end + 1] == '\n') &&
+            source[end + 1] != source[end])
+            ++begin; // "\r\n" or "\n\r" ends one line
     }
     return lines;
 }
@@ -74,6 +76,7 @@ LuaProgram LuaProgram::compile(std::string source, std::string fileName, Program
 {
     if (fileName.empty())
         fileName = "program.lua";
+    fileName = displayText(fileName, 255); // it names the program in every message
     if (source.size() > kMaxSourceBytes)
         throw ProgramError(fileName + " has " + std::to_string(source.size()) +
                            " bytes; a node program may have at most " + std::to_string(kMaxSourceBytes) +
@@ -109,6 +112,7 @@ LuaProgram LuaProgram::compile(std::string source, std::string fileName, Program
                            "\" names no collective; choose one of " + valid);
     }
     compiled->reference = reference;
+    compiled->text.firstPhase = reference->phases.front();
     return LuaProgram(std::move(compiled));
 }
 

@@ -1,6 +1,7 @@
 #include "program/luarun.h"
 
 #include "cubelab/errors.h"
+#include "program/luapattern.h"
 #include "program/luavalue.h"
 
 #include <lua.hpp>
@@ -48,13 +49,48 @@ int lineInMessage(const std::string& message, const std::string& fileName)
     return at < message.size() && message[at] == ':' ? line : 0;
 }
 
-int refuseGlobal(lua_State* L)
+// __newindex of a read-only table (a library, the string metatable): its name is upvalue 1.
+int refuseWrite(lua_State* L)
 {
-    const char* name = lua_tostring(L, 2);
+    const char* table = lua_tostring(L, lua_upvalueindex(1));
+    const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "…";
     return luaL_error(L,
-                      "a node program cannot set the global '%s': nodes share nothing but messages, "
-                      "so keep a node's variables local (local %s = …) inside program(node)",
-                      name ? name : "?", name ? name : "x");
+                      "a node program cannot set %s.%s: %s is shared by all nodes and cannot be "
+                      "changed, because nodes share nothing but messages; keep your own values in "
+                      "local variables",
+                      table, key, table);
+}
+
+// Replaces the table on top of the stack with a read-only view of it named `name`: reading
+// reaches the table, writing fails, and the table itself cannot be reached.
+void makeReadOnly(lua_State* L, const char* name)
+{
+    lua_newtable(L);                  // the view
+    lua_createtable(L, 0, 3);         // its metatable
+    lua_pushvalue(L, -3);
+    lua_setfield(L, -2, "__index");
+    lua_pushstring(L, name);
+    lua_pushcclosure(L, refuseWrite, 1);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushstring(L, name);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+    lua_remove(L, -2);
+}
+
+// setmetatable without finalizers: Lua runs a __gc metamethod with the count hook off, so a
+// finalizer that never ends could not be stopped. The base library's setmetatable is upvalue 1.
+int setmetatableWithoutFinalizer(lua_State* L)
+{
+    lua_pushliteral(L, "__gc");
+    if (lua_type(L, 2) == LUA_TTABLE && lua_rawget(L, 2) != LUA_TNIL)
+        return luaL_error(L, "a node program cannot give a table a __gc finalizer: a finalizer runs "
+                             "when the collector chooses, outside the program's steps");
+    lua_settop(L, 2);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, 2, 1);
+    return 1;
 }
 
 } // namespace
@@ -68,9 +104,16 @@ LuaRun::LuaRun(const ProgramText& text, std::uint64_t nodes) : mText(text), mNod
     mTopLevel.run = this;
     mTopLevel.attachTo(mState.get());
     lua_sethook(mState.get(), &LuaRun::countHook, LUA_MASKCOUNT, kHookInterval);
-    protectedCall(&LuaRun::openLibraries, nullptr);
-    runTopLevel();
-    protectedCall(&LuaRun::freezeGlobals, nullptr);
+    protectedCall(&LuaRun::openLibraries, this);
+    loadChunk();
+    // A trial of the top level: the syntax, `implements`, `program`.
+    protectedCall(&LuaRun::readGlobals, this);
+    if (!mDefinesProgram)
+        throw ProgramError(mText.fileName + " defines no function program(node): write "
+                           "function program(node) … end, the code every node runs");
+    if (!mImplementsError.empty())
+        throw ProgramError(mText.fileName + ": implements must be the name of a collective, such as "
+                           "\"Tree_UpDo\"; got a " + mImplementsError);
     mHasNode.assign(nodes, 0);
 }
 
@@ -87,6 +130,7 @@ void LuaRun::protectedCall(int (*setUp)(lua_State*), void* data)
     const int status = lua_pcall(L, 1, 0, 0);
     if (status != LUA_OK)
         throw failure(mTopLevel, status);
+    lua_settop(L, 0);
 }
 
 void* LuaRun::allocate(void* memory, void* block, std::size_t oldSize, std::size_t newSize)
@@ -131,6 +175,7 @@ void LuaRun::countHook(lua_State* L, lua_Debug* where)
 
 int LuaRun::openLibraries(lua_State* L)
 {
+    LuaRun& run = *static_cast<LuaRun*>(lua_touserdata(L, 1));
     const luaL_Reg libraries[] = {
         {LUA_GNAME, luaopen_base},        {LUA_STRLIBNAME, luaopen_string},
         {LUA_TABLIBNAME, luaopen_table},  {LUA_MATHLIBNAME, luaopen_math},
@@ -140,83 +185,104 @@ int LuaRun::openLibraries(lua_State* L)
         luaL_requiref(L, library.name, library.func, 1);
         lua_pop(L, 1);
     }
-    // What a node program must not reach: files, other code, the collector, the console, and
-    // writes that bypass the read-only globals.
-    for (const char* name : {"dofile", "loadfile", "load", "require", "collectgarbage", "print", "rawset"}) {
+    // What a node program must not reach: files, other code, the collector, the console, raw
+    // writes past a read-only table, and the random generator (one state for all nodes, and a
+    // run must be the same every time).
+    for (const char* name : {"dofile", "loadfile", "load", "require", "collectgarbage", "print", "rawset", "_G"}) {
         lua_pushnil(L);
         lua_setglobal(L, name);
     }
+    lua_getglobal(L, "setmetatable");
+    lua_pushcclosure(L, setmetatableWithoutFinalizer, 1);
+    lua_setglobal(L, "setmetatable");
+    lua_getglobal(L, LUA_MATHLIBNAME);
+    for (const char* name : {"random", "randomseed"}) {
+        lua_pushnil(L);
+        lua_setfield(L, -2, name);
+    }
+    lua_pop(L, 1);
+    // The string library's pattern functions count their steps (luapattern.h).
+    lua_getglobal(L, LUA_STRLIBNAME);
+    installCountingPatterns(L, lua_gettop(L));
+    lua_pop(L, 1);
+    // Every library is shared by all nodes: each is seen through a read-only view.
+    for (const char* name : {LUA_STRLIBNAME, LUA_TABLIBNAME, LUA_MATHLIBNAME, LUA_UTF8LIBNAME}) {
+        lua_getglobal(L, name);
+        makeReadOnly(L, name);
+        lua_setglobal(L, name);
+    }
+    // The string metatable is shared too ("abc":len() reads it): getmetatable("") gives a
+    // read-only table whose __index is the read-only string library, so that neither the
+    // metatable nor the library behind it can be reached.
+    lua_pushliteral(L, "");
+    lua_getmetatable(L, -1);
+    lua_createtable(L, 0, 1);
+    lua_getglobal(L, LUA_STRLIBNAME);
+    lua_setfield(L, -2, "__index");
+    makeReadOnly(L, "the string metatable");
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 2);
+    // Every node's environment reads the shared globals through this protected metatable.
+    lua_createtable(L, 0, 2);
+    lua_pushglobaltable(L);
+    lua_setfield(L, -2, "__index");
+    lua_pushliteral(L, "globals");
+    lua_setfield(L, -2, "__metatable");
+    run.mEnvironmentMetaRef = luaL_ref(L, LUA_REGISTRYINDEX);
     registerValueType(L);
     registerNodeType(L);
     return 0;
 }
 
-void LuaRun::runTopLevel()
+void LuaRun::loadChunk()
 {
     lua_State* L = mState.get();
     const std::string chunkName = "@" + mText.fileName;
     const int loaded = luaL_loadbufferx(L, mText.source.data(), mText.source.size(), chunkName.c_str(), "t");
     if (loaded != LUA_OK)
         throw failure(mTopLevel, loaded);
-    const int ran = lua_pcall(L, 0, 0, 0);
-    if (ran != LUA_OK)
-        throw failure(mTopLevel, ran);
+    mChunkRef = luaL_ref(L, LUA_REGISTRYINDEX);
+    // A function whose one upvalue is fresh at every call: joined to the file's _ENV, it gives
+    // each run of the top level an environment of its own without compiling the file again.
+    static constexpr char kHolder[] = "local environment = ... return function() return environment end";
+    if (luaL_loadbufferx(L, kHolder, sizeof kHolder - 1, "=holder", "t") != LUA_OK)
+        throw failure(mTopLevel, LUA_ERRMEM);
+    mHolderRef = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+void LuaRun::runTopLevelIn(lua_State* L, LuaRun& run)
+{
+    LuaNode& top = run.mTopLevel;
+    top.instructions = 0;
+    top.stoppedAtLine = 0;
     lua_sethook(L, &LuaRun::countHook, LUA_MASKCOUNT, kHookInterval);
-    mTopLevel.instructions = 0;
-    protectedCall(&LuaRun::readGlobals, this);
-    if (mProgramRef == LUA_NOREF)
-        throw ProgramError(mText.fileName + " defines no function program(node): write "
-                           "function program(node) … end, the code every node runs");
-    if (!mImplementsError.empty())
-        throw ProgramError(mText.fileName + ": implements must be the name of a collective, such as "
-                           "\"Tree_UpDo\"; got a " + mImplementsError);
+    lua_createtable(L, 0, 4); // the environment
+    lua_rawgeti(L, LUA_REGISTRYINDEX, run.mEnvironmentMetaRef);
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -2, "_G");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, run.mHolderRef);
+    lua_pushvalue(L, -2);
+    lua_call(L, 1, 1); // the holder of a fresh upvalue with the environment
+    lua_rawgeti(L, LUA_REGISTRYINDEX, run.mChunkRef);
+    lua_upvaluejoin(L, -1, 1, -2, 1);
+    lua_remove(L, -2);
+    lua_call(L, 0, 0);
+    lua_sethook(L, &LuaRun::countHook, LUA_MASKCOUNT, kHookInterval);
+    top.instructions = 0;
 }
 
 int LuaRun::readGlobals(lua_State* L)
 {
     LuaRun& run = *static_cast<LuaRun*>(lua_touserdata(L, 1));
-    const int type = lua_getglobal(L, "implements");
+    runTopLevelIn(L, run);
+    const int type = lua_getfield(L, -1, "implements");
     if (type == LUA_TSTRING)
         run.mImplements = lua_tostring(L, -1);
     else if (type != LUA_TNIL)
         run.mImplementsError = luaL_typename(L, -1);
     lua_pop(L, 1);
-    if (lua_getglobal(L, "program") == LUA_TFUNCTION)
-        run.mProgramRef = luaL_ref(L, LUA_REGISTRYINDEX);
-    else
-        lua_pop(L, 1);
-    return 0;
-}
-
-int LuaRun::freezeGlobals(lua_State* L)
-{
-    // The globals move to a table the program reads through the (then empty) global table,
-    // whose __newindex refuses: a node cannot hand another node anything but a message.
-    lua_pushglobaltable(L);
-    lua_newtable(L); // the globals' new home
-    lua_pushnil(L);
-    while (lua_next(L, -3) != 0) {
-        lua_pushvalue(L, -2);
-        lua_insert(L, -2);
-        lua_rawset(L, -4);
-    }
-    // Empty the global table (setting existing fields to nil while traversing is allowed).
-    lua_pushnil(L);
-    while (lua_next(L, -3) != 0) {
-        lua_pop(L, 1);
-        lua_pushvalue(L, -1);
-        lua_pushnil(L);
-        lua_rawset(L, -5);
-    }
-    lua_createtable(L, 0, 3); // the global table's metatable
-    lua_insert(L, -2);
-    lua_setfield(L, -2, "__index");
-    lua_pushcfunction(L, refuseGlobal);
-    lua_setfield(L, -2, "__newindex");
-    lua_pushliteral(L, "globals");
-    lua_setfield(L, -2, "__metatable");
-    lua_setmetatable(L, -2);
-    lua_pop(L, 1);
+    run.mDefinesProgram = lua_getfield(L, -1, "program") == LUA_TFUNCTION;
     return 0;
 }
 
@@ -228,10 +294,15 @@ bool LuaRun::hasNode(NodeId id) const
 int LuaRun::startThread(lua_State* L)
 {
     LuaNode& node = *static_cast<LuaNode*>(lua_touserdata(L, 1));
+    LuaRun& run = *node.run;
+    runTopLevelIn(L, run); // this node's own top level: its globals, tables and upvalues
+    if (lua_getfield(L, -1, "program") != LUA_TFUNCTION)
+        return luaL_error(L, "%s: program is not a function when node %d runs the file",
+                          run.mText.fileName.c_str(), static_cast<int>(node.comm->id()));
     lua_State* thread = lua_newthread(L);
     node.attachTo(thread);
     luaL_ref(L, LUA_REGISTRYINDEX); // keeps the thread for the run
-    lua_rawgeti(thread, LUA_REGISTRYINDEX, node.run->mProgramRef);
+    lua_xmove(L, thread, 1);        // program
     pushNodeObject(node);
     return 0;
 }
@@ -244,6 +315,7 @@ LuaNode& LuaRun::addNode(Comm& c)
     LuaNode& node = mNodeStates.emplace_back();
     node.run = this;
     node.comm = &c;
+    c.setPhase(mText.firstPhase);
     protectedCall(&LuaRun::startThread, &node);
     return node;
 }

@@ -4,6 +4,11 @@
 // run's limit, and a count hook stops a node that runs too many instructions without
 // communicating. Each node's Task resumes its coroutine, carries out the transfer it yields
 // for, and hands the received value back.
+//
+// Nodes share nothing but messages (docs/programs.md): the file's top level runs afresh for
+// every node in an environment of its own (its own globals, top-level locals and tables);
+// the libraries every environment reads are read-only tables, the string metatable is
+// protected, and nothing a node can reach is writable by another.
 
 #include "cubelab/luaprogram.h"
 #include "cubelab/task.h"
@@ -25,6 +30,9 @@ struct ProgramText
     std::string source;
     std::string fileName;
     ProgramLimits limits;
+    // The phase of a node's messages until it names one (node:phase): the first phase of the
+    // collective the program implements.
+    Phase firstPhase = Phase::Reduce;
 };
 
 class LuaRun
@@ -54,6 +62,8 @@ public:
     // Called by the node object at every transfer: stops a run that communicates for ever.
     void countTransfer(LuaNode& node);
     const std::string& fileName() const { return mText.fileName; }
+    // The instructions a node may run between two communications.
+    std::uint64_t instructionBudget() const { return mText.limits.instructionsBetweenCommunications; }
 
 private:
     struct Memory
@@ -74,10 +84,12 @@ private:
     // memory raises ProgramError instead of ending the process.
     void protectedCall(int (*setUp)(lua_State*), void* data);
     static int openLibraries(lua_State* L);
-    static int freezeGlobals(lua_State* L);
     static int startThread(lua_State* L);
     static int readGlobals(lua_State* L);
-    void runTopLevel();
+    // Runs the file's top level in a new environment and leaves the environment on the stack
+    // (inside a protected call).
+    static void runTopLevelIn(lua_State* L, LuaRun& run);
+    void loadChunk();
     LuaNode& addNode(Comm& c);
     // Resumes the node; true when its program has returned. Throws ProgramError on failure.
     bool resume(LuaNode& node, int arguments);
@@ -91,7 +103,10 @@ private:
     LuaNode mTopLevel;
     std::deque<LuaNode> mNodeStates;
     std::vector<std::uint8_t> mHasNode;
-    int mProgramRef = -2; // LUA_NOREF until the file defines program
+    int mChunkRef = -2;     // the compiled file (LUA_NOREF until loaded)
+    int mEnvironmentMetaRef = -2; // the metatable of every node's environment
+    int mHolderRef = -2;    // makes a fresh upvalue that holds an environment
+    bool mDefinesProgram = false;
     std::uint64_t mTransfers = 0;
     std::string mImplements;
     std::string mImplementsError; // the type of an `implements` that is not a text
