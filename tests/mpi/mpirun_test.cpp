@@ -253,5 +253,25 @@ TEST(CubelabMpi, HelpNeedsNoMpirun)
     EXPECT_NE(r.out.find("mpirun -np P cubelab-mpi <command>"), std::string::npos) << r.out;
 }
 
+TEST(CubelabMpi, HelpListsEveryCommandWithItsSummary)
+{
+    const ProgramResult r = runProgram(CUBELAB_MPI, {"--help"});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_NE(r.out.find("  run        Run"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("  calibrate  "), std::string::npos) << r.out;
+}
+
+TEST(CubelabMpi, AnUnknownCommandIsRefusedNamingTheCommands)
+{
+    const ProgramResult r = mpirun(1, {"walk"});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("unknown command 'walk': choose one of run, calibrate"), std::string::npos)
+        << r.err;
+    const ProgramResult option = mpirun(1, {"--elements", "4"});
+    EXPECT_EQ(option.exitCode, 2);
+    EXPECT_NE(option.err.find("expected a command (run, calibrate) before the options"), std::string::npos)
+        << option.err;
+}
+
 } // namespace
 } // namespace cubelab::test
