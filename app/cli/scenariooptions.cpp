@@ -6,6 +6,7 @@
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/luaprogram.h"
+#include "cubelab/scenarioprogram.h"
 #include "usageerror.h"
 
 #include <algorithm>
@@ -173,12 +174,14 @@ Scenario ScenarioOptions::scenario(const QCommandLineParser& mParser) const
             }
         }
         s.algorithm = collective.id;
+        s.program.reset(); // a file's program does not run in place of the algorithm named
     }
     if (mParser.isSet(mProgram)) {
         if (mParser.isSet(mAlgorithm))
             throw UsageError("--program and --algorithm both name what runs: give one of them");
         try {
-            LuaProgram::readFile(mParser.value(mProgram).toStdString()).install();
+            // The scenario carries the program, so that what is written of the run reads alone.
+            s.program = ScenarioProgram::textOf(LuaProgram::readFile(mParser.value(mProgram).toStdString()));
         } catch (const ProgramError& e) {
             throw InputError(e.what());
         }
@@ -215,6 +218,12 @@ Scenario ScenarioOptions::scenario(const QCommandLineParser& mParser) const
         s.inlineMachine.reset();
         if (!preset)
             s.inlineMachine = machine;
+    }
+    // A program given, or carried by the file, runs wherever the scenario runs.
+    try {
+        ScenarioProgram::install(s);
+    } catch (const ProgramError& e) {
+        throw InputError(e.what());
     }
     return s;
 }

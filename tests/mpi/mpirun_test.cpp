@@ -119,9 +119,11 @@ TEST(CubelabMpi, ALuaProgramRunsOnTheRanksAsInTheEmulator)
         mpirun(4, {"run", "--program", program, "--elements", "13", "--repetitions", "2", "--output", file});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.out.find("MPI_Allreduce"), std::string::npos) << r.out;
-    // The trace names the algorithm "program": it reads while that program is loaded.
-    LuaProgram::readFile(program).install();
+    // The trace carries its program: it reads with no program loaded in this process.
+    ASSERT_EQ(LuaProgram::installed(), nullptr);
     const Trace trace = readTraceFile(file);
+    ASSERT_TRUE(trace.scenario().program);
+    EXPECT_EQ(trace.scenario().program->fileName, "tree-do.lua");
     ASSERT_NE(trace.measured(), nullptr);
     EXPECT_TRUE(trace.measured()->check.sameAsEmulator);
     EXPECT_EQ(trace.measured()->steps.size(), 4u); // Tree_UpDo and Tree_Down on a 2-cube

@@ -1,5 +1,7 @@
 #include "io/tracereader.h"
 
+#include "cubelab/scenarioprogram.h"
+
 #include "io/measurementjson.h"
 
 #include "cubelab/errors.h"
@@ -419,14 +421,16 @@ void TraceReader::read(const Json& json)
     mReader.allowOnly(json, "",
                       {"format", "version", "scenario", "storedElements", "initial", "steps",
                        "final", "linkLoad", "measured", "cost"});
-    mData.scenario = normalized(
+    const Scenario scenario =
         readScenario(mReader, mReader.required(json, "", "scenario", "the scenario that ran"),
-                     "/scenario", false));
+                     "/scenario", false);
+    // A program run's trace is checked against its own program (the scenario reader compiled it).
+    mCollective = &mOwnCollective.emplace(ScenarioProgram::collectiveOf(scenario));
+    mData.scenario = normalized(scenario, *mCollective);
     const Hypercube cube(mData.scenario.dimension);
     mContext.nodes = cube.nodeCount();
     mContext.elements = static_cast<std::uint64_t>(mData.scenario.elements);
     mContext.symbolic = mData.scenario.values == ValueMode::Symbolic;
-    mCollective = &findCollective(mData.scenario.algorithm);
     mUpdatedInStep.assign(mContext.nodes, 0);
     mLinkElements.assign(static_cast<std::size_t>(mData.scenario.dimension) + 1, 0);
     const bool blocks = mCollective->data == DataKind::Blocks;
