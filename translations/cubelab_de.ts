@@ -3174,6 +3174,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Das Szenario lässt sich nicht ausführen: %1</translation>
     </message>
     <message>
+        <source>The program of this trace cannot be shown: %1</source>
+        <translation>Das Programm dieses Ablaufs lässt sich nicht anzeigen: %1</translation>
+    </message>
+    <message>
         <source>Running %1 nodes…</source>
         <translation>Die Engine läuft auf %1 Knoten …</translation>
     </message>

@@ -3,7 +3,7 @@
 
 #include "bestordercommand.h"
 #include "checkcommand.h"
-#include "command.h"
+#include "commandtable.h"
 #include "comparecommand.h"
 #include "cubelab/errors.h"
 #include "cubelab/largebuffer.h"
@@ -20,36 +20,21 @@
 
 namespace {
 
-using cubelab::cli::Command;
-
-struct CommandEntry
-{
-    const char* name;
-    QString (*summary)();
-    std::unique_ptr<Command> (*create)();
-};
-
-template <typename T> std::unique_ptr<Command> make()
-{
-    return std::make_unique<T>();
-}
+using cubelab::cli::CommandTable;
+using cubelab::cli::makeCommand;
 
 // A new subcommand is a new file pair and one line here.
-const CommandEntry kCommands[] = {
-    {"run", &cubelab::cli::RunCommand::summary, &make<cubelab::cli::RunCommand>},
-    {"list", &cubelab::cli::ListCommand::summary, &make<cubelab::cli::ListCommand>},
-    {"machines", &cubelab::cli::MachinesCommand::summary, &make<cubelab::cli::MachinesCommand>},
-    {"compare", &cubelab::cli::CompareCommand::summary, &make<cubelab::cli::CompareCommand>},
-    {"best-order", &cubelab::cli::BestOrderCommand::summary, &make<cubelab::cli::BestOrderCommand>},
-    {"check", &cubelab::cli::CheckCommand::summary, &make<cubelab::cli::CheckCommand>},
-};
-
-std::string commandNames()
+const CommandTable& commands()
 {
-    std::string names;
-    for (const CommandEntry& entry : kCommands)
-        names += (names.empty() ? "" : ", ") + std::string(entry.name);
-    return names;
+    static const CommandTable table({
+        {"run", &cubelab::cli::RunCommand::summary, makeCommand<cubelab::cli::RunCommand>},
+        {"list", &cubelab::cli::ListCommand::summary, makeCommand<cubelab::cli::ListCommand>},
+        {"machines", &cubelab::cli::MachinesCommand::summary, makeCommand<cubelab::cli::MachinesCommand>},
+        {"compare", &cubelab::cli::CompareCommand::summary, makeCommand<cubelab::cli::CompareCommand>},
+        {"best-order", &cubelab::cli::BestOrderCommand::summary, makeCommand<cubelab::cli::BestOrderCommand>},
+        {"check", &cubelab::cli::CheckCommand::summary, makeCommand<cubelab::cli::CheckCommand>},
+    });
+    return table;
 }
 
 void printUsage(std::ostream& out)
@@ -58,12 +43,7 @@ void printUsage(std::ostream& out)
            "Runs reduce, broadcast and all-reduce on a hypercube step by step, as in the lecture,\n"
            "and prints each step's messages and partial results s_i.\n\n"
            "Commands:\n";
-    std::size_t width = 0;
-    for (const CommandEntry& entry : kCommands)
-        width = std::max(width, std::string(entry.name).size());
-    for (const CommandEntry& entry : kCommands)
-        out << "  " << entry.name << std::string(width + 2 - std::string(entry.name).size(), ' ')
-            << entry.summary().toStdString() << '\n';
+    commands().printList(out);
     out << "\nOptions:\n"
            "  -h, --help     Show this help; 'cubelab-cli <command> --help' shows a command's "
            "options.\n"
@@ -80,27 +60,19 @@ void printUsage(std::ostream& out)
            "  cubelab-cli compare --machine power-gc --dimension 7\n";
 }
 
-const CommandEntry* findCommand(const QString& name)
-{
-    for (const CommandEntry& entry : kCommands)
-        if (name == QLatin1String(entry.name))
-            return &entry;
-    return nullptr;
-}
-
 // command: set to the subcommand's name once known, for the hint to its --help.
 int dispatch(QStringList arguments, std::string& command)
 {
     if (arguments.isEmpty())
-        throw cubelab::cli::UsageError("no command given: choose one of " + commandNames());
+        commands().select(arguments); // says that a command is missing
     const QString first = arguments.takeFirst();
     if (first == QStringLiteral("-h") || first == QStringLiteral("--help") ||
         first == QStringLiteral("help")) {
         if (first == QStringLiteral("help") && !arguments.isEmpty()) {
-            if (const CommandEntry* entry = findCommand(arguments.constFirst()))
+            if (const CommandTable::Entry* entry = commands().find(arguments.constFirst()))
                 return entry->create()->run({QStringLiteral("--help")});
             throw cubelab::cli::UsageError("no command '" + arguments.constFirst().toStdString() +
-                                           "': choose one of " + commandNames());
+                                           "': choose one of " + commands().names());
         }
         printUsage(std::cout);
         return 0;
@@ -109,17 +81,9 @@ int dispatch(QStringList arguments, std::string& command)
         std::cout << "cubelab-cli " << CUBELAB_VERSION << '\n';
         return 0;
     }
-    const CommandEntry* entry = findCommand(first);
-    if (!entry) {
-        if (first.startsWith(QLatin1Char('-')))
-            throw cubelab::cli::UsageError("expected a command (" + commandNames() +
-                                           ") before the options; got '" + first.toStdString() +
-                                           "'");
-        throw cubelab::cli::UsageError("unknown command '" + first.toStdString() +
-                                       "': choose one of " + commandNames());
-    }
-    command = entry->name;
-    return entry->create()->run(arguments);
+    const CommandTable::Entry& entry = commands().select({first});
+    command = entry.name;
+    return entry.create()->run(arguments);
 }
 
 } // namespace

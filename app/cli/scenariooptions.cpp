@@ -6,11 +6,13 @@
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/luaprogram.h"
+#include "cubelab/scenarioprogram.h"
 #include "usageerror.h"
 
 #include <algorithm>
 #include <iostream>
 #include <limits>
+#include <optional>
 
 namespace cubelab::cli {
 
@@ -119,7 +121,10 @@ void ScenarioOptions::addTo(QCommandLineParser& parser) const
 Scenario ScenarioOptions::scenario(const QCommandLineParser& mParser) const
 {
     // The program is installed before the file is read: a scenario of the algorithm
-    // "program" reads only while a program is (docs/file-formats.md).
+    // "program" that does not carry its program reads only while a program is
+    // (docs/file-formats.md). The scenario then carries it, so that what is written of the
+    // run reads alone.
+    std::optional<ProgramText> program;
     if (mParser.isSet(mProgram)) {
         if (mParser.isSet(mAlgorithm))
             throw UsageError("--program and --algorithm both name what runs: give one of them");
@@ -127,7 +132,9 @@ Scenario ScenarioOptions::scenario(const QCommandLineParser& mParser) const
         // usage error: it exits 1 with the message (docs/cli.md).
         const std::string path = mParser.value(mProgram).toStdString();
         try {
-            LuaProgram::readFile(path).install();
+            const LuaProgram loaded = LuaProgram::readFile(path);
+            loaded.install();
+            program = ScenarioProgram::textOf(loaded);
         } catch (const ProgramError& e) {
             throw FileError(path, "", e.what());
         }
@@ -187,9 +194,12 @@ Scenario ScenarioOptions::scenario(const QCommandLineParser& mParser) const
             }
         }
         s.algorithm = collective.id;
+        s.program.reset(); // a file's program does not run in place of the algorithm named
     }
-    if (mParser.isSet(mProgram))
+    if (program) {
+        s.program = std::move(*program);
         s.algorithm = std::string(LuaProgram::kCollectiveId);
+    }
     if (mParser.isSet(mLinkOrder))
         s.linkOrder = linkList(QStringLiteral("--link-order"), mParser.value(mLinkOrder));
     if (secondOrderGiven(mParser))
@@ -221,6 +231,12 @@ Scenario ScenarioOptions::scenario(const QCommandLineParser& mParser) const
         s.inlineMachine.reset();
         if (!preset)
             s.inlineMachine = machine;
+    }
+    // A program given, or carried by the file, runs wherever the scenario runs.
+    try {
+        ScenarioProgram::install(s);
+    } catch (const ProgramError& e) {
+        throw InputError(e.what());
     }
     return s;
 }

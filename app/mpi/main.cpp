@@ -5,7 +5,7 @@
 // ranks see ends all of them (MPI_Abort).
 
 #include "calibratecommand.h"
-#include "command.h"
+#include "commandtable.h"
 #include "cubelab/errors.h"
 #include "mpienvironment.h"
 #include "mpiruncommand.h"
@@ -20,32 +20,18 @@
 
 namespace {
 
-using cubelab::cli::Command;
+using cubelab::cli::CommandTable;
 using cubelab::mpi::MpiEnvironment;
 
-struct CommandEntry
+// Help and version come before MPI starts; then the commands are made with it.
+CommandTable commands(MpiEnvironment* mpi)
 {
-    const char* name;
-    QString (*summary)();
-    std::unique_ptr<Command> (*create)(MpiEnvironment&);
-};
-
-template <typename T> std::unique_ptr<Command> make(MpiEnvironment& mpi)
-{
-    return std::make_unique<T>(mpi);
-}
-
-const CommandEntry kCommands[] = {
-    {"run", &cubelab::mpi::MpiRunCommand::summary, &make<cubelab::mpi::MpiRunCommand>},
-    {"calibrate", &cubelab::mpi::CalibrateCommand::summary, &make<cubelab::mpi::CalibrateCommand>},
-};
-
-std::string commandNames()
-{
-    std::string names;
-    for (const CommandEntry& entry : kCommands)
-        names += (names.empty() ? "" : ", ") + std::string(entry.name);
-    return names;
+    return CommandTable({
+        {"run", &cubelab::mpi::MpiRunCommand::summary,
+         [mpi] { return std::make_unique<cubelab::mpi::MpiRunCommand>(*mpi); }},
+        {"calibrate", &cubelab::mpi::CalibrateCommand::summary,
+         [mpi] { return std::make_unique<cubelab::mpi::CalibrateCommand>(*mpi); }},
+    });
 }
 
 void printUsage(std::ostream& out)
@@ -55,9 +41,7 @@ void printUsage(std::ostream& out)
            "(P = 2^n ranks), checks the result against MPI's own collectives and the emulator,\n"
            "and measures every step.\n\n"
            "Commands:\n";
-    for (const CommandEntry& entry : kCommands)
-        out << "  " << entry.name << std::string(11 - std::string(entry.name).size(), ' ')
-            << entry.summary().toStdString() << '\n';
+    commands(nullptr).printList(out);
     out << "\nOptions:\n"
            "  -h, --help     Show this help; 'cubelab-mpi <command> --help' shows a command's "
            "options.\n"
@@ -70,8 +54,9 @@ void printUsage(std::ostream& out)
 
 int dispatch(MpiEnvironment& mpi, QStringList arguments, std::string& command)
 {
+    const CommandTable table = commands(&mpi);
     if (arguments.isEmpty())
-        throw cubelab::cli::UsageError("no command given: choose one of " + commandNames());
+        table.select(arguments); // says that a command is missing
     const QString first = arguments.takeFirst();
     if (first == QStringLiteral("-h") || first == QStringLiteral("--help") ||
         first == QStringLiteral("help")) {
@@ -84,17 +69,9 @@ int dispatch(MpiEnvironment& mpi, QStringList arguments, std::string& command)
             std::cout << "cubelab-mpi " << CUBELAB_VERSION << " (" << mpi.library() << ")\n";
         return 0;
     }
-    for (const CommandEntry& entry : kCommands) {
-        if (first == QLatin1String(entry.name)) {
-            command = entry.name;
-            return entry.create(mpi)->run(arguments);
-        }
-    }
-    if (first.startsWith(QLatin1Char('-')))
-        throw cubelab::cli::UsageError("expected a command (" + commandNames() +
-                                       ") before the options; got '" + first.toStdString() + "'");
-    throw cubelab::cli::UsageError("unknown command '" + first.toStdString() +
-                                   "': choose one of " + commandNames());
+    const CommandTable::Entry& entry = table.select({first});
+    command = entry.name;
+    return entry.create()->run(arguments);
 }
 
 } // namespace

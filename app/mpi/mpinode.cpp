@@ -1,5 +1,6 @@
 #include "mpinode.h"
 
+#include "cubelab/blockrule.h"
 #include "cubelab/errors.h"
 
 #include <mpi.h>
@@ -69,20 +70,7 @@ void MpiNode::combine(const ValueView& received)
         combineInto(mOp, mS, received.elements);
         return;
     }
-    if (!received.hasBlocks)
-        throw EngineError("combine needs blocks in a block collective");
-    for (BlockId b : received.blocks) {
-        const std::uint64_t begin = blockBegin(b, mM, mB);
-        const std::uint64_t size = blockSize(b, mM, mB);
-        if (mHeld[b]) {
-            combineInto(mOp, std::span<double>(mS).subspan(begin, size),
-                        received.elements.subspan(begin, size));
-        } else {
-            std::memmove(mS.data() + begin, received.elements.data() + begin, size * sizeof(double));
-            mHeld[b] = 1;
-        }
-    }
-    mHeldListStale = true;
+    BlockRule::combine(blockState(), mOp, BlockRule::noExpressions, received, [this](BlockId) { mHeldListStale = true; });
 }
 
 void MpiNode::assign(const ValueView& received)
@@ -93,15 +81,7 @@ void MpiNode::assign(const ValueView& received)
         mPresent = received.present;
         return;
     }
-    if (!received.hasBlocks)
-        throw EngineError("assign needs blocks in a block collective");
-    for (BlockId b : received.blocks) {
-        const std::uint64_t begin = blockBegin(b, mM, mB);
-        std::memmove(mS.data() + begin, received.elements.data() + begin,
-                     blockSize(b, mM, mB) * sizeof(double));
-        mHeld[b] = 1;
-    }
-    mHeldListStale = true;
+    BlockRule::assign(blockState(), received, [this](BlockId) { mHeldListStale = true; });
 }
 
 std::span<const BlockId> MpiNode::heldBlocks() const
@@ -124,18 +104,22 @@ void MpiNode::drop(std::span<const BlockId> ids)
 {
     if (!blocksMode())
         return Comm::drop(ids);
-    requireHeld(ids, "drop");
-    for (BlockId b : ids)
-        mHeld[b] = 0;
-    mHeldListStale = true;
+    requireHeld(ids, "drop"); // the message names the rank
+    BlockRule::drop(blockState(), ids, [this](BlockId) { mHeldListStale = true; });
 }
 
 void MpiNode::requireHeld(std::span<const BlockId> ids, const char* what) const
 {
-    for (BlockId b : ids)
-        if (b >= mB || !mHeld[b])
-            throw EngineError("node " + std::to_string(id()) + " cannot " + what + " block " +
-                              std::to_string(b) + ": it does not hold it");
+    try {
+        BlockRule::requireHeld(mHeld.data(), mB, ids, what);
+    } catch (const EngineError& e) {
+        throw EngineError("node " + std::to_string(id()) + ": " + e.what());
+    }
+}
+
+BlockState MpiNode::blockState()
+{
+    return {mS, mHeld.data(), nullptr, mM, mB};
 }
 
 void MpiNode::refreshHeldList() const

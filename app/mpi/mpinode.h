@@ -10,6 +10,7 @@
 // one of two buffers in turn, so that a program may send on what it received while receiving
 // again (a ring's sendrecv).
 
+#include "cubelab/blockrule.h"
 #include "cubelab/collective.h"
 #include "cubelab/comm.h"
 #include "cubelab/operator.h"
@@ -68,6 +69,8 @@ private:
     // Reads what arrived in the current receive buffer and hands it to the program.
     void unpack(int receivedBytes, int tag);
     int receiveCapacity() const;
+    // The node's vector and marks for the block rule (cubelab/blockrule.h).
+    BlockState blockState();
     void requireHeld(std::span<const BlockId> ids, const char* what) const;
     void refreshHeldList() const;
 

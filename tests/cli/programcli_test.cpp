@@ -71,6 +71,28 @@ TEST(CliProgram, AScenarioOfAlgorithmProgramReadsUnderProgram)
     EXPECT_NE(without.err.find("program"), std::string::npos) << without.err;
 }
 
+TEST(CliProgram, AJsonTraceCarriesItsProgramAndItsScenarioRunsWithoutTheProgramFile)
+{
+    const CliResult r = runCli({"run", "--program", kPrograms + "tree-do.lua", "--format", "json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    // This process has loaded no program: the trace reads from what it carries.
+    const Trace trace = traceFromJson(parseJson(r.out, "out.json"), "out.json");
+    ASSERT_TRUE(trace.scenario().program);
+    EXPECT_EQ(trace.scenario().program->fileName, "tree-do.lua");
+    EXPECT_EQ(trace.stepCount(), 6u);
+    ProgramFile scenario(scenarioFileText(trace.scenario()), "run.json");
+    const CliResult again = runCli({"run", "--scenario", scenario.path(), "--format", "json"});
+    ASSERT_EQ(again.exitCode, 0) << again.err;
+    EXPECT_EQ(again.out, r.out);
+    // A hostile program in the file is refused with its place.
+    Json broken = scenarioToJson(trace.scenario());
+    broken["program"]["source"] = "function program(node\n";
+    ProgramFile bad(broken.dump(), "bad.json");
+    const CliResult refused = runCli({"run", "--scenario", bad.path()});
+    EXPECT_EQ(refused.exitCode, 1) << refused.err;
+    EXPECT_NE(refused.err.find("/program/source"), std::string::npos) << refused.err;
+}
+
 TEST(CliProgram, ARuntimeErrorNamesNodeAndLine)
 {
     const ProgramFile file("implements = \"Cube_Do\"\nfunction program(node)\n  if node.id == 3 then\n"

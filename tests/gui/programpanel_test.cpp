@@ -13,7 +13,9 @@
 #include <QPlainTextEdit>
 #include <QTextBlock>
 #include <QUndoStack>
+#include <cubelab/jsonio.h>
 #include <cubelab/luaprogram.h>
+#include <QTemporaryDir>
 #include <QFile>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
@@ -126,6 +128,44 @@ TEST_F(ProgramPanelTest, ASecondRunOfAnotherProgramReplacesTheTraceAsOneUndoStep
     EXPECT_EQ(mCode->text(), shownProgram(*mPanel->editor()));
     session()->undoStack()->undo();
     EXPECT_EQ(session()->trace(), reduce);
+}
+
+TEST_F(ProgramPanelTest, UndoingToAnOlderProgramsRunShowsThatProgramsSource)
+{
+    mPanel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
+    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    const QString reduceSource = shownProgram(*mPanel->editor());
+    mPanel->loadTemplate(QStringLiteral(":/programs/tree-do.lua"));
+    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    const QString treeDoSource = shownProgram(*mPanel->editor());
+    ASSERT_NE(reduceSource, treeDoSource);
+    EXPECT_EQ(mCode->text(), treeDoSource);
+    session()->undoStack()->undo();
+    EXPECT_EQ(mCode->text(), reduceSource);
+    ASSERT_TRUE(session()->scenario().program);
+    EXPECT_EQ(session()->scenario().program->fileName, "tree-updo.lua");
+    session()->undoStack()->redo();
+    EXPECT_EQ(mCode->text(), treeDoSource);
+}
+
+TEST_F(ProgramPanelTest, AProgramTraceOpensInAWindowWithoutTheProgramLoaded)
+{
+    mPanel->loadTemplate(QStringLiteral(":/programs/tree-do.lua"));
+    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    const QString treeDoSource = shownProgram(*mPanel->editor());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("run.json"));
+    writeTraceFile(path.toStdString(), *session()->trace());
+    // Another program is loaded now; the file brings its own.
+    mPanel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
+    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    mWindow.reset();
+    auto window = test::freshWindow();
+    ASSERT_TRUE(window->openTrace(path));
+    EXPECT_EQ(window->session()->trace()->stepCount(), 6u);
+    EXPECT_EQ(window->findChild<CodeView*>()->text(), treeDoSource);
+    ASSERT_NE(LuaProgram::installed(), nullptr);
+    EXPECT_EQ(LuaProgram::installed()->fileName(), "tree-do.lua");
 }
 
 TEST_F(ProgramPanelTest, ARuntimeErrorIsMarkedAtItsLineAndTheWindowStaysUsable)

@@ -122,9 +122,11 @@ TEST(CubelabMpi, ALuaProgramRunsOnTheRanksAsInTheEmulator)
         mpirun(4, {"run", "--program", program, "--elements", "13", "--repetitions", "2", "--output", file});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.out.find("MPI_Allreduce"), std::string::npos) << r.out;
-    // The trace names the algorithm "program": it reads while that program is loaded.
-    LuaProgram::readFile(program).install();
+    // The trace carries its program: it reads with no program loaded in this process.
+    ASSERT_EQ(LuaProgram::installed(), nullptr);
     const Trace trace = readTraceFile(file);
+    ASSERT_TRUE(trace.scenario().program);
+    EXPECT_EQ(trace.scenario().program->fileName, "tree-do.lua");
     ASSERT_NE(trace.measured(), nullptr);
     EXPECT_TRUE(trace.measured()->check.sameAsEmulator);
     EXPECT_EQ(trace.measured()->steps.size(), 4u); // Tree_UpDo and Tree_Down on a 2-cube
@@ -296,6 +298,26 @@ TEST(CubelabMpi, HelpNeedsNoMpirun)
     const ProgramResult r = runProgram(CUBELAB_MPI, {"--help"});
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_NE(r.out.find("mpirun -np P cubelab-mpi <command>"), std::string::npos) << r.out;
+}
+
+TEST(CubelabMpi, HelpListsEveryCommandWithItsSummary)
+{
+    const ProgramResult r = runProgram(CUBELAB_MPI, {"--help"});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_NE(r.out.find("  run        Run"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("  calibrate  "), std::string::npos) << r.out;
+}
+
+TEST(CubelabMpi, AnUnknownCommandIsRefusedNamingTheCommands)
+{
+    const ProgramResult r = mpirun(1, {"walk"});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("unknown command 'walk': choose one of run, calibrate"), std::string::npos)
+        << r.err;
+    const ProgramResult option = mpirun(1, {"--elements", "4"});
+    EXPECT_EQ(option.exitCode, 2);
+    EXPECT_NE(option.err.find("expected a command (run, calibrate) before the options"), std::string::npos)
+        << option.err;
 }
 
 } // namespace

@@ -7,6 +7,8 @@
 #include <cubelab/comparison.h>
 #include <cubelab/emulator.h>
 #include <cubelab/errors.h>
+#include <cubelab/luaprogram.h>
+#include <cubelab/scenarioprogram.h>
 
 #include <QFutureWatcher>
 #include <QScopedValueRollback>
@@ -68,7 +70,9 @@ int Session::stepCount() const
 
 std::shared_ptr<const Trace> Session::run(const Scenario& scenario)
 {
-    return std::make_shared<const Trace>(Emulator::run(scenario));
+    // A program run's scenario runs its own program, whichever is installed (an undo to an
+    // older program's run, a file of one).
+    return std::make_shared<const Trace>(ScenarioProgram::run(scenario));
 }
 
 bool Session::isLongRun(const Scenario& scenario)
@@ -420,12 +424,32 @@ void Session::reportRefusedChange(const std::exception& error)
     emit errorOccurred(tr("The change was not made: %1").arg(QString::fromStdString(error.what())));
 }
 
+void Session::installProgramOf(const Scenario& scenario)
+{
+    if (!ScenarioProgram::carries(scenario))
+        return;
+    const auto installed = LuaProgram::installed();
+    if (installed && ScenarioProgram::textOf(*installed) == *scenario.program)
+        return;
+    // install() must not meet a run of the program installed before; the worker's results stay
+    // with their watchers and arrive as usual.
+    QThreadPool::globalInstance()->waitForDone();
+    try {
+        ScenarioProgram::install(scenario);
+    } catch (const std::exception& e) {
+        emit errorOccurred(tr("The program of this trace cannot be shown: %1").arg(QString::fromStdString(e.what())));
+    }
+}
+
 void Session::apply(const Scenario& scenario, std::shared_ptr<const Trace> trace)
 {
     // Another collective starts at its beginning, never at the answer; an edit of the same
     // one (a link order, the inputs) keeps the step, to be compared at the same moment.
     if (scenario.algorithm != mScenario.algorithm)
         mStep = 0;
+    // The views read the program of what they show (its source, phases and figure) from the
+    // collective "program": the shown trace's own.
+    installProgramOf(scenario);
     mScenario = scenario;
     mTrace = std::move(trace);
     if (mSelectedNode && *mSelectedNode >= mTrace->nodeCount()) {

@@ -213,6 +213,8 @@ private:
     void dropRun();
     void returnToShown(int index);
     void apply(const Scenario& scenario, std::shared_ptr<const Trace> trace);
+    // Installs the program the scenario carries unless it is the one installed.
+    void installProgramOf(const Scenario& scenario);
     void reportRefusedChange(const std::exception& error);
     void finishRun();
     void pushEdit(std::shared_ptr<const Trace> trace, const QString& description, int mergeId);

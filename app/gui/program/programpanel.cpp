@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 #include <cubelab/errors.h>
 #include <cubelab/luaprogram.h>
+#include <cubelab/scenarioprogram.h>
 
 namespace cubelab::gui {
 
@@ -110,6 +111,9 @@ bool ProgramPanel::run()
             LuaProgram::compile(mEditor->toPlainText().toStdString(), programName().toStdString());
         Scenario scenario = mSession->scenario();
         scenario.algorithm = std::string(LuaProgram::kCollectiveId);
+        // The run carries its program: its trace and scenario files read alone, and an undo
+        // to it shows this program.
+        scenario.program = ScenarioProgram::textOf(program);
         // Run before it is installed: a program that fails changes nothing the window shows.
         auto trace = std::make_shared<const Trace>(program.run(scenario));
         mSession->waitForWorkerIdle(); // install() must not meet a run of the program before

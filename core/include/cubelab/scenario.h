@@ -16,6 +16,16 @@ namespace cubelab {
 
 struct Collective;
 
+// A node program as a file carries it (docs/file-formats.md, "program"): the name it was run
+// under and its Lua source.
+struct ProgramText
+{
+    std::string fileName;
+    std::string source;
+
+    bool operator==(const ProgramText&) const = default;
+};
+
 struct Scenario
 {
     // Symbolic expressions name 2^n leaves; nobody reads more than 4,096.
@@ -36,6 +46,9 @@ struct Scenario
     std::vector<std::vector<double>> initial; // empty: node i holds i+1 in every element
     std::string machine;                      // a machine preset id, or empty
     std::optional<Machine> inlineMachine;     // a machine given in full (then machine is its id)
+    // The node program that runs, for the algorithm "program" (cubelab/scenarioprogram.h);
+    // empty: the program installed now.
+    std::optional<ProgramText> program;
 
     bool operator==(const Scenario&) const = default;
 };

@@ -1,5 +1,6 @@
 #include "cubelab/emulator.h"
 
+#include "cubelab/blockrule.h"
 #include "cubelab/errors.h"
 
 #include "cubelab/framearena.h"
@@ -151,6 +152,7 @@ private:
     bool blocksMode() const { return mB > 0; }
     std::uint8_t* heldOf(NodeId i) { return mHeld.data() + std::size_t{i} * mB; }
     ExprId* blockExprOf(NodeId i) { return mBlockExpr.data() + std::size_t{i} * mB; }
+    BlockState blockState(NodeId i) { return {stateOf(i), heldOf(i), blockExprOf(i), mM, mB}; }
     std::span<const BlockId> heldList(NodeId i);
     void changed(NodeId i, BlockId b);
     void requireHeld(NodeId i, std::span<const BlockId> ids, const char* what) const;
@@ -261,14 +263,7 @@ void EmulatedNode::drop(std::span<const BlockId> ids)
     if (!mRun.blocksMode())
         return Comm::drop(ids);
     const NodeId i = id();
-    mRun.requireHeld(i, ids, "drop");
-    std::uint8_t* held = mRun.heldOf(i);
-    ExprId* expr = mRun.blockExprOf(i);
-    for (BlockId b : ids) {
-        held[b] = 0;
-        expr[b] = kNoExpr;
-        mRun.changed(i, b);
-    }
+    BlockRule::drop(mRun.blockState(i), ids, [this, i](BlockId b) { mRun.changed(i, b); });
 }
 
 void EmulatedNode::combine(const ValueView& received)
@@ -294,25 +289,10 @@ void EmulatedNode::combine(const ValueView& received)
 void EmulatedNode::combineBlocks(const ValueView& received)
 {
     const NodeId i = id();
-    if (!received.hasBlocks)
-        throw EngineError("combine needs blocks in a block collective");
-    std::uint8_t* held = mRun.heldOf(i);
-    ExprId* expr = mRun.blockExprOf(i);
-    const std::span<double> s = mRun.stateOf(i);
-    for (BlockId b : received.blocks) {
-        const std::uint64_t begin = blockBegin(b, mRun.mM, mRun.mB);
-        const std::uint64_t size = blockSize(b, mRun.mM, mRun.mB);
-        if (held[b]) {
-            combineInto(mRun.mOp, s.subspan(begin, size), received.elements.subspan(begin, size));
-            if (mRun.mSymbolic)
-                expr[b] = mRun.combineExpressions(expr[b], received.blockExpr[b]);
-        } else {
-            std::memmove(s.data() + begin, received.elements.data() + begin, size * sizeof(double));
-            held[b] = 1;
-            expr[b] = received.blockExpr[b];
-        }
-        mRun.changed(i, b);
-    }
+    BlockRule::combine(
+        mRun.blockState(i), mRun.mOp,
+        [this](ExprId a, ExprId b) { return mRun.combineExpressions(a, b); }, received,
+        [this, i](BlockId b) { mRun.changed(i, b); });
 }
 
 void EmulatedNode::assign(const ValueView& received)
@@ -332,19 +312,7 @@ void EmulatedNode::assign(const ValueView& received)
 void EmulatedNode::assignBlocks(const ValueView& received)
 {
     const NodeId i = id();
-    if (!received.hasBlocks)
-        throw EngineError("assign needs blocks in a block collective");
-    std::uint8_t* held = mRun.heldOf(i);
-    ExprId* expr = mRun.blockExprOf(i);
-    const std::span<double> s = mRun.stateOf(i);
-    for (BlockId b : received.blocks) {
-        const std::uint64_t begin = blockBegin(b, mRun.mM, mRun.mB);
-        std::memmove(s.data() + begin, received.elements.data() + begin,
-                     blockSize(b, mRun.mM, mRun.mB) * sizeof(double));
-        held[b] = 1;
-        expr[b] = received.blockExpr[b];
-        mRun.changed(i, b);
-    }
+    BlockRule::assign(mRun.blockState(i), received, [this, i](BlockId b) { mRun.changed(i, b); });
 }
 
 // ---- Run ---------------------------------------------------------------------------------
@@ -473,17 +441,7 @@ void Run::changed(NodeId i, BlockId b)
 
 void Run::requireHeld(NodeId i, std::span<const BlockId> ids, const char* what) const
 {
-    const std::uint8_t* held = mHeld.data() + std::size_t{i} * mB;
-    for (std::size_t k = 0; k < ids.size(); ++k) {
-        if (ids[k] >= mB)
-            throw EngineError("cannot " + std::string(what) + " block " + std::to_string(ids[k]) +
-                              ": the vector has blocks 0 to " + std::to_string(mB - 1));
-        if (k > 0 && ids[k] <= ids[k - 1])
-            throw EngineError("blocks must be named in ascending order without repeats");
-        if (!held[ids[k]])
-            throw EngineError("cannot " + std::string(what) + " block " + std::to_string(ids[k]) +
-                              ": the node does not hold it");
-    }
+    BlockRule::requireHeld(mHeld.data() + std::size_t{i} * mB, mB, ids, what);
 }
 
 void Run::resume(NodeId i)

@@ -4,11 +4,13 @@
 #include "cubelab/jsonio.h"
 #include "cubelab/jsontext.h"
 #include "cubelab/machinejson.h"
+#include "cubelab/scenarioprogram.h"
 #include "io/scenariojson.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <sstream>
 
 namespace cubelab {
@@ -76,6 +78,29 @@ auto parsedName(const JsonReader& r, const Json& v, const std::string& place, st
     }
 }
 
+// The program a scenario carries, compiled here: a syntax error, a source longer than a program
+// file may be, or a binary one is refused at its place, with the line where the compiler has one.
+ProgramText readProgram(const JsonReader& r, const Json& v, const std::string& place)
+{
+    r.object(v, place, "a node program: its fileName and its Lua source");
+    r.allowOnly(v, place, {"fileName", "source"});
+    ProgramText text;
+    const std::string namePlace = pointerChild(place, "fileName");
+    text.fileName = r.text(r.required(v, place, "fileName", "the program's file name, as reduce.lua"),
+                           namePlace, "the program's file name");
+    const std::string sourcePlace = pointerChild(place, "source");
+    text.source = r.string(r.required(v, place, "source", "the program's Lua source"), sourcePlace,
+                           "the program's Lua source");
+    try {
+        (void)ScenarioProgram::compile(text);
+    } catch (const ProgramError& e) {
+        const bool nameRefused = text.fileName.size() > ScenarioProgram::kMaxFileNameBytes ||
+                                 std::string_view(e.what()).starts_with("the program's file name");
+        r.fail(nameRefused ? namePlace : sourcePlace, e.what()); // a syntax error names file and line
+    }
+    return text;
+}
+
 } // namespace
 
 Json valuesToJson(std::span<const double> values)
@@ -105,7 +130,7 @@ Scenario readScenario(const JsonReader& r, const Json& json, const std::string& 
     r.allowOnly(json, place,
                 {"format", "version", "dimension", "algorithm", "linkOrder", "broadcastLinkOrder",
                  "secondLinkOrder", "root", "operator", "elements", "values", "initial",
-                 "machine"});
+                 "machine", "program"});
 
     Scenario s;
     const std::int64_t dimension = r.integer(
@@ -118,9 +143,23 @@ Scenario readScenario(const JsonReader& r, const Json& json, const std::string& 
     for (const Collective& c : knownCollectives())
         validAlgorithms += (validAlgorithms.empty() ? "" : ", ") + c.id;
     const std::string algorithmPlace = pointerChild(place, "algorithm");
-    s.algorithm = parsedName(r, r.required(json, place, "algorithm", "one of " + validAlgorithms),
-                             algorithmPlace, "an algorithm",
-                             [](const std::string& name) { return findCollective(name).id; });
+    // A program run carries its program: the scenario is checked against it, whatever program
+    // is installed now.
+    std::optional<Collective> program;
+    if (const Json* v = JsonReader::optional(json, "program")) {
+        const std::string algorithm =
+            r.string(r.required(json, place, "algorithm", "program"), algorithmPlace, "an algorithm");
+        if (algorithm != LuaProgram::kCollectiveId)
+            r.fail(algorithmPlace, "a scenario that carries a program runs it: the algorithm is \"" +
+                                       std::string(LuaProgram::kCollectiveId) + "\", not \"" + algorithm + "\"");
+        s.algorithm = algorithm;
+        s.program = readProgram(r, *v, pointerChild(place, "program"));
+        program = ScenarioProgram::collectiveOf(s);
+    } else {
+        s.algorithm = parsedName(r, r.required(json, place, "algorithm", "one of " + validAlgorithms),
+                                 algorithmPlace, "an algorithm",
+                                 [](const std::string& name) { return findCollective(name).id; });
+    }
 
     if (const Json* v = JsonReader::optional(json, "linkOrder"))
         s.linkOrder =
@@ -193,7 +232,7 @@ Scenario readScenario(const JsonReader& r, const Json& json, const std::string& 
     probe.values = ValueMode::Numeric;
     auto stage = [&](const std::string& fieldPlace) {
         try {
-            (void)normalized(probe);
+            (void)(program ? normalized(probe, *program) : normalized(probe));
         } catch (const InputError& e) {
             r.fail(fieldPlace, e.what());
         }
@@ -259,6 +298,8 @@ Json scenarioToJson(const Scenario& s)
         j["machine"] = machineToJson(*s.inlineMachine);
     else if (!s.machine.empty())
         j["machine"] = s.machine;
+    if (ScenarioProgram::carries(s))
+        j["program"] = Json{{"fileName", s.program->fileName}, {"source", s.program->source}};
     return j;
 }
 

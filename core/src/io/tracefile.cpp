@@ -4,6 +4,7 @@
 #include "cubelab/jsonio.h"
 #include "cubelab/jsontext.h"
 #include "cubelab/messagebytes.h"
+#include "cubelab/scenarioprogram.h"
 #include "io/measurementjson.h"
 #include "io/scenariojson.h"
 #include "io/tracereader.h"
@@ -157,7 +158,7 @@ void checkTraceFileFits(const Scenario& s)
     // elements and p block numbers in each state, at least.
     const std::uint64_t p = std::uint64_t{1} << s.dimension;
     const std::uint64_t m = static_cast<std::uint64_t>(s.elements);
-    const Collective& collective = findCollective(s.algorithm);
+    const Collective collective = ScenarioProgram::collectiveOf(s); // a program run: its own
     const std::uint64_t inputs = collective.onlyRootHoldsInput ? 1 : p;
     const std::uint64_t numbers =
         collective.data == DataKind::Blocks ? 2 * (m + p) : (inputs + p) * m;

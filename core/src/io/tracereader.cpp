@@ -1,5 +1,7 @@
 #include "io/tracereader.h"
 
+#include "cubelab/scenarioprogram.h"
+
 #include "io/measurementjson.h"
 
 #include "cubelab/errors.h"
@@ -429,12 +431,13 @@ void TraceReader::read(const Json& json)
                      "elements 0 in a trace: a trace holds the scenario as it ran, with the "
                      "vector length m of its values (at least 1); 0, the collective's default, "
                      "is for scenario files");
-    mData.scenario = normalized(asWritten);
+    // A program run's trace is checked against its own program (the scenario reader compiled it).
+    mCollective = &mOwnCollective.emplace(ScenarioProgram::collectiveOf(asWritten));
+    mData.scenario = normalized(asWritten, *mCollective);
     const Hypercube cube(mData.scenario.dimension);
     mContext.nodes = cube.nodeCount();
     mContext.elements = static_cast<std::uint64_t>(mData.scenario.elements);
     mContext.symbolic = mData.scenario.values == ValueMode::Symbolic;
-    mCollective = &findCollective(mData.scenario.algorithm);
     mUpdatedInStep.assign(mContext.nodes, 0);
     mLinkElements.assign(static_cast<std::size_t>(mData.scenario.dimension) + 1, 0);
     const bool blocks = mCollective->data == DataKind::Blocks;

@@ -9,6 +9,7 @@
 #include "io/jsonreader.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -79,6 +80,7 @@ private:
     std::unique_ptr<TraceBlockReader> mBlocks; // a block collective's trace only
     std::vector<std::uint8_t> mUpdatedInStep;  // per node, reset after each step
     std::vector<std::uint64_t> mLinkElements;  // per link (1..n), the elements its messages carry
+    std::optional<Collective> mOwnCollective; // the collective the trace's scenario runs
     const Collective* mCollective = nullptr;
     std::size_t mPhase = 0; // the index in mCollective->phases of the last step's phase
 };
