@@ -61,6 +61,7 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
         mAlgorithm->addItem(QString(), QString::fromStdString(c.id));
     mAlgorithm->setObjectName(QStringLiteral("algorithm"));
     mSummary->setWordWrap(true);
+    mSummary->setObjectName(QStringLiteral("collectiveSummary"));
 
     mRootRow = new QHBoxLayout;
     mRootRow->addWidget(mRoot);
