@@ -316,9 +316,10 @@ TEST(Projector, TheGermanSummaryOfACollectiveIsWholeAt1024Pixels)
     settle();
     QComboBox* algorithm = w->scenarioPanel()->findChild<QComboBox*>(QStringLiteral("algorithm"));
     ASSERT_NE(algorithm, nullptr);
-    auto* summary = w->scenarioPanel()->findChild<QLabel*>(QStringLiteral("collectiveSummary"));
-    ASSERT_NE(summary, nullptr);
+    for (const char* name : {"collectiveSummary", "rootAddress"})
     for (int i = 0; i < algorithm->count(); ++i) {
+        auto* summary = w->scenarioPanel()->findChild<QLabel*>(QLatin1String(name));
+        ASSERT_NE(summary, nullptr) << name;
         algorithm->setCurrentIndex(i);
         settle();
         settle();
