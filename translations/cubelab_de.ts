@@ -1599,6 +1599,18 @@ auf einem Gray-Code</translation>
 <context>
     <name>cubelab::gui::HypercubeView</name>
     <message>
+        <source>Too many nodes to write their s_i here: the table of partial results lists them.</source>
+        <translation>Zu viele Knoten, um ihre s_i hier zu schreiben: Die Tabelle der Teilergebnisse führt sie auf.</translation>
+    </message>
+    <message>
+        <source>Long s_i are cut short (…): the table of partial results lists them whole.</source>
+        <translation>Lange s_i sind gekürzt (…): Die Tabelle der Teilergebnisse führt sie vollständig auf.</translation>
+    </message>
+    <message>
+        <source>Too little room for the s_i here: the table of partial results lists them.</source>
+        <translation>Zu wenig Platz für die s_i hier: Die Tabelle der Teilergebnisse führt sie auf.</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -2257,6 +2269,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Das letzte Szenario (n = %1) braucht eine Weile, deshalb öffnet das Fenster mit dem Beispiel der Vorlesung; öffnen Sie seine Datei erneut, um weiterzumachen.</translation>
     </message>
     <message>
+        <source>On the s&amp;tage (F5 or Esc gives it back)</source>
+        <translation>Auf die &amp;Bühne (F5 oder Esc gibt sie zurück)</translation>
+    </message>
+    <message>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
@@ -2825,6 +2841,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
 </context>
 <context>
     <name>cubelab::gui::PartialResultsModel</name>
+    <message>
+        <source>(%1 inputs)</source>
+        <translation>(%1 Eingaben)</translation>
+    </message>
     <message>
         <source>—</source>
         <translation>—</translation>

@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QScrollBar>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -28,7 +29,11 @@ CompareCostsStrip::CompareCostsStrip(StepCostsModel* first, StepCostsModel* seco
     mTable->setSelectionMode(QAbstractItemView::NoSelection);
     mTable->setFocusPolicy(Qt::NoFocus);
     mTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    mTable->setWordWrap(false);
+    // A cost too wide for its column breaks between number and unit ("65,2" / "ns") rather
+    // than being cut ("65,…"): on a 1024-pixel stage the columns are narrow, and the rows
+    // have the height.
+    mTable->setWordWrap(true);
+    mTable->setTextElideMode(Qt::ElideNone);
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     mTable->horizontalHeader()->setMinimumSectionSize(10);
     mTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -113,13 +118,25 @@ void CompareCostsStrip::rebuild()
         total->setFont(bold);
         mTable->setItem(row, steps, total);
     }
+    fitHeight();
+    mVerdict->setText(verdict());
+    markStep();
+}
+
+void CompareCostsStrip::fitHeight()
+{
     mTable->resizeRowsToContents();
     const int height = mTable->horizontalHeader()->sizeHint().height() + mTable->rowHeight(0) + mTable->rowHeight(1) +
                        2 * mTable->frameWidth() +
                        (mTable->horizontalScrollBar()->isVisible() ? mTable->horizontalScrollBar()->height() : 0);
     mTable->setFixedHeight(height);
-    mVerdict->setText(verdict());
-    markStep();
+}
+
+void CompareCostsStrip::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // The columns' width follows the strip's: the rows take the lines their costs need now.
+    QTimer::singleShot(0, this, &CompareCostsStrip::fitHeight);
 }
 
 QString CompareCostsStrip::verdict() const

@@ -36,9 +36,12 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild();
+    // The table as high as its two rows' lines and its header.
+    void fitHeight();
     void markStep();
 
     StepCostsModel* mFirst;

@@ -60,7 +60,8 @@ int Builder::arrange(CubeGeometry& g, bool strip) const
                    : dimension <= CubeGeometry::kMaxFullDimension ? Hint::Shortened
                                                                   : Hint::PointAt;
     auto layOut = [&](CubeGeometry& into, int legendMax) {
-        into.legend = in.legend->layOut(in.target, legendMax, false, assumed, strip);
+        into.legend = in.legend->layOut(in.target, legendMax, false, assumed, strip,
+                                        strip && in.presentation ? ViewLegend::kStageShare : ViewLegend::kShare);
         into.plot = into.legend.plot;
         into.hint = Hint::None;
         into.maxValueLines = 1;
@@ -249,11 +250,13 @@ CubeGeometry CubeGeometry::build(const Input& in)
     const int dimension = in.dimension;
     const NodeId p = builder.nodeCount();
 
-    // The legend stands at the left; in a tall, narrow view where that leaves the nodes too
-    // little room for their s_i, or the legend's own rows too little for its type, it goes
-    // below the nodes if that gives them larger type (or the same type and a larger legend).
-    const int beside = builder.arrange(g, false);
-    if (dimension <= kMaxStageDimension && in.target.height() > 0.9 * in.target.width() &&
+    // At a desk the legend stands at the left; in a tall, narrow view where that leaves the
+    // nodes too little room for their s_i, or the legend's own rows too little for its type,
+    // it goes below the nodes if that gives them larger type (or the same type and a larger
+    // legend). On the stage it is always a strip below the nodes, a sixth of the view at
+    // most: a column took 30 % of a 1024 x 768 projector's view and left the s_i 8 px.
+    const int beside = builder.arrange(g, in.presentation);
+    if (!in.presentation && dimension <= kMaxStageDimension && in.target.height() > 0.9 * in.target.width() &&
         (beside == 0 || beside < g.legend.font.pixelSize() || g.legend.font.pixelSize() < builder.legendPixels())) {
         CubeGeometry below = g;
         const int under = builder.arrange(below, true);

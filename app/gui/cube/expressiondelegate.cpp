@@ -1,6 +1,7 @@
 #include "cube/expressiondelegate.h"
 
 #include "cube/expressionlines.h"
+#include "cube/nodevaluetext.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -73,7 +74,7 @@ public:
         const QFontMetricsF metrics(bold);
         double widest = 0;
         for (int row = 0; row < model->rowCount(); ++row) {
-            const QString text = model->index(row, mColumn).data().toString();
+            const QString text = ExpressionDelegate::shown(model->index(row, mColumn).data().toString());
             const int deepest = ExpressionLines::levels(text);
             widest = std::max(
                 widest, ExpressionLines::width(ExpressionLines::split(text, deepest), metrics));
@@ -100,6 +101,11 @@ private:
 
 ExpressionDelegate::ExpressionDelegate(QObject* parent) : QStyledItemDelegate(parent) {}
 
+QString ExpressionDelegate::shown(const QString& text)
+{
+    return NodeValueText::subscriptsIn(text);
+}
+
 void ExpressionDelegate::install(QTableView* table, int column)
 {
     table->setItemDelegateForColumn(column, new ExpressionDelegate(table));
@@ -113,6 +119,7 @@ QStyleOptionViewItem ExpressionDelegate::wrapped(const QStyleOptionViewItem& opt
     initStyleOption(&opt, index);
     // The lines break at the expression's operators only, never where the style would.
     opt.features &= ~QStyleOptionViewItem::WrapText;
+    opt.text = shown(opt.text);
     const double width = opt.rect.width() - 2 * cellMargin(opt.widget);
     if (width > 0 && opt.text.size() > 1) {
         const QStringList lines = ExpressionLines::fit(opt.text, QFontMetricsF(opt.font), width);

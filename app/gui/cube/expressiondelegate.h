@@ -24,6 +24,9 @@ public:
     // Wraps the column's expressions in table (whose model is set) and fits its rows and
     // the column's width to them.
     static void install(QTableView* table, int column);
+    // The s_i as the column shows it: with the subscripts the cube writes (a₀+a₄), which
+    // are shorter than a_0+a_4, so that the lecture's s₀ takes two lines on the stage, not four.
+    static QString shown(const QString& text);
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override;

@@ -52,6 +52,7 @@ struct HypercubeView::Private
     Theme theme = Theme::make(ThemeKind::Light);
     bool presentation = false;
     bool blanked = false;
+    bool still = false;
     std::optional<NodeId> selected;
     FollowMarks follow;
     double zoom = 1.0;
@@ -86,6 +87,7 @@ struct HypercubeView::Private
         QRectF target;
         double zoom = 0;
         bool presentation = false;
+        bool still = false;
         QString follow; // the legend's follow rows
         std::uint64_t serial = ~std::uint64_t{0};
         bool operator==(const GeometryKey&) const = default;
@@ -116,6 +118,7 @@ struct HypercubeView::Private
     {
         ViewLegend legend(*trace, facts.root().has_value(), facts.hasReducePhase(), facts.hasExchangePhase());
         legend.setFollow(follow.legend(), follow.detail());
+        legend.setStill(still);
         return legend;
     }
 
@@ -225,7 +228,7 @@ struct HypercubeView::Private
 
     const CubeGeometry& geometryFor(const QRectF& target) const
     {
-        const GeometryKey key{target, zoom, presentation, follow.legend() + follow.detail(), serial};
+        const GeometryKey key{target, zoom, presentation, still, follow.legend() + follow.detail(), serial};
         if (key == geometryKey)
             return geometry;
         geometryKey = key;
@@ -378,6 +381,11 @@ void HypercubeView::setPresentationMode(bool large)
     d->presentation = large;
     d->changed();
 }
+void HypercubeView::setStill(bool still)
+{
+    d->still = still;
+    d->changed();
+}
 void HypercubeView::setBlanked(bool blanked) { d->blanked = blanked; d->changed(); }
 void HypercubeView::setSelectedNode(std::optional<NodeId> node) { d->selected = node; d->changed(); }
 std::optional<NodeId> HypercubeView::selectedNode() const { return d->selected; }
@@ -463,7 +471,21 @@ QString HypercubeView::legendHint(const QRectF& target) const
 {
     if (!d->trace || d->tooLarge() || d->trace->nodeCount() < 2)
         return {};
-    return ViewLegend::hintText(d->geometryFor(target).hint);
+    return ViewLegend::hintText(d->geometryFor(target).hint, d->still);
+}
+
+QRectF HypercubeView::legendRect(const QRectF& target) const
+{
+    if (!d->trace || d->tooLarge())
+        return {};
+    return d->geometryFor(target).legend.rect;
+}
+
+int HypercubeView::legendPixelSize(const QRectF& target) const
+{
+    if (!d->trace || d->tooLarge())
+        return 0;
+    return d->geometryFor(target).legend.font.pixelSize();
 }
 
 int HypercubeView::valuePixelSize(const QRectF& target) const

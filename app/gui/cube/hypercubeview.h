@@ -56,6 +56,9 @@ public:
     LayoutMode layoutMode() const;       // the layout drawn now
     void setTheme(const Theme& theme);
     void setPresentationMode(bool large); // larger fonts and nodes for a projector
+    // A still picture (the exports' StepFigure): nobody can point at its nodes, so the
+    // legend's hints send the reader to the table of partial results.
+    void setStill(bool still);
     void setBlanked(bool blanked);
     void setSelectedNode(std::optional<NodeId> node);
     std::optional<NodeId> selectedNode() const;
@@ -104,6 +107,9 @@ public:
     QString legendHint(const QRectF& target) const;
     // The pixel size of the s_i's type at target; 0 when the nodes show no s_i.
     int valuePixelSize(const QRectF& target) const;
+    // Where paintScene(painter, target) draws the legend, and its type's pixel size.
+    QRectF legendRect(const QRectF& target) const;
+    int legendPixelSize(const QRectF& target) const;
 
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;

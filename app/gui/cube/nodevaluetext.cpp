@@ -36,6 +36,21 @@ QString NodeValueText::withSubscripts(const std::string& text)
     return out;
 }
 
+QString NodeValueText::subscriptsIn(const QString& text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == QLatin1Char('_') && i + 1 < text.size() && text[i + 1].isDigit() && text[i + 1].unicode() < 128) {
+            while (i + 1 < text.size() && text[i + 1].isDigit() && text[i + 1].unicode() < 128)
+                out += QChar(0x2080 + (text[++i].unicode() - '0'));
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
 bool NodeValueText::isExpression(const Trace& trace, const NodeValue& value)
 {
     return trace.symbolic() && value.expr != kNoExpr;

@@ -20,6 +20,7 @@ class NodeValueText
 public:
     // a_12 → a₁₂: the lecture's subscripts, shorter and easier to read at a projector.
     static QString withSubscripts(const std::string& text);
+    static QString subscriptsIn(const QString& text);
     // Whether the value is written as an expression (a symbolic trace's s_i).
     static bool isExpression(const Trace& trace, const NodeValue& value);
     // What the node shows: the expression, else the first number ("…" when there are more);

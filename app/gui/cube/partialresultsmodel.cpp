@@ -2,8 +2,11 @@
 
 #include "common/valuetext.h"
 
+#include <cubelab/dataflow.h>
+
 #include <QFont>
 #include <QLocale>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -32,6 +35,7 @@ void PartialResultsModel::setTrace(std::shared_ptr<const Trace> trace)
     mTrace = std::move(trace);
     mStep = 0;
     mChanged.clear();
+    mInputs.clear();
     endResetModel();
 }
 
@@ -41,6 +45,7 @@ void PartialResultsModel::setStep(int step)
         return;
     mStep = std::clamp(step, 0, static_cast<int>(mTrace->stepCount()));
     mChanged = mStep > 0 ? mTrace->updatedNodes(static_cast<std::size_t>(mStep)) : std::vector<NodeId>{};
+    mInputs.clear();
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
@@ -64,6 +69,7 @@ void PartialResultsModel::setFollowMarks(const FollowMarks& marks)
 
 void PartialResultsModel::retranslate()
 {
+    mInputs.clear();
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
@@ -152,8 +158,11 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
             return tr("— (no data yet)");
         if (mTrace->hasBlocks())
             return elided(blockList(v, role == Qt::DisplayRole, true), limit);
-        if (!mTrace->symbolic() || v.expr == kNoExpr)
+        if (!mTrace->symbolic() || v.expr == kNoExpr) {
+            if (mTrace->cube().dimension() <= kMaxInputsDimension)
+                return inputsText(node);
             return role == Qt::DisplayRole ? tr("(numeric)") : QVariant();
+        }
         return elided(QString::fromStdString(mTrace->format(v.expr, ExprStyle::Lecture)), limit);
     }
     case ValueColumn: {
@@ -167,6 +176,42 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
+}
+
+QString PartialResultsModel::inputsText(const std::vector<std::uint32_t>& inputs, Operator op)
+{
+    if (inputs.empty())
+        return tr("—");
+    auto name = [](std::uint32_t i) { return QStringLiteral("a_%1").arg(i); };
+    QStringList names;
+    if (inputs.size() <= kMaxNamedInputs) {
+        for (std::uint32_t i : inputs)
+            names << name(i);
+    } else {
+        names << name(inputs[0]) << name(inputs[1]) << QStringLiteral("…") << name(inputs.back());
+    }
+    QString text;
+    if (op == Operator::Max || op == Operator::Min) {
+        const std::string_view function = operatorName(op);
+        text = QStringLiteral("%1(%2)").arg(QString::fromLatin1(function.data(), static_cast<qsizetype>(function.size())),
+                                            names.join(QStringLiteral(", ")));
+    } else {
+        text = names.join(op == Operator::Product ? QStringLiteral("*") : QStringLiteral("+"));
+    }
+    if (inputs.size() > kMaxNamedInputs)
+        text += QLatin1Char(' ') + tr("(%1 inputs)").arg(QLocale().toString(static_cast<qulonglong>(inputs.size())));
+    return text;
+}
+
+QString PartialResultsModel::inputsText(NodeId node) const
+{
+    if (mInputs.empty())
+        mInputs.resize(mTrace->nodeCount());
+    QString& text = mInputs[node];
+    if (text.isEmpty())
+        text = inputsText(ValueSources(*mTrace, node, static_cast<std::size_t>(mStep)).inputs(),
+                                         mTrace->scenario().op);
+    return text;
 }
 
 QString PartialResultsModel::blockList(const NodeValue& value, bool oneLine, bool expressions) const

@@ -8,6 +8,7 @@
 #include "common/theme.h"
 #include "cube/followmarks.h"
 
+#include <cubelab/operator.h>
 #include <cubelab/trace.h>
 
 #include <QAbstractTableModel>
@@ -23,6 +24,10 @@ class PartialResultsModel : public QAbstractTableModel
 
 public:
     enum Column { NodeColumn, AddressColumn, ExpressionColumn, ValueColumn, ColumnCount };
+    // Up to this dimension a numeric trace's s_i names the inputs it combines ("a₀+a₁+…+a₇
+    // (8 inputs)"); above, where following the messages back for every row would cost
+    // more than a table should, it says "(numeric)".
+    static constexpr int kMaxInputsDimension = 10;
     enum Role {
         ChangedRole = Qt::UserRole + 1, // bool: the current step set this s_i
         NumberRole,                     // double: the first element, NaN when the node holds nothing
@@ -46,11 +51,20 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
+    // A numeric trace keeps no expressions: its s_i is written as the inputs it combines, in
+    // the notation of the expressions, "a_0+a_64", and from five inputs on as the first two,
+    // the last and their count, "a_0+a_2+…+a_126 (64 inputs)"; max and min as max(a_0, a_1).
+    static QString inputsText(const std::vector<std::uint32_t>& inputs, Operator op);
+    static constexpr std::size_t kMaxNamedInputs = 4;
+
 private:
     bool changed(NodeId node) const;
     QString valueText(const NodeValue& value) const;
     // A block collective's node: its blocks with their expressions or their values.
     QString blockList(const NodeValue& value, bool oneLine, bool expressions) const;
+    // A numeric trace's s_i: the inputs it combines (cubelab::ValueSources), up to
+    // kMaxInputsDimension, computed once a node and step.
+    QString inputsText(NodeId node) const;
     // Why a value shows fewer elements than the vector has (Trace::valuesTruncated).
     QString keptElementsText() const;
 
@@ -59,6 +73,7 @@ private:
     std::vector<NodeId> mChanged; // ascending
     Theme mTheme = Theme::make(ThemeKind::Light);
     FollowMarks mFollow;
+    mutable std::vector<QString> mInputs; // per node at mStep, empty until asked
 };
 
 } // namespace cubelab::gui

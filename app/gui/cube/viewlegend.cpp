@@ -41,8 +41,20 @@ void ViewLegend::setFollow(const QString& ring, const QString& detail)
     mFollowDetail = detail;
 }
 
-QString ViewLegend::hintText(Hint hint)
+QString ViewLegend::hintText(Hint hint, bool still)
 {
+    if (still) {
+        switch (hint) {
+        case Hint::PointAt:
+            return HypercubeView::tr("Too many nodes to write their s_i here: the table of partial results lists them.");
+        case Hint::Shortened:
+            return HypercubeView::tr("Long s_i are cut short (…): the table of partial results lists them whole.");
+        case Hint::NoRoom:
+            return HypercubeView::tr("Too little room for the s_i here: the table of partial results lists them.");
+        case Hint::None:
+            return {};
+        }
+    }
     switch (hint) {
     case Hint::PointAt:
         return HypercubeView::tr("Point at a node, or see the table, for its s_i.");
@@ -114,7 +126,7 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
     if (!mFollowDetail.isEmpty())
         rows.push_back({Row::HintText, mFollowDetail, 0});
     if (hint != Hint::None && mTrace->nodeCount() > 1)
-        rows.push_back({Row::HintText, hintText(hint), 0});
+        rows.push_back({Row::HintText, hintText(hint, mStill), 0});
     return rows;
 }
 
@@ -192,7 +204,7 @@ QSizeF ViewLegend::extent(bool dots, Hint hint, const QFont& font, const QFont& 
 }
 
 ViewLegend::Layout ViewLegend::layOut(const QRectF& target, int pixels, bool dots, Hint hint,
-                                      bool strip) const
+                                      bool strip, double share) const
 {
     Layout out;
     out.strip = strip;
@@ -212,8 +224,8 @@ ViewLegend::Layout ViewLegend::layOut(const QRectF& target, int pixels, bool dot
                 std::max(extent(dots, Hint::None, out.font, out.title, 0, false).width(), 1.0);
             size = extent(dots, hint, out.font, out.title, out.width, false);
         }
-        const bool fits = strip ? size.height() + 2 * padding <= target.height() * kShare
-                                : size.width() + 2 * padding <= target.width() * kShare &&
+        const bool fits = strip ? size.height() + 2 * padding <= target.height() * share
+                                : size.width() + 2 * padding <= target.width() * share &&
                                       size.height() <= target.height();
         if (pixels <= kMinPixels || fits)
             break;

@@ -30,18 +30,24 @@ public:
         Shortened, // s_i cut short (above n = 4)
         NoRoom,    // up to n = 4, but the view is too small for the s_i
     };
-    static QString hintText(Hint hint);
+    // still: a picture that cannot be pointed at (a handout, an animation, a TikZ figure),
+    // whose hints name the table instead of a node's tooltip or a larger window.
+    static QString hintText(Hint hint, bool still = false);
 
     static constexpr int kPixels = 15;             // the type at a desk
     static constexpr int kPresentationPixels = 22; // in presentation mode
     static constexpr int kMinPixels = 9;
     static constexpr double kShare =
         0.3; // of the view's width (a column) or height (a strip) at most
+    // On the stage (presentation mode) the legend is a strip below the cube that takes at
+    // most this share of the view's height: the nodes' s_i are what the room reads.
+    static constexpr double kStageShare = 1.0 / 6;
 
     ViewLegend(const Trace& trace, bool hasRoot, bool hasReducePhase, bool hasExchangePhase);
     // What is followed (FollowMarks::legend, ::detail): a row with the ring, and a line under
     // it; both the same at every step, so that the legend keeps its size while steps play.
     void setFollow(const QString& ring, const QString& detail);
+    void setStill(bool still) { mStill = still; }
 
     // Where the legend stands in target and the room it leaves for the plot.
     struct Layout
@@ -54,8 +60,10 @@ public:
         double scale = 1; // its type against kPixels: the swatches follow
     };
     // At most pixels, smaller where a row would not fit otherwise (down to kMinPixels). dots:
-    // the nodes are drawn as dots (the markers follow them).
-    Layout layOut(const QRectF& target, int pixels, bool dots, Hint hint, bool strip) const;
+    // the nodes are drawn as dots (the markers follow them). share: of the view's width (a
+    // column) or height (a strip) the legend may take.
+    Layout layOut(const QRectF& target, int pixels, bool dots, Hint hint, bool strip,
+                  double share = kShare) const;
 
     // arrowWidth: the view's message width, which the link swatches take.
     void paint(QPainter& painter, const Layout& layout, int step, bool dots, Hint hint,
@@ -114,6 +122,7 @@ private:
     bool mHasExchangePhase;
     QString mFollowRing;
     QString mFollowDetail;
+    bool mStill = false;
 };
 
 } // namespace cubelab::gui

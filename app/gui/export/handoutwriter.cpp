@@ -2,6 +2,7 @@
 
 #include "common/collectivetexts.h"
 #include "cube/expressionlines.h"
+#include "common/valuetext.h"
 #include "cube/partialresultsmodel.h"
 #include "export/stepfigure.h"
 #include "window/imagefiles.h"
@@ -31,14 +32,8 @@ QFont pixelFont(double pixels, bool bold = false)
     return font;
 }
 
-// The largest pixel size from start down to smallest at which text fits width on one line.
-double fittingSize(const QString& text, double width, double start, double smallest, bool bold)
-{
-    double size = start;
-    while (size > smallest && QFontMetricsF(pixelFont(size, bold)).horizontalAdvance(text) > width)
-        size -= 1;
-    return size;
-}
+// A value lists at most this many of its elements, as the window's table does.
+constexpr std::size_t kShownValueElements = 4;
 } // namespace
 
 HandoutWriter::HandoutWriter(const StepFigure& figure) : mFigure(figure) {}
@@ -124,24 +119,56 @@ void HandoutWriter::paintPage(QPainter& painter, const QRectF& page, int step, P
 
 void HandoutWriter::paintResults(QPainter& painter, const QRectF& area, PartialResultsModel& results) const
 {
+    const Trace& trace = mFigure.trace();
     const Theme& theme = mFigure.theme();
     const int nodes = results.rowCount();
     const int listed = std::min(nodes, kMaxListedNodes);
     const bool more = listed < nodes;
+    const auto step = static_cast<std::size_t>(results.step());
 
-    // Address, s_i and value, with the headers and texts of the window's table; an s_i too
-    // wide for its column breaks at its operators as on the nodes (ExpressionLines).
+    // Address, s_i and value, with the headers and texts of the window's table. The address
+    // and value columns are as wide as their widest text (a value up to a third of the area),
+    // the s_i takes the rest; an s_i too wide for its column breaks at its operators as on
+    // the nodes (ExpressionLines). Every header has the type of the rows.
     const int columns[] = {PartialResultsModel::AddressColumn, PartialResultsModel::ExpressionColumn,
                            PartialResultsModel::ValueColumn};
-    const double shares[] = {0.14, 0.70, 0.16};
     const double gap = 12;
-    auto columnLeft = [&](int column) {
-        double x = area.left();
-        for (int c = 0; c < column; ++c)
-            x += area.width() * shares[c];
-        return x;
+    auto text = [&](int row, int c) {
+        return results.data(results.index(row, columns[c]), Qt::DisplayRole).toString();
     };
-    auto columnWidth = [&](int column) { return area.width() * shares[column] - gap; };
+    auto header = [&](int c) { return results.headerData(columns[c], Qt::Horizontal, Qt::DisplayRole).toString(); };
+    // A value as many of its elements as fit whole: paper cannot point at a cell for the
+    // rest, and "(8,256; 8,2…" says nothing. A block collective's cell is cut as before.
+    auto valueFitting = [&](int row, const QFontMetricsF& metrics, double width) {
+        const NodeValue v = trace.valueAt(static_cast<NodeId>(row), step);
+        if (trace.hasBlocks() || !v.present || v.elements.size() <= 1)
+            return metrics.elidedText(text(row, 2), Qt::ElideRight, width);
+        QString shown;
+        for (std::size_t count = kShownValueElements; count >= 1; --count) {
+            shown = formatValueList(v.elements, trace.elements(), count, kFullValueDigits);
+            if (metrics.horizontalAdvance(shown) <= width)
+                break;
+        }
+        return shown;
+    };
+
+    struct Widths
+    {
+        double address, value, expression;
+    };
+    auto widthsAt = [&](double size) {
+        const QFontMetricsF bold(pixelFont(size, true));
+        Widths w{bold.horizontalAdvance(header(0)), bold.horizontalAdvance(header(2)), 0};
+        double value = 0;
+        for (int row = 0; row < listed; ++row) {
+            w.address = std::max(w.address, bold.horizontalAdvance(text(row, 0)));
+            value = std::max(value, bold.horizontalAdvance(text(row, 2)));
+        }
+        w.address += gap;
+        w.value = std::min(std::max(w.value, value) + gap, area.width() / 3);
+        w.expression = area.width() - w.address - w.value;
+        return w;
+    };
 
     // The largest type, from a size the back of a lecture hall reads down to a footnote's,
     // at which every listed row fits the area.
@@ -149,37 +176,37 @@ void HandoutWriter::paintResults(QPainter& painter, const QRectF& area, PartialR
     double size = std::clamp(area.height() / (listed + 2) * 0.55, 12.0, 24.0);
     // Every s_i on one line where that keeps the type at 16 pixels or more.
     QString widest;
-    for (int row = 0; row < listed; ++row) {
-        const QString text = results.data(results.index(row, columns[1]), Qt::DisplayRole).toString();
-        if (text.size() > widest.size())
-            widest = text;
-    }
-    const double oneLine = fittingSize(widest, columnWidth(1), size, 16, true);
-    if (QFontMetricsF(pixelFont(oneLine, true)).horizontalAdvance(widest) <= columnWidth(1))
-        size = oneLine;
+    for (int row = 0; row < listed; ++row)
+        if (const QString t = text(row, 1); t.size() > widest.size())
+            widest = t;
+    for (double oneLine = size; oneLine >= 16; oneLine -= 1)
+        if (QFontMetricsF(pixelFont(oneLine, true)).horizontalAdvance(widest) <= widthsAt(oneLine).expression - gap) {
+            size = oneLine;
+            break;
+        }
     double lineHeight = 0;
+    Widths widths{};
     for (;; size -= 1) {
-        lineHeight = QFontMetricsF(pixelFont(size, true)).height();
+        widths = widthsAt(size);
+        const QFontMetricsF metrics(pixelFont(size, true));
+        lineHeight = metrics.height();
         double total = (1.5 + (more ? 1 : 0)) * lineHeight * 1.4;
         for (int row = 0; row < listed; ++row) {
-            const QString text = results.data(results.index(row, columns[1]), Qt::DisplayRole).toString();
-            lines[static_cast<std::size_t>(row)] =
-                ExpressionLines::fit(text, QFontMetricsF(pixelFont(size, true)), columnWidth(1));
+            lines[static_cast<std::size_t>(row)] = ExpressionLines::fit(text(row, 1), metrics, widths.expression - gap);
             total += (lines[static_cast<std::size_t>(row)].size() * lineHeight) + lineHeight * 0.4;
         }
         if (total <= area.height() || size <= 9)
             break;
     }
+    const double lefts[] = {area.left(), area.left() + widths.address, area.left() + widths.address + widths.expression};
+    const double spans[] = {widths.address - gap, widths.expression - gap, widths.value - gap};
 
     double y = area.top();
     const double headerHeight = lineHeight * 1.4;
     painter.setPen(theme.text);
-    for (int c = 0; c < 3; ++c) {
-        const QString header = results.headerData(columns[c], Qt::Horizontal, Qt::DisplayRole).toString();
-        const QRectF box(columnLeft(c), y, columnWidth(c), headerHeight);
-        painter.setFont(pixelFont(fittingSize(header, box.width(), size, 9, true), true));
-        painter.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, header);
-    }
+    painter.setFont(pixelFont(size, true));
+    for (int c = 0; c < 3; ++c)
+        painter.drawText(QRectF(lefts[c], y, spans[c], headerHeight), Qt::AlignLeft | Qt::AlignVCenter, header(c));
     y += headerHeight;
     painter.setPen(QPen(theme.outline, 1));
     painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
@@ -194,15 +221,14 @@ void HandoutWriter::paintResults(QPainter& painter, const QRectF& area, PartialR
         painter.setPen(theme.text);
         const QFont font = pixelFont(size, changed);
         painter.setFont(font);
+        const QFontMetricsF metrics(font);
         const double top = y + lineHeight * 0.2;
-        for (int c : {0, 2}) {
-            const QString text = results.data(results.index(row, columns[c]), Qt::DisplayRole).toString();
-            const QString shown = QFontMetricsF(font).elidedText(text, Qt::ElideRight, columnWidth(c));
-            painter.drawText(QRectF(columnLeft(c), top, columnWidth(c), lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                             shown);
-        }
+        painter.drawText(QRectF(lefts[0], top, spans[0], lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                         metrics.elidedText(text(row, 0), Qt::ElideRight, spans[0]));
+        painter.drawText(QRectF(lefts[2], top, spans[2], lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                         valueFitting(row, metrics, spans[2]));
         for (qsizetype i = 0; i < expression.size(); ++i)
-            painter.drawText(QRectF(columnLeft(1), top + i * lineHeight, columnWidth(1), lineHeight),
+            painter.drawText(QRectF(lefts[1], top + i * lineHeight, spans[1], lineHeight),
                              Qt::AlignLeft | Qt::AlignVCenter, expression[i]);
         y += height;
     }

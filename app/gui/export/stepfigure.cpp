@@ -11,6 +11,7 @@ StepFigure::StepFigure(std::shared_ptr<const Trace> trace, std::optional<Hypercu
     : mTrace(std::move(trace)), mTheme(theme), mView(std::make_unique<HypercubeView>())
 {
     mView->setAnimationDuration(0);
+    mView->setStill(true);
     mView->setTheme(theme);
     mView->setTrace(mTrace);
     mView->setChosenLayout(layout);

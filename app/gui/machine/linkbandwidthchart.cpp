@@ -3,9 +3,11 @@
 #include "common/quantities.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cubelab::gui {
 
@@ -53,14 +55,17 @@ void LinkBandwidthChart::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-void LinkBandwidthChart::paintEvent(QPaintEvent*)
+std::vector<LinkBandwidthChart::Label> LinkBandwidthChart::labels() const
 {
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), mTheme.background);
+    return layOut().labels;
+}
+
+LinkBandwidthChart::Layout LinkBandwidthChart::layOut() const
+{
+    Layout out;
     const int n = mMachine.maxDimension;
     if (n < 1 || mMachine.linkClasses.empty())
-        return;
+        return out;
 
     std::vector<Group> groups;
     double top = 0.0;
@@ -69,7 +74,7 @@ void LinkBandwidthChart::paintEvent(QPaintEvent*)
         try {
             c = mMachine.classOf(link);
         } catch (const std::exception&) {
-            return; // an invalid machine never reaches the session; nothing sensible to draw
+            return {}; // an invalid machine never reaches the session; nothing sensible to draw
         }
         top = std::max(top, mMachine.linkClasses[c].bandwidth);
         if (!groups.empty() && groups.back().linkClass == c && groups.back().last == link - 1)
@@ -78,69 +83,121 @@ void LinkBandwidthChart::paintEvent(QPaintEvent*)
             groups.push_back({link, link, c});
     }
 
-    const QFontMetrics fm = fontMetrics();
-    const int line = fm.height();
-    const int margin = line / 2;
-    QFont bold = font();
-    bold.setBold(true);
+    const QFontMetricsF fm(font());
+    const double line = fm.height();
+    const double margin = std::round(line / 2);
+    const double left = margin, right = width() - margin;
+    out.title = QRectF(margin, margin, width() - 2 * margin, line);
 
-    p.setPen(mTheme.text);
-    p.setFont(bold);
-    const QRect titleRect(margin, margin, width() - 2 * margin, line);
-    p.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-               tr("Bandwidth of each link (one direction); classes set apart"));
-    p.setFont(font());
-
-    // Rows from the bottom: the shared capacity of each class, the link numbers, the bars,
-    // the bandwidth above each class.
-    const int sharedY = height() - margin - line;
-    const int numberY = sharedY - line;
-    const int barBottom = numberY - line / 4;
-    const int barTop = titleRect.bottom() + margin + line;
+    // The shared capacities stand in one row under the link numbers; where they are wider
+    // together than the chart, every other one takes a second row.
+    std::vector<QString> shared(groups.size());
+    double sharedWidth = 0;
+    int sharedCount = 0;
+    for (std::size_t g = 0; g < groups.size(); ++g)
+        if (const auto& capacity = mMachine.linkClasses[groups[g].linkClass].sharedBandwidth) {
+            shared[g] = tr("shared %1").arg(formatRate(*capacity));
+            sharedWidth += fm.horizontalAdvance(shared[g]) + 2 + line;
+            ++sharedCount;
+        }
+    const bool twoRows = sharedCount > 1 && sharedWidth > right - left;
+    const double sharedY = height() - margin - line * (twoRows ? 2 : 1);
+    const double numberY = sharedY - line;
+    const double barBottom = numberY - line / 4;
+    const double barTop = out.title.bottom() + margin + line;
     if (barBottom - barTop < line)
-        return;
+        return out;
+    out.axisY = barBottom + 0.5;
 
     const double gap = 0.8; // between classes, in bar widths
     const double slotCount = n + gap * static_cast<double>(groups.size() - 1);
-    const double slot = (width() - 2.0 * margin) / slotCount;
+    const double slot = (right - left) / slotCount;
     const double barWidth = slot * 0.8;
 
-    double x = margin;
-    for (const Group& g : groups) {
-        const LinkClass& lc = mMachine.linkClasses[g.linkClass];
+    // A label centred on its class, as wide as it needs, kept inside the chart.
+    auto label = [&](Label::Kind kind, const QString& text, double centre, double y) {
+        const double w = std::min(fm.horizontalAdvance(text) + 2, right - left);
+        out.labels.push_back({kind, text, QRectF(std::clamp(centre - w / 2, left, right - w), y, w, line), 0});
+    };
+    double x = left;
+    int sharedIndex = 0;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const LinkClass& lc = mMachine.linkClasses[groups[g].linkClass];
         const double h = (barBottom - barTop) * lc.bandwidth / top;
-        const double left = x;
-        for (int link = g.first; link <= g.last; ++link) {
-            const QRectF bar(x + (slot - barWidth) / 2, barBottom - h, barWidth, h);
-            p.setPen(QPen(mTheme.linkCasing.isValid() ? mTheme.linkCasing : mTheme.outline, 1));
-            p.setBrush(mTheme.linkColor(link));
-            p.drawRect(bar);
-            if (mTheme.linkDashed(link)) {
-                // Links 9 and up reuse the colours of 1, 2 …: hatched, as the view dashes them.
-                p.setBrush(QBrush(mTheme.background, Qt::BDiagPattern));
-                p.drawRect(bar);
-            }
-            p.setPen(mTheme.text);
-            p.drawText(QRectF(x, numberY, slot, line), Qt::AlignCenter, QString::number(link));
+        const double start = x;
+        for (int link = groups[g].first; link <= groups[g].last; ++link) {
+            out.bars.push_back({link, QRectF(x + (slot - barWidth) / 2, barBottom - h, barWidth, h)});
+            out.labels.push_back({Label::Link, QString::number(link), QRectF(x, numberY, slot, line), link});
             x += slot;
         }
-        // A label centred on its class, as wide as it needs, kept inside the chart: a class
-        // of one or two narrow bars still shows its whole figure.
-        const double centre = (left + x) / 2;
-        auto label = [&](const QString& text, double y) {
-            const double w = std::min<double>(fm.horizontalAdvance(text) + 2, width() - 2.0 * margin);
-            const double at = std::clamp(centre - w / 2, double(margin), width() - margin - w);
-            p.drawText(QRectF(at, y, w, line), Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, static_cast<int>(w)));
-        };
-        p.setPen(mTheme.text);
-        label(formatRate(lc.bandwidth), barBottom - h - line);
-        p.setPen(mTheme.mutedText);
-        if (lc.sharedBandwidth)
-            label(tr("shared %1").arg(formatRate(*lc.sharedBandwidth)), sharedY);
+        const double centre = (start + x) / 2;
+        label(Label::Bandwidth, formatRate(lc.bandwidth), centre, barBottom - h - line);
+        if (!shared[g].isEmpty())
+            label(Label::Shared, shared[g], centre, sharedY + (twoRows && sharedIndex++ % 2 ? line : 0));
         x += gap * slot;
     }
-    p.setPen(QPen(mTheme.mutedText, 1));
-    p.drawLine(QPointF(margin, barBottom + 0.5), QPointF(width() - margin, barBottom + 0.5));
+    // Labels of neighbouring classes on one line move apart until none covers another, and
+    // back inside the chart (in German "geteilt 16 MB/s" once covered "geteilt 8 MB/s").
+    const double spacing = line / 2;
+    for (const Label::Kind kind : {Label::Bandwidth, Label::Shared}) {
+        std::vector<Label*> row; // left to right, as the classes stand
+        for (Label& l : out.labels)
+            if (l.kind == kind)
+                row.push_back(&l);
+        auto sameLine = [&](const Label* a, const Label* b) { return std::abs(a->rect.top() - b->rect.top()) < line; };
+        for (std::size_t i = 0; i < row.size(); ++i)
+            for (std::size_t j = i; j-- > 0;)
+                if (sameLine(row[i], row[j])) {
+                    if (row[i]->rect.left() < row[j]->rect.right() + spacing)
+                        row[i]->rect.moveLeft(row[j]->rect.right() + spacing);
+                    break;
+                }
+        for (std::size_t i = row.size(); i-- > 0;) {
+            double limit = right;
+            for (std::size_t j = i + 1; j < row.size(); ++j)
+                if (sameLine(row[i], row[j])) {
+                    limit = row[j]->rect.left() - spacing;
+                    break;
+                }
+            if (row[i]->rect.right() > limit)
+                row[i]->rect.moveRight(std::max(limit, left + row[i]->rect.width()));
+        }
+    }
+    return out;
+}
+
+void LinkBandwidthChart::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    p.fillRect(rect(), mTheme.background);
+    const Layout layout = layOut();
+    if (layout.title.isEmpty())
+        return;
+    QFont bold = font();
+    bold.setBold(true);
+    p.setPen(mTheme.text);
+    p.setFont(bold);
+    p.drawText(layout.title, Qt::AlignLeft | Qt::AlignVCenter,
+               tr("Bandwidth of each link (one direction); classes set apart"));
+    p.setFont(font());
+    for (const Bar& bar : layout.bars) {
+        p.setPen(QPen(mTheme.linkCasing.isValid() ? mTheme.linkCasing : mTheme.outline, 1));
+        p.setBrush(mTheme.linkColor(bar.link));
+        p.drawRect(bar.rect);
+        if (mTheme.linkDashed(bar.link)) {
+            // Links 9 and up reuse the colours of 1, 2 …: hatched, as the view dashes them.
+            p.setBrush(QBrush(mTheme.background, Qt::BDiagPattern));
+            p.drawRect(bar.rect);
+        }
+    }
+    for (const Label& label : layout.labels) {
+        p.setPen(label.kind == Label::Shared ? mTheme.mutedText : mTheme.text);
+        p.drawText(label.rect, Qt::AlignCenter, label.text);
+    }
+    if (layout.axisY > 0) {
+        p.setPen(QPen(mTheme.mutedText, 1));
+        p.drawLine(QPointF(layout.title.left(), layout.axisY), QPointF(layout.title.right(), layout.axisY));
+    }
 }
 
 } // namespace cubelab::gui

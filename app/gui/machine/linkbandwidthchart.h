@@ -8,7 +8,11 @@
 
 #include <cubelab/machine.h>
 
+#include <QRectF>
+#include <QString>
 #include <QWidget>
+
+#include <vector>
 
 namespace cubelab::gui {
 
@@ -22,6 +26,18 @@ public:
     void setMachine(const Machine& machine);
     void setTheme(const Theme& theme);
 
+    // A text of the chart and where it stands: a class's bandwidth above its bars, a link's
+    // number below its bar, a class's shared capacity in the row below the numbers. No two
+    // bandwidths or shared capacities cover each other (labels()' test accessor too).
+    struct Label
+    {
+        enum Kind { Bandwidth, Link, Shared } kind;
+        QString text;
+        QRectF rect;
+        int link = 0;
+    };
+    std::vector<Label> labels() const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -30,6 +46,20 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    struct Bar
+    {
+        int link;
+        QRectF rect;
+    };
+    struct Layout
+    {
+        QRectF title; // empty when there is nothing to draw
+        std::vector<Bar> bars;
+        std::vector<Label> labels;
+        double axisY = 0;
+    };
+    Layout layOut() const;
+
     Machine mMachine;
     Theme mTheme = Theme::make(ThemeKind::Light);
 };

@@ -61,10 +61,15 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
         mAlgorithm->addItem(QString(), QString::fromStdString(c.id));
     mAlgorithm->setObjectName(QStringLiteral("algorithm"));
     mSummary->setWordWrap(true);
+    mSummary->setObjectName(QStringLiteral("collectiveSummary"));
 
     mRootRow = new QHBoxLayout;
     mRootRow->addWidget(mRoot);
     mRootRow->addWidget(mRootAddress, 1);
+    // "(keine: jeder Knoten hat am Ende das Ergebnis)" is wider than the dock at 1024 px: it
+    // breaks into lines rather than being cut.
+    mRootAddress->setWordWrap(true);
+    mRootAddress->setObjectName(QStringLiteral("rootAddress"));
     mRoot->setObjectName(QStringLiteral("root"));
 
     for (Operator op : allOperators())

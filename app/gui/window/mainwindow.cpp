@@ -5,6 +5,7 @@
 #include "analysis/stepcostsmodel.h"
 #include "document/documentfiles.h"
 #include "cube/expressiondelegate.h"
+#include "cube/expressionlines.h"
 #include "common/focusframe.h"
 #include "common/screenfit.h"
 #include "compare/comparedialog.h"
@@ -25,6 +26,7 @@
 #include "window/panelregistry.h"
 #include "cube/player.h"
 #include "window/presentationmode.h"
+#include "window/stagepanel.h"
 #include "program/programpanel.h"
 #include "scenario/scenariopanel.h"
 #include "document/session.h"
@@ -35,6 +37,8 @@
 #include <cubelab/chrometrace.h>
 #include <cubelab/machinejson.h>
 #include <cubelab/pajetrace.h>
+
+#include <cmath>
 
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -59,6 +63,7 @@
 #include <QProgressBar>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStackedWidget>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -163,8 +168,12 @@ MainWindow::MainWindow(QWidget* parent)
     centralLayout->setSpacing(0);
     centralLayout->addWidget(mErrorBar);
     mCompareStage = new CompareStage(new FocusFrame(mView, central), mCompare, mSteps, mStepCosts, central);
-    centralLayout->addWidget(mCompareStage, 1);
+    // The stage's centre: the cube (with the compared one), or a panel the lecturer put there.
+    auto* stageStack = new QStackedWidget(central);
+    stageStack->addWidget(mCompareStage);
+    centralLayout->addWidget(stageStack, 1);
     setCentralWidget(central);
+    mStagePanel = new StagePanel(stageStack, this);
 
     createActions();
     createDocks();
@@ -614,6 +623,9 @@ void MainWindow::createAnalysisMenu()
             dock->show();
             dock->raise();
         });
+        panel.stage = panel.menu->addAction(QString());
+        panel.stage->setObjectName(entry.id + QStringLiteral("-stage"));
+        connect(panel.stage, &QAction::triggered, this, [this, &entry] { putPanelOnStage(entry.id); });
         panel.menu->addSeparator();
         if (entry.exports.testFlag(PanelExport::Png)) {
             panel.exportPng = panel.menu->addAction(QString());
@@ -1057,6 +1069,7 @@ void MainWindow::retranslate()
         panel.dock->setWindowTitle(title);
         panel.menu->setTitle(title);
         panel.show->setText(tr("&Show"));
+        panel.stage->setText(tr("On the s&tage (F5 or Esc gives it back)"));
         if (panel.exportPng)
             panel.exportPng->setText(tr("Export as P&NG…"));
         if (panel.exportSvg)
@@ -1232,6 +1245,8 @@ void MainWindow::setPresentationMode(bool on)
         fitTimeline();
         fitStageResults();
     } else {
+        // The panel goes back into its dock before the docks are given back.
+        mStagePanel->giveBack();
         mPresentationMode->setOn(false);
     }
     QAction* presentation = action(QStringLiteral("presentation"));
@@ -1283,7 +1298,29 @@ void MainWindow::updateCompareActions()
     stop->setShortcut(escStops ? QKeySequence(Qt::Key_Escape) : QKeySequence());
     // On the stage the two halves take the room of the partial results, which are the first's alone.
     if (mPresentation)
-        mResultsDock->setVisible(!mCompare->isOn());
+        mResultsDock->setVisible(!mCompare->isOn() && !mStagePanel->dock());
+}
+
+bool MainWindow::putPanelOnStage(const QString& id)
+{
+    const auto it = std::find_if(mPanels.begin(), mPanels.end(), [&](const Panel& p) { return p.entry->id == id; });
+    if (it == mPanels.end())
+        return false;
+    setPresentationMode(true);
+    mStagePanel->take(it->dock);
+    // The panel has the cube's room and the results' too; the caption stays, and the keys
+    // still step.
+    mResultsDock->hide();
+    mView->setFocus(Qt::OtherFocusReason);
+    return true;
+}
+
+QString MainWindow::panelOnStage() const
+{
+    for (const Panel& p : mPanels)
+        if (p.dock == mStagePanel->dock())
+            return p.entry->id;
+    return {};
 }
 
 void MainWindow::updateTransportIcons()
@@ -1299,16 +1336,36 @@ void MainWindow::updateTransportIcons()
 void MainWindow::fitStageResults()
 {
     // The partial results take the width their columns want at the stage's font. Symbolic
-    // s_i grow to the whole expression by the last step: they get the most the stage allows,
-    // at once, so the cube does not shrink when the result arrives.
-    int wanted = std::numeric_limits<int>::max();
-    if (!mSession->trace() || !mSession->trace()->symbolic()) {
-        QHeaderView* header = mResultsTable->horizontalHeader();
-        const QAbstractItemView* table = mResultsTable; // sizeHintForColumn is public there
-        wanted = 2 * mResultsTable->frameWidth() + mResultsTable->verticalScrollBar()->sizeHint().width();
-        for (int column = 0; column < mResultsModel->columnCount(); ++column)
-            if (!mResultsTable->isColumnHidden(column))
-                wanted += std::max(table->sizeHintForColumn(column), header->sectionSizeHint(column));
+    // s_i grow to the whole expression by the last step: they get the width of the last step
+    // at once, so the cube does not shrink when the result arrives: the width at which the
+    // widest final s_i breaks into its two halves (ExpressionLines), so that the lecture's
+    // 3-cube shows all eight rows on a 1024 x 768 stage.
+    const std::shared_ptr<const Trace> trace = mSession->trace();
+    QHeaderView* header = mResultsTable->horizontalHeader();
+    const QAbstractItemView* table = mResultsTable; // sizeHintForColumn is public there
+    int wanted = 2 * mResultsTable->frameWidth() + mResultsTable->verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < mResultsModel->columnCount(); ++column) {
+        if (mResultsTable->isColumnHidden(column))
+            continue;
+        if (column == PartialResultsModel::ExpressionColumn && trace && trace->symbolic() && !trace->hasBlocks() &&
+            trace->nodeCount() <= ExpressionDelegate::kMaxWrappedRows) {
+            QFont bold = mResultsTable->font();
+            bold.setBold(true);
+            const QFontMetricsF metrics(bold);
+            double widest = header->sectionSizeHint(column);
+            for (NodeId node = 0; node < trace->nodeCount(); ++node) {
+                const NodeValue v = trace->valueAt(node, trace->stepCount());
+                if (!v.present || v.expr == kNoExpr)
+                    continue;
+                const QString text = ExpressionDelegate::shown(QString::fromStdString(trace->format(v.expr, ExprStyle::Lecture)));
+                widest = std::max(widest, ExpressionLines::width(ExpressionLines::split(text, std::min(1, ExpressionLines::levels(text))), metrics));
+            }
+            wanted += static_cast<int>(std::ceil(widest)) + 16;
+        } else if (trace && trace->symbolic() && column == PartialResultsModel::ExpressionColumn) {
+            wanted = std::numeric_limits<int>::max() / 2;
+        } else {
+            wanted += std::max(table->sizeHintForColumn(column), header->sectionSizeHint(column));
+        }
     }
     mPresentationMode->fitResults(wanted);
 }

@@ -40,6 +40,7 @@ class PartialResultsModel;
 class FollowControl;
 class Player;
 class PresentationMode;
+class StagePanel;
 class ComparisonModel;
 struct PanelEntry;
 class ScenarioPanel;
@@ -100,6 +101,12 @@ public:
     void fitDocks();
     void setPresentationMode(bool on);
     bool isPresentationMode() const { return mPresentation; }
+    // Gives the stage to the panel of that id (PanelRegistry), in place of the cube: presentation
+    // mode with the panel where the cube stood; leaving the stage gives it back to its dock.
+    // False for an unknown id.
+    bool putPanelOnStage(const QString& id);
+    // The id of the panel on the stage, empty while the cube has it.
+    QString panelOnStage() const;
     bool isBlanked() const { return mBlanked; }
     // The black window that covers the screen while blanked (BlankScreen).
     QWidget* blankCover() const;
@@ -159,6 +166,7 @@ private:
         QDockWidget* dock = nullptr;
         QMenu* menu = nullptr;
         QAction* show = nullptr;
+        QAction* stage = nullptr; // On the stage
         QAction* exportPng = nullptr; // nullptr where the entry offers no PNG; likewise below
         QAction* exportSvg = nullptr;
         QAction* exportCsv = nullptr;
@@ -230,6 +238,7 @@ private:
     LanguageSwitcher* mLanguage;
     KeyRouter* mKeyRouter = nullptr;
     PresentationMode* mPresentationMode = nullptr;
+    StagePanel* mStagePanel = nullptr;
     TimelineWidget* mTimeline = nullptr;
     ScenarioPanel* mScenarioPanel = nullptr;
     PartialResultsModel* mResultsModel = nullptr;
