@@ -224,7 +224,7 @@ TEST(CliProgram, TheHeaderNamesOnlyTheRootAndOrdersTheCollectiveHas)
 TEST(CliProgram, AHostileErrorTextIsCutAndReachesNoTerminalAsEscapes)
 {
     const ProgramFile file("implements = \"Cube_Do\"\nfunction program(node)\n"
-                           "    error(\"\\27[2J\\27[32mRight.\\n\" .. string.rep(\"x\", 30 * 1000 * 1000))\nend\n");
+                           "    error(\"\\27[2J\\27[32mRight.\\n\" .. string.rep(\"x\", 20 * 1000 * 1000))\nend\n");
     const CliResult r = runCli({"run", "--program", file.path(), "--dimension", "1"});
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_LT(r.err.size(), 3000u);

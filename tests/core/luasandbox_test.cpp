@@ -202,7 +202,7 @@ TEST(LuaSandbox, PatternsMatchAsInLua)
     assert(string.gsub("abc", "%w", function(c) return c:upper() end) == "ABC")
     assert(string.gsub("abc", "", "-") == "-a-b-c-")
     assert(string.gsub("abc", "b*", "-") == "-a-c-")
-    assert(string.gsub("aaa", "a", "b", 2) == "baa")
+    assert(string.gsub("aaa", "a", "b", 2) == "bba")
     local words = {}
     for w in string.gmatch("one two  three", "%a+") do words[#words + 1] = w end
     assert(#words == 3 and words[3] == "three")

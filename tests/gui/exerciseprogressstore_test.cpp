@@ -84,10 +84,13 @@ TEST_F(ExerciseProgressStoreTest, ABrokenFileIsReportedKeptAndMovedAsideOnTheNex
     EXPECT_EQ(test::fileContents(path), broken); // left as it is
 
     store.record("tree-down-high-links", OrderAnswer{{3, 2, 1}}, right());
+    const QString aside = store.brokenPath(); // where the save moves it
+    EXPECT_EQ(aside, path + QStringLiteral(".broken"));
     ASSERT_TRUE(store.save());
     EXPECT_FALSE(store.isBroken());
     EXPECT_TRUE(store.error().isEmpty());
-    EXPECT_EQ(test::fileContents(store.brokenPath()), broken);
+    EXPECT_EQ(test::fileContents(aside), broken);
+    EXPECT_EQ(store.brokenPath(), path + QStringLiteral(".broken-2")); // the copy is never replaced
     EXPECT_EQ(ExerciseProgress::load(path.toStdString()).progress, store.progress());
 }
 

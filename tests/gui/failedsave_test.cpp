@@ -47,7 +47,7 @@ protected:
         mWindow = freshWindow();
         // A small window: what the child renders stays small (see childprocess.h).
         mWindow->resize(480, 360);
-        test::settle();
+        gui::test::settle();
         Scenario edited = mWindow->session()->scenario();
         edited.dimension = 4;
         edited.linkOrder.clear();
@@ -70,8 +70,8 @@ protected:
     // The file in mDir, with the old content; afterwards it must have it still, alone.
     void expectUntouched(const QString& path)
     {
-        EXPECT_EQ(test::fileContents(path), kOldContent);
-        EXPECT_EQ(test::dirEntries(mDir.path()), QStringList{QFileInfo(path).fileName()});
+        EXPECT_EQ(gui::test::fileContents(path), kOldContent);
+        EXPECT_EQ(gui::test::dirEntries(mDir.path()), QStringList{QFileInfo(path).fileName()});
     }
 
     QTemporaryDir mDir;
@@ -83,7 +83,7 @@ protected:
 TEST_F(FailedSave, AShortWriteOfTheScenarioKeepsTheOldFileAndSaysWhy)
 {
     const QString path = mDir.filePath(QStringLiteral("mine.json"));
-    test::putFile(path, kOldContent);
+    gui::test::putFile(path, kOldContent);
     const QString said = saveWithShortWrite([&] { return mWindow->saveScenario(path); });
     EXPECT_TRUE(said.startsWith(QStringLiteral("saved=0\n"))) << said;
     EXPECT_TRUE(said.contains(QStringLiteral("The scenario was not saved."))) << said;
@@ -96,7 +96,7 @@ TEST_F(FailedSave, AShortWriteOfTheScenarioKeepsTheOldFileAndSaysWhy)
 TEST_F(FailedSave, AShortWriteKeepsTheModifiedMarkOfTheWindow)
 {
     const QString path = mDir.filePath(QStringLiteral("mine.json"));
-    test::putFile(path, kOldContent);
+    gui::test::putFile(path, kOldContent);
     const auto result = runInChild(ChildOptions{kSizeLimit, false}, [&] {
         mWindow->saveScenario(path);
         return QStringLiteral("%1").arg(mWindow->isWindowModified());
@@ -112,7 +112,7 @@ TEST_F(FailedSave, AShortWriteKeepsTheModifiedMarkOfTheWindow)
 TEST_F(FailedSave, AShortWriteOfTheTraceExportKeepsTheOldFile)
 {
     const QString path = mDir.filePath(QStringLiteral("trace.json"));
-    test::putFile(path, kOldContent);
+    gui::test::putFile(path, kOldContent);
     const QString said = saveWithShortWrite([&] { return mWindow->exportTraceJson(path); });
     EXPECT_TRUE(said.startsWith(QStringLiteral("saved=0\n"))) << said;
     EXPECT_TRUE(said.contains(QStringLiteral("The trace was not exported."))) << said;
@@ -138,7 +138,7 @@ TEST_F(FailedSave, AShortWriteOfEachPictureExportKeepsTheOldFile)
     for (const Export& e : exports) {
         SCOPED_TRACE(e.name);
         const QString path = mDir.filePath(QString::fromLatin1(e.name));
-        test::putFile(path, kOldContent);
+        gui::test::putFile(path, kOldContent);
         const QString said = saveWithShortWrite([&] { return e.write(path); });
         EXPECT_TRUE(said.startsWith(QStringLiteral("saved=0\n"))) << said;
         EXPECT_TRUE(said.contains(QStringLiteral("The picture was not exported."))) << said;
@@ -152,7 +152,7 @@ TEST_F(FailedSave, AShortWriteOfEachPictureExportKeepsTheOldFile)
 TEST_F(FailedSave, AShortWriteOfTheCsvExportKeepsTheOldFile)
 {
     const QString path = mDir.filePath(QStringLiteral("loads.csv"));
-    test::putFile(path, kOldContent);
+    gui::test::putFile(path, kOldContent);
     const QString said = saveWithShortWrite([&] { return mWindow->exportPanelCsv(QStringLiteral("link-loads"), path); });
     EXPECT_TRUE(said.startsWith(QStringLiteral("saved=0\n"))) << said;
     EXPECT_TRUE(said.contains(QStringLiteral("The table was not exported."))) << said;
@@ -179,7 +179,7 @@ TEST_F(FailedSave, AShortWriteOfThePictureAndTextWritersKeepsTheOldFile)
     for (const auto& [name, write] : writers) {
         SCOPED_TRACE(name.toStdString());
         const QString path = mDir.filePath(name);
-        test::putFile(path, kOldContent);
+        gui::test::putFile(path, kOldContent);
         const auto result = runInChild(ChildOptions{kSizeLimit, false}, [&] {
             QString error;
             const bool written = write(path, &error);
@@ -193,7 +193,7 @@ TEST_F(FailedSave, AShortWriteOfThePictureAndTextWritersKeepsTheOldFile)
         // Without the limit the same call writes the file.
         QString error;
         EXPECT_TRUE(write(path, &error)) << error;
-        EXPECT_NE(test::fileContents(path), kOldContent);
+        EXPECT_NE(gui::test::fileContents(path), kOldContent);
         QFile::remove(path);
     }
 }
@@ -204,9 +204,9 @@ TEST_F(FailedSave, SavingIntoAReadOnlyFolderKeepsTheOldFileAndSaysWhy)
     const QString folder = mDir.filePath(QStringLiteral("read-only"));
     ASSERT_TRUE(QDir().mkdir(folder));
     const QString path = folder + QStringLiteral("/mine.json");
-    test::putFile(path, kOldContent);
+    gui::test::putFile(path, kOldContent);
     const QString picture = folder + QStringLiteral("/view.png");
-    test::putFile(picture, kOldContent);
+    gui::test::putFile(picture, kOldContent);
     ASSERT_EQ(::chmod(QFile::encodeName(mDir.path()).constData(), 0755), 0);
     ASSERT_EQ(::chmod(QFile::encodeName(folder).constData(), 0555), 0);
     const auto result = runInChild(ChildOptions{std::nullopt, true}, [&] {
@@ -228,9 +228,9 @@ TEST_F(FailedSave, SavingIntoAReadOnlyFolderKeepsTheOldFileAndSaysWhy)
     EXPECT_TRUE(said[1].endsWith(QStringLiteral("What was there before is unchanged."))) << said[1];
     EXPECT_TRUE(said[2].startsWith(QStringLiteral("The picture was not exported. view.png was not written")))
         << said[2];
-    EXPECT_EQ(test::fileContents(path), kOldContent);
-    EXPECT_EQ(test::fileContents(picture), kOldContent);
-    EXPECT_EQ(test::dirEntries(folder), (QStringList{QStringLiteral("mine.json"), QStringLiteral("view.png")}));
+    EXPECT_EQ(gui::test::fileContents(path), kOldContent);
+    EXPECT_EQ(gui::test::fileContents(picture), kOldContent);
+    EXPECT_EQ(gui::test::dirEntries(folder), (QStringList{QStringLiteral("mine.json"), QStringLiteral("view.png")}));
 }
 
 TEST_F(FailedSave, EveryWriteOfTheWindowRefusesAnOutputThatIsNotARegularFileAndLeavesItAsItWas)
@@ -269,14 +269,14 @@ TEST_F(FailedSave, NothingIsWrittenIntoTheFolderOfTheShippedFiles)
     const QString shipped = shippedDirectory(ShippedKind::Scenarios);
     ASSERT_FALSE(shipped.isEmpty());
     const QString example = shipped + QStringLiteral("/lecture-reduce.json");
-    const QByteArray before = test::fileContents(example);
+    const QByteArray before = gui::test::fileContents(example);
     ASSERT_FALSE(before.isEmpty());
     EXPECT_FALSE(mWindow->saveScenario(example));
     EXPECT_TRUE(mWindow->errorMessage().contains(QStringLiteral("files that came with CubeLab")))
         << mWindow->errorMessage();
     EXPECT_TRUE(mWindow->isWindowModified());
     EXPECT_FALSE(mWindow->exportViewPng(shipped + QStringLiteral("/new-picture.png")));
-    EXPECT_EQ(test::fileContents(example), before);
+    EXPECT_EQ(gui::test::fileContents(example), before);
     EXPECT_FALSE(QFile::exists(shipped + QStringLiteral("/new-picture.png")));
     EXPECT_TRUE(isShippedFile(example));
     EXPECT_TRUE(isShippedFile(shippedDirectory(ShippedKind::Machines) + QStringLiteral("/power-gc.json")));
@@ -287,7 +287,7 @@ TEST_F(FailedSave, TheSourceTreesExamplesAreShippedFilesToo)
 {
     // scripts/run opens resources/scenarios/lecture-reduce.json itself, not the build's copy.
     const QString example = QStringLiteral(CUBELAB_SOURCE_DIR "/resources/scenarios/lecture-reduce.json");
-    const QByteArray before = test::fileContents(example);
+    const QByteArray before = gui::test::fileContents(example);
     ASSERT_FALSE(before.isEmpty());
     EXPECT_TRUE(isShippedFile(example));
     EXPECT_TRUE(isShippedFile(QStringLiteral(CUBELAB_SOURCE_DIR "/resources/machines/power-gc.json")));
@@ -295,5 +295,5 @@ TEST_F(FailedSave, TheSourceTreesExamplesAreShippedFilesToo)
     EXPECT_FALSE(mWindow->saveScenario(example));
     EXPECT_TRUE(mWindow->errorMessage().contains(QStringLiteral("files that came with CubeLab")))
         << mWindow->errorMessage();
-    EXPECT_EQ(test::fileContents(example), before);
+    EXPECT_EQ(gui::test::fileContents(example), before);
 }

@@ -79,7 +79,7 @@ protected:
     void SetUp() override
     {
         ASSERT_TRUE(mDir.isValid());
-        mWindow = test::freshWindow();
+        mWindow = gui::test::freshWindow();
         mWindow->openLectureExample();
         ASSERT_EQ(mWindow->session()->stepCount(), 3);
         ASSERT_EQ(mWindow->session()->trace()->valueAt(0, 3).present, true);
@@ -192,7 +192,7 @@ TEST_F(LectureExportsTest, TikzFigureCompilesWithPdflatexToOnePage)
     const QString path = mDir.filePath(QStringLiteral("cube.tex"));
     QString error;
     ASSERT_TRUE(exports().writeCubeTikz(path, 3, LectureExports::kSlideSize, &error)) << error;
-    const QString tex = QString::fromUtf8(test::fileContents(path));
+    const QString tex = QString::fromUtf8(gui::test::fileContents(path));
     EXPECT_TRUE(tex.contains(QStringLiteral("\\begin{tikzpicture}")));
     // s_0's subscripts as LaTeX, no Unicode pdflatex would stop at.
     EXPECT_TRUE(tex.contains(QStringLiteral("a\\textsubscript{0}+a\\textsubscript{4}")));
@@ -229,24 +229,24 @@ TEST_F(LectureExportsTest, AFailedWriteOfEachExportKeepsTheOldFile)
     for (const auto& [name, write] : writes) {
         SCOPED_TRACE(name.toStdString());
         const QString path = mDir.filePath(name);
-        test::putFile(path, old);
+        gui::test::putFile(path, old);
         // A child whose files may grow to 64 bytes: every write comes up short.
-        const auto result = test::runInChild(test::ChildOptions{64, false}, [&] {
+        const auto result = gui::test::runInChild(gui::test::ChildOptions{64, false}, [&] {
             return QStringLiteral("written=%1\n%2").arg(write(path)).arg(w->errorMessage());
         });
         ASSERT_TRUE(result.finished);
         EXPECT_TRUE(result.output.startsWith(QStringLiteral("written=0\n"))) << result.output;
         EXPECT_TRUE(result.output.contains(name + QStringLiteral(" was not written"))) << result.output;
         EXPECT_TRUE(result.output.contains(QStringLiteral("File too large"))) << result.output;
-        EXPECT_EQ(test::fileContents(path), old);
-        EXPECT_EQ(test::dirEntries(mDir.path()).filter(name.section(QLatin1Char('.'), 0, 0)), QStringList{name});
+        EXPECT_EQ(gui::test::fileContents(path), old);
+        EXPECT_EQ(gui::test::dirEntries(mDir.path()).filter(name.section(QLatin1Char('.'), 0, 0)), QStringList{name});
     }
 }
 
 TEST_F(LectureExportsTest, APathThatCannotBeAFileIsRefusedWithItsName)
 {
     const QString file = mDir.filePath(QStringLiteral("notes.txt"));
-    test::putFile(file, "notes");
+    gui::test::putFile(file, "notes");
     // Its parent is a file; or it is a folder.
     for (const QString& path : {file + QStringLiteral("/handout.pdf"), mDir.path()}) {
         SCOPED_TRACE(path.toStdString());
@@ -255,7 +255,7 @@ TEST_F(LectureExportsTest, APathThatCannotBeAFileIsRefusedWithItsName)
             << mWindow->errorMessage();
         EXPECT_TRUE(mWindow->errorMessage().contains(QFileInfo(path).fileName())) << mWindow->errorMessage();
     }
-    EXPECT_EQ(test::fileContents(file), QByteArray("notes"));
+    EXPECT_EQ(gui::test::fileContents(file), QByteArray("notes"));
 }
 
 namespace {
@@ -302,7 +302,7 @@ TEST(LectureExportsOnTheCommandLine, TheSpaceTimeDiagramIsATikzFigureThatCompile
                                  QStringLiteral("2"), QStringLiteral("--panel"), QStringLiteral("space-time"),
                                  QStringLiteral("--export-tikz"), tex});
     ASSERT_EQ(run.exitCode, 0) << run.err;
-    const QString text = QString::fromUtf8(test::fileContents(tex));
+    const QString text = QString::fromUtf8(gui::test::fileContents(tex));
     EXPECT_TRUE(text.contains(QStringLiteral("\\begin{tikzpicture}")));
     EXPECT_TRUE(text.contains(QStringLiteral("the space-time diagram")));
     // The diagram's own texts: a row a node, the steps' columns.

@@ -97,7 +97,8 @@ TEST(MainWindowPanels, TheRegistryIsTheOneListOfDocksMenusAndPanelIds)
         for (const QAction* action : menu->actions())
             if (!action->isSeparator() && action->objectName() != entry.id + QStringLiteral("-show"))
                 offered << action->text();
-        QStringList expected;
+        // Every panel can take the stage (Analysis ▸ panel ▸ On the stage), then its exports.
+        QStringList expected{QStringLiteral("On the s&tage (F5 or Esc gives it back)")};
         if (entry.exports.testFlag(PanelExport::Png))
             expected << QStringLiteral("Export as P&NG…");
         if (entry.exports.testFlag(PanelExport::Svg))

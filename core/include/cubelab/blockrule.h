@@ -39,8 +39,9 @@ public:
     // Throws EngineError unless the received value is a set of blocks. what: "combine", "assign".
     static void requireBlocks(const ValueView& received, const char* what);
 
-    // combineExpressions(a, b): the expression of a combined with b, called in symbolic runs
-    // only (node.expr not null); the emulator's refuses a value that combines too many inputs.
+    // combineExpressions(a, b): the expression of a combined with b (kNoExpr in a numeric run),
+    // called where the node keeps expressions (node.expr not null); the emulator's refuses a
+    // value that combines too many inputs.
     // changed(b) for every block whose value changed.
     template <typename CombineExpressions, typename Changed>
     static void combine(const BlockState& node, Operator op, CombineExpressions&& combineExpressions,

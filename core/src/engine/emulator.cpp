@@ -291,7 +291,8 @@ void EmulatedNode::combineBlocks(const ValueView& received)
     const NodeId i = id();
     BlockRule::combine(
         mRun.blockState(i), mRun.mOp,
-        [this](ExprId a, ExprId b) { return mRun.combineExpressions(a, b); }, received,
+        [this](ExprId a, ExprId b) { return mRun.mSymbolic ? mRun.combineExpressions(a, b) : kNoExpr; },
+        received,
         [this, i](BlockId b) { mRun.changed(i, b); });
 }
 
