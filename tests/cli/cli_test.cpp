@@ -419,3 +419,38 @@ TEST(CliHostileRequests, AShortWriteOfTheOutputIsAnErrorNotSuccess)
     EXPECT_NE(r.err.find("standard output"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("cannot be written"), std::string::npos) << r.err;
 }
+
+// Item: running out of memory while the JSON trace is made. A 16-cube's numeric Cube_Do runs in
+// 400 MiB of address space (its text trace is written), but its JSON document does not fit:
+// the program says "out of memory" and exits 1, the file it was to replace keeps its old
+// content, and no temporary file is left beside it. (AddressSanitizer reserves terabytes of
+// address space, so a limit on it cannot be set there.)
+TEST(CliHostileRequests, RunningOutOfMemoryWhileWritingJsonKeepsTheOldFile)
+{
+#if defined(__SANITIZE_ADDRESS__)
+    GTEST_SKIP() << "an address-space limit does not work under AddressSanitizer";
+#else
+    const std::string dir = testing::TempDir() + "/cubelab-cli-oom-" + std::to_string(::getpid());
+    ASSERT_EQ(::mkdir(dir.c_str(), 0700), 0);
+    const std::string out = dir + "/trace.json";
+    std::ofstream(out) << "old";
+    const std::vector<std::string> run{"run", "--dimension", "16", "--algorithm", "cube-allreduce",
+                                       "--values", "numeric", "--output"};
+    constexpr std::uint64_t kMemory = std::uint64_t{400} << 20;
+
+    std::vector<std::string> text = run;
+    text.insert(text.end(), {dir + "/trace.txt", "--format", "text"});
+    const CliResult fits = runCli(text, std::nullopt, kMemory);
+    ASSERT_EQ(fits.exitCode, 0) << "the run itself must fit: " << fits.err;
+
+    std::vector<std::string> json = run;
+    json.insert(json.end(), {out, "--format", "json"});
+    const CliResult r = runCli(json, std::nullopt, kMemory);
+    EXPECT_EQ(r.exitCode, 1) << r.err;
+    EXPECT_NE(r.err.find("out of memory"), std::string::npos) << r.err;
+    EXPECT_EQ(slurp(out), "old");
+    for (const char* name : {"trace.json", "trace.txt"})
+        ASSERT_EQ(::unlink((dir + "/" + name).c_str()), 0) << name;
+    EXPECT_EQ(::rmdir(dir.c_str()), 0) << "a file was left beside the output";
+#endif
+}

@@ -4,9 +4,10 @@
 
 namespace cubelab::test {
 
-CliResult runCli(const std::vector<std::string>& arguments, std::optional<std::uint64_t> outputLimit)
+CliResult runCli(const std::vector<std::string>& arguments, std::optional<std::uint64_t> outputLimit,
+                 std::optional<std::uint64_t> memoryLimit)
 {
-    return runProgram(CUBELAB_CLI, arguments, outputLimit);
+    return runProgram(CUBELAB_CLI, arguments, outputLimit, memoryLimit);
 }
 
 Json runCliJson(const std::vector<std::string>& arguments)

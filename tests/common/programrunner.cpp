@@ -20,7 +20,7 @@ std::string slurp(const std::string& path)
 }
 
 ProgramResult runProgram(const std::string& program, const std::vector<std::string>& arguments,
-                         std::optional<std::uint64_t> outputLimit)
+                         std::optional<std::uint64_t> outputLimit, std::optional<std::uint64_t> memoryLimit)
 {
     // Output goes to files: two pipes would have to be drained at once.
     static int runs = 0;
@@ -45,6 +45,11 @@ ProgramResult runProgram(const std::string& program, const std::vector<std::stri
             std::signal(SIGXFSZ, SIG_IGN);
             const rlimit limit{*outputLimit, *outputLimit};
             if (::setrlimit(RLIMIT_FSIZE, &limit) != 0)
+                ::_exit(126);
+        }
+        if (memoryLimit) {
+            const rlimit limit{*memoryLimit, *memoryLimit};
+            if (::setrlimit(RLIMIT_AS, &limit) != 0)
                 ::_exit(126);
         }
         ::execv(argv[0], argv.data());

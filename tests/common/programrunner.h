@@ -17,9 +17,11 @@ struct ProgramResult
 };
 
 // With outputLimit, no file of the run may grow beyond that many bytes (RLIMIT_FSIZE, SIGXFSZ
-// ignored): a write past it fails with EFBIG, as on a full disk.
+// ignored): a write past it fails with EFBIG, as on a full disk. With memoryLimit, the
+// program's address space is at most that many bytes (RLIMIT_AS): an allocation past it fails.
 ProgramResult runProgram(const std::string& program, const std::vector<std::string>& arguments,
-                         std::optional<std::uint64_t> outputLimit = std::nullopt);
+                         std::optional<std::uint64_t> outputLimit = std::nullopt,
+                         std::optional<std::uint64_t> memoryLimit = std::nullopt);
 std::string slurp(const std::string& path);
 
 } // namespace cubelab::test
