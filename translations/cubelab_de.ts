@@ -13,13 +13,6 @@
     </message>
 </context>
 <context>
-    <name>cubelab::gui::CodeEditor</name>
-    <message>
-        <source>The text was not inserted: with it the program would have %1 bytes, and a program may have at most %2.</source>
-        <translation>Der Text wurde nicht eingefügt: Mit ihm hätte das Programm %1 Bytes, ein Programm darf höchstens %2 haben.</translation>
-    </message>
-</context>
-<context>
     <name>CollectiveTexts</name>
     <message>
         <source>Tree_UpDo – Reduce</source>
@@ -1021,6 +1014,13 @@
     </message>
 </context>
 <context>
+    <name>cubelab::gui::CodeEditor</name>
+    <message>
+        <source>The text was not inserted: with it the program would have %1 bytes, and a program may have at most %2.</source>
+        <translation>Der Text wurde nicht eingefügt: Mit ihm hätte das Programm %1 Bytes, ein Programm darf höchstens %2 haben.</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::CodeView</name>
     <message>
         <source>Node program of %1</source>
@@ -1090,6 +1090,10 @@
     <message>
         <source>The comparison ended: %1</source>
         <translation>Der Vergleich wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>Running the compared %1 nodes…</source>
+        <translation>Der Vergleich läuft auf %1 Knoten…</translation>
     </message>
 </context>
 <context>
@@ -1579,6 +1583,10 @@ auf einem Gray-Code</translation>
     <message>
         <source>Write a node program</source>
         <translation>Ein Knotenprogramm schreiben</translation>
+    </message>
+    <message>
+        <source>Checking your program on every cube and root the exercise names…</source>
+        <translation>Ihr Programm wird auf jedem Würfel und mit jeder Wurzel geprüft, die die Aufgabe nennt…</translation>
     </message>
 </context>
 <context>
@@ -3006,6 +3014,22 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Save As…</source>
         <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Running on %1 nodes…</source>
+        <translation>Läuft auf %1 Knoten…</translation>
+    </message>
+    <message>
+        <source>The run was cancelled; the window shows what it showed before.</source>
+        <translation>Der Lauf wurde abgebrochen; das Fenster zeigt, was es vorher zeigte.</translation>
+    </message>
+    <message>
+        <source>Cancel run</source>
+        <translation>Lauf abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the run under way; the window keeps what it shows</source>
+        <translation>Den laufenden Lauf anhalten; das Fenster behält, was es zeigt</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,10 @@
         <source>Step %1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the animation would have %1 frames of %2 x %3 pixels, more than an animation may have (%4 frames of 1280 x 720, or as many pixels): choose a smaller cube or a smaller size; the handout (PDF) shows every step of a long run</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CollectiveTexts</name>
@@ -1010,6 +1014,13 @@
     </message>
 </context>
 <context>
+    <name>cubelab::gui::CodeEditor</name>
+    <message>
+        <source>The text was not inserted: with it the program would have %1 bytes, and a program may have at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::CodeView</name>
     <message>
         <source>Node program of %1</source>
@@ -1078,6 +1089,10 @@
     </message>
     <message>
         <source>The comparison ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the compared %1 nodes…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1560,6 +1575,10 @@ on a Gray code</source>
         <source>Write a node program</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Checking your program on every cube and root the exercise names…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::FollowControl</name>
@@ -1697,6 +1716,18 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>on a link: how many blocks it carries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many nodes to write their s_i here: the table of partial results lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long s_i are cut short (…): the table of partial results lists them whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too little room for the s_i here: the table of partial results lists them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2782,6 +2813,18 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <comment>added to a file name</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>On the s&amp;tage (F5 or Esc gives it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last scenario is too large to restore at start; open its file again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last scenario (n = %1) takes a while to run, so the window opens on the lecture example; open its file again to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>
@@ -2842,6 +2885,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>At the start, click a row to follow its input a_i through the steps; double-click an s_i to see the inputs and messages it is made of; right-click for both. Esc stops following.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 inputs)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2956,6 +3003,22 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Save As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running on %1 nodes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run was cancelled; the window shows what it showed before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the run under way; the window keeps what it shows</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3150,6 +3213,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The machine was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program of this trace cannot be shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

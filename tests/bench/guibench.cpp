@@ -20,10 +20,13 @@
 #include <cubelab/emulator.h>
 
 #include <QApplication>
+#include <QFile>
 #include <QImage>
 #include <QLocale>
 #include <QPainter>
 #include <QSet>
+#include <QSettings>
+#include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
 
@@ -159,6 +162,14 @@ int main(int argc, char** argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QLocale::setDefault(QLocale::c());
+    // The main windows of the window-thread benchmarks keep their settings and progress here,
+    // not in the user's.
+    QTemporaryDir home;
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
     QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("CubeLabBench"));
+    QApplication::setApplicationName(QStringLiteral("cubelab-gui-bench"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, home.filePath(QStringLiteral("config")));
     return cubelab::bench::runBenchmarks(argc, argv);
 }

@@ -392,3 +392,39 @@ TEST(CompareStage, AloneTheViewHasTheWholeCentralArea)
     EXPECT_EQ(w->compareStage()->findChild<QWidget*>(QStringLiteral("firstHalf"))->width(),
               w->compareStage()->width());
 }
+
+// docs/performance.md, "The window's thread": a large compared cube runs in the worker; the
+// comparison starts when it ends, and the run indicator's Cancel drops it (nothing compared).
+TEST(CompareInTheWorker, ALargeSecondCubeRunsInTheWorkerAndCanBeCancelled)
+{
+    Session first;
+    Scenario large;
+    large.dimension = 14;
+    large.algorithm = "Tree_Do";
+    large.values = ValueMode::Numeric; // symbolic values serve cubes up to n = 12
+    ASSERT_TRUE(Session::isLongRun(large));
+    ASSERT_TRUE(first.resetScenario(large));
+    ComparedSteps steps(&first);
+    CompareMode compare(&first, &steps);
+    QSignalSpy started(&compare, &CompareMode::runStarted);
+    QSignalSpy finished(&compare, &CompareMode::runFinished);
+
+    ASSERT_TRUE(compare.start(ComparedScenario::Pair::Counterpart));
+    EXPECT_TRUE(compare.isRunning());
+    EXPECT_FALSE(compare.isOn());
+    EXPECT_EQ(started.count(), 1);
+    compare.cancelRun();
+    EXPECT_EQ(finished.count(), 1);
+    first.waitForDerived();
+    test::settle();
+    EXPECT_FALSE(compare.isOn());
+
+    ASSERT_TRUE(compare.start(ComparedScenario::Pair::Counterpart));
+    first.waitForDerived();
+    test::settle();
+    ASSERT_TRUE(compare.isOn());
+    EXPECT_FALSE(compare.isRunning());
+    EXPECT_EQ(compare.second()->scenario().algorithm, "cube-allreduce");
+    EXPECT_EQ(compare.second()->trace()->nodeCount(), NodeId{1} << 14);
+    EXPECT_FALSE(compare.second()->isRecordedTrace());
+}

@@ -741,7 +741,30 @@ namespace {
 // program passes; "Run in the window" hands the program to the program editor.
 class ProgramExercisePanelTest : public ExercisePanelTest
 {
+protected:
+    void waitForCheck(const ExercisePanel& panel)
+    {
+        session.waitForDerived();
+        test::settle();
+        ASSERT_FALSE(panel.isChecking());
+    }
 };
+
+// A check under way is dropped when another exercise is chosen: its result never lands on the
+// other exercise.
+TEST_F(ProgramExercisePanelTest, ACheckUnderWayIsDroppedWhenAnotherExerciseIsChosen)
+{
+    auto panel = makePanel();
+    ASSERT_TRUE(panel->selectExercise(QStringLiteral("program-tree-down-high-links")));
+    child<QPushButton>(panel.get(), "check")->click();
+    ASSERT_TRUE(panel->isChecking());
+    ASSERT_TRUE(panel->selectExercise(QStringLiteral("program-broadcast-any-root")));
+    EXPECT_FALSE(panel->isChecking());
+    session.waitForDerived();
+    test::settle();
+    EXPECT_FALSE(panel->lastResult().has_value());
+    EXPECT_TRUE(panel->feedbackText().isEmpty()) << panel->feedbackText().toStdString();
+}
 
 TEST_F(ProgramExercisePanelTest, TheTreeDownExerciseIsCheckedAsAProgram)
 {
@@ -752,13 +775,18 @@ TEST_F(ProgramExercisePanelTest, TheTreeDownExerciseIsCheckedAsAProgram)
     ASSERT_TRUE(editor->isVisibleTo(panel.get()));
     EXPECT_TRUE(editor->toPlainText().contains(QStringLiteral("implements = \"Tree_Down\"")));
 
+    // A program is checked in the session's worker: the panel says so and Check waits.
     child<QPushButton>(panel.get(), "check")->click();
-    test::settle();
+    EXPECT_TRUE(panel->isChecking());
+    EXPECT_FALSE(child<QPushButton>(panel.get(), "check")->isEnabled());
+    EXPECT_TRUE(panel->feedbackText().startsWith(QStringLiteral("Checking"))) << panel->feedbackText().toStdString();
+    waitForCheck(*panel);
+    EXPECT_TRUE(child<QPushButton>(panel.get(), "check")->isEnabled());
     EXPECT_TRUE(panel->feedbackText().contains(QStringLiteral("link 2 carries 2 messages"))) << panel->feedbackText().toStdString();
 
     editor->setPlainText(QStringLiteral("implements = \"Tree_Down\"\nfunction program(node)\n  node:send(1,\nend\n"));
     child<QPushButton>(panel.get(), "check")->click();
-    test::settle();
+    waitForCheck(*panel);
     EXPECT_EQ(editor->errorLine(), 4);
 
     // The lecture's solution: the links n, n-1, …, 1.
@@ -769,7 +797,7 @@ TEST_F(ProgramExercisePanelTest, TheTreeDownExerciseIsCheckedAsAProgram)
     EXPECT_EQ(editor->errorLine(), 0); // an edit clears the mark
     QSignalSpy solved(panel.get(), &ExercisePanel::exerciseSolved);
     child<QPushButton>(panel.get(), "check")->click();
-    test::settle();
+    waitForCheck(*panel);
     EXPECT_EQ(solved.count(), 1) << panel->feedbackText().toStdString();
 
     QSignalSpy run(panel.get(), &ExercisePanel::programRunRequested);

@@ -242,3 +242,42 @@ TEST(Follow, TheMarksChangeLanguageWithTheWindow)
     EXPECT_EQ(w->view()->followMarks().legend(), QStringLiteral("ring: part of s₀ after step c)"));
     QLocale::setDefault(QLocale::c());
 }
+
+// docs/performance.md, "The window's thread": following on a large trace is worked out in the
+// session's worker. The window follows when the facts are known; a new trace meanwhile drops
+// them, and a follow of a node outside the trace is refused there too.
+TEST(FollowInTheWorker, ALargeTraceIsFollowedWhenItsFactsAreKnown)
+{
+    Session session;
+    Scenario large;
+    large.dimension = Session::kLongFollowDimension;
+    large.algorithm = "allgather";
+    ASSERT_TRUE(session.resetScenario(large));
+    ASSERT_TRUE(Session::isLongFollow(*session.trace()));
+    QSignalSpy changed(&session, &Session::followChanged);
+
+    session.setFollow(Follow::input(5));
+    EXPECT_FALSE(session.follow().active()); // not yet: the worker works it out
+    session.waitForDerived();
+    settle();
+    ASSERT_EQ(session.follow(), Follow::input(5));
+    ASSERT_NE(session.inputSpread(), nullptr);
+    EXPECT_EQ(changed.count(), 1);
+
+    // A new trace while the facts are worked out: they are dropped, nothing is followed.
+    session.stopFollowing();
+    session.setFollow(Follow::input(7));
+    Scenario other = large;
+    other.algorithm = "reduce-scatter";
+    ASSERT_TRUE(session.resetScenario(other));
+    session.waitForDerived();
+    settle();
+    EXPECT_FALSE(session.follow().active());
+    EXPECT_EQ(session.inputSpread(), nullptr);
+
+    // A node outside the trace: nothing is followed.
+    session.setFollow(Follow::input(NodeId{1} << 20));
+    session.waitForDerived();
+    settle();
+    EXPECT_FALSE(session.follow().active());
+}

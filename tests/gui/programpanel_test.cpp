@@ -9,6 +9,7 @@
 #include "program/codeeditor.h"
 #include "program/programpanel.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QPlainTextEdit>
 #include <QTextBlock>
@@ -359,4 +360,49 @@ TEST(ProgramPanelPictures, TheEditorAndTheCodeViewFollowingItExportAtLectureSize
             }
         }
     }
+}
+
+// docs/performance.md, "The window's thread": a program on a large cube runs in the session's
+// worker. The window stays live and shows what it showed; Cancel stops the run (the nodes fail
+// at their next count) and nothing changes; a run that ends is shown as one undo step.
+TEST_F(ProgramPanelTest, ALargeCubeRunsInTheWorkerAndCancelLeavesTheWindowAsItWas)
+{
+    Scenario large;
+    large.dimension = ProgramPanel::kWorkerDimension;
+    large.algorithm = "Tree_UpDo";
+    large.values = ValueMode::Numeric;
+    ASSERT_TRUE(session()->resetScenario(large));
+    const auto before = session()->trace();
+    auto* cancel = mPanel->findChild<QAction*>(QStringLiteral("programCancel"));
+    ASSERT_NE(cancel, nullptr);
+    EXPECT_FALSE(cancel->isVisible());
+
+    // A node that never ends: only the cancel stops it before its instruction budget.
+    mPanel->editor()->setPlainText(lines({"implements = \"Tree_UpDo\"", "function program(node)",
+                                          "  while true do end", "end"}));
+    ASSERT_TRUE(mPanel->run());
+    EXPECT_TRUE(mPanel->isRunning());
+    EXPECT_TRUE(cancel->isVisible());
+    EXPECT_TRUE(mPanel->message().contains(QStringLiteral("Running on 1024 nodes"))) << mPanel->message().toStdString();
+    EXPECT_EQ(session()->trace(), before);
+    mPanel->cancelRun();
+    EXPECT_FALSE(mPanel->isRunning());
+    EXPECT_FALSE(cancel->isVisible());
+    session()->waitForDerived();
+    test::settle();
+    EXPECT_EQ(session()->trace(), before);
+    EXPECT_TRUE(mPanel->message().contains(QStringLiteral("cancelled"))) << mPanel->message().toStdString();
+    EXPECT_FALSE(mPanel->messageIsError());
+
+    // The lecture's Tree_UpDo ends, and its trace is shown when it does.
+    mPanel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
+    ASSERT_TRUE(mPanel->run());
+    EXPECT_TRUE(mPanel->isRunning());
+    session()->waitForDerived();
+    test::settle();
+    EXPECT_FALSE(mPanel->isRunning());
+    ASSERT_NE(session()->trace(), before);
+    EXPECT_EQ(session()->trace()->nodeCount(), NodeId{1} << ProgramPanel::kWorkerDimension);
+    EXPECT_EQ(session()->scenario().algorithm, "program");
+    EXPECT_FALSE(mPanel->messageIsError()) << mPanel->message().toStdString();
 }

@@ -7,6 +7,9 @@
 
 #include <QFileInfo>
 
+#include <cstdint>
+#include <memory>
+
 namespace cubelab::gui {
 
 CompareMode::CompareMode(Session* first, ComparedSteps* steps, QObject* parent)
@@ -43,20 +46,59 @@ bool CompareMode::startWithFile(const QString& path)
 
 bool CompareMode::show(const Scenario& second, ComparedScenario::Pair pair, const QString& file)
 {
-    // A scenario the engine refuses leaves the comparison as it was (the session says why).
-    if (!mSecond->resetScenario(second))
-        return false;
+    const std::uint64_t id = ++mRunId; // supersedes a second cube still running
+    if (!Session::isLongRun(second)) {
+        // A scenario the engine refuses leaves the comparison as it was (the session says why).
+        if (!mSecond->resetScenario(second))
+            return false;
+        adopt(pair, file);
+        return true;
+    }
+    // A large second cube runs in the worker thread: the window stays live and the comparison
+    // starts (or changes) when its run ends; cancelRun() drops it.
+    mRunning = true;
+    emit runStarted(tr("Running the compared %1 nodes…").arg(std::uint64_t{1} << second.dimension));
+    mFirst->derive<std::shared_ptr<const Trace>>(
+        this, true, [second] { return Session::run(second); },
+        [this, id, pair, file](Session::Derived<std::shared_ptr<const Trace>> done) {
+            if (id != mRunId)
+                return;
+            mRunning = false;
+            emit runFinished();
+            if (!done.value) {
+                if (mPair)
+                    stop(); // the first scenario changed and its pair cannot be run
+                emit errorOccurred(tr("Nothing to compare with: %1").arg(done.error));
+                return;
+            }
+            mSecond->resetToTrace(*done.value, Session::TraceOrigin::Run);
+            adopt(pair, file);
+        });
+    return true;
+}
+
+void CompareMode::adopt(ComparedScenario::Pair pair, const QString& file)
+{
     // A file may name a machine of its own: both halves are priced on the window's machine.
     mSecond->applyMachine(mFirst->machine());
     mPair = pair;
     mFile = file;
     mSteps->setSecond(mSecond);
     emit changed();
-    return true;
+}
+
+void CompareMode::cancelRun()
+{
+    if (!mRunning)
+        return;
+    ++mRunId;
+    mRunning = false;
+    emit runFinished();
 }
 
 void CompareMode::stop()
 {
+    cancelRun();
     if (!mPair)
         return;
     mPair.reset();
@@ -71,12 +113,12 @@ void CompareMode::onFirstChanged()
         return;
     try {
         const Scenario second = ComparedScenario::derive(*mPair, mFirst->scenario());
-        if (second != mSecond->scenario() && !mSecond->resetScenario(second)) {
+        if (second == mSecond->scenario()) {
+            cancelRun(); // a second cube still running for an edit undone meanwhile
+            adopt(*mPair, mFile);
+        } else if (!show(second, *mPair, mFile)) {
             stop();
-            return;
         }
-        mSecond->applyMachine(mFirst->machine());
-        emit changed();
     } catch (const std::exception& e) {
         stop();
         emit errorOccurred(tr("The comparison ended: %1").arg(QString::fromUtf8(e.what())));

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QString>
 
+#include <cstdint>
 #include <optional>
 
 namespace cubelab::gui {
@@ -41,14 +42,25 @@ public:
     // Compares with the scenario in a file. False (and errorOccurred) when it cannot be read or run.
     bool startWithFile(const QString& path);
     void stop();
+    // Whether a large second cube (Session::isLongRun) runs in the worker thread; the
+    // comparison starts or changes when it ends. cancelRun() drops it: the comparison stays as
+    // it was.
+    bool isRunning() const { return mRunning; }
+    void cancelRun();
 
 signals:
     // Comparing started or stopped, or the second scenario changed.
     void changed();
     void errorOccurred(const QString& message);
+    // Around the run of a large second cube in the worker thread.
+    void runStarted(const QString& what);
+    void runFinished();
 
 private:
+    // True when the second scenario is shown, or runs in the worker (the comparison starts when
+    // it ends); false (and the session's errorOccurred) when the engine refuses it.
     bool show(const Scenario& second, ComparedScenario::Pair pair, const QString& file);
+    void adopt(ComparedScenario::Pair pair, const QString& file);
     void onFirstChanged();
 
     Session* mFirst;
@@ -57,6 +69,8 @@ private:
     StepCostsModel* mSecondCosts;
     std::optional<ComparedScenario::Pair> mPair;
     QString mFile;
+    bool mRunning = false;
+    std::uint64_t mRunId = 0; // the second cube asked for last; an older run's trace is dropped
 };
 
 } // namespace cubelab::gui

@@ -350,23 +350,16 @@ bool Session::resetScenario(const Scenario& scenario)
         emit errorOccurred(tr("The scenario cannot be run: %1").arg(QString::fromStdString(e.what())));
         return false;
     }
-    if (mPendingRun && mPendingRun->restore)
-        dropRun(); // an undo of the old stack
-    mUndoStack->clear();
-    mRecorded = false;
-    mStep = 0;
-    adoptScenarioMachine(trace->scenario());
-    apply(trace->scenario(), trace);
-    mSavedScenario = mScenario;
+    resetToTrace(std::move(trace), TraceOrigin::Run);
     return true;
 }
 
-void Session::resetToTrace(std::shared_ptr<const Trace> trace)
+void Session::resetToTrace(std::shared_ptr<const Trace> trace, TraceOrigin origin)
 {
     if (mPendingRun && mPendingRun->restore)
         dropRun(); // an undo of the old stack
     mUndoStack->clear();
-    mRecorded = true;
+    mRecorded = origin == TraceOrigin::Recorded;
     mStep = 0;
     const Scenario scenario = trace->scenario();
     adoptScenarioMachine(scenario);
@@ -459,6 +452,7 @@ void Session::apply(const Scenario& scenario, std::shared_ptr<const Trace> trace
     const int previous = mStep;
     mStep = std::clamp(mStep, 0, stepCount());
     const bool wasFollowing = mFollow.active();
+    ++mFollowId; // a follow still worked out in the worker was of the old trace
     mFollow = {};
     mInputSpread.reset();
     mValueSources.reset();
@@ -480,27 +474,51 @@ void Session::setStep(int step)
     emit stepChanged(mStep, previous);
 }
 
+bool Session::isLongFollow(const Trace& trace)
+{
+    return trace.nodeCount() >= (NodeId{1} << kLongFollowDimension);
+}
+
 void Session::setFollow(const Follow& follow)
 {
-    Follow wanted = follow;
-    std::shared_ptr<const InputSpread> spread;
-    std::shared_ptr<const ValueSources> sources;
-    try {
-        if (!mTrace)
-            wanted = {};
-        else if (wanted.kind == Follow::Kind::Input)
-            spread = std::make_shared<const InputSpread>(*mTrace, wanted.node);
-        else if (wanted.kind == Follow::Kind::Value)
-            sources = std::make_shared<const ValueSources>(*mTrace, wanted.node, static_cast<std::size_t>(wanted.step));
-    } catch (const std::exception&) {
-        wanted = {}; // a node or step outside the trace: nothing to follow
-    }
+    const Follow wanted = mTrace ? follow : Follow{};
+    const std::uint64_t id = ++mFollowId; // supersedes one still worked out in the worker
     if (wanted == mFollow)
         return;
-    mFollow = wanted;
-    mInputSpread = std::move(spread);
-    mValueSources = std::move(sources);
-    emit followChanged();
+    struct Facts
+    {
+        std::shared_ptr<const InputSpread> spread;
+        std::shared_ptr<const ValueSources> sources;
+        bool inTrace = true; // false: a node or step outside the trace, nothing to follow
+    };
+    const bool inWorker = wanted.active() && isLongFollow(*mTrace);
+    derive<Facts>(
+        this, inWorker,
+        [trace = mTrace, wanted] {
+            Facts facts;
+            try {
+                if (wanted.kind == Follow::Kind::Input)
+                    facts.spread = std::make_shared<const InputSpread>(*trace, wanted.node);
+                else if (wanted.kind == Follow::Kind::Value)
+                    facts.sources = std::make_shared<const ValueSources>(*trace, wanted.node,
+                                                                         static_cast<std::size_t>(wanted.step));
+            } catch (const std::exception&) {
+                facts.inTrace = false;
+            }
+            return facts;
+        },
+        [this, id, wanted](Derived<Facts> done) {
+            if (id != mFollowId)
+                return; // another follow, or another trace, came since
+            const bool known = done.value && done.value->inTrace;
+            const Follow shown = known ? wanted : Follow{};
+            if (shown == mFollow)
+                return;
+            mFollow = shown;
+            mInputSpread = known ? done.value->spread : nullptr;
+            mValueSources = known ? done.value->sources : nullptr;
+            emit followChanged();
+        });
 }
 
 void Session::setSelectedNode(std::optional<NodeId> node)

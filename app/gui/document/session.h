@@ -26,6 +26,7 @@
 #include <QString>
 #include <QTimer>
 
+#include <cstdint>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -94,8 +95,11 @@ public:
     void showProgramRun(std::shared_ptr<const Trace> trace, const QString& description);
     // Starts afresh with a scenario (a file opened, the lecture example): no undo entry.
     bool resetScenario(const Scenario& scenario);
-    // Shows a recorded trace as it is; its scenario becomes the current one.
-    void resetToTrace(std::shared_ptr<const Trace> trace);
+    // Shows a trace as it is, afresh (no undo entry); its scenario becomes the current one.
+    // Recorded: opened from a file; Run: the engine's run of its scenario (made elsewhere, in
+    // the worker thread).
+    enum class TraceOrigin { Recorded, Run };
+    void resetToTrace(std::shared_ptr<const Trace> trace, TraceOrigin origin = TraceOrigin::Recorded);
 
     // Checks the machine (cubelab::validate); a valid one becomes the current machine as one
     // undo step. A bad one is refused: errorOccurred() says why and false is returned.
@@ -115,7 +119,13 @@ public:
     // for the other kind). A follow outside the trace is refused (nothing is followed); a new
     // trace ends it.
     const Follow& follow() const { return mFollow; }
+    // Worked out at once, or for a long trace (isLongFollow) in the worker thread:
+    // followChanged() then comes when its facts are known.
     void setFollow(const Follow& follow);
+    // Whether following on this trace is worked out in the worker: from 2^kLongFollowDimension
+    // nodes on (docs/performance.md, "The window's thread").
+    static bool isLongFollow(const Trace& trace);
+    static constexpr int kLongFollowDimension = 10;
     void stopFollowing() { setFollow({}); }
     std::shared_ptr<const InputSpread> inputSpread() const { return mInputSpread; }
     std::shared_ptr<const ValueSources> valueSources() const { return mValueSources; }
@@ -227,6 +237,7 @@ private:
     int mStep = 0;
     std::optional<NodeId> mSelectedNode;
     Follow mFollow;
+    std::uint64_t mFollowId = 0; // the follow asked for last; older results are dropped
     std::shared_ptr<const InputSpread> mInputSpread;
     std::shared_ptr<const ValueSources> mValueSources;
     Machine mMachine;

@@ -316,6 +316,9 @@ void ExercisePanel::onSelectionChanged()
     mLastResult.reset();
     mShownValue.clear();
     mCheckError.clear();
+    // A check under way was of the exercise left: its result is dropped.
+    ++mCheckId;
+    mChecking = false;
     const Exercise* e = currentExercise();
     if (e) {
         runExercise(*e);
@@ -417,27 +420,64 @@ void ExercisePanel::check()
 {
     const Exercise* e = currentExercise();
     const auto answer = currentAnswer();
-    if (!e || !answer)
+    if (!e || !answer || mChecking)
         return;
     mShownValue.clear();
     mCheckError.clear();
-    CheckResult result;
-    try {
-        result = Session::checkAnswer(*e, *answer);
-    } catch (const std::exception& error) {
-        // Not counted as an attempt: the answer was not judged.
-        mCheckError = tr("The answer could not be checked: %1").arg(DocumentFiles::message(error));
+    // A program is run on many cubes and roots, each run bounded by its budget; the other
+    // kinds are a few runs of small cubes (docs/performance.md, "The window's thread").
+    const bool inWorker = e->kind == ExerciseKind::Program;
+    const std::uint64_t id = ++mCheckId;
+    if (inWorker) {
+        mChecking = true;
         mLastResult.reset();
+        mCheck->setEnabled(false);
         renderFeedback();
-        bringFeedbackIntoView();
-        emit errorOccurred(mCheckError);
-        return;
     }
+    struct Outcome
+    {
+        std::optional<CheckResult> result;
+        QString error;
+    };
+    mSession->derive<Outcome>(
+        this, inWorker,
+        [exercise = *e, answer = *answer] {
+            Outcome outcome;
+            try {
+                outcome.result = Session::checkAnswer(exercise, answer);
+            } catch (const std::exception& error) {
+                outcome.error = DocumentFiles::message(error);
+            }
+            return outcome;
+        },
+        [this, id, exercise = *e, answer = *answer](Session::Derived<Outcome> done) {
+            if (id != mCheckId)
+                return;
+            mChecking = false;
+            mCheck->setEnabled(currentExercise() != nullptr);
+            if (const Exercise* shown = currentExercise(); !shown || shown->id != exercise.id)
+                return; // another exercise was chosen meanwhile
+            if (done.value && done.value->result) {
+                showCheck(exercise, answer, *done.value->result);
+                return;
+            }
+            // Not counted as an attempt: the answer was not judged.
+            mCheckError = tr("The answer could not be checked: %1")
+                              .arg(done.value ? done.value->error : done.error);
+            mLastResult.reset();
+            renderFeedback();
+            bringFeedbackIntoView();
+            emit errorOccurred(mCheckError);
+        });
+}
+
+void ExercisePanel::showCheck(const Exercise& exercise, const ExerciseAnswer& answer, const CheckResult& result)
+{
     mLastResult = result;
     mDraftTimer.stop();
     mDraftPending = false;
-    if (ExerciseProgress::keeps(*answer)) {
-        mStore.record(e->id, *answer, result);
+    if (ExerciseProgress::keeps(answer)) {
+        mStore.record(exercise.id, answer, result);
         saveProgress();
     }
     updateListMarks();
@@ -447,10 +487,10 @@ void ExercisePanel::check()
         mEditor->showResult(result);
     if (result.correct) {
         // After a right prediction the window plays the step, so the student sees it happen.
-        const auto* value = std::get_if<ValueAnswer>(&*answer);
+        const auto* value = std::get_if<ValueAnswer>(&answer);
         if (value && sessionShowsExercise() && mSession->step() == static_cast<int>(value->step) - 1)
             mSession->setStep(static_cast<int>(value->step));
-        emit exerciseSolved(fromStd(e->id));
+        emit exerciseSolved(fromStd(exercise.id));
     }
 }
 
@@ -514,7 +554,9 @@ QString ExercisePanel::feedbackText() const
 {
     const Exercise* e = currentExercise();
     QStringList lines;
-    if (e && !mCheckError.isEmpty()) {
+    if (e && mChecking) {
+        lines << tr("Checking your program on every cube and root the exercise names…");
+    } else if (e && !mCheckError.isEmpty()) {
         lines << mCheckError;
     } else if (e && mLastResult) {
         // A right answer's first message says so itself ("Right: …"): it is the headline.
@@ -620,7 +662,7 @@ void ExercisePanel::retranslate()
 
     const Exercise* e = currentExercise();
     mSolution->setVisible(e && (isOrderKind(e->kind) || e->kind == ExerciseKind::PredictValue));
-    mCheck->setEnabled(e != nullptr);
+    mCheck->setEnabled(e != nullptr && !mChecking);
     mStart->setEnabled(e != nullptr);
     if (!e) {
         mTitle->setText(tr("No exercise"));

@@ -35,6 +35,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -103,7 +104,11 @@ public:
     SolutionView* solutionView() const;
 
     void start();
+    // Checks the answer: at once, or for a program (many runs of a student's code) in the
+    // session's worker, the panel saying that it checks until the result arrives.
     void check();
+    // Whether a check is under way in the worker.
+    bool isChecking() const { return mChecking; }
     void showSolution();
     // Writes a pending draft now (it is written on destruction too).
     void saveNow();
@@ -132,6 +137,7 @@ private:
     void draftChanged();
     void saveProgress();
     void renderFeedback();
+    void showCheck(const Exercise& exercise, const ExerciseAnswer& answer, const CheckResult& result);
     void bringFeedbackIntoView();
     void retranslate() override;
     void applyFonts() override;
@@ -150,6 +156,8 @@ private:
     bool mDraftPending = false;
     std::optional<CheckResult> mLastResult;
     QString mCheckError; // why the last check could not judge the answer
+    bool mChecking = false;
+    std::uint64_t mCheckId = 0; // a result of an older check, or of another exercise, is dropped
     Session* mExerciseRun;  // runs the selected exercise's scenario, apart from the window's
     QString mRunError;      // why it could not be run, as the session said
     // A shown value (predict-value "Show"): the text, in neither language's words.

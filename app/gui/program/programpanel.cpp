@@ -22,12 +22,14 @@
 #include <cubelab/luaprogram.h>
 #include <cubelab/scenarioprogram.h>
 
+#include <optional>
+
 namespace cubelab::gui {
 
 
 ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     : AnalysisPanel(parent), mSession(session), mEditor(new CodeEditor(this)),
-      mHighlighter(new LuaHighlighter(mEditor->document())), mRun(new QAction(this)),
+      mHighlighter(new LuaHighlighter(mEditor->document())), mRun(new QAction(this)), mCancel(new QAction(this)),
       mOpen(new QAction(this)), mSave(new QAction(this)), mSaveAs(new QAction(this)),
       mTemplates(new QToolButton(this)), mTemplateMenu(new QMenu(this)),
       mFileLabel(new QLabel(this)), mMessage(new QLabel(this))
@@ -35,6 +37,9 @@ ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     auto* bar = new QToolBar(this);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->addAction(mRun);
+    bar->addAction(mCancel);
+    mCancel->setObjectName(QStringLiteral("programCancel"));
+    mCancel->setVisible(false); // only while a run is under way
     mTemplates->setMenu(mTemplateMenu);
     mTemplates->setPopupMode(QToolButton::InstantPopup);
     mTemplates->setObjectName(QStringLiteral("programTemplates"));
@@ -68,6 +73,7 @@ ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
             [this](qsizetype bytes) { showMessage([bytes] { return CodeEditor::refusalText(bytes); }, true); });
 
     connect(mRun, &QAction::triggered, this, [this] { run(); });
+    connect(mCancel, &QAction::triggered, this, &ProgramPanel::cancelRun);
     connect(mOpen, &QAction::triggered, this, &ProgramPanel::openAsked);
     connect(mSave, &QAction::triggered, this, &ProgramPanel::saveAsked);
     connect(mSaveAs, &QAction::triggered, this, &ProgramPanel::saveAsAsked);
@@ -103,53 +109,135 @@ QString ProgramPanel::programName() const
     return mName.isEmpty() ? QStringLiteral("program.lua") : mName;
 }
 
+// What a run in the worker hands back: its trace, or the program's error with its place.
+struct ProgramPanel::RunOutcome
+{
+    std::shared_ptr<const Trace> trace;
+    bool failed = false;
+    QString error;
+    int line = 0;
+    std::int64_t node = -1;
+};
+
+bool ProgramPanel::runsInWorker(const Scenario& scenario)
+{
+    return scenario.dimension >= kWorkerDimension;
+}
+
 bool ProgramPanel::run()
 {
+    cancelRun(); // a new run supersedes one under way
     mEditor->clearError();
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    std::optional<LuaProgram> program;
+    Scenario scenario = mSession->scenario();
     try {
-        const LuaProgram program =
-            LuaProgram::compile(mEditor->toPlainText().toStdString(), programName().toStdString());
-        Scenario scenario = mSession->scenario();
+        ProgramLimits limits;
+        limits.cancel = cancel;
+        program.emplace(LuaProgram::compile(mEditor->toPlainText().toStdString(),
+                                            programName().toStdString(), limits));
         scenario.algorithm = std::string(LuaProgram::kCollectiveId);
         // The run carries its program: its trace and scenario files read alone, and an undo
         // to it shows this program.
-        scenario.program = ScenarioProgram::textOf(program);
-        // Run before it is installed: a program that fails changes nothing the window shows.
-        auto trace = std::make_shared<const Trace>(program.run(scenario));
-        mSession->waitForWorkerIdle(); // install() must not meet a run of the program before
-        program.install();
-        mSession->showProgramRun(trace, tr("Run %1").arg(programName()));
-        const std::size_t steps = trace->stepCount();
-        const NodeId nodes = trace->nodeCount();
-        showMessage(
-            [steps, nodes] {
-                return steps == 1 ? tr("Ran on %1 nodes: 1 step.").arg(nodes)
-                                  : tr("Ran on %1 nodes: %2 steps.").arg(nodes).arg(steps);
-            },
-            false);
-        return true;
+        scenario.program = ScenarioProgram::textOf(*program);
     } catch (const ProgramError& e) {
-        const QString what = QString::fromStdString(e.what());
-        const int line = e.line();
-        const std::int64_t node = e.node();
-        mEditor->markError(line, what);
-        showMessage(
-            [what, line, node] {
-                if (node >= 0 && line > 0)
-                    return tr("Node %1, line %2: %3").arg(node).arg(line).arg(what);
-                if (line > 0)
-                    return tr("Line %1: %2").arg(line).arg(what);
-                if (node >= 0)
-                    return tr("Node %1: %2").arg(node).arg(what);
-                return what;
-            },
-            true);
-    } catch (const std::exception& e) {
-        // A scenario the program cannot run on (InputError), or memory.
-        const QString what = QString::fromStdString(e.what());
-        showMessage([what] { return tr("The program did not run: %1").arg(what); }, true);
+        showProgramError(QString::fromStdString(e.what()), e.line(), e.node());
+        return false;
     }
-    return false;
+    const bool inWorker = runsInWorker(scenario);
+    const std::uint64_t id = ++mRunId;
+    if (inWorker) {
+        mCancelFlag = cancel;
+        setRunning(true);
+        const quint64 nodes = quint64{1} << scenario.dimension;
+        showMessage([nodes] { return tr("Running on %1 nodes…").arg(nodes); }, false);
+    }
+    bool shown = false;
+    // The program runs before it is installed: a program that fails changes nothing the window shows.
+    mSession->derive<RunOutcome>(
+        this, inWorker,
+        [program = *program, scenario] {
+            RunOutcome outcome;
+            try {
+                outcome.trace = std::make_shared<const Trace>(program.run(scenario));
+            } catch (const ProgramError& e) {
+                outcome.failed = true;
+                outcome.error = QString::fromStdString(e.what());
+                outcome.line = e.line();
+                outcome.node = e.node();
+            }
+            return outcome;
+        },
+        [this, id, program = *program, &shown, inWorker](Session::Derived<RunOutcome> done) {
+            if (id != mRunId)
+                return; // cancelled or superseded
+            if (inWorker) {
+                mCancelFlag.reset();
+                setRunning(false);
+            }
+            if (!done.value) {
+                // A scenario the program cannot run on (InputError), or memory.
+                const QString what = done.error;
+                showMessage([what] { return tr("The program did not run: %1").arg(what); }, true);
+                return;
+            }
+            finishRun(program, *done.value);
+            if (!inWorker)
+                shown = done.value->trace != nullptr;
+        });
+    return inWorker || shown;
+}
+
+void ProgramPanel::finishRun(const LuaProgram& program, const RunOutcome& outcome)
+{
+    if (outcome.failed) {
+        showProgramError(outcome.error, outcome.line, outcome.node);
+        return;
+    }
+    mSession->waitForWorkerIdle(); // install() must not meet a run of the program before
+    program.install();
+    mSession->showProgramRun(outcome.trace, tr("Run %1").arg(programName()));
+    const std::size_t steps = outcome.trace->stepCount();
+    const NodeId nodes = outcome.trace->nodeCount();
+    showMessage(
+        [steps, nodes] {
+            return steps == 1 ? tr("Ran on %1 nodes: 1 step.").arg(nodes)
+                              : tr("Ran on %1 nodes: %2 steps.").arg(nodes).arg(steps);
+        },
+        false);
+}
+
+void ProgramPanel::showProgramError(const QString& what, int line, std::int64_t node)
+{
+    mEditor->markError(line, what);
+    showMessage(
+        [what, line, node] {
+            if (node >= 0 && line > 0)
+                return tr("Node %1, line %2: %3").arg(node).arg(line).arg(what);
+            if (line > 0)
+                return tr("Line %1: %2").arg(line).arg(what);
+            if (node >= 0)
+                return tr("Node %1: %2").arg(node).arg(what);
+            return what;
+        },
+        true);
+}
+
+void ProgramPanel::cancelRun()
+{
+    if (!mCancelFlag)
+        return;
+    mCancelFlag->store(true);
+    mCancelFlag.reset();
+    ++mRunId; // what the stopped run hands back is dropped
+    setRunning(false);
+    showMessage([] { return tr("The run was cancelled; the window shows what it showed before."); }, false);
+}
+
+void ProgramPanel::setRunning(bool running)
+{
+    mCancel->setVisible(running);
+    mCancel->setEnabled(running);
 }
 
 void ProgramPanel::showMessage(const QString& text, bool error)
@@ -316,6 +404,8 @@ void ProgramPanel::retranslate()
 {
     mRun->setText(tr("Run"));
     mRun->setToolTip(tr("Run the program on every node of the current scenario (Ctrl+R)"));
+    mCancel->setText(tr("Cancel run"));
+    mCancel->setToolTip(tr("Stop the run under way; the window keeps what it shows"));
     mTemplates->setText(tr("New from template"));
     mOpen->setText(tr("Open…"));
     mSave->setText(tr("Save"));

@@ -4,18 +4,27 @@
 // file's name with a modified mark, and a line with the last run's outcome. Run compiles the
 // program, runs it under the current scenario's settings and, when it ran, installs it and
 // shows its trace through the session (one undo step); an error is marked at its line and
-// nothing else changes.
+// nothing else changes. A run of a large cube (runsInWorker) goes to the session's worker: the
+// window stays live, the message line says that it runs, and Cancel stops it.
 
 #include "common/analysispanel.h"
 
 #include <QString>
 
+#include <atomic>
+#include <cstdint>
 #include <functional>
+#include <memory>
 
 class QAction;
 class QLabel;
 class QMenu;
 class QToolButton;
+
+namespace cubelab {
+class LuaProgram;
+struct Scenario;
+}
 
 namespace cubelab::gui {
 
@@ -40,8 +49,18 @@ public:
     QString message() const;
     bool messageIsError() const { return mMessageIsError; }
 
-    // Runs the program; true when it ran and the window shows its trace.
+    // Runs the program; true when it ran and the window shows its trace, or when it was
+    // started in the worker (runsInWorker): the trace is shown when the run ends.
     bool run();
+    // Whether a run of a program on this scenario goes to the worker: from kWorkerDimension
+    // on (docs/performance.md, "The window's thread").
+    static bool runsInWorker(const Scenario& scenario);
+    static constexpr int kWorkerDimension = 10;
+    // Whether a run is under way in the worker.
+    bool isRunning() const { return mCancelFlag != nullptr; }
+    // Stops the run under way: its node programs fail at their next instruction count and
+    // nothing changes in the window.
+    void cancelRun();
     // Takes a program from elsewhere (a program exercise's answer), unsaved and without a
     // file, and runs it.
     bool runProgram(const QString& text, const QString& name);
@@ -64,6 +83,10 @@ protected:
     void applyFonts() override;
 
 private:
+    struct RunOutcome;
+    void finishRun(const LuaProgram& program, const RunOutcome& outcome);
+    void showProgramError(const QString& what, int line, std::int64_t node);
+    void setRunning(bool running);
     void setText(const QString& text, const QString& path, const QString& name);
     void showMessage(const QString& text, bool error);
     // A message that is said again when the language changes.
@@ -80,6 +103,7 @@ private:
     CodeEditor* mEditor;
     LuaHighlighter* mHighlighter;
     QAction* mRun;
+    QAction* mCancel;
     QAction* mOpen;
     QAction* mSave;
     QAction* mSaveAs;
@@ -92,6 +116,10 @@ private:
     QString mName; // the name shown and used in messages: the file's, or the template's
     std::function<QString()> mMessageText;
     bool mMessageIsError = false;
+    // The run under way in the worker: its cancel flag (null when none) and its number (a
+    // result of an older, superseded or cancelled run is dropped).
+    std::shared_ptr<std::atomic<bool>> mCancelFlag;
+    std::uint64_t mRunId = 0;
 };
 
 } // namespace cubelab::gui

@@ -294,6 +294,15 @@ void MainWindow::createActions()
     connect(makeAction("stopComparing"), &QAction::triggered, mCompare, &CompareMode::stop);
     connect(mCompare, &CompareMode::changed, this, &MainWindow::updateCompareActions);
     connect(mCompare, &CompareMode::errorOccurred, this, &MainWindow::showError);
+    // A large compared cube runs in the worker: the same indicator, with its Cancel.
+    connect(mCompare, &CompareMode::runStarted, this, [this](const QString& what) {
+        mRunLabel->setText(what);
+        mRunIndicator->show();
+    });
+    connect(mCompare, &CompareMode::runFinished, this, [this] {
+        if (!mSession->isRunning())
+            mRunIndicator->hide();
+    });
     updateCompareActions();
 
     // Plain actions rather than QUndoStack's own: those fix their "Undo %1" text when they are
@@ -777,7 +786,10 @@ void MainWindow::createRunIndicator()
     busy->setTextVisible(false);
     mRunCancel = new QToolButton(mRunIndicator);
     mRunCancel->setObjectName(QStringLiteral("cancelRun"));
-    connect(mRunCancel, &QToolButton::clicked, mSession, &Session::cancelRun);
+    connect(mRunCancel, &QToolButton::clicked, this, [this] {
+        mSession->cancelRun();
+        mCompare->cancelRun();
+    });
     auto* layout = new QHBoxLayout(mRunIndicator);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(mRunLabel);

@@ -15,6 +15,7 @@
 #include "cubelab/scenario.h"
 #include "cubelab/trace.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -32,6 +33,10 @@ struct ProgramLimits
     // its values).
     std::size_t memoryBase = std::size_t{64} << 20;
     std::size_t memoryPerNode = std::size_t{4} << 10;
+
+    // Set (from any thread) to stop a run: the node running then fails at its next count of
+    // instructions with "the run was cancelled". Null: the run cannot be cancelled.
+    std::shared_ptr<const std::atomic<bool>> cancel;
 
     std::size_t memoryFor(std::uint64_t nodes) const
     {

@@ -156,6 +156,11 @@ void* LuaRun::allocate(void* memory, void* block, std::size_t oldSize, std::size
 void LuaRun::countHook(lua_State* L, lua_Debug* where)
 {
     LuaNode& node = LuaNode::of(L);
+    if (const auto& cancel = node.run->mText.limits.cancel; cancel && cancel->load(std::memory_order_relaxed)) {
+        // Every instruction fails from now on, so a pcall cannot swallow the stop.
+        lua_sethook(L, &LuaRun::countHook, LUA_MASKCOUNT, 1);
+        luaL_error(L, "the run was cancelled");
+    }
     node.instructions += kHookInterval;
     const std::uint64_t budget = node.run->mText.limits.instructionsBetweenCommunications;
     if (node.instructions <= budget)
@@ -322,6 +327,9 @@ LuaNode& LuaRun::addNode(Comm& c)
 
 void LuaRun::countTransfer(LuaNode& node)
 {
+    // A node that communicates often may never reach the count hook: a cancel is seen here too.
+    if (const auto& cancel = mText.limits.cancel; cancel && cancel->load(std::memory_order_relaxed))
+        luaL_error(node.thread, "the run was cancelled");
     if (++mTransfers > kMaxTransfers) {
         lua_pushstring(node.thread, withThousands(kMaxTransfers).c_str());
         luaL_error(node.thread, "the nodes made more than %s transfers together: a program that never ends?",
