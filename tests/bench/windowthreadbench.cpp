@@ -9,8 +9,10 @@
 //                                       with its solution (every cube and root it names)
 //   BM_WindowThread_FollowBlocks/<n>    following a_0 through an allgather (a block collective)
 //   BM_WindowThread_Compare/<n>         View ▸ Compare with Cube_Do beside Tree_Do
+//   BM_WindowThread_Edit/<n>            a built-in edit (Tree_Do's link order reversed), for comparison
 //
-// Counters: longest_block_ms (the goal: under 100 ms), until_shown_ms (the whole wait).
+// Counters: longest_block_ms (the goal: under 100 ms), call_ms (the action's own call, the
+// first stretch), until_shown_ms (the whole wait).
 
 #include "benchmain.h"
 
@@ -39,6 +41,7 @@ namespace {
 
 struct Watched
 {
+    double callMs = 0; // the action's own call
     double longestBlockMs = 0;
     double untilShownMs = 0;
     bool shown = false;
@@ -50,14 +53,16 @@ Watched watchWindowThread(const std::function<void()>& action, const std::functi
     QElapsedTimer clock;
     clock.start();
     action();
-    qint64 longest = clock.nsecsElapsed();
+    const qint64 call = clock.nsecsElapsed();
+    qint64 longest = call;
     while (!done() && clock.elapsed() < 60'000) {
         const qint64 start = clock.nsecsElapsed();
         QCoreApplication::processEvents(QEventLoop::AllEvents);
         longest = std::max(longest, clock.nsecsElapsed() - start);
         QThread::usleep(500); // the worker has the core meanwhile
     }
-    return {static_cast<double>(longest) / 1e6, static_cast<double>(clock.nsecsElapsed()) / 1e6, done()};
+    return {static_cast<double>(call) / 1e6, static_cast<double>(longest) / 1e6,
+            static_cast<double>(clock.nsecsElapsed()) / 1e6, done()};
 }
 
 // A main window as the user sees it; one for each benchmark.
@@ -80,6 +85,8 @@ bool showScenario(gui::MainWindow& window, const std::string& algorithm, int dim
     Scenario s;
     s.dimension = dimension;
     s.algorithm = algorithm;
+    if (dimension > 12)
+        s.values = ValueMode::Numeric; // symbolic values serve cubes up to n = 12
     const bool ok = session->resetScenario(s);
     session->waitForDerived();
     QCoreApplication::processEvents();
@@ -90,6 +97,7 @@ void report(benchmark::State& state, const Watched& watched)
 {
     if (!watched.shown)
         state.SkipWithError("the result was not shown within a minute");
+    state.counters["call_ms"] = watched.callMs;
     state.counters["longest_block_ms"] = watched.longestBlockMs;
     state.counters["until_shown_ms"] = watched.untilShownMs;
 }
@@ -115,6 +123,29 @@ void BM_WindowThread_ProgramRun(benchmark::State& state)
 }
 BENCHMARK(BM_WindowThread_ProgramRun)->ArgName("n")->Arg(3)->Arg(10)->Arg(12)->Arg(14)->Arg(16)
     ->Iterations(1)->Unit(benchmark::kMillisecond);
+
+// For comparison: a built-in edit (the link order reversed), whose run is in the worker from
+// n = 14 on; what remains in the window's thread is showing the new trace.
+void BM_WindowThread_Edit(benchmark::State& state)
+{
+    const int n = static_cast<int>(state.range(0));
+    const auto window = openWindow();
+    gui::Session* session = window->session();
+    if (!showScenario(*window, "Tree_Do", n)) {
+        state.SkipWithError("the scenario was refused");
+        return;
+    }
+    Scenario edited = session->scenario();
+    std::reverse(edited.linkOrder.begin(), edited.linkOrder.end());
+    Watched watched;
+    for (auto _ : state) {
+        watched = watchWindowThread(
+            [session, &edited] { session->editScenario(edited, QStringLiteral("reverse")); },
+            [session, &edited] { return !session->isRunning() && session->scenario().linkOrder == edited.linkOrder; });
+    }
+    report(state, watched);
+}
+BENCHMARK(BM_WindowThread_Edit)->ArgName("n")->Arg(12)->Arg(14)->Arg(16)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 void BM_WindowThread_ProgramCheck(benchmark::State& state)
 {
