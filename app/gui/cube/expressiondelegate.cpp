@@ -36,6 +36,11 @@ public:
         connect(&mTimer, &QTimer::timeout, this, &ColumnFitter::fit);
         table->viewport()->installEventFilter(this);
         if (QAbstractItemModel* model = table->model()) {
+            // The rows' mode changes at once: a 65,536-row table left in ResizeToContents until
+            // the timer fires measured every row's text first (a second in the window's thread).
+            connect(model, &QAbstractItemModel::modelReset, this, &ColumnFitter::applyRowMode);
+            connect(model, &QAbstractItemModel::rowsInserted, this, &ColumnFitter::applyRowMode);
+            connect(model, &QAbstractItemModel::rowsRemoved, this, &ColumnFitter::applyRowMode);
             connect(model, &QAbstractItemModel::modelReset, &mTimer, qOverload<>(&QTimer::start));
             connect(model, &QAbstractItemModel::dataChanged, &mTimer, qOverload<>(&QTimer::start));
             connect(model, &QAbstractItemModel::rowsInserted, &mTimer, qOverload<>(&QTimer::start));
@@ -55,14 +60,27 @@ public:
         return QObject::eventFilter(watched, event);
     }
 
+    // Whether the table is small enough for rows that fit their lines.
+    bool isSmall() const
+    {
+        const QAbstractItemModel* model = mTable->model();
+        return model && model->rowCount() <= ExpressionDelegate::kMaxWrappedRows;
+    }
+
+    void applyRowMode()
+    {
+        const bool small = isSmall();
+        mTable->setWordWrap(small); // the view then hands the delegate the cell's width
+        mTable->verticalHeader()->setSectionResizeMode(small ? QHeaderView::ResizeToContents
+                                                             : QHeaderView::Fixed);
+    }
+
     void fit()
     {
         const QAbstractItemModel* model = mTable->model();
         QHeaderView* header = mTable->horizontalHeader();
-        const bool small = model && model->rowCount() <= ExpressionDelegate::kMaxWrappedRows;
-        mTable->setWordWrap(small); // the view then hands the delegate the cell's width
-        mTable->verticalHeader()->setSectionResizeMode(small ? QHeaderView::ResizeToContents
-                                                             : QHeaderView::Fixed);
+        const bool small = isSmall();
+        applyRowMode();
         if (!small) {
             header->setSectionResizeMode(mColumn, QHeaderView::Stretch);
             return;
