@@ -44,7 +44,7 @@ struct CubeGeometry
     static constexpr int kMaxNodePixels = 28;
     static constexpr int kMaxPresentationNodePixels = 48;
     static constexpr int kMinEdgeLabelPixels = 10;
-    static constexpr double kTreeEdgeDrop = 2.5; // a tree edge drops at least this many type sizes
+    static constexpr double kTreeEdgeDrop = 2.0; // a tree edge drops at least this many type sizes
 
     struct Fonts
     {
