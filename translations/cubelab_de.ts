@@ -184,11 +184,11 @@
     </message>
     <message>
         <source>Gather every node&apos;s block to the root along the binomial tree: the messages grow.</source>
-        <translation>Sammelt den Block jedes Knotens entlang des Binomialbaums bei der Wurzel: die Nachrichten wachsen.</translation>
+        <translation>Sammelt den Block jedes Knotens entlang des binären Baums bei der Wurzel: die Nachrichten wachsen.</translation>
     </message>
     <message>
         <source>Scatter the root&apos;s blocks down the binomial tree: node i ends with block i; the messages shrink.</source>
-        <translation>Den Block jedes Knotens entlang des binären Baums zur Wurzel sammeln: Die Nachrichten wachsen.</translation>
+        <translation>Verteilt die Blöcke der Wurzel den binären Baum hinab: Knoten i hat am Ende Block i; die Nachrichten schrumpfen.</translation>
     </message>
     <message>
         <source>Reduce-scatter by recursive halving: node i ends with block i of the result; the messages halve.</source>

@@ -143,16 +143,10 @@ TEST(Projector, EverySiOfTheLecturesCubesIsSixteenPixelsOrMoreOnTheSmallStage)
                                                   .arg(w->view()->width())
                                                   .arg(w->view()->height())
                                                   .toStdString();
-                    // The one shortfall, not solved yet (docs/gui-view.md): Tree_Do's 3-cube in
-                    // German, four rows of nodes each holding the whole sum in four lines at the
-                    // end, under captions that take a third line, sets its s_i at 13 px. Pinned
-                    // so that it gets no worse.
-                    const bool treeDo = file == QLatin1String("lecture-allreduce.json") && n == 3;
-                    const int least = treeDo && language == QLatin1String("de") ? 13 : 16;
                     int values = 0;
                     for (const SvgText& t : paintedTexts(*w->view()))
                         if (t.text.contains(kSubscriptInput)) {
-                            EXPECT_GE(t.pixels, least) << where << ": " << t.text;
+                            EXPECT_GE(t.pixels, 16) << where << ": " << t.text;
                             ++values;
                         }
                     EXPECT_GE(values, 1 << n) << where; // every node's s_i is painted
@@ -182,10 +176,7 @@ TEST(Projector, TheStageLegendIsAStripOfAtMostASixthOfTheViewInReadableType)
             const std::string where = (file + QLatin1Char(' ') + language).toStdString();
             EXPECT_GE(legend.width(), 0.95 * view.width()) << where << ": a column, not a strip";
             EXPECT_LE(legend.height() * legend.width(), view.height() * view.width() / 6) << where;
-            // The legend gives way to the nodes: where they are set at 15 px (Tree_Do,
-            // docs/gui-view.md) it is 13 px in German; else 14 px or more.
-            const bool shortfall = file == QLatin1String("lecture-allreduce.json") && language == QLatin1String("de");
-            EXPECT_GE(w->view()->legendPixelSize(view), shortfall ? 13 : 14) << where;
+            EXPECT_GE(w->view()->legendPixelSize(view), 14) << where;
         }
         w->setLanguage(QStringLiteral("en"));
     }

@@ -1384,10 +1384,15 @@ void MainWindow::fitStageResults()
 
 void MainWindow::fitTimeline()
 {
-    // The timeline takes the height it needs (its caption's longest text included); the view
-    // gets the rest. Not adjustSize(): that would shrink the timeline inside its dock.
+    // The timeline takes the height it needs at its width (its caption's longest text
+    // included); the view gets the rest. Not adjustSize(): that would shrink the timeline
+    // inside its dock. Not sizeHint(): a word-wrapped caption's hint is the height of a
+    // narrow guess at its width, lines the real width does not need (84 px of the stage's
+    // 768 in German).
     mTimeline->layout()->activate();
-    const int height = std::max(mTimeline->sizeHint().height(), mTimeline->minimumSizeHint().height());
+    const int atWidth = mTimeline->hasHeightForWidth() ? mTimeline->heightForWidth(mTimeline->width()) : -1;
+    const int height = std::max(atWidth > 0 ? atWidth : mTimeline->sizeHint().height(),
+                                mTimeline->minimumSizeHint().height());
     resizeDocks({mTimelineDock}, {height}, Qt::Vertical);
 }
 
