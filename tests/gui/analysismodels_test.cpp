@@ -231,6 +231,31 @@ TEST(LinkLoads, CompanionRunsAreRunOnceForTwoChartsAndKeptByTheSession)
     EXPECT_EQ(runs->traces[0]->scenario().algorithm, first.comparisonScenarios()[0].algorithm);
 }
 
+// The companions of a cube of 2^10 nodes and more run in the worker even where its own run
+// does not (a program's run of n = 12 showed them 100-150 ms in the window's thread); below,
+// they are there at once.
+TEST(LinkLoads, ComparisonsRunInTheWorkerFromTheWorkerDimensionOn)
+{
+    Session session;
+    LinkLoadsChart chart(&session);
+    chart.show();
+    test::settle();
+    const int below = Session::kWorkerDimension - 1;
+    ASSERT_TRUE(session.editScenario(test::numericScenario(below, "tree-reduce"), QStringLiteral("below")));
+    test::settle();
+    EXPECT_EQ(session.derivedRunning(), 0);
+    EXPECT_EQ(chart.series()->count(), 3);
+
+    ASSERT_TRUE(session.editScenario(test::numericScenario(Session::kWorkerDimension, "tree-reduce"),
+                                     QStringLiteral("at")));
+    ASSERT_FALSE(Session::isLongRun(session.scenario())); // its own run was in the window's thread
+    EXPECT_EQ(session.derivedRunning(), 1);
+    EXPECT_EQ(chart.series()->count(), 1);
+    session.waitForDerived();
+    test::settle();
+    EXPECT_EQ(chart.series()->count(), 3);
+}
+
 TEST(LinkLoads, ALargeCubesComparisonsRunInTheWorker)
 {
     Session session;

@@ -250,7 +250,7 @@ TEST(FollowInTheWorker, ALargeTraceIsFollowedWhenItsFactsAreKnown)
 {
     Session session;
     Scenario large;
-    large.dimension = Session::kLongFollowDimension;
+    large.dimension = Session::kWorkerDimension;
     large.algorithm = "allgather";
     ASSERT_TRUE(session.resetScenario(large));
     ASSERT_TRUE(Session::isLongFollow(*session.trace()));

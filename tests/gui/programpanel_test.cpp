@@ -368,7 +368,7 @@ TEST(ProgramPanelPictures, TheEditorAndTheCodeViewFollowingItExportAtLectureSize
 TEST_F(ProgramPanelTest, ALargeCubeRunsInTheWorkerAndCancelLeavesTheWindowAsItWas)
 {
     Scenario large;
-    large.dimension = ProgramPanel::kWorkerDimension;
+    large.dimension = Session::kWorkerDimension;
     large.algorithm = "Tree_UpDo";
     large.values = ValueMode::Numeric;
     ASSERT_TRUE(session()->resetScenario(large));
@@ -402,7 +402,7 @@ TEST_F(ProgramPanelTest, ALargeCubeRunsInTheWorkerAndCancelLeavesTheWindowAsItWa
     test::settle();
     EXPECT_FALSE(mPanel->isRunning());
     ASSERT_NE(session()->trace(), before);
-    EXPECT_EQ(session()->trace()->nodeCount(), NodeId{1} << ProgramPanel::kWorkerDimension);
+    EXPECT_EQ(session()->trace()->nodeCount(), NodeId{1} << Session::kWorkerDimension);
     EXPECT_EQ(session()->scenario().algorithm, "program");
     EXPECT_FALSE(mPanel->messageIsError()) << mPanel->message().toStdString();
 }

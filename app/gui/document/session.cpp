@@ -146,7 +146,7 @@ std::shared_ptr<const Session::CompanionRuns> Session::companionRuns(const std::
             runs.traces.push_back(run(s));
         return runs;
     };
-    const bool inWorker = isLongRun(scenarios.front());
+    const bool inWorker = scenarios.front().dimension >= kWorkerDimension;
     mCompanionsPending = scenarios;
     std::shared_ptr<const CompanionRuns> ready;
     derive<CompanionRuns>(this, inWorker, std::move(job), [this, scenarios, &ready, inWorker](Derived<CompanionRuns> d) {
@@ -476,7 +476,7 @@ void Session::setStep(int step)
 
 bool Session::isLongFollow(const Trace& trace)
 {
-    return trace.nodeCount() >= (NodeId{1} << kLongFollowDimension);
+    return trace.nodeCount() >= (NodeId{1} << kWorkerDimension);
 }
 
 void Session::setFollow(const Follow& follow)

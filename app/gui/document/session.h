@@ -122,10 +122,14 @@ public:
     // Worked out at once, or for a long trace (isLongFollow) in the worker thread:
     // followChanged() then comes when its facts are known.
     void setFollow(const Follow& follow);
-    // Whether following on this trace is worked out in the worker: from 2^kLongFollowDimension
-    // nodes on (docs/performance.md, "The window's thread").
+    // Whether following on this trace is worked out in the worker: from 2^kWorkerDimension
+    // nodes on.
     static bool isLongFollow(const Trace& trace);
-    static constexpr int kLongFollowDimension = 10;
+    // From this dimension on, work that grows with the cube besides a built-in's own run goes
+    // to the worker thread: a program's run, following, the link-load chart's companion runs
+    // (docs/performance.md, "The window's thread"). A built-in's own run goes there from
+    // isLongRun on.
+    static constexpr int kWorkerDimension = 10;
     void stopFollowing() { setFollow({}); }
     std::shared_ptr<const InputSpread> inputSpread() const { return mInputSpread; }
     std::shared_ptr<const ValueSources> valueSources() const { return mValueSources; }
@@ -188,7 +192,7 @@ public:
         QString error;
     };
     // The runs of the scenarios, kept for the last list asked for: asked again, they are not
-    // run again. A list of long runs (isLongRun) goes to the worker thread: the call returns
+    // run again. A list from kWorkerDimension on goes to the worker thread: the call returns
     // nullptr and companionRunsReady() says when asking again gives them.
     std::shared_ptr<const CompanionRuns> companionRuns(const std::vector<Scenario>& scenarios);
     // How often a list of companion runs was run (not taken from the cache).

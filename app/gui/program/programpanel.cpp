@@ -121,7 +121,7 @@ struct ProgramPanel::RunOutcome
 
 bool ProgramPanel::runsInWorker(const Scenario& scenario)
 {
-    return scenario.dimension >= kWorkerDimension;
+    return scenario.dimension >= Session::kWorkerDimension;
 }
 
 bool ProgramPanel::run()

@@ -52,10 +52,9 @@ public:
     // Runs the program; true when it ran and the window shows its trace, or when it was
     // started in the worker (runsInWorker): the trace is shown when the run ends.
     bool run();
-    // Whether a run of a program on this scenario goes to the worker: from kWorkerDimension
-    // on (docs/performance.md, "The window's thread").
+    // Whether a run of a program on this scenario goes to the worker: from
+    // Session::kWorkerDimension on.
     static bool runsInWorker(const Scenario& scenario);
-    static constexpr int kWorkerDimension = 10;
     // Whether a run is under way in the worker.
     bool isRunning() const { return mCancelFlag != nullptr; }
     // Stops the run under way: its node programs fail at their next instruction count and
