@@ -334,14 +334,6 @@
         <translation>Die Optionen zeigt --help.</translation>
     </message>
     <message>
-        <source>Unexpected argument &apos;%1&apos;: give files with --scenario FILE or --trace FILE.</source>
-        <translation>Unerwartetes Argument &apos;%1&apos;: Dateien mit --scenario DATEI oder --trace DATEI angeben.</translation>
-    </message>
-    <message>
-        <source>Give either --scenario or --trace, not both.</source>
-        <translation>Entweder --scenario oder --trace angeben, nicht beides.</translation>
-    </message>
-    <message>
         <source>--step needs a whole number from 0 up to the number of steps; got &apos;%1&apos;.</source>
         <translation>--step braucht eine ganze Zahl von 0 bis zur Zahl der Schritte; angegeben war &apos;%1&apos;.</translation>
     </message>
@@ -460,6 +452,22 @@
     <message>
         <source>--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too (--export-tikz FILE takes --panel %1 only).</source>
         <translation>--panel zeichnet einen Bereich in eine Datei: geben Sie auch --export-png FILE oder --export-svg FILE an (--export-tikz FILE nimmt nur --panel %1).</translation>
+    </message>
+    <message>
+        <source>Open a link to a moment (cubelab:1/…).</source>
+        <translation>Einen Link auf einen Moment öffnen (cubelab:1/…).</translation>
+    </message>
+    <message>
+        <source>[LINK]</source>
+        <translation>[LINK]</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &apos;%1&apos;: give one link (cubelab:…), or files with --scenario FILE or --trace FILE.</source>
+        <translation>Unerwartetes Argument &apos;%1&apos;: einen Link (cubelab:…) angeben, oder Dateien mit --scenario DATEI oder --trace DATEI.</translation>
+    </message>
+    <message>
+        <source>Give one of a link, --scenario or --trace, not more.</source>
+        <translation>Nur eines angeben: einen Link, --scenario oder --trace.</translation>
     </message>
 </context>
 <context>
@@ -2835,6 +2843,42 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <comment>added to a file name</comment>
         <translation>-szenario</translation>
     </message>
+    <message>
+        <source>Open lin&amp;k…</source>
+        <translation>Lin&amp;k öffnen …</translation>
+    </message>
+    <message>
+        <source>Open a cubelab: link to a moment, such as one from a course page</source>
+        <translation>Einen cubelab:-Link auf einen Moment öffnen, etwa von einer Kursseite</translation>
+    </message>
+    <message>
+        <source>Copy &amp;link to this moment</source>
+        <translation>&amp;Link auf diesen Moment kopieren</translation>
+    </message>
+    <message>
+        <source>Copy a cubelab: link that opens this scenario at this step, with the layout, the panel, what is followed and the comparison shown now (Ctrl+Shift+L)</source>
+        <translation>Einen cubelab:-Link kopieren, der dieses Szenario bei diesem Schritt öffnet, mit dem Layout, dem Bereich, der Verfolgung und dem Vergleich, die jetzt zu sehen sind (Strg+Umschalt+L)</translation>
+    </message>
+    <message>
+        <source>The link was not opened; the current scenario stays. %1</source>
+        <translation>Der Link wurde nicht geöffnet; das aktuelle Szenario bleibt. %1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>Link öffnen</translation>
+    </message>
+    <message>
+        <source>A link to a moment (cubelab:1/…):</source>
+        <translation>Ein Link auf einen Moment (cubelab:1/…):</translation>
+    </message>
+    <message>
+        <source>Link copied: it opens this moment in CubeLab (%1 characters)</source>
+        <translation>Link kopiert: er öffnet diesen Moment in CubeLab (%1 Zeichen)</translation>
+    </message>
+    <message>
+        <source>No link was made: %1</source>
+        <translation>Es wurde kein Link erzeugt: %1</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>
@@ -3605,6 +3649,25 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>node: block, block; node: block, block; …</source>
         <translation>Knoten: Block, Block; Knoten: Block, Block; …</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::WindowMoment</name>
+    <message>
+        <source>unknown layout &quot;%1&quot;: allowed are %2</source>
+        <translation>unbekanntes Layout &quot;%1&quot;: erlaubt sind %2</translation>
+    </message>
+    <message>
+        <source>unknown panel &quot;%1&quot;: allowed are %2</source>
+        <translation>unbekannter Bereich &quot;%1&quot;: erlaubt sind %2</translation>
+    </message>
+    <message>
+        <source>unknown comparison &quot;%1&quot;: allowed are %2</source>
+        <translation>unbekannter Vergleich &quot;%1&quot;: erlaubt sind %2</translation>
+    </message>
+    <message>
+        <source>step %1 is out of range: this scenario has steps 0 to %2</source>
+        <translation>Schritt %1 liegt außerhalb: dieses Szenario hat die Schritte 0 bis %2</translation>
     </message>
 </context>
 <context>

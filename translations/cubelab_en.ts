@@ -334,14 +334,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unexpected argument &apos;%1&apos;: give files with --scenario FILE or --trace FILE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give either --scenario or --trace, not both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--step needs a whole number from 0 up to the number of steps; got &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -459,6 +451,22 @@
     </message>
     <message>
         <source>--panel renders a panel into a file: give --export-png FILE or --export-svg FILE too (--export-tikz FILE takes --panel %1 only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a link to a moment (cubelab:1/…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[LINK]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected argument &apos;%1&apos;: give one link (cubelab:…), or files with --scenario FILE or --trace FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one of a link, --scenario or --trace, not more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2825,6 +2833,42 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>The last scenario (n = %1) takes a while to run, so the window opens on the lecture example; open its file again to continue.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open lin&amp;k…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a cubelab: link to a moment, such as one from a course page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;link to this moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy a cubelab: link that opens this scenario at this step, with the layout, the panel, what is followed and the comparison shown now (Ctrl+Shift+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link was not opened; the current scenario stays. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link to a moment (cubelab:1/…):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link copied: it opens this moment in CubeLab (%1 characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link was made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>
@@ -3594,6 +3638,25 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>node: block, block; node: block, block; …</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::WindowMoment</name>
+    <message>
+        <source>unknown layout &quot;%1&quot;: allowed are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown panel &quot;%1&quot;: allowed are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown comparison &quot;%1&quot;: allowed are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 is out of range: this scenario has steps 0 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

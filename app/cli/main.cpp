@@ -7,6 +7,7 @@
 #include "comparecommand.h"
 #include "cubelab/errors.h"
 #include "cubelab/largebuffer.h"
+#include "linkcommand.h"
 #include "listcommand.h"
 #include "machinescommand.h"
 #include "runcommand.h"
@@ -33,6 +34,7 @@ const CommandTable& commands()
         {"compare", &cubelab::cli::CompareCommand::summary, makeCommand<cubelab::cli::CompareCommand>},
         {"best-order", &cubelab::cli::BestOrderCommand::summary, makeCommand<cubelab::cli::BestOrderCommand>},
         {"check", &cubelab::cli::CheckCommand::summary, makeCommand<cubelab::cli::CheckCommand>},
+        {"link", &cubelab::cli::LinkCommand::summary, makeCommand<cubelab::cli::LinkCommand>},
     });
     return table;
 }

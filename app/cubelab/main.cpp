@@ -91,6 +91,8 @@ int main(int argc, char** argv)
         opened = window.openScenario(options->scenarioFile);
     else if (!options->traceFile.isEmpty())
         opened = window.openTrace(options->traceFile);
+    else if (!options->link.isEmpty())
+        opened = window.openLink(options->link);
     if (!opened && options->exports()) {
         QTextStream(stderr) << window.errorMessage() << '\n';
         return 1;

@@ -51,6 +51,17 @@ TEST(CommandLine, ReadsPanelAndMachine)
     EXPECT_FALSE(chosen->exports());
 }
 
+TEST(CommandLine, TheOneArgumentWithoutAFlagIsALink)
+{
+    QString error;
+    int code = -1;
+    const auto line = parse({QStringLiteral("cubelab:1/e30"), QStringLiteral("--language"), QStringLiteral("de")},
+                            &error, &code);
+    ASSERT_TRUE(line.has_value()) << error.toStdString();
+    EXPECT_EQ(line->link, QStringLiteral("cubelab:1/e30")); // read when the window opens it
+    EXPECT_TRUE(line->scenarioFile.isEmpty());
+}
+
 TEST(CommandLine, BadArgumentsSayWhatIsAllowedAndExitWithTwo)
 {
     const QList<std::pair<QStringList, QString>> cases = {
@@ -63,7 +74,10 @@ TEST(CommandLine, BadArgumentsSayWhatIsAllowedAndExitWithTwo)
          QStringLiteral("choose one of link-loads, step-times, step-costs, space-time, comparison, comparison-table, machine, exercise")},
         {{QStringLiteral("--panel"), QStringLiteral("link-loads")}, QStringLiteral("give --export-png FILE")},
         {{QStringLiteral("--scenario"), QStringLiteral("a.json"), QStringLiteral("--trace"), QStringLiteral("b.json")},
-         QStringLiteral("not both")},
+         QStringLiteral("not more")},
+        {{QStringLiteral("cubelab:1/e30"), QStringLiteral("--trace"), QStringLiteral("b.json")},
+         QStringLiteral("Give one of a link, --scenario or --trace")},
+        {{QStringLiteral("cubelab:1/e30"), QStringLiteral("cubelab:1/e30")}, QStringLiteral("give one link")},
         {{QStringLiteral("--theme"), QStringLiteral("pink")}, QStringLiteral("high-contrast")},
         {{QStringLiteral("--frobnicate")}, QStringLiteral("--help")},
         {{QStringLiteral("stray.json")}, QStringLiteral("--scenario FILE")},

@@ -8,6 +8,8 @@
 #include "window/languageswitcher.h"
 #include "window/panelregistry.h"
 
+#include <cubelab/moment.h>
+
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -65,6 +67,8 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
                                     tr("Follow the input a_I through the steps, or show what s_I at step K is made "
                                        "of (s_I)."),
                                     tr("a_I|s_I"));
+    parser.addPositionalArgument(QStringLiteral("link"), tr("Open a link to a moment (cubelab:1/…)."),
+                                 tr("[LINK]"));
     parser.addOptions(
         {scenario, trace, step, language, theme, presentation, machine, exercise, compare, panel, size, png, svg, pdf, gif, tikz, follow});
 
@@ -82,17 +86,25 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
         *exitCode = 0;
         return std::nullopt;
     }
-    if (!parser.positionalArguments().isEmpty()) {
-        *error = tr("Unexpected argument '%1': give files with --scenario FILE or --trace FILE.")
-                     .arg(parser.positionalArguments().first());
+    // One argument of its own: a link to a moment (cubelab:1/…), as a desktop passes it.
+    const QStringList positional = parser.positionalArguments();
+    const bool oneLink = positional.size() == 1 && looksLikeLink(positional.first().toStdString());
+    if (!positional.isEmpty() && !oneLink) {
+        *error = tr("Unexpected argument '%1': give one link (cubelab:…), or files with --scenario FILE or "
+                    "--trace FILE.")
+                     .arg(positional.size() == 1 || !looksLikeLink(positional.first().toStdString())
+                              ? positional.first().left(200)
+                              : positional.at(1).left(200));
         return std::nullopt;
     }
 
     CommandLine line;
     line.scenarioFile = parser.value(scenario);
     line.traceFile = parser.value(trace);
-    if (!line.scenarioFile.isEmpty() && !line.traceFile.isEmpty()) {
-        *error = tr("Give either --scenario or --trace, not both.");
+    if (oneLink)
+        line.link = positional.first();
+    if (int(!line.scenarioFile.isEmpty()) + int(!line.traceFile.isEmpty()) + int(!line.link.isEmpty()) > 1) {
+        *error = tr("Give one of a link, --scenario or --trace, not more.");
         return std::nullopt;
     }
     if (parser.isSet(step)) {

@@ -1,6 +1,6 @@
 #pragma once
 // The command line of `cubelab`:
-//   cubelab [--scenario FILE] [--trace FILE] [--step K] [--language de|en] [--theme T]
+//   cubelab [LINK] [--scenario FILE] [--trace FILE] [--step K] [--language de|en] [--theme T]
 //           [--machine ID|FILE] [--exercise ID] [--compare cube-vs-tree|reversed-order|FILE]
 //           [--panel ID] [--size WxH]
 //           [--follow a_I|s_I]
@@ -34,6 +34,7 @@ struct CommandLine
 public:
     QString scenarioFile;
     QString traceFile;
+    QString link;  // a link to a moment (cubelab:1/…), the one argument without a flag
     std::optional<int> step; // checked against the trace once it is loaded
     QString language;        // empty: the remembered one
     QString theme;           // empty: the remembered one

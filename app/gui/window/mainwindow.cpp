@@ -33,9 +33,11 @@
 #include "document/shippedfiles.h"
 #include "cube/timelinewidget.h"
 #include "document/unsavedchanges.h"
+#include "window/windowmoment.h"
 
 #include <cubelab/chrometrace.h>
 #include <cubelab/machinejson.h>
+#include <cubelab/moment.h>
 #include <cubelab/pajetrace.h>
 
 #include <cmath>
@@ -44,6 +46,8 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
+#include <QInputDialog>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
@@ -184,6 +188,7 @@ MainWindow::MainWindow(QWidget* parent)
     createAnalysisMenu();
     createRunIndicator();
     connectSession();
+    createMoments();
 
     // The step keys reach the view unless a field is being typed in; committed edits give
     // the keys back to it.
@@ -340,6 +345,12 @@ void MainWindow::createActions()
                 if (!path.isEmpty())
                     openTrace(path);
             });
+    connect(makeAction("openLink"), &QAction::triggered, this, [this] {
+        if (mayDropChanges())
+            askForLink();
+    });
+    connect(makeAction("copyLink", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}), &QAction::triggered, this,
+            &MainWindow::copyLink);
     connect(makeAction("saveScenario", {QKeySequence::Save}), &QAction::triggered, this,
             &MainWindow::saveToCurrentFile);
     connect(makeAction("saveScenarioAs", {QKeySequence::SaveAs}), &QAction::triggered, this, [this] {
@@ -805,6 +816,7 @@ void MainWindow::createMenus()
     mFileMenu->addAction(action(QStringLiteral("lectureExample")));
     mFileMenu->addAction(action(QStringLiteral("openScenario")));
     mFileMenu->addAction(action(QStringLiteral("openTrace")));
+    mFileMenu->addAction(action(QStringLiteral("openLink")));
     mRecentMenu = mFileMenu->addMenu(QString());
     connect(mRecentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     mFileMenu->addSeparator();
@@ -826,6 +838,8 @@ void MainWindow::createMenus()
     mEditMenu = menuBar()->addMenu(QString());
     mEditMenu->addAction(mUndo);
     mEditMenu->addAction(mRedo);
+    mEditMenu->addSeparator();
+    mEditMenu->addAction(action(QStringLiteral("copyLink")));
 
     mStepMenu = menuBar()->addMenu(QString());
     for (const char* name : {"playPause", "next", "previous", "first", "last"})
@@ -1050,6 +1064,10 @@ void MainWindow::retranslate()
     setText("lectureExample", tr("&Lecture example"));
     setText("openScenario", tr("&Open scenario…"));
     setText("openTrace", tr("Open &trace…"));
+    setText("openLink", tr("Open lin&k…"), tr("Open a cubelab: link to a moment, such as one from a course page"));
+    setText("copyLink", tr("Copy &link to this moment"),
+            tr("Copy a cubelab: link that opens this scenario at this step, with the layout, the panel, "
+               "what is followed and the comparison shown now (Ctrl+Shift+L)"));
     setText("saveScenario", tr("&Save scenario"));
     setText("saveScenarioAs", tr("Save scenario &as…"));
     setText("exportPng", tr("Export view as P&NG…"));
@@ -1825,6 +1843,67 @@ void MainWindow::showKeys()
                    "Enter commits a number and gives the keys back to the view (the frame round it shows where they go).</p>")
                     .arg(rows));
     box.exec();
+}
+
+void MainWindow::createMoments()
+{
+    mMoments = new WindowMoment({mSession, mSteps, mCompare, mLayoutGroup,
+                                 [this](const QString& id) { return panelDock(id); }},
+                                this);
+    // The panel a link brings forward is the one the user looked at last: the dock raised or
+    // shown last while the window is on the screen (restoring the docks at a start is not
+    // looking), forgotten when it is closed.
+    for (const Panel& panel : mPanels)
+        connect(panel.dock, &QDockWidget::visibilityChanged, this, [this, dock = panel.dock, id = panel.entry->id](bool visible) {
+            if (!isVisible())
+                return;
+            if (visible)
+                mMoments->panelBroughtForward(id);
+            else if (dock->isHidden())
+                mMoments->panelPutAway(id);
+        });
+}
+
+bool MainWindow::openLink(const QString& link)
+{
+    QString why;
+    try {
+        const Moment moment = momentFromLink(link.trimmed().toStdString());
+        if (mMoments->show(moment, &why)) {
+            mCurrentFile.clear();
+            updateTitle();
+            return true;
+        }
+    } catch (const std::exception& e) {
+        why = QString::fromStdString(e.what());
+    }
+    showError(tr("The link was not opened; the current scenario stays. %1").arg(why));
+    return false;
+}
+
+void MainWindow::askForLink()
+{
+    // A link copied from a course page is on the clipboard already.
+    const QString copied = QGuiApplication::clipboard()->text().trimmed();
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Open link"));
+    dialog.setLabelText(tr("A link to a moment (cubelab:1/…):"));
+    dialog.setTextValue(looksLikeLink(copied.toStdString()) ? copied : QString());
+    dialog.setAccessibleName(tr("Open link"));
+    dialog.resize(std::min(640, screen()->availableGeometry().width() - 40), dialog.sizeHint().height());
+    if (dialog.exec() == QDialog::Accepted && !dialog.textValue().trimmed().isEmpty())
+        openLink(dialog.textValue());
+}
+
+void MainWindow::copyLink()
+{
+    try {
+        const QString link = QString::fromStdString(momentToLink(mMoments->current()));
+        QGuiApplication::clipboard()->setText(link);
+        statusBar()->showMessage(tr("Link copied: it opens this moment in CubeLab (%1 characters)").arg(link.size()), 5000);
+    } catch (const std::exception& e) {
+        showError(tr("No link was made: %1").arg(QString::fromStdString(e.what())));
+    }
 }
 
 } // namespace cubelab::gui

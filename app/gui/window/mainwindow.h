@@ -47,6 +47,7 @@ class ScenarioPanel;
 class Session;
 class StepCostsModel;
 class TimelineWidget;
+class WindowMoment;
 
 class MainWindow : public QMainWindow
 {
@@ -86,6 +87,12 @@ public:
 
     bool openScenario(const QString& path);
     bool openTrace(const QString& path);
+    // Opens a link to a moment (cubelab:1/…, docs/file-formats.md): the scenario at its step with
+    // its layout, panel, following and comparison; false with the reason in the message bar,
+    // the window as it was.
+    bool openLink(const QString& link);
+    // What the window shows now, and the one place that shows a moment (WindowMoment).
+    WindowMoment* moments() const { return mMoments; }
     bool saveScenario(const QString& path);
     bool exportTraceJson(const QString& path);
     // The trace for a trace viewer: Chrome trace event JSON (Perfetto) or, with paje, Pajé
@@ -188,6 +195,9 @@ private:
     bool exportForLecturers(const QString& path, const std::function<bool(const LectureExports&, QString*)>& write);
     void createActions();
     void createMenus();
+    void createMoments();
+    void askForLink();
+    void copyLink();
     void createDocks();
     void createRunIndicator();
     void updateUndoTexts();
@@ -279,6 +289,7 @@ private:
     QAction* mRedo = nullptr;
     QActionGroup* mThemeGroup = nullptr;
     QActionGroup* mLayoutGroup = nullptr;
+    WindowMoment* mMoments = nullptr;
     QActionGroup* mLanguageGroup = nullptr;
 
     Theme mTheme;

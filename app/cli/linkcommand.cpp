@@ -1,0 +1,55 @@
+#include "linkcommand.h"
+
+#include "arguments.h"
+#include "cubelab/errors.h"
+#include "cubelab/moment.h"
+#include "cubelab/scenarioprogram.h"
+#include "usageerror.h"
+
+#include <iostream>
+#include <string>
+
+namespace cubelab::cli {
+
+LinkCommand::LinkCommand()
+    : mStep(QStringLiteral("step"), QStringLiteral("The step the link shows (0 = before the first). Default 0."),
+            QStringLiteral("K"), QStringLiteral("0"))
+{
+    mParser.setApplicationDescription(summary());
+    mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
+                                         QStringLiteral("Show this help.")));
+    mScenario.addTo(mParser);
+    mParser.addOption(mStep);
+}
+
+QString LinkCommand::summary()
+{
+    return QStringLiteral("Print the link (cubelab:…) that opens a scenario at a step in the window.");
+}
+
+int LinkCommand::run(const QStringList& arguments)
+{
+    if (parseAsksForHelp(mParser, QStringLiteral("link"), arguments)) {
+        std::cout << commandHelp(mParser, QStringLiteral("cubelab-cli link [scenario flags] [--step K]"),
+                                 QStringLiteral("  cubelab-cli link --scenario lecture-reduce.json --step 3\n"
+                                                "  cubelab-cli link --algorithm Cube_Do --dimension 3 --step 2\n"));
+        return 0;
+    }
+    refusePositionalArguments(mParser, "describe the scenario with --scenario FILE or its flags");
+    Moment moment;
+    moment.scenario = mScenario.scenario(mParser);
+    const std::int64_t step = wholeNumber(QStringLiteral("--step"), mParser.value(mStep));
+    // The link holds the scenario as given. It is made first (a cube too large for a link is
+    // refused before anything runs), then the scenario is run so that a link names only a
+    // step the scenario has.
+    momentToLink(moment);
+    const auto steps = static_cast<std::int64_t>(ScenarioProgram::run(normalized(moment.scenario)).stepCount());
+    if (step < 0 || step > steps)
+        throw InputError("step " + std::to_string(step) + " is out of range: this scenario has steps 0 to " +
+                         std::to_string(steps));
+    moment.step = static_cast<int>(step);
+    std::cout << momentToLink(moment) << '\n';
+    return 0;
+}
+
+} // namespace cubelab::cli

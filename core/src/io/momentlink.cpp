@@ -1,0 +1,228 @@
+#include "cubelab/moment.h"
+
+#include "cubelab/errors.h"
+#include "cubelab/jsonio.h"
+#include "io/jsonreader.h"
+#include "io/scenariojson.h"
+
+#include <array>
+#include <charconv>
+#include <cstdint>
+
+namespace cubelab {
+
+namespace {
+
+using detail::JsonReader;
+
+// Every message about a link names it so; the place is a JSON pointer into its moment.
+constexpr const char* kLinkName = "the link";
+
+constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+// The version part of every link this CubeLab writes: "cubelab:1/".
+std::string linkPrefix()
+{
+    return std::string(kLinkScheme) + std::to_string(kLinkVersion) + "/";
+}
+
+// base64url without padding (RFC 4648, section 5).
+std::string encode(std::string_view bytes)
+{
+    std::string out;
+    out.reserve((bytes.size() * 4 + 2) / 3);
+    std::size_t at = 0;
+    for (; at + 3 <= bytes.size(); at += 3) {
+        const auto b = (std::uint32_t{static_cast<unsigned char>(bytes[at])} << 16) |
+                       (std::uint32_t{static_cast<unsigned char>(bytes[at + 1])} << 8) |
+                       std::uint32_t{static_cast<unsigned char>(bytes[at + 2])};
+        for (int shift = 18; shift >= 0; shift -= 6)
+            out += kAlphabet[(b >> shift) & 63];
+    }
+    const std::size_t rest = bytes.size() - at;
+    if (rest > 0) {
+        std::uint32_t b = std::uint32_t{static_cast<unsigned char>(bytes[at])} << 16;
+        if (rest == 2)
+            b |= std::uint32_t{static_cast<unsigned char>(bytes[at + 1])} << 8;
+        out += kAlphabet[(b >> 18) & 63];
+        out += kAlphabet[(b >> 12) & 63];
+        if (rest == 2)
+            out += kAlphabet[(b >> 6) & 63];
+    }
+    return out;
+}
+
+int sextet(char c)
+{
+    const auto at = kAlphabet.find(c);
+    return at == std::string_view::npos ? -1 : static_cast<int>(at);
+}
+
+// The bytes of base64url text; refuses any other character, a length no encoding has, and
+// bits left over that the encoder would have written as zero (so a moment has one link).
+std::string decode(std::string_view text)
+{
+    if (text.size() % 4 == 1)
+        throw InputError(std::string(kLinkName) + " is cut short: its text after \"/\" has " +
+                         std::to_string(text.size()) + " characters, which no encoding gives");
+    std::string out;
+    out.reserve(text.size() * 3 / 4);
+    std::uint32_t bits = 0;
+    int count = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const int v = sextet(text[i]);
+        if (v < 0)
+            throw InputError(std::string(kLinkName) + " holds a character that no link has at position " +
+                             std::to_string(linkPrefix().size() + i + 1) +
+                             ": allowed are letters, digits, \"-\" and \"_\"");
+        bits = (bits << 6) | static_cast<std::uint32_t>(v);
+        count += 6;
+        if (count >= 8) {
+            count -= 8;
+            out += static_cast<char>((bits >> count) & 0xFF);
+        }
+    }
+    if ((bits & ((1u << count) - 1)) != 0)
+        throw InputError(std::string(kLinkName) + " is damaged: its last character is not one a link ends with");
+    return out;
+}
+
+// "a_I" or "s_I" with I a node of a cube of `dimension`.
+void checkFollow(const JsonReader& reader, const std::string& follow, int dimension)
+{
+    const std::string place = "/follow";
+    const bool form = follow.size() >= 3 && (follow[0] == 'a' || follow[0] == 's') && follow[1] == '_' &&
+                      follow.size() <= 12;
+    std::uint64_t node = 0;
+    const char* first = follow.data() + 2;
+    const char* last = follow.data() + follow.size();
+    const auto [end, error] = form ? std::from_chars(first, last, node) : std::from_chars_result{first, std::errc::invalid_argument};
+    if (!form || error != std::errc{} || end != last || (follow.size() > 3 && follow[2] == '0'))
+        reader.fail(place, "expected what is followed (a_I, an input, or s_I, a partial result, with I a node's "
+                           "number), found \"" + follow + "\"");
+    const std::uint64_t nodes = std::uint64_t{1} << dimension;
+    if (node >= nodes)
+        reader.fail(place, "node " + std::to_string(node) + " is out of range: allowed are 0 to " +
+                               std::to_string(nodes - 1));
+}
+
+// A name the window gives a layout, a panel or a comparison: lower-case letters, digits and
+// "-", starting with a letter. Which names there are the window checks.
+std::string name(const JsonReader& reader, const Json& object, std::string_view key, std::string_view what)
+{
+    const Json* v = JsonReader::optional(object, key);
+    if (!v)
+        return {};
+    const std::string place = detail::pointerChild("", key);
+    const std::string text = reader.string(*v, place, what);
+    bool ok = !text.empty() && text.size() <= 40 && text[0] >= 'a' && text[0] <= 'z';
+    for (char c : text)
+        ok = ok && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-');
+    if (!ok)
+        reader.fail(place, "expected " + std::string(what) +
+                               " (a name of lower-case letters, digits and \"-\", up to 40 characters), found " +
+                               JsonReader::found(*v));
+    return text;
+}
+
+void checkLinkable(const Scenario& scenario)
+{
+    if (scenario.dimension > kMaxLinkDimension)
+        throw InputError("a link opens cubes of dimension up to " + std::to_string(kMaxLinkDimension) +
+                         " (" + std::to_string(1 << kMaxLinkDimension) + " nodes), not " +
+                         std::to_string(scenario.dimension) + ": save a scenario file for a larger cube");
+}
+
+} // namespace
+
+Json momentToJson(const Moment& moment)
+{
+    Json scenario = scenarioToJson(moment.scenario);
+    // Inside a moment the scenario's format and version are the link's.
+    scenario.erase("format");
+    scenario.erase("version");
+    Json j = Json::object();
+    j["scenario"] = std::move(scenario);
+    if (moment.step != 0)
+        j["step"] = moment.step;
+    if (!moment.layout.empty())
+        j["layout"] = moment.layout;
+    if (!moment.panel.empty())
+        j["panel"] = moment.panel;
+    if (!moment.follow.empty())
+        j["follow"] = moment.follow;
+    if (!moment.compare.empty())
+        j["compare"] = moment.compare;
+    return j;
+}
+
+Moment momentFromJson(const Json& json)
+{
+    const JsonReader reader(kLinkName);
+    try {
+        reader.object(json, "", "a moment (an object with \"scenario\")");
+        reader.allowOnly(json, "", {"scenario", "step", "layout", "panel", "follow", "compare"});
+        Moment moment;
+        moment.scenario = detail::readScenario(
+            reader, reader.required(json, "", "scenario", "the scenario shown"), "/scenario", false);
+        checkLinkable(moment.scenario);
+        if (const Json* step = JsonReader::optional(json, "step"))
+            moment.step = static_cast<int>(reader.integer(*step, "/step", "a step", 0, kMaxLinkStep));
+        moment.layout = name(reader, json, "layout", "a layout");
+        moment.panel = name(reader, json, "panel", "a panel");
+        moment.compare = name(reader, json, "compare", "a comparison");
+        if (const Json* follow = JsonReader::optional(json, "follow")) {
+            moment.follow = reader.string(*follow, "/follow", "what is followed");
+            checkFollow(reader, moment.follow, moment.scenario.dimension);
+        }
+        return moment;
+    } catch (const FileError& e) {
+        throw InputError(e.what());
+    }
+}
+
+std::string momentToLink(const Moment& moment)
+{
+    checkLinkable(moment.scenario);
+    // Compact: no spaces, numbers in their shortest form that reads back exactly.
+    std::string link = linkPrefix() + encode(momentToJson(moment).dump());
+    if (link.size() > kMaxLinkCharacters)
+        throw InputError("this moment makes a link of " + std::to_string(link.size()) +
+                         " characters, longer than the " + std::to_string(kMaxLinkCharacters) +
+                         " a link may have (its initial values or its program are long): save a scenario file");
+    return link;
+}
+
+bool looksLikeLink(std::string_view text)
+{
+    return text.substr(0, kLinkScheme.size()) == kLinkScheme;
+}
+
+Moment momentFromLink(std::string_view link)
+{
+    if (!looksLikeLink(link))
+        throw InputError("a link starts with \"" + std::string(kLinkScheme) + "\"");
+    if (link.size() > kMaxLinkCharacters)
+        throw InputError(std::string(kLinkName) + " has " + std::to_string(link.size()) +
+                         " characters: links of up to " + std::to_string(kMaxLinkCharacters) + " are read");
+    const std::string_view rest = link.substr(kLinkScheme.size());
+    const auto slash = rest.find('/');
+    const std::string_view version = rest.substr(0, slash);
+    if (slash == std::string_view::npos || version != std::to_string(kLinkVersion)) {
+        const bool digits = !version.empty() && version.size() <= 9 &&
+                            version.find_first_not_of("0123456789") == std::string_view::npos;
+        throw InputError(digits ? std::string(kLinkName) + " is of version " + std::string(version) +
+                                      ": this CubeLab reads version " + std::to_string(kLinkVersion)
+                                : std::string(kLinkName) + " is damaged: after \"" + std::string(kLinkScheme) +
+                                      "\" come its version and \"/\" (" + linkPrefix() + "…)");
+    }
+    const std::string text = decode(rest.substr(slash + 1));
+    try {
+        checkText(text, kLinkName);
+        return momentFromJson(parseJson(text, kLinkName));
+    } catch (const FileError& e) {
+        throw InputError(e.what());
+    }
+}
+
+} // namespace cubelab

@@ -1,0 +1,186 @@
+// Links to a moment in the window (WindowMoment): every built-in moment — each collective,
+// several steps, every layout, panels, following, a comparison — goes to a link and back to
+// the identical state; a refused moment or a damaged link leaves the window as it was and
+// says why; Edit ▸ Copy link to this moment puts the moment's link on the clipboard.
+
+#include "compare/comparedscenario.h"
+#include "compare/comparemode.h"
+#include "compare/comparedsteps.h"
+#include "document/session.h"
+#include "guitestutil.h"
+#include "window/mainwindow.h"
+#include "window/windowmoment.h"
+
+#include <cubelab/collective.h>
+#include <cubelab/errors.h>
+#include <cubelab/machine.h>
+#include <cubelab/moment.h>
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+
+#include <gtest/gtest.h>
+
+using namespace cubelab;
+using namespace cubelab::gui;
+using cubelab::gui::test::freshWindow;
+using cubelab::gui::test::settle;
+
+namespace {
+
+// Shows the moment and returns what the window then says it shows.
+Moment shown(MainWindow& w, const Moment& m)
+{
+    QString why;
+    EXPECT_TRUE(w.moments()->show(m, &why)) << why.toStdString();
+    w.session()->waitForWorkerIdle();
+    settle();
+    return w.moments()->current();
+}
+
+std::string describe(const Moment& m)
+{
+    return m.scenario.algorithm + " n=" + std::to_string(m.scenario.dimension) + " step " + std::to_string(m.step) +
+           " layout '" + m.layout + "' panel '" + m.panel + "' follow '" + m.follow + "' compare '" + m.compare + "'";
+}
+
+} // namespace
+
+TEST(WindowMoment, EveryBuiltInMomentGoesToALinkAndBackToTheSameState)
+{
+    auto w = freshWindow();
+    const std::string layouts[] = {"", "cube", "tree", "weight"};
+    const std::string panels[] = {"", "link-loads", "space-time", "step-costs", "comparison"};
+    const std::string compares[] = {"", "cube-vs-tree", "reversed-order"};
+    int shownMoments = 0;
+    int k = 0;
+    for (const Collective& c : builtinCollectives())
+        for (int step : {0, 1, 3}) {
+            ++k;
+            Moment m;
+            m.scenario.dimension = 3;
+            m.scenario.algorithm = c.id;
+            m.scenario.machine = k % 2 ? "power-gc" : "ideal-hypercube";
+            m.step = step;
+            m.layout = layouts[k % 4];
+            m.panel = panels[k % 5];
+            m.follow = k % 3 == 0 ? "" : k % 3 == 1 ? "a_5" : "s_0";
+            m.compare = compares[k % 3];
+            if (!m.compare.empty()) {
+                try {
+                    ComparedScenario::derive(*ComparedScenario::parsePairId(QString::fromStdString(m.compare)),
+                                             normalized(m.scenario));
+                } catch (const InputError&) {
+                    m.compare.clear(); // this collective has no such second scenario (tested below)
+                }
+            }
+            const Moment now = shown(*w, m);
+            const std::string where = describe(m);
+            EXPECT_EQ(now.scenario.algorithm, c.id) << where;
+            EXPECT_EQ(now.scenario.dimension, 3) << where;
+            EXPECT_EQ(now.scenario.machine, m.scenario.machine) << where;
+            EXPECT_FALSE(now.scenario.inlineMachine.has_value()) << where;
+            EXPECT_EQ(now.step, step) << where;
+            EXPECT_EQ(now.layout, m.layout) << where;
+            EXPECT_EQ(now.panel, m.panel) << where;
+            EXPECT_EQ(now.follow, m.follow) << where;
+            EXPECT_EQ(now.compare, m.compare) << where;
+            // Through a link and back, and shown again: the identical state.
+            const Moment viaLink = momentFromLink(momentToLink(now));
+            EXPECT_EQ(viaLink, now) << where;
+            EXPECT_EQ(shown(*w, viaLink), now) << where;
+            ++shownMoments;
+        }
+    EXPECT_EQ(shownMoments, static_cast<int>(3 * builtinCollectives().size()));
+}
+
+TEST(WindowMoment, AMachineGivenInFullTravelsInTheLink)
+{
+    auto w = freshWindow();
+    Machine mine = findMachine("power-gc");
+    mine.id = "my-power-gc";
+    mine.linkClasses[0].bandwidth *= 2;
+    Moment m;
+    m.scenario.algorithm = "tree-allreduce";
+    m.scenario.inlineMachine = mine;
+    m.scenario.machine = mine.id;
+    const Moment now = shown(*w, m);
+    ASSERT_TRUE(now.scenario.inlineMachine.has_value());
+    EXPECT_EQ(*now.scenario.inlineMachine, mine);
+    EXPECT_EQ(w->session()->machine(), mine);
+    EXPECT_EQ(momentFromLink(momentToLink(now)), now);
+}
+
+TEST(WindowMoment, ARefusedMomentLeavesTheWindowAsItWasAndSaysWhy)
+{
+    auto w = freshWindow();
+    Moment before;
+    before.scenario.algorithm = "cube-allreduce";
+    before.scenario.root.reset();
+    before.step = 2;
+    before.layout = "cube";
+    before.follow = "a_3";
+    const Moment was = shown(*w, before);
+
+    struct Case
+    {
+        Moment moment;
+        QString says;
+    };
+    Moment badLayout = before;
+    badLayout.layout = "spiral";
+    Moment badPanel = before;
+    badPanel.panel = "charts";
+    Moment badCompare = before;
+    badCompare.compare = "left-vs-right";
+    Moment lateStep = before;
+    lateStep.scenario.algorithm = "tree-reduce";
+    lateStep.step = 4;
+    Moment badOrder = before;
+    badOrder.scenario.linkOrder = {1, 1, 2};
+    const Case cases[] = {
+        {badLayout, QStringLiteral("unknown layout \"spiral\": allowed are cube, tree, weight")},
+        {badPanel, QStringLiteral("unknown panel \"charts\": allowed are link-loads")},
+        {badCompare, QStringLiteral("unknown comparison \"left-vs-right\": allowed are cube-vs-tree, reversed-order")},
+        {lateStep, QStringLiteral("step 4 is out of range: this scenario has steps 0 to 3")},
+        {badOrder, QStringLiteral("names link 1 twice")},
+    };
+    for (const Case& c : cases) {
+        QString why;
+        EXPECT_FALSE(w->moments()->show(c.moment, &why)) << describe(c.moment);
+        EXPECT_TRUE(why.contains(c.says)) << why.toStdString();
+        settle();
+        EXPECT_EQ(w->moments()->current(), was) << describe(c.moment);
+    }
+
+    // A damaged link: the message bar says so, the window stays.
+    EXPECT_FALSE(w->openLink(QStringLiteral("cubelab:1/e30")));
+    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("The link was not opened; the current scenario stays.")))
+        << w->errorMessage().toStdString();
+    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("\"scenario\" is missing"))) << w->errorMessage().toStdString();
+    EXPECT_EQ(w->moments()->current(), was);
+}
+
+TEST(WindowMoment, CopyLinkPutsTheMomentOnTheClipboardAndOpenLinkShowsIt)
+{
+    auto w = freshWindow();
+    Moment m;
+    m.scenario.algorithm = "tree-reduce";
+    m.step = 3;
+    m.follow = "s_0";
+    m.panel = "link-loads";
+    const Moment now = shown(*w, m);
+    w->action(QStringLiteral("copyLink"))->trigger();
+    const QString link = QGuiApplication::clipboard()->text();
+    ASSERT_TRUE(link.startsWith(QStringLiteral("cubelab:1/"))) << link.toStdString();
+    EXPECT_EQ(momentFromLink(link.toStdString()), now);
+
+    w->openLectureExample();
+    w->session()->setStep(1);
+    ASSERT_TRUE(w->openLink(link)) << w->errorMessage().toStdString();
+    w->session()->waitForWorkerIdle();
+    settle();
+    EXPECT_EQ(w->moments()->current(), now);
+    EXPECT_EQ(w->session()->step(), 3);
+}
