@@ -3669,6 +3669,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>step %1 is out of range: this scenario has steps 0 to %2</source>
         <translation>Schritt %1 liegt außerhalb: dieses Szenario hat die Schritte 0 bis %2</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not something to follow: give a_I (an input) or s_I (a partial result), I a node of the cube</source>
+        <translation>&quot;%1&quot; lässt sich nicht verfolgen: a_I (eine Eingabe) oder s_I (ein Teilergebnis) angeben, I ein Knoten des Würfels</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -3659,6 +3659,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>step %1 is out of range: this scenario has steps 0 to %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not something to follow: give a_I (an input) or s_I (a partial result), I a node of the cube</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

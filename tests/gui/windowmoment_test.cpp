@@ -137,6 +137,8 @@ TEST(WindowMoment, ARefusedMomentLeavesTheWindowAsItWasAndSaysWhy)
     Moment lateStep = before;
     lateStep.scenario.algorithm = "tree-reduce";
     lateStep.step = 4;
+    Moment badFollow = before;
+    badFollow.follow = "a_9";
     Moment badOrder = before;
     badOrder.scenario.linkOrder = {1, 1, 2};
     const Case cases[] = {
@@ -145,6 +147,7 @@ TEST(WindowMoment, ARefusedMomentLeavesTheWindowAsItWasAndSaysWhy)
         {badCompare, QStringLiteral("unknown comparison \"left-vs-right\": allowed are cube-vs-tree, reversed-order")},
         {lateStep, QStringLiteral("step 4 is out of range: this scenario has steps 0 to 3")},
         {badOrder, QStringLiteral("names link 1 twice")},
+        {badFollow, QStringLiteral("\"a_9\" is not something to follow")},
     };
     for (const Case& c : cases) {
         QString why;

@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 
 #include <exception>
+#include <optional>
 
 namespace cubelab::gui {
 
@@ -40,14 +41,21 @@ QStringList layoutNames(const QActionGroup& layouts)
     return names;
 }
 
-// "a_5" follows input 5; "s_0" shows what s_0 is made of at the moment's step. The core has
-// checked the form and the node.
-Follow followOf(const std::string& text, int step)
+// "a_5" follows input 5; "s_0" shows what s_0 is made of at the moment's step. Nothing when
+// the text is none of these or names a node the cube lacks (a link's reader has refused
+// those already; a moment made in code is checked here too).
+std::optional<Follow> followOf(const std::string& text, int step, int dimension)
 {
     if (text.empty())
-        return {};
-    const auto node = static_cast<NodeId>(std::stoull(text.substr(2)));
-    return text[0] == 'a' ? Follow::input(node) : Follow::value(node, step);
+        return Follow{};
+    static const QRegularExpression pattern(QStringLiteral("^([as])_(0|[1-9][0-9]{0,8})$"));
+    const QRegularExpressionMatch match = pattern.match(QString::fromStdString(text));
+    if (!match.hasMatch())
+        return std::nullopt;
+    const auto node = static_cast<NodeId>(match.captured(2).toULongLong());
+    if (dimension < 0 || dimension > 30 || node >= (NodeId{1} << dimension))
+        return std::nullopt;
+    return match.captured(1) == QLatin1String("a") ? Follow::input(node) : Follow::value(node, step);
 }
 
 std::string followText(const Follow& follow)
@@ -112,6 +120,12 @@ bool WindowMoment::show(const Moment& moment, QString* why)
             return false;
         }
     }
+    const std::optional<Follow> follow = followOf(moment.follow, moment.step, moment.scenario.dimension);
+    if (!follow) {
+        *why = tr("\"%1\" is not something to follow: give a_I (an input) or s_I (a partial result), I a node of the cube")
+                   .arg(QString::fromStdString(moment.follow));
+        return false;
+    }
     std::shared_ptr<const Trace> trace;
     try {
         const Scenario scenario = normalized(moment.scenario);
@@ -133,7 +147,7 @@ bool WindowMoment::show(const Moment& moment, QString* why)
     if (pair)
         mParts.compare->start(*pair);
     mParts.steps->setStep(moment.step);
-    mParts.session->setFollow(followOf(moment.follow, moment.step));
+    mParts.session->setFollow(*follow);
     layoutChoice->trigger();
     if (dock) {
         dock->show();
