@@ -7,6 +7,7 @@
 #include "comparecommand.h"
 #include "cubelab/errors.h"
 #include "cubelab/largebuffer.h"
+#include "lessoncommand.h"
 #include "linkcommand.h"
 #include "listcommand.h"
 #include "machinescommand.h"
@@ -35,6 +36,7 @@ const CommandTable& commands()
         {"best-order", &cubelab::cli::BestOrderCommand::summary, makeCommand<cubelab::cli::BestOrderCommand>},
         {"check", &cubelab::cli::CheckCommand::summary, makeCommand<cubelab::cli::CheckCommand>},
         {"link", &cubelab::cli::LinkCommand::summary, makeCommand<cubelab::cli::LinkCommand>},
+        {"lesson", &cubelab::cli::LessonCommand::summary, makeCommand<cubelab::cli::LessonCommand>},
     });
     return table;
 }

@@ -252,7 +252,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"UnknownCommand", {"walk"}, {"unknown command 'walk'", "run, list"}},
         BadInput{"OptionBeforeCommand",
                  {"--dimension", "3"},
-                 {"expected a command (run, list, machines, compare, best-order, check)"}}),
+                 {"expected a command (run, list, machines, compare, best-order, check, link, lesson)"}}),
     [](const auto& info) { return info.param.name; });
 
 TEST(CliRuntimeError, MissingScenarioFileExitsWithOne)

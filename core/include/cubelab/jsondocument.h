@@ -22,12 +22,13 @@ enum class DocumentKind
     Trace,
     Machine,
     Exercise,
-    Progress
+    Progress,
+    Lesson
 };
 
 inline constexpr DocumentKind kDocumentKinds[] = {DocumentKind::Scenario, DocumentKind::Trace,
                                                   DocumentKind::Machine, DocumentKind::Exercise,
-                                                  DocumentKind::Progress};
+                                                  DocumentKind::Progress, DocumentKind::Lesson};
 
 // The "format" a document of this kind names in its first key.
 constexpr std::string_view documentFormat(DocumentKind kind)
@@ -43,6 +44,8 @@ constexpr std::string_view documentFormat(DocumentKind kind)
         return "cubelab-exercise";
     case DocumentKind::Progress:
         return "cubelab-exercise-progress";
+    case DocumentKind::Lesson:
+        return "cubelab-lesson";
     }
     return "";
 }

@@ -42,6 +42,8 @@ std::string_view documentKindName(DocumentKind kind)
         return "an exercise file";
     case DocumentKind::Progress:
         return "a progress file";
+    case DocumentKind::Lesson:
+        return "a lesson file";
     }
     return "a file";
 }
@@ -237,6 +239,7 @@ std::uint64_t maxDocumentBytes(DocumentKind kind)
         return 1024 * kMiB;
     case DocumentKind::Machine:
     case DocumentKind::Exercise:
+    case DocumentKind::Lesson:
         return kMiB;
     case DocumentKind::Progress:
         return 4 * kMiB;

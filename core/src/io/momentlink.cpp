@@ -3,8 +3,10 @@
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "io/jsonreader.h"
+#include "io/momentjson.h"
 #include "io/scenariojson.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstdint>
@@ -88,9 +90,8 @@ std::string decode(std::string_view text)
 }
 
 // "a_I" or "s_I" with I a node of a cube of `dimension`.
-void checkFollow(const JsonReader& reader, const std::string& follow, int dimension)
+void checkFollow(const JsonReader& reader, const std::string& place, const std::string& follow, int dimension)
 {
-    const std::string place = "/follow";
     const bool form = follow.size() >= 3 && (follow[0] == 'a' || follow[0] == 's') && follow[1] == '_' &&
                       follow.size() <= 12;
     std::uint64_t node = 0;
@@ -108,12 +109,13 @@ void checkFollow(const JsonReader& reader, const std::string& follow, int dimens
 
 // A name the window gives a layout, a panel or a comparison: lower-case letters, digits and
 // "-", starting with a letter. Which names there are the window checks.
-std::string name(const JsonReader& reader, const Json& object, std::string_view key, std::string_view what)
+std::string name(const JsonReader& reader, const Json& object, const std::string& objectPlace, std::string_view key,
+                 std::string_view what)
 {
     const Json* v = JsonReader::optional(object, key);
     if (!v)
         return {};
-    const std::string place = detail::pointerChild("", key);
+    const std::string place = detail::pointerChild(objectPlace, key);
     const std::string text = reader.string(*v, place, what);
     bool ok = !text.empty() && text.size() <= 40 && text[0] >= 'a' && text[0] <= 'z';
     for (char c : text)
@@ -156,26 +158,47 @@ Json momentToJson(const Moment& moment)
     return j;
 }
 
+Moment detail::readMoment(const JsonReader& reader, const Json& json, const std::string& place,
+                          std::initializer_list<std::string_view> otherKeys)
+{
+    reader.object(json, place, "a moment (an object with \"scenario\")");
+    for (const auto& item : json.items()) {
+        const std::string_view key = item.key();
+        const bool known = key == "scenario" || key == "step" || key == "layout" || key == "panel" ||
+                           key == "follow" || key == "compare" ||
+                           std::find(otherKeys.begin(), otherKeys.end(), key) != otherKeys.end();
+        if (!known) {
+            std::string allowed = "scenario, step, layout, panel, follow, compare";
+            for (std::string_view other : otherKeys)
+                allowed += ", " + std::string(other);
+            reader.fail(detail::pointerChild(place, key), "unknown key \"" + item.key() + "\": allowed are " + allowed);
+        }
+    }
+    Moment moment;
+    moment.scenario = detail::readScenario(reader, reader.required(json, place, "scenario", "the scenario shown"),
+                                           detail::pointerChild(place, "scenario"), false);
+    if (moment.scenario.dimension > kMaxLinkDimension)
+        reader.fail(detail::pointerChild(detail::pointerChild(place, "scenario"), "dimension"),
+                    "a moment shows cubes of dimension up to " + std::to_string(kMaxLinkDimension) + " (" +
+                        std::to_string(1 << kMaxLinkDimension) + " nodes), not " +
+                        std::to_string(moment.scenario.dimension) + ": save a scenario file for a larger cube");
+    if (const Json* step = JsonReader::optional(json, "step"))
+        moment.step = static_cast<int>(reader.integer(*step, detail::pointerChild(place, "step"), "a step", 0, kMaxLinkStep));
+    moment.layout = name(reader, json, place, "layout", "a layout");
+    moment.panel = name(reader, json, place, "panel", "a panel");
+    moment.compare = name(reader, json, place, "compare", "a comparison");
+    if (const Json* follow = JsonReader::optional(json, "follow")) {
+        const std::string at = detail::pointerChild(place, "follow");
+        moment.follow = reader.string(*follow, at, "what is followed");
+        checkFollow(reader, at, moment.follow, moment.scenario.dimension);
+    }
+    return moment;
+}
+
 Moment momentFromJson(const Json& json)
 {
-    const JsonReader reader(kLinkName);
     try {
-        reader.object(json, "", "a moment (an object with \"scenario\")");
-        reader.allowOnly(json, "", {"scenario", "step", "layout", "panel", "follow", "compare"});
-        Moment moment;
-        moment.scenario = detail::readScenario(
-            reader, reader.required(json, "", "scenario", "the scenario shown"), "/scenario", false);
-        checkLinkable(moment.scenario);
-        if (const Json* step = JsonReader::optional(json, "step"))
-            moment.step = static_cast<int>(reader.integer(*step, "/step", "a step", 0, kMaxLinkStep));
-        moment.layout = name(reader, json, "layout", "a layout");
-        moment.panel = name(reader, json, "panel", "a panel");
-        moment.compare = name(reader, json, "compare", "a comparison");
-        if (const Json* follow = JsonReader::optional(json, "follow")) {
-            moment.follow = reader.string(*follow, "/follow", "what is followed");
-            checkFollow(reader, moment.follow, moment.scenario.dimension);
-        }
-        return moment;
+        return detail::readMoment(JsonReader(kLinkName), json, "");
     } catch (const FileError& e) {
         throw InputError(e.what());
     }

@@ -1,0 +1,61 @@
+#pragma once
+// A lesson: the lecture as a path of scenes (docs/lessons.md). Each scene has a title and a
+// short text in English and German, the moment it shows (cubelab/moment.h) and the steps it
+// goes through, and may ask a question — an exercise CubeLab already checks, by its id or
+// given in full. Lesson files ("format": "cubelab-lesson", version 1) are read with the same
+// hardening as every file: whole, or refused with the place and the reason. The lessons in
+// resources/lessons/ are compiled in.
+
+#include "cubelab/exercise.h"
+#include "cubelab/feedback.h"
+#include "cubelab/jsondocument.h"
+#include "cubelab/moment.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cubelab {
+
+struct LessonScene
+{
+    LocalizedText title;
+    LocalizedText text;     // a few sentences; a_0, s_i and **bold** are marked up as written
+    Moment moment;          // what the scene shows first; its step is where the scene starts
+    int lastStep = 0;       // the scene steps on to here ("until"; at least moment.step)
+    std::string questionId; // an exercise of builtinExercises(), or empty
+    std::optional<Exercise> question; // an exercise given in full in the scene
+
+    bool asks() const { return !questionId.empty() || question.has_value(); }
+};
+
+struct Lesson
+{
+    static constexpr std::string_view kFormat = "cubelab-lesson";
+    static constexpr int kFormatVersion = 1;
+    // A lesson is something to read through: a few dozen scenes, not thousands.
+    static constexpr std::size_t kMaxScenes = 100;
+    static constexpr std::size_t kMaxTextBytes = 4000;
+
+    std::string id; // lower-case letters, digits and "-"
+    LocalizedText title;
+    std::vector<LessonScene> scenes;
+};
+
+// Checks the format, every field and every scene's moment (as a link's); a question's id
+// must name a built-in exercise. Throws FileError.
+Lesson lessonFromJson(const Json& json, const std::string& fileName);
+Lesson readLessonFile(const std::string& path);
+
+// The lessons in resources/lessons/, in file-name order.
+const std::vector<Lesson>& builtinLessons();
+// nullptr when no built-in lesson has the id.
+const Lesson* findBuiltinLesson(std::string_view id);
+
+// What a lesson's reader cannot see without running it: every scene's scenario runs and has
+// the steps the scene goes through. Each problem as "scene K (title): what is wrong"; none
+// for a sound lesson. (The names of layouts, panels and comparisons the window checks.)
+std::vector<std::string> lessonProblems(const Lesson& lesson);
+
+} // namespace cubelab

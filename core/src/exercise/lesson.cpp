@@ -1,0 +1,152 @@
+#include "cubelab/lesson.h"
+
+#include "cubelab/errors.h"
+#include "cubelab/exerciseio.h"
+#include "cubelab/scenarioprogram.h"
+#include "exercise/embeddedlessons.h"
+#include "io/jsonreader.h"
+#include "io/momentjson.h"
+
+#include <algorithm>
+
+namespace cubelab {
+
+namespace {
+
+using detail::JsonReader;
+using detail::pointerChild;
+
+static_assert(Lesson::kFormat == documentFormat(DocumentKind::Lesson));
+
+LocalizedText localized(const JsonReader& r, const Json& j, const std::string& place, std::string_view what)
+{
+    r.object(j, place, std::string(what) + ", in English and German");
+    r.allowOnly(j, place, {"en", "de"});
+    LocalizedText text;
+    for (auto [key, language, out] : {std::tuple{"en", "English", &text.en}, std::tuple{"de", "German", &text.de}}) {
+        const std::string at = pointerChild(place, key);
+        *out = r.text(r.required(j, place, key, std::string("the text in ") + language), at,
+                      std::string(what) + " in " + language);
+        if (out->size() > Lesson::kMaxTextBytes)
+            r.fail(at, "the text has " + std::to_string(out->size()) + " bytes; a scene's text has at most " +
+                           std::to_string(Lesson::kMaxTextBytes) + ": a few sentences beside the picture");
+    }
+    return text;
+}
+
+bool isId(const std::string& id)
+{
+    return !id.empty() && id.size() <= 64 && std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+    });
+}
+
+std::string builtinExerciseIds()
+{
+    std::string ids;
+    for (const Exercise& e : builtinExercises().exercises)
+        ids += (ids.empty() ? "" : ", ") + e.id;
+    return ids;
+}
+
+LessonScene readScene(const JsonReader& r, const Json& j, const std::string& place)
+{
+    LessonScene scene;
+    scene.moment = detail::readMoment(r, j, place, {"title", "text", "until", "question"});
+    scene.title = localized(r, r.required(j, place, "title", "the scene's title"), pointerChild(place, "title"),
+                            "the scene's title");
+    scene.text = localized(r, r.required(j, place, "text", "what the scene says"), pointerChild(place, "text"),
+                           "the scene's text");
+    scene.lastStep = scene.moment.step;
+    if (const Json* until = JsonReader::optional(j, "until"))
+        scene.lastStep = static_cast<int>(r.integer(*until, pointerChild(place, "until"),
+                                                    "the last step the scene goes to", scene.moment.step, kMaxLinkStep));
+    if (const Json* question = JsonReader::optional(j, "question")) {
+        const std::string at = pointerChild(place, "question");
+        if (question->is_string()) {
+            scene.questionId = question->get<std::string>();
+            if (!builtinExercises().find(scene.questionId))
+                r.fail(at, "unknown exercise \"" + scene.questionId + "\": allowed are " + builtinExerciseIds() +
+                               ", or an exercise given in full");
+        } else {
+            r.object(*question, at, "a question: an exercise's id, or an exercise given in full");
+            try {
+                scene.question = exerciseFromJson(*question, r.file());
+            } catch (const FileError& e) {
+                throw FileError(r.file(), at + e.place(), e.reason());
+            }
+        }
+    }
+    return scene;
+}
+
+std::vector<Lesson> loadBuiltinLessons()
+{
+    std::vector<Lesson> lessons;
+    for (const detail::EmbeddedLessonFile& file : detail::embeddedLessonFiles()) {
+        checkText(file.text, std::string(file.name));
+        lessons.push_back(lessonFromJson(parseJson(file.text, std::string(file.name)), std::string(file.name)));
+    }
+    return lessons;
+}
+
+} // namespace
+
+Lesson lessonFromJson(const Json& json, const std::string& fileName)
+{
+    const JsonReader r(fileName);
+    r.object(json, "", "a lesson");
+    r.checkFormat(json, "", DocumentKind::Lesson, Lesson::kFormatVersion);
+    r.allowOnly(json, "", {"format", "version", "id", "title", "scenes"});
+    Lesson lesson;
+    lesson.id = r.string(r.required(json, "", "id", "the lesson's id, such as reduce-allreduce"), "/id", "the lesson's id");
+    if (!isId(lesson.id))
+        r.fail("/id", "expected an id of lower-case letters, digits and \"-\" (up to 64), found \"" + lesson.id + "\"");
+    lesson.title = localized(r, r.required(json, "", "title", "the lesson's title"), "/title", "the lesson's title");
+    const Json& scenes = r.array(r.required(json, "", "scenes", "the scenes, in order"), "/scenes", "the scenes");
+    if (scenes.empty() || scenes.size() > Lesson::kMaxScenes)
+        r.fail("/scenes", "a lesson has 1 to " + std::to_string(Lesson::kMaxScenes) + " scenes, found " +
+                              std::to_string(scenes.size()));
+    for (std::size_t k = 0; k < scenes.size(); ++k)
+        lesson.scenes.push_back(readScene(r, scenes[k], pointerChild("/scenes", k)));
+    return lesson;
+}
+
+Lesson readLessonFile(const std::string& path)
+{
+    return lessonFromJson(readJsonFile(path, DocumentKind::Lesson), path);
+}
+
+const std::vector<Lesson>& builtinLessons()
+{
+    static const std::vector<Lesson> lessons = loadBuiltinLessons();
+    return lessons;
+}
+
+const Lesson* findBuiltinLesson(std::string_view id)
+{
+    for (const Lesson& lesson : builtinLessons())
+        if (lesson.id == id)
+            return &lesson;
+    return nullptr;
+}
+
+std::vector<std::string> lessonProblems(const Lesson& lesson)
+{
+    std::vector<std::string> problems;
+    for (std::size_t k = 0; k < lesson.scenes.size(); ++k) {
+        const LessonScene& scene = lesson.scenes[k];
+        const std::string where = "scene " + std::to_string(k + 1) + " (" + scene.title.en + "): ";
+        try {
+            const auto steps = static_cast<int>(ScenarioProgram::run(normalized(scene.moment.scenario)).stepCount());
+            if (scene.lastStep > steps)
+                problems.push_back(where + "it goes to step " + std::to_string(scene.lastStep) +
+                                   ", but its scenario has steps 0 to " + std::to_string(steps));
+        } catch (const std::exception& e) {
+            problems.push_back(where + "its scenario does not run: " + e.what());
+        }
+    }
+    return problems;
+}
+
+} // namespace cubelab

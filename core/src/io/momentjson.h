@@ -1,0 +1,20 @@
+#pragma once
+// What the link's reader shares with the lesson file, whose scenes are moments. Private to
+// the core.
+
+#include "cubelab/moment.h"
+#include "io/jsonreader.h"
+
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+namespace cubelab::detail {
+
+// Reads the moment at `place` (an object with "scenario", "step", "layout", "panel", "follow",
+// "compare"); otherKeys are the keys the object may hold besides (a scene's title, text, …),
+// which the caller reads. Throws FileError.
+Moment readMoment(const JsonReader& reader, const Json& json, const std::string& place,
+                  std::initializer_list<std::string_view> otherKeys = {});
+
+} // namespace cubelab::detail

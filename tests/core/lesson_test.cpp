@@ -1,0 +1,130 @@
+// Lessons (cubelab/lesson.h): the shipped lesson of section 3.3.4 reads, runs and shows the
+// lecture's figures at its scenes; a lesson file is read whole or refused with the place.
+
+#include "cubelab/errors.h"
+#include "cubelab/expressionpool.h"
+#include "cubelab/lesson.h"
+#include "cubelab/scenarioprogram.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace cubelab;
+
+namespace {
+
+const Lesson& lectureLesson()
+{
+    const Lesson* lesson = findBuiltinLesson("reduce-allreduce");
+    if (!lesson)
+        throw std::runtime_error("the lesson reduce-allreduce is not built in");
+    return *lesson;
+}
+
+// What node `node` holds after `step` of the scene's scenario, as the lecture writes it.
+std::string heldAt(const LessonScene& scene, int step, NodeId node)
+{
+    const Trace trace = ScenarioProgram::run(normalized(scene.moment.scenario));
+    return trace.format(trace.valueAt(node, static_cast<std::size_t>(step)).expr, ExprStyle::Lecture);
+}
+
+std::string refusal(const std::string& json)
+{
+    try {
+        lessonFromJson(parseJson(json, "lesson.json"), "lesson.json");
+    } catch (const FileError& e) {
+        return e.what();
+    }
+    return {};
+}
+
+const char* kScene = R"({"title": {"en": "T", "de": "T"}, "text": {"en": "x", "de": "x"},
+                         "scenario": {"dimension": 3, "algorithm": "tree-reduce"}})";
+
+std::string lessonWith(const std::string& scenes)
+{
+    return R"({"format": "cubelab-lesson", "version": 1, "id": "l", "title": {"en": "L", "de": "L"}, "scenes": [)" +
+           scenes + "]}";
+}
+
+} // namespace
+
+TEST(Lesson, TheLecturesLessonIsBuiltInAndSound)
+{
+    const Lesson& lesson = lectureLesson();
+    EXPECT_EQ(lesson.title.de, "3.3.4 Reduce- und All-Reduce-Operationen");
+    EXPECT_GE(lesson.scenes.size(), 10u);
+    EXPECT_TRUE(lessonProblems(lesson).empty()) << lessonProblems(lesson).front();
+    int questions = 0;
+    for (const LessonScene& scene : lesson.scenes) {
+        EXPECT_FALSE(scene.title.en.empty() || scene.title.de.empty() || scene.text.en.empty() || scene.text.de.empty());
+        questions += scene.asks() ? 1 : 0;
+    }
+    EXPECT_GE(questions, 6) << "a question for each idea";
+}
+
+TEST(Lesson, TheSceneOfFigure314EndsWithTheLecturesBracketsAtNode000)
+{
+    const Lesson& lesson = lectureLesson();
+    const LessonScene* figure = nullptr;
+    for (const LessonScene& scene : lesson.scenes)
+        if (scene.title.de.rfind("c) Link 1", 0) == 0)
+            figure = &scene;
+    ASSERT_NE(figure, nullptr);
+    EXPECT_EQ(figure->moment.scenario.algorithm, "tree-reduce");
+    EXPECT_EQ(figure->lastStep, 3);
+    EXPECT_EQ(heldAt(*figure, figure->lastStep, 0), "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
+    EXPECT_NE(figure->text.en.find("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]"), std::string::npos);
+    // Figure 3.15: every node of Cube_Do ends with the whole sum.
+    int cubeScenes = 0;
+    for (const LessonScene& scene : lesson.scenes) {
+        if (scene.moment.scenario.algorithm != "cube-allreduce" || scene.moment.scenario.dimension != 3)
+            continue;
+        ++cubeScenes;
+        for (NodeId node = 0; node < 8; ++node)
+            EXPECT_EQ(heldAt(scene, scene.lastStep, node), "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
+    }
+    EXPECT_EQ(cubeScenes, 1);
+}
+
+TEST(Lesson, ALessonFileIsReadWholeOrRefusedWithThePlace)
+{
+    EXPECT_EQ(refusal(lessonWith(kScene)), "");
+    struct Case
+    {
+        std::string json;
+        std::string says;
+    };
+    const std::string scene(kScene);
+    const Case cases[] = {
+        {R"({"format": "cubelab-scenario", "version": 1})", "the format is \"cubelab-scenario\", expected \"cubelab-lesson\""},
+        {lessonWith(""), "/scenes: a lesson has 1 to 100 scenes, found 0"},
+        {lessonWith(R"({"title": {"en": "T"}, "text": {"en": "x", "de": "x"}, "scenario": {"dimension": 3, "algorithm": "tree-reduce"}})"),
+         "/scenes/0/title"},
+        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "until": 9})"), ""},
+        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "step": 2, "until": 1})"), "/scenes/0/until"},
+        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "question": "no-such-exercise"})"),
+         "unknown exercise \"no-such-exercise\": allowed are tree-down-high-links"},
+        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "question": {"id": "x"}})"), "/scenes/0/question"},
+        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "colour": 1})"), "/scenes/0/colour: unknown key"},
+        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "follow": "a_8"})"), "/scenes/0/follow: node 8 is out of range"},
+        {lessonWith(R"({"title": {"en": "T", "de": "T"}, "text": {"en": "x", "de": "x"}, "scenario": {"dimension": 13, "algorithm": "tree-reduce", "values": "numeric"}})"),
+         "/scenes/0/scenario/dimension"},
+        {lessonWith(R"({"title": {"en": "T", "de": "T"}, "text": {"en": ")" + std::string(5000, 'x') +
+                    R"(", "de": "x"}, "scenario": {"dimension": 3, "algorithm": "tree-reduce"}})"),
+         "a scene's text has at most 4000"},
+    };
+    for (const Case& c : cases) {
+        const std::string said = refusal(c.json);
+        if (c.says.empty())
+            EXPECT_EQ(said, "") << c.json.substr(0, 120);
+        else
+            EXPECT_NE(said.find(c.says), std::string::npos) << c.json.substr(0, 120) << "\n  said: " << said;
+    }
+    // A step the scenario lacks is found when the lesson is checked, not read.
+    const Lesson late = lessonFromJson(parseJson(lessonWith(scene.substr(0, scene.size() - 1) + R"(, "until": 9})"), "l.json"), "l.json");
+    const auto problems = lessonProblems(late);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0], "scene 1 (T): it goes to step 9, but its scenario has steps 0 to 3");
+}
