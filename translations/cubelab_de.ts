@@ -469,6 +469,26 @@
         <source>Give one of a link, --scenario or --trace, not more.</source>
         <translation>Nur eines angeben: einen Link, --scenario oder --trace.</translation>
     </message>
+    <message>
+        <source>Start the lesson ID (such as reduce-allreduce) or the lesson FILE.</source>
+        <translation>Die Lektion ID (etwa reduce-allreduce) oder die Lektionsdatei DATEI beginnen.</translation>
+    </message>
+    <message>
+        <source>With --lesson, start at scene K (1 = the first).</source>
+        <translation>Mit --lesson bei Szene K beginnen (1 = die erste).</translation>
+    </message>
+    <message>
+        <source>--scene needs a whole number from 1 up to the number of scenes; got &apos;%1&apos;.</source>
+        <translation>--scene braucht eine ganze Zahl von 1 bis zur Zahl der Szenen; erhalten: &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--scene needs --lesson ID|FILE, the lesson it is a scene of.</source>
+        <translation>--scene braucht --lesson ID|DATEI, die Lektion, zu der die Szene gehört.</translation>
+    </message>
+    <message>
+        <source>Give one of a lesson, a link, --scenario or --trace, not more.</source>
+        <translation>Nur eines angeben: eine Lektion, einen Link, --scenario oder --trace.</translation>
+    </message>
 </context>
 <context>
     <name>ComparedScenario</name>
@@ -1769,6 +1789,73 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
 </context>
 <context>
+    <name>cubelab::gui::LessonPane</name>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Skip the question</source>
+        <translation>Frage überspringen</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>Lektion schließen</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>Szene</translation>
+    </message>
+    <message>
+        <source>What the scene says</source>
+        <translation>Was die Szene sagt</translation>
+    </message>
+    <message>
+        <source>Where the scene stands</source>
+        <translation>Wo die Szene steht</translation>
+    </message>
+    <message>
+        <source>Back: the step or scene before</source>
+        <translation>Zurück: der Schritt oder die Szene davor</translation>
+    </message>
+    <message>
+        <source>Next: the next step or scene</source>
+        <translation>Weiter: der nächste Schritt oder die nächste Szene</translation>
+    </message>
+    <message>
+        <source>Explore from here</source>
+        <translation>Von hier aus erkunden</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>Zurück zur Lektion</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Exploring: change anything; &quot;Back to the lesson&quot; returns to scene %1.</source>
+        <translation>Erkunden: ändern Sie, was Sie wollen; „Zurück zur Lektion“ kehrt zu Szene %1 zurück.</translation>
+    </message>
+    <message>
+        <source>Question: answer it in the Exercises panel (checked there, with feedback), or skip it. Then Next goes on.</source>
+        <translation>Frage: im Bereich Aufgaben beantworten (dort geprüft, mit Rückmeldung) oder überspringen. Dann geht es mit Weiter voran.</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2: the end of the lesson.</source>
+        <translation>Szene %1 von %2: das Ende der Lektion.</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2. Next (Right, Page Down, Space) goes on; Back (Left, Page Up) goes back.</source>
+        <translation>Szene %1 von %2. Weiter (→, Bild ab, Leertaste) geht voran; Zurück (←, Bild auf) geht zurück.</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::LinkBandwidthChart</name>
     <message>
         <source>Bandwidth of each link (one direction); classes set apart</source>
@@ -2878,6 +2965,42 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>No link was made: %1</source>
         <translation>Es wurde kein Link erzeugt: %1</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json);;All files (*)</source>
+        <translation>Lektionen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>Open lesson &amp;file…</source>
+        <translation>Lektions&amp;datei öffnen …</translation>
+    </message>
+    <message>
+        <source>Open a lesson file (docs/lessons.md)</source>
+        <translation>Eine Lektionsdatei öffnen (docs/lessons.md)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s scene cannot be shown: %1</source>
+        <translation>Die Szene der Lektion lässt sich nicht zeigen: %1</translation>
+    </message>
+    <message>
+        <source>The lesson was not opened: %1 (the built-in lessons are %2).</source>
+        <translation>Die Lektion wurde nicht geöffnet: %1 (mitgeliefert sind %2).</translation>
+    </message>
+    <message>
+        <source>The lesson has scenes 1 to %1, not %2.</source>
+        <translation>Die Lektion hat die Szenen 1 bis %1, nicht %2.</translation>
     </message>
 </context>
 <context>

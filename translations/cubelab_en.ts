@@ -469,6 +469,26 @@
         <source>Give one of a link, --scenario or --trace, not more.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Start the lesson ID (such as reduce-allreduce) or the lesson FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --lesson, start at scene K (1 = the first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scene needs a whole number from 1 up to the number of scenes; got &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scene needs --lesson ID|FILE, the lesson it is a scene of.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one of a lesson, a link, --scenario or --trace, not more.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComparedScenario</name>
@@ -1759,6 +1779,73 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
 </context>
 <context>
+    <name>cubelab::gui::LessonPane</name>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the scene says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the scene stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back: the step or scene before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: the next step or scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exploring: change anything; &quot;Back to the lesson&quot; returns to scene %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question: answer it in the Exercises panel (checked there, with feedback), or skip it. Then Next goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2: the end of the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2. Next (Right, Page Down, Space) goes on; Back (Left, Page Up) goes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::LinkBandwidthChart</name>
     <message>
         <source>Bandwidth of each link (one direction); classes set apart</source>
@@ -2867,6 +2954,42 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>No link was made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open lesson &amp;file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a lesson file (docs/lessons.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s scene cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson was not opened: %1 (the built-in lessons are %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson has scenes 1 to %1, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -93,6 +93,8 @@ int main(int argc, char** argv)
         opened = window.openTrace(options->traceFile);
     else if (!options->link.isEmpty())
         opened = window.openLink(options->link);
+    else if (!options->lesson.isEmpty())
+        opened = window.startLesson(options->lesson, options->scene);
     if (!opened && options->exports()) {
         QTextStream(stderr) << window.errorMessage() << '\n';
         return 1;

@@ -69,6 +69,12 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
                                     tr("a_I|s_I"));
     parser.addPositionalArgument(QStringLiteral("link"), tr("Open a link to a moment (cubelab:1/…)."),
                                  tr("[LINK]"));
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+                                    tr("Start the lesson ID (such as reduce-allreduce) or the lesson FILE."),
+                                    tr("ID|FILE"));
+    const QCommandLineOption scene(QStringLiteral("scene"), tr("With --lesson, start at scene K (1 = the first)."),
+                                   tr("K"));
+    parser.addOptions({lesson, scene});
     parser.addOptions(
         {scenario, trace, step, language, theme, presentation, machine, exercise, compare, panel, size, png, svg, pdf, gif, tikz, follow});
 
@@ -105,6 +111,26 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
         line.link = positional.first();
     if (int(!line.scenarioFile.isEmpty()) + int(!line.traceFile.isEmpty()) + int(!line.link.isEmpty()) > 1) {
         *error = tr("Give one of a link, --scenario or --trace, not more.");
+        return std::nullopt;
+    }
+    line.lesson = parser.value(lesson);
+    if (parser.isSet(scene)) {
+        bool ok = false;
+        const int k = parser.value(scene).toInt(&ok);
+        if (!ok || k < 1) {
+            *error = tr("--scene needs a whole number from 1 up to the number of scenes; got '%1'.")
+                         .arg(parser.value(scene));
+            return std::nullopt;
+        }
+        if (line.lesson.isEmpty()) {
+            *error = tr("--scene needs --lesson ID|FILE, the lesson it is a scene of.");
+            return std::nullopt;
+        }
+        line.scene = k - 1;
+    }
+    if (!line.lesson.isEmpty() && int(!line.scenarioFile.isEmpty()) + int(!line.traceFile.isEmpty()) +
+                                          int(!line.link.isEmpty()) > 0) {
+        *error = tr("Give one of a lesson, a link, --scenario or --trace, not more.");
         return std::nullopt;
     }
     if (parser.isSet(step)) {

@@ -1,6 +1,6 @@
 #pragma once
 // The command line of `cubelab`:
-//   cubelab [LINK] [--scenario FILE] [--trace FILE] [--step K] [--language de|en] [--theme T]
+//   cubelab [LINK] [--lesson ID|FILE [--scene K]] [--scenario FILE] [--trace FILE] [--step K] [--language de|en] [--theme T]
 //           [--machine ID|FILE] [--exercise ID] [--compare cube-vs-tree|reversed-order|FILE]
 //           [--panel ID] [--size WxH]
 //           [--follow a_I|s_I]
@@ -35,6 +35,8 @@ public:
     QString scenarioFile;
     QString traceFile;
     QString link;  // a link to a moment (cubelab:1/…), the one argument without a flag
+    QString lesson;          // --lesson: a built-in lesson's id or a lesson file
+    std::optional<int> scene; // --scene K, 0-based here (1-based on the command line)
     std::optional<int> step; // checked against the trace once it is loaded
     QString language;        // empty: the remembered one
     QString theme;           // empty: the remembered one

@@ -34,8 +34,11 @@
 #include "cube/timelinewidget.h"
 #include "document/unsavedchanges.h"
 #include "window/windowmoment.h"
+#include "lesson/lessonpane.h"
+#include "lesson/lessonplayer.h"
 
 #include <cubelab/chrometrace.h>
+#include <cubelab/lesson.h>
 #include <cubelab/machinejson.h>
 #include <cubelab/moment.h>
 #include <cubelab/pajetrace.h>
@@ -189,6 +192,7 @@ MainWindow::MainWindow(QWidget* parent)
     createRunIndicator();
     connectSession();
     createMoments();
+    createLessons();
 
     // The step keys reach the view unless a field is being typed in; committed edits give
     // the keys back to it.
@@ -233,16 +237,28 @@ void MainWindow::createActions()
     auto* first = makeAction("first", {Qt::Key_Home});
     connect(first, &QAction::triggered, mSteps, &ComparedSteps::firstStep);
     auto* previous = makeAction("previous", {Qt::Key_Left, Qt::Key_PageUp});
+    // In a lesson the clicker's keys go through it: its steps, then its scenes.
     connect(previous, &QAction::triggered, this, [this] {
         mPlayer->pause();
-        mSteps->previousStep();
+        if (mLessons && mLessons->isActive())
+            mLessons->back();
+        else
+            mSteps->previousStep();
     });
     auto* play = makeAction("playPause", {Qt::Key_Space});
-    connect(play, &QAction::triggered, mPlayer, &Player::toggle);
+    connect(play, &QAction::triggered, this, [this] {
+        if (mLessons && mLessons->isActive())
+            mLessons->next();
+        else
+            mPlayer->toggle();
+    });
     auto* next = makeAction("next", {Qt::Key_Right, Qt::Key_PageDown});
     connect(next, &QAction::triggered, this, [this] {
         mPlayer->pause();
-        mSteps->nextStep();
+        if (mLessons && mLessons->isActive())
+            mLessons->next();
+        else
+            mSteps->nextStep();
     });
     auto* last = makeAction("last", {Qt::Key_End});
     connect(last, &QAction::triggered, mSteps, &ComparedSteps::lastStep);
@@ -345,6 +361,14 @@ void MainWindow::createActions()
                 if (!path.isEmpty())
                     openTrace(path);
             });
+    connect(makeAction("openLesson"), &QAction::triggered, this, [this] {
+        if (!mayDropChanges())
+            return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), startDirectory(),
+                                                          tr("Lessons (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            startLesson(path);
+    });
     connect(makeAction("openLink"), &QAction::triggered, this, [this] {
         if (mayDropChanges())
             askForLink();
@@ -876,6 +900,18 @@ void MainWindow::createMenus()
     mLanguageMenu->addActions(mLanguageGroup->actions());
 
     mHelpMenu = menuBar()->addMenu(QString());
+    mLessonsMenu = mHelpMenu->addMenu(QString());
+    mLessonsMenu->setObjectName(QStringLiteral("lessonsMenu"));
+    for (const Lesson& lesson : builtinLessons()) {
+        QAction* a = mLessonsMenu->addAction(QString());
+        a->setObjectName(QStringLiteral("lesson-") + QString::fromStdString(lesson.id));
+        connect(a, &QAction::triggered, this, [this, id = QString::fromStdString(lesson.id)] {
+            if (mayDropChanges())
+                startLesson(id);
+        });
+    }
+    mLessonsMenu->addSeparator();
+    mLessonsMenu->addAction(action(QStringLiteral("openLesson")));
     mHelpMenu->addAction(action(QStringLiteral("keys")));
     mHelpMenu->addAction(action(QStringLiteral("about")));
 }
@@ -1092,6 +1128,14 @@ void MainWindow::retranslate()
     mThemeMenu->setTitle(tr("&Theme"));
     mLanguageMenu->setTitle(tr("&Language"));
     mHelpMenu->setTitle(tr("&Help"));
+    mLessonsMenu->setTitle(tr("&Lessons"));
+    for (const Lesson& lesson : builtinLessons())
+        if (QAction* a = action(QStringLiteral("lesson-") + QString::fromStdString(lesson.id)))
+            a->setText(QString::fromStdString(
+                lesson.title.in(QLocale().language() == QLocale::German ? Language::German : Language::English)));
+    setText("openLesson", tr("Open lesson &file…"), tr("Open a lesson file (docs/lessons.md)"));
+    if (mLessonDock)
+        mLessonDock->setWindowTitle(tr("Lesson"));
     mAnalysisMenu->setTitle(tr("&Analysis"));
     updateUndoTexts();
     for (const Panel& panel : mPanels) {
@@ -1271,7 +1315,13 @@ void MainWindow::setPresentationMode(bool on)
     mCompareStage->setPresentationMode(on);
     updateCompareActions();
     mTimeline->setPresentationMode(on);
+    mLessonPane->setPresentationMode(on);
     if (on) {
+        // A lesson stays on the stage, under the cube.
+        if (mLessons->hasLesson()) {
+            addDockWidget(Qt::BottomDockWidgetArea, mLessonDock);
+            mLessonDock->show();
+        }
         fitTimeline();
         fitStageResults();
     } else {
@@ -1904,6 +1954,68 @@ void MainWindow::copyLink()
     } catch (const std::exception& e) {
         showError(tr("No link was made: %1").arg(QString::fromStdString(e.what())));
     }
+}
+
+void MainWindow::createLessons()
+{
+    mLessons = new LessonPlayer(
+        mSteps, [this](const Moment& moment, QString* why) { return mMoments->show(moment, why); },
+        [this](const std::string& id) {
+            // On the stage the question waits in the Exercises panel until the stage is left.
+            return mPresentation || showExercise(QString::fromStdString(id));
+        },
+        this);
+    if (auto* exercises = qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))))
+        connect(exercises, &ExercisePanel::exerciseSolved, mLessons, &LessonPlayer::exerciseSolved);
+    connect(mLessons, &LessonPlayer::refused, this,
+            [this](const QString& why) { showError(tr("The lesson's scene cannot be shown: %1").arg(why)); });
+    mLessonPane = new LessonPane(mLessons, this);
+    mLessonDock = new QDockWidget(this);
+    mLessonDock->setObjectName(QStringLiteral("lessonDock"));
+    mLessonDock->setWidget(mLessonPane);
+    mLessonDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                             QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, mLessonDock);
+    mLessonDock->hide();
+    connect(mLessonPane, &LessonPane::closeRequested, this, [this] {
+        mLessons->stop();
+        mLessonDock->hide();
+    });
+}
+
+bool MainWindow::startLesson(const QString& idOrFile, std::optional<int> scene)
+{
+    std::optional<Lesson> lesson;
+    if (const Lesson* builtin = findBuiltinLesson(idOrFile.toStdString())) {
+        lesson = *builtin;
+    } else {
+        try {
+            lesson = readLessonFile(idOrFile.toStdString());
+        } catch (const std::exception& e) {
+            QStringList ids;
+            for (const Lesson& l : builtinLessons())
+                ids << QString::fromStdString(l.id);
+            showError(tr("The lesson was not opened: %1 (the built-in lessons are %2).")
+                          .arg(DocumentFiles::message(e), ids.join(QStringLiteral(", "))));
+            return false;
+        }
+    }
+    if (scene && (*scene < 0 || *scene >= static_cast<int>(lesson->scenes.size()))) {
+        showError(tr("The lesson has scenes 1 to %1, not %2.").arg(lesson->scenes.size()).arg(*scene + 1));
+        return false;
+    }
+    QString why;
+    if (!mLessons->start(*lesson, scene, &why)) {
+        showError(tr("The lesson's scene cannot be shown: %1").arg(why));
+        return false;
+    }
+    mCurrentFile.clear();
+    updateTitle();
+    if (mPresentation)
+        addDockWidget(Qt::BottomDockWidgetArea, mLessonDock);
+    mLessonDock->show();
+    mLessonDock->raise();
+    return true;
 }
 
 } // namespace cubelab::gui

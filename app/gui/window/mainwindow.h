@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -48,6 +49,8 @@ class Session;
 class StepCostsModel;
 class TimelineWidget;
 class WindowMoment;
+class LessonPlayer;
+class LessonPane;
 
 class MainWindow : public QMainWindow
 {
@@ -91,6 +94,11 @@ public:
     // its layout, panel, following and comparison; false with the reason in the message bar,
     // the window as it was.
     bool openLink(const QString& link);
+    // Starts a lesson (a built-in one's id, or a lesson file) at scene k (0-based; nothing: the
+    // scene reached last time); false with the reason in the message bar.
+    bool startLesson(const QString& idOrFile, std::optional<int> scene = std::nullopt);
+    LessonPlayer* lessons() const { return mLessons; }
+    LessonPane* lessonPane() const { return mLessonPane; }
     // What the window shows now, and the one place that shows a moment (WindowMoment).
     WindowMoment* moments() const { return mMoments; }
     bool saveScenario(const QString& path);
@@ -196,6 +204,7 @@ private:
     void createActions();
     void createMenus();
     void createMoments();
+    void createLessons();
     void askForLink();
     void copyLink();
     void createDocks();
@@ -290,6 +299,10 @@ private:
     QActionGroup* mThemeGroup = nullptr;
     QActionGroup* mLayoutGroup = nullptr;
     WindowMoment* mMoments = nullptr;
+    LessonPlayer* mLessons = nullptr;
+    LessonPane* mLessonPane = nullptr;
+    QDockWidget* mLessonDock = nullptr;
+    QMenu* mLessonsMenu = nullptr;
     QActionGroup* mLanguageGroup = nullptr;
 
     Theme mTheme;

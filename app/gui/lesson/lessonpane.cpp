@@ -1,0 +1,182 @@
+#include "lesson/lessonpane.h"
+
+#include "lesson/lessonplayer.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace cubelab::gui {
+
+namespace {
+
+Language languageNow()
+{
+    return QLocale().language() == QLocale::German ? Language::German : Language::English;
+}
+
+QString shown(const LocalizedText& text)
+{
+    return QString::fromStdString(text.in(languageNow()));
+}
+
+} // namespace
+
+LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
+    : QWidget(parent), mPlayer(player), mTitle(new QLabel(this)), mScenes(new QComboBox(this)),
+      mSceneTitle(new QLabel(this)), mText(new QLabel(this)), mStatus(new QLabel(this)),
+      mBack(new QPushButton(this)), mNext(new QPushButton(this)), mSkip(new QPushButton(this)),
+      mExplore(new QPushButton(this)), mClose(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("lessonPane"));
+    mTitle->setObjectName(QStringLiteral("lessonTitle"));
+    mScenes->setObjectName(QStringLiteral("lessonScenes"));
+    mSceneTitle->setObjectName(QStringLiteral("lessonSceneTitle"));
+    mText->setObjectName(QStringLiteral("lessonText"));
+    mStatus->setObjectName(QStringLiteral("lessonStatus"));
+    mBack->setObjectName(QStringLiteral("lessonBack"));
+    mNext->setObjectName(QStringLiteral("lessonNext"));
+    mSkip->setObjectName(QStringLiteral("lessonSkip"));
+    mExplore->setObjectName(QStringLiteral("lessonExplore"));
+    mClose->setObjectName(QStringLiteral("lessonClose"));
+    for (QLabel* label : {mTitle, mSceneTitle, mText, mStatus}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    mText->setTextFormat(Qt::RichText);
+    mSceneTitle->setTextFormat(Qt::RichText);
+    // The buttons take no focus: the clicker's keys stay with the window, which steps.
+    for (QPushButton* b : {mBack, mNext, mSkip, mExplore, mClose})
+        b->setFocusPolicy(Qt::TabFocus);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(mBack);
+    buttons->addWidget(mNext);
+    buttons->addWidget(mSkip);
+    buttons->addStretch(1);
+    buttons->addWidget(mExplore);
+    buttons->addWidget(mClose);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(mTitle);
+    layout->addWidget(mScenes);
+    layout->addWidget(mSceneTitle);
+    layout->addWidget(mText, 1);
+    layout->addWidget(mStatus);
+    layout->addLayout(buttons);
+
+    connect(mBack, &QPushButton::clicked, mPlayer, &LessonPlayer::back);
+    connect(mNext, &QPushButton::clicked, mPlayer, &LessonPlayer::next);
+    connect(mSkip, &QPushButton::clicked, mPlayer, &LessonPlayer::skipQuestion);
+    connect(mExplore, &QPushButton::clicked, this, [this] {
+        if (mPlayer->isActive())
+            mPlayer->explore();
+        else
+            mPlayer->backToLesson();
+    });
+    connect(mClose, &QPushButton::clicked, this, &LessonPane::closeRequested);
+    connect(mScenes, &QComboBox::activated, this, [this](int k) { mPlayer->goToScene(k); });
+    connect(mPlayer, &LessonPlayer::changed, this, &LessonPane::refresh);
+    retranslate();
+}
+
+QString LessonPane::richText(const QString& text)
+{
+    QString html = text.toHtmlEscaped();
+    static const QRegularExpression bold(QStringLiteral("\\*\\*(.+?)\\*\\*"));
+    html.replace(bold, QStringLiteral("<b>\\1</b>"));
+    // a_0, s_i, a_{12}: the index as a subscript, as the lecture sets it.
+    static const QRegularExpression index(QStringLiteral("\\b([as])_\\{?([0-9]+|i|p)\\}?"));
+    html.replace(index, QStringLiteral("\\1<sub>\\2</sub>"));
+    return html;
+}
+
+void LessonPane::setPresentationMode(bool on)
+{
+    mPresentation = on;
+    QFont big = font();
+    if (on)
+        big.setPointSizeF(big.pointSizeF() * 1.15);
+    mText->setFont(big);
+    refresh();
+}
+
+QString LessonPane::sceneText() const
+{
+    return mText->text();
+}
+
+QString LessonPane::status() const
+{
+    return mStatus->text();
+}
+
+void LessonPane::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void LessonPane::retranslate()
+{
+    mBack->setText(tr("◀ Back"));
+    mNext->setText(tr("Next ▶"));
+    mSkip->setText(tr("Skip the question"));
+    mClose->setText(tr("Close the lesson"));
+    mScenes->setAccessibleName(tr("Scene"));
+    mText->setAccessibleName(tr("What the scene says"));
+    mStatus->setAccessibleName(tr("Where the scene stands"));
+    mBack->setAccessibleName(tr("Back: the step or scene before"));
+    mNext->setAccessibleName(tr("Next: the next step or scene"));
+    mSkip->setAccessibleName(tr("Skip the question"));
+    mClose->setAccessibleName(tr("Close the lesson"));
+    refresh();
+}
+
+void LessonPane::refresh()
+{
+    const Lesson* lesson = mPlayer->lesson();
+    const LessonScene* scene = mPlayer->currentScene();
+    mExplore->setText(mPlayer->isActive() ? tr("Explore from here") : tr("Back to the lesson"));
+    mExplore->setAccessibleName(mExplore->text());
+    if (!lesson || !scene) {
+        mTitle->clear();
+        mText->clear();
+        return;
+    }
+    mTitle->setText(QStringLiteral("<b>%1</b>").arg(shown(lesson->title).toHtmlEscaped()));
+    {
+        const QSignalBlocker blocker(mScenes);
+        mScenes->clear();
+        for (std::size_t k = 0; k < lesson->scenes.size(); ++k)
+            mScenes->addItem(tr("%1. %2").arg(k + 1).arg(shown(lesson->scenes[k].title)));
+        mScenes->setCurrentIndex(mPlayer->scene());
+    }
+    const int count = static_cast<int>(lesson->scenes.size());
+    mSceneTitle->setText(QStringLiteral("<big><b>%1</b></big>").arg(richText(shown(scene->title))));
+    mText->setText(richText(shown(scene->text)));
+    QString status;
+    if (!mPlayer->isActive())
+        status = tr("Exploring: change anything; \"Back to the lesson\" returns to scene %1.").arg(mPlayer->scene() + 1);
+    else if (mPlayer->questionWaits())
+        status = tr("Question: answer it in the Exercises panel (checked there, with feedback), or skip it. "
+                    "Then Next goes on.");
+    else if (mPlayer->atEnd())
+        status = tr("Scene %1 of %2: the end of the lesson.").arg(count).arg(count);
+    else
+        status = tr("Scene %1 of %2. Next (Right, Page Down, Space) goes on; Back (Left, Page Up) goes back.")
+                     .arg(mPlayer->scene() + 1)
+                     .arg(count);
+    mStatus->setText(status);
+    mSkip->setVisible(mPlayer->isActive() && mPlayer->questionWaits());
+    mBack->setEnabled(mPlayer->isActive());
+    mNext->setEnabled(mPlayer->isActive() && !mPlayer->atEnd());
+}
+
+} // namespace cubelab::gui

@@ -1,0 +1,58 @@
+#pragma once
+// LessonPane: a lesson beside the cube (in its dock) or under it on the stage — the lesson's
+// title, the scenes to jump to, the scene's title and text (a_0, s_i and **bold** set as the
+// lecture sets them), where the scene stands (its steps, its question), and Back, Next, Skip
+// the question, Explore from here / Back to the lesson, and Close. It shows what its
+// LessonPlayer holds and hands the clicks to it.
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace cubelab::gui {
+
+class LessonPlayer;
+
+class LessonPane : public QWidget
+{
+    Q_OBJECT
+
+public:
+    LessonPane(LessonPlayer* player, QWidget* parent = nullptr);
+
+    // The text as rich text: HTML escaped, a_0 and s_i with subscripts, **bold** in bold.
+    static QString richText(const QString& text);
+
+    // On the stage: larger type, the text in one wide block under the cube.
+    void setPresentationMode(bool on);
+
+    QString sceneText() const;
+    QString status() const;
+
+signals:
+    void closeRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    void retranslate();
+
+    LessonPlayer* mPlayer;
+    QLabel* mTitle;
+    QComboBox* mScenes;
+    QLabel* mSceneTitle;
+    QLabel* mText;
+    QLabel* mStatus;
+    QPushButton* mBack;
+    QPushButton* mNext;
+    QPushButton* mSkip;
+    QPushButton* mExplore;
+    QPushButton* mClose;
+    bool mPresentation = false;
+};
+
+} // namespace cubelab::gui
