@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -55,18 +56,32 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
     for (QPushButton* b : {mBack, mNext, mSkip, mExplore, mClose})
         b->setFocusPolicy(Qt::TabFocus);
 
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(mBack);
-    buttons->addWidget(mNext);
-    buttons->addWidget(mSkip);
-    buttons->addStretch(1);
-    buttons->addWidget(mExplore);
-    buttons->addWidget(mClose);
+    // Two rows, so that the pane stays as narrow as the docks beside the cube (German is long).
+    auto* steps = new QHBoxLayout;
+    steps->addWidget(mBack);
+    steps->addWidget(mNext);
+    steps->addWidget(mSkip);
+    steps->addStretch(1);
+    auto* leave = new QHBoxLayout;
+    leave->addWidget(mExplore);
+    leave->addWidget(mClose);
+    leave->addStretch(1);
+    auto* buttons = new QVBoxLayout;
+    buttons->addLayout(steps);
+    buttons->addLayout(leave);
+    // The text scrolls rather than being squeezed over its neighbours in a small dock.
+    auto* textArea = new QScrollArea(this);
+    textArea->setObjectName(QStringLiteral("lessonTextArea"));
+    textArea->setWidget(mText);
+    textArea->setWidgetResizable(true);
+    textArea->setFrameShape(QFrame::NoFrame);
+    textArea->setFocusPolicy(Qt::NoFocus);
+    mText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(mTitle);
     layout->addWidget(mScenes);
     layout->addWidget(mSceneTitle);
-    layout->addWidget(mText, 1);
+    layout->addWidget(textArea, 1);
     layout->addWidget(mStatus);
     layout->addLayout(buttons);
 
@@ -98,11 +113,11 @@ QString LessonPane::richText(const QString& text)
 
 void LessonPane::setPresentationMode(bool on)
 {
+    // On the stage the clicker drives the lesson: the scene's title and text alone, in the
+    // stage's type; the list, the status and the buttons stay at the desk.
     mPresentation = on;
-    QFont big = font();
-    if (on)
-        big.setPointSizeF(big.pointSizeF() * 1.15);
-    mText->setFont(big);
+    for (QWidget* w : std::initializer_list<QWidget*>{mTitle, mScenes, mStatus, mBack, mNext, mExplore, mClose})
+        w->setVisible(!on);
     refresh();
 }
 
@@ -174,7 +189,7 @@ void LessonPane::refresh()
                      .arg(mPlayer->scene() + 1)
                      .arg(count);
     mStatus->setText(status);
-    mSkip->setVisible(mPlayer->isActive() && mPlayer->questionWaits());
+    mSkip->setVisible(!mPresentation && mPlayer->isActive() && mPlayer->questionWaits());
     mBack->setEnabled(mPlayer->isActive());
     mNext->setEnabled(mPlayer->isActive() && !mPlayer->atEnd());
 }

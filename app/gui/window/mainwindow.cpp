@@ -1317,17 +1317,17 @@ void MainWindow::setPresentationMode(bool on)
     mTimeline->setPresentationMode(on);
     mLessonPane->setPresentationMode(on);
     if (on) {
-        // A lesson stays on the stage, under the cube.
-        if (mLessons->hasLesson()) {
-            addDockWidget(Qt::BottomDockWidgetArea, mLessonDock);
-            mLessonDock->show();
-        }
+        // A lesson stays on the stage, under the partial results beside the cube.
+        if (mLessons->hasLesson())
+            showLessonDock();
         fitTimeline();
         fitStageResults();
     } else {
         // The panel goes back into its dock before the docks are given back.
         mStagePanel->giveBack();
         mPresentationMode->setOn(false);
+        if (mLessons->hasLesson())
+            showLessonDock();
     }
     QAction* presentation = action(QStringLiteral("presentation"));
     const QSignalBlocker block(presentation);
@@ -1977,6 +1977,12 @@ void MainWindow::createLessons()
                              QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, mLessonDock);
     mLessonDock->hide();
+    // A new scene brings the lesson forward again (a question brought the Exercises panel).
+    connect(mLessons, &LessonPlayer::changed, this, [this] {
+        if (mLessons->isActive() && mLessons->scene() != mLessonSceneShown && !mLessons->questionWaits())
+            showLessonDock();
+        mLessonSceneShown = mLessons->isActive() ? mLessons->scene() : -1;
+    });
     connect(mLessonPane, &LessonPane::closeRequested, this, [this] {
         mLessons->stop();
         mLessonDock->hide();
@@ -2011,11 +2017,46 @@ bool MainWindow::startLesson(const QString& idOrFile, std::optional<int> scene)
     }
     mCurrentFile.clear();
     updateTitle();
-    if (mPresentation)
-        addDockWidget(Qt::BottomDockWidgetArea, mLessonDock);
+    showLessonDock();
+    return true;
+}
+
+void MainWindow::showLessonDock()
+{
+    if (mPresentation) {
+        // Both out of the desk's tab groups first (a dock split off a tabbed one becomes
+        // another tab); leaving the stage restores the desk's arrangement whole.
+        const Qt::DockWidgetArea area = dockWidgetArea(mResultsDock);
+        const bool resultsShown = mResultsDock->isVisible();
+        removeDockWidget(mLessonDock);
+        removeDockWidget(mResultsDock);
+        addDockWidget(area, mResultsDock);
+        mResultsDock->setVisible(resultsShown);
+        addDockWidget(area, mLessonDock);
+        splitDockWidget(mResultsDock, mLessonDock, Qt::Vertical);
+        if (!mLessonDock->titleBarWidget())
+            mLessonDock->setTitleBarWidget(new QWidget(mLessonDock));
+        mLessonDock->show();
+        // The partial results keep the rows they have, the lesson's text the rest.
+        QTimer::singleShot(0, this, [this] {
+            if (!mPresentation || !mResultsDock->isVisible())
+                return;
+            const int rows = mResultsTable->horizontalHeader()->height() + mResultsTable->verticalHeader()->length() +
+                             2 * mResultsTable->frameWidth() + 4;
+            const int column = mResultsDock->height() + mLessonDock->height();
+            resizeDocks({mResultsDock, mLessonDock}, {rows, std::max(0, column - rows)}, Qt::Vertical);
+        });
+        return;
+    }
+    // At the desk the lesson takes the left column's full height, a tab beside the scenario.
+    if (QWidget* blank = mLessonDock->titleBarWidget()) {
+        mLessonDock->setTitleBarWidget(nullptr);
+        delete blank;
+    }
+    if (dockWidgetArea(mLessonDock) != dockWidgetArea(mScenarioDock) || !mLessonDock->isVisible())
+        tabifyDockWidget(mScenarioDock, mLessonDock);
     mLessonDock->show();
     mLessonDock->raise();
-    return true;
 }
 
 } // namespace cubelab::gui

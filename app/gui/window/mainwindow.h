@@ -205,6 +205,7 @@ private:
     void createMenus();
     void createMoments();
     void createLessons();
+    void showLessonDock();
     void askForLink();
     void copyLink();
     void createDocks();
@@ -303,6 +304,7 @@ private:
     LessonPane* mLessonPane = nullptr;
     QDockWidget* mLessonDock = nullptr;
     QMenu* mLessonsMenu = nullptr;
+    int mLessonSceneShown = -1;
     QActionGroup* mLanguageGroup = nullptr;
 
     Theme mTheme;
