@@ -1843,16 +1843,24 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Erkunden: ändern Sie, was Sie wollen; „Zurück zur Lektion“ kehrt zu Szene %1 zurück.</translation>
     </message>
     <message>
-        <source>Question: answer it in the Exercises panel (checked there, with feedback), or skip it. Then Next goes on.</source>
-        <translation>Frage: im Bereich Aufgaben beantworten (dort geprüft, mit Rückmeldung) oder überspringen. Dann geht es mit Weiter voran.</translation>
-    </message>
-    <message>
         <source>Scene %1 of %2: the end of the lesson.</source>
         <translation>Szene %1 von %2: das Ende der Lektion.</translation>
     </message>
     <message>
         <source>Scene %1 of %2. Next (Right, Page Down, Space) goes on; Back (Left, Page Up) goes back.</source>
         <translation>Szene %1 von %2. Weiter (→, Bild ab, Leertaste) geht voran; Zurück (←, Bild auf) geht zurück.</translation>
+    </message>
+    <message>
+        <source>Answer the question</source>
+        <translation>Frage beantworten</translation>
+    </message>
+    <message>
+        <source>Answer the question in the Exercises panel</source>
+        <translation>Die Frage im Bereich Aufgaben beantworten</translation>
+    </message>
+    <message>
+        <source>Question: &quot;Answer the question&quot; opens it in the Exercises panel, which checks the answer and says what is right or wrong; or skip it. Then Next goes on.</source>
+        <translation>Frage: „Frage beantworten“ öffnet sie im Bereich Aufgaben, der die Antwort prüft und sagt, was richtig oder falsch ist; oder überspringen Sie sie. Dann geht es mit Weiter voran.</translation>
     </message>
 </context>
 <context>

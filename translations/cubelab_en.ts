@@ -1833,15 +1833,23 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Question: answer it in the Exercises panel (checked there, with feedback), or skip it. Then Next goes on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Scene %1 of %2: the end of the lesson.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Scene %1 of %2. Next (Right, Page Down, Space) goes on; Back (Left, Page Up) goes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question in the Exercises panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question: &quot;Answer the question&quot; opens it in the Exercises panel, which checks the answer and says what is right or wrong; or skip it. Then Next goes on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

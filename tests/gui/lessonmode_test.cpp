@@ -158,3 +158,4 @@ TEST(LessonMode, TheSceneTextSetsSubscriptsAndBold)
     EXPECT_EQ(LessonPane::richText(QStringLiteral("**only** a_0 < s_i")),
               QStringLiteral("<b>only</b> a<sub>0</sub> &lt; s<sub>i</sub>"));
 }
+

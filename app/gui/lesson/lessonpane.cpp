@@ -2,6 +2,8 @@
 
 #include "lesson/lessonplayer.h"
 
+#include <cubelab/exerciseio.h>
+
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -32,6 +34,7 @@ QString shown(const LocalizedText& text)
 LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
     : QWidget(parent), mPlayer(player), mTitle(new QLabel(this)), mScenes(new QComboBox(this)),
       mSceneTitle(new QLabel(this)), mText(new QLabel(this)), mStatus(new QLabel(this)),
+      mQuestion(new QLabel(this)), mAnswer(new QPushButton(this)),
       mBack(new QPushButton(this)), mNext(new QPushButton(this)), mSkip(new QPushButton(this)),
       mExplore(new QPushButton(this)), mClose(new QPushButton(this))
 {
@@ -41,32 +44,39 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
     mSceneTitle->setObjectName(QStringLiteral("lessonSceneTitle"));
     mText->setObjectName(QStringLiteral("lessonText"));
     mStatus->setObjectName(QStringLiteral("lessonStatus"));
+    mQuestion->setObjectName(QStringLiteral("lessonQuestion"));
+    mAnswer->setObjectName(QStringLiteral("lessonAnswer"));
+    mQuestion->setTextFormat(Qt::RichText);
     mBack->setObjectName(QStringLiteral("lessonBack"));
     mNext->setObjectName(QStringLiteral("lessonNext"));
     mSkip->setObjectName(QStringLiteral("lessonSkip"));
     mExplore->setObjectName(QStringLiteral("lessonExplore"));
     mClose->setObjectName(QStringLiteral("lessonClose"));
-    for (QLabel* label : {mTitle, mSceneTitle, mText, mStatus}) {
+    for (QLabel* label : {mTitle, mSceneTitle, mText, mStatus, mQuestion}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
     mText->setTextFormat(Qt::RichText);
     mSceneTitle->setTextFormat(Qt::RichText);
     // The buttons take no focus: the clicker's keys stay with the window, which steps.
-    for (QPushButton* b : {mBack, mNext, mSkip, mExplore, mClose})
+    for (QPushButton* b : {mBack, mNext, mSkip, mExplore, mClose, mAnswer})
         b->setFocusPolicy(Qt::TabFocus);
 
     // Two rows, so that the pane stays as narrow as the docks beside the cube (German is long).
+    auto* question = new QHBoxLayout;
+    question->addWidget(mAnswer);
+    question->addWidget(mSkip);
+    question->addStretch(1);
     auto* steps = new QHBoxLayout;
     steps->addWidget(mBack);
     steps->addWidget(mNext);
-    steps->addWidget(mSkip);
     steps->addStretch(1);
     auto* leave = new QHBoxLayout;
     leave->addWidget(mExplore);
     leave->addWidget(mClose);
     leave->addStretch(1);
     auto* buttons = new QVBoxLayout;
+    buttons->addLayout(question);
     buttons->addLayout(steps);
     buttons->addLayout(leave);
     // The text scrolls rather than being squeezed over its neighbours in a small dock.
@@ -82,6 +92,7 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
     layout->addWidget(mScenes);
     layout->addWidget(mSceneTitle);
     layout->addWidget(textArea, 1);
+    layout->addWidget(mQuestion);
     layout->addWidget(mStatus);
     layout->addLayout(buttons);
 
@@ -95,6 +106,10 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
             mPlayer->backToLesson();
     });
     connect(mClose, &QPushButton::clicked, this, &LessonPane::closeRequested);
+    connect(mAnswer, &QPushButton::clicked, this, [this] {
+        if (const LessonScene* scene = mPlayer->currentScene())
+            emit answerRequested(QString::fromStdString(scene->questionId));
+    });
     connect(mScenes, &QComboBox::activated, this, [this](int k) { mPlayer->goToScene(k); });
     connect(mPlayer, &LessonPlayer::changed, this, &LessonPane::refresh);
     retranslate();
@@ -144,6 +159,8 @@ void LessonPane::retranslate()
     mNext->setText(tr("Next ▶"));
     mSkip->setText(tr("Skip the question"));
     mClose->setText(tr("Close the lesson"));
+    mAnswer->setText(tr("Answer the question"));
+    mAnswer->setAccessibleName(tr("Answer the question in the Exercises panel"));
     mScenes->setAccessibleName(tr("Scene"));
     mText->setAccessibleName(tr("What the scene says"));
     mStatus->setAccessibleName(tr("Where the scene stands"));
@@ -180,8 +197,8 @@ void LessonPane::refresh()
     if (!mPlayer->isActive())
         status = tr("Exploring: change anything; \"Back to the lesson\" returns to scene %1.").arg(mPlayer->scene() + 1);
     else if (mPlayer->questionWaits())
-        status = tr("Question: answer it in the Exercises panel (checked there, with feedback), or skip it. "
-                    "Then Next goes on.");
+        status = tr("Question: \"Answer the question\" opens it in the Exercises panel, which checks the answer "
+                    "and says what is right or wrong; or skip it. Then Next goes on.");
     else if (mPlayer->atEnd())
         status = tr("Scene %1 of %2: the end of the lesson.").arg(count).arg(count);
     else
@@ -189,7 +206,18 @@ void LessonPane::refresh()
                      .arg(mPlayer->scene() + 1)
                      .arg(count);
     mStatus->setText(status);
-    mSkip->setVisible(!mPresentation && mPlayer->isActive() && mPlayer->questionWaits());
+    const bool asking = !mPresentation && mPlayer->isActive() && mPlayer->questionWaits();
+    mSkip->setVisible(asking);
+    mAnswer->setVisible(asking);
+    mQuestion->setVisible(asking);
+    if (asking) {
+        static const ExerciseSet exercises = builtinExercises(); // loaded once, kept
+        const Exercise* exercise = exercises.find(scene->questionId);
+        mQuestion->setText(exercise ? QStringLiteral("<b>%1</b><br>%2")
+                                          .arg(richText(QString::fromStdString(exercise->title.in(languageNow()))),
+                                               richText(QString::fromStdString(exercise->task.in(languageNow()))))
+                                    : QString());
+    }
     mBack->setEnabled(mPlayer->isActive());
     mNext->setEnabled(mPlayer->isActive() && !mPlayer->atEnd());
 }

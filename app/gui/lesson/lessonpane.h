@@ -33,6 +33,8 @@ public:
 
 signals:
     void closeRequested();
+    // "Answer the question": the question's exercise is to be brought forward.
+    void answerRequested(const QString& exerciseId);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -47,6 +49,8 @@ private:
     QLabel* mSceneTitle;
     QLabel* mText;
     QLabel* mStatus;
+    QLabel* mQuestion;
+    QPushButton* mAnswer;
     QPushButton* mBack;
     QPushButton* mNext;
     QPushButton* mSkip;

@@ -26,7 +26,7 @@ class LessonPlayer : public QObject
 
 public:
     using ShowMoment = std::function<bool(const Moment&, QString* why)>;
-    // Brings a question forward (the Exercises panel at its exercise); false when it cannot.
+    // Sets a question up (the Exercises panel at its exercise); false when it cannot.
     using AskQuestion = std::function<bool(const std::string& exerciseId)>;
 
     LessonPlayer(ComparedSteps* steps, ShowMoment show, AskQuestion ask, QObject* parent);

@@ -1038,6 +1038,12 @@ void MainWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
     keepMinimumOnScreen(); // on the screen it is shown on, or none for a picture
+    // A tab raised before the window was shown is not in front once it is (Qt 6.4).
+    if (mRaiseLessonWhenShown) {
+        mRaiseLessonWhenShown = false;
+        mLessonDock->raise();
+        QTimer::singleShot(0, mLessonDock, [dock = mLessonDock] { dock->raise(); });
+    }
     if (mFitTimelineWhenShown) {
         mFitTimelineWhenShown = false;
         QTimer::singleShot(0, this, [this] {
@@ -1064,8 +1070,22 @@ void MainWindow::resizeEvent(QResizeEvent* event)
 void MainWindow::fitDocks()
 {
     fitTimeline();
-    if (mPresentation)
+    if (mPresentation) {
         fitStageResults();
+        fitStageLesson();
+    }
+}
+
+void MainWindow::fitStageLesson()
+{
+    // The partial results keep the rows they have, the lesson's text the rest.
+    if (!mPresentation || !mLessons->hasLesson() || !mResultsDock->isVisible() || !mLessonDock->isVisible())
+        return;
+    layout()->activate();
+    const int rows = mResultsTable->horizontalHeader()->height() + mResultsTable->verticalHeader()->length() +
+                     2 * mResultsTable->frameWidth() + 4;
+    const int column = mResultsDock->height() + mLessonDock->height();
+    resizeDocks({mResultsDock, mLessonDock}, {rows, std::max(0, column - rows)}, Qt::Vertical);
 }
 
 void MainWindow::retranslate()
@@ -1961,12 +1981,19 @@ void MainWindow::createLessons()
     mLessons = new LessonPlayer(
         mSteps, [this](const Moment& moment, QString* why) { return mMoments->show(moment, why); },
         [this](const std::string& id) {
-            // On the stage the question waits in the Exercises panel until the stage is left.
-            return mPresentation || showExercise(QString::fromStdString(id));
+            // The Exercises panel holds the question; the lesson stays in front, its
+            // "Answer the question" brings the panel forward.
+            auto* exercises = qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise")));
+            return exercises && exercises->selectExercise(QString::fromStdString(id));
         },
         this);
     if (auto* exercises = qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))))
-        connect(exercises, &ExercisePanel::exerciseSolved, mLessons, &LessonPlayer::exerciseSolved);
+        connect(exercises, &ExercisePanel::exerciseSolved, this, [this](const QString& id) {
+            const bool waited = mLessons->isActive() && mLessons->questionWaits();
+            mLessons->exerciseSolved(id);
+            if (waited && !mLessons->questionWaits())
+                showLessonDock(); // answered right: back to the lesson
+        });
     connect(mLessons, &LessonPlayer::refused, this,
             [this](const QString& why) { showError(tr("The lesson's scene cannot be shown: %1").arg(why)); });
     mLessonPane = new LessonPane(mLessons, this);
@@ -1983,6 +2010,7 @@ void MainWindow::createLessons()
             showLessonDock();
         mLessonSceneShown = mLessons->isActive() ? mLessons->scene() : -1;
     });
+    connect(mLessonPane, &LessonPane::answerRequested, this, [this](const QString& id) { showExercise(id); });
     connect(mLessonPane, &LessonPane::closeRequested, this, [this] {
         mLessons->stop();
         mLessonDock->hide();
@@ -2037,15 +2065,7 @@ void MainWindow::showLessonDock()
         if (!mLessonDock->titleBarWidget())
             mLessonDock->setTitleBarWidget(new QWidget(mLessonDock));
         mLessonDock->show();
-        // The partial results keep the rows they have, the lesson's text the rest.
-        QTimer::singleShot(0, this, [this] {
-            if (!mPresentation || !mResultsDock->isVisible())
-                return;
-            const int rows = mResultsTable->horizontalHeader()->height() + mResultsTable->verticalHeader()->length() +
-                             2 * mResultsTable->frameWidth() + 4;
-            const int column = mResultsDock->height() + mLessonDock->height();
-            resizeDocks({mResultsDock, mLessonDock}, {rows, std::max(0, column - rows)}, Qt::Vertical);
-        });
+        QTimer::singleShot(0, this, &MainWindow::fitStageLesson);
         return;
     }
     // At the desk the lesson takes the left column's full height, a tab beside the scenario.
@@ -2053,10 +2073,13 @@ void MainWindow::showLessonDock()
         mLessonDock->setTitleBarWidget(nullptr);
         delete blank;
     }
-    if (dockWidgetArea(mLessonDock) != dockWidgetArea(mScenarioDock) || !mLessonDock->isVisible())
+    if (!mLessonDock->isVisible() || !tabifiedDockWidgets(mScenarioDock).contains(mLessonDock)) {
+        mLessonDock->show();
         tabifyDockWidget(mScenarioDock, mLessonDock);
+    }
     mLessonDock->show();
     mLessonDock->raise();
+    mRaiseLessonWhenShown = !isVisible();
 }
 
 } // namespace cubelab::gui

@@ -206,6 +206,7 @@ private:
     void createMoments();
     void createLessons();
     void showLessonDock();
+    void fitStageLesson();
     void askForLink();
     void copyLink();
     void createDocks();
@@ -305,6 +306,7 @@ private:
     QDockWidget* mLessonDock = nullptr;
     QMenu* mLessonsMenu = nullptr;
     int mLessonSceneShown = -1;
+    bool mRaiseLessonWhenShown = false;
     QActionGroup* mLanguageGroup = nullptr;
 
     Theme mTheme;

@@ -41,10 +41,17 @@ bool isId(const std::string& id)
     });
 }
 
+// The built-in exercises, loaded once (builtinExercises() makes a new set at every call).
+const ExerciseSet& exercises()
+{
+    static const ExerciseSet set = builtinExercises();
+    return set;
+}
+
 std::string builtinExerciseIds()
 {
     std::string ids;
-    for (const Exercise& e : builtinExercises().exercises)
+    for (const Exercise& e : exercises().exercises)
         ids += (ids.empty() ? "" : ", ") + e.id;
     return ids;
 }
@@ -65,7 +72,7 @@ LessonScene readScene(const JsonReader& r, const Json& j, const std::string& pla
         const std::string at = pointerChild(place, "question");
         if (question->is_string()) {
             scene.questionId = question->get<std::string>();
-            if (!builtinExercises().find(scene.questionId))
+            if (!exercises().find(scene.questionId))
                 r.fail(at, "unknown exercise \"" + scene.questionId + "\": allowed are " + builtinExerciseIds() +
                                ", or an exercise given in full");
         } else {
