@@ -3010,6 +3010,18 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>The lesson has scenes 1 to %1, not %2.</source>
         <translation>Die Lektion hat die Szenen 1 bis %1, nicht %2.</translation>
     </message>
+    <message>
+        <source>Copy this moment as a lesson &amp;scene</source>
+        <translation>Diesen Moment als Lektions&amp;szene kopieren</translation>
+    </message>
+    <message>
+        <source>Copy this moment as a scene of a lesson file, to paste into a lesson and give its title and text (docs/lessons.md)</source>
+        <translation>Diesen Moment als Szene einer Lektionsdatei kopieren, um ihn in eine Lektion einzufügen und ihm Titel und Text zu geben (docs/lessons.md)</translation>
+    </message>
+    <message>
+        <source>The scene is on the clipboard: paste it into a lesson&apos;s &quot;scenes&quot; and write its title and text</source>
+        <translation>Die Szene ist in der Zwischenablage: fügen Sie sie in die &quot;scenes&quot; einer Lektion ein und schreiben Sie Titel und Text</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>

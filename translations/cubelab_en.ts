@@ -3000,6 +3000,18 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>The lesson has scenes 1 to %1, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copy this moment as a lesson &amp;scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy this moment as a scene of a lesson file, to paste into a lesson and give its title and text (docs/lessons.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scene is on the clipboard: paste it into a lesson&apos;s &quot;scenes&quot; and write its title and text</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
 #include <string>
 
 using namespace cubelab;
@@ -127,4 +128,32 @@ TEST(Lesson, ALessonFileIsReadWholeOrRefusedWithThePlace)
     const auto problems = lessonProblems(late);
     ASSERT_EQ(problems.size(), 1u);
     EXPECT_EQ(problems[0], "scene 1 (T): it goes to step 9, but its scenario has steps 0 to 3");
+}
+
+TEST(Lesson, AWrittenSceneReadsBackAsTheSameScene)
+{
+    for (const Lesson& lesson : builtinLessons())
+        for (const LessonScene& scene : lesson.scenes) {
+            const Json file = Json{{"format", "cubelab-lesson"}, {"version", 1}, {"id", "copy"},
+                                   {"title", Json{{"en", "C"}, {"de", "K"}}}, {"scenes", Json::array({sceneToJson(scene)})}};
+            const Lesson back = lessonFromJson(parseJson(file.dump(), "copy.json"), "copy.json");
+            ASSERT_EQ(back.scenes.size(), 1u);
+            EXPECT_EQ(back.scenes[0].title, scene.title);
+            EXPECT_EQ(back.scenes[0].text, scene.text);
+            EXPECT_EQ(back.scenes[0].moment, scene.moment);
+            EXPECT_EQ(back.scenes[0].lastStep, scene.lastStep);
+            EXPECT_EQ(back.scenes[0].questionId, scene.questionId);
+        }
+}
+
+TEST(Lesson, TheLongVectorsLessonIsBuiltInAndSound)
+{
+    const Lesson* lesson = findBuiltinLesson("long-vectors");
+    ASSERT_NE(lesson, nullptr);
+    EXPECT_TRUE(lessonProblems(*lesson).empty()) << lessonProblems(*lesson).front();
+    std::set<std::string> algorithms;
+    for (const LessonScene& scene : lesson->scenes)
+        algorithms.insert(scene.moment.scenario.algorithm);
+    for (const char* id : {"reduce-scatter", "allgather", "rabenseifner-allreduce", "ring-allreduce"})
+        EXPECT_TRUE(algorithms.count(id)) << id;
 }

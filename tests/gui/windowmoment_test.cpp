@@ -14,6 +14,7 @@
 #include <cubelab/collective.h>
 #include <cubelab/errors.h>
 #include <cubelab/machine.h>
+#include <cubelab/lesson.h>
 #include <cubelab/moment.h>
 
 #include <QAction>
@@ -186,4 +187,24 @@ TEST(WindowMoment, CopyLinkPutsTheMomentOnTheClipboardAndOpenLinkShowsIt)
     settle();
     EXPECT_EQ(w->moments()->current(), now);
     EXPECT_EQ(w->session()->step(), 3);
+}
+
+TEST(WindowMoment, CopyThisMomentAsASceneGivesASceneThatReadsBackToTheMoment)
+{
+    auto w = freshWindow();
+    Moment m;
+    m.scenario.algorithm = "cube-allreduce";
+    m.scenario.root.reset();
+    m.step = 2;
+    m.layout = "cube";
+    m.follow = "a_5";
+    const Moment now = shown(*w, m);
+    w->action(QStringLiteral("copyScene"))->trigger();
+    const std::string scene = QGuiApplication::clipboard()->text().toStdString();
+    const std::string file = R"({"format": "cubelab-lesson", "version": 1, "id": "mine", "title": {"en": "M", "de": "M"},
+                                 "scenes": [)" + scene + "]}";
+    const Lesson lesson = lessonFromJson(parseJson(file, "mine.json"), "mine.json");
+    ASSERT_EQ(lesson.scenes.size(), 1u);
+    EXPECT_EQ(lesson.scenes[0].moment, now);
+    EXPECT_EQ(lesson.scenes[0].lastStep, 2);
 }

@@ -38,12 +38,14 @@
 #include "lesson/lessonplayer.h"
 
 #include <cubelab/chrometrace.h>
+#include <cubelab/jsontext.h>
 #include <cubelab/lesson.h>
 #include <cubelab/machinejson.h>
 #include <cubelab/moment.h>
 #include <cubelab/pajetrace.h>
 
 #include <cmath>
+#include <sstream>
 
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -375,6 +377,7 @@ void MainWindow::createActions()
     });
     connect(makeAction("copyLink", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}), &QAction::triggered, this,
             &MainWindow::copyLink);
+    connect(makeAction("copyScene"), &QAction::triggered, this, &MainWindow::copyScene);
     connect(makeAction("saveScenario", {QKeySequence::Save}), &QAction::triggered, this,
             &MainWindow::saveToCurrentFile);
     connect(makeAction("saveScenarioAs", {QKeySequence::SaveAs}), &QAction::triggered, this, [this] {
@@ -864,6 +867,7 @@ void MainWindow::createMenus()
     mEditMenu->addAction(mRedo);
     mEditMenu->addSeparator();
     mEditMenu->addAction(action(QStringLiteral("copyLink")));
+    mEditMenu->addAction(action(QStringLiteral("copyScene")));
 
     mStepMenu = menuBar()->addMenu(QString());
     for (const char* name : {"playPause", "next", "previous", "first", "last"})
@@ -1124,6 +1128,9 @@ void MainWindow::retranslate()
     setText("copyLink", tr("Copy &link to this moment"),
             tr("Copy a cubelab: link that opens this scenario at this step, with the layout, the panel, "
                "what is followed and the comparison shown now (Ctrl+Shift+L)"));
+    setText("copyScene", tr("Copy this moment as a lesson &scene"),
+            tr("Copy this moment as a scene of a lesson file, to paste into a lesson and give its title and text "
+               "(docs/lessons.md)"));
     setText("saveScenario", tr("&Save scenario"));
     setText("saveScenarioAs", tr("Save scenario &as…"));
     setText("exportPng", tr("Export view as P&NG…"));
@@ -2004,6 +2011,12 @@ void MainWindow::createLessons()
                              QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, mLessonDock);
     mLessonDock->hide();
+    // Listed with every dock in the View menu, to bring a closed lesson back; there is nothing
+    // to show before a lesson is started.
+    mViewMenu->insertAction(action(QStringLiteral("resetLayout")), mLessonDock->toggleViewAction());
+    mLessonDock->toggleViewAction()->setEnabled(false);
+    connect(mLessons, &LessonPlayer::changed, this,
+            [this] { mLessonDock->toggleViewAction()->setEnabled(mLessons->hasLesson()); });
     // A new scene brings the lesson forward again (a question brought the Exercises panel).
     connect(mLessons, &LessonPlayer::changed, this, [this] {
         if (mLessons->isActive() && mLessons->scene() != mLessonSceneShown && !mLessons->questionWaits())
@@ -2080,6 +2093,22 @@ void MainWindow::showLessonDock()
     mLessonDock->show();
     mLessonDock->raise();
     mRaiseLessonWhenShown = !isVisible();
+}
+
+void MainWindow::copyScene()
+{
+    LessonScene scene;
+    scene.moment = mMoments->current();
+    scene.lastStep = scene.moment.step;
+    // Placeholders the lecturer replaces; a lesson with them still reads.
+    scene.title = {"(the scene's title)", "(Titel der Szene)"};
+    scene.text = {"(what the scene says)", "(was die Szene sagt)"};
+    std::ostringstream text;
+    writeJsonText(text, sceneToJson(scene));
+    QGuiApplication::clipboard()->setText(QString::fromStdString(text.str()));
+    statusBar()->showMessage(tr("The scene is on the clipboard: paste it into a lesson's \"scenes\" and write its "
+                                "title and text"),
+                             5000);
 }
 
 } // namespace cubelab::gui

@@ -209,6 +209,7 @@ private:
     void fitStageLesson();
     void askForLink();
     void copyLink();
+    void copyScene();
     void createDocks();
     void createRunIndicator();
     void updateUndoTexts();

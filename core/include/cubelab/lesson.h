@@ -47,6 +47,9 @@ struct Lesson
 // must name a built-in exercise. Throws FileError.
 Lesson lessonFromJson(const Json& json, const std::string& fileName);
 Lesson readLessonFile(const std::string& path);
+// A scene as a lesson file writes it (a question given in full is left out): what the window
+// copies for a lecturer to paste into a lesson (Edit ▸ Copy this moment as a lesson scene).
+Json sceneToJson(const LessonScene& scene);
 
 // The lessons in resources/lessons/, in file-name order.
 const std::vector<Lesson>& builtinLessons();

@@ -119,6 +119,21 @@ Lesson lessonFromJson(const Json& json, const std::string& fileName)
     return lesson;
 }
 
+Json sceneToJson(const LessonScene& scene)
+{
+    Json j = Json::object();
+    j["title"] = Json{{"en", scene.title.en}, {"de", scene.title.de}};
+    j["text"] = Json{{"en", scene.text.en}, {"de", scene.text.de}};
+    const Json moment = momentToJson(scene.moment);
+    for (const auto& item : moment.items())
+        j[item.key()] = item.value();
+    if (scene.lastStep != scene.moment.step)
+        j["until"] = scene.lastStep;
+    if (!scene.questionId.empty())
+        j["question"] = scene.questionId;
+    return j;
+}
+
 Lesson readLessonFile(const std::string& path)
 {
     return lessonFromJson(readJsonFile(path, DocumentKind::Lesson), path);
