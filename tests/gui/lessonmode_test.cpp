@@ -159,3 +159,4 @@ TEST(LessonMode, TheSceneTextSetsSubscriptsAndBold)
               QStringLiteral("<b>only</b> a<sub>0</sub> &lt; s<sub>i</sub>"));
 }
 
+

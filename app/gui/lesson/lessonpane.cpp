@@ -15,6 +15,8 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cubelab::gui {
 
 namespace {
@@ -134,6 +136,15 @@ void LessonPane::setPresentationMode(bool on)
     for (QWidget* w : std::initializer_list<QWidget*>{mTitle, mScenes, mStatus, mBack, mNext, mExplore, mClose})
         w->setVisible(!on);
     refresh();
+}
+
+int LessonPane::stageHeight(int width) const
+{
+    const QMargins m = layout()->contentsMargins();
+    const int inner = std::max(1, width - m.left() - m.right());
+    // The scroll area's viewport is as wide as the pane's inside; a few pixels for its frame.
+    return m.top() + mSceneTitle->heightForWidth(inner) + layout()->spacing() + mText->heightForWidth(inner - 4) +
+           m.bottom() + 8;
 }
 
 QString LessonPane::sceneText() const

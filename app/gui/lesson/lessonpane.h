@@ -29,6 +29,9 @@ public:
     void setPresentationMode(bool on);
 
     QString sceneText() const;
+    // The height the pane needs at this width to show the scene's title and text whole (on
+    // the stage, where the list, the status and the buttons are hidden).
+    int stageHeight(int width) const;
     QString status() const;
 
 signals:

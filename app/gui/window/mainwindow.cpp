@@ -1082,14 +1082,19 @@ void MainWindow::fitDocks()
 
 void MainWindow::fitStageLesson()
 {
-    // The partial results keep the rows they have, the lesson's text the rest.
+    // The lesson's text is what the room reads: it gets the height it needs, whole; the
+    // partial results the rest (at least their header and two rows; they scroll), or the
+    // height of their rows where the column has more room than both need.
     if (!mPresentation || !mLessons->hasLesson() || !mResultsDock->isVisible() || !mLessonDock->isVisible())
         return;
     layout()->activate();
-    const int rows = mResultsTable->horizontalHeader()->height() + mResultsTable->verticalHeader()->length() +
-                     2 * mResultsTable->frameWidth() + 4;
+    const int header = mResultsTable->horizontalHeader()->height() + 2 * mResultsTable->frameWidth() + 4;
+    const int rows = header + mResultsTable->verticalHeader()->length();
+    const int leastRows = header + 2 * std::max(1, mResultsTable->verticalHeader()->defaultSectionSize());
     const int column = mResultsDock->height() + mLessonDock->height();
-    resizeDocks({mResultsDock, mLessonDock}, {rows, std::max(0, column - rows)}, Qt::Vertical);
+    const int text = std::min(mLessonPane->stageHeight(mLessonDock->width()), std::max(0, column - leastRows));
+    const int results = std::clamp(rows, leastRows, std::max(leastRows, column - text));
+    resizeDocks({mResultsDock, mLessonDock}, {results, std::max(0, column - results)}, Qt::Vertical);
 }
 
 void MainWindow::retranslate()
