@@ -153,6 +153,16 @@ TEST(LessonMode, ABadLessonOrSceneIsRefusedWithTheReason)
     EXPECT_FALSE(w->lessons()->hasLesson());
 }
 
+TEST(LessonMode, TheWindowTitleNamesTheLessonWhileItIsShown)
+{
+    auto w = freshWindow();
+    ASSERT_TRUE(w->startLesson(QStringLiteral("long-vectors"), 0));
+    EXPECT_TRUE(w->windowTitle().startsWith(QStringLiteral("All-reduce of long vectors: moving blocks")))
+        << w->windowTitle().toStdString();
+    w->lessons()->explore();
+    EXPECT_FALSE(w->windowTitle().startsWith(QStringLiteral("All-reduce of long vectors"))) << w->windowTitle().toStdString();
+}
+
 TEST(LessonMode, TheSceneTextSetsSubscriptsAndBold)
 {
     EXPECT_EQ(LessonPane::richText(QStringLiteral("**only** a_0 < s_i")),

@@ -1216,8 +1216,13 @@ QString MainWindow::documentName() const
 
 void MainWindow::updateTitle()
 {
-    // [*]: where Qt shows the modified mark (Session::isModified).
-    setWindowTitle(tr("%1[*] – CubeLab").arg(documentName()));
+    // [*]: where Qt shows the modified mark (Session::isModified). In a lesson the lesson names
+    // what is shown.
+    if (mLessons && mLessons->isActive())
+        setWindowTitle(tr("%1[*] – CubeLab").arg(QString::fromStdString(mLessons->lesson()->title.in(
+            QLocale().language() == QLocale::German ? Language::German : Language::English))));
+    else
+        setWindowTitle(tr("%1[*] – CubeLab").arg(documentName()));
     setWindowModified(mSession->isModified());
 }
 
@@ -2020,8 +2025,10 @@ void MainWindow::createLessons()
     // to show before a lesson is started.
     mViewMenu->insertAction(action(QStringLiteral("resetLayout")), mLessonDock->toggleViewAction());
     mLessonDock->toggleViewAction()->setEnabled(false);
-    connect(mLessons, &LessonPlayer::changed, this,
-            [this] { mLessonDock->toggleViewAction()->setEnabled(mLessons->hasLesson()); });
+    connect(mLessons, &LessonPlayer::changed, this, [this] {
+        mLessonDock->toggleViewAction()->setEnabled(mLessons->hasLesson());
+        updateTitle();
+    });
     // A new scene brings the lesson forward again (a question brought the Exercises panel).
     connect(mLessons, &LessonPlayer::changed, this, [this] {
         if (mLessons->isActive() && mLessons->scene() != mLessonSceneShown && !mLessons->questionWaits())
