@@ -1,5 +1,7 @@
 #include "exercise/exercisepanel.h"
 
+#include "common/shownlanguage.h"
+
 #include "common/valuetext.h"
 #include "cube/nodevaluetext.h"
 #include "document/documentfiles.h"
@@ -240,7 +242,7 @@ void ExercisePanel::buildUi()
 
 Language ExercisePanel::language() const
 {
-    return QLocale().language() == QLocale::German ? Language::German : Language::English;
+    return shownLanguage();
 }
 
 const Exercise* ExercisePanel::currentExercise() const

@@ -2,6 +2,8 @@
 
 #include "lesson/lessonplayer.h"
 
+#include "common/shownlanguage.h"
+
 #include <cubelab/exerciseio.h>
 
 #include <QComboBox>
@@ -19,19 +21,6 @@
 
 namespace cubelab::gui {
 
-namespace {
-
-Language languageNow()
-{
-    return QLocale().language() == QLocale::German ? Language::German : Language::English;
-}
-
-QString shown(const LocalizedText& text)
-{
-    return QString::fromStdString(text.in(languageNow()));
-}
-
-} // namespace
 
 LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
     : QWidget(parent), mPlayer(player), mTitle(new QLabel(this)), mScenes(new QComboBox(this)),
@@ -193,17 +182,17 @@ void LessonPane::refresh()
         mText->clear();
         return;
     }
-    mTitle->setText(QStringLiteral("<b>%1</b>").arg(shown(lesson->title).toHtmlEscaped()));
+    mTitle->setText(QStringLiteral("<b>%1</b>").arg(shownText(lesson->title).toHtmlEscaped()));
     {
         const QSignalBlocker blocker(mScenes);
         mScenes->clear();
         for (std::size_t k = 0; k < lesson->scenes.size(); ++k)
-            mScenes->addItem(tr("%1. %2").arg(k + 1).arg(shown(lesson->scenes[k].title)));
+            mScenes->addItem(tr("%1. %2").arg(k + 1).arg(shownText(lesson->scenes[k].title)));
         mScenes->setCurrentIndex(mPlayer->scene());
     }
     const int count = static_cast<int>(lesson->scenes.size());
-    mSceneTitle->setText(QStringLiteral("<big><b>%1</b></big>").arg(richText(shown(scene->title))));
-    mText->setText(richText(shown(scene->text)));
+    mSceneTitle->setText(QStringLiteral("<big><b>%1</b></big>").arg(richText(shownText(scene->title))));
+    mText->setText(richText(shownText(scene->text)));
     QString status;
     if (!mPlayer->isActive())
         status = tr("Exploring: change anything; \"Back to the lesson\" returns to scene %1.").arg(mPlayer->scene() + 1);
@@ -225,8 +214,8 @@ void LessonPane::refresh()
         static const ExerciseSet exercises = builtinExercises(); // loaded once, kept
         const Exercise* exercise = exercises.find(scene->questionId);
         mQuestion->setText(exercise ? QStringLiteral("<b>%1</b><br>%2")
-                                          .arg(richText(QString::fromStdString(exercise->title.in(languageNow()))),
-                                               richText(QString::fromStdString(exercise->task.in(languageNow()))))
+                                          .arg(richText(QString::fromStdString(exercise->title.in(shownLanguage()))),
+                                               richText(QString::fromStdString(exercise->task.in(shownLanguage()))))
                                     : QString());
     }
     mBack->setEnabled(mPlayer->isActive());

@@ -34,6 +34,7 @@
 #include "cube/timelinewidget.h"
 #include "document/unsavedchanges.h"
 #include "window/windowmoment.h"
+#include "common/shownlanguage.h"
 #include "lesson/lessonpane.h"
 #include "lesson/lessonplayer.h"
 
@@ -1163,8 +1164,7 @@ void MainWindow::retranslate()
     mLessonsMenu->setTitle(tr("&Lessons"));
     for (const Lesson& lesson : builtinLessons())
         if (QAction* a = action(QStringLiteral("lesson-") + QString::fromStdString(lesson.id)))
-            a->setText(QString::fromStdString(
-                lesson.title.in(QLocale().language() == QLocale::German ? Language::German : Language::English)));
+            a->setText(shownText(lesson.title));
     setText("openLesson", tr("Open lesson &file…"), tr("Open a lesson file (docs/lessons.md)"));
     if (mLessonDock)
         mLessonDock->setWindowTitle(tr("Lesson"));
@@ -1219,8 +1219,7 @@ void MainWindow::updateTitle()
     // [*]: where Qt shows the modified mark (Session::isModified). In a lesson the lesson names
     // what is shown.
     if (mLessons && mLessons->isActive())
-        setWindowTitle(tr("%1[*] – CubeLab").arg(QString::fromStdString(mLessons->lesson()->title.in(
-            QLocale().language() == QLocale::German ? Language::German : Language::English))));
+        setWindowTitle(tr("%1[*] – CubeLab").arg(shownText(mLessons->lesson()->title)));
     else
         setWindowTitle(tr("%1[*] – CubeLab").arg(documentName()));
     setWindowModified(mSession->isModified());
