@@ -1,5 +1,7 @@
 #include "cubelab/exerciseio.h"
 
+#include "exercise/localizedjson.h"
+
 #include "cubelab/collective.h"
 #include "cubelab/emulator.h"
 #include "cubelab/exercisechecker.h"
@@ -32,21 +34,12 @@ static_assert(Exercise::kFormat == documentFormat(DocumentKind::Exercise));
 
 LocalizedText localized(const R& r, const Json& j, const std::string& place, std::string_view what)
 {
-    r.object(j, place, std::string(what) + ", in English and German");
-    r.allowOnly(j, place, {"en", "de"});
-    LocalizedText text;
-    text.en = r.text(r.required(j, place, "en", "the text in English"), pointerChild(place, "en"),
-                     std::string(what) + " in English");
-    text.de = r.text(r.required(j, place, "de", "the text in German"), pointerChild(place, "de"),
-                     std::string(what) + " in German");
-    return text;
+    return detail::readLocalizedText(r, j, place, what);
 }
 
 bool isId(const std::string& id)
 {
-    return !id.empty() && std::all_of(id.begin(), id.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
-    });
+    return detail::isLowerCaseId(id);
 }
 
 // A whole number in range, or the word "any" (returned as nullopt).
@@ -468,6 +461,26 @@ ExerciseSet loadExercises(const std::string& userDirectory)
     for (FileError& e : user.errors)
         set.errors.push_back(std::move(e));
     return set;
+}
+
+LocalizedText detail::readLocalizedText(const JsonReader& r, const Json& j, const std::string& place,
+                                        std::string_view what)
+{
+    r.object(j, place, std::string(what) + ", in English and German");
+    r.allowOnly(j, place, {"en", "de"});
+    LocalizedText text;
+    text.en = r.text(r.required(j, place, "en", "the text in English"), pointerChild(place, "en"),
+                     std::string(what) + " in English");
+    text.de = r.text(r.required(j, place, "de", "the text in German"), pointerChild(place, "de"),
+                     std::string(what) + " in German");
+    return text;
+}
+
+bool detail::isLowerCaseId(const std::string& id)
+{
+    return !id.empty() && std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+    });
 }
 
 } // namespace cubelab

@@ -4,6 +4,7 @@
 #include "cubelab/exerciseio.h"
 #include "cubelab/scenarioprogram.h"
 #include "exercise/embeddedlessons.h"
+#include "exercise/localizedjson.h"
 #include "io/jsonreader.h"
 #include "io/momentjson.h"
 
@@ -20,25 +21,19 @@ static_assert(Lesson::kFormat == documentFormat(DocumentKind::Lesson));
 
 LocalizedText localized(const JsonReader& r, const Json& j, const std::string& place, std::string_view what)
 {
-    r.object(j, place, std::string(what) + ", in English and German");
-    r.allowOnly(j, place, {"en", "de"});
-    LocalizedText text;
-    for (auto [key, language, out] : {std::tuple{"en", "English", &text.en}, std::tuple{"de", "German", &text.de}}) {
-        const std::string at = pointerChild(place, key);
-        *out = r.text(r.required(j, place, key, std::string("the text in ") + language), at,
-                      std::string(what) + " in " + language);
+    LocalizedText text = detail::readLocalizedText(r, j, place, what);
+    for (auto [key, out] : {std::pair{"en", &text.en}, std::pair{"de", &text.de}})
         if (out->size() > Lesson::kMaxTextBytes)
-            r.fail(at, "the text has " + std::to_string(out->size()) + " bytes; a scene's text has at most " +
-                           std::to_string(Lesson::kMaxTextBytes) + ": a few sentences beside the picture");
-    }
+            r.fail(pointerChild(place, key), "the text has " + std::to_string(out->size()) +
+                                                 " bytes; a scene's text has at most " +
+                                                 std::to_string(Lesson::kMaxTextBytes) +
+                                                 ": a few sentences beside the picture");
     return text;
 }
 
 bool isId(const std::string& id)
 {
-    return !id.empty() && id.size() <= 64 && std::all_of(id.begin(), id.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
-    });
+    return id.size() <= 64 && detail::isLowerCaseId(id);
 }
 
 // The built-in exercises, loaded once (builtinExercises() makes a new set at every call).
