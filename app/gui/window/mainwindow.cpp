@@ -1999,8 +1999,8 @@ void MainWindow::createLessons()
         [this](const std::string& id) {
             // The Exercises panel holds the question; the lesson stays in front, its
             // "Answer the question" brings the panel forward.
-            auto* exercises = qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise")));
-            return exercises && exercises->selectExercise(QString::fromStdString(id));
+            if (auto* exercises = qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))))
+                exercises->selectExercise(QString::fromStdString(id));
         },
         this);
     if (auto* exercises = qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))))
