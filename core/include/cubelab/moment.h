@@ -15,6 +15,7 @@
 #include "cubelab/scenario.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -31,6 +32,23 @@ struct Moment
 
     bool operator==(const Moment&) const = default;
 };
+
+// What a moment follows, read from its text: "a_I" follows input a_I through the steps, "s_I"
+// shows what s_I at the moment's step is made of; I is a node's number without leading zeros
+// ("a5", as typed on a command line, reads as "a_5"). The one reader of that text: links,
+// lessons, the window and the command line use it.
+struct Followed
+{
+    enum class Kind { Input, Value };
+    Kind kind = Kind::Input;
+    NodeId node = 0;
+
+    bool operator==(const Followed&) const = default;
+};
+// Nothing for any other text (the node is not checked against a cube here).
+std::optional<Followed> parseFollow(std::string_view text);
+// "a_I" or "s_I".
+std::string followText(const Followed& followed);
 
 // The scheme and the version a link starts with: "cubelab:1/".
 inline constexpr std::string_view kLinkScheme = "cubelab:";

@@ -92,18 +92,13 @@ std::string decode(std::string_view text)
 // "a_I" or "s_I" with I a node of a cube of `dimension`.
 void checkFollow(const JsonReader& reader, const std::string& place, const std::string& follow, int dimension)
 {
-    const bool form = follow.size() >= 3 && (follow[0] == 'a' || follow[0] == 's') && follow[1] == '_' &&
-                      follow.size() <= 12;
-    std::uint64_t node = 0;
-    const char* first = follow.data() + 2;
-    const char* last = follow.data() + follow.size();
-    const auto [end, error] = form ? std::from_chars(first, last, node) : std::from_chars_result{first, std::errc::invalid_argument};
-    if (!form || error != std::errc{} || end != last || (follow.size() > 3 && follow[2] == '0'))
+    const std::optional<Followed> followed = parseFollow(follow);
+    if (!followed)
         reader.fail(place, "expected what is followed (a_I, an input, or s_I, a partial result, with I a node's "
                            "number), found \"" + follow + "\"");
     const std::uint64_t nodes = std::uint64_t{1} << dimension;
-    if (node >= nodes)
-        reader.fail(place, "node " + std::to_string(node) + " is out of range: allowed are 0 to " +
+    if (followed->node >= nodes)
+        reader.fail(place, "node " + std::to_string(followed->node) + " is out of range: allowed are 0 to " +
                                std::to_string(nodes - 1));
 }
 
@@ -136,6 +131,27 @@ void checkLinkable(const Scenario& scenario)
 }
 
 } // namespace
+
+std::optional<Followed> parseFollow(std::string_view text)
+{
+    if (text.size() < 2 || (text[0] != 'a' && text[0] != 's'))
+        return std::nullopt;
+    const Followed::Kind kind = text[0] == 'a' ? Followed::Kind::Input : Followed::Kind::Value;
+    std::string_view number = text.substr(text[1] == '_' ? 2 : 1);
+    // A node's number: digits without a leading zero, at most 4,294,967,295.
+    if (number.empty() || number.size() > 10 || (number.size() > 1 && number[0] == '0'))
+        return std::nullopt;
+    NodeId node = 0;
+    const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), node);
+    if (error != std::errc{} || end != number.data() + number.size())
+        return std::nullopt;
+    return Followed{kind, node};
+}
+
+std::string followText(const Followed& followed)
+{
+    return (followed.kind == Followed::Kind::Input ? "a_" : "s_") + std::to_string(followed.node);
+}
 
 Json momentToJson(const Moment& moment)
 {
