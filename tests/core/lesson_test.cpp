@@ -157,3 +157,28 @@ TEST(Lesson, TheLongVectorsLessonIsBuiltInAndSound)
     for (const char* id : {"reduce-scatter", "allgather", "rabenseifner-allreduce", "ring-allreduce"})
         EXPECT_TRUE(algorithms.count(id)) << id;
 }
+
+// A question given in full: read whole, asked by its own id; an id of a shipped exercise is
+// refused, since the window sets the question up beside the shipped exercises by its id.
+TEST(Lesson, QuestionGivenInFullHasAnIdOfItsOwn)
+{
+    const auto withQuestion = [](const std::string& id) {
+        const std::string scene(kScene);
+        return lessonWith(scene.substr(0, scene.size() - 1) + R"(, "question": {"format": "cubelab-exercise",
+            "version": 1, "id": ")" + id + R"(", "kind": "predict-value",
+            "title": {"en": "Predict s_0", "de": "s_0 vorhersagen"}, "task": {"en": "What?", "de": "Was?"},
+            "scenario": {"format": "cubelab-scenario", "version": 1, "dimension": 3, "algorithm": "tree-reduce"},
+            "parameters": {"step": 1, "node": 0}}})");
+    };
+    const Lesson lesson = lessonFromJson(parseJson(withQuestion("lesson-predict"), "l.json"), "l.json");
+    ASSERT_TRUE(lesson.scenes[0].question.has_value());
+    EXPECT_TRUE(lesson.scenes[0].asks());
+    EXPECT_EQ(lesson.scenes[0].questionExercise(), "lesson-predict");
+    EXPECT_EQ(lectureLesson().scenes.back().questionExercise(), lectureLesson().scenes.back().questionId);
+
+    const std::string said = refusal(withQuestion("predict-reduce-root"));
+    EXPECT_NE(said.find("/scenes/0/question/id: the question's id \"predict-reduce-root\" is a shipped exercise's"),
+              std::string::npos)
+        << said;
+}
+

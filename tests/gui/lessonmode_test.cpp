@@ -14,8 +14,11 @@
 
 #include <cubelab/lesson.h>
 
+#include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -170,3 +173,56 @@ TEST(LessonMode, TheSceneTextSetsSubscriptsAndBold)
 }
 
 
+
+// A question given in full in the scene is asked as a shipped one is: set up in the Exercises
+// panel (listed there from then on), the lesson waiting until it is answered right.
+TEST(LessonMode, AQuestionGivenInFullIsAskedInTheWindow)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("own.json"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(R"json({"format": "cubelab-lesson", "version": 1, "id": "own", "title": {"en": "Own", "de": "Eigene"},
+      "scenes": [
+        {"title": {"en": "Step a)", "de": "Schritt a)"}, "text": {"en": "Predict.", "de": "Vorhersagen."},
+         "scenario": {"dimension": 3, "algorithm": "tree-reduce", "linkOrder": [3, 2, 1]}, "step": 0,
+         "question": {"format": "cubelab-exercise", "version": 1, "id": "own-predict-a", "kind": "predict-value",
+           "title": {"en": "s_0 after a)", "de": "s_0 nach a)"},
+           "task": {"en": "What does node 0 hold after step a)?", "de": "Was hat Knoten 0 nach Schritt a)?"},
+           "scenario": {"format": "cubelab-scenario", "version": 1, "dimension": 3, "algorithm": "tree-reduce",
+             "linkOrder": [3, 2, 1]},
+           "parameters": {"step": 1, "node": 0}}},
+        {"title": {"en": "Next", "de": "Weiter"}, "text": {"en": "On.", "de": "Weiter."},
+         "scenario": {"dimension": 3, "algorithm": "tree-reduce"}}
+      ]})json");
+    file.close();
+
+    auto w = freshWindow();
+    ASSERT_TRUE(w->startLesson(path, 0)) << w->errorMessage().toStdString();
+    LessonPlayer* lesson = w->lessons();
+    auto* exercises = qobject_cast<ExercisePanel*>(w->panel(QStringLiteral("exercise")));
+    ASSERT_NE(exercises, nullptr);
+    ASSERT_TRUE(lesson->questionWaits());
+    ASSERT_NE(exercises->currentExercise(), nullptr);
+    EXPECT_EQ(exercises->currentExercise()->id, "own-predict-a");
+    EXPECT_TRUE(w->lessonPane()->findChild<QLabel*>(QStringLiteral("lessonQuestion"))->text().contains(
+        QStringLiteral("What does node 0 hold")));
+
+    press(*w, Qt::Key_PageDown);
+    EXPECT_EQ(lesson->scene(), 0) << "the question waits";
+    auto* answer = exercises->findChild<QLineEdit*>(QStringLiteral("answerText"));
+    ASSERT_NE(answer, nullptr);
+    answer->setText(QStringLiteral("(a_0+a_1)"));
+    exercises->check();
+    settle();
+    ASSERT_TRUE(exercises->lastResult().has_value());
+    EXPECT_FALSE(exercises->lastResult()->correct);
+    EXPECT_TRUE(lesson->questionWaits());
+    answer->setText(QStringLiteral("(a_0+a_4)"));
+    exercises->check();
+    settle();
+    EXPECT_TRUE(exercises->lastResult()->correct) << exercises->feedbackText().toStdString();
+    EXPECT_FALSE(lesson->questionWaits());
+    press(*w, Qt::Key_PageDown);
+    EXPECT_EQ(lesson->scene(), 1);
+}

@@ -263,6 +263,22 @@ bool ExercisePanel::selectExercise(const QString& id)
     return false;
 }
 
+void ExercisePanel::selectExercise(const Exercise& exercise)
+{
+    const auto same = std::find_if(mSet.exercises.begin(), mSet.exercises.end(),
+                                   [&](const Exercise& e) { return e.id == exercise.id; });
+    if (same != mSet.exercises.end()) {
+        *same = exercise;
+        // The row's selection does not change: what it shows is set up anew.
+        if (mList->currentRow() == static_cast<int>(same - mSet.exercises.begin()))
+            mList->setCurrentRow(-1);
+    } else {
+        mSet.exercises.push_back(exercise);
+    }
+    fillList();
+    selectExercise(fromStd(exercise.id));
+}
+
 QString ExercisePanel::loadErrors() const
 {
     QStringList lines;

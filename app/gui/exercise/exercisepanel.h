@@ -81,6 +81,9 @@ public:
     const Exercise* currentExercise() const;
     // Selects the exercise with the id; false when there is none.
     bool selectExercise(const QString& id);
+    // Selects an exercise given from elsewhere (a lesson's question given in full): added at the
+    // end of the list, or in place of the one with its id, for as long as the window is open.
+    void selectExercise(const Exercise& exercise);
 
     // The answer as the widgets hold it now (nullopt when no exercise is selected).
     std::optional<ExerciseAnswer> currentAnswer() const;

@@ -99,7 +99,7 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
     connect(mClose, &QPushButton::clicked, this, &LessonPane::closeRequested);
     connect(mAnswer, &QPushButton::clicked, this, [this] {
         if (const LessonScene* scene = mPlayer->currentScene())
-            emit answerRequested(QString::fromStdString(scene->questionId));
+            emit answerRequested(QString::fromStdString(scene->questionExercise()));
     });
     connect(mScenes, &QComboBox::activated, this, [this](int k) { mPlayer->goToScene(k); });
     connect(mPlayer, &LessonPlayer::changed, this, &LessonPane::refresh);
@@ -211,8 +211,8 @@ void LessonPane::refresh()
     mAnswer->setVisible(asking);
     mQuestion->setVisible(asking);
     if (asking) {
-        static const ExerciseSet exercises = builtinExercises(); // loaded once, kept
-        const Exercise* exercise = exercises.find(scene->questionId);
+        static const ExerciseSet shipped = builtinExercises(); // loaded once, kept
+        const Exercise* exercise = scene->question ? &*scene->question : shipped.find(scene->questionId);
         mQuestion->setText(exercise ? QStringLiteral("<b>%1</b><br>%2")
                                           .arg(richText(QString::fromStdString(exercise->title.in(shownLanguage()))),
                                                richText(QString::fromStdString(exercise->task.in(shownLanguage()))))

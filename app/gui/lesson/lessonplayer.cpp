@@ -71,8 +71,8 @@ bool LessonPlayer::goToScene(int k, QString* why)
     }
     mScene = k;
     mActive = true;
-    if (!scene.questionId.empty() && !mAnswered.count(k))
-        mAsk(scene.questionId);
+    if (scene.asks() && !mAnswered.count(k))
+        mAsk(scene);
     remember();
     emit changed();
     return true;
@@ -81,9 +81,7 @@ bool LessonPlayer::goToScene(int k, QString* why)
 bool LessonPlayer::questionWaits() const
 {
     const LessonScene* scene = currentScene();
-    // A question given in full is not asked in the window yet (docs/lessons.md): it waits
-    // for nobody.
-    return scene && !scene->questionId.empty() && !mAnswered.count(mScene);
+    return scene && scene->asks() && !mAnswered.count(mScene);
 }
 
 bool LessonPlayer::atEnd() const
@@ -103,7 +101,7 @@ void LessonPlayer::next()
         return;
     }
     if (questionWaits()) {
-        mAsk(scene->questionId);
+        mAsk(*scene);
         emit changed();
         return;
     }
@@ -129,7 +127,7 @@ void LessonPlayer::back()
 void LessonPlayer::exerciseSolved(const QString& id)
 {
     const LessonScene* scene = currentScene();
-    if (!scene || QString::fromStdString(scene->questionId) != id)
+    if (!scene || QString::fromStdString(scene->questionExercise()) != id)
         return;
     mAnswered.insert(mScene);
     remember();

@@ -26,8 +26,8 @@ class LessonPlayer : public QObject
 
 public:
     using ShowMoment = std::function<bool(const Moment&, QString* why)>;
-    // Sets a question up (the Exercises panel at its exercise).
-    using AskQuestion = std::function<void(const std::string& exerciseId)>;
+    // Sets the scene's question up (the Exercises panel at its exercise).
+    using AskQuestion = std::function<void(const LessonScene& scene)>;
 
     LessonPlayer(ComparedSteps* steps, ShowMoment show, AskQuestion ask, QObject* parent);
 

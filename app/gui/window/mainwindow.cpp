@@ -35,7 +35,7 @@
 #include "document/unsavedchanges.h"
 #include "window/windowmoment.h"
 #include "common/shownlanguage.h"
-#include "lesson/lessonpane.h"
+#include "lesson/lessonmode.h"
 #include "lesson/lessonplayer.h"
 
 #include <cubelab/chrometrace.h>
@@ -243,23 +243,23 @@ void MainWindow::createActions()
     // In a lesson the clicker's keys go through it: its steps, then its scenes.
     connect(previous, &QAction::triggered, this, [this] {
         mPlayer->pause();
-        if (mLessons && mLessons->isActive())
-            mLessons->back();
+        if (mLessonMode && lessons()->isActive())
+            lessons()->back();
         else
             mSteps->previousStep();
     });
     auto* play = makeAction("playPause", {Qt::Key_Space});
     connect(play, &QAction::triggered, this, [this] {
-        if (mLessons && mLessons->isActive())
-            mLessons->next();
+        if (mLessonMode && lessons()->isActive())
+            lessons()->next();
         else
             mPlayer->toggle();
     });
     auto* next = makeAction("next", {Qt::Key_Right, Qt::Key_PageDown});
     connect(next, &QAction::triggered, this, [this] {
         mPlayer->pause();
-        if (mLessons && mLessons->isActive())
-            mLessons->next();
+        if (mLessonMode && lessons()->isActive())
+            lessons()->next();
         else
             mSteps->nextStep();
     });
@@ -378,7 +378,7 @@ void MainWindow::createActions()
     });
     connect(makeAction("copyLink", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}), &QAction::triggered, this,
             &MainWindow::copyLink);
-    connect(makeAction("copyScene"), &QAction::triggered, this, &MainWindow::copyScene);
+    connect(makeAction("copyScene"), &QAction::triggered, this, [this] { mLessonMode->copyScene(); });
     connect(makeAction("saveScenario", {QKeySequence::Save}), &QAction::triggered, this,
             &MainWindow::saveToCurrentFile);
     connect(makeAction("saveScenarioAs", {QKeySequence::SaveAs}), &QAction::triggered, this, [this] {
@@ -1043,12 +1043,7 @@ void MainWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
     keepMinimumOnScreen(); // on the screen it is shown on, or none for a picture
-    // A tab raised before the window was shown is not in front once it is (Qt 6.4).
-    if (mRaiseLessonWhenShown) {
-        mRaiseLessonWhenShown = false;
-        mLessonDock->raise();
-        QTimer::singleShot(0, mLessonDock, [dock = mLessonDock] { dock->raise(); });
-    }
+    mLessonMode->windowShown();
     if (mFitTimelineWhenShown) {
         mFitTimelineWhenShown = false;
         QTimer::singleShot(0, this, [this] {
@@ -1077,25 +1072,8 @@ void MainWindow::fitDocks()
     fitTimeline();
     if (mPresentation) {
         fitStageResults();
-        fitStageLesson();
+        mLessonMode->fitStage();
     }
-}
-
-void MainWindow::fitStageLesson()
-{
-    // The lesson's text is what the room reads: it gets the height it needs, whole; the
-    // partial results the rest (at least their header and two rows; they scroll), or the
-    // height of their rows where the column has more room than both need.
-    if (!mPresentation || !mLessons->hasLesson() || !mResultsDock->isVisible() || !mLessonDock->isVisible())
-        return;
-    layout()->activate();
-    const int header = mResultsTable->horizontalHeader()->height() + 2 * mResultsTable->frameWidth() + 4;
-    const int rows = header + mResultsTable->verticalHeader()->length();
-    const int leastRows = header + 2 * std::max(1, mResultsTable->verticalHeader()->defaultSectionSize());
-    const int column = mResultsDock->height() + mLessonDock->height();
-    const int text = std::min(mLessonPane->stageHeight(mLessonDock->width()), std::max(0, column - leastRows));
-    const int results = std::clamp(rows, leastRows, std::max(leastRows, column - text));
-    resizeDocks({mResultsDock, mLessonDock}, {results, std::max(0, column - results)}, Qt::Vertical);
 }
 
 void MainWindow::retranslate()
@@ -1166,8 +1144,8 @@ void MainWindow::retranslate()
         if (QAction* a = action(QStringLiteral("lesson-") + QString::fromStdString(lesson.id)))
             a->setText(shownText(lesson.title));
     setText("openLesson", tr("Open lesson &file…"), tr("Open a lesson file (docs/lessons.md)"));
-    if (mLessonDock)
-        mLessonDock->setWindowTitle(tr("Lesson"));
+    if (mLessonMode)
+        mLessonMode->retranslate();
     mAnalysisMenu->setTitle(tr("&Analysis"));
     updateUndoTexts();
     for (const Panel& panel : mPanels) {
@@ -1218,8 +1196,8 @@ void MainWindow::updateTitle()
 {
     // [*]: where Qt shows the modified mark (Session::isModified). In a lesson the lesson names
     // what is shown.
-    if (mLessons && mLessons->isActive())
-        setWindowTitle(tr("%1[*] – CubeLab").arg(shownText(mLessons->lesson()->title)));
+    if (mLessonMode && lessons()->isActive())
+        setWindowTitle(tr("%1[*] – CubeLab").arg(shownText(lessons()->lesson()->title)));
     else
         setWindowTitle(tr("%1[*] – CubeLab").arg(documentName()));
     setWindowModified(mSession->isModified());
@@ -1351,19 +1329,15 @@ void MainWindow::setPresentationMode(bool on)
     mCompareStage->setPresentationMode(on);
     updateCompareActions();
     mTimeline->setPresentationMode(on);
-    mLessonPane->setPresentationMode(on);
+    mLessonMode->setPresentationMode(on);
     if (on) {
-        // A lesson stays on the stage, under the partial results beside the cube.
-        if (mLessons->hasLesson())
-            showLessonDock();
         fitTimeline();
         fitStageResults();
     } else {
         // The panel goes back into its dock before the docks are given back.
         mStagePanel->giveBack();
         mPresentationMode->setOn(false);
-        if (mLessons->hasLesson())
-            showLessonDock();
+        mLessonMode->setPresentationMode(false);
     }
     QAction* presentation = action(QStringLiteral("presentation"));
     const QSignalBlocker block(presentation);
@@ -1847,6 +1821,16 @@ void MainWindow::saveSettings() const
             settings.remove(QStringLiteral("session/scenario"));
     }
     settings.setValue(QStringLiteral("session/file"), mCurrentFile);
+    // What was shown of it — the step, layout, panel, following, comparison — as its link. A
+    // recorded trace, an unsaved change and a cube no link holds are not remembered so.
+    QString link;
+    if (!mSession->isRecordedTrace() && !mSession->isModified()) {
+        try {
+            link = QString::fromStdString(momentToLink(mMoments->current()));
+        } catch (const std::exception&) {
+        }
+    }
+    settings.setValue(QStringLiteral("session/moment"), link);
 }
 
 void MainWindow::restoreSettings()
@@ -1902,10 +1886,26 @@ void MainWindow::restoreSettings()
                                          10000);
             else if (mSession->resetScenario(remembered))
                 mCurrentFile = settings.value(QStringLiteral("session/file")).toString();
+            restoreMomentView(settings.value(QStringLiteral("session/moment")).toString());
         } catch (const std::exception& e) {
             // A remembered scenario this version cannot read: start on the lecture example.
             statusBar()->showMessage(tr("The last scenario could not be restored: %1").arg(DocumentFiles::message(e)), 10000);
         }
+    }
+}
+
+void MainWindow::restoreMomentView(const QString& link)
+{
+    if (link.isEmpty())
+        return;
+    // The view is shown on the scenario restored; one it does not fit (a step it lacks) is
+    // left out, the window at the scenario's start.
+    try {
+        Moment moment = momentFromLink(link.toStdString());
+        moment.scenario = mMoments->current().scenario;
+        QString why;
+        mMoments->showView(moment, &why);
+    } catch (const std::exception&) {
     }
 }
 
@@ -1994,132 +1994,37 @@ void MainWindow::copyLink()
 
 void MainWindow::createLessons()
 {
-    mLessons = new LessonPlayer(
-        mSteps, [this](const Moment& moment, QString* why) { return mMoments->show(moment, why); },
-        [this](const std::string& id) {
-            // The Exercises panel holds the question; the lesson stays in front, its
-            // "Answer the question" brings the panel forward.
-            if (auto* exercises = qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))))
-                exercises->selectExercise(QString::fromStdString(id));
-        },
-        this);
-    if (auto* exercises = qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))))
-        connect(exercises, &ExercisePanel::exerciseSolved, this, [this](const QString& id) {
-            const bool waited = mLessons->isActive() && mLessons->questionWaits();
-            mLessons->exerciseSolved(id);
-            if (waited && !mLessons->questionWaits())
-                showLessonDock(); // answered right: back to the lesson
-        });
-    connect(mLessons, &LessonPlayer::refused, this,
+    mLessonMode = new LessonMode({this, mSteps, mMoments, qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))),
+                                  mScenarioDock, mResultsDock, mResultsTable, [this] { return mPresentation; }},
+                                 this);
+    // Listed with every dock in the View menu, to bring a closed lesson back.
+    mViewMenu->insertAction(action(QStringLiteral("resetLayout")), mLessonMode->dock()->toggleViewAction());
+    connect(mLessonMode, &LessonMode::changed, this, &MainWindow::updateTitle);
+    connect(mLessonMode, &LessonMode::refused, this,
             [this](const QString& why) { showError(tr("The lesson's scene cannot be shown: %1").arg(why)); });
-    mLessonPane = new LessonPane(mLessons, this);
-    mLessonDock = new QDockWidget(this);
-    mLessonDock->setObjectName(QStringLiteral("lessonDock"));
-    mLessonDock->setWidget(mLessonPane);
-    mLessonDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                             QDockWidget::DockWidgetClosable);
-    addDockWidget(Qt::LeftDockWidgetArea, mLessonDock);
-    mLessonDock->hide();
-    // Listed with every dock in the View menu, to bring a closed lesson back; there is nothing
-    // to show before a lesson is started.
-    mViewMenu->insertAction(action(QStringLiteral("resetLayout")), mLessonDock->toggleViewAction());
-    mLessonDock->toggleViewAction()->setEnabled(false);
-    connect(mLessons, &LessonPlayer::changed, this, [this] {
-        mLessonDock->toggleViewAction()->setEnabled(mLessons->hasLesson());
-        updateTitle();
-    });
-    // A new scene brings the lesson forward again (a question brought the Exercises panel).
-    connect(mLessons, &LessonPlayer::changed, this, [this] {
-        if (mLessons->isActive() && mLessons->scene() != mLessonSceneShown && !mLessons->questionWaits())
-            showLessonDock();
-        mLessonSceneShown = mLessons->isActive() ? mLessons->scene() : -1;
-    });
-    connect(mLessonPane, &LessonPane::answerRequested, this, [this](const QString& id) { showExercise(id); });
-    connect(mLessonPane, &LessonPane::closeRequested, this, [this] {
-        mLessons->stop();
-        mLessonDock->hide();
-    });
+    connect(mLessonMode, &LessonMode::answerRequested, this, &MainWindow::showExercise);
+}
+
+LessonPlayer* MainWindow::lessons() const
+{
+    return mLessonMode->player();
+}
+
+LessonPane* MainWindow::lessonPane() const
+{
+    return mLessonMode->pane();
 }
 
 bool MainWindow::startLesson(const QString& idOrFile, std::optional<int> scene)
 {
-    std::optional<Lesson> lesson;
-    if (const Lesson* builtin = findBuiltinLesson(idOrFile.toStdString())) {
-        lesson = *builtin;
-    } else {
-        try {
-            lesson = readLessonFile(idOrFile.toStdString());
-        } catch (const std::exception& e) {
-            QStringList ids;
-            for (const Lesson& l : builtinLessons())
-                ids << QString::fromStdString(l.id);
-            showError(tr("The lesson was not opened: %1 (the built-in lessons are %2).")
-                          .arg(DocumentFiles::message(e), ids.join(QStringLiteral(", "))));
-            return false;
-        }
-    }
-    if (scene && (*scene < 0 || *scene >= static_cast<int>(lesson->scenes.size()))) {
-        showError(tr("The lesson has scenes 1 to %1, not %2.").arg(lesson->scenes.size()).arg(*scene + 1));
-        return false;
-    }
     QString why;
-    if (!mLessons->start(*lesson, scene, &why)) {
-        showError(tr("The lesson's scene cannot be shown: %1").arg(why));
+    if (!mLessonMode->start(idOrFile, scene, &why)) {
+        showError(why);
         return false;
     }
     mCurrentFile.clear();
     updateTitle();
-    showLessonDock();
     return true;
-}
-
-void MainWindow::showLessonDock()
-{
-    if (mPresentation) {
-        // Both out of the desk's tab groups first (a dock split off a tabbed one becomes
-        // another tab); leaving the stage restores the desk's arrangement whole.
-        const Qt::DockWidgetArea area = dockWidgetArea(mResultsDock);
-        const bool resultsShown = mResultsDock->isVisible();
-        removeDockWidget(mLessonDock);
-        removeDockWidget(mResultsDock);
-        addDockWidget(area, mResultsDock);
-        mResultsDock->setVisible(resultsShown);
-        addDockWidget(area, mLessonDock);
-        splitDockWidget(mResultsDock, mLessonDock, Qt::Vertical);
-        if (!mLessonDock->titleBarWidget())
-            mLessonDock->setTitleBarWidget(new QWidget(mLessonDock));
-        mLessonDock->show();
-        QTimer::singleShot(0, this, &MainWindow::fitStageLesson);
-        return;
-    }
-    // At the desk the lesson takes the left column's full height, a tab beside the scenario.
-    if (QWidget* blank = mLessonDock->titleBarWidget()) {
-        mLessonDock->setTitleBarWidget(nullptr);
-        delete blank;
-    }
-    if (!mLessonDock->isVisible() || !tabifiedDockWidgets(mScenarioDock).contains(mLessonDock)) {
-        mLessonDock->show();
-        tabifyDockWidget(mScenarioDock, mLessonDock);
-    }
-    mLessonDock->show();
-    mLessonDock->raise();
-    mRaiseLessonWhenShown = !isVisible();
-}
-
-void MainWindow::copyScene()
-{
-    LessonScene scene;
-    scene.moment = mMoments->current();
-    scene.lastStep = scene.moment.step;
-    // Placeholders the lecturer replaces; a lesson with them still reads.
-    scene.title = {"(the scene's title)", "(Titel der Szene)"};
-    scene.text = {"(what the scene says)", "(was die Szene sagt)"};
-    std::ostringstream text;
-    writeJsonText(text, sceneToJson(scene));
-    QGuiApplication::clipboard()->setText(QString::fromStdString(text.str()));
-    statusBar()->showMessage(tr("The scene is on the clipboard: paste it into a lesson's \"scenes\" and write its "
-                                "title and text"),
-                             5000);
 }
 
 } // namespace cubelab::gui

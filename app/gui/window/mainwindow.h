@@ -49,6 +49,7 @@ class Session;
 class StepCostsModel;
 class TimelineWidget;
 class WindowMoment;
+class LessonMode;
 class LessonPlayer;
 class LessonPane;
 
@@ -97,8 +98,8 @@ public:
     // Starts a lesson (a built-in one's id, or a lesson file) at scene k (0-based; nothing: the
     // scene reached last time); false with the reason in the message bar.
     bool startLesson(const QString& idOrFile, std::optional<int> scene = std::nullopt);
-    LessonPlayer* lessons() const { return mLessons; }
-    LessonPane* lessonPane() const { return mLessonPane; }
+    LessonPlayer* lessons() const;
+    LessonPane* lessonPane() const;
     // What the window shows now, and the one place that shows a moment (WindowMoment).
     WindowMoment* moments() const { return mMoments; }
     bool saveScenario(const QString& path);
@@ -205,11 +206,10 @@ private:
     void createMenus();
     void createMoments();
     void createLessons();
-    void showLessonDock();
-    void fitStageLesson();
+    // Shows the view of the moment remembered at the last quit (its link) on the scenario restored.
+    void restoreMomentView(const QString& link);
     void askForLink();
     void copyLink();
-    void copyScene();
     void createDocks();
     void createRunIndicator();
     void updateUndoTexts();
@@ -302,12 +302,8 @@ private:
     QActionGroup* mThemeGroup = nullptr;
     QActionGroup* mLayoutGroup = nullptr;
     WindowMoment* mMoments = nullptr;
-    LessonPlayer* mLessons = nullptr;
-    LessonPane* mLessonPane = nullptr;
-    QDockWidget* mLessonDock = nullptr;
+    LessonMode* mLessonMode = nullptr;
     QMenu* mLessonsMenu = nullptr;
-    int mLessonSceneShown = -1;
-    bool mRaiseLessonWhenShown = false;
     QActionGroup* mLanguageGroup = nullptr;
 
     Theme mTheme;

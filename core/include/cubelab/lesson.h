@@ -28,6 +28,8 @@ struct LessonScene
     std::optional<Exercise> question; // an exercise given in full in the scene
 
     bool asks() const { return !questionId.empty() || question.has_value(); }
+    // The id of the exercise the question is (empty when the scene asks none).
+    const std::string& questionExercise() const { return question ? question->id : questionId; }
 };
 
 struct Lesson
@@ -44,7 +46,8 @@ struct Lesson
 };
 
 // Checks the format, every field and every scene's moment (as a link's); a question's id
-// must name a built-in exercise. Throws FileError.
+// must name a built-in exercise, and a question given in full must have an id of its own (not
+// a built-in exercise's). Throws FileError.
 Lesson lessonFromJson(const Json& json, const std::string& fileName);
 Lesson readLessonFile(const std::string& path);
 // A scene as a lesson file writes it (a question given in full is left out): what the window

@@ -77,6 +77,11 @@ LessonScene readScene(const JsonReader& r, const Json& j, const std::string& pla
             } catch (const FileError& e) {
                 throw FileError(r.file(), at + e.place(), e.reason());
             }
+            // The window sets the question up beside the shipped exercises, by its id.
+            if (exercises().find(scene.question->id))
+                r.fail(pointerChild(at, "id"), "the question's id \"" + scene.question->id +
+                                                   "\" is a shipped exercise's: give it an id of its own, or "
+                                                   "give the shipped exercise's id alone as the question");
         }
     }
     return scene;

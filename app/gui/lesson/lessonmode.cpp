@@ -1,0 +1,203 @@
+#include "lesson/lessonmode.h"
+
+#include "document/documentfiles.h"
+#include "exercise/exercisepanel.h"
+#include "lesson/lessonpane.h"
+#include "lesson/lessonplayer.h"
+#include "window/windowmoment.h"
+
+#include <cubelab/jsontext.h>
+#include <cubelab/lesson.h>
+
+#include <QClipboard>
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QLayout>
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QStringList>
+#include <QTableView>
+#include <QTimer>
+
+#include <algorithm>
+#include <exception>
+#include <sstream>
+
+namespace cubelab::gui {
+
+LessonMode::LessonMode(Parts parts, QObject* parent) : QObject(parent), mParts(std::move(parts))
+{
+    mPlayer = new LessonPlayer(
+        mParts.steps, [this](const Moment& moment, QString* why) { return mParts.moments->show(moment, why); },
+        [this](const LessonScene& scene) { askQuestion(scene); }, this);
+    if (mParts.exercises)
+        connect(mParts.exercises, &ExercisePanel::exerciseSolved, this, [this](const QString& id) {
+            const bool waited = mPlayer->isActive() && mPlayer->questionWaits();
+            mPlayer->exerciseSolved(id);
+            if (waited && !mPlayer->questionWaits())
+                showDock(); // answered right: back to the lesson
+        });
+    connect(mPlayer, &LessonPlayer::refused, this, &LessonMode::refused);
+
+    mPane = new LessonPane(mPlayer);
+    mDock = new QDockWidget(mParts.window);
+    mDock->setObjectName(QStringLiteral("lessonDock"));
+    mDock->setWidget(mPane);
+    mDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                       QDockWidget::DockWidgetClosable);
+    mParts.window->addDockWidget(Qt::LeftDockWidgetArea, mDock);
+    mDock->hide();
+    // There is nothing to bring back before a lesson is started.
+    mDock->toggleViewAction()->setEnabled(false);
+    connect(mPlayer, &LessonPlayer::changed, this, [this] {
+        mDock->toggleViewAction()->setEnabled(mPlayer->hasLesson());
+        // A new scene brings the lesson forward again (a question brought the Exercises panel).
+        if (mPlayer->isActive() && mPlayer->scene() != mSceneShown && !mPlayer->questionWaits())
+            showDock();
+        mSceneShown = mPlayer->isActive() ? mPlayer->scene() : -1;
+        emit changed();
+    });
+    connect(mPane, &LessonPane::answerRequested, this, &LessonMode::answerRequested);
+    connect(mPane, &LessonPane::closeRequested, this, [this] {
+        mPlayer->stop();
+        mDock->hide();
+    });
+    retranslate();
+}
+
+void LessonMode::askQuestion(const LessonScene& scene)
+{
+    // The Exercises panel holds the question; the lesson stays in front, its "Answer the
+    // question" brings the panel forward.
+    if (!mParts.exercises)
+        return;
+    if (scene.question)
+        mParts.exercises->selectExercise(*scene.question);
+    else
+        mParts.exercises->selectExercise(QString::fromStdString(scene.questionId));
+}
+
+bool LessonMode::start(const QString& idOrFile, std::optional<int> scene, QString* why)
+{
+    std::optional<Lesson> lesson;
+    if (const Lesson* builtin = findBuiltinLesson(idOrFile.toStdString())) {
+        lesson = *builtin;
+    } else {
+        try {
+            lesson = readLessonFile(idOrFile.toStdString());
+        } catch (const std::exception& e) {
+            QStringList ids;
+            for (const Lesson& l : builtinLessons())
+                ids << QString::fromStdString(l.id);
+            *why = tr("The lesson was not opened: %1 (the built-in lessons are %2).")
+                       .arg(DocumentFiles::message(e), ids.join(QStringLiteral(", ")));
+            return false;
+        }
+    }
+    if (scene && (*scene < 0 || *scene >= static_cast<int>(lesson->scenes.size()))) {
+        *why = tr("The lesson has scenes 1 to %1, not %2.").arg(lesson->scenes.size()).arg(*scene + 1);
+        return false;
+    }
+    QString reason;
+    if (!mPlayer->start(*lesson, scene, &reason)) {
+        *why = tr("The lesson's scene cannot be shown: %1").arg(reason);
+        return false;
+    }
+    showDock();
+    return true;
+}
+
+void LessonMode::showDock()
+{
+    QMainWindow* window = mParts.window;
+    if (mParts.onStage()) {
+        // Both out of the desk's tab groups first (a dock split off a tabbed one becomes
+        // another tab); leaving the stage restores the desk's arrangement whole.
+        const Qt::DockWidgetArea area = window->dockWidgetArea(mParts.resultsDock);
+        const bool resultsShown = mParts.resultsDock->isVisible();
+        window->removeDockWidget(mDock);
+        window->removeDockWidget(mParts.resultsDock);
+        window->addDockWidget(area, mParts.resultsDock);
+        mParts.resultsDock->setVisible(resultsShown);
+        window->addDockWidget(area, mDock);
+        window->splitDockWidget(mParts.resultsDock, mDock, Qt::Vertical);
+        if (!mDock->titleBarWidget())
+            mDock->setTitleBarWidget(new QWidget(mDock));
+        mDock->show();
+        QTimer::singleShot(0, this, &LessonMode::fitStage);
+        return;
+    }
+    // At the desk the lesson takes the left column's full height, a tab beside the scenario.
+    if (QWidget* blank = mDock->titleBarWidget()) {
+        mDock->setTitleBarWidget(nullptr);
+        delete blank;
+    }
+    if (!mDock->isVisible() || !window->tabifiedDockWidgets(mParts.scenarioDock).contains(mDock)) {
+        mDock->show();
+        window->tabifyDockWidget(mParts.scenarioDock, mDock);
+    }
+    mDock->show();
+    mDock->raise();
+    mRaiseWhenShown = !window->isVisible();
+}
+
+void LessonMode::fitStage()
+{
+    // The lesson's text is what the room reads: it gets the height it needs, whole; the
+    // partial results the rest (at least their header and two rows; they scroll), or the
+    // height of their rows where the column has more room than both need.
+    QDockWidget* results = mParts.resultsDock;
+    if (!mParts.onStage() || !mPlayer->hasLesson() || !results->isVisible() || !mDock->isVisible())
+        return;
+    mParts.window->layout()->activate();
+    const QTableView* table = mParts.resultsTable;
+    const int header = table->horizontalHeader()->height() + 2 * table->frameWidth() + 4;
+    const int rows = header + table->verticalHeader()->length();
+    const int leastRows = header + 2 * std::max(1, table->verticalHeader()->defaultSectionSize());
+    const int column = results->height() + mDock->height();
+    const int text = std::min(mPane->stageHeight(mDock->width()), std::max(0, column - leastRows));
+    const int resultsHeight = std::clamp(rows, leastRows, std::max(leastRows, column - text));
+    mParts.window->resizeDocks({results, mDock}, {resultsHeight, std::max(0, column - resultsHeight)}, Qt::Vertical);
+}
+
+void LessonMode::setPresentationMode(bool on)
+{
+    mPane->setPresentationMode(on);
+    // A lesson stays on the stage, under the partial results beside the cube, and goes back
+    // to the desk's tab after it.
+    if (mPlayer->hasLesson())
+        showDock();
+}
+
+void LessonMode::windowShown()
+{
+    // A tab raised before the window was shown is not in front once it is (Qt 6.4).
+    if (!mRaiseWhenShown)
+        return;
+    mRaiseWhenShown = false;
+    mDock->raise();
+    QTimer::singleShot(0, mDock, [dock = mDock] { dock->raise(); });
+}
+
+void LessonMode::copyScene()
+{
+    LessonScene scene;
+    scene.moment = mParts.moments->current();
+    scene.lastStep = scene.moment.step;
+    // Placeholders the lecturer replaces; a lesson with them still reads.
+    scene.title = {"(the scene's title)", "(Titel der Szene)"};
+    scene.text = {"(what the scene says)", "(was die Szene sagt)"};
+    std::ostringstream text;
+    writeJsonText(text, sceneToJson(scene));
+    QGuiApplication::clipboard()->setText(QString::fromStdString(text.str()));
+    mParts.window->statusBar()->showMessage(
+        tr("The scene is on the clipboard: paste it into a lesson's \"scenes\" and write its title and text"), 5000);
+}
+
+void LessonMode::retranslate()
+{
+    mDock->setWindowTitle(tr("Lesson"));
+}
+
+} // namespace cubelab::gui

@@ -1,0 +1,86 @@
+#pragma once
+// LessonMode: a lesson in the main window (docs/lessons.md). It owns the lesson's player, its
+// pane and the pane's dock, and places the dock: at the desk a tab beside the scenario, the
+// left column's full height; on the stage under the partial results, the text first. A scene's
+// question is set up in the Exercises panel; a right answer brings the lesson back.
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+class QDockWidget;
+class QMainWindow;
+class QTableView;
+
+namespace cubelab {
+struct LessonScene;
+}
+
+namespace cubelab::gui {
+
+class ComparedSteps;
+class ExercisePanel;
+class LessonPane;
+class LessonPlayer;
+class WindowMoment;
+
+class LessonMode : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The parts of the window a lesson is shown with.
+    struct Parts
+    {
+        QMainWindow* window = nullptr;
+        ComparedSteps* steps = nullptr;
+        WindowMoment* moments = nullptr;
+        ExercisePanel* exercises = nullptr; // nullptr: questions are not set up
+        QDockWidget* scenarioDock = nullptr;
+        QDockWidget* resultsDock = nullptr;
+        QTableView* resultsTable = nullptr;
+        std::function<bool()> onStage; // whether the window is in presentation mode
+    };
+
+    LessonMode(Parts parts, QObject* parent);
+
+    LessonPlayer* player() const { return mPlayer; }
+    LessonPane* pane() const { return mPane; }
+    QDockWidget* dock() const { return mDock; }
+
+    // Starts a lesson (a built-in one's id, or a lesson file) at scene k (0-based; nothing:
+    // the scene reached last time); false with the reason in *why, the window as it was.
+    bool start(const QString& idOrFile, std::optional<int> scene, QString* why);
+    // Shows the lesson's dock where it belongs: at the desk or on the stage.
+    void showDock();
+    // On the stage: the text gets the height it needs, whole; the partial results the rest.
+    void fitStage();
+    void setPresentationMode(bool on);
+    // The window was shown: a tab raised before is brought in front again (Qt 6.4).
+    void windowShown();
+    // Puts the moment shown as a scene of a lesson file on the clipboard.
+    void copyScene();
+    void retranslate();
+
+signals:
+    // A scene could not be shown, and why.
+    void refused(const QString& why);
+    // "Answer the question": the Exercises panel at that exercise is to be brought forward.
+    void answerRequested(const QString& exerciseId);
+    // The lesson, its scene or its state changed (the window's title names the lesson).
+    void changed();
+
+private:
+    void askQuestion(const LessonScene& scene);
+
+    Parts mParts;
+    LessonPlayer* mPlayer = nullptr;
+    LessonPane* mPane = nullptr;
+    QDockWidget* mDock = nullptr;
+    int mSceneShown = -1;
+    bool mRaiseWhenShown = false;
+};
+
+} // namespace cubelab::gui
