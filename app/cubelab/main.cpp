@@ -1,15 +1,18 @@
 // cubelab: the window, or with --export-png/--export-svg a picture of it (or with --panel of
 // one panel) at step K, or with --export-pdf/--export-gif/--export-tikz a lecturer's export.
 
+#include "compare/comparedscenario.h"
 #include "compare/comparedsteps.h"
 #include "window/commandline.h"
 #include "window/imagefiles.h"
 #include "window/mainwindow.h"
+#include "window/windowmoment.h"
 #include "document/session.h"
 #include "common/themestyle.h"
 #include "export/lectureexports.h"
 
 #include <cubelab/largebuffer.h>
+#include <cubelab/moment.h>
 
 #include <QApplication>
 #include <QIcon>
@@ -103,33 +106,31 @@ int main(int argc, char** argv)
         QTextStream(stderr) << window.errorMessage() << '\n';
         return 2;
     }
-    if (!options->compare.isEmpty() && !window.compareWith(options->compare)) {
+    // A comparison with a scenario file is no moment's (a link holds no file): it comes first,
+    // and the moment below keeps it.
+    const auto pair = cubelab::gui::ComparedScenario::parsePairId(options->compare);
+    if (!options->compare.isEmpty() && !pair && !window.compareWith(options->compare)) {
         QTextStream(stderr) << window.errorMessage() << '\n';
         return 2;
     }
-    if (options->step) {
-        // Comparing, the shared step runs to the end of the longer scenario.
-        const int count = window.steps()->stepCount();
-        if (*options->step > count) {
-            QTextStream(stderr) << QApplication::translate("main", "--step %1: this scenario has steps 0 to %2.")
-                                       .arg(*options->step)
-                                       .arg(count)
+    // The step, what is followed and a comparison of the lecture's are the command line's
+    // moment, shown on what was opened through the window's one place for moments.
+    if (options->step || options->follow.active() || pair) {
+        cubelab::Moment moment = window.moments()->current();
+        if (options->step)
+            moment.step = *options->step;
+        if (pair)
+            moment.compare = cubelab::gui::ComparedScenario::pairId(*pair).toStdString();
+        if (options->follow.active())
+            moment.follow = cubelab::gui::momentText(options->follow);
+        QString why;
+        if (!window.moments()->showView(moment, &why)) {
+            QTextStream(stderr) << QApplication::translate("main", "The command line's --step, --follow or --compare "
+                                                                   "cannot be shown: %1.")
+                                       .arg(why)
                                 << '\n';
             return 2;
         }
-        window.steps()->setStep(*options->step);
-    }
-    if (options->follow.active()) {
-        const auto count = window.session()->trace() ? window.session()->trace()->nodeCount() : 0;
-        if (options->follow.node >= count) {
-            QTextStream(stderr) << QApplication::translate("main", "--follow: this scenario has the nodes 0 to %1.")
-                                       .arg(static_cast<qint64>(count) - 1)
-                                << '\n';
-            return 2;
-        }
-        cubelab::gui::Follow follow = options->follow;
-        follow.step = window.session()->step();
-        window.session()->setFollow(follow);
     }
 
     if (options->lectureExport()) {

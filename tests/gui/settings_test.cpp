@@ -6,6 +6,9 @@
 #include "scenario/scenariopanel.h"
 #include "document/session.h"
 #include "document/documentfiles.h"
+#include "window/windowmoment.h"
+
+#include <cubelab/moment.h>
 
 #include <QSpinBox>
 #include <QStatusBar>
@@ -118,4 +121,53 @@ TEST(Settings, TheLecturesFiguresComeFirstButALayoutTheUserChoseIsRememberedAndW
     settle();
     EXPECT_EQ(third.view()->layoutMode(), HypercubeView::LayoutMode::Tree);
     EXPECT_FALSE(third.view()->chosenLayout().has_value());
+}
+
+// What was shown comes back with the scenario: the step, the layout, the panel brought forward
+// and what is followed (the moment's view, remembered as its link).
+TEST(Settings, TheMomentShownSurvivesARestart)
+{
+    Moment before;
+    {
+        auto w = freshWindow();
+        Moment m = w->moments()->current();
+        m.step = 2;
+        m.layout = "cube";
+        m.panel = "link-loads";
+        m.follow = "a_5";
+        QString why;
+        ASSERT_TRUE(w->moments()->showView(m, &why)) << why.toStdString();
+        settle();
+        before = w->moments()->current();
+        EXPECT_EQ(before.step, 2);
+        EXPECT_EQ(before.follow, "a_5");
+        w->close();
+    }
+    MainWindow again;
+    settle();
+    const Moment after = again.moments()->current();
+    EXPECT_EQ(after, before);
+    EXPECT_EQ(again.session()->step(), 2);
+    EXPECT_EQ(again.session()->follow(), Follow::input(5));
+    EXPECT_EQ(again.view()->layoutMode(), HypercubeView::LayoutMode::Cube);
+    again.close();
+}
+
+// A remembered view the restored scenario does not have (a step it lacks) is left out: the
+// window opens at the scenario's start.
+TEST(Settings, ARememberedViewThatDoesNotFitIsLeftOut)
+{
+    QSettings().clear();
+    Moment m;
+    m.scenario.dimension = 3;
+    m.scenario.algorithm = "tree-reduce";
+    m.step = 3;
+    QSettings().setValue(QStringLiteral("session/moment"), QString::fromStdString(momentToLink(m)));
+    Scenario two = m.scenario;
+    two.dimension = 2;
+    QSettings().setValue(QStringLiteral("session/scenario"), DocumentFiles::scenarioText(two));
+    MainWindow w;
+    settle();
+    EXPECT_EQ(w.session()->scenario().dimension, 2);
+    EXPECT_EQ(w.session()->step(), 0);
 }

@@ -4,6 +4,9 @@
 // come from cubelab/dataflow.h.
 
 #include <cubelab/hypercube.h>
+#include <cubelab/moment.h>
+
+#include <string>
 
 namespace cubelab::gui {
 
@@ -20,5 +23,13 @@ struct Follow
     bool active() const { return kind != Kind::None; }
     bool operator==(const Follow&) const = default;
 };
+
+// As a moment writes it: "a_I" or "s_I" (cubelab::followText); empty when nothing is followed.
+inline std::string momentText(const Follow& follow)
+{
+    if (!follow.active())
+        return {};
+    return followText({follow.kind == Follow::Kind::Input ? Followed::Kind::Input : Followed::Kind::Value, follow.node});
+}
 
 } // namespace cubelab::gui

@@ -159,15 +159,14 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
         }
     }
     if (parser.isSet(follow)) {
-        static const QRegularExpression pattern(QStringLiteral("^\\s*([as])_?\\{?(\\d{1,7})\\}?\\s*$"));
-        const QRegularExpressionMatch match = pattern.match(parser.value(follow).toLower());
-        if (!match.hasMatch()) {
+        const std::optional<Followed> followed = parseFollow(parser.value(follow).trimmed().toLower().toStdString());
+        if (!followed) {
             *error = tr("--follow needs an input such as a_5 or a partial result such as s_0; got '%1'.")
                          .arg(parser.value(follow));
             return std::nullopt;
         }
-        const auto node = static_cast<NodeId>(match.captured(2).toUInt());
-        line.follow = match.captured(1) == QLatin1String("a") ? Follow::input(node) : Follow::value(node, 0);
+        line.follow = followed->kind == Followed::Kind::Input ? Follow::input(followed->node)
+                                                              : Follow::value(followed->node, 0);
     }
     line.presentation = parser.isSet(presentation);
     line.exportPng = parser.value(png);

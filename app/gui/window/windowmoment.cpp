@@ -12,8 +12,8 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QDockWidget>
-#include <QRegularExpression>
 
+#include <algorithm>
 #include <exception>
 #include <optional>
 
@@ -41,28 +41,17 @@ QStringList layoutNames(const QActionGroup& layouts)
     return names;
 }
 
-// "a_5" follows input 5; "s_0" shows what s_0 is made of at the moment's step. Nothing when
-// the text is none of these or names a node the cube lacks (a link's reader has refused
-// those already; a moment made in code is checked here too).
+// What the window follows for the moment's text (cubelab::parseFollow) at the moment's step.
+// Nothing when the text is not one or names a node the cube lacks (a link's reader has
+// refused those already; a moment made in code is checked here too).
 std::optional<Follow> followOf(const std::string& text, int step, int dimension)
 {
     if (text.empty())
         return Follow{};
-    static const QRegularExpression pattern(QStringLiteral("^([as])_(0|[1-9][0-9]{0,8})$"));
-    const QRegularExpressionMatch match = pattern.match(QString::fromStdString(text));
-    if (!match.hasMatch())
+    const std::optional<Followed> followed = parseFollow(text);
+    if (!followed || dimension < 0 || dimension > 30 || followed->node >= (NodeId{1} << dimension))
         return std::nullopt;
-    const auto node = static_cast<NodeId>(match.captured(2).toULongLong());
-    if (dimension < 0 || dimension > 30 || node >= (NodeId{1} << dimension))
-        return std::nullopt;
-    return match.captured(1) == QLatin1String("a") ? Follow::input(node) : Follow::value(node, step);
-}
-
-std::string followText(const Follow& follow)
-{
-    if (!follow.active())
-        return {};
-    return (follow.kind == Follow::Kind::Input ? "a_" : "s_") + std::to_string(follow.node);
+    return followed->kind == Followed::Kind::Input ? Follow::input(followed->node) : Follow::value(followed->node, step);
 }
 
 } // namespace
@@ -90,70 +79,128 @@ Moment WindowMoment::current() const
         m.layout = name == kFigure ? std::string() : name.toStdString();
     }
     m.panel = mPanel.toStdString();
-    m.follow = followText(mParts.session->follow());
+    m.follow = momentText(mParts.session->follow());
     if (const auto pair = mParts.compare->pair(); pair && *pair != ComparedScenario::Pair::File)
         m.compare = ComparedScenario::pairId(*pair).toStdString();
     return m;
 }
 
-bool WindowMoment::show(const Moment& moment, QString* why)
+// The view of a moment, checked against the window: everything of it but its scenario.
+struct WindowMoment::View
 {
-    // First every check, so that a refused moment changes nothing.
-    const QString layout = QString::fromStdString(moment.layout);
-    QAction* layoutChoice = layoutAction(*mParts.layouts, layout);
-    if (!layoutChoice) {
-        *why = tr("unknown layout \"%1\": allowed are %2").arg(layout, layoutNames(*mParts.layouts).join(QStringLiteral(", ")));
-        return false;
-    }
-    const QString panel = QString::fromStdString(moment.panel);
-    QDockWidget* dock = panel.isEmpty() ? nullptr : mParts.panelDock(panel);
-    if (!panel.isEmpty() && !dock) {
-        *why = tr("unknown panel \"%1\": allowed are %2").arg(panel, PanelRegistry::ids().join(QStringLiteral(", ")));
-        return false;
-    }
+    int step = 0;
+    QAction* layout = nullptr;
+    QString panel;
+    QDockWidget* dock = nullptr;
+    bool changesComparison = true;
     std::optional<ComparedScenario::Pair> pair;
-    if (!moment.compare.empty()) {
-        pair = ComparedScenario::parsePairId(QString::fromStdString(moment.compare));
-        if (!pair) {
-            *why = tr("unknown comparison \"%1\": allowed are %2")
-                       .arg(QString::fromStdString(moment.compare), ComparedScenario::pairIds().join(QStringLiteral(", ")));
-            return false;
-        }
+    Follow follow;
+};
+
+std::optional<WindowMoment::View> WindowMoment::checkView(const Moment& moment, const Scenario& scenario,
+                                                          const Trace& trace, bool keepsComparison, QString* why) const
+{
+    View view;
+    view.step = moment.step;
+    const QString layout = QString::fromStdString(moment.layout);
+    view.layout = layoutAction(*mParts.layouts, layout);
+    if (!view.layout) {
+        *why = tr("unknown layout \"%1\": allowed are %2").arg(layout, layoutNames(*mParts.layouts).join(QStringLiteral(", ")));
+        return std::nullopt;
     }
-    const std::optional<Follow> follow = followOf(moment.follow, moment.step, moment.scenario.dimension);
+    view.panel = QString::fromStdString(moment.panel);
+    view.dock = view.panel.isEmpty() ? nullptr : mParts.panelDock(view.panel);
+    if (!view.panel.isEmpty() && !view.dock) {
+        *why = tr("unknown panel \"%1\": allowed are %2").arg(view.panel, PanelRegistry::ids().join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    const std::optional<Follow> follow = followOf(moment.follow, moment.step, scenario.dimension);
     if (!follow) {
         *why = tr("\"%1\" is not something to follow: give a_I (an input) or s_I (a partial result), I a node of the cube")
                    .arg(QString::fromStdString(moment.follow));
-        return false;
+        return std::nullopt;
     }
+    view.follow = *follow;
+    // The step runs to the end of the longer scenario of a comparison.
+    int steps = static_cast<int>(trace.stepCount());
+    view.changesComparison = !keepsComparison;
+    if (keepsComparison) {
+        steps = mParts.steps->stepCount();
+    } else if (!moment.compare.empty()) {
+        view.pair = ComparedScenario::parsePairId(QString::fromStdString(moment.compare));
+        if (!view.pair) {
+            *why = tr("unknown comparison \"%1\": allowed are %2")
+                       .arg(QString::fromStdString(moment.compare), ComparedScenario::pairIds().join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        try {
+            // Throws where there is no such second scenario.
+            const auto second = Session::run(normalized(ComparedScenario::derive(*view.pair, scenario)));
+            steps = std::max(steps, static_cast<int>(second->stepCount()));
+        } catch (const std::exception& e) {
+            *why = QString::fromStdString(e.what());
+            return std::nullopt;
+        }
+    }
+    if (moment.step > steps) {
+        *why = tr("step %1 is out of range: this scenario has steps 0 to %2").arg(moment.step).arg(steps);
+        return std::nullopt;
+    }
+    return view;
+}
+
+void WindowMoment::apply(const View& view)
+{
+    if (view.changesComparison) {
+        mParts.compare->stop();
+        if (view.pair)
+            mParts.compare->start(*view.pair);
+    }
+    mParts.steps->setStep(view.step);
+    mParts.session->setFollow(view.follow);
+    view.layout->trigger();
+    if (view.dock) {
+        view.dock->show();
+        view.dock->raise();
+    }
+    mPanel = view.panel;
+}
+
+bool WindowMoment::show(const Moment& moment, QString* why)
+{
+    // First every check, so that a refused moment changes nothing.
+    Scenario scenario;
     std::shared_ptr<const Trace> trace;
     try {
-        const Scenario scenario = normalized(moment.scenario);
-        if (pair)
-            ComparedScenario::derive(*pair, scenario); // throws where there is no such second scenario
+        scenario = normalized(moment.scenario);
         trace = Session::run(scenario);
     } catch (const std::exception& e) {
         *why = QString::fromStdString(e.what());
         return false;
     }
-    const int steps = static_cast<int>(trace->stepCount());
-    if (moment.step > steps) {
-        *why = tr("step %1 is out of range: this scenario has steps 0 to %2").arg(moment.step).arg(steps);
+    const std::optional<View> view = checkView(moment, scenario, *trace, false, why);
+    if (!view)
         return false;
-    }
-
     mParts.compare->stop();
     mParts.session->resetToTrace(std::move(trace), Session::TraceOrigin::Run);
-    if (pair)
-        mParts.compare->start(*pair);
-    mParts.steps->setStep(moment.step);
-    mParts.session->setFollow(*follow);
-    layoutChoice->trigger();
-    if (dock) {
-        dock->show();
-        dock->raise();
+    apply(*view);
+    return true;
+}
+
+bool WindowMoment::showView(const Moment& moment, QString* why)
+{
+    const std::shared_ptr<const Trace> trace = mParts.session->trace();
+    if (!trace) {
+        *why = tr("nothing is open to show it on");
+        return false;
     }
-    mPanel = panel;
+    // A comparison stays as it is where the moment names the one shown (or, for a comparison
+    // with a scenario file, which no moment names, none).
+    const bool keepsComparison = moment.compare == current().compare;
+    const std::optional<View> view = checkView(moment, mParts.session->scenario(), *trace, keepsComparison, why);
+    if (!view)
+        return false;
+    apply(*view);
     return true;
 }
 

@@ -12,9 +12,14 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 class QActionGroup;
 class QDockWidget;
+
+namespace cubelab {
+class Trace;
+}
 
 namespace cubelab::gui {
 
@@ -45,6 +50,11 @@ public:
     Moment current() const;
     // Shows the moment; false with the reason in *why (the window unchanged).
     bool show(const Moment& moment, QString* why);
+    // Shows the moment's view — step, layout, panel, following, comparison — on the scenario or
+    // recorded trace the window has open (the moment's scenario is not run): the command line's
+    // --step, --follow and --compare, the view remembered at a start. A comparison the moment
+    // names as the one shown stays as it is. False with the reason (the window unchanged).
+    bool showView(const Moment& moment, QString* why);
     // The panel last brought forward (by a moment or by the user raising its dock).
     void panelBroughtForward(const QString& id) { mPanel = id; }
     // That panel's dock was closed: a moment brings none forward.
@@ -55,6 +65,11 @@ public:
     }
 
 private:
+    struct View;
+    std::optional<View> checkView(const Moment& moment, const Scenario& scenario, const Trace& trace,
+                                  bool keepsComparison, QString* why) const;
+    void apply(const View& view);
+
     Parts mParts;
     QString mPanel;
 };
