@@ -3,8 +3,8 @@
 #include "cubelab/errors.h"
 #include "cubelab/exerciseio.h"
 #include "cubelab/scenarioprogram.h"
-#include "exercise/embeddedlessons.h"
 #include "exercise/localizedjson.h"
+#include "io/embeddedfiles.h"
 #include "io/jsonreader.h"
 #include "io/momentjson.h"
 
@@ -85,7 +85,7 @@ LessonScene readScene(const JsonReader& r, const Json& j, const std::string& pla
 std::vector<Lesson> loadBuiltinLessons()
 {
     std::vector<Lesson> lessons;
-    for (const detail::EmbeddedLessonFile& file : detail::embeddedLessonFiles()) {
+    for (const detail::EmbeddedFile& file : detail::embeddedLessonFiles()) {
         checkText(file.text, std::string(file.name));
         lessons.push_back(lessonFromJson(parseJson(file.text, std::string(file.name)), std::string(file.name)));
     }
