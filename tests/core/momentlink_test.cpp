@@ -5,6 +5,7 @@
 #include "cubelab/errors.h"
 #include "cubelab/machine.h"
 #include "cubelab/moment.h"
+#include "io/base64url.h"
 
 #include <gtest/gtest.h>
 
@@ -37,22 +38,7 @@ std::string refusal(std::string_view link)
 // The link of a moment whose JSON text is `json`, as a hostile page would make it.
 std::string linkOfText(const std::string& json)
 {
-    static constexpr std::string_view kAlphabet =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    std::string out = "cubelab:1/";
-    unsigned bits = 0;
-    int count = 0;
-    for (unsigned char c : json) {
-        bits = (bits << 8) | c;
-        count += 8;
-        while (count >= 6) {
-            count -= 6;
-            out += kAlphabet[(bits >> count) & 63];
-        }
-    }
-    if (count > 0)
-        out += kAlphabet[(bits << (6 - count)) & 63];
-    return out;
+    return "cubelab:1/" + detail::base64urlEncode(json);
 }
 
 } // namespace
@@ -159,3 +145,4 @@ TEST(MomentLink, ADamagedOrHostileLinkIsRefusedWithItsReason)
     EXPECT_EQ(refusal("cubelab:1/ew").find("damaged"), std::string::npos);
     EXPECT_NE(refusal("cubelab:1/e3").find("damaged"), std::string::npos) << refusal("cubelab:1/e3");
 }
+

@@ -2,12 +2,12 @@
 
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
+#include "io/base64url.h"
 #include "io/jsonreader.h"
 #include "io/momentjson.h"
 #include "io/scenariojson.h"
 
 #include <algorithm>
-#include <array>
 #include <charconv>
 #include <cstdint>
 
@@ -20,73 +20,31 @@ using detail::JsonReader;
 // Every message about a link names it so; the place is a JSON pointer into its moment.
 constexpr const char* kLinkName = "the link";
 
-constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
 // The version part of every link this CubeLab writes: "cubelab:1/".
 std::string linkPrefix()
 {
     return std::string(kLinkScheme) + std::to_string(kLinkVersion) + "/";
 }
 
-// base64url without padding (RFC 4648, section 5).
-std::string encode(std::string_view bytes)
-{
-    std::string out;
-    out.reserve((bytes.size() * 4 + 2) / 3);
-    std::size_t at = 0;
-    for (; at + 3 <= bytes.size(); at += 3) {
-        const auto b = (std::uint32_t{static_cast<unsigned char>(bytes[at])} << 16) |
-                       (std::uint32_t{static_cast<unsigned char>(bytes[at + 1])} << 8) |
-                       std::uint32_t{static_cast<unsigned char>(bytes[at + 2])};
-        for (int shift = 18; shift >= 0; shift -= 6)
-            out += kAlphabet[(b >> shift) & 63];
-    }
-    const std::size_t rest = bytes.size() - at;
-    if (rest > 0) {
-        std::uint32_t b = std::uint32_t{static_cast<unsigned char>(bytes[at])} << 16;
-        if (rest == 2)
-            b |= std::uint32_t{static_cast<unsigned char>(bytes[at + 1])} << 8;
-        out += kAlphabet[(b >> 18) & 63];
-        out += kAlphabet[(b >> 12) & 63];
-        if (rest == 2)
-            out += kAlphabet[(b >> 6) & 63];
-    }
-    return out;
-}
-
-int sextet(char c)
-{
-    const auto at = kAlphabet.find(c);
-    return at == std::string_view::npos ? -1 : static_cast<int>(at);
-}
-
-// The bytes of base64url text; refuses any other character, a length no encoding has, and
-// bits left over that the encoder would have written as zero (so a moment has one link).
+// The bytes of a link's text after the "/", or InputError saying what is wrong with it.
 std::string decode(std::string_view text)
 {
-    if (text.size() % 4 == 1)
+    using Fault = detail::Base64urlDecoded::Fault;
+    detail::Base64urlDecoded decoded = detail::base64urlDecode(text);
+    switch (decoded.fault) {
+    case Fault::None:
+        break;
+    case Fault::Length:
         throw InputError(std::string(kLinkName) + " is cut short: its text after \"/\" has " +
                          std::to_string(text.size()) + " characters, which no encoding gives");
-    std::string out;
-    out.reserve(text.size() * 3 / 4);
-    std::uint32_t bits = 0;
-    int count = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const int v = sextet(text[i]);
-        if (v < 0)
-            throw InputError(std::string(kLinkName) + " holds a character that no link has at position " +
-                             std::to_string(linkPrefix().size() + i + 1) +
-                             ": allowed are letters, digits, \"-\" and \"_\"");
-        bits = (bits << 6) | static_cast<std::uint32_t>(v);
-        count += 6;
-        if (count >= 8) {
-            count -= 8;
-            out += static_cast<char>((bits >> count) & 0xFF);
-        }
-    }
-    if ((bits & ((1u << count) - 1)) != 0)
+    case Fault::Character:
+        throw InputError(std::string(kLinkName) + " holds a character that no link has at position " +
+                         std::to_string(linkPrefix().size() + decoded.position + 1) +
+                         ": allowed are letters, digits, \"-\" and \"_\"");
+    case Fault::LeftoverBits:
         throw InputError(std::string(kLinkName) + " is damaged: its last character is not one a link ends with");
-    return out;
+    }
+    return std::move(decoded.bytes);
 }
 
 // "a_I" or "s_I" with I a node of a cube of `dimension`.
@@ -208,7 +166,7 @@ std::string momentToLink(const Moment& moment)
 {
     checkLinkable(moment.scenario);
     // Compact: no spaces, numbers in their shortest form that reads back exactly.
-    std::string link = linkPrefix() + encode(momentToJson(moment).dump());
+    std::string link = linkPrefix() + detail::base64urlEncode(momentToJson(moment).dump());
     if (link.size() > kMaxLinkCharacters)
         throw InputError("this moment makes a link of " + std::to_string(link.size()) +
                          " characters, longer than the " + std::to_string(kMaxLinkCharacters) +
