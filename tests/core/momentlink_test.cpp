@@ -1,6 +1,7 @@
 // Links to a moment (cubelab/moment.h): every moment a link can hold goes to a link and back
 // unchanged, the link is URL-safe, and a damaged or hostile link is refused with its reason.
 
+#include "cubelab/builtinscenarios.h"
 #include "cubelab/collective.h"
 #include "cubelab/errors.h"
 #include "cubelab/machine.h"
@@ -146,3 +147,22 @@ TEST(MomentLink, ADamagedOrHostileLinkIsRefusedWithItsReason)
     EXPECT_NE(refusal("cubelab:1/e3").find("damaged"), std::string::npos) << refusal("cubelab:1/e3");
 }
 
+// A link holds its scenario whole, so that it opens the same moment in a CubeLab that ships
+// other scenarios; only a lesson file may name a shipped one (docs/file-formats.md).
+TEST(MomentLink, AShippedScenariosNameIsRefusedInALink)
+{
+    ASSERT_NE(findBuiltinScenario("lecture-reduce"), nullptr) << "the name is refused as a name, not as unknown";
+    const std::string said = refusal(linkOfText(R"({"scenario":"lecture-reduce","step":3})"));
+    EXPECT_EQ(said, "the link at /scenario: expected the scenario in full (a JSON object, as a scenario file holds "
+                    "it), found the string \"lecture-reduce\": a link holds its whole scenario, so that it opens the "
+                    "same moment in every CubeLab; a shipped scenario's name is read in a lesson file only");
+    // The same moment with its scenario in full is read.
+    Moment full;
+    full.scenario = *findBuiltinScenario("lecture-reduce");
+    full.step = 3;
+    EXPECT_EQ(momentFromLink(momentToLink(full)), full);
+    // Anything else that is not an object is refused as before.
+    EXPECT_NE(refusal(linkOfText(R"({"scenario":3})")).find("expected a scenario (a JSON object), found the number 3"),
+              std::string::npos)
+        << refusal(linkOfText(R"({"scenario":3})"));
+}

@@ -54,7 +54,8 @@ std::string builtinExerciseIds()
 LessonScene readScene(const JsonReader& r, const Json& j, const std::string& place)
 {
     LessonScene scene;
-    scene.moment = detail::readMoment(r, j, place, {"title", "text", "until", "question"});
+    scene.moment =
+        detail::readMoment(r, j, place, detail::ScenarioByName::Allowed, {"title", "text", "until", "question"});
     scene.title = localized(r, r.required(j, place, "title", "the scene's title"), pointerChild(place, "title"),
                             "the scene's title");
     scene.text = localized(r, r.required(j, place, "text", "what the scene says"), pointerChild(place, "text"),
@@ -68,8 +69,8 @@ LessonScene readScene(const JsonReader& r, const Json& j, const std::string& pla
         if (question->is_string()) {
             scene.questionId = question->get<std::string>();
             if (!exercises().find(scene.questionId))
-                r.fail(at, "unknown exercise \"" + scene.questionId + "\": allowed are " + builtinExerciseIds() +
-                               ", or an exercise given in full");
+                r.fail(at, "unknown exercise " + JsonReader::quoted(scene.questionId) + ": allowed are " +
+                               builtinExerciseIds() + ", or an exercise given in full");
         } else {
             r.object(*question, at, "a question: an exercise's id, or an exercise given in full");
             try {

@@ -1,5 +1,6 @@
 #include "cubelab/moment.h"
 
+#include "cubelab/builtinscenarios.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "io/base64url.h"
@@ -85,6 +86,33 @@ std::string name(const JsonReader& reader, const Json& object, const std::string
     return text;
 }
 
+// The moment's scenario: in full, as a scenario file holds it, or, where names are allowed, the
+// shipped scenario a string names ("scenario": "lecture-reduce").
+Scenario momentScenario(const JsonReader& reader, const Json& json, const std::string& place,
+                        detail::ScenarioByName byName)
+{
+    const bool namesAllowed = byName == detail::ScenarioByName::Allowed;
+    if (!json.is_string()) {
+        if (namesAllowed && !json.is_object())
+            reader.fail(place, "expected the scenario shown (the name of a shipped scenario, or the scenario "
+                               "in full: a JSON object), found " + JsonReader::found(json));
+        return detail::readScenario(reader, json, place, false);
+    }
+    if (!namesAllowed)
+        reader.fail(place, "expected the scenario in full (a JSON object, as a scenario file holds it), found " +
+                               JsonReader::found(json) + ": a link holds its whole scenario, so that it opens "
+                               "the same moment in every CubeLab; a shipped scenario's name is read in a "
+                               "lesson file only");
+    const std::string& name = json.get_ref<const std::string&>();
+    if (const Scenario* builtin = findBuiltinScenario(name))
+        return *builtin;
+    std::string names;
+    for (std::string_view builtinName : builtinScenarioNames())
+        names += std::string(builtinName) + ", ";
+    reader.fail(place, "unknown scenario " + JsonReader::quoted(name) + ": allowed are " + names +
+                           "or a scenario given in full");
+}
+
 void checkLinkable(const Scenario& scenario)
 {
     if (scenario.dimension > kMaxLinkDimension)
@@ -117,7 +145,7 @@ Json momentToJson(const Moment& moment)
 }
 
 Moment detail::readMoment(const JsonReader& reader, const Json& json, const std::string& place,
-                          std::initializer_list<std::string_view> otherKeys)
+                          ScenarioByName byName, std::initializer_list<std::string_view> otherKeys)
 {
     reader.object(json, place, "a moment (an object with \"scenario\")");
     for (const auto& item : json.items()) {
@@ -133,10 +161,11 @@ Moment detail::readMoment(const JsonReader& reader, const Json& json, const std:
         }
     }
     Moment moment;
-    moment.scenario = detail::readScenario(reader, reader.required(json, place, "scenario", "the scenario shown"),
-                                           detail::pointerChild(place, "scenario"), false);
+    const std::string scenarioPlace = detail::pointerChild(place, "scenario");
+    const Json& scenario = reader.required(json, place, "scenario", "the scenario shown");
+    moment.scenario = momentScenario(reader, scenario, scenarioPlace, byName);
     if (moment.scenario.dimension > kMaxLinkDimension)
-        reader.fail(detail::pointerChild(detail::pointerChild(place, "scenario"), "dimension"),
+        reader.fail(scenario.is_string() ? scenarioPlace : detail::pointerChild(scenarioPlace, "dimension"),
                     "a moment shows cubes of dimension up to " + std::to_string(kMaxLinkDimension) + " (" +
                         std::to_string(1 << kMaxLinkDimension) + " nodes), not " +
                         std::to_string(moment.scenario.dimension) + ": save a scenario file for a larger cube");
@@ -156,7 +185,7 @@ Moment detail::readMoment(const JsonReader& reader, const Json& json, const std:
 Moment momentFromJson(const Json& json)
 {
     try {
-        return detail::readMoment(JsonReader(kLinkName), json, "");
+        return detail::readMoment(JsonReader(kLinkName), json, "", detail::ScenarioByName::Refused);
     } catch (const FileError& e) {
         throw InputError(e.what());
     }
