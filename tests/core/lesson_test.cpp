@@ -228,3 +228,31 @@ TEST(Lesson, AnUnknownScenarioNameIsRefusedAtItsPlaceWithTheShippedNames)
     EXPECT_EQ(lessonProblems(late)[0], "scene 1 (T): it goes to step 4, but its scenario has steps 0 to 3");
 }
 
+// One source for each fact: a shipped lesson that shows a shipped scenario names it, so that
+// the scenario is written once, in resources/scenarios/.
+TEST(Lesson, AShippedLessonNamesEveryShippedScenarioItShows)
+{
+    std::vector<std::pair<std::string_view, Scenario>> shipped;
+    for (std::string_view name : builtinScenarioNames())
+        shipped.emplace_back(name, normalized(*findBuiltinScenario(name)));
+    int named = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(CUBELAB_SOURCE_DIR "/resources/lessons")) {
+        const std::filesystem::path& file = entry.path();
+        if (file.extension() != ".json")
+            continue;
+        const Json json = parseJson(fileText(file), file.string());
+        const Lesson* lesson = findBuiltinLesson(json["id"].get<std::string>());
+        ASSERT_NE(lesson, nullptr) << file;
+        for (std::size_t k = 0; k < lesson->scenes.size(); ++k) {
+            if (json["scenes"][k]["scenario"].is_string()) {
+                ++named;
+                continue;
+            }
+            const Scenario full = normalized(lesson->scenes[k].moment.scenario);
+            for (const auto& [name, builtin] : shipped)
+                EXPECT_NE(full, builtin) << file.filename() << " scene " << k + 1 << " writes out " << name
+                                         << ": name it (\"scenario\": \"" << name << "\")";
+        }
+    }
+    EXPECT_GT(named, 0);
+}
