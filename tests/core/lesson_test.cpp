@@ -1,14 +1,19 @@
 // Lessons (cubelab/lesson.h): the shipped lesson of section 3.3.4 reads, runs and shows the
 // lecture's figures at its scenes; a lesson file is read whole or refused with the place.
 
+#include "cubelab/builtinscenarios.h"
 #include "cubelab/errors.h"
 #include "cubelab/expressionpool.h"
+#include "cubelab/jsonio.h"
 #include "cubelab/lesson.h"
 #include "cubelab/scenarioprogram.h"
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <set>
+#include <sstream>
 #include <string>
 
 using namespace cubelab;
@@ -47,6 +52,20 @@ std::string lessonWith(const std::string& scenes)
 {
     return R"({"format": "cubelab-lesson", "version": 1, "id": "l", "title": {"en": "L", "de": "L"}, "scenes": [)" +
            scenes + "]}";
+}
+
+// A scene showing `scenario` (its JSON text) at step 1.
+std::string sceneShowing(const std::string& scenario)
+{
+    return R"({"title": {"en": "T", "de": "T"}, "text": {"en": "x", "de": "x"}, "step": 1, "scenario": )" +
+           scenario + "}";
+}
+
+std::string fileText(const std::filesystem::path& path)
+{
+    std::ostringstream text;
+    text << std::ifstream(path).rdbuf();
+    return text.str();
 }
 
 } // namespace
@@ -182,3 +201,82 @@ TEST(Lesson, QuestionGivenInFullHasAnIdOfItsOwn)
         << said;
 }
 
+TEST(Lesson, ASceneNamingAShippedScenarioReadsToTheMomentOfItsFileWrittenInFull)
+{
+    for (const auto& entry : std::filesystem::directory_iterator(CUBELAB_SCENARIO_DIR)) {
+        const std::filesystem::path& file = entry.path();
+        if (file.extension() != ".json")
+            continue;
+        // The file pasted into the scene, as a lecturer would, without its format and version.
+        Json inline_ = parseJson(fileText(file), file.string());
+        inline_.erase("format");
+        inline_.erase("version");
+        const std::string name = file.stem().string();
+        const Lesson named =
+            lessonFromJson(parseJson(lessonWith(sceneShowing("\"" + name + "\"")), "named.json"), "named.json");
+        const Lesson full =
+            lessonFromJson(parseJson(lessonWith(sceneShowing(inline_.dump())), "full.json"), "full.json");
+        EXPECT_EQ(named.scenes.at(0).moment, full.scenes.at(0).moment) << name;
+        EXPECT_EQ(named.scenes.at(0).moment.scenario, readScenarioFile(file.string())) << name;
+        EXPECT_EQ(named.scenes.at(0).moment.step, 1) << name;
+    }
+}
+
+TEST(Lesson, AnUnknownScenarioNameIsRefusedAtItsPlaceWithTheShippedNames)
+{
+    const std::string said = refusal(lessonWith(std::string(kScene) + ", " + sceneShowing(R"("lecture-reduction")")));
+    EXPECT_EQ(said.rfind("lesson.json at /scenes/1/scenario: unknown scenario \"lecture-reduction\": allowed are ", 0),
+              0u)
+        << said;
+    const std::vector<std::string_view> names = builtinScenarioNames();
+    ASSERT_FALSE(names.empty());
+    for (std::string_view name : names)
+        EXPECT_NE(said.find(std::string(name) + ", "), std::string::npos) << name << " in: " << said;
+    EXPECT_NE(said.find("or a scenario given in full"), std::string::npos) << "the list is whole: " << said;
+    // A name is the file's stem, exactly.
+    EXPECT_NE(refusal(lessonWith(sceneShowing(R"("lecture-reduce.json")"))).find("unknown scenario"), std::string::npos);
+    EXPECT_NE(refusal(lessonWith(sceneShowing(R"("Lecture-Reduce")"))).find("unknown scenario"), std::string::npos);
+    // A long name is cut in the message, so the names allowed are still said.
+    const std::string longName = refusal(lessonWith(sceneShowing("\"" + std::string(500, 'x') + "\"")));
+    EXPECT_NE(longName.find("or a scenario given in full"), std::string::npos) << longName;
+    // Neither a name nor a scenario.
+    EXPECT_NE(refusal(lessonWith(sceneShowing("3")))
+                  .find("/scenes/0/scenario: expected the scenario shown (the name of a shipped scenario, or the "
+                        "scenario in full: a JSON object), found the number 3"),
+              std::string::npos);
+    // The step is checked against the named scenario's run, as against one in full.
+    const Lesson late = lessonFromJson(
+        parseJson(lessonWith(R"({"title": {"en": "T", "de": "T"}, "text": {"en": "x", "de": "x"},
+                                 "scenario": "lecture-reduce", "until": 4})"), "l.json"), "l.json");
+    ASSERT_EQ(lessonProblems(late).size(), 1u);
+    EXPECT_EQ(lessonProblems(late)[0], "scene 1 (T): it goes to step 4, but its scenario has steps 0 to 3");
+}
+
+// One source for each fact: a shipped lesson that shows a shipped scenario names it, so that
+// the scenario is written once, in resources/scenarios/.
+TEST(Lesson, AShippedLessonNamesEveryShippedScenarioItShows)
+{
+    std::vector<std::pair<std::string_view, Scenario>> shipped;
+    for (std::string_view name : builtinScenarioNames())
+        shipped.emplace_back(name, normalized(*findBuiltinScenario(name)));
+    int named = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(CUBELAB_SOURCE_DIR "/resources/lessons")) {
+        const std::filesystem::path& file = entry.path();
+        if (file.extension() != ".json")
+            continue;
+        const Json json = parseJson(fileText(file), file.string());
+        const Lesson* lesson = findBuiltinLesson(json["id"].get<std::string>());
+        ASSERT_NE(lesson, nullptr) << file;
+        for (std::size_t k = 0; k < lesson->scenes.size(); ++k) {
+            if (json["scenes"][k]["scenario"].is_string()) {
+                ++named;
+                continue;
+            }
+            const Scenario full = normalized(lesson->scenes[k].moment.scenario);
+            for (const auto& [name, builtin] : shipped)
+                EXPECT_NE(full, builtin) << file.filename() << " scene " << k + 1 << " writes out " << name
+                                         << ": name it (\"scenario\": \"" << name << "\")";
+        }
+    }
+    EXPECT_GT(named, 0);
+}

@@ -1,10 +1,12 @@
 // Links to a moment (cubelab/moment.h): every moment a link can hold goes to a link and back
 // unchanged, the link is URL-safe, and a damaged or hostile link is refused with its reason.
 
+#include "cubelab/builtinscenarios.h"
 #include "cubelab/collective.h"
 #include "cubelab/errors.h"
 #include "cubelab/machine.h"
 #include "cubelab/moment.h"
+#include "io/base64url.h"
 
 #include <gtest/gtest.h>
 
@@ -37,22 +39,7 @@ std::string refusal(std::string_view link)
 // The link of a moment whose JSON text is `json`, as a hostile page would make it.
 std::string linkOfText(const std::string& json)
 {
-    static constexpr std::string_view kAlphabet =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    std::string out = "cubelab:1/";
-    unsigned bits = 0;
-    int count = 0;
-    for (unsigned char c : json) {
-        bits = (bits << 8) | c;
-        count += 8;
-        while (count >= 6) {
-            count -= 6;
-            out += kAlphabet[(bits >> count) & 63];
-        }
-    }
-    if (count > 0)
-        out += kAlphabet[(bits << (6 - count)) & 63];
-    return out;
+    return "cubelab:1/" + detail::base64urlEncode(json);
 }
 
 } // namespace
@@ -158,4 +145,24 @@ TEST(MomentLink, ADamagedOrHostileLinkIsRefusedWithItsReason)
     // "ew" is "{" whole; "e3" is "{" with bits left over.
     EXPECT_EQ(refusal("cubelab:1/ew").find("damaged"), std::string::npos);
     EXPECT_NE(refusal("cubelab:1/e3").find("damaged"), std::string::npos) << refusal("cubelab:1/e3");
+}
+
+// A link holds its scenario whole, so that it opens the same moment in a CubeLab that ships
+// other scenarios; only a lesson file may name a shipped one (docs/file-formats.md).
+TEST(MomentLink, AShippedScenariosNameIsRefusedInALink)
+{
+    ASSERT_NE(findBuiltinScenario("lecture-reduce"), nullptr) << "the name is refused as a name, not as unknown";
+    const std::string said = refusal(linkOfText(R"({"scenario":"lecture-reduce","step":3})"));
+    EXPECT_EQ(said, "the link at /scenario: expected the scenario in full (a JSON object, as a scenario file holds "
+                    "it), found the string \"lecture-reduce\": a link holds its whole scenario, so that it opens the "
+                    "same moment in every CubeLab; a shipped scenario's name is read in a lesson file only");
+    // The same moment with its scenario in full is read.
+    Moment full;
+    full.scenario = *findBuiltinScenario("lecture-reduce");
+    full.step = 3;
+    EXPECT_EQ(momentFromLink(momentToLink(full)), full);
+    // Anything else that is not an object is refused as before.
+    EXPECT_NE(refusal(linkOfText(R"({"scenario":3})")).find("expected a scenario (a JSON object), found the number 3"),
+              std::string::npos)
+        << refusal(linkOfText(R"({"scenario":3})"));
 }

@@ -7,6 +7,7 @@
 #include "fuzzcommon.h"
 
 #include "cubelab/moment.h"
+#include "io/base64url.h"
 
 #include <string>
 
@@ -16,22 +17,7 @@ namespace {
 
 std::string asLink(std::string_view bytes)
 {
-    static constexpr std::string_view kAlphabet =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    std::string out = "cubelab:1/";
-    unsigned bits = 0;
-    int count = 0;
-    for (unsigned char c : bytes) {
-        bits = (bits << 8) | c;
-        count += 8;
-        while (count >= 6) {
-            count -= 6;
-            out += kAlphabet[(bits >> count) & 63];
-        }
-    }
-    if (count > 0)
-        out += kAlphabet[(bits << (6 - count)) & 63];
-    return out;
+    return "cubelab:1/" + detail::base64urlEncode(bytes);
 }
 
 void readAndWriteBack(std::string_view link)

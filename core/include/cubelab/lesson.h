@@ -1,8 +1,9 @@
 #pragma once
 // A lesson: the lecture as a path of scenes (docs/lessons.md). Each scene has a title and a
-// short text in English and German, the moment it shows (cubelab/moment.h) and the steps it
-// goes through, and may ask a question — an exercise CubeLab already checks, by its id or
-// given in full. Lesson files ("format": "cubelab-lesson", version 1) are read with the same
+// short text in English and German, the moment it shows (cubelab/moment.h; its scenario in
+// full or by the name of a shipped one, cubelab/builtinscenarios.h) and the steps it goes
+// through, and may ask a question — an exercise CubeLab already checks, by its id or given in
+// full. Lesson files ("format": "cubelab-lesson", version 1) are read with the same
 // hardening as every file: whole, or refused with the place and the reason. The lessons in
 // resources/lessons/ are compiled in.
 
@@ -45,13 +46,15 @@ struct Lesson
     std::vector<LessonScene> scenes;
 };
 
-// Checks the format, every field and every scene's moment (as a link's); a question's id
-// must name a built-in exercise, and a question given in full must have an id of its own (not
-// a built-in exercise's). Throws FileError.
+// Checks the format, every field and every scene's moment (as a link's, except that its
+// scenario may name a built-in one); a question's id must name a built-in exercise, and a
+// question given in full must have an id of its own (not a built-in exercise's). Throws
+// FileError.
 Lesson lessonFromJson(const Json& json, const std::string& fileName);
 Lesson readLessonFile(const std::string& path);
-// A scene as a lesson file writes it (a question given in full is left out): what the window
-// copies for a lecturer to paste into a lesson (Edit ▸ Copy this moment as a lesson scene).
+// A scene as a lesson file writes it, its scenario in full (a question given in full is left
+// out): what the window copies for a lecturer to paste into a lesson (Edit ▸ Copy this moment
+// as a lesson scene).
 Json sceneToJson(const LessonScene& scene);
 
 // The lessons in resources/lessons/, in file-name order.

@@ -66,6 +66,8 @@ inline constexpr int kMaxLinkStep = 1 << 20;
 // at their defaults.
 Json momentToJson(const Moment& moment);
 // Checks every field (InputError naming the place); the scenario is read as a scenario file's.
+// It must be there in full: a shipped scenario's name, which a lesson's scene may give, is
+// refused, so that a link opens the same moment in every CubeLab.
 Moment momentFromJson(const Json& json);
 
 // The link: kLinkScheme, the version, "/", then the moment's JSON text in base64url without

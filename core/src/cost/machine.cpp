@@ -6,6 +6,7 @@
 #include "cubelab/messagebytes.h"
 #include "cubelab/scenario.h"
 #include "cost/machinecheck.h"
+#include "io/embeddedfiles.h"
 
 #include <algorithm>
 #include <cctype>
@@ -175,7 +176,7 @@ const std::vector<Machine>& builtinMachines()
         std::vector<Machine> machines;
         for (const detail::EmbeddedFile& file : detail::embeddedMachineFiles())
             machines.push_back(
-                parseMachine(file.text, std::string("resources/machines/") + file.name));
+                parseMachine(file.text, std::string("resources/machines/").append(file.name)));
         return machines;
     }();
     return all;

@@ -20,12 +20,4 @@ std::optional<MachineProblem> findProblem(const Machine& machine);
 // The longest a machine may make the largest run it allows, in seconds.
 inline constexpr double kMaxMachineSeconds = 1e100;
 
-// The preset files as the build embedded them: {file name, text}.
-struct EmbeddedFile
-{
-    const char* name;
-    const char* text;
-};
-const std::vector<EmbeddedFile>& embeddedMachineFiles();
-
 } // namespace cubelab::detail

@@ -6,7 +6,7 @@
 #include "cubelab/emulator.h"
 #include "cubelab/exercisechecker.h"
 #include "cubelab/machine.h"
-#include "exercise/embeddedexercises.h"
+#include "io/embeddedfiles.h"
 #include "io/jsonreader.h"
 #include "io/scenariojson.h"
 
@@ -445,7 +445,7 @@ ExerciseSet loadExerciseTexts(const std::vector<std::pair<std::string, std::stri
 ExerciseSet builtinExercises()
 {
     std::vector<std::pair<std::string, std::string_view>> files;
-    for (const detail::EmbeddedExerciseFile& file : detail::embeddedExerciseFiles())
+    for (const detail::EmbeddedFile& file : detail::embeddedExerciseFiles())
         files.emplace_back("builtin:" + std::string(file.name), file.text);
     return loadExerciseTexts(files);
 }

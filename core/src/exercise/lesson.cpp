@@ -3,8 +3,8 @@
 #include "cubelab/errors.h"
 #include "cubelab/exerciseio.h"
 #include "cubelab/scenarioprogram.h"
-#include "exercise/embeddedlessons.h"
 #include "exercise/localizedjson.h"
+#include "io/embeddedfiles.h"
 #include "io/jsonreader.h"
 #include "io/momentjson.h"
 
@@ -54,7 +54,8 @@ std::string builtinExerciseIds()
 LessonScene readScene(const JsonReader& r, const Json& j, const std::string& place)
 {
     LessonScene scene;
-    scene.moment = detail::readMoment(r, j, place, {"title", "text", "until", "question"});
+    scene.moment =
+        detail::readMoment(r, j, place, detail::ScenarioByName::Allowed, {"title", "text", "until", "question"});
     scene.title = localized(r, r.required(j, place, "title", "the scene's title"), pointerChild(place, "title"),
                             "the scene's title");
     scene.text = localized(r, r.required(j, place, "text", "what the scene says"), pointerChild(place, "text"),
@@ -68,8 +69,8 @@ LessonScene readScene(const JsonReader& r, const Json& j, const std::string& pla
         if (question->is_string()) {
             scene.questionId = question->get<std::string>();
             if (!exercises().find(scene.questionId))
-                r.fail(at, "unknown exercise \"" + scene.questionId + "\": allowed are " + builtinExerciseIds() +
-                               ", or an exercise given in full");
+                r.fail(at, "unknown exercise " + JsonReader::quoted(scene.questionId) + ": allowed are " +
+                               builtinExerciseIds() + ", or an exercise given in full");
         } else {
             r.object(*question, at, "a question: an exercise's id, or an exercise given in full");
             try {
@@ -90,7 +91,7 @@ LessonScene readScene(const JsonReader& r, const Json& j, const std::string& pla
 std::vector<Lesson> loadBuiltinLessons()
 {
     std::vector<Lesson> lessons;
-    for (const detail::EmbeddedLessonFile& file : detail::embeddedLessonFiles()) {
+    for (const detail::EmbeddedFile& file : detail::embeddedLessonFiles()) {
         checkText(file.text, std::string(file.name));
         lessons.push_back(lessonFromJson(parseJson(file.text, std::string(file.name)), std::string(file.name)));
     }

@@ -56,17 +56,24 @@ std::string JsonReader::found(const Json& v)
 {
     if (v.is_number())
         return "the number " + v.dump();
-    if (v.is_string()) {
-        std::string text = v.get_ref<const std::string&>();
-        if (text.size() > 40)
-            text = text.substr(0, 40) + "…";
-        return "the string \"" + text + "\"";
-    }
+    if (v.is_string())
+        return "the string " + quoted(v.get_ref<const std::string&>());
     if (v.is_boolean())
         return "the value " + v.dump();
     if (v.is_null())
         return "null";
     return v.is_array() ? "an array" : "an object";
+}
+
+std::string JsonReader::quoted(std::string_view text)
+{
+    constexpr std::size_t kLongest = 40;
+    if (text.size() <= kLongest)
+        return "\"" + std::string(text) + "\"";
+    std::size_t end = kLongest;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+        --end; // not inside a UTF-8 sequence
+    return "\"" + std::string(text.substr(0, end)) + "…\"";
 }
 
 const Json& JsonReader::object(const Json& v, const std::string& place, std::string_view what) const

@@ -46,6 +46,9 @@ public:
 
     // What a value is, for "found …": the number 2.5, the string "x", an object, null.
     static std::string found(const Json& value);
+    // A name as a message quotes it, "x": cut after 40 bytes with "…", so that a long one
+    // leaves the reason room for what is allowed.
+    static std::string quoted(std::string_view text);
 
     const Json& object(const Json& v, const std::string& place, std::string_view what) const;
     const Json& array(const Json& v, const std::string& place, std::string_view what) const;

@@ -1,13 +1,14 @@
 #include "cubelab/moment.h"
 
+#include "cubelab/builtinscenarios.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
+#include "io/base64url.h"
 #include "io/jsonreader.h"
 #include "io/momentjson.h"
 #include "io/scenariojson.h"
 
 #include <algorithm>
-#include <array>
 #include <charconv>
 #include <cstdint>
 
@@ -20,73 +21,31 @@ using detail::JsonReader;
 // Every message about a link names it so; the place is a JSON pointer into its moment.
 constexpr const char* kLinkName = "the link";
 
-constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
 // The version part of every link this CubeLab writes: "cubelab:1/".
 std::string linkPrefix()
 {
     return std::string(kLinkScheme) + std::to_string(kLinkVersion) + "/";
 }
 
-// base64url without padding (RFC 4648, section 5).
-std::string encode(std::string_view bytes)
-{
-    std::string out;
-    out.reserve((bytes.size() * 4 + 2) / 3);
-    std::size_t at = 0;
-    for (; at + 3 <= bytes.size(); at += 3) {
-        const auto b = (std::uint32_t{static_cast<unsigned char>(bytes[at])} << 16) |
-                       (std::uint32_t{static_cast<unsigned char>(bytes[at + 1])} << 8) |
-                       std::uint32_t{static_cast<unsigned char>(bytes[at + 2])};
-        for (int shift = 18; shift >= 0; shift -= 6)
-            out += kAlphabet[(b >> shift) & 63];
-    }
-    const std::size_t rest = bytes.size() - at;
-    if (rest > 0) {
-        std::uint32_t b = std::uint32_t{static_cast<unsigned char>(bytes[at])} << 16;
-        if (rest == 2)
-            b |= std::uint32_t{static_cast<unsigned char>(bytes[at + 1])} << 8;
-        out += kAlphabet[(b >> 18) & 63];
-        out += kAlphabet[(b >> 12) & 63];
-        if (rest == 2)
-            out += kAlphabet[(b >> 6) & 63];
-    }
-    return out;
-}
-
-int sextet(char c)
-{
-    const auto at = kAlphabet.find(c);
-    return at == std::string_view::npos ? -1 : static_cast<int>(at);
-}
-
-// The bytes of base64url text; refuses any other character, a length no encoding has, and
-// bits left over that the encoder would have written as zero (so a moment has one link).
+// The bytes of a link's text after the "/", or InputError saying what is wrong with it.
 std::string decode(std::string_view text)
 {
-    if (text.size() % 4 == 1)
+    using Fault = detail::Base64urlDecoded::Fault;
+    detail::Base64urlDecoded decoded = detail::base64urlDecode(text);
+    switch (decoded.fault) {
+    case Fault::None:
+        break;
+    case Fault::Length:
         throw InputError(std::string(kLinkName) + " is cut short: its text after \"/\" has " +
                          std::to_string(text.size()) + " characters, which no encoding gives");
-    std::string out;
-    out.reserve(text.size() * 3 / 4);
-    std::uint32_t bits = 0;
-    int count = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const int v = sextet(text[i]);
-        if (v < 0)
-            throw InputError(std::string(kLinkName) + " holds a character that no link has at position " +
-                             std::to_string(linkPrefix().size() + i + 1) +
-                             ": allowed are letters, digits, \"-\" and \"_\"");
-        bits = (bits << 6) | static_cast<std::uint32_t>(v);
-        count += 6;
-        if (count >= 8) {
-            count -= 8;
-            out += static_cast<char>((bits >> count) & 0xFF);
-        }
-    }
-    if ((bits & ((1u << count) - 1)) != 0)
+    case Fault::Character:
+        throw InputError(std::string(kLinkName) + " holds a character that no link has at position " +
+                         std::to_string(linkPrefix().size() + decoded.position + 1) +
+                         ": allowed are letters, digits, \"-\" and \"_\"");
+    case Fault::LeftoverBits:
         throw InputError(std::string(kLinkName) + " is damaged: its last character is not one a link ends with");
-    return out;
+    }
+    return std::move(decoded.bytes);
 }
 
 // "a_I" or "s_I" with I a node of a cube of `dimension`.
@@ -120,6 +79,33 @@ std::string name(const JsonReader& reader, const Json& object, const std::string
                                " (a name of lower-case letters, digits and \"-\", up to 40 characters), found " +
                                JsonReader::found(*v));
     return text;
+}
+
+// The moment's scenario: in full, as a scenario file holds it, or, where names are allowed, the
+// shipped scenario a string names ("scenario": "lecture-reduce").
+Scenario momentScenario(const JsonReader& reader, const Json& json, const std::string& place,
+                        detail::ScenarioByName byName)
+{
+    const bool namesAllowed = byName == detail::ScenarioByName::Allowed;
+    if (!json.is_string()) {
+        if (namesAllowed && !json.is_object())
+            reader.fail(place, "expected the scenario shown (the name of a shipped scenario, or the scenario "
+                               "in full: a JSON object), found " + JsonReader::found(json));
+        return detail::readScenario(reader, json, place, false);
+    }
+    if (!namesAllowed)
+        reader.fail(place, "expected the scenario in full (a JSON object, as a scenario file holds it), found " +
+                               JsonReader::found(json) + ": a link holds its whole scenario, so that it opens "
+                               "the same moment in every CubeLab; a shipped scenario's name is read in a "
+                               "lesson file only");
+    const std::string& name = json.get_ref<const std::string&>();
+    if (const Scenario* builtin = findBuiltinScenario(name))
+        return *builtin;
+    std::string names;
+    for (std::string_view builtinName : builtinScenarioNames())
+        names += std::string(builtinName) + ", ";
+    reader.fail(place, "unknown scenario " + JsonReader::quoted(name) + ": allowed are " + names +
+                           "or a scenario given in full");
 }
 
 void checkLinkable(const Scenario& scenario)
@@ -175,7 +161,7 @@ Json momentToJson(const Moment& moment)
 }
 
 Moment detail::readMoment(const JsonReader& reader, const Json& json, const std::string& place,
-                          std::initializer_list<std::string_view> otherKeys)
+                          ScenarioByName byName, std::initializer_list<std::string_view> otherKeys)
 {
     reader.object(json, place, "a moment (an object with \"scenario\")");
     for (const auto& item : json.items()) {
@@ -191,10 +177,11 @@ Moment detail::readMoment(const JsonReader& reader, const Json& json, const std:
         }
     }
     Moment moment;
-    moment.scenario = detail::readScenario(reader, reader.required(json, place, "scenario", "the scenario shown"),
-                                           detail::pointerChild(place, "scenario"), false);
+    const std::string scenarioPlace = detail::pointerChild(place, "scenario");
+    const Json& scenario = reader.required(json, place, "scenario", "the scenario shown");
+    moment.scenario = momentScenario(reader, scenario, scenarioPlace, byName);
     if (moment.scenario.dimension > kMaxLinkDimension)
-        reader.fail(detail::pointerChild(detail::pointerChild(place, "scenario"), "dimension"),
+        reader.fail(scenario.is_string() ? scenarioPlace : detail::pointerChild(scenarioPlace, "dimension"),
                     "a moment shows cubes of dimension up to " + std::to_string(kMaxLinkDimension) + " (" +
                         std::to_string(1 << kMaxLinkDimension) + " nodes), not " +
                         std::to_string(moment.scenario.dimension) + ": save a scenario file for a larger cube");
@@ -214,7 +201,7 @@ Moment detail::readMoment(const JsonReader& reader, const Json& json, const std:
 Moment momentFromJson(const Json& json)
 {
     try {
-        return detail::readMoment(JsonReader(kLinkName), json, "");
+        return detail::readMoment(JsonReader(kLinkName), json, "", detail::ScenarioByName::Refused);
     } catch (const FileError& e) {
         throw InputError(e.what());
     }
@@ -224,7 +211,7 @@ std::string momentToLink(const Moment& moment)
 {
     checkLinkable(moment.scenario);
     // Compact: no spaces, numbers in their shortest form that reads back exactly.
-    std::string link = linkPrefix() + encode(momentToJson(moment).dump());
+    std::string link = linkPrefix() + detail::base64urlEncode(momentToJson(moment).dump());
     if (link.size() > kMaxLinkCharacters)
         throw InputError("this moment makes a link of " + std::to_string(link.size()) +
                          " characters, longer than the " + std::to_string(kMaxLinkCharacters) +
