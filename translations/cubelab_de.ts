@@ -1789,6 +1789,29 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
 </context>
 <context>
+    <name>cubelab::gui::LessonMode</name>
+    <message>
+        <source>The lesson was not opened: %1 (the built-in lessons are %2).</source>
+        <translation>Die Lektion wurde nicht geöffnet: %1 (mitgeliefert sind %2).</translation>
+    </message>
+    <message>
+        <source>The lesson has scenes 1 to %1, not %2.</source>
+        <translation>Die Lektion hat die Szenen 1 bis %1, nicht %2.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s scene cannot be shown: %1</source>
+        <translation>Die Szene der Lektion lässt sich nicht zeigen: %1</translation>
+    </message>
+    <message>
+        <source>The scene is on the clipboard: paste it into a lesson&apos;s &quot;scenes&quot; and write its title and text</source>
+        <translation>Die Szene ist in der Zwischenablage: fügen Sie sie in die &quot;scenes&quot; einer Lektion ein und schreiben Sie Titel und Text</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::LessonPane</name>
     <message>
         <source>◀ Back</source>
@@ -2995,20 +3018,8 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Eine Lektionsdatei öffnen (docs/lessons.md)</translation>
     </message>
     <message>
-        <source>Lesson</source>
-        <translation>Lektion</translation>
-    </message>
-    <message>
         <source>The lesson&apos;s scene cannot be shown: %1</source>
         <translation>Die Szene der Lektion lässt sich nicht zeigen: %1</translation>
-    </message>
-    <message>
-        <source>The lesson was not opened: %1 (the built-in lessons are %2).</source>
-        <translation>Die Lektion wurde nicht geöffnet: %1 (mitgeliefert sind %2).</translation>
-    </message>
-    <message>
-        <source>The lesson has scenes 1 to %1, not %2.</source>
-        <translation>Die Lektion hat die Szenen 1 bis %1, nicht %2.</translation>
     </message>
     <message>
         <source>Copy this moment as a lesson &amp;scene</source>
@@ -3017,10 +3028,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Copy this moment as a scene of a lesson file, to paste into a lesson and give its title and text (docs/lessons.md)</source>
         <translation>Diesen Moment als Szene einer Lektionsdatei kopieren, um ihn in eine Lektion einzufügen und ihm Titel und Text zu geben (docs/lessons.md)</translation>
-    </message>
-    <message>
-        <source>The scene is on the clipboard: paste it into a lesson&apos;s &quot;scenes&quot; and write its title and text</source>
-        <translation>Die Szene ist in der Zwischenablage: fügen Sie sie in die &quot;scenes&quot; einer Lektion ein und schreiben Sie Titel und Text</translation>
     </message>
 </context>
 <context>
@@ -3816,20 +3823,20 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>&quot;%1&quot; is not something to follow: give a_I (an input) or s_I (a partial result), I a node of the cube</source>
         <translation>&quot;%1&quot; lässt sich nicht verfolgen: a_I (eine Eingabe) oder s_I (ein Teilergebnis) angeben, I ein Knoten des Würfels</translation>
     </message>
+    <message>
+        <source>nothing is open to show it on</source>
+        <translation>es ist nichts geöffnet, worauf er sich zeigen ließe</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>--step %1: this scenario has steps 0 to %2.</source>
-        <translation>--step %1: dieses Szenario hat die Schritte 0 bis %2.</translation>
-    </message>
     <message>
         <source>The window needs at least %1x%2 here; the picture has that size.</source>
         <translation>Das Fenster braucht hier mindestens %1x%2; das Bild hat diese Größe.</translation>
     </message>
     <message>
-        <source>--follow: this scenario has the nodes 0 to %1.</source>
-        <translation>--follow: Dieses Szenario hat die Knoten 0 bis %1.</translation>
+        <source>The command line&apos;s --step, --follow or --compare cannot be shown: %1.</source>
+        <translation>--step, --follow oder --compare der Befehlszeile lassen sich nicht zeigen: %1.</translation>
     </message>
 </context>
 </TS>

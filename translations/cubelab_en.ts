@@ -1779,6 +1779,29 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
 </context>
 <context>
+    <name>cubelab::gui::LessonMode</name>
+    <message>
+        <source>The lesson was not opened: %1 (the built-in lessons are %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson has scenes 1 to %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s scene cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scene is on the clipboard: paste it into a lesson&apos;s &quot;scenes&quot; and write its title and text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::LessonPane</name>
     <message>
         <source>◀ Back</source>
@@ -2985,19 +3008,7 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The lesson&apos;s scene cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lesson was not opened: %1 (the built-in lessons are %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lesson has scenes 1 to %1, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3006,10 +3017,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Copy this moment as a scene of a lesson file, to paste into a lesson and give its title and text (docs/lessons.md)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scene is on the clipboard: paste it into a lesson&apos;s &quot;scenes&quot; and write its title and text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3806,19 +3813,19 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>&quot;%1&quot; is not something to follow: give a_I (an input) or s_I (a partial result), I a node of the cube</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>nothing is open to show it on</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>--step %1: this scenario has steps 0 to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>The window needs at least %1x%2 here; the picture has that size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--follow: this scenario has the nodes 0 to %1.</source>
+        <source>The command line&apos;s --step, --follow or --compare cannot be shown: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

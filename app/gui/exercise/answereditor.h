@@ -51,6 +51,9 @@ public:
     // Whether the window shows the exercise's scenario (the link order aside). A hidden editor
     // (one kept for another kind) never follows the window.
     bool windowShowsExercise() const;
+    // Whether the editor is being filled with an exercise and its saved answer (showExercise):
+    // the window is not moved then, only by the student's own changes.
+    bool isFilling() const { return mFilling; }
 
 signals:
     // The student changed the answer, or the window it follows did (never while filling in).

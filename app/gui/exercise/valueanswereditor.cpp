@@ -49,13 +49,13 @@ ValueAnswerEditor::ValueAnswerEditor(Session* session, QWidget* parent)
         updateNames();
         changed();
         // The window shows the cube before the step asked about.
-        if (windowShowsExercise() && windowSession()->step() != step - 1)
+        if (!isFilling() && windowShowsExercise() && windowSession()->step() != step - 1)
             windowSession()->setStep(step - 1);
     });
     connect(mNode, &QSpinBox::valueChanged, this, [this](int node) {
         updateNames();
         changed();
-        if (windowShowsExercise() &&
+        if (!isFilling() && windowShowsExercise() &&
             windowSession()->selectedNode() != std::optional<NodeId>(static_cast<NodeId>(node)))
             windowSession()->setSelectedNode(static_cast<NodeId>(node));
     });

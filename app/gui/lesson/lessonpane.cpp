@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QStyle>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -131,9 +132,13 @@ int LessonPane::stageHeight(int width) const
 {
     const QMargins m = layout()->contentsMargins();
     const int inner = std::max(1, width - m.left() - m.right());
-    // The scroll area's viewport is as wide as the pane's inside; a few pixels for its frame.
-    return m.top() + mSceneTitle->heightForWidth(inner) + layout()->spacing() + mText->heightForWidth(inner - 4) +
-           m.bottom() + 8;
+    // The scroll area's viewport is as wide as the pane's inside, less a few pixels for its
+    // frame and the room of a scroll bar: the text is measured as wide as it is while the area
+    // still shows the bar it had before it got this height, so that it fits then too and the
+    // bar goes (measured at the full width, the text beside the bar took one line more).
+    const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    return m.top() + mSceneTitle->heightForWidth(inner) + layout()->spacing() +
+           mText->heightForWidth(inner - 4 - bar) + m.bottom() + 8;
 }
 
 QString LessonPane::sceneText() const

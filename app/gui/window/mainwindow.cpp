@@ -1934,7 +1934,7 @@ void MainWindow::showKeys()
 void MainWindow::createMoments()
 {
     mMoments = new WindowMoment({mSession, mSteps, mCompare, mLayoutGroup,
-                                 [this](const QString& id) { return panelDock(id); }},
+                                 [this](const QString& id) { return panelDock(id); }, [this] { return mPresentation; }},
                                 this);
     // The panel a link brings forward is the one the user looked at last: the dock raised or
     // shown last while the window is on the screen (restoring the docks at a start is not

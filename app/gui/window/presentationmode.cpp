@@ -42,8 +42,6 @@ void PresentationMode::setOn(bool on)
     mNormalState = mWindow->saveState();
     mBottomLeft = mWindow->corner(Qt::BottomLeftCorner);
     mBottomRight = mWindow->corner(Qt::BottomRightCorner);
-    mWindow->setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
-    mWindow->setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
     mWindow->menuBar()->hide();
     mWindow->statusBar()->hide();
     for (QDockWidget* dock : mWindow->findChildren<QDockWidget*>()) {
@@ -58,6 +56,10 @@ void PresentationMode::setOn(bool on)
             dock->hide();
         }
     }
+    // The caption across the whole width, once the desk's docks are gone: moved before, the
+    // bottom row would briefly hold them all side by side and grow the window past its size.
+    mWindow->setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
+    mWindow->setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
 }
 
 void PresentationMode::fitResults(int wanted)

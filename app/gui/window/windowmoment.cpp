@@ -159,7 +159,7 @@ void WindowMoment::apply(const View& view)
     mParts.steps->setStep(view.step);
     mParts.session->setFollow(view.follow);
     view.layout->trigger();
-    if (view.dock) {
+    if (view.dock && !mParts.onStage()) {
         view.dock->show();
         view.dock->raise();
     }

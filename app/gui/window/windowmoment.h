@@ -42,6 +42,10 @@ public:
         CompareMode* compare = nullptr;
         QActionGroup* layouts = nullptr;
         std::function<QDockWidget*(const QString&)> panelDock;
+        // Whether the window is in presentation mode: the stage holds the cube, the caption,
+        // the partial results and a lesson, so a moment's panel is not brought forward there
+        // (it is remembered as the moment's all the same).
+        std::function<bool()> onStage;
     };
 
     WindowMoment(Parts parts, QObject* parent);
