@@ -3018,10 +3018,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Eine Lektionsdatei öffnen (docs/lessons.md)</translation>
     </message>
     <message>
-        <source>The lesson&apos;s scene cannot be shown: %1</source>
-        <translation>Die Szene der Lektion lässt sich nicht zeigen: %1</translation>
-    </message>
-    <message>
         <source>Copy this moment as a lesson &amp;scene</source>
         <translation>Diesen Moment als Lektions&amp;szene kopieren</translation>
     </message>

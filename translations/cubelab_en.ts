@@ -3008,10 +3008,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The lesson&apos;s scene cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy this moment as a lesson &amp;scene</source>
         <translation type="unfinished"></translation>
     </message>

@@ -38,7 +38,7 @@ LessonMode::LessonMode(Parts parts, QObject* parent) : QObject(parent), mParts(s
             if (waited && !mPlayer->questionWaits())
                 showDock(); // answered right: back to the lesson
         });
-    connect(mPlayer, &LessonPlayer::refused, this, &LessonMode::refused);
+    connect(mPlayer, &LessonPlayer::refused, this, [this](const QString& why) { emit refused(sceneRefused(why)); });
 
     mPane = new LessonPane(mPlayer);
     mDock = new QDockWidget(mParts.window);
@@ -64,6 +64,11 @@ LessonMode::LessonMode(Parts parts, QObject* parent) : QObject(parent), mParts(s
         mDock->hide();
     });
     retranslate();
+}
+
+QString LessonMode::sceneRefused(const QString& why)
+{
+    return tr("The lesson's scene cannot be shown: %1").arg(why);
 }
 
 void LessonMode::askQuestion(const LessonScene& scene)
@@ -101,7 +106,7 @@ bool LessonMode::start(const QString& idOrFile, std::optional<int> scene, QStrin
     }
     QString reason;
     if (!mPlayer->start(*lesson, scene, &reason)) {
-        *why = tr("The lesson's scene cannot be shown: %1").arg(reason);
+        *why = sceneRefused(reason);
         return false;
     }
     showDock();

@@ -65,14 +65,15 @@ public:
     void retranslate();
 
 signals:
-    // A scene could not be shown, and why.
-    void refused(const QString& why);
+    // A scene could not be shown: the message that says so, and why.
+    void refused(const QString& message);
     // "Answer the question": the Exercises panel at that exercise is to be brought forward.
     void answerRequested(const QString& exerciseId);
     // The lesson, its scene or its state changed (the window's title names the lesson).
     void changed();
 
 private:
+    static QString sceneRefused(const QString& why);
     void askQuestion(const LessonScene& scene);
 
     Parts mParts;

@@ -1901,10 +1901,8 @@ void MainWindow::restoreMomentView(const QString& link)
     // The view is shown on the scenario restored; one it does not fit (a step it lacks) is
     // left out, the window at the scenario's start.
     try {
-        Moment moment = momentFromLink(link.toStdString());
-        moment.scenario = mMoments->current().scenario;
         QString why;
-        mMoments->showView(moment, &why);
+        mMoments->showView(momentFromLink(link.toStdString()), &why);
     } catch (const std::exception&) {
     }
 }
@@ -2000,8 +1998,7 @@ void MainWindow::createLessons()
     // Listed with every dock in the View menu, to bring a closed lesson back.
     mViewMenu->insertAction(action(QStringLiteral("resetLayout")), mLessonMode->dock()->toggleViewAction());
     connect(mLessonMode, &LessonMode::changed, this, &MainWindow::updateTitle);
-    connect(mLessonMode, &LessonMode::refused, this,
-            [this](const QString& why) { showError(tr("The lesson's scene cannot be shown: %1").arg(why)); });
+    connect(mLessonMode, &LessonMode::refused, this, &MainWindow::showError);
     connect(mLessonMode, &LessonMode::answerRequested, this, &MainWindow::showExercise);
 }
 
