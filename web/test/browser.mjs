@@ -1,0 +1,55 @@
+// The browser the tests drive: Debian's chromium (or $CHROMIUM), headless, and a page that
+// refuses every request but its own file and collects console errors.
+import puppeteer from "puppeteer-core";
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+
+export const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium";
+
+export function haveChromium() {
+  return existsSync(chromiumPath);
+}
+
+export async function launch() {
+  return puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--no-first-run",
+      "--no-default-browser-check",
+    ],
+  });
+}
+
+// A page that opens file and refuses every other request. page.problems lists the console
+// errors, page errors and refused requests.
+export async function openPage(
+  browser,
+  file,
+  { width = 1280, height = 800, deviceScaleFactor = 1, hash = "" } = {},
+) {
+  const page = await browser.newPage();
+  const problems = { errors: [], requests: [] };
+  const url = pathToFileURL(file).href;
+  await page.setViewport({ width, height, deviceScaleFactor });
+  await page.setRequestInterception(true);
+  page.on("request", (request) => {
+    const requested = request.url().split("#")[0];
+    if (requested === url && request.isNavigationRequest()) request.continue();
+    else {
+      problems.requests.push(request.url());
+      request.abort();
+    }
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.errors.push(`pageerror: ${error.message}`));
+  await page.goto(url + hash, { waitUntil: "load" });
+  page.problems = problems;
+  page.fileUrl = url;
+  return page;
+}
