@@ -1,0 +1,393 @@
+// The player on the fixture lesson (test/fixtures/lesson.json): keys, fragment, language,
+// theme, blank, slider, swipe and the four forms of question, with no request and no error.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { assembleTo } from "./assemble.mjs";
+import { haveChromium, chromiumPath, launch, openPage } from "./browser.mjs";
+
+const fixture = JSON.parse(readFileSync(new URL("./fixtures/lesson.json", import.meta.url), "utf8"));
+const skip = haveChromium() ? false : `no browser at ${chromiumPath} (set CHROMIUM)`;
+
+let browser;
+let dir;
+let lessonFile;
+let reduceFile;
+const pages = [];
+
+before(async () => {
+  if (skip) return;
+  dir = mkdtempSync(join(tmpdir(), "cubelab-web-"));
+  lessonFile = assembleTo(fixture, join(dir, "lesson.html"));
+  reduceFile = assembleTo({ ...fixture, scenes: [fixture.scenes[0]] }, join(dir, "reduce.html"));
+  browser = await launch();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(file = lessonFile, options = {}) {
+  const page = await openPage(browser, file, options);
+  pages.push(page);
+  return page;
+}
+
+const text = (page, selector) => page.$eval(selector, (e) => e.textContent.trim());
+const hash = (page) => page.evaluate(() => location.hash);
+const visible = (page, selector) =>
+  page.$eval(
+    selector,
+    (e) => !e.hidden && getComputedStyle(e).display !== "none" && e.getClientRects().length > 0,
+  );
+async function press(page, key, times = 1) {
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+}
+const where = async (page) => ({
+  title: await text(page, "#scene-title"),
+  label: await text(page, "#step-label"),
+});
+
+test("opens at the first step with its title, caption, picture and table", { skip }, async () => {
+  const page = await open();
+  assert.equal(await text(page, "#scene-title"), "Reduce on the 3-cube");
+  assert.equal(await text(page, "#step-label"), "Step 0 of 3");
+  assert.equal(await text(page, "#caption"), "Every node holds its input a_i.");
+  assert.equal(await page.title(), "Reduce on the 3-cube <test>");
+  assert.equal(await page.$eval("#picture", (e) => e.getAttribute("role")), "img");
+  assert.equal(await page.$eval("#picture", (e) => e.getAttribute("aria-label")), "The hypercube at Start");
+  assert.equal(await page.$eval("#caption", (e) => e.getAttribute("aria-live")), "polite");
+  assert.equal(await page.$$eval("#results tbody tr", (rows) => rows.length), 8);
+  assert.equal(await page.$$eval("#picture svg", (s) => s.length), 1);
+  assert.equal(await page.$eval("#question", (e) => e.hidden), true);
+  for (const id of ["first", "previous", "next", "last", "fullscreen", "blank-button"]) {
+    const name = await page.$eval(`#${id}`, (e) => e.getAttribute("aria-label"));
+    assert.ok(name && name.length > 1, `#${id} has an accessible name`);
+  }
+  for (const landmark of ["header", "main", "nav", "footer"]) assert.ok(await page.$(landmark), landmark);
+});
+
+test("Right three times: step 3, its caption, the fragment, and a reload keeps it", { skip }, async () => {
+  const page = await open();
+  await press(page, "ArrowRight", 3);
+  assert.equal(await text(page, "#step-label"), "Step 3 of 3");
+  assert.equal(await text(page, "#caption"), "c) link 1 (reduce): 001→000. Node 000 holds the result.");
+  assert.equal(await hash(page), "#scene=1&step=3");
+  assert.equal(await page.$eval("#picture", (e) => e.getAttribute("aria-label")), "The hypercube at c)");
+  assert.deepEqual(await page.$$eval("#results tr.changed", (rows) => rows.map((r) => r.dataset.node)), [
+    "0",
+  ]);
+  assert.equal(
+    await page.$eval('#results tr[data-node="0"] td.expression', (e) => e.textContent),
+    "[(a0+a4)+(a2+a6)]+[(a1+a5)+(a3+a7)]",
+  );
+  await page.reload({ waitUntil: "load" });
+  assert.equal(await text(page, "#step-label"), "Step 3 of 3");
+  assert.equal(await hash(page), "#scene=1&step=3");
+});
+
+test("Home, End, PageUp, PageDown, Space and Left move as the contract says", { skip }, async () => {
+  const page = await open(lessonFile, { hash: "#scene=1&step=2" });
+  assert.equal(await text(page, "#step-label"), "Step 2 of 3");
+  await press(page, "Home");
+  assert.equal(await text(page, "#step-label"), "Step 0 of 3");
+  await press(page, "End");
+  assert.equal(await text(page, "#step-label"), "Step 3 of 3");
+  await press(page, "PageUp");
+  assert.equal(await text(page, "#step-label"), "Step 2 of 3");
+  await press(page, "PageDown");
+  assert.equal(await text(page, "#step-label"), "Step 3 of 3");
+  // Next at a scene's last step: the next scene's first step (scene 2 starts at step 2).
+  await press(page, "Space");
+  assert.deepEqual(await where(page), { title: "Who holds the result?", label: "Step 2 of 3" });
+  assert.equal(await hash(page), "#scene=2&step=2");
+  // Previous at a scene's first step: the previous scene's last step.
+  await press(page, "ArrowLeft");
+  assert.deepEqual(await where(page), { title: "Reduce on the 3-cube", label: "Step 3 of 3" });
+  // Home at a scene's first step goes to the first scene.
+  await press(page, "End");
+  await press(page, "ArrowRight", 2);
+  assert.deepEqual(await where(page), { title: "Who holds the result?", label: "Step 3 of 3" });
+  await press(page, "Home");
+  assert.equal(await text(page, "#step-label"), "Step 2 of 3");
+  await press(page, "Home");
+  assert.deepEqual(await where(page), { title: "Reduce on the 3-cube", label: "Step 0 of 3" });
+  // Keys in a select do not step.
+  await page.focus("#theme");
+  await page.keyboard.press("PageDown");
+  assert.equal(await text(page, "#step-label"), "Step 0 of 3");
+});
+
+test("the buttons and the slider step", { skip }, async () => {
+  const page = await open();
+  await page.click("#next");
+  assert.equal(await text(page, "#step-label"), "Step 1 of 3");
+  await page.click("#last");
+  assert.equal(await text(page, "#step-label"), "Step 3 of 3");
+  await page.click("#previous");
+  assert.equal(await text(page, "#step-label"), "Step 2 of 3");
+  await page.click("#first");
+  assert.equal(await text(page, "#step-label"), "Step 0 of 3");
+  await page.$eval("#slider", (slider) => {
+    slider.value = "2";
+    slider.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  assert.equal(await text(page, "#step-label"), "Step 2 of 3");
+  assert.equal(await hash(page), "#scene=1&step=2");
+  // The slider by keys: it is an input, its own arrows move it.
+  await page.focus("#slider");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await text(page, "#step-label"), "Step 3 of 3");
+});
+
+test("the scene list jumps to a scene", { skip }, async () => {
+  const page = await open();
+  assert.equal(await text(page, "#scene-of"), "Scene 1 of 5");
+  await page.click("#scene-toggle");
+  assert.equal(await visible(page, "#scene-list"), true);
+  const titles = await page.$$eval("#scene-list button", (b) => b.map((x) => x.textContent));
+  assert.deepEqual(
+    titles,
+    fixture.scenes.map((s) => s.title.en),
+  );
+  await page.click("#scene-list li:nth-child(4) button");
+  assert.equal(await text(page, "#scene-title"), "Broadcast");
+  assert.equal(await text(page, "#scene-of"), "Scene 4 of 5");
+  assert.equal(await page.$eval("#scene-list", (e) => e.hidden), true);
+});
+
+test("B and . blank the page and show it again; a step key while blank only shows it", { skip }, async () => {
+  const page = await open();
+  assert.equal(await visible(page, "#blank"), false);
+  await press(page, "b");
+  assert.equal(await visible(page, "#blank"), true);
+  const box = await page.$eval("#blank", (e) => {
+    const r = e.getBoundingClientRect();
+    return { w: r.width, h: r.height, bg: getComputedStyle(e).backgroundColor };
+  });
+  assert.deepEqual(box, { w: 1280, h: 800, bg: "rgb(0, 0, 0)" });
+  await press(page, "b");
+  assert.equal(await visible(page, "#blank"), false);
+  await press(page, ".");
+  assert.equal(await visible(page, "#blank"), true);
+  await press(page, "ArrowRight");
+  assert.equal(await visible(page, "#blank"), false);
+  assert.equal(await text(page, "#step-label"), "Step 0 of 3");
+  await page.click("#blank-button");
+  assert.equal(await visible(page, "#blank"), true);
+  await press(page, ".");
+  assert.equal(await visible(page, "#blank"), false);
+});
+
+test("the language switch changes the texts, <html lang> and the fragment", { skip }, async () => {
+  const page = await open(lessonFile, { hash: "#scene=1&step=3" });
+  assert.equal(await page.$eval("html", (e) => e.lang), "en");
+  await page.select("#language", "de");
+  assert.equal(await page.$eval("html", (e) => e.lang), "de");
+  assert.equal(await text(page, "#caption"), "c) Link 1 (Reduce): 001→000. Knoten 000 hält das Ergebnis.");
+  assert.equal(await text(page, "#step-label"), "Schritt 3 von 3");
+  assert.equal(await text(page, "#scene-title"), "Reduce auf dem 3-Würfel");
+  assert.equal(await page.$eval("#next", (e) => e.getAttribute("aria-label")), "Weiter");
+  assert.equal(await hash(page), "#scene=1&step=3&lang=de");
+  await page.reload({ waitUntil: "load" });
+  assert.equal(await page.$eval("html", (e) => e.lang), "de");
+  assert.equal(await page.$eval("#language", (e) => e.value), "de");
+  await page.select("#language", "en");
+  assert.equal(await hash(page), "#scene=1&step=3");
+});
+
+test("the theme switch shows the theme's picture and colours", { skip }, async () => {
+  const page = await open(lessonFile, { hash: "#scene=1&step=1" });
+  const picture = () => page.$eval("#picture svg", (s) => s.dataset.picture);
+  assert.equal(await page.$eval("#theme", (e) => e.value), "light");
+  assert.equal(await picture(), "3");
+  await page.select("#theme", "dark");
+  assert.equal(await picture(), "4");
+  await page.select("#theme", "high-contrast");
+  assert.equal(await picture(), "5");
+  assert.equal(await page.$eval("body", (e) => getComputedStyle(e).backgroundColor), "rgb(0, 0, 0)");
+  await press(page, "ArrowRight");
+  assert.equal(await picture(), "8");
+  // The default follows the system's preference.
+  const dark = await open();
+  await dark.emulateMediaFeatures([{ name: "prefers-color-scheme", value: "dark" }]);
+  await dark.reload({ waitUntil: "load" });
+  assert.equal(await dark.$eval("#theme", (e) => e.value), "dark");
+  assert.equal(await dark.$eval("#picture svg", (s) => s.dataset.picture), "1");
+});
+
+test("a fragment that names no step opens the nearest one, and hashchange moves", { skip }, async () => {
+  const page = await open(lessonFile, { hash: "#scene=99&step=-4&lang=xx" });
+  assert.deepEqual(await where(page), { title: "Think about it", label: "Step 0 of 0" });
+  assert.equal(await hash(page), "#scene=5&step=0");
+  await page.evaluate(() => (location.hash = "#scene=2&step=0"));
+  await page.waitForFunction(() => document.getElementById("step-label").textContent === "Step 2 of 3");
+  assert.equal(await text(page, "#scene-title"), "Who holds the result?");
+  await page.evaluate(() => (location.hash = "#garbage"));
+  await page.waitForFunction(
+    () => document.getElementById("scene-title").textContent === "Reduce on the 3-cube",
+  );
+  // A page of one scene writes #step=K.
+  const one = await open(reduceFile, { hash: "#step=2" });
+  assert.equal(await text(one, "#step-label"), "Step 2 of 3");
+  await press(one, "ArrowRight");
+  assert.equal(await hash(one), "#step=3");
+  assert.equal(await one.$eval("#scene-nav", (e) => e.hidden), true);
+});
+
+test("a choice question: wrong shows why, right shows Continue, Continue goes on", { skip }, async () => {
+  const page = await open(lessonFile, { hash: "#scene=2&step=2" });
+  assert.equal(await visible(page, "#question"), true);
+  assert.equal(
+    await page.$$eval('#question input[name="answer"]', (i) => i.map((x) => x.value).join()),
+    "0,1,2",
+  );
+  await page.click("#check");
+  assert.equal(await text(page, "#feedback"), "Choose one answer.");
+  await page.click('#question input[name="answer"][value="0"]');
+  await page.click("#check");
+  assert.equal(await page.$eval("#feedback", (e) => e.className), "wrong");
+  assert.equal(await page.$eval("#feedback", (e) => e.getAttribute("role")), "status");
+  assert.match(await text(page, "#feedback"), /Not yet\s*Node 111 sends in step a\)\./);
+  assert.equal(await visible(page, "#continue"), false);
+  // Answering never blocks stepping.
+  await press(page, "ArrowRight");
+  assert.equal(await text(page, "#step-label"), "Step 3 of 3");
+  await page.click('#question input[name="answer"][value="1"]');
+  await page.click("#check");
+  assert.equal(await page.$eval("#feedback", (e) => e.className), "right");
+  assert.match(await text(page, "#feedback"), /Right\s*Node 000 is the root\./);
+  assert.equal(await visible(page, "#continue"), true);
+  assert.equal(await page.evaluate(() => document.activeElement.id), "continue");
+  // The feedback stays in the other language.
+  await page.select("#language", "de");
+  assert.match(await text(page, "#feedback"), /Richtig\s*Knoten 000 ist die Wurzel\./);
+  await page.select("#language", "en");
+  await page.click("#continue");
+  assert.deepEqual(await where(page), { title: "When is Cube_Do faster?", label: "Step 0 of 0" });
+  assert.equal(await hash(page), "#scene=3&step=0");
+});
+
+test("a range question: never, from and to with no end", { skip }, async () => {
+  const page = await open(lessonFile, { hash: "#scene=3&step=0" });
+  await page.click("#never");
+  assert.equal(await page.$eval("#from", (e) => e.disabled), true);
+  await page.click("#check");
+  assert.equal(await page.$eval("#feedback", (e) => e.className), "wrong");
+  assert.match(await text(page, "#feedback"), /faster for long vectors/);
+  await page.click("#never");
+  await page.select("#from", "4");
+  await page.select("#to", "16");
+  await page.click("#check");
+  assert.match(await text(page, "#feedback"), /Not only up to 16\./);
+  // "to" below "from" cannot be chosen.
+  await page.select("#from", "64");
+  assert.equal(await page.$eval("#to", (e) => e.value), "64");
+  assert.equal(await page.$eval('#to option[value="16"]', (e) => e.disabled), true);
+  await page.select("#from", "16");
+  await page.select("#to", "");
+  await page.click("#check");
+  assert.equal(await page.$eval("#feedback", (e) => e.className), "right");
+  assert.match(await text(page, "#feedback"), /From 16 on, Cube_Do is faster\./);
+  assert.equal(await visible(page, "#continue"), true);
+});
+
+test("a broadcast question: each node's step, the first wrong one explained", { skip }, async () => {
+  const page = await open(lessonFile, { hash: "#scene=4&step=0" });
+  assert.deepEqual(await page.$$eval("#root option", (o) => o.map((x) => x.textContent)), ["000", "011"]);
+  const predict = async (steps) => {
+    for (const [node, s] of Object.entries(steps))
+      await page.select(`#question select[data-node="${node}"]`, s);
+    await page.click("#check");
+    return {
+      verdict: await page.$eval("#feedback", (e) => e.className),
+      text: await text(page, "#feedback"),
+    };
+  };
+  const wrong = await predict({ 1: "3", 2: "1", 4: "1" });
+  assert.equal(wrong.verdict, "wrong");
+  assert.match(wrong.text, /Node 010 receives in step 2, not 1\./);
+  const right = await predict({ 1: "3", 2: "2", 4: "1" });
+  assert.equal(right.verdict, "right");
+  assert.match(right.text, /Every node receives in the right step\./);
+  assert.match(await page.$eval('#question select[data-node="1"]', (s) => s.options[0].textContent), /root/);
+});
+
+test("a reveal question shows the answer", { skip }, async () => {
+  const page = await open(lessonFile, { hash: "#scene=5&step=0" });
+  assert.equal(await visible(page, "#feedback"), false);
+  await page.click("#show-answer");
+  assert.match(await text(page, "#feedback"), /Answer\s*3 steps: log2 8\./);
+});
+
+test("a swipe steps: left is next, right is previous", { skip }, async () => {
+  const page = await open(lessonFile, { width: 360, height: 740 });
+  const session = await page.createCDPSession();
+  const swipe = async (from, to) => {
+    const point = (x) => [{ x, y: 300 }];
+    await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from) });
+    for (let x = from; Math.abs(x - to) > 1; x += (to - from) / 5)
+      await session.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(x) });
+    await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  };
+  await swipe(300, 60);
+  assert.equal(await text(page, "#step-label"), "Step 1 of 3");
+  await swipe(300, 60);
+  assert.equal(await text(page, "#step-label"), "Step 2 of 3");
+  await swipe(60, 300);
+  assert.equal(await text(page, "#step-label"), "Step 1 of 3");
+  // A short move is no swipe.
+  await swipe(200, 170);
+  assert.equal(await text(page, "#step-label"), "Step 1 of 3");
+});
+
+test(
+  "a phone's width: one column, the table scrolls inside its box, the body text 16px or more",
+  { skip },
+  async () => {
+    const page = await open(lessonFile, { width: 360, height: 740, hash: "#scene=1&step=3" });
+    const layout = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      font: parseFloat(getComputedStyle(document.body).fontSize),
+      pictureWidth: document.querySelector("#picture svg").getBoundingClientRect().width,
+    }));
+    assert.equal(layout.scrollWidth, 360);
+    assert.ok(layout.font >= 16, `body font ${layout.font}px`);
+    assert.ok(layout.pictureWidth > 300, `picture ${layout.pictureWidth}px wide`);
+  },
+);
+
+test("a step change is cheap (measured, not asserted)", { skip }, async (t) => {
+  const page = await open();
+  const times = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const result = [];
+    for (let i = 0; i < 60; i++) {
+      const key = i % 8 < 4 ? "ArrowRight" : "ArrowLeft";
+      const start = performance.now();
+      document.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+      void document.body.offsetHeight;
+      result.push(performance.now() - start);
+      await frame();
+    }
+    return result.sort((a, b) => a - b);
+  });
+  const median = times[Math.floor(times.length / 2)];
+  const p95 = times[Math.floor(times.length * 0.95)];
+  t.diagnostic(
+    `step change with layout: median ${median.toFixed(2)} ms, 95th percentile ${p95.toFixed(2)} ms`,
+  );
+  assert.ok(Number.isFinite(median));
+});
+
+test("no request left the page and nothing was logged as an error", { skip }, () => {
+  assert.ok(pages.length > 5);
+  for (const page of pages) {
+    assert.deepEqual(page.problems.requests, [], `requests of ${page.fileUrl}`);
+    assert.deepEqual(page.problems.errors, [], `errors of ${page.fileUrl}`);
+  }
+});
