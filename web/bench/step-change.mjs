@@ -1,0 +1,49 @@
+// The cost of a step change: 200 steps by the keyboard's Right and Left, each timed from the
+// key's event to a forced layout, and the frame after it awaited.
+//   node bench/step-change.mjs PAGE.html [#fragment]
+// Prints {"page", "steps", "median_ms", "p95_ms", "max_ms"} as JSON.
+import { launch, openPage } from "../test/browser.mjs";
+
+const [file, fragment = ""] = process.argv.slice(2);
+if (!file) {
+  console.error("usage: node bench/step-change.mjs PAGE.html [#fragment]");
+  process.exit(2);
+}
+const browser = await launch();
+try {
+  const page = await openPage(browser, file, { width: 1920, height: 1080, hash: fragment });
+  const times = await page.evaluate(async (count) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const label = document.getElementById("step-label");
+    const result = [];
+    let forward = true;
+    for (let i = 0; i < count; i++) {
+      const before = label.textContent;
+      const start = performance.now();
+      document.dispatchEvent(
+        new KeyboardEvent("keydown", { key: forward ? "ArrowRight" : "ArrowLeft", bubbles: true }),
+      );
+      void document.body.offsetHeight;
+      result.push(performance.now() - start);
+      // Turn at either end of the page.
+      if (label.textContent === before) forward = !forward;
+      await frame();
+    }
+    return result;
+  }, 200);
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const round = (x) => Math.round(x * 100) / 100;
+  console.log(
+    JSON.stringify({
+      page: file,
+      steps: times.length,
+      median_ms: round(at(0.5)),
+      p95_ms: round(at(0.95)),
+      max_ms: round(sorted[sorted.length - 1]),
+      problems: page.problems.errors.length + page.problems.requests.length,
+    }),
+  );
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,136 @@
+// The pages the program exports (cubelab --export-html), given by the environment:
+//   CUBELAB_WEB_REDUCE  the lecture's reduce (lecture-reduce.json): 8 nodes, steps 0…3
+//   CUBELAB_WEB_LESSON  the lesson reduce-allreduce: 12 scenes
+// Each is skipped, saying why, when its variable is unset.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { haveChromium, chromiumPath, launch, openPage } from "./browser.mjs";
+
+const reduceFile = process.env.CUBELAB_WEB_REDUCE;
+const lessonFile = process.env.CUBELAB_WEB_LESSON;
+const noBrowser = haveChromium() ? false : `no browser at ${chromiumPath} (set CHROMIUM)`;
+const skipReduce =
+  noBrowser || (reduceFile ? false : "CUBELAB_WEB_REDUCE (the exported reduce page) is not set");
+const skipLesson =
+  noBrowser || (lessonFile ? false : "CUBELAB_WEB_LESSON (the exported lesson page) is not set");
+
+let browser;
+const pages = [];
+
+before(async () => {
+  if (!skipReduce || !skipLesson) browser = await launch();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+});
+
+async function open(file, options) {
+  assert.ok(existsSync(file), `${file} exists`);
+  const page = await openPage(browser, file, options);
+  pages.push(page);
+  return page;
+}
+
+const text = (page, selector) => page.$eval(selector, (e) => e.textContent.trim());
+const data = (page) => page.evaluate(() => JSON.parse(document.getElementById("cubelab-data").textContent));
+async function press(page, key, times = 1) {
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+}
+// Subscripts as <sub> elements or as Unicode digits read the same.
+const plain = (s) => s.replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080)).replace(/\s+/g, "");
+
+function assertClean(page) {
+  assert.deepEqual(page.problems.requests, [], "no request left the page");
+  assert.deepEqual(page.problems.errors, [], "nothing was logged as an error");
+}
+
+test(
+  "the lecture's reduce: steps 0 to 3, step c), and node 000's s_0 as the lecture writes it",
+  { skip: skipReduce },
+  async () => {
+    const page = await open(reduceFile);
+    const d = await data(page);
+    assert.equal(d.format, "cubelab-web-page");
+    assert.equal(d.scenes.length, 1);
+    assert.deepEqual(
+      d.scenes[0].steps.map((s) => s.step),
+      [0, 1, 2, 3],
+    );
+    assert.equal(await text(page, "#step-label"), "Step 0 of 3");
+    assert.equal(await page.$$eval("#results tbody tr", (rows) => rows.length), 8);
+    await press(page, "ArrowRight", 3);
+    assert.equal(await text(page, "#step-label"), "Step 3 of 3");
+    assert.match(await text(page, "#step-title"), /^c\)/);
+    assert.ok((await text(page, "#caption")).length > 10, "step 3 has a caption");
+    assert.match(await page.$eval("#picture", (e) => e.getAttribute("aria-label")), /c\)/);
+    assert.equal(await page.$$eval("#picture svg", (s) => s.length), 1);
+    assert.equal(await page.evaluate(() => location.hash), "#step=3");
+    const s0 = await page.$eval('#results tr[data-node="0"] td.expression', (e) => e.textContent);
+    assert.equal(plain(s0), "[(a0+a4)+(a2+a6)]+[(a1+a5)+(a3+a7)]");
+    await page.select("#language", "de");
+    assert.match(await text(page, "#step-label"), /3.*3/);
+    assert.equal(await page.$eval("html", (e) => e.lang), "de");
+    await page.select("#theme", "dark");
+    await page.select("#theme", "high-contrast");
+    assert.equal(await page.$$eval("#picture svg", (s) => s.length), 1);
+    assertClean(page);
+  },
+);
+
+test("the lesson reduce-allreduce: every scene reached by keys alone", { skip: skipLesson }, async () => {
+  const page = await open(lessonFile);
+  const d = await data(page);
+  assert.equal(d.scenes.length, 12);
+  const titles = d.scenes.map((s) => s.title[d.language]);
+  const seen = new Set([await text(page, "#scene-title")]);
+  const totalSteps = d.scenes.reduce((n, s) => n + s.steps.length, 0);
+  for (let i = 0; i < totalSteps + 5 && seen.size < new Set(titles).size; i++) {
+    await press(page, "ArrowRight");
+    seen.add(await text(page, "#scene-title"));
+  }
+  assert.deepEqual([...seen].sort(), [...new Set(titles)].sort());
+  assert.equal(
+    await text(page, "#scene-of"),
+    d.ui[d.language].sceneOf.replace("%1", "12").replace("%2", "12"),
+  );
+  assertClean(page);
+});
+
+test(
+  "the lesson's choice question: wrong explains, right says so and Continue goes on",
+  { skip: skipLesson },
+  async () => {
+    const page = await open(lessonFile);
+    const d = await data(page);
+    const k = d.scenes.findIndex((s) => s.question && s.question.form === "choice");
+    assert.ok(k >= 0, "the lesson has a choice question");
+    // Reached by keys: End and Right through the scenes before it.
+    for (let i = 0; i < k; i++) {
+      await press(page, "End");
+      await press(page, "ArrowRight");
+    }
+    assert.equal(await text(page, "#scene-title"), d.scenes[k].title[d.language]);
+    const options = d.scenes[k].question.options;
+    const wrong = options.findIndex((o) => !o.result.correct);
+    const right = options.findIndex((o) => o.result.correct);
+    assert.ok(wrong >= 0 && right >= 0);
+    await page.click(`#question input[name="answer"][value="${wrong}"]`);
+    await page.click("#check");
+    assert.equal(await page.$eval("#feedback", (e) => e.className), "wrong");
+    assert.ok(
+      (await text(page, "#feedback")).length > d.ui[d.language].wrong.length,
+      "the feedback says why",
+    );
+    await page.click(`#question input[name="answer"][value="${right}"]`);
+    await page.click("#check");
+    assert.equal(await page.$eval("#feedback", (e) => e.className), "right");
+    if (k + 1 < d.scenes.length) {
+      await page.click("#continue");
+      assert.equal(await text(page, "#scene-title"), d.scenes[k + 1].title[d.language]);
+    }
+    assertClean(page);
+  },
+);
