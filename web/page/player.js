@@ -68,7 +68,6 @@
     main: $("main"),
     picture: $("picture"),
     caption: $("caption"),
-    stepTitle: $("step-title"),
     controls: $("controls"),
     first: $("first"),
     previous: $("previous"),
@@ -308,7 +307,6 @@
     const st = step();
     renderPicture(st);
     renderTable(st);
-    el.stepTitle.textContent = local(st.label);
     el.caption.textContent = local(st.caption);
     const label = t("stepOf", st.step ?? state.index, lastStepNumber(scene()));
     el.stepLabel.textContent = label;

@@ -63,8 +63,7 @@ test(
     assert.equal(await page.$$eval("#results tbody tr", (rows) => rows.length), 8);
     await press(page, "ArrowRight", 3);
     assert.equal(await text(page, "#step-label"), "Step 3 of 3");
-    assert.match(await text(page, "#step-title"), /^c\)/);
-    assert.ok((await text(page, "#caption")).length > 10, "step 3 has a caption");
+    assert.match(await text(page, "#caption"), /^c\)/, "step 3's caption is step c)");
     assert.match(await page.$eval("#picture", (e) => e.getAttribute("aria-label")), /c\)/);
     assert.equal(await page.$$eval("#picture svg", (s) => s.length), 1);
     assert.equal(await page.evaluate(() => location.hash), "#step=3");

@@ -76,13 +76,12 @@ test("Right three times: step 3, its caption, the fragment, and a reload keeps i
   const page = await open();
   await press(page, "ArrowRight", 3);
   assert.equal(await text(page, "#step-label"), "Step 3 of 3");
-  assert.equal(await text(page, "#caption"), "001→000. Node 000 holds the result.");
+  assert.equal(await text(page, "#caption"), "c) link 1 (reduce): 001→000. Node 000 holds the result.");
   assert.equal(await hash(page), "#scene=1&step=3");
   assert.equal(
     await page.$eval("#picture", (e) => e.getAttribute("aria-label")),
     "The hypercube at c) link 1",
   );
-  assert.equal(await text(page, "#step-title"), "c) link 1");
   assert.deepEqual(await page.$$eval("#results tr.changed", (rows) => rows.map((r) => r.dataset.node)), [
     "0",
   ]);
@@ -193,7 +192,7 @@ test("the language switch changes the texts, <html lang> and the fragment", { sk
   assert.equal(await page.$eval("html", (e) => e.lang), "en");
   await page.select("#language", "de");
   assert.equal(await page.$eval("html", (e) => e.lang), "de");
-  assert.equal(await text(page, "#caption"), "001→000. Knoten 000 hält das Ergebnis.");
+  assert.equal(await text(page, "#caption"), "c) Link 1 (Reduce): 001→000. Knoten 000 hält das Ergebnis.");
   assert.equal(await text(page, "#step-label"), "Schritt 3 von 3");
   assert.equal(await text(page, "#scene-title"), "Reduce auf dem 3-Würfel");
   assert.equal(await page.$eval("#next", (e) => e.getAttribute("aria-label")), "Weiter");
