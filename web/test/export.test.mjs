@@ -59,10 +59,11 @@ test(
       d.scenes[0].steps.map((s) => s.step),
       [0, 1, 2, 3],
     );
-    assert.equal(await text(page, "#step-label"), "Step 0 of 3");
+    const stepOf = (k, n) => d.ui[d.language].stepOf.replace("%1", k).replace("%2", n);
+    assert.equal(await text(page, "#step-label"), stepOf(0, 3));
     assert.equal(await page.$$eval("#results tbody tr", (rows) => rows.length), 8);
     await press(page, "ArrowRight", 3);
-    assert.equal(await text(page, "#step-label"), "Step 3 of 3");
+    assert.equal(await text(page, "#step-label"), stepOf(3, 3));
     assert.match(await text(page, "#caption"), /^c\)/, "step 3's caption is step c)");
     assert.match(await page.$eval("#picture", (e) => e.getAttribute("aria-label")), /c\)/);
     assert.equal(await page.$$eval("#picture svg", (s) => s.length), 1);
