@@ -426,10 +426,6 @@
         <translation>Die Ansicht bei Schritt K als LaTeX/TikZ-Abbildung DATEI (pdflatex) schreiben und beenden.</translation>
     </message>
     <message>
-        <source>Give one export at a time: --export-png, --export-svg, --export-pdf, --export-gif or --export-tikz.</source>
-        <translation>Nur einen Export auf einmal angeben: --export-png, --export-svg, --export-pdf, --export-gif oder --export-tikz.</translation>
-    </message>
-    <message>
         <source>--%1 needs a file name.</source>
         <translation>--%1 braucht einen Dateinamen.</translation>
     </message>
@@ -488,6 +484,18 @@
     <message>
         <source>Give one of a lesson, a link, --scenario or --trace, not more.</source>
         <translation>Nur eines angeben: eine Lektion, einen Link, --scenario oder --trace.</translation>
+    </message>
+    <message>
+        <source>Write the scenario, or with --lesson the whole lesson, as one web page FILE that steps through it in any browser, and exit.</source>
+        <translation>Das Szenario, mit --lesson die ganze Lektion, als eine Webseite FILE schreiben, die es in jedem Browser Schritt für Schritt zeigt, und beenden.</translation>
+    </message>
+    <message>
+        <source>Give one export at a time: --export-png, --export-svg, --export-pdf, --export-gif, --export-tikz or --export-html.</source>
+        <translation>Geben Sie einen Export auf einmal an: --export-png, --export-svg, --export-pdf, --export-gif, --export-tikz oder --export-html.</translation>
+    </message>
+    <message>
+        <source>--export-html writes every step, and its pictures scale to any screen: leave out --step and --size.</source>
+        <translation>--export-html schreibt jeden Schritt, und seine Bilder passen sich jedem Bildschirm an: lassen Sie --step und --size weg.</translation>
     </message>
 </context>
 <context>
@@ -1001,6 +1009,160 @@
     <message>
         <source>The program “%1” has changes that are not saved.</source>
         <translation>Das Programm „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+</context>
+<context>
+    <name>WebPageWriter</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>Szene %1 von %2</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Erster Schritt</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Letzter Schritt</translation>
+    </message>
+    <message>
+        <source>Blank the screen (B)</source>
+        <translation>Bildschirm schwarz schalten (B)</translation>
+    </message>
+    <message>
+        <source>The screen is blank. Press B to show it again.</source>
+        <translation>Der Bildschirm ist schwarz. Mit B wird er wieder gezeigt.</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Partial results s_i</source>
+        <translation>Teilergebnisse s_i</translation>
+    </message>
+    <message>
+        <source>Keys: → or Space next, ← back, Home first, End last, B blank</source>
+        <translation>Tasten: → oder Leertaste weiter, ← zurück, Pos1 erster, Ende letzter Schritt, B schwarz</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Antwort zeigen</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Noch nicht</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Cube_Do is never faster</source>
+        <translation>Cube_Do ist nie schneller</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>no end</source>
+        <translation>ohne Ende</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>Wurzel</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>receives in step</source>
+        <translation>empfängt in Schritt</translation>
+    </message>
+    <message>
+        <source>0 (the root)</source>
+        <translation>0 (die Wurzel)</translation>
+    </message>
+    <message>
+        <source>Choose one answer.</source>
+        <translation>Wählen Sie eine Antwort.</translation>
+    </message>
+    <message>
+        <source>Scenes</source>
+        <translation>Szenen</translation>
+    </message>
+    <message>
+        <source>The hypercube at %1</source>
+        <translation>Der Hyperwürfel bei %1</translation>
+    </message>
+</context>
+<context>
+    <name>WebQuestions</name>
+    <message>
+        <source>What does node %1 hold after step %2?</source>
+        <translation>Was hält Knoten %1 nach Schritt %2?</translation>
+    </message>
+    <message>
+        <source>A node program is written, run and checked in CubeLab itself, in its Exercises panel: this page cannot run one.</source>
+        <translation>Ein Knotenprogramm wird in CubeLab selbst geschrieben, ausgeführt und geprüft, im Bereich Übungen: diese Seite kann keines ausführen.</translation>
     </message>
 </context>
 <context>
@@ -3024,6 +3186,26 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Copy this moment as a scene of a lesson file, to paste into a lesson and give its title and text (docs/lessons.md)</source>
         <translation>Diesen Moment als Szene einer Lektionsdatei kopieren, um ihn in eine Lektion einzufügen und ihm Titel und Text zu geben (docs/lessons.md)</translation>
+    </message>
+    <message>
+        <source>Export a web page</source>
+        <translation>Webseite exportieren</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
+    </message>
+    <message>
+        <source>&amp;Web page…</source>
+        <translation>&amp;Webseite…</translation>
+    </message>
+    <message>
+        <source>The lesson, or the scenario, as one HTML file a student steps through in any browser, offline</source>
+        <translation>Die Lektion oder das Szenario als eine HTML-Datei, die Studierende in jedem Browser Schritt für Schritt ansehen, offline</translation>
+    </message>
+    <message>
+        <source>The web page was not written. %1</source>
+        <translation>Die Webseite wurde nicht geschrieben. %1</translation>
     </message>
 </context>
 <context>

@@ -426,10 +426,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give one export at a time: --export-png, --export-svg, --export-pdf, --export-gif or --export-tikz.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--%1 needs a file name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -487,6 +483,18 @@
     </message>
     <message>
         <source>Give one of a lesson, a link, --scenario or --trace, not more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the scenario, or with --lesson the whole lesson, as one web page FILE that steps through it in any browser, and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one export at a time: --export-png, --export-svg, --export-pdf, --export-gif, --export-tikz or --export-html.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--export-html writes every step, and its pictures scale to any screen: leave out --step and --size.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1000,6 +1008,160 @@
     </message>
     <message>
         <source>The program “%1” has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebPageWriter</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank the screen (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screen is blank. Press B to show it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partial results s_i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: → or Space next, ← back, Home first, End last, B blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube_Do is never faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives in step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (the root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hypercube at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebQuestions</name>
+    <message>
+        <source>What does node %1 hold after step %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A node program is written, run and checked in CubeLab itself, in its Exercises panel: this page cannot run one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3013,6 +3175,26 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Copy this moment as a scene of a lesson file, to paste into a lesson and give its title and text (docs/lessons.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Web page…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson, or the scenario, as one HTML file a student steps through in any browser, offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The web page was not written. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -135,8 +135,9 @@ int main(int argc, char** argv)
 
     if (options->lectureExport()) {
         const QSize size = options->size.value_or(cubelab::gui::LectureExports::kSlideSize);
-        const bool ok = !options->exportPdf.isEmpty()   ? window.exportHandoutPdf(options->exportPdf)
-                        : !options->exportGif.isEmpty() ? window.exportAnimationGif(options->exportGif, size)
+        const bool ok = !options->exportPdf.isEmpty()    ? window.exportHandoutPdf(options->exportPdf)
+                        : !options->exportHtml.isEmpty() ? window.exportWebPage(options->exportHtml)
+                        : !options->exportGif.isEmpty()  ? window.exportAnimationGif(options->exportGif, size)
                                                         : window.exportTikzFigure(options->exportTikz, size, options->panel);
         if (!ok)
             QTextStream(stderr) << window.errorMessage() << '\n';

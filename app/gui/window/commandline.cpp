@@ -58,6 +58,10 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
     const QCommandLineOption tikz(QStringLiteral("export-tikz"),
                                   tr("Write the view at step K as a LaTeX/TikZ figure FILE (pdflatex) and exit."),
                                   tr("FILE"));
+    const QCommandLineOption html(QStringLiteral("export-html"),
+                                  tr("Write the scenario, or with --lesson the whole lesson, as one web page FILE that "
+                                     "steps through it in any browser, and exit."),
+                                  tr("FILE"));
     const QCommandLineOption size(QStringLiteral("size"),
                                   tr("With an export, render at W x H pixels (default: a slide's %1x%2).")
                                       .arg(kSlideSize.width())
@@ -76,7 +80,7 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
                                    tr("K"));
     parser.addOptions({lesson, scene});
     parser.addOptions(
-        {scenario, trace, step, language, theme, presentation, machine, exercise, compare, panel, size, png, svg, pdf, gif, tikz, follow});
+        {scenario, trace, step, language, theme, presentation, machine, exercise, compare, panel, size, png, svg, pdf, gif, tikz, html, follow});
 
     if (!parser.parse(arguments)) {
         *error = parser.errorText() + QLatin1Char('\n') + tr("Try --help for the options.");
@@ -178,22 +182,24 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
     line.exportPdf = parser.value(pdf);
     line.exportGif = parser.value(gif);
     line.exportTikz = parser.value(tikz);
+    line.exportHtml = parser.value(html);
     const int exportCount = int(!line.exportPng.isEmpty()) + int(!line.exportSvg.isEmpty()) +
                             int(!line.exportPdf.isEmpty()) + int(!line.exportGif.isEmpty()) +
-                            int(!line.exportTikz.isEmpty());
+                            int(!line.exportTikz.isEmpty()) + int(!line.exportHtml.isEmpty());
     if (exportCount > 1) {
-        *error = tr("Give one export at a time: --export-png, --export-svg, --export-pdf, --export-gif or "
-                    "--export-tikz.");
+        *error = tr("Give one export at a time: --export-png, --export-svg, --export-pdf, --export-gif, "
+                    "--export-tikz or --export-html.");
         return std::nullopt;
     }
-    for (const QCommandLineOption* option : {&png, &svg, &pdf, &gif, &tikz})
+    for (const QCommandLineOption* option : {&png, &svg, &pdf, &gif, &tikz, &html})
         if (parser.isSet(*option) && parser.value(*option).trimmed().isEmpty()) {
             *error = tr("--%1 needs a file name.").arg(option->names().first());
             return std::nullopt;
         }
     // An output that is no regular file (a FIFO, a device, a directory, a dangling link) is
     // refused before anything is opened or drawn, and left as it is.
-    for (const QString& output : {line.exportPng, line.exportSvg, line.exportPdf, line.exportGif, line.exportTikz}) {
+    for (const QString& output :
+         {line.exportPng, line.exportSvg, line.exportPdf, line.exportGif, line.exportTikz, line.exportHtml}) {
         if (output.isEmpty())
             continue;
         try {
@@ -207,6 +213,11 @@ std::optional<CommandLine> CommandLine::parse(const QStringList& arguments, QStr
     if (parser.isSet(step) && (!line.exportPdf.isEmpty() || !line.exportGif.isEmpty())) {
         *error = tr("--step chooses the step of a picture; --export-pdf and --export-gif show every step. "
                     "Leave --step out, or use --export-png, --export-svg or --export-tikz.");
+        return std::nullopt;
+    }
+    if (!line.exportHtml.isEmpty() && (parser.isSet(step) || parser.isSet(size))) {
+        *error = tr("--export-html writes every step, and its pictures scale to any screen: leave out --step and "
+                    "--size.");
         return std::nullopt;
     }
     if (parser.isSet(size) && !line.exportPdf.isEmpty()) {

@@ -5,11 +5,12 @@
 //           [--panel ID] [--size WxH]
 //           [--follow a_I|s_I]
 //           [--export-png FILE | --export-svg FILE | --export-pdf FILE | --export-gif FILE |
-//            --export-tikz FILE]
+//            --export-tikz FILE | --export-html FILE]
 // With an export the main window (or with --panel that one panel) is rendered at step K into
 // the file, at a slide's 1920 × 1080 or the --size given, and the program ends. The lecturer's
 // exports (LectureExports) write every step as a PDF handout, the stepping as an animated GIF
-// (at 1280 × 720 or --size) or the view at step K as a LaTeX/TikZ figure. --exercise
+// (at 1280 × 720 or --size) or the view at step K as a LaTeX/TikZ figure; --export-html writes
+// the scenario, or with --lesson the whole lesson, as one web page (WebPageWriter). --exercise
 // opens the Exercises panel at that exercise (in a picture of the panel too). --follow a_I
 // follows input a_I through the steps, --follow s_I shows what s_I at step K is made of.
 
@@ -51,6 +52,7 @@ public:
     QString exportPdf;  // every step, so without --step, --size or --panel
     QString exportGif;  // every step, so without --step or --panel
     QString exportTikz; // the view at --step, without --panel
+    QString exportHtml; // every step (of every scene of --lesson), so without --step, --size or --panel
     std::optional<QSize> size; // --size; only with an export
 
     // The sizes --size accepts: from a small projector's 640 × 360 up to 8K (7680 × 4320).
@@ -58,8 +60,11 @@ public:
     static constexpr QSize kMaxExportSize{7680, 4320};
 
     bool exports() const { return !exportPng.isEmpty() || !exportSvg.isEmpty() || lectureExport(); }
-    // --export-pdf, --export-gif or --export-tikz.
-    bool lectureExport() const { return !exportPdf.isEmpty() || !exportGif.isEmpty() || !exportTikz.isEmpty(); }
+    // --export-pdf, --export-gif, --export-tikz or --export-html.
+    bool lectureExport() const
+    {
+        return !exportPdf.isEmpty() || !exportGif.isEmpty() || !exportTikz.isEmpty() || !exportHtml.isEmpty();
+    }
 
     // Parses the arguments (the first is the program). On a bad command line returns nothing
     // and sets *error to a message that says what is wrong and what is allowed; --help and

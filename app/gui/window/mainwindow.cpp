@@ -14,6 +14,7 @@
 #include "compare/comparestage.h"
 #include "exercise/exercisepanel.h"
 #include "export/lectureexports.h"
+#include "export/webpagewriter.h"
 #include "cube/hypercubeview.h"
 #include "spacetime/spacetimeview.h"
 #include "window/blankscreen.h"
@@ -422,6 +423,11 @@ void MainWindow::createActions()
         const QString path = askSavePath(tr("Export the animation as GIF"), tr("GIF animations (*.gif)"), QStringLiteral("gif"));
         if (!path.isEmpty())
             exportAnimationGif(path, LectureExports::kSlideSize);
+    });
+    connect(makeAction("exportWebPage"), &QAction::triggered, this, [this] {
+        const QString path = askSavePath(tr("Export a web page"), tr("Web pages (*.html)"), QStringLiteral("html"));
+        if (!path.isEmpty())
+            exportWebPage(path);
     });
     connect(makeAction("exportTikz"), &QAction::triggered, this, [this] {
         const QString path = askSavePath(tr("Export a LaTeX/TikZ figure"), tr("LaTeX documents (*.tex)"), QStringLiteral("tex"));
@@ -860,6 +866,7 @@ void MainWindow::createMenus()
     mExportMenu->addAction(action(QStringLiteral("exportHandout")));
     mExportMenu->addAction(action(QStringLiteral("exportAnimation")));
     mExportMenu->addAction(action(QStringLiteral("exportTikz")));
+    mExportMenu->addAction(action(QStringLiteral("exportWebPage")));
     mFileMenu->addSeparator();
     mFileMenu->addAction(action(QStringLiteral("quit")));
 
@@ -1125,6 +1132,8 @@ void MainWindow::retranslate()
     setText("exportHandout", tr("&Handout (PDF)…"), tr("Every step on a page: the caption, the cube and the partial results"));
     setText("exportAnimation", tr("&Animation (GIF)…"), tr("The stepping as a looping animation for a slide"));
     setText("exportTikz", tr("&LaTeX/TikZ figure…"), tr("The cube at the current step as a LaTeX document for pdflatex"));
+    setText("exportWebPage", tr("&Web page…"),
+            tr("The lesson, or the scenario, as one HTML file a student steps through in any browser, offline"));
     setText("quit", tr("&Quit"));
     setText("keys", tr("&Keys"));
     setText("about", tr("&About CubeLab"));
@@ -1762,6 +1771,49 @@ bool MainWindow::exportTikzFigure(const QString& path, QSize size, const QString
                                          },
                                          error);
     });
+}
+
+bool MainWindow::exportWebPage(const QString& path)
+{
+    finishAnimation();
+    try {
+        DocumentFiles::checkOutput(path);
+    } catch (const std::exception& e) {
+        showError(tr("The web page was not written. %1").arg(DocumentFiles::notWritten(path, e)));
+        return false;
+    }
+    // The page carries both languages: the window's texts speak each in turn while the pictures
+    // and captions are made, and the language shown now again at the end.
+    const QString shown = mLanguage->language();
+    const Language opening = shown == QLatin1String("de") ? Language::German : Language::English;
+    const UseLanguage useLanguage = [this](Language language) {
+        mLanguage->setLanguage(language == Language::German ? QStringLiteral("de") : QStringLiteral("en"));
+    };
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString reason;
+    bool written = false;
+    try {
+        const Lesson* lesson = lessons()->isActive() ? lessons()->lesson() : nullptr;
+        if (lesson != nullptr) {
+            written = WebPageWriter(lesson->title, WebScene::fromLesson(*lesson), opening, useLanguage).write(path, &reason);
+        } else {
+            WebScene scene = WebScene::fromTrace(mSession->trace(), mView->chosenLayout(), useLanguage);
+            const LocalizedText title = scene.title;
+            std::vector<WebScene> scenes;
+            scenes.push_back(std::move(scene));
+            written = WebPageWriter(title, std::move(scenes), opening, useLanguage).write(path, &reason);
+        }
+    } catch (const std::exception& e) {
+        reason = DocumentFiles::notWritten(path, e);
+    }
+    mLanguage->setLanguage(shown);
+    QApplication::restoreOverrideCursor();
+    if (!written) {
+        showError(tr("The web page was not written. %1").arg(reason));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported to %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
 }
 
 void MainWindow::addRecentFile(const QString& path)

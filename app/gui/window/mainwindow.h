@@ -140,6 +140,8 @@ public:
     bool exportAnimationGif(const QString& path, QSize size);
     // panel: empty for the cube view, or LectureExports::tikzPanel() for the space-time diagram.
     bool exportTikzFigure(const QString& path, QSize size, const QString& panel = {});
+    // The lesson shown now (every scene), else the scenario, as one web page (WebPageWriter).
+    bool exportWebPage(const QString& path);
 
     // The panels beside the view (step costs, charts, comparison, machine, exercises), by the
     // ids of PanelRegistry. nullptr for an unknown id.

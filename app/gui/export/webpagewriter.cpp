@@ -1,0 +1,410 @@
+#include "export/webpagewriter.h"
+
+#include "common/collectivetexts.h"
+#include "common/theme.h"
+#include "cube/expressiondelegate.h"
+#include "cube/partialresultsmodel.h"
+#include "export/stepfigure.h"
+#include "export/webquestions.h"
+#include "lesson/lessonpane.h"
+#include "window/imagefiles.h"
+
+#include <cubelab/scenarioprogram.h>
+
+#include <QBuffer>
+#include <QFile>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSvgGenerator>
+
+#include <array>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+
+namespace cubelab::gui {
+
+namespace {
+
+constexpr std::array<ThemeKind, 3> kThemes{ThemeKind::Light, ThemeKind::Dark, ThemeKind::HighContrast};
+
+std::string utf8(const QString& text)
+{
+    return text.toStdString();
+}
+
+QByteArray pageFile(const QString& name)
+{
+    QFile file(QStringLiteral(":/web/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        throw std::logic_error("the page's file " + name.toStdString() + " is not compiled in");
+    return file.readAll();
+}
+
+// The words of the player, in the language installed now (the keys of docs/web-page.md).
+Json playerTexts()
+{
+    const std::pair<const char*, QString> texts[] = {
+        {"stepOf", WebPageWriter::tr("Step %1 of %2")},
+        {"sceneOf", WebPageWriter::tr("Scene %1 of %2")},
+        {"next", WebPageWriter::tr("Next step")},
+        {"previous", WebPageWriter::tr("Previous step")},
+        {"first", WebPageWriter::tr("First step")},
+        {"last", WebPageWriter::tr("Last step")},
+        {"blank", WebPageWriter::tr("Blank the screen (B)")},
+        {"blanked", WebPageWriter::tr("The screen is blank. Press B to show it again.")},
+        {"fullScreen", WebPageWriter::tr("Full screen")},
+        {"language", WebPageWriter::tr("Language")},
+        {"theme", WebPageWriter::tr("Theme")},
+        {"light", WebPageWriter::tr("Light")},
+        {"dark", WebPageWriter::tr("Dark")},
+        {"highContrast", WebPageWriter::tr("High contrast")},
+        {"stepSlider", WebPageWriter::tr("Step")},
+        {"results", WebPageWriter::tr("Partial results s_i")},
+        {"keysHelp", WebPageWriter::tr("Keys: → or Space next, ← back, Home first, End last, B blank")},
+        {"question", WebPageWriter::tr("Question")},
+        {"check", WebPageWriter::tr("Check")},
+        {"showAnswer", WebPageWriter::tr("Show the answer")},
+        {"answer", WebPageWriter::tr("Answer")},
+        {"right", WebPageWriter::tr("Right")},
+        {"wrong", WebPageWriter::tr("Not yet")},
+        {"continue", WebPageWriter::tr("Continue")},
+        {"never", WebPageWriter::tr("Cube_Do is never faster")},
+        {"from", WebPageWriter::tr("From")},
+        {"to", WebPageWriter::tr("to")},
+        {"noEnd", WebPageWriter::tr("no end")},
+        {"root", WebPageWriter::tr("Root")},
+        {"node", WebPageWriter::tr("Node")},
+        {"receivesIn", WebPageWriter::tr("receives in step")},
+        {"rootStep", WebPageWriter::tr("0 (the root)")},
+        {"chooseOne", WebPageWriter::tr("Choose one answer.")},
+        {"scenes", WebPageWriter::tr("Scenes")},
+        {"picture", WebPageWriter::tr("The hypercube at %1")},
+        {"english", QStringLiteral("English")},
+        {"german", QStringLiteral("Deutsch")},
+    };
+    Json ui = Json::object();
+    for (const auto& [key, text] : texts)
+        ui[key] = utf8(text);
+    return ui;
+}
+
+// A step's picture as compact inline SVG: no XML declaration, no fixed size (the page sizes it
+// by its viewBox), no whitespace between elements.
+QByteArray pictureSvg(const StepFigure& figure, int step)
+{
+    QByteArray bytes;
+    {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(WebPageWriter::kPictureSize);
+        generator.setViewBox(QRect(QPoint(0, 0), WebPageWriter::kPictureSize));
+        QPainter painter(&generator);
+        figure.paint(painter, QRectF(QPointF(0, 0), QSizeF(WebPageWriter::kPictureSize)), step);
+    }
+    QString svg = QString::fromUtf8(bytes);
+    svg.remove(QRegularExpression(QStringLiteral("^<\\?xml[^>]*\\?>\\s*")));
+    svg.remove(QRegularExpression(QStringLiteral("<title>[^<]*</title>|<desc>[^<]*</desc>")));
+    svg.replace(QRegularExpression(QStringLiteral("<svg\\s+width=\"[^\"]*\"\\s+height=\"[^\"]*\"")),
+                QStringLiteral("<svg"));
+    svg.replace(QRegularExpression(QStringLiteral(">\\s+<")), QStringLiteral("><"));
+    // What the generator writes though it changes nothing.
+    svg.remove(QStringLiteral(" transform=\"matrix(1,0,0,1,0,0)\""));
+    svg.remove(QStringLiteral(" vector-effect=\"none\""));
+    // An empty group (a state change with nothing drawn in it) says nothing.
+    static const QRegularExpression emptyGroup(QStringLiteral("<g[^>]*></g>"));
+    for (qsizetype before = -1; before != svg.size();) {
+        before = svg.size();
+        svg.remove(emptyGroup);
+    }
+    return svg.trimmed().toUtf8();
+}
+
+// The texts of one step's table and caption in one language.
+struct StepTexts
+{
+    QString label;
+    QString caption;
+    std::vector<std::array<QString, 4>> rows;
+    std::vector<int> changed;
+};
+
+struct SceneTexts
+{
+    std::array<QString, 4> columns;
+    std::vector<StepTexts> steps;
+};
+
+SceneTexts sceneTexts(const WebScene& scene)
+{
+    PartialResultsModel model;
+    model.setTrace(scene.trace);
+    SceneTexts texts;
+    for (int c = 0; c < 4; ++c)
+        texts.columns[static_cast<std::size_t>(c)] = model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    for (int step = scene.first; step <= scene.last; ++step) {
+        model.setStep(step);
+        StepTexts s;
+        s.label = CollectiveTexts::stepTitle(*scene.trace, static_cast<std::size_t>(step));
+        s.caption = CollectiveTexts::caption(*scene.trace, static_cast<std::size_t>(step));
+        for (int row = 0; row < model.rowCount(); ++row) {
+            std::array<QString, 4> cells;
+            for (int c = 0; c < 4; ++c)
+                cells[static_cast<std::size_t>(c)] = model.data(model.index(row, c), Qt::DisplayRole).toString();
+            cells[PartialResultsModel::ExpressionColumn] =
+                ExpressionDelegate::shown(cells[PartialResultsModel::ExpressionColumn]);
+            s.rows.push_back(std::move(cells));
+            if (model.data(model.index(row, 0), PartialResultsModel::ChangedRole).toBool())
+                s.changed.push_back(row);
+        }
+        texts.steps.push_back(std::move(s));
+    }
+    return texts;
+}
+
+// A cell as the page shows it: the same in both languages, or each language's words marked
+// with its lang, the other hidden by the page's style.
+std::string cellHtml(const QString& en, const QString& de)
+{
+    if (en == de)
+        return utf8(en.toHtmlEscaped());
+    return utf8(QStringLiteral("<span lang=\"en\">%1</span><span lang=\"de\">%2</span>")
+                    .arg(en.toHtmlEscaped(), de.toHtmlEscaped()));
+}
+
+Json localized(const QString& en, const QString& de)
+{
+    return Json{{"en", utf8(en)}, {"de", utf8(de)}};
+}
+
+// Identical pictures and tables stored once.
+class Store
+{
+public:
+    int add(const std::string& key, Json value)
+    {
+        const auto [it, added] = mIndex.emplace(key, static_cast<int>(mItems.size()));
+        if (added)
+            mItems.push_back(std::move(value));
+        return it->second;
+    }
+    Json items() const { return mItems; }
+
+private:
+    std::unordered_map<std::string, int> mIndex;
+    Json mItems = Json::array();
+};
+
+// The lesson's markup as paragraphs of safe HTML.
+std::string lessonHtml(const std::string& text)
+{
+    return utf8(QStringLiteral("<p>%1</p>").arg(LessonPane::richText(QString::fromStdString(text))));
+}
+
+} // namespace
+
+std::optional<HypercubeView::LayoutMode> WebScene::layoutNamed(const std::string& name)
+{
+    if (name == "cube")
+        return HypercubeView::LayoutMode::Cube;
+    if (name == "tree")
+        return HypercubeView::LayoutMode::Tree;
+    if (name == "weight")
+        return HypercubeView::LayoutMode::Weight;
+    return std::nullopt;
+}
+
+std::vector<WebScene> WebScene::fromLesson(const Lesson& lesson)
+{
+    std::vector<WebScene> scenes;
+    for (const LessonScene& s : lesson.scenes) {
+        WebScene scene;
+        scene.title = s.title;
+        scene.text = s.text;
+        scene.trace = std::make_shared<const Trace>(ScenarioProgram::run(normalized(s.moment.scenario)));
+        scene.layout = layoutNamed(s.moment.layout);
+        const int steps = static_cast<int>(scene.trace->stepCount());
+        scene.first = std::clamp(s.moment.step, 0, steps);
+        scene.last = std::clamp(s.lastStep, scene.first, steps);
+        if (s.question)
+            scene.question = *s.question;
+        else if (!s.questionId.empty())
+            scene.question = WebQuestions::builtinExercise(s.questionId);
+        scenes.push_back(std::move(scene));
+    }
+    return scenes;
+}
+
+WebScene WebScene::fromTrace(std::shared_ptr<const Trace> trace, std::optional<HypercubeView::LayoutMode> layout,
+                             const UseLanguage& useLanguage)
+{
+    WebScene scene;
+    const std::string& algorithm = trace->scenario().algorithm;
+    useLanguage(Language::English);
+    scene.title.en = utf8(CollectiveTexts::title(algorithm));
+    useLanguage(Language::German);
+    scene.title.de = utf8(CollectiveTexts::title(algorithm));
+    scene.last = static_cast<int>(trace->stepCount());
+    scene.trace = std::move(trace);
+    scene.layout = layout;
+    return scene;
+}
+
+WebPageWriter::WebPageWriter(LocalizedText title, std::vector<WebScene> scenes, Language opening,
+                             UseLanguage useLanguage)
+    : mTitle(std::move(title)), mScenes(std::move(scenes)), mOpening(opening), mUseLanguage(std::move(useLanguage))
+{
+}
+
+Json WebPageWriter::data() const
+{
+    Store pictures;
+    Store tables;
+    // Per language: the player's words, each scene's texts and each step's pictures by theme.
+    std::map<Language, Json> ui;
+    std::map<Language, std::vector<SceneTexts>> texts;
+    std::map<Language, std::vector<std::vector<Json>>> shown; // scene, step: {theme: picture}
+    for (Language language : {Language::English, Language::German}) {
+        mUseLanguage(language);
+        ui[language] = playerTexts();
+        for (const WebScene& scene : mScenes) {
+            texts[language].push_back(sceneTexts(scene));
+            std::vector<Json> steps(static_cast<std::size_t>(scene.last - scene.first + 1), Json::object());
+            for (ThemeKind kind : kThemes) {
+                const StepFigure figure(scene.trace, scene.layout, Theme::make(kind));
+                for (int step = scene.first; step <= scene.last; ++step) {
+                    const QByteArray svg = pictureSvg(figure, step);
+                    steps[static_cast<std::size_t>(step - scene.first)][utf8(Theme::id(kind))] =
+                        pictures.add(svg.toStdString(), svg.toStdString());
+                }
+            }
+            shown[language].push_back(std::move(steps));
+        }
+    }
+    mUseLanguage(mOpening);
+
+    Json scenes = Json::array();
+    for (std::size_t k = 0; k < mScenes.size(); ++k) {
+        const WebScene& scene = mScenes[k];
+        const SceneTexts& en = texts[Language::English][k];
+        const SceneTexts& de = texts[Language::German][k];
+        Json steps = Json::array();
+        for (std::size_t i = 0; i < en.steps.size(); ++i) {
+            const StepTexts& e = en.steps[i];
+            const StepTexts& d = de.steps[i];
+            Json table{{"columns", {{"en", Json::array()}, {"de", Json::array()}}}, {"rows", Json::array()},
+                       {"changed", e.changed}};
+            for (std::size_t c = 0; c < 4; ++c) {
+                table["columns"]["en"].push_back(utf8(en.columns[c]));
+                table["columns"]["de"].push_back(utf8(de.columns[c]));
+            }
+            for (std::size_t row = 0; row < e.rows.size(); ++row) {
+                Json cells = Json::array();
+                for (std::size_t c = 0; c < 4; ++c)
+                    cells.push_back(cellHtml(e.rows[row][c], d.rows[row][c]));
+                table["rows"].push_back(std::move(cells));
+            }
+            steps.push_back(Json{{"step", scene.first + static_cast<int>(i)},
+                                 {"label", localized(e.label, d.label)},
+                                 {"caption", localized(e.caption, d.caption)},
+                                 {"picture", {{"en", shown[Language::English][k][i]}, {"de", shown[Language::German][k][i]}}},
+                                 {"table", tables.add(table.dump(), table)}});
+        }
+        Json text = nullptr;
+        if (scene.text)
+            text = Json{{"en", lessonHtml(scene.text->en)}, {"de", lessonHtml(scene.text->de)}};
+        scenes.push_back(Json{{"title", {{"en", scene.title.en}, {"de", scene.title.de}}},
+                              {"text", text},
+                              {"first", scene.first},
+                              {"last", static_cast<int>(scene.trace->stepCount())},
+                              {"steps", steps},
+                              {"question", scene.question ? WebQuestions::question(*scene.question, scene) : Json()}});
+    }
+
+    return Json{{"format", "cubelab-web-page"},
+                {"version", 1},
+                {"language", std::string(languageCode(mOpening))},
+                {"title", {{"en", mTitle.en}, {"de", mTitle.de}}},
+                {"ui", {{"en", ui[Language::English]}, {"de", ui[Language::German]}}},
+                {"pictures", pictures.items()},
+                {"tables", tables.items()},
+                {"scenes", scenes}};
+}
+
+QByteArray WebPageWriter::assemble(const Json& data)
+{
+    QByteArray page = pageFile(QStringLiteral("page.html"));
+    // The data deflated (zlib's format, which the browser's DecompressionStream("deflate")
+    // reads; qCompress puts the length in front) and in base64: a tenth of the size, and no
+    // text in it can close its script element.
+    const QByteArray json = QByteArray::fromStdString(data.dump());
+    const QByteArray packed = QByteArray::fromStdString(
+        Json{{"encoding", "deflate-base64"},
+             {"size", json.size()},
+             {"data", qCompress(json, 9).mid(4).toBase64().toStdString()}}
+            .dump());
+    const std::string language = data.value("language", std::string("en"));
+    const QString title = QString::fromStdString(data["title"].value(language, std::string()));
+    const std::pair<QByteArray, QByteArray> markers[] = {
+        {QByteArrayLiteral("<!--@cubelab-title@-->"), title.toHtmlEscaped().toUtf8()},
+        {QByteArrayLiteral("@cubelab-lang@"), QByteArray::fromStdString(language)},
+        {QByteArrayLiteral("/*@cubelab-style@*/"), pageFile(QStringLiteral("player.css"))},
+        {QByteArrayLiteral("/*@cubelab-data@*/"), packed},
+        {QByteArrayLiteral("/*@cubelab-script@*/"), pageFile(QStringLiteral("player.js"))},
+    };
+    // Each marker is filled once, at the place page.html has it: what is filled in is never
+    // searched for markers again.
+    QByteArray out;
+    qsizetype from = 0;
+    std::vector<std::pair<qsizetype, std::size_t>> places;
+    for (std::size_t m = 0; m < std::size(markers); ++m) {
+        const qsizetype at = page.indexOf(markers[m].first);
+        if (at < 0)
+            throw std::logic_error("web/page/page.html lacks the marker " + markers[m].first.toStdString());
+        places.emplace_back(at, m);
+    }
+    std::sort(places.begin(), places.end());
+    for (const auto& [at, m] : places) {
+        out += page.mid(from, at - from);
+        out += markers[m].second;
+        from = at + markers[m].first.size();
+    }
+    out += page.mid(from);
+    return out;
+}
+
+Json WebPageWriter::dataOf(const QByteArray& page)
+{
+    const QByteArray open = QByteArrayLiteral("<script type=\"application/json\" id=\"cubelab-data\">");
+    const qsizetype from = page.indexOf(open);
+    const qsizetype to = page.indexOf("</script>", from);
+    if (from < 0 || to < 0)
+        return nullptr;
+    const Json held = Json::parse(page.mid(from + open.size(), to - from - open.size()).toStdString(), nullptr, false);
+    if (!held.is_object() || held.value("encoding", std::string()) != "deflate-base64" || !held["size"].is_number_unsigned() ||
+        !held["data"].is_string())
+        return held.is_discarded() ? Json(nullptr) : held;
+    // qUncompress wants the length in front, as qCompress writes it.
+    const auto size = held["size"].get<std::uint32_t>();
+    QByteArray zlib(4, '\0');
+    for (int i = 0; i < 4; ++i)
+        zlib[i] = static_cast<char>((size >> (24 - 8 * i)) & 0xff);
+    zlib += QByteArray::fromBase64(QByteArray::fromStdString(held["data"].get<std::string>()));
+    const Json data = Json::parse(qUncompress(zlib).toStdString(), nullptr, false);
+    return data.is_discarded() ? Json(nullptr) : data;
+}
+
+QByteArray WebPageWriter::html() const
+{
+    return assemble(data());
+}
+
+bool WebPageWriter::write(const QString& path, QString* error) const
+{
+    return writeBytes(path, html(), error);
+}
+
+} // namespace cubelab::gui

@@ -1,0 +1,184 @@
+// The web page of the lecture's reduce and of the lecture's lesson (WebPageWriter): what the page
+// holds is checked here against the lecture and the checker; what a browser does with it is
+// tests/web's.
+
+#include "guitestutil.h"
+
+#include "common/collectivetexts.h"
+#include "document/session.h"
+#include "export/webpagewriter.h"
+#include "export/webquestions.h"
+#include "lesson/lessonplayer.h"
+#include "window/mainwindow.h"
+
+#include <cubelab/exercisechecker.h>
+#include <cubelab/lesson.h>
+
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <set>
+
+#include <gtest/gtest.h>
+
+using namespace cubelab;
+using namespace cubelab::gui;
+
+namespace {
+
+const std::string kFinalS0 = "[(a₀+a₄)+(a₂+a₆)]+[(a₁+a₅)+(a₃+a₇)]";
+
+Json pageData(const QByteArray& page)
+{
+    return WebPageWriter::dataOf(page);
+}
+
+class WebPageTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(mDir.isValid());
+        mWindow = gui::test::freshWindow();
+        mWindow->openLectureExample();
+        ASSERT_EQ(mWindow->session()->stepCount(), 3);
+    }
+
+    QString path(const char* name) const { return mDir.filePath(QString::fromLatin1(name)); }
+
+    QTemporaryDir mDir;
+    std::unique_ptr<MainWindow> mWindow;
+};
+
+TEST_F(WebPageTest, ReduceHoldsEveryStepWithItsCaptionsTheLecturesBracketsAndSharedPictures)
+{
+    ASSERT_TRUE(mWindow->exportWebPage(path("reduce.html"))) << mWindow->errorMessage().toStdString();
+    const QByteArray page = gui::test::fileContents(path("reduce.html"));
+    for (const char* marker : {"@cubelab-", "/*@", "<!--@"})
+        EXPECT_FALSE(page.contains(marker)) << marker;
+    const Json data = pageData(page);
+    ASSERT_TRUE(data.is_object());
+    // Nothing the page could fetch: no address but the SVG namespace, in the page or its data.
+    QByteArray addresses = page + QByteArray::fromStdString(data.dump());
+    addresses.replace("http://www.w3.org/2000/svg", "").replace("http://www.w3.org/1999/xlink", "");
+    EXPECT_FALSE(addresses.contains("http://")) << "an address in the page";
+    EXPECT_FALSE(addresses.contains("https://")) << "an address in the page";
+
+    EXPECT_EQ(data["format"], "cubelab-web-page");
+    EXPECT_EQ(data["language"], "en");
+    ASSERT_EQ(data["scenes"].size(), 1u);
+    const Json& steps = data["scenes"][0]["steps"];
+    ASSERT_EQ(steps.size(), 4u); // the start and a), b), c)
+    EXPECT_EQ(steps[3]["step"], 3);
+    EXPECT_EQ(steps[3]["label"]["en"], "c) link 1");
+    EXPECT_EQ(steps[3]["label"]["de"], "c) Link 1");
+    EXPECT_NE(steps[3]["caption"]["en"], steps[3]["caption"]["de"]);
+    EXPECT_NE(steps[3]["caption"]["en"].get<std::string>().find("only 000 holds the whole result"), std::string::npos);
+
+    // Node 000's s_0 after c) as the lecture writes it, and the nodes step c) changed.
+    const Json& table = data["tables"][steps[3]["table"].get<std::size_t>()];
+    ASSERT_EQ(table["rows"].size(), 8u);
+    EXPECT_EQ(table["rows"][0][1], "000");
+    EXPECT_EQ(table["rows"][0][2], kFinalS0);
+    EXPECT_EQ(table["changed"], Json::array({0}));
+
+    // Every step in three themes and two languages, each distinct picture once.
+    std::set<int> used;
+    for (const Json& step : steps)
+        for (const char* language : {"en", "de"})
+            for (const char* theme : {"light", "dark", "high-contrast"})
+                used.insert(step["picture"][language][theme].get<int>());
+    EXPECT_EQ(used.size(), data["pictures"].size());
+    EXPECT_LE(data["pictures"].size(), 4u * 3u * 2u);
+    for (const Json& svg : data["pictures"]) {
+        EXPECT_EQ(svg.get<std::string>().rfind("<svg", 0), 0u);
+        EXPECT_EQ(svg.get<std::string>().find("<script"), std::string::npos);
+    }
+    // The window speaks the language it spoke before.
+    EXPECT_EQ(CollectiveTexts::stepTitle(*mWindow->session()->trace(), 3), QStringLiteral("c) link 1"));
+}
+
+TEST_F(WebPageTest, ATextInTheDataCannotEndItsScript)
+{
+    Json data{{"format", "cubelab-web-page"},
+              {"language", "en"},
+              {"title", {{"en", "</script><script>alert(1)</script>"}, {"de", "x"}}},
+              {"scenes", Json::array()}};
+    const QByteArray page = WebPageWriter::assemble(data);
+    EXPECT_FALSE(page.contains("<script>alert(1)")) << page.left(400).toStdString();
+    EXPECT_TRUE(page.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>"));
+    EXPECT_EQ(pageData(page)["title"]["en"], "</script><script>alert(1)</script>");
+}
+
+TEST_F(WebPageTest, AnOutputThatIsNoFileIsRefusedAndNothingIsWritten)
+{
+    EXPECT_FALSE(mWindow->exportWebPage(mDir.path()));
+    EXPECT_TRUE(mWindow->errorMessage().contains(QStringLiteral("web page was not written")))
+        << mWindow->errorMessage().toStdString();
+    EXPECT_FALSE(mWindow->exportWebPage(path("missing/dir/page.html")));
+    EXPECT_FALSE(QFileInfo::exists(path("missing/dir/page.html")));
+}
+
+TEST_F(WebPageTest, LessonHasEverySceneAndItsQuestionsAnswersAreTheCheckers)
+{
+    ASSERT_TRUE(mWindow->startLesson(QStringLiteral("reduce-allreduce"), 0)) << mWindow->errorMessage().toStdString();
+    mWindow->setLanguage(QStringLiteral("de"));
+    ASSERT_TRUE(mWindow->exportWebPage(path("lesson.html"))) << mWindow->errorMessage().toStdString();
+    const Json data = pageData(gui::test::fileContents(path("lesson.html")));
+    const Lesson& lesson = *findBuiltinLesson("reduce-allreduce");
+    ASSERT_EQ(data["scenes"].size(), lesson.scenes.size());
+    EXPECT_EQ(data["language"], "de");
+    for (std::size_t k = 0; k < lesson.scenes.size(); ++k) {
+        const LessonScene& scene = lesson.scenes[k];
+        const Json& shown = data["scenes"][k];
+        EXPECT_EQ(shown["title"]["de"], scene.title.de);
+        EXPECT_EQ(shown["steps"].front()["step"], scene.moment.step) << k;
+        EXPECT_EQ(shown["steps"].back()["step"], scene.lastStep) << k;
+        EXPECT_EQ(shown["question"].is_null(), !scene.asks()) << k;
+        if (!scene.asks())
+            continue;
+        const Json& q = shown["question"];
+        const std::string form = q["form"];
+        if (form == "choice") {
+            // One option at least is right, at least one is wrong and says why.
+            int right = 0;
+            int wrong = 0;
+            for (const Json& option : q["options"]) {
+                (option["result"]["correct"].get<bool>() ? right : wrong) += 1;
+                EXPECT_FALSE(option["result"]["feedback"]["de"].empty()) << k;
+            }
+            EXPECT_GE(right, 1) << scene.questionExercise();
+            EXPECT_GE(wrong, 1) << scene.questionExercise();
+        } else if (form == "broadcast") {
+            for (const auto& [root, result] : q["right"].items())
+                EXPECT_TRUE(result["correct"].get<bool>()) << root;
+            // A prediction is right exactly where the broadcast reaches the node in that step.
+            const Exercise exercise = WebQuestions::builtinExercise(scene.questionExercise());
+            const std::vector<std::size_t> truth = ExerciseChecker::broadcastSteps(exercise, 5);
+            for (NodeId node = 0; node < 8; ++node)
+                for (std::size_t step = 0; step <= 3; ++step)
+                    EXPECT_EQ(q["nodeResults"]["5/" + std::to_string(node) + "/" + std::to_string(step)]["correct"],
+                              truth[node] == step)
+                        << node << " " << step;
+        } else if (form == "range") {
+            std::size_t right = 0;
+            for (const auto& [answer, result] : q["results"].items())
+                right += result["correct"].get<bool>() ? 1 : 0;
+            EXPECT_GE(right, 1u);
+            EXPECT_FALSE(q["results"]["never"]["correct"].get<bool>());
+        } else {
+            ADD_FAILURE() << "scene " << k << ": unexpected form " << form;
+        }
+    }
+    // The lecture's question of scene 3: what node 000 holds after b).
+    const Json& predict = data["scenes"][2]["question"];
+    ASSERT_EQ(predict["form"], "choice");
+    bool found = false;
+    for (const Json& option : predict["options"])
+        if (option["result"]["correct"].get<bool>())
+            found = option["label"]["en"] == "[(a₀+a₄)+(a₂+a₆)]" || option["label"]["en"] == "(a₀+a₄)+(a₂+a₆)";
+    EXPECT_TRUE(found) << predict["options"].dump();
+    EXPECT_EQ(mWindow->lessons()->isActive(), true);
+}
+
+} // namespace
