@@ -85,661 +85,688 @@
     blankText: $("blank-text"),
   };
 
-  let data;
-  try {
-    data = JSON.parse($("cubelab-data").textContent);
-  } catch {
-    data = null;
-  }
-  if (!data || data.format !== "cubelab-web-page" || !Array.isArray(data.scenes) || !data.scenes.length) {
-    el.main.textContent = "This page holds no CubeLab data.";
-    return;
-  }
-
-  const languages = LANGUAGES.map(([code]) => code).filter((code) => data.ui && data.ui[code]);
-  const pageLanguage = languages.includes(data.language) ? data.language : languages[0] || "en";
-
-  const state = {
-    scene: 0, // index into data.scenes
-    index: 0, // index into the scene's steps
-    lang: pageLanguage,
-    theme: preferredTheme(),
-    themeChosen: false,
-    blanked: false,
-  };
-  // What is on the page, so a step change touches only what changed.
-  const shown = { picture: -1, table: -1, tableLang: "", scene: -1, sceneLang: "", questionKey: "" };
-  const pictureCache = new Map();
-  // The question's last answer, kept when the language changes.
-  let answered = null;
-
-  // ---- texts ----
-
-  function t(key, ...args) {
-    const table = (data.ui && data.ui[state.lang]) || {};
-    let s = table[key];
-    if (typeof s !== "string") s = data.ui && data.ui[pageLanguage] && data.ui[pageLanguage][key];
-    if (typeof s !== "string") s = FALLBACK[key] !== undefined ? FALLBACK[key] : key;
-    return s.replace(/%(\d)/g, (m, n) => (args[n - 1] !== undefined ? String(args[n - 1]) : m));
+  // The data as the page holds it: the JSON itself, or (as CubeLab writes it) that JSON
+  // deflated and in base64, {"encoding": "deflate-base64", "data": "…"}, which the browser's
+  // own DecompressionStream unpacks: a tenth of the size, and nothing fetched.
+  async function readData() {
+    const held = JSON.parse($("cubelab-data").textContent);
+    if (!held || held.encoding !== "deflate-base64") return held;
+    const bytes = Uint8Array.from(atob(held.data), (c) => c.charCodeAt(0));
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
+    return JSON.parse(await new Response(stream).text());
   }
 
-  function local(text, lang = state.lang) {
-    if (text === null || text === undefined) return "";
-    if (typeof text === "string") return text;
-    if (text[lang] !== undefined) return text[lang];
-    if (text[pageLanguage] !== undefined) return text[pageLanguage];
-    const any = Object.values(text);
-    return any.length ? any[0] : "";
-  }
-
-  // ---- state helpers ----
-
-  const scene = () => data.scenes[state.scene];
-  const steps = (s = scene()) => (Array.isArray(s.steps) && s.steps.length ? s.steps : [{ step: 0 }]);
-  const step = () => steps()[state.index];
-
-  function clamp(n, low, high) {
-    return Math.min(Math.max(n, low), high);
-  }
-
-  function lastStepNumber(s) {
-    const list = steps(s);
-    return typeof s.last === "number" ? s.last : list[list.length - 1].step;
-  }
-
-  // The index of the step with number k in scene s, or the nearest one.
-  function indexOfStep(s, k) {
-    const list = steps(s);
-    let best = 0;
-    let distance = Infinity;
-    list.forEach((st, i) => {
-      const d = Math.abs((st.step ?? i) - k);
-      if (d < distance) {
-        best = i;
-        distance = d;
+  readData()
+    .catch(() => null)
+    .then((data) => {
+      if (!data || data.format !== "cubelab-web-page" || !Array.isArray(data.scenes) || !data.scenes.length) {
+        el.main.textContent = "This page holds no CubeLab data.";
+      } else {
+        start(data);
       }
+      document.documentElement.dataset.ready = "true";
     });
-    return best;
-  }
 
-  function preferredTheme() {
-    const mq = (q) => window.matchMedia && window.matchMedia(q).matches;
-    if (mq("(prefers-contrast: more)") || mq("(forced-colors: active)")) return "high-contrast";
-    if (mq("(prefers-color-scheme: dark)")) return "dark";
-    return "light";
-  }
+  function start(data) {
+    const languages = LANGUAGES.map(([code]) => code).filter((code) => data.ui && data.ui[code]);
+    const pageLanguage = languages.includes(data.language) ? data.language : languages[0] || "en";
 
-  // ---- fragment ----
+    const state = {
+      scene: 0, // index into data.scenes
+      index: 0, // index into the scene's steps
+      lang: pageLanguage,
+      theme: preferredTheme(),
+      themeChosen: false,
+      blanked: false,
+    };
+    // What is on the page, so a step change touches only what changed.
+    const shown = { picture: -1, table: -1, tableLang: "", scene: -1, sceneLang: "", questionKey: "" };
+    const pictureCache = new Map();
+    // The question's last answer, kept when the language changes.
+    let answered = null;
 
-  function fragment() {
-    const k = step().step ?? state.index;
-    let f = data.scenes.length > 1 ? `scene=${state.scene + 1}&step=${k}` : `step=${k}`;
-    if (state.lang !== pageLanguage) f += `&lang=${state.lang}`;
-    return "#" + f;
-  }
+    // ---- texts ----
 
-  function writeFragment() {
-    const f = fragment();
-    if (location.hash !== f) {
-      try {
-        history.replaceState(null, "", f);
-      } catch {
-        // A page shown where the history may not change (a sandboxed frame): the fragment stays.
-      }
+    function t(key, ...args) {
+      const table = (data.ui && data.ui[state.lang]) || {};
+      let s = table[key];
+      if (typeof s !== "string") s = data.ui && data.ui[pageLanguage] && data.ui[pageLanguage][key];
+      if (typeof s !== "string") s = FALLBACK[key] !== undefined ? FALLBACK[key] : key;
+      return s.replace(/%(\d)/g, (m, n) => (args[n - 1] !== undefined ? String(args[n - 1]) : m));
     }
-  }
 
-  // Reads the fragment; true when it named a place.
-  function readFragment() {
-    const hash = location.hash.replace(/^#/, "");
-    if (!hash) return false;
-    const params = new URLSearchParams(hash);
-    const lang = params.get("lang");
-    state.lang = lang && languages.includes(lang) ? lang : pageLanguage;
-    let sceneIndex = 0;
-    const sceneParam = parseInt(params.get("scene"), 10);
-    if (Number.isFinite(sceneParam)) sceneIndex = clamp(sceneParam - 1, 0, data.scenes.length - 1);
-    state.scene = sceneIndex;
-    const stepParam = parseInt(params.get("step"), 10);
-    state.index = Number.isFinite(stepParam) ? indexOfStep(scene(), stepParam) : 0;
-    return true;
-  }
-
-  // ---- rendering ----
-
-  function pictureFor(st) {
-    const p = st.picture;
-    if (typeof p === "number") return p;
-    if (!p) return -1;
-    const byLang = p[state.lang] || p[pageLanguage] || Object.values(p)[0];
-    if (typeof byLang === "number") return byLang;
-    if (!byLang) return -1;
-    const i = byLang[state.theme] ?? byLang.light ?? Object.values(byLang)[0];
-    return typeof i === "number" ? i : -1;
-  }
-
-  function pictureNode(i) {
-    let node = pictureCache.get(i);
-    if (!node) {
-      const template = document.createElement("template");
-      template.innerHTML = (data.pictures && data.pictures[i]) || "";
-      node = template.content.firstElementChild || document.createTextNode("");
-      if (node.setAttribute) {
-        node.setAttribute("aria-hidden", "true");
-        node.setAttribute("focusable", "false");
-      }
-      pictureCache.set(i, node);
+    function local(text, lang = state.lang) {
+      if (text === null || text === undefined) return "";
+      if (typeof text === "string") return text;
+      if (text[lang] !== undefined) return text[lang];
+      if (text[pageLanguage] !== undefined) return text[pageLanguage];
+      const any = Object.values(text);
+      return any.length ? any[0] : "";
     }
-    return node;
-  }
 
-  function renderPicture(st) {
-    const i = pictureFor(st);
-    if (i !== shown.picture) {
-      el.picture.replaceChildren(i >= 0 ? pictureNode(i) : document.createTextNode(""));
-      shown.picture = i;
+    // ---- state helpers ----
+
+    const scene = () => data.scenes[state.scene];
+    const steps = (s = scene()) => (Array.isArray(s.steps) && s.steps.length ? s.steps : [{ step: 0 }]);
+    const step = () => steps()[state.index];
+
+    function clamp(n, low, high) {
+      return Math.min(Math.max(n, low), high);
     }
-    el.picture.setAttribute("aria-label", t("picture", local(st.label) || String(st.step ?? "")));
-  }
 
-  function renderTable(st) {
-    const ti = typeof st.table === "number" ? st.table : -1;
-    const table = data.tables && data.tables[ti];
-    el.results.parentElement.hidden = !table;
-    if (!table || (ti === shown.table && state.lang === shown.tableLang)) return;
-    shown.table = ti;
-    shown.tableLang = state.lang;
-    const columns = local(table.columns) || [];
-    const head = document.createElement("tr");
-    columns.forEach((c) => {
-      const th = document.createElement("th");
-      th.scope = "col";
-      th.textContent = c;
-      head.append(th);
-    });
-    el.results.tHead.replaceChildren(head);
-    const changed = new Set(table.changed || []);
-    const body = document.createDocumentFragment();
-    (table.rows || []).forEach((row, r) => {
-      const tr = document.createElement("tr");
-      tr.dataset.node = row[0];
-      if (changed.has(r)) tr.className = "changed";
-      row.forEach((cell, c) => {
-        const td = document.createElement(c === 0 ? "th" : "td");
-        if (c === 0) {
-          td.scope = "row";
-          td.textContent = cell;
-        } else if (c === 1) {
-          td.className = "address";
-          td.textContent = cell;
-        } else {
-          td.className = c === 2 ? "expression" : "value";
-          td.innerHTML = cell;
+    function lastStepNumber(s) {
+      const list = steps(s);
+      return typeof s.last === "number" ? s.last : list[list.length - 1].step;
+    }
+
+    // The index of the step with number k in scene s, or the nearest one.
+    function indexOfStep(s, k) {
+      const list = steps(s);
+      let best = 0;
+      let distance = Infinity;
+      list.forEach((st, i) => {
+        const d = Math.abs((st.step ?? i) - k);
+        if (d < distance) {
+          best = i;
+          distance = d;
         }
-        tr.append(td);
       });
-      body.append(tr);
-    });
-    el.results.tBodies[0].replaceChildren(body);
-  }
+      return best;
+    }
 
-  function renderScene() {
-    const s = scene();
-    if (shown.scene === state.scene && shown.sceneLang === state.lang) return;
-    const sceneChanged = shown.scene !== state.scene;
-    shown.scene = state.scene;
-    shown.sceneLang = state.lang;
-    el.sceneTitle.textContent = local(s.title);
-    el.sceneText.innerHTML = s.text ? local(s.text) : "";
-    el.slider.max = String(steps().length - 1);
-    el.slider.disabled = steps().length < 2;
-    el.sceneOf.textContent = t("sceneOf", state.scene + 1, data.scenes.length);
-    Array.from(el.sceneList.querySelectorAll("button")).forEach((b, i) => {
-      if (i === state.scene) b.setAttribute("aria-current", "true");
-      else b.removeAttribute("aria-current");
-    });
-    if (sceneChanged) answered = null;
-    renderQuestion();
-  }
+    function preferredTheme() {
+      const mq = (q) => window.matchMedia && window.matchMedia(q).matches;
+      if (mq("(prefers-contrast: more)") || mq("(forced-colors: active)")) return "high-contrast";
+      if (mq("(prefers-color-scheme: dark)")) return "dark";
+      return "light";
+    }
 
-  function render() {
-    renderScene();
-    const st = step();
-    renderPicture(st);
-    renderTable(st);
-    el.caption.textContent = local(st.caption);
-    const label = t("stepOf", st.step ?? state.index, lastStepNumber(scene()));
-    el.stepLabel.textContent = label;
-    el.slider.value = String(state.index);
-    el.slider.setAttribute("aria-valuetext", label);
-    const atStart = state.scene === 0 && state.index === 0;
-    const atEnd = state.scene === data.scenes.length - 1 && state.index === steps().length - 1;
-    el.previous.disabled = atStart;
-    el.first.disabled = state.index === 0 && state.scene === 0;
-    el.next.disabled = atEnd;
-    el.last.disabled = state.index === steps().length - 1;
-    writeFragment();
-  }
+    // ---- fragment ----
 
-  // The texts that change only with the language.
-  function renderLanguage() {
-    document.documentElement.lang = state.lang;
-    document.title = local(data.title);
-    el.pageTitle.textContent = local(data.title);
-    el.language.value = state.lang;
-    el.language.setAttribute("aria-label", t("language"));
-    el.theme.setAttribute("aria-label", t("theme"));
-    Array.from(el.theme.options).forEach((o, i) => (o.textContent = t(THEMES[i][1])));
-    const named = [
-      [el.first, "first"],
-      [el.previous, "previous"],
-      [el.next, "next"],
-      [el.last, "last"],
-      [el.fullscreen, "fullScreen"],
-      [el.blankButton, "blank"],
-    ];
-    named.forEach(([button, key]) => {
-      button.setAttribute("aria-label", t(key));
-      button.title = t(key);
-    });
-    el.slider.setAttribute("aria-label", t("stepSlider"));
-    el.controls.setAttribute("aria-label", t("stepSlider"));
-    el.sceneNav.setAttribute("aria-label", t("scenes"));
-    el.sceneToggle.setAttribute(
-      "aria-label",
-      `${t("scenes")}: ${t("sceneOf", state.scene + 1, data.scenes.length)}`,
-    );
-    el.resultsCaption.textContent = t("results");
-    el.keysHelp.textContent = t("keysHelp");
-    el.blankText.textContent = t("blanked");
-    el.sceneList.querySelectorAll("button").forEach((b, i) => (b.textContent = local(data.scenes[i].title)));
-    shown.sceneLang = "";
-    shown.picture = -2;
-  }
+    function fragment() {
+      const k = step().step ?? state.index;
+      let f = data.scenes.length > 1 ? `scene=${state.scene + 1}&step=${k}` : `step=${k}`;
+      if (state.lang !== pageLanguage) f += `&lang=${state.lang}`;
+      return "#" + f;
+    }
 
-  function setTheme(theme) {
-    state.theme = theme;
-    document.documentElement.dataset.theme = theme;
-    el.theme.value = theme;
-  }
+    function writeFragment() {
+      const f = fragment();
+      if (location.hash !== f) {
+        try {
+          history.replaceState(null, "", f);
+        } catch {
+          // A page shown where the history may not change (a sandboxed frame): the fragment stays.
+        }
+      }
+    }
 
-  function build() {
-    LANGUAGES.filter(([code]) => languages.includes(code)).forEach(([code, key]) => {
-      const o = document.createElement("option");
-      o.value = code;
-      o.lang = code;
-      o.textContent = (data.ui[code] && data.ui[code][key]) || FALLBACK[key];
-      el.language.append(o);
-    });
-    el.language.hidden = languages.length < 2;
-    THEMES.forEach(([value]) => {
-      const o = document.createElement("option");
-      o.value = value;
-      el.theme.append(o);
-    });
-    el.sceneNav.hidden = data.scenes.length < 2;
-    data.scenes.forEach((s, i) => {
-      const li = document.createElement("li");
-      const b = document.createElement("button");
-      b.type = "button";
-      b.addEventListener("click", () => {
-        showSceneList(false);
-        go(i, 0);
-        el.sceneToggle.focus();
+    // Reads the fragment; true when it named a place.
+    function readFragment() {
+      const hash = location.hash.replace(/^#/, "");
+      if (!hash) return false;
+      const params = new URLSearchParams(hash);
+      const lang = params.get("lang");
+      state.lang = lang && languages.includes(lang) ? lang : pageLanguage;
+      let sceneIndex = 0;
+      const sceneParam = parseInt(params.get("scene"), 10);
+      if (Number.isFinite(sceneParam)) sceneIndex = clamp(sceneParam - 1, 0, data.scenes.length - 1);
+      state.scene = sceneIndex;
+      const stepParam = parseInt(params.get("step"), 10);
+      state.index = Number.isFinite(stepParam) ? indexOfStep(scene(), stepParam) : 0;
+      return true;
+    }
+
+    // ---- rendering ----
+
+    function pictureFor(st) {
+      const p = st.picture;
+      if (typeof p === "number") return p;
+      if (!p) return -1;
+      const byLang = p[state.lang] || p[pageLanguage] || Object.values(p)[0];
+      if (typeof byLang === "number") return byLang;
+      if (!byLang) return -1;
+      const i = byLang[state.theme] ?? byLang.light ?? Object.values(byLang)[0];
+      return typeof i === "number" ? i : -1;
+    }
+
+    function pictureNode(i) {
+      let node = pictureCache.get(i);
+      if (!node) {
+        const template = document.createElement("template");
+        template.innerHTML = (data.pictures && data.pictures[i]) || "";
+        node = template.content.firstElementChild || document.createTextNode("");
+        if (node.setAttribute) {
+          node.setAttribute("aria-hidden", "true");
+          node.setAttribute("focusable", "false");
+        }
+        pictureCache.set(i, node);
+      }
+      return node;
+    }
+
+    function renderPicture(st) {
+      const i = pictureFor(st);
+      if (i !== shown.picture) {
+        el.picture.replaceChildren(i >= 0 ? pictureNode(i) : document.createTextNode(""));
+        shown.picture = i;
+      }
+      el.picture.setAttribute("aria-label", t("picture", local(st.label) || String(st.step ?? "")));
+    }
+
+    function renderTable(st) {
+      const ti = typeof st.table === "number" ? st.table : -1;
+      const table = data.tables && data.tables[ti];
+      el.results.parentElement.hidden = !table;
+      if (!table || (ti === shown.table && state.lang === shown.tableLang)) return;
+      shown.table = ti;
+      shown.tableLang = state.lang;
+      const columns = local(table.columns) || [];
+      const head = document.createElement("tr");
+      columns.forEach((c) => {
+        const th = document.createElement("th");
+        th.scope = "col";
+        th.textContent = c;
+        head.append(th);
       });
-      li.append(b);
-      el.sceneList.append(li);
-    });
-    el.fullscreen.hidden = !(document.fullscreenEnabled && document.documentElement.requestFullscreen);
-  }
-
-  // ---- moving ----
-
-  function go(sceneIndex, index) {
-    state.scene = clamp(sceneIndex, 0, data.scenes.length - 1);
-    state.index = clamp(index, 0, steps().length - 1);
-    render();
-  }
-
-  function next() {
-    if (state.index < steps().length - 1) go(state.scene, state.index + 1);
-    else if (state.scene < data.scenes.length - 1) go(state.scene + 1, 0);
-  }
-
-  function previous() {
-    if (state.index > 0) go(state.scene, state.index - 1);
-    else if (state.scene > 0) go(state.scene - 1, steps(data.scenes[state.scene - 1]).length - 1);
-  }
-
-  function first() {
-    if (state.index > 0) go(state.scene, 0);
-    else go(0, 0);
-  }
-
-  function last() {
-    go(state.scene, steps().length - 1);
-  }
-
-  function setBlank(on) {
-    state.blanked = on;
-    el.blank.hidden = !on;
-    el.blankButton.setAttribute("aria-pressed", String(on));
-  }
-
-  function showSceneList(open) {
-    el.sceneList.hidden = !open;
-    el.sceneToggle.setAttribute("aria-expanded", String(open));
-  }
-
-  // ---- questions ----
-
-  function make(tag, props = {}, ...children) {
-    const node = document.createElement(tag);
-    Object.entries(props).forEach(([k, v]) => {
-      if (k === "html") node.innerHTML = v;
-      else if (k === "text") node.textContent = v;
-      else if (k in node && typeof v !== "string") node[k] = v;
-      else node.setAttribute(k, v);
-    });
-    node.append(...children.filter(Boolean));
-    return node;
-  }
-
-  function labelled(text, control) {
-    return make("label", { class: "field" }, make("span", { text }), control);
-  }
-
-  function renderQuestion() {
-    const q = scene().question;
-    el.question.hidden = !q;
-    if (!q) {
-      el.question.replaceChildren();
-      return;
-    }
-    const heading = make(
-      "h3",
-      { id: "question-title" },
-      make("span", { class: "question-kind", text: t("question") }),
-      make("span", { text: local(q.title) }),
-    );
-    el.question.setAttribute("aria-labelledby", "question-title");
-    const task = make("div", { class: "task", html: local(q.task) });
-    const form = make("form", { id: "question-form", novalidate: true });
-    const feedback = make("div", { id: "feedback", role: "status", "aria-live": "polite" });
-    const cont = make("button", { type: "button", id: "continue", text: t("continue"), hidden: true });
-    cont.addEventListener("click", () => {
-      if (state.scene < data.scenes.length - 1) go(state.scene + 1, 0);
-      el.next.focus();
-    });
-    const check = (submitText) =>
-      make("button", { type: "submit", id: "check", class: "primary", text: submitText });
-    const actions = make("div", { class: "actions" });
-    let evaluate = () => null;
-
-    if (q.form === "choice") {
-      const set = make("fieldset", {}, make("legend", { text: t("chooseOne") }));
-      (q.options || []).forEach((o, i) => {
-        const input = make("input", { type: "radio", name: "answer", value: String(i) });
-        set.append(make("label", { class: "option" }, input, make("span", { html: local(o.label) })));
-      });
-      form.append(set);
-      actions.append(check(t("check")));
-      evaluate = () => {
-        const picked = form.querySelector('input[name="answer"]:checked');
-        if (!picked) return { hint: t("chooseOne") };
-        return q.options[Number(picked.value)].result;
-      };
-    } else if (q.form === "range") {
-      const lengths = q.lengths || [];
-      const never = make("input", { type: "checkbox", id: "never", name: "never" });
-      const from = make("select", { id: "from", name: "from" });
-      const to = make("select", { id: "to", name: "to" });
-      lengths.forEach((n) => {
-        from.append(make("option", { value: String(n), text: String(n) }));
-        to.append(make("option", { value: String(n), text: String(n) }));
-      });
-      to.append(make("option", { value: "", text: t("noEnd") }));
-      to.value = "";
-      const sync = () => {
-        from.disabled = never.checked;
-        to.disabled = never.checked;
-        const low = Number(from.value);
-        Array.from(to.options).forEach((o) => (o.disabled = o.value !== "" && Number(o.value) < low));
-        if (to.value !== "" && Number(to.value) < low) to.value = from.value;
-      };
-      never.addEventListener("change", sync);
-      from.addEventListener("change", sync);
-      form.append(
-        make("label", { class: "option" }, never, make("span", { text: t("never") })),
-        make("div", { class: "fields" }, labelled(t("from"), from), labelled(t("to"), to)),
-      );
-      actions.append(check(t("check")));
-      sync();
-      evaluate = () => {
-        const results = q.results || {};
-        if (never.checked) return results.never;
-        return results[`${from.value}-${to.value}`];
-      };
-    } else if (q.form === "broadcast") {
-      const roots = q.roots || [];
-      const addresses = q.addresses || [];
-      const address = (n) => addresses[n] ?? String(n);
-      const root = make("select", { id: "root", name: "root" });
-      roots.forEach((r) => root.append(make("option", { value: String(r), text: address(r) })));
-      const fields = make("div", { class: "fields" });
-      const predictions = (q.nodes || []).map((n) => {
-        const select = make("select", { name: `node-${n}`, "data-node": String(n) });
-        (q.steps || []).forEach((s) =>
-          select.append(make("option", { value: String(s), text: s === 0 ? t("rootStep") : String(s) })),
-        );
-        select.value = "";
-        fields.append(labelled(`${t("node")} ${address(n)} ${t("receivesIn")}`, select));
-        return { node: n, select };
-      });
-      form.append(make("div", { class: "fields" }, labelled(t("root"), root)), fields);
-      actions.append(check(t("check")));
-      evaluate = () => {
-        const r = root.value;
-        const results = q.nodeResults || {};
-        const rightStep = (n) =>
-          (q.steps || []).find((s) => {
-            const entry = results[`${r}/${n}/${s}`];
-            return entry && entry.correct;
-          });
-        const firstWrong = predictions.find(({ node, select }) => select.value !== String(rightStep(node)));
-        if (!firstWrong) return (q.right || {})[r];
-        if (firstWrong.select.value === "") return { hint: t("chooseOne"), focus: firstWrong.select };
-        return results[`${r}/${firstWrong.node}/${firstWrong.select.value}`] || { correct: false };
-      };
-    } else if (q.form === "reveal") {
-      const show = make("button", {
-        type: "submit",
-        id: "show-answer",
-        class: "primary",
-        text: t("showAnswer"),
-      });
-      actions.append(show);
-      evaluate = () => ({ answer: q.answer });
-    }
-
-    form.append(actions);
-    form.addEventListener("submit", (event) => {
-      event.preventDefault();
-      const result = evaluate();
-      answered = result;
-      showResult(result, true);
-      if (result && result.focus) result.focus.focus();
-    });
-    el.question.replaceChildren(heading, task, form, feedback, cont);
-    if (answered) showResult(answered);
-  }
-
-  function showResult(result, fresh = false) {
-    const feedback = $("feedback");
-    const cont = $("continue");
-    if (!feedback) return;
-    feedback.className = "";
-    feedback.replaceChildren();
-    const more = state.scene < data.scenes.length - 1;
-    if (!result) {
-      feedback.className = "wrong";
-      feedback.append(make("span", { class: "verdict", text: t("wrong") }));
-      cont.hidden = true;
-      return;
-    }
-    if (result.hint) {
-      feedback.className = "hint";
-      feedback.append(make("p", { text: result.hint }));
-      cont.hidden = true;
-      return;
-    }
-    if (result.answer !== undefined) {
-      feedback.className = "answer";
-      feedback.append(
-        make("span", { class: "verdict", text: t("answer") }),
-        make("div", { html: local(result.answer) }),
-      );
-      cont.hidden = !more;
-      return;
-    }
-    feedback.className = result.correct ? "right" : "wrong";
-    feedback.append(make("span", { class: "verdict", text: t(result.correct ? "right" : "wrong") }));
-    const lines = local(result.feedback);
-    (Array.isArray(lines) ? lines : lines ? [lines] : []).forEach((line) =>
-      feedback.append(make("p", { html: line })),
-    );
-    cont.hidden = !(result.correct && more);
-    if (fresh && !cont.hidden) cont.focus();
-  }
-
-  // ---- input ----
-
-  const STEP_KEYS = new Set([
-    "ArrowRight",
-    "PageDown",
-    " ",
-    "Spacebar",
-    "ArrowLeft",
-    "PageUp",
-    "Home",
-    "End",
-  ]);
-
-  function onKey(event) {
-    if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return;
-    const target = event.target;
-    const tag = target && target.tagName;
-    const inField =
-      tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || (target && target.isContentEditable);
-    const key = event.key;
-    if (key === "Escape") {
-      if (state.blanked) setBlank(false);
-      else if (!el.sceneList.hidden) {
-        showSceneList(false);
-        el.sceneToggle.focus();
-      } else if (inField) target.blur();
-      return;
-    }
-    if (inField) return;
-    if (key === "b" || key === "B" || key === ".") {
-      event.preventDefault();
-      setBlank(!state.blanked);
-      return;
-    }
-    if (!STEP_KEYS.has(key)) return;
-    // Space and Enter press a focused button or open a list; arrows step everywhere else.
-    if ((key === " " || key === "Spacebar") && (tag === "BUTTON" || tag === "SUMMARY" || tag === "A")) return;
-    event.preventDefault();
-    if (state.blanked) {
-      // The first step key while blank shows the picture again; it never steps unseen.
-      setBlank(false);
-      return;
-    }
-    if (key === "ArrowRight" || key === "PageDown" || key === " " || key === "Spacebar") next();
-    else if (key === "ArrowLeft" || key === "PageUp") previous();
-    else if (key === "Home") first();
-    else if (key === "End") last();
-  }
-
-  let touch = null;
-  function onTouchStart(event) {
-    if (event.touches.length !== 1) {
-      touch = null;
-      return;
-    }
-    const target = event.target;
-    if (target.closest && target.closest(".table-wrap, input, select, #question")) {
-      touch = null;
-      return;
-    }
-    touch = { x: event.touches[0].clientX, y: event.touches[0].clientY };
-  }
-
-  function onTouchEnd(event) {
-    if (!touch) return;
-    const end = event.changedTouches[0];
-    const dx = end.clientX - touch.x;
-    const dy = end.clientY - touch.y;
-    touch = null;
-    if (Math.abs(dx) > 50 && Math.abs(dx) > Math.abs(dy) * 1.5) {
-      if (dx < 0) next();
-      else previous();
-    }
-  }
-
-  function listen() {
-    document.addEventListener("keydown", onKey);
-    el.main.addEventListener("touchstart", onTouchStart, { passive: true });
-    el.main.addEventListener("touchend", onTouchEnd, { passive: true });
-    el.main.addEventListener("touchcancel", () => (touch = null), { passive: true });
-    el.next.addEventListener("click", next);
-    el.previous.addEventListener("click", previous);
-    el.first.addEventListener("click", first);
-    el.last.addEventListener("click", last);
-    el.slider.addEventListener("input", () => go(state.scene, Number(el.slider.value)));
-    el.blankButton.addEventListener("click", () => setBlank(true));
-    el.blank.addEventListener("click", () => setBlank(false));
-    el.sceneToggle.addEventListener("click", () => showSceneList(el.sceneList.hidden));
-    document.addEventListener("click", (event) => {
-      if (!el.sceneList.hidden && !el.sceneNav.contains(event.target)) showSceneList(false);
-    });
-    el.language.addEventListener("change", () => {
-      state.lang = el.language.value;
-      renderLanguage();
-      render();
-    });
-    el.theme.addEventListener("change", () => {
-      state.themeChosen = true;
-      setTheme(el.theme.value);
-      render();
-    });
-    el.fullscreen.addEventListener("click", () => {
-      if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
-      else document.documentElement.requestFullscreen().catch(() => {});
-    });
-    window.addEventListener("hashchange", () => {
-      const lang = state.lang;
-      readFragment();
-      if (lang !== state.lang) renderLanguage();
-      render();
-    });
-    if (window.matchMedia) {
-      ["(prefers-color-scheme: dark)", "(prefers-contrast: more)", "(forced-colors: active)"].forEach((q) => {
-        const mq = window.matchMedia(q);
-        if (!mq.addEventListener) return;
-        mq.addEventListener("change", () => {
-          if (state.themeChosen) return;
-          setTheme(preferredTheme());
-          render();
+      el.results.tHead.replaceChildren(head);
+      const changed = new Set(table.changed || []);
+      const body = document.createDocumentFragment();
+      (table.rows || []).forEach((row, r) => {
+        const tr = document.createElement("tr");
+        tr.dataset.node = row[0];
+        if (changed.has(r)) tr.className = "changed";
+        row.forEach((cell, c) => {
+          const td = document.createElement(c === 0 ? "th" : "td");
+          if (c === 0) {
+            td.scope = "row";
+            td.textContent = cell;
+          } else if (c === 1) {
+            td.className = "address";
+            td.textContent = cell;
+          } else {
+            td.className = c === 2 ? "expression" : "value";
+            td.innerHTML = cell;
+          }
+          tr.append(td);
         });
+        body.append(tr);
       });
+      el.results.tBodies[0].replaceChildren(body);
     }
-  }
 
-  build();
-  readFragment();
-  setTheme(state.theme);
-  renderLanguage();
-  render();
-  listen();
+    function renderScene() {
+      const s = scene();
+      if (shown.scene === state.scene && shown.sceneLang === state.lang) return;
+      const sceneChanged = shown.scene !== state.scene;
+      shown.scene = state.scene;
+      shown.sceneLang = state.lang;
+      el.sceneTitle.textContent = local(s.title);
+      el.sceneText.innerHTML = s.text ? local(s.text) : "";
+      el.slider.max = String(steps().length - 1);
+      el.slider.disabled = steps().length < 2;
+      el.sceneOf.textContent = t("sceneOf", state.scene + 1, data.scenes.length);
+      Array.from(el.sceneList.querySelectorAll("button")).forEach((b, i) => {
+        if (i === state.scene) b.setAttribute("aria-current", "true");
+        else b.removeAttribute("aria-current");
+      });
+      if (sceneChanged) answered = null;
+      renderQuestion();
+    }
+
+    function render() {
+      renderScene();
+      const st = step();
+      renderPicture(st);
+      renderTable(st);
+      el.caption.textContent = local(st.caption);
+      const label = t("stepOf", st.step ?? state.index, lastStepNumber(scene()));
+      el.stepLabel.textContent = label;
+      el.slider.value = String(state.index);
+      el.slider.setAttribute("aria-valuetext", label);
+      const atStart = state.scene === 0 && state.index === 0;
+      const atEnd = state.scene === data.scenes.length - 1 && state.index === steps().length - 1;
+      el.previous.disabled = atStart;
+      el.first.disabled = state.index === 0 && state.scene === 0;
+      el.next.disabled = atEnd;
+      el.last.disabled = state.index === steps().length - 1;
+      writeFragment();
+    }
+
+    // The texts that change only with the language.
+    function renderLanguage() {
+      document.documentElement.lang = state.lang;
+      document.title = local(data.title);
+      el.pageTitle.textContent = local(data.title);
+      el.language.value = state.lang;
+      el.language.setAttribute("aria-label", t("language"));
+      el.theme.setAttribute("aria-label", t("theme"));
+      Array.from(el.theme.options).forEach((o, i) => (o.textContent = t(THEMES[i][1])));
+      const named = [
+        [el.first, "first"],
+        [el.previous, "previous"],
+        [el.next, "next"],
+        [el.last, "last"],
+        [el.fullscreen, "fullScreen"],
+        [el.blankButton, "blank"],
+      ];
+      named.forEach(([button, key]) => {
+        button.setAttribute("aria-label", t(key));
+        button.title = t(key);
+      });
+      el.slider.setAttribute("aria-label", t("stepSlider"));
+      el.controls.setAttribute("aria-label", t("stepSlider"));
+      el.sceneNav.setAttribute("aria-label", t("scenes"));
+      el.sceneToggle.setAttribute(
+        "aria-label",
+        `${t("scenes")}: ${t("sceneOf", state.scene + 1, data.scenes.length)}`,
+      );
+      el.resultsCaption.textContent = t("results");
+      el.keysHelp.textContent = t("keysHelp");
+      el.blankText.textContent = t("blanked");
+      el.sceneList
+        .querySelectorAll("button")
+        .forEach((b, i) => (b.textContent = local(data.scenes[i].title)));
+      shown.sceneLang = "";
+      shown.picture = -2;
+    }
+
+    function setTheme(theme) {
+      state.theme = theme;
+      document.documentElement.dataset.theme = theme;
+      el.theme.value = theme;
+    }
+
+    function build() {
+      LANGUAGES.filter(([code]) => languages.includes(code)).forEach(([code, key]) => {
+        const o = document.createElement("option");
+        o.value = code;
+        o.lang = code;
+        o.textContent = (data.ui[code] && data.ui[code][key]) || FALLBACK[key];
+        el.language.append(o);
+      });
+      el.language.hidden = languages.length < 2;
+      THEMES.forEach(([value]) => {
+        const o = document.createElement("option");
+        o.value = value;
+        el.theme.append(o);
+      });
+      el.sceneNav.hidden = data.scenes.length < 2;
+      data.scenes.forEach((s, i) => {
+        const li = document.createElement("li");
+        const b = document.createElement("button");
+        b.type = "button";
+        b.addEventListener("click", () => {
+          showSceneList(false);
+          go(i, 0);
+          el.sceneToggle.focus();
+        });
+        li.append(b);
+        el.sceneList.append(li);
+      });
+      el.fullscreen.hidden = !(document.fullscreenEnabled && document.documentElement.requestFullscreen);
+    }
+
+    // ---- moving ----
+
+    function go(sceneIndex, index) {
+      state.scene = clamp(sceneIndex, 0, data.scenes.length - 1);
+      state.index = clamp(index, 0, steps().length - 1);
+      render();
+    }
+
+    function next() {
+      if (state.index < steps().length - 1) go(state.scene, state.index + 1);
+      else if (state.scene < data.scenes.length - 1) go(state.scene + 1, 0);
+    }
+
+    function previous() {
+      if (state.index > 0) go(state.scene, state.index - 1);
+      else if (state.scene > 0) go(state.scene - 1, steps(data.scenes[state.scene - 1]).length - 1);
+    }
+
+    function first() {
+      if (state.index > 0) go(state.scene, 0);
+      else go(0, 0);
+    }
+
+    function last() {
+      go(state.scene, steps().length - 1);
+    }
+
+    function setBlank(on) {
+      state.blanked = on;
+      el.blank.hidden = !on;
+      el.blankButton.setAttribute("aria-pressed", String(on));
+    }
+
+    function showSceneList(open) {
+      el.sceneList.hidden = !open;
+      el.sceneToggle.setAttribute("aria-expanded", String(open));
+    }
+
+    // ---- questions ----
+
+    function make(tag, props = {}, ...children) {
+      const node = document.createElement(tag);
+      Object.entries(props).forEach(([k, v]) => {
+        if (k === "html") node.innerHTML = v;
+        else if (k === "text") node.textContent = v;
+        else if (k in node && typeof v !== "string") node[k] = v;
+        else node.setAttribute(k, v);
+      });
+      node.append(...children.filter(Boolean));
+      return node;
+    }
+
+    function labelled(text, control) {
+      return make("label", { class: "field" }, make("span", { text }), control);
+    }
+
+    function renderQuestion() {
+      const q = scene().question;
+      el.question.hidden = !q;
+      if (!q) {
+        el.question.replaceChildren();
+        return;
+      }
+      const heading = make(
+        "h3",
+        { id: "question-title" },
+        make("span", { class: "question-kind", text: t("question") }),
+        make("span", { text: local(q.title) }),
+      );
+      el.question.setAttribute("aria-labelledby", "question-title");
+      const task = make("div", { class: "task", html: local(q.task) });
+      const form = make("form", { id: "question-form", novalidate: true });
+      const feedback = make("div", { id: "feedback", role: "status", "aria-live": "polite" });
+      const cont = make("button", { type: "button", id: "continue", text: t("continue"), hidden: true });
+      cont.addEventListener("click", () => {
+        if (state.scene < data.scenes.length - 1) go(state.scene + 1, 0);
+        el.next.focus();
+      });
+      const check = (submitText) =>
+        make("button", { type: "submit", id: "check", class: "primary", text: submitText });
+      const actions = make("div", { class: "actions" });
+      let evaluate = () => null;
+
+      if (q.form === "choice") {
+        const set = make("fieldset", {}, make("legend", { text: t("chooseOne") }));
+        (q.options || []).forEach((o, i) => {
+          const input = make("input", { type: "radio", name: "answer", value: String(i) });
+          set.append(make("label", { class: "option" }, input, make("span", { html: local(o.label) })));
+        });
+        form.append(set);
+        actions.append(check(t("check")));
+        evaluate = () => {
+          const picked = form.querySelector('input[name="answer"]:checked');
+          if (!picked) return { hint: t("chooseOne") };
+          return q.options[Number(picked.value)].result;
+        };
+      } else if (q.form === "range") {
+        const lengths = q.lengths || [];
+        const never = make("input", { type: "checkbox", id: "never", name: "never" });
+        const from = make("select", { id: "from", name: "from" });
+        const to = make("select", { id: "to", name: "to" });
+        lengths.forEach((n) => {
+          from.append(make("option", { value: String(n), text: String(n) }));
+          to.append(make("option", { value: String(n), text: String(n) }));
+        });
+        to.append(make("option", { value: "", text: t("noEnd") }));
+        to.value = "";
+        const sync = () => {
+          from.disabled = never.checked;
+          to.disabled = never.checked;
+          const low = Number(from.value);
+          Array.from(to.options).forEach((o) => (o.disabled = o.value !== "" && Number(o.value) < low));
+          if (to.value !== "" && Number(to.value) < low) to.value = from.value;
+        };
+        never.addEventListener("change", sync);
+        from.addEventListener("change", sync);
+        form.append(
+          make("label", { class: "option" }, never, make("span", { text: t("never") })),
+          make("div", { class: "fields" }, labelled(t("from"), from), labelled(t("to"), to)),
+        );
+        actions.append(check(t("check")));
+        sync();
+        evaluate = () => {
+          const results = q.results || {};
+          if (never.checked) return results.never;
+          return results[`${from.value}-${to.value}`];
+        };
+      } else if (q.form === "broadcast") {
+        const roots = q.roots || [];
+        const addresses = q.addresses || [];
+        const address = (n) => addresses[n] ?? String(n);
+        const root = make("select", { id: "root", name: "root" });
+        roots.forEach((r) => root.append(make("option", { value: String(r), text: address(r) })));
+        // One compact cell a node (its address and its step), the whole sentence as its name.
+        const fields = make("div", { class: "fields predictions" });
+        const predictions = (q.nodes || []).map((n) => {
+          const select = make("select", {
+            name: `node-${n}`,
+            "data-node": String(n),
+            "aria-label": `${t("node")} ${address(n)} ${t("receivesIn")}`,
+          });
+          (q.steps || []).forEach((s) =>
+            select.append(make("option", { value: String(s), text: s === 0 ? t("rootStep") : String(s) })),
+          );
+          select.value = "";
+          fields.append(labelled(address(n), select));
+          return { node: n, select };
+        });
+        form.append(
+          make("div", { class: "fields" }, labelled(t("root"), root)),
+          make("p", { class: "predictions-head", text: `${t("node")}: ${t("receivesIn")}` }),
+          fields,
+        );
+        actions.append(check(t("check")));
+        evaluate = () => {
+          const r = root.value;
+          const results = q.nodeResults || {};
+          const rightStep = (n) =>
+            (q.steps || []).find((s) => {
+              const entry = results[`${r}/${n}/${s}`];
+              return entry && entry.correct;
+            });
+          const firstWrong = predictions.find(({ node, select }) => select.value !== String(rightStep(node)));
+          if (!firstWrong) return (q.right || {})[r];
+          if (firstWrong.select.value === "") return { hint: t("chooseOne"), focus: firstWrong.select };
+          return results[`${r}/${firstWrong.node}/${firstWrong.select.value}`] || { correct: false };
+        };
+      } else if (q.form === "reveal") {
+        const show = make("button", {
+          type: "submit",
+          id: "show-answer",
+          class: "primary",
+          text: t("showAnswer"),
+        });
+        actions.append(show);
+        evaluate = () => ({ answer: q.answer });
+      }
+
+      form.append(actions);
+      form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        const result = evaluate();
+        answered = result;
+        showResult(result, true);
+        if (result && result.focus) result.focus.focus();
+      });
+      el.question.replaceChildren(heading, task, form, feedback, cont);
+      if (answered) showResult(answered);
+    }
+
+    function showResult(result, fresh = false) {
+      const feedback = $("feedback");
+      const cont = $("continue");
+      if (!feedback) return;
+      feedback.className = "";
+      feedback.replaceChildren();
+      const more = state.scene < data.scenes.length - 1;
+      if (!result) {
+        feedback.className = "wrong";
+        feedback.append(make("span", { class: "verdict", text: t("wrong") }));
+        cont.hidden = true;
+        return;
+      }
+      if (result.hint) {
+        feedback.className = "hint";
+        feedback.append(make("p", { text: result.hint }));
+        cont.hidden = true;
+        return;
+      }
+      if (result.answer !== undefined) {
+        feedback.className = "answer";
+        feedback.append(
+          make("span", { class: "verdict", text: t("answer") }),
+          make("div", { html: local(result.answer) }),
+        );
+        cont.hidden = !more;
+        return;
+      }
+      feedback.className = result.correct ? "right" : "wrong";
+      feedback.append(make("span", { class: "verdict", text: t(result.correct ? "right" : "wrong") }));
+      const lines = local(result.feedback);
+      (Array.isArray(lines) ? lines : lines ? [lines] : []).forEach((line) =>
+        feedback.append(make("p", { html: line })),
+      );
+      cont.hidden = !(result.correct && more);
+      if (fresh && !cont.hidden) cont.focus();
+    }
+
+    // ---- input ----
+
+    const STEP_KEYS = new Set([
+      "ArrowRight",
+      "PageDown",
+      " ",
+      "Spacebar",
+      "ArrowLeft",
+      "PageUp",
+      "Home",
+      "End",
+    ]);
+
+    function onKey(event) {
+      if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return;
+      const target = event.target;
+      const tag = target && target.tagName;
+      const inField =
+        tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || (target && target.isContentEditable);
+      const key = event.key;
+      if (key === "Escape") {
+        if (state.blanked) setBlank(false);
+        else if (!el.sceneList.hidden) {
+          showSceneList(false);
+          el.sceneToggle.focus();
+        } else if (inField) target.blur();
+        return;
+      }
+      if (inField) return;
+      if (key === "b" || key === "B" || key === ".") {
+        event.preventDefault();
+        setBlank(!state.blanked);
+        return;
+      }
+      if (!STEP_KEYS.has(key)) return;
+      // Space and Enter press a focused button or open a list; arrows step everywhere else.
+      if ((key === " " || key === "Spacebar") && (tag === "BUTTON" || tag === "SUMMARY" || tag === "A"))
+        return;
+      event.preventDefault();
+      if (state.blanked) {
+        // The first step key while blank shows the picture again; it never steps unseen.
+        setBlank(false);
+        return;
+      }
+      if (key === "ArrowRight" || key === "PageDown" || key === " " || key === "Spacebar") next();
+      else if (key === "ArrowLeft" || key === "PageUp") previous();
+      else if (key === "Home") first();
+      else if (key === "End") last();
+    }
+
+    let touch = null;
+    function onTouchStart(event) {
+      if (event.touches.length !== 1) {
+        touch = null;
+        return;
+      }
+      const target = event.target;
+      if (target.closest && target.closest(".table-wrap, input, select, #question")) {
+        touch = null;
+        return;
+      }
+      touch = { x: event.touches[0].clientX, y: event.touches[0].clientY };
+    }
+
+    function onTouchEnd(event) {
+      if (!touch) return;
+      const end = event.changedTouches[0];
+      const dx = end.clientX - touch.x;
+      const dy = end.clientY - touch.y;
+      touch = null;
+      if (Math.abs(dx) > 50 && Math.abs(dx) > Math.abs(dy) * 1.5) {
+        if (dx < 0) next();
+        else previous();
+      }
+    }
+
+    function listen() {
+      document.addEventListener("keydown", onKey);
+      el.main.addEventListener("touchstart", onTouchStart, { passive: true });
+      el.main.addEventListener("touchend", onTouchEnd, { passive: true });
+      el.main.addEventListener("touchcancel", () => (touch = null), { passive: true });
+      el.next.addEventListener("click", next);
+      el.previous.addEventListener("click", previous);
+      el.first.addEventListener("click", first);
+      el.last.addEventListener("click", last);
+      el.slider.addEventListener("input", () => go(state.scene, Number(el.slider.value)));
+      el.blankButton.addEventListener("click", () => setBlank(true));
+      el.blank.addEventListener("click", () => setBlank(false));
+      el.sceneToggle.addEventListener("click", () => showSceneList(el.sceneList.hidden));
+      document.addEventListener("click", (event) => {
+        if (!el.sceneList.hidden && !el.sceneNav.contains(event.target)) showSceneList(false);
+      });
+      el.language.addEventListener("change", () => {
+        state.lang = el.language.value;
+        renderLanguage();
+        render();
+      });
+      el.theme.addEventListener("change", () => {
+        state.themeChosen = true;
+        setTheme(el.theme.value);
+        render();
+      });
+      el.fullscreen.addEventListener("click", () => {
+        if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+        else document.documentElement.requestFullscreen().catch(() => {});
+      });
+      window.addEventListener("hashchange", () => {
+        const lang = state.lang;
+        readFragment();
+        if (lang !== state.lang) renderLanguage();
+        render();
+      });
+      if (window.matchMedia) {
+        ["(prefers-color-scheme: dark)", "(prefers-contrast: more)", "(forced-colors: active)"].forEach(
+          (q) => {
+            const mq = window.matchMedia(q);
+            if (!mq.addEventListener) return;
+            mq.addEventListener("change", () => {
+              if (state.themeChosen) return;
+              setTheme(preferredTheme());
+              render();
+            });
+          },
+        );
+      }
+    }
+
+    build();
+    readFragment();
+    setTheme(state.theme);
+    renderLanguage();
+    render();
+    listen();
+  }
 })();

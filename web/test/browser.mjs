@@ -49,7 +49,13 @@ export async function openPage(
   });
   page.on("pageerror", (error) => problems.errors.push(`pageerror: ${error.message}`));
   await page.goto(url + hash, { waitUntil: "load" });
+  await ready(page);
   page.problems = problems;
   page.fileUrl = url;
   return page;
+}
+
+// The player has read its data (unpacking it takes a moment after "load").
+export async function ready(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
 }

@@ -4,8 +4,9 @@
 // Each is skipped, saying why, when its variable is unset.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import { haveChromium, chromiumPath, launch, openPage } from "./browser.mjs";
+import { existsSync, readFileSync } from "node:fs";
+import { inflateSync } from "node:zlib";
+import { haveChromium, chromiumPath, launch, openPage, ready } from "./browser.mjs";
 
 const reduceFile = process.env.CUBELAB_WEB_REDUCE;
 const lessonFile = process.env.CUBELAB_WEB_LESSON;
@@ -34,7 +35,23 @@ async function open(file, options) {
 }
 
 const text = (page, selector) => page.$eval(selector, (e) => e.textContent.trim());
-const data = (page) => page.evaluate(() => JSON.parse(document.getElementById("cubelab-data").textContent));
+// The page's data as CubeLab packs it (deflated, base64) or plain, read from the file.
+async function data(page) {
+  const file = decodeURIComponent(new URL(page.fileUrl).pathname);
+  const html = readFileSync(file, "utf8");
+  const held = JSON.parse(
+    html.match(/<script type="application\/json" id="cubelab-data">([^<]*)<\/script>/)[1],
+  );
+  if (held.encoding !== "deflate-base64") return held;
+  return JSON.parse(inflateSync(Buffer.from(held.data, "base64")).toString("utf8"));
+}
+// A feedback line of the data as the page shows it: its text without the markup.
+const linesOf = (html) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 async function press(page, key, times = 1) {
   await page.evaluate(() => document.activeElement && document.activeElement.blur());
   for (let i = 0; i < times; i++) await page.keyboard.press(key);
@@ -69,9 +86,17 @@ test(
     assert.equal(await page.$$eval("#picture svg", (s) => s.length), 1);
     assert.equal(await page.evaluate(() => location.hash), "#step=3");
     const s0 = await page.$eval('#results tr[data-node="0"] td.expression', (e) => e.textContent);
+    assert.equal(s0.trim(), "[(a₀+a₄)+(a₂+a₆)]+[(a₁+a₅)+(a₃+a₇)]");
     assert.equal(plain(s0), "[(a0+a4)+(a2+a6)]+[(a1+a5)+(a3+a7)]");
+    // The link to this moment opens it again.
+    await page.reload({ waitUntil: "load" });
+    await ready(page);
+    assert.equal(await text(page, "#step-label"), stepOf(3, 3));
+    assert.equal(await text(page, "#caption"), d.scenes[0].steps[3].caption[d.language]);
     await page.select("#language", "de");
-    assert.match(await text(page, "#step-label"), /3.*3/);
+    assert.equal(await text(page, "#caption"), d.scenes[0].steps[3].caption.de);
+    assert.notEqual(d.scenes[0].steps[3].caption.de, d.scenes[0].steps[3].caption.en);
+    assert.equal(await text(page, "#step-label"), d.ui.de.stepOf.replace("%1", 3).replace("%2", 3));
     assert.equal(await page.$eval("html", (e) => e.lang), "de");
     await page.select("#theme", "dark");
     await page.select("#theme", "high-contrast");
@@ -120,10 +145,10 @@ test(
     await page.click(`#question input[name="answer"][value="${wrong}"]`);
     await page.click("#check");
     assert.equal(await page.$eval("#feedback", (e) => e.className), "wrong");
-    assert.ok(
-      (await text(page, "#feedback")).length > d.ui[d.language].wrong.length,
-      "the feedback says why",
-    );
+    // The checker's own feedback for that answer, every line of it.
+    const shownFeedback = await text(page, "#feedback");
+    for (const line of options[wrong].result.feedback[d.language])
+      assert.ok(shownFeedback.includes(linesOf(line)), `the feedback shows "${linesOf(line)}"`);
     await page.click(`#question input[name="answer"][value="${right}"]`);
     await page.click("#check");
     assert.equal(await page.$eval("#feedback", (e) => e.className), "right");

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assembleTo } from "./assemble.mjs";
-import { haveChromium, chromiumPath, launch, openPage } from "./browser.mjs";
+import { haveChromium, chromiumPath, launch, openPage, ready } from "./browser.mjs";
 
 const fixture = JSON.parse(readFileSync(new URL("./fixtures/lesson.json", import.meta.url), "utf8"));
 const skip = haveChromium() ? false : `no browser at ${chromiumPath} (set CHROMIUM)`;
@@ -90,6 +90,7 @@ test("Right three times: step 3, its caption, the fragment, and a reload keeps i
     "[(a0+a4)+(a2+a6)]+[(a1+a5)+(a3+a7)]",
   );
   await page.reload({ waitUntil: "load" });
+  await ready(page);
   assert.equal(await text(page, "#step-label"), "Step 3 of 3");
   assert.equal(await hash(page), "#scene=1&step=3");
 });
@@ -198,6 +199,7 @@ test("the language switch changes the texts, <html lang> and the fragment", { sk
   assert.equal(await page.$eval("#next", (e) => e.getAttribute("aria-label")), "Weiter");
   assert.equal(await hash(page), "#scene=1&step=3&lang=de");
   await page.reload({ waitUntil: "load" });
+  await ready(page);
   assert.equal(await page.$eval("html", (e) => e.lang), "de");
   assert.equal(await page.$eval("#language", (e) => e.value), "de");
   await page.select("#language", "en");
@@ -220,6 +222,7 @@ test("the theme switch shows the theme's picture and colours", { skip }, async (
   const dark = await open();
   await dark.emulateMediaFeatures([{ name: "prefers-color-scheme", value: "dark" }]);
   await dark.reload({ waitUntil: "load" });
+  await ready(dark);
   assert.equal(await dark.$eval("#theme", (e) => e.value), "dark");
   assert.equal(await dark.$eval("#picture svg", (s) => s.dataset.picture), "1");
 });

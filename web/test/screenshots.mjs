@@ -1,5 +1,5 @@
 // Screenshots of a page at a phone's, a projector's and a wide screen's size, in English and
-// German, at a telling place (the last step of a scenario, a question scene of a lesson):
+// German, at the place the fragment names (the page's start without one):
 //   node test/screenshots.mjs PAGE.html OUTDIR [fragment]
 import { mkdirSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -18,20 +18,8 @@ const sizes = [
 ];
 const browser = await launch();
 try {
-  const probe = await openPage(browser, file);
-  // The telling place: the first scene with a question, else the last step of the first scene.
-  const fragment =
-    fragmentArg ||
-    (await probe.evaluate(() => {
-      const data = JSON.parse(document.getElementById("cubelab-data").textContent);
-      const several = data.scenes.length > 1;
-      const q = data.scenes.findIndex((s) => s.question && s.question.form === "choice");
-      const s = q >= 0 ? q : 0;
-      const steps = data.scenes[s].steps;
-      const k = q >= 0 ? steps[0].step : steps[steps.length - 1].step;
-      return several ? `#scene=${s + 1}&step=${k}` : `#step=${k}`;
-    }));
-  await probe.close();
+  // The place to show: the fragment given (a question scene, the last step), else the start.
+  const fragment = fragmentArg || "";
   const stem = basename(file).replace(/\.html?$/, "");
   for (const lang of ["en", "de"]) {
     for (const [width, height] of sizes) {
