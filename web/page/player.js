@@ -302,6 +302,8 @@
       shown.scene = state.scene;
       shown.sceneLang = state.lang;
       el.sceneTitle.textContent = local(s.title);
+      // A page of one scene titled as the page says it once.
+      el.sceneTitle.hidden = data.scenes.length === 1 && local(s.title) === local(data.title);
       el.sceneText.innerHTML = s.text ? local(s.text) : "";
       el.slider.max = String(steps().length - 1);
       el.slider.disabled = steps().length < 2;
@@ -331,6 +333,20 @@
       el.next.disabled = atEnd;
       el.last.disabled = state.index === steps().length - 1;
       writeFragment();
+      prepareNeighbours();
+    }
+
+    // The pictures of the steps beside this one parsed while the page is idle, so that the
+    // next step finds its picture ready.
+    function prepareNeighbours() {
+      const idle = window.requestIdleCallback || ((work) => setTimeout(work, 50));
+      idle(() => {
+        const list = steps();
+        [state.index + 1, state.index - 1].forEach((k) => {
+          const i = list[k] ? pictureFor(list[k]) : -1;
+          if (i >= 0) pictureNode(i);
+        });
+      });
     }
 
     // The texts that change only with the language.

@@ -3,6 +3,7 @@
 #include "common/collectivetexts.h"
 #include "common/theme.h"
 #include "cube/expressiondelegate.h"
+#include "cube/nodevaluetext.h"
 #include "cube/partialresultsmodel.h"
 #include "export/stepfigure.h"
 #include "export/webquestions.h"
@@ -175,6 +176,12 @@ std::string cellHtml(const QString& en, const QString& de)
                     .arg(en.toHtmlEscaped(), de.toHtmlEscaped()));
 }
 
+// A title as plain text, with the lecture's subscripts (s_0 → s₀).
+std::string titleText(const std::string& text)
+{
+    return utf8(NodeValueText::subscriptsIn(QString::fromStdString(text)));
+}
+
 Json localized(const QString& en, const QString& de)
 {
     return Json{{"en", utf8(en)}, {"de", utf8(de)}};
@@ -316,7 +323,7 @@ Json WebPageWriter::data() const
         Json text = nullptr;
         if (scene.text)
             text = Json{{"en", lessonHtml(scene.text->en)}, {"de", lessonHtml(scene.text->de)}};
-        scenes.push_back(Json{{"title", {{"en", scene.title.en}, {"de", scene.title.de}}},
+        scenes.push_back(Json{{"title", {{"en", titleText(scene.title.en)}, {"de", titleText(scene.title.de)}}},
                               {"text", text},
                               {"first", scene.first},
                               {"last", static_cast<int>(scene.trace->stepCount())},
@@ -327,7 +334,7 @@ Json WebPageWriter::data() const
     return Json{{"format", "cubelab-web-page"},
                 {"version", 1},
                 {"language", std::string(languageCode(mOpening))},
-                {"title", {{"en", mTitle.en}, {"de", mTitle.de}}},
+                {"title", {{"en", titleText(mTitle.en)}, {"de", titleText(mTitle.de)}}},
                 {"ui", {{"en", ui[Language::English]}, {"de", ui[Language::German]}}},
                 {"pictures", pictures.items()},
                 {"tables", tables.items()},

@@ -42,9 +42,13 @@ Json localizedHtml(const LocalizedText& text)
     return Json{{"en", html(text.en)}, {"de", html(text.de)}};
 }
 
-Json localizedText(const LocalizedText& text)
+// A title as plain text, with the lecture's subscripts (s_0 → s₀).
+Json localizedTitle(const LocalizedText& text)
 {
-    return Json{{"en", text.en}, {"de", text.de}};
+    const auto title = [](const std::string& t) {
+        return NodeValueText::subscriptsIn(QString::fromStdString(t)).toStdString();
+    };
+    return Json{{"en", title(text.en)}, {"de", title(text.de)}};
 }
 
 // The checker's verdict and its feedback, each message a line of safe HTML.
@@ -61,7 +65,7 @@ Json result(const Exercise& exercise, const ExerciseAnswer& answer)
 
 Json form(const char* name, const Exercise& exercise)
 {
-    return Json{{"form", name}, {"title", localizedText(exercise.title)}, {"task", localizedHtml(exercise.task)}};
+    return Json{{"form", name}, {"title", localizedTitle(exercise.title)}, {"task", localizedHtml(exercise.task)}};
 }
 
 std::string orderText(const std::vector<int>& order)
