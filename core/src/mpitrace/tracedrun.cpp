@@ -1,0 +1,326 @@
+#include "cubelab/tracedrun.h"
+
+#include "cubelab/errors.h"
+
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <tuple>
+
+namespace cubelab {
+
+namespace {
+
+std::string rankName(int rank)
+{
+    return "rank " + std::to_string(rank);
+}
+
+// The world ranks of a rank's communicator: what identifies it across the ranks' logs.
+std::vector<int> membersOf(const RankLog& log, int comm)
+{
+    if (comm == 0) {
+        std::vector<int> world(static_cast<std::size_t>(log.size));
+        for (int r = 0; r < log.size; ++r)
+            world[static_cast<std::size_t>(r)] = r;
+        return world;
+    }
+    return log.communicator(comm)->worldRanks; // the reader checked that it is there
+}
+
+// Communicators by their members, numbered once (0: MPI_COMM_WORLD), so that a channel's key
+// is small however many ranks a communicator has.
+class Communicators
+{
+public:
+    int idOf(const RankLog& log, int comm)
+    {
+        if (comm == 0)
+            return 0;
+        const auto [it, added] = mIds.emplace(log.communicator(comm)->worldRanks, static_cast<int>(mIds.size()) + 1);
+        return it->second;
+    }
+
+private:
+    std::map<std::vector<int>, int> mIds;
+};
+
+using ChannelKey = std::tuple<int, int, int, int>; // communicator, from, to, tag
+
+// One event of a rank, in its log's order.
+struct Event
+{
+    enum class Kind { Send, Receive, Collective } kind;
+    std::size_t index; // into the rank's messages or collectives
+};
+
+} // namespace
+
+std::vector<const TracedMessage*> TracedRun::messagesIn(std::size_t step) const
+{
+    std::vector<const TracedMessage*> in;
+    for (const TracedMessage& m : messages)
+        if (m.step == step)
+            in.push_back(&m);
+    return in;
+}
+
+std::vector<const TracedCollective*> TracedRun::collectivesIn(std::size_t step) const
+{
+    std::vector<const TracedCollective*> in;
+    for (const TracedCollective& c : collectives)
+        if (c.step == step)
+            in.push_back(&c);
+    return in;
+}
+
+TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
+{
+    if (logs.empty())
+        throw InputError("no rank left a log: the program did not start under the tracing library, or ended "
+                         "before MPI_Init");
+    const int size = logs.front().size;
+    std::vector<const RankLog*> byRank(static_cast<std::size_t>(size), nullptr);
+    for (const RankLog& log : logs) {
+        if (log.size != size)
+            throw InputError("the logs disagree on the number of ranks: " + std::to_string(size) + " and " +
+                             std::to_string(log.size));
+        if (byRank[static_cast<std::size_t>(log.rank)] != nullptr)
+            throw InputError("two logs of " + rankName(log.rank));
+        byRank[static_cast<std::size_t>(log.rank)] = &log;
+    }
+    std::vector<int> missing;
+    for (int r = 0; r < size; ++r)
+        if (byRank[static_cast<std::size_t>(r)] == nullptr)
+            missing.push_back(r);
+    if (!missing.empty()) {
+        std::string list;
+        for (std::size_t i = 0; i < std::min<std::size_t>(missing.size(), 10); ++i)
+            list += (list.empty() ? "" : ", ") + std::to_string(missing[i]);
+        if (missing.size() > 10)
+            list += ", …";
+        throw InputError("the logs of " + std::to_string(missing.size()) + " of " + std::to_string(size) +
+                         " ranks are missing (" + list + "): those ranks crashed or were killed before they "
+                         "could write them; no trace of a part of a run is made");
+    }
+    for (const RankLog* log : byRank) {
+        if (log->abortCode)
+            throw InputError(rankName(log->rank) + " called MPI_Abort (error code " + std::to_string(*log->abortCode) +
+                             "): the run did not finish");
+        if (!log->complete())
+            throw InputError(rankName(log->rank) + "'s log has no end: the rank did not reach MPI_Finalize (it "
+                             "crashed, or was ended by a timeout)");
+        if (log->truncated)
+            throw InputError(rankName(log->rank) + " made more messages than the tracing library records (a "
+                             "million a rank): the log was cut short");
+    }
+    int dimension = 0;
+    while ((1 << dimension) < size)
+        ++dimension;
+    if ((1 << dimension) != size)
+        throw InputError("the program ran on " + std::to_string(size) + " ranks; a hypercube has 2^n nodes (1, 2, 4, "
+                         "8, 16 …): run it with -np a power of two");
+
+    // Every send, in its sender's order, on its channel; the k-th receive of a channel takes
+    // the k-th send.
+    Communicators communicators;
+    std::map<ChannelKey, std::deque<std::pair<int, std::size_t>>> channels;
+    for (const RankLog* log : byRank)
+        for (std::size_t i = 0; i < log->messages.size(); ++i) {
+            const LoggedMessage& m = log->messages[i];
+            if (m.direction == LoggedMessage::Direction::Send)
+                channels[{communicators.idOf(*log, m.comm), log->rank, m.peer, m.tag}].emplace_back(log->rank, i);
+        }
+
+    TracedRun run;
+    run.ranks = size;
+    run.dimension = dimension;
+    std::vector<std::vector<Event>> events(static_cast<std::size_t>(size));
+    for (const RankLog* log : byRank) {
+        // A log's records are in its order (seq); messages and collectives merged by seq.
+        std::size_t m = 0;
+        std::size_t c = 0;
+        auto& list = events[static_cast<std::size_t>(log->rank)];
+        while (m < log->messages.size() || c < log->collectives.size()) {
+            const bool message = c >= log->collectives.size() ||
+                                 (m < log->messages.size() && log->messages[m].seq < log->collectives[c].seq);
+            if (message) {
+                list.push_back({log->messages[m].direction == LoggedMessage::Direction::Send ? Event::Kind::Send
+                                                                                           : Event::Kind::Receive,
+                                m});
+                ++m;
+            } else {
+                list.push_back({Event::Kind::Collective, c++});
+            }
+        }
+    }
+
+    // Matching: every receive to the send its channel holds.
+    std::vector<std::vector<std::pair<int, std::size_t>>> sendOfReceive(static_cast<std::size_t>(size));
+    for (const RankLog* log : byRank) {
+        auto& mine = sendOfReceive[static_cast<std::size_t>(log->rank)];
+        mine.assign(log->messages.size(), {-1, 0});
+        for (std::size_t i = 0; i < log->messages.size(); ++i) {
+            const LoggedMessage& r = log->messages[i];
+            if (r.direction != LoggedMessage::Direction::Receive)
+                continue;
+            auto it = channels.find({communicators.idOf(*log, r.comm), r.peer, log->rank, r.tag});
+            if (it == channels.end() || it->second.empty())
+                throw InputError(rankName(log->rank) + " received a message from rank " + std::to_string(r.peer) +
+                                 " (tag " + std::to_string(r.tag) + ") that rank " + std::to_string(r.peer) +
+                                 "'s log never sent: the logs contradict each other");
+            const auto [from, index] = it->second.front();
+            it->second.pop_front();
+            const LoggedMessage& s = byRank[static_cast<std::size_t>(from)]->messages[index];
+            if (s.bytes != r.bytes)
+                throw InputError(rankName(log->rank) + " received " + std::to_string(r.bytes) + " bytes from rank " +
+                                 std::to_string(from) + ", which sent " + std::to_string(s.bytes) +
+                                 ": the logs contradict each other");
+            mine[i] = {from, index};
+        }
+    }
+    for (const auto& [key, queue] : channels)
+        if (!queue.empty()) {
+            const auto [from, index] = queue.front();
+            const LoggedMessage& s = byRank[static_cast<std::size_t>(from)]->messages[index];
+            throw InputError(rankName(from) + " sent a message to rank " + std::to_string(s.peer) + " (tag " +
+                             std::to_string(s.tag) + ", " + std::to_string(s.bytes) + " bytes) that rank " +
+                             std::to_string(s.peer) + " never received" +
+                             (queue.size() > 1 ? " (and " + std::to_string(queue.size() - 1) + " more on that channel)"
+                                               : std::string()));
+        }
+
+    // The collectives: the k-th call on a communicator at each of its ranks is one call.
+    std::vector<std::vector<std::pair<int, std::size_t>>> callOfCollective(static_cast<std::size_t>(size));
+    for (const RankLog* log : byRank) {
+        std::map<int, std::size_t> count;
+        for (const LoggedCollective& c : log->collectives) {
+            const int members = c.comm == 0 ? log->size : static_cast<int>(log->communicator(c.comm)->worldRanks.size());
+            if (members != c.commSize)
+                throw InputError(rankName(log->rank) + "'s " + c.name + " names a communicator of " +
+                                 std::to_string(c.commSize) + " ranks, which has " + std::to_string(members) +
+                                 ": the log contradicts itself");
+            const int comm = communicators.idOf(*log, c.comm);
+            const std::size_t k = count[comm]++;
+            callOfCollective[static_cast<std::size_t>(log->rank)].emplace_back(comm, k);
+        }
+    }
+
+    // Logical steps: walk the ranks' events, each rank as far as what it waits for is known
+    // (a receive its send's step, a collective every member's arrival).
+    struct Call
+    {
+        std::vector<int> arrived;
+        std::size_t latest = 0;
+        std::size_t step = 0; // 0 until every member arrived
+        std::size_t collective = 0;
+        std::size_t members = 0;
+    };
+    std::map<std::pair<int, std::size_t>, Call> calls;
+    std::vector<std::size_t> clock(static_cast<std::size_t>(size), 0);
+    std::vector<std::size_t> cursor(static_cast<std::size_t>(size), 0);
+    std::vector<std::vector<std::size_t>> sendStep(static_cast<std::size_t>(size));
+    for (int r = 0; r < size; ++r)
+        sendStep[static_cast<std::size_t>(r)].assign(byRank[static_cast<std::size_t>(r)]->messages.size(), 0);
+    for (bool progress = true; progress;) {
+        progress = false;
+        for (int r = 0; r < size; ++r) {
+            const RankLog& log = *byRank[static_cast<std::size_t>(r)];
+            auto& at = cursor[static_cast<std::size_t>(r)];
+            auto& now = clock[static_cast<std::size_t>(r)];
+            const auto& list = events[static_cast<std::size_t>(r)];
+            while (at < list.size()) {
+                const Event& e = list[at];
+                if (e.kind == Event::Kind::Send) {
+                    now += 1;
+                    sendStep[static_cast<std::size_t>(r)][e.index] = now;
+                } else if (e.kind == Event::Kind::Receive) {
+                    const auto [from, index] = sendOfReceive[static_cast<std::size_t>(r)][e.index];
+                    const std::size_t step = sendStep[static_cast<std::size_t>(from)][index];
+                    if (step == 0)
+                        break; // its sender has not got that far yet
+                    now = std::max(now, step);
+                } else {
+                    const auto key = callOfCollective[static_cast<std::size_t>(r)][e.index];
+                    Call& call = calls[key];
+                    const LoggedCollective& mine = log.collectives[e.index];
+                    if (call.step == 0) {
+                        if (std::find(call.arrived.begin(), call.arrived.end(), r) == call.arrived.end()) {
+                            call.arrived.push_back(r);
+                            call.latest = std::max(call.latest, now);
+                            if (call.arrived.size() == 1) {
+                                call.collective = run.collectives.size();
+                                call.members = static_cast<std::size_t>(mine.commSize);
+                                run.collectives.push_back(
+                                    {mine.name, membersOf(log, mine.comm), mine.bytes, mine.start, mine.end, 0});
+                            } else {
+                                TracedCollective& c = run.collectives[call.collective];
+                                if (c.name != mine.name)
+                                    throw InputError(rankName(r) + " called " + mine.name + " where the other ranks of "
+                                                     "its communicator called " + c.name + ": the logs contradict "
+                                                     "each other (or the program is wrong)");
+                                c.bytes = std::max(c.bytes, mine.bytes);
+                                c.start = std::min(c.start, mine.start);
+                                c.end = std::max(c.end, mine.end);
+                            }
+                            progress = true;
+                        }
+                        if (call.arrived.size() < call.members)
+                            break; // the others have not reached it yet
+                        call.step = call.latest + 1;
+                        run.collectives[call.collective].step = call.step;
+                    }
+                    now = std::max(now, call.step);
+                }
+                ++at;
+                progress = true;
+            }
+        }
+    }
+    for (int r = 0; r < size; ++r)
+        if (cursor[static_cast<std::size_t>(r)] < events[static_cast<std::size_t>(r)].size())
+            throw InputError("the logs contradict each other: " + rankName(r) +
+                             " waits for a message or a collective that no order of the ranks' events gives");
+
+    // The messages, each from its send and its receive.
+    for (int r = 0; r < size; ++r) {
+        const RankLog& log = *byRank[static_cast<std::size_t>(r)];
+        for (std::size_t i = 0; i < log.messages.size(); ++i) {
+            const LoggedMessage& receive = log.messages[i];
+            if (receive.direction != LoggedMessage::Direction::Receive)
+                continue;
+            const auto [from, index] = sendOfReceive[static_cast<std::size_t>(r)][i];
+            const LoggedMessage& send = byRank[static_cast<std::size_t>(from)]->messages[index];
+            TracedMessage m;
+            m.from = from;
+            m.to = r;
+            m.tag = send.tag;
+            m.bytes = send.bytes;
+            m.sendCall = send.kind;
+            m.receiveCall = receive.kind;
+            m.sendStart = send.start;
+            m.sendEnd = send.end;
+            m.receiveStart = receive.start;
+            m.receiveEnd = receive.end;
+            m.type = send.type;
+            m.values = send.values;
+            m.step = sendStep[static_cast<std::size_t>(from)][index];
+            for (int link = 1; link <= dimension; ++link)
+                if (((from ^ r) >> (link - 1)) & 1)
+                    m.links.push_back(link);
+            run.messages.push_back(std::move(m));
+        }
+    }
+    std::stable_sort(run.messages.begin(), run.messages.end(), [](const TracedMessage& a, const TracedMessage& b) {
+        return std::tie(a.step, a.from, a.sendStart) < std::tie(b.step, b.from, b.sendStart);
+    });
+    std::stable_sort(run.collectives.begin(), run.collectives.end(),
+                     [](const TracedCollective& a, const TracedCollective& b) { return a.step < b.step; });
+    for (const TracedMessage& m : run.messages)
+        run.stepCount = std::max(run.stepCount, m.step);
+    for (const TracedCollective& c : run.collectives)
+        run.stepCount = std::max(run.stepCount, c.step);
+    return run;
+}
+
+} // namespace cubelab
