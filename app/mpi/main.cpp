@@ -9,6 +9,7 @@
 #include "cubelab/errors.h"
 #include "mpienvironment.h"
 #include "mpiruncommand.h"
+#include "tracecommand.h"
 #include "tunedalgorithms.h"
 #include "usageerror.h"
 
@@ -31,12 +32,15 @@ CommandTable commands(MpiEnvironment* mpi)
          [mpi] { return std::make_unique<cubelab::mpi::MpiRunCommand>(*mpi); }},
         {"calibrate", &cubelab::mpi::CalibrateCommand::summary,
          [mpi] { return std::make_unique<cubelab::mpi::CalibrateCommand>(*mpi); }},
+        // Not a rank: the launcher of a traced program (main() starts it without MPI).
+        {"trace", &cubelab::mpi::TraceCommand::summary, cubelab::cli::makeCommand<cubelab::mpi::TraceCommand>},
     });
 }
 
 void printUsage(std::ostream& out)
 {
-    out << "Usage: mpirun -np P cubelab-mpi <command> [options]\n\n"
+    out << "Usage: mpirun -np P cubelab-mpi <command> [options]\n"
+           "       cubelab-mpi trace -np P -- PROGRAM [ARGS]\n\n"
            "Runs CubeLab's collectives on MPI ranks, one rank a node of the hypercube\n"
            "(P = 2^n ranks), checks the result against MPI's own collectives and the emulator,\n"
            "and measures every step.\n\n"
@@ -49,7 +53,8 @@ void printUsage(std::ostream& out)
            "Exit codes: 0 success, 1 the run, a check or a file failed, 2 a usage error.\n\n"
            "Examples:\n"
            "  mpirun -np 8 cubelab-mpi run --algorithm Cube_Do --elements 1024 --output t.json\n"
-           "  cubelab --trace t.json --panel step-times\n";
+           "  cubelab --trace t.json --panel step-times\n"
+           "  cubelab-mpi trace -np 8 -- ./tree_updo\n";
 }
 
 int dispatch(MpiEnvironment& mpi, QStringList arguments, std::string& command)
@@ -74,6 +79,31 @@ int dispatch(MpiEnvironment& mpi, QStringList arguments, std::string& command)
     return entry.create()->run(arguments);
 }
 
+// Runs a command and maps what goes wrong to exit codes: 2 for what the user typed, 1 for a
+// failure while working.
+template <typename Work, typename Say>
+int handled(Work&& work, const std::string& command, Say&& say)
+{
+    try {
+        return work();
+    } catch (const cubelab::cli::UsageError& e) {
+        say(std::string(e.what()) + "\nTry 'cubelab-mpi" + (command.empty() ? "" : " " + command) + " --help'.");
+        return 2;
+    } catch (const cubelab::InputError& e) {
+        say(e.what());
+        return 2;
+    } catch (const cubelab::FileError& e) {
+        say(e.what());
+        return 1;
+    } catch (const cubelab::EngineError& e) {
+        say(e.what());
+        return 1;
+    } catch (const std::bad_alloc&) {
+        say("out of memory");
+        return 1;
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -86,6 +116,14 @@ int main(int argc, char** argv)
     if (argc == 2 && (std::strcmp(argv[1], "--version") == 0 || std::strcmp(argv[1], "-v") == 0)) {
         std::cout << "cubelab-mpi " << CUBELAB_VERSION << '\n';
         return 0;
+    }
+    // trace launches a program under mpirun: it is no rank and starts no MPI of its own.
+    if (argc >= 2 && std::strcmp(argv[1], "trace") == 0) {
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("cubelab-mpi"));
+        QStringList arguments = QCoreApplication::arguments().mid(2);
+        return handled([&] { return cubelab::mpi::TraceCommand().run(arguments); }, "trace",
+                       [](const std::string& text) { std::cerr << "cubelab-mpi: " << text << '\n'; });
     }
     // Open MPI takes a forced collective algorithm only when told so at start-up.
     for (int i = 1; i < argc; ++i)
@@ -104,23 +142,5 @@ int main(int argc, char** argv)
         if (mpi.speaks())
             std::cerr << "cubelab-mpi: " << text << '\n';
     };
-    try {
-        return dispatch(mpi, arguments, command);
-    } catch (const cubelab::cli::UsageError& e) {
-        say(std::string(e.what()) + "\nTry 'cubelab-mpi" + (command.empty() ? "" : " " + command) +
-            " --help'.");
-        return 2;
-    } catch (const cubelab::InputError& e) {
-        say(e.what());
-        return 2;
-    } catch (const cubelab::FileError& e) {
-        say(e.what());
-        return 1;
-    } catch (const cubelab::EngineError& e) {
-        say(e.what());
-        return 1;
-    } catch (const std::bad_alloc&) {
-        say("out of memory");
-        return 1;
-    }
+    return handled([&] { return dispatch(mpi, arguments, command); }, command, say);
 }

@@ -1,0 +1,187 @@
+#include "tracecommand.h"
+
+#include "cubelab/errors.h"
+#include "cubelab/ranklog.h"
+#include "cubelab/tracedrun.h"
+#include "tracedruntext.h"
+#include "usageerror.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <iostream>
+#include <unistd.h>
+
+namespace cubelab::mpi {
+
+TraceCommand::TraceCommand()
+    : mRanks(QStringList{QStringLiteral("np"), QStringLiteral("n")},
+             QStringLiteral("Run the program on P ranks, a power of two (one rank a node of the cube)."),
+             QStringLiteral("P")),
+      mTimeout(QStringLiteral("timeout"),
+               QStringLiteral("End the program after S seconds (default %1): a deadlocked program is stopped.")
+                   .arg(kDefaultTimeoutSeconds),
+               QStringLiteral("S")),
+      mLogs(QStringLiteral("logs"),
+            QStringLiteral("Keep the ranks' logs in DIR (a new or empty folder); by default they go to a temporary "
+                           "folder that is removed."),
+            QStringLiteral("DIR")),
+      mLibrary(QStringLiteral("library"),
+               QStringLiteral("The tracing library to preload (default: the one installed with cubelab-mpi)."),
+               QStringLiteral("FILE"))
+{
+    mParser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    mParser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    mParser.addOptions({mRanks, mTimeout, mLogs, mLibrary});
+    mParser.addHelpOption();
+}
+
+QString TraceCommand::summary()
+{
+    return QStringLiteral("run any MPI program with its messages traced, and show its steps on the cube");
+}
+
+std::string TraceCommand::help() const
+{
+    return "Usage: cubelab-mpi trace -np P [--timeout S] [--logs DIR] [--library FILE] -- PROGRAM [ARGS]\n\n"
+           "Runs PROGRAM under mpirun on P ranks with CubeLab's tracing library preloaded on the\n"
+           "ranks, and prints its point-to-point messages by logical step, as the lecture writes a\n"
+           "collective's steps: rank r is node r of the 2^n-cube, each message on the link its\n"
+           "nodes differ in, or marked when they are no neighbours; a collective call is one event.\n\n" +
+           mParser.helpText().section(QLatin1Char('\n'), 2).toStdString() +
+           "\nExample:\n"
+           "  mpicc -O2 -o tree_updo examples/mpi/tree_updo.c\n"
+           "  cubelab-mpi trace -np 8 -- ./tree_updo\n";
+}
+
+QString TraceCommand::findLibrary(const QString& given)
+{
+    QStringList candidates;
+    if (!given.isEmpty())
+        return QFileInfo(given).isFile() ? given : QString();
+    const QString fromEnvironment = qEnvironmentVariable("CUBELAB_TRACE_LIBRARY");
+    if (!fromEnvironment.isEmpty())
+        return QFileInfo(fromEnvironment).isFile() ? fromEnvironment : QString();
+#ifdef CUBELAB_TRACE_BUILD_LIBRARY
+    candidates << QStringLiteral(CUBELAB_TRACE_BUILD_LIBRARY);
+#endif
+#ifdef CUBELAB_TRACE_LIBDIR
+    // Installed: in the library folder of the prefix cubelab-mpi is installed under.
+    candidates << QDir(QCoreApplication::applicationDirPath())
+                      .filePath(QStringLiteral("../" CUBELAB_TRACE_LIBDIR "/libcubelab-trace.so"));
+#endif
+    for (const QString& candidate : candidates)
+        if (QFileInfo(candidate).isFile())
+            return candidate;
+    return {};
+}
+
+int TraceCommand::run(const QStringList& arguments)
+{
+    QStringList all = arguments;
+    all.prepend(QStringLiteral("cubelab-mpi trace"));
+    if (!mParser.parse(all))
+        throw cli::UsageError(mParser.errorText().toStdString());
+    if (mParser.isSet(QStringLiteral("help"))) {
+        std::cout << help();
+        return 0;
+    }
+    if (!mParser.isSet(mRanks))
+        throw cli::UsageError("give the number of ranks: -np P (a power of two: 1, 2, 4, 8 …)");
+    bool ok = false;
+    const int ranks = mParser.value(mRanks).toInt(&ok);
+    if (!ok || ranks < 1 || ranks > kMaxRanks || (ranks & (ranks - 1)) != 0)
+        throw cli::UsageError("-np needs a power of two from 1 to " + std::to_string(kMaxRanks) +
+                              " (rank r is node r of the 2^n-cube); got '" + mParser.value(mRanks).toStdString() + "'");
+    int timeout = kDefaultTimeoutSeconds;
+    if (mParser.isSet(mTimeout)) {
+        timeout = mParser.value(mTimeout).toInt(&ok);
+        if (!ok || timeout < 1 || timeout > 3600)
+            throw cli::UsageError("--timeout needs whole seconds from 1 to 3600; got '" +
+                                  mParser.value(mTimeout).toStdString() + "'");
+    }
+    QStringList command = mParser.positionalArguments();
+    if (command.isEmpty())
+        throw cli::UsageError("give the program to trace after --: cubelab-mpi trace -np 8 -- ./tree_updo");
+    const QString program = command.takeFirst();
+    const QString executable = program.contains(QLatin1Char('/')) ? program : QStandardPaths::findExecutable(program);
+    if (executable.isEmpty() || !QFileInfo(executable).isFile() || !QFileInfo(executable).isExecutable())
+        throw InputError("'" + displayText(program.toStdString(), 200) +
+                         "' is no program that can be run: give the path of an executable file built with mpicc or "
+                         "mpif90 (./tree_updo)");
+    const QString library = findLibrary(mParser.value(mLibrary));
+    if (library.isEmpty())
+        throw InputError("the tracing library libcubelab-trace.so was not found" +
+                         (mParser.isSet(mLibrary) ? " at '" + mParser.value(mLibrary).toStdString() + "'"
+                                                  : std::string(" beside cubelab-mpi; give it with --library FILE")));
+    const QString mpirun = QStandardPaths::findExecutable(QStringLiteral("mpirun"));
+    if (mpirun.isEmpty())
+        throw InputError("mpirun was not found: install Open MPI (Debian: openmpi-bin)");
+
+    // The logs' folder: the one asked for (new or empty: nothing of the user's is replaced),
+    // or a temporary one.
+    QTemporaryDir temporary;
+    QString logs = temporary.path();
+    if (mParser.isSet(mLogs)) {
+        logs = mParser.value(mLogs);
+        const QDir dir(logs);
+        if (dir.exists() && !dir.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden))
+            throw InputError("--logs " + logs.toStdString() + " is not empty: give a new or an empty folder");
+        if (!QDir().mkpath(logs))
+            throw FileError(logs.toStdString(), "", "the folder cannot be made");
+    } else if (!temporary.isValid()) {
+        throw FileError(temporary.path().toStdString(), "", "no temporary folder for the ranks' logs");
+    }
+
+    QStringList mpirunArguments{QStringLiteral("--oversubscribe")};
+    if (::geteuid() == 0)
+        mpirunArguments << QStringLiteral("--allow-run-as-root");
+    mpirunArguments << QStringLiteral("-np") << QString::number(ranks) << QStringLiteral("-x")
+                    << QStringLiteral("LD_PRELOAD=") + library << QStringLiteral("-x")
+                    << QStringLiteral("CUBELAB_TRACE_DIR=") + logs << executable << command;
+    QProcess process;
+    process.setProcessChannelMode(QProcess::ForwardedChannels);
+    process.setInputChannelMode(QProcess::ForwardedInputChannel);
+    process.start(mpirun, mpirunArguments);
+    if (!process.waitForStarted(10000))
+        throw EngineError("mpirun could not be started: " + process.errorString().toStdString());
+    if (!process.waitForFinished(timeout * 1000)) {
+        process.terminate(); // mpirun ends its ranks
+        if (!process.waitForFinished(5000)) {
+            process.kill();
+            process.waitForFinished(5000);
+        }
+        throw EngineError("the program did not end within " + std::to_string(timeout) +
+                          " s (a deadlock: ranks waiting for messages no rank sends?) and was stopped; no trace is "
+                          "made of a run that did not finish (--timeout S allows longer)");
+    }
+    const bool failed = process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0;
+
+    std::vector<RankLog> read;
+    for (int r = 0; r < ranks; ++r) {
+        const QString path = QDir(logs).filePath(QStringLiteral("rank-%1.log").arg(r));
+        if (QFileInfo::exists(path))
+            read.push_back(readRankLog(path.toStdString()));
+    }
+    TracedRun run;
+    try {
+        run = mergeRankLogs(read);
+    } catch (const InputError& e) {
+        // What the logs say is the reason; a crash shows as missing logs, an abort as its record.
+        throw EngineError(std::string(failed ? "the program failed" : "the program's run cannot be traced") + ": " +
+                          e.what());
+    }
+    std::cout << TracedRunText::report(run, QFileInfo(program).fileName().toStdString());
+    if (failed) {
+        std::cerr << "cubelab-mpi: the program ended with exit code " << process.exitCode()
+                  << " after every rank finished MPI\n";
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace cubelab::mpi

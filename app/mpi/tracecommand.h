@@ -1,0 +1,44 @@
+#pragma once
+// cubelab-mpi trace -np P [--timeout S] [--logs DIR] [--library FILE] -- PROGRAM [ARGS]:
+// runs any MPI program under mpirun with the tracing library (libcubelab-trace.so) preloaded
+// on its ranks only, reads the ranks' logs and merges them into messages and logical steps
+// (cubelab/tracedrun.h), and prints the steps as the lecture writes them (TracedRunText). It
+// starts no MPI itself: it is the launcher, not a rank. A program that crashes, deadlocks
+// (ended after the timeout), calls MPI_Abort or leaves the logs of only some ranks gives a
+// message saying so, and no steps that claim to be the whole run (docs/mpi-tracing.md).
+
+#include "command.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QString>
+
+namespace cubelab::mpi {
+
+class TraceCommand : public cli::Command
+{
+public:
+    // A traced program's run on 2 cores is a lecture's example, not a job: seconds, not hours.
+    static constexpr int kDefaultTimeoutSeconds = 60;
+    static constexpr int kMaxRanks = 256;
+
+    TraceCommand();
+
+    int run(const QStringList& arguments) override;
+
+    static QString summary();
+    // The library to preload: --library, else $CUBELAB_TRACE_LIBRARY, else the one built beside
+    // this program, else the installed one. Empty when none is there.
+    static QString findLibrary(const QString& given);
+
+private:
+    std::string help() const;
+
+    QCommandLineParser mParser;
+    QCommandLineOption mRanks;
+    QCommandLineOption mTimeout;
+    QCommandLineOption mLogs;
+    QCommandLineOption mLibrary;
+};
+
+} // namespace cubelab::mpi
