@@ -2,7 +2,9 @@
 
 #include "cubelab/errors.h"
 #include "cubelab/ranklog.h"
+#include "cubelab/exerciseio.h"
 #include "cubelab/tracedrun.h"
+#include "cubelab/tracedrunchecker.h"
 #include "tracedruntext.h"
 #include "usageerror.h"
 
@@ -32,11 +34,17 @@ TraceCommand::TraceCommand()
             QStringLiteral("DIR")),
       mLibrary(QStringLiteral("library"),
                QStringLiteral("The tracing library to preload (default: the one installed with cubelab-mpi)."),
-               QStringLiteral("FILE"))
+               QStringLiteral("FILE")),
+      mExercise(QStringLiteral("exercise"),
+                QStringLiteral("Check the run against the program exercise ID (program-tree-down-high-links, "
+                               "program-broadcast-any-root)."),
+                QStringLiteral("ID")),
+      mLanguage(QStringLiteral("language"), QStringLiteral("The check's feedback in en or de (default en)."),
+                QStringLiteral("en|de"), QStringLiteral("en"))
 {
     mParser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     mParser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
-    mParser.addOptions({mRanks, mTimeout, mLogs, mLibrary});
+    mParser.addOptions({mRanks, mTimeout, mLogs, mLibrary, mExercise, mLanguage});
     mParser.addHelpOption();
 }
 
@@ -47,7 +55,8 @@ QString TraceCommand::summary()
 
 std::string TraceCommand::help() const
 {
-    return "Usage: cubelab-mpi trace -np P [--timeout S] [--logs DIR] [--library FILE] -- PROGRAM [ARGS]\n\n"
+    return "Usage: cubelab-mpi trace -np P [--timeout S] [--logs DIR] [--library FILE]\n"
+           "                         [--exercise ID [--language de|en]] -- PROGRAM [ARGS]\n\n"
            "Runs PROGRAM under mpirun on P ranks with CubeLab's tracing library preloaded on the\n"
            "ranks, and prints its point-to-point messages by logical step, as the lecture writes a\n"
            "collective's steps: rank r is node r of the 2^n-cube, each message on the link its\n"
@@ -55,7 +64,8 @@ std::string TraceCommand::help() const
            mParser.helpText().section(QLatin1Char('\n'), 2).toStdString() +
            "\nExample:\n"
            "  mpicc -O2 -o tree_updo examples/mpi/tree_updo.c\n"
-           "  cubelab-mpi trace -np 8 -- ./tree_updo\n";
+           "  cubelab-mpi trace -np 8 -- ./tree_updo\n"
+           "  cubelab-mpi trace -np 8 --exercise program-tree-down-high-links -- ./tree_down_reversed\n";
 }
 
 QString TraceCommand::findLibrary(const QString& given)
@@ -103,6 +113,23 @@ int TraceCommand::run(const QStringList& arguments)
         if (!ok || timeout < 1 || timeout > 3600)
             throw cli::UsageError("--timeout needs whole seconds from 1 to 3600; got '" +
                                   mParser.value(mTimeout).toStdString() + "'");
+    }
+    const QString languageName = mParser.value(mLanguage).toLower();
+    if (languageName != QStringLiteral("en") && languageName != QStringLiteral("de"))
+        throw cli::UsageError("unknown language '" + mParser.value(mLanguage).toStdString() + "': choose en or de");
+    const Language language = languageName == QStringLiteral("de") ? Language::German : Language::English;
+    const ExerciseSet exercises = builtinExercises();
+    const Exercise* exercise = nullptr;
+    if (mParser.isSet(mExercise)) {
+        exercise = exercises.find(mParser.value(mExercise).toStdString());
+        if (exercise == nullptr || exercise->kind != ExerciseKind::Program) {
+            std::string ids;
+            for (const Exercise& e : exercises.exercises)
+                if (e.kind == ExerciseKind::Program)
+                    ids += (ids.empty() ? "" : ", ") + e.id;
+            throw InputError("'" + mParser.value(mExercise).toStdString() +
+                             "' is not a program exercise: choose one of " + ids);
+        }
     }
     QStringList command = mParser.positionalArguments();
     if (command.isEmpty())
@@ -176,12 +203,23 @@ int TraceCommand::run(const QStringList& arguments)
                           e.what());
     }
     std::cout << TracedRunText::report(run, QFileInfo(program).fileName().toStdString());
+    bool right = true;
+    if (exercise != nullptr) {
+        const CheckResult result = TracedRunChecker::check(*exercise, run);
+        right = result.correct;
+        std::cout << '\n' << exercise->title.in(language) << '\n'
+                  << (result.correct ? (language == Language::German ? "Richtig." : "Right.")
+                                     : (language == Language::German ? "Noch nicht richtig." : "Not right yet."))
+                  << '\n';
+        for (const FeedbackMessage& message : result.feedback)
+            std::cout << exercise->render(message, language) << '\n';
+    }
     if (failed) {
         std::cerr << "cubelab-mpi: the program ended with exit code " << process.exitCode()
                   << " after every rank finished MPI\n";
         return 1;
     }
-    return 0;
+    return right ? 0 : 1;
 }
 
 } // namespace cubelab::mpi

@@ -1,8 +1,10 @@
 #pragma once
-// cubelab-mpi trace -np P [--timeout S] [--logs DIR] [--library FILE] -- PROGRAM [ARGS]:
+// cubelab-mpi trace -np P [--timeout S] [--logs DIR] [--library FILE]
+//                   [--exercise ID [--language de|en]] -- PROGRAM [ARGS]:
 // runs any MPI program under mpirun with the tracing library (libcubelab-trace.so) preloaded
 // on its ranks only, reads the ranks' logs and merges them into messages and logical steps
-// (cubelab/tracedrun.h), and prints the steps as the lecture writes them (TracedRunText). It
+// (cubelab/tracedrun.h), and prints the steps as the lecture writes them (TracedRunText); with
+// --exercise it checks the run against a program exercise (TracedRunChecker). It
 // starts no MPI itself: it is the launcher, not a rank. A program that crashes, deadlocks
 // (ended after the timeout), calls MPI_Abort or leaves the logs of only some ranks gives a
 // message saying so, and no steps that claim to be the whole run (docs/mpi-tracing.md).
@@ -39,6 +41,8 @@ private:
     QCommandLineOption mTimeout;
     QCommandLineOption mLogs;
     QCommandLineOption mLibrary;
+    QCommandLineOption mExercise;
+    QCommandLineOption mLanguage;
 };
 
 } // namespace cubelab::mpi

@@ -6,6 +6,8 @@
 #include "cubelab/errors.h"
 #include "cubelab/ranklog.h"
 #include "cubelab/tracedrun.h"
+#include "cubelab/tracedrunchecker.h"
+#include "cubelab/exerciseio.h"
 
 #include <gtest/gtest.h>
 
@@ -305,4 +307,123 @@ TEST(RankLog, EveryDamageIsRefusedWithItsLineAndReason)
     };
     for (const auto& [text, why] : damaged)
         EXPECT_EQ(parseError(text), why) << text;
+}
+
+// --- checked against a program exercise (TracedRunChecker) ---------------------------------
+
+namespace {
+
+// Tree_Down from node 0 over the links in `order`: every node that holds the data sends it on.
+Logs treeDown(const std::vector<int>& order, double data = 1)
+{
+    Logs logs(8);
+    std::vector<bool> holds(8, false);
+    holds[0] = true;
+    for (int link : order) {
+        const std::vector<bool> before = holds;
+        for (int node = 0; node < 8; ++node)
+            if (before[node] && !before[node ^ (1 << (link - 1))]) {
+                logs.message(node, node ^ (1 << (link - 1)), data);
+                holds[node ^ (1 << (link - 1))] = true;
+            }
+    }
+    return logs;
+}
+
+const Exercise& exercise(const std::string& id)
+{
+    static const ExerciseSet set = builtinExercises();
+    const Exercise* e = set.find(id);
+    if (e == nullptr)
+        throw std::logic_error("no exercise " + id);
+    return *e;
+}
+
+std::string firstFeedback(const CheckResult& result, Language language = Language::English)
+{
+    return result.feedback.empty() ? "" : exercise("program-tree-down-high-links").render(result.feedback.front(), language);
+}
+
+Exercise programExercise(const char* algorithm)
+{
+    Exercise e = exercise("program-tree-down-high-links");
+    e.scenario.algorithm = algorithm;
+    e.parameters.linkLimits.clear();
+    return e;
+}
+
+} // namespace
+
+TEST(TracedRunChecker, TheLecturesExerciseAcceptsTheReversedTreeDownAndRefusesTheUnchangedOneAtLinkN)
+{
+    const CheckResult right =
+        TracedRunChecker::check(exercise("program-tree-down-high-links"), mergeRankLogs(treeDown({3, 2, 1}).parsed()));
+    EXPECT_TRUE(right.correct) << firstFeedback(right);
+    EXPECT_EQ(right.feedback.front().id, "trace-right");
+
+    // The lecture's Tree_Down over the links 1, 2, 3: link 3 carries four messages.
+    const CheckResult unchanged =
+        TracedRunChecker::check(exercise("program-tree-down-high-links"), mergeRankLogs(treeDown({1, 2, 3}).parsed()));
+    EXPECT_FALSE(unchanged.correct);
+    EXPECT_EQ(unchanged.links, std::vector<int>{3});
+    EXPECT_EQ(firstFeedback(unchanged),
+              "On the traced 3-cube link 3 carries 4 messages; the exercise allows at most 1.");
+    EXPECT_EQ(firstFeedback(unchanged, Language::German),
+              "Auf dem aufgezeichneten 3-Würfel trägt Link 3 4 Nachrichten; die Aufgabe erlaubt höchstens 1.");
+}
+
+TEST(TracedRunChecker, WrongValuesMissedNodesNonNeighboursAndCollectivesAreRefusedSayingWhy)
+{
+    const Exercise& broadcast = exercise("program-tree-down-high-links");
+    // A node forwards something else than the root's data.
+    Logs wrongValue(8);
+    wrongValue.message(0, 4, 1);
+    wrongValue.message(0, 2, 1);
+    wrongValue.message(4, 6, 9);
+    wrongValue.message(0, 1, 1);
+    wrongValue.message(2, 3, 1);
+    wrongValue.message(4, 5, 1);
+    wrongValue.message(6, 7, 1);
+    EXPECT_EQ(firstFeedback(TracedRunChecker::check(broadcast, mergeRankLogs(wrongValue.parsed()))),
+              "The message 100→110 in step b) carries 9; by then 100 holds a_0 = 1.");
+
+    // Over links 3 and 2 only: the odd nodes are never reached.
+    Logs missed = treeDown({3, 2});
+    EXPECT_EQ(firstFeedback(TracedRunChecker::check(broadcast, mergeRankLogs(missed.parsed()))),
+              "Node 001 never receives the root's data: Tree_Down ends with every node holding it.");
+    // Two nodes start sending: no single root.
+    Logs both(4);
+    both.message(0, 1, 1);
+    both.message(2, 3, 1);
+    EXPECT_EQ(firstFeedback(TracedRunChecker::check(broadcast, mergeRankLogs(both.parsed()))),
+              "2 nodes receive nothing (00, 10); a broadcast like Tree_Down starts at one root, and every other "
+              "node receives its data.");
+
+    Logs detour(4);
+    detour.message(0, 3, 1);
+    EXPECT_NE(firstFeedback(TracedRunChecker::check(broadcast, mergeRankLogs(detour.parsed())))
+                  .find("The message 00→11 in step a) is not between neighbours"),
+              std::string::npos);
+
+    Logs library(2);
+    library.collective(0, "MPI_Bcast");
+    library.collective(1, "MPI_Bcast");
+    EXPECT_EQ(firstFeedback(TracedRunChecker::check(broadcast, mergeRankLogs(library.parsed()))),
+              "The run calls MPI_Bcast in step a): a collective of the MPI library does the work the exercise asks "
+              "the program to do with its own messages.");
+
+    // A reduce that forgets node 3's partial result, and the lecture's reduce itself.
+    const Exercise reduce = programExercise("tree-reduce");
+    EXPECT_TRUE(TracedRunChecker::check(reduce, mergeRankLogs(treeUpDo().parsed())).correct);
+    Logs partial(4);
+    partial.message(2, 0, 3);
+    partial.message(1, 0, 2);
+    partial.message(3, 2, 4); // after 2 has sent: 3's input never reaches 0
+    const CheckResult lost = TracedRunChecker::check(reduce, mergeRankLogs(partial.parsed()));
+    EXPECT_FALSE(lost.correct);
+    EXPECT_EQ(firstFeedback(lost), "The root 00 ends without a_3: Tree_UpDo combines every node's input at the root.");
+
+    // Exercises of other kinds are no question a run answers.
+    EXPECT_THROW(TracedRunChecker::check(exercise("tree-down-high-links"), mergeRankLogs(treeUpDo().parsed())),
+                 InputError);
 }
