@@ -23,7 +23,7 @@ struct LoggedMessage
     std::string kind;      // "send", "isend", "sendrecv", "recv", "irecv", … (the MPI call)
     int peer = 0;
     int tag = 0;
-    std::uint64_t bytes = 0;
+    std::int64_t bytes = 0; // -1: a received message that is no whole number of its datatype
     double start = 0; // seconds (the rank's MPI_Wtime): the call, or the post of a request
     double end = 0;   // its completion; below start (-1) when it never completed
     int comm = 0;     // the rank's id of the communicator (0: MPI_COMM_WORLD)
@@ -37,7 +37,7 @@ struct LoggedMessage
 struct LoggedCollective
 {
     std::uint64_t seq = 0;
-    std::string name; // "MPI_Allreduce"
+    std::string name; // "MPI_Allreduce" (the log writes "Allreduce")
     int commSize = 0;
     std::uint64_t bytes = 0;
     double start = 0;

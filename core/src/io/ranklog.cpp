@@ -3,6 +3,8 @@
 #include "cubelab/errors.h"
 #include "cubelab/jsondocument.h"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -158,7 +160,8 @@ RankLog parseRankLog(std::string_view text, const std::string& fileName)
                 in.fail("'" + displayText(m.kind, 40) + "' is no " + std::string(what) + " call the library records");
             m.peer = in.integer<int>("the peer", 0, log.size - 1);
             m.tag = in.integer<int>("the tag", 0, std::numeric_limits<int>::max());
-            m.bytes = in.integer<std::uint64_t>("the bytes", 0, kMaxMessageBytes);
+            // -1: a received message that is no whole number of its datatype.
+            m.bytes = in.integer<std::int64_t>("the bytes", -1, static_cast<std::int64_t>(kMaxMessageBytes));
             m.start = in.real("the start time");
             m.end = in.real("the end time");
             if (m.end >= 0 && m.end < m.start)
@@ -178,9 +181,16 @@ RankLog parseRankLog(std::string_view text, const std::string& fileName)
         } else if (what == "coll") {
             LoggedCollective c;
             c.seq = in.sequence(nextSeq);
-            c.name = std::string(in.word("the collective's name"));
-            if (c.name.size() > 40 || c.name.rfind("MPI_", 0) != 0)
-                in.fail("a collective's name is an MPI call such as MPI_Allreduce, not '" + displayText(c.name, 40) + "'");
+            // The MPI function's name without "MPI_": Allreduce, Reduce_scatter_block.
+            const std::string_view name = in.word("the collective's name");
+            const bool word = name.size() <= 30 && name.rfind("MPI_", 0) != 0 && std::isupper(static_cast<unsigned char>(name.front())) &&
+                              std::all_of(name.begin(), name.end(), [](char ch) {
+                                  return std::isalpha(static_cast<unsigned char>(ch)) || ch == '_';
+                              });
+            if (!word)
+                in.fail("a collective's name is an MPI function's without MPI_, such as Allreduce, not '" +
+                        displayText(name, 40) + "'");
+            c.name = "MPI_" + std::string(name);
             c.commSize = in.integer<int>("the communicator's size", 1, log.size);
             c.bytes = in.integer<std::uint64_t>("the bytes", 0, kMaxMessageBytes);
             c.start = in.real("the start time");
@@ -199,17 +209,15 @@ RankLog parseRankLog(std::string_view text, const std::string& fileName)
             if (log.communicator(c.id) != nullptr)
                 in.fail("communicator " + std::to_string(c.id) + " is described twice");
             const int size = in.integer<int>("the communicator's size", 1, log.size);
+            // -1: a process outside MPI_COMM_WORLD (the remote group of an intercommunicator).
             std::set<int> seen;
             for (int r = 0; r < size; ++r) {
-                const int world = in.integer<int>("a world rank", 0, log.size - 1);
-                if (!seen.insert(world).second)
+                const int world = in.integer<int>("a world rank", -1, log.size - 1);
+                if (world >= 0 && !seen.insert(world).second)
                     in.fail("world rank " + std::to_string(world) + " is twice in communicator " + std::to_string(c.id));
                 c.worldRanks.push_back(world);
             }
             in.end();
-            if (!seen.contains(log.rank))
-                in.fail("communicator " + std::to_string(c.id) + " does not hold this rank (" +
-                        std::to_string(log.rank) + ")");
             log.communicators.push_back(std::move(c));
         } else if (what == "truncated") {
             in.end();

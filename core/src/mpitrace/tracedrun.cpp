@@ -172,7 +172,7 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
             const auto [from, index] = it->second.front();
             it->second.pop_front();
             const LoggedMessage& s = byRank[static_cast<std::size_t>(from)]->messages[index];
-            if (s.bytes != r.bytes)
+            if (s.bytes >= 0 && r.bytes >= 0 && s.bytes != r.bytes)
                 throw InputError(rankName(log->rank) + " received " + std::to_string(r.bytes) + " bytes from rank " +
                                  std::to_string(from) + ", which sent " + std::to_string(s.bytes) +
                                  ": the logs contradict each other");
@@ -295,7 +295,7 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
             m.from = from;
             m.to = r;
             m.tag = send.tag;
-            m.bytes = send.bytes;
+            m.bytes = static_cast<std::uint64_t>(std::max<std::int64_t>(send.bytes, receive.bytes));
             m.sendCall = send.kind;
             m.receiveCall = receive.kind;
             m.sendStart = send.start;
