@@ -89,6 +89,11 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
             throw InputError("two logs of " + rankName(log.rank));
         byRank[static_cast<std::size_t>(log.rank)] = &log;
     }
+    // What ended the run first: an abort says more than the ranks it took down with it.
+    for (const RankLog* log : byRank)
+        if (log != nullptr && log->abortCode)
+            throw InputError(rankName(log->rank) + " called MPI_Abort (error code " + std::to_string(*log->abortCode) +
+                             "): the run did not finish");
     std::vector<int> missing;
     for (int r = 0; r < size; ++r)
         if (byRank[static_cast<std::size_t>(r)] == nullptr)
@@ -104,9 +109,6 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
                          "could write them; no trace of a part of a run is made");
     }
     for (const RankLog* log : byRank) {
-        if (log->abortCode)
-            throw InputError(rankName(log->rank) + " called MPI_Abort (error code " + std::to_string(*log->abortCode) +
-                             "): the run did not finish");
         if (!log->complete())
             throw InputError(rankName(log->rank) + "'s log has no end: the rank did not reach MPI_Finalize (it "
                              "crashed, or was ended by a timeout)");
