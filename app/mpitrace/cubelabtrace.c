@@ -63,8 +63,9 @@ typedef struct {
 
 typedef struct {
     MPI_Request req;
-    unsigned char used, send, persistent, active;
+    unsigned char used, send, persistent, active, taken;
     unsigned char kind;
+    unsigned long serial;
     const void *buf;
     MPI_Datatype type;
     int count, peer, tag; /* peer: rank in comm */
@@ -88,6 +89,7 @@ static struct {
     int ncomms, capcomms, next_id;
     req_entry *reqs;
     size_t capreqs, nreqs;
+    unsigned long serial;
     locale_t clocale;
     volatile sig_atomic_t written;
 } g;
@@ -338,12 +340,23 @@ static size_t req_hash(MPI_Request r)
     return (size_t)k & (g.capreqs - 1);
 }
 
+/* The first entry for r not taken by the snapshot being made (the oldest: entries for one
+ * handle lie along its probe sequence in the order they were inserted). */
 static req_entry *req_find(MPI_Request r)
 {
     if (!g.capreqs || r == MPI_REQUEST_NULL) return NULL;
     for (size_t i = req_hash(r);; i = (i + 1) & (g.capreqs - 1)) {
         if (!g.reqs[i].used) return NULL;
-        if (g.reqs[i].req == r) return &g.reqs[i];
+        if (g.reqs[i].req == r && !g.reqs[i].taken) return &g.reqs[i];
+    }
+}
+
+static req_entry *req_find_serial(MPI_Request r, unsigned long serial)
+{
+    if (!g.capreqs || r == MPI_REQUEST_NULL) return NULL;
+    for (size_t i = req_hash(r);; i = (i + 1) & (g.capreqs - 1)) {
+        if (!g.reqs[i].used) return NULL;
+        if (g.reqs[i].req == r && g.reqs[i].serial == serial) return &g.reqs[i];
     }
 }
 
@@ -364,10 +377,15 @@ static void req_grow(void)
 static void req_insert_entry(const req_entry *e)
 {
     if ((g.nreqs + 1) * 2 > g.capreqs) req_grow();
-    req_entry *old = req_find(e->req);
-    if (old) { /* a handle reused without our seeing it completed */
+    /* Open MPI hands out one shared, already complete request for sends that completed at
+     * once, so one handle may stand for several sends: they are kept side by side. A receive
+     * handle is its own object: an entry found for it is stale (completed unseen). */
+    req_entry *old = e->send ? NULL : req_find(e->req);
+    if (old) {
+        unsigned long serial = old->serial;
         *old = *e;
         old->used = 1;
+        old->serial = serial;
         return;
     }
     size_t i = req_hash(e->req);
@@ -377,9 +395,10 @@ static void req_insert_entry(const req_entry *e)
     g.nreqs++;
 }
 
-static void req_remove(MPI_Request r)
+static void req_remove_entry(req_entry *e);
+static void req_remove(MPI_Request r) { req_remove_entry(req_find(r)); }
+static void req_remove_entry(req_entry *e)
 {
-    req_entry *e = req_find(r);
     if (!e) return;
     size_t i = (size_t)(e - g.reqs);
     g.reqs[i].used = 0;
@@ -420,6 +439,7 @@ static void post_request(MPI_Request req, int kind, int send, int persistent, in
     e.comm = comm;
     e.t0 = t0;
     e.rec = rec;
+    e.serial = ++g.serial;
     req_insert_entry(&e);
 }
 
@@ -433,14 +453,14 @@ static void complete(const req_entry *e, MPI_Status *st, double t1)
     } else {
         record_recv(e->kind, e->buf, e->type, e->comm, st, e->t0, t1);
     }
+    req_entry *live = req_find_serial(e->req, e->serial);
     if (e->persistent) {
-        req_entry *live = req_find(e->req);
         if (live) {
             live->active = 0;
             live->rec = -1;
         }
     } else {
-        req_remove(e->req);
+        req_remove_entry(live);
     }
 }
 
@@ -463,9 +483,15 @@ static int snap_take(snapshot *s, int n, const MPI_Request reqs[])
         s->have[i] = e != NULL && e->active;
         if (s->have[i]) {
             s->e[i] = *e;
+            e->taken = 1; /* the same handle further on in reqs is the next entry */
             any = 1;
         }
     }
+    for (int i = 0; i < n; i++)
+        if (s->have[i]) {
+            req_entry *e = req_find_serial(s->e[i].req, s->e[i].serial);
+            if (e) e->taken = 0;
+        }
     return any;
 }
 static void snap_free(snapshot *s, int n)
@@ -609,7 +635,7 @@ static void install_signals(void)
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);
         sa.sa_handler = on_signal;
-        sigemptyset(&sa.sa_mask);
+        sigfillset(&sa.sa_mask); /* a second signal waits until the log is written */
         sa.sa_flags = SA_RESETHAND;
         sigaction(trace_signals[i], &sa, &old_actions[i]);
         /* a program that ignores the signal keeps ignoring it */
