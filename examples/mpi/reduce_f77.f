@@ -1,8 +1,9 @@
 ! reduce_f77.f: a small reduce in fixed-form Fortran with include 'mpif.h'.
 !
 ! p = 2^n ranks; node i starts with the integer i+1. Tree_UpDo over links n..1 with
-! MPI_Isend/MPI_Irecv/MPI_Wait (MPI_STATUS_IGNORE), then MPI_Bcast of the sum from node 0
-! and an MPI_Barrier. Node 0 prints the sum (p = 8: "sum = 36").
+! MPI_Isend/MPI_Irecv/MPI_Wait (the receive from MPI_ANY_SOURCE with the step as its tag;
+! the send's wait with MPI_STATUS_IGNORE), then MPI_Bcast of the sum from node 0 and an
+! MPI_Barrier. Node 0 prints the sum (p = 8: "sum = 36").
 !
 ! Build: mpif90 -O2 -o reduce_f77 reduce_f77.f
 ! Run:   mpirun -np 8 ./reduce_f77
@@ -29,7 +30,7 @@
             call MPI_WAIT(req, MPI_STATUS_IGNORE, ierr)
          else
             call MPI_IRECV(y, 1, MPI_INTEGER, MPI_ANY_SOURCE,
-     &                     MPI_ANY_TAG, MPI_COMM_WORLD, req, ierr)
+     &                     k, MPI_COMM_WORLD, req, ierr)
             call MPI_WAIT(req, status, ierr)
             x = x + y
          end if

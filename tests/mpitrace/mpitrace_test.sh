@@ -1,0 +1,230 @@
+#!/bin/sh
+# libcubelab-trace under mpirun: builds the examples of examples/mpi with mpicc and mpif90,
+# runs them with the library preloaded and checks every rank's log.
+#
+#   mpitrace_test.sh LIBRARY SOURCE_DIR WORK_DIR
+#
+# MPICC, MPIF90 and MPIRUN name the tools (default: mpicc, mpif90, mpirun on PATH). A missing
+# tool skips the test (exit 77), or fails it when CI=true. Exit 0 when every check passes.
+set -u
+lib=$1
+src=$2
+work=$3
+here=$(dirname "$0")
+expect_awk=$here/expect.awk
+MPICC=${MPICC:-mpicc}
+MPIF90=${MPIF90:-mpif90}
+MPIRUN=${MPIRUN:-mpirun}
+
+for tool in "$MPICC" "$MPIF90" "$MPIRUN"; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+        if [ "${CI:-}" = true ]; then
+            echo "FAIL: $tool not found (CI=true: a missing tool is a failure)"
+            exit 1
+        fi
+        echo "SKIP: $tool not found"
+        exit 77
+    fi
+done
+[ -f "$lib" ] || { echo "FAIL: no library at $lib"; exit 1; }
+
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+ok() { echo "ok: $*"; }
+
+mkdir -p "$work/bin" || exit 1
+bindir=$work/bin
+
+# ---- building the examples (again only when the source is newer)
+build() { # NAME FILE COMPILER
+    out=$bindir/$1
+    if [ ! -x "$out" ] || [ "$src/examples/mpi/$2" -nt "$out" ]; then
+        if ! "$3" -O2 -o "$out" "$src/examples/mpi/$2" >"$work/build-$1.log" 2>&1; then
+            fail "building $2:"; cat "$work/build-$1.log"; return 1
+        fi
+    fi
+}
+for c in tree_updo tree_down tree_down_reversed reduce_isend reduce_split nonneighbour \
+         requests crash deadlock abort; do
+    build "$c" "$c.c" "$MPICC"
+done
+build cube_do cube_do.f90 "$MPIF90"
+build reduce_f77 reduce_f77.f "$MPIF90"
+[ "$failures" -eq 0 ] || exit 1
+
+# ---- running
+# run NAME P [extra mpirun options...]: logs in $work/logs/NAME-P, output in .../out
+run() {
+    name=$1; np=$2; shift 2
+    dir=$work/logs/$name-$np
+    rm -rf "$dir"; mkdir -p "$dir"
+    timeout -k 5 40 "$MPIRUN" --oversubscribe --allow-run-as-root -np "$np" "$@" \
+        -x LD_PRELOAD="$lib" -x CUBELAB_TRACE_DIR="$dir" "$bindir/$name" >"$dir/out" 2>&1
+    status=$?
+    return $status
+}
+
+# normalize DIR: every record as "RANK<TAB>record" without SEQ and times (see expect.awk)
+normalize() {
+    for f in "$1"/rank-*.log; do
+        awk 'NR == 2 { r = $2 }
+             $1 == "send" || $1 == "recv" {
+                 s = $1 " " $3 " " $4 " " $5 " " $6 " " $9 " " $10 " " $11
+                 for (i = 12; i <= NF; i++) s = s " " $i
+                 print r "\t" s }
+             $1 == "coll" { print r "\t" $1 " " $3 " " $4 " " $5 " " $8 }
+             $1 == "comm" { print r "\t" $0 }' "$f"
+    done
+}
+
+# valid DIR NP [complete]: the header, consecutive sequence numbers, times, field counts; with
+# "complete", every rank's log ending in "end T"
+valid() {
+    d=$1; np=$2; want=${3:-}
+    ls "$d"/*.tmp >/dev/null 2>&1 && { fail "$d: a .tmp file is left"; return 1; }
+    if [ "$want" = complete ]; then
+        r=0
+        while [ $r -lt "$np" ]; do
+            [ -f "$d/rank-$r.log" ] || { fail "$d: no log of rank $r"; return 1; }
+            r=$((r + 1))
+        done
+    fi
+    for f in "$d"/rank-*.log; do
+        [ -f "$f" ] || continue
+        msg=$(awk -v np="$np" -v want="$want" -v file="$f" '
+            function bad(m) { print file ":" NR ": " m; err = 1; exit }
+            NR == 1 { if ($0 != "cubelab-mpi-log 1") bad("header"); next }
+            NR == 2 { if ($1 != "rank" || $3 != "size" || $4 != np || NF != 4) bad("rank line")
+                      if (file !~ ("rank-" $2 "\\.log$")) bad("file name"); next }
+            { last = $1 }
+            $1 == "send" || $1 == "recv" {
+                if ($2 != seq++) bad("sequence")
+                if (NF != 11 + $11 || $11 > 4 || $11 < 0) bad("fields")
+                if ($10 !~ /^(double|float|int|long|other)$/) bad("type")
+                if ($8 == -1) { if ($1 != "send" || $3 !~ /^(i.*send|psend)$/) bad("T1 -1") }
+                else if ($8 + 0 < $7 + 0) bad("T1 before T0")
+                if ($4 < 0 || $4 >= np) bad("peer")
+                next }
+            $1 == "coll" { if ($2 != seq++ || NF != 8 || $7 + 0 < $6 + 0) bad("coll"); next }
+            $1 == "comm" { if (NF != 3 + $3) bad("comm"); next }
+            $1 == "truncated" || $1 == "abort" || $1 == "end" { next }
+            { bad("unknown record " $1) }
+            END { if (!err && want == "complete" && last != "end") print file ": no end line" }' "$f")
+        [ -z "$msg" ] || { fail "$msg"; return 1; }
+    done
+    return 0
+}
+
+# check NAME NP [sorted]: a clean run, complete logs, the records expect.awk predicts
+check() {
+    name=$1; np=$2; how=${3:-}
+    if ! run "$name" "$np"; then fail "$name on $np ranks exited with $status:"; cat "$dir/out"; return; fi
+    valid "$dir" "$np" complete || return
+    normalize "$dir" >"$dir/actual"
+    awk -v prog="$name" -v p="$np" -f "$expect_awk" >"$dir/expected"
+    if [ "$how" = sorted ]; then
+        sort "$dir/actual" >"$dir/actual.s"; sort "$dir/expected" >"$dir/expected.s"
+        a=$dir/actual.s; e=$dir/expected.s
+    else # per rank, in order
+        sort -s -n -k1,1 "$dir/actual" >"$dir/actual.s"; sort -s -n -k1,1 "$dir/expected" >"$dir/expected.s"
+        a=$dir/actual.s; e=$dir/expected.s
+    fi
+    if diff "$e" "$a" >"$dir/diff"; then
+        ok "$name on $np ranks: $(wc -l <"$a") records as expected"
+    else
+        fail "$name on $np ranks: records differ (< expected, > logged):"; cat "$dir/diff"
+    fi
+}
+
+for np in 4 8; do
+    for prog in tree_updo tree_down tree_down_reversed reduce_isend reduce_split nonneighbour \
+                cube_do reduce_f77; do
+        check "$prog" "$np"
+    done
+done
+
+# every kind of request and completion, the values of each type, every collective
+check requests 4 sorted
+if [ -f "$work/logs/requests-4/rank-0.log" ]; then
+    # the order on rank 0: psend at Startall, precv at Waitall, three rounds
+    order=$(awk '$3 ~ /^p/ { s = s $3 " " } END { print s }' "$work/logs/requests-4/rank-0.log")
+    [ "$order" = "psend precv psend precv psend precv " ] && ok "requests: persistent order" ||
+        fail "requests: persistent records in the order $order"
+    # the isend freed with MPI_Request_free never completes: T1 -1; every other send has its T1
+    freed=$(awk '$1 == "send" && $5 == 50 { print $8 }' "$work/logs/requests-4/rank-0.log")
+    [ "$freed" = -1 ] && ok "requests: a freed isend has T1 -1" || fail "requests: freed isend T1 '$freed'"
+    others=$(cat "$work"/logs/requests-4/rank-*.log | awk '$1 == "send" && $8 == -1 && $5 != 50' | wc -l)
+    [ "$others" -eq 0 ] && ok "requests: every completed send has its T1" ||
+        fail "requests: $others sends without T1"
+fi
+
+# the Fortran programs are traced through the library's own Fortran symbols
+for sym in mpi_send_ mpi_sendrecv_ mpi_isend_ mpi_irecv_ mpi_wait_ mpi_init_ mpi_finalize_; do
+    nm -D --defined-only "$lib" 2>/dev/null | grep -q " $sym\$" || fail "the library lacks $sym"
+done
+
+# a cap on the records: rank 0 of tree_updo on 4 ranks has 2 receives; with a cap of 1 the
+# log keeps one, then "truncated", then "end"
+if run tree_updo 4 -x CUBELAB_TRACE_MAX_RECORDS=1; then
+    got=$(awk 'NR > 2 { printf "%s ", $1 }' "$dir/rank-0.log")
+    [ "$got" = "recv truncated end " ] && ok "cap: truncated" || fail "cap: rank 0 has '$got'"
+else
+    fail "tree_updo with a cap exited with $status"
+fi
+
+# without CUBELAB_TRACE_DIR the library only forwards: the program works, nothing is written
+quiet=$work/logs/quiet
+rm -rf "$quiet"; mkdir -p "$quiet"
+if (cd "$quiet" && timeout -k 5 40 env -u CUBELAB_TRACE_DIR "$MPIRUN" --oversubscribe --allow-run-as-root \
+        -np 4 -x LD_PRELOAD="$lib" "$bindir/tree_updo" >out 2>&1) &&
+   grep -q "sum = 10" "$quiet/out" && [ "$(ls "$quiet")" = out ]; then
+    ok "no CUBELAB_TRACE_DIR: nothing written"
+else
+    fail "no CUBELAB_TRACE_DIR: $(ls "$quiet") $(cat "$quiet/out")"
+fi
+
+# MPI_Abort on rank 2: its log ends with "abort 3 T" after the barrier and the message
+if run abort 4; then fail "abort exited with 0"; fi
+d=$work/logs/abort-4
+if valid "$d" 4 && [ -f "$d/rank-2.log" ]; then
+    got=$(awk 'NR > 2 { printf "%s %s|", $1, ($1 == "recv" ? $4 " " $5 " " $6 " " $10 " " $12 : $2) }' "$d/rank-2.log")
+    case $got in
+        "coll 0|recv 0 1 4 int 5|abort 3|") ok "abort: rank 2 logged the abort" ;;
+        *) fail "abort: rank 2 has '$got'" ;;
+    esac
+else
+    fail "abort: no valid log of rank 2"
+fi
+
+# a segmentation fault on rank 1: its log, written from the signal, holds the message, no end
+if run crash 4; then fail "crash exited with 0"; fi
+d=$work/logs/crash-4
+if valid "$d" 4 && [ -f "$d/rank-1.log" ]; then
+    got=$(awk 'NR > 2 { printf "%s %s %s|", $1, $3, $4 }' "$d/rank-1.log")
+    [ "$got" = "recv recv 0|" ] && ok "crash: rank 1 logged its message and no end" ||
+        fail "crash: rank 1 has '$got'"
+else
+    fail "crash: no valid log of rank 1"
+fi
+
+# a deadlock ended by mpirun's time limit: ranks 2 and 3 finish (end), ranks 0 and 1 do not
+if run deadlock 4 --timeout 3; then fail "deadlock exited with 0"; fi
+d=$work/logs/deadlock-4
+if valid "$d" 4; then
+    good=1
+    for r in 2 3; do tail -n 1 "$d/rank-$r.log" 2>/dev/null | grep -q '^end ' || good=0; done
+    for r in 0 1; do
+        if [ -f "$d/rank-$r.log" ]; then
+            grep -q '^end ' "$d/rank-$r.log" && good=0
+            grep -q '^coll 0 Barrier' "$d/rank-$r.log" || good=0
+        fi
+    done
+    [ $good = 1 ] && ok "deadlock: ranks 0 and 1 unfinished, 2 and 3 complete" ||
+        { fail "deadlock: the logs:"; tail -n 2 "$d"/rank-*.log; }
+fi
+
+if [ "$failures" -gt 0 ]; then
+    echo "$failures check(s) failed"
+    exit 1
+fi
+echo "all checks passed"
