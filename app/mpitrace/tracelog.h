@@ -65,6 +65,18 @@
  *
  * The file is written to rank-R.log.tmp and renamed to rank-R.log, so a reader never sees a
  * half-written file under the final name.
+ *
+ * WHAT IS NOT SEEN
+ *
+ * - Fortran programs with `use mpi_f08`: its bindings (mpi_send_f08_ ...) call the MPI library
+ *   directly and are not wrapped, not even MPI_Init: such a program writes no log at all.
+ *   mpif.h and `use mpi` are traced (fortran.c).
+ * - Nonblocking collectives (MPI_Ibarrier ...), one-sided communication, MPI_Probe/Mrecv,
+ *   MPI_Request_get_status (a request completed only through it is never recorded).
+ * - A send cancelled with MPI_Cancel is still recorded at post; a cancelled receive is not.
+ * - Programs that call MPI from several threads at once (MPI_THREAD_MULTIPLE): the library
+ *   keeps no locks; one thread at a time (FUNNELED, SERIALIZED) is fine.
+ * - Times are each rank's own clock (PMPI_Wtime), not synchronized between ranks.
  */
 #ifndef CUBELAB_TRACELOG_H
 #define CUBELAB_TRACELOG_H
