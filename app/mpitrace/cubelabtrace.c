@@ -286,9 +286,11 @@ static void record_recv(int kind, const void *buf, MPI_Datatype type, MPI_Comm c
                         MPI_Status *st, double t0, double t1)
 {
     if (st->MPI_SOURCE == MPI_PROC_NULL) return;
-    int cancelled = 0;
-    PMPI_Test_cancelled(st, &cancelled);
-    if (cancelled) return;
+    if (kind == K_IRECV || kind == K_PRECV) { /* only a request can be cancelled */
+        int cancelled = 0;
+        PMPI_Test_cancelled(st, &cancelled);
+        if (cancelled) return;
+    }
     comm_entry *c = comm_lookup(comm);
     record *r = new_record(R_RECV);
     if (!r) return;
