@@ -58,7 +58,7 @@ run() {
     name=$1; np=$2; shift 2
     dir=$work/logs/$name-$np
     rm -rf "$dir"; mkdir -p "$dir"
-    timeout -k 5 40 "$MPIRUN" --oversubscribe --allow-run-as-root -np "$np" "$@" \
+    timeout -k 3 "${timeout_s:-40}" "$MPIRUN" --oversubscribe --allow-run-as-root -np "$np" "$@" \
         -x LD_PRELOAD="$lib" -x CUBELAB_TRACE_DIR="$dir" "$bindir/$name" >"$dir/out" 2>&1
     status=$?
     return $status
@@ -77,11 +77,14 @@ normalize() {
     done
 }
 
-# valid DIR NP [complete]: the header, consecutive sequence numbers, times, field counts; with
-# "complete", every rank's log ending in "end T"
+# valid DIR NP [complete|killed]: the header, consecutive sequence numbers, times, field
+# counts; with "complete", every rank's log ending in "end T"; with "killed" a .tmp file may be
+# left (a rank that mpirun killed while its log was being written)
 valid() {
     d=$1; np=$2; want=${3:-}
-    ls "$d"/*.tmp >/dev/null 2>&1 && { fail "$d: a .tmp file is left"; return 1; }
+    if [ "$want" != killed ] && ls "$d"/*.tmp >/dev/null 2>&1; then
+        fail "$d: a .tmp file is left"; return 1
+    fi
     if [ "$want" = complete ]; then
         r=0
         while [ $r -lt "$np" ]; do
@@ -186,7 +189,7 @@ fi
 # MPI_Abort on rank 2: its log ends with "abort 3 T" after the barrier and the message
 if run abort 4; then fail "abort exited with 0"; fi
 d=$work/logs/abort-4
-if valid "$d" 4 && [ -f "$d/rank-2.log" ]; then
+if valid "$d" 4 killed && [ -f "$d/rank-2.log" ]; then
     got=$(awk 'NR > 2 { printf "%s %s|", $1, ($1 == "recv" ? $4 " " $5 " " $6 " " $10 " " $12 : $2) }' "$d/rank-2.log")
     case $got in
         "coll 0|recv 0 1 4 int 5|abort 3|") ok "abort: rank 2 logged the abort" ;;
@@ -199,7 +202,7 @@ fi
 # a segmentation fault on rank 1: its log, written from the signal, holds the message, no end
 if run crash 4; then fail "crash exited with 0"; fi
 d=$work/logs/crash-4
-if valid "$d" 4 && [ -f "$d/rank-1.log" ]; then
+if valid "$d" 4 killed && [ -f "$d/rank-1.log" ]; then
     got=$(awk 'NR > 2 { printf "%s %s %s|", $1, $3, $4 }' "$d/rank-1.log")
     [ "$got" = "recv recv 0|" ] && ok "crash: rank 1 logged its message and no end" ||
         fail "crash: rank 1 has '$got'"
@@ -207,10 +210,16 @@ else
     fail "crash: no valid log of rank 1"
 fi
 
-# a deadlock ended by mpirun's time limit: ranks 2 and 3 finish (end), ranks 0 and 1 do not
+# a deadlock ended by mpirun's time limit: ranks 2 and 3 finish (end), ranks 0 and 1 do not.
+# mpirun sends the ranks SIGTERM and soon after SIGKILL: the logs of ranks 0 and 1, written on
+# SIGTERM, are often there but not always. (Open MPI 4.1.4's mpirun itself sometimes crashes
+# or hangs in PMIx_server_finalize after its time limit, with or without the library: the
+# outer timeout ends it.)
+timeout_s=12
 if run deadlock 4 --timeout 3; then fail "deadlock exited with 0"; fi
+timeout_s=40
 d=$work/logs/deadlock-4
-if valid "$d" 4; then
+if valid "$d" 4 killed; then
     good=1
     for r in 2 3; do tail -n 1 "$d/rank-$r.log" 2>/dev/null | grep -q '^end ' || good=0; done
     for r in 0 1; do
