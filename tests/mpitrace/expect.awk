@@ -74,6 +74,14 @@ BEGIN {
             for (i = 0; i < p; i++) w[i] = v[i] + v[xor(i, bit)]
             for (i = 0; i < p; i++) v[i] = w[i]
         }
+    } else if (prog == "ring_requests") {
+        for (i = 0; i < p; i++) {
+            for (k = 1; k <= 4; k++) {
+                emit(i, "send isend " (i + 1) % p " " k " " d1(10 * k + i))
+                emit(i, "recv irecv " (i + p - 1) % p " " k " " d1(10 * k + (i + p - 1) % p))
+            }
+            emit(i, "coll Allreduce " p " 8 0")
+        }
     } else if (prog == "requests") {
         for (it = 0; it < 3; it++) {
             emit(0, "send psend 1 10 " d1(it + 0.5)); emit(0, "recv precv 1 11 " d1(100 + it))

@@ -50,6 +50,7 @@ for c in tree_updo tree_down tree_down_reversed reduce_isend reduce_split nonnei
 done
 build cube_do cube_do.f90 "$MPIF90"
 build reduce_f77 reduce_f77.f "$MPIF90"
+build ring_requests ring_requests.f90 "$MPIF90"
 [ "$failures" -eq 0 ] || exit 1
 
 # ---- running
@@ -141,7 +142,7 @@ check() {
 
 for np in 4 8; do
     for prog in tree_updo tree_down tree_down_reversed reduce_isend reduce_split nonneighbour \
-                cube_do reduce_f77; do
+                cube_do reduce_f77 ring_requests; do
         check "$prog" "$np"
     done
 done
