@@ -35,6 +35,10 @@ TraceCommand::TraceCommand()
       mLibrary(QStringLiteral("library"),
                QStringLiteral("The tracing library to preload (default: the one installed with cubelab-mpi)."),
                QStringLiteral("FILE")),
+      mFrom(QStringLiteral("from"),
+            QStringLiteral("Read the logs a run left in DIR (a program linked with the library, run with "
+                           "CUBELAB_TRACE_DIR=DIR) instead of running a program."),
+            QStringLiteral("DIR")),
       mExercise(QStringLiteral("exercise"),
                 QStringLiteral("Check the run against the program exercise ID (program-tree-down-high-links, "
                                "program-broadcast-any-root)."),
@@ -44,7 +48,7 @@ TraceCommand::TraceCommand()
 {
     mParser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     mParser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
-    mParser.addOptions({mRanks, mTimeout, mLogs, mLibrary, mExercise, mLanguage});
+    mParser.addOptions({mRanks, mTimeout, mLogs, mLibrary, mFrom, mExercise, mLanguage});
     mParser.addHelpOption();
 }
 
@@ -56,7 +60,8 @@ QString TraceCommand::summary()
 std::string TraceCommand::help() const
 {
     return "Usage: cubelab-mpi trace -np P [--timeout S] [--logs DIR] [--library FILE]\n"
-           "                         [--exercise ID [--language de|en]] -- PROGRAM [ARGS]\n\n"
+           "                         [--exercise ID [--language de|en]] -- PROGRAM [ARGS]\n"
+           "       cubelab-mpi trace --from DIR [--exercise ID [--language de|en]]\n\n"
            "Runs PROGRAM under mpirun on P ranks with CubeLab's tracing library preloaded on the\n"
            "ranks, and prints its point-to-point messages by logical step, as the lecture writes a\n"
            "collective's steps: rank r is node r of the 2^n-cube, each message on the link its\n"
@@ -76,13 +81,10 @@ QString TraceCommand::findLibrary(const QString& given)
     const QString fromEnvironment = qEnvironmentVariable("CUBELAB_TRACE_LIBRARY");
     if (!fromEnvironment.isEmpty())
         return QFileInfo(fromEnvironment).isFile() ? fromEnvironment : QString();
-#ifdef CUBELAB_TRACE_BUILD_LIBRARY
-    candidates << QStringLiteral(CUBELAB_TRACE_BUILD_LIBRARY);
-#endif
 #ifdef CUBELAB_TRACE_LIBDIR
-    // Installed: in the library folder of the prefix cubelab-mpi is installed under.
+    // In the library folder beside cubelab-mpi's bin/: installed, and in the build tree.
     candidates << QDir(QCoreApplication::applicationDirPath())
-                      .filePath(QStringLiteral("../" CUBELAB_TRACE_LIBDIR "/libcubelab-trace.so"));
+                      .filePath(QStringLiteral("../" CUBELAB_TRACE_LIBDIR "/cubelab/libcubelab-trace.so"));
 #endif
     for (const QString& candidate : candidates)
         if (QFileInfo(candidate).isFile())
@@ -99,6 +101,12 @@ int TraceCommand::run(const QStringList& arguments)
     if (mParser.isSet(QStringLiteral("help"))) {
         std::cout << help();
         return 0;
+    }
+    if (mParser.isSet(mFrom)) {
+        if (mParser.isSet(mRanks) || !mParser.positionalArguments().isEmpty())
+            throw cli::UsageError("--from DIR reads the logs of a run that is over: leave out -np and the program");
+        return report(readLogs(mParser.value(mFrom), std::nullopt), QFileInfo(mParser.value(mFrom)).fileName(),
+                      false, 0);
     }
     if (!mParser.isSet(mRanks))
         throw cli::UsageError("give the number of ranks: -np P (a power of two: 1, 2, 4, 8 …)");
@@ -117,14 +125,12 @@ int TraceCommand::run(const QStringList& arguments)
     const QString languageName = mParser.value(mLanguage).toLower();
     if (languageName != QStringLiteral("en") && languageName != QStringLiteral("de"))
         throw cli::UsageError("unknown language '" + mParser.value(mLanguage).toStdString() + "': choose en or de");
-    const Language language = languageName == QStringLiteral("de") ? Language::German : Language::English;
-    const ExerciseSet exercises = builtinExercises();
-    const Exercise* exercise = nullptr;
+    mLanguageChosen = languageName == QStringLiteral("de") ? Language::German : Language::English;
     if (mParser.isSet(mExercise)) {
-        exercise = exercises.find(mParser.value(mExercise).toStdString());
-        if (exercise == nullptr || exercise->kind != ExerciseKind::Program) {
+        mExerciseChosen = mExercises.find(mParser.value(mExercise).toStdString());
+        if (mExerciseChosen == nullptr || mExerciseChosen->kind != ExerciseKind::Program) {
             std::string ids;
-            for (const Exercise& e : exercises.exercises)
+            for (const Exercise& e : mExercises.exercises)
                 if (e.kind == ExerciseKind::Program)
                     ids += (ids.empty() ? "" : ", ") + e.id;
             throw InputError("'" + mParser.value(mExercise).toStdString() +
@@ -188,34 +194,55 @@ int TraceCommand::run(const QStringList& arguments)
     }
     const bool failed = process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0;
 
+    return report(readLogs(logs, ranks), QFileInfo(program).fileName(), failed, process.exitCode());
+}
+
+std::vector<RankLog> TraceCommand::readLogs(const QString& folder, std::optional<int> ranks)
+{
+    const QDir dir(folder);
+    if (!dir.exists())
+        throw FileError(folder.toStdString(), "", "no such folder of rank logs");
+    // Without the number of ranks (--from), the first log says it.
+    if (!ranks) {
+        const QString first = dir.filePath(QStringLiteral("rank-0.log"));
+        if (!QFileInfo::exists(first))
+            throw FileError(first.toStdString(), "", "rank 0's log is not there: a run with the tracing library and "
+                                                     "CUBELAB_TRACE_DIR set leaves rank-0.log … rank-(P-1).log");
+        ranks = readRankLog(first.toStdString()).size;
+    }
     std::vector<RankLog> read;
-    for (int r = 0; r < ranks; ++r) {
-        const QString path = QDir(logs).filePath(QStringLiteral("rank-%1.log").arg(r));
+    for (int r = 0; r < *ranks; ++r) {
+        const QString path = dir.filePath(QStringLiteral("rank-%1.log").arg(r));
         if (QFileInfo::exists(path))
             read.push_back(readRankLog(path.toStdString()));
     }
+    return read;
+}
+
+int TraceCommand::report(const std::vector<RankLog>& logs, const QString& name, bool failed, int exitCode) const
+{
     TracedRun run;
     try {
-        run = mergeRankLogs(read);
+        run = mergeRankLogs(logs);
     } catch (const InputError& e) {
         // What the logs say is the reason; a crash shows as missing logs, an abort as its record.
         throw EngineError(std::string(failed ? "the program failed" : "the program's run cannot be traced") + ": " +
                           e.what());
     }
-    std::cout << TracedRunText::report(run, QFileInfo(program).fileName().toStdString());
+    std::cout << TracedRunText::report(run, name.toStdString());
     bool right = true;
-    if (exercise != nullptr) {
-        const CheckResult result = TracedRunChecker::check(*exercise, run);
+    if (mExerciseChosen != nullptr) {
+        const CheckResult result = TracedRunChecker::check(*mExerciseChosen, run);
         right = result.correct;
-        std::cout << '\n' << exercise->title.in(language) << '\n'
-                  << (result.correct ? (language == Language::German ? "Richtig." : "Right.")
-                                     : (language == Language::German ? "Noch nicht richtig." : "Not right yet."))
+        std::cout << '\n' << mExerciseChosen->title.in(mLanguageChosen) << '\n'
+                  << (result.correct ? (mLanguageChosen == Language::German ? "Richtig." : "Right.")
+                                     : (mLanguageChosen == Language::German ? "Noch nicht richtig." : "Not right yet."))
                   << '\n';
         for (const FeedbackMessage& message : result.feedback)
-            std::cout << exercise->render(message, language) << '\n';
+            std::cout << mExerciseChosen->render(message, mLanguageChosen) << '\n';
     }
     if (failed) {
-        std::cerr << "cubelab-mpi: the program ended with exit code " << process.exitCode()
+        std::cerr << "cubelab-mpi: the program ended with exit code " << exitCode
                   << " after every rank finished MPI\n";
         return 1;
     }

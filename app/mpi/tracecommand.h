@@ -1,8 +1,10 @@
 #pragma once
 // cubelab-mpi trace -np P [--timeout S] [--logs DIR] [--library FILE]
-//                   [--exercise ID [--language de|en]] -- PROGRAM [ARGS]:
+//                   [--exercise ID [--language de|en]] -- PROGRAM [ARGS]
+// cubelab-mpi trace --from DIR [--exercise ID …]:
 // runs any MPI program under mpirun with the tracing library (libcubelab-trace.so) preloaded
-// on its ranks only, reads the ranks' logs and merges them into messages and logical steps
+// on its ranks only (or, with --from, takes the logs a run with the library linked in left in
+// DIR), reads the ranks' logs and merges them into messages and logical steps
 // (cubelab/tracedrun.h), and prints the steps as the lecture writes them (TracedRunText); with
 // --exercise it checks the run against a program exercise (TracedRunChecker). It
 // starts no MPI itself: it is the launcher, not a rank. A program that crashes, deadlocks
@@ -10,10 +12,15 @@
 // message saying so, and no steps that claim to be the whole run (docs/mpi-tracing.md).
 
 #include "command.h"
+#include "cubelab/exerciseio.h"
+#include "cubelab/ranklog.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QString>
+
+#include <optional>
+#include <vector>
 
 namespace cubelab::mpi {
 
@@ -35,12 +42,22 @@ public:
 
 private:
     std::string help() const;
+    // The logs rank-0.log … of the folder (those that are there); without ranks, rank 0's
+    // log says how many there are.
+    static std::vector<RankLog> readLogs(const QString& folder, std::optional<int> ranks);
+    // Merges, prints the steps (and the check), and gives the exit code.
+    int report(const std::vector<RankLog>& logs, const QString& name, bool failed, int exitCode) const;
+
+    ExerciseSet mExercises = builtinExercises();
+    const Exercise* mExerciseChosen = nullptr;
+    Language mLanguageChosen = Language::English;
 
     QCommandLineParser mParser;
     QCommandLineOption mRanks;
     QCommandLineOption mTimeout;
     QCommandLineOption mLogs;
     QCommandLineOption mLibrary;
+    QCommandLineOption mFrom;
     QCommandLineOption mExercise;
     QCommandLineOption mLanguage;
 };

@@ -1,10 +1,10 @@
-/* tree_down_reversed.c: the lecture's exercise solution: Tree_Down from node 0 on p = 2^n
- * ranks over the links in the order 1, 2, ..., n, so that the highest link carries the most
- * messages and link 1 only one (plain MPI_Send/MPI_Recv).
+/* tree_down_reversed.c: the lecture's exercise solved: Tree_Down from node 0 on p = 2^n
+ * ranks over the links n, n-1, ..., 1, so that link n carries one message, link n-1 two
+ * (plain MPI_Send/MPI_Recv).
  *
- * In step k = 1..n the link k is used: every node i < 2^(k-1) sends to i + 2^(k-1)
- * (p = 8: 0->1, then 0->2 1->3, then 0->4 1->5 2->6 3->7). Node 0 starts with 36.0; every
- * node checks that it received it, and node 0 prints "broadcast 36".
+ * In step k = 1..n the link l = n-k+1 is used: every node that holds the value sends it to
+ * its neighbour across l (p = 8: 0->4, then 0->2 4->6, then 0->1 2->3 4->5 6->7). Node 0
+ * starts with 36.0; every node checks that it received it, and node 0 prints "broadcast 36".
  *
  * Build: mpicc -O2 -o tree_down_reversed tree_down_reversed.c
  * Run:   mpirun -np 8 ./tree_down_reversed
@@ -21,16 +21,15 @@ int main(int argc, char **argv)
     int n = 0;
     while ((1 << n) < p) n++;
     if ((1 << n) != p) {
-        if (rank == 0)
-            fprintf(stderr, "tree_down_reversed: the number of ranks must be a power of two\n");
+        if (rank == 0) fprintf(stderr, "tree_down_reversed: the number of ranks must be a power of two\n");
         MPI_Abort(MPI_COMM_WORLD, 2);
     }
     double x = rank == 0 ? 36.0 : 0.0;
     for (int k = 1; k <= n; k++) {
-        int bit = 1 << (k - 1); /* link k */
-        if (rank < bit)
+        int bit = 1 << (n - k); /* link n-k+1 */
+        if (rank % (2 * bit) == 0)
             MPI_Send(&x, 1, MPI_DOUBLE, rank + bit, k, MPI_COMM_WORLD);
-        else if (rank < 2 * bit)
+        else if (rank % (2 * bit) == bit)
             MPI_Recv(&x, 1, MPI_DOUBLE, rank - bit, k, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
     }
     if (x != 36.0) {

@@ -312,11 +312,11 @@ TEST(CubelabMpi, AnUnknownCommandIsRefusedNamingTheCommands)
 {
     const ProgramResult r = mpirun(1, {"walk"});
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.err.find("unknown command 'walk': choose one of run, calibrate"), std::string::npos)
+    EXPECT_NE(r.err.find("unknown command 'walk': choose one of run, calibrate, trace"), std::string::npos)
         << r.err;
     const ProgramResult option = mpirun(1, {"--elements", "4"});
     EXPECT_EQ(option.exitCode, 2);
-    EXPECT_NE(option.err.find("expected a command (run, calibrate) before the options"), std::string::npos)
+    EXPECT_NE(option.err.find("expected a command (run, calibrate, trace) before the options"), std::string::npos)
         << option.err;
 }
 

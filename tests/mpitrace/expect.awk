@@ -43,9 +43,9 @@ BEGIN {
         tree_updo("send", "recv", "step", "double", 8, 1)
     } else if (prog == "tree_down" || prog == "tree_down_reversed") {
         for (k = 1; k <= n; k++) {
-            bit = prog == "tree_down" ? 2 ^ (n - k) : 2 ^ (k - 1)
+            bit = prog == "tree_down_reversed" ? 2 ^ (n - k) : 2 ^ (k - 1)
             for (i = 0; i < p; i++) {
-                if (prog == "tree_down" ? i % (2 * bit) != 0 : i >= bit) continue
+                if (prog == "tree_down_reversed" ? i % (2 * bit) != 0 : i >= bit) continue
                 emit(i, "send send " (i + bit) " " k " " d1(36))
                 emit(i + bit, "recv recv " i " " k " " d1(36))
             }

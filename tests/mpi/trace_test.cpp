@@ -1,0 +1,237 @@
+// cubelab-mpi trace on the real programs of examples/mpi/, built here with mpicc and mpif90 and
+// run on 4 and 8 ranks (oversubscribed): the lecture's Tree_UpDo in C has exactly the lecture's
+// steps and the sum at node 0, Cube_Do in Fortran n steps of p messages, the nonblocking and
+// the split-communicator reduce the steps of their blocking twin, a message to a non-neighbour
+// is marked; the lecture's exercise accepts its solution and refuses the unchanged Tree_Down
+// at link n; a crash, a deadlock and MPI_Abort give a message and no steps. Where mpicc or
+// mpif90 is missing a test is skipped, and fails in CI (CI=true).
+
+#include "mpirunner.h"
+#include "programrunner.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <unistd.h>
+
+namespace cubelab::test {
+namespace {
+
+bool inCi()
+{
+    const char* ci = std::getenv("CI");
+    return ci != nullptr && std::string(ci) == "true";
+}
+
+// The example built once a test run: its path, or empty with why in *why.
+std::string built(const std::string& example, std::string* why)
+{
+    static std::map<std::string, std::string> done;
+    if (const auto it = done.find(example); it != done.end())
+        return it->second;
+    const bool fortran = example.ends_with(".f90") || example.ends_with(".f");
+    const std::string compiler = fortran ? "mpif90" : "mpicc";
+    // In a folder of this run's own, under the example's name (the report names the program).
+    static const std::string folder = [] {
+        const std::string path = tempFile("examples");
+        std::filesystem::create_directories(path);
+        return path;
+    }();
+    const std::string out = folder + "/" + example.substr(0, example.find('.'));
+    const ProgramResult r = runProgram("/usr/bin/env", {compiler, "-O2", "-o", out,
+                                                        std::string(CUBELAB_SOURCE_DIR) + "/examples/mpi/" + example});
+    if (r.exitCode != 0) {
+        *why = compiler + " could not build " + example + ": " + r.err;
+        return {};
+    }
+    return done[example] = out;
+}
+
+#define BUILT(variable, example)                                                                   \
+    std::string why_##variable;                                                                    \
+    const std::string variable = built(example, &why_##variable);                                  \
+    if (variable.empty()) {                                                                        \
+        if (inCi())                                                                                \
+            FAIL() << why_##variable;                                                              \
+        GTEST_SKIP() << why_##variable << " (scripts/install-deps installs gfortran and Open MPI)"; \
+    }
+
+ProgramResult trace(int ranks, const std::string& program, std::vector<std::string> options = {})
+{
+    std::vector<std::string> arguments{"trace", "-np", std::to_string(ranks), "--library", CUBELAB_TRACE_LIBRARY};
+    arguments.insert(arguments.end(), options.begin(), options.end());
+    arguments.push_back("--");
+    arguments.push_back(program);
+    return runProgram(CUBELAB_MPI, arguments);
+}
+
+const char* const kTreeUpDoSteps = "a) link 3: 4→0 (5), 5→1 (6), 6→2 (7), 7→3 (8)\n"
+                                   "b) link 2: 2→0 (10), 3→1 (12)\n"
+                                   "c) link 1: 1→0 (20)\n";
+
+TEST(Trace, TreeUpDoInCHasTheLecturesStepsAndTheSumAtNodeZero)
+{
+    BUILT(program, "tree_updo.c");
+    const ProgramResult r = trace(8, program);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("sum = 36"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Traced tree_updo on 8 ranks (a 3-cube): 7 messages in 3 steps.\n"), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find(kTreeUpDoSteps), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Messages per link: link 1: 1, link 2: 2, link 3: 4"), std::string::npos) << r.out;
+}
+
+TEST(Trace, CubeDoInFortranHasNStepsOfPMessagesOnFourAndEightRanks)
+{
+    BUILT(program, "cube_do.f90");
+    for (const int ranks : {4, 8}) {
+        const ProgramResult r = trace(ranks, program);
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+        const int n = ranks == 4 ? 2 : 3;
+        EXPECT_NE(r.out.find(std::to_string(n * ranks) + " messages in " + std::to_string(n) + " steps."),
+                  std::string::npos)
+            << r.out;
+        // Every rank ends with the sum of 1 … p.
+        const std::string sum = ranks == 4 ? "sum = 10.0" : "sum = 36.0";
+        std::size_t count = 0;
+        for (std::size_t at = r.out.find(sum); at != std::string::npos; at = r.out.find(sum, at + 1))
+            ++count;
+        EXPECT_EQ(count, static_cast<std::size_t>(ranks)) << r.out;
+        EXPECT_NE(r.out.find("Messages per link: link 1: " + std::to_string(ranks)), std::string::npos) << r.out;
+    }
+}
+
+TEST(Trace, AFortranProgramWithMpifHIsTracedToo)
+{
+    BUILT(program, "reduce_f77.f");
+    const ProgramResult r = trace(4, program);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    // Its reduce, then the result broadcast and a barrier: collectives, one event each.
+    EXPECT_NE(r.out.find("Traced reduce_f77 on 4 ranks (a 2-cube): 3 messages and 2 collectives in 4 steps.\n"
+                         "a) link 2: 2→0 (3), 3→1 (4)\n"
+                         "b) link 1: 1→0 (6)\n"
+                         "c): MPI_Bcast on 4 ranks [a collective: not traced link by link]\n"
+                         "d): MPI_Barrier on 4 ranks [a collective: not traced link by link]\n"),
+              std::string::npos)
+        << r.out;
+}
+
+TEST(Trace, TheNonblockingAndTheSplitCommunicatorReduceHaveTheStepsOfTheirBlockingTwin)
+{
+    BUILT(nonblocking, "reduce_isend.c");
+    BUILT(split, "reduce_split.c");
+    const ProgramResult r = trace(8, nonblocking);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find(kTreeUpDoSteps), std::string::npos) << r.out;
+    // The split communicator numbers the ranks backwards (rank 7 is its rank 0, holding 8):
+    // the same tree in world ranks, node i of the twin being node 7 - i.
+    const ProgramResult s = trace(8, split);
+    ASSERT_EQ(s.exitCode, 0) << s.err;
+    EXPECT_NE(s.out.find("a) link 3: 0→4 (8), 1→5 (7), 2→6 (6), 3→7 (5)\n"
+                         "b) link 2: 4→6 (12), 5→7 (10)\n"
+                         "c) link 1: 6→7 (20)\n"),
+              std::string::npos)
+        << s.out;
+}
+
+TEST(Trace, AMessageToANonNeighbourIsMarkedWithTheLinksItWouldCross)
+{
+    BUILT(program, "nonneighbour.c");
+    const ProgramResult r = trace(4, program);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("3→0"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("[not a neighbour: would cross links 1, 2]"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("1 not between neighbours"), std::string::npos) << r.out;
+}
+
+TEST(Trace, TheLecturesExerciseAcceptsItsSolutionAndRefusesTheUnchangedTreeDownAtLinkN)
+{
+    BUILT(solution, "tree_down_reversed.c");
+    BUILT(unchanged, "tree_down.c");
+    const ProgramResult right = trace(8, solution, {"--exercise", "program-tree-down-high-links"});
+    EXPECT_EQ(right.exitCode, 0) << right.out << right.err;
+    EXPECT_NE(right.out.find("Right.\nRight: the traced run on the 3-cube (8 ranks) does what Tree_Down does"),
+              std::string::npos)
+        << right.out;
+    const ProgramResult wrong =
+        trace(8, unchanged, {"--exercise", "program-tree-down-high-links", "--language", "de"});
+    EXPECT_EQ(wrong.exitCode, 1) << wrong.out << wrong.err;
+    EXPECT_NE(wrong.out.find("Noch nicht richtig.\nAuf dem aufgezeichneten 3-Würfel trägt Link 3 4 Nachrichten; die "
+                             "Aufgabe erlaubt höchstens 1."),
+              std::string::npos)
+        << wrong.out;
+}
+
+TEST(Trace, ACrashADeadlockAndAnAbortGiveAMessageAndNoSteps)
+{
+    BUILT(crash, "crash.c");
+    BUILT(deadlock, "deadlock.c");
+    BUILT(abort, "abort.c");
+    const ProgramResult crashed = trace(4, crash);
+    EXPECT_EQ(crashed.exitCode, 1) << crashed.out;
+    EXPECT_NE(crashed.err.find("the program failed: "), std::string::npos) << crashed.err;
+    EXPECT_EQ(crashed.out.find("Traced "), std::string::npos) << crashed.out;
+
+    const ProgramResult stuck = trace(2, deadlock, {"--timeout", "5"});
+    EXPECT_EQ(stuck.exitCode, 1);
+    EXPECT_NE(stuck.err.find("did not end within 5 s"), std::string::npos) << stuck.err;
+    EXPECT_EQ(stuck.out.find("Traced "), std::string::npos) << stuck.out;
+
+    const ProgramResult aborted = trace(4, abort);
+    EXPECT_EQ(aborted.exitCode, 1);
+    EXPECT_NE(aborted.err.find("called MPI_Abort"), std::string::npos) << aborted.err;
+    EXPECT_EQ(aborted.out.find("Traced "), std::string::npos) << aborted.out;
+}
+
+TEST(Trace, AProgramLinkedWithTheLibraryLeavesLogsThatFromReads)
+{
+    std::string why;
+    if (built("tree_updo.c", &why).empty())
+        GTEST_SKIP() << why;
+    const std::string library = CUBELAB_TRACE_LIBRARY;
+    const std::string folder = library.substr(0, library.rfind('/'));
+    const std::string program = tempFile("linked_tree_updo");
+    const ProgramResult linked =
+        runProgram("/usr/bin/env", {"mpicc", "-O2", "-o", program,
+                                    std::string(CUBELAB_SOURCE_DIR) + "/examples/mpi/tree_updo.c", "-L" + folder,
+                                    "-Wl,-rpath," + folder, "-lcubelab-trace"});
+    ASSERT_EQ(linked.exitCode, 0) << linked.err;
+    const std::string logs = tempFile("linked-logs");
+    std::filesystem::create_directories(logs);
+    std::vector<std::string> arguments{"--oversubscribe", "-np", "8", "-x", "CUBELAB_TRACE_DIR=" + logs, program};
+    if (::geteuid() == 0)
+        arguments.insert(arguments.begin(), "--allow-run-as-root");
+    const ProgramResult run = runProgram(CUBELAB_MPIEXEC, arguments);
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    const ProgramResult r = runProgram(CUBELAB_MPI, {"trace", "--from", logs});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find(kTreeUpDoSteps), std::string::npos) << r.out;
+    const ProgramResult both = runProgram(CUBELAB_MPI, {"trace", "--from", logs, "-np", "8"});
+    EXPECT_EQ(both.exitCode, 2);
+    EXPECT_NE(both.err.find("--from DIR reads the logs of a run that is over"), std::string::npos) << both.err;
+}
+
+TEST(Trace, WhatCannotBeTracedIsRefusedBeforeAnythingRuns)
+{
+    const ProgramResult six = runProgram(CUBELAB_MPI, {"trace", "-np", "6", "--", "/bin/true"});
+    EXPECT_EQ(six.exitCode, 2);
+    EXPECT_NE(six.err.find("-np needs a power of two"), std::string::npos) << six.err;
+    const ProgramResult none = runProgram(CUBELAB_MPI, {"trace", "-np", "2", "--", "./no-such-program"});
+    EXPECT_EQ(none.exitCode, 2);
+    EXPECT_NE(none.err.find("is no program that can be run"), std::string::npos) << none.err;
+    const ProgramResult library =
+        runProgram(CUBELAB_MPI, {"trace", "-np", "2", "--library", "/no/such.so", "--", "/bin/true"});
+    EXPECT_EQ(library.exitCode, 2);
+    EXPECT_NE(library.err.find("libcubelab-trace.so was not found at '/no/such.so'"), std::string::npos)
+        << library.err;
+    // A program that is no MPI program leaves no log at all.
+    const ProgramResult plain = trace(2, "/bin/true");
+    EXPECT_EQ(plain.exitCode, 1);
+    EXPECT_NE(plain.err.find("no rank left a log"), std::string::npos) << plain.err;
+}
+
+} // namespace
+} // namespace cubelab::test
