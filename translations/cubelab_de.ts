@@ -3197,7 +3197,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
     <message>
         <source>&amp;Web page…</source>
-        <translation>&amp;Webseite…</translation>
+        <translation>&amp;Webseite …</translation>
     </message>
     <message>
         <source>The lesson, or the scenario, as one HTML file a student steps through in any browser, offline</source>

@@ -425,7 +425,10 @@ void MainWindow::createActions()
             exportAnimationGif(path, LectureExports::kSlideSize);
     });
     connect(makeAction("exportWebPage"), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export a web page"), tr("Web pages (*.html)"), QStringLiteral("html"));
+        // A lesson's page is named by the lesson: reduce-allreduce.html.
+        const Lesson* lesson = lessons()->isActive() ? lessons()->lesson() : nullptr;
+        const QString path = askSavePath(tr("Export a web page"), tr("Web pages (*.html)"), QStringLiteral("html"),
+                                         lesson ? QString::fromStdString(lesson->id) : QString());
         if (!path.isEmpty())
             exportWebPage(path);
     });
@@ -1620,7 +1623,7 @@ QString MainWindow::startDirectory() const
     return shippedDirectory(ShippedKind::Scenarios);
 }
 
-QString MainWindow::proposedSavePath(const QString& suffix) const
+QString MainWindow::proposedSavePath(const QString& suffix, const QString& given) const
 {
     // The folder of the user's own file; else the documents folder, where there is one (a
     // fresh account may have none: the dialog would take "Documents" for the file's name and
@@ -1636,7 +1639,9 @@ QString MainWindow::proposedSavePath(const QString& suffix) const
     }
     // The document's own name: "lecture-reduce.pdf" for the handout of lecture-reduce.json.
     QString name = current.completeBaseName();
-    if (mCurrentFile.isEmpty())
+    if (!given.isEmpty())
+        name = given;
+    else if (mCurrentFile.isEmpty())
         name = mSession->scenario() == normalized(Scenario{}) ? tr("lecture-example", "a file name")
                                                                 : tr("scenario", "a file name");
     QString path = QDir(folder).filePath(name + QLatin1Char('.') + suffix);
@@ -1647,9 +1652,9 @@ QString MainWindow::proposedSavePath(const QString& suffix) const
     return path;
 }
 
-QString MainWindow::askSavePath(const QString& title, const QString& filter, const QString& suffix)
+QString MainWindow::askSavePath(const QString& title, const QString& filter, const QString& suffix, const QString& name)
 {
-    QFileDialog dialog(this, title, proposedSavePath(suffix), filter);
+    QFileDialog dialog(this, title, proposedSavePath(suffix, name), filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(suffix);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())

@@ -244,10 +244,11 @@ private:
     void fitTimeline();
     void fitStageResults();
     QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
-    QString askSavePath(const QString& title, const QString& filter, const QString& suffix);
+    // name: the file's name without suffix, where it is not the document's (a lesson's id).
+    QString askSavePath(const QString& title, const QString& filter, const QString& suffix, const QString& name = {});
     // Where a save dialog starts: the document's own name with the suffix, in the folder of
     // the user's own file, else the documents folder (or home where there is none).
-    QString proposedSavePath(const QString& suffix) const;
+    QString proposedSavePath(const QString& suffix, const QString& name = {}) const;
     // Where the open dialogs start: the current file's folder, else the prepared scenarios.
     QString startDirectory() const;
     // Both write through DocumentFiles::writeFile and report a failure in the message bar.
