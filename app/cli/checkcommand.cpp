@@ -1,6 +1,7 @@
 #include "checkcommand.h"
 
 #include "arguments.h"
+#include "checktext.h"
 #include "cubelab/errors.h"
 #include "cubelab/exercisechecker.h"
 #include "cubelab/exerciseio.h"
@@ -59,10 +60,7 @@ int CheckCommand::run(const QStringList& arguments)
     refusePositionalArguments(mParser, "give the program with --program FILE.lua");
     requireOption(mParser, mProgram, "check needs --program FILE.lua, the program to check");
     requireOption(mParser, mExercise, "check needs --exercise ID, the program exercise");
-    const QString languageName = mParser.value(mLanguage).toLower();
-    if (languageName != QStringLiteral("en") && languageName != QStringLiteral("de"))
-        throw UsageError("unknown language '" + mParser.value(mLanguage).toStdString() + "': choose en or de");
-    const Language language = languageName == QStringLiteral("de") ? Language::German : Language::English;
+    const Language language = feedbackLanguage(mParser.value(mLanguage));
 
     const ExerciseSet set = builtinExercises();
     const std::string id = mParser.value(mExercise).toStdString();
@@ -77,12 +75,7 @@ int CheckCommand::run(const QStringList& arguments)
     answer.source = readRegularFile(path, LuaProgram::kMaxSourceBytes, "a Lua program");
 
     const CheckResult result = ExerciseChecker::check(*exercise, answer);
-    std::cout << exercise->title.in(language) << '\n';
-    std::cout << (result.correct ? (language == Language::German ? "Richtig." : "Right.")
-                                 : (language == Language::German ? "Noch nicht richtig." : "Not right yet."))
-              << '\n';
-    for (const FeedbackMessage& message : result.feedback)
-        std::cout << exercise->render(message, language) << '\n';
+    std::cout << checkText(*exercise, result, language);
     return result.correct ? 0 : 1;
 }
 

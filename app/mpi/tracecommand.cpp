@@ -1,5 +1,6 @@
 #include "tracecommand.h"
 
+#include "checktext.h"
 #include "cubelab/errors.h"
 #include "cubelab/ranklog.h"
 #include "cubelab/exerciseio.h"
@@ -122,10 +123,7 @@ int TraceCommand::run(const QStringList& arguments)
             throw cli::UsageError("--timeout needs whole seconds from 1 to 3600; got '" +
                                   mParser.value(mTimeout).toStdString() + "'");
     }
-    const QString languageName = mParser.value(mLanguage).toLower();
-    if (languageName != QStringLiteral("en") && languageName != QStringLiteral("de"))
-        throw cli::UsageError("unknown language '" + mParser.value(mLanguage).toStdString() + "': choose en or de");
-    mLanguageChosen = languageName == QStringLiteral("de") ? Language::German : Language::English;
+    mLanguageChosen = cli::feedbackLanguage(mParser.value(mLanguage));
     if (mParser.isSet(mExercise)) {
         mExerciseChosen = mExercises.find(mParser.value(mExercise).toStdString());
         if (mExerciseChosen == nullptr || mExerciseChosen->kind != ExerciseKind::Program) {
@@ -234,12 +232,7 @@ int TraceCommand::report(const std::vector<RankLog>& logs, const QString& name, 
     if (mExerciseChosen != nullptr) {
         const CheckResult result = TracedRunChecker::check(*mExerciseChosen, run);
         right = result.correct;
-        std::cout << '\n' << mExerciseChosen->title.in(mLanguageChosen) << '\n'
-                  << (result.correct ? (mLanguageChosen == Language::German ? "Richtig." : "Right.")
-                                     : (mLanguageChosen == Language::German ? "Noch nicht richtig." : "Not right yet."))
-                  << '\n';
-        for (const FeedbackMessage& message : result.feedback)
-            std::cout << mExerciseChosen->render(message, mLanguageChosen) << '\n';
+        std::cout << '\n' << cli::checkText(*mExerciseChosen, result, mLanguageChosen);
     }
     if (failed) {
         std::cerr << "cubelab-mpi: the program ended with exit code " << exitCode
