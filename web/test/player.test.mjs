@@ -368,6 +368,59 @@ test(
   },
 );
 
+// WCAG 2's contrast ratio of every text on what is behind it, in each theme: the page is read
+// at the back of a lecture hall and by students with low vision. Text 4.5:1 at least (WCAG AA,
+// EN 301 549 9.1.4.3), the high-contrast theme 7:1 (AAA).
+test("every text contrasts at least 4.5:1 with its background in all three themes", { skip }, async () => {
+  const page = await open(lessonFile, { hash: "#scene=2&step=0" });
+  // A wrong answer, so that the feedback's colours are on the page too.
+  await page.click('#question input[name="answer"][value="0"]');
+  await page.click("#check");
+  for (const theme of ["light", "dark", "high-contrast"]) {
+    await page.select("#theme", theme);
+    const found = await page.evaluate(() => {
+      const rgb = (text) => (text.match(/[\d.]+/g) || []).map(Number);
+      const channel = (v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      // What is behind an element: the first ancestor's opaque background.
+      const behind = (element) => {
+        for (let e = element; e; e = e.parentElement) {
+          const c = rgb(getComputedStyle(e).backgroundColor);
+          if (c.length === 3 || (c.length === 4 && c[3] === 1)) return c.slice(0, 3);
+        }
+        return [255, 255, 255];
+      };
+      const results = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!node.textContent.trim() || element.closest("svg, #blank, [hidden], script, style")) continue;
+        if (getComputedStyle(element).display === "none" || !element.getClientRects().length) continue;
+        const fg = rgb(getComputedStyle(element).color).slice(0, 3);
+        const bg = behind(element);
+        const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+        results.push({
+          text: node.textContent.trim().slice(0, 30),
+          where: element.id || element.className || element.tagName,
+          ratio: (hi + 0.05) / (lo + 0.05),
+        });
+      }
+      return results;
+    });
+    assert.ok(found.length > 20, `${theme}: the page's texts were found (${found.length})`);
+    const least = theme === "high-contrast" ? 7 : 4.5;
+    const poor = found.filter((f) => f.ratio < least);
+    assert.deepEqual(
+      poor.map((f) => `${f.where} "${f.text}" ${f.ratio.toFixed(2)}:1`),
+      [],
+      `${theme}: texts below ${least}:1`,
+    );
+  }
+});
+
 test("a step change is cheap (measured, not asserted)", { skip }, async (t) => {
   const page = await open();
   const times = await page.evaluate(async () => {
