@@ -68,13 +68,10 @@ std::string TracedRunText::report(const TracedRun& run, const std::string& progr
     out << ".\n";
     for (std::size_t k = 1; k <= run.stepCount; ++k)
         out << step(run, k) << '\n';
-    std::vector<std::size_t> load(static_cast<std::size_t>(run.dimension) + 1, 0);
-    for (const TracedMessage& m : run.messages)
-        if (m.neighbour())
-            ++load[static_cast<std::size_t>(m.links.front())];
+    const std::vector<std::uint64_t> load = run.messagesPerLink();
     out << "Messages per link:";
     for (int link = 1; link <= run.dimension; ++link)
-        out << (link > 1 ? "," : "") << " link " << link << ": " << load[static_cast<std::size_t>(link)];
+        out << (link > 1 ? "," : "") << " link " << link << ": " << load[static_cast<std::size_t>(link - 1)];
     out << '\n';
     return out.str();
 }

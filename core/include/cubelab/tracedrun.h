@@ -66,6 +66,9 @@ struct TracedRun
     // The messages and collectives of step k (1-based).
     std::vector<const TracedMessage*> messagesIn(std::size_t step) const;
     std::vector<const TracedCollective*> collectivesIn(std::size_t step) const;
+    // The neighbour messages each link 1..n carried (a non-neighbour message is on none), as
+    // Trace::linkLoads counts them; index link - 1.
+    std::vector<std::uint64_t> messagesPerLink() const;
 };
 
 // logs: one a rank, in any order. Throws InputError as above.

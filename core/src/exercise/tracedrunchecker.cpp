@@ -219,17 +219,15 @@ CheckResult TracedRunChecker::check(const Exercise& exercise, const TracedRun& r
     }
 
     // The link limits on the traced cube.
-    std::vector<std::uint64_t> load(static_cast<std::size_t>(run.dimension) + 1, 0);
-    for (const TracedMessage& m : run.messages)
-        ++load[static_cast<std::size_t>(m.links.front())];
+    const std::vector<std::uint64_t> load = run.messagesPerLink();
     for (const LinkLimit& limit : exercise.parameters.linkLimits) {
         const int link = limit.linkIn(run.dimension);
         if (link < 1 || link > run.dimension)
             continue;
-        if (load[static_cast<std::size_t>(link)] > limit.messages) {
+        if (load[static_cast<std::size_t>(link - 1)] > limit.messages) {
             CheckResult result = verdict(false, "trace-link-load",
                                          with({{"link", std::to_string(link)},
-                                               {"messages", std::to_string(load[static_cast<std::size_t>(link)])},
+                                               {"messages", std::to_string(load[static_cast<std::size_t>(link - 1)])},
                                                {"most", std::to_string(limit.messages)}}));
             result.links = {link};
             return result;

@@ -1,6 +1,7 @@
 #include "cubelab/tracedrun.h"
 
 #include "cubelab/errors.h"
+#include "cubelab/hypercube.h"
 
 #include <algorithm>
 #include <deque>
@@ -72,6 +73,15 @@ std::vector<const TracedCollective*> TracedRun::collectivesIn(std::size_t step) 
         if (c.step == step)
             in.push_back(&c);
     return in;
+}
+
+std::vector<std::uint64_t> TracedRun::messagesPerLink() const
+{
+    std::vector<std::uint64_t> load(static_cast<std::size_t>(dimension), 0);
+    for (const TracedMessage& m : messages)
+        if (m.neighbour())
+            ++load[static_cast<std::size_t>(m.links.front() - 1)];
+    return load;
 }
 
 TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
@@ -308,7 +318,7 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
             m.values = send.values;
             m.step = sendStep[static_cast<std::size_t>(from)][index];
             for (int link = 1; link <= dimension; ++link)
-                if (((from ^ r) >> (link - 1)) & 1)
+                if (((static_cast<NodeId>(from) ^ static_cast<NodeId>(r)) & Hypercube::linkBit(link)) != 0)
                     m.links.push_back(link);
             run.messages.push_back(std::move(m));
         }
