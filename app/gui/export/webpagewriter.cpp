@@ -106,12 +106,16 @@ QByteArray pictureSvg(const StepFigure& figure, int step)
         QPainter painter(&generator);
         figure.paint(painter, QRectF(QPointF(0, 0), QSizeF(WebPageWriter::kPictureSize)), step);
     }
+    // Compiled once: every step of every theme and language passes here.
+    static const QRegularExpression declaration(QStringLiteral("^<\\?xml[^>]*\\?>\\s*"));
+    static const QRegularExpression titles(QStringLiteral("<title>[^<]*</title>|<desc>[^<]*</desc>"));
+    static const QRegularExpression fixedSize(QStringLiteral("<svg\\s+width=\"[^\"]*\"\\s+height=\"[^\"]*\""));
+    static const QRegularExpression between(QStringLiteral(">\\s+<"));
     QString svg = QString::fromUtf8(bytes);
-    svg.remove(QRegularExpression(QStringLiteral("^<\\?xml[^>]*\\?>\\s*")));
-    svg.remove(QRegularExpression(QStringLiteral("<title>[^<]*</title>|<desc>[^<]*</desc>")));
-    svg.replace(QRegularExpression(QStringLiteral("<svg\\s+width=\"[^\"]*\"\\s+height=\"[^\"]*\"")),
-                QStringLiteral("<svg"));
-    svg.replace(QRegularExpression(QStringLiteral(">\\s+<")), QStringLiteral("><"));
+    svg.remove(declaration);
+    svg.remove(titles);
+    svg.replace(fixedSize, QStringLiteral("<svg"));
+    svg.replace(between, QStringLiteral("><"));
     // What the generator writes though it changes nothing.
     svg.remove(QStringLiteral(" transform=\"matrix(1,0,0,1,0,0)\""));
     svg.remove(QStringLiteral(" vector-effect=\"none\""));
@@ -274,18 +278,20 @@ Json WebPageWriter::data() const
     std::map<Language, Json> ui;
     std::map<Language, std::vector<SceneTexts>> texts;
     std::map<Language, std::vector<std::vector<Json>>> shown; // scene, step: {theme: picture}
+    WebQuestions::Words words;
     for (Language language : {Language::English, Language::German}) {
         mUseLanguage(language);
         ui[language] = playerTexts();
+        words.collect(language);
         for (const WebScene& scene : mScenes) {
             texts[language].push_back(sceneTexts(scene));
             std::vector<Json> steps(static_cast<std::size_t>(scene.last - scene.first + 1), Json::object());
             for (ThemeKind kind : kThemes) {
                 const StepFigure figure(scene.trace, scene.layout, Theme::make(kind));
                 for (int step = scene.first; step <= scene.last; ++step) {
-                    const QByteArray svg = pictureSvg(figure, step);
+                    const std::string svg = pictureSvg(figure, step).toStdString();
                     steps[static_cast<std::size_t>(step - scene.first)][utf8(Theme::id(kind))] =
-                        pictures.add(svg.toStdString(), svg.toStdString());
+                        pictures.add(svg, svg);
                 }
             }
             shown[language].push_back(std::move(steps));
@@ -328,7 +334,7 @@ Json WebPageWriter::data() const
                               {"first", scene.first},
                               {"last", static_cast<int>(scene.trace->stepCount())},
                               {"steps", steps},
-                              {"question", scene.question ? WebQuestions::question(*scene.question, scene) : Json()}});
+                              {"question", scene.question ? WebQuestions::question(*scene.question, scene, words) : Json()}});
     }
 
     return Json{{"format", "cubelab-web-page"},

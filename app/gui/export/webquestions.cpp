@@ -9,7 +9,6 @@
 #include <cubelab/hypercube.h>
 #include <cubelab/scenarioprogram.h>
 
-#include <QTranslator>
 
 #include <algorithm>
 #include <numeric>
@@ -19,18 +18,6 @@
 namespace cubelab::gui {
 
 namespace {
-
-// A text of this file in both languages, whatever language the window speaks now: the German
-// read from the program's translation directly.
-LocalizedText bothLanguages(const char* source)
-{
-    static QTranslator german;
-    static const bool loaded = german.load(QStringLiteral(":/i18n/cubelab_de.qm"));
-    QString de = loaded ? german.translate("WebQuestions", source) : QString();
-    if (de.isEmpty())
-        de = QString::fromUtf8(source);
-    return {source, de.toStdString()};
-}
 
 std::string html(const std::string& text)
 {
@@ -118,7 +105,7 @@ Json orderQuestion(const Exercise& exercise)
 
 // predict-value: the step and node the exercise asks about, or (where the student picks them)
 // the scene's last step and node 0, named in the question.
-Json valueQuestion(Exercise exercise, const WebScene& scene)
+Json valueQuestion(Exercise exercise, const WebScene& scene, const LocalizedText& asked)
 {
     const Trace trace = ScenarioProgram::run(normalized(exercise.scenario));
     const std::size_t steps = trace.stepCount();
@@ -152,7 +139,6 @@ Json valueQuestion(Exercise exercise, const WebScene& scene)
     Json q = form("choice", exercise);
     if (picked) {
         const Hypercube cube(exercise.scenario.dimension);
-        const LocalizedText asked = bothLanguages(QT_TRANSLATE_NOOP("WebQuestions", "What does node %1 hold after step %2?"));
         const auto fill = [&](const std::string& t) {
             return html(QString::fromStdString(t).arg(QString::fromStdString(cube.address(node))).arg(step).toStdString());
         };
@@ -256,12 +242,9 @@ Json blocksQuestion(const Exercise& exercise)
     return q;
 }
 
-Json programQuestion(const Exercise& exercise)
+Json programQuestion(const Exercise& exercise, const LocalizedText& where)
 {
     Json q = form("reveal", exercise);
-    const LocalizedText where = bothLanguages(
-        QT_TRANSLATE_NOOP("WebQuestions", "A node program is written, run and checked in CubeLab itself, in its "
-                                          "Exercises panel: this page cannot run one."));
     q["answer"] = localizedHtml(where);
     return q;
 }
@@ -277,14 +260,24 @@ Exercise WebQuestions::builtinExercise(const std::string& id)
     return *exercise;
 }
 
-Json WebQuestions::question(const Exercise& exercise, const WebScene& scene)
+void WebQuestions::Words::collect(Language language)
+{
+    const auto set = [language](LocalizedText& text, const QString& words) {
+        (language == Language::German ? text.de : text.en) = words.toStdString();
+    };
+    set(askedValue, tr("What does node %1 hold after step %2?"));
+    set(programAnswer, tr("A node program is written, run and checked in CubeLab itself, in its Exercises panel: "
+                          "this page cannot run one."));
+}
+
+Json WebQuestions::question(const Exercise& exercise, const WebScene& scene, const Words& words)
 {
     switch (exercise.kind) {
     case ExerciseKind::LinkOrderLoad:
     case ExerciseKind::BestOrder:
         return orderQuestion(exercise);
     case ExerciseKind::PredictValue:
-        return valueQuestion(exercise, scene);
+        return valueQuestion(exercise, scene, words.askedValue);
     case ExerciseKind::CubeWinsRange:
         return rangeQuestion(exercise);
     case ExerciseKind::BroadcastPrediction:
@@ -292,7 +285,7 @@ Json WebQuestions::question(const Exercise& exercise, const WebScene& scene)
     case ExerciseKind::PredictBlocks:
         return blocksQuestion(exercise);
     case ExerciseKind::Program:
-        return programQuestion(exercise);
+        return programQuestion(exercise, words.programAnswer);
     }
     throw std::logic_error("an exercise kind the web page does not know");
 }

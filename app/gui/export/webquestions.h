@@ -40,9 +40,18 @@ public:
     // The built-in exercise with the id; throws std::logic_error for an unknown one (a lesson
     // is checked to name built-in exercises only when it is read).
     static Exercise builtinExercise(const std::string& id);
+    // The page's own words around the questions, in both languages: collect() takes them in the
+    // language the window's texts speak now (the writer asks each language in turn).
+    struct Words
+    {
+        LocalizedText askedValue;    // "What does node %1 hold after step %2?"
+        LocalizedText programAnswer; // where a program exercise is answered
+        void collect(Language language);
+    };
+
     // The question's form with every answer's result (docs/web-page.md). Texts in both
     // languages: the checker's feedback is rendered from its templates, not from tr().
-    static Json question(const Exercise& exercise, const WebScene& scene);
+    static Json question(const Exercise& exercise, const WebScene& scene, const Words& words);
 };
 
 } // namespace cubelab::gui

@@ -1730,26 +1730,34 @@ bool MainWindow::exportViewSvg(const QString& path)
     return written;
 }
 
-bool MainWindow::exportForLecturers(const QString& path,
-                                    const std::function<bool(const LectureExports&, QString*)>& write)
+bool MainWindow::writeExport(const QString& path, const QString& notWritten,
+                             const std::function<bool(QString*)>& write)
 {
     finishAnimation();
     try {
         DocumentFiles::checkOutput(path); // before the work: a GIF of a large cube takes a while
     } catch (const std::exception& e) {
-        showError(tr("The export was not written. %1").arg(DocumentFiles::notWritten(path, e)));
+        showError(notWritten.arg(DocumentFiles::notWritten(path, e)));
         return false;
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString reason;
-    const bool written = write(LectureExports(mSession->trace(), mView->chosenLayout(), mTheme), &reason);
+    const bool written = write(&reason);
     QApplication::restoreOverrideCursor();
     if (!written) {
-        showError(tr("The export was not written. %1").arg(reason));
+        showError(notWritten.arg(reason));
         return false;
     }
     statusBar()->showMessage(tr("Exported to %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
+}
+
+bool MainWindow::exportForLecturers(const QString& path,
+                                    const std::function<bool(const LectureExports&, QString*)>& write)
+{
+    return writeExport(path, tr("The export was not written. %1"), [&](QString* reason) {
+        return write(LectureExports(mSession->trace(), mView->chosenLayout(), mTheme), reason);
+    });
 }
 
 bool MainWindow::exportHandoutPdf(const QString& path)
@@ -1780,45 +1788,33 @@ bool MainWindow::exportTikzFigure(const QString& path, QSize size, const QString
 
 bool MainWindow::exportWebPage(const QString& path)
 {
-    finishAnimation();
-    try {
-        DocumentFiles::checkOutput(path);
-    } catch (const std::exception& e) {
-        showError(tr("The web page was not written. %1").arg(DocumentFiles::notWritten(path, e)));
-        return false;
-    }
-    // The page carries both languages: the window's texts speak each in turn while the pictures
-    // and captions are made, and the language shown now again at the end.
-    const QString shown = mLanguage->language();
-    const Language opening = shown == QLatin1String("de") ? Language::German : Language::English;
-    const UseLanguage useLanguage = [this](Language language) {
-        mLanguage->setLanguage(language == Language::German ? QStringLiteral("de") : QStringLiteral("en"));
-    };
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    QString reason;
-    bool written = false;
-    try {
-        const Lesson* lesson = lessons()->isActive() ? lessons()->lesson() : nullptr;
-        if (lesson != nullptr) {
-            written = WebPageWriter(lesson->title, WebScene::fromLesson(*lesson), opening, useLanguage).write(path, &reason);
-        } else {
-            WebScene scene = WebScene::fromTrace(mSession->trace(), mView->chosenLayout(), useLanguage);
-            const LocalizedText title = scene.title;
-            std::vector<WebScene> scenes;
-            scenes.push_back(std::move(scene));
-            written = WebPageWriter(title, std::move(scenes), opening, useLanguage).write(path, &reason);
+    return writeExport(path, tr("The web page was not written. %1"), [&](QString* reason) {
+        // The page carries both languages: the window's texts speak each in turn while the
+        // pictures and captions are made, and the language shown now again at the end.
+        const QString shown = mLanguage->language();
+        const Language opening = shown == QLatin1String("de") ? Language::German : Language::English;
+        const UseLanguage useLanguage = [this](Language language) {
+            mLanguage->setLanguage(language == Language::German ? QStringLiteral("de") : QStringLiteral("en"));
+        };
+        bool written = false;
+        try {
+            const Lesson* lesson = lessons()->isActive() ? lessons()->lesson() : nullptr;
+            if (lesson != nullptr) {
+                written = WebPageWriter(lesson->title, WebScene::fromLesson(*lesson), opening, useLanguage)
+                              .write(path, reason);
+            } else {
+                WebScene scene = WebScene::fromTrace(mSession->trace(), mView->chosenLayout(), useLanguage);
+                const LocalizedText title = scene.title;
+                std::vector<WebScene> scenes;
+                scenes.push_back(std::move(scene));
+                written = WebPageWriter(title, std::move(scenes), opening, useLanguage).write(path, reason);
+            }
+        } catch (const std::exception& e) {
+            *reason = DocumentFiles::notWritten(path, e);
         }
-    } catch (const std::exception& e) {
-        reason = DocumentFiles::notWritten(path, e);
-    }
-    mLanguage->setLanguage(shown);
-    QApplication::restoreOverrideCursor();
-    if (!written) {
-        showError(tr("The web page was not written. %1").arg(reason));
-        return false;
-    }
-    statusBar()->showMessage(tr("Exported to %1").arg(QFileInfo(path).fileName()), 5000);
-    return true;
+        mLanguage->setLanguage(shown);
+        return written;
+    });
 }
 
 void MainWindow::addRecentFile(const QString& path)

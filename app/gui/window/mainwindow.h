@@ -203,6 +203,9 @@ private:
 
     void finishAnimation();
     // Writes through write, with the window's trace, layout and theme; reports in the message bar.
+    // Every export's frame: an output that is no file refused before any work, a wait cursor
+    // while write runs, its reason (in notWritten's %1) when it fails, the file's name when done.
+    bool writeExport(const QString& path, const QString& notWritten, const std::function<bool(QString*)>& write);
     bool exportForLecturers(const QString& path, const std::function<bool(const LectureExports&, QString*)>& write);
     void createActions();
     void createMenus();
