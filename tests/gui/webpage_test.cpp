@@ -15,6 +15,7 @@
 #include <cubelab/exercisechecker.h>
 #include <cubelab/lesson.h>
 
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QTemporaryDir>
 
@@ -118,6 +119,25 @@ TEST_F(WebPageTest, AnOutputThatIsNoFileIsRefusedAndNothingIsWritten)
         << mWindow->errorMessage().toStdString();
     EXPECT_FALSE(mWindow->exportWebPage(path("missing/dir/page.html")));
     EXPECT_FALSE(QFileInfo::exists(path("missing/dir/page.html")));
+}
+
+TEST_F(WebPageTest, TheMenuEntryProposesTheLessonsNameAndWritesTheWholeLesson)
+{
+    ASSERT_TRUE(mWindow->startLesson(QStringLiteral("reduce-allreduce"), 0)) << mWindow->errorMessage().toStdString();
+    QString proposed;
+    const QString target = path("from-the-menu.html");
+    gui::test::ModalDialogs dialogs([&](QWidget* dialog) {
+        if (auto* files = qobject_cast<QFileDialog*>(dialog)) {
+            proposed = files->selectedFiles().value(0);
+            files->selectFile(target);
+            static_cast<QDialog*>(files)->accept();
+        }
+    });
+    mWindow->action(QStringLiteral("exportWebPage"))->trigger();
+    EXPECT_EQ(QFileInfo(proposed).fileName(), QStringLiteral("reduce-allreduce.html"));
+    const Json data = pageData(gui::test::fileContents(target));
+    ASSERT_TRUE(data.is_object()) << mWindow->errorMessage().toStdString();
+    EXPECT_EQ(data["scenes"].size(), findBuiltinLesson("reduce-allreduce")->scenes.size());
 }
 
 TEST_F(WebPageTest, LessonHasEverySceneAndItsQuestionsAnswersAreTheCheckers)
