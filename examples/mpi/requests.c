@@ -5,8 +5,8 @@
  *     MPI_Request_free. 0 sends 0.5, 1.5, 2.5 (tag 10); 1 sends 100, 101, 102 (tag 11).
  *  B  rank 3 sends int {1,2,3} (MPI_Issend, tag 20), float 2.5 (MPI_Isend, tag 21) and long
  *     1234567890123 (MPI_Ibsend, tag 22) to rank 2 and completes them with MPI_Testall; rank 2
- *     receives them with MPI_Irecv from MPI_ANY_SOURCE (the first with MPI_ANY_TAG) and
- *     MPI_Testsome.
+ *     receives them with MPI_Irecv (the first from rank 3 with MPI_ANY_TAG, the others from
+ *     MPI_ANY_SOURCE) and MPI_Testsome.
  *  C  all ranks: MPI_Sendrecv_replace around the ring (to rank+1, from MPI_ANY_SOURCE with
  *     MPI_ANY_TAG, tag 30), rank r sending 10 r.
  *  D  all ranks: MPI_Send to and MPI_Recv from MPI_PROC_NULL (no message).
@@ -84,7 +84,9 @@ int main(int argc, char **argv)
         float fv;
         long lv;
         MPI_Request r[3];
-        MPI_Irecv(iv, 3, MPI_INT, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &r[0]);
+        /* From rank 3 with any tag: from any source with any tag it could take rank 1's ring
+         * message of part C, which may already be on its way. */
+        MPI_Irecv(iv, 3, MPI_INT, 3, MPI_ANY_TAG, MPI_COMM_WORLD, &r[0]);
         MPI_Irecv(&fv, 1, MPI_FLOAT, MPI_ANY_SOURCE, 21, MPI_COMM_WORLD, &r[1]);
         MPI_Irecv(&lv, 1, MPI_LONG, MPI_ANY_SOURCE, 22, MPI_COMM_WORLD, &r[2]);
         int done = 0;
