@@ -22,6 +22,7 @@ public:
 private:
     QCommandLineParser mParser;
     QCommandLineOption mProgram;
+    QCommandLineOption mTrace;
     QCommandLineOption mExercise;
     QCommandLineOption mLanguage;
 };

@@ -1,5 +1,6 @@
 #include "librarycollective.h"
 
+#include "cubelab/errors.h"
 #include "cubelab/value.h"
 
 #include <algorithm>
@@ -63,6 +64,8 @@ LibraryCollective::LibraryCollective(const Collective& collective, Operator op, 
         mFirst = static_cast<std::size_t>(mDispls[own]);
         mCount = static_cast<std::size_t>(mCounts[own]);
         break;
+    case Outcome::NotRecorded:
+        throw InputError("a traced MPI program's run has no library collective to compare with");
     }
 }
 
@@ -83,6 +86,8 @@ std::string LibraryCollective::name() const
         return mEqualBlocks ? "MPI_Reduce_scatter_block" : "MPI_Reduce_scatter";
     case Outcome::EveryNodeHoldsAllBlocks:
         return mEqualBlocks ? "MPI_Allgather" : "MPI_Allgatherv";
+    case Outcome::NotRecorded:
+        break;
     }
     return {};
 }
@@ -142,6 +147,8 @@ void LibraryCollective::call(const double* in, double* out, MPI_Op op)
         else
             MPI_Allgatherv(in + blockAt, block, MPI_DOUBLE, out, mCounts.data(), mDispls.data(),
                            MPI_DOUBLE, mComm);
+        break;
+    case Outcome::NotRecorded: // the constructor refused it
         break;
     }
 }

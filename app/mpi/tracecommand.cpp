@@ -4,6 +4,8 @@
 #include "cubelab/errors.h"
 #include "cubelab/ranklog.h"
 #include "cubelab/exerciseio.h"
+#include "cubelab/jsonio.h"
+#include "cubelab/tracedtrace.h"
 #include "cubelab/tracedrun.h"
 #include "cubelab/tracedrunchecker.h"
 #include "tracedruntext.h"
@@ -45,11 +47,15 @@ TraceCommand::TraceCommand()
                                "program-broadcast-any-root)."),
                 QStringLiteral("ID")),
       mLanguage(QStringLiteral("language"), QStringLiteral("The check's feedback in en or de (default en)."),
-                QStringLiteral("en|de"), QStringLiteral("en"))
+                QStringLiteral("en|de"), QStringLiteral("en")),
+      mOutput(QStringList{QStringLiteral("output"), QStringLiteral("o")},
+              QStringLiteral("Write the run as a CubeLab trace to FILE, for the window (cubelab FILE) and "
+                             "cubelab-cli check --trace."),
+              QStringLiteral("FILE"))
 {
     mParser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     mParser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
-    mParser.addOptions({mRanks, mTimeout, mLogs, mLibrary, mFrom, mExercise, mLanguage});
+    mParser.addOptions({mRanks, mTimeout, mLogs, mLibrary, mFrom, mExercise, mLanguage, mOutput});
     mParser.addHelpOption();
 }
 
@@ -60,9 +66,9 @@ QString TraceCommand::summary()
 
 std::string TraceCommand::help() const
 {
-    return "Usage: cubelab-mpi trace -np P [--timeout S] [--logs DIR] [--library FILE]\n"
+    return "Usage: cubelab-mpi trace -np P [--timeout S] [--logs DIR] [--library FILE] [--output FILE]\n"
            "                         [--exercise ID [--language de|en]] -- PROGRAM [ARGS]\n"
-           "       cubelab-mpi trace --from DIR [--exercise ID [--language de|en]]\n\n"
+           "       cubelab-mpi trace --from DIR [--output FILE] [--exercise ID [--language de|en]]\n\n"
            "Runs PROGRAM under mpirun on P ranks with CubeLab's tracing library preloaded on the\n"
            "ranks, and prints its point-to-point messages by logical step, as the lecture writes a\n"
            "collective's steps: rank r is node r of the 2^n-cube, each message on the link its\n"
@@ -70,7 +76,8 @@ std::string TraceCommand::help() const
            mParser.helpText().section(QLatin1Char('\n'), 2).toStdString() +
            "\nExample:\n"
            "  mpicc -O2 -o tree_updo examples/mpi/tree_updo.c\n"
-           "  cubelab-mpi trace -np 8 -- ./tree_updo\n"
+           "  cubelab-mpi trace -np 8 --output tree_updo.json -- ./tree_updo\n"
+           "  cubelab tree_updo.json\n"
            "  cubelab-mpi trace -np 8 --exercise program-tree-down-high-links -- ./tree_down_reversed\n";
 }
 
@@ -103,6 +110,8 @@ int TraceCommand::run(const QStringList& arguments)
         std::cout << help();
         return 0;
     }
+    if (mParser.isSet(mOutput)) // before anything runs: a run is not lost for a file that cannot be written
+        checkOutputFile(mParser.value(mOutput).toStdString());
     if (mParser.isSet(mFrom)) {
         if (mParser.isSet(mRanks) || !mParser.positionalArguments().isEmpty())
             throw cli::UsageError("--from DIR reads the logs of a run that is over: leave out -np and the program");
@@ -228,6 +237,11 @@ int TraceCommand::report(const std::vector<RankLog>& logs, const QString& name, 
                           e.what());
     }
     std::cout << TracedRunText::report(run, name.toStdString());
+    if (mParser.isSet(mOutput)) {
+        const std::string output = mParser.value(mOutput).toStdString();
+        writeTraceFile(output, traceOf(std::make_shared<const TracedRun>(run)));
+        std::cout << "\nTrace written to " << output << " (open it with: cubelab --trace " << output << ")\n";
+    }
     bool right = true;
     if (mExerciseChosen != nullptr) {
         const CheckResult result = TracedRunChecker::check(*mExerciseChosen, run);

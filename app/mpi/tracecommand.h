@@ -60,6 +60,7 @@ private:
     QCommandLineOption mFrom;
     QCommandLineOption mExercise;
     QCommandLineOption mLanguage;
+    QCommandLineOption mOutput;
 };
 
 } // namespace cubelab::mpi

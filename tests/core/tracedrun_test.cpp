@@ -3,8 +3,13 @@
 // Tree_UpDo on 8 ranks, Cube_Do with MPI_Sendrecv, a collective, a non-neighbour message, a
 // split communicator; and every way logs can fail to be one whole run.
 
+#include "cubelab/collective.h"
+#include "cubelab/costmodel.h"
+#include "cubelab/emulator.h"
 #include "cubelab/errors.h"
+#include "cubelab/jsonio.h"
 #include "cubelab/ranklog.h"
+#include "cubelab/tracedtrace.h"
 #include "cubelab/tracedrun.h"
 #include "cubelab/tracedrunchecker.h"
 #include "cubelab/exerciseio.h"
@@ -425,4 +430,218 @@ TEST(TracedRunChecker, WrongValuesMissedNodesNonNeighboursAndCollectivesAreRefus
     // Exercises of other kinds are no question a run answers.
     EXPECT_THROW(TracedRunChecker::check(exercise("tree-down-high-links"), mergeRankLogs(treeUpDo().parsed())),
                  InputError);
+}
+
+// ---- The run as a trace (cubelab/tracedtrace.h) and its file (docs/file-formats.md) ----
+
+namespace {
+
+Trace traceOfLogs(const Logs& logs)
+{
+    return traceOf(std::make_shared<const TracedRun>(mergeRankLogs(logs.parsed())));
+}
+
+// The trace file's text with one edit made to its JSON, read back: the reader's complaint.
+std::string readError(const Trace& trace, const std::function<void(Json&)>& edit)
+{
+    Json json = parseJson(traceFileText(trace), "t.json");
+    edit(json);
+    try {
+        traceFromJson(json, "t.json");
+    } catch (const FileError& e) {
+        return e.place() + ": " + e.reason();
+    }
+    return "(read)";
+}
+
+// A run on 4 ranks with a non-neighbour message 3→0 in a), then an MPI_Allreduce, then 0→1.
+Logs nonNeighbourAndCollective()
+{
+    Logs logs(4);
+    logs.message(3, 0, 4);
+    for (int r = 0; r < 4; ++r)
+        logs.collective(r, "MPI_Allreduce");
+    logs.message(0, 1, 6);
+    return logs;
+}
+
+} // namespace
+
+TEST(TracedTrace, TreeUpDoIsATraceWithTheLecturesStepsLinksAndLoads)
+{
+    const Trace trace = traceOfLogs(treeUpDo());
+    EXPECT_EQ(trace.scenario().algorithm, kTracedProgramId);
+    EXPECT_EQ(trace.scenario().dimension, 3);
+    EXPECT_EQ(trace.scenario().linkOrder, (std::vector<int>{3, 2, 1})); // by first use
+    ASSERT_EQ(trace.stepCount(), 3u);
+    const std::vector<std::vector<int>> links{{3}, {2}, {1}};
+    const std::vector<std::size_t> counts{4, 2, 1};
+    for (std::size_t k = 0; k < 3; ++k) {
+        EXPECT_EQ(trace.steps()[k].links, links[k]);
+        EXPECT_EQ(trace.steps()[k].label, stepLabel(k + 1));
+        EXPECT_EQ(trace.steps()[k].phase.id(), kTracedProgramPhase);
+        EXPECT_EQ(trace.messages(trace.steps()[k]).size(), counts[k]);
+        EXPECT_TRUE(trace.updates(trace.steps()[k]).empty()); // no node's value is recorded
+    }
+    const Message first = trace.messages(trace.steps()[0]).front();
+    EXPECT_EQ(first.from, 4u);
+    EXPECT_EQ(first.to, 0u);
+    EXPECT_EQ(first.link, 3);
+    EXPECT_EQ(trace.linkLoads()[2].messages, 4u);
+    EXPECT_EQ(trace.linkLoads()[1].messages, 2u);
+    EXPECT_EQ(trace.linkLoads()[0].messages, 1u);
+    for (NodeId i = 0; i < 8; ++i)
+        EXPECT_FALSE(trace.final(i).present);
+    // Its message j is the run's message j.
+    ASSERT_NE(trace.tracedRun(), nullptr);
+    EXPECT_EQ(trace.tracedRun()->messages[6].values, std::vector<double>{20});
+    // Measured on the ranks' clocks: each step from its first start to its last end.
+    ASSERT_NE(trace.measured(), nullptr);
+    EXPECT_FALSE(trace.measured()->barriers);
+    EXPECT_TRUE(trace.measured()->check.against.empty());
+    ASSERT_EQ(trace.measured()->steps.size(), 3u);
+    // The Logs helper gives each record its own second: a) holds 8 records, 0.5 s the last.
+    EXPECT_DOUBLE_EQ(trace.measured()->steps[0].time.median, 7.5);
+    EXPECT_DOUBLE_EQ(trace.measured()->total.median, 13.5);
+}
+
+TEST(TracedTrace, ANonNeighbourMessageIsOnNoLinkAndHasNoPredictedCost)
+{
+    const Trace trace = traceOfLogs(nonNeighbourAndCollective());
+    ASSERT_EQ(trace.stepCount(), 3u);
+    const Message m = trace.messages(trace.steps()[0]).front();
+    EXPECT_EQ(m.link, kNoLink);
+    EXPECT_TRUE(trace.steps()[0].links.empty());
+    EXPECT_EQ(trace.linkLoads()[0].messages + trace.linkLoads()[1].messages, 1u); // 0→1 only
+    // Step b) holds the collective alone.
+    EXPECT_TRUE(trace.messages(trace.steps()[1]).empty());
+    ASSERT_EQ(trace.tracedRun()->collectivesIn(2).size(), 1u);
+    try {
+        CostModel::evaluate(trace, findMachine("power-gc"));
+        FAIL() << "priced";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("from node 3 to node 0 goes between nodes that are no neighbours"),
+                  std::string::npos)
+            << e.what();
+    }
+}
+
+TEST(TracedTrace, ItsFileIsReadBackWithEveryRecordedFact)
+{
+    for (const Logs& logs : {treeUpDo(), nonNeighbourAndCollective()}) {
+        const Trace trace = traceOfLogs(logs);
+        const std::string text = traceFileText(trace);
+        const Trace back = traceFromJson(parseJson(text, "t.json"), "t.json");
+        EXPECT_EQ(traceFileText(back), text);
+        ASSERT_NE(back.tracedRun(), nullptr);
+        const TracedRun& a = *trace.tracedRun();
+        const TracedRun& b = *back.tracedRun();
+        ASSERT_EQ(a.messages.size(), b.messages.size());
+        for (std::size_t j = 0; j < a.messages.size(); ++j) {
+            EXPECT_EQ(a.messages[j].values, b.messages[j].values);
+            EXPECT_EQ(a.messages[j].links, b.messages[j].links);
+            EXPECT_EQ(a.messages[j].tag, b.messages[j].tag);
+            EXPECT_EQ(a.messages[j].sendCall, b.messages[j].sendCall);
+            EXPECT_EQ(a.messages[j].receiveEnd, b.messages[j].receiveEnd);
+            EXPECT_EQ(a.messages[j].step, b.messages[j].step);
+        }
+        ASSERT_EQ(a.collectives.size(), b.collectives.size());
+        for (std::size_t c = 0; c < a.collectives.size(); ++c) {
+            EXPECT_EQ(a.collectives[c].name, b.collectives[c].name);
+            EXPECT_EQ(a.collectives[c].ranks, b.collectives[c].ranks);
+            EXPECT_EQ(a.collectives[c].step, b.collectives[c].step);
+        }
+        EXPECT_EQ(*back.measured(), *trace.measured());
+        EXPECT_EQ(back.scenario(), trace.scenario());
+    }
+}
+
+TEST(TracedTrace, AFileThatContradictsItsMessagesIsRefusedSayingWhere)
+{
+    const Trace tree = traceOfLogs(treeUpDo());
+    const Trace odd = traceOfLogs(nonNeighbourAndCollective());
+    EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][0]["messages"][0]["link"] = 2; }),
+              "/steps/0/messages/0/link: nodes 4 and 0 are neighbours across link 3, not 2");
+    EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][0]["messages"][0]["to"] = 4; }),
+              "/steps/0/messages/0/to: a message from node 4 to itself: a message goes to another node");
+    EXPECT_EQ(readError(tree, [](Json& j) { j["initial"][2]["value"] = Json::array({3.0}); }),
+              "/initial/2/value: a traced program's node holds no recorded value: write \"value\": null");
+    EXPECT_EQ(readError(tree, [](Json& j) { j["scenario"]["linkOrder"] = Json::array({1, 2, 3}); }).substr(0, 50),
+              "/scenario: a traced program's scenario is the cube");
+    EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][1]["links"] = Json::array({3}); }),
+              "/steps/1/links: the step's messages use the links [2], not [3]");
+    EXPECT_EQ(readError(tree, [](Json& j) { j["linkLoad"][2]["messages"] = 3; }),
+              "/linkLoad/2/messages: the steps give link 3 4 messages, not 3");
+    EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][2]["messages"] = Json::array(); }).substr(0, 20),
+              "/steps/2: an empty s");
+    EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][0]["updates"] = Json::array({Json::object()}); }).substr(0, 40),
+              "/steps/0/updates: a traced program's ste");
+    EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][0]["messages"][0]["send"]["call"] = "put"; }).substr(0, 38),
+              "/steps/0/messages/0/send/call: unknown");
+    EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][0]["messages"][0]["values"] = Json::array({1, 2, 3, 4, 5}); }),
+              "/steps/0/messages/0/values: 5 values: a buffer of type double records at most 4");
+    EXPECT_EQ(readError(odd, [](Json& j) { j["steps"][0]["messages"][0]["crosses"] = Json::array({1}); }),
+              "/steps/0/messages/0/crosses: between nodes 3 and 0 a message would cross the links [1,2]");
+    EXPECT_EQ(readError(odd, [](Json& j) { j["steps"][0]["messages"][0]["link"] = 1; }),
+              "/steps/0/messages/0/link: nodes 3 and 0 are no neighbours: the message travels on no one link (null)");
+    EXPECT_EQ(readError(odd, [](Json& j) { j["steps"][1]["collectives"][0]["ranks"] = Json::array({0, 0}); }),
+              "/steps/1/collectives/0/ranks: a collective is called by one rank or more, each once");
+    EXPECT_EQ(readError(odd, [](Json& j) { j["steps"][1]["collectives"][0]["name"] = "Allreduce"; }),
+              "/steps/1/collectives/0/name: the name \"Allreduce\": a collective is named as MPI names it, MPI_Allreduce");
+    // The trace as written is read.
+    EXPECT_EQ(readError(odd, [](Json&) {}), "(read)");
+}
+
+TEST(TracedTrace, TheCollectiveOfTracedProgramsIsFoundButNeitherListedNorRun)
+{
+    EXPECT_EQ(&findCollective("mpi-program"), &tracedProgramCollective());
+    EXPECT_EQ(&findCollective("MPI_Program"), &tracedProgramCollective());
+    for (const Collective& c : knownCollectives())
+        EXPECT_NE(c.id, kTracedProgramId);
+    Scenario s;
+    s.algorithm = "mpi-program";
+    try {
+        Emulator::run(s);
+        FAIL() << "ran";
+    } catch (const std::exception& e) {
+        EXPECT_NE(std::string(e.what()).find("recorded, not run by CubeLab"), std::string::npos) << e.what();
+    }
+}
+
+TEST(TracedTrace, ACheckOfTheReadTraceIsTheCheckOfTheRun)
+{
+    for (const std::vector<int>& order : {std::vector<int>{3, 2, 1}, std::vector<int>{1, 2, 3}}) {
+        const Trace trace = traceOf(std::make_shared<const TracedRun>(mergeRankLogs(treeDown(order).parsed())));
+        const Trace back = traceFromJson(parseJson(traceFileText(trace), "t.json"), "t.json");
+        const CheckResult direct = TracedRunChecker::check(exercise("program-tree-down-high-links"), *trace.tracedRun());
+        const CheckResult read = TracedRunChecker::check(exercise("program-tree-down-high-links"), *back.tracedRun());
+        EXPECT_EQ(read.correct, order.front() == 3);
+        EXPECT_EQ(direct.correct, read.correct);
+        EXPECT_EQ(firstFeedback(direct), firstFeedback(read));
+        EXPECT_EQ(direct.links, read.links);
+    }
+}
+
+TEST(TracedTrace, TheClosestLectureCollectiveHasTheProgramsRootAndFirstLinks)
+{
+    const Scenario reduce = closestLectureScenario(mergeRankLogs(treeUpDo().parsed()));
+    EXPECT_EQ(reduce.algorithm, "tree-reduce");
+    EXPECT_EQ(reduce.root, 0);
+    EXPECT_EQ(reduce.linkOrder, (std::vector<int>{3, 2, 1}));
+
+    const Scenario broadcast = closestLectureScenario(mergeRankLogs(treeDown({1, 2, 3}).parsed()));
+    EXPECT_EQ(broadcast.algorithm, "tree-broadcast");
+    EXPECT_EQ(broadcast.linkOrder, (std::vector<int>{1, 2, 3}));
+
+    Logs cube(8);
+    for (int link = 3; link >= 1; --link) {
+        const int bit = 1 << (link - 1);
+        for (int node = 0; node < 8; ++node)
+            cube.send(node, node ^ bit, node, 0, "sendrecv");
+        for (int node = 0; node < 8; ++node)
+            cube.receive(node, node ^ bit, 0, "sendrecv");
+    }
+    const Scenario exchange = closestLectureScenario(mergeRankLogs(cube.parsed()));
+    EXPECT_EQ(exchange.algorithm, "cube-allreduce");
+    EXPECT_EQ(exchange.linkOrder, (std::vector<int>{3, 2, 1}));
 }

@@ -38,6 +38,8 @@ std::string libraryCollective(Outcome outcome, bool equalBlocks)
         return equalBlocks ? "MPI_Reduce_scatter_block" : "MPI_Reduce_scatter";
     case Outcome::EveryNodeHoldsAllBlocks:
         return equalBlocks ? "MPI_Allgather" : "MPI_Allgatherv";
+    case Outcome::NotRecorded:
+        break;
     }
     return {};
 }

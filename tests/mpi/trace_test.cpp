@@ -165,13 +165,39 @@ TEST(Trace, TheLecturesExerciseAcceptsItsSolutionAndRefusesTheUnchangedTreeDownA
         << wrong.out;
 }
 
+TEST(Trace, TheTraceFileIsCheckedByTheCliAsTheRunIs)
+{
+    BUILT(solution, "tree_down_reversed.c");
+    BUILT(unchanged, "tree_down.c");
+    const std::string right = tempFile("right.json");
+    const std::string wrong = tempFile("wrong.json");
+    ASSERT_EQ(trace(8, solution, {"--output", right}).exitCode, 0);
+    ASSERT_EQ(trace(8, unchanged, {"-o", wrong}).exitCode, 0);
+
+    const ProgramResult accepted =
+        runProgram(CUBELAB_CLI, {"check", "--trace", right, "--exercise", "program-tree-down-high-links"});
+    EXPECT_EQ(accepted.exitCode, 0) << accepted.out << accepted.err;
+    EXPECT_NE(accepted.out.find("Right.\nRight: the traced run on the 3-cube (8 ranks) does what Tree_Down does"),
+              std::string::npos)
+        << accepted.out;
+    const ProgramResult refused = runProgram(
+        CUBELAB_CLI, {"check", "--trace", wrong, "--exercise", "program-tree-down-high-links", "--language", "de"});
+    EXPECT_EQ(refused.exitCode, 1) << refused.out << refused.err;
+    EXPECT_NE(refused.out.find("Auf dem aufgezeichneten 3-Würfel trägt Link 3 4 Nachrichten; die Aufgabe erlaubt "
+                               "höchstens 1."),
+              std::string::npos)
+        << refused.out;
+}
+
 TEST(Trace, ACrashADeadlockAndAnAbortGiveAMessageAndNoSteps)
 {
     BUILT(crash, "crash.c");
     BUILT(deadlock, "deadlock.c");
     BUILT(abort, "abort.c");
-    const ProgramResult crashed = trace(4, crash);
+    const std::string output = tempFile("crashed.json");
+    const ProgramResult crashed = trace(4, crash, {"--output", output});
     EXPECT_EQ(crashed.exitCode, 1) << crashed.out;
+    EXPECT_FALSE(std::filesystem::exists(output)); // no trace of a run that is not whole
     EXPECT_NE(crashed.err.find("the program failed: "), std::string::npos) << crashed.err;
     EXPECT_EQ(crashed.out.find("Traced "), std::string::npos) << crashed.out;
 

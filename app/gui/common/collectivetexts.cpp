@@ -1,6 +1,7 @@
 #include "common/collectivetexts.h"
 
 #include "common/quantities.h"
+#include "common/valuetext.h"
 
 #include <cubelab/collective.h>
 
@@ -44,6 +45,8 @@ constexpr const char* kCollectiveTexts[] = {
     QT_TRANSLATE_NOOP("CollectiveTexts", "Allgather by recursive doubling: every node ends with every node's block; the messages double."),
     QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce for long vectors: reduce-scatter by recursive halving, then allgather by recursive doubling."),
     QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one block a message."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "An MPI program, traced"),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "The messages a real MPI program sent, as its ranks recorded them: shown, not run again."),
 };
 
 // Whether the step's messages go both ways between partners (an exchange, or a block
@@ -117,6 +120,8 @@ QString CollectiveTexts::phaseName(Phase phase)
         return tr("reduce-scatter");
     if (phase == Phase::Allgather)
         return tr("allgather");
+    if (phase.id() == kTracedProgramPhase)
+        return tr("program");
     return QString::fromUtf8(phase.id().data(), static_cast<qsizetype>(phase.id().size()));
 }
 
@@ -144,6 +149,8 @@ QString CollectiveTexts::stepTitle(const Trace& trace, std::size_t step)
     for (int link : s.links)
         links << QString::number(link);
     const QString label = QString::fromStdString(s.label);
+    if (s.links.empty()) // a traced program's step of non-neighbour messages or collectives only
+        return tr("%1)").arg(label);
     return s.links.size() == 1 ? tr("%1) link %2").arg(label, links.first())
                                : tr("%1) links %2").arg(label, links.join(QStringLiteral(", ")));
 }
@@ -156,6 +163,8 @@ QString CollectiveTexts::caption(const Trace& trace, std::size_t step)
         return tr("A cube of dimension 0 has one node and no link: there is nothing to send.");
     if (step == 0)
         return startCaption(trace);
+    if (trace.tracedRun() != nullptr)
+        return tracedCaption(trace, step);
     const Step& s = trace.steps()[step - 1];
 
     std::size_t transfers = 0;
@@ -213,6 +222,9 @@ QString CollectiveTexts::caption(const Trace& trace, std::size_t step)
         case Outcome::EveryNodeHoldsAllBlocks:
             text += QLatin1Char(' ') + tr("Done: every node holds every node's block.");
             break;
+        case Outcome::NotRecorded:
+            text += QLatin1Char(' ') + tr("Done: the program's last message has arrived.");
+            break;
         }
     }
     return text;
@@ -236,8 +248,47 @@ QString CollectiveTexts::captionToolTip(const Trace& trace, std::size_t step)
     return lines.join(QLatin1Char('\n'));
 }
 
+QString CollectiveTexts::tracedCaption(const Trace& trace, std::size_t step)
+{
+    const Step& s = trace.steps()[step - 1];
+    const TracedRun& run = *trace.tracedRun();
+    const Hypercube& cube = trace.cube();
+    QStringList parts;
+    for (std::uint64_t j = s.firstMessage; j < s.firstMessage + std::min<std::uint64_t>(s.messageCount, kListedTransfers); ++j) {
+        const TracedMessage& m = run.messages[j];
+        QString part = QStringLiteral("%1→%2")
+                           .arg(QString::fromStdString(cube.address(static_cast<NodeId>(m.from))),
+                                QString::fromStdString(cube.address(static_cast<NodeId>(m.to))));
+        if (!m.values.empty())
+            part += QStringLiteral(" (%1)").arg(formatFirstValue(m.values, m.values.size(), kBriefValueDigits));
+        if (!m.neighbour()) {
+            QStringList links;
+            for (int link : m.links)
+                links << QString::number(link);
+            part += QLatin1Char(' ') + tr("✕ no neighbours: links %1").arg(links.join(QStringLiteral(", ")));
+        }
+        parts << part;
+    }
+    if (s.messageCount > kListedTransfers)
+        parts << tr("… and %1 more").arg(formatCount(s.messageCount - kListedTransfers));
+    for (const TracedCollective* c : run.collectivesIn(step)) {
+        const QString name = QString::fromStdString(c->name);
+        parts << (c->ranks.size() == 1 ? tr("%1 by 1 rank: not traced link by link").arg(name)
+                                          : tr("%1 by %2 ranks: not traced link by link").arg(name).arg(c->ranks.size()));
+    }
+    QString text = tr("%1: %2.").arg(stepTitle(trace, step), parts.join(QStringLiteral("; ")));
+    if (step == trace.stepCount())
+        text += QLatin1Char(' ') + tr("Done: the program's last message has arrived.");
+    return text;
+}
+
 QString CollectiveTexts::startCaption(const Trace& trace)
 {
+    if (trace.tracedRun() != nullptr)
+        return tr("A traced MPI program on %1 ranks: rank r is node r. Its messages are shown as the ranks "
+                  "recorded them, with the values their buffers held; what the nodes hold is not recorded. "
+                  "Next: %2.")
+            .arg(formatCount(trace.nodeCount()), stepTitle(trace, 1));
     // Who holds data before the first step: every node (a reduce), or the root alone (a
     // broadcast), as the table of partial results shows it.
     const auto& present = trace.data().initialPresent;

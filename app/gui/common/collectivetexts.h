@@ -48,6 +48,9 @@ private:
     // "010→000" (an exchange once, "000↔001"), for at most limit transfers of the step;
     // *total: how many transfers the step has.
     static QStringList transferList(const Trace& trace, const Step& step, std::size_t limit, std::size_t* total);
+    // A traced MPI program's step (Trace::tracedRun): its messages with the values their
+    // buffers held, those between non-neighbours marked, and its collectives.
+    static QString tracedCaption(const Trace& trace, std::size_t step);
     static QString senderSummary(const Trace& trace, const Step& step);
 };
 

@@ -38,6 +38,7 @@ enum class Outcome {
     EachNodeHoldsOwnBlock,  // a scatter: node i block i of the root's data
     EachNodeHoldsItsReducedBlock, // a reduce-scatter: node i block i over all inputs
     EveryNodeHoldsAllBlocks,      // an allgather: every node block b of node b
+    NotRecorded,                  // a traced MPI program: what its nodes hold was not recorded
 };
 
 // The outcome in words, English: "every node holds the root's data".
@@ -98,6 +99,14 @@ const std::vector<Collective>& builtinCollectives();
 const std::deque<Collective>& knownCollectives();
 // By id or lecture name, any case; throws InputError listing the valid names.
 const Collective& findCollective(std::string_view name);
+
+// The collective of a traced MPI program's run (cubelab/tracedrun.h, traceOf): findCollective
+// knows it, the lists of what to run (builtinCollectives, knownCollectives) do not, and its
+// program refuses to run (the program was the student's, not CubeLab's). Its steps' phase is
+// kTracedProgramPhase.
+inline constexpr std::string_view kTracedProgramId = "mpi-program";
+inline constexpr std::string_view kTracedProgramPhase = "program";
+const Collective& tracedProgramCollective();
 
 // Registers a collective that is not built in. Only the tests do (their test collective shows
 // that a collective needs nothing outside its own file); the product registers none, so its

@@ -16,6 +16,7 @@
 #include "cubelab/measurement.h"
 #include "cubelab/messagebytes.h"
 #include "cubelab/scenario.h"
+#include "cubelab/tracedrun.h"
 #include "cubelab/value.h"
 
 #include <cstdint>
@@ -27,11 +28,16 @@
 
 namespace cubelab {
 
+// A traced MPI program's message between nodes that are no neighbours travels on no one link
+// (Message::link); the links it would cross are the bits in which its nodes differ.
+inline constexpr std::uint8_t kNoLink = 0;
+
 struct Message
 {
     NodeId from = 0;
     NodeId to = 0;
-    std::uint8_t link = 0;
+    std::uint8_t link = 0; // kNoLink only in a traced program's trace
+
     std::uint8_t fromLine = 0; // the pseudocode lines the sender and the receiver were at
     std::uint8_t toLine = 0;
     bool operator==(const Message&) const = default;
@@ -136,6 +142,10 @@ struct TraceData
 
     // How long the steps took on a real machine, when they were measured (cubelab-mpi).
     std::optional<Measurement> measured;
+
+    // A traced MPI program's run, when the trace is one (traceOf, cubelab/tracedrun.h): message
+    // j of the trace is tracedRun->messages[j]; its collectives are events of their steps.
+    std::shared_ptr<const TracedRun> tracedRun;
 };
 
 class Trace
@@ -187,7 +197,8 @@ public:
     // The nodes whose s changed in step k (1-based), ascending.
     std::vector<NodeId> updatedNodes(std::size_t step) const;
 
-    // Totals per link number 1..n, over steps first..last (1-based, inclusive). Their bytes
+    // Totals per link number 1..n, over steps first..last (1-based, inclusive); a message on
+    // no link (kNoLink) counts on none. Their bytes
     // are the trace's: messageBytes(elements) with kTraceElementBytes (cubelab/messagebytes.h);
     // a view that shows a machine's bytes applies the machine's elementBytes to the elements.
     std::vector<LinkLoad> linkLoads() const;
@@ -197,6 +208,9 @@ public:
     std::string format(ExprId expr, ExprStyle style) const;
 
     const TraceData& data() const { return mData; }
+    // The traced MPI program's run this trace shows (its messages' tags, calls, times and
+    // values; its collectives), or nullptr for a run of CubeLab's own.
+    const TracedRun* tracedRun() const { return mData.tracedRun.get(); }
     // The measured times of the steps, or nullptr when the run was not measured.
     const Measurement* measured() const { return mData.measured ? &*mData.measured : nullptr; }
     // Attaches a measurement of this run; InputError unless it has one entry per step and,
@@ -209,6 +223,7 @@ public:
 
 private:
     void checkBlocks() const;
+    void checkTracedRun() const;
     NodeValue blocksAt(NodeId node, std::size_t step) const;
     // A whole-vector collective's value of a node once the updates numbered below updateEnd
     // are applied.

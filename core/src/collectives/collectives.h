@@ -45,5 +45,7 @@ Collective reduceScatter();
 Collective allgather();
 Collective rabenseifnerAllreduce();
 Collective ringAllreduce();
+// Not built in: tracedProgramCollective() (cubelab/collective.h).
+Collective tracedProgram();
 
 } // namespace cubelab::collectives

@@ -142,11 +142,17 @@ StepCost priceStep(std::span<const Message> messages, std::span<const double> el
     StepCost cost;
     if (messages.empty())
         return cost;
-    for (const Message& m : messages)
+    for (const Message& m : messages) {
+        if (m.link == kNoLink)
+            throw InputError("the message from node " + std::to_string(m.from) + " to node " +
+                             std::to_string(m.to) + " goes between nodes that are no neighbours: a "
+                             "machine prices messages across one link each, so a traced program that "
+                             "sends such messages has no predicted cost (its measured times are shown)");
         if (m.link < 1 || m.link > machine.maxDimension)
             throw InputError("machine '" + machine.id + "' has links 1 to " +
                              std::to_string(machine.maxDimension) +
                              ", but a message travels on link " + std::to_string(m.link));
+    }
     if (elements.size() != messages.size())
         throw InputError("every message of a step needs its element count");
     std::vector<double> bytes;

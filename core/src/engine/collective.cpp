@@ -34,6 +34,7 @@ std::string_view outcomeText(Outcome outcome)
     case Outcome::EachNodeHoldsOwnBlock: return "node i holds block i of the root's data";
     case Outcome::EachNodeHoldsItsReducedBlock: return "node i holds block i combined over all inputs";
     case Outcome::EveryNodeHoldsAllBlocks: return "every node holds block b of node b, for every b";
+    case Outcome::NotRecorded: return "what the nodes hold was not recorded (only the messages)";
     }
     return "";
 }
@@ -81,9 +82,18 @@ const Collective* lookUp(std::string_view name)
     for (const Collective& c : registry())
         if (equalsIgnoringCase(name, c.id) || equalsIgnoringCase(name, c.lectureName))
             return &c;
+    const Collective& traced = tracedProgramCollective();
+    if (equalsIgnoringCase(name, traced.id) || equalsIgnoringCase(name, traced.lectureName))
+        return &traced;
     return nullptr;
 }
 } // namespace
+
+const Collective& tracedProgramCollective()
+{
+    static const Collective traced = collectives::tracedProgram();
+    return traced;
+}
 
 const std::deque<Collective>& knownCollectives()
 {

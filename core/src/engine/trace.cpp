@@ -1,5 +1,6 @@
 #include "cubelab/trace.h"
 
+#include "cubelab/collective.h"
 #include "cubelab/errors.h"
 
 #include <algorithm>
@@ -86,9 +87,13 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
     }
     require(nextMessage == mData.messages.size() && nextUpdate == mData.updates.size(),
             "steps must cover every message and update");
-    for (const Message& msg : mData.messages)
-        require(mCube.hasLink(msg.link) && msg.from < p && Hypercube::partner(msg.from, msg.link) == msg.to,
-                "a message must travel between partners across an existing link");
+    if (mData.tracedRun)
+        checkTracedRun();
+    else
+        for (const Message& msg : mData.messages)
+            require(mCube.hasLink(msg.link) && msg.from < p &&
+                        Hypercube::partner(msg.from, msg.link) == msg.to,
+                    "a message must travel between partners across an existing link");
     const auto poolSize = mData.expressions->size();
     auto exprOk = [&](ExprId e) { return e == kNoExpr || e < poolSize; };
     for (const Update& u : mData.updates)
@@ -110,6 +115,30 @@ Trace::Trace(TraceData data) : mData(std::move(data)), mCube(mData.scenario.dime
     std::vector<std::uint64_t> fill(mHistoryBegin.begin(), mHistoryBegin.end() - 1);
     for (std::uint64_t u = 0; u < mData.updates.size(); ++u)
         mHistory[fill[mData.updates[u].node]++] = static_cast<std::uint32_t>(u);
+}
+
+void Trace::checkTracedRun() const
+{
+    auto require = [](bool ok, const char* what) {
+        if (!ok)
+            throw InputError(std::string("inconsistent trace: ") + what);
+    };
+    const TracedRun& run = *mData.tracedRun;
+    require(mData.scenario.algorithm == kTracedProgramId,
+            "a traced program's run needs the collective of traced programs");
+    require(run.ranks == static_cast<int>(mCube.nodeCount()) && run.dimension == mCube.dimension() &&
+                run.stepCount == mData.steps.size() && run.messages.size() == mData.messages.size(),
+            "the traced run must have the trace's nodes, steps and messages");
+    for (std::uint64_t j = 0; j < mData.messages.size(); ++j) {
+        const Message& msg = mData.messages[j];
+        const TracedMessage& traced = run.messages[j];
+        require(msg.from < mCube.nodeCount() && msg.to < mCube.nodeCount() && msg.from != msg.to &&
+                    static_cast<int>(msg.from) == traced.from && static_cast<int>(msg.to) == traced.to,
+                "a traced message must be the run's, between two nodes of the cube");
+        const bool neighbour = mCube.hasLink(msg.link) && Hypercube::partner(msg.from, msg.link) == msg.to;
+        require(traced.neighbour() ? neighbour && traced.links.front() == msg.link : msg.link == kNoLink,
+                "a traced message between neighbours travels on their link, any other on none");
+    }
 }
 
 void Trace::checkBlocks() const
@@ -371,6 +400,8 @@ std::vector<LinkLoad> Trace::linkLoads(std::size_t firstStep, std::size_t lastSt
     for (std::size_t s = std::max<std::size_t>(firstStep, 1); s <= std::min(lastStep, stepCount()); ++s) {
         const Step& step = mData.steps[s - 1];
         for (std::uint64_t j = step.firstMessage; j < step.firstMessage + step.messageCount; ++j) {
+            if (mData.messages[j].link == kNoLink)
+                continue;
             LinkLoad& load = loads[static_cast<std::size_t>(mData.messages[j].link - 1)];
             ++load.messages;
             load.elements += messageElements(j);

@@ -87,7 +87,8 @@ private:
     {
         const Message& m = mTrace.allMessages()[index];
         std::string text = (sent ? "to " : "from ") + mTrace.cube().address(sent ? m.to : m.from) +
-                           " over link " + std::to_string(m.link);
+                           (m.link == kNoLink ? std::string(", no neighbour (no one link)")
+                                              : " over link " + std::to_string(m.link));
         if (mTrace.hasBlocks())
             text += ", blocks " + blockListText(mTrace.messageBlocks(index));
         return text;
@@ -157,7 +158,8 @@ private:
         const auto messages = mTrace.messages(step);
         for (std::uint64_t i = 0; i < messages.size(); ++i) {
             const std::uint64_t id = step.firstMessage + i;
-            const std::string flowName = "link " + std::to_string(messages[i].link);
+            const std::string flowName =
+                messages[i].link == kNoLink ? std::string("no neighbours") : "link " + std::to_string(messages[i].link);
             event({{"name", flowName}, {"cat", "message"}, {"ph", "s"}, {"id", id},
                    {"ts", start + duration / 4}, {"pid", kCubePid}, {"tid", messages[i].from}});
             event({{"name", flowName}, {"cat", "message"}, {"ph", "f"}, {"bp", "e"}, {"id", id},

@@ -106,6 +106,8 @@ public:
              << "2 MESSAGE CUBE NODE NODE \"Message\"\n";
         for (int link = 1; link <= s.dimension; ++link)
             mOut << "3 L" << link << " MESSAGE \"link " << link << "\"\n";
+        if (mTrace.tracedRun() != nullptr) // a traced program's messages between non-neighbours
+            mOut << "3 L" << int{kNoLink} << " MESSAGE \"no neighbours\"\n";
         for (const Step& step : mTrace.steps())
             mOut << "3 S" << step.index << " STEP " << quoted(stepName(step)) << '\n';
 

@@ -7,6 +7,7 @@
 #include "cubelab/scenarioprogram.h"
 #include "io/measurementjson.h"
 #include "io/scenariojson.h"
+#include "io/tracedprogramfile.h"
 #include "io/tracereader.h"
 
 #include <sstream>
@@ -170,6 +171,8 @@ void checkTraceFileFits(const Scenario& s)
 
 Json traceToJson(const Trace& trace)
 {
+    if (trace.tracedRun() != nullptr)
+        return detail::tracedProgramToJson(trace);
     if (const std::uint64_t numbers = traceFileNumbers(trace); numbers > kMaxTraceFileNumbers)
         refuseTraceFile(numbers, "");
     ExprCache formatted;
@@ -239,6 +242,8 @@ Json traceToJson(const Trace& trace)
 Trace traceFromJson(const Json& json, const std::string& fileName)
 {
     const JsonReader reader(fileName);
+    if (detail::isTracedProgramDocument(json))
+        return detail::tracedProgramFromJson(reader, json);
     TraceData data;
     detail::TraceReader(reader, data).read(json);
     try {
