@@ -72,6 +72,9 @@ QPalette Theme::palette() const
     p.setColor(QPalette::HighlightedText, background);
     p.setColor(QPalette::ToolTipBase, surface);
     p.setColor(QPalette::ToolTipText, text);
+    // A field that cannot be changed says so: its text in the muted colour (still 4.5:1).
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, mutedText);
     return p;
 }
 
