@@ -274,6 +274,50 @@
         <source>%1 nodes send, each over one of links %2</source>
         <translation>%1 Knoten senden, jeder über einen der Links %2</translation>
     </message>
+    <message>
+        <source>An MPI program, traced</source>
+        <translation>Ein MPI-Programm, aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>The messages a real MPI program sent, as its ranks recorded them: shown, not run again.</source>
+        <translation>Die Nachrichten, die ein echtes MPI-Programm gesendet hat, wie seine Ränge sie aufgezeichnet haben: gezeigt, nicht erneut ausgeführt.</translation>
+    </message>
+    <message>
+        <source>program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <source>%1)</source>
+        <translation>%1)</translation>
+    </message>
+    <message>
+        <source>Done: the program&apos;s last message has arrived.</source>
+        <translation>Fertig: die letzte Nachricht des Programms ist angekommen.</translation>
+    </message>
+    <message>
+        <source>✕ no neighbours: links %1</source>
+        <translation>✕ keine Nachbarn: Links %1</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <source>%1 by 1 rank: not traced link by link</source>
+        <translation>%1 von 1 Rang: nicht Link für Link aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>%1 by %2 ranks: not traced link by link</source>
+        <translation>%1 von %2 Rängen: nicht Link für Link aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>A traced MPI program on %1 ranks: rank r is node r. Its messages are shown as the ranks recorded them, with the values their buffers held; what the nodes hold is not recorded. Next: %2.</source>
+        <translation>Ein aufgezeichnetes MPI-Programm auf %1 Rängen: Rang r ist Knoten r. Seine Nachrichten erscheinen, wie die Ränge sie aufgezeichnet haben, mit den Werten ihrer Puffer; was die Knoten halten, ist nicht aufgezeichnet. Als Nächstes: %2.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -523,6 +567,18 @@
     <message>
         <source>%1 · links %2</source>
         <translation>%1 · Links %2</translation>
+    </message>
+    <message>
+        <source>a traced MPI program&apos;s run cannot be run again in another order; compare it with the lecture&apos;s collective closest to it</source>
+        <translation>der Lauf eines aufgezeichneten MPI-Programms lässt sich nicht in einer anderen Reihenfolge wiederholen; vergleichen Sie ihn mit der Operation der Vorlesung, die ihm am nächsten kommt</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s collective closest to the traced program (the same dimension, root and link order)</source>
+        <translation>Die Operation der Vorlesung, die dem aufgezeichneten Programm am nächsten kommt (dieselbe Dimension, Wurzel und Linkreihenfolge)</translation>
+    </message>
+    <message>
+        <source>The reversed link order (a traced program cannot be run again)</source>
+        <translation>Die umgekehrte Linkreihenfolge (ein aufgezeichnetes Programm lässt sich nicht erneut ausführen)</translation>
     </message>
 </context>
 <context>
@@ -876,6 +932,18 @@
         <source>The model predicts %1 times the measured time.</source>
         <translation>Das Modell sagt das %1-Fache der gemessenen Zeit voraus.</translation>
     </message>
+    <message>
+        <source>traced on 1 MPI rank, one run, read off its clock</source>
+        <translation>aufgezeichnet auf 1 MPI-Rang, ein Lauf, von seiner Uhr abgelesen</translation>
+    </message>
+    <message>
+        <source>traced on %1 MPI ranks, one run, read off their clocks (steps may overlap)</source>
+        <translation>aufgezeichnet auf %1 MPI-Rängen, ein Lauf, von ihren Uhren abgelesen (Schritte können sich überlappen)</translation>
+    </message>
+    <message>
+        <source>The program&apos;s results are its own: CubeLab saw its messages, not its variables.</source>
+        <translation>Die Ergebnisse gehören dem Programm: CubeLab hat seine Nachrichten gesehen, nicht seine Variablen.</translation>
+    </message>
 </context>
 <context>
     <name>PanelRegistry</name>
@@ -1223,6 +1291,16 @@
     <message>
         <source>this node is done</source>
         <translation>dieser Knoten ist fertig</translation>
+    </message>
+    <message>
+        <source>The program is the student&apos;s own,
+in C or Fortran: the trace holds
+what its ranks sent and received,
+not its source.</source>
+        <translation>Das Programm ist das eigene der Studierenden,
+in C oder Fortran: der Ablauf enthält,
+was seine Ränge gesendet und empfangen haben,
+nicht seinen Quelltext.</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1856,14 @@ auf einem Gray-Code</translation>
         <source>Checking your program on every cube and root the exercise names…</source>
         <translation>Ihr Programm wird auf jedem Würfel und mit jeder Wurzel geprüft, die die Aufgabe nennt…</translation>
     </message>
+    <message>
+        <source>%1 is the trace of a run of CubeLab&apos;s own, not of a traced MPI program: trace your program with cubelab-mpi trace --output FILE</source>
+        <translation>%1 ist der Ablauf eines Laufs von CubeLab selbst, nicht eines aufgezeichneten MPI-Programms: zeichnen Sie Ihr Programm mit cubelab-mpi trace --output DATEI auf</translation>
+    </message>
+    <message>
+        <source>The traced run could not be checked: %1</source>
+        <translation>Der aufgezeichnete Lauf konnte nicht geprüft werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::FollowControl</name>
@@ -1929,6 +2015,18 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>on a link: how many blocks it carries</source>
         <translation>auf einem Link: wie viele Blöcke er trägt</translation>
+    </message>
+    <message>
+        <source>✕ no neighbours: links %1</source>
+        <translation>✕ keine Nachbarn: Links %1</translation>
+    </message>
+    <message>
+        <source>%1 by 1 rank: not traced link by link</source>
+        <translation>%1 von 1 Rang: nicht Link für Link aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>%1 by %2 ranks: not traced link by link</source>
+        <translation>%1 von %2 Rängen: nicht Link für Link aufgezeichnet</translation>
     </message>
 </context>
 <context>
@@ -3273,6 +3371,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>At the start, click a row to follow its input a_i through the steps; double-click an s_i to see the inputs and messages it is made of; right-click for both. Esc stops following.</source>
         <translation>Am Anfang eine Zeile anklicken, um ihre Eingabe a_i durch die Schritte zu verfolgen; ein s_i doppelt anklicken, um die Eingaben und Nachrichten zu sehen, aus denen es besteht; Rechtsklick für beides. Esc beendet das Verfolgen.</translation>
     </message>
+    <message>
+        <source>— (not recorded: only the messages are)</source>
+        <translation>— (nicht aufgezeichnet: nur die Nachrichten)</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::ProgramAnswerEditor</name>
@@ -3295,6 +3397,22 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Open the program in the program editor and run it on the cube shown, step by step</source>
         <translation>Das Programm im Programmeditor öffnen und Schritt für Schritt auf dem gezeigten Würfel ausführen</translation>
+    </message>
+    <message>
+        <source>Check a traced MPI program</source>
+        <translation>Ein aufgezeichnetes MPI-Programm prüfen</translation>
+    </message>
+    <message>
+        <source>Traces (*.json)</source>
+        <translation>Abläufe (*.json)</translation>
+    </message>
+    <message>
+        <source>Check a traced MPI program…</source>
+        <translation>Aufgezeichnetes MPI-Programm prüfen …</translation>
+    </message>
+    <message>
+        <source>Check your own MPI program in C or Fortran instead: the trace file cubelab-mpi trace --output wrote of its run</source>
+        <translation>Stattdessen Ihr eigenes MPI-Programm in C oder Fortran prüfen: die Ablaufdatei, die cubelab-mpi trace --output von seinem Lauf geschrieben hat</translation>
     </message>
 </context>
 <context>
@@ -3578,6 +3696,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <comment>a link order named for its phase</comment>
         <translation>%1-Reihenfolge:</translation>
     </message>
+    <message>
+        <source>A traced MPI program&apos;s run, shown as its ranks recorded it. It cannot be edited or run again here: trace the program again (cubelab-mpi trace), or open a scenario.</source>
+        <translation>Der Lauf eines aufgezeichneten MPI-Programms, gezeigt, wie seine Ränge ihn aufgezeichnet haben. Er lässt sich hier weder bearbeiten noch erneut ausführen: zeichnen Sie das Programm neu auf (cubelab-mpi trace) oder öffnen Sie ein Szenario.</translation>
+    </message>
+    <message>
+        <source>(none: the program&apos;s own)</source>
+        <translation>(keine: die des Programms)</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::Session</name>
@@ -3709,6 +3835,30 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>wide line: %1</source>
         <translation>breite Linie: %1</translation>
+    </message>
+    <message>
+        <source>on link %1</source>
+        <translation>über Link %1</translation>
+    </message>
+    <message>
+        <source>✕ no neighbours: links %1</source>
+        <translation>✕ keine Nachbarn: Links %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 messages between these rows, such as %3 → %4 %5</source>
+        <translation>%1: %2 Nachrichten zwischen diesen Zeilen, etwa %3 → %4 %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 %4</source>
+        <translation>%1: %2 → %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 → %2, tag %3, %4</source>
+        <translation>%1 → %2, Tag %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 buffer: %2</source>
+        <translation>Puffer %1: %2</translation>
     </message>
 </context>
 <context>

@@ -274,6 +274,50 @@
         <source>%1 nodes send, each over one of links %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An MPI program, traced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The messages a real MPI program sent, as its ranks recorded them: shown, not run again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: the program&apos;s last message has arrived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✕ no neighbours: links %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by 1 rank: not traced link by link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2 ranks: not traced link by link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A traced MPI program on %1 ranks: rank r is node r. Its messages are shown as the ranks recorded them, with the values their buffers held; what the nodes hold is not recorded. Next: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -522,6 +566,18 @@
     </message>
     <message>
         <source>%1 · links %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a traced MPI program&apos;s run cannot be run again in another order; compare it with the lecture&apos;s collective closest to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s collective closest to the traced program (the same dimension, root and link order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reversed link order (a traced program cannot be run again)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -876,6 +932,18 @@
         <source>The model predicts %1 times the measured time.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>traced on 1 MPI rank, one run, read off its clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>traced on %1 MPI ranks, one run, read off their clocks (steps may overlap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program&apos;s results are its own: CubeLab saw its messages, not its variables.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PanelRegistry</name>
@@ -1222,6 +1290,13 @@
     </message>
     <message>
         <source>this node is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program is the student&apos;s own,
+in C or Fortran: the trace holds
+what its ranks sent and received,
+not its source.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1769,6 +1844,14 @@ on a Gray code</source>
         <source>Checking your program on every cube and root the exercise names…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is the trace of a run of CubeLab&apos;s own, not of a traced MPI program: trace your program with cubelab-mpi trace --output FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The traced run could not be checked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::FollowControl</name>
@@ -1918,6 +2001,18 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Too little room for the s_i here: the table of partial results lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✕ no neighbours: links %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by 1 rank: not traced link by link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2 ranks: not traced link by link</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3263,6 +3358,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>(%1 inputs)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>— (not recorded: only the messages are)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::ProgramAnswerEditor</name>
@@ -3284,6 +3383,22 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Open the program in the program editor and run it on the cube shown, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a traced MPI program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traces (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a traced MPI program…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check your own MPI program in C or Fortran instead: the trace file cubelab-mpi trace --output wrote of its run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3568,6 +3683,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <comment>a link order named for its phase</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A traced MPI program&apos;s run, shown as its ranks recorded it. It cannot be edited or run again here: trace the program again (cubelab-mpi trace), or open a scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none: the program&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::Session</name>
@@ -3698,6 +3821,30 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>wide line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on link %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✕ no neighbours: links %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 messages between these rows, such as %3 → %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2, tag %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 buffer: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

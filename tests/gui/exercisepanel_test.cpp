@@ -806,4 +806,35 @@ TEST_F(ProgramExercisePanelTest, TheTreeDownExerciseIsCheckedAsAProgram)
     EXPECT_TRUE(run.front().at(0).toString().contains(QStringLiteral("node.dimension, 1, -1")));
 }
 
+// A student's own MPI program, traced to a file by cubelab-mpi trace --output: the panel checks
+// the run against the exercise, with the same feedback as on the command line.
+TEST_F(ProgramExercisePanelTest, ATracedMpiRunIsCheckedFromItsFile)
+{
+    auto panel = makePanel();
+    ASSERT_TRUE(panel->selectExercise(QStringLiteral("program-tree-down-high-links")));
+    auto* button = child<QPushButton>(panel.get(), "programCheckTracedRun");
+    ASSERT_TRUE(button->isVisibleTo(panel.get()));
+    EXPECT_FALSE(button->accessibleName().isEmpty() && button->text().isEmpty());
+
+    panel->checkTracedRun(QStringLiteral(CUBELAB_SOURCE_DIR "/tests/data/traced/tree_down.json"));
+    EXPECT_TRUE(panel->isChecking());
+    waitForCheck(*panel);
+    ASSERT_TRUE(panel->lastResult().has_value());
+    EXPECT_FALSE(panel->lastResult()->correct);
+    EXPECT_TRUE(panel->feedbackText().contains(
+        QStringLiteral("On the traced 3-cube link 3 carries 4 messages; the exercise allows at most 1.")))
+        << panel->feedbackText().toStdString();
+
+    panel->checkTracedRun(QStringLiteral(CUBELAB_SOURCE_DIR "/tests/data/traced/tree_down_reversed.json"));
+    waitForCheck(*panel);
+    ASSERT_TRUE(panel->lastResult().has_value());
+    EXPECT_TRUE(panel->lastResult()->correct) << panel->feedbackText().toStdString();
+
+    // A trace of CubeLab's own run is no traced program: said, and nothing is judged.
+    panel->checkTracedRun(QStringLiteral(CUBELAB_SOURCE_DIR "/resources/scenarios/lecture-reduce.json"));
+    waitForCheck(*panel);
+    EXPECT_FALSE(panel->lastResult().has_value());
+    EXPECT_TRUE(panel->feedbackText().contains(QStringLiteral("could not be checked"))) << panel->feedbackText().toStdString();
+}
+
 } // namespace

@@ -10,6 +10,11 @@ namespace cubelab::gui {
 
 QString MeasuredTexts::source(const Measurement& measured)
 {
+    // A traced program's run (cubelab/tracedtrace.h): one run, read off its ranks' clocks.
+    if (measured.check.against.empty())
+        return measured.ranks == 1 ? tr("traced on 1 MPI rank, one run, read off its clock")
+                                   : tr("traced on %1 MPI ranks, one run, read off their clocks (steps may overlap)")
+                                         .arg(measured.ranks);
     const QString ranks = measured.ranks == 1 ? tr("1 MPI rank") : tr("%1 MPI ranks").arg(measured.ranks);
     const QString hosts = measured.hosts == 1 ? tr("1 host") : tr("%1 hosts").arg(measured.hosts);
     const QString runs = measured.repetitions == 1 ? tr("1 run")
@@ -20,6 +25,8 @@ QString MeasuredTexts::source(const Measurement& measured)
 
 QString MeasuredTexts::check(const Measurement& measured)
 {
+    if (measured.check.against.empty())
+        return tr("The program's results are its own: CubeLab saw its messages, not its variables.");
     const QLocale locale;
     const QString emulator = measured.check.sameAsEmulator
                                  ? tr("the same messages and final values as the emulator")
@@ -53,6 +60,8 @@ QString MeasuredTexts::range(const TimeSummary& time)
 
 QString MeasuredTexts::time(const TimeSummary& time)
 {
+    if (time.min == time.max) // one run, or runs alike to the last digit
+        return formatSeconds(time.median);
     return tr("%1 (%2)", "median (fastest – slowest)").arg(formatSeconds(time.median), range(time));
 }
 

@@ -25,6 +25,7 @@ CompareDialog::CompareDialog(const Scenario& first, bool comparing, QWidget* par
     mFile->setText(ComparedScenario::choiceText(Pair::File, first));
     mStop->setText(tr("Stop comparing"));
     mCounterpart->setEnabled(!findCollective(first.algorithm).counterpart.empty());
+    mReversed->setEnabled(first.algorithm != kTracedProgramId); // a traced run is not run again
     mStop->setVisible(comparing);
     (mCounterpart->isEnabled() ? mCounterpart : mReversed)->setChecked(true);
 

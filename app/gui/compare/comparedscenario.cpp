@@ -4,6 +4,7 @@
 
 #include <cubelab/collective.h>
 #include <cubelab/errors.h>
+#include <cubelab/tracedtrace.h>
 
 #include <algorithm>
 
@@ -57,8 +58,15 @@ QStringList ComparedScenario::pairIds()
     return {pairId(Pair::Counterpart), pairId(Pair::ReversedOrder)};
 }
 
-Scenario ComparedScenario::derive(Pair pair, const Scenario& first)
+Scenario ComparedScenario::derive(Pair pair, const Scenario& first, const Trace* firstTrace)
 {
+    if (first.algorithm == kTracedProgramId) {
+        if (pair == Pair::Counterpart && firstTrace != nullptr && firstTrace->tracedRun() != nullptr)
+            return closestLectureScenario(*firstTrace->tracedRun());
+        throw InputError(tr("a traced MPI program's run cannot be run again in another order; compare it with the "
+                            "lecture's collective closest to it")
+                             .toStdString());
+    }
     const Scenario a = normalized(first);
     const Collective& collective = findCollective(a.algorithm);
     Scenario b = a;
@@ -96,6 +104,11 @@ Scenario ComparedScenario::derive(Pair pair, const Scenario& first)
 QString ComparedScenario::choiceText(Pair pair, const Scenario& first)
 {
     const Collective& collective = findCollective(first.algorithm);
+    if (first.algorithm == kTracedProgramId && pair != Pair::File)
+        return pair == Pair::Counterpart
+                   ? tr("The lecture's collective closest to the traced program (the same dimension, root and "
+                        "link order)")
+                   : tr("The reversed link order (a traced program cannot be run again)");
     switch (pair) {
     case Pair::Counterpart:
         if (collective.counterpart.empty())

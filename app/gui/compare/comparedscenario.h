@@ -5,6 +5,7 @@
 // at a collective's id. It also names a scenario for the heading above its half of the stage.
 
 #include <cubelab/scenario.h>
+#include <cubelab/trace.h>
 
 #include <QCoreApplication>
 #include <QString>
@@ -35,8 +36,10 @@ public:
     // The second scenario of a derived pair (normalized): the same dimension, operator, values,
     // vector length, input and machine; Counterpart keeps the first link order where both
     // collectives order steps with it. Throws InputError saying why there is none (a collective
-    // without a counterpart, or one the first's input does not fit).
-    static Scenario derive(Pair pair, const Scenario& first);
+    // without a counterpart, or one the first's input does not fit). A traced MPI program's
+    // counterpart is the lecture's collective closest to its run (closestLectureScenario,
+    // cubelab/tracedtrace.h: firstTrace is the first's trace); it has no reversed order.
+    static Scenario derive(Pair pair, const Scenario& first, const Trace* firstTrace = nullptr);
 
     // What the dialog offers for a derived pair, for this first scenario: "Cube_Do against
     // Tree_Do (the same input, machine and dimension)".

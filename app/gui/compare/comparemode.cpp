@@ -26,7 +26,7 @@ CompareMode::CompareMode(Session* first, ComparedSteps* steps, QObject* parent)
 bool CompareMode::start(ComparedScenario::Pair pair)
 {
     try {
-        return show(ComparedScenario::derive(pair, mFirst->scenario()), pair, QString());
+        return show(ComparedScenario::derive(pair, mFirst->scenario(), mFirst->trace().get()), pair, QString());
     } catch (const std::exception& e) {
         emit errorOccurred(tr("Nothing to compare with: %1").arg(QString::fromUtf8(e.what())));
         return false;
@@ -112,7 +112,7 @@ void CompareMode::onFirstChanged()
     if (!mPair || *mPair == ComparedScenario::Pair::File)
         return;
     try {
-        const Scenario second = ComparedScenario::derive(*mPair, mFirst->scenario());
+        const Scenario second = ComparedScenario::derive(*mPair, mFirst->scenario(), mFirst->trace().get());
         if (second == mSecond->scenario()) {
             cancelRun(); // a second cube still running for an edit undone meanwhile
             adopt(*mPair, mFile);

@@ -63,6 +63,9 @@ void CodeView::setTrace(std::shared_ptr<const Trace> trace)
 
 QString CodeView::translatedProgram() const
 {
+    if (mTrace && mTrace->tracedRun() != nullptr)
+        return tr("The program is the student's own,\nin C or Fortran: the trace holds\nwhat its ranks sent and received,\n"
+                  "not its source.");
     // A comment ("// …") in the language shown; a comment no table knows stays as written.
     QStringList lines = mProgram.split(QLatin1Char('\n'));
     for (QString& line : lines) {
@@ -146,7 +149,7 @@ void CodeView::refresh()
 {
     mSenderLines.clear();
     mReceiverLines.clear();
-    if (mTrace && mStep > 0 && mStep <= static_cast<int>(mTrace->stepCount())) {
+    if (mTrace && mTrace->tracedRun() == nullptr && mStep > 0 && mStep <= static_cast<int>(mTrace->stepCount())) {
         const Step& step = mTrace->steps()[static_cast<std::size_t>(mStep - 1)];
         for (const Message& m : mTrace->messages(step)) {
             if (!mSelected || m.from == *mSelected)

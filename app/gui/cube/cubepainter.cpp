@@ -1,5 +1,7 @@
 #include "cube/cubepainter.h"
 
+#include "common/valuetext.h"
+
 #include "cube/expressionlines.h"
 #include "cube/followmarks.h"
 #include "cube/hypercubeview.h"
@@ -102,6 +104,8 @@ void CubePainter::paint(QPainter& painter, const QRectF& target, const Frame& fr
     if (frame.follow)
         frame.follow->paintUnder(painter, frame.trace, frame.facts, g, frame.theme);
     paintMessages(painter, frame);
+    if (frame.trace.tracedRun() != nullptr)
+        paintNonNeighbourMessages(painter, frame);
     painter.setRenderHint(QPainter::Antialiasing, g.antialiasNodes);
     paintEdgeSteps(painter, frame);
     paintNodes(painter, frame);
@@ -112,6 +116,8 @@ void CubePainter::paint(QPainter& painter, const QRectF& target, const Frame& fr
     if (frame.tokens)
         paintTokens(painter, frame);
     painter.restore();
+    if (frame.trace.tracedRun() != nullptr)
+        paintCollectives(painter, plotClip(target, g), frame);
     frame.legend.paint(painter, g.legend, frame.step, g.detail == Detail::Dots, g.hint, frame.theme, g.arrowWidth);
     painter.restore();
 }
@@ -238,7 +244,18 @@ const std::vector<QStringList>& CubePainter::tokenLabelsFor(const Frame& frame) 
     mTokenLabels.clear();
     const Trace& trace = frame.trace;
     const QFontMetricsF fm(frame.geometry.fonts.value);
-    for (const Message& m : trace.messages(trace.steps()[static_cast<std::size_t>(step - 1)])) {
+    const Step& s = trace.steps()[static_cast<std::size_t>(step - 1)];
+    if (const TracedRun* run = trace.tracedRun()) {
+        // A traced program's token carries what its buffer held (its first value, " …" when
+        // more were recorded); a buffer of another type, its type.
+        for (std::uint64_t j = s.firstMessage; j < s.firstMessage + s.messageCount; ++j) {
+            const TracedMessage& m = run->messages[j];
+            mTokenLabels.push_back({m.values.empty() ? QString::fromStdString(m.type)
+                                                     : formatFirstValue(m.values, m.values.size(), kBriefValueDigits)});
+        }
+        return mTokenLabels;
+    }
+    for (const Message& m : trace.messages(s)) {
         const NodeValue value = trace.valueAt(m.from, static_cast<std::size_t>(step - 1));
         mTokenLabels.push_back(StageFit::linesOf(NodeValueText::onNode(trace, value),
                                                  NodeValueText::isExpression(trace, value), fm, frame.geometry.measure));
@@ -402,6 +419,107 @@ void CubePainter::paintMessages(QPainter& painter, const Frame& frame) const
             painter.drawPath(shapes.heads[i]);
         }
     }
+}
+
+void CubePainter::paintNonNeighbourMessages(QPainter& painter, const Frame& frame) const
+{
+    if (frame.step < 1)
+        return;
+    const CubeGeometry& g = frame.geometry;
+    const Theme& theme = frame.theme;
+    const Trace& trace = frame.trace;
+    const Step& s = trace.steps()[static_cast<std::size_t>(frame.step - 1)];
+    const auto messages = trace.messages(s);
+    const double width = messageWidth(g, frame.step);
+    const bool labelled = g.detail != Detail::Dots;
+    painter.save();
+    painter.setFont(g.fonts.edge);
+    const QFontMetricsF fm(g.fonts.edge);
+    for (std::uint64_t i = 0; i < messages.size(); ++i) {
+        const Message& m = messages[i];
+        if (m.link != kNoLink)
+            continue;
+        const QPointF a = g.centres[m.from], b = g.centres[m.to];
+        const bool round = g.detail == Detail::Dots;
+        const QSizeF halfFrom = round ? QSizeF(g.dotRadius + 1, g.dotRadius + 1) : g.box(m.from) / 2 + QSizeF(2, 2);
+        const QSizeF halfTo = round ? QSizeF(g.dotRadius + 1, g.dotRadius + 1) : g.box(m.to) / 2 + QSizeF(2, 2);
+        const QPointF start = boxExit(a, b, halfFrom, round);
+        const QPointF end = boxExit(b, a, halfTo, round);
+        // Dashed, in the text's colour: no link's colour, for it travels on no one link.
+        QPen pen(theme.text, width, Qt::DashLine, Qt::FlatCap);
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawLine(QLineF(start, end));
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(theme.text);
+        painter.drawPolygon(arrowHead(end, start, g.arrowWidth * 2.8));
+        if (!labelled)
+            continue;
+        const TracedMessage& traced = trace.tracedRun()->messages[s.firstMessage + i];
+        QStringList links;
+        for (int link : traced.links)
+            links << QString::number(link);
+        const QString text = HypercubeView::tr("✕ no neighbours: links %1").arg(links.join(QStringLiteral(", ")));
+        QRectF plate(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.8, fm.height() * 1.25);
+        plate.moveCenter(QLineF(start, end).pointAt(0.5));
+        painter.setPen(QPen(theme.text, 1.5 * g.scale, Qt::DashLine));
+        painter.setBrush(theme.background);
+        painter.drawRoundedRect(plate, plate.height() / 2, plate.height() / 2);
+        painter.setPen(theme.text);
+        painter.drawText(plate, Qt::AlignCenter, text);
+    }
+    painter.restore();
+}
+
+void CubePainter::paintCollectives(QPainter& painter, const QRectF& plot, const Frame& frame) const
+{
+    if (frame.step < 1)
+        return;
+    const std::vector<const TracedCollective*> calls =
+        frame.trace.tracedRun()->collectivesIn(static_cast<std::size_t>(frame.step));
+    if (calls.empty())
+        return;
+    const CubeGeometry& g = frame.geometry;
+    const Theme& theme = frame.theme;
+    QStringList lines;
+    QRectF around; // the nodes of the ranks that called them
+    for (const TracedCollective* c : calls) {
+        const QString name = QString::fromStdString(c->name);
+        lines << (c->ranks.size() == 1 ? HypercubeView::tr("%1 by 1 rank: not traced link by link").arg(name)
+                                       : HypercubeView::tr("%1 by %2 ranks: not traced link by link").arg(name).arg(c->ranks.size()));
+        for (int rank : c->ranks) {
+            const auto node = static_cast<NodeId>(rank);
+            const QSizeF half = g.detail == Detail::Dots ? QSizeF(g.dotRadius, g.dotRadius) : g.box(node) / 2;
+            around |= QRectF(g.centres[node] - QPointF(half.width(), half.height()), half * 2);
+        }
+    }
+    painter.save();
+    painter.translate(frame.pan);
+    // One dashed outline around every node that took part: the collective is all of theirs.
+    const double pad = 8 * g.scale;
+    painter.setPen(QPen(theme.text, 2 * g.scale, Qt::DashLine));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(around.adjusted(-pad, -pad, pad, pad), 2 * pad, 2 * pad);
+    painter.restore();
+    // The names on a plate in the middle of the plot, in the links' type size, broken into
+    // lines where the plot is narrow.
+    painter.save();
+    painter.setFont(g.fonts.edge);
+    const QFontMetricsF fm(g.fonts.edge);
+    const double margin = fm.height() * 0.5;
+    const QString text = lines.join(QLatin1Char('\n'));
+    const int flags = Qt::AlignCenter | Qt::TextWordWrap;
+    const QRectF needed = fm.boundingRect(QRectF(0, 0, plot.width() * 0.8 - 2 * margin, plot.height()), flags, text);
+    QRectF plate(0, 0, needed.width() + 2 * margin, needed.height() + margin);
+    plate.moveCenter(plot.center());
+    painter.setPen(QPen(theme.text, 1.5 * g.scale, Qt::DashLine));
+    painter.setBrush(theme.surface);
+    painter.drawRoundedRect(plate, margin, margin);
+    painter.setPen(theme.text);
+    QRectF inside(0, 0, needed.width() + 2, needed.height() + 2); // the width it was measured at
+    inside.moveCenter(plate.center());
+    painter.drawText(inside, flags, text);
+    painter.restore();
 }
 
 void CubePainter::paintNodes(QPainter& painter, const Frame& frame) const

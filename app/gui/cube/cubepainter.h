@@ -82,6 +82,11 @@ private:
     void paintLinks(QPainter& painter, const Frame& frame) const;
     void paintEdgeSteps(QPainter& painter, const Frame& frame) const;
     void paintMessages(QPainter& painter, const Frame& frame) const;
+    // A traced program's step: its messages between nodes that are no neighbours (on no link:
+    // dashed, in the text's colour, marked with the links they would cross), and the MPI
+    // collectives called in it, named in a band at the top of the plot.
+    void paintNonNeighbourMessages(QPainter& painter, const Frame& frame) const;
+    void paintCollectives(QPainter& painter, const QRectF& plot, const Frame& frame) const;
     void paintNodes(QPainter& painter, const Frame& frame) const;
     // A block collective's strip of p cells in rect, shaded by each block's share.
     void paintStrip(QPainter& painter, const QRectF& rect, const std::vector<float>& shares, const Theme& theme,

@@ -154,6 +154,8 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
         return QString::fromStdString(mTrace->cube().address(node));
     case ExpressionColumn: {
         const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
+        if (!v.present && mTrace->tracedRun() != nullptr)
+            return tr("— (not recorded: only the messages are)");
         if (!v.present)
             return tr("— (no data yet)");
         if (mTrace->hasBlocks())

@@ -96,9 +96,12 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
         rows.push_back(
             {Row::Title, HypercubeView::tr("Step %1)").arg(QString::fromStdString(s.label)), 0});
         rows.push_back({Row::Text, HypercubeView::tr("%1 of %2").arg(step).arg(steps.size()), 0});
+        const QString phase = CollectiveTexts::phaseName(s.phase);
+        // A traced program's step may use no link: non-neighbour messages or collectives only.
         rows.push_back({Row::Text,
-                        s.links.size() > 1 ? HypercubeView::tr("links %1: %2").arg(linkList(s.links), CollectiveTexts::phaseName(s.phase))
-                                           : HypercubeView::tr("link %1, %2").arg(linkList(s.links), CollectiveTexts::phaseName(s.phase)),
+                        s.links.empty()      ? phase
+                        : s.links.size() > 1 ? HypercubeView::tr("links %1: %2").arg(linkList(s.links), phase)
+                                             : HypercubeView::tr("link %1, %2").arg(linkList(s.links), phase),
                         0});
     }
     for (int link = 1; link <= mTrace->cube().dimension(); ++link)

@@ -10,6 +10,8 @@
 #include "exercise/solutionview.h"
 
 #include <cubelab/errors.h>
+#include <cubelab/jsonio.h>
+#include <cubelab/tracedrunchecker.h>
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -181,7 +183,10 @@ void ExercisePanel::buildUi()
         connect(editor, &AnswerEditor::answerChanged, this, &ExercisePanel::draftChanged);
         connect(editor, &AnswerEditor::checkRequested, this, &ExercisePanel::check);
         if (auto* program = qobject_cast<ProgramAnswerEditor*>(editor))
+        {
             connect(program, &ProgramAnswerEditor::runInWindowRequested, this, &ExercisePanel::programRunRequested);
+            connect(program, &ProgramAnswerEditor::tracedRunCheckRequested, this, &ExercisePanel::checkTracedRun);
+        }
         mEditors.push_back(editor);
     }
 
@@ -440,11 +445,48 @@ void ExercisePanel::check()
     const auto answer = currentAnswer();
     if (!e || !answer || mChecking)
         return;
-    mShownValue.clear();
-    mCheckError.clear();
     // A program is run on many cubes and roots, each run bounded by its budget; the other
     // kinds are a few runs of small cubes (docs/performance.md, "The window's thread").
-    const bool inWorker = e->kind == ExerciseKind::Program;
+    runCheck(
+        e->kind == ExerciseKind::Program,
+        [exercise = *e, answer = *answer] { return Session::checkAnswer(exercise, answer); },
+        [this, answer = *answer](const Exercise& exercise, const CheckResult& result) {
+            showCheck(exercise, answer, result);
+        },
+        tr("The answer could not be checked: %1"));
+}
+
+void ExercisePanel::checkTracedRun(const QString& path)
+{
+    const Exercise* e = currentExercise();
+    if (!e || e->kind != ExerciseKind::Program || mChecking)
+        return;
+    runCheck(
+        true,
+        [exercise = *e, file = path.toStdString()] {
+            const Trace trace = readTraceFile(file);
+            if (trace.tracedRun() == nullptr)
+                throw InputError(tr("%1 is the trace of a run of CubeLab's own, not of a traced MPI program: "
+                                    "trace your program with cubelab-mpi trace --output FILE")
+                                     .arg(QFileInfo(QString::fromStdString(file)).fileName())
+                                     .toStdString());
+            return TracedRunChecker::check(exercise, *trace.tracedRun());
+        },
+        [this](const Exercise&, const CheckResult& result) {
+            // Shown, not kept: the exercise's answer stays the Lua program.
+            mLastResult = result;
+            renderFeedback();
+            bringFeedbackIntoView();
+        },
+        tr("The traced run could not be checked: %1"));
+}
+
+void ExercisePanel::runCheck(bool inWorker, std::function<CheckResult()> work,
+                             std::function<void(const Exercise&, const CheckResult&)> show, const QString& failed)
+{
+    const Exercise* e = currentExercise();
+    mShownValue.clear();
+    mCheckError.clear();
     const std::uint64_t id = ++mCheckId;
     if (inWorker) {
         mChecking = true;
@@ -459,16 +501,16 @@ void ExercisePanel::check()
     };
     mSession->derive<Outcome>(
         this, inWorker,
-        [exercise = *e, answer = *answer] {
+        [work = std::move(work)] {
             Outcome outcome;
             try {
-                outcome.result = Session::checkAnswer(exercise, answer);
+                outcome.result = work();
             } catch (const std::exception& error) {
                 outcome.error = DocumentFiles::message(error);
             }
             return outcome;
         },
-        [this, id, exercise = *e, answer = *answer](Session::Derived<Outcome> done) {
+        [this, id, exercise = *e, show = std::move(show), failed](Session::Derived<Outcome> done) {
             if (id != mCheckId)
                 return;
             mChecking = false;
@@ -476,12 +518,11 @@ void ExercisePanel::check()
             if (const Exercise* shown = currentExercise(); !shown || shown->id != exercise.id)
                 return; // another exercise was chosen meanwhile
             if (done.value && done.value->result) {
-                showCheck(exercise, answer, *done.value->result);
+                show(exercise, *done.value->result);
                 return;
             }
             // Not counted as an attempt: the answer was not judged.
-            mCheckError = tr("The answer could not be checked: %1")
-                              .arg(done.value ? done.value->error : done.error);
+            mCheckError = failed.arg(done.value ? done.value->error : done.error);
             mLastResult.reset();
             renderFeedback();
             bringFeedbackIntoView();

@@ -36,6 +36,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -110,6 +111,10 @@ public:
     // Checks the answer: at once, or for a program (many runs of a student's code) in the
     // session's worker, the panel saying that it checks until the result arrives.
     void check();
+    // Checks a traced MPI program's run (a trace file cubelab-mpi trace --output wrote) against
+    // the program exercise shown, in the worker (TracedRunChecker). The result is shown as a
+    // check's; it is not kept as the exercise's answer, which stays the Lua program.
+    void checkTracedRun(const QString& path);
     // Whether a check is under way in the worker.
     bool isChecking() const { return mChecking; }
     void showSolution();
@@ -141,6 +146,11 @@ private:
     void saveProgress();
     void renderFeedback();
     void showCheck(const Exercise& exercise, const ExerciseAnswer& answer, const CheckResult& result);
+    // Checks the exercise shown: work gives the result (at once, or in the session's worker,
+    // the panel saying that it checks meanwhile), show shows it; an error is shown after
+    // `failed` ("… could not be checked: %1"). A result for an exercise no longer shown is dropped.
+    void runCheck(bool inWorker, std::function<CheckResult()> work,
+                  std::function<void(const Exercise&, const CheckResult&)> show, const QString& failed);
     void bringFeedbackIntoView();
     void retranslate() override;
     void applyFonts() override;

@@ -6,6 +6,7 @@
 
 #include <cubelab/collective.h>
 
+#include <QFileDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -17,7 +18,7 @@ namespace cubelab::gui {
 ProgramAnswerEditor::ProgramAnswerEditor(Session* session, QWidget* parent)
     : AnswerEditor(session, parent), mHint(new QLabel(this)), mSource(new CodeEditor(this)),
       mHighlighter(new LuaHighlighter(mSource->document())), mTemplate(new QPushButton(this)),
-      mRun(new QPushButton(this))
+      mRun(new QPushButton(this)), mTraced(new QPushButton(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -26,10 +27,12 @@ ProgramAnswerEditor::ProgramAnswerEditor(Session* session, QWidget* parent)
     mSource->setMinimumHeight(260);
     mTemplate->setObjectName(QStringLiteral("programTemplate"));
     mRun->setObjectName(QStringLiteral("programRunInWindow"));
+    mTraced->setObjectName(QStringLiteral("programCheckTracedRun"));
     // One button a row: side by side they would widen the narrow dock in German.
     auto* buttons = new QVBoxLayout;
     buttons->addWidget(mTemplate, 0, Qt::AlignLeft);
     buttons->addWidget(mRun, 0, Qt::AlignLeft);
+    buttons->addWidget(mTraced, 0, Qt::AlignLeft);
     layout->addWidget(mHint);
     layout->addWidget(mSource, 1);
     layout->addLayout(buttons);
@@ -46,10 +49,19 @@ ProgramAnswerEditor::ProgramAnswerEditor(Session* session, QWidget* parent)
     connect(mSource, &CodeEditor::refused, this,
             [this](qsizetype bytes) { mHint->setText(CodeEditor::refusalText(bytes)); });
     connect(mTemplate, &QPushButton::clicked, this, &ProgramAnswerEditor::startFromTemplate);
+    connect(mTraced, &QPushButton::clicked, this, &ProgramAnswerEditor::chooseTracedRun);
     connect(mRun, &QPushButton::clicked, this, [this] {
         const auto program = std::get<ProgramAnswer>(answer());
         emit runInWindowRequested(QString::fromStdString(program.source), QString::fromStdString(program.fileName));
     });
+}
+
+void ProgramAnswerEditor::chooseTracedRun()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Check a traced MPI program"), QString(),
+                                                      tr("Traces (*.json)"));
+    if (!path.isEmpty())
+        emit tracedRunCheckRequested(path);
 }
 
 void ProgramAnswerEditor::setTheme(const Theme& theme)
@@ -117,6 +129,9 @@ void ProgramAnswerEditor::retranslate()
     mTemplate->setToolTip(tr("Replace the program with the lecture's program this exercise changes"));
     mRun->setText(tr("Run in the window"));
     mRun->setToolTip(tr("Open the program in the program editor and run it on the cube shown, step by step"));
+    mTraced->setText(tr("Check a traced MPI program…"));
+    mTraced->setToolTip(tr("Check your own MPI program in C or Fortran instead: the trace file cubelab-mpi trace "
+                           "--output wrote of its run"));
 }
 
 } // namespace cubelab::gui

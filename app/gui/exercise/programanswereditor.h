@@ -33,18 +33,23 @@ public:
 signals:
     // The student wants to watch the program run on the cube: the program editor takes it.
     void runInWindowRequested(const QString& source, const QString& name);
+    // The student's own MPI program, traced (cubelab-mpi trace --output), is to be checked
+    // instead of the Lua program: the trace file chosen.
+    void tracedRunCheckRequested(const QString& path);
 
 protected:
     void fill(const std::optional<ExerciseAnswer>& saved) override;
 
 private:
     void startFromTemplate();
+    void chooseTracedRun();
 
     QLabel* mHint;
     CodeEditor* mSource;
     LuaHighlighter* mHighlighter;
     QPushButton* mTemplate;
     QPushButton* mRun;
+    QPushButton* mTraced;
     QString mText; // the text last seen, to tell an edit from a change of colours
 };
 

@@ -406,6 +406,19 @@ void ScenarioPanel::refresh()
             phase[0] = phase[0].toUpper();
         rowLabel(mForm, mBroadcastOrder)->setText(tr("%1 order:", "a link order named for its phase").arg(phase));
     }
+    // A traced MPI program's run is shown as recorded: nothing of it can be run again.
+    const bool traced = s.algorithm == kTracedProgramId;
+    for (QWidget* field : std::initializer_list<QWidget*>{mDimension, mAlgorithm, mOperator, mElements, mValues,
+                                                          mInitial, mEditTable, mLinkOrder, mBroadcastOrder})
+        field->setEnabled(!traced);
+    if (traced) {
+        mRoot->setEnabled(false);
+        mSeed->setEnabled(false);
+        mAlgorithm->setPlaceholderText(CollectiveTexts::title(s.algorithm));
+        mSummary->setText(tr("A traced MPI program's run, shown as its ranks recorded it. It cannot be edited or "
+                             "run again here: trace the program again (cubelab-mpi trace), or open a scenario."));
+        mRootAddress->setText(tr("(none: the program's own)"));
+    }
     mRefreshing = false;
 }
 

@@ -6,6 +6,7 @@
 #include "analysis/stepcostsmodel.h"
 #include "common/collectivetexts.h"
 #include "common/quantities.h"
+#include "common/valuetext.h"
 #include "document/session.h"
 
 #include <cubelab/blockranges.h>
@@ -220,6 +221,7 @@ void SpaceTimeView::paintLayout(QPainter& painter, const SpaceTimeLayout& layout
     paintFollow(painter, layout);
     paintRows(painter, layout);
     paintArrows(painter, layout);
+    paintCollectives(painter, layout);
     paintAxes(painter, layout);
     paintLegend(painter, layout);
 }
@@ -280,14 +282,15 @@ void SpaceTimeView::drawArrow(QPainter& painter, const QPointF& tail, const QPoi
     const double headLength = std::min(length * 0.45, std::max(7.0, width * 3.2));
     const double headHalf = std::max(3.5, width * 1.7);
     const QPointF base = head - u * headLength;
-    const QColor colour = mTheme.linkColor(link);
+    // A traced program's message between non-neighbours is on no link: dashed, the text's colour.
+    const QColor colour = link == kNoLink ? mTheme.text : mTheme.linkColor(link);
     // The light palette's yellow fades into a white background: a casing under it.
     if (mTheme.linkCasing.isValid()) {
         painter.setPen(QPen(mTheme.linkCasing, width + 2.0, Qt::SolidLine, Qt::FlatCap));
         painter.drawLine(tail, base);
     }
-    painter.setPen(
-        QPen(colour, width, mTheme.linkDashed(link) ? Qt::DashLine : Qt::SolidLine, Qt::FlatCap));
+    painter.setPen(QPen(colour, width, link == kNoLink || mTheme.linkDashed(link) ? Qt::DashLine : Qt::SolidLine,
+                        Qt::FlatCap));
     painter.drawLine(tail, base + u * 0.5);
     QPainterPath tip;
     tip.moveTo(head);
@@ -312,6 +315,43 @@ void SpaceTimeView::paintArrows(QPainter& painter, const SpaceTimeLayout& layout
             continue;
         }
         drawArrow(painter, a.tail, a.head, a.width, a.link);
+    }
+}
+
+void SpaceTimeView::paintCollectives(QPainter& painter, const SpaceTimeLayout& layout) const
+{
+    const auto trace = mSession->trace();
+    if (!trace || trace->tracedRun() == nullptr || layout.rows().empty())
+        return;
+    const QFontMetricsF fm(painter.font(), painter.device());
+    for (const SpaceTimeLayout::Column& column : layout.columns()) {
+        const auto calls = trace->tracedRun()->collectivesIn(static_cast<std::size_t>(column.step));
+        double x = (column.left + column.right) / 2;
+        for (const TracedCollective* c : calls) {
+            double top = layout.plot().bottom(), bottom = layout.plot().top();
+            for (int rank : c->ranks) {
+                const double y = layout.rows()[static_cast<std::size_t>(layout.rowOf(static_cast<NodeId>(rank)))].y;
+                top = std::min(top, y);
+                bottom = std::max(bottom, y);
+            }
+            painter.setPen(QPen(mTheme.text, 3.0, Qt::DashLine, Qt::FlatCap));
+            painter.drawLine(QPointF(x, top - 4), QPointF(x, bottom + 4));
+            for (int rank : c->ranks) {
+                const double y = layout.rows()[static_cast<std::size_t>(layout.rowOf(static_cast<NodeId>(rank)))].y;
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(mTheme.text);
+                painter.drawEllipse(QPointF(x, y), 3.5, 3.5);
+            }
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(mTheme.text);
+            const QString name = QString::fromStdString(c->name);
+            painter.save();
+            painter.translate(x + fm.height() * 0.3, top);
+            painter.rotate(90);
+            painter.drawText(QPointF(0, -fm.descent()), fm.elidedText(name, Qt::ElideRight, bottom - top));
+            painter.restore();
+            x += fm.height() * 1.2;
+        }
     }
 }
 
@@ -420,6 +460,34 @@ void SpaceTimeView::paintLegend(QPainter& painter, const SpaceTimeLayout& layout
     }
 }
 
+QString SpaceTimeView::tracedMessageText(const TracedMessage& m, const QString& title, const QString& from,
+                                         const QString& to, std::size_t count)
+{
+    QString where;
+    if (m.neighbour()) {
+        where = tr("on link %1").arg(m.links.front());
+    } else {
+        QStringList links;
+        for (int link : m.links)
+            links << QString::number(link);
+        where = tr("✕ no neighbours: links %1").arg(links.join(QStringLiteral(", ")));
+    }
+    QString text = count > 1 ? tr("%1: %2 messages between these rows, such as %3 → %4 %5")
+                                   .arg(title, formatCount(count), from, to, where)
+                             : tr("%1: %2 → %3 %4").arg(title, from, to, where);
+    text += QLatin1Char('\n') + tr("%1 → %2, tag %3, %4")
+                                    .arg(QString::fromStdString(m.sendCall), QString::fromStdString(m.receiveCall))
+                                    .arg(m.tag)
+                                    .arg(formatBytes(static_cast<double>(m.bytes)));
+    if (!m.values.empty()) {
+        QStringList values;
+        for (double v : m.values)
+            values << formatValueNumber(v, kFullValueDigits);
+        text += QLatin1Char('\n') + tr("%1 buffer: %2").arg(QString::fromStdString(m.type), values.join(QStringLiteral("; ")));
+    }
+    return text;
+}
+
 QString SpaceTimeView::messageText(const SpaceTimeLayout::Arrow& arrow) const
 {
     const auto trace = mSession->trace();
@@ -429,6 +497,8 @@ QString SpaceTimeView::messageText(const SpaceTimeLayout::Arrow& arrow) const
     const QString from = QString::fromStdString(cube.address(arrow.from));
     const QString to = QString::fromStdString(cube.address(arrow.to));
     const QString title = CollectiveTexts::stepTitle(*trace, static_cast<std::size_t>(arrow.step));
+    if (const TracedRun* run = trace->tracedRun())
+        return tracedMessageText(run->messages.at(arrow.message), title, from, to, arrow.count);
     QString text = arrow.count > 1
                        ? tr("%1: %2 messages between these rows, such as %3 → %4 on link %5")
                              .arg(title, formatCount(arrow.count), from, to)

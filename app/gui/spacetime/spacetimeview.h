@@ -41,6 +41,10 @@ public:
     void paint(QPainter& painter, const QRectF& target) const;
     // The tooltip of an arrow of layout().
     QString messageText(const SpaceTimeLayout::Arrow& arrow) const;
+    // A traced program's message: its link (or the links it would cross), its calls, tag,
+    // bytes and the values its buffer held.
+    static QString tracedMessageText(const TracedMessage& message, const QString& title, const QString& from,
+                                     const QString& to, std::size_t count);
 
     // What is followed (Session::follow), per step: the nodes marked and the messages that carry
     // it, from FollowMarks — the cube view's marks — made once for all steps.
@@ -68,6 +72,8 @@ private:
     void paintLayout(QPainter& painter, const SpaceTimeLayout& layout) const;
     void paintRows(QPainter& painter, const SpaceTimeLayout& layout) const;
     void paintArrows(QPainter& painter, const SpaceTimeLayout& layout) const;
+    // A traced program's collectives: a dashed bar across the rows of their ranks, named.
+    void paintCollectives(QPainter& painter, const SpaceTimeLayout& layout) const;
     void paintAxes(QPainter& painter, const SpaceTimeLayout& layout) const;
     void paintLegend(QPainter& painter, const SpaceTimeLayout& layout) const;
     void drawArrow(QPainter& painter, const QPointF& tail, const QPointF& head, double width,

@@ -135,7 +135,7 @@ std::optional<WindowMoment::View> WindowMoment::checkView(const Moment& moment, 
         }
         try {
             // Throws where there is no such second scenario.
-            const auto second = Session::run(normalized(ComparedScenario::derive(*view.pair, scenario)));
+            const auto second = Session::run(normalized(ComparedScenario::derive(*view.pair, scenario, &trace)));
             steps = std::max(steps, static_cast<int>(second->stepCount()));
         } catch (const std::exception& e) {
             *why = QString::fromStdString(e.what());
