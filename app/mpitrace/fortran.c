@@ -8,7 +8,21 @@
  * arguments passed by reference) to C and calls the library's own C wrapper (MPI_Send...),
  * which records and calls PMPI_.
  *
- * `use mpi_f08` is not traced: its bindings (mpi_send_f08_ ...) are not wrapped here.
+ * `use mpi_f08` (Open MPI): the module's procedures are the external symbols mpi_send_f08_ ...
+ * in libmpi_usempif08. In Open MPI 4.1 each of them (ompi/mpi/fortran/use-mpi-f08/send_f08.F90
+ * ...) passes its arguments, in the same order, to the C function behind mpif.h's mpi_send_
+ * (ompi_send_f, or PMPI_Test... for the test family), so they have mpif.h's arguments:
+ * - a handle, TYPE(MPI_Comm) ..., is a BIND(C) type of one INTEGER, MPI_VAL, passed by
+ *   reference: the address of mpif.h's INTEGER handle. An array of them, as
+ *   array_of_requests(count), is an array of INTEGERs;
+ * - TYPE(MPI_Status) is BIND(C): MPI_SOURCE, MPI_TAG, MPI_ERROR, a C int and a size_t, the
+ *   MPI_STATUS_SIZE (6) INTEGERs of mpif.h's status, also in arrays of statuses;
+ * - MPI_STATUS_IGNORE, MPI_STATUSES_IGNORE, MPI_IN_PLACE and MPI_BOTTOM are bound to the same
+ *   C symbols as mpif.h's (mpi_fortran_status_ignore_ ...);
+ * - a buffer is its address (ignore-TKR; Open MPI 4.1 has no mpi_f08 subarrays), LOGICAL
+ *   flags are mpif.h's, and the optional ierror is a null pointer when left out, which every
+ *   entry point here allows.
+ * So each mpi_xxx_f08_ is one more alias of mpi_xxx_ (F08_ALIAS below).
  */
 #include "tracelog.h"
 
@@ -30,10 +44,19 @@ static void *cbuf(void *b)
 static void *cbuf(void *b) { return b; }
 #endif
 
+/* The mpi_f08 entry point: mpi_send_f08_ has mpi_send_'s arguments (above). Open MPI's only:
+ * another MPI's mpi_f08 may pass its statuses and buffers otherwise. */
+#if defined(OPEN_MPI)
+#define F08_ALIAS(name) __attribute__((alias(#name "_"))) __typeof__(name##_) name##_f08_;
+#else
+#define F08_ALIAS(name)
+#endif
+
 #define ALIASES(name, NAME)                                                                    \
     __attribute__((alias(#name "_"))) __typeof__(name##_) name;                                \
     __attribute__((alias(#name "_"))) __typeof__(name##_) name##__;                            \
-    __attribute__((alias(#name "_"))) __typeof__(name##_) NAME;
+    __attribute__((alias(#name "_"))) __typeof__(name##_) NAME;                                \
+    F08_ALIAS(name)
 
 static int status_ignored(F *s) { return s == NULL || s == MPI_F_STATUS_IGNORE; }
 static int statuses_ignored(F *s) { return s == NULL || s == MPI_F_STATUSES_IGNORE; }
@@ -210,6 +233,17 @@ static void reqs_free(req_array *a)
 }
 #ifndef MPI_F_STATUS_SIZE
 #define MPI_F_STATUS_SIZE ((int)(sizeof(MPI_Status) / sizeof(MPI_Fint)))
+#endif
+#if defined(OPEN_MPI)
+/* mpi_f08's TYPE(MPI_Status): three INTEGERs, a C int and a size_t; the statuses below are
+ * written as mpif.h's, MPI_F_STATUS_SIZE INTEGERs each */
+struct f08_status {
+    F source, tag, error;
+    int cancelled;
+    size_t count;
+};
+_Static_assert(sizeof(struct f08_status) == MPI_F_STATUS_SIZE * sizeof(F),
+               "mpi_f08's TYPE(MPI_Status) is not mpif.h's status");
 #endif
 static F *fstatus(F *statuses, int i) { return statuses + (size_t)i * MPI_F_STATUS_SIZE; }
 

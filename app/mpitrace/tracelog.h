@@ -4,6 +4,10 @@
  *
  *   mpirun -np 8 -x LD_PRELOAD=libcubelab-trace.so -x CUBELAB_TRACE_DIR=dir ./prog
  *
+ * C and C++ through its MPI_ functions (cubelabtrace.c), Fortran through its own Fortran entry
+ * points (fortran.c: mpif.h, `use mpi` and, with Open MPI, `use mpi_f08`), which call those
+ * MPI_ functions.
+ *
  * Every rank writes dir/rank-R.log (R its rank in MPI_COMM_WORLD). Without CUBELAB_TRACE_DIR
  * the library records nothing and writes nothing: every call goes straight to PMPI_.
  * CUBELAB_TRACE_MAX_RECORDS (default 1000000) caps the records a rank keeps in memory.
@@ -68,9 +72,14 @@
  *
  * WHAT IS NOT SEEN
  *
- * - Fortran programs with `use mpi_f08`: its bindings (mpi_send_f08_ ...) call the MPI library
- *   directly and are not wrapped, not even MPI_Init: such a program writes no log at all.
- *   mpif.h and `use mpi` are traced (fortran.c).
+ * - From Fortran (mpif.h, `use mpi`, `use mpi_f08`): MPI_Gatherv, Scatterv, Allgatherv,
+ *   Alltoallv and Reduce_scatter, which fortran.c does not define: MPI's own Fortran bindings
+ *   call PMPI_ and no coll record is written. Every other call listed above is traced from
+ *   all three; `use mpi_f08` shares mpif.h's entry points (Open MPI 4.1 passes the same
+ *   arguments: fortran.c), arrays of requests and statuses included.
+ * - `use mpi_f08` with another MPI than Open MPI: its entry points are not defined, not even
+ *   MPI_Init's, so such a program writes no log at all.
+ * - Calls of the PMPI_ routines themselves (PMPI_Send, and mpi_f08's pmpi_send_f08_ ...).
  * - Nonblocking collectives (MPI_Ibarrier ...), one-sided communication, MPI_Probe/Mrecv,
  *   MPI_Request_get_status (a request completed only through it is never recorded).
  * - A send cancelled with MPI_Cancel is still recorded at post; a cancelled receive is not.
