@@ -62,7 +62,7 @@ BEGIN {
         }
         for (j = 1; j <= 3; j++) emit(j, "send send 0 " n " " d1(v[j]))
         for (j = 1; j <= 3; j++) emit(0, "recv recv " j " " n " " d1(v[j]))
-    } else if (prog == "cube_do") {
+    } else if (prog == "cube_do" || prog == "cube_do_f08") {
         for (i = 0; i < p; i++) v[i] = i + 1
         for (k = 1; k <= n; k++) {
             bit = 2 ^ (n - k)
@@ -74,7 +74,7 @@ BEGIN {
             for (i = 0; i < p; i++) w[i] = v[i] + v[xor(i, bit)]
             for (i = 0; i < p; i++) v[i] = w[i]
         }
-    } else if (prog == "ring_requests") {
+    } else if (prog == "ring_requests" || prog == "ring_requests_f08") {
         for (i = 0; i < p; i++) {
             for (k = 1; k <= 4; k++) {
                 emit(i, "send isend " (i + 1) % p " " k " " d1(10 * k + i))

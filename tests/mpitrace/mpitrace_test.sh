@@ -51,6 +51,8 @@ done
 build cube_do cube_do.f90 "$MPIF90"
 build reduce_f77 reduce_f77.f "$MPIF90"
 build ring_requests ring_requests.f90 "$MPIF90"
+build cube_do_f08 cube_do_f08.f90 "$MPIF90"
+build ring_requests_f08 ring_requests_f08.f90 "$MPIF90"
 [ "$failures" -eq 0 ] || exit 1
 
 # ---- running
@@ -142,7 +144,7 @@ check() {
 
 for np in 4 8; do
     for prog in tree_updo tree_down tree_down_reversed reduce_isend reduce_split nonneighbour \
-                cube_do reduce_f77 ring_requests; do
+                cube_do reduce_f77 ring_requests cube_do_f08 ring_requests_f08; do
         check "$prog" "$np"
     done
 done
@@ -162,8 +164,9 @@ if [ -f "$work/logs/requests-4/rank-0.log" ]; then
         fail "requests: $others sends without T1"
 fi
 
-# the Fortran programs are traced through the library's own Fortran symbols
-for sym in mpi_send_ mpi_sendrecv_ mpi_isend_ mpi_irecv_ mpi_wait_ mpi_init_ mpi_finalize_; do
+# the Fortran programs are traced through the library's own Fortran symbols (mpi_f08's too)
+for sym in mpi_send_ mpi_sendrecv_ mpi_isend_ mpi_irecv_ mpi_wait_ mpi_init_ mpi_finalize_ \
+           mpi_send_f08_ mpi_sendrecv_f08_ mpi_waitall_f08_ mpi_init_f08_ mpi_finalize_f08_; do
     nm -D --defined-only "$lib" 2>/dev/null | grep -q " $sym\$" || fail "the library lacks $sym"
 done
 
