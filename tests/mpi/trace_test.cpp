@@ -1,10 +1,10 @@
 // cubelab-mpi trace on the real programs of examples/mpi/, built here with mpicc and mpif90 and
 // run on 4 and 8 ranks (oversubscribed): the lecture's Tree_UpDo in C has exactly the lecture's
-// steps and the sum at node 0, Cube_Do in Fortran n steps of p messages, the nonblocking and
-// the split-communicator reduce the steps of their blocking twin, a message to a non-neighbour
-// is marked; the lecture's exercise accepts its solution and refuses the unchanged Tree_Down
-// at link n; a crash, a deadlock and MPI_Abort give a message and no steps. Where mpicc or
-// mpif90 is missing a test is skipped, and fails in CI (CI=true).
+// steps and the sum at node 0, Cube_Do in Fortran (use mpi, and use mpi_f08) n steps of p
+// messages, the nonblocking and the split-communicator reduce the steps of their blocking
+// twin, a message to a non-neighbour is marked; the lecture's exercise accepts its solution and
+// refuses the unchanged Tree_Down at link n; a crash, a deadlock and MPI_Abort give a message
+// and no steps. Where mpicc or mpif90 is missing a test is skipped, and fails in CI (CI=true).
 
 #include "mpirunner.h"
 #include "programrunner.h"
@@ -16,6 +16,7 @@
 #include <map>
 #include <string>
 #include <unistd.h>
+#include <vector>
 
 namespace cubelab::test {
 namespace {
@@ -101,6 +102,49 @@ TEST(Trace, CubeDoInFortranHasNStepsOfPMessagesOnFourAndEightRanks)
             ++count;
         EXPECT_EQ(count, static_cast<std::size_t>(ranks)) << r.out;
         EXPECT_NE(r.out.find("Messages per link: link 1: " + std::to_string(ranks)), std::string::npos) << r.out;
+    }
+}
+
+TEST(Trace, CubeDoWithMpiF08HasNStepsOfPMessagesEachOnItsLinkOnFourAndEightRanks)
+{
+    BUILT(program, "cube_do_f08.f90");
+    for (const int ranks : {4, 8}) {
+        const ProgramResult r = trace(ranks, program);
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+        const int n = ranks == 4 ? 2 : 3;
+        EXPECT_NE(r.out.find("Traced cube_do_f08 on " + std::to_string(ranks) + " ranks (a " + std::to_string(n) +
+                             "-cube): " + std::to_string(n * ranks) + " messages in " + std::to_string(n) +
+                             " steps.\n"),
+                  std::string::npos)
+            << r.out;
+        // Step k on link n-k+1: every node i sends its partial sum to i xor 2^(n-k) (node i
+        // starts with i+1), p messages in rank order.
+        std::vector<int> value(static_cast<std::size_t>(ranks));
+        for (int i = 0; i < ranks; ++i)
+            value[static_cast<std::size_t>(i)] = i + 1;
+        std::string steps;
+        for (int k = 1; k <= n; ++k) {
+            const int bit = 1 << (n - k);
+            steps += std::string(1, static_cast<char>('a' + k - 1)) + ") link " + std::to_string(n - k + 1) + ": ";
+            std::vector<int> next(value);
+            for (int i = 0; i < ranks; ++i) {
+                const int partner = i ^ bit;
+                steps += (i > 0 ? ", " : "") + std::to_string(i) + "→" + std::to_string(partner) + " (" +
+                         std::to_string(value[static_cast<std::size_t>(i)]) + ")";
+                next[static_cast<std::size_t>(i)] += value[static_cast<std::size_t>(partner)];
+            }
+            steps += "\n";
+            value = next;
+        }
+        EXPECT_NE(r.out.find(steps), std::string::npos) << "expected:\n" << steps << "in:\n" << r.out;
+        std::string perLink = "Messages per link: ";
+        for (int link = 1; link <= n; ++link)
+            perLink += (link > 1 ? ", link " : "link ") + std::to_string(link) + ": " + std::to_string(ranks);
+        EXPECT_NE(r.out.find(perLink + "\n"), std::string::npos) << r.out;
+        // Every rank ends with the sum of 1 … p.
+        const std::string sum = ranks == 4 ? " sum = 10.0" : " sum = 36.0";
+        for (int i = 0; i < ranks; ++i)
+            EXPECT_NE(r.out.find("rank " + std::to_string(i) + sum), std::string::npos) << r.out;
     }
 }
 
