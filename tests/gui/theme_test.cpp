@@ -14,6 +14,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <string>
+#include <vector>
 
 using namespace cubelab::gui;
 
@@ -105,6 +107,61 @@ TEST(Theme, TextContrastIsAtLeastFourAndAHalfInEveryTheme)
         EXPECT_GE(contrast(t.text, t.surface), 4.5) << Theme::id(kind).toStdString();
         EXPECT_GE(contrast(t.mutedText, t.background), 4.5) << Theme::id(kind).toStdString();
     }
+}
+
+// Every colour the program writes text in, on every colour it writes that text on, in every
+// theme: the widgets' palette in each of its groups (a disabled field's text too), the view's
+// nodes (plain, sending, receiving, done), the follow note's plate, and a token's text on its
+// link's colour (Theme::textOn, as the view picks it).
+TEST(Theme, EveryTextColourOnItsBackgroundReachesFourAndAHalfInEveryTheme)
+{
+    std::vector<std::string> low;
+    for (ThemeKind kind : {ThemeKind::Light, ThemeKind::Dark, ThemeKind::HighContrast}) {
+        const Theme t = Theme::make(kind);
+        const std::string theme = Theme::id(kind).toStdString();
+        auto check = [&](const QColor& text, const QColor& on, const std::string& what) {
+            const double ratio = Theme::contrast(text, on);
+            if (ratio < 4.5)
+                low.push_back(theme + ": " + what + " " + std::to_string(ratio) + ":1");
+        };
+        const std::pair<QColor, const char*> nodeFills[] = {
+            {t.background, "background"}, {t.surface, "surface"},          {t.senderFill, "senderFill"},
+            {t.receiverFill, "receiverFill"}, {t.done, "done"}};
+        for (const auto& [fill, name] : nodeFills) {
+            check(t.text, fill, std::string("text on ") + name);
+            check(t.mutedText, fill, std::string("mutedText on ") + name);
+        }
+        check(t.followText, t.follow, "followText on follow");
+        for (int link = 1; link <= 8; ++link)
+            check(Theme::textOn(t.linkColor(link)), t.linkColor(link), "a token's text on link " + std::to_string(link));
+
+        const QPalette p = t.palette();
+        const std::pair<QPalette::ColorRole, QPalette::ColorRole> roles[] = {
+            {QPalette::WindowText, QPalette::Window},   {QPalette::Text, QPalette::Base},
+            {QPalette::Text, QPalette::AlternateBase},  {QPalette::ButtonText, QPalette::Button},
+            {QPalette::HighlightedText, QPalette::Highlight}, {QPalette::PlaceholderText, QPalette::Base},
+            {QPalette::ToolTipText, QPalette::ToolTipBase}};
+        for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled})
+            for (const auto& [text, on] : roles)
+                check(p.color(group, text), p.color(group, on),
+                      "palette group " + std::to_string(group) + " role " + std::to_string(text) + " on " +
+                          std::to_string(on));
+    }
+    EXPECT_TRUE(low.empty()) << [&] {
+        std::string all;
+        for (const std::string& l : low)
+            all += l + "\n";
+        return all;
+    }();
+}
+
+TEST(Theme, ContrastIsWcagsRatio)
+{
+    EXPECT_DOUBLE_EQ(Theme::contrast(Qt::black, Qt::white), 21.0);
+    EXPECT_DOUBLE_EQ(Theme::contrast(Qt::white, Qt::white), 1.0);
+    EXPECT_NEAR(Theme::contrast(QColor("#595959"), Qt::white), 7.0, 0.01);
+    EXPECT_EQ(Theme::textOn(QColor("#0072B2")), QColor(Qt::white));
+    EXPECT_EQ(Theme::textOn(QColor("#F0E442")), QColor(Qt::black));
 }
 
 TEST(Theme, LinkColoursFollowOkabeIto)

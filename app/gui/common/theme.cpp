@@ -1,5 +1,7 @@
 #include "common/theme.h"
 
+#include <cmath>
+
 namespace cubelab::gui {
 
 Theme Theme::make(ThemeKind kind)
@@ -48,6 +50,26 @@ Theme Theme::make(ThemeKind kind)
         break;
     }
     return t;
+}
+
+namespace {
+double relativeLuminance(const QColor& c)
+{
+    auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+} // namespace
+
+double Theme::contrast(const QColor& a, const QColor& b)
+{
+    const double la = relativeLuminance(a) + 0.05, lb = relativeLuminance(b) + 0.05;
+    return la > lb ? la / lb : lb / la;
+}
+
+QColor Theme::textOn(const QColor& fill)
+{
+    const QColor black(Qt::black), white(Qt::white);
+    return contrast(black, fill) >= contrast(white, fill) ? black : white;
 }
 
 QColor Theme::blend(const QColor& a, const QColor& b, double t)

@@ -42,6 +42,12 @@ struct Theme
     bool linkDashed(int link) const { return link > 8; }
     QPalette palette() const;
 
+    // Text on a fill of any colour (a token in its link's colour): black or white, whichever
+    // contrasts more (WCAG's contrast ratio).
+    static QColor textOn(const QColor& fill);
+    // WCAG 2's contrast ratio of two opaque colours, 1 to 21.
+    static double contrast(const QColor& a, const QColor& b);
+
     // a and b mixed opaquely (t = 0: a, t = 1: b): dimmed colours without alpha, which keeps
     // QPainter on its fast path for the many links of a large cube.
     static QColor blend(const QColor& a, const QColor& b, double t);

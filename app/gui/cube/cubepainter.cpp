@@ -737,9 +737,7 @@ void CubePainter::paintTokens(QPainter& painter, const Frame& frame) const
             painter.setBrush(theme.linkColor(m.link));
             painter.drawRoundedRect(pill, radius, radius);
             // The text stands on the link colour: black or white, whichever reads better.
-            const QColor c = theme.linkColor(m.link);
-            const double luminance = 0.2126 * c.redF() + 0.7152 * c.greenF() + 0.0722 * c.blueF();
-            painter.setPen(luminance > 0.4 ? QColor(Qt::black) : QColor(Qt::white));
+            painter.setPen(Theme::textOn(theme.linkColor(m.link)));
             double y = pill.center().y() - block / 2;
             for (const QString& line : lines) {
                 painter.drawText(QRectF(pill.left(), y, pill.width(), fm.height()), Qt::AlignCenter, line);
