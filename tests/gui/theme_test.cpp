@@ -164,6 +164,17 @@ TEST(Theme, ContrastIsWcagsRatio)
     EXPECT_EQ(Theme::textOn(QColor("#F0E442")), QColor(Qt::black));
 }
 
+// Colour is never the only carrier: each of the links 1 … 8 has a line style of its own.
+TEST(Theme, EveryLinkHasALineStyleOfItsOwn)
+{
+    EXPECT_TRUE(Theme::linkDashes(1).isEmpty()); // solid
+    for (int a = 1; a <= 8; ++a)
+        for (int b = a + 1; b <= 8; ++b)
+            EXPECT_NE(Theme::linkDashes(a), Theme::linkDashes(b)) << a << " " << b;
+    for (int link = 2; link <= 8; ++link)
+        EXPECT_EQ(Theme::linkDashes(link).size() % 2, 0) << link; // dash, gap, …
+}
+
 TEST(Theme, LinkColoursFollowOkabeIto)
 {
     const Theme t = Theme::make(ThemeKind::Light);

@@ -60,6 +60,20 @@ double relativeLuminance(const QColor& c)
 }
 } // namespace
 
+QList<qreal> Theme::linkDashes(int link)
+{
+    switch (link) {
+    case 2: return {4, 2};                      // dashes
+    case 3: return {1, 1.5};                    // dots
+    case 4: return {4, 1.5, 1, 1.5};            // dash, dot
+    case 5: return {8, 2};                      // long dashes
+    case 6: return {4, 1.5, 1, 1.5, 1, 1.5};    // dash, dot, dot
+    case 7: return {2, 2};                      // short dashes
+    case 8: return {8, 2, 2, 2};                // long, short
+    default: return {};                         // 1 solid; 9 and 10 double lines
+    }
+}
+
 double Theme::contrast(const QColor& a, const QColor& b)
 {
     const double la = relativeLuminance(a) + 0.05, lb = relativeLuminance(b) + 0.05;

@@ -3,6 +3,7 @@
 // colour-blind-safe Okabe–Ito palette; text keeps a contrast of at least 4.5:1.
 
 #include <QColor>
+#include <QList>
 #include <QPalette>
 #include <QString>
 
@@ -40,6 +41,10 @@ struct Theme
     // Any int, so that no link number from a file can read outside the table.
     QColor linkColor(int link) const { return linkColors[static_cast<std::size_t>(((link - 1) % 8 + 8) % 8)]; }
     bool linkDashed(int link) const { return link > 8; }
+    // Each of the links 1 … 8 in a line style of its own besides its colour (colour is never
+    // the only carrier): the dash pattern in pen widths, empty for link 1's solid line (and
+    // for 9 and 10, drawn as double lines).
+    static QList<qreal> linkDashes(int link);
     QPalette palette() const;
 
     // Text on a fill of any colour (a token in its link's colour): black or white, whichever

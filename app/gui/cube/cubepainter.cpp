@@ -275,11 +275,9 @@ void CubePainter::paintLinks(QPainter& painter, const Frame& frame) const
         const auto& lines = g.links[static_cast<std::size_t>(link - 1)];
         if (lines.empty())
             continue;
-        if (casing) {
-            painter.setPen(QPen(NodeMarks::casingColour(theme, link), g.linkWidth + 2, Qt::SolidLine, Qt::FlatCap));
-            painter.drawLines(lines.data(), static_cast<int>(lines.size()));
-        }
         const double width = theme.linkDashed(link) ? g.linkWidth + 1.6 : g.linkWidth;
+        if (casing)
+            NodeMarks::drawLinkCasing(painter, theme, lines, link, width);
         NodeMarks::drawLinkLines(painter, theme, lines, link, Theme::blend(theme.linkColor(link), theme.background, fade), width);
     }
 }
@@ -406,10 +404,8 @@ void CubePainter::paintMessages(QPainter& painter, const Frame& frame) const
             // hundreds of messages would cost milliseconds.)
             painter.setPen(QPen(theme.background, width + 4, Qt::SolidLine, Qt::FlatCap));
             painter.drawLines(solid.data(), static_cast<int>(solid.size()));
-            if (theme.linkCasing.isValid() && g.detail != Detail::Dots) {
-                painter.setPen(QPen(NodeMarks::casingColour(theme, link), width + 2, Qt::SolidLine, Qt::FlatCap));
-                painter.drawLines(drawn.data(), static_cast<int>(drawn.size()));
-            }
+            if (theme.linkCasing.isValid() && g.detail != Detail::Dots)
+                NodeMarks::drawLinkCasing(painter, theme, drawn, link, theme.linkDashed(link) ? width + 1.6 : width);
         }
         NodeMarks::drawLinkLines(painter, theme, drawn, link, colour, theme.linkDashed(link) ? width + 1.6 : width);
         if (!shapes.heads[i].isEmpty()) {

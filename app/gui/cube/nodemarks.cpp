@@ -42,11 +42,28 @@ QPolygonF NodeMarks::diamond(QPointF centre, double radius)
                       centre + QPointF(0, radius), centre + QPointF(-radius, 0)});
 }
 
+namespace {
+// The link's dashes for a pen `width` wide, so that they fall where a pen `lineWidth` wide
+// draws them (a dash pattern counts in pen widths); empty where the lines are drawn solid.
+QList<qreal> dashesAt(int link, std::size_t lines, double lineWidth, double width)
+{
+    QList<qreal> dashes = Theme::linkDashes(link);
+    if (lines > NodeMarks::kMaxPatternedLines)
+        return {};
+    for (qreal& d : dashes)
+        d *= lineWidth / width;
+    return dashes;
+}
+} // namespace
+
 void NodeMarks::drawLinkLines(QPainter& painter, const Theme& theme,
                               const std::vector<QLineF>& lines, int link, const QColor& colour,
                               double width)
 {
-    painter.setPen(QPen(colour, width, Qt::SolidLine, Qt::FlatCap));
+    QPen pen(colour, width, Qt::SolidLine, Qt::FlatCap);
+    if (const QList<qreal> dashes = dashesAt(link, lines.size(), width, width); !dashes.isEmpty())
+        pen.setDashPattern(dashes);
+    painter.setPen(pen);
     painter.drawLines(lines.data(), static_cast<int>(lines.size()));
     if (theme.linkDashed(link)) {
         // Links 9 and 10 reuse the colours of 1 and 2 as double lines: a dash pattern over
@@ -55,6 +72,17 @@ void NodeMarks::drawLinkLines(QPainter& painter, const Theme& theme,
             QPen(theme.background, std::max(0.8, width * 0.4), Qt::SolidLine, Qt::FlatCap));
         painter.drawLines(lines.data(), static_cast<int>(lines.size()));
     }
+}
+
+
+void NodeMarks::drawLinkCasing(QPainter& painter, const Theme& theme, const std::vector<QLineF>& lines, int link,
+                               double width)
+{
+    QPen pen(casingColour(theme, link), width + 2, Qt::SolidLine, Qt::FlatCap);
+    if (const QList<qreal> dashes = dashesAt(link, lines.size(), width, width + 2); !dashes.isEmpty())
+        pen.setDashPattern(dashes);
+    painter.setPen(pen);
+    painter.drawLines(lines.data(), static_cast<int>(lines.size()));
 }
 
 QColor NodeMarks::casingColour(const Theme& theme, int link)

@@ -27,8 +27,15 @@ public:
     static void paintBox(QPainter& painter, const Theme& theme, QPointF centre, QSizeF size,
                          int role, bool done, double scale);
     static QPolygonF diamond(QPointF centre, double radius);
-    // Lines in a link's colour at a width; links 9 and 10 (which reuse the colours of 1 and 2)
-    // get a core in the background colour.
+    // Lines in a link's colour at a width, in the link's line style (Theme::linkDashes) where
+    // they are few enough for a dash pattern to cost nothing (kMaxPatternedLines: a cube up to
+    // n = 4, a step's messages, a legend swatch); links 9 and 10 (which reuse the colours of 1
+    // and 2) get a core in the background colour.
+    static constexpr std::size_t kMaxPatternedLines = 64;
+    // The casing under such lines (a light link colour on a light background): as wide as the
+    // line and two pixels more, in the line's dashes, so that the gaps show the background.
+    static void drawLinkCasing(QPainter& painter, const Theme& theme, const std::vector<QLineF>& lines, int link,
+                               double width);
     static void drawLinkLines(QPainter& painter, const Theme& theme,
                               const std::vector<QLineF>& lines, int link, const QColor& colour,
                               double width);

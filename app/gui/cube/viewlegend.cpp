@@ -297,14 +297,10 @@ void ViewLegend::paint(QPainter& painter, const Layout& layout, int step, bool d
             continue;
         case Row::Link: {
             const double w = std::max(arrowWidth, 4 * scale);
-            if (theme.linkCasing.isValid()) {
-                painter.setPen(QPen(NodeMarks::casingColour(theme, row.link), w + 2, Qt::SolidLine,
-                                    Qt::FlatCap));
-                painter.drawLine(QPointF(x, mid), QPointF(x + swatch, mid));
-            }
-            NodeMarks::drawLinkLines(painter, theme,
-                                     {QLineF(QPointF(x, mid), QPointF(x + swatch, mid))}, row.link,
-                                     theme.linkColor(row.link), w);
+            const std::vector<QLineF> swatchLine{QLineF(QPointF(x, mid), QPointF(x + swatch, mid))};
+            if (theme.linkCasing.isValid())
+                NodeMarks::drawLinkCasing(painter, theme, swatchLine, row.link, w);
+            NodeMarks::drawLinkLines(painter, theme, swatchLine, row.link, theme.linkColor(row.link), w);
             break;
         }
         case Row::Both:

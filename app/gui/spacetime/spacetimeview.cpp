@@ -289,8 +289,10 @@ void SpaceTimeView::drawArrow(QPainter& painter, const QPointF& tail, const QPoi
         painter.setPen(QPen(mTheme.linkCasing, width + 2.0, Qt::SolidLine, Qt::FlatCap));
         painter.drawLine(tail, base);
     }
-    painter.setPen(QPen(colour, width, link == kNoLink || mTheme.linkDashed(link) ? Qt::DashLine : Qt::SolidLine,
-                        Qt::FlatCap));
+    QPen pen(colour, width, link == kNoLink || mTheme.linkDashed(link) ? Qt::DashLine : Qt::SolidLine, Qt::FlatCap);
+    if (const QList<qreal> dashes = Theme::linkDashes(link); !dashes.isEmpty())
+        pen.setDashPattern(dashes); // the link's line style, as in the cube and its legend
+    painter.setPen(pen);
     painter.drawLine(tail, base + u * 0.5);
     QPainterPath tip;
     tip.moveTo(head);
