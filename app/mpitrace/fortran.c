@@ -485,3 +485,117 @@ F_GATHER_LIKE(mpi_scatter, MPI_SCATTER, MPI_Scatter)
     ALIASES(lower, UPPER)
 F_ALLGATHER_LIKE(mpi_allgather, MPI_ALLGATHER, MPI_Allgather)
 F_ALLGATHER_LIKE(mpi_alltoall, MPI_ALLTOALL, MPI_Alltoall)
+
+/* ------------------------------------------------ collectives with arrays of counts */
+
+/* Gatherv, Scatterv, Allgatherv, Alltoallv, Reduce_scatter: their counts and displacements are
+ * Fortran INTEGER arrays. Where MPI_Fint is int (Open MPI's and MPICH's default) the C wrapper
+ * is given the Fortran array itself; otherwise a C copy for the call, one element for each rank
+ * of the communicator (of its remote group for an intercommunicator, except Reduce_scatter's
+ * counts, remote_group 0, which are for the local group). */
+typedef struct {
+    int l[16];
+    int *p;
+} int_array;
+
+static const int *ints_in(int_array *a, const F *f, MPI_Comm comm, int remote_group)
+{
+    a->p = a->l;
+    if (sizeof(F) == sizeof(int) || f == NULL) return (const int *)f;
+    int inter = 0, n = 0;
+    MPI_Comm_test_inter(comm, &inter);
+    if (inter && remote_group) MPI_Comm_remote_size(comm, &n);
+    else MPI_Comm_size(comm, &n);
+    if (n > 16 && !(a->p = malloc((size_t)n * sizeof(int)))) abort();
+    for (int i = 0; i < n; i++) a->p[i] = (int)f[i];
+    return a->p;
+}
+static void ints_free(int_array *a)
+{
+    if (a->p != a->l) free(a->p);
+}
+
+/* Gatherv and Allgatherv: the same arguments, Allgatherv's without the root */
+static void fgatherv(int all, void *sendbuf, F *sendcount, F *sendtype, void *recvbuf,
+                     F *recvcounts, F *displs, F *recvtype, F *root, F *comm, F *ierr)
+{
+    MPI_Comm c = MPI_Comm_f2c(*comm);
+    int_array n, d;
+    const int *cn = ints_in(&n, recvcounts, c, 1), *cd = ints_in(&d, displs, c, 1);
+    int rc = all ? MPI_Allgatherv(cbuf(sendbuf), (int)*sendcount, MPI_Type_f2c(*sendtype),
+                                  cbuf(recvbuf), cn, cd, MPI_Type_f2c(*recvtype), c)
+                 : MPI_Gatherv(cbuf(sendbuf), (int)*sendcount, MPI_Type_f2c(*sendtype),
+                               cbuf(recvbuf), cn, cd, MPI_Type_f2c(*recvtype), (int)*root, c);
+    ints_free(&n);
+    ints_free(&d);
+    if (ierr) *ierr = rc;
+}
+
+void mpi_gatherv_(void *sendbuf, F *sendcount, F *sendtype, void *recvbuf, F *recvcounts,
+                  F *displs, F *recvtype, F *root, F *comm, F *ierr);
+void mpi_gatherv_(void *sendbuf, F *sendcount, F *sendtype, void *recvbuf, F *recvcounts,
+                  F *displs, F *recvtype, F *root, F *comm, F *ierr)
+{
+    fgatherv(0, sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm,
+             ierr);
+}
+ALIASES(mpi_gatherv, MPI_GATHERV)
+
+void mpi_allgatherv_(void *sendbuf, F *sendcount, F *sendtype, void *recvbuf, F *recvcounts,
+                     F *displs, F *recvtype, F *comm, F *ierr);
+void mpi_allgatherv_(void *sendbuf, F *sendcount, F *sendtype, void *recvbuf, F *recvcounts,
+                     F *displs, F *recvtype, F *comm, F *ierr)
+{
+    fgatherv(1, sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, NULL, comm,
+             ierr);
+}
+ALIASES(mpi_allgatherv, MPI_ALLGATHERV)
+
+void mpi_scatterv_(void *sendbuf, F *sendcounts, F *displs, F *sendtype, void *recvbuf,
+                   F *recvcount, F *recvtype, F *root, F *comm, F *ierr);
+void mpi_scatterv_(void *sendbuf, F *sendcounts, F *displs, F *sendtype, void *recvbuf,
+                   F *recvcount, F *recvtype, F *root, F *comm, F *ierr)
+{
+    MPI_Comm c = MPI_Comm_f2c(*comm);
+    int_array n, d;
+    int rc = MPI_Scatterv(cbuf(sendbuf), ints_in(&n, sendcounts, c, 1), ints_in(&d, displs, c, 1),
+                          MPI_Type_f2c(*sendtype), cbuf(recvbuf), (int)*recvcount,
+                          MPI_Type_f2c(*recvtype), (int)*root, c);
+    ints_free(&n);
+    ints_free(&d);
+    if (ierr) *ierr = rc;
+}
+ALIASES(mpi_scatterv, MPI_SCATTERV)
+
+void mpi_alltoallv_(void *sendbuf, F *sendcounts, F *sdispls, F *sendtype, void *recvbuf,
+                    F *recvcounts, F *rdispls, F *recvtype, F *comm, F *ierr);
+void mpi_alltoallv_(void *sendbuf, F *sendcounts, F *sdispls, F *sendtype, void *recvbuf,
+                    F *recvcounts, F *rdispls, F *recvtype, F *comm, F *ierr)
+{
+    MPI_Comm c = MPI_Comm_f2c(*comm);
+    int_array sn, sd, rn, rd;
+    int rc = MPI_Alltoallv(cbuf(sendbuf), ints_in(&sn, sendcounts, c, 1),
+                           ints_in(&sd, sdispls, c, 1), MPI_Type_f2c(*sendtype), cbuf(recvbuf),
+                           ints_in(&rn, recvcounts, c, 1), ints_in(&rd, rdispls, c, 1),
+                           MPI_Type_f2c(*recvtype), c);
+    ints_free(&sn);
+    ints_free(&sd);
+    ints_free(&rn);
+    ints_free(&rd);
+    if (ierr) *ierr = rc;
+}
+ALIASES(mpi_alltoallv, MPI_ALLTOALLV)
+
+void mpi_reduce_scatter_(void *sendbuf, void *recvbuf, F *recvcounts, F *type, F *op, F *comm,
+                         F *ierr);
+void mpi_reduce_scatter_(void *sendbuf, void *recvbuf, F *recvcounts, F *type, F *op, F *comm,
+                         F *ierr)
+{
+    MPI_Comm c = MPI_Comm_f2c(*comm);
+    int_array n;
+    int rc = MPI_Reduce_scatter(cbuf(sendbuf), cbuf(recvbuf), ints_in(&n, recvcounts, c, 0),
+                                MPI_Type_f2c(*type), MPI_Op_f2c(*op), c);
+    ints_free(&n);
+    if (ierr) *ierr = rc;
+}
+ALIASES(mpi_reduce_scatter, MPI_REDUCE_SCATTER)

@@ -72,11 +72,11 @@
  *
  * WHAT IS NOT SEEN
  *
- * - From Fortran (mpif.h, `use mpi`, `use mpi_f08`): MPI_Gatherv, Scatterv, Allgatherv,
- *   Alltoallv and Reduce_scatter, which fortran.c does not define: MPI's own Fortran bindings
- *   call PMPI_ and no coll record is written. Every other call listed above is traced from
- *   all three; `use mpi_f08` shares mpif.h's entry points (Open MPI 4.1 passes the same
- *   arguments: fortran.c), arrays of requests and statuses included.
+ * - From Fortran (mpif.h, `use mpi`, `use mpi_f08`) nothing more than from C: fortran.c has
+ *   an entry point for each MPI_ function cubelabtrace.c wraps, so every call listed above is
+ *   traced from all three, with the same records and bytes as from C (MPI_IN_PLACE and
+ *   MPI_BOTTOM included); `use mpi_f08` shares mpif.h's entry points (Open MPI 4.1 passes the
+ *   same arguments: fortran.c), arrays of requests, statuses, counts and displacements included.
  * - `use mpi_f08` with another MPI than Open MPI: its entry points are not defined, not even
  *   MPI_Init's, so such a program writes no log at all.
  * - Calls of the PMPI_ routines themselves (PMPI_Send, and mpi_f08's pmpi_send_f08_ ...).

@@ -1,10 +1,11 @@
 // cubelab-mpi trace on the real programs of examples/mpi/, built here with mpicc and mpif90 and
 // run on 4 and 8 ranks (oversubscribed): the lecture's Tree_UpDo in C has exactly the lecture's
 // steps and the sum at node 0, Cube_Do in Fortran (use mpi, and use mpi_f08) n steps of p
-// messages, the nonblocking and the split-communicator reduce the steps of their blocking
-// twin, a message to a non-neighbour is marked; the lecture's exercise accepts its solution and
-// refuses the unchanged Tree_Down at link n; a crash, a deadlock and MPI_Abort give a message
-// and no steps. Where mpicc or mpif90 is missing a test is skipped, and fails in CI (CI=true).
+// messages, Fortran's Gatherv … Reduce_scatter one collective step each, the nonblocking and
+// the split-communicator reduce the steps of their blocking twin, a message to a non-neighbour
+// is marked; the lecture's exercise accepts its solution and refuses the unchanged Tree_Down at
+// link n; a crash, a deadlock and MPI_Abort give a message and no steps. Where mpicc or mpif90
+// is missing a test is skipped, and fails in CI (CI=true).
 
 #include "mpirunner.h"
 #include "programrunner.h"
@@ -161,6 +162,25 @@ TEST(Trace, AFortranProgramWithMpifHIsTracedToo)
                          "d): MPI_Barrier on 4 ranks [a collective: not traced link by link]\n"),
               std::string::npos)
         << r.out;
+}
+
+TEST(Trace, TheFortranCollectivesWithCountsPerRankAreStepsOfTheirOwn)
+{
+    BUILT(program, "vcollectives.f90");
+    const ProgramResult r = trace(4, program);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    // Gatherv, Scatterv, Allgatherv, Alltoallv and Reduce_scatter from use mpi: one event each.
+    EXPECT_NE(r.out.find("Traced vcollectives on 4 ranks (a 2-cube): 0 messages and 5 collectives in 5 steps.\n"
+                         "a): MPI_Gatherv on 4 ranks [a collective: not traced link by link]\n"
+                         "b): MPI_Scatterv on 4 ranks [a collective: not traced link by link]\n"
+                         "c): MPI_Allgatherv on 4 ranks [a collective: not traced link by link]\n"
+                         "d): MPI_Alltoallv on 4 ranks [a collective: not traced link by link]\n"
+                         "e): MPI_Reduce_scatter on 4 ranks [a collective: not traced link by link]\n"),
+              std::string::npos)
+        << r.out;
+    // The program checked every result; rank 0 gathered 1 + 2·2 + 3·3 + 4·4.
+    EXPECT_NE(r.out.find("gathered 30\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("rank 3 alltoallv 288 reduce_scatter 136\n"), std::string::npos) << r.out;
 }
 
 TEST(Trace, TheNonblockingAndTheSplitCommunicatorReduceHaveTheStepsOfTheirBlockingTwin)

@@ -82,6 +82,17 @@ BEGIN {
             }
             emit(i, "coll Allreduce " p " 8 0")
         }
+    } else if (prog == "vcollectives") {
+        # rank i contributes i+1 INTEGERs to Gatherv, Scatterv (rank 0 in place: its own
+        # block) and Allgatherv (in place: its block); it sends p(p+1)/2 to Alltoallv and has
+        # an input vector of as many to Reduce_scatter
+        for (i = 0; i < p; i++) {
+            emit(i, "coll Gatherv " p " " 4 * (i + 1) " 0")
+            emit(i, "coll Scatterv " p " " 4 * (i + 1) " 0")
+            emit(i, "coll Allgatherv " p " " 4 * (i + 1) " 0")
+            emit(i, "coll Alltoallv " p " " 2 * p * (p + 1) " 0")
+            emit(i, "coll Reduce_scatter " p " " 2 * p * (p + 1) " 0")
+        }
     } else if (prog == "requests") {
         for (it = 0; it < 3; it++) {
             emit(0, "send psend 1 10 " d1(it + 0.5)); emit(0, "recv precv 1 11 " d1(100 + it))

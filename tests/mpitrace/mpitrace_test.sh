@@ -53,6 +53,7 @@ build reduce_f77 reduce_f77.f "$MPIF90"
 build ring_requests ring_requests.f90 "$MPIF90"
 build cube_do_f08 cube_do_f08.f90 "$MPIF90"
 build ring_requests_f08 ring_requests_f08.f90 "$MPIF90"
+build vcollectives vcollectives.f90 "$MPIF90"
 [ "$failures" -eq 0 ] || exit 1
 
 # ---- running
@@ -144,9 +145,18 @@ check() {
 
 for np in 4 8; do
     for prog in tree_updo tree_down tree_down_reversed reduce_isend reduce_split nonneighbour \
-                cube_do reduce_f77 ring_requests cube_do_f08 ring_requests_f08; do
+                cube_do reduce_f77 ring_requests cube_do_f08 ring_requests_f08 vcollectives; do
         check "$prog" "$np"
     done
+    # vcollectives checks its results itself (MPI_Abort if wrong); rank 0 prints the sum of
+    # the gathered squares, every rank one line
+    out=$work/logs/vcollectives-$np/out
+    want="gathered $((np * (np + 1) * (2 * np + 1) / 6))"
+    if grep -qx "$want" "$out" && [ "$(grep -c '^rank .* reduce_scatter ' "$out")" -eq "$np" ]; then
+        ok "vcollectives on $np ranks: $want, every rank's line"
+    else
+        fail "vcollectives on $np ranks printed:"; cat "$out"
+    fi
 done
 
 # every kind of request and completion, the values of each type, every collective
@@ -166,7 +176,10 @@ fi
 
 # the Fortran programs are traced through the library's own Fortran symbols (mpi_f08's too)
 for sym in mpi_send_ mpi_sendrecv_ mpi_isend_ mpi_irecv_ mpi_wait_ mpi_init_ mpi_finalize_ \
-           mpi_send_f08_ mpi_sendrecv_f08_ mpi_waitall_f08_ mpi_init_f08_ mpi_finalize_f08_; do
+           mpi_send_f08_ mpi_sendrecv_f08_ mpi_waitall_f08_ mpi_init_f08_ mpi_finalize_f08_ \
+           mpi_gatherv_ mpi_scatterv_ mpi_allgatherv_ mpi_alltoallv_ mpi_reduce_scatter_ \
+           mpi_gatherv_f08_ mpi_scatterv_f08_ mpi_allgatherv_f08_ mpi_alltoallv_f08_ \
+           mpi_reduce_scatter_f08_; do
     nm -D --defined-only "$lib" 2>/dev/null | grep -q " $sym\$" || fail "the library lacks $sym"
 done
 
