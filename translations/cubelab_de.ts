@@ -318,6 +318,30 @@
         <source>A traced MPI program on %1 ranks: rank r is node r. Its messages are shown as the ranks recorded them, with the values their buffers held; what the nodes hold is not recorded. Next: %2.</source>
         <translation>Ein aufgezeichnetes MPI-Programm auf %1 Rängen: Rang r ist Knoten r. Seine Nachrichten erscheinen, wie die Ränge sie aufgezeichnet haben, mit den Werten ihrer Puffer; was die Knoten halten, ist nicht aufgezeichnet. Als Nächstes: %2.</translation>
     </message>
+    <message>
+        <source>on link %1</source>
+        <translation>über Link %1</translation>
+    </message>
+    <message>
+        <source>on no link (links %1)</source>
+        <translation>über keinen Link (Links %1)</translation>
+    </message>
+    <message>
+        <source>%1 sends to %2 %3</source>
+        <translation>%1 sendet an %2 %3</translation>
+    </message>
+    <message>
+        <source>exchanges with %1 %2</source>
+        <translation>tauscht mit %1 %2 aus</translation>
+    </message>
+    <message>
+        <source>sends to %1 %2</source>
+        <translation>sendet an %1 %2</translation>
+    </message>
+    <message>
+        <source>receives from %1 %2</source>
+        <translation>empfängt von %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2027,6 +2051,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>%1 by %2 ranks: not traced link by link</source>
         <translation>%1 von %2 Rängen: nicht Link für Link aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>Wert %1</translation>
     </message>
 </context>
 <context>

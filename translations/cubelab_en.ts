@@ -318,6 +318,30 @@
         <source>A traced MPI program on %1 ranks: rank r is node r. Its messages are shown as the ranks recorded them, with the values their buffers held; what the nodes hold is not recorded. Next: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>on link %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on no link (links %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends to %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchanges with %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends to %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives from %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2013,6 +2037,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>%1 by %2 ranks: not traced link by link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
