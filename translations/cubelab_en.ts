@@ -705,6 +705,17 @@
     </message>
 </context>
 <context>
+    <name>CubeAccessible</name>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hypercube</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocumentFiles</name>
     <message>
         <source>%1: %2</source>

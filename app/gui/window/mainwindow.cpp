@@ -981,6 +981,8 @@ void MainWindow::connectSession()
     connect(mView, &HypercubeView::nodeClicked, this, [this](NodeId node) {
         mSession->setSelectedNode(mSession->selectedNode() == node ? std::nullopt : std::optional<NodeId>(node));
     });
+    // The keyboard's focus in the view is the selection: its row, its program lines.
+    connect(mView, &HypercubeView::nodeFocused, mSession, [this](NodeId node) { mSession->setSelectedNode(node); });
     connectFollow();
     connect(mResultsTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
