@@ -3348,6 +3348,26 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>The web page was not written. %1</source>
         <translation>Die Webseite wurde nicht geschrieben. %1</translation>
     </message>
+    <message>
+        <source>&amp;Slower</source>
+        <translation>Lan&amp;gsamer</translation>
+    </message>
+    <message>
+        <source>Slower: more time per step while playing (&lt;)</source>
+        <translation>Langsamer: mehr Zeit je Schritt beim Abspielen (&lt;)</translation>
+    </message>
+    <message>
+        <source>Fas&amp;ter</source>
+        <translation>&amp;Schneller</translation>
+    </message>
+    <message>
+        <source>Faster: less time per step while playing (&gt;)</source>
+        <translation>Schneller: weniger Zeit je Schritt beim Abspielen (&gt;)</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;slower / faster while playing&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↑ / ↓&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in the view: the previous / next node, in the order of the addresses (a screen reader speaks its s_i and what it does in the step)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Menu key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in the view: the focused node&apos;s menu (follow its input, where its s_i comes from)&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;langsamer / schneller beim Abspielen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↑ / ↓&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in der Ansicht: der vorige / nächste Knoten, in der Reihenfolge der Adressen (ein Screenreader spricht sein s_i und was er im Schritt tut)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Menütaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in der Ansicht: das Menü des fokussierten Knotens (seine Eingabe verfolgen, woher sein s_i kommt)&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>
@@ -4135,6 +4155,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Done after its last step, %1; the scenario beside it goes on.</source>
         <translation>Fertig nach seinem letzten Schritt, %1; das Szenario daneben läuft weiter.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
     </message>
 </context>
 <context>

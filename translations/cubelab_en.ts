@@ -3335,6 +3335,26 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>The web page was not written. %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slower: more time per step while playing (&lt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fas&amp;ter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faster: less time per step while playing (&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;slower / faster while playing&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↑ / ↓&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in the view: the previous / next node, in the order of the addresses (a screen reader speaks its s_i and what it does in the step)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Menu key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in the view: the focused node&apos;s menu (follow its input, where its s_i comes from)&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>
@@ -4121,6 +4141,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Done after its last step, %1; the scenario beside it goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,6 @@
 // The cube for a screen reader (CubeAccessible), in-process through QAccessible: the view's
 // children (the nodes by address with their s_i, the step's messages), the keyboard's focus
-// from node to node and its ring, the step's caption told once per step.
+// from node to node and its ring, the step's caption told once per step, and the player's keys.
 //
 // Qt 6.4 hands accessibility events to an update handler only while a screen reader's bridge
 // is active (QAccessible::isActive()); on Linux that takes the AT-SPI bus, and on the offscreen
@@ -11,6 +11,7 @@
 #include "cube/cubeaccessible.h"
 #include "cube/hypercubeview.h"
 #include "cube/partialresultsmodel.h"
+#include "cube/player.h"
 #include "cube/timelinewidget.h"
 #include "document/session.h"
 #include "guitestutil.h"
@@ -19,7 +20,10 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QProcess>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QTableView>
 #include <algorithm>
@@ -583,6 +587,51 @@ template <typename T> void registerInSession(const char* name, int line)
 
 } // namespace
 
+TEST(PlayerKeys, LessAndGreaterSetTheSpeedAndSpacePausesAndResumes)
+{
+    const auto w = lectureAtEnd();
+    Player* player = w->player();
+    ASSERT_EQ(player->interval(), 1000);
+    QTest::keyClick(w.get(), Qt::Key_Greater);
+    EXPECT_EQ(player->interval(), 700);
+    EXPECT_EQ(w->timeline()->speedSlider()->value(), TimelineWidget::sliderForInterval(700));
+    QTest::keyClick(w.get(), Qt::Key_Less);
+    QTest::keyClick(w.get(), Qt::Key_Less);
+    EXPECT_EQ(player->interval(), 1500);
+    for (int i = 0; i < 10; ++i)
+        QTest::keyClick(w.get(), Qt::Key_Less);
+    EXPECT_EQ(player->interval(), Player::kSlowestMs);
+    for (int i = 0; i < 12; ++i)
+        QTest::keyClick(w.get(), Qt::Key_Greater);
+    EXPECT_EQ(player->interval(), Player::kFastestMs);
+    // A speed set on the slider goes on to the next one of the keys' speeds.
+    player->setInterval(850);
+    QTest::keyClick(w.get(), Qt::Key_Greater);
+    EXPECT_EQ(player->interval(), 700);
+
+    // Space pauses the automatic stepping and resumes it.
+    QTest::keyClick(w.get(), Qt::Key_Space);
+    EXPECT_TRUE(player->isPlaying());
+    QTest::keyClick(w.get(), Qt::Key_Space);
+    EXPECT_FALSE(player->isPlaying());
+
+    // Named for a screen reader, and in the Step menu.
+    EXPECT_EQ(w->action(QStringLiteral("slower"))->text(), QStringLiteral("&Slower"));
+    EXPECT_EQ(w->action(QStringLiteral("faster"))->text(), QStringLiteral("Fas&ter"));
+    EXPECT_EQ(w->action(QStringLiteral("faster"))->shortcut(), QKeySequence(Qt::Key_Greater));
+    const QList<QAction*> menus = w->menuBar()->actions();
+    const auto step = std::find_if(menus.begin(), menus.end(),
+                                   [](QAction* a) { return a->text() == QStringLiteral("&Step"); });
+    ASSERT_NE(step, menus.end());
+    EXPECT_TRUE((*step)->menu()->actions().contains(w->action(QStringLiteral("faster"))));
+    EXPECT_EQ(QAccessible::queryAccessibleInterface(w->timeline()->speedSlider())
+                  ->text(QAccessible::Name),
+              QStringLiteral("Speed"));
+    EXPECT_EQ(
+        QAccessible::queryAccessibleInterface(w->timeline()->scrubber())->text(QAccessible::Name),
+        QStringLiteral("Step"));
+}
+
 TEST(CubeAccessibility, TheWordsAreGermanInGerman)
 {
     const auto w = lectureAtEnd();
@@ -599,6 +648,11 @@ TEST(CubeAccessibility, TheWordsAreGermanInGerman)
     EXPECT_EQ(description(cube, 4), QStringLiteral("s_4 = a_4; Wert 5; fertig"));
     EXPECT_EQ(cube->child(8)->text(QAccessible::Name),
               QStringLiteral("001 sendet an 000 über Link 1"));
+    EXPECT_EQ(w->action(QStringLiteral("slower"))->text(), QStringLiteral("Lan&gsamer"));
+    EXPECT_EQ(w->action(QStringLiteral("faster"))->text(), QStringLiteral("&Schneller"));
+    EXPECT_EQ(QAccessible::queryAccessibleInterface(w->timeline()->speedSlider())
+                  ->text(QAccessible::Name),
+              QStringLiteral("Tempo"));
     w->setLanguage(QStringLiteral("en"));
     QLocale::setDefault(QLocale::c());
 }
