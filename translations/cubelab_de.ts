@@ -318,6 +318,30 @@
         <source>A traced MPI program on %1 ranks: rank r is node r. Its messages are shown as the ranks recorded them, with the values their buffers held; what the nodes hold is not recorded. Next: %2.</source>
         <translation>Ein aufgezeichnetes MPI-Programm auf %1 Rängen: Rang r ist Knoten r. Seine Nachrichten erscheinen, wie die Ränge sie aufgezeichnet haben, mit den Werten ihrer Puffer; was die Knoten halten, ist nicht aufgezeichnet. Als Nächstes: %2.</translation>
     </message>
+    <message>
+        <source>on link %1</source>
+        <translation>über Link %1</translation>
+    </message>
+    <message>
+        <source>on no link (links %1)</source>
+        <translation>über keinen Link (Links %1)</translation>
+    </message>
+    <message>
+        <source>%1 sends to %2 %3</source>
+        <translation>%1 sendet an %2 %3</translation>
+    </message>
+    <message>
+        <source>exchanges with %1 %2</source>
+        <translation>tauscht mit %1 %2 aus</translation>
+    </message>
+    <message>
+        <source>sends to %1 %2</source>
+        <translation>sendet an %1 %2</translation>
+    </message>
+    <message>
+        <source>receives from %1 %2</source>
+        <translation>empfängt von %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -678,6 +702,17 @@
     <message>
         <source>%1 %2 · %3 %4</source>
         <translation>%1 %2 · %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>CubeAccessible</name>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>Hypercube</source>
+        <translation>Hyperwürfel</translation>
     </message>
 </context>
 <context>
@@ -2028,6 +2063,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>%1 by %2 ranks: not traced link by link</source>
         <translation>%1 von %2 Rängen: nicht Link für Link aufgezeichnet</translation>
     </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>Wert %1</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::InitialValuesDialog</name>
@@ -3305,6 +3348,26 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>The web page was not written. %1</source>
         <translation>Die Webseite wurde nicht geschrieben. %1</translation>
     </message>
+    <message>
+        <source>&amp;Slower</source>
+        <translation>Lan&amp;gsamer</translation>
+    </message>
+    <message>
+        <source>Slower: more time per step while playing (&lt;)</source>
+        <translation>Langsamer: mehr Zeit je Schritt beim Abspielen (&lt;)</translation>
+    </message>
+    <message>
+        <source>Fas&amp;ter</source>
+        <translation>&amp;Schneller</translation>
+    </message>
+    <message>
+        <source>Faster: less time per step while playing (&gt;)</source>
+        <translation>Schneller: weniger Zeit je Schritt beim Abspielen (&gt;)</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;slower / faster while playing&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↑ / ↓&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in the view: the previous / next node, in the order of the addresses (a screen reader speaks its s_i and what it does in the step)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Menu key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in the view: the focused node&apos;s menu (follow its input, where its s_i comes from)&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;langsamer / schneller beim Abspielen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↑ / ↓&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in der Ansicht: der vorige / nächste Knoten, in der Reihenfolge der Adressen (ein Screenreader spricht sein s_i und was er im Schritt tut)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Menütaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in der Ansicht: das Menü des fokussierten Knotens (seine Eingabe verfolgen, woher sein s_i kommt)&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>
@@ -4092,6 +4155,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Done after its last step, %1; the scenario beside it goes on.</source>
         <translation>Fertig nach seinem letzten Schritt, %1; das Szenario daneben läuft weiter.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
     </message>
 </context>
 <context>

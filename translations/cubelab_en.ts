@@ -318,6 +318,30 @@
         <source>A traced MPI program on %1 ranks: rank r is node r. Its messages are shown as the ranks recorded them, with the values their buffers held; what the nodes hold is not recorded. Next: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>on link %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on no link (links %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends to %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchanges with %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends to %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives from %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -677,6 +701,17 @@
     </message>
     <message>
         <source>%1 %2 · %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CubeAccessible</name>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hypercube</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2015,6 +2050,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>%1 by %2 ranks: not traced link by link</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::InitialValuesDialog</name>
@@ -3292,6 +3335,26 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>The web page was not written. %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slower: more time per step while playing (&lt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fas&amp;ter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faster: less time per step while playing (&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;slower / faster while playing&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↑ / ↓&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in the view: the previous / next node, in the order of the addresses (a screen reader speaks its s_i and what it does in the step)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Menu key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in the view: the focused node&apos;s menu (follow its input, where its s_i comes from)&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>
@@ -4078,6 +4141,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Done after its last step, %1; the scenario beside it goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

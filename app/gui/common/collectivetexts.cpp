@@ -248,6 +248,53 @@ QString CollectiveTexts::captionToolTip(const Trace& trace, std::size_t step)
     return lines.join(QLatin1Char('\n'));
 }
 
+QString CollectiveTexts::linkPhrase(const Trace& trace, const Message& m)
+{
+    if (m.link != kNoLink)
+        return tr("on link %1").arg(m.link);
+    // The links a message between non-neighbours would cross: the bits its addresses differ in.
+    QStringList links;
+    for (int link = 1; link <= trace.cube().dimension(); ++link)
+        if (((m.from ^ m.to) >> (link - 1)) & 1U)
+            links << QString::number(link);
+    return tr("on no link (links %1)").arg(links.join(QStringLiteral(", ")));
+}
+
+QString CollectiveTexts::messageText(const Trace& trace, const Message& m)
+{
+    const Hypercube& cube = trace.cube();
+    return tr("%1 sends to %2 %3")
+        .arg(QString::fromStdString(cube.address(m.from)), QString::fromStdString(cube.address(m.to)),
+             linkPhrase(trace, m));
+}
+
+QString CollectiveTexts::nodeMessages(const Trace& trace, NodeId node, std::size_t step)
+{
+    if (step == 0 || step > trace.stepCount())
+        return {};
+    const Hypercube& cube = trace.cube();
+    const auto messages = trace.messages(trace.steps()[step - 1]);
+    const auto sends = [&](NodeId from, NodeId to) {
+        return std::any_of(messages.begin(), messages.end(),
+                           [&](const Message& m) { return m.from == from && m.to == to; });
+    };
+    QStringList parts;
+    for (const Message& m : messages) {
+        if (m.from != node && m.to != node)
+            continue;
+        const NodeId partner = m.from == node ? m.to : m.from;
+        const QString address = QString::fromStdString(cube.address(partner));
+        // Partners that send each other exchange: said once, at the node's own message.
+        if (sends(partner, node) && sends(node, partner)) {
+            if (m.from == node)
+                parts << tr("exchanges with %1 %2").arg(address, linkPhrase(trace, m));
+        } else {
+            parts << (m.from == node ? tr("sends to %1 %2") : tr("receives from %1 %2")).arg(address, linkPhrase(trace, m));
+        }
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
 QString CollectiveTexts::tracedCaption(const Trace& trace, std::size_t step)
 {
     const Step& s = trace.steps()[step - 1];

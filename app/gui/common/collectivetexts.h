@@ -43,6 +43,15 @@ public:
     // lists them all.
     static QString captionToolTip(const Trace& trace, std::size_t step);
 
+    // One message of a step in words, for a screen reader: "100 sends to 000 on link 3"; a
+    // traced program's message between nodes that are no neighbours: "000 sends to 011 on no
+    // link (links 1, 2)".
+    static QString messageText(const Trace& trace, const Message& message);
+    // The node's messages in step k (1-based) in words: "receives from 001 on link 1",
+    // "sends to 000 on link 2", "exchanges with 001 on link 1", several joined by ", ";
+    // empty when it sends and receives nothing in the step (and at step 0).
+    static QString nodeMessages(const Trace& trace, NodeId node, std::size_t step);
+
 private:
     static QString startCaption(const Trace& trace);
     // "010→000" (an exchange once, "000↔001"), for at most limit transfers of the step;
@@ -52,6 +61,8 @@ private:
     // buffers held, those between non-neighbours marked, and its collectives.
     static QString tracedCaption(const Trace& trace, std::size_t step);
     static QString senderSummary(const Trace& trace, const Step& step);
+    // "on link 3", or for a message between nodes that are no neighbours "on no link (links 1, 2)".
+    static QString linkPhrase(const Trace& trace, const Message& message);
 };
 
 } // namespace cubelab::gui

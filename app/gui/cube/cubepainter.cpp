@@ -533,13 +533,16 @@ void CubePainter::paintNodes(QPainter& painter, const Frame& frame) const
     // tokens arrive.
     if (g.detail == Detail::Dots) {
         // One drawPoints call per kind of node: round caps make the dots.
-        std::vector<QPointF> plain, senders, receivers, done, roots, selectedRing;
+        std::vector<QPointF> plain, senders, receivers, done, roots, selectedRing, focusRing;
         for (NodeId node = 0; node < p; ++node) {
             const QPointF c = g.centres[node];
             if (facts.root() == node)
                 roots.push_back(c);
-            if (selected && *selected == node)
+            if (selected && *selected == node) {
                 selectedRing.push_back(c);
+                if (frame.focused)
+                    focusRing.push_back(c);
+            }
             const int role = node < roles.size() ? roles[node] : NodeMarks::kNoRole;
             if (role & NodeMarks::kReceives)
                 receivers.push_back(c);
@@ -554,6 +557,10 @@ void CubePainter::paintNodes(QPainter& painter, const Frame& frame) const
         auto dots = [&](const std::vector<QPointF>& points, const QColor& colour, double radius) {
             drawDots(painter, points, colour, colour, radius, 0);
         };
+        // The focus ring in the text's colour (4.5:1 to the background in every theme), outside
+        // the selection's disc.
+        dots(focusRing, theme.text, r + 7);
+        dots(focusRing, theme.background, r + 5);
         dots(selectedRing, theme.highlight, r + 4);
         dots(roots, theme.root, r + 3);
         dots(roots, theme.background, r + 1);
@@ -577,6 +584,13 @@ void CubePainter::paintNodes(QPainter& painter, const Frame& frame) const
             QRectF ring(QPointF(), size + QSizeF(12 * scale, 12 * scale));
             ring.moveCenter(c);
             painter.drawRoundedRect(ring, 9 * scale, 9 * scale);
+            if (frame.focused) {
+                // The keyboard's focus: a dashed ring in the text's colour (4.5:1 to the
+                // background in every theme) outside the selection's ring.
+                QPen pen(theme.text, std::max(2.0, 2 * scale), Qt::DashLine);
+                painter.setPen(pen);
+                painter.drawRoundedRect(ring.adjusted(-6 * scale, -6 * scale, 6 * scale, 6 * scale), 12 * scale, 12 * scale);
+            }
         }
         NodeMarks::paintBox(painter, theme, c, size, role, done, scale);
         QRectF box(QPointF(), size);

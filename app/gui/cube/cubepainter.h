@@ -46,6 +46,7 @@ public:
         // Tree layout: per child, the steps that use its edge ("a), f)"); empty otherwise.
         const std::vector<QString>& edgeSteps;
         std::optional<NodeId> selected;
+        bool focused = false; // the selected node has the keyboard focus: a ring round it
         QPointF pan;
         bool tokens = false;   // draw step's messages as tokens on their way
         double progress = 1.0; // of the tokens, 0 to 1

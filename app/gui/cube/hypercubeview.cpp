@@ -1,5 +1,6 @@
 #include "cube/hypercubeview.h"
 
+#include "cube/cubeaccessible.h"
 #include "cube/cubegeometry.h"
 #include "cube/cubelayout.h"
 #include "cube/cubepainter.h"
@@ -14,8 +15,10 @@
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QToolTip>
 #include <QVariantAnimation>
 #include <QWheelEvent>
@@ -54,6 +57,7 @@ struct HypercubeView::Private
     bool blanked = false;
     bool still = false;
     std::optional<NodeId> selected;
+    mutable bool onScreen = false; // painting the widget itself: the focus ring is drawn
     FollowMarks follow;
     double zoom = 1.0;
     QPointF pan;
@@ -254,8 +258,9 @@ struct HypercubeView::Private
 
     CubePainter::Frame frameFor(const CubeGeometry& g, const ViewLegend& legend, bool tokens) const
     {
-        return {*trace, facts,   g,        geometryStamp, legend, theme, step, displayedStep(), roles, edgeSteps,
-                selected, pan, tokens, progress, follow.empty() ? nullptr : &follow};
+        const bool focused = onScreen && selected && q->hasFocus();
+        return {*trace,   facts,   g,   geometryStamp, legend,   theme, step, displayedStep(), roles, edgeSteps,
+                selected, focused, pan, tokens,        progress, follow.empty() ? nullptr : &follow};
     }
 
     void paint(QPainter& p, const QRectF& target, bool withTokens) const
@@ -300,6 +305,7 @@ std::optional<NodeId> HypercubeView::Private::nodeAt(QPointF widgetPos) const
 
 HypercubeView::HypercubeView(QWidget* parent) : QWidget(parent), d(std::make_unique<Private>(this))
 {
+    CubeAccessible::install();
     setAttribute(Qt::WA_OpaquePaintEvent);
     d->animation = new QVariantAnimation(this);
     d->animation->setStartValue(0.0);
@@ -333,6 +339,7 @@ void HypercubeView::setTrace(std::shared_ptr<const Trace> trace)
     d->updateLayout();
     d->computeRoles();
     d->changed();
+    CubeAccessible::traceChanged(this);
 }
 
 std::shared_ptr<const Trace> HypercubeView::trace() const { return d->trace; }
@@ -354,6 +361,7 @@ void HypercubeView::setStep(int step, bool animate)
         d->animation->start();
     }
     d->changed();
+    CubeAccessible::stepChanged(this);
 }
 
 int HypercubeView::step() const { return d->step; }
@@ -387,8 +395,22 @@ void HypercubeView::setStill(bool still)
     d->changed();
 }
 void HypercubeView::setBlanked(bool blanked) { d->blanked = blanked; d->changed(); }
-void HypercubeView::setSelectedNode(std::optional<NodeId> node) { d->selected = node; d->changed(); }
+void HypercubeView::setSelectedNode(std::optional<NodeId> node) { select(node); }
 std::optional<NodeId> HypercubeView::selectedNode() const { return d->selected; }
+
+std::optional<NodeId> HypercubeView::focusedNode() const
+{
+    return hasFocus() ? d->selected : std::nullopt;
+}
+
+void HypercubeView::select(std::optional<NodeId> node)
+{
+    const bool moved = node != d->selected;
+    d->selected = node;
+    d->changed();
+    if (moved && node && hasFocus())
+        CubeAccessible::focusChanged(this);
+}
 
 void HypercubeView::setFollowMarks(const FollowMarks& marks)
 {
@@ -427,6 +449,7 @@ void HypercubeView::resetZoom()
 bool HypercubeView::exceedsMaxDimension() const { return d->tooLarge(); }
 
 bool HypercubeView::isNodeDone(NodeId node) const { return d->facts.isDone(node, static_cast<std::size_t>(d->step)); }
+std::optional<NodeId> HypercubeView::root() const { return d->facts.root(); }
 
 QRectF HypercubeView::nodeRect(NodeId node, const QRectF& target) const
 {
@@ -522,6 +545,8 @@ QSize HypercubeView::sizeHint() const { return {900, 640}; }
 void HypercubeView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
+    d->onScreen = true;
+    const auto drawn = qScopeGuard([this] { d->onScreen = false; });
     if (d->animating && d->step >= 1 && d->trace && !d->tooLarge() && !d->blanked) {
         const QRectF target(rect());
         const CubeGeometry& g = d->geometryFor(target);
@@ -574,8 +599,7 @@ void HypercubeView::mouseReleaseEvent(QMouseEvent* event)
         return;
     }
     if (const auto node = d->nodeAt(event->position())) {
-        d->selected = *node;
-        d->changed();
+        select(*node);
         emit nodeClicked(*node);
     }
 }
@@ -622,6 +646,49 @@ void HypercubeView::wheelEvent(QWheelEvent* event)
         d->changed();
     }
     event->accept();
+}
+
+void HypercubeView::keyPressEvent(QKeyEvent* event)
+{
+    // Left and Right are the window's step keys; Up and Down are free in the view (docs/gui.md,
+    // "Keys"): they move the focus from node to node in the order of the addresses, the order
+    // of the partial results and of a screen reader's list, and stop at the first and last.
+    const int key = event->key();
+    const bool plain = (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+    if (!plain || (key != Qt::Key_Up && key != Qt::Key_Down) || !d->trace || d->tooLarge() || d->blanked) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const NodeId last = d->trace->nodeCount() - 1;
+    NodeId node;
+    if (!d->selected)
+        node = key == Qt::Key_Down ? 0 : last;
+    else if (key == Qt::Key_Down)
+        node = std::min(*d->selected + 1, last);
+    else
+        node = *d->selected == 0 ? 0 : *d->selected - 1;
+    select(node);
+    emit nodeFocused(node);
+    event->accept();
+}
+
+void HypercubeView::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    d->changed(); // the focus ring
+    // After the widget's own focus event, which Qt sends once this returns: a screen reader's
+    // focus then ends on the node, not on the view.
+    if (d->selected)
+        QMetaObject::invokeMethod(this, [this] {
+            if (hasFocus() && d->selected)
+                CubeAccessible::focusChanged(this);
+        }, Qt::QueuedConnection);
+}
+
+void HypercubeView::focusOutEvent(QFocusEvent* event)
+{
+    QWidget::focusOutEvent(event);
+    d->changed();
 }
 
 bool HypercubeView::event(QEvent* event)

@@ -60,8 +60,13 @@ public:
     // legend's hints send the reader to the table of partial results.
     void setStill(bool still);
     void setBlanked(bool blanked);
+    // The selected node, marked by a ring; while the view has the keyboard's focus it is also
+    // the focused node (Up/Down move it), drawn with a focus ring and told to a screen reader
+    // (CubeAccessible).
     void setSelectedNode(std::optional<NodeId> node);
     std::optional<NodeId> selectedNode() const;
+    // The node with the keyboard's focus: the selected node while the view has the focus.
+    std::optional<NodeId> focusedNode() const;
     // What is followed through the steps, marked at the current step (the owner makes the
     // marks from the Session for each step).
     void setFollowMarks(const FollowMarks& marks);
@@ -86,6 +91,8 @@ public:
     // Whether the node is drawn as done at the current step: it sent in a reduce step before
     // and has nothing more to do until a broadcast reaches it.
     bool isNodeDone(NodeId node) const;
+    // The node the view marks as the root (none for Cube_Do).
+    std::optional<NodeId> root() const;
     // Where paintScene(painter, target) draws the node (empty when it draws no cube).
     QRectF nodeRect(NodeId node, const QRectF& target) const;
 
@@ -117,6 +124,9 @@ public:
 signals:
     void nodeClicked(cubelab::NodeId node);
     void nodeDoubleClicked(cubelab::NodeId node);
+    // Up or Down moved the keyboard's focus to this node: the view selects it, the owner makes
+    // it the selection of the rest of the window.
+    void nodeFocused(cubelab::NodeId node);
     // A right click (or the menu key) on a node: the owner offers what can be done with it.
     void nodeMenuRequested(cubelab::NodeId node, const QPoint& globalPos);
     void layoutModeChanged(cubelab::gui::HypercubeView::LayoutMode mode);
@@ -131,9 +141,14 @@ protected:
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override; // Up/Down: the focused node
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     bool event(QEvent* event) override; // tooltips with the whole s_i
 
 private:
+    void select(std::optional<NodeId> node);
+
     struct Private;
     std::unique_ptr<Private> d;
 };

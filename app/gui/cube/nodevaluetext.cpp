@@ -18,6 +18,30 @@ QString subscript(quint64 number)
     return NodeValueText::withSubscripts("_" + std::to_string(number));
 }
 
+// The texts keep the view's translation context: they are the view's words.
+QString cutExpression(QString expression)
+{
+    if (expression.size() > kTooltipExpressionChars)
+        expression = expression.left(kTooltipExpressionChars) + HypercubeView::tr("… (the table shows it whole)");
+    return expression;
+}
+
+// "b₂: a₀+a₁" or, plain, "b_2: a_0+a_1".
+QString blockTextIn(const Trace& trace, const BlockValue& block, bool subscripts)
+{
+    const std::string name = "b_" + std::to_string(block.block);
+    const QString head = (subscripts ? NodeValueText::withSubscripts(name) : QString::fromStdString(name)) +
+                         QStringLiteral(": ");
+    if (trace.symbolic() && block.expr != kNoExpr) {
+        const std::string expression = trace.format(block.expr, ExprStyle::Lecture);
+        return head + (subscripts ? NodeValueText::withSubscripts(expression) : QString::fromStdString(expression));
+    }
+    const std::uint64_t size = blockSize(block.block, trace.elements(), trace.blockCount());
+    if (block.elements.empty())
+        return head + QStringLiteral("—");
+    return head + formatFirstValue(block.elements, size, kBriefValueDigits);
+}
+
 } // namespace
 
 QString NodeValueText::withSubscripts(const std::string& text)
@@ -64,13 +88,12 @@ QString NodeValueText::stripLine(const Trace& trace)
 
 QString NodeValueText::blockText(const Trace& trace, const BlockValue& block)
 {
-    const QString name = QStringLiteral("b") + subscript(block.block) + QStringLiteral(": ");
-    if (trace.symbolic() && block.expr != kNoExpr)
-        return name + withSubscripts(trace.format(block.expr, ExprStyle::Lecture));
-    const std::uint64_t size = blockSize(block.block, trace.elements(), trace.blockCount());
-    if (block.elements.empty())
-        return name + QStringLiteral("—");
-    return name + formatFirstValue(block.elements, size, kBriefValueDigits);
+    return blockTextIn(trace, block, true);
+}
+
+QString NodeValueText::plainBlockText(const Trace& trace, const BlockValue& block)
+{
+    return blockTextIn(trace, block, false);
 }
 
 std::vector<float> NodeValueText::blockShares(const Trace& trace, const NodeValue& value)
@@ -105,7 +128,6 @@ QString NodeValueText::onNode(const Trace& trace, const NodeValue& value)
     return formatFirstValue(value.elements, trace.elements(), kBriefValueDigits);
 }
 
-// The texts keep the view's translation context: they are the view's words.
 QString NodeValueText::tooltip(const Trace& trace, NodeId node, std::size_t step, bool isRoot)
 {
     const NodeValue value = trace.valueAt(node, step);
@@ -124,9 +146,7 @@ QString NodeValueText::tooltip(const Trace& trace, NodeId node, std::size_t step
                                                  .arg(value.blocks.size() - kTooltipElements);
                 break;
             }
-            QString line = blockText(trace, block);
-            if (line.size() > kTooltipExpressionChars)
-                line = line.left(kTooltipExpressionChars) + HypercubeView::tr("… (the table shows it whole)");
+            QString line = cutExpression(blockText(trace, block));
             if (trace.symbolic() && block.expr != kNoExpr && !block.elements.empty())
                 line += QStringLiteral(" = ") + formatValueList(block.elements, blockSize(block.block, trace.elements(), trace.blockCount()),
                                                                kTooltipElements, kBriefValueDigits);
@@ -137,9 +157,7 @@ QString NodeValueText::tooltip(const Trace& trace, NodeId node, std::size_t step
         return text;
     }
     if (isExpression(trace, value)) {
-        QString expression = withSubscripts(trace.format(value.expr, ExprStyle::Lecture));
-        if (expression.size() > kTooltipExpressionChars)
-            expression = expression.left(kTooltipExpressionChars) + HypercubeView::tr("… (the table shows it whole)");
+        const QString expression = cutExpression(withSubscripts(trace.format(value.expr, ExprStyle::Lecture)));
         text += QLatin1Char('\n') + s + expression;
         s = QStringLiteral("  = ");
     }
@@ -147,6 +165,34 @@ QString NodeValueText::tooltip(const Trace& trace, NodeId node, std::size_t step
     if (isRoot)
         text += QLatin1Char('\n') + HypercubeView::tr("the root");
     return text;
+}
+
+QString NodeValueText::plainText(const Trace& trace, NodeId node, std::size_t step)
+{
+    const NodeValue value = trace.valueAt(node, step);
+    const QString s = QStringLiteral("s_%1").arg(node);
+    if (!value.present)
+        return s + QStringLiteral(" = ") +
+               (trace.tracedRun() != nullptr ? HypercubeView::tr("not recorded") : HypercubeView::tr("nothing yet"));
+    if (trace.hasBlocks()) {
+        QStringList blocks;
+        for (const BlockValue& block : value.blocks) {
+            if (static_cast<std::size_t>(blocks.size()) == kTooltipElements) {
+                blocks << HypercubeView::tr("… and %1 more; the partial results list every block.")
+                              .arg(value.blocks.size() - kTooltipElements);
+                break;
+            }
+            blocks << cutExpression(plainBlockText(trace, block));
+        }
+        return s + QLatin1Char(' ') +
+               HypercubeView::tr("holds %1 of the %2 blocks:").arg(value.blocks.size()).arg(trace.blockCount()) +
+               QLatin1Char(' ') + blocks.join(QStringLiteral("; "));
+    }
+    const QString numbers = formatValueList(value.elements, trace.elements(), kTooltipElements, kBriefValueDigits);
+    if (isExpression(trace, value))
+        return s + QStringLiteral(" = ") + cutExpression(QString::fromStdString(trace.format(value.expr, ExprStyle::Lecture))) +
+               QStringLiteral("; ") + HypercubeView::tr("value %1").arg(numbers);
+    return s + QStringLiteral(" = ") + numbers;
 }
 
 } // namespace cubelab::gui

@@ -29,6 +29,12 @@ public:
     // The node's tooltip at step k: "Node 101 (id 5)", s₅ = the expression (cut after a few
     // hundred characters) and its numbers.
     static QString tooltip(const Trace& trace, NodeId node, std::size_t step, bool isRoot);
+    // The node's s_i at step k in the lecture's plain form, for a screen reader and a braille
+    // display (docs/gui.md, "Accessibility of the cube"): "s_0 = [(a_0+a_4)+(a_2+a_6)]+…;
+    // value 36", a numeric trace's "s_3 = 4.5", "s_3 = nothing yet", a traced MPI program's
+    // "s_3 = not recorded", a block collective's "s_3 holds 2 of the 8 blocks: b_2: a_0+a_1; …".
+    // Cut where the tooltip cuts.
+    static QString plainText(const Trace& trace, NodeId node, std::size_t step);
 
     // Block collectives. The node's text is the strip line, then (up to this dimension, and
     // while the node holds at most kMaxBlockLines blocks) one line per block held; the lines
@@ -41,6 +47,8 @@ public:
     static QString stripLine(const Trace& trace);
     // One held block: "b₂: a₀+a₁" (its expression) or "b₂: 1.5 …" (its first number).
     static QString blockText(const Trace& trace, const BlockValue& block);
+    // The same with plain subscripts: "b_2: a_0+a_1".
+    static QString plainBlockText(const Trace& trace, const BlockValue& block);
     // How far each of the p blocks is combined at the node: 0 = not held; else the share of
     // the p inputs its expression combines (leaves over p), or 1 for a held block of a
     // numeric trace, which keeps no expressions.

@@ -5,6 +5,7 @@
 #include "document/session.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace cubelab::gui {
 
@@ -30,6 +31,26 @@ void Player::setInterval(int milliseconds)
         return;
     mIntervalMs = milliseconds;
     emit intervalChanged(mIntervalMs);
+}
+
+void Player::faster()
+{
+    // The first of the speeds that is shorter than the interval now.
+    for (int ms : kSpeeds)
+        if (ms < mIntervalMs) {
+            setInterval(ms);
+            return;
+        }
+}
+
+void Player::slower()
+{
+    // The last of the speeds that is longer than the interval now.
+    for (auto it = std::rbegin(kSpeeds); it != std::rend(kSpeeds); ++it)
+        if (*it > mIntervalMs) {
+            setInterval(*it);
+            return;
+        }
 }
 
 void Player::play()

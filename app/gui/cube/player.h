@@ -26,6 +26,12 @@ public:
     bool isPlaying() const { return mPlaying; }
     int interval() const { return mIntervalMs; }
     void setInterval(int milliseconds); // clamped to kFastestMs..kSlowestMs
+    // The speeds the keys step through (< and >, docs/gui.md "Keys"), slowest first: times a
+    // step that read well aloud ("0.7 s per step").
+    static constexpr int kSpeeds[] = {4000, 3000, 2000, 1500, 1000, 700, 500, 300, 200, 100};
+    // The next speed of kSpeeds: a shorter time per step, or a longer one; none beyond the ends.
+    void faster();
+    void slower();
 
     void play();
     void pause();

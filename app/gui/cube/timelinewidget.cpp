@@ -234,6 +234,12 @@ void TimelineWidget::retranslate()
     mSpeedTitle->setText(tr("Speed:"));
     mScrubber->setToolTip(tr("Drag to any step"));
     mSpeed->setToolTip(tr("Time per step while playing, from 4 s (left) to 0.1 s (right)"));
+    // Names for a screen reader (their tooltips are their descriptions). The caption needs
+    // none: a label's name is its text, and QLabel::setText tells a screen reader of each new
+    // one (a NameChanged event, while no accessible name is set), so every step is announced
+    // once.
+    mScrubber->setAccessibleName(tr("Step"));
+    mSpeed->setAccessibleName(tr("Speed"));
     rebuildSteps();
     showSpeed();
 }

@@ -266,6 +266,10 @@ void MainWindow::createActions()
     });
     auto* last = makeAction("last", {Qt::Key_End});
     connect(last, &QAction::triggered, mSteps, &ComparedSteps::lastStep);
+    // The player's speed from the keyboard (EN 301 549 11.2.2.2; the slider takes no focus):
+    // < and > as in video players, free keys that read the same in every language.
+    connect(makeAction("slower", {Qt::Key_Less}), &QAction::triggered, mPlayer, &Player::slower);
+    connect(makeAction("faster", {Qt::Key_Greater}), &QAction::triggered, mPlayer, &Player::faster);
     connect(mPlayer, &Player::playingChanged, this, [this] {
         updateTransportIcons();
         retranslate();
@@ -881,7 +885,10 @@ void MainWindow::createMenus()
     mEditMenu->addAction(action(QStringLiteral("copyScene")));
 
     mStepMenu = menuBar()->addMenu(QString());
-    for (const char* name : {"playPause", "next", "previous", "first", "last"})
+    for (const char* name : {"playPause", "slower", "faster"})
+        mStepMenu->addAction(action(QString::fromLatin1(name)));
+    mStepMenu->addSeparator();
+    for (const char* name : {"next", "previous", "first", "last"})
         mStepMenu->addAction(action(QString::fromLatin1(name)));
 
     mViewMenu = menuBar()->addMenu(QString());
@@ -981,6 +988,8 @@ void MainWindow::connectSession()
     connect(mView, &HypercubeView::nodeClicked, this, [this](NodeId node) {
         mSession->setSelectedNode(mSession->selectedNode() == node ? std::nullopt : std::optional<NodeId>(node));
     });
+    // The keyboard's focus in the view is the selection: its row, its program lines.
+    connect(mView, &HypercubeView::nodeFocused, mSession, [this](NodeId node) { mSession->setSelectedNode(node); });
     connectFollow();
     connect(mResultsTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
@@ -1101,6 +1110,8 @@ void MainWindow::retranslate()
             mPlayer->isPlaying() ? tr("Pause (Space)") : tr("Play (Space)"));
     setText("next", tr("&Next step"), tr("Next step (Right, Page Down)"));
     setText("last", tr("&Last step"), tr("Last step (End)"));
+    setText("slower", tr("&Slower"), tr("Slower: more time per step while playing (<)"));
+    setText("faster", tr("Fas&ter"), tr("Faster: less time per step while playing (>)"));
     setText("zoomIn", tr("Zoom &in"));
     setText("zoomOut", tr("Zoom &out"));
     setText("zoomReset", tr("&Fit to window"));
@@ -1972,7 +1983,12 @@ void MainWindow::showKeys()
                             "<tr><td><b>F5, Esc</b></td><td>presentation mode: the stage alone, in large type; Esc leaves it</td></tr>"
                             "<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo a scenario change</td></tr>")
                              .arg(action(QStringLiteral("fullScreen"))->shortcut().toString(QKeySequence::NativeText))
-                         + tr("<tr><td><b>Esc</b></td><td>stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)</td></tr>");
+                         + tr("<tr><td><b>Esc</b></td><td>stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)</td></tr>")
+                         + tr("<tr><td><b>&lt; / &gt;</b></td><td>slower / faster while playing</td></tr>"
+                              "<tr><td><b>↑ / ↓</b></td><td>in the view: the previous / next node, in the order of the addresses "
+                              "(a screen reader speaks its s_i and what it does in the step)</td></tr>"
+                              "<tr><td><b>Menu key</b></td><td>in the view: the focused node's menu (follow its input, "
+                              "where its s_i comes from)</td></tr>");
     QMessageBox box(this);
     box.setWindowTitle(tr("Keys"));
     box.setTextFormat(Qt::RichText);
