@@ -1008,6 +1008,77 @@
     </message>
 </context>
 <context>
+    <name>SpaceTimeAccessible</name>
+    <message>
+        <source>%1, step %2</source>
+        <translation>%1, Schritt %2</translation>
+    </message>
+    <message>
+        <source>on no link (links %1)</source>
+        <translation>über keinen Link (Links %1)</translation>
+    </message>
+    <message>
+        <source>on link %1</source>
+        <translation>über Link %1</translation>
+    </message>
+    <message>
+        <source>%1 messages among these nodes %2</source>
+        <translation>%1 Nachrichten zwischen diesen Knoten %2</translation>
+    </message>
+    <message>
+        <source>exchanges with %1 %2</source>
+        <translation>tauscht mit %1 %2 aus</translation>
+    </message>
+    <message>
+        <source>sends %1 messages to %2 %3</source>
+        <translation>sendet %1 Nachrichten an %2 %3</translation>
+    </message>
+    <message>
+        <source>sends to %1 %2</source>
+        <translation>sendet an %1 %2</translation>
+    </message>
+    <message>
+        <source>receives %1 messages from %2 %3</source>
+        <translation>empfängt %1 Nachrichten von %2 %3</translation>
+    </message>
+    <message>
+        <source>receives from %1 %2</source>
+        <translation>empfängt von %1 %2</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message>
+        <source>nodes %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 nodes each</source>
+        <translation>%1 Zeilen zu je %2 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <source>What each node does in each step: %1 by %2 steps. The current step is %3.</source>
+        <translation>Was jeder Knoten in jedem Schritt tut: %1 mal %2 Schritte. Der aktuelle Schritt ist %3.</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>der Anfang</translation>
+    </message>
+</context>
+<context>
     <name>SpaceTimeLayout</name>
     <message>
         <source>%1) %2</source>
@@ -1058,6 +1129,14 @@
     <message>
         <source>Measured time since start (%1), each step its median</source>
         <translation>Gemessene Zeit seit Beginn (%1), jeder Schritt sein Median</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenTable</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a table&apos;s cell: its column&apos;s header and its text</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1270,6 +1349,10 @@
         <source>given by the exercise</source>
         <translation>von der Aufgabe vorgegeben</translation>
     </message>
+    <message>
+        <source>Step in which node %1 (%2) receives the data</source>
+        <translation>Schritt, in dem Knoten %1 (%2) die Daten empfängt</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::CodeEditor</name>
@@ -1301,6 +1384,14 @@ not its source.</source>
 in C oder Fortran: der Ablauf enthält,
 was seine Ränge gesendet und empfangen haben,
 nicht seinen Quelltext.</translation>
+    </message>
+    <message>
+        <source>The senders run line %1.</source>
+        <translation>Die Sender führen Zeile %1 aus.</translation>
+    </message>
+    <message>
+        <source>The receivers run line %1.</source>
+        <translation>Die Empfänger führen Zeile %1 aus.</translation>
     </message>
 </context>
 <context>
@@ -1864,6 +1955,14 @@ auf einem Gray-Code</translation>
         <source>The traced run could not be checked: %1</source>
         <translation>Der aufgezeichnete Lauf konnte nicht geprüft werden: %1</translation>
     </message>
+    <message>
+        <source>%1, solved</source>
+        <translation>%1, gelöst</translation>
+    </message>
+    <message>
+        <source>%1, not solved yet</source>
+        <translation>%1, noch nicht gelöst</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::FollowControl</name>
@@ -2094,14 +2193,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Szene</translation>
     </message>
     <message>
-        <source>What the scene says</source>
-        <translation>Was die Szene sagt</translation>
-    </message>
-    <message>
-        <source>Where the scene stands</source>
-        <translation>Wo die Szene steht</translation>
-    </message>
-    <message>
         <source>Back: the step or scene before</source>
         <translation>Zurück: der Schritt oder die Szene davor</translation>
     </message>
@@ -2287,6 +2378,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>Change whom the shared capacity of class %1 serves</source>
         <translation>Teilung der Kapazität von Klasse %1 nach Richtungen ändern</translation>
     </message>
+    <message>
+        <source>Class %1, %2: %3</source>
+        <translation>Klasse %1, %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkLoadBars</name>
@@ -2393,6 +2488,26 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>A message carries only its blocks: the vector of m = %1 elements is cut into %2 blocks, %3 an element (the machine&apos;s element size).</source>
         <translation>Eine Nachricht trägt nur ihre Blöcke: der Vektor aus m = %1 Elementen ist in %2 Blöcke geteilt, %3 je Element (die Elementgröße der Maschine).</translation>
     </message>
+    <message>
+        <source>1 message</source>
+        <translation>1 Nachricht</translation>
+    </message>
+    <message>
+        <source>%1 messages</source>
+        <translation>%1 Nachrichten</translation>
+    </message>
+    <message>
+        <source>link %1: %2</source>
+        <translation>Link %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>no links</source>
+        <translation>keine Links</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkOrderEditor</name>
@@ -2415,6 +2530,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>The first link is used first. Drag a link to move it.</source>
         <translation>Der erste Link wird zuerst benutzt. Einen Link zum Verschieben ziehen.</translation>
+    </message>
+    <message>
+        <source>Link %1</source>
+        <translation>Link %1</translation>
     </message>
 </context>
 <context>
@@ -3305,6 +3424,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>The web page was not written. %1</source>
         <translation>Die Webseite wurde nicht geschrieben. %1</translation>
     </message>
+    <message>
+        <source>Hypercube</source>
+        <translation>Hyperwürfel</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>
@@ -3315,6 +3438,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
         <translation>Der erste Link wird zuerst benutzt. Solange das Fenster diese Aufgabe zeigt, folgen die Reihenfolge hier und die des Fensters einander: Ändern Sie sie hier oder im Szenario-Bereich und beobachten Sie die Linkbelastung.</translation>
+    </message>
+    <message>
+        <source>Your link order</source>
+        <translation>Ihre Linkreihenfolge</translation>
     </message>
 </context>
 <context>
@@ -3413,6 +3540,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Check your own MPI program in C or Fortran instead: the trace file cubelab-mpi trace --output wrote of its run</source>
         <translation>Stattdessen Ihr eigenes MPI-Programm in C oder Fortran prüfen: die Ablaufdatei, die cubelab-mpi trace --output von seinem Lauf geschrieben hat</translation>
+    </message>
+    <message>
+        <source>Your node program (Lua)</source>
+        <translation>Ihr Knotenprogramm (Lua)</translation>
     </message>
 </context>
 <context>
@@ -3520,6 +3651,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Stop the run under way; the window keeps what it shows</source>
         <translation>Den laufenden Lauf anhalten; das Fenster behält, was es zeigt</translation>
+    </message>
+    <message>
+        <source>Node program (Lua)</source>
+        <translation>Knotenprogramm (Lua)</translation>
     </message>
 </context>
 <context>
@@ -3703,6 +3838,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>(none: the program&apos;s own)</source>
         <translation>(keine: die des Programms)</translation>
+    </message>
+    <message>
+        <source>Seed of the random inputs</source>
+        <translation>Startwert der zufälligen Eingaben</translation>
+    </message>
+    <message>
+        <source>Edit every node&apos;s input a_i in a table</source>
+        <translation>Die Eingabe a_i jedes Knotens in einer Tabelle ändern</translation>
     </message>
 </context>
 <context>

@@ -1008,6 +1008,77 @@
     </message>
 </context>
 <context>
+    <name>SpaceTimeAccessible</name>
+    <message>
+        <source>%1, step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on no link (links %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on link %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 messages among these nodes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchanges with %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends %1 messages to %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends to %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives %1 messages from %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives from %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 nodes each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each node does in each step: %1 by %2 steps. The current step is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SpaceTimeLayout</name>
     <message>
         <source>%1) %2</source>
@@ -1057,6 +1128,14 @@
     </message>
     <message>
         <source>Measured time since start (%1), each step its median</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpokenTable</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a table&apos;s cell: its column&apos;s header and its text</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1270,6 +1349,10 @@
         <source>given by the exercise</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Step in which node %1 (%2) receives the data</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::CodeEditor</name>
@@ -1297,6 +1380,14 @@
 in C or Fortran: the trace holds
 what its ranks sent and received,
 not its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The senders run line %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The receivers run line %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1852,6 +1943,14 @@ on a Gray code</source>
         <source>The traced run could not be checked: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, not solved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::FollowControl</name>
@@ -2081,14 +2180,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What the scene says</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where the scene stands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Back: the step or scene before</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2274,6 +2365,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>Change whom the shared capacity of class %1 serves</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Class %1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkLoadBars</name>
@@ -2380,6 +2475,26 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>A message carries only its blocks: the vector of m = %1 elements is cut into %2 blocks, %3 an element (the machine&apos;s element size).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>1 message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no links</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkOrderEditor</name>
@@ -2401,6 +2516,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The first link is used first. Drag a link to move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3292,6 +3411,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>The web page was not written. %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hypercube</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::OrderAnswerEditor</name>
@@ -3301,6 +3424,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your link order</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3399,6 +3526,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Check your own MPI program in C or Fortran instead: the trace file cubelab-mpi trace --output wrote of its run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your node program (Lua)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3506,6 +3637,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Stop the run under way; the window keeps what it shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node program (Lua)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3689,6 +3824,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>(none: the program&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the random inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit every node&apos;s input a_i in a table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -245,6 +245,11 @@ void StepCostsPanel::retranslate()
     refreshTexts();
 }
 
+void StepCostsPanel::titleChanged()
+{
+    mTable->setAccessibleName(title());
+}
+
 void StepCostsPanel::applyFonts()
 {
     QFont bold = font();

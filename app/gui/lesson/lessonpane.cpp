@@ -48,6 +48,12 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
+    // The scene's text and its question are read with the keyboard too: Tab reaches them (a
+    // screen reader says the text itself), a click does not take the clicker's keys.
+    for (QLabel* label : {mText, mQuestion}) {
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        label->setFocusPolicy(Qt::TabFocus);
+    }
     mText->setTextFormat(Qt::RichText);
     mSceneTitle->setTextFormat(Qt::RichText);
     // The buttons take no focus: the clicker's keys stay with the window, which steps.
@@ -167,8 +173,6 @@ void LessonPane::retranslate()
     mAnswer->setText(tr("Answer the question"));
     mAnswer->setAccessibleName(tr("Answer the question in the Exercises panel"));
     mScenes->setAccessibleName(tr("Scene"));
-    mText->setAccessibleName(tr("What the scene says"));
-    mStatus->setAccessibleName(tr("Where the scene stands"));
     mBack->setAccessibleName(tr("Back: the step or scene before"));
     mNext->setAccessibleName(tr("Next: the next step or scene"));
     mSkip->setAccessibleName(tr("Skip the question"));

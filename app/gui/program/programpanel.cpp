@@ -1,5 +1,6 @@
 #include "program/programpanel.h"
 
+#include "common/filedialogs.h"
 #include "common/collectivetexts.h"
 #include "document/session.h"
 #include "document/unsavedchanges.h"
@@ -350,7 +351,7 @@ void ProgramPanel::openAsked()
     if (!mayDropChanges())
         return;
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open program"), QFileInfo(mPath).path(),
+        FileDialogs::openFileName(this, tr("Open program"), QFileInfo(mPath).path(),
                                      tr("Lua programs (*.lua);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
@@ -365,7 +366,7 @@ bool ProgramPanel::saveAsked()
 
 bool ProgramPanel::saveAsAsked()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save program"),
+    QString path = FileDialogs::saveFileName(this, tr("Save program"),
                                                 mPath.isEmpty() ? programName() : mPath,
                                                 tr("Lua programs (*.lua)"));
     if (path.isEmpty())
@@ -380,6 +381,7 @@ void ProgramPanel::updateTitle()
     const QString name =
         mPath.isEmpty() && !mName.isEmpty() ? tr("%1 (template)").arg(mName) : programName();
     mFileLabel->setText(isModified() ? tr("%1 — modified").arg(name) : name);
+    mEditor->setAccessibleDescription(mFileLabel->text());
 }
 
 void ProgramPanel::fillTemplates()
@@ -410,6 +412,7 @@ void ProgramPanel::retranslate()
     mOpen->setText(tr("Open…"));
     mSave->setText(tr("Save"));
     mSaveAs->setText(tr("Save As…"));
+    mEditor->setAccessibleName(tr("Node program (Lua)"));
     fillTemplates();
     updateTitle();
     renderMessage(); // the last outcome, said again in the language shown

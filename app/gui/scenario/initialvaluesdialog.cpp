@@ -41,6 +41,8 @@ InitialValuesDialog::InitialValuesDialog(const std::vector<std::vector<double>>&
     auto* layout = new QVBoxLayout(this);
     auto* hint = new QLabel(tr("The input a_i of every node i, one column per vector element."), this);
     hint->setWordWrap(true);
+    mTable->setAccessibleName(windowTitle());
+    mTable->setAccessibleDescription(hint->text());
     layout->addWidget(hint);
     layout->addWidget(mTable, 1);
     layout->addWidget(buttons);

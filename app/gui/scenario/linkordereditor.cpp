@@ -68,6 +68,7 @@ void LinkOrderEditor::setOrder(const std::vector<int>& order)
         swatch.fill(mTheme.linkColor(link));
         auto* item = new QListWidgetItem(QIcon(swatch), QString::number(link));
         item->setData(Qt::UserRole, link);
+        item->setData(Qt::AccessibleTextRole, tr("Link %1").arg(link));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
         mList->addItem(item);
     }
@@ -96,6 +97,11 @@ void LinkOrderEditor::setTheme(const Theme& theme)
 {
     mTheme = theme;
     setOrder(mShown);
+}
+
+void LinkOrderEditor::setName(const QString& name)
+{
+    mList->setAccessibleName(name);
 }
 
 void LinkOrderEditor::moveCurrent(int offset)
@@ -150,6 +156,9 @@ void LinkOrderEditor::retranslate()
     mLecture->setText(tr("Lecture order"));
     mReversed->setText(tr("Reversed"));
     mList->setToolTip(tr("The first link is used first. Drag a link to move it."));
+    // The buttons' arrows are pictures: a screen reader says the words alone.
+    for (QPushButton* button : {mUp, mDown})
+        button->setAccessibleName(button->text().remove(QChar(u'◀')).remove(QChar(u'▶')).trimmed());
 }
 
 } // namespace cubelab::gui

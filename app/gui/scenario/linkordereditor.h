@@ -26,6 +26,8 @@ public:
     // What the "lecture order" button restores.
     void setLectureOrder(const std::vector<int>& order) { mLectureOrder = order; }
     void setTheme(const Theme& theme);
+    // What a screen reader calls the list of links: the label the editor stands under.
+    void setName(const QString& name);
 
     void moveCurrent(int offset); // -1 up, +1 down
 

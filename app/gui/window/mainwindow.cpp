@@ -1,5 +1,6 @@
 #include "window/mainwindow.h"
 
+#include "common/filedialogs.h"
 #include "cube/codeview.h"
 #include "analysis/comparisonmodel.h"
 #include "analysis/stepcostsmodel.h"
@@ -351,7 +352,7 @@ void MainWindow::createActions()
     connect(makeAction("openScenario", {QKeySequence::Open}), &QAction::triggered, this, [this] {
         if (!mayDropChanges())
             return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), startDirectory(),
+        const QString path = FileDialogs::openFileName(this, tr("Open scenario"), startDirectory(),
                                                           tr("Scenarios (*.json);;All files (*)"));
         if (!path.isEmpty())
             openScenario(path);
@@ -360,7 +361,7 @@ void MainWindow::createActions()
             [this] {
                 if (!mayDropChanges())
                     return;
-                const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), startDirectory(),
+                const QString path = FileDialogs::openFileName(this, tr("Open trace"), startDirectory(),
                                                                   tr("Traces (*.json);;All files (*)"));
                 if (!path.isEmpty())
                     openTrace(path);
@@ -368,7 +369,7 @@ void MainWindow::createActions()
     connect(makeAction("openLesson"), &QAction::triggered, this, [this] {
         if (!mayDropChanges())
             return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), startDirectory(),
+        const QString path = FileDialogs::openFileName(this, tr("Open lesson"), startDirectory(),
                                                           tr("Lessons (*.json);;All files (*)"));
         if (!path.isEmpty())
             startLesson(path);
@@ -518,6 +519,8 @@ void MainWindow::createDocks()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Only a holder: Tab goes to the fields, and the area scrolls them into view.
+    scroll->setFocusPolicy(Qt::NoFocus);
     mScenarioDock = new QDockWidget(this);
     mScenarioDock->setObjectName(QStringLiteral("scenarioDock"));
     mScenarioDock->setWidget(scroll);
@@ -593,6 +596,7 @@ AnalysisPanel* MainWindow::makePanel(const PanelEntry& entry, QWidget* parent)
     }
     AnalysisPanel* widget = entry.make(context);
     widget->setObjectName(entry.id + QStringLiteral("Panel"));
+    widget->setTitle(entry.title());
     // What a panel refuses or cannot read or write is said in the message bar too.
     connect(widget, &AnalysisPanel::errorOccurred, this, &MainWindow::showError);
     return widget;
@@ -1163,6 +1167,7 @@ void MainWindow::retranslate()
     for (const Panel& panel : mPanels) {
         const QString title = panel.entry->title();
         panel.dock->setWindowTitle(title);
+        panel.widget->setTitle(title);
         panel.menu->setTitle(title);
         panel.show->setText(tr("&Show"));
         panel.stage->setText(tr("On the s&tage (F5 or Esc gives it back)"));
@@ -1187,6 +1192,9 @@ void MainWindow::retranslate()
     mTimelineDock->setWindowTitle(tr("Timeline"));
     mScenarioDock->setWindowTitle(tr("Scenario"));
     mResultsDock->setWindowTitle(tr("Partial results"));
+    mResultsTable->setAccessibleName(mResultsDock->windowTitle());
+    // The window's name for the cube; the view's own accessibility may say more.
+    mView->setAccessibleName(tr("Hypercube"));
     mCodeDock->setWindowTitle(tr("Node program"));
     mRunCancel->setText(tr("Cancel"));
     mRunCancel->setToolTip(tr("Drop this change; the engine finishes in the background and its result is discarded."));
@@ -1374,7 +1382,7 @@ void MainWindow::askComparison()
     } else if (*pair != ComparedScenario::Pair::File) {
         mCompare->start(*pair);
     } else {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Compare with scenario"), startDirectory(),
+        const QString path = FileDialogs::openFileName(this, tr("Compare with scenario"), startDirectory(),
                                                           tr("Scenarios (*.json)"));
         if (!path.isEmpty())
             mCompare->startWithFile(path);
@@ -1657,6 +1665,7 @@ QString MainWindow::askSavePath(const QString& title, const QString& filter, con
     QFileDialog dialog(this, title, proposedSavePath(suffix, name), filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(suffix);
+    FileDialogs::nameFields(dialog);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return {};
     return dialog.selectedFiles().first();
