@@ -2410,15 +2410,15 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
     <message>
         <source>&amp;Messages</source>
-        <translation>&amp;Nachrichten</translation>
+        <translation>Na&amp;chrichten</translation>
     </message>
     <message>
         <source>&amp;Bytes</source>
-        <translation>&amp;Bytes</translation>
+        <translation>B&amp;ytes</translation>
     </message>
     <message>
         <source>&amp;This step</source>
-        <translation>&amp;Dieser Schritt</translation>
+        <translation>Dies&amp;er Schritt</translation>
     </message>
     <message>
         <source>&amp;Up to this step</source>
@@ -2528,12 +2528,12 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Umgekehrt</translation>
     </message>
     <message>
-        <source>The first link is used first. Drag a link to move it.</source>
-        <translation>Der erste Link wird zuerst benutzt. Einen Link zum Verschieben ziehen.</translation>
-    </message>
-    <message>
         <source>Link %1</source>
         <translation>Link %1</translation>
+    </message>
+    <message>
+        <source>The first link is used first. Drag a link to move it, or choose it with ← and → and move it with Ctrl+← and Ctrl+→.</source>
+        <translation>Der erste Link wird zuerst benutzt. Einen Link zum Verschieben ziehen, oder ihn mit ← und → wählen und mit Strg+← und Strg+→ verschieben.</translation>
     </message>
 </context>
 <context>
@@ -2703,10 +2703,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Linkklassen</translation>
     </message>
     <message>
-        <source>Double-click a cell to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a link of another class moves it here. Shared capacity: what all links of the class carry together in one step; empty for none.</source>
-        <translation>Doppelklick auf eine Zelle, um sie zu ändern. Links: Zahlen und Bereiche, z. B. 1–4 oder 5, 6; ein Link einer anderen Klasse, der hier genannt wird, wechselt hierher. Geteilte Kapazität: was alle Links der Klasse zusammen in einem Schritt übertragen; leer für keine.</translation>
-    </message>
-    <message>
         <source>Add class</source>
         <translation>Klasse hinzufügen</translation>
     </message>
@@ -2769,6 +2765,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Exchange:</source>
         <translation>Austausch:</translation>
+    </message>
+    <message>
+        <source>Double-click a cell (or press F2) to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a link of another class moves it here. Shared capacity: what all links of the class carry together in one step; empty for none.</source>
+        <translation>Doppelklick auf eine Zelle (oder F2), um sie zu ändern. Links: Zahlen und Bereiche, z. B. 1–4 oder 5, 6; ein Link einer anderen Klasse, der hier genannt wird, wechselt hierher. Geteilte Kapazität: was alle Links der Klasse zusammen in einem Schritt übertragen; leer für keine.</translation>
     </message>
 </context>
 <context>
@@ -2850,10 +2850,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
-        <source>&amp;Previous step</source>
-        <translation>&amp;Vorheriger Schritt</translation>
-    </message>
-    <message>
         <source>Previous step (Left, Page Up)</source>
         <translation>Vorheriger Schritt (Links, Bild auf)</translation>
     </message>
@@ -2891,7 +2887,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation>&amp;Vergrößern</translation>
+        <translation>V&amp;ergrößern</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
@@ -2935,7 +2931,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
     <message>
         <source>Export view as S&amp;VG…</source>
-        <translation>Ansicht als S&amp;VG exportieren …</translation>
+        <translation>Ansicht als SV&amp;G exportieren …</translation>
     </message>
     <message>
         <source>Export trace as &amp;JSON…</source>
@@ -3262,14 +3258,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Wieder nur das aktuelle Szenario zeigen (Esc)</translation>
     </message>
     <message>
-        <source>Export trace for Perfetto / chrome://tracing (JSON)…</source>
-        <translation>Ablauf für Perfetto / chrome://tracing exportieren (JSON) …</translation>
-    </message>
-    <message>
-        <source>Export Pajé trace for ViTE…</source>
-        <translation>Pajé-Ablauf für ViTE exportieren …</translation>
-    </message>
-    <message>
         <source>&amp;Handout (PDF)…</source>
         <translation>&amp;Handout (PDF) …</translation>
     </message>
@@ -3427,6 +3415,38 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Hypercube</source>
         <translation>Hyperwürfel</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation>&amp;Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Next panel</source>
+        <translation>&amp;Nächster Bereich</translation>
+    </message>
+    <message>
+        <source>Move the keyboard into the next panel (F6); after the last one, back to the cube</source>
+        <translation>Die Tastatur in den nächsten Bereich bringen (F6); nach dem letzten zurück zum Würfel</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious panel</source>
+        <translation>Vor&amp;heriger Bereich</translation>
+    </message>
+    <message>
+        <source>Move the keyboard into the panel before (Shift+F6)</source>
+        <translation>Die Tastatur in den vorigen Bereich bringen (Umschalt+F6)</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6 / Shift+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the keyboard into the next / previous panel; after the last, back to the cube&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab / Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the next / previous control of a panel; a list, table or button reached so keeps its arrows and Space&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6 / Umschalt+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;die Tastatur in den nächsten / vorigen Bereich; nach dem letzten zurück zum Würfel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab / Umschalt+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das nächste / vorige Bedienelement eines Bereichs; eine Liste, Tabelle oder Schaltfläche, die so erreicht wurde, behält ihre Pfeiltasten und die Leertaste&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Export trace for Perfetto / &amp;chrome://tracing (JSON)…</source>
+        <translation>Ablauf für Perfetto / &amp;chrome://tracing exportieren (JSON) …</translation>
+    </message>
+    <message>
+        <source>Export &amp;Pajé trace for ViTE…</source>
+        <translation>&amp;Pajé-Ablauf für ViTE exportieren …</translation>
     </message>
 </context>
 <context>
@@ -3929,10 +3949,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
 <context>
     <name>cubelab::gui::SpaceTimePanel</name>
     <message>
-        <source>Time &amp;axis:</source>
-        <translation>Zeit&amp;achse:</translation>
-    </message>
-    <message>
         <source>Steps a), b), c) …</source>
         <translation>Schritte a), b), c) …</translation>
     </message>
@@ -3947,6 +3963,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Measured time (median of each step)</source>
         <translation>Gemessene Zeit (Median jedes Schritts)</translation>
+    </message>
+    <message>
+        <source>Time a&amp;xis:</source>
+        <translation>&amp;Zeitachse:</translation>
     </message>
 </context>
 <context>

@@ -2515,11 +2515,11 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The first link is used first. Drag a link to move it.</source>
+        <source>Link %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Link %1</source>
+        <source>The first link is used first. Drag a link to move it, or choose it with ← and → and move it with Ctrl+← and Ctrl+→.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2690,10 +2690,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Double-click a cell to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a link of another class moves it here. Shared capacity: what all links of the class carry together in one step; empty for none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add class</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2755,6 +2751,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Exchange:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a cell (or press F2) to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a link of another class moves it here. Shared capacity: what all links of the class carry together in one step; empty for none.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2822,10 +2822,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Previous step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3237,14 +3233,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export trace for Perfetto / chrome://tracing (JSON)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Pajé trace for ViTE…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Handout (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3413,6 +3401,38 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Hypercube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the keyboard into the next panel (F6); after the last one, back to the cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the keyboard into the panel before (Shift+F6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6 / Shift+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the keyboard into the next / previous panel; after the last, back to the cube&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab / Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the next / previous control of a panel; a list, table or button reached so keeps its arrows and Space&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export trace for Perfetto / &amp;chrome://tracing (JSON)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Pajé trace for ViTE…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3916,10 +3936,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
 <context>
     <name>cubelab::gui::SpaceTimePanel</name>
     <message>
-        <source>Time &amp;axis:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Steps a), b), c) …</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3933,6 +3949,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Measured time (median of each step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time a&amp;xis:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -43,6 +43,8 @@ ComparisonTable::ComparisonTable(ComparisonModel* comparison, QWidget* parent)
     mView->setTextElideMode(Qt::ElideNone);
     mView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mView->setSelectionMode(QAbstractItemView::NoSelection);
+    // The arrows move in the table, Tab leaves it (it would go round its cells for ever).
+    mView->setTabKeyNavigation(false);
     // Reached by Tab (a screen reader walks its cells), not by a click: the clicker's keys stay
     // with the steps.
     mView->setFocusPolicy(Qt::TabFocus);

@@ -32,6 +32,8 @@ BroadcastAnswerEditor::BroadcastAnswerEditor(Session* session, QWidget* parent)
     mSteps->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     mSteps->setSelectionMode(QAbstractItemView::NoSelection);
     mSteps->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Tab goes from step box to step box and on, not round the table's cells.
+    mSteps->setTabKeyNavigation(false);
     mRootLabel->setBuddy(mRoot);
     layout->addWidget(mRootLabel, 0, 0);
     layout->addWidget(mRoot, 0, 1);

@@ -3,6 +3,7 @@
 #include "lesson/lessonplayer.h"
 
 #include "common/shownlanguage.h"
+#include "common/taborder.h"
 
 #include <cubelab/exerciseio.h>
 
@@ -93,6 +94,9 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
     layout->addWidget(mQuestion);
     layout->addWidget(mStatus);
     layout->addLayout(buttons);
+
+    // Tab goes as the pane reads: the question's buttons, then Back and Next, then the way out.
+    setTabChain({mScenes, mText, mQuestion, mAnswer, mSkip, mBack, mNext, mExplore, mClose});
 
     connect(mBack, &QPushButton::clicked, mPlayer, &LessonPlayer::back);
     connect(mNext, &QPushButton::clicked, mPlayer, &LessonPlayer::next);

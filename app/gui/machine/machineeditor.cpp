@@ -118,6 +118,9 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     mTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::AnyKeyPressed);
     mTable->setWordWrap(false);
+    // The arrows move in the table and F2 edits a cell; Tab leaves it (it would go round its
+    // cells for ever).
+    mTable->setTabKeyNavigation(false);
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mTable->horizontalHeader()->setSectionResizeMode(LinkClassModel::LinksColumn, QHeaderView::Stretch);
     mTable->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
@@ -516,7 +519,7 @@ void MachineEditor::retranslate()
                                     "so this matters only for half duplex."));
     mClassesTitle->setText(tr("Link classes"));
     mTable->setAccessibleName(mClassesTitle->text());
-    mLinksHelp->setText(tr("Double-click a cell to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a "
+    mLinksHelp->setText(tr("Double-click a cell (or press F2) to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a "
                            "link of another class moves it here. Shared capacity: what all links of the class "
                            "carry together in one step; empty for none."));
     mTable->setAccessibleDescription(mLinksHelp->text());

@@ -48,6 +48,17 @@ ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     bar->addAction(mOpen);
     bar->addAction(mSave);
     bar->addAction(mSaveAs);
+    // A tool bar's buttons take no focus by themselves: here they are the only way to open and
+    // save a program, so Tab reaches them, in the bar's order, and then the program.
+    QList<QWidget*> chain;
+    for (QAction* a : bar->actions())
+        if (QWidget* button = bar->widgetForAction(a)) {
+            button->setFocusPolicy(Qt::TabFocus);
+            chain << button;
+        }
+    chain << mEditor;
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        QWidget::setTabOrder(chain[i - 1], chain[i]);
     mRun->setObjectName(QStringLiteral("programRun"));
     mRun->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     // Ctrl+R belongs to the program while the panel has the focus: no other shortcut is hit.

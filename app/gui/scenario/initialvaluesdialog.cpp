@@ -33,6 +33,9 @@ InitialValuesDialog::InitialValuesDialog(const std::vector<std::vector<double>>&
         }
     }
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // The arrows move in the table, Tab goes on to OK and Cancel (it would go round the cells for
+    // ever).
+    mTable->setTabKeyNavigation(false);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

@@ -1,6 +1,7 @@
 #pragma once
 // Edits a link order: the links as a list to drag into place or move with up/down, and two
-// presets, the lecture's order and the current order reversed.
+// presets, the lecture's order and the current order reversed. By keyboard: Tab to the list,
+// ←/→ choose a link, Ctrl+← and Ctrl+→ move it earlier and later (Earlier/Later do the same).
 
 #include "common/theme.h"
 
@@ -35,6 +36,7 @@ signals:
     void orderEdited(const std::vector<int>& order);
 
 protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 

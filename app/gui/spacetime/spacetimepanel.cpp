@@ -130,7 +130,7 @@ void SpaceTimePanel::setTheme(const Theme& theme)
 
 void SpaceTimePanel::retranslate()
 {
-    mAxisLabel->setText(tr("Time &axis:"));
+    mAxisLabel->setText(tr("Time a&xis:"));
     mAxisBox->setItemText(0, tr("Steps a), b), c) …"));
     mAxisBox->setItemText(1, tr("Time on %1").arg(MachineTexts::name(mSession->machine())));
     if (const int measured = mAxisBox->findData(static_cast<int>(SpaceTimeAxis::Kind::Measured));

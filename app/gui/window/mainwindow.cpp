@@ -21,6 +21,7 @@
 #include "window/blankscreen.h"
 #include "window/followcontrol.h"
 #include "window/imagefiles.h"
+#include "window/dockfocus.h"
 #include "window/keyrouter.h"
 #include "window/languageswitcher.h"
 #include "cube/partialresultsmodel.h"
@@ -138,6 +139,27 @@ QIcon transportIcon(Transport kind, const QColor& colour)
         break;
     }
     return QIcon(pixmap);
+}
+
+// The title with an Alt letter that no other entry of its menu has (used: the letters taken,
+// upper case; the one chosen is added): the first letter of a word where one is free, else any
+// free letter, else none.
+QString withMnemonic(const QString& title, QString& used)
+{
+    auto freeAt = [&](qsizetype i) { return title[i].isLetter() && !used.contains(title[i].toUpper()); };
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < title.size() && at < 0; ++i)
+        if ((i == 0 || !title[i - 1].isLetterOrNumber()) && freeAt(i))
+            at = i;
+    for (qsizetype i = 0; i < title.size() && at < 0; ++i)
+        if (freeAt(i))
+            at = i;
+    QString shown = QString(title).replace(QLatin1Char('&'), QStringLiteral("&&"));
+    if (at < 0)
+        return shown;
+    used += title[at].toUpper();
+    const qsizetype ampersandsBefore = title.left(at).count(QLatin1Char('&'));
+    return shown.insert(at + ampersandsBefore, QLatin1Char('&'));
 }
 
 } // namespace
@@ -309,6 +331,11 @@ void MainWindow::createActions()
     stopFollowing->setEnabled(false);
     connect(stopFollowing, &QAction::triggered, mSession, &Session::stopFollowing);
     connect(makeAction("resetLayout"), &QAction::triggered, this, &MainWindow::arrangeDocks);
+    // The keyboard's way into the docks and back (DockFocus).
+    mDockFocus = new DockFocus(this, mView, this);
+    connect(makeAction("nextPanel", {QKeySequence(Qt::Key_F6)}), &QAction::triggered, mDockFocus, &DockFocus::next);
+    connect(makeAction("previousPanel", {QKeySequence(Qt::SHIFT | Qt::Key_F6)}), &QAction::triggered, mDockFocus,
+            &DockFocus::previous);
     connect(makeAction("compareWith"), &QAction::triggered, this, &MainWindow::askComparison);
     // Both halves show the space-time diagram instead of the cube.
     auto* compareSpaceTime = makeAction("compareSpaceTime");
@@ -532,6 +559,8 @@ void MainWindow::createDocks()
     mResultsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     mResultsTable->setSelectionMode(QAbstractItemView::SingleSelection);
     mResultsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The arrows move in a table, Tab leaves it (it would go round its cells for ever).
+    mResultsTable->setTabKeyNavigation(false);
     mResultsTable->verticalHeader()->hide();
     mResultsTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     mResultsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -680,10 +709,8 @@ void MainWindow::createAnalysisMenu()
         panel.show = panel.menu->addAction(QString());
         panel.show->setObjectName(entry.id + QStringLiteral("-show"));
         QDockWidget* dock = panel.dock;
-        connect(panel.show, &QAction::triggered, this, [dock] {
-            dock->show();
-            dock->raise();
-        });
+        // Shown, in front, with the keyboard in it.
+        connect(panel.show, &QAction::triggered, this, [dock] { DockFocus::enter(dock); });
         panel.stage = panel.menu->addAction(QString());
         panel.stage->setObjectName(entry.id + QStringLiteral("-stage"));
         connect(panel.stage, &QAction::triggered, this, [this, &entry] { putPanelOnStage(entry.id); });
@@ -914,6 +941,9 @@ void MainWindow::createMenus()
     for (const Panel& panel : mPanels)
         mViewMenu->addAction(panel.dock->toggleViewAction());
     mViewMenu->addAction(action(QStringLiteral("resetLayout")));
+    mViewMenu->addSeparator();
+    mViewMenu->addAction(action(QStringLiteral("nextPanel")));
+    mViewMenu->addAction(action(QStringLiteral("previousPanel")));
 
     mLanguageMenu = menuBar()->addMenu(QString());
     mLanguageMenu->addActions(mLanguageGroup->actions());
@@ -1100,7 +1130,7 @@ void MainWindow::retranslate()
         }
     };
     setText("first", tr("&First step"), tr("First step (Home)"));
-    setText("previous", tr("&Previous step"), tr("Previous step (Left, Page Up)"));
+    setText("previous", tr("Pre&vious step"), tr("Previous step (Left, Page Up)"));
     setText("playPause", mPlayer->isPlaying() ? tr("P&ause") : tr("&Play"),
             mPlayer->isPlaying() ? tr("Pause (Space)") : tr("Play (Space)"));
     setText("next", tr("&Next step"), tr("Next step (Right, Page Down)"));
@@ -1113,6 +1143,9 @@ void MainWindow::retranslate()
     setText("presentation", tr("&Presentation mode"),
             tr("Presentation mode: the cube, the caption and the partial results alone, in large type (F5; Esc leaves it)"));
     setText("resetLayout", tr("&Reset layout"), tr("Put every panel back in its first place"));
+    setText("nextPanel", tr("&Next panel"),
+            tr("Move the keyboard into the next panel (F6); after the last one, back to the cube"));
+    setText("previousPanel", tr("Pre&vious panel"), tr("Move the keyboard into the panel before (Shift+F6)"));
     setText("stopFollowing", FollowControl::stopText(), tr("Stop following an input or an s_i (Esc)"));
     setText("compareSpaceTime", tr("Compare the space-time &diagrams"),
             tr("While comparing, show both scenarios' space-time diagrams instead of their cubes"));
@@ -1134,8 +1167,8 @@ void MainWindow::retranslate()
     setText("exportPng", tr("Export view as P&NG…"));
     setText("exportSvg", tr("Export view as S&VG…"));
     setText("exportTrace", tr("Export trace as &JSON…"));
-    setText("exportChromeTrace", tr("Export trace for Perfetto / chrome://tracing (JSON)…"));
-    setText("exportPajeTrace", tr("Export Pajé trace for ViTE…"));
+    setText("exportChromeTrace", tr("Export trace for Perfetto / &chrome://tracing (JSON)…"));
+    setText("exportPajeTrace", tr("Export &Pajé trace for ViTE…"));
     setText("exportHandout", tr("&Handout (PDF)…"), tr("Every step on a page: the caption, the cube and the partial results"));
     setText("exportAnimation", tr("&Animation (GIF)…"), tr("The stepping as a looping animation for a slide"));
     setText("exportTikz", tr("&LaTeX/TikZ figure…"), tr("The cube at the current step as a LaTeX document for pdflatex"));
@@ -1164,11 +1197,12 @@ void MainWindow::retranslate()
         mLessonMode->retranslate();
     mAnalysisMenu->setTitle(tr("&Analysis"));
     updateUndoTexts();
+    QString analysisLetters; // each panel's submenu has an Alt letter of its own
     for (const Panel& panel : mPanels) {
         const QString title = panel.entry->title();
         panel.dock->setWindowTitle(title);
         panel.widget->setTitle(title);
-        panel.menu->setTitle(title);
+        panel.menu->setTitle(withMnemonic(title, analysisLetters));
         panel.show->setText(tr("&Show"));
         panel.stage->setText(tr("On the s&tage (F5 or Esc gives it back)"));
         if (panel.exportPng)
@@ -1981,7 +2015,9 @@ void MainWindow::showKeys()
                             "<tr><td><b>F5, Esc</b></td><td>presentation mode: the stage alone, in large type; Esc leaves it</td></tr>"
                             "<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo a scenario change</td></tr>")
                              .arg(action(QStringLiteral("fullScreen"))->shortcut().toString(QKeySequence::NativeText))
-                         + tr("<tr><td><b>Esc</b></td><td>stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)</td></tr>");
+                         + tr("<tr><td><b>Esc</b></td><td>stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)</td></tr>")
+                         + tr("<tr><td><b>F6 / Shift+F6</b></td><td>the keyboard into the next / previous panel; after the last, back to the cube</td></tr>"
+                              "<tr><td><b>Tab / Shift+Tab</b></td><td>the next / previous control of a panel; a list, table or button reached so keeps its arrows and Space</td></tr>");
     QMessageBox box(this);
     box.setWindowTitle(tr("Keys"));
     box.setTextFormat(Qt::RichText);
