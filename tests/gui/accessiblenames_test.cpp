@@ -30,6 +30,7 @@
 #include <QPushButton>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 #include <gtest/gtest.h>
 
@@ -183,9 +184,14 @@ const char* const kLanguages[] = {"en", "de"};
 TEST(AccessibleNames, EveryControlOfTheWindowAndItsDocksHasANameInEnglishAndGerman)
 {
     auto w = freshWindow();
+    // The message bar shows, with its close button.
+    EXPECT_FALSE(w->openScenario(QStringLiteral("/no/such/scenario.json")));
     for (const char* language : kLanguages) {
         w->setLanguage(QString::fromLatin1(language));
         settle();
+        auto* close = w->findChild<QWidget*>(QStringLiteral("errorBar"))->findChild<QToolButton*>();
+        ASSERT_TRUE(close && close->isVisible());
+        EXPECT_EQ(spokenName(close), close->toolTip()) << "not the picture ✕";
         QStringList found = unnamed(w.get());
         found << unnamedInDocks(*w);
         EXPECT_TRUE(found.isEmpty()) << "in " << language << ", no name:\n" << joined(found);

@@ -1,5 +1,7 @@
 #include "scenario/linkordereditor.h"
 
+#include "common/spokentext.h"
+
 #include <QEvent>
 #include <QGridLayout>
 #include <QKeyEvent>
@@ -180,7 +182,7 @@ void LinkOrderEditor::retranslate()
                          "move it with Ctrl+← and Ctrl+→."));
     // The buttons' arrows are pictures: a screen reader says the words alone.
     for (QPushButton* button : {mUp, mDown})
-        button->setAccessibleName(button->text().remove(QChar(u'◀')).remove(QChar(u'▶')).trimmed());
+        button->setAccessibleName(withoutPictures(button->text()));
 }
 
 } // namespace cubelab::gui

@@ -1233,6 +1233,7 @@ void MainWindow::retranslate()
     mRunCancel->setText(tr("Cancel"));
     mRunCancel->setToolTip(tr("Drop this change; the engine finishes in the background and its result is discarded."));
     mErrorClose->setToolTip(tr("Close the message"));
+    mErrorClose->setAccessibleName(mErrorClose->toolTip()); // said, rather than "✕"
     mResultsModel->retranslate();
     updateTitle();
 }
