@@ -1043,6 +1043,77 @@
     </message>
 </context>
 <context>
+    <name>SpaceTimeAccessible</name>
+    <message>
+        <source>%1, step %2</source>
+        <translation>%1, Schritt %2</translation>
+    </message>
+    <message>
+        <source>on no link (links %1)</source>
+        <translation>über keinen Link (Links %1)</translation>
+    </message>
+    <message>
+        <source>on link %1</source>
+        <translation>über Link %1</translation>
+    </message>
+    <message>
+        <source>%1 messages among these nodes %2</source>
+        <translation>%1 Nachrichten zwischen diesen Knoten %2</translation>
+    </message>
+    <message>
+        <source>exchanges with %1 %2</source>
+        <translation>tauscht mit %1 %2 aus</translation>
+    </message>
+    <message>
+        <source>sends %1 messages to %2 %3</source>
+        <translation>sendet %1 Nachrichten an %2 %3</translation>
+    </message>
+    <message>
+        <source>sends to %1 %2</source>
+        <translation>sendet an %1 %2</translation>
+    </message>
+    <message>
+        <source>receives %1 messages from %2 %3</source>
+        <translation>empfängt %1 Nachrichten von %2 %3</translation>
+    </message>
+    <message>
+        <source>receives from %1 %2</source>
+        <translation>empfängt von %1 %2</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message>
+        <source>nodes %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 nodes each</source>
+        <translation>%1 Zeilen zu je %2 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <source>What each node does in each step: %1 by %2 steps. The current step is %3.</source>
+        <translation>Was jeder Knoten in jedem Schritt tut: %1 mal %2 Schritte. Der aktuelle Schritt ist %3.</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>der Anfang</translation>
+    </message>
+</context>
+<context>
     <name>SpaceTimeLayout</name>
     <message>
         <source>%1) %2</source>
@@ -1093,6 +1164,14 @@
     <message>
         <source>Measured time since start (%1), each step its median</source>
         <translation>Gemessene Zeit seit Beginn (%1), jeder Schritt sein Median</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenTable</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a table&apos;s cell: its column&apos;s header and its text</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1384,10 @@
         <source>given by the exercise</source>
         <translation>von der Aufgabe vorgegeben</translation>
     </message>
+    <message>
+        <source>Step in which node %1 (%2) receives the data</source>
+        <translation>Schritt, in dem Knoten %1 (%2) die Daten empfängt</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::CodeEditor</name>
@@ -1336,6 +1419,14 @@ not its source.</source>
 in C oder Fortran: der Ablauf enthält,
 was seine Ränge gesendet und empfangen haben,
 nicht seinen Quelltext.</translation>
+    </message>
+    <message>
+        <source>The senders run line %1.</source>
+        <translation>Die Sender führen Zeile %1 aus.</translation>
+    </message>
+    <message>
+        <source>The receivers run line %1.</source>
+        <translation>Die Empfänger führen Zeile %1 aus.</translation>
     </message>
 </context>
 <context>
@@ -1899,6 +1990,14 @@ auf einem Gray-Code</translation>
         <source>The traced run could not be checked: %1</source>
         <translation>Der aufgezeichnete Lauf konnte nicht geprüft werden: %1</translation>
     </message>
+    <message>
+        <source>%1, solved</source>
+        <translation>%1, gelöst</translation>
+    </message>
+    <message>
+        <source>%1, not solved yet</source>
+        <translation>%1, noch nicht gelöst</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::FollowControl</name>
@@ -2137,14 +2236,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Szene</translation>
     </message>
     <message>
-        <source>What the scene says</source>
-        <translation>Was die Szene sagt</translation>
-    </message>
-    <message>
-        <source>Where the scene stands</source>
-        <translation>Wo die Szene steht</translation>
-    </message>
-    <message>
         <source>Back: the step or scene before</source>
         <translation>Zurück: der Schritt oder die Szene davor</translation>
     </message>
@@ -2330,6 +2421,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>Change whom the shared capacity of class %1 serves</source>
         <translation>Teilung der Kapazität von Klasse %1 nach Richtungen ändern</translation>
     </message>
+    <message>
+        <source>Class %1, %2: %3</source>
+        <translation>Klasse %1, %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkLoadBars</name>
@@ -2358,15 +2453,15 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
     <message>
         <source>&amp;Messages</source>
-        <translation>&amp;Nachrichten</translation>
+        <translation>Na&amp;chrichten</translation>
     </message>
     <message>
         <source>&amp;Bytes</source>
-        <translation>&amp;Bytes</translation>
+        <translation>B&amp;ytes</translation>
     </message>
     <message>
         <source>&amp;This step</source>
-        <translation>&amp;Dieser Schritt</translation>
+        <translation>Dies&amp;er Schritt</translation>
     </message>
     <message>
         <source>&amp;Up to this step</source>
@@ -2436,6 +2531,26 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>A message carries only its blocks: the vector of m = %1 elements is cut into %2 blocks, %3 an element (the machine&apos;s element size).</source>
         <translation>Eine Nachricht trägt nur ihre Blöcke: der Vektor aus m = %1 Elementen ist in %2 Blöcke geteilt, %3 je Element (die Elementgröße der Maschine).</translation>
     </message>
+    <message>
+        <source>1 message</source>
+        <translation>1 Nachricht</translation>
+    </message>
+    <message>
+        <source>%1 messages</source>
+        <translation>%1 Nachrichten</translation>
+    </message>
+    <message>
+        <source>link %1: %2</source>
+        <translation>Link %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>no links</source>
+        <translation>keine Links</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkOrderEditor</name>
@@ -2456,8 +2571,12 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Umgekehrt</translation>
     </message>
     <message>
-        <source>The first link is used first. Drag a link to move it.</source>
-        <translation>Der erste Link wird zuerst benutzt. Einen Link zum Verschieben ziehen.</translation>
+        <source>Link %1</source>
+        <translation>Link %1</translation>
+    </message>
+    <message>
+        <source>The first link is used first. Drag a link to move it, or choose it with ← and → and move it with Ctrl+← and Ctrl+→.</source>
+        <translation>Der erste Link wird zuerst benutzt. Einen Link zum Verschieben ziehen, oder ihn mit ← und → wählen und mit Strg+← und Strg+→ verschieben.</translation>
     </message>
 </context>
 <context>
@@ -2627,10 +2746,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Linkklassen</translation>
     </message>
     <message>
-        <source>Double-click a cell to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a link of another class moves it here. Shared capacity: what all links of the class carry together in one step; empty for none.</source>
-        <translation>Doppelklick auf eine Zelle, um sie zu ändern. Links: Zahlen und Bereiche, z. B. 1–4 oder 5, 6; ein Link einer anderen Klasse, der hier genannt wird, wechselt hierher. Geteilte Kapazität: was alle Links der Klasse zusammen in einem Schritt übertragen; leer für keine.</translation>
-    </message>
-    <message>
         <source>Add class</source>
         <translation>Klasse hinzufügen</translation>
     </message>
@@ -2693,6 +2808,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Exchange:</source>
         <translation>Austausch:</translation>
+    </message>
+    <message>
+        <source>Double-click a cell (or press F2) to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a link of another class moves it here. Shared capacity: what all links of the class carry together in one step; empty for none.</source>
+        <translation>Doppelklick auf eine Zelle (oder F2), um sie zu ändern. Links: Zahlen und Bereiche, z. B. 1–4 oder 5, 6; ein Link einer anderen Klasse, der hier genannt wird, wechselt hierher. Geteilte Kapazität: was alle Links der Klasse zusammen in einem Schritt übertragen; leer für keine.</translation>
     </message>
 </context>
 <context>
@@ -2774,10 +2893,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
-        <source>&amp;Previous step</source>
-        <translation>&amp;Vorheriger Schritt</translation>
-    </message>
-    <message>
         <source>Previous step (Left, Page Up)</source>
         <translation>Vorheriger Schritt (Links, Bild auf)</translation>
     </message>
@@ -2815,7 +2930,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation>&amp;Vergrößern</translation>
+        <translation>V&amp;ergrößern</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
@@ -2859,7 +2974,7 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
     <message>
         <source>Export view as S&amp;VG…</source>
-        <translation>Ansicht als S&amp;VG exportieren …</translation>
+        <translation>Ansicht als SV&amp;G exportieren …</translation>
     </message>
     <message>
         <source>Export trace as &amp;JSON…</source>
@@ -3186,14 +3301,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Wieder nur das aktuelle Szenario zeigen (Esc)</translation>
     </message>
     <message>
-        <source>Export trace for Perfetto / chrome://tracing (JSON)…</source>
-        <translation>Ablauf für Perfetto / chrome://tracing exportieren (JSON) …</translation>
-    </message>
-    <message>
-        <source>Export Pajé trace for ViTE…</source>
-        <translation>Pajé-Ablauf für ViTE exportieren …</translation>
-    </message>
-    <message>
         <source>&amp;Handout (PDF)…</source>
         <translation>&amp;Handout (PDF) …</translation>
     </message>
@@ -3349,6 +3456,42 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Die Webseite wurde nicht geschrieben. %1</translation>
     </message>
     <message>
+        <source>Hypercube</source>
+        <translation>Hyperwürfel</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation>&amp;Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Next panel</source>
+        <translation>&amp;Nächster Bereich</translation>
+    </message>
+    <message>
+        <source>Move the keyboard into the next panel (F6); after the last one, back to the cube</source>
+        <translation>Die Tastatur in den nächsten Bereich bringen (F6); nach dem letzten zurück zum Würfel</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious panel</source>
+        <translation>Vor&amp;heriger Bereich</translation>
+    </message>
+    <message>
+        <source>Move the keyboard into the panel before (Shift+F6)</source>
+        <translation>Die Tastatur in den vorigen Bereich bringen (Umschalt+F6)</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6 / Shift+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the keyboard into the next / previous panel; after the last, back to the cube&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab / Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the next / previous control of a panel; a list, table or button reached so keeps its arrows and Space&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6 / Umschalt+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;die Tastatur in den nächsten / vorigen Bereich; nach dem letzten zurück zum Würfel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab / Umschalt+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das nächste / vorige Bedienelement eines Bereichs; eine Liste, Tabelle oder Schaltfläche, die so erreicht wurde, behält ihre Pfeiltasten und die Leertaste&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>Export trace for Perfetto / &amp;chrome://tracing (JSON)…</source>
+        <translation>Ablauf für Perfetto / &amp;chrome://tracing exportieren (JSON) …</translation>
+    </message>
+    <message>
+        <source>Export &amp;Pajé trace for ViTE…</source>
+        <translation>&amp;Pajé-Ablauf für ViTE exportieren …</translation>
+    </message>
+    <message>
         <source>&amp;Slower</source>
         <translation>Lan&amp;gsamer</translation>
     </message>
@@ -3378,6 +3521,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
         <translation>Der erste Link wird zuerst benutzt. Solange das Fenster diese Aufgabe zeigt, folgen die Reihenfolge hier und die des Fensters einander: Ändern Sie sie hier oder im Szenario-Bereich und beobachten Sie die Linkbelastung.</translation>
+    </message>
+    <message>
+        <source>Your link order</source>
+        <translation>Ihre Linkreihenfolge</translation>
     </message>
 </context>
 <context>
@@ -3476,6 +3623,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Check your own MPI program in C or Fortran instead: the trace file cubelab-mpi trace --output wrote of its run</source>
         <translation>Stattdessen Ihr eigenes MPI-Programm in C oder Fortran prüfen: die Ablaufdatei, die cubelab-mpi trace --output von seinem Lauf geschrieben hat</translation>
+    </message>
+    <message>
+        <source>Your node program (Lua)</source>
+        <translation>Ihr Knotenprogramm (Lua)</translation>
     </message>
 </context>
 <context>
@@ -3583,6 +3734,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Stop the run under way; the window keeps what it shows</source>
         <translation>Den laufenden Lauf anhalten; das Fenster behält, was es zeigt</translation>
+    </message>
+    <message>
+        <source>Node program (Lua)</source>
+        <translation>Knotenprogramm (Lua)</translation>
     </message>
 </context>
 <context>
@@ -3767,6 +3922,14 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>(none: the program&apos;s own)</source>
         <translation>(keine: die des Programms)</translation>
     </message>
+    <message>
+        <source>Seed of the random inputs</source>
+        <translation>Startwert der zufälligen Eingaben</translation>
+    </message>
+    <message>
+        <source>Edit every node&apos;s input a_i in a table</source>
+        <translation>Die Eingabe a_i jedes Knotens in einer Tabelle ändern</translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::Session</name>
@@ -3849,10 +4012,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
 <context>
     <name>cubelab::gui::SpaceTimePanel</name>
     <message>
-        <source>Time &amp;axis:</source>
-        <translation>Zeit&amp;achse:</translation>
-    </message>
-    <message>
         <source>Steps a), b), c) …</source>
         <translation>Schritte a), b), c) …</translation>
     </message>
@@ -3867,6 +4026,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Measured time (median of each step)</source>
         <translation>Gemessene Zeit (Median jedes Schritts)</translation>
+    </message>
+    <message>
+        <source>Time a&amp;xis:</source>
+        <translation>&amp;Zeitachse:</translation>
     </message>
 </context>
 <context>

@@ -1043,6 +1043,77 @@
     </message>
 </context>
 <context>
+    <name>SpaceTimeAccessible</name>
+    <message>
+        <source>%1, step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on no link (links %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on link %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 messages among these nodes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchanges with %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends %1 messages to %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends to %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives %1 messages from %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives from %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 nodes each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each node does in each step: %1 by %2 steps. The current step is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SpaceTimeLayout</name>
     <message>
         <source>%1) %2</source>
@@ -1092,6 +1163,14 @@
     </message>
     <message>
         <source>Measured time since start (%1), each step its median</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpokenTable</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a table&apos;s cell: its column&apos;s header and its text</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1305,6 +1384,10 @@
         <source>given by the exercise</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Step in which node %1 (%2) receives the data</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::CodeEditor</name>
@@ -1332,6 +1415,14 @@
 in C or Fortran: the trace holds
 what its ranks sent and received,
 not its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The senders run line %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The receivers run line %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1887,6 +1978,14 @@ on a Gray code</source>
         <source>The traced run could not be checked: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, not solved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::FollowControl</name>
@@ -2124,14 +2223,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What the scene says</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where the scene stands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Back: the step or scene before</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2317,6 +2408,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>Change whom the shared capacity of class %1 serves</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Class %1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkLoadBars</name>
@@ -2423,6 +2518,26 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>A message carries only its blocks: the vector of m = %1 elements is cut into %2 blocks, %3 an element (the machine&apos;s element size).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>1 message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no links</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkOrderEditor</name>
@@ -2443,7 +2558,11 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The first link is used first. Drag a link to move it.</source>
+        <source>Link %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first link is used first. Drag a link to move it, or choose it with ← and → and move it with Ctrl+← and Ctrl+→.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2614,10 +2733,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Double-click a cell to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a link of another class moves it here. Shared capacity: what all links of the class carry together in one step; empty for none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add class</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2679,6 +2794,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Exchange:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a cell (or press F2) to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a link of another class moves it here. Shared capacity: what all links of the class carry together in one step; empty for none.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2746,10 +2865,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Previous step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3161,14 +3276,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export trace for Perfetto / chrome://tracing (JSON)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Pajé trace for ViTE…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Handout (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3336,6 +3443,42 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hypercube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the keyboard into the next panel (F6); after the last one, back to the cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the keyboard into the panel before (Shift+F6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6 / Shift+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the keyboard into the next / previous panel; after the last, back to the cube&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab / Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the next / previous control of a panel; a list, table or button reached so keeps its arrows and Space&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export trace for Perfetto / &amp;chrome://tracing (JSON)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Pajé trace for ViTE…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Slower</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3364,6 +3507,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>The first link is used first. While the window shows this exercise, the order here and the window&apos;s follow each other: change it here or in the scenario panel and watch the loads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your link order</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3462,6 +3609,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Check your own MPI program in C or Fortran instead: the trace file cubelab-mpi trace --output wrote of its run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your node program (Lua)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3569,6 +3720,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Stop the run under way; the window keeps what it shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node program (Lua)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3754,6 +3909,14 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>(none: the program&apos;s own)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seed of the random inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit every node&apos;s input a_i in a table</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::Session</name>
@@ -3836,10 +3999,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
 <context>
     <name>cubelab::gui::SpaceTimePanel</name>
     <message>
-        <source>Time &amp;axis:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Steps a), b), c) …</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3853,6 +4012,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Measured time (median of each step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time a&amp;xis:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

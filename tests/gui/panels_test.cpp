@@ -36,7 +36,9 @@ TEST(MainWindowPanels, EveryPanelHasADockAndAnAnalysisMenu)
         EXPECT_FALSE(dock->windowTitle().isEmpty());
         const auto* menu = window->findChild<QMenu*>(id + QStringLiteral("Menu"));
         ASSERT_NE(menu, nullptr);
-        EXPECT_EQ(menu->title(), dock->windowTitle());
+        // The title with an Alt letter of its own in the Analysis menu.
+        EXPECT_EQ(QString(menu->title()).remove(QLatin1Char('&')), dock->windowTitle());
+        EXPECT_TRUE(menu->title().contains(QLatin1Char('&'))) << menu->title().toStdString();
     }
     EXPECT_EQ(window->panel(QStringLiteral("no-such-panel")), nullptr);
 }

@@ -244,7 +244,7 @@ TEST(StageKeys, ClickingATimelineStepGivesTheKeysToTheView)
 TEST(StageKeys, TheViewWearsAFrameWhileItHasTheKeys)
 {
     auto w = freshWindow();
-    auto* frame = w->findChild<FocusFrame*>();
+    auto* frame = qobject_cast<FocusFrame*>(w->view()->parentWidget()); // the cube's, among the panels' frames
     ASSERT_NE(frame, nullptr);
     EXPECT_EQ(QApplication::focusWidget(), w->view()); // the window opens with the keys on the view
     EXPECT_TRUE(frame->isLit());

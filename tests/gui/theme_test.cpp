@@ -1,7 +1,15 @@
+#include "common/focusframe.h"
 #include "common/theme.h"
 #include "common/themestyle.h"
 
+#include <QCheckBox>
 #include <QImage>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTabBar>
+#include <QTest>
+#include <QVBoxLayout>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStyleFactory>
@@ -9,6 +17,7 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <memory>
 
 #include <algorithm>
@@ -77,7 +86,72 @@ double spinBoxFrameContrast(QStyle& style, const Theme& theme)
     box.resize(120, 32);
     return strongestContrast(box, QRect(0, 8, 2, 16), theme.background);
 }
+// The strongest contrast between the control drawn with the keyboard's focus and without it,
+// pixel by pixel: what shows that the focus is there.
+double focusContrast(QWidget& control, QWidget& elsewhere)
+{
+    elsewhere.setFocus(Qt::TabFocusReason);
+    QCoreApplication::processEvents();
+    const QImage without = control.grab().toImage();
+    control.setFocus(Qt::TabFocusReason);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(control.hasFocus()) << control.metaObject()->className();
+    const QImage with = control.grab().toImage();
+    double best = 1.0;
+    for (int y = 0; y < std::min(with.height(), without.height()); ++y)
+        for (int x = 0; x < std::min(with.width(), without.width()); ++x)
+            best = std::max(best, contrast(with.pixelColor(x, y), without.pixelColor(x, y)));
+    return best;
+}
 } // namespace
+
+// WCAG 2.4.7 and 1.4.11: the focus shows, and what shows it stands out 3:1 from what was there.
+TEST(ThemeStyle, KeyboardFocusIsVisibleOnEveryTheme)
+{
+    ThemeStyle style;
+    for (ThemeKind kind : {ThemeKind::Light, ThemeKind::Dark, ThemeKind::HighContrast}) {
+        const Theme theme = Theme::make(kind);
+        QWidget window;
+        window.setStyle(&style);
+        window.setPalette(theme.palette());
+        auto* layout = new QVBoxLayout(&window);
+        auto* elsewhere = new QPushButton(QStringLiteral("Elsewhere"), &window);
+        auto* button = new QPushButton(QStringLiteral("Lecture order"), &window);
+        auto* check = new QCheckBox(QStringLiteral("Messages"), &window);
+        auto* radio = new QRadioButton(QStringLiteral("This step"), &window);
+        auto* list = new QListWidget(&window);
+        list->addItems({QStringLiteral("3"), QStringLiteral("2"), QStringLiteral("1")});
+        list->setCurrentRow(1);
+        auto* tabs = new QTabBar(&window);
+        tabs->addTab(QStringLiteral("Scenario"));
+        tabs->addTab(QStringLiteral("Machine"));
+        auto* lone = new QListWidget(&window); // the current item not selected
+        lone->addItems({QStringLiteral("a"), QStringLiteral("b")});
+        lone->setSelectionMode(QAbstractItemView::NoSelection);
+        lone->setCurrentRow(0);
+        auto* framed = new QListWidget;
+        auto* frame = new FocusFrame(framed, &window);
+        for (QWidget* w : std::initializer_list<QWidget*>{elsewhere, button, check, radio, list, tabs, lone, frame}) {
+            w->setStyle(&style);
+            layout->addWidget(w);
+        }
+        framed->setStyle(&style);
+        window.show();
+        window.activateWindow();
+        ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+        const std::string where = Theme::id(kind).toStdString();
+        for (QWidget* control : std::initializer_list<QWidget*>{button, check, radio, list, tabs, lone})
+            EXPECT_GE(focusContrast(*control, *elsewhere), 3.0) << where << " " << control->metaObject()->className();
+        // A view in a FocusFrame: the frame lights in the highlight colour.
+        elsewhere->setFocus(Qt::TabFocusReason);
+        const QImage dark = frame->grab().toImage();
+        framed->setFocus(Qt::TabFocusReason);
+        QCoreApplication::processEvents();
+        EXPECT_TRUE(frame->isLit());
+        const QImage lit = frame->grab().toImage();
+        EXPECT_GE(contrast(lit.pixelColor(1, lit.height() / 2), dark.pixelColor(1, dark.height() / 2)), 3.0) << where;
+    }
+}
 
 TEST(ThemeStyle, SliderGroovesAndFieldFramesAreVisibleOnEveryTheme)
 {

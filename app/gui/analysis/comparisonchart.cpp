@@ -1,5 +1,6 @@
 #include "analysis/comparisonchart.h"
 
+#include "common/focusframe.h"
 #include "common/showntext.h"
 
 #include "analysis/comparisonmodel.h"
@@ -22,6 +23,7 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QScrollArea>
+#include <QTextDocumentFragment>
 #include <QStringList>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -144,6 +146,8 @@ ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Only a holder: Tab goes to what it holds, and the area scrolls it into view.
+    scroll->setFocusPolicy(Qt::NoFocus);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
@@ -152,7 +156,8 @@ ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
     layout->addWidget(mTitle);
     layout->addWidget(mMessage, 1);
     layout->addWidget(mCompare, 0, Qt::AlignHCenter);
-    layout->addWidget(mView, 1);
+    // A frame shows when the keyboard is on the chart (Tab reaches it for its description).
+    layout->addWidget(new FocusFrame(mView, content), 1);
     layout->addWidget(mLegend);
     layout->addWidget(mCaption);
 
@@ -399,11 +404,14 @@ void ComparisonChart::retranslate()
                         .arg(n)
                         .arg(n >= 0 && n < 32 ? formatCount(std::uint64_t{1} << n) : QString())
                         .arg(MachineTexts::name(machine)));
+    // The title names the chart for a screen reader; the words below it are its description.
+    mView->setAccessibleName(mTitle->text());
     mX->setTitleText(tr("Vector length m (elements)"));
     mY->setTitleText(tr("Total time (%1)").arg(mYSymbol));
     if (!mShown || !mComparison || mComparison->variants.size() < 3 || !mCube) {
         mCaption->clear();
         mLegend->clear();
+        mView->setAccessibleDescription(QString());
         return;
     }
     const ComparisonSetup& setup = *mShown;
@@ -475,6 +483,7 @@ void ComparisonChart::retranslate()
                      .toHtmlEscaped();
     parts << MachineTexts::choices(machine).toHtmlEscaped();
     mCaption->setText(parts.join(QStringLiteral("<br>")));
+    mView->setAccessibleDescription(QTextDocumentFragment::fromHtml(mCaption->text()).toPlainText());
     mCaption->setToolTip(shownText(machine.note, kShownTipCharacters));
 }
 

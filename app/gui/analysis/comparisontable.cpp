@@ -43,7 +43,11 @@ ComparisonTable::ComparisonTable(ComparisonModel* comparison, QWidget* parent)
     mView->setTextElideMode(Qt::ElideNone);
     mView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mView->setSelectionMode(QAbstractItemView::NoSelection);
-    mView->setFocusPolicy(Qt::NoFocus);
+    // The arrows move in the table, Tab leaves it (it would go round its cells for ever).
+    mView->setTabKeyNavigation(false);
+    // Reached by Tab (a screen reader walks its cells), not by a click: the clicker's keys stay
+    // with the steps.
+    mView->setFocusPolicy(Qt::TabFocus);
     mView->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     mView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mView->verticalHeader()->hide();
@@ -148,6 +152,8 @@ void ComparisonTable::retranslate()
                     .arg(MachineTexts::name(machine));
     note += QLatin1Char(' ') + MachineTexts::choices(machine);
     mNote->setText(note);
+    mView->setAccessibleName(mTitle->text());
+    mView->setAccessibleDescription(note);
     mNote->setToolTip(shownText(machine.note, kShownTipCharacters));
     if (mShown)
         mCompare->setText(tr("Compare for n = %1").arg(mShown->request.dimension));

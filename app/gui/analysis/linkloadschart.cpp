@@ -1,5 +1,6 @@
 #include "analysis/linkloadschart.h"
 
+#include "common/focusframe.h"
 #include "analysis/chartstyle.h"
 #include "common/collectivetexts.h"
 #include "analysis/csvtext.h"
@@ -99,7 +100,8 @@ LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(toggles);
-    layout->addWidget(mView, 1);
+    // A frame shows when the keyboard is on the chart (Tab reaches it for its description).
+    layout->addWidget(new FocusFrame(mView, this), 1);
     layout->addWidget(mLegend);
     layout->addWidget(mNote);
 
@@ -374,6 +376,9 @@ void LinkLoadsChart::retranslate()
     }
     mNote->setText(notes.join(QLatin1Char(' ')));
     updateLegend();
+    // A screen reader hears the chart's title and what its bars say.
+    mView->setAccessibleName(mChart->title());
+    mView->setAccessibleDescription(summary());
 }
 
 void LinkLoadsChart::updateLegend()
@@ -409,6 +414,25 @@ void LinkLoadsChart::applyColours()
     updateLegend();
 }
 
+std::vector<std::pair<QString, std::shared_ptr<const Trace>>> LinkLoadsChart::curves() const
+{
+    std::vector<std::pair<QString, std::shared_ptr<const Trace>>> shown;
+    const auto trace = mSession->trace();
+    if (!trace)
+        return shown;
+    try {
+        shown.emplace_back(curveName(trace->scenario()), trace);
+        if (!mComparisonsDirty && mComparisonError.isEmpty()) {
+            const std::vector<Scenario> compared = comparisonScenarios();
+            for (std::size_t i = 0; i < mComparisons.size() && i < compared.size(); ++i)
+                shown.emplace_back(curveName(compared[i]), mComparisons[i]);
+        }
+    } catch (const std::exception&) {
+        shown.assign(1, {QStringLiteral("this scenario"), trace});
+    }
+    return shown;
+}
+
 QString LinkLoadsChart::csv() const
 {
     QString out = csvRecord({QStringLiteral("series"), QStringLiteral("link"), QStringLiteral("messages"),
@@ -418,22 +442,33 @@ QString LinkLoadsChart::csv() const
         return out;
     const auto m = static_cast<std::uint64_t>(trace->scenario().elements);
     const std::uint32_t elementBytes = mSession->machine().elementBytes;
-    std::vector<std::pair<QString, std::shared_ptr<const Trace>>> curves;
-    try {
-        curves.emplace_back(curveName(trace->scenario()), trace);
-        if (!mComparisonsDirty && mComparisonError.isEmpty()) {
-            const std::vector<Scenario> compared = comparisonScenarios();
-            for (std::size_t i = 0; i < mComparisons.size() && i < compared.size(); ++i)
-                curves.emplace_back(curveName(compared[i]), mComparisons[i]);
-        }
-    } catch (const std::exception&) {
-        curves.assign(1, {QStringLiteral("this scenario"), trace});
-    }
-    for (const auto& [name, t] : curves)
+    for (const auto& [name, t] : curves())
         for (const LinkLoad& load : loadsOf(*t))
             out += csvRecord({name, QString::number(load.link), csvNumber(load.messages),
                               csvNumber(sentElements(*t, load, m)), csvNumber(messageBytes(sentElements(*t, load, m), elementBytes))});
     return out;
+}
+
+QString LinkLoadsChart::summary() const
+{
+    const auto trace = mSession->trace();
+    if (!trace)
+        return {};
+    const auto m = static_cast<std::uint64_t>(trace->scenario().elements);
+    const std::uint32_t elementBytes = mSession->machine().elementBytes;
+    QStringList sentences;
+    for (const auto& [name, t] : curves()) {
+        QStringList links;
+        for (const LinkLoad& load : loadsOf(*t)) {
+            const QString amount =
+                mQuantity == Quantity::Messages
+                    ? (load.messages == 1 ? tr("1 message") : tr("%1 messages").arg(formatCount(load.messages)))
+                    : formatBytes(static_cast<double>(messageBytes(sentElements(*t, load, m), elementBytes)));
+            links << tr("link %1: %2").arg(load.link).arg(amount);
+        }
+        sentences << tr("%1: %2.").arg(name, links.isEmpty() ? tr("no links") : links.join(QStringLiteral(", ")));
+    }
+    return sentences.join(QLatin1Char(' '));
 }
 
 void LinkLoadsChart::showEvent(QShowEvent* event)

@@ -20,6 +20,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -57,6 +58,9 @@ public:
     // One row a link and series, for the current step and range: series, link, messages,
     // elements (a message carries m), bytes.
     QString csv() const override;
+    // What the chart shows, in words for a screen reader (the chart view's description): each
+    // series with its load on every link, the numbers of csv() as the window writes numbers.
+    QString summary() const;
 
     QChart* chart() const { return mChart; }
     // Set 0 is the current scenario, then the comparisons; bar i is link i + 1. Messages are
@@ -87,6 +91,8 @@ private:
     void updateLegend();
     // The loads the chart shows for a trace at the session's step, per link 1..n.
     std::vector<LinkLoad> loadsOf(const Trace& trace) const;
+    // The series shown, by name: the current scenario's run, then the comparisons.
+    std::vector<std::pair<QString, std::shared_ptr<const Trace>>> curves() const;
     static QString curveName(const Scenario& scenario);
     static Scenario shapeOf(const Scenario& scenario);
 

@@ -80,6 +80,8 @@ StepCostsPanel::StepCostsPanel(Session* session, StepCostsModel* costs, QWidget*
     mTable->setModel(mModel);
     mTable->setSelectionMode(QAbstractItemView::NoSelection);
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The arrows move in a table, Tab leaves it (it would go round its cells for ever).
+    mTable->setTabKeyNavigation(false);
     mTable->verticalHeader()->setVisible(false);
     mTable->horizontalHeader()->setStretchLastSection(true);
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -243,6 +245,11 @@ void StepCostsPanel::retranslate()
     refreshMachines();
     mModel->retranslate();
     refreshTexts();
+}
+
+void StepCostsPanel::titleChanged()
+{
+    mTable->setAccessibleName(title());
 }
 
 void StepCostsPanel::applyFonts()

@@ -45,6 +45,7 @@ private:
     void refreshTexts();
     void followStep(int step);
     void retranslate() override;
+    void titleChanged() override;
     void applyFonts() override;
 
     Session* mSession;

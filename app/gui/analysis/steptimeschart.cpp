@@ -1,11 +1,13 @@
 #include "analysis/steptimeschart.h"
 
+#include "common/focusframe.h"
 #include "common/showntext.h"
 
 #include "analysis/chartstyle.h"
 #include "analysis/measuredtexts.h"
 #include "common/collectivetexts.h"
 #include "analysis/csvtext.h"
+#include "analysis/spokentable.h"
 #include "common/quantities.h"
 
 #include <QBarSet>
@@ -123,7 +125,8 @@ StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget*
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(mProblem);
-    layout->addWidget(mView, 1);
+    // A frame shows when the keyboard is on the chart (Tab reaches it for its description).
+    layout->addWidget(new FocusFrame(mView, this), 1);
     layout->addWidget(mLegend);
     layout->addWidget(mCaption);
     layout->addStretch(); // takes the chart's room while a message stands in for it
@@ -264,6 +267,13 @@ void StepTimesChart::retranslate()
     mStepAxis->setTitleText(tr("Step) link"));
     if (!mCosts->problem().isEmpty())
         mProblem->setText(mCosts->problem());
+    // A screen reader hears the chart's title and its bars as the step-costs table says them.
+    mView->setAccessibleName(mChart->title());
+    QList<int> spoken{StepCostsModel::StepColumn, StepCostsModel::LinkColumn, StepCostsModel::StartColumn,
+                      StepCostsModel::DurationColumn, StepCostsModel::LimitColumn};
+    if (measured)
+        spoken << StepCostsModel::MeasuredColumn;
+    mView->setAccessibleDescription(costs ? SpokenTable::rows(*mCosts, spoken) : mCosts->problem());
     followStep();
 }
 

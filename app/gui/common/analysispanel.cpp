@@ -16,6 +16,16 @@ QString AnalysisPanel::startProblems() const
     return {};
 }
 
+void AnalysisPanel::setTitle(const QString& title)
+{
+    if (title == mTitle)
+        return;
+    mTitle = title;
+    titleChanged();
+}
+
+void AnalysisPanel::titleChanged() {}
+
 void AnalysisPanel::languageChanged()
 {
     retranslate();

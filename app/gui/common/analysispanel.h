@@ -25,6 +25,10 @@ public:
     // What the panel could not load when it started, a line each for the window's message bar;
     // empty when all was read (and for panels that load nothing).
     virtual QString startProblems() const;
+    // The panel's title as its dock shows it (the window's, from the panel registry): a panel
+    // names its main view by it for a screen reader, where no visible label does.
+    void setTitle(const QString& title);
+    QString title() const { return mTitle; }
 
 signals:
     // Something the panel refused or could not read or write, and why; the window shows it in
@@ -42,8 +46,13 @@ protected:
     virtual void applyFonts();
     // A LocaleChange (the window's locale follows the language): numbers written in the old one.
     virtual void localeChanged();
+    // The title changed (setTitle): what is named by it takes it here.
+    virtual void titleChanged();
 
     void changeEvent(QEvent* event) override;
+
+private:
+    QString mTitle;
 };
 
 } // namespace cubelab::gui

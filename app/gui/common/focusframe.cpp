@@ -25,6 +25,11 @@ bool FocusFrame::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == mChild && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
         update();
+    // A child hidden or shown by its owner takes the frame with it: the frame is no room of its own.
+    if (watched == mChild && event->type() == QEvent::HideToParent)
+        hide();
+    if (watched == mChild && event->type() == QEvent::ShowToParent)
+        show();
     return QWidget::eventFilter(watched, event);
 }
 

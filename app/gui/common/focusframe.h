@@ -13,7 +13,8 @@ class FocusFrame : public QWidget
 public:
     static constexpr int kWidth = 3;
 
-    // The frame takes the child into its layout; the child keeps its own focus policy.
+    // The frame takes the child into its layout; the child keeps its own focus policy. The frame
+    // is hidden and shown with the child.
     explicit FocusFrame(QWidget* child, QWidget* parent = nullptr);
 
     // Whether the frame is drawn now: the child has the focus.

@@ -1,5 +1,6 @@
 #include "cube/codeview.h"
 
+#include "common/focusframe.h"
 #include "common/collectivetexts.h"
 
 #include <cubelab/collective.h>
@@ -28,7 +29,8 @@ CodeView::CodeView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(mTitle);
-    layout->addWidget(mText, 1);
+    // A frame shows when the keyboard is on the program (read-only: no cursor shows it).
+    layout->addWidget(new FocusFrame(mText, this), 1);
     layout->addWidget(mLegend);
     mText->setReadOnly(true);
     mText->setLineWrapMode(QPlainTextEdit::NoWrap);
@@ -138,6 +140,8 @@ void CodeView::retranslate()
     mTitle->setText(mTrace ? tr("Node program of %1")
                                  .arg(CollectiveTexts::title(mTrace->scenario().algorithm))
                            : QString());
+    // The title names the program for a screen reader too.
+    mText->setAccessibleName(mTitle->text());
     mLegend->setText(tr("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span> senders' line "
                         "&nbsp; <span style='background:%2'>&nbsp;&nbsp;&nbsp;&nbsp;</span> receivers' line. "
                         "Click a node to follow it alone.")
@@ -176,6 +180,19 @@ void CodeView::refresh()
     for (int line : mReceiverLines)
         mark(line, mTheme.receiver);
     mText->setExtraSelections(selections);
+    // The marks are colours: a screen reader hears the lines instead.
+    auto numbers = [](const std::set<int>& lines) {
+        QStringList list;
+        for (int line : lines)
+            list << QString::number(line + 1);
+        return list.join(QStringLiteral(", "));
+    };
+    QStringList marked;
+    if (!mSenderLines.empty())
+        marked << tr("The senders run line %1.").arg(numbers(mSenderLines));
+    if (!mReceiverLines.empty())
+        marked << tr("The receivers run line %1.").arg(numbers(mReceiverLines));
+    mText->setAccessibleDescription(marked.join(QLatin1Char(' ')));
     scrollToMarks();
 }
 

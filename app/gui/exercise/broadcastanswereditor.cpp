@@ -32,6 +32,8 @@ BroadcastAnswerEditor::BroadcastAnswerEditor(Session* session, QWidget* parent)
     mSteps->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     mSteps->setSelectionMode(QAbstractItemView::NoSelection);
     mSteps->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Tab goes from step box to step box and on, not round the table's cells.
+    mSteps->setTabKeyNavigation(false);
     mRootLabel->setBuddy(mRoot);
     layout->addWidget(mRootLabel, 0, 0);
     layout->addWidget(mRoot, 0, 1);
@@ -102,6 +104,7 @@ void BroadcastAnswerEditor::rebuildTable()
         connect(box, &QSpinBox::valueChanged, this, &BroadcastAnswerEditor::changed);
         mSteps->setCellWidget(row, 2, box);
     }
+    nameStepBoxes();
     mSteps->resizeRowsToContents();
     // Every row visible: the table is short (at most 2^n rows of a small cube) and a scroll
     // bar inside the scrolling panel would hide rows.
@@ -134,6 +137,15 @@ void BroadcastAnswerEditor::updateRoot()
         mRootNote->setText(tr("address %1").arg(address(root, exercise().scenario.dimension)));
 }
 
+void BroadcastAnswerEditor::nameStepBoxes()
+{
+    // A box in a table has no label beside it: its row says which node it asks about.
+    for (int row = 0; row < mSteps->rowCount(); ++row)
+        if (auto* box = mSteps->cellWidget(row, 2))
+            box->setAccessibleName(tr("Step in which node %1 (%2) receives the data")
+                                       .arg(mSteps->item(row, 0)->text(), mSteps->item(row, 1)->text()));
+}
+
 ExerciseAnswer BroadcastAnswerEditor::answer() const
 {
     BroadcastAnswer answer;
@@ -154,6 +166,8 @@ void BroadcastAnswerEditor::retranslate()
         tr("In which step does each node receive the data? (? = not answered; the root has it at "
            "step 0)"));
     mSteps->setHorizontalHeaderLabels({tr("Node"), tr("Address"), tr("Step")});
+    mSteps->setAccessibleName(mStepsNote->text());
+    nameStepBoxes();
     mRootNote->setText(QString());
     if (!hasExercise())
         return;

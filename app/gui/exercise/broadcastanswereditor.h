@@ -28,6 +28,7 @@ protected:
 private:
     void rebuildTable();
     void updateRoot();
+    void nameStepBoxes();
 
     QLabel* mRootLabel;
     QSpinBox* mRoot;

@@ -203,7 +203,9 @@ void ExercisePanel::buildUi()
     mFeedback->setObjectName(QStringLiteral("feedback"));
     mFeedback->setWordWrap(true);
     mFeedback->setTextFormat(Qt::RichText);
-    mFeedback->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The feedback is read with the keyboard too: Tab reaches it after Check.
+    mFeedback->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    mFeedback->setFocusPolicy(Qt::TabFocus);
     mFeedback->hide();
     mStatus = new QLabel(detail);
     mStatus->setObjectName(QStringLiteral("status"));
@@ -226,6 +228,8 @@ void ExercisePanel::buildUi()
     mScroll->setWidgetResizable(true);
     mScroll->setFrameShape(QFrame::NoFrame);
     mScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Only a holder: Tab goes to what it holds, and the area scrolls it into view.
+    mScroll->setFocusPolicy(Qt::NoFocus);
     // Lines of text stay short enough to read in a wide window.
     auto* holder = new QWidget;
     auto* holderLayout = new QHBoxLayout(holder);
@@ -328,6 +332,9 @@ void ExercisePanel::updateListMarks()
         item->setText(QStringLiteral("%1  %2").arg(solved ? QStringLiteral("✓") : QStringLiteral("○"),
                                                    fromStd(e.title.in(lang))));
         item->setData(kSolvedRole, solved);
+        // The mark is a picture to a screen reader: it hears the words.
+        item->setData(Qt::AccessibleTextRole, solved ? tr("%1, solved").arg(fromStd(e.title.in(lang)))
+                                                     : tr("%1, not solved yet").arg(fromStd(e.title.in(lang))));
         item->setToolTip(solved ? tr("Solved") : tr("Not solved yet"));
     }
 }
@@ -711,6 +718,7 @@ void ExercisePanel::updateStatus()
 void ExercisePanel::retranslate()
 {
     mListTitle->setText(tr("Exercises"));
+    mList->setAccessibleName(mListTitle->text());
     mStart->setText(tr("Start"));
     mStart->setToolTip(tr("Show this exercise's scenario in the window (undo takes it back)"));
     mAnswerTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Your answer")));
@@ -750,6 +758,8 @@ void ExercisePanel::retranslate()
                                 ? tr("The window shows the cube before the step; a right answer plays the step.")
                                 : tr("Shows the exercise in the window."));
     }
+    // The scrolling part holds the exercise: a screen reader names it by its title.
+    mScroll->setAccessibleName(mTitle->text());
     updateStatus();
     renderFeedback();
     updateFonts();

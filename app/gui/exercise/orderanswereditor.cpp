@@ -64,6 +64,7 @@ void OrderAnswerEditor::followWindow()
 
 void OrderAnswerEditor::retranslate()
 {
+    mOrder->setName(tr("Your link order"));
     mNote->setText(
         tr("The first link is used first. While the window shows this exercise, the order here and "
            "the window's follow each other: change it here or in the scenario panel and watch the "

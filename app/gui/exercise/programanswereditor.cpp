@@ -1,5 +1,6 @@
 #include "exercise/programanswereditor.h"
 
+#include "common/filedialogs.h"
 #include "program/codeeditor.h"
 #include "program/programtemplates.h"
 #include "program/luahighlighter.h"
@@ -58,7 +59,7 @@ ProgramAnswerEditor::ProgramAnswerEditor(Session* session, QWidget* parent)
 
 void ProgramAnswerEditor::chooseTracedRun()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Check a traced MPI program"), QString(),
+    const QString path = FileDialogs::openFileName(this, tr("Check a traced MPI program"), QString(),
                                                       tr("Traces (*.json)"));
     if (!path.isEmpty())
         emit tracedRunCheckRequested(path);
@@ -125,6 +126,8 @@ void ProgramAnswerEditor::retranslate()
     mHint->setText(tr("Write the node program here. Check runs it on cubes of several dimensions, "
                       "roots, operators and vector lengths and compares every node with the exercise's "
                       "collective."));
+    mSource->setAccessibleName(tr("Your node program (Lua)"));
+    mSource->setAccessibleDescription(mHint->text());
     mTemplate->setText(tr("Start from the template"));
     mTemplate->setToolTip(tr("Replace the program with the lecture's program this exercise changes"));
     mRun->setText(tr("Run in the window"));

@@ -1,5 +1,6 @@
 #include "exercise/solutionview.h"
 
+#include "common/spokentext.h"
 #include "cube/hypercubeview.h"
 #include "analysis/linkloadbars.h"
 #include "common/machinetexts.h"
@@ -238,6 +239,9 @@ void SolutionView::retranslate()
     mPlay->setText(mPlayer && mPlayer->isPlaying() ? tr("⏸ Pause") : tr("▶ Play"));
     mNext->setText(tr("Next ▶"));
     mLast->setText(tr("Last ▶|"));
+    // The arrows are pictures: a screen reader says the words alone.
+    for (QToolButton* b : {mFirst, mBack, mPlay, mNext, mLast})
+        b->setAccessibleName(withoutPictures(b->text()));
 }
 
 } // namespace cubelab::gui

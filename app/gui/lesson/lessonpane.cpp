@@ -3,6 +3,7 @@
 #include "lesson/lessonplayer.h"
 
 #include "common/shownlanguage.h"
+#include "common/taborder.h"
 
 #include <cubelab/exerciseio.h>
 
@@ -48,6 +49,12 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
+    // The scene's text and its question are read with the keyboard too: Tab reaches them (a
+    // screen reader says the text itself), a click does not take the clicker's keys.
+    for (QLabel* label : {mText, mQuestion}) {
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        label->setFocusPolicy(Qt::TabFocus);
+    }
     mText->setTextFormat(Qt::RichText);
     mSceneTitle->setTextFormat(Qt::RichText);
     // The buttons take no focus: the clicker's keys stay with the window, which steps.
@@ -87,6 +94,9 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
     layout->addWidget(mQuestion);
     layout->addWidget(mStatus);
     layout->addLayout(buttons);
+
+    // Tab goes as the pane reads: the question's buttons, then Back and Next, then the way out.
+    setTabChain({mScenes, mText, mQuestion, mAnswer, mSkip, mBack, mNext, mExplore, mClose});
 
     connect(mBack, &QPushButton::clicked, mPlayer, &LessonPlayer::back);
     connect(mNext, &QPushButton::clicked, mPlayer, &LessonPlayer::next);
@@ -167,8 +177,6 @@ void LessonPane::retranslate()
     mAnswer->setText(tr("Answer the question"));
     mAnswer->setAccessibleName(tr("Answer the question in the Exercises panel"));
     mScenes->setAccessibleName(tr("Scene"));
-    mText->setAccessibleName(tr("What the scene says"));
-    mStatus->setAccessibleName(tr("Where the scene stands"));
     mBack->setAccessibleName(tr("Back: the step or scene before"));
     mNext->setAccessibleName(tr("Next: the next step or scene"));
     mSkip->setAccessibleName(tr("Skip the question"));

@@ -103,6 +103,14 @@ QVariant LinkClassModel::data(const QModelIndex& index, int role) const
         if ((index.column() == SharedColumn || index.column() == DirectionsColumn) && !lc.sharedBandwidth)
             return mTheme.mutedText;
         return {};
+    case Qt::AccessibleTextRole:
+        // A screen reader moving through the cells hears which class and field each is.
+        return tr("Class %1, %2: %3")
+            .arg(index.row() + 1)
+            .arg(headerData(index.column(), Qt::Horizontal, Qt::DisplayRole).toString(),
+                 data(index, Qt::DisplayRole).toString());
+    case Qt::AccessibleDescriptionRole:
+        return data(index, Qt::ToolTipRole);
     case Qt::TextAlignmentRole:
         if (index.column() == LinksColumn)
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);

@@ -1,5 +1,6 @@
 #include "machine/machineeditor.h"
 
+#include "common/filedialogs.h"
 #include "common/showntext.h"
 
 #include "document/documentfiles.h"
@@ -117,6 +118,9 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     mTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::AnyKeyPressed);
     mTable->setWordWrap(false);
+    // The arrows move in the table and F2 edits a cell; Tab leaves it (it would go round its
+    // cells for ever).
+    mTable->setTabKeyNavigation(false);
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mTable->horizontalHeader()->setSectionResizeMode(LinkClassModel::LinksColumn, QHeaderView::Stretch);
     mTable->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
@@ -142,6 +146,9 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     mForm->addRow(QStringLiteral("-"), mElementBytes);
     mForm->addRow(QStringLiteral("-"), mCombine);
     mCombine->setMaximumWidth(mCombine->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 16);
+    // The preset's row holds a layout: its label names the box by a buddy.
+    if (auto* presetLabel = qobject_cast<QLabel*>(mForm->itemAt(0, QFormLayout::LabelRole)->widget()))
+        presetLabel->setBuddy(mPreset);
 
     auto* machineSide = new QVBoxLayout;
     machineSide->addLayout(mForm);
@@ -394,7 +401,7 @@ bool MachineEditor::saveFile(const QString& path)
 void MachineEditor::askLoad()
 {
     const QString start = mLastDirectory.isEmpty() ? shippedDirectory(ShippedKind::Machines) : mLastDirectory;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Load a machine file"), start,
+    const QString path = FileDialogs::openFileName(this, tr("Load a machine file"), start,
                                                       tr("Machine files (*.json);;All files (*)"));
     if (!path.isEmpty())
         loadFile(path);
@@ -406,7 +413,7 @@ void MachineEditor::askSave()
     const QString start = isShippedFile(QDir(mLastDirectory).filePath(QStringLiteral("machine.json")))
                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
                               : mLastDirectory;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the machine"), start, tr("Machine files (*.json)"));
+    QString path = FileDialogs::saveFileName(this, tr("Save the machine"), start, tr("Machine files (*.json)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -511,9 +518,11 @@ void MachineEditor::retranslate()
                                     "(2α + 2Nβ) or overlap (α + 2Nβ). Full-duplex links send both ways at once, "
                                     "so this matters only for half duplex."));
     mClassesTitle->setText(tr("Link classes"));
-    mLinksHelp->setText(tr("Double-click a cell to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a "
+    mTable->setAccessibleName(mClassesTitle->text());
+    mLinksHelp->setText(tr("Double-click a cell (or press F2) to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a "
                            "link of another class moves it here. Shared capacity: what all links of the class "
                            "carry together in one step; empty for none."));
+    mTable->setAccessibleDescription(mLinksHelp->text());
     mAddClass->setText(tr("Add class"));
     mRemoveClass->setText(tr("Remove class"));
     mAddClass->setToolTip(tr("A new class takes the highest link of the last class that has more than one"));

@@ -193,6 +193,13 @@ bool CodeEditor::viewportEvent(QEvent* event)
 
 void CodeEditor::keyPressEvent(QKeyEvent* event)
 {
+    // Tab indents here: Ctrl+Tab and Ctrl+Shift+Tab take the keyboard on to the next control and
+    // back, as in other editors that keep Tab (no keyboard is kept in the program).
+    const bool backtab = event->key() == Qt::Key_Backtab || (event->key() == Qt::Key_Tab && (event->modifiers() & Qt::ShiftModifier));
+    if ((event->key() == Qt::Key_Tab || event->key() == Qt::Key_Backtab) && (event->modifiers() & Qt::ControlModifier)) {
+        QWidget::focusNextPrevChild(!backtab);
+        return;
+    }
     if (event->key() == Qt::Key_Tab && event->modifiers() == Qt::NoModifier && !isReadOnly()) {
         // Spaces to the next multiple of four, so that the program looks the same everywhere.
         const int column = textCursor().positionInBlock();

@@ -1,5 +1,6 @@
 #include "program/programpanel.h"
 
+#include "common/filedialogs.h"
 #include "common/collectivetexts.h"
 #include "document/session.h"
 #include "document/unsavedchanges.h"
@@ -47,6 +48,17 @@ ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     bar->addAction(mOpen);
     bar->addAction(mSave);
     bar->addAction(mSaveAs);
+    // A tool bar's buttons take no focus by themselves: here they are the only way to open and
+    // save a program, so Tab reaches them, in the bar's order, and then the program.
+    QList<QWidget*> chain;
+    for (QAction* a : bar->actions())
+        if (QWidget* button = bar->widgetForAction(a)) {
+            button->setFocusPolicy(Qt::TabFocus);
+            chain << button;
+        }
+    chain << mEditor;
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        QWidget::setTabOrder(chain[i - 1], chain[i]);
     mRun->setObjectName(QStringLiteral("programRun"));
     mRun->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     // Ctrl+R belongs to the program while the panel has the focus: no other shortcut is hit.
@@ -350,7 +362,7 @@ void ProgramPanel::openAsked()
     if (!mayDropChanges())
         return;
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open program"), QFileInfo(mPath).path(),
+        FileDialogs::openFileName(this, tr("Open program"), QFileInfo(mPath).path(),
                                      tr("Lua programs (*.lua);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
@@ -365,7 +377,7 @@ bool ProgramPanel::saveAsked()
 
 bool ProgramPanel::saveAsAsked()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save program"),
+    QString path = FileDialogs::saveFileName(this, tr("Save program"),
                                                 mPath.isEmpty() ? programName() : mPath,
                                                 tr("Lua programs (*.lua)"));
     if (path.isEmpty())
@@ -380,6 +392,7 @@ void ProgramPanel::updateTitle()
     const QString name =
         mPath.isEmpty() && !mName.isEmpty() ? tr("%1 (template)").arg(mName) : programName();
     mFileLabel->setText(isModified() ? tr("%1 — modified").arg(name) : name);
+    mEditor->setAccessibleDescription(mFileLabel->text());
 }
 
 void ProgramPanel::fillTemplates()
@@ -410,6 +423,7 @@ void ProgramPanel::retranslate()
     mOpen->setText(tr("Open…"));
     mSave->setText(tr("Save"));
     mSaveAs->setText(tr("Save As…"));
+    mEditor->setAccessibleName(tr("Node program (Lua)"));
     fillTemplates();
     updateTitle();
     renderMessage(); // the last outcome, said again in the language shown

@@ -33,6 +33,9 @@ InitialValuesDialog::InitialValuesDialog(const std::vector<std::vector<double>>&
         }
     }
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // The arrows move in the table, Tab goes on to OK and Cancel (it would go round the cells for
+    // ever).
+    mTable->setTabKeyNavigation(false);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -41,6 +44,8 @@ InitialValuesDialog::InitialValuesDialog(const std::vector<std::vector<double>>&
     auto* layout = new QVBoxLayout(this);
     auto* hint = new QLabel(tr("The input a_i of every node i, one column per vector element."), this);
     hint->setWordWrap(true);
+    mTable->setAccessibleName(windowTitle());
+    mTable->setAccessibleDescription(hint->text());
     layout->addWidget(hint);
     layout->addWidget(mTable, 1);
     layout->addWidget(buttons);

@@ -1,7 +1,10 @@
 #include "scenario/linkordereditor.h"
 
+#include "common/spokentext.h"
+
 #include <QEvent>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QListWidget>
 #include <QPainter>
 #include <QPixmap>
@@ -30,6 +33,7 @@ LinkOrderEditor::LinkOrderEditor(QWidget* parent)
     mDown->setObjectName(QStringLiteral("later"));
     mLecture->setObjectName(QStringLiteral("lectureOrder"));
     mReversed->setObjectName(QStringLiteral("reversed"));
+    mList->installEventFilter(this);
 
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -68,6 +72,7 @@ void LinkOrderEditor::setOrder(const std::vector<int>& order)
         swatch.fill(mTheme.linkColor(link));
         auto* item = new QListWidgetItem(QIcon(swatch), QString::number(link));
         item->setData(Qt::UserRole, link);
+        item->setData(Qt::AccessibleTextRole, tr("Link %1").arg(link));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
         mList->addItem(item);
     }
@@ -96,6 +101,30 @@ void LinkOrderEditor::setTheme(const Theme& theme)
 {
     mTheme = theme;
     setOrder(mShown);
+}
+
+void LinkOrderEditor::setName(const QString& name)
+{
+    mList->setAccessibleName(name);
+}
+
+bool LinkOrderEditor::eventFilter(QObject* watched, QEvent* event)
+{
+    // Ctrl+← and Ctrl+→ move the chosen link, as Earlier and Later do (Ctrl+↑/↓ too).
+    if (watched == mList && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->modifiers() == Qt::ControlModifier) {
+            if (key->key() == Qt::Key_Left || key->key() == Qt::Key_Up) {
+                moveCurrent(-1);
+                return true;
+            }
+            if (key->key() == Qt::Key_Right || key->key() == Qt::Key_Down) {
+                moveCurrent(+1);
+                return true;
+            }
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void LinkOrderEditor::moveCurrent(int offset)
@@ -149,7 +178,11 @@ void LinkOrderEditor::retranslate()
     mDown->setText(tr("Later ▶"));
     mLecture->setText(tr("Lecture order"));
     mReversed->setText(tr("Reversed"));
-    mList->setToolTip(tr("The first link is used first. Drag a link to move it."));
+    mList->setToolTip(tr("The first link is used first. Drag a link to move it, or choose it with ← and → and "
+                         "move it with Ctrl+← and Ctrl+→."));
+    // The buttons' arrows are pictures: a screen reader says the words alone.
+    for (QPushButton* button : {mUp, mDown})
+        button->setAccessibleName(withoutPictures(button->text()));
 }
 
 } // namespace cubelab::gui

@@ -1,6 +1,7 @@
 #pragma once
 // Edits a link order: the links as a list to drag into place or move with up/down, and two
-// presets, the lecture's order and the current order reversed.
+// presets, the lecture's order and the current order reversed. By keyboard: Tab to the list,
+// ←/→ choose a link, Ctrl+← and Ctrl+→ move it earlier and later (Earlier/Later do the same).
 
 #include "common/theme.h"
 
@@ -26,6 +27,8 @@ public:
     // What the "lecture order" button restores.
     void setLectureOrder(const std::vector<int>& order) { mLectureOrder = order; }
     void setTheme(const Theme& theme);
+    // What a screen reader calls the list of links: the label the editor stands under.
+    void setName(const QString& name);
 
     void moveCurrent(int offset); // -1 up, +1 down
 
@@ -33,6 +36,7 @@ signals:
     void orderEdited(const std::vector<int>& order);
 
 protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 

@@ -99,6 +99,14 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
     mForm->addRow(QStringLiteral("-"), mElements);
     mForm->addRow(QStringLiteral("-"), mValues);
     mForm->addRow(QStringLiteral("-"), mInitialRow);
+    // A row that holds more than its field names the field by its label (a screen reader's
+    // name for it, and Alt with the label's letter).
+    qobject_cast<QLabel*>(mForm->labelForField(mDimensionRow))->setBuddy(mDimension);
+    qobject_cast<QLabel*>(mForm->labelForField(mRootRow))->setBuddy(mRoot);
+    qobject_cast<QLabel*>(mForm->labelForField(mInitialRow))->setBuddy(mInitial);
+    mSeed->setObjectName(QStringLiteral("seed"));
+    mInitial->setObjectName(QStringLiteral("initialValues"));
+    mEditTable->setObjectName(QStringLiteral("editInitialValues"));
 
     // Clicking a spin box from 12 up to 20 must not run every cube on the way: edits that
     // make long runs wait until the box has rested for a moment.
@@ -338,6 +346,8 @@ void ScenarioPanel::retranslate()
     mInitial->setItemText(2, tr("own values (table)"));
     mEditTable->setText(tr("Edit…"));
     mSeed->setToolTip(tr("The same seed gives the same inputs"));
+    mSeed->setAccessibleName(tr("Seed of the random inputs"));
+    mEditTable->setAccessibleDescription(tr("Edit every node's input a_i in a table"));
     mDimension->setToolTip(tr("The cube has p = 2^n nodes. The view draws up to n = 10; symbolic values go up to n = 12."));
     refresh();
 }
@@ -400,11 +410,13 @@ void ScenarioPanel::refresh()
     const bool ring = collective && !collective->linkOrders.empty() &&
                       collective->linkOrders.front().meaning == OrderMeaning::RingLayout;
     rowLabel(mForm, mLinkOrder)->setText(ring ? tr("Ring link order:") : tr("Link order:"));
+    mLinkOrder->setName(rowLabel(mForm, mLinkOrder)->text());
     if (broadcast) {
         QString phase = CollectiveTexts::phaseName(collective->linkOrders.back().phase);
         if (!phase.isEmpty())
             phase[0] = phase[0].toUpper();
         rowLabel(mForm, mBroadcastOrder)->setText(tr("%1 order:", "a link order named for its phase").arg(phase));
+        mBroadcastOrder->setName(rowLabel(mForm, mBroadcastOrder)->text());
     }
     // A traced MPI program's run is shown as recorded: nothing of it can be run again.
     const bool traced = s.algorithm == kTracedProgramId;

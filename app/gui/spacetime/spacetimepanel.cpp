@@ -1,5 +1,6 @@
 #include "spacetime/spacetimepanel.h"
 
+#include "common/focusframe.h"
 #include "analysis/chartstyle.h"
 #include "analysis/stepcostsmodel.h"
 #include "common/machinetexts.h"
@@ -49,7 +50,8 @@ SpaceTimePanel::SpaceTimePanel(Session* session, StepCostsModel* costs, QWidget*
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(top);
     layout->addWidget(mProblem);
-    layout->addWidget(mView, 1);
+    // A frame shows when the keyboard is on the diagram (a screen reader's table).
+    layout->addWidget(new FocusFrame(mView, this), 1);
 
     // The user's choice is remembered; a picture of the panel alone shows it and changes nothing.
     connect(mAxisBox, &QComboBox::activated, this, [this](int index) {
@@ -128,13 +130,18 @@ void SpaceTimePanel::setTheme(const Theme& theme)
 
 void SpaceTimePanel::retranslate()
 {
-    mAxisLabel->setText(tr("Time &axis:"));
+    mAxisLabel->setText(tr("Time a&xis:"));
     mAxisBox->setItemText(0, tr("Steps a), b), c) …"));
     mAxisBox->setItemText(1, tr("Time on %1").arg(MachineTexts::name(mSession->machine())));
     if (const int measured = mAxisBox->findData(static_cast<int>(SpaceTimeAxis::Kind::Measured));
         measured >= 0)
         mAxisBox->setItemText(measured, tr("Measured time (median of each step)"));
     refreshProblem();
+}
+
+void SpaceTimePanel::titleChanged()
+{
+    mView->setAccessibleName(title());
 }
 
 void SpaceTimePanel::refreshProblem()

@@ -40,6 +40,7 @@ public:
 
 private:
     void retranslate() override;
+    void titleChanged() override;
     void refreshProblem();
     // Offers "Measured time" while the trace carries a measurement, and shows the kind the
     // user chose where the trace offers it.

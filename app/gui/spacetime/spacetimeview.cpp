@@ -8,9 +8,11 @@
 #include "common/quantities.h"
 #include "common/valuetext.h"
 #include "document/session.h"
+#include "spacetime/spacetimeaccessible.h"
 
 #include <cubelab/blockranges.h>
 
+#include <QAccessible>
 #include <QEvent>
 #include <QFontInfo>
 #include <QHelpEvent>
@@ -30,8 +32,24 @@ SpaceTimeView::SpaceTimeView(Session* session, StepCostsModel* costs, QWidget* p
     setObjectName(QStringLiteral("spaceTimeView"));
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    // Reached by Tab, for a screen reader's table; a click leaves the keys with the steps.
+    setFocusPolicy(Qt::TabFocus);
+    SpaceTimeAccessible::installFactory();
     connect(mSession, &Session::traceChanged, this, &SpaceTimeView::invalidate);
+    connect(mSession, &Session::traceChanged, this, [this] {
+        if (QAccessible::isActive()) {
+            QAccessibleTableModelChangeEvent event(this, QAccessibleTableModelChangeEvent::ModelReset);
+            QAccessible::updateAccessibility(&event);
+        }
+    });
     connect(mSession, &Session::stepChanged, this, qOverload<>(&QWidget::update));
+    connect(mSession, &Session::stepChanged, this, [this] {
+        // The current step's column is the table's selected one.
+        if (QAccessible::isActive()) {
+            QAccessibleEvent event(this, QAccessible::SelectionWithin);
+            QAccessible::updateAccessibility(&event);
+        }
+    });
     connect(mSession, &Session::selectedNodeChanged, this, qOverload<>(&QWidget::update));
     connect(mSession, &Session::followChanged, this, [this] {
         mFollowSteps.reset();

@@ -3,6 +3,7 @@
 // step as a band that follows the timeline and the selected node's row marked. Hovering an arrow
 // names its message; clicking a row selects its node in the session (every view follows).
 // paint() draws onto any QPaintDevice at any size: the screen, and the pictures made of it.
+// A screen reader reads it as a table of nodes by steps (SpaceTimeAccessible); Tab reaches it.
 
 #include "common/theme.h"
 #include "spacetime/spacetimelayout.h"
@@ -27,6 +28,7 @@ public:
 
     void setTheme(const Theme& theme);
     const Theme& theme() const { return mTheme; }
+    Session* session() const { return mSession; }
     // Time falls back to steps while the machine cannot price the trace (timeProblem() says why).
     void setAxisKind(SpaceTimeAxis::Kind kind);
     SpaceTimeAxis::Kind axisKind() const { return mKind; }

@@ -1,14 +1,21 @@
 #include "window/keyrouter.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractScrollArea>
+#include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
+#include <QRadioButton>
 #include <QPlainTextEdit>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTextEdit>
 
 namespace cubelab::gui {
@@ -130,6 +137,30 @@ bool KeyRouter::keepsKey(const QWidget* field, const QKeyEvent* key)
     return true;
 }
 
+bool KeyRouter::keepsNavigationKey(const QWidget* control, const QKeyEvent* key)
+{
+    if (!control || (key->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
+        return false;
+    switch (key->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Home:
+    case Qt::Key_End: {
+        const auto* label = qobject_cast<const QLabel*>(control);
+        return qobject_cast<const QAbstractScrollArea*>(control) || qobject_cast<const QAbstractSlider*>(control) ||
+               qobject_cast<const QTabBar*>(control) || qobject_cast<const QRadioButton*>(control) ||
+               (label && (label->textInteractionFlags() & Qt::TextSelectableByKeyboard));
+    }
+    case Qt::Key_Space:
+        return qobject_cast<const QAbstractButton*>(control) || qobject_cast<const QAbstractItemView*>(control) ||
+               qobject_cast<const QComboBox*>(control);
+    default:
+        return false;
+    }
+}
+
 bool KeyRouter::serves(const QWidget* widget) const
 {
     // The window and its floating docks, not its menus, dialogs or tooltips.
@@ -156,6 +187,11 @@ bool KeyRouter::eventFilter(QObject* watched, QEvent* event)
     switch (type) {
     case QEvent::ShortcutOverride: {
         auto* key = static_cast<QKeyEvent*>(event);
+        // A control the keyboard brought the focus to keeps the keys it moves within itself.
+        if (widget == mKeyboardFocus && keepsNavigationKey(widget, key)) {
+            event->setAccepted(true);
+            return true;
+        }
         // Keys with Ctrl, Alt or Meta are the field's own business (copy, paste, undo …).
         if (!isField(field) || (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
             return false;
@@ -172,9 +208,23 @@ bool KeyRouter::eventFilter(QObject* watched, QEvent* event)
             QMetaObject::invokeMethod(this, &KeyRouter::goHome, Qt::QueuedConnection);
         return false;
     }
-    case QEvent::FocusIn:
+    case QEvent::FocusIn: {
+        switch (static_cast<QFocusEvent*>(event)->reason()) {
+        case Qt::TabFocusReason:
+        case Qt::BacktabFocusReason:
+        case Qt::ShortcutFocusReason:
+            mKeyboardFocus = widget;
+            break;
+        case Qt::MouseFocusReason:
+        case Qt::OtherFocusReason:
+            mKeyboardFocus = nullptr;
+            break;
+        default: // the window or a popup gives the focus back where it was
+            break;
+        }
         watch(field);
         return false;
+    }
     case QEvent::MouseButtonPress:
         if (widget != mHome && !takesClickFocus(widget)) {
             QWidget* focus = QApplication::focusWidget();

@@ -13,6 +13,12 @@
 // (kRestMs), so a few clicks in a row still reach the box. A click on something that takes no
 // focus (a timeline step, a transport button, a caption) gives the keys to the view too.
 //
+// Brought by the keyboard: a control the keyboard brought the focus to (Tab, Shift+Tab, a
+// label's Alt+letter, F6) keeps the keys it moves within itself — the arrows and Home/End of a
+// list, table, tab bar, slider, radio button, scroll area or keyboard-selectable text, Space of a
+// button, list or combo box — so that the keyboard alone works it. Page Up/Down (a clicker's)
+// step even then. Brought by a click, the control leaves those keys to the steps, as before.
+//
 // One application-wide event filter sees the keys before any field (ShortcutOverride decides
 // whether a field keeps a key or the window's shortcut acts); it only acts for widgets of the
 // window it serves, floating docks included.
@@ -44,6 +50,8 @@ public:
     static bool isTyping(const QWidget* field);
     // Whether the field keeps the key instead of the window's shortcut.
     static bool keepsKey(const QWidget* field, const QKeyEvent* key);
+    // Whether a control the keyboard brought the focus to keeps the key (see above).
+    static bool keepsNavigationKey(const QWidget* control, const QKeyEvent* key);
 
     // Whether a committed change waits for its rest before the keys go back to the view.
     bool isRestPending() const { return mRest.isActive(); }
@@ -62,6 +70,7 @@ private:
     QWidget* mHome;
     QTimer mRest;
     QPointer<QWidget> mRestField;
+    QPointer<QWidget> mKeyboardFocus; // the control the keyboard brought the focus to
 };
 
 } // namespace cubelab::gui

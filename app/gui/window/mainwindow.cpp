@@ -1,5 +1,6 @@
 #include "window/mainwindow.h"
 
+#include "common/filedialogs.h"
 #include "cube/codeview.h"
 #include "analysis/comparisonmodel.h"
 #include "analysis/stepcostsmodel.h"
@@ -20,6 +21,7 @@
 #include "window/blankscreen.h"
 #include "window/followcontrol.h"
 #include "window/imagefiles.h"
+#include "window/dockfocus.h"
 #include "window/keyrouter.h"
 #include "window/languageswitcher.h"
 #include "cube/partialresultsmodel.h"
@@ -137,6 +139,27 @@ QIcon transportIcon(Transport kind, const QColor& colour)
         break;
     }
     return QIcon(pixmap);
+}
+
+// The title with an Alt letter that no other entry of its menu has (used: the letters taken,
+// upper case; the one chosen is added): the first letter of a word where one is free, else any
+// free letter, else none.
+QString withMnemonic(const QString& title, QString& used)
+{
+    auto freeAt = [&](qsizetype i) { return title[i].isLetter() && !used.contains(title[i].toUpper()); };
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < title.size() && at < 0; ++i)
+        if ((i == 0 || !title[i - 1].isLetterOrNumber()) && freeAt(i))
+            at = i;
+    for (qsizetype i = 0; i < title.size() && at < 0; ++i)
+        if (freeAt(i))
+            at = i;
+    QString shown = QString(title).replace(QLatin1Char('&'), QStringLiteral("&&"));
+    if (at < 0)
+        return shown;
+    used += title[at].toUpper();
+    const qsizetype ampersandsBefore = title.left(at).count(QLatin1Char('&'));
+    return shown.insert(at + ampersandsBefore, QLatin1Char('&'));
 }
 
 } // namespace
@@ -312,6 +335,11 @@ void MainWindow::createActions()
     stopFollowing->setEnabled(false);
     connect(stopFollowing, &QAction::triggered, mSession, &Session::stopFollowing);
     connect(makeAction("resetLayout"), &QAction::triggered, this, &MainWindow::arrangeDocks);
+    // The keyboard's way into the docks and back (DockFocus).
+    mDockFocus = new DockFocus(this, mView, this);
+    connect(makeAction("nextPanel", {QKeySequence(Qt::Key_F6)}), &QAction::triggered, mDockFocus, &DockFocus::next);
+    connect(makeAction("previousPanel", {QKeySequence(Qt::SHIFT | Qt::Key_F6)}), &QAction::triggered, mDockFocus,
+            &DockFocus::previous);
     connect(makeAction("compareWith"), &QAction::triggered, this, &MainWindow::askComparison);
     // Both halves show the space-time diagram instead of the cube.
     auto* compareSpaceTime = makeAction("compareSpaceTime");
@@ -355,7 +383,7 @@ void MainWindow::createActions()
     connect(makeAction("openScenario", {QKeySequence::Open}), &QAction::triggered, this, [this] {
         if (!mayDropChanges())
             return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), startDirectory(),
+        const QString path = FileDialogs::openFileName(this, tr("Open scenario"), startDirectory(),
                                                           tr("Scenarios (*.json);;All files (*)"));
         if (!path.isEmpty())
             openScenario(path);
@@ -364,7 +392,7 @@ void MainWindow::createActions()
             [this] {
                 if (!mayDropChanges())
                     return;
-                const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), startDirectory(),
+                const QString path = FileDialogs::openFileName(this, tr("Open trace"), startDirectory(),
                                                                   tr("Traces (*.json);;All files (*)"));
                 if (!path.isEmpty())
                     openTrace(path);
@@ -372,7 +400,7 @@ void MainWindow::createActions()
     connect(makeAction("openLesson"), &QAction::triggered, this, [this] {
         if (!mayDropChanges())
             return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), startDirectory(),
+        const QString path = FileDialogs::openFileName(this, tr("Open lesson"), startDirectory(),
                                                           tr("Lessons (*.json);;All files (*)"));
         if (!path.isEmpty())
             startLesson(path);
@@ -522,6 +550,8 @@ void MainWindow::createDocks()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Only a holder: Tab goes to the fields, and the area scrolls them into view.
+    scroll->setFocusPolicy(Qt::NoFocus);
     mScenarioDock = new QDockWidget(this);
     mScenarioDock->setObjectName(QStringLiteral("scenarioDock"));
     mScenarioDock->setWidget(scroll);
@@ -533,6 +563,8 @@ void MainWindow::createDocks()
     mResultsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     mResultsTable->setSelectionMode(QAbstractItemView::SingleSelection);
     mResultsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The arrows move in a table, Tab leaves it (it would go round its cells for ever).
+    mResultsTable->setTabKeyNavigation(false);
     mResultsTable->verticalHeader()->hide();
     mResultsTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     mResultsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -597,6 +629,7 @@ AnalysisPanel* MainWindow::makePanel(const PanelEntry& entry, QWidget* parent)
     }
     AnalysisPanel* widget = entry.make(context);
     widget->setObjectName(entry.id + QStringLiteral("Panel"));
+    widget->setTitle(entry.title());
     // What a panel refuses or cannot read or write is said in the message bar too.
     connect(widget, &AnalysisPanel::errorOccurred, this, &MainWindow::showError);
     return widget;
@@ -680,10 +713,8 @@ void MainWindow::createAnalysisMenu()
         panel.show = panel.menu->addAction(QString());
         panel.show->setObjectName(entry.id + QStringLiteral("-show"));
         QDockWidget* dock = panel.dock;
-        connect(panel.show, &QAction::triggered, this, [dock] {
-            dock->show();
-            dock->raise();
-        });
+        // Shown, in front, with the keyboard in it.
+        connect(panel.show, &QAction::triggered, this, [dock] { DockFocus::enter(dock); });
         panel.stage = panel.menu->addAction(QString());
         panel.stage->setObjectName(entry.id + QStringLiteral("-stage"));
         connect(panel.stage, &QAction::triggered, this, [this, &entry] { putPanelOnStage(entry.id); });
@@ -917,6 +948,9 @@ void MainWindow::createMenus()
     for (const Panel& panel : mPanels)
         mViewMenu->addAction(panel.dock->toggleViewAction());
     mViewMenu->addAction(action(QStringLiteral("resetLayout")));
+    mViewMenu->addSeparator();
+    mViewMenu->addAction(action(QStringLiteral("nextPanel")));
+    mViewMenu->addAction(action(QStringLiteral("previousPanel")));
 
     mLanguageMenu = menuBar()->addMenu(QString());
     mLanguageMenu->addActions(mLanguageGroup->actions());
@@ -1105,7 +1139,7 @@ void MainWindow::retranslate()
         }
     };
     setText("first", tr("&First step"), tr("First step (Home)"));
-    setText("previous", tr("&Previous step"), tr("Previous step (Left, Page Up)"));
+    setText("previous", tr("Pre&vious step"), tr("Previous step (Left, Page Up)"));
     setText("playPause", mPlayer->isPlaying() ? tr("P&ause") : tr("&Play"),
             mPlayer->isPlaying() ? tr("Pause (Space)") : tr("Play (Space)"));
     setText("next", tr("&Next step"), tr("Next step (Right, Page Down)"));
@@ -1120,6 +1154,9 @@ void MainWindow::retranslate()
     setText("presentation", tr("&Presentation mode"),
             tr("Presentation mode: the cube, the caption and the partial results alone, in large type (F5; Esc leaves it)"));
     setText("resetLayout", tr("&Reset layout"), tr("Put every panel back in its first place"));
+    setText("nextPanel", tr("&Next panel"),
+            tr("Move the keyboard into the next panel (F6); after the last one, back to the cube"));
+    setText("previousPanel", tr("Pre&vious panel"), tr("Move the keyboard into the panel before (Shift+F6)"));
     setText("stopFollowing", FollowControl::stopText(), tr("Stop following an input or an s_i (Esc)"));
     setText("compareSpaceTime", tr("Compare the space-time &diagrams"),
             tr("While comparing, show both scenarios' space-time diagrams instead of their cubes"));
@@ -1141,8 +1178,8 @@ void MainWindow::retranslate()
     setText("exportPng", tr("Export view as P&NG…"));
     setText("exportSvg", tr("Export view as S&VG…"));
     setText("exportTrace", tr("Export trace as &JSON…"));
-    setText("exportChromeTrace", tr("Export trace for Perfetto / chrome://tracing (JSON)…"));
-    setText("exportPajeTrace", tr("Export Pajé trace for ViTE…"));
+    setText("exportChromeTrace", tr("Export trace for Perfetto / &chrome://tracing (JSON)…"));
+    setText("exportPajeTrace", tr("Export &Pajé trace for ViTE…"));
     setText("exportHandout", tr("&Handout (PDF)…"), tr("Every step on a page: the caption, the cube and the partial results"));
     setText("exportAnimation", tr("&Animation (GIF)…"), tr("The stepping as a looping animation for a slide"));
     setText("exportTikz", tr("&LaTeX/TikZ figure…"), tr("The cube at the current step as a LaTeX document for pdflatex"));
@@ -1171,10 +1208,12 @@ void MainWindow::retranslate()
         mLessonMode->retranslate();
     mAnalysisMenu->setTitle(tr("&Analysis"));
     updateUndoTexts();
+    QString analysisLetters; // each panel's submenu has an Alt letter of its own
     for (const Panel& panel : mPanels) {
         const QString title = panel.entry->title();
         panel.dock->setWindowTitle(title);
-        panel.menu->setTitle(title);
+        panel.widget->setTitle(title);
+        panel.menu->setTitle(withMnemonic(title, analysisLetters));
         panel.show->setText(tr("&Show"));
         panel.stage->setText(tr("On the s&tage (F5 or Esc gives it back)"));
         if (panel.exportPng)
@@ -1198,10 +1237,14 @@ void MainWindow::retranslate()
     mTimelineDock->setWindowTitle(tr("Timeline"));
     mScenarioDock->setWindowTitle(tr("Scenario"));
     mResultsDock->setWindowTitle(tr("Partial results"));
+    mResultsTable->setAccessibleName(mResultsDock->windowTitle());
+    // The window's name for the cube; the view's own accessibility may say more.
+    mView->setAccessibleName(tr("Hypercube"));
     mCodeDock->setWindowTitle(tr("Node program"));
     mRunCancel->setText(tr("Cancel"));
     mRunCancel->setToolTip(tr("Drop this change; the engine finishes in the background and its result is discarded."));
     mErrorClose->setToolTip(tr("Close the message"));
+    mErrorClose->setAccessibleName(mErrorClose->toolTip()); // said, rather than "✕"
     mResultsModel->retranslate();
     updateTitle();
 }
@@ -1385,7 +1428,7 @@ void MainWindow::askComparison()
     } else if (*pair != ComparedScenario::Pair::File) {
         mCompare->start(*pair);
     } else {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Compare with scenario"), startDirectory(),
+        const QString path = FileDialogs::openFileName(this, tr("Compare with scenario"), startDirectory(),
                                                           tr("Scenarios (*.json)"));
         if (!path.isEmpty())
             mCompare->startWithFile(path);
@@ -1668,6 +1711,7 @@ QString MainWindow::askSavePath(const QString& title, const QString& filter, con
     QFileDialog dialog(this, title, proposedSavePath(suffix, name), filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(suffix);
+    FileDialogs::nameFields(dialog);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return {};
     return dialog.selectedFiles().first();
@@ -1988,7 +2032,9 @@ void MainWindow::showKeys()
                               "<tr><td><b>↑ / ↓</b></td><td>in the view: the previous / next node, in the order of the addresses "
                               "(a screen reader speaks its s_i and what it does in the step)</td></tr>"
                               "<tr><td><b>Menu key</b></td><td>in the view: the focused node's menu (follow its input, "
-                              "where its s_i comes from)</td></tr>");
+                              "where its s_i comes from)</td></tr>")
+                         + tr("<tr><td><b>F6 / Shift+F6</b></td><td>the keyboard into the next / previous panel; after the last, back to the cube</td></tr>"
+                              "<tr><td><b>Tab / Shift+Tab</b></td><td>the next / previous control of a panel; a list, table or button reached so keeps its arrows and Space</td></tr>");
     QMessageBox box(this);
     box.setWindowTitle(tr("Keys"));
     box.setTextFormat(Qt::RichText);

@@ -33,6 +33,7 @@ class CodeView;
 class CompareMode;
 class CompareStage;
 class ComparedSteps;
+class DockFocus;
 class HypercubeView;
 class KeyRouter;
 class LectureExports;
@@ -77,6 +78,8 @@ public:
     Player* player() const { return mPlayer; }
     LanguageSwitcher* languageSwitcher() const { return mLanguage; }
     KeyRouter* keyRouter() const { return mKeyRouter; }
+    // F6 / Shift+F6: the keyboard into each open dock in turn and back to the cube.
+    DockFocus* dockFocus() const { return mDockFocus; }
     // The window's one step (both halves of a comparison), the comparison and its stage.
     ComparedSteps* steps() const { return mSteps; }
     CompareMode* compareMode() const { return mCompare; }
@@ -265,6 +268,7 @@ private:
     Player* mPlayer;
     LanguageSwitcher* mLanguage;
     KeyRouter* mKeyRouter = nullptr;
+    DockFocus* mDockFocus = nullptr;
     PresentationMode* mPresentationMode = nullptr;
     StagePanel* mStagePanel = nullptr;
     TimelineWidget* mTimeline = nullptr;
