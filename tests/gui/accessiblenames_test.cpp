@@ -150,33 +150,6 @@ QStringList unnamedInDialogs(const std::function<void()>& open, QStringList* see
     return found;
 }
 
-// Every action of the menu and its submenus.
-void collectActions(QMenu* menu, QList<QAction*>& actions)
-{
-    for (QAction* a : menu->actions()) {
-        if (a->menu())
-            collectActions(a->menu(), actions);
-        else if (!a->isSeparator())
-            actions << a;
-    }
-}
-
-// The menus' actions that open a dialog: their text ends with an ellipsis, and Help's Keys
-// and About.
-QList<QAction*> dialogActions(MainWindow& w)
-{
-    QList<QAction*> all;
-    for (QAction* top : w.menuBar()->actions())
-        if (top->menu())
-            collectActions(top->menu(), all);
-    QList<QAction*> dialogs;
-    for (QAction* a : all)
-        if (a->text().endsWith(QStringLiteral("…")) || a->text().endsWith(QStringLiteral("...")) ||
-            a->objectName() == QLatin1String("keys") || a->objectName() == QLatin1String("about"))
-            dialogs << a;
-    return dialogs;
-}
-
 const char* const kLanguages[] = {"en", "de"};
 
 } // namespace
@@ -256,7 +229,7 @@ TEST(AccessibleNames, EveryDialogOfTheMenusHasNamesInEnglishAndGerman)
         settle();
         QStringList found;
         QStringList silent; // actions that showed no dialog
-        for (QAction* a : dialogActions(*w)) {
+        for (QAction* a : test::dialogActions(*w)) {
             if (!a->isEnabled())
                 continue;
             QStringList seen;

@@ -8,7 +8,10 @@
 #include <cubelab/machine.h>
 #include <cubelab/scenario.h>
 
+#include <QAction>
 #include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
 #include <QDir>
 #include <QFile>
 #include <QDialog>
@@ -101,6 +104,27 @@ inline Machine idealMachineWithLinks(int n)
         m.linkClasses[0].links.push_back(k);
     validate(m);
     return m;
+}
+
+// The menu bar's entries that open a dialog: an ellipsis ends their text, and Help's Keys and
+// About (depth first, through the submenus).
+inline QList<QAction*> dialogActions(MainWindow& w)
+{
+    QList<QAction*> found;
+    std::function<void(QMenu*)> collect = [&](QMenu* menu) {
+        for (QAction* a : menu->actions()) {
+            if (a->menu())
+                collect(a->menu());
+            else if (!a->isSeparator() &&
+                     (a->text().endsWith(QStringLiteral("…")) || a->text().endsWith(QStringLiteral("...")) ||
+                      a->objectName() == QLatin1String("keys") || a->objectName() == QLatin1String("about")))
+                found << a;
+        }
+    };
+    for (QAction* top : w.menuBar()->actions())
+        if (top->menu())
+            collect(top->menu());
+    return found;
 }
 
 // Lets queued work (coalesced notifications, posted LanguageChange) run.

@@ -94,30 +94,14 @@ QList<QAction*> pathTo(MainWindow& w, QAction* target)
     return {};
 }
 
-// Every action of the menu bar's menus, depth first.
-void collect(QMenu* menu, QList<QAction*>& actions)
-{
-    for (QAction* a : menu->actions()) {
-        if (a->menu())
-            collect(a->menu(), actions);
-        else if (!a->isSeparator())
-            actions << a;
-    }
-}
-
-// The entries that open a dialog: an ellipsis ends their text, and Help's Keys and About.
+// The enabled entries of the menus that open a dialog (test::dialogActions).
 QList<QAction*> dialogActions(MainWindow& w)
 {
-    QList<QAction*> all;
-    for (QAction* top : w.menuBar()->actions())
-        if (top->menu())
-            collect(top->menu(), all);
-    QList<QAction*> found;
-    for (QAction* a : all)
-        if (a->isEnabled() && (a->text().endsWith(QStringLiteral("…")) || a->objectName() == QLatin1String("keys") ||
-                               a->objectName() == QLatin1String("about")))
-            found << a;
-    return found;
+    QList<QAction*> enabled;
+    for (QAction* a : test::dialogActions(w))
+        if (a->isEnabled())
+            enabled << a;
+    return enabled;
 }
 
 // Every menu of the window: the menu bar's and their submenus.
