@@ -2151,18 +2151,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>auf einem Link: wie viele Blöcke er trägt</translation>
     </message>
     <message>
-        <source>✕ no neighbours: links %1</source>
-        <translation>✕ keine Nachbarn: Links %1</translation>
-    </message>
-    <message>
-        <source>%1 by 1 rank: not traced link by link</source>
-        <translation>%1 von 1 Rang: nicht Link für Link aufgezeichnet</translation>
-    </message>
-    <message>
-        <source>%1 by %2 ranks: not traced link by link</source>
-        <translation>%1 von %2 Rängen: nicht Link für Link aufgezeichnet</translation>
-    </message>
-    <message>
         <source>not recorded</source>
         <translation>nicht aufgezeichnet</translation>
     </message>
@@ -4065,10 +4053,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>on link %1</source>
         <translation>über Link %1</translation>
-    </message>
-    <message>
-        <source>✕ no neighbours: links %1</source>
-        <translation>✕ keine Nachbarn: Links %1</translation>
     </message>
     <message>
         <source>%1: %2 messages between these rows, such as %3 → %4 %5</source>

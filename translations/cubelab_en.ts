@@ -2138,18 +2138,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>✕ no neighbours: links %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 by 1 rank: not traced link by link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 by %2 ranks: not traced link by link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not recorded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4051,10 +4039,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>on link %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✕ no neighbours: links %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

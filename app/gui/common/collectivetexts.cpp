@@ -308,25 +308,34 @@ QString CollectiveTexts::tracedCaption(const Trace& trace, std::size_t step)
                                 QString::fromStdString(cube.address(static_cast<NodeId>(m.to))));
         if (!m.values.empty())
             part += QStringLiteral(" (%1)").arg(formatFirstValue(m.values, m.values.size(), kBriefValueDigits));
-        if (!m.neighbour()) {
-            QStringList links;
-            for (int link : m.links)
-                links << QString::number(link);
-            part += QLatin1Char(' ') + tr("✕ no neighbours: links %1").arg(links.join(QStringLiteral(", ")));
-        }
+        if (!m.neighbour())
+            part += QLatin1Char(' ') + noNeighboursText(m);
         parts << part;
     }
     if (s.messageCount > kListedTransfers)
         parts << tr("… and %1 more").arg(formatCount(s.messageCount - kListedTransfers));
-    for (const TracedCollective* c : run.collectivesIn(step)) {
-        const QString name = QString::fromStdString(c->name);
-        parts << (c->ranks.size() == 1 ? tr("%1 by 1 rank: not traced link by link").arg(name)
-                                          : tr("%1 by %2 ranks: not traced link by link").arg(name).arg(c->ranks.size()));
-    }
+    for (const TracedCollective* c : run.collectivesIn(step))
+        parts << collectiveText(*c);
     QString text = tr("%1: %2.").arg(stepTitle(trace, step), parts.join(QStringLiteral("; ")));
     if (step == trace.stepCount())
         text += QLatin1Char(' ') + tr("Done: the program's last message has arrived.");
     return text;
+}
+
+QString CollectiveTexts::noNeighboursText(const TracedMessage& message)
+{
+    QStringList links;
+    for (int link : message.links)
+        links << QString::number(link);
+    return tr("✕ no neighbours: links %1").arg(links.join(QStringLiteral(", ")));
+}
+
+QString CollectiveTexts::collectiveText(const TracedCollective& collective)
+{
+    const QString name = QString::fromStdString(collective.name);
+    return collective.ranks.size() == 1
+               ? tr("%1 by 1 rank: not traced link by link").arg(name)
+               : tr("%1 by %2 ranks: not traced link by link").arg(name).arg(collective.ranks.size());
 }
 
 QString CollectiveTexts::startCaption(const Trace& trace)

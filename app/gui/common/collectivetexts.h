@@ -33,6 +33,10 @@ public:
     static constexpr std::size_t kListedTransfers = 6;
     // The tooltip lists at most this many (all of them up to n = 7).
     static constexpr std::size_t kToolTipTransfers = 64;
+    // A traced message between nodes that are no neighbours: "✕ no neighbours: links 1, 2".
+    static QString noNeighboursText(const TracedMessage& message);
+    // A traced collective: "MPI_Bcast by 4 ranks: not traced link by link".
+    static QString collectiveText(const TracedCollective& collective);
 
     // What the current step does, in words, always ending with what the nodes do with what
     // they receive: "b) link 2 (reduce): 010→000, 011→001. The senders are done; …". Above

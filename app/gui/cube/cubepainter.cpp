@@ -1,5 +1,6 @@
 #include "cube/cubepainter.h"
 
+#include "common/collectivetexts.h"
 #include "common/valuetext.h"
 
 #include "cube/expressionlines.h"
@@ -451,11 +452,7 @@ void CubePainter::paintNonNeighbourMessages(QPainter& painter, const Frame& fram
         painter.drawPolygon(arrowHead(end, start, g.arrowWidth * 2.8));
         if (!labelled)
             continue;
-        const TracedMessage& traced = trace.tracedRun()->messages[s.firstMessage + i];
-        QStringList links;
-        for (int link : traced.links)
-            links << QString::number(link);
-        const QString text = HypercubeView::tr("✕ no neighbours: links %1").arg(links.join(QStringLiteral(", ")));
+        const QString text = CollectiveTexts::noNeighboursText(trace.tracedRun()->messages[s.firstMessage + i]);
         QRectF plate(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.8, fm.height() * 1.25);
         plate.moveCenter(QLineF(start, end).pointAt(0.5));
         painter.setPen(QPen(theme.text, 1.5 * g.scale, Qt::DashLine));
@@ -480,9 +477,7 @@ void CubePainter::paintCollectives(QPainter& painter, const QRectF& plot, const 
     QStringList lines;
     QRectF around; // the nodes of the ranks that called them
     for (const TracedCollective* c : calls) {
-        const QString name = QString::fromStdString(c->name);
-        lines << (c->ranks.size() == 1 ? HypercubeView::tr("%1 by 1 rank: not traced link by link").arg(name)
-                                       : HypercubeView::tr("%1 by %2 ranks: not traced link by link").arg(name).arg(c->ranks.size()));
+        lines << CollectiveTexts::collectiveText(*c);
         for (int rank : c->ranks) {
             const auto node = static_cast<NodeId>(rank);
             const QSizeF half = g.detail == Detail::Dots ? QSizeF(g.dotRadius, g.dotRadius) : g.box(node) / 2;

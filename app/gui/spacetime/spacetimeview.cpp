@@ -483,15 +483,7 @@ void SpaceTimeView::paintLegend(QPainter& painter, const SpaceTimeLayout& layout
 QString SpaceTimeView::tracedMessageText(const TracedMessage& m, const QString& title, const QString& from,
                                          const QString& to, std::size_t count)
 {
-    QString where;
-    if (m.neighbour()) {
-        where = tr("on link %1").arg(m.links.front());
-    } else {
-        QStringList links;
-        for (int link : m.links)
-            links << QString::number(link);
-        where = tr("✕ no neighbours: links %1").arg(links.join(QStringLiteral(", ")));
-    }
+    const QString where = m.neighbour() ? tr("on link %1").arg(m.links.front()) : CollectiveTexts::noNeighboursText(m);
     QString text = count > 1 ? tr("%1: %2 messages between these rows, such as %3 → %4 %5")
                                    .arg(title, formatCount(count), from, to, where)
                              : tr("%1: %2 → %3 %4").arg(title, from, to, where);
