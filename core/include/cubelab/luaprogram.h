@@ -6,9 +6,10 @@
 //
 // A program is sandboxed: it sees Lua's base functions (without dofile, loadfile, load,
 // require, collectgarbage and print), string, table, math and utf8 — no io, os, debug,
-// package or coroutine. A run has a memory limit, and a node that runs too many instructions
-// without communicating is stopped. Whatever a program does, the error names the node, the
-// file and the line (ProgramError); nothing a program does reaches past its run.
+// package or coroutine. A run has a memory limit, a node that runs too many instructions
+// without communicating is stopped, and a run whose Lua code takes longer than its clock
+// allows is stopped. Whatever a program does, the error names the node, the file and the line
+// (ProgramError); nothing a program does reaches past its run.
 
 #include "cubelab/collective.h"
 #include "cubelab/errors.h"
@@ -16,6 +17,7 @@
 #include "cubelab/trace.h"
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -33,6 +35,13 @@ struct ProgramLimits
     // its values).
     std::size_t memoryBase = std::size_t{64} << 20;
     std::size_t memoryPerNode = std::size_t{4} << 10;
+    // The time the run's Lua code may take, all nodes together (each node's top level and
+    // program, the library functions they call, their node calls), on the clock: the
+    // instruction budget counts Lua's instructions, and a library function that works on a
+    // long text is one of them (s:upper() on a MiB). A base plus a share for each node, as the
+    // memory; the file's trial run when it is compiled has a clock of its own.
+    std::chrono::milliseconds clockBase{5'000};
+    std::chrono::microseconds clockPerNode{200};
 
     // Set (from any thread) to stop a run: the node running then fails at its next count of
     // instructions with "the run was cancelled". Null: the run cannot be cancelled.
@@ -41,6 +50,10 @@ struct ProgramLimits
     std::size_t memoryFor(std::uint64_t nodes) const
     {
         return memoryBase + memoryPerNode * static_cast<std::size_t>(nodes);
+    }
+    std::chrono::microseconds clockFor(std::uint64_t nodes) const
+    {
+        return clockBase + clockPerNode * static_cast<std::int64_t>(nodes);
     }
 };
 

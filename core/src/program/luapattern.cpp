@@ -1,5 +1,6 @@
 #include "program/luapattern.h"
 
+#include "program/luacosts.h"
 #include "program/luanode.h"
 #include "program/luarun.h"
 
@@ -70,10 +71,13 @@ struct Matcher
     std::abort(); // not reached: luaL_error does not return
 }
 
+// Counts a step; looks at the run's clock and cancel every 1,024 steps.
 void step(Matcher& m)
 {
     if (++m.node->instructions > m.budget)
         tooManySteps(m);
+    if ((m.node->instructions & 1023U) == 0)
+        m.node->run->checkStop(m.L);
 }
 
 const char* classEnd(Matcher& m, const char* p)
@@ -425,6 +429,25 @@ bool hasSpecials(const char* p, std::size_t length)
     return false;
 }
 
+// The first place of the pattern's bytes in begin … end, or null. Every place whose first byte
+// matches is charged before it is compared (one instruction and one every
+// kBytesPerInstruction bytes of the pattern): a long pattern of 'a's in a long text of 'a's
+// compares at every place.
+const char* findPlain(lua_State* L, const char* begin, const char* end, const char* p,
+                      std::size_t patternLength)
+{
+    const std::uint64_t placeCost = patternLength / kBytesPerInstruction + 1;
+    for (const char* at = begin; at + patternLength <= end; ++at) {
+        at = static_cast<const char*>(std::memchr(at, *p, static_cast<std::size_t>(end - at)));
+        if (at == nullptr || at + patternLength > end)
+            return nullptr;
+        LuaRun::charge(L, placeCost, "string.find");
+        if (std::memcmp(at, p, patternLength) == 0)
+            return at;
+    }
+    return nullptr;
+}
+
 int findOrMatch(lua_State* L, bool find)
 {
     std::size_t sourceLength = 0;
@@ -437,21 +460,9 @@ int findOrMatch(lua_State* L, bool find)
         return 1;
     }
     if (find && (lua_toboolean(L, 4) != 0 || !hasSpecials(p, patternLength))) {
-        const char* found = nullptr;
-        if (patternLength == 0) {
-            found = s + init;
-        } else {
-            for (const char* at = s + init; at + patternLength <= s + sourceLength; ++at) {
-                at = static_cast<const char*>(
-                    std::memchr(at, *p, static_cast<std::size_t>(s + sourceLength - at)));
-                if (at == nullptr || at + patternLength > s + sourceLength)
-                    break;
-                if (std::memcmp(at, p, patternLength) == 0) {
-                    found = at;
-                    break;
-                }
-            }
-        }
+        const char* found = patternLength == 0
+                                ? s + init
+                                : findPlain(L, s + init, s + sourceLength, p, patternLength);
         if (found != nullptr) {
             lua_pushinteger(L, static_cast<lua_Integer>(found - s) + 1);
             lua_pushinteger(L, static_cast<lua_Integer>(

@@ -1,20 +1,21 @@
 #include "program/luarun.h"
 
 #include "cubelab/errors.h"
+#include "program/luacosts.h"
 #include "program/luapattern.h"
 #include "program/luavalue.h"
 
 #include <lua.hpp>
 
 #include <cstdlib>
+#include <limits>
 #include <string>
 
 namespace cubelab::program {
 
 namespace {
 
-// The count hook runs every this many VM instructions.
-constexpr int kHookInterval = 1000;
+using SteadyClock = std::chrono::steady_clock;
 
 std::string withThousands(std::uint64_t n)
 {
@@ -22,6 +23,23 @@ std::string withThousands(std::uint64_t n)
     for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3)
         digits.insert(static_cast<std::size_t>(at), ",");
     return digits;
+}
+
+std::uint64_t saturatingSum(std::uint64_t a, std::uint64_t b)
+{
+    constexpr std::uint64_t kMost = std::numeric_limits<std::uint64_t>::max();
+    return b > kMost - a ? kMost : a + b;
+}
+
+// "5 s", "5.4 s", "200 ms".
+std::string durationText(SteadyClock::duration duration)
+{
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(duration).count();
+    if (ms < 1000)
+        return std::to_string(ms) + " ms";
+    const auto tenths = (ms + 50) / 100;
+    return std::to_string(tenths / 10) +
+           (tenths % 10 == 0 ? "" : "." + std::to_string(tenths % 10)) + " s";
 }
 
 // The line of the innermost Lua function on the thread's stack (after an error the stack is
@@ -97,7 +115,9 @@ int setmetatableWithoutFinalizer(lua_State* L)
 
 LuaRun::LuaRun(const ProgramText& text, std::uint64_t nodes) : mText(text), mNodes(nodes)
 {
+    mMemory.run = this;
     mMemory.limit = mText.limits.memoryFor(nodes);
+    mClock.limit = mText.limits.clockFor(nodes);
     mState.reset(lua_newstate(&LuaRun::allocate, &mMemory));
     if (!mState)
         throw ProgramError(memoryText());
@@ -127,10 +147,84 @@ void LuaRun::protectedCall(int (*setUp)(lua_State*), void* data)
     lua_State* L = mState.get();
     lua_pushcfunction(L, setUp);
     lua_pushlightuserdata(L, data);
-    const int status = lua_pcall(L, 1, 0, 0);
+    int status = LUA_OK;
+    {
+        const InLua inLua(*this, L);
+        status = lua_pcall(L, 1, 0, 0);
+    }
     if (status != LUA_OK)
         throw failure(mTopLevel, status);
     lua_settop(L, 0);
+}
+
+bool LuaRun::Clock::over() const
+{
+    const SteadyClock::duration taken = running ? spent + (SteadyClock::now() - since) : spent;
+    return taken > limit;
+}
+
+LuaRun::InLua::InLua(LuaRun& run, lua_State* L) : mRun(run)
+{
+    mRun.mRunning = L;
+    mRun.mClock.since = SteadyClock::now();
+    mRun.mClock.running = true;
+}
+
+LuaRun::InLua::~InLua()
+{
+    mRun.mClock.spent += SteadyClock::now() - mRun.mClock.since;
+    mRun.mClock.running = false;
+    mRun.mRunning = nullptr;
+}
+
+LuaRun::Stop LuaRun::dueStop() const
+{
+    if (const auto& cancel = mText.limits.cancel; cancel && cancel->load(std::memory_order_relaxed))
+        return Stop::Cancelled;
+    return mClock.over() ? Stop::OutOfTime : Stop::None;
+}
+
+void LuaRun::checkStop(lua_State* L)
+{
+    if (mStop == Stop::None)
+        mStop = dueStop();
+    if (mStop != Stop::None)
+        raiseStop(L);
+}
+
+void LuaRun::raiseStop(lua_State* L)
+{
+    LuaNode& node = LuaNode::of(L);
+    if (node.stoppedAtLine == 0)
+        node.stoppedAtLine = currentLine(L) > 0 ? currentLine(L) : -1;
+    // From now on every instruction fails, so a pcall cannot swallow the stop. failure() words
+    // the message from mStop, whatever error value a handler made of it.
+    lua_sethook(L, &LuaRun::countHook, LUA_MASKCOUNT, 1);
+    lua_pushstring(L, stopText().c_str());
+    lua_error(L);
+    std::abort(); // not reached: lua_error does not return
+}
+
+void LuaRun::armStopCheck()
+{
+    // lua_sethook may be called at any point, even from a signal handler (ldebug.c): it only
+    // sets the thread's hook fields, so the allocator may call it in the middle of Lua's work.
+    if (mRunning != nullptr && dueStop() != Stop::None)
+        lua_sethook(mRunning, &LuaRun::countHook, LUA_MASKCOUNT, 1);
+}
+
+std::string LuaRun::stopText() const
+{
+    if (mStop == Stop::Cancelled)
+        return "the run was cancelled";
+    const std::string limit = durationText(mClock.limit);
+    const std::string nodes = withThousands(mNodes) + (mNodes == 1 ? " node" : " nodes");
+    return "the run's Lua code took more than " + limit +
+           " (all nodes together, each node's top level included): a run on " + nodes +
+           " may take at most " + limit +
+           ". Library functions count with the time they take: string.rep, s:upper(), s .. t, "
+           "table.concat or table.sort on long texts or big tables, "
+           "called in a loop, take seconds in a few instructions";
 }
 
 void* LuaRun::allocate(void* memory, void* block, std::size_t oldSize, std::size_t newSize)
@@ -150,29 +244,53 @@ void* LuaRun::allocate(void* memory, void* block, std::size_t oldSize, std::size
     if (grown == nullptr)
         return nullptr;
     m.used = m.used - old + newSize;
+    if (newSize > old && (m.sinceClockLook += newSize - old) >= kBytesBetweenClockLooks) {
+        m.sinceClockLook = 0;
+        m.run->armStopCheck();
+    }
     return grown;
 }
 
-void LuaRun::countHook(lua_State* L, lua_Debug* where)
+void LuaRun::countHook(lua_State* L, lua_Debug*)
 {
     LuaNode& node = LuaNode::of(L);
-    if (const auto& cancel = node.run->mText.limits.cancel; cancel && cancel->load(std::memory_order_relaxed)) {
-        // Every instruction fails from now on, so a pcall cannot swallow the stop.
-        lua_sethook(L, &LuaRun::countHook, LUA_MASKCOUNT, 1);
-        luaL_error(L, "the run was cancelled");
-    }
+    node.run->checkStop(L);
     node.instructions += kHookInterval;
-    const std::uint64_t budget = node.run->mText.limits.instructionsBetweenCommunications;
+    node.run->checkBudget(L, node, nullptr);
+}
+
+void LuaRun::charge(lua_State* L, std::uint64_t instructions, const char* function)
+{
+    LuaNode& node = LuaNode::of(L);
+    LuaRun& run = *node.run;
+    node.instructions = saturatingSum(node.instructions, instructions);
+    run.mChargedSinceLook = saturatingSum(run.mChargedSinceLook, instructions);
+    if (run.mChargedSinceLook >= static_cast<std::uint64_t>(kHookInterval)) {
+        run.mChargedSinceLook = 0;
+        run.checkStop(L);
+    }
+    run.checkBudget(L, node, function);
+}
+
+void LuaRun::checkBudget(lua_State* L, LuaNode& node, const char* function)
+{
+    const std::uint64_t budget = mText.limits.instructionsBetweenCommunications;
     if (node.instructions <= budget)
         return;
     if (node.stoppedAtLine == 0) {
-        lua_getinfo(L, "l", where);
-        node.stoppedAtLine = where->currentline > 0 ? where->currentline : -1;
+        node.stoppedAtLine = currentLine(L) > 0 ? currentLine(L) : -1;
         // From now on every instruction fails, so a pcall cannot swallow the stop for long.
         lua_sethook(L, &LuaRun::countHook, LUA_MASKCOUNT, 1);
     }
     // luaL_error leaves with longjmp: the text is made first, in the Lua state.
     lua_pushstring(L, withThousands(budget).c_str());
+    if (function != nullptr)
+        luaL_error(L,
+                   "%s: the work on this long a text or this big a table counts more than the %s "
+                   "instructions a node may run without communicating (one an element, one every "
+                   "%d bytes), at line %d",
+                   function, lua_tostring(L, -1), static_cast<int>(kBytesPerInstruction),
+                   node.stoppedAtLine);
     luaL_error(L, "%s ran %s instructions without communicating, at line %d: a loop that never ends?",
                node.comm == nullptr ? "the file's top level" : "the node", lua_tostring(L, -1),
                node.stoppedAtLine);
@@ -206,10 +324,12 @@ int LuaRun::openLibraries(lua_State* L)
         lua_setfield(L, -2, name);
     }
     lua_pop(L, 1);
-    // The string library's pattern functions count their steps (luapattern.h).
+    // The string library's pattern functions count their steps (luapattern.h); the library
+    // functions whose work grows with their input charge it (luacosts.h).
     lua_getglobal(L, LUA_STRLIBNAME);
     installCountingPatterns(L, lua_gettop(L));
     lua_pop(L, 1);
+    installChargedLibraries(L);
     // Every library is shared by all nodes: each is seen through a read-only view.
     for (const char* name : {LUA_STRLIBNAME, LUA_TABLIBNAME, LUA_MATHLIBNAME, LUA_UTF8LIBNAME}) {
         lua_getglobal(L, name);
@@ -327,9 +447,9 @@ LuaNode& LuaRun::addNode(Comm& c)
 
 void LuaRun::countTransfer(LuaNode& node)
 {
-    // A node that communicates often may never reach the count hook: a cancel is seen here too.
-    if (const auto& cancel = mText.limits.cancel; cancel && cancel->load(std::memory_order_relaxed))
-        luaL_error(node.thread, "the run was cancelled");
+    // A node that communicates often may never reach the count hook: a cancel and the clock
+    // are looked at here too.
+    checkStop(node.thread);
     if (++mTransfers > kMaxTransfers) {
         lua_pushstring(node.thread, withThousands(kMaxTransfers).c_str());
         luaL_error(node.thread, "the nodes made more than %s transfers together: a program that never ends?",
@@ -341,7 +461,11 @@ void LuaRun::countTransfer(LuaNode& node)
 bool LuaRun::resume(LuaNode& node, int arguments)
 {
     int results = 0;
-    const int status = lua_resume(node.thread, nullptr, arguments, &results);
+    int status = LUA_OK;
+    {
+        const InLua inLua(*this, node.thread);
+        status = lua_resume(node.thread, nullptr, arguments, &results);
+    }
     if (status == LUA_OK)
         return true;
     if (status != LUA_YIELD)
@@ -362,7 +486,11 @@ ProgramError LuaRun::failure(LuaNode& node, int status)
     const std::int64_t id = node.comm == nullptr ? -1 : node.comm->id();
     int line = node.stoppedAtLine > 0 ? node.stoppedAtLine : currentLine(L);
     std::string message;
-    if (status == LUA_ERRMEM || mMemory.refused) {
+    if (mStop != Stop::None) {
+        message = mText.fileName + ": " + stopText();
+        if (line > 0)
+            message += " (stopped at line " + std::to_string(line) + ")";
+    } else if (status == LUA_ERRMEM || mMemory.refused) {
         message = memoryText();
         if (line > 0)
             message += " (at line " + std::to_string(line) + " of " + mText.fileName + ")";

@@ -1,9 +1,17 @@
 #pragma once
 // One run of a Lua program: one Lua state for the whole cube, one coroutine (Lua thread) a
 // node. The state is sandboxed (no io, os, load …), its allocator refuses memory beyond the
-// run's limit, and a count hook stops a node that runs too many instructions without
-// communicating. Each node's Task resumes its coroutine, carries out the transfer it yields
-// for, and hands the received value back.
+// run's limit, a count hook stops a node that runs too many instructions without
+// communicating, and the run's clock stops a run whose Lua code takes too long. Each node's
+// Task resumes its coroutine, carries out the transfer it yields for, and hands the received
+// value back.
+//
+// The clock is looked at often enough that no loop outruns it for long: at every count of
+// instructions (kHookInterval), at every transfer, every 1,024 steps of a pattern, every
+// kHookInterval instructions charged for library work (luacosts.h), and after every
+// kBytesBetweenClockLooks the run allocates (a loop of s:upper() or s .. s on long texts is a
+// few instructions for megabytes of work). Once the clock or a cancel stops the run, every
+// instruction fails, so a pcall cannot swallow the stop.
 //
 // Nodes share nothing but messages (docs/programs.md): the file's top level runs afresh for
 // every node in an environment of its own (its own globals, top-level locals and tables);
@@ -14,6 +22,7 @@
 #include "cubelab/task.h"
 #include "program/luanode.h"
 
+#include <chrono>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -59,19 +68,72 @@ public:
     // The node program of one node; the task keeps the run alive.
     static Task nodeProgram(std::shared_ptr<LuaRun> run, Comm& c);
 
-    // Called by the node object at every transfer: stops a run that communicates for ever.
+    // Called by the node object at every transfer: stops a run that communicates for ever,
+    // that is cancelled or whose clock has run out.
     void countTransfer(LuaNode& node);
     const std::string& fileName() const { return mText.fileName; }
     // The instructions a node may run between two communications.
     std::uint64_t instructionBudget() const { return mText.limits.instructionsBetweenCommunications; }
 
+    // Charges work a library function does in C (elements moved, bytes scanned) to the
+    // instructions of the node running in L, named `function` in the message when the budget
+    // is spent; looks at the clock and the cancel every kHookInterval instructions charged.
+    // Raises a Lua error (longjmp) when the run must stop.
+    static void charge(lua_State* L, std::uint64_t instructions, const char* function);
+    // Raises the run's stop in L when the run is cancelled or its clock has run out.
+    void checkStop(lua_State* L);
+
+    // The count hook runs every this many VM instructions: often enough that a loop of library
+    // calls, each a few instructions, is looked at every few dozen calls.
+    static constexpr int kHookInterval = 100;
+    // The clock is looked at after every this many bytes the run allocates.
+    static constexpr std::size_t kBytesBetweenClockLooks = std::size_t{1} << 20;
+
 private:
     struct Memory
     {
+        LuaRun* run = nullptr;
         std::size_t used = 0;
         std::size_t limit = 0;
+        std::size_t sinceClockLook = 0;
         bool refused = false;
     };
+    // The time the run's Lua code has taken: counted while the run is in Lua (a resume, the
+    // top level), not while the engine carries out transfers.
+    struct Clock
+    {
+        std::chrono::steady_clock::duration limit{};
+        std::chrono::steady_clock::duration spent{};
+        std::chrono::steady_clock::time_point since{};
+        bool running = false;
+        bool over() const;
+    };
+    // Runs the clock, and names the Lua thread that runs, while it lives.
+    class InLua
+    {
+    public:
+        InLua(LuaRun& run, lua_State* L);
+        ~InLua();
+        InLua(const InLua&) = delete;
+        InLua& operator=(const InLua&) = delete;
+
+    private:
+        LuaRun& mRun;
+    };
+    enum class Stop
+    {
+        None,
+        Cancelled,
+        OutOfTime
+    };
+    Stop dueStop() const;
+    // Makes the running thread's next instruction look at the stop (from the allocator).
+    void armStopCheck();
+    [[noreturn]] void raiseStop(lua_State* L);
+    // Stops the node whose instructions exceed the budget, when they do; `function` names
+    // library work (null: Lua code).
+    void checkBudget(lua_State* L, LuaNode& node, const char* function);
+    std::string stopText() const;
     static void* allocate(void* memory, void* block, std::size_t oldSize, std::size_t newSize);
     static void countHook(lua_State* L, lua_Debug* where);
 
@@ -98,6 +160,10 @@ private:
 
     ProgramText mText;
     Memory mMemory;
+    Clock mClock;
+    lua_State* mRunning = nullptr; // the thread in Lua now (null between resumes)
+    Stop mStop = Stop::None;
+    std::uint64_t mChargedSinceLook = 0;
     std::uint64_t mNodes = 0;
     std::unique_ptr<lua_State, StateCloser> mState;
     LuaNode mTopLevel;
