@@ -110,6 +110,24 @@ TEST(CliProgram, AnEndlessProgramIsStoppedWithItsLine)
     EXPECT_NE(r.err.find("without communicating, at line 2"), std::string::npos) << r.err;
 }
 
+// A loop of library calls on a long text is a few instructions a round: the run's clock, at its
+// default, stops it in run and in check (no assertion on time: the refusal and its words).
+TEST(CliProgram, ALoopOfLibraryCallsOnALongTextIsStoppedByTheClock)
+{
+    const ProgramFile file(
+        "implements = \"Tree_Down\"\nlocal s = string.rep(\"x\", 1 << 20)\n"
+        "function program(node)\n    while true do local u = s:upper() end\nend\n");
+    CliResult r = runCli({"run", "--program", file.path(), "--dimension", "1"});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find("node 0"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("the run's Lua code took more than 5 s"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("a run on 2 nodes may take at most 5 s"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("(stopped at line 4)"), std::string::npos) << r.err;
+    r = runCli({"check", "--program", file.path(), "--exercise", "program-broadcast-any-root"});
+    EXPECT_EQ(r.exitCode, 1) << r.err;
+    EXPECT_NE(r.out.find("the run's Lua code took more than 5 s"), std::string::npos) << r.out;
+}
+
 TEST(CliProgram, ASyntaxErrorIsAFileErrorNotAUsageError)
 {
     const ProgramFile file("function program(node)\n  node:send(1,\nend\n");

@@ -1,0 +1,3 @@
+local s = string.rep("x", 1 << 20)
+while true do s:upper() end
+function program(node) node:exchange(1, node:s()) end
