@@ -1,5 +1,7 @@
 // Node programs written in Lua beside the built-ins: the template Cube_Do against the C++
-// Cube_Do, on the same numeric scenario (docs/performance.md, "Lua programs").
+// Cube_Do, on the same numeric scenario (docs/performance.md, "Lua programs"); and a node's own
+// work between two transfers, where the count hook and the run's clock look every 100
+// instructions and a charged library call counts its work ("The clock: what it costs").
 
 #include "cubelab/emulator.h"
 #include "cubelab/luaprogram.h"
@@ -68,6 +70,30 @@ void BM_LuaTreeDo(benchmark::State& state)
     }
 }
 
+// Two nodes, each running one loop before its exchange: 2,000,000 instructions of arithmetic,
+// or 100,000 calls of table.insert (a library function that charges its work).
+const LuaProgram& luaLoop(int which)
+{
+    static const LuaProgram arithmetic = LuaProgram::compile(
+        "implements = \"Cube_Do\"\nfunction program(node)\n    local x = 0\n"
+        "    for i = 1, 1000000 do x = x + i end\n    node:exchange(1, node:s())\nend\n",
+        "arithmetic.lua");
+    static const LuaProgram inserts = LuaProgram::compile(
+        "implements = \"Cube_Do\"\nfunction program(node)\n    local t = {}\n"
+        "    for i = 1, 100000 do table.insert(t, i) end\n    node:exchange(1, node:s())\nend\n",
+        "inserts.lua");
+    return which == 0 ? arithmetic : inserts;
+}
+
+void BM_LuaLoop(benchmark::State& state)
+{
+    const Scenario s = cubeDo(1);
+    for (auto _ : state) {
+        Trace trace = luaLoop(static_cast<int>(state.range(0))).run(s);
+        benchmark::DoNotOptimize(trace.final(0).elements.data());
+    }
+}
+
 void BM_BuiltinCubeDo(benchmark::State& state)
 {
     const Scenario s = cubeDo(static_cast<int>(state.range(0)));
@@ -90,3 +116,4 @@ void dimensions(benchmark::internal::Benchmark* b)
 BENCHMARK(BM_LuaCubeDo)->Apply(dimensions);
 BENCHMARK(BM_LuaTreeDo)->Apply(dimensions);
 BENCHMARK(BM_BuiltinCubeDo)->Apply(dimensions);
+BENCHMARK(BM_LuaLoop)->ArgName("insert")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
