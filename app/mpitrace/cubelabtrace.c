@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -93,8 +94,23 @@ static struct {
     req_entry *reqs;
     size_t capreqs, nreqs;
     unsigned long serial;
+    int threads; /* MPI_THREAD_MULTIPLE: the state is changed under state_lock only */
     volatile sig_atomic_t written;
 } g;
+
+/* With MPI_THREAD_MULTIPLE several threads record at once: every function below that reads
+ * or changes the records, the communicators or the requests holds this lock (recursive: they
+ * call each other), never across an MPI call that may wait. The signal handler takes no lock:
+ * a thread's fatal signal while another changes the records may lose that rank's log. */
+static pthread_mutex_t state_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+static void lock(void)
+{
+    if (g.threads) pthread_mutex_lock(&state_lock);
+}
+static void unlock(void)
+{
+    if (g.threads) pthread_mutex_unlock(&state_lock);
+}
 
 int cubelab_trace_on(void) { return g.on; }
 
@@ -199,12 +215,14 @@ static int world_rank(comm_entry *c, int rank)
 
 static void comm_forget(MPI_Comm comm)
 {
+    lock();
     for (int i = 0; i < g.ncomms; i++)
         if (g.comms[i].comm == comm && g.comms[i].id != 0) {
             free(g.comms[i].world);
             g.comms[i] = g.comms[--g.ncomms];
-            return;
+            break;
         }
+    unlock();
 }
 
 /* ------------------------------------------------ values and sizes */
@@ -269,9 +287,9 @@ static long long recv_bytes(MPI_Status *st, MPI_Datatype t, long long *elements)
 
 /* ------------------------------------------------ recording */
 
-/* A send record; returns its index or -1. */
-static long record_send(int kind, const void *buf, int count, MPI_Datatype type, int dest,
-                        int tag, MPI_Comm comm, double t0, double t1)
+/* A send record; returns its index or -1. The caller holds state_lock. */
+static long record_send_held(int kind, const void *buf, int count, MPI_Datatype type, int dest,
+                             int tag, MPI_Comm comm, double t0, double t1)
 {
     if (dest == MPI_PROC_NULL) return -1;
     comm_entry *c = comm_lookup(comm);
@@ -290,8 +308,18 @@ static long record_send(int kind, const void *buf, int count, MPI_Datatype type,
     return (long)(g.nrec - 1);
 }
 
-static void record_recv(int kind, const void *buf, MPI_Datatype type, MPI_Comm comm,
-                        MPI_Status *st, double t0, double t1)
+static long record_send(int kind, const void *buf, int count, MPI_Datatype type, int dest,
+                        int tag, MPI_Comm comm, double t0, double t1)
+{
+    lock();
+    long i = record_send_held(kind, buf, count, type, dest, tag, comm, t0, t1);
+    unlock();
+    return i;
+}
+
+/* The caller holds state_lock. */
+static void record_recv_held(int kind, const void *buf, MPI_Datatype type, MPI_Comm comm,
+                             MPI_Status *st, double t0, double t1)
 {
     if (st->MPI_SOURCE == MPI_PROC_NULL) return;
     if (kind == K_IRECV || kind == K_PRECV) { /* only a request can be cancelled */
@@ -315,7 +343,16 @@ static void record_recv(int kind, const void *buf, MPI_Datatype type, MPI_Comm c
     commit_record();
 }
 
-static void record_coll(int name, MPI_Comm comm, long long bytes, double t0, double t1)
+static void record_recv(int kind, const void *buf, MPI_Datatype type, MPI_Comm comm,
+                        MPI_Status *st, double t0, double t1)
+{
+    lock();
+    record_recv_held(kind, buf, type, comm, st, t0, t1);
+    unlock();
+}
+
+/* The caller holds state_lock. */
+static void record_coll_held(int name, MPI_Comm comm, long long bytes, double t0, double t1)
 {
     comm_entry *c = comm_lookup(comm);
     if (c->outside) return;
@@ -333,6 +370,13 @@ static void record_coll(int name, MPI_Comm comm, long long bytes, double t0, dou
     r->t1 = t1;
     r->comm = c->id;
     commit_record();
+}
+
+static void record_coll(int name, MPI_Comm comm, long long bytes, double t0, double t1)
+{
+    lock();
+    record_coll_held(name, comm, bytes, t0, t1);
+    unlock();
 }
 
 /* ------------------------------------------------ the request table (open addressing) */
@@ -408,7 +452,12 @@ static void req_insert_entry(const req_entry *e)
 }
 
 static void req_remove_entry(req_entry *e);
-static void req_remove(MPI_Request r) { req_remove_entry(req_find(r)); }
+static void req_remove(MPI_Request r)
+{
+    lock();
+    req_remove_entry(req_find(r));
+    unlock();
+}
 static void req_remove_entry(req_entry *e)
 {
     if (!e) return;
@@ -451,8 +500,34 @@ static void post_request(MPI_Request req, int kind, int send, int persistent, in
     e.comm = comm;
     e.t0 = t0;
     e.rec = rec;
+    lock();
     e.serial = ++g.serial;
     req_insert_entry(&e);
+    unlock();
+}
+
+/* A copy of r's active entry into *copy, before a completing call; 0 if it has none. The
+ * entry is taken (req_find passes it by: Open MPI's one handle for sends that completed at
+ * once may stand for several threads' sends) until req_release, after the call. */
+static int req_copy(MPI_Request r, req_entry *copy)
+{
+    lock();
+    req_entry *e = req_find(r);
+    int have = e != NULL && e->active;
+    if (have) {
+        *copy = *e;
+        e->taken = 1;
+    }
+    unlock();
+    return have;
+}
+
+static void req_release(const req_entry *copy)
+{
+    lock();
+    req_entry *e = req_find_serial(copy->req, copy->serial);
+    if (e) e->taken = 0;
+    unlock();
 }
 
 /* A request seen complete: a send's T1 is patched, a receive is recorded. `e` is a copy made
@@ -460,6 +535,7 @@ static void post_request(MPI_Request req, int kind, int send, int persistent, in
 static void complete(const req_entry *e, MPI_Status *st, double t1)
 {
     if (!e->active) return;
+    lock();
     if (e->send) {
         if (e->rec >= 0 && (size_t)e->rec < g.nrec) g.recs[e->rec].t1 = t1;
     } else {
@@ -474,6 +550,7 @@ static void complete(const req_entry *e, MPI_Status *st, double t1)
     } else {
         req_remove_entry(live);
     }
+    unlock();
 }
 
 /* Copies of the table entries of reqs[0..n), before a completing call. */
@@ -490,24 +567,25 @@ static int snap_take(snapshot *s, int n, const MPI_Request reqs[])
     s->have = n <= 32 ? s->local_have : malloc((size_t)n * sizeof(int));
     if (!s->e || !s->have) abort();
     int any = 0;
+    lock();
     for (int i = 0; i < n; i++) {
         req_entry *e = req_find(reqs[i]);
         s->have[i] = e != NULL && e->active;
         if (s->have[i]) {
             s->e[i] = *e;
-            e->taken = 1; /* the same handle further on in reqs is the next entry */
+            /* the same handle further on in reqs, or in another thread's call, is the next
+             * entry, until the call is over */
+            e->taken = 1;
             any = 1;
         }
     }
-    for (int i = 0; i < n; i++)
-        if (s->have[i]) {
-            req_entry *e = req_find_serial(s->e[i].req, s->e[i].serial);
-            if (e) e->taken = 0;
-        }
+    unlock();
     return any;
 }
 static void snap_free(snapshot *s, int n)
 {
+    for (int i = 0; i < n; i++)
+        if (s->have[i]) req_release(&s->e[i]);
     if (n > 32) {
         free(s->e);
         free(s->have);
@@ -792,11 +870,6 @@ static void start(int multiple)
     if (!dir || !*dir || spawned()) return;
     PMPI_Comm_rank(MPI_COMM_WORLD, &g.rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &g.size);
-    if (multiple)
-        refuse("cubelab-trace: the program asked for MPI_THREAD_MULTIPLE (MPI called from "
-               "several threads at once), which the library cannot trace: its records would "
-               "be mixed up; ask for MPI_THREAD_FUNNELED or MPI_THREAD_SERIALIZED\n",
-               1);
     name_logs(dir);
     mkdir(dir, 0700); /* a folder that is there is kept as it is */
     open_log();
@@ -809,6 +882,7 @@ static void start(int multiple)
         if (end && !*end && v > 0) g.max = (size_t)v;
     }
     g.next_id = 1;
+    g.threads = multiple;
     g.on = 1;
     comm_lookup(MPI_COMM_WORLD); /* id 0 */
     install_signals();
@@ -915,6 +989,7 @@ int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype type, int dest, int 
     int rc = PMPI_Sendrecv_replace(buf, count, type, dest, sendtag, source, recvtag, comm, st);
     double t1 = PMPI_Wtime();
     if (rc == MPI_SUCCESS) {
+        lock();
         long i = record_send(K_SENDRECV, NULL, count, type, dest, sendtag, comm, t0, t1);
         if (i >= 0) {
             g.recs[i].vtype = pre.vtype;
@@ -922,6 +997,7 @@ int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype type, int dest, int 
             memcpy(g.recs[i].v, pre.v, sizeof pre.v);
         }
         record_recv(K_SENDRECV, buf, type, comm, st, t0, t1);
+        unlock();
     }
     return rc;
 }
@@ -984,18 +1060,21 @@ int MPI_Recv_init(void *buf, int count, MPI_Datatype type, int source, int tag, 
 
 static void started(MPI_Request r, double t0)
 {
+    lock();
     req_entry *e = req_find(r);
-    if (!e || !e->persistent) return;
-    e->active = 1;
-    e->t0 = t0;
-    e->rec = -1;
-    if (e->send) {
-        req_entry copy = *e; /* record_send may not move the table, but be safe */
-        long i = record_send(K_PSEND, copy.buf, copy.count, copy.type, copy.peer, copy.tag,
-                             copy.comm, t0, -1.0);
-        e = req_find(r);
-        if (e) e->rec = i;
+    if (e && e->persistent) {
+        e->active = 1;
+        e->t0 = t0;
+        e->rec = -1;
+        if (e->send) {
+            req_entry copy = *e; /* record_send may not move the table, but be safe */
+            long i = record_send(K_PSEND, copy.buf, copy.count, copy.type, copy.peer, copy.tag,
+                                 copy.comm, t0, -1.0);
+            e = req_find(r);
+            if (e) e->rec = i;
+        }
     }
+    unlock();
 }
 
 int MPI_Start(MPI_Request *request)
@@ -1027,29 +1106,27 @@ int MPI_Request_free(MPI_Request *request)
 
 int MPI_Wait(MPI_Request *request, MPI_Status *status)
 {
-    if (!g.on) return PMPI_Wait(request, status);
-    req_entry *e = req_find(*request);
-    if (!e || !e->active) return PMPI_Wait(request, status);
-    req_entry copy = *e;
+    req_entry copy;
+    if (!g.on || !req_copy(*request, &copy)) return PMPI_Wait(request, status);
     MPI_Status local;
     MPI_Status *st = status == MPI_STATUS_IGNORE ? &local : status;
     int rc = PMPI_Wait(request, st);
     double t1 = PMPI_Wtime();
     if (rc == MPI_SUCCESS) complete(&copy, st, t1);
+    req_release(&copy);
     return rc;
 }
 
 int MPI_Test(MPI_Request *request, int *flag, MPI_Status *status)
 {
-    if (!g.on) return PMPI_Test(request, flag, status);
-    req_entry *e = req_find(*request);
-    if (!e || !e->active) return PMPI_Test(request, flag, status);
-    req_entry copy = *e;
+    req_entry copy;
+    if (!g.on || !req_copy(*request, &copy)) return PMPI_Test(request, flag, status);
     MPI_Status local;
     MPI_Status *st = status == MPI_STATUS_IGNORE ? &local : status;
     int rc = PMPI_Test(request, flag, st);
     double t1 = PMPI_Wtime();
     if (rc == MPI_SUCCESS && *flag) complete(&copy, st, t1);
+    req_release(&copy);
     return rc;
 }
 

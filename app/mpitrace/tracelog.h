@@ -8,8 +8,10 @@
  * points (fortran.c: mpif.h, `use mpi` and, with Open MPI, `use mpi_f08`), which call those
  * MPI_ functions.
  *
- * Every rank writes dir/rank-R.log (R its rank in MPI_COMM_WORLD). Without CUBELAB_TRACE_DIR
- * the library records nothing and writes nothing: every call goes straight to PMPI_.
+ * Every rank writes dir/rank-R.log (R its rank in MPI_COMM_WORLD). A program that calls MPI
+ * from several threads at once (MPI_THREAD_MULTIPLE) is traced too: its threads record under a
+ * lock, their records in the order they took the lock. Without CUBELAB_TRACE_DIR the library
+ * records nothing and writes nothing: every call goes straight to PMPI_.
  * CUBELAB_TRACE_MAX_RECORDS (default 1000000) caps the records a rank keeps in memory.
  *
  * THE LOG FORMAT (this comment is its definition)
@@ -89,9 +91,6 @@
  * - Nonblocking collectives (MPI_Ibarrier ...), one-sided communication, MPI_Probe/Mrecv,
  *   MPI_Request_get_status (a request completed only through it is never recorded).
  * - A send cancelled with MPI_Cancel is still recorded at post; a cancelled receive is not.
- * - Programs that call MPI from several threads at once: the library keeps no locks, so
- *   MPI_Init_thread providing MPI_THREAD_MULTIPLE is refused (a message on stderr, then
- *   MPI_Abort); one thread at a time (FUNNELED, SERIALIZED) is fine.
  * - Processes started by MPI_Comm_spawn: not traced, no log (their ranks 0, 1 ... would write
  *   over the parent's logs; their rank 0 says so on stderr). The parent leaves out its records
  *   on any communicator with a process outside its MPI_COMM_WORLD.

@@ -1,6 +1,7 @@
 /* threads.c: a correct MPI_THREAD_MULTIPLE program: on each of 2 ranks four threads exchange
  * 1,000 messages each with the other rank (tags 1 to 4; MPI_Isend, MPI_Irecv, MPI_Waitall),
- * at the same time. Every rank's log, traced whole, has 8,000 send and recv records. Exits
+ * at the same time: the threads post, meet at a barrier, then all wait at once. Every rank's
+ * log, traced whole, has 8,000 send and recv records. Exits
  * with 1 when MPI does not provide MPI_THREAD_MULTIPLE or a value is wrong.
  *
  * Build: mpicc -O2 -pthread -o threads threads.c */
@@ -11,6 +12,7 @@
 enum { MESSAGES = 1000, THREADS = 4 };
 
 static int rank, wrong;
+static pthread_barrier_t together;
 
 static void *exchange(void *arg)
 {
@@ -20,6 +22,7 @@ static void *exchange(void *arg)
         MPI_Request requests[2];
         MPI_Irecv(&in, 1, MPI_INT, peer, tag, MPI_COMM_WORLD, &requests[0]);
         MPI_Isend(&out, 1, MPI_INT, peer, tag, MPI_COMM_WORLD, &requests[1]);
+        pthread_barrier_wait(&together); /* the threads wait at the same moment */
         MPI_Waitall(2, requests, MPI_STATUSES_IGNORE);
         if (in != out) wrong = 1;
     }
@@ -36,6 +39,7 @@ int main(int argc, char **argv)
         return 1;
     }
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    pthread_barrier_init(&together, NULL, THREADS);
     int tags[THREADS];
     pthread_t threads[THREADS];
     for (int t = 0; t < THREADS; t++) {
