@@ -2,8 +2,8 @@
 # libcubelab-trace safe in any program, under mpirun: a link planted in the trace folder is not
 # written through, a process started by MPI_Comm_spawn writes over no log, an
 # MPI_THREAD_MULTIPLE program is traced whole (never a crash or a mixed-up log), a program's
-# own SIGINT handler keeps its run whole, a trace folder too long for the logs' names is
-# refused. The programs are tests/mpitrace/programs/.
+# own SIGINT and SIGFPE handlers keep its run whole, a trace folder too long for the logs'
+# names is refused. The programs are tests/mpitrace/programs/.
 #
 #   safety_test.sh LIBRARY SOURCE_DIR WORK_DIR
 #
@@ -14,7 +14,7 @@ here=$(dirname "$0")
 
 build spawn tests/mpitrace/programs/spawn.c "$MPICC"
 build threads tests/mpitrace/programs/threads.c "$MPICC" -pthread
-build own_sigint tests/mpitrace/programs/own_sigint.c "$MPICC"
+build own_handlers tests/mpitrace/programs/own_handlers.c "$MPICC"
 [ "$failures" -eq 0 ] || exit 1
 
 # records DIR: "RANK:N" for each log, N its send and recv records
@@ -32,7 +32,7 @@ dir=$work/logs/planted
 rm -rf "$dir"; mkdir -p "$dir"
 ln -s "$target" "$dir/rank-0.log.tmp"
 timeout -k 3 40 "$MPIRUN" --oversubscribe --allow-run-as-root -np 2 -x LD_PRELOAD="$lib" \
-    -x CUBELAB_TRACE_DIR="$dir" "$bindir/own_sigint" >"$work/planted.out" 2>&1
+    -x CUBELAB_TRACE_DIR="$dir" "$bindir/own_handlers" >"$work/planted.out" 2>&1
 status=$?
 if [ "$(cat "$target")" != "not the library's" ]; then
     fail "planted link: its target was written: $(head -c 200 "$target")"
@@ -79,13 +79,13 @@ while [ $i -le 10 ]; do
     i=$((i + 1))
 done
 
-# ---- a program's own SIGINT handler (set before MPI_Init): it raises SIGINT between its two
-# exchanges and goes on; every rank's log is whole, both exchanges and the end
-if run own_sigint 2 && valid "$dir" 2 complete; then
-    [ "$(records "$dir")" = "0:4 1:4 " ] && ok "own SIGINT handler: the run traced whole" ||
-        fail "own SIGINT handler: records $(records "$dir")"
+# ---- a program's own SIGINT and SIGFPE handlers (set before MPI_Init): it raises both between
+# its two exchanges and goes on; every rank's log is whole, both exchanges and the end
+if run own_handlers 2 && valid "$dir" 2 complete; then
+    [ "$(records "$dir")" = "0:4 1:4 " ] && ok "own signal handlers: the run traced whole" ||
+        fail "own signal handlers: records $(records "$dir")"
 else
-    fail "own SIGINT handler: exit $status:"; cat "$dir/out"; tail -n 3 "$dir"/rank-*.log
+    fail "own signal handlers: exit $status:"; cat "$dir/out"; tail -n 3 "$dir"/rank-*.log
 fi
 
 # ---- a trace folder of 4,090 bytes (the folder, then "/." ...): the logs' names would not fit
@@ -96,7 +96,7 @@ rm -rf "$dir"; mkdir -p "$dir"
 long=$dir
 while [ ${#long} -lt 4090 ]; do long=$long/.; done
 timeout -k 3 40 "$MPIRUN" --oversubscribe --allow-run-as-root -np 2 -x LD_PRELOAD="$lib" \
-    -x CUBELAB_TRACE_DIR="$long" "$bindir/own_sigint" >"$work/long.out" 2>&1
+    -x CUBELAB_TRACE_DIR="$long" "$bindir/own_handlers" >"$work/long.out" 2>&1
 status=$?
 if [ $status -ne 0 ] && grep -q "CUBELAB_TRACE_DIR) is ${#long} bytes long: at most 4071 bytes" "$work/long.out" &&
    [ -z "$(ls "$dir")" ]; then
