@@ -9,19 +9,69 @@
 #include "cubelab/tracedrun.h"
 #include "cubelab/tracedrunchecker.h"
 #include "tracedruntext.h"
+#include "tracelimits.h"
 #include "usageerror.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <iostream>
+#include <memory>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace cubelab::mpi {
+namespace {
+
+// The folder --logs asks for, made private to this run: a new folder (mode 0700), or an empty
+// one of the user's own that is no symbolic link and no one else can write in. Another user
+// could otherwise plant files or links where the ranks write their logs.
+void makePrivateFolder(const QString& folder)
+{
+    const QByteArray path = QFile::encodeName(folder);
+    const std::string shown = "--logs " + displayText(folder.toStdString(), 200);
+    struct stat st {};
+    if (::lstat(path.constData(), &st) != 0) {
+        if (!QDir().mkpath(QFileInfo(folder).absolutePath()) || ::mkdir(path.constData(), 0700) != 0)
+            throw FileError(folder.toStdString(), "", "the folder cannot be made");
+        return;
+    }
+    if (S_ISLNK(st.st_mode))
+        throw InputError(shown + " is a symbolic link: give a new folder, or an empty one of your own");
+    if (!S_ISDIR(st.st_mode))
+        throw InputError(shown + " is no folder: give a new folder, or an empty one of your own");
+    if (st.st_uid != ::geteuid())
+        throw InputError(shown + " belongs to another user: give a new folder, or an empty one of your own");
+    if ((st.st_mode & (S_IWGRP | S_IWOTH)) != 0)
+        throw InputError(shown + " can be written by other users: give a new folder (it is made private), or an "
+                                 "empty one only you can write in");
+    if (!QDir(folder).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
+        throw InputError(shown + " is not empty: give a new or an empty folder");
+}
+
+// A logs folder the library would refuse (tracelimits.h), refused before anything runs.
+void checkFolderLength(const QString& folder)
+{
+    const qsizetype bytes = QFile::encodeName(folder).size();
+    if (bytes > CUBELAB_TRACE_MAX_DIR_BYTES)
+        throw InputError("the logs' folder path is " + std::to_string(bytes) + " bytes long: at most " +
+                         std::to_string(CUBELAB_TRACE_MAX_DIR_BYTES) +
+                         " bytes are allowed, so that every rank's log has a name of its own; give a shorter "
+                         "--logs DIR");
+}
+
+// Where LD_PRELOAD splits its list of libraries.
+bool splitsPreload(const QString& path)
+{
+    return path.contains(QLatin1Char(' ')) || path.contains(QLatin1Char(':'));
+}
+
+} // namespace
 
 TraceCommand::TraceCommand()
     : mRanks(QStringList{QStringLiteral("np"), QStringLiteral("n")},
@@ -32,8 +82,8 @@ TraceCommand::TraceCommand()
                    .arg(kDefaultTimeoutSeconds),
                QStringLiteral("S")),
       mLogs(QStringLiteral("logs"),
-            QStringLiteral("Keep the ranks' logs in DIR (a new or empty folder); by default they go to a temporary "
-                           "folder that is removed."),
+            QStringLiteral("Keep the ranks' logs in DIR (a new folder, made private, or an empty one only you can "
+                           "write in); by default they go to a private temporary folder that is removed."),
             QStringLiteral("DIR")),
       mLibrary(QStringLiteral("library"),
                QStringLiteral("The tracing library to preload (default: the one installed with cubelab-mpi)."),
@@ -79,6 +129,21 @@ std::string TraceCommand::help() const
            "  cubelab-mpi trace -np 8 --output tree_updo.json -- ./tree_updo\n"
            "  cubelab tree_updo.json\n"
            "  cubelab-mpi trace -np 8 --exercise program-tree-down-high-links -- ./tree_down_reversed\n";
+}
+
+QString TraceCommand::preloadPath(const QString& library, std::unique_ptr<QTemporaryDir>& links)
+{
+    const QString absolute = QFileInfo(library).absoluteFilePath();
+    if (!splitsPreload(absolute))
+        return absolute;
+    links = std::make_unique<QTemporaryDir>();
+    const QString link = links->filePath(QStringLiteral("libcubelab-trace.so"));
+    if (!links->isValid() || splitsPreload(link) || !QFile::link(absolute, link))
+        throw InputError("the tracing library's path '" + displayText(absolute.toStdString(), 200) +
+                         "' holds a space or a colon, where LD_PRELOAD splits its list, and no link to it without "
+                         "them could be made in the temporary folder '" +
+                         displayText(links->path().toStdString(), 200) + "': give --library a path without them");
+    return link;
 }
 
 QString TraceCommand::findLibrary(const QString& given)
@@ -162,26 +227,28 @@ int TraceCommand::run(const QStringList& arguments)
     if (mpirun.isEmpty())
         throw InputError("mpirun was not found: install Open MPI (Debian: openmpi-bin)");
 
-    // The logs' folder: the one asked for (new or empty: nothing of the user's is replaced),
-    // or a temporary one.
+    std::unique_ptr<QTemporaryDir> links;
+    const QString preload = preloadPath(library, links);
+
+    // The logs' folder, private to this run: the one asked for (new, or empty: nothing of the
+    // user's is replaced), or a temporary one (QTemporaryDir makes it with mode 0700).
     QTemporaryDir temporary;
     QString logs = temporary.path();
     if (mParser.isSet(mLogs)) {
-        logs = mParser.value(mLogs);
-        const QDir dir(logs);
-        if (dir.exists() && !dir.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden))
-            throw InputError("--logs " + logs.toStdString() + " is not empty: give a new or an empty folder");
-        if (!QDir().mkpath(logs))
-            throw FileError(logs.toStdString(), "", "the folder cannot be made");
+        logs = QFileInfo(mParser.value(mLogs)).absoluteFilePath();
+        checkFolderLength(logs);
+        makePrivateFolder(logs);
     } else if (!temporary.isValid()) {
         throw FileError(temporary.path().toStdString(), "", "no temporary folder for the ranks' logs");
+    } else {
+        checkFolderLength(logs);
     }
 
     QStringList mpirunArguments{QStringLiteral("--oversubscribe")};
     if (::geteuid() == 0)
         mpirunArguments << QStringLiteral("--allow-run-as-root");
     mpirunArguments << QStringLiteral("-np") << QString::number(ranks) << QStringLiteral("-x")
-                    << QStringLiteral("LD_PRELOAD=") + library << QStringLiteral("-x")
+                    << QStringLiteral("LD_PRELOAD=") + preload << QStringLiteral("-x")
                     << QStringLiteral("CUBELAB_TRACE_DIR=") + logs << executable << command;
     QProcess process;
     process.setProcessChannelMode(QProcess::ForwardedChannels);

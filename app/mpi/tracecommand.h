@@ -18,7 +18,9 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QString>
+#include <QTemporaryDir>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -39,6 +41,10 @@ public:
     // The library to preload: --library, else $CUBELAB_TRACE_LIBRARY, else the one built beside
     // this program, else the installed one. Empty when none is there.
     static QString findLibrary(const QString& given);
+    // The path LD_PRELOAD gets for the library: its absolute path, or, when that holds a space
+    // or a colon (where LD_PRELOAD splits its list), a link to it in a new private temporary
+    // folder, kept in links for the run. Throws InputError when no such link can be made.
+    static QString preloadPath(const QString& library, std::unique_ptr<QTemporaryDir>& links);
 
 private:
     std::string help() const;

@@ -1,13 +1,14 @@
 /* libcubelab-trace: the C wrappers (MPI_* over PMPI_*) and the log writer.
  * The log format is defined in tracelog.h. */
 #define _GNU_SOURCE
+#include "lognumbers.h"
+#include "tracelimits.h"
 #include "tracelog.h"
 
 #include <errno.h>
 #include <fcntl.h>
-#include <locale.h>
+#include <pthread.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,7 +57,8 @@ typedef struct {
 typedef struct {
     MPI_Comm comm;
     int id, size;
-    int *world; /* world rank of each rank (remote group of an intercommunicator) */
+    int *world;  /* world rank of each rank (remote group of an intercommunicator) */
+    int outside; /* it holds a process outside MPI_COMM_WORLD (spawned): not recorded */
 } comm_entry;
 
 /* ---------------------------------------------------------------- requests */
@@ -79,7 +81,9 @@ typedef struct {
 static struct {
     int on;
     int rank, size;
-    char path[4096], tmppath[4096];
+    char path[4096], tmppath[4096]; /* CUBELAB_TRACE_MAX_DIR_BYTES: never cut */
+    int fd;    /* rank-R.log.tmp, opened at MPI_Init: the signal handler opens nothing */
+    pid_t pid; /* the rank's process: a child it forks writes no log */
     record *recs;
     size_t nrec, cap, max;
     int truncated;
@@ -90,9 +94,23 @@ static struct {
     req_entry *reqs;
     size_t capreqs, nreqs;
     unsigned long serial;
-    locale_t clocale;
+    int threads; /* MPI_THREAD_MULTIPLE: the state is changed under state_lock only */
     volatile sig_atomic_t written;
 } g;
+
+/* With MPI_THREAD_MULTIPLE several threads record at once: every function below that reads
+ * or changes the records, the communicators or the requests holds this lock (recursive: they
+ * call each other), never across an MPI call that may wait. The signal handler takes no lock:
+ * a thread's fatal signal while another changes the records may lose that rank's log. */
+static pthread_mutex_t state_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+static void lock(void)
+{
+    if (g.threads) pthread_mutex_lock(&state_lock);
+}
+static void unlock(void)
+{
+    if (g.threads) pthread_mutex_unlock(&state_lock);
+}
 
 int cubelab_trace_on(void) { return g.on; }
 
@@ -147,8 +165,12 @@ static comm_entry *comm_lookup(MPI_Comm comm)
     PMPI_Group_free(&grp);
     PMPI_Group_free(&world);
     free(ranks);
+    int outside = 0;
     for (int i = 0; i < size; i++)
-        if (world_ranks[i] == MPI_UNDEFINED) world_ranks[i] = -1;
+        if (world_ranks[i] == MPI_UNDEFINED) {
+            world_ranks[i] = -1;
+            outside = 1;
+        }
     if (g.ncomms == g.capcomms) {
         int cap = g.capcomms ? g.capcomms * 2 : 8;
         comm_entry *c = realloc(g.comms, (size_t)cap * sizeof *c);
@@ -160,8 +182,9 @@ static comm_entry *comm_lookup(MPI_Comm comm)
     e->comm = comm;
     e->size = size;
     e->world = world_ranks;
-    e->id = comm == MPI_COMM_WORLD ? 0 : g.next_id++;
-    if (e->id != 0) {
+    e->outside = outside;
+    e->id = comm == MPI_COMM_WORLD ? 0 : outside ? -1 : g.next_id++;
+    if (e->id > 0) {
         /* the comm line, its world ranks in the pool */
         if (g.npool + (size_t)size > g.cappool) {
             size_t cap = g.cappool ? g.cappool : 1024;
@@ -192,12 +215,14 @@ static int world_rank(comm_entry *c, int rank)
 
 static void comm_forget(MPI_Comm comm)
 {
+    lock();
     for (int i = 0; i < g.ncomms; i++)
         if (g.comms[i].comm == comm && g.comms[i].id != 0) {
             free(g.comms[i].world);
             g.comms[i] = g.comms[--g.ncomms];
-            return;
+            break;
         }
+    unlock();
 }
 
 /* ------------------------------------------------ values and sizes */
@@ -262,12 +287,13 @@ static long long recv_bytes(MPI_Status *st, MPI_Datatype t, long long *elements)
 
 /* ------------------------------------------------ recording */
 
-/* A send record; returns its index or -1. */
-static long record_send(int kind, const void *buf, int count, MPI_Datatype type, int dest,
-                        int tag, MPI_Comm comm, double t0, double t1)
+/* A send record; returns its index or -1. The caller holds state_lock. */
+static long record_send_held(int kind, const void *buf, int count, MPI_Datatype type, int dest,
+                             int tag, MPI_Comm comm, double t0, double t1)
 {
     if (dest == MPI_PROC_NULL) return -1;
     comm_entry *c = comm_lookup(comm);
+    if (c->outside) return -1;
     record *r = new_record(R_SEND);
     if (!r) return -1;
     r->kind = (unsigned char)kind;
@@ -282,8 +308,18 @@ static long record_send(int kind, const void *buf, int count, MPI_Datatype type,
     return (long)(g.nrec - 1);
 }
 
-static void record_recv(int kind, const void *buf, MPI_Datatype type, MPI_Comm comm,
-                        MPI_Status *st, double t0, double t1)
+static long record_send(int kind, const void *buf, int count, MPI_Datatype type, int dest,
+                        int tag, MPI_Comm comm, double t0, double t1)
+{
+    lock();
+    long i = record_send_held(kind, buf, count, type, dest, tag, comm, t0, t1);
+    unlock();
+    return i;
+}
+
+/* The caller holds state_lock. */
+static void record_recv_held(int kind, const void *buf, MPI_Datatype type, MPI_Comm comm,
+                             MPI_Status *st, double t0, double t1)
 {
     if (st->MPI_SOURCE == MPI_PROC_NULL) return;
     if (kind == K_IRECV || kind == K_PRECV) { /* only a request can be cancelled */
@@ -292,6 +328,7 @@ static void record_recv(int kind, const void *buf, MPI_Datatype type, MPI_Comm c
         if (cancelled) return;
     }
     comm_entry *c = comm_lookup(comm);
+    if (c->outside) return;
     record *r = new_record(R_RECV);
     if (!r) return;
     long long n = 0;
@@ -306,9 +343,19 @@ static void record_recv(int kind, const void *buf, MPI_Datatype type, MPI_Comm c
     commit_record();
 }
 
-static void record_coll(int name, MPI_Comm comm, long long bytes, double t0, double t1)
+static void record_recv(int kind, const void *buf, MPI_Datatype type, MPI_Comm comm,
+                        MPI_Status *st, double t0, double t1)
+{
+    lock();
+    record_recv_held(kind, buf, type, comm, st, t0, t1);
+    unlock();
+}
+
+/* The caller holds state_lock. */
+static void record_coll_held(int name, MPI_Comm comm, long long bytes, double t0, double t1)
 {
     comm_entry *c = comm_lookup(comm);
+    if (c->outside) return;
     record *r = new_record(R_COLL);
     if (!r) return;
     r->kind = (unsigned char)name;
@@ -323,6 +370,13 @@ static void record_coll(int name, MPI_Comm comm, long long bytes, double t0, dou
     r->t1 = t1;
     r->comm = c->id;
     commit_record();
+}
+
+static void record_coll(int name, MPI_Comm comm, long long bytes, double t0, double t1)
+{
+    lock();
+    record_coll_held(name, comm, bytes, t0, t1);
+    unlock();
 }
 
 /* ------------------------------------------------ the request table (open addressing) */
@@ -398,7 +452,12 @@ static void req_insert_entry(const req_entry *e)
 }
 
 static void req_remove_entry(req_entry *e);
-static void req_remove(MPI_Request r) { req_remove_entry(req_find(r)); }
+static void req_remove(MPI_Request r)
+{
+    lock();
+    req_remove_entry(req_find(r));
+    unlock();
+}
 static void req_remove_entry(req_entry *e)
 {
     if (!e) return;
@@ -441,8 +500,34 @@ static void post_request(MPI_Request req, int kind, int send, int persistent, in
     e.comm = comm;
     e.t0 = t0;
     e.rec = rec;
+    lock();
     e.serial = ++g.serial;
     req_insert_entry(&e);
+    unlock();
+}
+
+/* A copy of r's active entry into *copy, before a completing call; 0 if it has none. The
+ * entry is taken (req_find passes it by: Open MPI's one handle for sends that completed at
+ * once may stand for several threads' sends) until req_release, after the call. */
+static int req_copy(MPI_Request r, req_entry *copy)
+{
+    lock();
+    req_entry *e = req_find(r);
+    int have = e != NULL && e->active;
+    if (have) {
+        *copy = *e;
+        e->taken = 1;
+    }
+    unlock();
+    return have;
+}
+
+static void req_release(const req_entry *copy)
+{
+    lock();
+    req_entry *e = req_find_serial(copy->req, copy->serial);
+    if (e) e->taken = 0;
+    unlock();
 }
 
 /* A request seen complete: a send's T1 is patched, a receive is recorded. `e` is a copy made
@@ -450,6 +535,7 @@ static void post_request(MPI_Request req, int kind, int send, int persistent, in
 static void complete(const req_entry *e, MPI_Status *st, double t1)
 {
     if (!e->active) return;
+    lock();
     if (e->send) {
         if (e->rec >= 0 && (size_t)e->rec < g.nrec) g.recs[e->rec].t1 = t1;
     } else {
@@ -464,6 +550,7 @@ static void complete(const req_entry *e, MPI_Status *st, double t1)
     } else {
         req_remove_entry(live);
     }
+    unlock();
 }
 
 /* Copies of the table entries of reqs[0..n), before a completing call. */
@@ -480,24 +567,25 @@ static int snap_take(snapshot *s, int n, const MPI_Request reqs[])
     s->have = n <= 32 ? s->local_have : malloc((size_t)n * sizeof(int));
     if (!s->e || !s->have) abort();
     int any = 0;
+    lock();
     for (int i = 0; i < n; i++) {
         req_entry *e = req_find(reqs[i]);
         s->have[i] = e != NULL && e->active;
         if (s->have[i]) {
             s->e[i] = *e;
-            e->taken = 1; /* the same handle further on in reqs is the next entry */
+            /* the same handle further on in reqs, or in another thread's call, is the next
+             * entry, until the call is over */
+            e->taken = 1;
             any = 1;
         }
     }
-    for (int i = 0; i < n; i++)
-        if (s->have[i]) {
-            req_entry *e = req_find_serial(s->e[i].req, s->e[i].serial);
-            if (e) e->taken = 0;
-        }
+    unlock();
     return any;
 }
 static void snap_free(snapshot *s, int n)
 {
+    for (int i = 0; i < n; i++)
+        if (s->have[i]) req_release(&s->e[i]);
     if (n > 32) {
         free(s->e);
         free(s->have);
@@ -520,6 +608,9 @@ static void statuses_done(MPI_Status *s, MPI_Status *user, MPI_Status *local)
 
 /* ---------------------------------------------------------------- the log file */
 
+/* The writer runs at MPI_Finalize, MPI_Abort and in a fatal signal's handler: it calls only
+ * async-signal-safe functions (write, close, rename, unlink, getpid; numbers by lognumbers.c),
+ * on the file descriptor opened at MPI_Init. */
 typedef struct {
     int fd;
     char buf[65536];
@@ -542,121 +633,247 @@ static void out_flush(out_t *o)
     o->n = 0;
 }
 
-static void out_printf(out_t *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void out_printf(out_t *o, const char *fmt, ...)
+static void out_room(out_t *o)
 {
-    if (sizeof o->buf - o->n < 512) out_flush(o);
-    va_list ap;
-    va_start(ap, fmt);
-    int k = vsnprintf(o->buf + o->n, sizeof o->buf - o->n, fmt, ap);
-    va_end(ap);
-    if (k > 0) o->n += (size_t)k < sizeof o->buf - o->n ? (size_t)k : sizeof o->buf - o->n - 1;
+    if (sizeof o->buf - o->n < 2 * LOGNUM_MAX) out_flush(o);
 }
 
+static void out_str(out_t *o, const char *s)
+{
+    for (; *s; s++) {
+        out_room(o);
+        o->buf[o->n++] = *s;
+    }
+}
+
+/* " V": a space, then the number */
+static void out_int(out_t *o, long long v)
+{
+    out_room(o);
+    o->buf[o->n++] = ' ';
+    o->n += lognum_int(o->buf + o->n, v);
+}
+
+static void out_real(out_t *o, double v, int digits)
+{
+    out_room(o);
+    o->buf[o->n++] = ' ';
+    o->n += lognum_real(o->buf + o->n, v, digits);
+}
+
+static void say(const char *msg)
+{
+    ssize_t ignored = write(2, msg, strlen(msg));
+    (void)ignored;
+}
+
+static void write_record(out_t *o, const record *r, long *seq)
+{
+    static const char *const tn[] = {"double", "float", "int", "long", "other"};
+    switch (r->what) {
+    case R_COMM:
+        out_str(o, "comm");
+        out_int(o, r->comm);
+        out_int(o, r->peer);
+        for (int k = 0; k < r->peer; k++) out_int(o, g.pool[r->bytes + k]);
+        break;
+    case R_COLL:
+        out_str(o, "coll");
+        out_int(o, (*seq)++);
+        out_str(o, " ");
+        out_str(o, coll_names[r->kind]);
+        out_int(o, r->peer);
+        out_int(o, r->bytes);
+        out_real(o, r->t0, 17);
+        out_real(o, r->t1, 17);
+        out_int(o, r->comm);
+        break;
+    default:
+        out_str(o, r->what == R_SEND ? "send" : "recv");
+        out_int(o, (*seq)++);
+        out_str(o, " ");
+        out_str(o, kind_names[r->kind]);
+        out_int(o, r->peer);
+        out_int(o, r->tag);
+        out_int(o, r->bytes);
+        out_real(o, r->t0, 17);
+        out_real(o, r->t1, 17);
+        out_int(o, r->comm);
+        out_str(o, " ");
+        out_str(o, tn[r->vtype]);
+        out_int(o, r->nval);
+        for (int k = 0; k < r->nval; k++) {
+            if (r->vtype == V_DOUBLE) out_real(o, r->v[k].d, 17);
+            else if (r->vtype == V_FLOAT) out_real(o, r->v[k].d, 9);
+            else out_int(o, r->v[k].l);
+        }
+    }
+    out_str(o, "\n");
+}
+
+/* aborted: 0 at MPI_Finalize (an end line), 1 at MPI_Abort (an abort line), 2 at a signal */
 static void write_log(int abort_code, int aborted, double t_end)
 {
-    if (!g.on || g.written) return;
+    if (!g.on || g.written || getpid() != g.pid) return;
     g.written = 1;
-    locale_t prev = (locale_t)0;
-    if (g.clocale) prev = uselocale(g.clocale);
     static out_t o;
     o.n = 0;
     o.failed = 0;
-    o.fd = open(g.tmppath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (o.fd < 0) {
-        static const char msg[] = "cubelab-trace: cannot write the log in CUBELAB_TRACE_DIR\n";
-        ssize_t ignored = write(2, msg, sizeof msg - 1);
-        (void)ignored;
-        if (prev) uselocale(prev);
-        return;
-    }
-    static const char *const tn[] = {"double", "float", "int", "long", "other"};
-    out_printf(&o, "cubelab-mpi-log 1\nrank %d size %d\n", g.rank, g.size);
+    o.fd = g.fd;
+    out_str(&o, "cubelab-mpi-log 1\nrank");
+    out_int(&o, g.rank);
+    out_str(&o, " size");
+    out_int(&o, g.size);
+    out_str(&o, "\n");
     long seq = 0;
     size_t n = g.nrec;
-    for (size_t i = 0; i < n; i++) {
-        const record *r = &g.recs[i];
-        switch (r->what) {
-        case R_COMM:
-            out_printf(&o, "comm %d %d", r->comm, r->peer);
-            for (int k = 0; k < r->peer; k++) out_printf(&o, " %d", g.pool[r->bytes + k]);
-            out_printf(&o, "\n");
-            break;
-        case R_COLL:
-            out_printf(&o, "coll %ld %s %d %lld %.17g %.17g %d\n", seq++, coll_names[r->kind],
-                       r->peer, r->bytes, r->t0, r->t1, r->comm);
-            break;
-        default:
-            out_printf(&o, "%s %ld %s %d %d %lld %.17g %.17g %d %s %d",
-                       r->what == R_SEND ? "send" : "recv", seq++, kind_names[r->kind], r->peer,
-                       r->tag, r->bytes, r->t0, r->t1, r->comm, tn[r->vtype], r->nval);
-            for (int k = 0; k < r->nval; k++) {
-                if (r->vtype == V_DOUBLE) out_printf(&o, " %.17g", r->v[k].d);
-                else if (r->vtype == V_FLOAT) out_printf(&o, " %.9g", r->v[k].d);
-                else out_printf(&o, " %lld", r->v[k].l);
-            }
-            out_printf(&o, "\n");
-        }
+    for (size_t i = 0; i < n; i++) write_record(&o, &g.recs[i], &seq);
+    if (g.truncated) out_str(&o, "truncated\n");
+    if (aborted == 1) {
+        out_str(&o, "abort");
+        out_int(&o, abort_code);
+    } else if (aborted == 0) {
+        out_str(&o, "end");
     }
-    if (g.truncated) out_printf(&o, "truncated\n");
-    if (aborted == 1) out_printf(&o, "abort %d %.17g\n", abort_code, t_end);
-    else if (aborted == 0) out_printf(&o, "end %.17g\n", t_end);
+    if (aborted != 2) {
+        out_real(&o, t_end, 17);
+        out_str(&o, "\n");
+    }
     out_flush(&o);
     int failed = o.failed;
-    if (close(o.fd) != 0) failed = 1;
+    if (close(g.fd) != 0) failed = 1;
     if (!failed) failed = rename(g.tmppath, g.path) != 0;
     if (failed) {
-        static const char msg[] = "cubelab-trace: writing the log failed\n";
-        ssize_t ignored = write(2, msg, sizeof msg - 1);
-        (void)ignored;
+        say("cubelab-trace: writing the log failed\n");
         unlink(g.tmppath);
     }
-    if (prev) uselocale(prev);
 }
 
-/* ---------------------------------------------------------------- signals */
-
-static const int trace_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTERM, SIGINT};
-#define NSIG_TRACED (int)(sizeof trace_signals / sizeof trace_signals[0])
-static struct sigaction old_actions[NSIG_TRACED];
-
-static void on_signal(int sig)
+/* A rank that ends without MPI_Finalize (and without a fatal signal) leaves no file behind. */
+__attribute__((destructor)) static void forget_unwritten_log(void)
 {
-    int idx = -1;
-    for (int i = 0; i < NSIG_TRACED; i++)
-        if (trace_signals[i] == sig) idx = i;
+    if (g.on && !g.written && getpid() == g.pid) unlink(g.tmppath);
+}
+
+/* ---------------------------------------------------------------- fatal signals */
+
+/* Only the signals that end a program that has no handler of its own for them: SIGINT,
+ * SIGTERM, SIGUSR1 ... are the program's, never touched. */
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+#define NFATAL (int)(sizeof fatal_signals / sizeof fatal_signals[0])
+static struct sigaction previous[NFATAL];
+static int program_handles[NFATAL];
+
+/* Before PMPI_Init: which fatal signals the program handles (or ignores) itself. */
+static void note_program_handlers(void)
+{
+    for (int i = 0; i < NFATAL; i++) {
+        struct sigaction now;
+        program_handles[i] =
+            sigaction(fatal_signals[i], NULL, &now) == 0 &&
+            ((now.sa_flags & SA_SIGINFO) || now.sa_handler != SIG_DFL);
+    }
+}
+
+static void on_fatal_signal(int sig)
+{
     write_log(0, 2, 0.0);
-    /* hand the signal on to whoever had it before (Open MPI's handler, or the default) */
-    if (idx >= 0) sigaction(sig, &old_actions[idx], NULL);
+    /* on to whoever had it before (MPI's own handler, or the default), as the signal would
+     * have gone without the library: raised again once this handler returns */
+    for (int i = 0; i < NFATAL; i++)
+        if (fatal_signals[i] == sig) sigaction(sig, &previous[i], NULL);
     raise(sig);
 }
 
 static void install_signals(void)
 {
-    for (int i = 0; i < NSIG_TRACED; i++) {
+    for (int i = 0; i < NFATAL; i++) {
+        if (program_handles[i]) continue;
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);
-        sa.sa_handler = on_signal;
+        sa.sa_handler = on_fatal_signal;
         sigfillset(&sa.sa_mask); /* a second signal waits until the log is written */
         sa.sa_flags = SA_RESETHAND;
-        sigaction(trace_signals[i], &sa, &old_actions[i]);
-        /* a program that ignores the signal keeps ignoring it */
-        if (old_actions[i].sa_handler == SIG_IGN && !(old_actions[i].sa_flags & SA_SIGINFO))
-            sigaction(trace_signals[i], &old_actions[i], NULL);
+        sigaction(fatal_signals[i], &sa, &previous[i]);
     }
 }
 
 /* ---------------------------------------------------------------- init, finalize, abort */
 
-static void start(void)
+/* Ends the run with a message on stderr: a log that cannot be written safely is no trace.
+ * For a reason all ranks share, every rank calls it and rank 0 alone says it and ends the run,
+ * once: the others wait in a barrier rank 0 never enters until they are ended with it. */
+static void refuse(const char *msg, int all_ranks)
+{
+    if (all_ranks && g.rank != 0) {
+        PMPI_Barrier(MPI_COMM_WORLD);
+        _exit(1); /* not reached */
+    }
+    say(msg);
+    PMPI_Abort(MPI_COMM_WORLD, 1);
+}
+
+/* dir/rank-R.log and its .tmp into g, or a refusal when the folder's path is too long */
+static void name_logs(const char *dir)
+{
+    int n = snprintf(g.path, sizeof g.path, "%s/rank-%d.log", dir, g.rank);
+    int k = snprintf(g.tmppath, sizeof g.tmppath, "%s/rank-%d.log.tmp", dir, g.rank);
+    if (strlen(dir) > (size_t)CUBELAB_TRACE_MAX_DIR_BYTES || n < 0 || k < 0 ||
+        (size_t)n >= sizeof g.path ||
+        (size_t)k >= sizeof g.tmppath) {
+        char msg[256];
+        snprintf(msg, sizeof msg,
+                 "cubelab-trace: the trace folder's path (CUBELAB_TRACE_DIR) is %zu bytes long: "
+                 "at most %d bytes are allowed; nothing is traced\n",
+                 strlen(dir), CUBELAB_TRACE_MAX_DIR_BYTES);
+        refuse(msg, 1);
+    }
+}
+
+/* rank-R.log.tmp, a new file: never one that is there already, nor through a symbolic link */
+static void open_log(void)
+{
+    g.fd = open(g.tmppath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (g.fd >= 0) return;
+    char msg[4096 + 256];
+    if (errno == EEXIST || errno == ELOOP)
+        snprintf(msg, sizeof msg,
+                 "cubelab-trace: %s is there already (a file or a symbolic link): the library "
+                 "writes its logs only as new files, into a new folder of the run's own; "
+                 "nothing is traced\n",
+                 g.tmppath);
+    else
+        snprintf(msg, sizeof msg, "cubelab-trace: %s cannot be made: %s; nothing is traced\n",
+                 g.tmppath, strerror(errno));
+    refuse(msg, 0);
+}
+
+/* A process started by MPI_Comm_spawn is not traced: it would write the logs of its own ranks
+ * 0, 1 ... over its parents'. */
+static int spawned(void)
+{
+    MPI_Comm parent = MPI_COMM_NULL;
+    PMPI_Comm_get_parent(&parent);
+    if (parent == MPI_COMM_NULL) return 0;
+    int rank = 0;
+    PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    if (rank == 0)
+        say("cubelab-trace: the processes started by MPI_Comm_spawn are not traced, nor are "
+            "their messages with the traced program\n");
+    return 1;
+}
+
+/* multiple: the program may call MPI from several threads at once (MPI_THREAD_MULTIPLE) */
+static void start(int multiple)
 {
     const char *dir = getenv("CUBELAB_TRACE_DIR");
-    if (!dir || !*dir) return;
+    if (!dir || !*dir || spawned()) return;
     PMPI_Comm_rank(MPI_COMM_WORLD, &g.rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &g.size);
-    mkdir(dir, 0755);
-    snprintf(g.path, sizeof g.path, "%s/rank-%d.log", dir, g.rank);
-    snprintf(g.tmppath, sizeof g.tmppath, "%s/rank-%d.log.tmp", dir, g.rank);
+    name_logs(dir);
+    mkdir(dir, 0700); /* a folder that is there is kept as it is */
+    open_log();
+    g.pid = getpid();
     g.max = 1000000;
     const char *m = getenv("CUBELAB_TRACE_MAX_RECORDS");
     if (m && *m) {
@@ -664,8 +881,8 @@ static void start(void)
         unsigned long long v = strtoull(m, &end, 10);
         if (end && !*end && v > 0) g.max = (size_t)v;
     }
-    g.clocale = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
     g.next_id = 1;
+    g.threads = multiple;
     g.on = 1;
     comm_lookup(MPI_COMM_WORLD); /* id 0 */
     install_signals();
@@ -673,15 +890,17 @@ static void start(void)
 
 int MPI_Init(int *argc, char ***argv)
 {
+    note_program_handlers();
     int rc = PMPI_Init(argc, argv);
-    if (rc == MPI_SUCCESS) start();
+    if (rc == MPI_SUCCESS) start(0);
     return rc;
 }
 
 int MPI_Init_thread(int *argc, char ***argv, int required, int *provided)
 {
+    note_program_handlers();
     int rc = PMPI_Init_thread(argc, argv, required, provided);
-    if (rc == MPI_SUCCESS) start();
+    if (rc == MPI_SUCCESS) start(*provided == MPI_THREAD_MULTIPLE);
     return rc;
 }
 
@@ -770,6 +989,7 @@ int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype type, int dest, int 
     int rc = PMPI_Sendrecv_replace(buf, count, type, dest, sendtag, source, recvtag, comm, st);
     double t1 = PMPI_Wtime();
     if (rc == MPI_SUCCESS) {
+        lock();
         long i = record_send(K_SENDRECV, NULL, count, type, dest, sendtag, comm, t0, t1);
         if (i >= 0) {
             g.recs[i].vtype = pre.vtype;
@@ -777,6 +997,7 @@ int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype type, int dest, int 
             memcpy(g.recs[i].v, pre.v, sizeof pre.v);
         }
         record_recv(K_SENDRECV, buf, type, comm, st, t0, t1);
+        unlock();
     }
     return rc;
 }
@@ -839,18 +1060,21 @@ int MPI_Recv_init(void *buf, int count, MPI_Datatype type, int source, int tag, 
 
 static void started(MPI_Request r, double t0)
 {
+    lock();
     req_entry *e = req_find(r);
-    if (!e || !e->persistent) return;
-    e->active = 1;
-    e->t0 = t0;
-    e->rec = -1;
-    if (e->send) {
-        req_entry copy = *e; /* record_send may not move the table, but be safe */
-        long i = record_send(K_PSEND, copy.buf, copy.count, copy.type, copy.peer, copy.tag,
-                             copy.comm, t0, -1.0);
-        e = req_find(r);
-        if (e) e->rec = i;
+    if (e && e->persistent) {
+        e->active = 1;
+        e->t0 = t0;
+        e->rec = -1;
+        if (e->send) {
+            req_entry copy = *e; /* record_send may not move the table, but be safe */
+            long i = record_send(K_PSEND, copy.buf, copy.count, copy.type, copy.peer, copy.tag,
+                                 copy.comm, t0, -1.0);
+            e = req_find(r);
+            if (e) e->rec = i;
+        }
     }
+    unlock();
 }
 
 int MPI_Start(MPI_Request *request)
@@ -882,29 +1106,27 @@ int MPI_Request_free(MPI_Request *request)
 
 int MPI_Wait(MPI_Request *request, MPI_Status *status)
 {
-    if (!g.on) return PMPI_Wait(request, status);
-    req_entry *e = req_find(*request);
-    if (!e || !e->active) return PMPI_Wait(request, status);
-    req_entry copy = *e;
+    req_entry copy;
+    if (!g.on || !req_copy(*request, &copy)) return PMPI_Wait(request, status);
     MPI_Status local;
     MPI_Status *st = status == MPI_STATUS_IGNORE ? &local : status;
     int rc = PMPI_Wait(request, st);
     double t1 = PMPI_Wtime();
     if (rc == MPI_SUCCESS) complete(&copy, st, t1);
+    req_release(&copy);
     return rc;
 }
 
 int MPI_Test(MPI_Request *request, int *flag, MPI_Status *status)
 {
-    if (!g.on) return PMPI_Test(request, flag, status);
-    req_entry *e = req_find(*request);
-    if (!e || !e->active) return PMPI_Test(request, flag, status);
-    req_entry copy = *e;
+    req_entry copy;
+    if (!g.on || !req_copy(*request, &copy)) return PMPI_Test(request, flag, status);
     MPI_Status local;
     MPI_Status *st = status == MPI_STATUS_IGNORE ? &local : status;
     int rc = PMPI_Test(request, flag, st);
     double t1 = PMPI_Wtime();
     if (rc == MPI_SUCCESS && *flag) complete(&copy, st, t1);
+    req_release(&copy);
     return rc;
 }
 

@@ -8,8 +8,10 @@
  * points (fortran.c: mpif.h, `use mpi` and, with Open MPI, `use mpi_f08`), which call those
  * MPI_ functions.
  *
- * Every rank writes dir/rank-R.log (R its rank in MPI_COMM_WORLD). Without CUBELAB_TRACE_DIR
- * the library records nothing and writes nothing: every call goes straight to PMPI_.
+ * Every rank writes dir/rank-R.log (R its rank in MPI_COMM_WORLD). A program that calls MPI
+ * from several threads at once (MPI_THREAD_MULTIPLE) is traced too: its threads record under a
+ * lock, their records in the order they took the lock. Without CUBELAB_TRACE_DIR the library
+ * records nothing and writes nothing: every call goes straight to PMPI_.
  * CUBELAB_TRACE_MAX_RECORDS (default 1000000) caps the records a rank keeps in memory.
  *
  * THE LOG FORMAT (this comment is its definition)
@@ -33,7 +35,8 @@
  *   MPI_COMM_WORLD. ID is the communicator's number on this rank (0 is MPI_COMM_WORLD, never
  *   listed; then 1, 2, ... in order of first use; a freed communicator's number is not used
  *   again), SIZE its size and W0 ... the world rank of each of its ranks (of the remote group
- *   for an intercommunicator; -1 for a process outside MPI_COMM_WORLD).
+ *   for an intercommunicator; -1 for a process outside MPI_COMM_WORLD, which readers accept
+ *   though the library writes no such communicator: see WHAT IS NOT SEEN).
  * - send: a message this rank sent, written when it was posted: a blocking send when the call
  *   returns (T0 the call's start, T1 its return); a nonblocking or persistent send when it is
  *   posted (MPI_Isend..., MPI_Start), T0 the post time, T1 the time its request was seen
@@ -64,11 +67,16 @@
  * - truncated: the rank had more than the cap of records; those after it were not kept.
  * - abort CODE T: the rank called MPI_Abort(comm, CODE) at T; the log ends there.
  * - end T: MPI_Finalize was called at T. A complete log ends with it; a log without it is
- *   from a rank that aborted or was ended by a signal (SIGSEGV, SIGBUS, SIGFPE, SIGILL,
- *   SIGABRT, SIGTERM, SIGINT: the library writes what it has, then lets the signal go on).
+ *   from a rank that aborted or was ended by a fatal signal (SIGSEGV, SIGBUS, SIGFPE, SIGILL,
+ *   SIGABRT, unless the program handles it itself: the library writes what it has, then
+ *   lets the signal go on). Other signals (SIGINT, SIGTERM ...) are the program's: a rank
+ *   they end leaves no log.
  *
- * The file is written to rank-R.log.tmp and renamed to rank-R.log, so a reader never sees a
- * half-written file under the final name.
+ * The file is created at MPI_Init as rank-R.log.tmp, a new file (O_EXCL|O_NOFOLLOW, mode
+ * 0600: never one that is there, nor through a symbolic link; if one is there the rank says so
+ * on stderr and ends the run with MPI_Abort), written at the end and renamed to rank-R.log,
+ * so a reader never sees a half-written file under the final name. A trace folder path over
+ * CUBELAB_TRACE_MAX_DIR_BYTES (tracelimits.h) is refused the same way: no name is ever cut.
  *
  * WHAT IS NOT SEEN
  *
@@ -83,8 +91,9 @@
  * - Nonblocking collectives (MPI_Ibarrier ...), one-sided communication, MPI_Probe/Mrecv,
  *   MPI_Request_get_status (a request completed only through it is never recorded).
  * - A send cancelled with MPI_Cancel is still recorded at post; a cancelled receive is not.
- * - Programs that call MPI from several threads at once (MPI_THREAD_MULTIPLE): the library
- *   keeps no locks; one thread at a time (FUNNELED, SERIALIZED) is fine.
+ * - Processes started by MPI_Comm_spawn: not traced, no log (their ranks 0, 1 ... would write
+ *   over the parent's logs; their rank 0 says so on stderr). The parent leaves out its records
+ *   on any communicator with a process outside its MPI_COMM_WORLD.
  * - Times are each rank's own clock (PMPI_Wtime), not synchronized between ranks.
  */
 #ifndef CUBELAB_TRACELOG_H

@@ -323,5 +323,77 @@ TEST(Trace, WhatCannotBeTracedIsRefusedBeforeAnythingRuns)
     EXPECT_NE(plain.err.find("no rank left a log"), std::string::npos) << plain.err;
 }
 
+// The ranks' logs go to a private folder: --logs DIR made with mode 0700 (here with a space in
+// its path, which CUBELAB_TRACE_DIR carries whole), the temporary one too; a symbolic link, a
+// folder others can write in, and (as root) another user's folder are refused before anything
+// runs.
+TEST(Trace, TheLogsFolderIsMadePrivateAndOneOthersCouldWriteInIsRefused)
+{
+    BUILT(program, "tree_updo.c");
+    namespace fs = std::filesystem;
+    const std::string base = tempFile("private logs");
+    fs::create_directories(base);
+    const std::string fresh = base + "/new logs";
+    const ProgramResult r = trace(4, program, {"--logs", fresh});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("Traced tree_updo on 4 ranks"), std::string::npos) << r.out;
+    EXPECT_EQ(fs::status(fresh).permissions() & fs::perms::all, fs::perms::owner_all);
+    EXPECT_TRUE(fs::exists(fresh + "/rank-3.log"));
+
+    // Without --logs: a temporary folder, private too (the program run is a shell that says
+    // its mode).
+    const ProgramResult temporary = runProgram(
+        CUBELAB_MPI, {"trace", "-np", "1", "--library", CUBELAB_TRACE_LIBRARY, "--", "/bin/sh", "-c",
+                      "stat -c 'mode %a' \"$CUBELAB_TRACE_DIR\""});
+    EXPECT_NE(temporary.out.find("mode 700\n"), std::string::npos) << temporary.out << temporary.err;
+
+    const auto refused = [&](const std::string& folder, const std::string& why) {
+        const ProgramResult r = trace(4, program, {"--logs", folder});
+        EXPECT_EQ(r.exitCode, 2) << r.err;
+        EXPECT_NE(r.err.find(why), std::string::npos) << r.err;
+        EXPECT_EQ(r.out.find("sum = "), std::string::npos) << r.out; // the program did not run
+    };
+    const std::string empty = base + "/empty";
+    fs::create_directories(empty);
+    fs::create_directory_symlink(empty, base + "/link");
+    refused(base + "/link", "is a symbolic link: give a new folder, or an empty one of your own");
+    fs::permissions(empty, fs::perms::all);
+    refused(empty, "can be written by other users");
+    if (::geteuid() == 0) {
+        fs::permissions(empty, fs::perms::owner_all);
+        ASSERT_EQ(::chown(empty.c_str(), 65534, 65534), 0);
+        refused(empty, "belongs to another user");
+    }
+}
+
+// LD_PRELOAD splits its list at spaces and colons: a library whose path has both is preloaded
+// through a link in a private temporary folder, and the run is traced.
+TEST(Trace, ALibraryWhosePathHasASpaceAndAColonIsPreloaded)
+{
+    BUILT(program, "tree_updo.c");
+    const std::string folder = tempFile("the library: here");
+    std::filesystem::create_directories(folder);
+    const std::string library = folder + "/libcubelab-trace.so";
+    std::filesystem::copy_file(CUBELAB_TRACE_LIBRARY, library);
+    const ProgramResult r = runProgram(CUBELAB_MPI, {"trace", "-np", "4", "--library", library, "--", program});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("Traced tree_updo on 4 ranks (a 2-cube): 3 messages in 2 steps."), std::string::npos)
+        << r.out;
+}
+
+// A logs folder whose path leaves no room for the logs' names within PATH_MAX is refused
+// before anything runs (the library would refuse it too: tracelimits.h), and not made.
+TEST(Trace, ALogsFolderTooLongForTheLogsNamesIsRefusedBeforeAnythingRuns)
+{
+    const std::string top = tempFile("long");
+    std::string folder = top;
+    while (folder.size() < 4090)
+        folder += "/" + std::string(100, 'd');
+    const ProgramResult r = trace(2, "/bin/true", {"--logs", folder});
+    EXPECT_EQ(r.exitCode, 2) << r.err;
+    EXPECT_NE(r.err.find(" bytes long: at most 4071 bytes are allowed"), std::string::npos) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(top));
+}
+
 } // namespace
 } // namespace cubelab::test
