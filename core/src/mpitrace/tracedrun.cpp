@@ -5,8 +5,9 @@
 
 #include <algorithm>
 #include <map>
+#include <functional>
 #include <optional>
-#include <set>
+#include <queue>
 #include <tuple>
 #include <utility>
 
@@ -71,9 +72,11 @@ struct Endpoint
 
 void sortByChannel(std::vector<Endpoint>& endpoints)
 {
-    // Stable: a channel's sends stay in their sender's order, its receives in their receiver's.
-    std::stable_sort(endpoints.begin(), endpoints.end(),
-                     [](const Endpoint& a, const Endpoint& b) { return a.channel < b.channel; });
+    // Then by rank and index: a channel's sends in their sender's order, its receives in their
+    // receiver's (a channel has one sender and one receiver).
+    std::sort(endpoints.begin(), endpoints.end(), [](const Endpoint& a, const Endpoint& b) {
+        return std::tie(a.channel, a.rank, a.index) < std::tie(b.channel, b.rank, b.index);
+    });
 }
 
 // A message or a collective against a step, for equal_range on the run's lists (by step).
@@ -128,7 +131,6 @@ std::vector<std::vector<std::pair<int, std::size_t>>> matchMessages(const std::v
     std::vector<std::vector<std::pair<int, std::size_t>>> sendOfReceive(byRank.size()); // {-1, 0}: none
     for (const RankLog* log : byRank)
         sendOfReceive[static_cast<std::size_t>(log->rank)].assign(log->messages.size(), {-1, 0});
-    const std::vector<Endpoint> receivesInOrder = receives;
     sortByChannel(sends);
     sortByChannel(receives);
     std::optional<std::pair<std::size_t, std::size_t>> unreceived; // the first channel's first send left, and how many
@@ -151,19 +153,22 @@ std::vector<std::vector<std::pair<int, std::size_t>>> matchMessages(const std::v
         s += sent;
         r += received;
     }
-    for (const Endpoint& receive : receivesInOrder) {
-        const LoggedMessage& r = byRank[static_cast<std::size_t>(receive.rank)]->messages[receive.index];
-        const auto [from, index] = sendOfReceive[static_cast<std::size_t>(receive.rank)][receive.index];
-        if (from < 0)
-            throw InputError(rankName(receive.rank) + " received a message from rank " + std::to_string(r.peer) +
-                             " (tag " + std::to_string(r.tag) + ") that rank " + std::to_string(r.peer) +
-                             "'s log never sent: the logs contradict each other");
-        const LoggedMessage& s = byRank[static_cast<std::size_t>(from)]->messages[index];
-        if (s.bytes >= 0 && r.bytes >= 0 && s.bytes != r.bytes)
-            throw InputError(rankName(receive.rank) + " received " + std::to_string(r.bytes) + " bytes from rank " +
-                             std::to_string(from) + ", which sent " + std::to_string(s.bytes) +
-                             ": the logs contradict each other");
-    }
+    for (const RankLog* log : byRank)
+        for (std::size_t i = 0; i < log->messages.size(); ++i) {
+            const LoggedMessage& r = log->messages[i];
+            if (r.direction != LoggedMessage::Direction::Receive)
+                continue;
+            const auto [from, index] = sendOfReceive[static_cast<std::size_t>(log->rank)][i];
+            if (from < 0)
+                throw InputError(rankName(log->rank) + " received a message from rank " + std::to_string(r.peer) +
+                                 " (tag " + std::to_string(r.tag) + ") that rank " + std::to_string(r.peer) +
+                                 "'s log never sent: the logs contradict each other");
+            const LoggedMessage& s = byRank[static_cast<std::size_t>(from)]->messages[index];
+            if (s.bytes >= 0 && r.bytes >= 0 && s.bytes != r.bytes)
+                throw InputError(rankName(log->rank) + " received " + std::to_string(r.bytes) + " bytes from rank " +
+                                 std::to_string(from) + ", which sent " + std::to_string(s.bytes) +
+                                 ": the logs contradict each other");
+        }
     if (unreceived) {
         const auto [first, count] = *unreceived;
         const int from = sends[first].rank;
@@ -321,15 +326,21 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
         sendStep[static_cast<std::size_t>(r)].assign(byRank[static_cast<std::size_t>(r)]->messages.size(), 0);
         waitingForSend[static_cast<std::size_t>(r)].assign(byRank[static_cast<std::size_t>(r)]->messages.size(), -1);
     }
-    std::set<int> thisPass;
-    std::set<int> nextPass;
+    // This pass's ranks still to walk, smallest first; the next pass's ranks.
+    std::priority_queue<int, std::vector<int>, std::greater<>> thisPass;
+    std::vector<int> nextPass;
     for (int r = 0; r < size; ++r)
-        thisPass.insert(r);
-    const auto wake = [&](int rank, int by) { (rank > by ? thisPass : nextPass).insert(rank); };
+        thisPass.push(r);
+    const auto wake = [&](int rank, int by) {
+        if (rank > by)
+            thisPass.push(rank);
+        else
+            nextPass.push_back(rank);
+    };
     while (!thisPass.empty()) {
         while (!thisPass.empty()) {
-            const int r = *thisPass.begin();
-            thisPass.erase(thisPass.begin());
+            const int r = thisPass.top();
+            thisPass.pop();
             const RankLog& log = *byRank[static_cast<std::size_t>(r)];
             auto& at = cursor[static_cast<std::size_t>(r)];
             auto& now = clock[static_cast<std::size_t>(r)];
@@ -386,7 +397,9 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
                 ++at;
             }
         }
-        std::swap(thisPass, nextPass);
+        for (int r : nextPass)
+            thisPass.push(r);
+        nextPass.clear();
     }
     for (int r = 0; r < size; ++r)
         if (cursor[static_cast<std::size_t>(r)] < events[static_cast<std::size_t>(r)].size())
