@@ -1,11 +1,12 @@
 // Reading rank logs (cubelab/ranklog.h) as a run leaves them, and as a forged folder might:
 // time linear in a log's size (a log of 128k communicators), a log read line by line from its
 // file as it is parsed from its text, and a folder's limits on ranks, on a log's size and on
-// the logs' total size, each refused before any log is parsed, naming the limit. The files are
-// real; the large ones sparse.
+// the logs' total size, each refused before any log is parsed, naming the limit; a rank that
+// called MPI_Init and wrote no log named as such. The files are real; the large ones sparse.
 
 #include "cubelab/errors.h"
 #include "cubelab/ranklog.h"
+#include "cubelab/tracedrun.h"
 #include "testutil.h"
 
 #include <filesystem>
@@ -183,4 +184,38 @@ TEST(RankLog, AFolderWithoutItsLogsOrWithAPipeIsRefusedSayingWhy)
     ASSERT_EQ(::mkfifo(folder.log(1).c_str(), 0600), 0);
     EXPECT_EQ(fileErrorOf([&] { readRankLogs(folder.path(), 2); }).reason(),
               "is a named pipe (FIFO), not a file: CubeLab reads a rank's log only from a regular file");
+}
+
+TEST(RankLog, ARankThatLeftOnlyItsTemporaryLogCalledMpiInitButNotMpiFinalize)
+{
+    // The library makes rank-R.log.tmp at MPI_Init and renames it once the log is written: a
+    // rank that returns from main without MPI_Finalize leaves only the first.
+    const LogFolder folder;
+    folder.write(0, header(0, 2) + "end 1\n");
+    std::ofstream(folder.log(1) + ".tmp") << "";
+    const std::vector<RankLog> logs = readRankLogs(folder.path(), std::nullopt);
+    ASSERT_EQ(logs.size(), 2u);
+    std::string why;
+    try {
+        mergeRankLogs(logs);
+    } catch (const InputError& e) {
+        why = e.what();
+    }
+    EXPECT_EQ(why, "rank 1 called MPI_Init but ended without MPI_Finalize (or crashed): its log has no end");
+
+    // An abort says more than the ranks it took down, which left only their .tmp.
+    folder.write(0, header(0, 2) + "abort 3 1\n");
+    try {
+        mergeRankLogs(readRankLogs(folder.path(), 2));
+    } catch (const InputError& e) {
+        why = e.what();
+    }
+    EXPECT_EQ(why, "rank 0 called MPI_Abort (error code 3): the run did not finish");
+
+    // Rank 0 itself, read with --from: its .tmp says what happened, not "not there".
+    fs::remove(folder.log(0));
+    std::ofstream(folder.log(0) + ".tmp") << "";
+    EXPECT_EQ(fileErrorOf([&] { readRankLogs(folder.path(), std::nullopt); }).reason(),
+              "rank 0 called MPI_Init but ended without MPI_Finalize (or crashed): only its rank-0.log.tmp is "
+              "there, which the tracing library renames when it has written the log");
 }

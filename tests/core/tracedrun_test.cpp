@@ -295,7 +295,10 @@ TEST(TracedRun, LogsThatAreNoWholeRunAreRefusedSayingWhy)
 
     logs = lecture.parsed();
     logs[3] = parseRankLog(lecture.text(3, false), "rank-3.log");
-    EXPECT_NE(mergeError(logs).find("rank 3's log has no end"), std::string::npos) << mergeError(logs);
+    EXPECT_NE(mergeError(logs).find("rank 3 called MPI_Init but ended without MPI_Finalize (or crashed): its log has "
+                                    "no end"),
+              std::string::npos)
+        << mergeError(logs);
 
     logs = lecture.parsed();
     logs[2] = parseRankLog(lecture.text(2, false) + "abort 7 3.5\nend 4\n", "rank-2.log");
@@ -329,7 +332,12 @@ TEST(TracedRun, LogsThatAreNoWholeRunAreRefusedSayingWhy)
     waits.send(1, 0, 1);
     EXPECT_NE(mergeError(waits.parsed()).find("contradict each other"), std::string::npos) << mergeError(waits.parsed());
 
-    EXPECT_NE(mergeError({}).find("no rank left a log"), std::string::npos);
+    // A program that forgets MPI_Finalize leaves no log at all: the library writes one at
+    // MPI_Finalize, MPI_Abort or a crash.
+    EXPECT_NE(mergeError({}).find("no rank left a log: the program did not start under the tracing library, ended "
+                                  "before MPI_Init, or ended without MPI_Finalize"),
+              std::string::npos)
+        << mergeError({});
 }
 
 TEST(RankLog, EveryDamageIsRefusedWithItsLineAndReason)

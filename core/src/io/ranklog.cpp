@@ -332,6 +332,15 @@ std::string rankLogPath(const std::string& folder, int rank)
     return (std::filesystem::path(folder) / ("rank-" + std::to_string(rank) + ".log")).string();
 }
 
+// The library makes a rank's log as rank-R.log.tmp at MPI_Init and renames it to rank-R.log
+// when it has written it: with only the first there (a file or a link, never opened here), the
+// rank called MPI_Init and ended without MPI_Finalize, MPI_Abort or a fatal signal.
+bool onlyStarted(const std::string& logPath)
+{
+    std::error_code error;
+    return std::filesystem::exists(std::filesystem::symlink_status(logPath + ".tmp", error));
+}
+
 // The number of ranks rank-0.log's header names, read from its first two lines only.
 int rankCountOf(const std::string& path)
 {
@@ -382,20 +391,29 @@ std::vector<RankLog> readRankLogs(const std::string& folder, std::optional<int> 
     // Without the number of ranks (--from), the first log says it.
     if (!ranks) {
         const std::string first = rankLogPath(folder, 0);
-        if (!std::filesystem::exists(first, error) && !error)
+        if (!std::filesystem::exists(first, error) && !error) {
+            if (onlyStarted(first))
+                throw FileError(first, "", "rank 0 called MPI_Init but ended without MPI_Finalize (or crashed): "
+                                           "only its rank-0.log.tmp is there, which the tracing library renames "
+                                           "when it has written the log");
             throw FileError(first, "", "rank 0's log is not there: a run with the tracing library and "
                                        "CUBELAB_TRACE_DIR set leaves rank-0.log … rank-(P-1).log");
+        }
         ranks = rankCountOf(first);
     }
     if (*ranks > RankLog::kMaxRanks)
         throw FileError(folder, "", tooManyRanks(*ranks));
     // Every log's kind and size first, and their total: nothing is parsed of a run too large.
     std::vector<std::string> present;
+    std::vector<int> started; // ranks that called MPI_Init and wrote no log
     std::uint64_t total = 0;
     for (int r = 0; r < *ranks; ++r) {
         std::string path = rankLogPath(folder, r);
-        if (!std::filesystem::exists(path, error) && !error)
+        if (!std::filesystem::exists(path, error) && !error) {
+            if (onlyStarted(path))
+                started.push_back(r);
             continue; // a rank that did not write its log: the merge names it
+        }
         total += RegularFile(path, RankLog::kMaxBytes, "a rank's log").size();
         if (total > RankLog::kMaxTotalBytes)
             throw FileError(folder, "", "the logs of ranks 0 to " + std::to_string(r) + " have " + bytesText(total) +
@@ -411,6 +429,12 @@ std::vector<RankLog> readRankLogs(const std::string& folder, std::optional<int> 
         RegularFile file(path, std::min(RankLog::kMaxBytes, left), "a rank's log");
         logs.push_back(readRankLogFrom(file));
         left -= file.bytesRead();
+    }
+    for (int r : started) {
+        RankLog log; // without its end, as the merge says
+        log.rank = r;
+        log.size = *ranks;
+        logs.push_back(std::move(log));
     }
     return logs;
 }

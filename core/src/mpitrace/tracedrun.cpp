@@ -215,8 +215,9 @@ std::vector<std::uint64_t> TracedRun::messagesPerLink() const
 TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
 {
     if (logs.empty())
-        throw InputError("no rank left a log: the program did not start under the tracing library, or ended "
-                         "before MPI_Init");
+        throw InputError("no rank left a log: the program did not start under the tracing library, ended "
+                         "before MPI_Init, or ended without MPI_Finalize (a rank writes its log at MPI_Finalize, "
+                         "MPI_Abort or a crash)");
     const int size = logs.front().size;
     std::vector<const RankLog*> byRank(static_cast<std::size_t>(size), nullptr);
     for (const RankLog& log : logs) {
@@ -243,13 +244,13 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
         if (missing.size() > 10)
             list += ", …";
         throw InputError("the logs of " + std::to_string(missing.size()) + " of " + std::to_string(size) +
-                         " ranks are missing (" + list + "): those ranks crashed or were killed before they "
-                         "could write them; no trace of a part of a run is made");
+                         " ranks are missing (" + list + "): those ranks ended without MPI_Finalize, or crashed or "
+                         "were killed before they could write them; no trace of a part of a run is made");
     }
     for (const RankLog* log : byRank) {
         if (!log->complete())
-            throw InputError(rankName(log->rank) + "'s log has no end: the rank did not reach MPI_Finalize (it "
-                             "crashed, or was ended by a timeout)");
+            throw InputError(rankName(log->rank) + " called MPI_Init but ended without MPI_Finalize (or crashed): "
+                             "its log has no end");
         if (log->truncated)
             throw InputError(rankName(log->rank) + " made more messages than the tracing library records (a "
                              "million a rank): the log was cut short");
