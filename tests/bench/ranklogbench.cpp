@@ -8,7 +8,6 @@
 #include "cubelab/tracedrun.h"
 
 #include <benchmark/benchmark.h>
-
 #include <string>
 #include <vector>
 
@@ -18,7 +17,8 @@ constexpr int kMessages = 100000;
 
 std::string header(int rank, int size)
 {
-    return "cubelab-mpi-log 1\nrank " + std::to_string(rank) + " size " + std::to_string(size) + "\n";
+    return "cubelab-mpi-log 1\nrank " + std::to_string(rank) + " size " + std::to_string(size) +
+           "\n";
 }
 
 std::string manyCommunicators(std::int64_t communicators)
@@ -26,7 +26,8 @@ std::string manyCommunicators(std::int64_t communicators)
     std::string text = header(0, 2);
     for (std::int64_t id = 1; id <= communicators; ++id)
         text += "comm " + std::to_string(id) + " 2 0 1\n";
-    return text + "send 0 send 1 5 8 1 2 " + std::to_string(communicators) + " double 1 42\nend 3\n";
+    return text + "send 0 send 1 5 8 1 2 " + std::to_string(communicators) +
+           " double 1 42\nend 3\n";
 }
 
 void BM_ReadRankLogManyCommunicators(benchmark::State& state)
@@ -41,24 +42,20 @@ void BM_ReadRankLogManyCommunicators(benchmark::State& state)
 class RunLogs
 {
 public:
-    explicit RunLogs(int ranks) : mText(static_cast<std::size_t>(ranks)), mSeq(static_cast<std::size_t>(ranks), 0)
+    explicit RunLogs(int ranks)
+        : mText(static_cast<std::size_t>(ranks)), mSeq(static_cast<std::size_t>(ranks), 0)
     {
         for (int r = 0; r < ranks; ++r)
             mText[static_cast<std::size_t>(r)] = header(r, ranks);
     }
-    void send(int from, int to)
-    {
-        record(from, "send", "sendrecv", to);
-    }
-    void receive(int at, int from)
-    {
-        record(at, "recv", "sendrecv", from);
-    }
+    void send(int from, int to) { record(from, "send", "sendrecv", to); }
+    void receive(int at, int from) { record(at, "recv", "sendrecv", from); }
     std::vector<cubelab::RankLog> parsed()
     {
         std::vector<cubelab::RankLog> logs;
         for (std::size_t r = 0; r < mText.size(); ++r)
-            logs.push_back(cubelab::parseRankLog(mText[r] + "end 9\n", "rank-" + std::to_string(r) + ".log"));
+            logs.push_back(
+                cubelab::parseRankLog(mText[r] + "end 9\n", "rank-" + std::to_string(r) + ".log"));
         return logs;
     }
 
@@ -66,8 +63,8 @@ private:
     void record(int rank, const char* what, const char* call, int peer)
     {
         std::string& t = mText[static_cast<std::size_t>(rank)];
-        t += std::string(what) + " " + std::to_string(mSeq[static_cast<std::size_t>(rank)]++) + " " + call + " " +
-             std::to_string(peer) + " 0 8 1 2 0 double 1 1\n";
+        t += std::string(what) + " " + std::to_string(mSeq[static_cast<std::size_t>(rank)]++) +
+             " " + call + " " + std::to_string(peer) + " 0 8 1 2 0 double 1 1\n";
     }
 
     std::vector<std::string> mText;
@@ -126,5 +123,13 @@ BENCHMARK(BM_ReadRankLogManyCommunicators)
     ->RangeMultiplier(4)
     ->Range(8192, 131072)
     ->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_MergeCubeDo)->ArgName("ranks")->RangeMultiplier(8)->Range(8, 1024)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_MergeChain)->ArgName("ranks")->RangeMultiplier(8)->Range(8, 1024)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_MergeCubeDo)
+    ->ArgName("ranks")
+    ->RangeMultiplier(8)
+    ->Range(8, 1024)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_MergeChain)
+    ->ArgName("ranks")
+    ->RangeMultiplier(8)
+    ->Range(8, 1024)
+    ->Unit(benchmark::kMillisecond);

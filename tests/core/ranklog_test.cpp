@@ -27,16 +27,23 @@ class LogFolder
 {
 public:
     LogFolder()
-        : mPath(fs::path(testing::TempDir()) / ("cubelab-ranklog-" + std::to_string(::getpid()) + "-" +
-                                                testing::UnitTest::GetInstance()->current_test_info()->name()))
+        : mPath(fs::path(testing::TempDir()) /
+                ("cubelab-ranklog-" + std::to_string(::getpid()) + "-" +
+                 testing::UnitTest::GetInstance()->current_test_info()->name()))
     {
         fs::remove_all(mPath);
         fs::create_directories(mPath);
     }
     ~LogFolder() { fs::remove_all(mPath); }
     std::string path() const { return mPath.string(); }
-    std::string log(int rank) const { return (mPath / ("rank-" + std::to_string(rank) + ".log")).string(); }
-    void write(int rank, const std::string& text) const { std::ofstream(log(rank), std::ios::binary) << text; }
+    std::string log(int rank) const
+    {
+        return (mPath / ("rank-" + std::to_string(rank) + ".log")).string();
+    }
+    void write(int rank, const std::string& text) const
+    {
+        std::ofstream(log(rank), std::ios::binary) << text;
+    }
     // A log of `bytes` that holds nothing: its blocks are never written.
     void sparse(int rank, std::uint64_t bytes) const
     {
@@ -50,7 +57,8 @@ private:
 
 std::string header(int rank, int size)
 {
-    return "cubelab-mpi-log 1\nrank " + std::to_string(rank) + " size " + std::to_string(size) + "\n";
+    return "cubelab-mpi-log 1\nrank " + std::to_string(rank) + " size " + std::to_string(size) +
+           "\n";
 }
 
 // A log of rank 0 of 2 with `communicators` comm lines (ids 1 …), then a message on the last.
@@ -59,7 +67,8 @@ std::string manyCommunicators(int communicators)
     std::string text = header(0, 2);
     for (int id = 1; id <= communicators; ++id)
         text += "comm " + std::to_string(id) + " 2 " + (id % 2 == 0 ? "0 1" : "1 0") + "\n";
-    return text + "send 0 send 1 5 8 1 2 " + std::to_string(communicators) + " double 1 42\nend 3\n";
+    return text + "send 0 send 1 5 8 1 2 " + std::to_string(communicators) +
+           " double 1 42\nend 3\n";
 }
 
 } // namespace
@@ -80,7 +89,8 @@ TEST(RankLog, ALogOf128kCommunicatorsIsReadInTimeLinearInItsSize)
     EXPECT_EQ(log.communicator(1)->worldRanks, (std::vector<int>{1, 0}));
     // A second description of an id is still found.
     const std::string twice = header(0, 2) + "comm 7 1 0\ncomm 7 1 1\n";
-    EXPECT_EQ(fileErrorOf([&] { parseRankLog(twice, "rank-0.log"); }).reason(), "communicator 7 is described twice");
+    EXPECT_EQ(fileErrorOf([&] { parseRankLog(twice, "rank-0.log"); }).reason(),
+              "communicator 7 is described twice");
 }
 
 TEST(RankLog, AFileIsReadLineByLineAsItsTextIsParsed)
@@ -93,9 +103,11 @@ TEST(RankLog, AFileIsReadLineByLineAsItsTextIsParsed)
         text += " " + std::to_string(r);
     text += "\n";
     for (int i = 0; i < 5000; ++i)
-        text += "send " + std::to_string(i) + " isend " + std::to_string(i % 4096) + " " + std::to_string(i) +
-                " 8 1 2 " + std::to_string(i % 2) + " double " + std::to_string(i % 5) +
-                std::string(" 0.5 1.5 2.5 3.5").substr(0, static_cast<std::size_t>(i % 5) * 4) + "\n";
+        text += "send " + std::to_string(i) + " isend " + std::to_string(i % 4096) + " " +
+                std::to_string(i) + " 8 1 2 " + std::to_string(i % 2) + " double " +
+                std::to_string(i % 5) +
+                std::string(" 0.5 1.5 2.5 3.5").substr(0, static_cast<std::size_t>(i % 5) * 4) +
+                "\n";
     text += "end 3\n";
     ASSERT_GT(text.size(), std::size_t{3} << 16);
     folder.write(0, text);
@@ -114,13 +126,16 @@ TEST(RankLog, AFileIsReadLineByLineAsItsTextIsParsed)
     folder.write(1, text.substr(0, text.size() - 3));
     const FileError cut = fileErrorOf([&] { readRankLog(folder.log(1)); });
     EXPECT_EQ(cut.place(), "line 5004");
-    EXPECT_EQ(cut.reason(), "the last line has no line end: the log was cut off while it was written");
+    EXPECT_EQ(cut.reason(),
+              "the last line has no line end: the log was cut off while it was written");
     folder.write(2, header(0, 2) + "comm 1 2 " + std::string(std::size_t{1} << 20, '0') + "\n");
     const FileError longLine = fileErrorOf([&] { readRankLog(folder.log(2)); });
     EXPECT_EQ(longLine.place(), "line 3");
-    EXPECT_EQ(longLine.reason(), "the line is longer than 65536 bytes, which no record of a log is");
+    EXPECT_EQ(longLine.reason(),
+              "the line is longer than 65536 bytes, which no record of a log is");
     // Nothing but printable ASCII: the library writes the C locale's numbers and fixed names.
-    const FileError byte = fileErrorOf([&] { parseRankLog(header(0, 2) + "end 3\xC3\xA9\n", "rank-0.log"); });
+    const FileError byte =
+        fileErrorOf([&] { parseRankLog(header(0, 2) + "end 3\xC3\xA9\n", "rank-0.log"); });
     EXPECT_EQ(byte.place(), "line 3");
     EXPECT_EQ(byte.reason(), "column 6 holds the byte 0xC3: a rank's log is plain ASCII text");
 }
@@ -132,13 +147,16 @@ TEST(RankLog, AFolderOfMoreRanksThanTheLimitIsRefusedFromRankZerosHeader)
     folder.write(0, header(0, 8192) + "not a record\n");
     const FileError e = fileErrorOf([&] { readRankLogs(folder.path(), std::nullopt); });
     EXPECT_EQ(e.place(), "line 2");
-    EXPECT_EQ(e.reason(), "the run has 8192 ranks; CubeLab reads runs of at most 4096 ranks (a 2^12-cube, the "
-                          "largest the window shows)");
+    EXPECT_EQ(e.reason(),
+              "the run has 8192 ranks; CubeLab reads runs of at most 4096 ranks (a 2^12-cube, the "
+              "largest the window shows)");
     const FileError given = fileErrorOf([&] { readRankLogs(folder.path(), 4097); });
-    EXPECT_EQ(given.reason(), "the run has 4097 ranks; CubeLab reads runs of at most 4096 ranks (a 2^12-cube, the "
-                              "largest the window shows)");
+    EXPECT_EQ(given.reason(),
+              "the run has 4097 ranks; CubeLab reads runs of at most 4096 ranks (a 2^12-cube, the "
+              "largest the window shows)");
     folder.write(0, header(0, 4096) + "end 1\n");
-    ASSERT_EQ(readRankLogs(folder.path(), std::nullopt).size(), 1u); // the other 4095 are missing: the merge says so
+    ASSERT_EQ(readRankLogs(folder.path(), std::nullopt).size(),
+              1u); // the other 4095 are missing: the merge says so
 }
 
 TEST(RankLog, ALogOverItsLimitIsRefusedBeforeAnyLogIsParsed)
@@ -159,12 +177,14 @@ TEST(RankLog, LogsOverTheTotalLimitAreRefusedBeforeAnyIsParsed)
     const LogFolder folder;
     const std::string first = header(0, 8) + "end 1\n";
     folder.write(0, first);
-    const std::uint64_t third = RankLog::kMaxTotalBytes / 3 + 1; // each allowed, three too many together
+    const std::uint64_t third =
+        RankLog::kMaxTotalBytes / 3 + 1; // each allowed, three too many together
     for (int r = 1; r < 4; ++r)
         folder.sparse(r, third);
     const FileError e = fileErrorOf([&] { readRankLogs(folder.path(), std::nullopt); });
     EXPECT_EQ(e.file(), folder.path());
-    EXPECT_EQ(e.reason(), "the logs of ranks 0 to 3 have " + std::to_string(first.size() + 3 * third) +
+    EXPECT_EQ(e.reason(), "the logs of ranks 0 to 3 have " +
+                              std::to_string(first.size() + 3 * third) +
                               " bytes together; CubeLab reads at most 512 MiB of a run's logs");
     // Two of them are read, and refused after the first 128 KiB: no line of a log is that long.
     fs::remove(folder.log(3));
@@ -178,12 +198,15 @@ TEST(RankLog, AFolderWithoutItsLogsOrWithAPipeIsRefusedSayingWhy)
     const LogFolder folder;
     EXPECT_EQ(fileErrorOf([&] { readRankLogs(folder.path() + "/none", std::nullopt); }).reason(),
               "no such folder of rank logs");
-    EXPECT_NE(fileErrorOf([&] { readRankLogs(folder.path(), std::nullopt); }).reason().find("rank 0's log is not there"),
+    EXPECT_NE(fileErrorOf([&] { readRankLogs(folder.path(), std::nullopt); })
+                  .reason()
+                  .find("rank 0's log is not there"),
               std::string::npos);
     folder.write(0, header(0, 2) + "end 1\n");
     ASSERT_EQ(::mkfifo(folder.log(1).c_str(), 0600), 0);
-    EXPECT_EQ(fileErrorOf([&] { readRankLogs(folder.path(), 2); }).reason(),
-              "is a named pipe (FIFO), not a file: CubeLab reads a rank's log only from a regular file");
+    EXPECT_EQ(
+        fileErrorOf([&] { readRankLogs(folder.path(), 2); }).reason(),
+        "is a named pipe (FIFO), not a file: CubeLab reads a rank's log only from a regular file");
 }
 
 TEST(RankLog, ARankThatLeftOnlyItsTemporaryLogCalledMpiInitButNotMpiFinalize)
@@ -201,7 +224,9 @@ TEST(RankLog, ARankThatLeftOnlyItsTemporaryLogCalledMpiInitButNotMpiFinalize)
     } catch (const InputError& e) {
         why = e.what();
     }
-    EXPECT_EQ(why, "rank 1 called MPI_Init but ended without MPI_Finalize (or crashed): its log has no end");
+    EXPECT_EQ(
+        why,
+        "rank 1 called MPI_Init but ended without MPI_Finalize (or crashed): its log has no end");
 
     // An abort says more than the ranks it took down, which left only their .tmp.
     folder.write(0, header(0, 2) + "abort 3 1\n");
@@ -216,6 +241,7 @@ TEST(RankLog, ARankThatLeftOnlyItsTemporaryLogCalledMpiInitButNotMpiFinalize)
     fs::remove(folder.log(0));
     std::ofstream(folder.log(0) + ".tmp") << "";
     EXPECT_EQ(fileErrorOf([&] { readRankLogs(folder.path(), std::nullopt); }).reason(),
-              "rank 0 called MPI_Init but ended without MPI_Finalize (or crashed): only its rank-0.log.tmp is "
+              "rank 0 called MPI_Init but ended without MPI_Finalize (or crashed): only its "
+              "rank-0.log.tmp is "
               "there, which the tracing library renames when it has written the log");
 }

@@ -56,8 +56,9 @@ public:
     // On the world, or on communicator comm (a comm line before) of `members` ranks.
     void collective(int at, const char* name, int comm = 0, int members = 0)
     {
-        line(at) << "coll " << mSeq[at]++ << ' ' << std::string(name).substr(4) << ' ' << (comm == 0 ? mSize : members)
-                 << " 8 " << mTime << ' ' << mTime + 0.5 << ' ' << comm << "\n";
+        line(at) << "coll " << mSeq[at]++ << ' ' << std::string(name).substr(4) << ' '
+                 << (comm == 0 ? mSize : members) << " 8 " << mTime << ' ' << mTime + 0.5 << ' '
+                 << comm << "\n";
         mTime += 1;
     }
     void raw(int at, const std::string& text) { line(at) << text << '\n'; }
@@ -295,8 +296,9 @@ TEST(TracedRun, LogsThatAreNoWholeRunAreRefusedSayingWhy)
 
     logs = lecture.parsed();
     logs[3] = parseRankLog(lecture.text(3, false), "rank-3.log");
-    EXPECT_NE(mergeError(logs).find("rank 3 called MPI_Init but ended without MPI_Finalize (or crashed): its log has "
-                                    "no end"),
+    EXPECT_NE(mergeError(logs).find(
+                  "rank 3 called MPI_Init but ended without MPI_Finalize (or crashed): its log has "
+                  "no end"),
               std::string::npos)
         << mergeError(logs);
 
@@ -334,8 +336,9 @@ TEST(TracedRun, LogsThatAreNoWholeRunAreRefusedSayingWhy)
 
     // A program that forgets MPI_Finalize leaves no log at all: the library writes one at
     // MPI_Finalize, MPI_Abort or a crash.
-    EXPECT_NE(mergeError({}).find("no rank left a log: the program did not start under the tracing library, ended "
-                                  "before MPI_Init, or ended without MPI_Finalize"),
+    EXPECT_NE(mergeError({}).find(
+                  "no rank left a log: the program did not start under the tracing library, ended "
+                  "before MPI_Init, or ended without MPI_Finalize"),
               std::string::npos)
         << mergeError({});
 }

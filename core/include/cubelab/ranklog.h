@@ -93,9 +93,9 @@ RankLog parseRankLog(std::string_view text, const std::string& fileName);
 RankLog readRankLog(const std::string& path);
 // The logs a run left in folder: rank-0.log … rank-(P-1).log, those that are there. Without
 // ranks, rank-0.log's header names P. A rank that left only rank-R.log.tmp (made by the library
-// at MPI_Init, renamed when the log is written) gives a log of its rank without records or end. Refused (FileError) before any log is parsed: no folder,
-// P above kMaxRanks, no rank-0.log when P is not given, a log that is no regular file or over
-// kMaxBytes, logs over kMaxTotalBytes together.
+// at MPI_Init, renamed when the log is written) gives a log of its rank without records or end.
+// Refused (FileError) before any log is parsed: no folder, P above kMaxRanks, no rank-0.log when P
+// is not given, a log that is no regular file or over kMaxBytes, logs over kMaxTotalBytes together.
 std::vector<RankLog> readRankLogs(const std::string& folder, std::optional<int> ranks);
 
 } // namespace cubelab

@@ -103,7 +103,8 @@ const std::set<std::string_view, std::less<>> kTypes{"double", "float", "int", "
 std::string tooManyRanks(int ranks)
 {
     return "the run has " + std::to_string(ranks) + " ranks; CubeLab reads runs of at most " +
-           std::to_string(RankLog::kMaxRanks) + " ranks (a 2^12-cube, the largest the window shows)";
+           std::to_string(RankLog::kMaxRanks) +
+           " ranks (a 2^12-cube, the largest the window shows)";
 }
 
 // Reads a log line by line: each line is parsed as it comes, and nothing but the log so far is
@@ -141,18 +142,22 @@ void RankLogParser::line(std::string_view line)
     ++mNumber;
     LineReader in(line, mNumber, mFile);
     if (line.size() > RankLog::kMaxLineBytes)
-        in.fail("the line is longer than " + bytesText(RankLog::kMaxLineBytes) + ", which no record of a log is");
+        in.fail("the line is longer than " + bytesText(RankLog::kMaxLineBytes) +
+                ", which no record of a log is");
     // The library writes numbers and names of the C locale: printable ASCII only.
-    const auto bad = std::find_if(line.begin(), line.end(), [](char c) { return c < 0x20 || c > 0x7E; });
+    const auto bad =
+        std::find_if(line.begin(), line.end(), [](char c) { return c < 0x20 || c > 0x7E; });
     if (bad != line.end()) {
         char hex[8];
-        std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned>(static_cast<unsigned char>(*bad)));
+        std::snprintf(hex, sizeof hex, "0x%02X",
+                      static_cast<unsigned>(static_cast<unsigned char>(*bad)));
         in.fail("column " + std::to_string(bad - line.begin() + 1) + " holds the byte " + hex +
                 ": a rank's log is plain ASCII text");
     }
     if (mNumber == 1) {
         if (line != RankLog::kHeader)
-            in.fail("a rank's log starts with '" + std::string(RankLog::kHeader) + "'; this is not one");
+            in.fail("a rank's log starts with '" + std::string(RankLog::kHeader) +
+                    "'; this is not one");
         return;
     }
     if (mLog.endTime)
@@ -174,8 +179,8 @@ void RankLogParser::line(std::string_view line)
         in.end();
         mLog.truncated = true;
     } else if (what == "abort") {
-        mLog.abortCode =
-            in.integer<int>("the abort code", std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+        mLog.abortCode = in.integer<int>("the abort code", std::numeric_limits<int>::min(),
+                                         std::numeric_limits<int>::max());
         in.real("the time");
         in.end();
     } else if (what == "end") {
@@ -216,16 +221,19 @@ int RankLogParser::communicatorOf(LineReader& in)
 void RankLogParser::messageLine(LineReader& in, std::string_view what)
 {
     LoggedMessage m;
-    m.direction = what == "send" ? LoggedMessage::Direction::Send : LoggedMessage::Direction::Receive;
+    m.direction =
+        what == "send" ? LoggedMessage::Direction::Send : LoggedMessage::Direction::Receive;
     m.seq = in.sequence(mNextSeq);
     m.kind = std::string(in.word("the MPI call"));
     const auto& kinds = what == "send" ? kSendKinds : kReceiveKinds;
     if (!kinds.contains(m.kind))
-        in.fail("'" + displayText(m.kind, 40) + "' is no " + std::string(what) + " call the library records");
+        in.fail("'" + displayText(m.kind, 40) + "' is no " + std::string(what) +
+                " call the library records");
     m.peer = in.integer<int>("the peer", 0, mLog.size - 1);
     m.tag = in.integer<int>("the tag", 0, std::numeric_limits<int>::max());
     // -1: a received message that is no whole number of its datatype.
-    m.bytes = in.integer<std::int64_t>("the bytes", -1, static_cast<std::int64_t>(kMaxMessageBytes));
+    m.bytes =
+        in.integer<std::int64_t>("the bytes", -1, static_cast<std::int64_t>(kMaxMessageBytes));
     m.start = in.real("the start time");
     m.end = in.real("the end time");
     if (m.end >= 0 && m.end < m.start)
@@ -233,8 +241,10 @@ void RankLogParser::messageLine(LineReader& in, std::string_view what)
     m.comm = communicatorOf(in);
     m.type = std::string(in.word("the data type"));
     if (!kTypes.contains(m.type))
-        in.fail("the data type is one of double, float, int, long and other, not '" + displayText(m.type, 40) + "'");
-    const auto count = in.integer<std::size_t>("the number of values", 0, LoggedMessage::kMaxValues);
+        in.fail("the data type is one of double, float, int, long and other, not '" +
+                displayText(m.type, 40) + "'");
+    const auto count =
+        in.integer<std::size_t>("the number of values", 0, LoggedMessage::kMaxValues);
     for (std::size_t v = 0; v < count; ++v)
         m.values.push_back(in.real("a value"));
     in.end();
@@ -279,7 +289,8 @@ void RankLogParser::communicatorLine(LineReader& in)
     for (int r = 0; r < size; ++r) {
         const int world = in.integer<int>("a world rank", -1, mLog.size - 1);
         if (world >= 0 && !seen.insert(world).second)
-            in.fail("world rank " + std::to_string(world) + " is twice in communicator " + std::to_string(c.id));
+            in.fail("world rank " + std::to_string(world) + " is twice in communicator " +
+                    std::to_string(c.id));
         c.worldRanks.push_back(world);
     }
     in.end();
@@ -297,7 +308,8 @@ void RankLogParser::cutOff() const
 RankLog RankLogParser::finish()
 {
     if (!mHaveRank)
-        throw FileError(mFile, "line " + std::to_string(mNumber + 1), "the log ends before its 'rank R size P' line");
+        throw FileError(mFile, "line " + std::to_string(mNumber + 1),
+                        "the log ends before its 'rank R size P' line");
     return std::move(mLog);
 }
 
@@ -393,11 +405,14 @@ std::vector<RankLog> readRankLogs(const std::string& folder, std::optional<int> 
         const std::string first = rankLogPath(folder, 0);
         if (!std::filesystem::exists(first, error) && !error) {
             if (onlyStarted(first))
-                throw FileError(first, "", "rank 0 called MPI_Init but ended without MPI_Finalize (or crashed): "
-                                           "only its rank-0.log.tmp is there, which the tracing library renames "
-                                           "when it has written the log");
-            throw FileError(first, "", "rank 0's log is not there: a run with the tracing library and "
-                                       "CUBELAB_TRACE_DIR set leaves rank-0.log … rank-(P-1).log");
+                throw FileError(
+                    first, "",
+                    "rank 0 called MPI_Init but ended without MPI_Finalize (or crashed): "
+                    "only its rank-0.log.tmp is there, which the tracing library renames "
+                    "when it has written the log");
+            throw FileError(first, "",
+                            "rank 0's log is not there: a run with the tracing library and "
+                            "CUBELAB_TRACE_DIR set leaves rank-0.log … rank-(P-1).log");
         }
         ranks = rankCountOf(first);
     }
@@ -416,9 +431,10 @@ std::vector<RankLog> readRankLogs(const std::string& folder, std::optional<int> 
         }
         total += RegularFile(path, RankLog::kMaxBytes, "a rank's log").size();
         if (total > RankLog::kMaxTotalBytes)
-            throw FileError(folder, "", "the logs of ranks 0 to " + std::to_string(r) + " have " + bytesText(total) +
-                                            " together; CubeLab reads at most " + bytesText(RankLog::kMaxTotalBytes) +
-                                            " of a run's logs");
+            throw FileError(folder, "",
+                            "the logs of ranks 0 to " + std::to_string(r) + " have " +
+                                bytesText(total) + " together; CubeLab reads at most " +
+                                bytesText(RankLog::kMaxTotalBytes) + " of a run's logs");
         present.push_back(std::move(path));
     }
     // Read within what is left of the total: a log that grew since is cut off there.

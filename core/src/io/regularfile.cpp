@@ -31,13 +31,15 @@ RegularFile::RegularFile(const std::string& path, std::uint64_t limit, std::stri
     : mPath(path), mLimit(limit), mWhat(what)
 {
     if (path.empty())
-        throw FileError(path, "", "no file name was given (it is empty): give the path of " + mWhat);
+        throw FileError(path, "",
+                        "no file name was given (it is empty): give the path of " + mWhat);
     // O_NONBLOCK: opening a FIFO must not wait for a writer; what it is is checked next.
     mFd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (mFd < 0) {
         const int error = errno;
         throw FileError(path, "",
-                        error == ENOENT ? std::string("no such file") : "cannot be opened: " + systemReason(error));
+                        error == ENOENT ? std::string("no such file")
+                                        : "cannot be opened: " + systemReason(error));
     }
     struct stat info = {};
     if (::fstat(mFd, &info) != 0) {
@@ -56,7 +58,8 @@ RegularFile::RegularFile(const std::string& path, std::uint64_t limit, std::stri
         const char* kindOfFile = S_ISFIFO(info.st_mode)   ? "is a named pipe (FIFO)"
                                  : S_ISSOCK(info.st_mode) ? "is a socket"
                                                           : "is a device";
-        refuse(std::string(kindOfFile) + ", not a file: CubeLab reads " + mWhat + " only from a regular file");
+        refuse(std::string(kindOfFile) + ", not a file: CubeLab reads " + mWhat +
+               " only from a regular file");
     }
     if (static_cast<std::uint64_t>(info.st_size) > limit)
         refuse(tooLargeReason(static_cast<std::uint64_t>(info.st_size), false));
@@ -86,8 +89,8 @@ std::size_t RegularFile::read(char* buffer, std::size_t capacity)
 
 std::string RegularFile::tooLargeReason(std::uint64_t size, bool atLeast) const
 {
-    return "the file has " + std::string(atLeast ? "more than " : "") + bytesText(size) + "; " + mWhat +
-           " has at most " + bytesText(mLimit);
+    return "the file has " + std::string(atLeast ? "more than " : "") + bytesText(size) + "; " +
+           mWhat + " has at most " + bytesText(mLimit);
 }
 
 } // namespace cubelab

@@ -4,8 +4,8 @@
 #include "cubelab/hypercube.h"
 
 #include <algorithm>
-#include <map>
 #include <functional>
+#include <map>
 #include <optional>
 #include <queue>
 #include <tuple>
@@ -49,7 +49,8 @@ public:
         if (comm == 0)
             return 0;
         const LoggedCommunicator* c = log.communicator(comm); // the reader checked that it is there
-        int& known = mKnown[static_cast<std::size_t>(log.rank)][static_cast<std::size_t>(c - log.communicators().data())];
+        int& known = mKnown[static_cast<std::size_t>(log.rank)]
+                           [static_cast<std::size_t>(c - log.communicators().data())];
         if (known == 0)
             known = mIds.emplace(c->worldRanks, static_cast<int>(mIds.size()) + 1).first->second;
         return known;
@@ -82,13 +83,11 @@ void sortByChannel(std::vector<Endpoint>& endpoints)
 // A message or a collective against a step, for equal_range on the run's lists (by step).
 struct StepOrder
 {
-    template <class Event>
-    bool operator()(const Event& e, std::size_t step) const
+    template <class Event> bool operator()(const Event& e, std::size_t step) const
     {
         return e.step < step;
     }
-    template <class Event>
-    bool operator()(std::size_t step, const Event& e) const
+    template <class Event> bool operator()(std::size_t step, const Event& e) const
     {
         return step < e.step;
     }
@@ -102,8 +101,8 @@ struct Event
 };
 
 // The sends (or the receives) of every rank on their channels, in the ranks' order.
-std::vector<Endpoint> endpointsOf(const std::vector<const RankLog*>& byRank, Communicators& communicators,
-                                  LoggedMessage::Direction direction)
+std::vector<Endpoint> endpointsOf(const std::vector<const RankLog*>& byRank,
+                                  Communicators& communicators, LoggedMessage::Direction direction)
 {
     const bool sends = direction == LoggedMessage::Direction::Send;
     std::vector<Endpoint> endpoints;
@@ -123,21 +122,26 @@ std::vector<Endpoint> endpointsOf(const std::vector<const RankLog*>& byRank, Com
 // a channel takes the k-th send. Sorted by channel, the matching is one walk. Throws when a
 // receive has no send, its size differs from the send's (the first such receive in the ranks'
 // order), or a send is never received (on the first such channel).
-std::vector<std::vector<std::pair<int, std::size_t>>> matchMessages(const std::vector<const RankLog*>& byRank,
-                                                                    Communicators& communicators)
+std::vector<std::vector<std::pair<int, std::size_t>>>
+matchMessages(const std::vector<const RankLog*>& byRank, Communicators& communicators)
 {
-    std::vector<Endpoint> sends = endpointsOf(byRank, communicators, LoggedMessage::Direction::Send);
-    std::vector<Endpoint> receives = endpointsOf(byRank, communicators, LoggedMessage::Direction::Receive);
-    std::vector<std::vector<std::pair<int, std::size_t>>> sendOfReceive(byRank.size()); // {-1, 0}: none
+    std::vector<Endpoint> sends =
+        endpointsOf(byRank, communicators, LoggedMessage::Direction::Send);
+    std::vector<Endpoint> receives =
+        endpointsOf(byRank, communicators, LoggedMessage::Direction::Receive);
+    std::vector<std::vector<std::pair<int, std::size_t>>> sendOfReceive(
+        byRank.size()); // {-1, 0}: none
     for (const RankLog* log : byRank)
         sendOfReceive[static_cast<std::size_t>(log->rank)].assign(log->messages.size(), {-1, 0});
     sortByChannel(sends);
     sortByChannel(receives);
-    std::optional<std::pair<std::size_t, std::size_t>> unreceived; // the first channel's first send left, and how many
+    std::optional<std::pair<std::size_t, std::size_t>>
+        unreceived; // the first channel's first send left, and how many
     for (std::size_t s = 0, r = 0; s < sends.size() || r < receives.size();) {
-        const ChannelKey channel = r == receives.size() || (s < sends.size() && sends[s].channel < receives[r].channel)
-                                       ? sends[s].channel
-                                       : receives[r].channel;
+        const ChannelKey channel =
+            r == receives.size() || (s < sends.size() && sends[s].channel < receives[r].channel)
+                ? sends[s].channel
+                : receives[r].channel;
         std::size_t sent = 0;
         while (s + sent < sends.size() && sends[s + sent].channel == channel)
             ++sent;
@@ -146,7 +150,8 @@ std::vector<std::vector<std::pair<int, std::size_t>>> matchMessages(const std::v
             ++received;
         for (std::size_t k = 0; k < std::min(sent, received); ++k) {
             const Endpoint& receive = receives[r + k];
-            sendOfReceive[static_cast<std::size_t>(receive.rank)][receive.index] = {sends[s + k].rank, sends[s + k].index};
+            sendOfReceive[static_cast<std::size_t>(receive.rank)][receive.index] = {
+                sends[s + k].rank, sends[s + k].index};
         }
         if (sent > received && !unreceived)
             unreceived = {s + received, sent - received};
@@ -160,23 +165,27 @@ std::vector<std::vector<std::pair<int, std::size_t>>> matchMessages(const std::v
                 continue;
             const auto [from, index] = sendOfReceive[static_cast<std::size_t>(log->rank)][i];
             if (from < 0)
-                throw InputError(rankName(log->rank) + " received a message from rank " + std::to_string(r.peer) +
-                                 " (tag " + std::to_string(r.tag) + ") that rank " + std::to_string(r.peer) +
+                throw InputError(rankName(log->rank) + " received a message from rank " +
+                                 std::to_string(r.peer) + " (tag " + std::to_string(r.tag) +
+                                 ") that rank " + std::to_string(r.peer) +
                                  "'s log never sent: the logs contradict each other");
             const LoggedMessage& s = byRank[static_cast<std::size_t>(from)]->messages[index];
             if (s.bytes >= 0 && r.bytes >= 0 && s.bytes != r.bytes)
-                throw InputError(rankName(log->rank) + " received " + std::to_string(r.bytes) + " bytes from rank " +
-                                 std::to_string(from) + ", which sent " + std::to_string(s.bytes) +
-                                 ": the logs contradict each other");
+                throw InputError(rankName(log->rank) + " received " + std::to_string(r.bytes) +
+                                 " bytes from rank " + std::to_string(from) + ", which sent " +
+                                 std::to_string(s.bytes) + ": the logs contradict each other");
         }
     if (unreceived) {
         const auto [first, count] = *unreceived;
         const int from = sends[first].rank;
-        const LoggedMessage& s = byRank[static_cast<std::size_t>(from)]->messages[sends[first].index];
-        throw InputError(rankName(from) + " sent a message to rank " + std::to_string(s.peer) + " (tag " +
-                         std::to_string(s.tag) + ", " + std::to_string(s.bytes) + " bytes) that rank " +
-                         std::to_string(s.peer) + " never received" +
-                         (count > 1 ? " (and " + std::to_string(count - 1) + " more on that channel)" : std::string()));
+        const LoggedMessage& s =
+            byRank[static_cast<std::size_t>(from)]->messages[sends[first].index];
+        throw InputError(rankName(from) + " sent a message to rank " + std::to_string(s.peer) +
+                         " (tag " + std::to_string(s.tag) + ", " + std::to_string(s.bytes) +
+                         " bytes) that rank " + std::to_string(s.peer) + " never received" +
+                         (count > 1
+                              ? " (and " + std::to_string(count - 1) + " more on that channel)"
+                              : std::string()));
     }
 
     return sendOfReceive;
@@ -187,7 +196,8 @@ std::vector<std::vector<std::pair<int, std::size_t>>> matchMessages(const std::v
 std::vector<const TracedMessage*> TracedRun::messagesIn(std::size_t step) const
 {
     // By step: the step's messages are one run of them, found by halving.
-    const auto [first, last] = std::equal_range(messages.begin(), messages.end(), step, StepOrder{});
+    const auto [first, last] =
+        std::equal_range(messages.begin(), messages.end(), step, StepOrder{});
     std::vector<const TracedMessage*> in;
     for (auto it = first; it != last; ++it)
         in.push_back(&*it);
@@ -196,7 +206,8 @@ std::vector<const TracedMessage*> TracedRun::messagesIn(std::size_t step) const
 
 std::vector<const TracedCollective*> TracedRun::collectivesIn(std::size_t step) const
 {
-    const auto [first, last] = std::equal_range(collectives.begin(), collectives.end(), step, StepOrder{});
+    const auto [first, last] =
+        std::equal_range(collectives.begin(), collectives.end(), step, StepOrder{});
     std::vector<const TracedCollective*> in;
     for (auto it = first; it != last; ++it)
         in.push_back(&*it);
@@ -215,9 +226,11 @@ std::vector<std::uint64_t> TracedRun::messagesPerLink() const
 TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
 {
     if (logs.empty())
-        throw InputError("no rank left a log: the program did not start under the tracing library, ended "
-                         "before MPI_Init, or ended without MPI_Finalize (a rank writes its log at MPI_Finalize, "
-                         "MPI_Abort or a crash)");
+        throw InputError(
+            "no rank left a log: the program did not start under the tracing library, ended "
+            "before MPI_Init, or ended without MPI_Finalize (a rank writes its log at "
+            "MPI_Finalize, "
+            "MPI_Abort or a crash)");
     const int size = logs.front().size;
     std::vector<const RankLog*> byRank(static_cast<std::size_t>(size), nullptr);
     for (const RankLog& log : logs) {
@@ -243,13 +256,16 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
             list += (list.empty() ? "" : ", ") + std::to_string(missing[i]);
         if (missing.size() > 10)
             list += ", …";
-        throw InputError("the logs of " + std::to_string(missing.size()) + " of " + std::to_string(size) +
-                         " ranks are missing (" + list + "): those ranks ended without MPI_Finalize, or crashed or "
-                         "were killed before they could write them; no trace of a part of a run is made");
+        throw InputError(
+            "the logs of " + std::to_string(missing.size()) + " of " + std::to_string(size) +
+            " ranks are missing (" + list +
+            "): those ranks ended without MPI_Finalize, or crashed or "
+            "were killed before they could write them; no trace of a part of a run is made");
     }
     for (const RankLog* log : byRank) {
         if (!log->complete())
-            throw InputError(rankName(log->rank) + " called MPI_Init but ended without MPI_Finalize (or crashed): "
+            throw InputError(rankName(log->rank) +
+                             " called MPI_Init but ended without MPI_Finalize (or crashed): "
                              "its log has no end");
         if (log->truncated)
             throw InputError(rankName(log->rank) + " made more messages than the tracing library records (a "
@@ -322,10 +338,12 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
     std::vector<std::size_t> clock(static_cast<std::size_t>(size), 0);
     std::vector<std::size_t> cursor(static_cast<std::size_t>(size), 0);
     std::vector<std::vector<std::size_t>> sendStep(static_cast<std::size_t>(size));
-    std::vector<std::vector<int>> waitingForSend(static_cast<std::size_t>(size)); // the rank whose receive it is; -1
+    std::vector<std::vector<int>> waitingForSend(
+        static_cast<std::size_t>(size)); // the rank whose receive it is; -1
     for (int r = 0; r < size; ++r) {
         sendStep[static_cast<std::size_t>(r)].assign(byRank[static_cast<std::size_t>(r)]->messages.size(), 0);
-        waitingForSend[static_cast<std::size_t>(r)].assign(byRank[static_cast<std::size_t>(r)]->messages.size(), -1);
+        waitingForSend[static_cast<std::size_t>(r)].assign(
+            byRank[static_cast<std::size_t>(r)]->messages.size(), -1);
     }
     // This pass's ranks still to walk, smallest first; the next pass's ranks.
     std::priority_queue<int, std::vector<int>, std::greater<>> thisPass;
@@ -373,13 +391,16 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
                         if (call.arrived.size() == 1) {
                             call.collective = run.collectives.size();
                             call.members = static_cast<std::size_t>(mine.commSize);
-                            run.collectives.push_back(
-                                {mine.name, membersOf(log, mine.comm), mine.bytes, mine.start, mine.end, 0});
+                            run.collectives.push_back({mine.name, membersOf(log, mine.comm),
+                                                       mine.bytes, mine.start, mine.end, 0});
                         } else {
                             TracedCollective& c = run.collectives[call.collective];
                             if (c.name != mine.name)
-                                throw InputError(rankName(r) + " called " + mine.name + " where the other ranks of "
-                                                 "its communicator called " + c.name + ": the logs contradict "
+                                throw InputError(rankName(r) + " called " + mine.name +
+                                                 " where the other ranks of "
+                                                 "its communicator called " +
+                                                 c.name +
+                                                 ": the logs contradict "
                                                  "each other (or the program is wrong)");
                             c.bytes = std::max(c.bytes, mine.bytes);
                             c.start = std::min(c.start, mine.start);
