@@ -273,24 +273,7 @@ int TraceCommand::run(const QStringList& arguments)
 
 std::vector<RankLog> TraceCommand::readLogs(const QString& folder, std::optional<int> ranks)
 {
-    const QDir dir(folder);
-    if (!dir.exists())
-        throw FileError(folder.toStdString(), "", "no such folder of rank logs");
-    // Without the number of ranks (--from), the first log says it.
-    if (!ranks) {
-        const QString first = dir.filePath(QStringLiteral("rank-0.log"));
-        if (!QFileInfo::exists(first))
-            throw FileError(first.toStdString(), "", "rank 0's log is not there: a run with the tracing library and "
-                                                     "CUBELAB_TRACE_DIR set leaves rank-0.log … rank-(P-1).log");
-        ranks = readRankLog(first.toStdString()).size;
-    }
-    std::vector<RankLog> read;
-    for (int r = 0; r < *ranks; ++r) {
-        const QString path = dir.filePath(QStringLiteral("rank-%1.log").arg(r));
-        if (QFileInfo::exists(path))
-            read.push_back(readRankLog(path.toStdString()));
-    }
-    return read;
+    return readRankLogs(folder.toStdString(), ranks);
 }
 
 int TraceCommand::report(const std::vector<RankLog>& logs, const QString& name, bool failed, int exitCode) const

@@ -4,8 +4,8 @@
 // messages, Fortran's Gatherv … Reduce_scatter one collective step each, the nonblocking and
 // the split-communicator reduce the steps of their blocking twin, a message to a non-neighbour
 // is marked; the lecture's exercise accepts its solution and refuses the unchanged Tree_Down at
-// link n; a crash, a deadlock and MPI_Abort give a message and no steps. Where mpicc or mpif90
-// is missing a test is skipped, and fails in CI (CI=true).
+// link n; a crash, a deadlock, MPI_Abort and a forgotten MPI_Finalize give a message and no
+// steps. Where mpicc or mpif90 is missing a test is skipped, and fails in CI (CI=true).
 
 #include "mpirunner.h"
 #include "programrunner.h"
@@ -274,6 +274,18 @@ TEST(Trace, ACrashADeadlockAndAnAbortGiveAMessageAndNoSteps)
     EXPECT_EQ(aborted.exitCode, 1);
     EXPECT_NE(aborted.err.find("called MPI_Abort"), std::string::npos) << aborted.err;
     EXPECT_EQ(aborted.out.find("Traced "), std::string::npos) << aborted.out;
+}
+
+TEST(Trace, AProgramThatForgetsMpiFinalizeIsToldSo)
+{
+    BUILT(forgot, "no_finalize.c");
+    const ProgramResult r = trace(4, forgot);
+    EXPECT_EQ(r.exitCode, 1);
+    // A rank's rank-R.log.tmp (made at MPI_Init) and no log, no file at all, or a log without
+    // end of a rank mpirun ended: each message says that MPI_Finalize was not reached.
+    EXPECT_NE(r.err.find("cubelab-mpi: the program failed: "), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("without MPI_Finalize"), std::string::npos) << r.err;
+    EXPECT_EQ(r.out.find("Traced "), std::string::npos) << r.out;
 }
 
 TEST(Trace, AProgramLinkedWithTheLibraryLeavesLogsThatFromReads)

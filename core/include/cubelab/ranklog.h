@@ -4,12 +4,14 @@
 // file a rank ("cubelab-mpi-log 1", docs/mpi-tracing.md, app/mpitrace/tracelog.h), read with
 // the hardening of every file CubeLab reads: whole, or refused (FileError) with the line and
 // the reason. Nothing in it is trusted: a rank that crashed leaves a log without its end, a
-// damaged or forged one is refused.
+// damaged or forged one is refused. A log is read line by line, in time linear in its size,
+// and a run's folder of logs within the limits below, checked before any log is parsed.
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace cubelab {
@@ -57,24 +59,43 @@ struct RankLog
     static constexpr std::string_view kHeader = "cubelab-mpi-log 1";
     // A rank's log is at most this large (the library caps its records at a million).
     static constexpr std::uint64_t kMaxBytes = std::uint64_t{256} << 20;
+    // A run's logs together: what a trace of the window holds (2^21 events) takes far less.
+    static constexpr std::uint64_t kMaxTotalBytes = std::uint64_t{512} << 20;
+    // The most ranks a run may have: a 2^12-cube, the largest the window shows.
+    static constexpr int kMaxRanks = 4096;
+    // A line of a log: a comm line of kMaxRanks ranks takes about 20 KiB.
+    static constexpr std::size_t kMaxLineBytes = std::size_t{64} << 10;
 
     int rank = 0;
     int size = 0; // the number of ranks of MPI_COMM_WORLD
     std::vector<LoggedMessage> messages;
     std::vector<LoggedCollective> collectives;
-    std::vector<LoggedCommunicator> communicators;
     bool truncated = false;          // the library stopped recording (its cap)
     std::optional<int> abortCode;    // the rank called MPI_Abort
     std::optional<double> endTime;   // MPI_Finalize was reached: the log is whole
 
     bool complete() const { return endTime.has_value(); }
-    // The world ranks of the rank's communicator id (0: world); nullptr for an unknown id.
+    // The communicators other than MPI_COMM_WORLD, in the order of their comm lines.
+    const std::vector<LoggedCommunicator>& communicators() const { return mCommunicators; }
+    // The rank's communicator of that id (not 0), found by its hash; nullptr for an unknown id.
     const LoggedCommunicator* communicator(int id) const;
+    // Adds a communicator; false (and nothing added) when its id is there already.
+    bool addCommunicator(LoggedCommunicator communicator);
+
+private:
+    std::vector<LoggedCommunicator> mCommunicators;
+    std::unordered_map<int, std::size_t> mCommunicatorIndex; // id -> place in mCommunicators
 };
 
 // Parses a log; fileName names it in errors. Throws FileError ("line L: what is wrong").
 RankLog parseRankLog(std::string_view text, const std::string& fileName);
-// Reads a regular file of at most kMaxBytes and parses it.
+// Reads a regular file of at most kMaxBytes line by line and parses it.
 RankLog readRankLog(const std::string& path);
+// The logs a run left in folder: rank-0.log … rank-(P-1).log, those that are there. Without
+// ranks, rank-0.log's header names P. A rank that left only rank-R.log.tmp (made by the library
+// at MPI_Init, renamed when the log is written) gives a log of its rank without records or end.
+// Refused (FileError) before any log is parsed: no folder, P above kMaxRanks, no rank-0.log when P
+// is not given, a log that is no regular file or over kMaxBytes, logs over kMaxTotalBytes together.
+std::vector<RankLog> readRankLogs(const std::string& folder, std::optional<int> ranks);
 
 } // namespace cubelab

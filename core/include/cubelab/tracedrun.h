@@ -63,7 +63,7 @@ struct TracedRun
     std::vector<TracedCollective> collectives; // by step
     std::size_t stepCount = 0;
 
-    // The messages and collectives of step k (1-based).
+    // The messages and collectives of step k (1-based), found by halving: the lists are by step.
     std::vector<const TracedMessage*> messagesIn(std::size_t step) const;
     std::vector<const TracedCollective*> collectivesIn(std::size_t step) const;
     // The neighbour messages each link 1..n carried (a non-neighbour message is on none), as

@@ -1,11 +1,8 @@
 #include "cubelab/jsondocument.h"
 
 #include "cubelab/errors.h"
+#include "cubelab/regularfile.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <system_error>
-#include <unistd.h>
 #include <unordered_set>
 #include <vector>
 
@@ -14,18 +11,6 @@ namespace cubelab {
 namespace {
 
 constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
-
-std::string systemReason(int error)
-{
-    return std::error_code(error, std::generic_category()).message();
-}
-
-std::string bytesText(std::uint64_t bytes)
-{
-    if (bytes % kMiB == 0 && bytes >= kMiB)
-        return std::to_string(bytes / kMiB) + " MiB";
-    return std::to_string(bytes) + " bytes";
-}
 
 } // namespace
 
@@ -249,63 +234,12 @@ std::uint64_t maxDocumentBytes(DocumentKind kind)
 
 std::string readRegularFile(const std::string& path, std::uint64_t limit, std::string_view what)
 {
-    if (path.empty())
-        throw FileError(path, "",
-                        "no file name was given (it is empty): give the path of " +
-                            std::string(what));
-    // O_NONBLOCK: opening a FIFO must not wait for a writer; what it is is checked next.
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
-    if (fd < 0) {
-        const int error = errno;
-        throw FileError(path, "",
-                        error == ENOENT ? std::string("no such file")
-                                        : "cannot be opened: " + systemReason(error));
-    }
-    struct Closer
-    {
-        int fd;
-        ~Closer() { ::close(fd); }
-    } closer{fd};
-
-    struct stat info = {};
-    if (::fstat(fd, &info) != 0)
-        throw FileError(path, "", "cannot be read: " + systemReason(errno));
-    if (S_ISDIR(info.st_mode))
-        throw FileError(path, "", "is a directory, not a file");
-    if (!S_ISREG(info.st_mode)) {
-        const char* kindOfFile = S_ISFIFO(info.st_mode)   ? "is a named pipe (FIFO)"
-                           : S_ISSOCK(info.st_mode) ? "is a socket"
-                                                    : "is a device";
-        throw FileError(path, "",
-                        std::string(kindOfFile) + ", not a file: CubeLab reads " + std::string(what) +
-                            " only from a regular file");
-    }
-    auto tooLarge = [&](std::uint64_t size, bool atLeast) {
-        return FileError(path, "",
-                         "the file has " + std::string(atLeast ? "more than " : "") +
-                             bytesText(size) + "; " + std::string(what) +
-                             " has at most " + bytesText(limit));
-    };
-    if (static_cast<std::uint64_t>(info.st_size) > limit)
-        throw tooLarge(static_cast<std::uint64_t>(info.st_size), false);
-
+    RegularFile file(path, limit, what);
     std::string text;
-    text.reserve(static_cast<std::size_t>(info.st_size));
+    text.reserve(static_cast<std::size_t>(file.size()));
     char buffer[1 << 16];
-    for (;;) {
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
-        if (n == 0)
-            break;
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            throw FileError(path, "", "cannot be read: " + systemReason(errno));
-        }
-        text.append(buffer, static_cast<std::size_t>(n));
-        // A file that grows while it is read (or a file of /proc) is cut off here, too.
-        if (text.size() > limit)
-            throw tooLarge(limit, true);
-    }
+    while (const std::size_t n = file.read(buffer, sizeof buffer))
+        text.append(buffer, n);
     return text;
 }
 

@@ -4,9 +4,12 @@
 #include "cubelab/hypercube.h"
 
 #include <algorithm>
-#include <deque>
+#include <functional>
 #include <map>
+#include <optional>
+#include <queue>
 #include <tuple>
+#include <utility>
 
 namespace cubelab {
 
@@ -29,24 +32,66 @@ std::vector<int> membersOf(const RankLog& log, int comm)
     return log.communicator(comm)->worldRanks; // the reader checked that it is there
 }
 
-// Communicators by their members, numbered once (0: MPI_COMM_WORLD), so that a channel's key
-// is small however many ranks a communicator has.
+// Communicators by their members, numbered once in the order they are first met (0:
+// MPI_COMM_WORLD), so that a channel's key is small however many ranks a communicator has.
+// A rank's communicator is looked up by its members once, then by its place in the rank's log.
 class Communicators
 {
 public:
+    explicit Communicators(const std::vector<const RankLog*>& byRank) : mKnown(byRank.size())
+    {
+        for (std::size_t r = 0; r < byRank.size(); ++r)
+            mKnown[r].assign(byRank[r]->communicators().size(), 0);
+    }
+
     int idOf(const RankLog& log, int comm)
     {
         if (comm == 0)
             return 0;
-        const auto [it, added] = mIds.emplace(log.communicator(comm)->worldRanks, static_cast<int>(mIds.size()) + 1);
-        return it->second;
+        const LoggedCommunicator* c = log.communicator(comm); // the reader checked that it is there
+        int& known = mKnown[static_cast<std::size_t>(log.rank)]
+                           [static_cast<std::size_t>(c - log.communicators().data())];
+        if (known == 0)
+            known = mIds.emplace(c->worldRanks, static_cast<int>(mIds.size()) + 1).first->second;
+        return known;
     }
 
 private:
     std::map<std::vector<int>, int> mIds;
+    std::vector<std::vector<int>> mKnown; // each rank's communicators' ids by place; 0: not met yet
 };
 
 using ChannelKey = std::tuple<int, int, int, int>; // communicator, from, to, tag
+
+// A send or a receive on its channel: the message rank's log holds at index.
+struct Endpoint
+{
+    ChannelKey channel;
+    int rank;
+    std::size_t index;
+};
+
+void sortByChannel(std::vector<Endpoint>& endpoints)
+{
+    // Then by rank and index: a channel's sends in their sender's order, its receives in their
+    // receiver's (a channel has one sender and one receiver).
+    std::sort(endpoints.begin(), endpoints.end(), [](const Endpoint& a, const Endpoint& b) {
+        return std::tie(a.channel, a.rank, a.index) < std::tie(b.channel, b.rank, b.index);
+    });
+}
+
+// A message or a collective against a step, for equal_range on the run's lists (by step).
+struct StepOrder
+{
+    template <class Event> bool operator()(const Event& e, std::size_t step) const
+    {
+        return e.step < step;
+    }
+    template <class Event> bool operator()(std::size_t step, const Event& e) const
+    {
+        return step < e.step;
+    }
+};
 
 // One event of a rank, in its log's order.
 struct Event
@@ -55,23 +100,117 @@ struct Event
     std::size_t index; // into the rank's messages or collectives
 };
 
+// The sends (or the receives) of every rank on their channels, in the ranks' order.
+std::vector<Endpoint> endpointsOf(const std::vector<const RankLog*>& byRank,
+                                  Communicators& communicators, LoggedMessage::Direction direction)
+{
+    const bool sends = direction == LoggedMessage::Direction::Send;
+    std::vector<Endpoint> endpoints;
+    for (const RankLog* log : byRank)
+        for (std::size_t i = 0; i < log->messages.size(); ++i) {
+            const LoggedMessage& m = log->messages[i];
+            if (m.direction == direction)
+                endpoints.push_back({{communicators.idOf(*log, m.comm), sends ? log->rank : m.peer,
+                                      sends ? m.peer : log->rank, m.tag},
+                                     log->rank,
+                                     i});
+        }
+    return endpoints;
+}
+
+// Every receive matched to its send ({rank, index} in the sender's log): the k-th receive of
+// a channel takes the k-th send. Sorted by channel, the matching is one walk. Throws when a
+// receive has no send, its size differs from the send's (the first such receive in the ranks'
+// order), or a send is never received (on the first such channel).
+std::vector<std::vector<std::pair<int, std::size_t>>>
+matchMessages(const std::vector<const RankLog*>& byRank, Communicators& communicators)
+{
+    std::vector<Endpoint> sends =
+        endpointsOf(byRank, communicators, LoggedMessage::Direction::Send);
+    std::vector<Endpoint> receives =
+        endpointsOf(byRank, communicators, LoggedMessage::Direction::Receive);
+    std::vector<std::vector<std::pair<int, std::size_t>>> sendOfReceive(
+        byRank.size()); // {-1, 0}: none
+    for (const RankLog* log : byRank)
+        sendOfReceive[static_cast<std::size_t>(log->rank)].assign(log->messages.size(), {-1, 0});
+    sortByChannel(sends);
+    sortByChannel(receives);
+    std::optional<std::pair<std::size_t, std::size_t>>
+        unreceived; // the first channel's first send left, and how many
+    for (std::size_t s = 0, r = 0; s < sends.size() || r < receives.size();) {
+        const ChannelKey channel =
+            r == receives.size() || (s < sends.size() && sends[s].channel < receives[r].channel)
+                ? sends[s].channel
+                : receives[r].channel;
+        std::size_t sent = 0;
+        while (s + sent < sends.size() && sends[s + sent].channel == channel)
+            ++sent;
+        std::size_t received = 0;
+        while (r + received < receives.size() && receives[r + received].channel == channel)
+            ++received;
+        for (std::size_t k = 0; k < std::min(sent, received); ++k) {
+            const Endpoint& receive = receives[r + k];
+            sendOfReceive[static_cast<std::size_t>(receive.rank)][receive.index] = {
+                sends[s + k].rank, sends[s + k].index};
+        }
+        if (sent > received && !unreceived)
+            unreceived = {s + received, sent - received};
+        s += sent;
+        r += received;
+    }
+    for (const RankLog* log : byRank)
+        for (std::size_t i = 0; i < log->messages.size(); ++i) {
+            const LoggedMessage& r = log->messages[i];
+            if (r.direction != LoggedMessage::Direction::Receive)
+                continue;
+            const auto [from, index] = sendOfReceive[static_cast<std::size_t>(log->rank)][i];
+            if (from < 0)
+                throw InputError(rankName(log->rank) + " received a message from rank " +
+                                 std::to_string(r.peer) + " (tag " + std::to_string(r.tag) +
+                                 ") that rank " + std::to_string(r.peer) +
+                                 "'s log never sent: the logs contradict each other");
+            const LoggedMessage& s = byRank[static_cast<std::size_t>(from)]->messages[index];
+            if (s.bytes >= 0 && r.bytes >= 0 && s.bytes != r.bytes)
+                throw InputError(rankName(log->rank) + " received " + std::to_string(r.bytes) +
+                                 " bytes from rank " + std::to_string(from) + ", which sent " +
+                                 std::to_string(s.bytes) + ": the logs contradict each other");
+        }
+    if (unreceived) {
+        const auto [first, count] = *unreceived;
+        const int from = sends[first].rank;
+        const LoggedMessage& s =
+            byRank[static_cast<std::size_t>(from)]->messages[sends[first].index];
+        throw InputError(rankName(from) + " sent a message to rank " + std::to_string(s.peer) +
+                         " (tag " + std::to_string(s.tag) + ", " + std::to_string(s.bytes) +
+                         " bytes) that rank " + std::to_string(s.peer) + " never received" +
+                         (count > 1
+                              ? " (and " + std::to_string(count - 1) + " more on that channel)"
+                              : std::string()));
+    }
+
+    return sendOfReceive;
+}
+
 } // namespace
 
 std::vector<const TracedMessage*> TracedRun::messagesIn(std::size_t step) const
 {
+    // By step: the step's messages are one run of them, found by halving.
+    const auto [first, last] =
+        std::equal_range(messages.begin(), messages.end(), step, StepOrder{});
     std::vector<const TracedMessage*> in;
-    for (const TracedMessage& m : messages)
-        if (m.step == step)
-            in.push_back(&m);
+    for (auto it = first; it != last; ++it)
+        in.push_back(&*it);
     return in;
 }
 
 std::vector<const TracedCollective*> TracedRun::collectivesIn(std::size_t step) const
 {
+    const auto [first, last] =
+        std::equal_range(collectives.begin(), collectives.end(), step, StepOrder{});
     std::vector<const TracedCollective*> in;
-    for (const TracedCollective& c : collectives)
-        if (c.step == step)
-            in.push_back(&c);
+    for (auto it = first; it != last; ++it)
+        in.push_back(&*it);
     return in;
 }
 
@@ -87,8 +226,11 @@ std::vector<std::uint64_t> TracedRun::messagesPerLink() const
 TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
 {
     if (logs.empty())
-        throw InputError("no rank left a log: the program did not start under the tracing library, or ended "
-                         "before MPI_Init");
+        throw InputError(
+            "no rank left a log: the program did not start under the tracing library, ended "
+            "before MPI_Init, or ended without MPI_Finalize (a rank writes its log at "
+            "MPI_Finalize, "
+            "MPI_Abort or a crash)");
     const int size = logs.front().size;
     std::vector<const RankLog*> byRank(static_cast<std::size_t>(size), nullptr);
     for (const RankLog& log : logs) {
@@ -114,14 +256,17 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
             list += (list.empty() ? "" : ", ") + std::to_string(missing[i]);
         if (missing.size() > 10)
             list += ", …";
-        throw InputError("the logs of " + std::to_string(missing.size()) + " of " + std::to_string(size) +
-                         " ranks are missing (" + list + "): those ranks crashed or were killed before they "
-                         "could write them; no trace of a part of a run is made");
+        throw InputError(
+            "the logs of " + std::to_string(missing.size()) + " of " + std::to_string(size) +
+            " ranks are missing (" + list +
+            "): those ranks ended without MPI_Finalize, or crashed or "
+            "were killed before they could write them; no trace of a part of a run is made");
     }
     for (const RankLog* log : byRank) {
         if (!log->complete())
-            throw InputError(rankName(log->rank) + "'s log has no end: the rank did not reach MPI_Finalize (it "
-                             "crashed, or was ended by a timeout)");
+            throw InputError(rankName(log->rank) +
+                             " called MPI_Init but ended without MPI_Finalize (or crashed): "
+                             "its log has no end");
         if (log->truncated)
             throw InputError(rankName(log->rank) + " made more messages than the tracing library records (a "
                              "million a rank): the log was cut short");
@@ -133,16 +278,8 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
         throw InputError("the program ran on " + std::to_string(size) + " ranks; a hypercube has 2^n nodes (1, 2, 4, "
                          "8, 16 …): run it with -np a power of two");
 
-    // Every send, in its sender's order, on its channel; the k-th receive of a channel takes
-    // the k-th send.
-    Communicators communicators;
-    std::map<ChannelKey, std::deque<std::pair<int, std::size_t>>> channels;
-    for (const RankLog* log : byRank)
-        for (std::size_t i = 0; i < log->messages.size(); ++i) {
-            const LoggedMessage& m = log->messages[i];
-            if (m.direction == LoggedMessage::Direction::Send)
-                channels[{communicators.idOf(*log, m.comm), log->rank, m.peer, m.tag}].emplace_back(log->rank, i);
-        }
+    Communicators communicators(byRank);
+    const auto sendOfReceive = matchMessages(byRank, communicators);
 
     TracedRun run;
     run.ranks = size;
@@ -167,41 +304,6 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
         }
     }
 
-    // Matching: every receive to the send its channel holds.
-    std::vector<std::vector<std::pair<int, std::size_t>>> sendOfReceive(static_cast<std::size_t>(size));
-    for (const RankLog* log : byRank) {
-        auto& mine = sendOfReceive[static_cast<std::size_t>(log->rank)];
-        mine.assign(log->messages.size(), {-1, 0});
-        for (std::size_t i = 0; i < log->messages.size(); ++i) {
-            const LoggedMessage& r = log->messages[i];
-            if (r.direction != LoggedMessage::Direction::Receive)
-                continue;
-            auto it = channels.find({communicators.idOf(*log, r.comm), r.peer, log->rank, r.tag});
-            if (it == channels.end() || it->second.empty())
-                throw InputError(rankName(log->rank) + " received a message from rank " + std::to_string(r.peer) +
-                                 " (tag " + std::to_string(r.tag) + ") that rank " + std::to_string(r.peer) +
-                                 "'s log never sent: the logs contradict each other");
-            const auto [from, index] = it->second.front();
-            it->second.pop_front();
-            const LoggedMessage& s = byRank[static_cast<std::size_t>(from)]->messages[index];
-            if (s.bytes >= 0 && r.bytes >= 0 && s.bytes != r.bytes)
-                throw InputError(rankName(log->rank) + " received " + std::to_string(r.bytes) + " bytes from rank " +
-                                 std::to_string(from) + ", which sent " + std::to_string(s.bytes) +
-                                 ": the logs contradict each other");
-            mine[i] = {from, index};
-        }
-    }
-    for (const auto& [key, queue] : channels)
-        if (!queue.empty()) {
-            const auto [from, index] = queue.front();
-            const LoggedMessage& s = byRank[static_cast<std::size_t>(from)]->messages[index];
-            throw InputError(rankName(from) + " sent a message to rank " + std::to_string(s.peer) + " (tag " +
-                             std::to_string(s.tag) + ", " + std::to_string(s.bytes) + " bytes) that rank " +
-                             std::to_string(s.peer) + " never received" +
-                             (queue.size() > 1 ? " (and " + std::to_string(queue.size() - 1) + " more on that channel)"
-                                               : std::string()));
-        }
-
     // The collectives: the k-th call on a communicator at each of its ranks is one call.
     std::vector<std::vector<std::pair<int, std::size_t>>> callOfCollective(static_cast<std::size_t>(size));
     for (const RankLog* log : byRank) {
@@ -219,10 +321,14 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
     }
 
     // Logical steps: walk the ranks' events, each rank as far as what it waits for is known
-    // (a receive its send's step, a collective every member's arrival).
+    // (a receive its send's step, a collective every member's arrival). The ranks are walked in
+    // passes, in rank order, while one of them gets on; a rank that waits is walked again once
+    // what it waits for is known: in the same pass when it comes after the rank that made it
+    // known, else in the next. So each event is walked once, and the run's collectives are
+    // numbered (and its contradictions found) in the order of a walk of every rank each pass.
     struct Call
     {
-        std::vector<int> arrived;
+        std::vector<int> arrived; // waiting at the call until it has every member
         std::size_t latest = 0;
         std::size_t step = 0; // 0 until every member arrived
         std::size_t collective = 0;
@@ -232,11 +338,28 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
     std::vector<std::size_t> clock(static_cast<std::size_t>(size), 0);
     std::vector<std::size_t> cursor(static_cast<std::size_t>(size), 0);
     std::vector<std::vector<std::size_t>> sendStep(static_cast<std::size_t>(size));
-    for (int r = 0; r < size; ++r)
+    std::vector<std::vector<int>> waitingForSend(
+        static_cast<std::size_t>(size)); // the rank whose receive it is; -1
+    for (int r = 0; r < size; ++r) {
         sendStep[static_cast<std::size_t>(r)].assign(byRank[static_cast<std::size_t>(r)]->messages.size(), 0);
-    for (bool progress = true; progress;) {
-        progress = false;
-        for (int r = 0; r < size; ++r) {
+        waitingForSend[static_cast<std::size_t>(r)].assign(
+            byRank[static_cast<std::size_t>(r)]->messages.size(), -1);
+    }
+    // This pass's ranks still to walk, smallest first; the next pass's ranks.
+    std::priority_queue<int, std::vector<int>, std::greater<>> thisPass;
+    std::vector<int> nextPass;
+    for (int r = 0; r < size; ++r)
+        thisPass.push(r);
+    const auto wake = [&](int rank, int by) {
+        if (rank > by)
+            thisPass.push(rank);
+        else
+            nextPass.push_back(rank);
+    };
+    while (!thisPass.empty()) {
+        while (!thisPass.empty()) {
+            const int r = thisPass.top();
+            thisPass.pop();
             const RankLog& log = *byRank[static_cast<std::size_t>(r)];
             auto& at = cursor[static_cast<std::size_t>(r)];
             auto& now = clock[static_cast<std::size_t>(r)];
@@ -246,48 +369,59 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
                 if (e.kind == Event::Kind::Send) {
                     now += 1;
                     sendStep[static_cast<std::size_t>(r)][e.index] = now;
+                    int& waiting = waitingForSend[static_cast<std::size_t>(r)][e.index];
+                    if (waiting >= 0)
+                        wake(std::exchange(waiting, -1), r);
                 } else if (e.kind == Event::Kind::Receive) {
                     const auto [from, index] = sendOfReceive[static_cast<std::size_t>(r)][e.index];
                     const std::size_t step = sendStep[static_cast<std::size_t>(from)][index];
-                    if (step == 0)
-                        break; // its sender has not got that far yet
+                    if (step == 0) { // its sender has not got that far yet
+                        waitingForSend[static_cast<std::size_t>(from)][index] = r;
+                        break;
+                    }
                     now = std::max(now, step);
                 } else {
+                    // A rank comes back to a call only when it has every member: it arrives once.
                     const auto key = callOfCollective[static_cast<std::size_t>(r)][e.index];
                     Call& call = calls[key];
                     const LoggedCollective& mine = log.collectives[e.index];
                     if (call.step == 0) {
-                        if (std::find(call.arrived.begin(), call.arrived.end(), r) == call.arrived.end()) {
-                            call.arrived.push_back(r);
-                            call.latest = std::max(call.latest, now);
-                            if (call.arrived.size() == 1) {
-                                call.collective = run.collectives.size();
-                                call.members = static_cast<std::size_t>(mine.commSize);
-                                run.collectives.push_back(
-                                    {mine.name, membersOf(log, mine.comm), mine.bytes, mine.start, mine.end, 0});
-                            } else {
-                                TracedCollective& c = run.collectives[call.collective];
-                                if (c.name != mine.name)
-                                    throw InputError(rankName(r) + " called " + mine.name + " where the other ranks of "
-                                                     "its communicator called " + c.name + ": the logs contradict "
-                                                     "each other (or the program is wrong)");
-                                c.bytes = std::max(c.bytes, mine.bytes);
-                                c.start = std::min(c.start, mine.start);
-                                c.end = std::max(c.end, mine.end);
-                            }
-                            progress = true;
+                        call.arrived.push_back(r);
+                        call.latest = std::max(call.latest, now);
+                        if (call.arrived.size() == 1) {
+                            call.collective = run.collectives.size();
+                            call.members = static_cast<std::size_t>(mine.commSize);
+                            run.collectives.push_back({mine.name, membersOf(log, mine.comm),
+                                                       mine.bytes, mine.start, mine.end, 0});
+                        } else {
+                            TracedCollective& c = run.collectives[call.collective];
+                            if (c.name != mine.name)
+                                throw InputError(rankName(r) + " called " + mine.name +
+                                                 " where the other ranks of "
+                                                 "its communicator called " +
+                                                 c.name +
+                                                 ": the logs contradict "
+                                                 "each other (or the program is wrong)");
+                            c.bytes = std::max(c.bytes, mine.bytes);
+                            c.start = std::min(c.start, mine.start);
+                            c.end = std::max(c.end, mine.end);
                         }
                         if (call.arrived.size() < call.members)
                             break; // the others have not reached it yet
                         call.step = call.latest + 1;
                         run.collectives[call.collective].step = call.step;
+                        for (int member : call.arrived)
+                            if (member != r)
+                                wake(member, r);
                     }
                     now = std::max(now, call.step);
                 }
                 ++at;
-                progress = true;
             }
         }
+        for (int r : nextPass)
+            thisPass.push(r);
+        nextPass.clear();
     }
     for (int r = 0; r < size; ++r)
         if (cursor[static_cast<std::size_t>(r)] < events[static_cast<std::size_t>(r)].size())
