@@ -749,10 +749,12 @@ static void write_log(int abort_code, int aborted, double t_end)
     }
 }
 
-/* A rank that ends without MPI_Finalize (and without a fatal signal) leaves no file behind. */
-__attribute__((destructor)) static void forget_unwritten_log(void)
+/* A rank that ends without MPI_Finalize (and without a fatal signal) leaves its log without
+ * an end line, as a crash does: the reader then names the rank that never reached
+ * MPI_Finalize, with the steps that ran before. */
+__attribute__((destructor)) static void write_unfinished_log(void)
 {
-    if (g.on && !g.written && getpid() == g.pid) unlink(g.tmppath);
+    write_log(0, 2, 0.0);
 }
 
 /* ---------------------------------------------------------------- fatal signals */
