@@ -20,7 +20,8 @@ struct ChildOptions
 {
     std::optional<rlim_t> fileSizeLimit; // bytes a file may grow to in the child
     bool unprivileged = false;           // as root, the child runs as the user nobody
-    std::optional<rlim_t> memoryLimit = std::nullopt; // bytes of address space (RLIMIT_AS); none under ASan
+    // bytes of address space (RLIMIT_AS); not under ASan, which reserves terabytes
+    std::optional<rlim_t> memoryLimit = std::nullopt;
 };
 
 struct ChildResult

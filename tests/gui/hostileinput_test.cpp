@@ -9,6 +9,7 @@
 #include "exercise/exercisepanel.h"
 #include "machine/machineeditor.h"
 #include "document/session.h"
+#include "document/unsavedchanges.h"
 #include "common/plaintext.h"
 #include "common/showntext.h"
 #include "program/programpanel.h"
@@ -34,6 +35,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -430,13 +432,15 @@ void expectNoMarkupCarriesTheText(const char* after)
     for (QWidget* widget : QApplication::allWidgets()) {
         const std::string name =
             widget->objectName().toStdString() + " (" + widget->metaObject()->className() + ")";
-        if (const auto* label = qobject_cast<const QLabel*>(widget); label && readAsMarkup(*label)) {
+        if (const auto* label = qobject_cast<const QLabel*>(widget);
+            label && readAsMarkup(*label)) {
             EXPECT_FALSE(carriesMarkup(label->text())) << name << ": " << label->text();
         }
         if (const QString tip = widget->toolTip(); Qt::mightBeRichText(tip)) {
             EXPECT_FALSE(carriesMarkup(tip)) << name << " tooltip: " << tip;
         }
-        if (const auto* view = qobject_cast<const QAbstractItemView*>(widget); view && view->model()) {
+        if (const auto* view = qobject_cast<const QAbstractItemView*>(widget);
+            view && view->model()) {
             const QAbstractItemModel* model = view->model();
             for (int row = 0; row < std::min(model->rowCount(), 64); ++row)
                 for (int column = 0; column < model->columnCount(); ++column) {
@@ -446,11 +450,13 @@ void expectNoMarkupCarriesTheText(const char* after)
                     }
                 }
         }
-        if (const auto* chartView = qobject_cast<const QChartView*>(widget); chartView && chartView->chart()) {
+        if (const auto* chartView = qobject_cast<const QChartView*>(widget);
+            chartView && chartView->chart()) {
             QChart* chart = chartView->chart();
             EXPECT_FALSE(carriesMarkup(chart->title())) << name << " title: " << chart->title();
             for (QAbstractAxis* axis : chart->axes()) {
-                EXPECT_FALSE(carriesMarkup(axis->titleText())) << name << " axis: " << axis->titleText();
+                EXPECT_FALSE(carriesMarkup(axis->titleText()))
+                    << name << " axis: " << axis->titleText();
                 QStringList labels;
                 if (auto* categories = qobject_cast<QCategoryAxis*>(axis))
                     labels = categories->categoriesLabels();
@@ -462,10 +468,12 @@ void expectNoMarkupCarriesTheText(const char* after)
             // Series names and bar sets' labels: the chart's legend lays them out as HTML,
             // shown or hidden.
             for (QAbstractSeries* series : chart->series()) {
-                EXPECT_FALSE(carriesMarkup(series->name())) << name << " series: " << series->name();
+                EXPECT_FALSE(carriesMarkup(series->name()))
+                    << name << " series: " << series->name();
                 if (auto* bars = qobject_cast<QAbstractBarSeries*>(series)) {
                     for (const QBarSet* set : bars->barSets())
-                        EXPECT_FALSE(carriesMarkup(set->label())) << name << " bar set: " << set->label();
+                        EXPECT_FALSE(carriesMarkup(set->label()))
+                            << name << " bar set: " << set->label();
                 }
             }
         }
@@ -477,7 +485,8 @@ QStringList labelsShowing(const QString& text)
 {
     QStringList names;
     for (QWidget* widget : QApplication::allWidgets())
-        if (const auto* label = qobject_cast<const QLabel*>(widget); label && label->text().contains(text))
+        if (const auto* label = qobject_cast<const QLabel*>(widget);
+            label && label->text().contains(text))
             names << label->objectName();
     return names;
 }
@@ -520,7 +529,8 @@ void loadHostileTexts(MainWindow& w, const HostileLoads& h,
     const QString collective = QStringLiteral("MPI_<img src=") + h.picture;
     if (w.openTrace(writeTracedTrace(h.dir, h.text("collective")))) {
         showEverything(w);
-        for (int step = 0; step <= w.session()->stepCount() && labelsShowing(collective).isEmpty(); ++step) {
+        for (int step = 0; step <= w.session()->stepCount() && labelsShowing(collective).isEmpty();
+             ++step) {
             w.session()->setStep(step);
             test::settle();
         }
@@ -528,8 +538,10 @@ void loadHostileTexts(MainWindow& w, const HostileLoads& h,
     test::settle();
     check("a traced program's collective", collective);
 
-    const QString program = h.dir + QLatin1Char('/') + h.fileName("program") + QStringLiteral(".lua");
-    EXPECT_TRUE(QFile::copy(QStringLiteral(CUBELAB_SOURCE_DIR "/resources/programs/tree-updo.lua"), program));
+    const QString program =
+        h.dir + QLatin1Char('/') + h.fileName("program") + QStringLiteral(".lua");
+    EXPECT_TRUE(QFile::copy(QStringLiteral(CUBELAB_SOURCE_DIR "/resources/programs/tree-updo.lua"),
+                            program));
     auto* programs = qobject_cast<ProgramPanel*>(w.panel(QStringLiteral("program")));
     EXPECT_TRUE(programs && programs->openFile(program));
     if (programs)
@@ -537,7 +549,8 @@ void loadHostileTexts(MainWindow& w, const HostileLoads& h,
     showEverything(w);
     check("a program with markup in its file name", QStringLiteral("<b>program"));
 
-    const QString scenario = h.dir + QLatin1Char('/') + h.fileName("scenario") + QStringLiteral(".json");
+    const QString scenario =
+        h.dir + QLatin1Char('/') + h.fileName("scenario") + QStringLiteral(".json");
     test::putFile(scenario, "{\"format\": \"cubelab-scenario\"");
     EXPECT_FALSE(w.openScenario(scenario));
     test::settle();
@@ -553,7 +566,8 @@ TEST(HostileMarkup, NoLabelTooltipOrChartTakesTextFromAFileALinkAProgramOrATrace
     auto w = test::freshWindow();
     // Pictures that do not exist: a regression here shows as markup, not as a hang (the FIFO's
     // test below is the one that would block).
-    const HostileLoads h{dir.path(), dir.filePath(QStringLiteral("absent.png")), QStringLiteral("absent.png")};
+    const HostileLoads h{dir.path(), dir.filePath(QStringLiteral("absent.png")),
+                         QStringLiteral("absent.png")};
     loadHostileTexts(*w, h, [&](const char* after, const QString& shown) {
         expectNoMarkupCarriesTheText(after);
         EXPECT_FALSE(labelsShowing(shown).isEmpty()) << after << ": no label shows the text at all";
@@ -579,7 +593,8 @@ TEST(HostileMarkup, EveryLabelOfTheWindowIsPlainOrRichOnPurpose)
 
 TEST(PlainText, TipsShowATextAsItIs)
 {
-    EXPECT_EQ(plainTip(QStringLiteral("a < b & c")), QStringLiteral("a < b & c")); // shown plain anyway
+    EXPECT_EQ(plainTip(QStringLiteral("a < b & c")),
+              QStringLiteral("a < b & c")); // shown plain anyway
     const QString tip = plainTip(QStringLiteral("<img src=\"/x\">\nline 2"));
     EXPECT_TRUE(Qt::mightBeRichText(tip));
     EXPECT_FALSE(tip.contains(QStringLiteral("<img")));
@@ -631,7 +646,8 @@ TEST(HostileMarkup, NothingReadsAFileNamedInATextTheWindowAndItsExportsShowItAnd
         for (const QString& file :
              QDir(dir.path()).entryList({QStringLiteral("*.svg"), QStringLiteral("*.html")}))
             for (const QString& picture : {fifo, QStringLiteral("picture>")})
-                if (test::fileContents(dir.filePath(file)).contains("<img src=" + QFile::encodeName(picture)))
+                if (test::fileContents(dir.filePath(file))
+                        .contains("<img src=" + QFile::encodeName(picture)))
                     shown << file + QStringLiteral(": markup not escaped");
         return shown.join(QLatin1Char('\n')) + QStringLiteral("\nexports ") +
                exported.join(QString());
@@ -688,4 +704,25 @@ TEST(HostileMarkup, AHugePictureInALinksMachineNoteGrowsNeitherTheWindowNorItsEx
                               .arg(MainWindow::kPanelExportSize.width())
                               .arg(MainWindow::kPanelExportSize.height()))
         << result.output;
+}
+
+// The question before a program with unsaved changes is dropped names the program's file: as
+// the text it is (a message box takes text that looks like HTML as HTML).
+TEST(HostileMarkup, TheUnsavedChangesQuestionNamesAProgramFileAsItIs)
+{
+    QWidget parent;
+    const QString name = QStringLiteral("<img src=absent.png> <b>program.lua");
+    QString shown;
+    Qt::TextFormat format = Qt::AutoText;
+    test::ModalDialogs dialogs([&](QWidget* dialog) {
+        if (auto* box = qobject_cast<QMessageBox*>(dialog)) {
+            shown = box->text();
+            format = box->textFormat();
+            box->button(QMessageBox::Cancel)->click();
+        }
+    });
+    EXPECT_EQ(UnsavedChanges::ask(&parent, name, UnsavedChanges::Document::Program),
+              UnsavedChanges::Answer::Cancel);
+    EXPECT_TRUE(shown.contains(name)) << shown;
+    EXPECT_EQ(format, Qt::PlainText);
 }

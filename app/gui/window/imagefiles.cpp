@@ -58,7 +58,7 @@ bool writeSvgFile(const QString& path, const QSize& size, const QString& title,
         generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(escaped(title)); // Qt writes the title into the SVG as it is, markup and all
+        generator.setTitle(escaped(title)); // Qt writes it into the SVG as it is, markup and all
         QPainter painter(&generator);
         painter.setRenderHint(QPainter::Antialiasing);
         paint(painter);

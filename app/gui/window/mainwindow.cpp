@@ -2029,7 +2029,8 @@ void MainWindow::showKeys()
                             "<tr><td><b>B or .</b></td><td>blank the screen (a clicker's blank key)</td></tr>"
                             "<tr><td><b>F5, Esc</b></td><td>presentation mode: the stage alone, in large type; Esc leaves it</td></tr>"
                             "<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo a scenario change</td></tr>")
-                             .arg(escaped(action(QStringLiteral("fullScreen"))->shortcut().toString(QKeySequence::NativeText)))
+                             .arg(escaped(
+                                 action(QStringLiteral("fullScreen"))->shortcut().toString(QKeySequence::NativeText)))
                          + tr("<tr><td><b>Esc</b></td><td>stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)</td></tr>")
                          + tr("<tr><td><b>&lt; / &gt;</b></td><td>slower / faster while playing</td></tr>"
                               "<tr><td><b>↑ / ↓</b></td><td>in the view: the previous / next node, in the order of the addresses "
