@@ -62,6 +62,13 @@ ChildResult runInChild(const ChildOptions& options, const std::function<QString(
             if (::setrlimit(RLIMIT_FSIZE, &limit) != 0)
                 ::_exit(3);
         }
+#if !defined(__SANITIZE_ADDRESS__) // ASan reserves terabytes of shadow memory
+        if (options.memoryLimit) {
+            const rlimit limit{*options.memoryLimit, *options.memoryLimit};
+            if (::setrlimit(RLIMIT_AS, &limit) != 0)
+                ::_exit(3);
+        }
+#endif
         // The pipe is not a file: the limit does not apply to it.
         writeAll(pipeFds[1], body().toUtf8());
         ::close(pipeFds[1]);

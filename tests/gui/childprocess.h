@@ -1,8 +1,10 @@
 #pragma once
 // Runs a piece of a GUI test in a forked child, for what must not happen in the test process:
 // a limit on the size of files written (RLIMIT_FSIZE, with SIGXFSZ ignored, so a write beyond
-// it fails with EFBIG: a real short write, no mount needed), or running without root's right
-// to write into any folder. The child inherits the window and everything else the test made.
+// it fails with EFBIG: a real short write, no mount needed), running without root's right
+// to write into any folder, with a limit on its address space (RLIMIT_AS), or what would block
+// or take gigabytes if a regression came back. The child inherits the window and everything
+// else the test made.
 
 #include <QString>
 #include <QStringList>
@@ -18,6 +20,8 @@ struct ChildOptions
 {
     std::optional<rlim_t> fileSizeLimit; // bytes a file may grow to in the child
     bool unprivileged = false;           // as root, the child runs as the user nobody
+    // bytes of address space (RLIMIT_AS); not under ASan, which reserves terabytes
+    std::optional<rlim_t> memoryLimit = std::nullopt;
 };
 
 struct ChildResult

@@ -1,6 +1,7 @@
 #include "analysis/comparisonchart.h"
 
 #include "common/focusframe.h"
+#include "common/plaintext.h"
 #include "common/showntext.h"
 
 #include "analysis/comparisonmodel.h"
@@ -111,6 +112,7 @@ ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
     mLegend->setAlignment(Qt::AlignCenter);
     mLegend->setTextFormat(Qt::RichText);
 
+    makePlain({mTitle, mMessage});
     mMessage->setWordWrap(true);
     mMessage->setAlignment(Qt::AlignCenter);
     mMessage->setMargin(16);
@@ -484,7 +486,7 @@ void ComparisonChart::retranslate()
     parts << MachineTexts::choices(machine).toHtmlEscaped();
     mCaption->setText(parts.join(QStringLiteral("<br>")));
     mView->setAccessibleDescription(QTextDocumentFragment::fromHtml(mCaption->text()).toPlainText());
-    mCaption->setToolTip(shownText(machine.note, kShownTipCharacters));
+    mCaption->setToolTip(plainTip(shownText(machine.note, kShownTipCharacters)));
 }
 
 void ComparisonChart::updateLegend()

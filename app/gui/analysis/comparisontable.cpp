@@ -1,5 +1,6 @@
 #include "analysis/comparisontable.h"
 
+#include "common/plaintext.h"
 #include "common/showntext.h"
 
 #include "analysis/comparisonmodel.h"
@@ -35,7 +36,7 @@ ComparisonTable::ComparisonTable(ComparisonModel* comparison, QWidget* parent)
 
     mTitle->setWordWrap(true);
     mNote->setWordWrap(true);
-    mNote->setTextFormat(Qt::PlainText);
+    makePlain({mTitle, mNote});
     mCompare->hide();
 
     mView->setModel(mModel);
@@ -154,7 +155,7 @@ void ComparisonTable::retranslate()
     mNote->setText(note);
     mView->setAccessibleName(mTitle->text());
     mView->setAccessibleDescription(note);
-    mNote->setToolTip(shownText(machine.note, kShownTipCharacters));
+    mNote->setToolTip(plainTip(shownText(machine.note, kShownTipCharacters)));
     if (mShown)
         mCompare->setText(tr("Compare for n = %1").arg(mShown->request.dimension));
 }

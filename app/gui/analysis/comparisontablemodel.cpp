@@ -2,6 +2,7 @@
 
 #include "analysis/csvtext.h"
 #include "common/machinetexts.h"
+#include "common/plaintext.h"
 #include "common/quantities.h"
 
 #include <QFont>
@@ -448,7 +449,7 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
         return r.text[static_cast<std::size_t>(variant)];
     case Qt::ToolTipRole:
         if (variant >= 0 && !spanned && !r.toolTip[static_cast<std::size_t>(variant)].isEmpty())
-            return r.toolTip[static_cast<std::size_t>(variant)];
+            return plainTip(r.toolTip[static_cast<std::size_t>(variant)]);
         return {};
     case Qt::DecorationRole:
         if (column == LabelColumn && r.link > 0)

@@ -1,6 +1,7 @@
 #include "analysis/linkloadschart.h"
 
 #include "common/focusframe.h"
+#include "common/plaintext.h"
 #include "analysis/chartstyle.h"
 #include "common/collectivetexts.h"
 #include "analysis/csvtext.h"
@@ -62,6 +63,7 @@ LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
     mLegend->setWordWrap(true);
     mLegend->setTextFormat(Qt::RichText);
     mNote->setWordWrap(true);
+    makePlain(mNote);
     auto* quantity = new QButtonGroup(this);
     quantity->addButton(mMessagesButton);
     quantity->addButton(mBytesButton);
@@ -325,12 +327,13 @@ void LinkLoadsChart::retranslate()
 
     const int step = mSession->step();
     const QString stepTitle = CollectiveTexts::stepTitle(*trace, static_cast<std::size_t>(step));
+    // A chart's title is always markup; the step's label comes from the trace.
     if (mRange == Range::ThisStep)
-        mChart->setTitle(step == 0 ? tr("Link loads at the start: no messages yet")
-                                   : tr("Link loads in step %1").arg(stepTitle));
+        mChart->setTitle(escaped(step == 0 ? tr("Link loads at the start: no messages yet")
+                                           : tr("Link loads in step %1").arg(stepTitle)));
     else
-        mChart->setTitle(step == 0 ? tr("Link loads at the start: no messages yet")
-                                   : tr("Link loads up to step %1").arg(stepTitle));
+        mChart->setTitle(escaped(step == 0 ? tr("Link loads at the start: no messages yet")
+                                           : tr("Link loads up to step %1").arg(stepTitle)));
 
     const auto sets = mSeries->barSets();
     std::vector<Scenario> compared;
@@ -346,10 +349,12 @@ void LinkLoadsChart::retranslate()
     } catch (const std::exception&) {
         own = tr("This scenario");
     }
+    // A bar set's label is markup: the chart's legend lays it out as HTML even while hidden,
+    // and a program's file name is in it.
     if (!sets.isEmpty())
-        sets[0]->setLabel(own);
+        sets[0]->setLabel(escaped(own));
     for (qsizetype i = 1; i < sets.size() && static_cast<std::size_t>(i - 1) < compared.size(); ++i)
-        sets[i]->setLabel(curveName(compared[static_cast<std::size_t>(i - 1)]));
+        sets[i]->setLabel(escaped(curveName(compared[static_cast<std::size_t>(i - 1)])));
 
     QStringList notes;
     if (mQuantity == Quantity::Bytes && trace->hasBlocks())
@@ -388,7 +393,7 @@ void LinkLoadsChart::updateLegend()
     QList<QPair<QColor, QString>> entries;
     const auto sets = mSeries->barSets();
     for (qsizetype i = 0; i < sets.size(); ++i)
-        entries.append({colours[std::min<qsizetype>(i, 2)], sets[i]->label().toHtmlEscaped()});
+        entries.append({colours[std::min<qsizetype>(i, 2)], sets[i]->label()}); // escaped already
     mLegend->setText(swatchLegend(mTheme, entries, QStringLiteral("<br>")));
 }
 

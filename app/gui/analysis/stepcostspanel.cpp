@@ -3,6 +3,7 @@
 #include "analysis/chartstyle.h"
 #include "analysis/measuredtexts.h"
 #include "common/machinetexts.h"
+#include "common/plaintext.h"
 #include "common/quantities.h"
 
 #include <QComboBox>
@@ -75,6 +76,7 @@ StepCostsPanel::StepCostsPanel(Session* session, StepCostsModel* costs, QWidget*
     mTotal->setWordWrap(true);
     mMeasured->setObjectName(QStringLiteral("measured"));
     mMeasured->setWordWrap(true);
+    makePlain({mMachineLabel, mSummary, mProblem, mTotal, mMeasured});
 
     mTable->setObjectName(QStringLiteral("stepCosts"));
     mTable->setModel(mModel);
@@ -202,7 +204,7 @@ void StepCostsPanel::refreshTexts()
     mNote->setText(QStringLiteral("<span style=\"color:%1\">%2</span>%3")
                        .arg(mTheme.mutedText.name(), (mNoteExpanded || !longNote ? note : shortText).toHtmlEscaped(),
                             longNote ? link : QString()));
-    mNote->setToolTip(note);
+    mNote->setToolTip(plainTip(note));
     mNote->setVisible(!note.isEmpty());
 
     const QString problem = mModel->problem();

@@ -1,6 +1,7 @@
 #include "analysis/steptimeschart.h"
 
 #include "common/focusframe.h"
+#include "common/plaintext.h"
 #include "common/showntext.h"
 
 #include "analysis/chartstyle.h"
@@ -70,6 +71,7 @@ StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget*
     mProblem->setVisible(false);
     mCaption->setObjectName(QStringLiteral("caption"));
     mCaption->setWordWrap(true);
+    makePlain({mProblem, mCaption});
 
     mOffset->setColor(Qt::transparent);
     mOffset->setBorderColor(Qt::transparent);
@@ -106,19 +108,24 @@ StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget*
         const int step = count - index / rows; // the bars are in reverse
         if (rows == 2 && index % rows == 0) { // a measured bar
             const Measurement& measured = *mCosts->measured();
-            QToolTip::showText(QCursor::pos(),
-                               tr("%1: measured %2")
-                                   .arg(CollectiveTexts::stepTitle(*mCosts->trace(), static_cast<std::size_t>(step)),
-                                        MeasuredTexts::time(measured.steps[static_cast<std::size_t>(step - 1)].time)),
-                               mView);
+            QToolTip::showText(
+                QCursor::pos(),
+                plainTip(tr("%1: measured %2")
+                             .arg(CollectiveTexts::stepTitle(*mCosts->trace(),
+                                                             static_cast<std::size_t>(step)),
+                                  MeasuredTexts::time(
+                                      measured.steps[static_cast<std::size_t>(step - 1)].time))),
+                mView);
             return;
         }
         const StepCost& c = costs->steps[static_cast<std::size_t>(step - 1)];
         QToolTip::showText(QCursor::pos(),
-                           tr("%1: %2, from %3 to %4, limited by %5")
-                               .arg(CollectiveTexts::stepTitle(*mCosts->trace(), static_cast<std::size_t>(step)),
-                                    formatSeconds(c.duration), formatSeconds(c.start),
-                                    formatSeconds(c.start + c.duration), StepCostsModel::limitName(c.limit)),
+                           plainTip(tr("%1: %2, from %3 to %4, limited by %5")
+                                        .arg(CollectiveTexts::stepTitle(
+                                                 *mCosts->trace(), static_cast<std::size_t>(step)),
+                                             formatSeconds(c.duration), formatSeconds(c.start),
+                                             formatSeconds(c.start + c.duration),
+                                             StepCostsModel::limitName(c.limit))),
                            mView);
     });
 
@@ -328,7 +335,8 @@ void StepTimesChart::updateStepLabels()
         if (!shownAt(every, s))
             continue;
         const QString title = shortStepTitle(*trace, s);
-        labels << (s == step ? QStringLiteral("▶ ") + title : title);
+        // An axis label is markup; the step's label comes from the trace.
+        labels << escaped(s == step ? QStringLiteral("▶ ") + title : title);
         // A step's label stands at its bar, or between its two bars.
         ends << (rowsPerStep() == 2 ? predictedBar(s) - 0.5 : predictedBar(s));
     }

@@ -1,6 +1,7 @@
 #include "compare/comparecostsstrip.h"
 
 #include "analysis/stepcostsmodel.h"
+#include "common/plaintext.h"
 #include "common/quantities.h"
 #include "compare/comparedsteps.h"
 
@@ -33,6 +34,7 @@ CompareCostsStrip::CompareCostsStrip(StepCostsModel* first, StepCostsModel* seco
     // than being cut ("65,…"): on a 1024-pixel stage the columns are narrow, and the rows
     // have the height.
     mTable->setWordWrap(true);
+    makePlain(mVerdict);
     mTable->setTextElideMode(Qt::ElideNone);
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     mTable->horizontalHeader()->setMinimumSectionSize(10);

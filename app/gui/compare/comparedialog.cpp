@@ -1,5 +1,7 @@
 #include "compare/comparedialog.h"
 
+#include "common/plaintext.h"
+
 #include <cubelab/collective.h>
 
 #include <QDialogButtonBox>
@@ -31,6 +33,7 @@ CompareDialog::CompareDialog(const Scenario& first, bool comparing, QWidget* par
 
     auto* intro = new QLabel(tr("Show beside the current scenario, stepped by the same timeline:"), this);
     intro->setWordWrap(true);
+    makePlain(intro);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -1,5 +1,7 @@
 #include "compare/comparestage.h"
 
+#include "common/plaintext.h"
+
 #include "compare/comparecostsstrip.h"
 #include "compare/comparedscenario.h"
 #include "compare/comparedsteps.h"
@@ -43,6 +45,7 @@ CompareStage::CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps*
     for (QLabel* heading : mHeadings) {
         heading->setAlignment(Qt::AlignCenter);
         heading->setWordWrap(true);
+        makePlain(heading);
         heading->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     }
     mSecondView->setMinimumSize(kHalfMinimumWidth, 120);

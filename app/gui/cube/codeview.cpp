@@ -2,6 +2,7 @@
 
 #include "common/focusframe.h"
 #include "common/collectivetexts.h"
+#include "common/plaintext.h"
 
 #include <cubelab/collective.h>
 
@@ -38,6 +39,7 @@ CodeView::CodeView(QWidget* parent)
     mLegend->setWordWrap(true);
     // A long collective name must not widen the dock: the title wraps.
     mTitle->setWordWrap(true);
+    makePlain(mTitle);
     mLegend->setTextFormat(Qt::RichText);
     scaleFonts();
     retranslate();

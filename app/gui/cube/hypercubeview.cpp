@@ -1,5 +1,7 @@
 #include "cube/hypercubeview.h"
 
+#include "common/plaintext.h"
+
 #include "cube/cubeaccessible.h"
 #include "cube/cubegeometry.h"
 #include "cube/cubelayout.h"
@@ -697,8 +699,9 @@ bool HypercubeView::event(QEvent* event)
         auto* help = static_cast<QHelpEvent*>(event);
         if (const auto node = d->nodeAt(help->pos())) {
             QToolTip::showText(help->globalPos(),
-                               NodeValueText::tooltip(*d->trace, *node, static_cast<std::size_t>(d->displayedStep()),
-                                                      d->facts.root() == *node),
+                               plainTip(NodeValueText::tooltip(
+                                   *d->trace, *node, static_cast<std::size_t>(d->displayedStep()),
+                                   d->facts.root() == *node)),
                                this);
         } else {
             QToolTip::hideText();

@@ -1,6 +1,7 @@
 #include "cube/timelinewidget.h"
 
 #include "common/collectivetexts.h"
+#include "common/plaintext.h"
 #include "compare/comparedsteps.h"
 #include "cube/player.h"
 #include "document/session.h"
@@ -54,6 +55,7 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
     mCaption->setObjectName(QStringLiteral("caption"));
     mCaption->setWordWrap(true);
     mCaption->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    makePlain({mStepLabel, mSpeedTitle, mSpeedLabel, mCaption});
 
     auto* controls = new QHBoxLayout;
     for (QAction* action : {actions.first, actions.previous, actions.playPause, actions.next, actions.last}) {
@@ -260,7 +262,7 @@ void TimelineWidget::rebuildSteps()
                 tr("%1 · %2").arg(CollectiveTexts::stepTitle(*trace, k),
                                  CollectiveTexts::phaseName(step.phase)));
             mCaptions << CollectiveTexts::caption(*trace, k);
-            item->setToolTip(mCaptions.back());
+            item->setToolTip(plainTip(mCaptions.back()));
             mSteps->addItem(item);
         }
     }
@@ -294,7 +296,9 @@ void TimelineWidget::showStep()
         return;
     }
     mCaption->setText(own < mCaptions.size() ? mCaptions[own] : QString());
-    mCaption->setToolTip(trace ? CollectiveTexts::captionToolTip(*trace, static_cast<std::size_t>(own)) : QString());
+    mCaption->setToolTip(
+        trace ? plainTip(CollectiveTexts::captionToolTip(*trace, static_cast<std::size_t>(own)))
+              : QString());
 }
 
 void TimelineWidget::showSpeed()

@@ -10,6 +10,7 @@ UnsavedChanges::Answer UnsavedChanges::ask(QWidget* parent, const QString& docum
     box.setObjectName(QStringLiteral("unsavedChangesQuestion"));
     box.setIcon(QMessageBox::Warning);
     box.setWindowTitle(tr("Unsaved changes"));
+    box.setTextFormat(Qt::PlainText); // the document's name is a file's: never markup
     box.setText(document == Document::Program
                     ? tr("The program “%1” has changes that are not saved.").arg(documentName)
                     : tr("The scenario “%1” has changes that are not saved.").arg(documentName));

@@ -1,5 +1,7 @@
 #include "exercise/broadcastanswereditor.h"
 
+#include "common/plaintext.h"
+
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -26,6 +28,7 @@ BroadcastAnswerEditor::BroadcastAnswerEditor(Session* session, QWidget* parent)
     mRoot->setObjectName(QStringLiteral("answerRoot"));
     mRootNote->setWordWrap(true);
     mStepsNote->setWordWrap(true);
+    makePlain({mRootLabel, mRootNote, mStepsNote});
     mSteps->setObjectName(QStringLiteral("answerSteps"));
     mSteps->setColumnCount(3);
     mSteps->verticalHeader()->hide();

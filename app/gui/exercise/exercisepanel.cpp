@@ -1,5 +1,6 @@
 #include "exercise/exercisepanel.h"
 
+#include "common/plaintext.h"
 #include "common/shownlanguage.h"
 
 #include "common/valuetext.h"
@@ -210,6 +211,9 @@ void ExercisePanel::buildUi()
     mStatus = new QLabel(detail);
     mStatus->setObjectName(QStringLiteral("status"));
     mStatus->setWordWrap(true);
+    // Titles, tasks and file errors come from exercise and lesson files: never markup.
+    makePlain({mListTitle, mLoadErrors, mProgressLabel, mTitle, mKind, mTask, mStartNote, mStatus});
+    mAnswerTitle->setTextFormat(Qt::RichText);
 
     d->addWidget(mTitle);
     d->addWidget(mKind);

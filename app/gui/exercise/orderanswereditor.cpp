@@ -1,5 +1,7 @@
 #include "exercise/orderanswereditor.h"
 
+#include "common/plaintext.h"
+
 #include "document/session.h"
 #include "scenario/linkordereditor.h"
 
@@ -14,6 +16,7 @@ OrderAnswerEditor::OrderAnswerEditor(Session* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     mNote->setWordWrap(true);
+    makePlain(mNote);
     mOrder->setObjectName(QStringLiteral("answerOrder"));
     layout->addWidget(mOrder);
     layout->addWidget(mNote);

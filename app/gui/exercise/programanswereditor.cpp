@@ -1,6 +1,7 @@
 #include "exercise/programanswereditor.h"
 
 #include "common/filedialogs.h"
+#include "common/plaintext.h"
 #include "program/codeeditor.h"
 #include "program/programtemplates.h"
 #include "program/luahighlighter.h"
@@ -24,6 +25,7 @@ ProgramAnswerEditor::ProgramAnswerEditor(Session* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     mHint->setWordWrap(true);
+    makePlain(mHint);
     mSource->setObjectName(QStringLiteral("programSource"));
     mSource->setMinimumHeight(260);
     mTemplate->setObjectName(QStringLiteral("programTemplate"));

@@ -1,5 +1,7 @@
 #include "exercise/rangeanswereditor.h"
 
+#include "common/plaintext.h"
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QGridLayout>
@@ -23,6 +25,7 @@ RangeAnswerEditor::RangeAnswerEditor(Session* session, QWidget* parent)
     mChoice->addButton(mYes);
     mChoice->addButton(mNever);
     mYes->setChecked(true);
+    makePlain({mLowLabel, mHighLabel});
     mLow->setObjectName(QStringLiteral("rangeLow"));
     mHigh->setObjectName(QStringLiteral("rangeHigh"));
     mOpenEnd->setObjectName(QStringLiteral("rangeOpen"));

@@ -1,5 +1,6 @@
 #include "exercise/solutionview.h"
 
+#include "common/plaintext.h"
 #include "common/spokentext.h"
 #include "cube/hypercubeview.h"
 #include "analysis/linkloadbars.h"
@@ -92,6 +93,7 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
     for (QLabel* title : {mOriginalTitle, mSolutionTitle})
         title->setWordWrap(true);
     mLegend->setWordWrap(true);
+    makePlain({mOriginalTitle, mSolutionTitle, mOriginalTime, mSolutionTime, mStepLabel, mLegend});
 
     auto* sides = new QGridLayout;
     sides->addWidget(mOriginalTitle, 0, 0);

@@ -1,5 +1,7 @@
 #include "exercise/valueanswereditor.h"
 
+#include "common/plaintext.h"
+
 #include "document/session.h"
 
 #include <QEvent>
@@ -25,6 +27,7 @@ ValueAnswerEditor::ValueAnswerEditor(Session* session, QWidget* parent)
     mNode->setObjectName(QStringLiteral("answerNode"));
     mNodeName->setWordWrap(true);
     mTextLabel->setWordWrap(true);
+    makePlain({mStepLabel, mStepName, mNodeLabel, mNodeName, mTextLabel});
     mText->setObjectName(QStringLiteral("answerText"));
     mText->setClearButtonEnabled(true);
     mText->setMaxLength(static_cast<int>(ValueAnswer::kMaxTextLength));

@@ -2,6 +2,7 @@
 
 #include "lesson/lessonplayer.h"
 
+#include "common/plaintext.h"
 #include "common/shownlanguage.h"
 #include "common/taborder.h"
 
@@ -57,6 +58,8 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
     }
     mText->setTextFormat(Qt::RichText);
     mSceneTitle->setTextFormat(Qt::RichText);
+    mTitle->setTextFormat(Qt::RichText);
+    makePlain(mStatus);
     // The buttons take no focus: the clicker's keys stay with the window, which steps.
     for (QPushButton* b : {mBack, mNext, mSkip, mExplore, mClose, mAnswer})
         b->setFocusPolicy(Qt::TabFocus);

@@ -1,6 +1,7 @@
 #include "machine/machineeditor.h"
 
 #include "common/filedialogs.h"
+#include "common/plaintext.h"
 #include "common/showntext.h"
 
 #include "document/documentfiles.h"
@@ -73,6 +74,7 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     mAddClass->setObjectName(QStringLiteral("addLinkClass"));
     mRemoveClass->setObjectName(QStringLiteral("removeLinkClass"));
     mMessage->setObjectName(QStringLiteral("machineMessage"));
+    makePlain({mNote, mClassesTitle, mLinksHelp, mMessage});
 
     for (const Machine& preset : builtinMachines())
         mPreset->addItem(MachineTexts::name(preset), QString::fromStdString(preset.id));
@@ -145,6 +147,7 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     mForm->addRow(QStringLiteral("-"), mExchangeLatency);
     mForm->addRow(QStringLiteral("-"), mElementBytes);
     mForm->addRow(QStringLiteral("-"), mCombine);
+    makePlain(mForm);
     mCombine->setMaximumWidth(mCombine->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 16);
     // The preset's row holds a layout: its label names the box by a buddy.
     if (auto* presetLabel = qobject_cast<QLabel*>(mForm->itemAt(0, QFormLayout::LabelRole)->widget()))
@@ -548,7 +551,7 @@ void MachineEditor::refresh()
         mPreset->setCurrentIndex(presetIndex);
         mName->setText(MachineTexts::name(m));
         mName->setCursorPosition(0); // the beginning of a long name, not its end
-        mName->setToolTip(tr("Id: %1").arg(QString::fromStdString(m.id)));
+        mName->setToolTip(plainTip(tr("Id: %1").arg(QString::fromStdString(m.id))));
         mMaxDimension->setValue(m.maxDimension);
         mDuplex->setCurrentIndex(mDuplex->findData(static_cast<int>(m.duplex)));
         mExchangeLatency->setCurrentIndex(mExchangeLatency->findData(static_cast<int>(m.exchangeLatency)));

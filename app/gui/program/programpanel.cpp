@@ -2,6 +2,7 @@
 
 #include "common/filedialogs.h"
 #include "common/collectivetexts.h"
+#include "common/plaintext.h"
 #include "document/session.h"
 #include "document/unsavedchanges.h"
 #include "program/codeeditor.h"
@@ -72,7 +73,7 @@ ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     mFileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mMessage->setObjectName(QStringLiteral("programMessage"));
     mMessage->setWordWrap(true);
-    mMessage->setTextFormat(Qt::PlainText); // a program's error text is never markup
+    makePlain({mFileLabel, mMessage}); // a program's file name and error text are never markup
     mMessage->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* layout = new QVBoxLayout(this);

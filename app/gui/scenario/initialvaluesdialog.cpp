@@ -1,5 +1,7 @@
 #include "scenario/initialvaluesdialog.h"
 
+#include "common/plaintext.h"
+
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -43,6 +45,7 @@ InitialValuesDialog::InitialValuesDialog(const std::vector<std::vector<double>>&
 
     auto* layout = new QVBoxLayout(this);
     auto* hint = new QLabel(tr("The input a_i of every node i, one column per vector element."), this);
+    makePlain(hint);
     hint->setWordWrap(true);
     mTable->setAccessibleName(windowTitle());
     mTable->setAccessibleDescription(hint->text());

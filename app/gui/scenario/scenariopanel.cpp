@@ -1,6 +1,7 @@
 #include "scenario/scenariopanel.h"
 
 #include "common/collectivetexts.h"
+#include "common/plaintext.h"
 #include "scenario/initialvaluesdialog.h"
 #include "scenario/linkordereditor.h"
 #include "common/quantities.h"
@@ -53,6 +54,7 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
     for (QSpinBox* box : {mDimension, mRoot, mElements, mSeed})
         box->setKeyboardTracking(false);
     mNodeCount->setObjectName(QStringLiteral("nodeCount"));
+    makePlain({mNodeCount, mSummary, mRootAddress});
     mDimensionRow = new QHBoxLayout;
     mDimensionRow->addWidget(mDimension);
     mDimensionRow->addWidget(mNodeCount, 1);
@@ -99,6 +101,7 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
     mForm->addRow(QStringLiteral("-"), mElements);
     mForm->addRow(QStringLiteral("-"), mValues);
     mForm->addRow(QStringLiteral("-"), mInitialRow);
+    makePlain(mForm);
     // A row that holds more than its field names the field by its label (a screen reader's
     // name for it, and Alt with the label's letter).
     qobject_cast<QLabel*>(mForm->labelForField(mDimensionRow))->setBuddy(mDimension);

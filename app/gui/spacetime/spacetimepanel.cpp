@@ -1,6 +1,7 @@
 #include "spacetime/spacetimepanel.h"
 
 #include "common/focusframe.h"
+#include "common/plaintext.h"
 #include "analysis/chartstyle.h"
 #include "analysis/stepcostsmodel.h"
 #include "common/machinetexts.h"
@@ -41,6 +42,7 @@ SpaceTimePanel::SpaceTimePanel(Session* session, StepCostsModel* costs, QWidget*
     mAxisBox->addItem(QString(), static_cast<int>(SpaceTimeAxis::Kind::Time));
     mProblem->setObjectName(QStringLiteral("problem"));
     mProblem->setWordWrap(true);
+    makePlain({mAxisLabel, mProblem});
     mProblem->setVisible(false);
 
     auto* top = new QHBoxLayout;

@@ -4,6 +4,7 @@
 #include "document/follow.h"
 
 #include "analysis/stepcostsmodel.h"
+#include "common/plaintext.h"
 #include "common/collectivetexts.h"
 #include "common/quantities.h"
 #include "common/valuetext.h"
@@ -563,7 +564,7 @@ bool SpaceTimeView::event(QEvent* event)
         const SpaceTimeLayout* l = layout();
         const auto arrow = l ? l->arrowAt(QPointF(help->pos()), 4.0) : std::nullopt;
         if (arrow) {
-            QToolTip::showText(help->globalPos(), messageText(l->arrows()[*arrow]), this);
+            QToolTip::showText(help->globalPos(), plainTip(messageText(l->arrows()[*arrow])), this);
         } else {
             QToolTip::hideText();
             event->ignore();

@@ -1,5 +1,6 @@
 #include "window/imagefiles.h"
 
+#include "common/plaintext.h"
 #include "document/documentfiles.h"
 
 #include <QBuffer>
@@ -57,7 +58,7 @@ bool writeSvgFile(const QString& path, const QSize& size, const QString& title,
         generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(title);
+        generator.setTitle(escaped(title)); // Qt writes it into the SVG as it is, markup and all
         QPainter painter(&generator);
         painter.setRenderHint(QPainter::Antialiasing);
         paint(painter);

@@ -1,6 +1,7 @@
 #include "window/mainwindow.h"
 
 #include "common/filedialogs.h"
+#include "common/plaintext.h"
 #include "cube/codeview.h"
 #include "analysis/comparisonmodel.h"
 #include "analysis/stepcostsmodel.h"
@@ -186,6 +187,7 @@ MainWindow::MainWindow(QWidget* parent)
     mErrorLabel = new QLabel(mErrorBar);
     mErrorLabel->setWordWrap(true);
     mErrorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    makePlain(mErrorLabel); // a file's or a link's error quotes its text
     mErrorClose = new QToolButton(mErrorBar);
     mErrorClose->setAutoRaise(true);
     mErrorClose->setText(QStringLiteral("✕"));
@@ -863,6 +865,7 @@ void MainWindow::createRunIndicator()
     mRunIndicator = new QWidget(this);
     mRunIndicator->setObjectName(QStringLiteral("runIndicator"));
     mRunLabel = new QLabel(mRunIndicator);
+    makePlain(mRunLabel);
     auto* busy = new QProgressBar(mRunIndicator);
     busy->setRange(0, 0); // no end known: the bar shows activity
     busy->setMaximumWidth(120);
@@ -1890,7 +1893,7 @@ void MainWindow::rebuildRecentMenu()
     const QStringList files = QSettings().value(QStringLiteral("files/recent")).toStringList();
     for (const QString& file : files) {
         QAction* a = mRecentMenu->addAction(QFileInfo(file).fileName());
-        a->setToolTip(file);
+        a->setToolTip(plainTip(file));
         connect(a, &QAction::triggered, this, [this, file] {
             if (!mayDropChanges())
                 return;
@@ -2026,7 +2029,8 @@ void MainWindow::showKeys()
                             "<tr><td><b>B or .</b></td><td>blank the screen (a clicker's blank key)</td></tr>"
                             "<tr><td><b>F5, Esc</b></td><td>presentation mode: the stage alone, in large type; Esc leaves it</td></tr>"
                             "<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo a scenario change</td></tr>")
-                             .arg(action(QStringLiteral("fullScreen"))->shortcut().toString(QKeySequence::NativeText))
+                             .arg(escaped(
+                                 action(QStringLiteral("fullScreen"))->shortcut().toString(QKeySequence::NativeText)))
                          + tr("<tr><td><b>Esc</b></td><td>stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)</td></tr>")
                          + tr("<tr><td><b>&lt; / &gt;</b></td><td>slower / faster while playing</td></tr>"
                               "<tr><td><b>↑ / ↓</b></td><td>in the view: the previous / next node, in the order of the addresses "
