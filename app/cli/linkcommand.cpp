@@ -45,7 +45,8 @@ int LinkCommand::run(const QStringList& arguments)
     // step the scenario has.
     momentToLink(moment);
     Emulator::checkRunFits(moment.scenario);
-    const auto steps = static_cast<std::int64_t>(Emulator::run(normalized(moment.scenario)).stepCount());
+    const auto steps =
+        static_cast<std::int64_t>(Emulator::run(normalized(moment.scenario)).stepCount());
     if (step < 0 || step > steps)
         throw InputError("step " + std::to_string(step) + " is out of range: this scenario has steps 0 to " +
                          std::to_string(steps));

@@ -53,13 +53,16 @@ TEST(CliLink, ARunBeyondTheBudgetOrAProgramMakesNoLink)
 {
     const CliResult ring = runCli({"link", "--algorithm", "ring-allreduce", "--dimension", "12"});
     EXPECT_EQ(ring.exitCode, 2) << ring.err;
-    EXPECT_NE(ring.err.find("sends up to 33546240 messages, more than the 25165824 a run may send"), std::string::npos)
+    EXPECT_NE(ring.err.find("sends up to 33546240 messages, more than the 25165824 a run may send"),
+              std::string::npos)
         << ring.err;
     EXPECT_TRUE(ring.out.empty()) << ring.out;
 
     const CliResult program =
-        runCli({"link", "--program", CUBELAB_TEST_DATA_DIR "/programs/high-links-first.lua", "--dimension", "3"});
+        runCli({"link", "--program", CUBELAB_TEST_DATA_DIR "/programs/high-links-first.lua",
+                "--dimension", "3"});
     EXPECT_EQ(program.exitCode, 2) << program.err;
-    EXPECT_NE(program.err.find("never carries or runs a node program"), std::string::npos) << program.err;
+    EXPECT_NE(program.err.find("never carries or runs a node program"), std::string::npos)
+        << program.err;
     EXPECT_TRUE(program.out.empty()) << program.out;
 }

@@ -599,10 +599,11 @@ TEST(HostileRequests, ARunBeyondTheValueOrMemoryBudgetIsRefusedBeforeItRuns)
         Emulator::checkRunFits(cube);
         ADD_FAILURE() << "expected an InputError";
     } catch (const InputError& e) {
-        EXPECT_EQ(std::string(e.what()),
-                  "Cube_Do on 4096 nodes with 32768 elements moves up to 1610612736 values, more than the 268435456 a "
-                  "run may move (messages × elements; it would take minutes): choose a smaller cube or at most 5461 "
-                  "elements");
+        EXPECT_EQ(std::string(e.what()), "Cube_Do on 4096 nodes with 32768 elements moves up to "
+                                         "1610612736 values, more than the 268435456 a "
+                                         "run may move (messages × elements; it would take "
+                                         "minutes): choose a smaller cube or at most 5461 "
+                                         "elements");
     }
     cube.elements = 5461;
     EXPECT_NO_THROW(Emulator::checkRunFits(cube));
@@ -618,8 +619,9 @@ TEST(HostileRequests, ARunBeyondTheValueOrMemoryBudgetIsRefusedBeforeItRuns)
         Emulator::checkRunFits(wide);
         ADD_FAILURE() << "expected an InputError";
     } catch (const InputError& e) {
-        EXPECT_NE(std::string(e.what()).find("needs about 4353 MiB of memory for its run and trace, more than the 2048 "
-                                             "MiB a run may take"),
+        EXPECT_NE(std::string(e.what()).find(
+                      "needs about 4353 MiB of memory for its run and trace, more than the 2048 "
+                      "MiB a run may take"),
                   std::string::npos)
             << e.what();
     }

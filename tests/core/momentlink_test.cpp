@@ -175,12 +175,16 @@ TEST(MomentLink, AShippedScenariosNameIsRefusedInALink)
 // is compiled: a program that is no Lua at all gets the same refusal, not a syntax error.
 TEST(MomentLink, ALinkNeverCarriesOrRunsANodeProgram)
 {
-    const std::string refused = "never carries or runs a node program: open the program's file in the program editor";
+    const std::string refused =
+        "never carries or runs a node program: open the program's file in the program editor";
     const std::shared_ptr<const LuaProgram> before = LuaProgram::installed();
     const std::string carried =
         refusal(linkOfText(R"({"scenario":{"dimension":3,"algorithm":"program",)"
                            R"("program":{"fileName":"x.lua","source":"this is ( not Lua"}}})"));
-    EXPECT_EQ(carried.rfind("the link at /scenario/program: a link or a lesson's scene shows a moment", 0), 0u) << carried;
+    EXPECT_EQ(carried.rfind(
+                  "the link at /scenario/program: a link or a lesson's scene shows a moment", 0),
+              0u)
+        << carried;
     EXPECT_NE(carried.find(refused), std::string::npos) << carried;
     EXPECT_EQ(carried.find("line"), std::string::npos) << "compiled: " << carried;
     EXPECT_EQ(LuaProgram::installed(), before);
@@ -188,8 +192,8 @@ TEST(MomentLink, ALinkNeverCarriesOrRunsANodeProgram)
     // The program the editor installed last is not the link's to run.
     LuaProgram::readFile(CUBELAB_TEST_DATA_DIR "/programs/high-links-first.lua").install();
     for (const char* algorithm : {"program", "PROGRAM"}) {
-        const std::string named = refusal(linkOfText(std::string(R"({"scenario":{"dimension":3,"algorithm":")") +
-                                                     algorithm + R"("}})"));
+        const std::string named = refusal(linkOfText(
+            std::string(R"({"scenario":{"dimension":3,"algorithm":")") + algorithm + R"("}})"));
         EXPECT_EQ(named.rfind("the link at /scenario/algorithm:", 0), 0u) << named;
         EXPECT_NE(named.find(refused), std::string::npos) << named;
     }

@@ -357,7 +357,8 @@ TEST(Session, ARunBeyondTheBudgetIsRefusedBeforeItRunsWhateverStartsIt)
     wide.dimension = 12;
     wide.elements = 32768;
     EXPECT_FALSE(session.resetScenario(wide));
-    EXPECT_TRUE(errors.last().at(0).toString().contains(QStringLiteral("moves up to 1610612736 values")))
+    EXPECT_TRUE(
+        errors.last().at(0).toString().contains(QStringLiteral("moves up to 1610612736 values")))
         << errors.last().at(0).toString().toStdString();
     EXPECT_EQ(session.trace(), lectureTrace);
 }

@@ -210,7 +210,8 @@ TEST_F(WebPageTest, AQuestionBeyondThePagesBudgetIsRefusedBeforeItIsChecked)
     Exercise large = WebQuestions::builtinExercise("broadcast-any-root");
     ASSERT_EQ(large.kind, ExerciseKind::BroadcastPrediction);
     ASSERT_EQ(large.scenario.dimension, 3);
-    EXPECT_TRUE(WebQuestions::overBudget(large).isEmpty()) << WebQuestions::overBudget(large).toStdString();
+    EXPECT_TRUE(WebQuestions::overBudget(large).isEmpty())
+        << WebQuestions::overBudget(large).toStdString();
     large.scenario.dimension = 10;
     large.scenario.linkOrder.clear();
     EXPECT_EQ(WebQuestions::answerChecks(large), 1024u * (1 + 1024u * 11));
@@ -221,11 +222,13 @@ TEST_F(WebPageTest, AQuestionBeyondThePagesBudgetIsRefusedBeforeItIsChecked)
     scene.last = static_cast<int>(scene.trace->stepCount());
     scene.question = large;
     std::vector<WebScene> scenes{scene};
-    const WebPageWriter writer({"Broadcast", "Broadcast"}, std::move(scenes), Language::English, [](Language) {});
+    const WebPageWriter writer({"Broadcast", "Broadcast"}, std::move(scenes), Language::English,
+                               [](Language) {});
     QString error;
     EXPECT_FALSE(writer.write(path("large.html"), &error));
-    EXPECT_TRUE(error.contains(QStringLiteral("The question “broadcast-any-root” would check 11535360 answers on 1024 "
-                                              "nodes before the page is written")))
+    EXPECT_TRUE(error.contains(
+        QStringLiteral("The question “broadcast-any-root” would check 11535360 answers on 1024 "
+                       "nodes before the page is written")))
         << error.toStdString();
     EXPECT_FALSE(QFileInfo::exists(path("large.html")));
 }
@@ -244,7 +247,8 @@ TEST_F(WebPageTest, AnExportOfMorePicturesThanItsBudgetIsRefusedBeforeOneIsDrawn
     ASSERT_EQ(mWindow->session()->stepCount(), 2046);
     EXPECT_FALSE(mWindow->exportWebPage(path("ring.html")));
     EXPECT_TRUE(mWindow->errorMessage().contains(
-        QStringLiteral("The export would draw 12282 pictures of the cube, 12576768 nodes in all, more than the 1048576")))
+        QStringLiteral("The export would draw 12282 pictures of the cube, 12576768 nodes in all, "
+                       "more than the 1048576")))
         << mWindow->errorMessage().toStdString();
     EXPECT_FALSE(QFileInfo::exists(path("ring.html")));
     EXPECT_FALSE(mWindow->exportHandoutPdf(path("ring.pdf")));

@@ -45,7 +45,8 @@ Moment shown(MainWindow& w, const Moment& m)
 QString linkOfText(const char* json)
 {
     return QStringLiteral("cubelab:1/") +
-           QString::fromLatin1(QByteArray(json).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+           QString::fromLatin1(QByteArray(json).toBase64(QByteArray::Base64UrlEncoding |
+                                                         QByteArray::OmitTrailingEquals));
 }
 
 std::string describe(const Moment& m)
@@ -228,10 +229,12 @@ TEST(WindowMoment, ALinkBeyondTheRunBudgetIsRefusedBeforeItRuns)
     wide.scenario.algorithm = "cube-allreduce";
     wide.scenario.dimension = 12;
     wide.scenario.elements = 32768;
-    const QString ring = linkOfText(R"({"scenario":{"dimension":12,"algorithm":"ring-allreduce"}})");
+    const QString ring =
+        linkOfText(R"({"scenario":{"dimension":12,"algorithm":"ring-allreduce"}})");
     EXPECT_EQ(ring.size(), 88) << "the link of the report";
     const std::pair<QString, QString> cases[] = {
-        {ring, QStringLiteral("sends up to 33546240 messages, more than the 25165824 a run may send")},
+        {ring,
+         QStringLiteral("sends up to 33546240 messages, more than the 25165824 a run may send")},
         {QString::fromStdString(momentToLink(wide)),
          QStringLiteral("moves up to 1610612736 values, more than the 268435456 a run may move")},
     };
@@ -240,7 +243,8 @@ TEST(WindowMoment, ALinkBeyondTheRunBudgetIsRefusedBeforeItRuns)
         EXPECT_FALSE(w->openLink(link)) << link.toStdString();
         EXPECT_FALSE(w->session()->isRunning());
         EXPECT_EQ(w->session()->trace(), before);
-        EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("The link was not opened; the current scenario stays.")))
+        EXPECT_TRUE(w->errorMessage().contains(
+            QStringLiteral("The link was not opened; the current scenario stays.")))
             << w->errorMessage().toStdString();
         EXPECT_TRUE(w->errorMessage().contains(says)) << w->errorMessage().toStdString();
     }
@@ -273,7 +277,8 @@ TEST(WindowMoment, ALongLinkRunsInTheWorkerAndIsShownWhenItEnds)
     ring.step = 5;
     ASSERT_TRUE(Session::isLongRun(ring.scenario));
     const std::shared_ptr<const Trace> before = w->session()->trace();
-    ASSERT_TRUE(w->openLink(QString::fromStdString(momentToLink(ring)))) << w->errorMessage().toStdString();
+    ASSERT_TRUE(w->openLink(QString::fromStdString(momentToLink(ring))))
+        << w->errorMessage().toStdString();
     EXPECT_TRUE(w->session()->isRunning());
     EXPECT_EQ(w->session()->trace(), before);
     w->session()->waitForRun();

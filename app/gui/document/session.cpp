@@ -363,11 +363,12 @@ bool Session::resetScenario(const Scenario& scenario, std::function<void()> show
     std::shared_ptr<const Trace> trace;
     try {
         if (isLongRun(scenario)) {
-            runInWorker(scenario, [this, shown = std::move(shown)](std::shared_ptr<const Trace> done) {
-                resetToTrace(std::move(done), TraceOrigin::Run);
-                if (shown)
-                    shown();
-            });
+            runInWorker(scenario,
+                        [this, shown = std::move(shown)](std::shared_ptr<const Trace> done) {
+                            resetToTrace(std::move(done), TraceOrigin::Run);
+                            if (shown)
+                                shown();
+                        });
             return true;
         }
         trace = run(scenario);
@@ -381,7 +382,8 @@ bool Session::resetScenario(const Scenario& scenario, std::function<void()> show
     return true;
 }
 
-void Session::runInWorker(const Scenario& scenario, std::function<void(std::shared_ptr<const Trace>)> done)
+void Session::runInWorker(const Scenario& scenario,
+                          std::function<void(std::shared_ptr<const Trace>)> done)
 {
     checkRunFits(scenario); // before the worker: a refusal comes at once
     cancelRun();            // the newest request wins

@@ -29,7 +29,8 @@ QString StepFigure::overBudget(std::uint64_t pictures, std::uint64_t nodes)
 {
     if (nodes <= kMaxDrawnNodes)
         return {};
-    return tr("The export would draw %1 pictures of the cube, %2 nodes in all, more than the %3 an export may draw: "
+    return tr("The export would draw %1 pictures of the cube, %2 nodes in all, more than the %3 an "
+              "export may draw: "
               "choose a smaller cube or a scenario with fewer steps.")
         .arg(pictures)
         .arg(nodes)

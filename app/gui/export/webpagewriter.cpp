@@ -424,7 +424,8 @@ QString WebPageWriter::overBudget() const
             if (const QString reason = WebQuestions::overBudget(*scene.question); !reason.isEmpty())
                 return reason;
         // Every step in each theme and language.
-        const std::uint64_t shown = static_cast<std::uint64_t>(scene.last - scene.first + 1) * std::size(kThemes) * 2;
+        const std::uint64_t shown =
+            static_cast<std::uint64_t>(scene.last - scene.first + 1) * std::size(kThemes) * 2;
         pictures += shown;
         nodes += shown * StepFigure::drawnNodes(*scene.trace);
     }

@@ -108,7 +108,8 @@ Json orderQuestion(const Exercise& exercise)
 // the scene's last step and node 0, named in the question.
 Json valueQuestion(Exercise exercise, const WebScene& scene, const LocalizedText& asked)
 {
-    const std::shared_ptr<const Trace> run = Session::run(normalized(exercise.scenario)); // within the run budget
+    const std::shared_ptr<const Trace> run =
+        Session::run(normalized(exercise.scenario)); // within the run budget
     const Trace& trace = *run;
     const std::size_t steps = trace.stepCount();
     const bool picked = !exercise.parameters.step || !exercise.parameters.node;
@@ -227,7 +228,8 @@ Json broadcastQuestion(const Exercise& exercise)
 // checked right before it is shown as the answer.
 Json blocksQuestion(const Exercise& exercise)
 {
-    const std::shared_ptr<const Trace> run = Session::run(normalized(exercise.scenario)); // within the run budget
+    const std::shared_ptr<const Trace> run =
+        Session::run(normalized(exercise.scenario)); // within the run budget
     const Trace& trace = *run;
     const std::size_t step = exercise.parameters.step.value_or(1);
     std::string answer;
@@ -278,7 +280,8 @@ std::uint64_t WebQuestions::answerChecks(const Exercise& exercise)
     }
     case ExerciseKind::BroadcastPrediction: {
         const std::uint64_t roots = exercise.parameters.root ? 1 : cube.nodeCount();
-        const std::uint64_t nodes = exercise.parameters.nodes.empty() ? cube.nodeCount() : exercise.parameters.nodes.size();
+        const std::uint64_t nodes =
+            exercise.parameters.nodes.empty() ? cube.nodeCount() : exercise.parameters.nodes.size();
         return roots * (1 + nodes * (n + 1)); // the right answer, and each prediction alone
     }
     case ExerciseKind::PredictBlocks:
@@ -304,8 +307,10 @@ QString WebQuestions::overBudget(const Exercise& exercise)
     const std::uint64_t perCheck = nodes + run.messages;
     if (checks <= kMaxCheckWork / perCheck)
         return {};
-    return tr("The question “%1” would check %2 answers on %3 nodes before the page is written, each check a run "
-              "of its scenario: more than a page may take (answers × the nodes and messages of a run at most %4). "
+    return tr("The question “%1” would check %2 answers on %3 nodes before the page is written, "
+              "each check a run "
+              "of its scenario: more than a page may take (answers × the nodes and messages of a "
+              "run at most %4). "
               "Ask about fewer nodes or a fixed root, or choose a smaller cube.")
         .arg(QString::fromStdString(exercise.id))
         .arg(checks)

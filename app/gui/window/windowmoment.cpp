@@ -135,8 +135,10 @@ std::optional<WindowMoment::View> WindowMoment::checkView(const Moment& moment, 
         }
         try {
             // Throws where there is no such second scenario. The second runs here only when the
-            // step lies beyond the first's (the comparison runs it, in the worker for a large cube).
-            const Scenario second = normalized(ComparedScenario::derive(*view.pair, scenario, &trace));
+            // step lies beyond the first's (the comparison runs it, in the worker for a large
+            // cube).
+            const Scenario second =
+                normalized(ComparedScenario::derive(*view.pair, scenario, &trace));
             if (moment.step > steps)
                 steps = std::max(steps, static_cast<int>(Session::run(second)->stepCount()));
         } catch (const std::exception& e) {
@@ -177,11 +179,12 @@ bool WindowMoment::show(const Moment& moment, QString* why)
         scenario = normalized(moment.scenario);
         Session::checkRunFits(scenario);
         if (Session::isLongRun(scenario)) {
-            mParts.session->runInWorker(scenario, [this, moment, scenario](std::shared_ptr<const Trace> done) {
-                QString later;
-                if (!showRun(moment, scenario, std::move(done), &later))
-                    emit refusedLater(later);
-            });
+            mParts.session->runInWorker(
+                scenario, [this, moment, scenario](std::shared_ptr<const Trace> done) {
+                    QString later;
+                    if (!showRun(moment, scenario, std::move(done), &later))
+                        emit refusedLater(later);
+                });
             return true;
         }
         trace = Session::run(scenario);
@@ -192,8 +195,8 @@ bool WindowMoment::show(const Moment& moment, QString* why)
     return showRun(moment, scenario, std::move(trace), why);
 }
 
-bool WindowMoment::showRun(const Moment& moment, const Scenario& scenario, std::shared_ptr<const Trace> trace,
-                           QString* why)
+bool WindowMoment::showRun(const Moment& moment, const Scenario& scenario,
+                           std::shared_ptr<const Trace> trace, QString* why)
 {
     const std::optional<View> view = checkView(moment, scenario, *trace, false, why);
     if (!view)

@@ -13,7 +13,8 @@ namespace {
 // An expression a symbolic run builds: its node and its entry in the pool's look-up table.
 constexpr std::uint64_t kExpressionBytes = sizeof(ExpressionPool::Node) + 32;
 // A block a message carries or an update changes: its id, the change and the change's offset.
-constexpr std::uint64_t kBlockEntryBytes = sizeof(BlockId) + sizeof(BlockChange) + sizeof(std::uint64_t);
+constexpr std::uint64_t kBlockEntryBytes =
+    sizeof(BlockId) + sizeof(BlockChange) + sizeof(std::uint64_t);
 // The copies of the p × m values a run holds: the state, its receive buffer, the trace's
 // initial and final values.
 constexpr std::uint64_t kStateCopies = 4;
@@ -40,8 +41,8 @@ Scenario shapeOf(const Scenario& scenario)
 
 std::string nodesText(const Scenario& s)
 {
-    return findCollective(s.algorithm).lectureName + " on " + std::to_string(std::uint64_t{1} << s.dimension) +
-           " nodes";
+    return findCollective(s.algorithm).lectureName + " on " +
+           std::to_string(std::uint64_t{1} << s.dimension) + " nodes";
 }
 
 } // namespace
@@ -78,19 +79,26 @@ void Emulator::checkRunFits(const Scenario& scenario)
     const Scenario s = shapeOf(scenario);
     const RunSize size = runSize(s);
     if (size.messages > kMaxRunMessages)
-        throw InputError(nodesText(s) + " sends up to " + std::to_string(size.messages) + " messages, more than the " +
-                         std::to_string(kMaxRunMessages) +
-                         " a run may send (its trace would take gigabytes and minutes): choose a smaller cube");
+        throw InputError(
+            nodesText(s) + " sends up to " + std::to_string(size.messages) +
+            " messages, more than the " + std::to_string(kMaxRunMessages) +
+            " a run may send (its trace would take gigabytes and minutes): choose a smaller cube");
     if (size.values > kMaxRunValues)
-        throw InputError(nodesText(s) + " with " + std::to_string(s.elements) + " elements moves up to " +
-                         std::to_string(size.values) + " values, more than the " + std::to_string(kMaxRunValues) +
-                         " a run may move (messages × elements; it would take minutes): choose a smaller cube or "
-                         "at most " + std::to_string(std::max<std::uint64_t>(kMaxRunValues / std::max<std::uint64_t>(size.messages, 1), 1)) +
+        throw InputError(nodesText(s) + " with " + std::to_string(s.elements) +
+                         " elements moves up to " + std::to_string(size.values) +
+                         " values, more than the " + std::to_string(kMaxRunValues) +
+                         " a run may move (messages × elements; it would take minutes): choose a "
+                         "smaller cube or "
+                         "at most " +
+                         std::to_string(std::max<std::uint64_t>(
+                             kMaxRunValues / std::max<std::uint64_t>(size.messages, 1), 1)) +
                          " elements");
     if (size.bytes > kMaxRunBytes)
-        throw InputError(nodesText(s) + " with " + std::to_string(s.elements) + " elements needs about " +
-                         std::to_string((size.bytes + kMiB - 1) / kMiB) + " MiB of memory for its run and trace, more than the " +
-                         std::to_string(kMaxRunBytes / kMiB) + " MiB a run may take: choose a smaller cube or fewer elements");
+        throw InputError(nodesText(s) + " with " + std::to_string(s.elements) +
+                         " elements needs about " + std::to_string((size.bytes + kMiB - 1) / kMiB) +
+                         " MiB of memory for its run and trace, more than the " +
+                         std::to_string(kMaxRunBytes / kMiB) +
+                         " MiB a run may take: choose a smaller cube or fewer elements");
 }
 
 } // namespace cubelab
