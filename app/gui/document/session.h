@@ -103,7 +103,8 @@ public:
     // Runs the scenario in the worker thread, as resetScenario does a long run, and hands its
     // trace to done in the window's thread; a later edit, reset or cancelRun() drops it, and
     // errorOccurred() says why a run fails. The budget is checked before: throws InputError.
-    void runInWorker(const Scenario& scenario, std::function<void(std::shared_ptr<const Trace>)> done);
+    void runInWorker(const Scenario& scenario,
+                     std::function<void(std::shared_ptr<const Trace>)> done);
     // Shows a trace as it is, afresh (no undo entry); its scenario becomes the current one.
     // Recorded: opened from a file; Run: the engine's run of its scenario (made elsewhere, in
     // the worker thread).

@@ -83,7 +83,8 @@ private:
                                   bool keepsComparison, QString* why) const;
     void apply(const View& view);
     // Shows the moment on its scenario's trace, once the view fits it.
-    bool showRun(const Moment& moment, const Scenario& scenario, std::shared_ptr<const Trace> trace, QString* why);
+    bool showRun(const Moment& moment, const Scenario& scenario, std::shared_ptr<const Trace> trace,
+                 QString* why);
 
     Parts mParts;
     QString mPanel;

@@ -51,7 +51,10 @@ public:
         std::uint64_t bytes = 0;
     };
     static RunSize runSize(const Scenario& scenario);
-    static std::uint64_t messageBound(const Scenario& scenario) { return runSize(scenario).messages; }
+    static std::uint64_t messageBound(const Scenario& scenario)
+    {
+        return runSize(scenario).messages;
+    }
     // Throws InputError, before the run, when the run's size exceeds the budget: the message
     // says what is too large and what is allowed. For a built-in collective: a node program's
     // steps are its own (maxSteps and its ProgramLimits bound them).
