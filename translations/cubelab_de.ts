@@ -1175,6 +1175,13 @@
     </message>
 </context>
 <context>
+    <name>StepFigure</name>
+    <message>
+        <source>The export would draw %1 pictures of the cube, %2 nodes in all, more than the %3 an export may draw: choose a smaller cube or a scenario with fewer steps.</source>
+        <translation>Der Export würde %1 Bilder des Würfels zeichnen, %2 Knoten insgesamt, mehr als die %3, die ein Export zeichnen darf: Wählen Sie einen kleineren Würfel oder ein Szenario mit weniger Schritten.</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedChanges</name>
     <message>
         <source>Unsaved changes</source>
@@ -1345,6 +1352,10 @@
     <message>
         <source>A node program is written, run and checked in CubeLab itself, in its Exercises panel: this page cannot run one.</source>
         <translation>Ein Knotenprogramm wird in CubeLab selbst geschrieben, ausgeführt und geprüft, im Bereich Übungen: diese Seite kann keines ausführen.</translation>
+    </message>
+    <message>
+        <source>The question “%1” would check %2 answers on %3 nodes before the page is written, each check a run of its scenario: more than a page may take (answers × the nodes and messages of a run at most %4). Ask about fewer nodes or a fixed root, or choose a smaller cube.</source>
+        <translation>Die Frage „%1“ würde vor dem Schreiben der Seite %2 Antworten auf %3 Knoten prüfen, jede Prüfung ein Lauf ihres Szenarios: mehr, als eine Seite kosten darf (Antworten × Knoten und Nachrichten eines Laufs höchstens %4). Fragen Sie nach weniger Knoten oder einer festen Wurzel, oder wählen Sie einen kleineren Würfel.</translation>
     </message>
 </context>
 <context>

@@ -1175,6 +1175,13 @@
     </message>
 </context>
 <context>
+    <name>StepFigure</name>
+    <message>
+        <source>The export would draw %1 pictures of the cube, %2 nodes in all, more than the %3 an export may draw: choose a smaller cube or a scenario with fewer steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UnsavedChanges</name>
     <message>
         <source>Unsaved changes</source>
@@ -1344,6 +1351,10 @@
     </message>
     <message>
         <source>A node program is written, run and checked in CubeLab itself, in its Exercises panel: this page cannot run one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question “%1” would check %2 answers on %3 nodes before the page is written, each check a run of its scenario: more than a page may take (answers × the nodes and messages of a run at most %4). Ask about fewer nodes or a fixed root, or choose a smaller cube.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,9 +1,9 @@
 #include "linkcommand.h"
 
 #include "arguments.h"
+#include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "cubelab/moment.h"
-#include "cubelab/scenarioprogram.h"
 #include "usageerror.h"
 
 #include <iostream>
@@ -39,11 +39,14 @@ int LinkCommand::run(const QStringList& arguments)
     Moment moment;
     moment.scenario = mScenario.scenario(mParser);
     const std::int64_t step = wholeNumber(QStringLiteral("--step"), mParser.value(mStep));
-    // The link holds the scenario as given. It is made first (a cube too large for a link is
-    // refused before anything runs), then the scenario is run so that a link names only a
+    // The link holds the scenario as given. It is made first (a cube too large for a link, or
+    // a program, which no link carries, is refused before anything runs), then the scenario is
+    // run, within the budget the window's run of the link has, so that a link names only a
     // step the scenario has.
     momentToLink(moment);
-    const auto steps = static_cast<std::int64_t>(ScenarioProgram::run(normalized(moment.scenario)).stepCount());
+    Emulator::checkRunFits(moment.scenario);
+    const auto steps =
+        static_cast<std::int64_t>(Emulator::run(normalized(moment.scenario)).stepCount());
     if (step < 0 || step > steps)
         throw InputError("step " + std::to_string(step) + " is out of range: this scenario has steps 0 to " +
                          std::to_string(steps));

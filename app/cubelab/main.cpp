@@ -98,6 +98,12 @@ int main(int argc, char** argv)
         opened = window.openLink(options->link);
     else if (!options->lesson.isEmpty())
         opened = window.startLesson(options->lesson, options->scene);
+    // A long run went to the session's worker: what follows (the view, an export) waits for it,
+    // and a run that failed there is an opening that failed.
+    if (opened && window.session()->isRunning()) {
+        window.session()->waitForRun();
+        opened = window.errorMessage().isEmpty();
+    }
     if (!opened && options->exports()) {
         QTextStream(stderr) << window.errorMessage() << '\n';
         return 1;

@@ -45,3 +45,24 @@ TEST(CliLink, FlagsDescribeTheScenarioAndAStepItLacksIsRefused)
     EXPECT_EQ(stray.exitCode, 2);
     EXPECT_NE(stray.err.find("unexpected argument"), std::string::npos) << stray.err;
 }
+
+// cubelab-cli link ran the scenario to count its steps, with no budget: a 12-cube's ring took
+// minutes. It is refused by the budget every run keeps, before it runs; and a program run,
+// which no link carries, makes no link.
+TEST(CliLink, ARunBeyondTheBudgetOrAProgramMakesNoLink)
+{
+    const CliResult ring = runCli({"link", "--algorithm", "ring-allreduce", "--dimension", "12"});
+    EXPECT_EQ(ring.exitCode, 2) << ring.err;
+    EXPECT_NE(ring.err.find("sends up to 33546240 messages, more than the 25165824 a run may send"),
+              std::string::npos)
+        << ring.err;
+    EXPECT_TRUE(ring.out.empty()) << ring.out;
+
+    const CliResult program =
+        runCli({"link", "--program", CUBELAB_TEST_DATA_DIR "/programs/high-links-first.lua",
+                "--dimension", "3"});
+    EXPECT_EQ(program.exitCode, 2) << program.err;
+    EXPECT_NE(program.err.find("never carries or runs a node program"), std::string::npos)
+        << program.err;
+    EXPECT_TRUE(program.out.empty()) << program.out;
+}

@@ -582,6 +582,73 @@ TEST(HostileRequests, ARunBeyondTheMessageBudgetIsRefusedBeforeItRuns)
     }
 }
 
+// The budget bounds time and memory too, not messages alone: Cube_Do on 4,096 nodes with 32,768
+// elements sends 49,152 messages but moved 1.6 billion values (21 s, 3.4 GB in the window); a
+// run of few messages on a long vector needs four copies of it. Each is refused with what is
+// too large and what is allowed; the window checks the same (Session::checkRunFits).
+TEST(HostileRequests, ARunBeyondTheValueOrMemoryBudgetIsRefusedBeforeItRuns)
+{
+    Scenario cube;
+    cube.algorithm = "cube-allreduce";
+    cube.dimension = 12;
+    cube.elements = 32768;
+    const Emulator::RunSize size = Emulator::runSize(cube);
+    EXPECT_EQ(size.messages, 12u * 4096u);
+    EXPECT_EQ(size.values, 12u * 4096u * 32768u);
+    try {
+        Emulator::checkRunFits(cube);
+        ADD_FAILURE() << "expected an InputError";
+    } catch (const InputError& e) {
+        EXPECT_EQ(std::string(e.what()), "Cube_Do on 4096 nodes with 32768 elements moves up to "
+                                         "1610612736 values, more than the 268435456 a "
+                                         "run may move (messages × elements; it would take "
+                                         "minutes): choose a smaller cube or at most 5461 "
+                                         "elements");
+    }
+    cube.elements = 5461;
+    EXPECT_NO_THROW(Emulator::checkRunFits(cube));
+
+    Scenario wide;
+    wide.algorithm = "cube-allreduce";
+    wide.dimension = 1;
+    wide.values = ValueMode::Numeric;
+    wide.elements = std::int64_t{1} << 26; // 2 messages, 2^27 values moved: within those budgets
+    EXPECT_LE(Emulator::runSize(wide).values, Emulator::kMaxRunValues);
+    EXPECT_GT(Emulator::runSize(wide).bytes, Emulator::kMaxRunBytes);
+    try {
+        Emulator::checkRunFits(wide);
+        ADD_FAILURE() << "expected an InputError";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find(
+                      "needs about 4353 MiB of memory for its run and trace, more than the 2048 "
+                      "MiB a run may take"),
+                  std::string::npos)
+            << e.what();
+    }
+    // What the budget has always allowed still runs: the largest Cube_Do and the 11-cube's ring.
+    Scenario largest;
+    largest.algorithm = "cube-allreduce";
+    largest.dimension = 20;
+    largest.values = ValueMode::Numeric;
+    EXPECT_NO_THROW(Emulator::checkRunFits(largest));
+    Scenario ring;
+    ring.algorithm = "ring-allreduce";
+    ring.dimension = 11;
+    EXPECT_NO_THROW(Emulator::checkRunFits(ring));
+    // The bound of values moved holds for every collective: a real run moves no more.
+    for (const Collective& c : builtinCollectives()) {
+        Scenario s;
+        s.algorithm = c.id;
+        s.dimension = 4;
+        s.elements = 32;
+        s.values = ValueMode::Numeric;
+        std::uint64_t moved = 0;
+        for (const LinkLoad& load : Emulator::run(s).linkLoads())
+            moved += load.elements;
+        EXPECT_LE(moved, Emulator::runSize(s).values) << c.id;
+    }
+}
+
 // A 20-cube's Chrome trace wrote 10.4 GB with no cap.
 TEST(HostileRequests, AViewerTraceBeyondItsBudgetIsRefusedBeforeAByteIsWritten)
 {

@@ -4,12 +4,14 @@
 #include "cubelab/builtinscenarios.h"
 #include "cubelab/collective.h"
 #include "cubelab/errors.h"
+#include "cubelab/luaprogram.h"
 #include "cubelab/machine.h"
 #include "cubelab/moment.h"
 #include "io/base64url.h"
 
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <string>
 
 using namespace cubelab;
@@ -165,4 +167,48 @@ TEST(MomentLink, AShippedScenariosNameIsRefusedInALink)
     EXPECT_NE(refusal(linkOfText(R"({"scenario":3})")).find("expected a scenario (a JSON object), found the number 3"),
               std::string::npos)
         << refusal(linkOfText(R"({"scenario":3})"));
+}
+
+// A link is a moment, not a program: a program in a link's scenario was compiled and its top
+// level run before the window refused it, and once the program editor had installed one, a
+// link of the algorithm "program" ran it. Both are refused as the link is read, before any Lua
+// is compiled: a program that is no Lua at all gets the same refusal, not a syntax error.
+TEST(MomentLink, ALinkNeverCarriesOrRunsANodeProgram)
+{
+    const std::string refused =
+        "never carries or runs a node program: open the program's file in the program editor";
+    const std::shared_ptr<const LuaProgram> before = LuaProgram::installed();
+    const std::string carried =
+        refusal(linkOfText(R"({"scenario":{"dimension":3,"algorithm":"program",)"
+                           R"("program":{"fileName":"x.lua","source":"this is ( not Lua"}}})"));
+    EXPECT_EQ(carried.rfind(
+                  "the link at /scenario/program: a link or a lesson's scene shows a moment", 0),
+              0u)
+        << carried;
+    EXPECT_NE(carried.find(refused), std::string::npos) << carried;
+    EXPECT_EQ(carried.find("line"), std::string::npos) << "compiled: " << carried;
+    EXPECT_EQ(LuaProgram::installed(), before);
+
+    // The program the editor installed last is not the link's to run.
+    LuaProgram::readFile(CUBELAB_TEST_DATA_DIR "/programs/high-links-first.lua").install();
+    for (const char* algorithm : {"program", "PROGRAM"}) {
+        const std::string named = refusal(linkOfText(
+            std::string(R"({"scenario":{"dimension":3,"algorithm":")") + algorithm + R"("}})"));
+        EXPECT_EQ(named.rfind("the link at /scenario/algorithm:", 0), 0u) << named;
+        EXPECT_NE(named.find(refused), std::string::npos) << named;
+    }
+
+    // No link is written of a program run either (cubelab-cli link, Copy link in the window).
+    Moment run = lectureMoment();
+    run.scenario.algorithm = std::string(LuaProgram::kCollectiveId);
+    for (bool carries : {false, true}) {
+        if (carries)
+            run.scenario.program = ProgramText{"x.lua", "implements = \"Tree_Down\""};
+        try {
+            (void)momentToLink(run);
+            ADD_FAILURE() << "a program run made a link";
+        } catch (const InputError& e) {
+            EXPECT_NE(std::string(e.what()).find(refused), std::string::npos) << e.what();
+        }
+    }
 }

@@ -404,6 +404,7 @@ TEST(CompareInTheWorker, ALargeSecondCubeRunsInTheWorkerAndCanBeCancelled)
     large.values = ValueMode::Numeric; // symbolic values serve cubes up to n = 12
     ASSERT_TRUE(Session::isLongRun(large));
     ASSERT_TRUE(first.resetScenario(large));
+    first.waitForRun(); // a long run opened afresh runs in the worker
     ComparedSteps steps(&first);
     CompareMode compare(&first, &steps);
     QSignalSpy started(&compare, &CompareMode::runStarted);

@@ -207,6 +207,7 @@ TEST(ComparisonChart, LargeCubeWaitsForTheCompareButton)
     session.applyMachine(test::idealMachineWithLinks(ComparisonSetup::kAutomaticMaxDimension + 1));
     ASSERT_TRUE(session.resetScenario(
         test::numericScenario(ComparisonSetup::kAutomaticMaxDimension + 1, "cube-allreduce")));
+    session.waitForRun(); // a long run opened afresh runs in the worker
     ComparisonChart chart(&session);
     chart.show();
     test::settle();

@@ -249,6 +249,7 @@ TEST(ComparisonTable, LargeCubeWaitsForTheCompareButton)
     session.applyMachine(test::idealMachineWithLinks(ComparisonSetup::kAutomaticMaxDimension + 1));
     ASSERT_TRUE(session.resetScenario(
         test::numericScenario(ComparisonSetup::kAutomaticMaxDimension + 1, "tree-allreduce")));
+    session.waitForRun(); // a long run opened afresh runs in the worker
     ComparisonTable table(&session);
     table.show();
     test::settle();

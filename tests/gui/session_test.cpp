@@ -1,6 +1,7 @@
 #include "document/session.h"
 
 #include <cubelab/emulator.h>
+#include <cubelab/errors.h>
 #include <cubelab/exerciseio.h>
 
 #include <QCoreApplication>
@@ -322,11 +323,77 @@ TEST(Session, LongRunTheEngineRefusesIsReportedAndChangesNothing)
     QSignalSpy errors(&session, &Session::errorOccurred);
     Scenario symbolic = largeCubeDo(14);
     symbolic.values = ValueMode::Symbolic; // symbolic values stop at n = 12
-    ASSERT_TRUE(session.editScenario(symbolic, QStringLiteral("big")));
-    session.waitForRun();
+    // Refused at once, before a run goes to the worker (the budget's check reads the scenario).
+    EXPECT_FALSE(session.editScenario(symbolic, QStringLiteral("big")));
+    EXPECT_FALSE(session.isRunning());
     ASSERT_EQ(errors.count(), 1);
     EXPECT_TRUE(errors.at(0).at(0).toString().startsWith(QStringLiteral("The change was not made")));
     EXPECT_EQ(session.scenario().dimension, 3);
+}
+
+// Every run of the window keeps the budget of the command line's (Emulator::checkRunFits),
+// whatever starts it: refused before it runs, with what is too large, and nothing changes.
+TEST(Session, ARunBeyondTheBudgetIsRefusedBeforeItRunsWhateverStartsIt)
+{
+    Session session;
+    const auto lectureTrace = session.trace();
+    QSignalSpy errors(&session, &Session::errorOccurred);
+    Scenario ring;
+    ring.algorithm = "ring-allreduce";
+    ring.dimension = 12;
+    EXPECT_THROW((void)Session::run(ring), InputError);
+    EXPECT_FALSE(session.resetScenario(ring));
+    EXPECT_FALSE(session.editScenario(ring, QStringLiteral("ring"), Session::Field::Algorithm));
+    EXPECT_FALSE(session.isRunning());
+    EXPECT_EQ(session.trace(), lectureTrace);
+    ASSERT_EQ(errors.count(), 2);
+    for (const QList<QVariant>& error : errors)
+        EXPECT_TRUE(error.at(0).toString().contains(
+            QStringLiteral("sends up to 33546240 messages, more than the 25165824 a run may send")))
+            << error.at(0).toString().toStdString();
+    // Cube_Do with long vectors: few messages, many values moved.
+    Scenario wide;
+    wide.algorithm = "cube-allreduce";
+    wide.dimension = 12;
+    wide.elements = 32768;
+    EXPECT_FALSE(session.resetScenario(wide));
+    EXPECT_TRUE(
+        errors.last().at(0).toString().contains(QStringLiteral("moves up to 1610612736 values")))
+        << errors.last().at(0).toString().toStdString();
+    EXPECT_EQ(session.trace(), lectureTrace);
+}
+
+// A scenario opened afresh (a file, a link) whose run is long goes to the worker, as a long
+// edit's: the window shows what it showed until it ends; then the scenario, and what the
+// opener asked to be done then.
+TEST(Session, ALongResetRunsInTheWorkerAndCallsBackWhenShown)
+{
+    Session session;
+    const auto lectureTrace = session.trace();
+    Scenario ring;
+    ring.algorithm = "ring-allreduce";
+    ring.dimension = 9; // 523,264 messages: long, within the budget
+    ring.values = ValueMode::Numeric;
+    ASSERT_TRUE(Session::isLongRun(ring));
+    int shown = 0;
+    ASSERT_TRUE(session.resetScenario(ring, [&shown] { ++shown; }));
+    EXPECT_TRUE(session.isRunning());
+    EXPECT_EQ(session.trace(), lectureTrace);
+    EXPECT_EQ(shown, 0);
+    session.waitForRun();
+    EXPECT_EQ(shown, 1);
+    EXPECT_EQ(session.scenario().algorithm, "ring-allreduce");
+    EXPECT_EQ(session.scenario().dimension, 9);
+    EXPECT_EQ(session.undoStack()->count(), 0); // afresh: no undo entry
+
+    // Cancelled, nothing is shown and nothing called.
+    ring.op = Operator::Max;
+    ASSERT_TRUE(session.resetScenario(ring, [&shown] { ++shown; }));
+    session.cancelRun();
+    session.waitForWorkerIdle();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(shown, 1);
+    EXPECT_EQ(session.scenario().op, Operator::Sum);
 }
 
 TEST(Session, UndoOfALargeCubeRunsInTheWorkerAndAnotherUndoOrRedoSupersedesIt)

@@ -164,6 +164,7 @@ TEST(StepTimes, LabelsOfTwentySixStepsStayWholeInANarrowDock)
     chart.show();
     ASSERT_TRUE(session.editMachine(findMachine("ideal-hypercube"), QStringLiteral("ideal")));
     ASSERT_TRUE(session.editScenario(treeDo(13), QStringLiteral("Tree_Do n = 13")));
+    session.waitForRun(); // long vectors on 8,192 nodes: the run may be in the worker
     ASSERT_EQ(session.trace()->stepCount(), 26u);
     test::settle();
     test::settle();

@@ -15,6 +15,7 @@
 #include <cubelab/errors.h>
 #include <cubelab/machine.h>
 #include <cubelab/lesson.h>
+#include <cubelab/luaprogram.h>
 #include <cubelab/moment.h>
 
 #include <QAction>
@@ -38,6 +39,14 @@ Moment shown(MainWindow& w, const Moment& m)
     w.session()->waitForWorkerIdle();
     settle();
     return w.moments()->current();
+}
+
+// The link of a moment whose JSON text is `json`, as a web page would make it.
+QString linkOfText(const char* json)
+{
+    return QStringLiteral("cubelab:1/") +
+           QString::fromLatin1(QByteArray(json).toBase64(QByteArray::Base64UrlEncoding |
+                                                         QByteArray::OmitTrailingEquals));
 }
 
 std::string describe(const Moment& m)
@@ -207,4 +216,84 @@ TEST(WindowMoment, CopyThisMomentAsASceneGivesASceneThatReadsBackToTheMoment)
     ASSERT_EQ(lesson.scenes.size(), 1u);
     EXPECT_EQ(lesson.scenes[0].moment, now);
     EXPECT_EQ(lesson.scenes[0].lastStep, 2);
+}
+
+// A link is bounded before it runs, by the budget the command line keeps (Session::checkRunFits,
+// Emulator::checkRunFits): an 88-character link of a 12-cube's ring ran 119 s and took 4.5 GB
+// in the window, Cube_Do on 4,096 nodes with 32,768 elements 21 s and 3.4 GB. Each is refused
+// with what is too large, and nothing runs: the window keeps the very trace it showed.
+TEST(WindowMoment, ALinkBeyondTheRunBudgetIsRefusedBeforeItRuns)
+{
+    auto w = freshWindow();
+    Moment wide;
+    wide.scenario.algorithm = "cube-allreduce";
+    wide.scenario.dimension = 12;
+    wide.scenario.elements = 32768;
+    const QString ring =
+        linkOfText(R"({"scenario":{"dimension":12,"algorithm":"ring-allreduce"}})");
+    EXPECT_EQ(ring.size(), 88) << "the link of the report";
+    const std::pair<QString, QString> cases[] = {
+        {ring,
+         QStringLiteral("sends up to 33546240 messages, more than the 25165824 a run may send")},
+        {QString::fromStdString(momentToLink(wide)),
+         QStringLiteral("moves up to 1610612736 values, more than the 268435456 a run may move")},
+    };
+    for (const auto& [link, says] : cases) {
+        const std::shared_ptr<const Trace> before = w->session()->trace();
+        EXPECT_FALSE(w->openLink(link)) << link.toStdString();
+        EXPECT_FALSE(w->session()->isRunning());
+        EXPECT_EQ(w->session()->trace(), before);
+        EXPECT_TRUE(w->errorMessage().contains(
+            QStringLiteral("The link was not opened; the current scenario stays.")))
+            << w->errorMessage().toStdString();
+        EXPECT_TRUE(w->errorMessage().contains(says)) << w->errorMessage().toStdString();
+    }
+}
+
+// Once the program editor had run a program, a link of the algorithm "program" was accepted and
+// ran it, on up to 4,096 nodes in the window's thread. A link never runs a program now.
+TEST(WindowMoment, ALinkNeverRunsTheProgramTheEditorInstalled)
+{
+    auto w = freshWindow();
+    LuaProgram::readFile(CUBELAB_SOURCE_DIR "/tests/data/programs/high-links-first.lua").install();
+    const std::shared_ptr<const Trace> before = w->session()->trace();
+    const QString link = linkOfText(R"({"scenario":{"dimension":12,"algorithm":"program"}})");
+    EXPECT_FALSE(w->openLink(link));
+    EXPECT_EQ(w->session()->trace(), before);
+    EXPECT_FALSE(w->session()->isRunning());
+    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("never carries or runs a node program")))
+        << w->errorMessage().toStdString();
+}
+
+// A link within the budget whose run is long (a ring on 512 nodes: 523,264 messages) runs in
+// the session's worker: the window shows what it showed, with the run's Cancel, until it ends.
+TEST(WindowMoment, ALongLinkRunsInTheWorkerAndIsShownWhenItEnds)
+{
+    auto w = freshWindow();
+    Moment ring;
+    ring.scenario.algorithm = "ring-allreduce";
+    ring.scenario.dimension = 9;
+    ring.scenario.values = ValueMode::Numeric;
+    ring.step = 5;
+    ASSERT_TRUE(Session::isLongRun(ring.scenario));
+    const std::shared_ptr<const Trace> before = w->session()->trace();
+    ASSERT_TRUE(w->openLink(QString::fromStdString(momentToLink(ring))))
+        << w->errorMessage().toStdString();
+    EXPECT_TRUE(w->session()->isRunning());
+    EXPECT_EQ(w->session()->trace(), before);
+    w->session()->waitForRun();
+    settle();
+    EXPECT_EQ(w->session()->scenario().algorithm, "ring-allreduce");
+    EXPECT_EQ(w->session()->scenario().dimension, 9);
+    EXPECT_EQ(w->moments()->current().step, 5);
+
+    // Cancelled, it leaves the window as it was.
+    ring.scenario.op = Operator::Max;
+    const std::shared_ptr<const Trace> shown = w->session()->trace();
+    ASSERT_TRUE(w->openLink(QString::fromStdString(momentToLink(ring))));
+    ASSERT_TRUE(w->session()->isRunning());
+    w->session()->cancelRun();
+    w->session()->waitForWorkerIdle();
+    settle();
+    EXPECT_EQ(w->session()->trace(), shown);
 }

@@ -48,6 +48,8 @@ struct Session::PendingRun
     // meanwhile, where the stack goes back to if the undo is cancelled or its run fails.
     bool restore = false;
     int shownIndex = 0;
+    // A run started by runInWorker: its trace goes here, and nowhere else.
+    std::function<void(std::shared_ptr<const Trace>)> done;
     QString description;
     int mergeId = -1;
 };
@@ -70,14 +72,30 @@ int Session::stepCount() const
 
 std::shared_ptr<const Trace> Session::run(const Scenario& scenario)
 {
+    checkRunFits(scenario);
     // A program run's scenario runs its own program, whichever is installed (an undo to an
     // older program's run, a file of one).
     return std::make_shared<const Trace>(ScenarioProgram::run(scenario));
 }
 
+void Session::checkRunFits(const Scenario& scenario)
+{
+    if (scenario.algorithm != LuaProgram::kCollectiveId && !ScenarioProgram::carries(scenario))
+        Emulator::checkRunFits(scenario);
+}
+
 bool Session::isLongRun(const Scenario& scenario)
 {
-    return scenario.dimension >= 14;
+    if (scenario.dimension >= 14)
+        return true;
+    if (scenario.algorithm == LuaProgram::kCollectiveId || ScenarioProgram::carries(scenario))
+        return false;
+    try {
+        const Emulator::RunSize size = Emulator::runSize(scenario);
+        return size.messages >= kLongRunMessages || size.values >= kLongRunValues;
+    } catch (const std::exception&) {
+        return false; // refused at once when it runs
+    }
 }
 
 Session::VariantComparison Session::compare(const Machine& machine, const ComparisonRequest& request)
@@ -166,21 +184,6 @@ std::shared_ptr<const Session::CompanionRuns> Session::companionRuns(const std::
     return ready;
 }
 
-std::shared_ptr<const Trace> Session::runTelling(const Scenario& scenario)
-{
-    if (!isLongRun(scenario))
-        return run(scenario);
-    emit longRunStarted(tr("Running %1 nodes…").arg(std::uint64_t{1} << scenario.dimension));
-    try {
-        auto trace = run(scenario);
-        emit longRunFinished();
-        return trace;
-    } catch (...) {
-        emit longRunFinished();
-        throw;
-    }
-}
-
 bool Session::editScenario(const Scenario& edited, const QString& description, Field field)
 {
     // Spin boxes send a value per click; a run of them is one edit. Choices (a collective, a
@@ -190,6 +193,13 @@ bool Session::editScenario(const Scenario& edited, const QString& description, F
     const int mergeId = merges ? static_cast<int>(field) : -1;
     cancelRun(); // this edit supersedes one still running
     if (isLongRun(edited)) {
+        try {
+            checkRunFits(edited); // refused at once, not after a trip to the worker
+        } catch (const std::exception& e) {
+            reportRefusedChange(e);
+            mScenarioNotify.start();
+            return false;
+        }
         auto pending = std::make_unique<PendingRun>();
         pending->scenario = edited;
         pending->description = description;
@@ -281,6 +291,13 @@ void Session::finishRun()
     // Taken, not copied: the future must not keep a large trace alive after it is replaced.
     PendingRun::Result result = pending->watcher.future().takeResult();
     emit longRunFinished();
+    if (pending->done) {
+        if (result.trace)
+            pending->done(std::move(result.trace));
+        else
+            emit errorOccurred(tr("The scenario cannot be run: %1").arg(result.error));
+        return;
+    }
     if (!result.trace) {
         emit errorOccurred(tr("The change was not made: %1").arg(result.error));
         if (pending->restore)
@@ -341,17 +358,39 @@ void Session::showProgramRun(std::shared_ptr<const Trace> trace, const QString& 
     mUndoStack->push(new ScenarioCommand(this, mTrace, std::move(trace), description, -1));
 }
 
-bool Session::resetScenario(const Scenario& scenario)
+bool Session::resetScenario(const Scenario& scenario, std::function<void()> shown)
 {
     std::shared_ptr<const Trace> trace;
     try {
-        trace = runTelling(scenario);
+        if (isLongRun(scenario)) {
+            runInWorker(scenario,
+                        [this, shown = std::move(shown)](std::shared_ptr<const Trace> done) {
+                            resetToTrace(std::move(done), TraceOrigin::Run);
+                            if (shown)
+                                shown();
+                        });
+            return true;
+        }
+        trace = run(scenario);
     } catch (const std::exception& e) {
         emit errorOccurred(tr("The scenario cannot be run: %1").arg(QString::fromStdString(e.what())));
         return false;
     }
     resetToTrace(std::move(trace), TraceOrigin::Run);
+    if (shown)
+        shown();
     return true;
+}
+
+void Session::runInWorker(const Scenario& scenario,
+                          std::function<void(std::shared_ptr<const Trace>)> done)
+{
+    checkRunFits(scenario); // before the worker: a refusal comes at once
+    cancelRun();            // the newest request wins
+    auto pending = std::make_unique<PendingRun>();
+    pending->scenario = scenario;
+    pending->done = std::move(done);
+    startRun(std::move(pending));
 }
 
 void Session::resetToTrace(std::shared_ptr<const Trace> trace, TraceOrigin origin)

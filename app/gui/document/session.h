@@ -93,8 +93,18 @@ public:
     // step even when its scenario equals the one shown (the program behind it changed); what
     // was derived from the old program's runs is dropped.
     void showProgramRun(std::shared_ptr<const Trace> trace, const QString& description);
-    // Starts afresh with a scenario (a file opened, the lecture example): no undo entry.
-    bool resetScenario(const Scenario& scenario);
+    // Starts afresh with a scenario (a file opened, a link, the lecture example, the scenario a
+    // start remembers): no undo entry. A run beyond the budget (checkRunFits) is refused at once
+    // and nothing runs. A long run (isLongRun) goes to the worker thread like an edit's: the
+    // call returns true at once, the window shows the current trace (and the Cancel of
+    // longRunStarted) until the run ends, then the scenario; errorOccurred() says why when it
+    // fails. shown, when given, is called once the scenario is shown (at once or later).
+    bool resetScenario(const Scenario& scenario, std::function<void()> shown = {});
+    // Runs the scenario in the worker thread, as resetScenario does a long run, and hands its
+    // trace to done in the window's thread; a later edit, reset or cancelRun() drops it, and
+    // errorOccurred() says why a run fails. The budget is checked before: throws InputError.
+    void runInWorker(const Scenario& scenario,
+                     std::function<void(std::shared_ptr<const Trace>)> done);
     // Shows a trace as it is, afresh (no undo entry); its scenario becomes the current one.
     // Recorded: opened from a file; Run: the engine's run of its scenario (made elsewhere, in
     // the worker thread).
@@ -142,11 +152,20 @@ public:
     // state the window shows. A repeated run that fails (memory) changes nothing, and
     // errorOccurred() says why.
     void restoreScenario(const Scenario& scenario, std::shared_ptr<const Trace> kept);
-    // Runs the engine; throws InputError or EngineError.
+    // Runs the engine; throws InputError or EngineError. A built-in collective's run is checked
+    // against the run budget first (checkRunFits): nothing the window runs goes beyond it.
     static std::shared_ptr<const Trace> run(const Scenario& scenario);
-    // Whether a run of this scenario takes long enough to tell the user (from n = 14 on,
-    // tenths of a second and more; a numeric 20-cube takes many seconds).
+    // The budget every run of the window and the command line keeps (Emulator::checkRunFits):
+    // throws InputError, before anything runs, saying what is too large and what is allowed.
+    // A node program's run is bounded by its own limits (ProgramLimits) and not checked here.
+    static void checkRunFits(const Scenario& scenario);
+    // Whether a run of this scenario takes long enough to tell the user and go to the worker:
+    // from n = 14 on (tenths of a second and more; a numeric 20-cube takes many seconds), or
+    // from kLongRunMessages messages or kLongRunValues values moved on (a ring on 512 nodes,
+    // Cube_Do with long vectors). False for a scenario that does not run at all.
     static bool isLongRun(const Scenario& scenario);
+    static constexpr std::uint64_t kLongRunMessages = std::uint64_t{1} << 18;
+    static constexpr std::uint64_t kLongRunValues = std::uint64_t{1} << 24;
 
     // What the comparison panels show: Cube_Do and Tree_Do compared (over request.sizes too)
     // and Cube_Do's best order at the request's length.
@@ -233,7 +252,6 @@ private:
     void finishRun();
     void pushEdit(std::shared_ptr<const Trace> trace, const QString& description, int mergeId);
     void adoptScenarioMachine(const Scenario& scenario);
-    std::shared_ptr<const Trace> runTelling(const Scenario& scenario);
 
     Scenario mScenario;
     Scenario mSavedScenario;

@@ -70,6 +70,13 @@ QByteArray HandoutWriter::pdf() const
 
 bool HandoutWriter::write(const QString& path, QString* error) const
 {
+    const std::uint64_t pages = static_cast<std::uint64_t>(mFigure.stepCount()) + 1;
+    if (const QString reason =
+            StepFigure::overBudget(pages, pages * StepFigure::drawnNodes(mFigure.trace()));
+        !reason.isEmpty()) {
+        *error = reason;
+        return false;
+    }
     return writeBytes(path, pdf(), error);
 }
 

@@ -19,6 +19,24 @@ StepFigure::StepFigure(std::shared_ptr<const Trace> trace, std::optional<Hypercu
 
 StepFigure::~StepFigure() = default;
 
+std::uint64_t StepFigure::drawnNodes(const Trace& trace)
+{
+    // Beyond the view's largest cube a picture says why it stops: as much as one node.
+    return trace.cube().dimension() > HypercubeView::kMaxDimension ? 1 : trace.nodeCount();
+}
+
+QString StepFigure::overBudget(std::uint64_t pictures, std::uint64_t nodes)
+{
+    if (nodes <= kMaxDrawnNodes)
+        return {};
+    return tr("The export would draw %1 pictures of the cube, %2 nodes in all, more than the %3 an "
+              "export may draw: "
+              "choose a smaller cube or a scenario with fewer steps.")
+        .arg(pictures)
+        .arg(nodes)
+        .arg(kMaxDrawnNodes);
+}
+
 void StepFigure::paint(QPainter& painter, const QRectF& target, int step) const
 {
     mView->setStep(std::clamp(step, 0, stepCount()), false);

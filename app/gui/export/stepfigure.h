@@ -9,7 +9,11 @@
 
 #include <cubelab/trace.h>
 
+#include <QCoreApplication>
 #include <QRectF>
+#include <QString>
+
+#include <cstdint>
 
 #include <memory>
 #include <optional>
@@ -20,12 +24,24 @@ namespace cubelab::gui {
 
 class StepFigure
 {
+    Q_DECLARE_TR_FUNCTIONS(StepFigure)
+
 public:
     // layout: the user's chosen layout (HypercubeView::chosenLayout), nullopt for the
     // collective's own figure.
     StepFigure(std::shared_ptr<const Trace> trace, std::optional<HypercubeView::LayoutMode> layout,
                const Theme& theme);
     ~StepFigure();
+
+    // The budget of an export made of many pictures (the web page, the handout), counted before
+    // it starts: the nodes drawn in all, each picture drawing the cube's nodes (the view draws
+    // none beyond HypercubeView::kMaxDimension).
+    static constexpr std::uint64_t kMaxDrawnNodes = std::uint64_t{1} << 20;
+    // The nodes a picture of the trace draws.
+    static std::uint64_t drawnNodes(const Trace& trace);
+    // Empty when the pictures, drawing nodes nodes in all, fit kMaxDrawnNodes; else why not, in
+    // the window's language.
+    static QString overBudget(std::uint64_t pictures, std::uint64_t nodes);
 
     const Trace& trace() const { return *mTrace; }
     const std::shared_ptr<const Trace>& sharedTrace() const { return mTrace; }

@@ -5,12 +5,12 @@
 #include "cube/expressiondelegate.h"
 #include "cube/nodevaluetext.h"
 #include "cube/partialresultsmodel.h"
+#include "document/session.h"
 #include "export/stepfigure.h"
 #include "export/webquestions.h"
 #include "lesson/lessonpane.h"
 #include "window/imagefiles.h"
 
-#include <cubelab/scenarioprogram.h>
 
 #include <QBuffer>
 #include <QFile>
@@ -235,7 +235,7 @@ std::vector<WebScene> WebScene::fromLesson(const Lesson& lesson)
         WebScene scene;
         scene.title = s.title;
         scene.text = s.text;
-        scene.trace = std::make_shared<const Trace>(ScenarioProgram::run(normalized(s.moment.scenario)));
+        scene.trace = Session::run(normalized(s.moment.scenario)); // within the run budget
         scene.layout = layoutNamed(s.moment.layout);
         const int steps = static_cast<int>(scene.trace->stepCount());
         scene.first = std::clamp(s.moment.step, 0, steps);
@@ -415,8 +415,30 @@ QByteArray WebPageWriter::html() const
     return assemble(data());
 }
 
+QString WebPageWriter::overBudget() const
+{
+    std::uint64_t pictures = 0;
+    std::uint64_t nodes = 0;
+    for (const WebScene& scene : mScenes) {
+        if (scene.question)
+            if (const QString reason = WebQuestions::overBudget(*scene.question); !reason.isEmpty())
+                return reason;
+        // Every step in each theme and language.
+        const std::uint64_t shown =
+            static_cast<std::uint64_t>(scene.last - scene.first + 1) * std::size(kThemes) * 2;
+        pictures += shown;
+        nodes += shown * StepFigure::drawnNodes(*scene.trace);
+    }
+    return StepFigure::overBudget(pictures, nodes);
+}
+
 bool WebPageWriter::write(const QString& path, QString* error) const
 {
+    mUseLanguage(mOpening); // the reason in the language the window speaks
+    if (const QString reason = overBudget(); !reason.isEmpty()) {
+        *error = reason;
+        return false;
+    }
     return writeBytes(path, html(), error);
 }
 

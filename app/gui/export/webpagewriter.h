@@ -67,7 +67,12 @@ public:
     Json data() const;
     // The whole page: web/page/page.html with the style, the data and the player filled in.
     QByteArray html() const;
-    // Writes html() atomically; false with *error saying why (a file that was there is kept).
+    // Empty when the page fits its budget, counted before anything is drawn or checked: its
+    // questions' checks (WebQuestions::overBudget) and its pictures (StepFigure::overBudget);
+    // else why not, in the window's language.
+    QString overBudget() const;
+    // Writes html() atomically; false with *error saying why (a file that was there is kept):
+    // a page beyond its budget is refused before it is made.
     bool write(const QString& path, QString* error) const;
 
     // The page around given data: the markers of page.html replaced, the data deflated and in

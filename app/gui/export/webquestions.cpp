@@ -1,16 +1,17 @@
 #include "export/webquestions.h"
 
 #include "cube/nodevaluetext.h"
+#include "document/session.h"
 #include "export/webpagewriter.h"
 #include "lesson/lessonpane.h"
 
+#include <cubelab/emulator.h>
 #include <cubelab/exercisechecker.h>
 #include <cubelab/exerciseio.h>
 #include <cubelab/hypercube.h>
-#include <cubelab/scenarioprogram.h>
-
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
 #include <set>
 #include <stdexcept>
@@ -107,7 +108,9 @@ Json orderQuestion(const Exercise& exercise)
 // the scene's last step and node 0, named in the question.
 Json valueQuestion(Exercise exercise, const WebScene& scene, const LocalizedText& asked)
 {
-    const Trace trace = ScenarioProgram::run(normalized(exercise.scenario));
+    const std::shared_ptr<const Trace> run =
+        Session::run(normalized(exercise.scenario)); // within the run budget
+    const Trace& trace = *run;
     const std::size_t steps = trace.stepCount();
     const bool picked = !exercise.parameters.step || !exercise.parameters.node;
     const std::size_t step = exercise.parameters.step.value_or(std::clamp<std::size_t>(
@@ -225,7 +228,9 @@ Json broadcastQuestion(const Exercise& exercise)
 // checked right before it is shown as the answer.
 Json blocksQuestion(const Exercise& exercise)
 {
-    const Trace trace = ScenarioProgram::run(normalized(exercise.scenario));
+    const std::shared_ptr<const Trace> run =
+        Session::run(normalized(exercise.scenario)); // within the run budget
+    const Trace& trace = *run;
     const std::size_t step = exercise.parameters.step.value_or(1);
     std::string answer;
     for (NodeId node = 0; node < trace.nodeCount(); ++node) {
@@ -250,6 +255,68 @@ Json programQuestion(const Exercise& exercise, const LocalizedText& where)
 }
 
 } // namespace
+
+std::uint64_t WebQuestions::answerChecks(const Exercise& exercise)
+{
+    const Hypercube cube(exercise.scenario.dimension);
+    const std::uint64_t n = static_cast<std::uint64_t>(cube.dimension());
+    switch (exercise.kind) {
+    case ExerciseKind::LinkOrderLoad:
+    case ExerciseKind::BestOrder: {
+        if (cube.dimension() > kMaxAllOrdersDimension)
+            return 7; // candidateOrders: the named orders and a fastest one
+        std::uint64_t orders = 1;
+        for (std::uint64_t k = 2; k <= n; ++k)
+            orders *= k;
+        return orders;
+    }
+    case ExerciseKind::PredictValue:
+        return kMaxValueOptions + 1; // the options, and the run they are read from
+    case ExerciseKind::CubeWinsRange: {
+        std::uint64_t lengths = 0;
+        for (std::uint64_t m = 1; m <= exercise.parameters.maxElements; m *= 2)
+            ++lengths;
+        return 1 + lengths + lengths * (lengths + 1) / 2;
+    }
+    case ExerciseKind::BroadcastPrediction: {
+        const std::uint64_t roots = exercise.parameters.root ? 1 : cube.nodeCount();
+        const std::uint64_t nodes =
+            exercise.parameters.nodes.empty() ? cube.nodeCount() : exercise.parameters.nodes.size();
+        return roots * (1 + nodes * (n + 1)); // the right answer, and each prediction alone
+    }
+    case ExerciseKind::PredictBlocks:
+        return 2;
+    case ExerciseKind::Program:
+        return 0;
+    }
+    return 0;
+}
+
+QString WebQuestions::overBudget(const Exercise& exercise)
+{
+    const std::uint64_t checks = answerChecks(exercise);
+    if (checks == 0)
+        return {};
+    try {
+        Session::checkRunFits(exercise.scenario); // each check runs it
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    const Emulator::RunSize run = Emulator::runSize(exercise.scenario);
+    const std::uint64_t nodes = std::uint64_t{1} << exercise.scenario.dimension;
+    const std::uint64_t perCheck = nodes + run.messages;
+    if (checks <= kMaxCheckWork / perCheck)
+        return {};
+    return tr("The question “%1” would check %2 answers on %3 nodes before the page is written, "
+              "each check a run "
+              "of its scenario: more than a page may take (answers × the nodes and messages of a "
+              "run at most %4). "
+              "Ask about fewer nodes or a fixed root, or choose a smaller cube.")
+        .arg(QString::fromStdString(exercise.id))
+        .arg(checks)
+        .arg(nodes)
+        .arg(kMaxCheckWork);
+}
 
 Exercise WebQuestions::builtinExercise(const std::string& id)
 {

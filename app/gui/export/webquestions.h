@@ -20,6 +20,9 @@
 #include <cubelab/jsondocument.h>
 
 #include <QCoreApplication>
+#include <QString>
+
+#include <cstdint>
 
 #include <string>
 
@@ -36,6 +39,17 @@ public:
     static constexpr int kMaxAllOrdersDimension = 4;
     // A value question offers at most this many values.
     static constexpr std::size_t kMaxValueOptions = 6;
+
+    // The work the page may spend on a question, counted before it starts: every answer the page
+    // offers is checked (ExerciseChecker), and a check runs the exercise's scenario, so the work
+    // is the checks × the run's size (its nodes and messages, Emulator::runSize). A broadcast
+    // prediction on 128 nodes from any root made 131,200 checks (34 s), on 1,024 nodes about
+    // 11.5 million (six hours); on 32 nodes it is 6,176 checks, 1,185,792 of this work.
+    static constexpr std::uint64_t kMaxCheckWork = std::uint64_t{1} << 22;
+    // How many answers the page checks for the exercise's question.
+    static std::uint64_t answerChecks(const Exercise& exercise);
+    // Empty when the question's checks fit kMaxCheckWork; else why not, in the window's language.
+    static QString overBudget(const Exercise& exercise);
 
     // The built-in exercise with the id; throws std::logic_error for an unknown one (a lesson
     // is checked to name built-in exercises only when it is read).

@@ -1593,12 +1593,12 @@ bool MainWindow::openScenario(const QString& path)
         showError(tr("The scenario was not opened; the current one stays. %1").arg(DocumentFiles::message(e)));
         return false;
     }
-    if (!mSession->resetScenario(scenario))
-        return false;
-    mCurrentFile = path;
-    addRecentFile(path);
-    updateTitle();
-    return true;
+    // A long run goes to the worker: the file is the current one once its scenario is shown.
+    return mSession->resetScenario(scenario, [this, path] {
+        mCurrentFile = path;
+        addRecentFile(path);
+        updateTitle();
+    });
 }
 
 bool MainWindow::openTrace(const QString& path)
@@ -1981,15 +1981,17 @@ void MainWindow::restoreSettings()
         }
     }
     // What a start restores is bounded, so that a remembered large scenario does not slow
-    // every start: a text longer than kMaxRememberedScenarioCharacters, or a cube whose run the
-    // window would hand to its worker (Session::isLongRun), is not run at start; the window
-    // opens on the lecture example and says so.
+    // every start: a text longer than kMaxRememberedScenarioCharacters, a run beyond the run
+    // budget (Session::checkRunFits, the command line's), or a cube whose run the window would
+    // hand to its worker (Session::isLongRun), is not run at start; the window opens on the
+    // lecture example and says so.
     const QString scenario = settings.value(QStringLiteral("session/scenario")).toString();
     if (scenario.size() > kMaxRememberedScenarioCharacters) {
         statusBar()->showMessage(tr("The last scenario is too large to restore at start; open its file again."), 10000);
     } else if (!scenario.isEmpty()) {
         try {
             const Scenario remembered = DocumentFiles::scenarioFromText(scenario);
+            Session::checkRunFits(remembered);
             if (Session::isLongRun(remembered))
                 statusBar()->showMessage(tr("The last scenario (n = %1) takes a while to run, so the window opens on the "
                                             "lecture example; open its file again to continue.")
@@ -2053,6 +2055,10 @@ void MainWindow::createMoments()
     mMoments = new WindowMoment({mSession, mSteps, mCompare, mLayoutGroup,
                                  [this](const QString& id) { return panelDock(id); }, [this] { return mPresentation; }},
                                 this);
+    // A link whose run went to the worker and whose view then does not fit its trace.
+    connect(mMoments, &WindowMoment::refusedLater, this, [this](const QString& why) {
+        showError(tr("The link was not opened; the current scenario stays. %1").arg(why));
+    });
     // The panel a link brings forward is the one the user looked at last: the dock raised or
     // shown last while the window is on the screen (restoring the docks at a start is not
     // looking), forgotten when it is closed.

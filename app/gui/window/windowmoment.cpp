@@ -134,9 +134,13 @@ std::optional<WindowMoment::View> WindowMoment::checkView(const Moment& moment, 
             return std::nullopt;
         }
         try {
-            // Throws where there is no such second scenario.
-            const auto second = Session::run(normalized(ComparedScenario::derive(*view.pair, scenario, &trace)));
-            steps = std::max(steps, static_cast<int>(second->stepCount()));
+            // Throws where there is no such second scenario. The second runs here only when the
+            // step lies beyond the first's (the comparison runs it, in the worker for a large
+            // cube).
+            const Scenario second =
+                normalized(ComparedScenario::derive(*view.pair, scenario, &trace));
+            if (moment.step > steps)
+                steps = std::max(steps, static_cast<int>(Session::run(second)->stepCount()));
         } catch (const std::exception& e) {
             *why = QString::fromStdString(e.what());
             return std::nullopt;
@@ -168,16 +172,32 @@ void WindowMoment::apply(const View& view)
 
 bool WindowMoment::show(const Moment& moment, QString* why)
 {
-    // First every check, so that a refused moment changes nothing.
+    // First every check, so that a refused moment changes nothing: the budget before the run.
     Scenario scenario;
     std::shared_ptr<const Trace> trace;
     try {
         scenario = normalized(moment.scenario);
+        Session::checkRunFits(scenario);
+        if (Session::isLongRun(scenario)) {
+            mParts.session->runInWorker(
+                scenario, [this, moment, scenario](std::shared_ptr<const Trace> done) {
+                    QString later;
+                    if (!showRun(moment, scenario, std::move(done), &later))
+                        emit refusedLater(later);
+                });
+            return true;
+        }
         trace = Session::run(scenario);
     } catch (const std::exception& e) {
         *why = QString::fromStdString(e.what());
         return false;
     }
+    return showRun(moment, scenario, std::move(trace), why);
+}
+
+bool WindowMoment::showRun(const Moment& moment, const Scenario& scenario,
+                           std::shared_ptr<const Trace> trace, QString* why)
+{
     const std::optional<View> view = checkView(moment, scenario, *trace, false, why);
     if (!view)
         return false;

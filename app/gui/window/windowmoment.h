@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QActionGroup;
@@ -52,7 +53,10 @@ public:
 
     // What the window shows now.
     Moment current() const;
-    // Shows the moment; false with the reason in *why (the window unchanged).
+    // Shows the moment; false with the reason in *why (the window unchanged). Its scenario is
+    // checked against the run budget before it runs (Session::checkRunFits); a long run
+    // (Session::isLongRun) goes to the session's worker, with its progress and Cancel: true is
+    // returned at once and the moment is shown when the run ends, or refusedLater() says why not.
     bool show(const Moment& moment, QString* why);
     // Shows the moment's view — step, layout, panel, following, comparison — on the scenario or
     // recorded trace the window has open (the moment's scenario is not run): the command line's
@@ -68,11 +72,19 @@ public:
             mPanel.clear();
     }
 
+signals:
+    // A moment whose run went to the worker is not shown after all: its view does not fit the
+    // trace (a step it lacks). The window is as it was.
+    void refusedLater(const QString& why);
+
 private:
     struct View;
     std::optional<View> checkView(const Moment& moment, const Scenario& scenario, const Trace& trace,
                                   bool keepsComparison, QString* why) const;
     void apply(const View& view);
+    // Shows the moment on its scenario's trace, once the view fits it.
+    bool showRun(const Moment& moment, const Scenario& scenario, std::shared_ptr<const Trace> trace,
+                 QString* why);
 
     Parts mParts;
     QString mPanel;

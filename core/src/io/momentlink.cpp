@@ -3,6 +3,7 @@
 #include "cubelab/builtinscenarios.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
+#include "cubelab/luaprogram.h"
 #include "io/base64url.h"
 #include "io/jsonreader.h"
 #include "io/momentjson.h"
@@ -108,8 +109,29 @@ Scenario momentScenario(const JsonReader& reader, const Json& json, const std::s
                            "or a scenario given in full");
 }
 
+// A moment shows a run; it never carries or runs code. Said where a moment holds a program or
+// names the algorithm that runs one (the program the editor installed last).
+constexpr const char* kNoProgram =
+    "a link or a lesson's scene shows a moment and never carries or runs a node program: open the "
+    "program's file in the program editor (a scenario file saved there carries its program)";
+
+bool runsProgram(const Scenario& scenario)
+{
+    return scenario.program.has_value() || scenario.algorithm == LuaProgram::kCollectiveId;
+}
+
+// Refuses a program in the moment's scenario before anything of it is read: its source is
+// never compiled, its code never run.
+void refuseProgram(const JsonReader& reader, const Json& scenario, const std::string& place)
+{
+    if (scenario.is_object() && JsonReader::optional(scenario, "program"))
+        reader.fail(detail::pointerChild(place, "program"), kNoProgram);
+}
+
 void checkLinkable(const Scenario& scenario)
 {
+    if (runsProgram(scenario))
+        throw InputError(std::string(kNoProgram));
     if (scenario.dimension > kMaxLinkDimension)
         throw InputError("a link opens cubes of dimension up to " + std::to_string(kMaxLinkDimension) +
                          " (" + std::to_string(1 << kMaxLinkDimension) + " nodes), not " +
@@ -179,7 +201,10 @@ Moment detail::readMoment(const JsonReader& reader, const Json& json, const std:
     Moment moment;
     const std::string scenarioPlace = detail::pointerChild(place, "scenario");
     const Json& scenario = reader.required(json, place, "scenario", "the scenario shown");
+    refuseProgram(reader, scenario, scenarioPlace);
     moment.scenario = momentScenario(reader, scenario, scenarioPlace, byName);
+    if (runsProgram(moment.scenario)) // "algorithm": "program", the program installed now
+        reader.fail(detail::pointerChild(scenarioPlace, "algorithm"), kNoProgram);
     if (moment.scenario.dimension > kMaxLinkDimension)
         reader.fail(scenario.is_string() ? scenarioPlace : detail::pointerChild(scenarioPlace, "dimension"),
                     "a moment shows cubes of dimension up to " + std::to_string(kMaxLinkDimension) + " (" +
