@@ -1,10 +1,13 @@
 // Node programs written in Lua beside the built-ins: the template Cube_Do against the C++
 // Cube_Do, on the same numeric scenario (docs/performance.md, "Lua programs"); and a node's own
 // work between two transfers, where the count hook and the run's clock look every 100
-// instructions and a charged library call counts its work ("The clock: what it costs").
+// instructions and a charged library call counts its work ("The clock: what it costs"); and a
+// whole check of a program exercise, whose runs share one clock ("A check's clock").
 
 #include "cubelab/emulator.h"
+#include "cubelab/exerciseio.h"
 #include "cubelab/luaprogram.h"
+#include "cubelab/programchecker.h"
 
 #include <benchmark/benchmark.h>
 #include <fstream>
@@ -24,12 +27,17 @@ Scenario cubeDo(int dimension)
     return s;
 }
 
-LuaProgram templateProgram(const std::string& name)
+std::string sourceText(const std::string& path)
 {
-    std::ifstream in(std::string(CUBELAB_SOURCE_DIR) + "/resources/programs/" + name);
+    std::ifstream in(std::string(CUBELAB_SOURCE_DIR) + "/" + path);
     std::stringstream text;
     text << in.rdbuf();
-    return LuaProgram::compile(text.str(), name);
+    return text.str();
+}
+
+LuaProgram templateProgram(const std::string& name)
+{
+    return LuaProgram::compile(sourceText("resources/programs/" + name), name);
 }
 
 const LuaProgram& luaCubeDo()
@@ -103,6 +111,29 @@ void BM_BuiltinCubeDo(benchmark::State& state)
     }
 }
 
+// A whole check with the solution of each built-in program exercise: 120 runs on up to 64 nodes,
+// the reference's runs and the comparisons included, so an upper bound of the Lua time the
+// check's clock (ProgramChecker::kClock) counts.
+void BM_ProgramCheck(benchmark::State& state)
+{
+    static const ExerciseSet exercises = builtinExercises();
+    const bool highLinks = state.range(0) == 1;
+    const Exercise& exercise =
+        *exercises.find(highLinks ? "program-tree-down-high-links" : "program-broadcast-any-root");
+    const ProgramAnswer answer =
+        highLinks ? ProgramAnswer{"high-links-first.lua",
+                                  sourceText("tests/data/programs/high-links-first.lua")}
+                  : ProgramAnswer{"tree-down.lua", sourceText("resources/programs/tree-down.lua")};
+    if (!ProgramChecker::check(exercise, answer).correct) {
+        state.SkipWithError("the solution does not pass its exercise");
+        return;
+    }
+    for (auto _ : state) {
+        CheckResult result = ProgramChecker::check(exercise, answer);
+        benchmark::DoNotOptimize(result.correct);
+    }
+}
+
 void dimensions(benchmark::internal::Benchmark* b)
 {
     b->ArgName("n");
@@ -116,4 +147,5 @@ void dimensions(benchmark::internal::Benchmark* b)
 BENCHMARK(BM_LuaCubeDo)->Apply(dimensions);
 BENCHMARK(BM_LuaTreeDo)->Apply(dimensions);
 BENCHMARK(BM_BuiltinCubeDo)->Apply(dimensions);
+BENCHMARK(BM_ProgramCheck)->ArgName("highLinks")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LuaLoop)->ArgName("insert")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);

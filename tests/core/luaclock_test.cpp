@@ -175,6 +175,28 @@ TEST(LuaClock, TheFilesTopLevelIsUnderTheClockWhenTheProgramIsRead)
     EXPECT_EQ(e.line(), 2);
 }
 
+TEST(LuaClock, RunsThatShareATotalAddTheirLuaTimeToItAndStopWhenNoneIsLeft)
+{
+    ProgramLimits limits;
+    limits.clockTotal = std::make_shared<LuaClockTotal>(LuaClockTotal{std::chrono::hours(1), {}});
+    const LuaProgram program =
+        LuaProgram::compile(templateText("cube-do.lua"), "cube-do.lua", limits);
+    const auto afterTheTrial = limits.clockTotal->spent;
+    EXPECT_GT(afterTheTrial.count(), 0);
+    program.run(scenario(3, "cube-allreduce"));
+    EXPECT_GT(limits.clockTotal->spent, afterTheTrial);
+
+    // Nothing left: the next run stops at its first look at the clock, whatever its own allows.
+    limits.clockTotal->spent = limits.clockTotal->limit;
+    const ProgramError e = programErrorOf([&] { program.run(scenario(3, "cube-allreduce")); });
+    const std::string text = e.what();
+    EXPECT_NE(text.find("the program's runs took more than 3600 s of Lua time in all: a check may "
+                        "take at most 3600 s for all its runs together (and each run at most its "
+                        "own clock, 5 s on 8 nodes)"),
+              std::string::npos)
+        << text;
+}
+
 TEST(LuaClock, TheShippedProgramsRunAtTenDimensionsUnderTheDefaultClock)
 {
     struct Case

@@ -157,6 +157,43 @@ TEST(ProgramExercise, ErrorsAndTheWrongCollectiveAreNamed)
     EXPECT_NE(r.feedback[0].arg("message").find("stop here"), std::string::npos);
 }
 
+TEST(ProgramExercise, ACheckHasOneClockForAllItsRuns)
+{
+    // Tree_Down with a busy loop of 20,000 rounds on every node: each run stays far under its
+    // own clock, but the check's 120 runs start about 2,500 node programs in all.
+    std::string busy = templateText("tree-down.lua");
+    const std::string phase = "node:phase(\"broadcast\")\n";
+    ASSERT_NE(busy.find(phase), std::string::npos);
+    busy.insert(busy.find(phase) + phase.size(),
+                "    local sum = 0\n    for k = 1, 20000 do sum = sum + k end\n");
+    const ProgramAnswer answer{"busy.lua", busy};
+    const Exercise& exercise = builtin("program-broadcast-any-root");
+    ProgramLimits limits;
+    limits.clockBase = std::chrono::seconds(2);
+    limits.clockPerNode = std::chrono::microseconds(0);
+
+    const CheckResult stopped =
+        ProgramChecker::check(exercise, answer, limits, std::chrono::milliseconds(50));
+    EXPECT_FALSE(stopped.correct);
+    ASSERT_FALSE(stopped.feedback.empty());
+    EXPECT_EQ(stopped.feedback[0].id, "program-failed");
+    const std::string message(stopped.feedback[0].arg("message"));
+    EXPECT_NE(
+        message.find("the program's runs took more than 50 ms of Lua time in all: a check may "
+                     "take at most 50 ms for all its runs together (and each run at most its "
+                     "own clock, 2 s on "),
+        std::string::npos)
+        << message;
+    EXPECT_NE(stopped.feedback[0].arg("line"), "0") << message;
+
+    // With the total lifted, every run keeps its own clock and the check ends: the program is
+    // right.
+    const CheckResult lifted =
+        ProgramChecker::check(exercise, answer, limits, std::chrono::hours(1));
+    EXPECT_TRUE(lifted.correct) << (lifted.feedback.empty() ? std::string_view()
+                                                            : lifted.feedback[0].arg("message"));
+}
+
 TEST(ProgramExercise, AnAnswerRoundTripsThroughJson)
 {
     const ProgramAnswer a{"mine.lua", "function program(node) end\n"};

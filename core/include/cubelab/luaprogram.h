@@ -8,8 +8,9 @@
 // require, collectgarbage and print), string, table, math and utf8 — no io, os, debug,
 // package or coroutine. A run has a memory limit, a node that runs too many instructions
 // without communicating is stopped, and a run whose Lua code takes longer than its clock
-// allows is stopped. Whatever a program does, the error names the node, the file and the line
-// (ProgramError); nothing a program does reaches past its run.
+// allows is stopped, as is one that would pass the total that runs may share
+// (ProgramLimits::clockTotal). Whatever a program does, the error names the node, the file
+// and the line (ProgramError); nothing a program does reaches past its run.
 
 #include "cubelab/collective.h"
 #include "cubelab/errors.h"
@@ -25,6 +26,20 @@
 #include <string_view>
 
 namespace cubelab {
+
+// The Lua time several runs may take in all, one run after the other (the runs of a check): a
+// run's clock is the smaller of its own and what is left here when it begins, and the time its
+// Lua code takes is added here as it goes. Not for runs at the same time.
+struct LuaClockTotal
+{
+    std::chrono::microseconds limit{};
+    std::chrono::steady_clock::duration spent{};
+
+    std::chrono::steady_clock::duration left() const
+    {
+        return spent < limit ? limit - spent : std::chrono::steady_clock::duration::zero();
+    }
+};
 
 struct ProgramLimits
 {
@@ -42,6 +57,8 @@ struct ProgramLimits
     // memory; the file's trial run when it is compiled has a clock of its own.
     std::chrono::milliseconds clockBase{5'000};
     std::chrono::microseconds clockPerNode{200};
+    // The clock the runs share with others (a check's runs). Null: each run has its own alone.
+    std::shared_ptr<LuaClockTotal> clockTotal;
 
     // Set (from any thread) to stop a run: the node running then fails at its next count of
     // instructions with "the run was cancelled". Null: the run cannot be cancelled.

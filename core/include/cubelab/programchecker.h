@@ -5,9 +5,11 @@
 
 #include "cubelab/exercise.h"
 #include "cubelab/exerciseanswer.h"
+#include "cubelab/luaprogram.h"
 #include "cubelab/scenario.h"
 #include "cubelab/trace.h"
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,9 +20,16 @@ class ProgramChecker
 {
 public:
     // Right iff the program compiles, implements the exercise's collective and, in every run of
-    // runs(), ends like that collective and keeps the limits. The feedback names the first run
-    // that fails and what differed (the node, both values, or the link and its load).
-    static CheckResult check(const Exercise& exercise, const ProgramAnswer& answer);
+    // runs(), ends like that collective and keeps the limits. The runs stop at the first that
+    // fails; the feedback names it and what differed (the node, both values, or the link and
+    // its load). Each run has the limits of `limits`, and all runs together, the file's trial
+    // included, share one clock of `clock` (LuaClockTotal): a program that takes a little
+    // under its own clock in every run cannot make a check last minutes.
+    static CheckResult check(const Exercise& exercise, const ProgramAnswer& answer,
+                             ProgramLimits limits = {}, std::chrono::milliseconds clock = kClock);
+    // The Lua time all runs of a check may take together. The shipped solutions take about
+    // 25 ms for a whole check of the built-in exercises (docs/performance.md).
+    static constexpr std::chrono::milliseconds kClock{20'000};
 
     // The runs: each dimension of the parameters with each vector length and operator, from
     // root 0 and, with anyRoot (and a collective that takes a root), from every root up to

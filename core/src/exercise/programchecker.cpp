@@ -180,11 +180,13 @@ std::optional<ProgramChecker::Miss> ProgramChecker::missedOutcome(const Collecti
     return std::nullopt;
 }
 
-CheckResult ProgramChecker::check(const Exercise& exercise, const ProgramAnswer& answer)
+CheckResult ProgramChecker::check(const Exercise& exercise, const ProgramAnswer& answer,
+                                  ProgramLimits limits, std::chrono::milliseconds clock)
 {
+    limits.clockTotal = std::make_shared<LuaClockTotal>(LuaClockTotal{clock, {}});
     std::optional<LuaProgram> program;
     try {
-        program = LuaProgram::compile(answer.source, answer.fileName);
+        program = LuaProgram::compile(answer.source, answer.fileName, std::move(limits));
     } catch (const ProgramError& e) {
         return verdict(false, "program-error", {{"message", e.what()}, {"line", std::to_string(e.line())}});
     }

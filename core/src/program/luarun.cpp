@@ -118,6 +118,10 @@ LuaRun::LuaRun(const ProgramText& text, std::uint64_t nodes) : mText(text), mNod
     mMemory.run = this;
     mMemory.limit = mText.limits.memoryFor(nodes);
     mClock.limit = mText.limits.clockFor(nodes);
+    if (const auto& total = mText.limits.clockTotal; total && total->left() < mClock.limit) {
+        mClock.limit = total->left();
+        mClock.limitIsTotal = true;
+    }
     mState.reset(lua_newstate(&LuaRun::allocate, &mMemory));
     if (!mState)
         throw ProgramError(memoryText());
@@ -172,7 +176,10 @@ LuaRun::InLua::InLua(LuaRun& run, lua_State* L) : mRun(run)
 
 LuaRun::InLua::~InLua()
 {
-    mRun.mClock.spent += SteadyClock::now() - mRun.mClock.since;
+    const SteadyClock::duration taken = SteadyClock::now() - mRun.mClock.since;
+    mRun.mClock.spent += taken;
+    if (const auto& total = mRun.mText.limits.clockTotal)
+        total->spent += taken;
     mRun.mClock.running = false;
     mRun.mRunning = nullptr;
 }
@@ -217,6 +224,8 @@ std::string LuaRun::stopText() const
 {
     if (mStop == Stop::Cancelled)
         return "the run was cancelled";
+    if (mClock.limitIsTotal)
+        return totalStopText();
     const std::string limit = durationText(mClock.limit);
     const std::string nodes = withThousands(mNodes) + (mNodes == 1 ? " node" : " nodes");
     return "the run's Lua code took more than " + limit +
@@ -225,6 +234,18 @@ std::string LuaRun::stopText() const
            ". Library functions count with the time they take: string.rep, s:upper(), s .. t, "
            "table.concat or table.sort on long texts or big tables, "
            "called in a loop, take seconds in a few instructions";
+}
+
+std::string LuaRun::totalStopText() const
+{
+    const std::string total = durationText(mText.limits.clockTotal->limit);
+    return "the program's runs took more than " + total +
+           " of Lua time in all: a check may take at most " + total +
+           " for all its runs together (and each run at most its own clock, " +
+           durationText(mText.limits.clockFor(mNodes)) + " on " + withThousands(mNodes) +
+           (mNodes == 1 ? " node" : " nodes") +
+           "). A right program takes a small part of that: look for loops that run more often "
+           "than the collective needs";
 }
 
 void* LuaRun::allocate(void* memory, void* block, std::size_t oldSize, std::size_t newSize)

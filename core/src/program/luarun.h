@@ -103,6 +103,8 @@ private:
     struct Clock
     {
         std::chrono::steady_clock::duration limit{};
+        // The limit is what was left of the total the run shares (LuaClockTotal).
+        bool limitIsTotal = false;
         std::chrono::steady_clock::duration spent{};
         std::chrono::steady_clock::time_point since{};
         bool running = false;
@@ -134,6 +136,8 @@ private:
     // library work (null: Lua code).
     void checkBudget(lua_State* L, LuaNode& node, const char* function);
     std::string stopText() const;
+    // The stop when the run's clock was what was left of the total its runs share.
+    std::string totalStopText() const;
     static void* allocate(void* memory, void* block, std::size_t oldSize, std::size_t newSize);
     static void countHook(lua_State* L, lua_Debug* where);
 
