@@ -6,6 +6,7 @@
 // its message, and that the budget alone would have let the loop run.
 
 #include "cubelab/luaprogram.h"
+#include "programerrorof.h"
 #include "testutil.h"
 
 #include <algorithm>
@@ -26,20 +27,6 @@ std::string templateText(const std::string& name)
     std::stringstream text;
     text << in.rdbuf();
     return text.str();
-}
-
-ProgramError programErrorOf(const std::function<void()>& action)
-{
-    try {
-        action();
-    } catch (const ProgramError& e) {
-        return e;
-    } catch (const std::exception& e) {
-        ADD_FAILURE() << "expected a ProgramError, got: " << e.what();
-        return ProgramError("");
-    }
-    ADD_FAILURE() << "expected a ProgramError";
-    return ProgramError("");
 }
 
 // A loop of library calls: `top` is the file's top level, `body` one round, run `rounds` times

@@ -2,6 +2,7 @@
 // built-ins do, the code view's lines are the program's own, and whatever a program does
 // wrong ends in a message naming the node and the line — never a crash or a hang.
 
+#include "programerrorof.h"
 #include "testutil.h"
 
 #include "cubelab/luaprogram.h"
@@ -28,20 +29,6 @@ std::string templateText(const std::string& name)
 std::string programWith(const std::string& body, const std::string& implements = "Cube_Do")
 {
     return "implements = \"" + implements + "\"\nfunction program(node)\n" + body + "\nend\n";
-}
-
-ProgramError programErrorOf(const std::function<void()>& action)
-{
-    try {
-        action();
-    } catch (const ProgramError& e) {
-        return e;
-    } catch (const std::exception& e) {
-        ADD_FAILURE() << "expected a ProgramError, got: " << e.what();
-        return ProgramError("");
-    }
-    ADD_FAILURE() << "expected a ProgramError";
-    return ProgramError("");
 }
 
 Trace runText(const std::string& source, const Scenario& s, ProgramLimits limits = {})

@@ -6,6 +6,7 @@
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "cubelab/luaprogram.h"
+#include "programerrorof.h"
 #include "testutil.h"
 
 #include <fstream>
@@ -35,20 +36,6 @@ std::string programWith(const std::string& body, const std::string& implements =
 Trace runText(const std::string& source, const Scenario& s, ProgramLimits limits = {})
 {
     return LuaProgram::compile(source, "student.lua", limits).run(s);
-}
-
-ProgramError programErrorOf(const std::function<void()>& action)
-{
-    try {
-        action();
-    } catch (const ProgramError& e) {
-        return e;
-    } catch (const std::exception& e) {
-        ADD_FAILURE() << "expected a ProgramError, got: " << e.what();
-        return ProgramError("");
-    }
-    ADD_FAILURE() << "expected a ProgramError";
-    return ProgramError("");
 }
 
 Scenario broadcastFrom(int dimension, std::int64_t root)
