@@ -1,5 +1,6 @@
 #include "program/luarun.h"
 
+#include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "program/luacosts.h"
 #include "program/luapattern.h"
@@ -216,7 +217,7 @@ void LuaRun::armStopCheck()
 std::string LuaRun::stopText() const
 {
     if (mStop == Stop::Cancelled)
-        return "the run was cancelled";
+        return Emulator::kCancelledText;
     const std::string limit = durationText(mClock.limit);
     const std::string nodes = withThousands(mNodes) + (mNodes == 1 ? " node" : " nodes");
     return "the run's Lua code took more than " + limit +
