@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <memory>
+
 using namespace cubelab;
 using namespace cubelab::test;
 
@@ -52,6 +55,26 @@ Task twoMessages(Comm& c)
     } else if (c.id() == 1) {
         c.combine(co_await c.receive(1));
         c.combine(co_await c.receive(1));
+    }
+}
+
+// The run's cancel, set by node 0 after its first message: the window's Cancel, from the run
+// itself, so that the test needs no second thread and no clock.
+std::shared_ptr<std::atomic<bool>> gCancel;
+int gTurnsAfterCancel = 0;
+constexpr int kMessagesToSend = 100;
+
+Task cancelsAfterItsFirstMessage(Comm& c)
+{
+    for (int k = 0; k < kMessagesToSend; ++k) {
+        if (c.id() == 0) {
+            co_await c.send(1, c.s());
+            gCancel->store(true, std::memory_order_relaxed);
+        } else if (c.id() == 1) {
+            c.combine(co_await c.receive(1));
+            if (gCancel->load())
+                ++gTurnsAfterCancel;
+        }
     }
 }
 
@@ -139,6 +162,41 @@ TEST(Emulator, AnExceptionInAProgramNamesTheNode)
 {
     const std::string message = errorOf(scenario(2, "cube-allreduce"), throwsOnNodeThree);
     EXPECT_EQ(message, "node 3 (11): node program failed");
+}
+
+// The window's Cancel stops a built-in's run for real (a ring on 2,048 nodes runs 45 s): the
+// run looks at its cancel before it resumes a node and ends with "the run was cancelled".
+TEST(Emulator, ACancelSetBeforeTheRunStopsItBeforeAnyNodeRuns)
+{
+    RunOptions options;
+    auto cancel = std::make_shared<std::atomic<bool>>(true);
+    options.cancel = cancel;
+    const Scenario ring = scenario(3, "ring-allreduce");
+    try {
+        Emulator::run(ring, options);
+        ADD_FAILURE() << "a cancelled run ran to its end";
+    } catch (const EngineError& e) {
+        EXPECT_STREQ(e.what(), Emulator::kCancelledText);
+    }
+    cancel->store(false); // not cancelled: the same options run to the end
+    EXPECT_EQ(Emulator::run(ring, options).stepCount(), Emulator::run(ring).stepCount());
+}
+
+TEST(Emulator, ACancelSetWhileTheRunGoesOnStopsItAtTheNextNode)
+{
+    gCancel = std::make_shared<std::atomic<bool>>(false);
+    gTurnsAfterCancel = 0;
+    RunOptions options;
+    options.cancel = gCancel;
+    try {
+        Emulator::run(scenario(1, "cube-allreduce"), customCollective(cancelsAfterItsFirstMessage),
+                      options);
+        ADD_FAILURE() << "a cancelled run ran to its end";
+    } catch (const EngineError& e) {
+        EXPECT_STREQ(e.what(), Emulator::kCancelledText);
+    }
+    // Node 0 set the cancel after its first message: node 1 is not resumed to receive it.
+    EXPECT_EQ(gTurnsAfterCancel, 0);
 }
 
 TEST(Emulator, SuccessiveTransfersOnOneLinkAreSeparateSteps)

@@ -6,6 +6,7 @@
 #include "testutil.h"
 
 #include "cubelab/luaprogram.h"
+#include "cubelab/scenarioprogram.h"
 
 #include <atomic>
 #include <fstream>
@@ -281,6 +282,27 @@ TEST(LuaProgramFailure, ACancelStopsTheRunAtTheNextCountOrTransfer)
 
     cancel->store(false); // not cancelled: the same limits run to the end
     EXPECT_NO_THROW(runText(programWith("    node:exchange(1, node:s())"), scenario(1, "cube-allreduce"), limits));
+}
+
+// A scenario file's program (the window runs it in its worker) is cancelled by the run's
+// options: they become its limits' cancel.
+TEST(LuaProgramFailure, ACancelStopsTheProgramAScenarioCarries)
+{
+    Scenario s = scenario(3, "cube-allreduce");
+    s.algorithm = std::string(LuaProgram::kCollectiveId);
+    s.program = ProgramText{"student.lua", programWith("    node:exchange(1, node:s())")};
+    RunOptions options;
+    auto cancel = std::make_shared<std::atomic<bool>>(true);
+    options.cancel = cancel;
+    try {
+        ScenarioProgram::run(s, options);
+        ADD_FAILURE() << "a cancelled run ran to its end";
+    } catch (const EngineError& e) {
+        EXPECT_NE(std::string(e.what()).find(Emulator::kCancelledText), std::string::npos)
+            << e.what();
+    }
+    cancel->store(false);
+    EXPECT_EQ(ScenarioProgram::run(s, options).stepCount(), 1u);
 }
 
 TEST(LuaProgramFailure, OsIoRequireAndLoadAreNotThere)

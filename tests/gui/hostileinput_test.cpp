@@ -544,8 +544,8 @@ void loadHostileTexts(MainWindow& w, const HostileLoads& h,
                             program));
     auto* programs = qobject_cast<ProgramPanel*>(w.panel(QStringLiteral("program")));
     EXPECT_TRUE(programs && programs->openFile(program));
-    if (programs)
-        programs->run();
+    if (programs && programs->run())
+        w.session()->waitForDerived(); // every program runs in the session's worker
     showEverything(w);
     check("a program with markup in its file name", QStringLiteral("<b>program"));
 

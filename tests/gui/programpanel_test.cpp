@@ -59,6 +59,16 @@ QString shownProgram(const CodeEditor& editor)
     return text;
 }
 
+// Runs the panel's program in the session's worker (every program run goes there) and waits
+// for its end: true when the window shows its trace, false when it did not compile or failed.
+bool runToEnd(ProgramPanel* panel, Session* session)
+{
+    if (!panel->run())
+        return false;
+    session->waitForDerived();
+    return !panel->isRunning() && !panel->messageIsError();
+}
+
 QString lines(std::initializer_list<const char*> text)
 {
     QStringList list;
@@ -85,7 +95,7 @@ TEST_F(ProgramPanelTest, RunningTheReduceTemplateShowsTheProgramInTheCodeViewAnd
     const Scenario lecture = session()->scenario();
     ASSERT_EQ(lecture.dimension, 3);
     mPanel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
-    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    ASSERT_TRUE(runToEnd(mPanel, session())) << mPanel->message();
     test::settle();
 
     const Scenario& shown = session()->scenario();
@@ -120,11 +130,11 @@ TEST_F(ProgramPanelTest, RunningTheReduceTemplateShowsTheProgramInTheCodeViewAnd
 TEST_F(ProgramPanelTest, ASecondRunOfAnotherProgramReplacesTheTraceAsOneUndoStep)
 {
     mPanel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
-    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    ASSERT_TRUE(runToEnd(mPanel, session())) << mPanel->message();
     const auto reduce = session()->trace();
     // The same scenario with another program behind "program": Tree_Do takes 2n steps.
     mPanel->loadTemplate(QStringLiteral(":/programs/tree-do.lua"));
-    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    ASSERT_TRUE(runToEnd(mPanel, session())) << mPanel->message();
     EXPECT_EQ(session()->trace()->stepCount(), 6u);
     EXPECT_EQ(mCode->text(), shownProgram(*mPanel->editor()));
     session()->undoStack()->undo();
@@ -134,10 +144,10 @@ TEST_F(ProgramPanelTest, ASecondRunOfAnotherProgramReplacesTheTraceAsOneUndoStep
 TEST_F(ProgramPanelTest, UndoingToAnOlderProgramsRunShowsThatProgramsSource)
 {
     mPanel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
-    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    ASSERT_TRUE(runToEnd(mPanel, session())) << mPanel->message();
     const QString reduceSource = shownProgram(*mPanel->editor());
     mPanel->loadTemplate(QStringLiteral(":/programs/tree-do.lua"));
-    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    ASSERT_TRUE(runToEnd(mPanel, session())) << mPanel->message();
     const QString treeDoSource = shownProgram(*mPanel->editor());
     ASSERT_NE(reduceSource, treeDoSource);
     EXPECT_EQ(mCode->text(), treeDoSource);
@@ -152,14 +162,14 @@ TEST_F(ProgramPanelTest, UndoingToAnOlderProgramsRunShowsThatProgramsSource)
 TEST_F(ProgramPanelTest, AProgramTraceOpensInAWindowWithoutTheProgramLoaded)
 {
     mPanel->loadTemplate(QStringLiteral(":/programs/tree-do.lua"));
-    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    ASSERT_TRUE(runToEnd(mPanel, session())) << mPanel->message();
     const QString treeDoSource = shownProgram(*mPanel->editor());
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("run.json"));
     writeTraceFile(path.toStdString(), *session()->trace());
     // Another program is loaded now; the file brings its own.
     mPanel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
-    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    ASSERT_TRUE(runToEnd(mPanel, session())) << mPanel->message();
     mWindow.reset();
     auto window = test::freshWindow();
     ASSERT_TRUE(window->openTrace(path));
@@ -175,7 +185,7 @@ TEST_F(ProgramPanelTest, ARuntimeErrorIsMarkedAtItsLineAndTheWindowStaysUsable)
     const Scenario scenarioBefore = session()->scenario();
     mPanel->editor()->setPlainText(lines(
         {"-- fails on every node", "function program(node)", "    local x = nil; x.y = 1", "end"}));
-    EXPECT_FALSE(mPanel->run());
+    EXPECT_FALSE(runToEnd(mPanel, session()));
     EXPECT_EQ(mPanel->editor()->errorLine(), 3);
     EXPECT_TRUE(mPanel->messageIsError());
     EXPECT_TRUE(mPanel->message().contains(QStringLiteral("line 3"))) << mPanel->message();
@@ -187,7 +197,7 @@ TEST_F(ProgramPanelTest, ARuntimeErrorIsMarkedAtItsLineAndTheWindowStaysUsable)
 
     // A good program runs next, and the mark goes.
     mPanel->loadTemplate(QStringLiteral(":/programs/cube-do.lua"));
-    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    ASSERT_TRUE(runToEnd(mPanel, session())) << mPanel->message();
     EXPECT_EQ(mPanel->editor()->errorLine(), 0);
     EXPECT_FALSE(mPanel->messageIsError());
     EXPECT_EQ(session()->trace()->stepCount(), 3u);
@@ -224,7 +234,7 @@ TEST_F(ProgramPanelTest, ADeadlockAnEndlessLoopOsExecuteAndARuntimeErrorAreEachM
         const auto before = session()->trace();
         const Scenario scenarioBefore = session()->scenario();
         mPanel->editor()->setPlainText(c.program);
-        EXPECT_FALSE(mPanel->run());
+        EXPECT_FALSE(runToEnd(mPanel, session()));
         EXPECT_GE(mPanel->editor()->errorLine(), c.line - 1); // the hook may stop a loop a line later
         EXPECT_LE(mPanel->editor()->errorLine(), c.line + 1);
         EXPECT_TRUE(mPanel->messageIsError());
@@ -237,7 +247,7 @@ TEST_F(ProgramPanelTest, ADeadlockAnEndlessLoopOsExecuteAndARuntimeErrorAreEachM
     }
     EXPECT_FALSE(QFile::exists(QStringLiteral("/tmp/cubelab-escaped")));
     mPanel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
-    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    ASSERT_TRUE(runToEnd(mPanel, session())) << mPanel->message();
     EXPECT_EQ(session()->trace()->stepCount(), 3u);
 }
 
@@ -245,7 +255,7 @@ TEST_F(ProgramPanelTest, ASyntaxErrorIsMarkedAtItsLine)
 {
     mPanel->editor()->setPlainText(
         lines({"function program(node)", "    node:send(1, node:s()", "end"}));
-    EXPECT_FALSE(mPanel->run());
+    EXPECT_FALSE(runToEnd(mPanel, session()));
     EXPECT_GE(mPanel->editor()->errorLine(), 2);
     EXPECT_TRUE(mPanel->messageIsError());
     EXPECT_EQ(session()->scenario().algorithm, "tree-reduce");
@@ -260,7 +270,7 @@ TEST_F(ProgramPanelTest, ALongProgramScrollsTheCodeViewToTheMarkedLine)
     ASSERT_TRUE(reduce.open(QIODevice::ReadOnly));
     text += QString::fromUtf8(reduce.readAll());
     mPanel->editor()->setPlainText(text);
-    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    ASSERT_TRUE(runToEnd(mPanel, session())) << mPanel->message();
     mWindow->panelDock(QStringLiteral("program"))->raise();
     test::settle();
     session()->setStep(1);
@@ -332,7 +342,7 @@ TEST(ProgramPanelPictures, TheEditorAndTheCodeViewFollowingItExportAtLectureSize
             ASSERT_NE(panel, nullptr);
             window->panelDock(QStringLiteral("program"))->raise();
             panel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
-            ASSERT_TRUE(panel->run()) << panel->message();
+            ASSERT_TRUE(runToEnd(panel, window->session())) << panel->message();
             window->session()->setStep(2);
             // The window fits its docks once it has its new size, then takes the size again.
             window->resize(size);
@@ -360,6 +370,22 @@ TEST(ProgramPanelPictures, TheEditorAndTheCodeViewFollowingItExportAtLectureSize
             }
         }
     }
+}
+
+// A program's Lua is bounded by its clock alone (seconds): every run goes to the session's
+// worker, on 8 nodes as on 1,024, and the window shows what it showed until the run ends.
+TEST_F(ProgramPanelTest, AProgramOnASmallCubeRunsInTheWorkerToo)
+{
+    ASSERT_LT(session()->scenario().dimension, Session::kWorkerDimension);
+    const auto before = session()->trace();
+    mPanel->loadTemplate(QStringLiteral(":/programs/cube-do.lua"));
+    ASSERT_TRUE(mPanel->run()) << mPanel->message();
+    EXPECT_TRUE(mPanel->isRunning());
+    EXPECT_EQ(session()->trace(), before);
+    session()->waitForDerived();
+    EXPECT_FALSE(mPanel->isRunning());
+    EXPECT_NE(session()->trace(), before);
+    EXPECT_EQ(session()->scenario().algorithm, "program");
 }
 
 // docs/performance.md, "The window's thread": a program on a large cube runs in the session's

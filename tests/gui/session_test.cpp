@@ -3,6 +3,7 @@
 #include <cubelab/emulator.h>
 #include <cubelab/errors.h>
 #include <cubelab/exerciseio.h>
+#include <cubelab/luaprogram.h>
 
 #include <QCoreApplication>
 #include <QSignalSpy>
@@ -394,6 +395,63 @@ TEST(Session, ALongResetRunsInTheWorkerAndCallsBackWhenShown)
     QCoreApplication::processEvents();
     EXPECT_EQ(shown, 1);
     EXPECT_EQ(session.scenario().op, Operator::Sum);
+}
+
+// Cancel stops the engine, not only the wait for it: a ring all-reduce on 2,048 nodes from a
+// link, within the budget, ran on in the worker for seconds after Cancel. Dropped, it stops at its
+// next node and the worker is free again long before the run would have ended.
+TEST(Session, ACancelledLongRunStopsTheEngineInTheWorker)
+{
+    Scenario ring;
+    ring.algorithm = "ring-allreduce";
+    ring.dimension = 11; // 8,384,512 messages: the largest ring the budget allows
+    ring.values = ValueMode::Numeric;
+    ASSERT_NO_THROW(Session::checkRunFits(ring));
+    // The worker's run takes the flag to the engine: set, the run stops before any node runs.
+    const auto cancelled = std::make_shared<std::atomic<bool>>(true);
+    try {
+        Session::run(ring, cancelled);
+        ADD_FAILURE() << "a cancelled run ran";
+    } catch (const EngineError& e) {
+        EXPECT_EQ(std::string(e.what()), Emulator::kCancelledText);
+    }
+    // Cancel drops the run the window waits for: nothing is shown, the trace stays.
+    Session session;
+    const auto lectureTrace = session.trace();
+    int shown = 0;
+    ASSERT_TRUE(session.resetScenario(ring, [&shown] { ++shown; }));
+    ASSERT_TRUE(session.isRunning());
+    session.cancelRun();
+    EXPECT_FALSE(session.isRunning());
+    QThreadPool::globalInstance()->waitForDone(); // never leave the run behind for the next test
+    QCoreApplication::processEvents();
+    EXPECT_EQ(shown, 0);
+    EXPECT_EQ(session.trace(), lectureTrace);
+}
+
+// A node program runs in the worker whatever the cube (its Lua is bounded by its clock alone,
+// seconds): a scenario file or a link's lesson that carries one leaves the window live.
+TEST(Session, AProgramScenarioRunsInTheWorkerEvenOnASmallCube)
+{
+    Session session;
+    const auto lectureTrace = session.trace();
+    Scenario program;
+    program.dimension = 3;
+    program.algorithm = std::string(LuaProgram::kCollectiveId);
+    program.values = ValueMode::Numeric;
+    program.program = ProgramText{
+        "cube-do.lua",
+        "implements = \"Cube_Do\"\nfunction program(node)\n"
+        "    for _, l in ipairs(node.linkOrder) do node:combine(node:exchange(l, node:s())) end\n"
+        "end\n"};
+    ASSERT_FALSE(Session::isLongRun(program));
+    ASSERT_TRUE(Session::runsInWorker(program));
+    ASSERT_TRUE(session.resetScenario(program));
+    EXPECT_TRUE(session.isRunning());
+    EXPECT_EQ(session.trace(), lectureTrace);
+    session.waitForRun();
+    ASSERT_EQ(session.scenario().algorithm, "program");
+    EXPECT_EQ(session.trace()->stepCount(), 3u);
 }
 
 TEST(Session, UndoOfALargeCubeRunsInTheWorkerAndAnotherUndoOrRedoSupersedesIt)

@@ -47,7 +47,7 @@ bool CompareMode::startWithFile(const QString& path)
 bool CompareMode::show(const Scenario& second, ComparedScenario::Pair pair, const QString& file)
 {
     const std::uint64_t id = ++mRunId; // supersedes a second cube still running
-    if (!Session::isLongRun(second)) {
+    if (!Session::runsInWorker(second)) {
         // A scenario the engine refuses leaves the comparison as it was (the session says why).
         if (!mSecond->resetScenario(second))
             return false;

@@ -42,7 +42,7 @@ public:
     // Compares with the scenario in a file. False (and errorOccurred) when it cannot be read or run.
     bool startWithFile(const QString& path);
     void stop();
-    // Whether a large second cube (Session::isLongRun) runs in the worker thread; the
+    // Whether a second run for the worker (Session::runsInWorker) runs there; the
     // comparison starts or changes when it ends. cancelRun() drops it: the comparison stays as
     // it was.
     bool isRunning() const { return mRunning; }

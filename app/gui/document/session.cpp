@@ -50,6 +50,8 @@ struct Session::PendingRun
     int shownIndex = 0;
     // A run started by runInWorker: its trace goes here, and nowhere else.
     std::function<void(std::shared_ptr<const Trace>)> done;
+    // Set when the run is dropped (cancelRun, a later request): the engine stops.
+    std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
     QString description;
     int mergeId = -1;
 };
@@ -70,12 +72,14 @@ int Session::stepCount() const
     return mTrace ? static_cast<int>(mTrace->stepCount()) : 0;
 }
 
-std::shared_ptr<const Trace> Session::run(const Scenario& scenario)
+std::shared_ptr<const Trace> Session::run(const Scenario& scenario,
+                                          std::shared_ptr<const std::atomic<bool>> cancel)
 {
     checkRunFits(scenario);
     // A program run's scenario runs its own program, whichever is installed (an undo to an
     // older program's run, a file of one).
-    return std::make_shared<const Trace>(ScenarioProgram::run(scenario));
+    return std::make_shared<const Trace>(
+        ScenarioProgram::run(scenario, RunOptions{std::move(cancel)}));
 }
 
 void Session::checkRunFits(const Scenario& scenario)
@@ -96,6 +100,12 @@ bool Session::isLongRun(const Scenario& scenario)
     } catch (const std::exception&) {
         return false; // refused at once when it runs
     }
+}
+
+bool Session::runsInWorker(const Scenario& scenario)
+{
+    return isLongRun(scenario) || scenario.algorithm == LuaProgram::kCollectiveId ||
+           ScenarioProgram::carries(scenario);
 }
 
 Session::VariantComparison Session::compare(const Machine& machine, const ComparisonRequest& request)
@@ -192,7 +202,7 @@ bool Session::editScenario(const Scenario& edited, const QString& description, F
                         field == Field::Seed;
     const int mergeId = merges ? static_cast<int>(field) : -1;
     cancelRun(); // this edit supersedes one still running
-    if (isLongRun(edited)) {
+    if (runsInWorker(edited)) {
         try {
             checkRunFits(edited); // refused at once, not after a trip to the worker
         } catch (const std::exception& e) {
@@ -243,7 +253,7 @@ void Session::restoreScenario(const Scenario& scenario, std::shared_ptr<const Tr
         apply(scenario, std::move(kept));
         return;
     }
-    if (isLongRun(scenario)) {
+    if (runsInWorker(scenario)) {
         dropRun(); // one run at a time: the undo supersedes an edit still running
         auto pending = std::make_unique<PendingRun>();
         pending->scenario = scenario;
@@ -274,13 +284,14 @@ void Session::startRun(std::unique_ptr<PendingRun> pending)
     emit longRunStarted(tr("Running %1 nodes…").arg(std::uint64_t{1} << edited.dimension));
     // The worker owns a copy of the scenario; errors come back as text, since the future
     // would rethrow a plain std::exception only wrapped.
-    mPendingRun->watcher.setFuture(QtConcurrent::run([edited]() -> PendingRun::Result {
-        try {
-            return {run(edited), {}};
-        } catch (const std::exception& e) {
-            return {nullptr, QString::fromStdString(e.what())};
-        }
-    }));
+    mPendingRun->watcher.setFuture(
+        QtConcurrent::run([edited, cancel = mPendingRun->cancel]() -> PendingRun::Result {
+            try {
+                return {run(edited, cancel), {}};
+            } catch (const std::exception& e) {
+                return {nullptr, QString::fromStdString(e.what())};
+            }
+        }));
 }
 
 void Session::finishRun()
@@ -327,8 +338,10 @@ void Session::dropRun()
 {
     if (!mPendingRun)
         return;
-    // The worker runs to its end; its result is dropped with the watcher. Waiting for it here
+    // The worker's run stops at its next node (or its Lua's next count of instructions) with
+    // "the run was cancelled"; that result is dropped with the watcher. Waiting for it here
     // would block the window, which is what the thread is for.
+    mPendingRun->cancel->store(true, std::memory_order_relaxed);
     mPendingRun.reset();
     emit longRunFinished();
     mScenarioNotify.start(); // fields that showed the pending edit go back
@@ -362,7 +375,7 @@ bool Session::resetScenario(const Scenario& scenario, std::function<void()> show
 {
     std::shared_ptr<const Trace> trace;
     try {
-        if (isLongRun(scenario)) {
+        if (runsInWorker(scenario)) {
             runInWorker(scenario,
                         [this, shown = std::move(shown)](std::shared_ptr<const Trace> done) {
                             resetToTrace(std::move(done), TraceOrigin::Run);

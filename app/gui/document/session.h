@@ -26,6 +26,7 @@
 #include <QString>
 #include <QTimer>
 
+#include <atomic>
 #include <cstdint>
 #include <exception>
 #include <functional>
@@ -72,16 +73,17 @@ public:
     // Runs the engine on the edited scenario. On success the edit goes on the undo stack and
     // the trace is replaced; on failure the last good scenario stays, errorOccurred() says why
     // and false is returned.
-    // A long run (isLongRun) goes to a worker thread and the call returns true at once: the
-    // window stays live and shows the current trace until the run ends, then the edit is made
-    // (or refused) as above. An edit made meanwhile supersedes it: the earlier run's result is
-    // dropped when it arrives (the engine cannot be stopped half-way).
+    // A long run or a node program's (runsInWorker) goes to a worker thread and the call
+    // returns true at once: the window stays live and shows the current trace until the run
+    // ends, then the edit is made (or refused) as above. An edit made meanwhile supersedes it:
+    // the earlier run is cancelled (it stops at its next node) and its result dropped.
     bool editScenario(const Scenario& edited, const QString& description, Field field = Field::Other);
     // Whether an edit, or an undo or redo (restoreScenario), waits for its engine run in the
     // worker thread.
     bool isRunning() const { return mPendingRun != nullptr; }
-    // Drops the pending run: its result is thrown away when it arrives. A dropped undo or redo
-    // takes the undo stack back to the state the window shows.
+    // Drops the pending run: the engine stops at its next node (RunOptions::cancel) and its
+    // result is thrown away. A dropped undo or redo takes the undo stack back to the state the
+    // window shows.
     void cancelRun();
     // Blocks until the pending run has ended and its scenario is shown (exports, tests).
     void waitForRun();
@@ -95,7 +97,7 @@ public:
     void showProgramRun(std::shared_ptr<const Trace> trace, const QString& description);
     // Starts afresh with a scenario (a file opened, a link, the lecture example, the scenario a
     // start remembers): no undo entry. A run beyond the budget (checkRunFits) is refused at once
-    // and nothing runs. A long run (isLongRun) goes to the worker thread like an edit's: the
+    // and nothing runs. A run for the worker (runsInWorker) goes there like an edit's: the
     // call returns true at once, the window shows the current trace (and the Cancel of
     // longRunStarted) until the run ends, then the scenario; errorOccurred() says why when it
     // fails. shown, when given, is called once the scenario is shown (at once or later).
@@ -135,10 +137,10 @@ public:
     // Whether following on this trace is worked out in the worker: from 2^kWorkerDimension
     // nodes on.
     static bool isLongFollow(const Trace& trace);
-    // From this dimension on, work that grows with the cube besides a built-in's own run goes
-    // to the worker thread: a program's run, following, the link-load chart's companion runs
-    // (docs/performance.md, "The window's thread"). A built-in's own run goes there from
-    // isLongRun on.
+    // From this dimension on, work that grows with the cube besides a run goes to the worker
+    // thread: following, the link-load chart's companion runs (docs/performance.md, "The
+    // window's thread"). A built-in's own run goes there from isLongRun on, a node program's
+    // always (runsInWorker).
     static constexpr int kWorkerDimension = 10;
     void stopFollowing() { setFollow({}); }
     std::shared_ptr<const InputSpread> inputSpread() const { return mInputSpread; }
@@ -146,7 +148,7 @@ public:
 
     // Used by the undo command: shows a scenario again without a new undo entry. With the
     // trace the command kept, at once. Without one (a large cube's trace is not kept) the
-    // engine runs again: a long run (isLongRun) in the worker thread, as an edit's, so that an
+    // engine runs again: in the worker thread when runsInWorker, as an edit's, so that an
     // undo never blocks the window; the scenario is shown when the run ends. A later undo,
     // redo or edit supersedes it; cancelRun() drops it and the undo stack goes back to the
     // state the window shows. A repeated run that fails (memory) changes nothing, and
@@ -154,7 +156,10 @@ public:
     void restoreScenario(const Scenario& scenario, std::shared_ptr<const Trace> kept);
     // Runs the engine; throws InputError or EngineError. A built-in collective's run is checked
     // against the run budget first (checkRunFits): nothing the window runs goes beyond it.
-    static std::shared_ptr<const Trace> run(const Scenario& scenario);
+    // cancel, when set from another thread, stops the run with EngineError
+    // (Emulator::kCancelledText).
+    static std::shared_ptr<const Trace>
+    run(const Scenario& scenario, std::shared_ptr<const std::atomic<bool>> cancel = nullptr);
     // The budget every run of the window and the command line keeps (Emulator::checkRunFits):
     // throws InputError, before anything runs, saying what is too large and what is allowed.
     // A node program's run is bounded by its own limits (ProgramLimits) and not checked here.
@@ -164,6 +169,10 @@ public:
     // from kLongRunMessages messages or kLongRunValues values moved on (a ring on 512 nodes,
     // Cube_Do with long vectors). False for a scenario that does not run at all.
     static bool isLongRun(const Scenario& scenario);
+    // Whether the window runs the scenario in its worker: a long run, and every node
+    // program's run whatever the cube (its Lua is bounded by its clock alone, seconds: a
+    // program from a link must not freeze the window for them).
+    static bool runsInWorker(const Scenario& scenario);
     static constexpr std::uint64_t kLongRunMessages = std::uint64_t{1} << 18;
     static constexpr std::uint64_t kLongRunValues = std::uint64_t{1} << 24;
 

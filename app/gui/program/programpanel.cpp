@@ -132,11 +132,6 @@ struct ProgramPanel::RunOutcome
     std::int64_t node = -1;
 };
 
-bool ProgramPanel::runsInWorker(const Scenario& scenario)
-{
-    return scenario.dimension >= Session::kWorkerDimension;
-}
-
 bool ProgramPanel::run()
 {
     cancelRun(); // a new run supersedes one under way
@@ -157,18 +152,16 @@ bool ProgramPanel::run()
         showProgramError(QString::fromStdString(e.what()), e.line(), e.node());
         return false;
     }
-    const bool inWorker = runsInWorker(scenario);
+    // Every run goes to the worker, whatever the cube: a program's Lua is bounded by its clock
+    // alone (seconds), and the window stays live meanwhile.
     const std::uint64_t id = ++mRunId;
-    if (inWorker) {
-        mCancelFlag = cancel;
-        setRunning(true);
-        const quint64 nodes = quint64{1} << scenario.dimension;
-        showMessage([nodes] { return tr("Running on %1 nodes…").arg(nodes); }, false);
-    }
-    bool shown = false;
+    mCancelFlag = cancel;
+    setRunning(true);
+    const quint64 nodes = quint64{1} << scenario.dimension;
+    showMessage([nodes] { return tr("Running on %1 nodes…").arg(nodes); }, false);
     // The program runs before it is installed: a program that fails changes nothing the window shows.
     mSession->derive<RunOutcome>(
-        this, inWorker,
+        this, true,
         [program = *program, scenario] {
             RunOutcome outcome;
             try {
@@ -181,13 +174,11 @@ bool ProgramPanel::run()
             }
             return outcome;
         },
-        [this, id, program = *program, &shown, inWorker](Session::Derived<RunOutcome> done) {
+        [this, id, program = *program](Session::Derived<RunOutcome> done) {
             if (id != mRunId)
                 return; // cancelled or superseded
-            if (inWorker) {
-                mCancelFlag.reset();
-                setRunning(false);
-            }
+            mCancelFlag.reset();
+            setRunning(false);
             if (!done.value) {
                 // A scenario the program cannot run on (InputError), or memory.
                 const QString what = done.error;
@@ -195,10 +186,8 @@ bool ProgramPanel::run()
                 return;
             }
             finishRun(program, *done.value);
-            if (!inWorker)
-                shown = done.value->trace != nullptr;
         });
-    return inWorker || shown;
+    return true;
 }
 
 void ProgramPanel::finishRun(const LuaProgram& program, const RunOutcome& outcome)

@@ -4,8 +4,8 @@
 // file's name with a modified mark, and a line with the last run's outcome. Run compiles the
 // program, runs it under the current scenario's settings and, when it ran, installs it and
 // shows its trace through the session (one undo step); an error is marked at its line and
-// nothing else changes. A run of a large cube (runsInWorker) goes to the session's worker: the
-// window stays live, the message line says that it runs, and Cancel stops it.
+// nothing else changes. Every run goes to the session's worker, whatever the cube: the window
+// stays live, the message line says that it runs, and Cancel stops it.
 
 #include "common/analysispanel.h"
 
@@ -23,7 +23,6 @@ class QToolButton;
 
 namespace cubelab {
 class LuaProgram;
-struct Scenario;
 }
 
 namespace cubelab::gui {
@@ -49,12 +48,10 @@ public:
     QString message() const;
     bool messageIsError() const { return mMessageIsError; }
 
-    // Runs the program; true when it ran and the window shows its trace, or when it was
-    // started in the worker (runsInWorker): the trace is shown when the run ends.
+    // Compiles the program and starts its run in the session's worker: true when it started
+    // (the trace is shown when the run ends), false when it does not compile (the error is
+    // marked at its line).
     bool run();
-    // Whether a run of a program on this scenario goes to the worker: from
-    // Session::kWorkerDimension on.
-    static bool runsInWorker(const Scenario& scenario);
     // Whether a run is under way in the worker.
     bool isRunning() const { return mCancelFlag != nullptr; }
     // Stops the run under way: its node programs fail at their next instruction count and

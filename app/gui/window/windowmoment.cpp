@@ -178,7 +178,7 @@ bool WindowMoment::show(const Moment& moment, QString* why)
     try {
         scenario = normalized(moment.scenario);
         Session::checkRunFits(scenario);
-        if (Session::isLongRun(scenario)) {
+        if (Session::runsInWorker(scenario)) {
             mParts.session->runInWorker(
                 scenario, [this, moment, scenario](std::shared_ptr<const Trace> done) {
                     QString later;

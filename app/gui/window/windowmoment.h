@@ -54,9 +54,10 @@ public:
     // What the window shows now.
     Moment current() const;
     // Shows the moment; false with the reason in *why (the window unchanged). Its scenario is
-    // checked against the run budget before it runs (Session::checkRunFits); a long run
-    // (Session::isLongRun) goes to the session's worker, with its progress and Cancel: true is
-    // returned at once and the moment is shown when the run ends, or refusedLater() says why not.
+    // checked against the run budget before it runs (Session::checkRunFits); a long run or a
+    // node program's (Session::runsInWorker) goes to the session's worker, with its progress and
+    // Cancel: true is returned at once and the moment is shown when the run ends, or refusedLater()
+    // says why not.
     bool show(const Moment& moment, QString* why);
     // Shows the moment's view — step, layout, panel, following, comparison — on the scenario or
     // recorded trace the window has open (the moment's scenario is not run): the command line's

@@ -10,18 +10,31 @@
 #include "cubelab/scenario.h"
 #include "cubelab/trace.h"
 
+#include <atomic>
 #include <cstdint>
+#include <memory>
 
 namespace cubelab {
+
+// What a caller controls of a run besides its scenario.
+struct RunOptions
+{
+    // Set (from any thread) to stop the run: the run looks at it before it resumes each node
+    // and then throws EngineError with kCancelledText. Null: the run cannot be cancelled.
+    std::shared_ptr<const std::atomic<bool>> cancel;
+};
 
 class Emulator
 {
 public:
     // Normalizes the scenario and runs its collective. Throws InputError for a bad scenario
     // and EngineError when a program fails.
-    static Trace run(const Scenario& scenario);
+    static Trace run(const Scenario& scenario, const RunOptions& options = {});
     // Runs another program (tests, new collectives) under the scenario's settings.
-    static Trace run(const Scenario& scenario, const Collective& collective);
+    static Trace run(const Scenario& scenario, const Collective& collective,
+                     const RunOptions& options = {});
+    // The message of a run stopped by its cancel (RunOptions, ProgramLimits).
+    static constexpr const char* kCancelledText = "the run was cancelled";
     // The most steps a run on a cube of this dimension may take.
     static std::uint64_t maxSteps(int dimension);
 

@@ -5,6 +5,7 @@
 // cubelab-cli, cubelab-mpi and the window install it before they run or show the scenario.
 
 #include "cubelab/collective.h"
+#include "cubelab/emulator.h"
 #include "cubelab/luaprogram.h"
 #include "cubelab/scenario.h"
 #include "cubelab/trace.h"
@@ -26,7 +27,7 @@ public:
     static ProgramText textOf(const LuaProgram& program);
     // Compiles the text. Throws ProgramError (with the line) as LuaProgram::compile does, and
     // for a file name or source that is too long or holds control characters (binary).
-    static LuaProgram compile(const ProgramText& text);
+    static LuaProgram compile(const ProgramText& text, ProgramLimits limits = {});
 
     // The collective the scenario runs: its own program's when it carries one (compiled, not
     // installed), else the registry's. Throws as compile() and findCollective() do.
@@ -35,8 +36,10 @@ public:
     // Not thread-safe (LuaProgram::install).
     static void install(const Scenario& scenario);
     // The scenario's trace: its own program run when it carries one (nothing is installed, so
-    // this may run in any thread), else the emulator's run.
-    static Trace run(const Scenario& scenario);
+    // this may run in any thread), else the emulator's run. options.cancel stops either: it
+    // becomes the program's ProgramLimits cancel (ProgramError with the node and the line),
+    // or the emulator's (EngineError).
+    static Trace run(const Scenario& scenario, const RunOptions& options = {});
 };
 
 } // namespace cubelab

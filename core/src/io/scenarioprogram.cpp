@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 namespace cubelab {
 
@@ -34,7 +35,7 @@ ProgramText ScenarioProgram::textOf(const LuaProgram& program)
     return {program.fileName(), program.source()};
 }
 
-LuaProgram ScenarioProgram::compile(const ProgramText& text)
+LuaProgram ScenarioProgram::compile(const ProgramText& text, ProgramLimits limits)
 {
     if (text.fileName.empty() || text.fileName.size() > kMaxFileNameBytes)
         throw ProgramError("the program's file name must have 1 to " + std::to_string(kMaxFileNameBytes) +
@@ -51,7 +52,7 @@ LuaProgram ScenarioProgram::compile(const ProgramText& text)
                                std::to_string(at) + ": it is binary, not a Lua program",
                            1 + static_cast<int>(std::count(text.source.begin(), text.source.begin() +
                                                                static_cast<std::ptrdiff_t>(at), '\n')));
-    return LuaProgram::compile(text.source, text.fileName);
+    return LuaProgram::compile(text.source, text.fileName, std::move(limits));
 }
 
 Collective ScenarioProgram::collectiveOf(const Scenario& scenario)
@@ -67,11 +68,16 @@ void ScenarioProgram::install(const Scenario& scenario)
         compile(*scenario.program).install();
 }
 
-Trace ScenarioProgram::run(const Scenario& scenario)
+Trace ScenarioProgram::run(const Scenario& scenario, const RunOptions& options)
 {
-    if (carries(scenario))
-        return compile(*scenario.program).run(scenario);
-    return Emulator::run(scenario);
+    if (carries(scenario)) {
+        // Its Lua looks at the cancel at each count of instructions and each transfer, and
+        // stops with the node and the line.
+        ProgramLimits limits;
+        limits.cancel = options.cancel;
+        return compile(*scenario.program, std::move(limits)).run(scenario);
+    }
+    return Emulator::run(scenario, options);
 }
 
 } // namespace cubelab

@@ -1,5 +1,6 @@
 #include "program/luarun.h"
 
+#include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "program/luacosts.h"
 #include "program/luapattern.h"
@@ -223,7 +224,7 @@ void LuaRun::armStopCheck()
 std::string LuaRun::stopText() const
 {
     if (mStop == Stop::Cancelled)
-        return "the run was cancelled";
+        return Emulator::kCancelledText;
     if (mClock.limitIsTotal)
         return totalStopText();
     const std::string limit = durationText(mClock.limit);
