@@ -6,7 +6,7 @@
 // its message, and that the budget alone would have let the loop run.
 
 #include "cubelab/luaprogram.h"
-#include "programerrorof.h"
+#include "luatestutil.h"
 #include "testutil.h"
 
 #include <algorithm>
@@ -19,15 +19,6 @@ using namespace cubelab::test;
 using namespace std::chrono_literals;
 
 namespace {
-
-std::string templateText(const std::string& name)
-{
-    std::ifstream in(std::string(CUBELAB_SOURCE_DIR) + "/resources/programs/" + name);
-    EXPECT_TRUE(in) << name;
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // A loop of library calls: `top` is the file's top level, `body` one round, run `rounds` times
 // before the node's one exchange.

@@ -2,7 +2,7 @@
 // built-ins do, the code view's lines are the program's own, and whatever a program does
 // wrong ends in a message naming the node and the line — never a crash or a hang.
 
-#include "programerrorof.h"
+#include "luatestutil.h"
 #include "testutil.h"
 
 #include "cubelab/luaprogram.h"
@@ -16,15 +16,6 @@ using namespace cubelab;
 using namespace cubelab::test;
 
 namespace {
-
-std::string templateText(const std::string& name)
-{
-    std::ifstream in(std::string(CUBELAB_SOURCE_DIR) + "/resources/programs/" + name);
-    EXPECT_TRUE(in) << name;
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // A program: `body` is the body of program(node).
 std::string programWith(const std::string& body, const std::string& implements = "Cube_Do")

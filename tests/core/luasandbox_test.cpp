@@ -6,7 +6,7 @@
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "cubelab/luaprogram.h"
-#include "programerrorof.h"
+#include "luatestutil.h"
 #include "testutil.h"
 
 #include <fstream>

@@ -7,22 +7,16 @@
 #include "cubelab/exerciseio.h"
 #include "cubelab/luaprogram.h"
 #include "cubelab/programchecker.h"
+#include "luatestutil.h"
 
 #include <fstream>
 #include <set>
 #include <sstream>
 
 using namespace cubelab;
+using namespace cubelab::test;
 
 namespace {
-
-std::string templateText(const std::string& name)
-{
-    std::ifstream in(std::string(CUBELAB_SOURCE_DIR) + "/resources/programs/" + name);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 const Exercise& builtin(const std::string& id)
 {
