@@ -56,7 +56,8 @@ std::string commandHelp(const QCommandLineParser& parser, const QString& usage,
     return text.toStdString();
 }
 
-bool parseAsksForHelp(QCommandLineParser& parser, const QString& command, const QStringList& arguments)
+bool parseAsksForHelp(QCommandLineParser& parser, const QString& command,
+                      const QStringList& arguments)
 {
     if (!parser.parse(QStringList{QStringLiteral("cubelab-cli ") + command} + arguments))
         throw UsageError(parser.errorText().toStdString());
@@ -73,8 +74,8 @@ void requireOption(const QCommandLineParser& parser, const QCommandLineOption& o
 void refusePositionalArguments(const QCommandLineParser& parser, const std::string& allowed)
 {
     if (!parser.positionalArguments().isEmpty())
-        throw UsageError("unexpected argument '" + parser.positionalArguments().constFirst().toStdString() +
-                         "': " + allowed);
+        throw UsageError("unexpected argument '" +
+                         parser.positionalArguments().constFirst().toStdString() + "': " + allowed);
 }
 
 int dimensionOn(const Machine& machine, const QString& text)
@@ -82,8 +83,8 @@ int dimensionOn(const Machine& machine, const QString& text)
     const std::int64_t dimension = wholeNumber(QStringLiteral("--dimension"), text);
     if (dimension < 1 || dimension > machine.maxDimension)
         throw InputError("dimension " + std::to_string(dimension) + " is outside 1 to " +
-                         std::to_string(machine.maxDimension) + " (the links machine '" + machine.id +
-                         "' has)");
+                         std::to_string(machine.maxDimension) + " (the links machine '" +
+                         machine.id + "' has)");
     return static_cast<int>(dimension);
 }
 
@@ -91,7 +92,8 @@ std::uint64_t elementCount(const QString& text)
 {
     const std::int64_t elements = wholeNumber(QStringLiteral("--elements"), text);
     if (elements < 1)
-        throw InputError("elements must be at least 1 (the vector length m); got " + std::to_string(elements));
+        throw InputError("elements must be at least 1 (the vector length m); got " +
+                         std::to_string(elements));
     return static_cast<std::uint64_t>(elements);
 }
 

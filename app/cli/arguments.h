@@ -18,7 +18,8 @@ std::int64_t wholeNumber(const QString& flag, const QString& text);
 std::vector<int> linkList(const QString& flag, const QString& text);
 // Parses `cubelab-cli <command>`'s arguments (UsageError for a bad option) and says whether
 // --help was asked for; the command then prints its help and ends.
-bool parseAsksForHelp(QCommandLineParser& parser, const QString& command, const QStringList& arguments);
+bool parseAsksForHelp(QCommandLineParser& parser, const QString& command,
+                      const QStringList& arguments);
 // UsageError "<message>" unless the option was given.
 void requireOption(const QCommandLineParser& parser, const QCommandLineOption& option,
                    const std::string& message);

@@ -63,14 +63,16 @@ int BestOrderCommand::run(const QStringList& arguments)
             QStringLiteral(
                 "  cubelab-cli best-order --machine power-gc --dimension 7\n"
                 "  cubelab-cli best-order --machine power-gc --dimension 8 --algorithm Tree_Down\n"
-                "  cubelab-cli best-order --machine power-gc --dimension 8 --algorithm Rabenseifner "
+                "  cubelab-cli best-order --machine power-gc --dimension 8 --algorithm "
+                "Rabenseifner "
                 "--elements 65536\n"
                 "  cubelab-cli best-order --machine origin2000 --dimension 9 --elements 4096\n"));
         return 0;
     }
     refusePositionalArguments(mParser, "every setting is given with a flag, such as --dimension 7");
-    requireOption(mParser, mMachine,
-                  "best-order needs --machine: a preset id (see 'cubelab-cli machines') or a machine file");
+    requireOption(
+        mParser, mMachine,
+        "best-order needs --machine: a preset id (see 'cubelab-cli machines') or a machine file");
     requireOption(mParser, mDimension, "best-order needs --dimension N");
     const QString format = mParser.value(mFormat).toLower();
     if (format != QStringLiteral("text") && format != QStringLiteral("json"))
@@ -89,11 +91,12 @@ int BestOrderCommand::run(const QStringList& arguments)
     const Machine machine = machineArgument(mParser.value(mMachine));
     const int dimension = dimensionOn(machine, mParser.value(mDimension));
     const Collective& collective = findCollective(mParser.value(mAlgorithm).toStdString());
-    const std::uint64_t elements =
-        mParser.isSet(mElements)              ? elementCount(mParser.value(mElements))
-        : collective.data == DataKind::Blocks ? std::uint64_t{1} << dimension
-                                              : 1;
-    const BestOrderResult best = BestOrder::find(machine, collective.id, dimension, elements, method);
+    const std::uint64_t elements = mParser.isSet(mElements) ? elementCount(mParser.value(mElements))
+                                   : collective.data == DataKind::Blocks
+                                       ? std::uint64_t{1} << dimension
+                                       : 1;
+    const BestOrderResult best =
+        BestOrder::find(machine, collective.id, dimension, elements, method);
 
     if (format == QStringLiteral("json")) {
         Json phases = Json::array();

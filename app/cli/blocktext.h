@@ -17,7 +17,7 @@ class BlockText
 {
 public:
     static constexpr std::size_t kMaxBlockItems = kMaxBlockRangeItems; // items before the count
-    static constexpr std::size_t kMaxEntries = 16;   // entries of a node's line
+    static constexpr std::size_t kMaxEntries = 16;                     // entries of a node's line
 
     explicit BlockText(const Trace& trace) : mTrace(trace) {}
 

@@ -8,7 +8,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <functional>
 #include <memory>
 #include <ostream>
@@ -43,9 +42,9 @@ private:
     std::vector<Entry> mEntries;
 };
 
-// The factory of a command made without arguments: {"run", &RunCommand::summary, makeCommand<RunCommand>}.
-template <typename T>
-std::unique_ptr<Command> makeCommand()
+// The factory of a command made without arguments: {"run", &RunCommand::summary,
+// makeCommand<RunCommand>}.
+template <typename T> std::unique_ptr<Command> makeCommand()
 {
     return std::make_unique<T>();
 }

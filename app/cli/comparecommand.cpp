@@ -162,13 +162,15 @@ CompareCommand::CompareCommand()
 
 QString CompareCommand::summary()
 {
-    return QStringLiteral("Compare Cube_Do and Tree_Do, with Rabenseifner and the ring beside them, "
-                          "on a machine: the lecture's table and times by vector length.");
+    return QStringLiteral(
+        "Compare Cube_Do and Tree_Do, with Rabenseifner and the ring beside them, "
+        "on a machine: the lecture's table and times by vector length.");
 }
 
 void CompareCommand::writeText(std::ostream& out, const Comparison& c, const Machine& machine)
 {
-    out << (c.blockVariantsLeftOut ? "Cube_Do and Tree_Do on " : "Cube_Do, Tree_Do, Rabenseifner and Ring on ")
+    out << (c.blockVariantsLeftOut ? "Cube_Do and Tree_Do on "
+                                   : "Cube_Do, Tree_Do, Rabenseifner and Ring on ")
         << machineLine(machine) << "\n"
         << "n = " << c.dimension << " (p = " << (std::uint64_t{1} << c.dimension)
         << "), m = " << c.elements << (c.elements == 1 ? " element" : " elements") << " of "
@@ -293,8 +295,9 @@ int CompareCommand::run(const QStringList& arguments)
         return 0;
     }
     refusePositionalArguments(mParser, "every setting is given with a flag, such as --dimension 7");
-    requireOption(mParser, mMachine,
-                  "compare needs --machine: a preset id (see 'cubelab-cli machines') or a machine file");
+    requireOption(
+        mParser, mMachine,
+        "compare needs --machine: a preset id (see 'cubelab-cli machines') or a machine file");
     requireOption(mParser, mDimension, "compare needs --dimension N");
     const QString format = mParser.value(mFormat).toLower();
     if (format != QStringLiteral("text") && format != QStringLiteral("csv") &&
@@ -374,7 +377,8 @@ int CompareCommand::run(const QStringList& arguments)
                 {{"faster", x.faster}, {"slower", x.slower}, {"fromElements", x.elements}});
         Json fastest = Json::array();
         if (!c.sweep.empty())
-            fastest.push_back({{"variant", c.fastestFirst}, {"fromElements", c.sweep.front().elements}});
+            fastest.push_back(
+                {{"variant", c.fastestFirst}, {"fromElements", c.sweep.front().elements}});
         for (const Crossover& x : c.fastestChanges)
             fastest.push_back({{"variant", x.faster},
                                {"fromElements", x.elements},
@@ -383,11 +387,12 @@ int CompareCommand::run(const QStringList& arguments)
         Json best = Json::array();
         for (const PhaseOrder& p : c.best.phases)
             best.push_back(phaseOrderJson(p));
-        const Json out = {{"machine", c.machine},    {"assumptions", machineChoicesJson(machine)},
-                          {"dimension", c.dimension}, {"elements", c.elements},
-                          {"variants", variants},    {"bestOrder", best},
-                          {"sweep", sweep},          {"crossovers", crossovers},
-                          {"fastest", fastest},      {"blockVariantsLeftOut", c.blockVariantsLeftOut}};
+        const Json out = {
+            {"machine", c.machine},     {"assumptions", machineChoicesJson(machine)},
+            {"dimension", c.dimension}, {"elements", c.elements},
+            {"variants", variants},     {"bestOrder", best},
+            {"sweep", sweep},           {"crossovers", crossovers},
+            {"fastest", fastest},       {"blockVariantsLeftOut", c.blockVariantsLeftOut}};
         writeJsonText(std::cout, out);
         std::cout << '\n';
     }

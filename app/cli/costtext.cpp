@@ -99,7 +99,8 @@ std::string padded(std::string text, std::size_t width)
 {
     std::size_t characters = 0;
     for (char c : text)
-        characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0; // not a continuation byte
+        characters +=
+            (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0; // not a continuation byte
     if (characters < width)
         text.append(width - characters, ' ');
     return text;

@@ -13,7 +13,8 @@ namespace {
 int list()
 {
     for (const Lesson& lesson : builtinLessons())
-        std::cout << lesson.id << "  " << lesson.title.en << " (" << lesson.scenes.size() << " scenes)\n";
+        std::cout << lesson.id << "  " << lesson.title.en << " (" << lesson.scenes.size()
+                  << " scenes)\n";
     return 0;
 }
 
@@ -41,7 +42,8 @@ LessonCommand::LessonCommand()
     mParser.setApplicationDescription(summary());
     mParser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
                                          QStringLiteral("Show this help.")));
-    mParser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("list, or check FILE|ID."));
+    mParser.addPositionalArgument(QStringLiteral("action"),
+                                  QStringLiteral("list, or check FILE|ID."));
 }
 
 QString LessonCommand::summary()
@@ -66,7 +68,9 @@ int LessonCommand::run(const QStringList& arguments)
     if (positional.value(0) == QStringLiteral("check"))
         throw UsageError("lesson check needs one lesson: a file or the id of a built-in lesson");
     throw UsageError("lesson needs list, or check FILE|ID" +
-                     (positional.isEmpty() ? std::string() : "; got '" + positional.join(' ').left(200).toStdString() + "'"));
+                     (positional.isEmpty()
+                          ? std::string()
+                          : "; got '" + positional.join(' ').left(200).toStdString() + "'"));
 }
 
 } // namespace cubelab::cli

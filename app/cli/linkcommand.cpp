@@ -12,7 +12,8 @@
 namespace cubelab::cli {
 
 LinkCommand::LinkCommand()
-    : mStep(QStringLiteral("step"), QStringLiteral("The step the link shows (0 = before the first). Default 0."),
+    : mStep(QStringLiteral("step"),
+            QStringLiteral("The step the link shows (0 = before the first). Default 0."),
             QStringLiteral("K"), QStringLiteral("0"))
 {
     mParser.setApplicationDescription(summary());
@@ -24,15 +25,17 @@ LinkCommand::LinkCommand()
 
 QString LinkCommand::summary()
 {
-    return QStringLiteral("Print the link (cubelab:…) that opens a scenario at a step in the window.");
+    return QStringLiteral(
+        "Print the link (cubelab:…) that opens a scenario at a step in the window.");
 }
 
 int LinkCommand::run(const QStringList& arguments)
 {
     if (parseAsksForHelp(mParser, QStringLiteral("link"), arguments)) {
-        std::cout << commandHelp(mParser, QStringLiteral("cubelab-cli link [scenario flags] [--step K]"),
-                                 QStringLiteral("  cubelab-cli link --scenario lecture-reduce.json --step 3\n"
-                                                "  cubelab-cli link --algorithm Cube_Do --dimension 3 --step 2\n"));
+        std::cout << commandHelp(
+            mParser, QStringLiteral("cubelab-cli link [scenario flags] [--step K]"),
+            QStringLiteral("  cubelab-cli link --scenario lecture-reduce.json --step 3\n"
+                           "  cubelab-cli link --algorithm Cube_Do --dimension 3 --step 2\n"));
         return 0;
     }
     refusePositionalArguments(mParser, "describe the scenario with --scenario FILE or its flags");
@@ -48,8 +51,8 @@ int LinkCommand::run(const QStringList& arguments)
     const auto steps =
         static_cast<std::int64_t>(Emulator::run(normalized(moment.scenario)).stepCount());
     if (step < 0 || step > steps)
-        throw InputError("step " + std::to_string(step) + " is out of range: this scenario has steps 0 to " +
-                         std::to_string(steps));
+        throw InputError("step " + std::to_string(step) +
+                         " is out of range: this scenario has steps 0 to " + std::to_string(steps));
     moment.step = static_cast<int>(step);
     std::cout << momentToLink(moment) << '\n';
     return 0;

@@ -18,8 +18,8 @@
 #include "usageerror.h"
 
 #include <algorithm>
-#include <iostream>
 #include <functional>
+#include <iostream>
 #include <limits>
 #include <optional>
 
@@ -85,13 +85,14 @@ void RunCommand::warnWhenOutcomeMissed(const Trace& trace)
     if (!program || trace.scenario().algorithm != LuaProgram::kCollectiveId)
         return;
     const Collective& reference = program->reference();
-    const std::optional<ProgramChecker::Miss> miss = ProgramChecker::missedOutcome(reference, trace);
+    const std::optional<ProgramChecker::Miss> miss =
+        ProgramChecker::missedOutcome(reference, trace);
     if (!miss)
         return;
-    std::cerr << "cubelab-cli: warning: the program does not reach the outcome of " << reference.lectureName
-              << " (" << outcomeText(reference.outcome) << "): node " << miss->node << " ends with "
-              << displayText(miss->got, 300) << ", but " << reference.lectureName << " gives it "
-              << displayText(miss->expected, 300) << '\n';
+    std::cerr << "cubelab-cli: warning: the program does not reach the outcome of "
+              << reference.lectureName << " (" << outcomeText(reference.outcome) << "): node "
+              << miss->node << " ends with " << displayText(miss->got, 300) << ", but "
+              << reference.lectureName << " gives it " << displayText(miss->expected, 300) << '\n';
 }
 
 int RunCommand::run(const QStringList& arguments)

@@ -104,11 +104,12 @@ ScenarioOptions::ScenarioOptions()
                    "Price every step on a machine: a preset id (see 'cubelab-cli machines') or a "
                    "machine file. Fills the trace's cost; the text gets a time per step."),
                QStringLiteral("ID|FILE")),
-      mProgram(QStringLiteral("program"),
-               QStringLiteral("Run a node program written in Lua (docs/programs.md) in place of a "
-                              "built-in collective: every node runs its program(node). The program "
-                              "names the collective it implements; the other flags set the scenario."),
-               QStringLiteral("FILE.lua"))
+      mProgram(
+          QStringLiteral("program"),
+          QStringLiteral("Run a node program written in Lua (docs/programs.md) in place of a "
+                         "built-in collective: every node runs its program(node). The program "
+                         "names the collective it implements; the other flags set the scenario."),
+          QStringLiteral("FILE.lua"))
 {
 }
 

@@ -235,7 +235,11 @@ void TextReport::writeStep(std::ostream& out, const Step& step) const
     for (std::uint64_t u = step.firstUpdate;
          u < step.firstUpdate + step.updateCount && listed < kMaxListed; ++u, ++listed) {
         const Update& update = mTrace.data().updates[u];
-        out << "   " << describe(update.node, {.elements = mTrace.updateElements(u), .blocks = {}, .expr = update.expr, .present = true})
+        out << "   "
+            << describe(update.node, {.elements = mTrace.updateElements(u),
+                                      .blocks = {},
+                                      .expr = update.expr,
+                                      .present = true})
             << '\n';
     }
     if (step.updateCount > listed)

@@ -1,23 +1,21 @@
 // cubelab: the window, or with --export-png/--export-svg a picture of it (or with --panel of
 // one panel) at step K, or with --export-pdf/--export-gif/--export-tikz a lecturer's export.
 
+#include "common/themestyle.h"
 #include "compare/comparedscenario.h"
 #include "compare/comparedsteps.h"
+#include "document/session.h"
+#include "export/lectureexports.h"
 #include "window/commandline.h"
 #include "window/imagefiles.h"
 #include "window/mainwindow.h"
 #include "window/windowmoment.h"
-#include "document/session.h"
-#include "common/themestyle.h"
-#include "export/lectureexports.h"
-
-#include <cubelab/largebuffer.h>
-#include <cubelab/moment.h>
 
 #include <QApplication>
 #include <QIcon>
 #include <QTextStream>
-
+#include <cubelab/largebuffer.h>
+#include <cubelab/moment.h>
 #include <string_view>
 
 namespace {
@@ -36,8 +34,8 @@ bool asksForText(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         const std::string_view argument = argv[i];
-        if (argument == "--help" || argument == "-h" || argument == "-?" || argument == "--help-all" ||
-            argument == "--version" || argument == "-v")
+        if (argument == "--help" || argument == "-h" || argument == "-?" ||
+            argument == "--help-all" || argument == "--version" || argument == "-v")
             return true;
     }
     return false;
@@ -69,7 +67,8 @@ int main(int argc, char** argv)
 
     QString message;
     int exitCode = 0;
-    const auto options = cubelab::gui::CommandLine::parse(QApplication::arguments(), &message, &exitCode);
+    const auto options =
+        cubelab::gui::CommandLine::parse(QApplication::arguments(), &message, &exitCode);
     if (!options) {
         QTextStream(exitCode == 0 ? stdout : stderr) << message << '\n';
         return exitCode;
@@ -84,7 +83,8 @@ int main(int argc, char** argv)
     if (options->presentation && !options->exports())
         window.setPresentationMode(true);
 
-    if (options->machine && !window.useMachine(*options->machine)) { // "" is refused as the CLI refuses it
+    if (options->machine &&
+        !window.useMachine(*options->machine)) { // "" is refused as the CLI refuses it
         QTextStream(stderr) << window.errorMessage() << '\n';
         return 2;
     }
@@ -131,8 +131,9 @@ int main(int argc, char** argv)
             moment.follow = cubelab::gui::momentText(options->follow);
         QString why;
         if (!window.moments()->showView(moment, &why)) {
-            QTextStream(stderr) << QApplication::translate("main", "The command line's --step, --follow or --compare "
-                                                                   "cannot be shown: %1.")
+            QTextStream(stderr) << QApplication::translate(
+                                       "main", "The command line's --step, --follow or --compare "
+                                               "cannot be shown: %1.")
                                        .arg(why)
                                 << '\n';
             return 2;
@@ -141,18 +142,20 @@ int main(int argc, char** argv)
 
     if (options->lectureExport()) {
         const QSize size = options->size.value_or(cubelab::gui::LectureExports::kSlideSize);
-        const bool ok = !options->exportPdf.isEmpty()    ? window.exportHandoutPdf(options->exportPdf)
+        const bool ok = !options->exportPdf.isEmpty() ? window.exportHandoutPdf(options->exportPdf)
                         : !options->exportHtml.isEmpty() ? window.exportWebPage(options->exportHtml)
-                        : !options->exportGif.isEmpty()  ? window.exportAnimationGif(options->exportGif, size)
-                                                        : window.exportTikzFigure(options->exportTikz, size, options->panel);
+                        : !options->exportGif.isEmpty()
+                            ? window.exportAnimationGif(options->exportGif, size)
+                            : window.exportTikzFigure(options->exportTikz, size, options->panel);
         if (!ok)
             QTextStream(stderr) << window.errorMessage() << '\n';
         return ok ? 0 : 1;
     }
     if (options->exports()) {
         // A slide's 16:9 by default; a panel alone keeps the size the Analysis menu gives it.
-        const QSize size = options->size.value_or(options->panel.isEmpty() ? cubelab::gui::kSlideSize
-                                                                            : cubelab::gui::MainWindow::kPanelExportSize);
+        const QSize size = options->size.value_or(options->panel.isEmpty()
+                                                      ? cubelab::gui::kSlideSize
+                                                      : cubelab::gui::MainWindow::kPanelExportSize);
         // On no screen: the size asked for from the start, not what the screen would allow.
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.setWindowState(Qt::WindowNoState);
@@ -165,15 +168,17 @@ int main(int argc, char** argv)
         window.fitDocks(); // at once: the window's own fit after a resize waits for the event loop
         QApplication::processEvents();
         if (options->panel.isEmpty() && window.size() != size)
-            QTextStream(stderr) << QApplication::translate("main", "The window needs at least %1x%2 here; the picture "
-                                                                   "has that size.")
+            QTextStream(stderr) << QApplication::translate(
+                                       "main", "The window needs at least %1x%2 here; the picture "
+                                               "has that size.")
                                        .arg(window.width())
                                        .arg(window.height())
                                 << '\n';
         bool ok = false;
         if (!options->panel.isEmpty())
-            ok = options->exportPng.isEmpty() ? window.exportPanelSvg(options->panel, options->exportSvg, size)
-                                              : window.exportPanelPng(options->panel, options->exportPng, size);
+            ok = options->exportPng.isEmpty()
+                     ? window.exportPanelSvg(options->panel, options->exportSvg, size)
+                     : window.exportPanelPng(options->panel, options->exportPng, size);
         else
             ok = options->exportPng.isEmpty() ? window.exportWindowSvg(options->exportSvg)
                                               : window.exportWindowPng(options->exportPng);

@@ -121,16 +121,14 @@ void LibraryCollective::call(const double* in, double* out, MPI_Op op)
         break;
     case Outcome::RootHoldsAllBlocks: // node b contributes block b of its input
         if (mEqualBlocks)
-            MPI_Gather(in + blockAt, block, MPI_DOUBLE, out, block, MPI_DOUBLE, mRoot,
-                       mComm);
+            MPI_Gather(in + blockAt, block, MPI_DOUBLE, out, block, MPI_DOUBLE, mRoot, mComm);
         else
             MPI_Gatherv(in + blockAt, block, MPI_DOUBLE, out, mCounts.data(), mDispls.data(),
                         MPI_DOUBLE, mRoot, mComm);
         break;
     case Outcome::EachNodeHoldsOwnBlock: // node b receives block b of the root's input
         if (mEqualBlocks)
-            MPI_Scatter(in, block, MPI_DOUBLE, out + blockAt, block, MPI_DOUBLE, mRoot,
-                        mComm);
+            MPI_Scatter(in, block, MPI_DOUBLE, out + blockAt, block, MPI_DOUBLE, mRoot, mComm);
         else
             MPI_Scatterv(in, mCounts.data(), mDispls.data(), MPI_DOUBLE, out + blockAt, block,
                          MPI_DOUBLE, mRoot, mComm);

@@ -14,7 +14,6 @@
 #include "cubelab/operator.h"
 
 #include <mpi.h>
-
 #include <span>
 #include <string>
 #include <vector>

@@ -33,7 +33,8 @@ CommandTable commands(MpiEnvironment* mpi)
         {"calibrate", &cubelab::mpi::CalibrateCommand::summary,
          [mpi] { return std::make_unique<cubelab::mpi::CalibrateCommand>(*mpi); }},
         // Not a rank: the launcher of a traced program (main() starts it without MPI).
-        {"trace", &cubelab::mpi::TraceCommand::summary, cubelab::cli::makeCommand<cubelab::mpi::TraceCommand>},
+        {"trace", &cubelab::mpi::TraceCommand::summary,
+         cubelab::cli::makeCommand<cubelab::mpi::TraceCommand>},
     });
 }
 
@@ -87,7 +88,8 @@ int handled(Work&& work, const std::string& command, Say&& say)
     try {
         return work();
     } catch (const cubelab::cli::UsageError& e) {
-        say(std::string(e.what()) + "\nTry 'cubelab-mpi" + (command.empty() ? "" : " " + command) + " --help'.");
+        say(std::string(e.what()) + "\nTry 'cubelab-mpi" + (command.empty() ? "" : " " + command) +
+            " --help'.");
         return 2;
     } catch (const cubelab::InputError& e) {
         say(e.what());
@@ -122,8 +124,9 @@ int main(int argc, char** argv)
         QCoreApplication app(argc, argv);
         QCoreApplication::setApplicationName(QStringLiteral("cubelab-mpi"));
         QStringList arguments = QCoreApplication::arguments().mid(2);
-        return handled([&] { return cubelab::mpi::TraceCommand().run(arguments); }, "trace",
-                       [](const std::string& text) { std::cerr << "cubelab-mpi: " << text << '\n'; });
+        return handled(
+            [&] { return cubelab::mpi::TraceCommand().run(arguments); }, "trace",
+            [](const std::string& text) { std::cerr << "cubelab-mpi: " << text << '\n'; });
     }
     // Open MPI takes a forced collective algorithm only when told so at start-up.
     for (int i = 1; i < argc; ++i)

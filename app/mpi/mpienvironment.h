@@ -4,7 +4,6 @@
 // library's name and the hosts the ranks run on.
 
 #include <mpi.h>
-
 #include <string>
 
 namespace cubelab::mpi {

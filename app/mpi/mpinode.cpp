@@ -3,10 +3,9 @@
 #include "cubelab/blockrule.h"
 #include "cubelab/errors.h"
 
-#include <mpi.h>
-
 #include <algorithm>
 #include <cstring>
+#include <mpi.h>
 
 namespace cubelab::mpi {
 
@@ -70,7 +69,8 @@ void MpiNode::combine(const ValueView& received)
         combineInto(mOp, mS, received.elements);
         return;
     }
-    BlockRule::combine(blockState(), mOp, BlockRule::noExpressions, received, [this](BlockId) { mHeldListStale = true; });
+    BlockRule::combine(blockState(), mOp, BlockRule::noExpressions, received,
+                       [this](BlockId) { mHeldListStale = true; });
 }
 
 void MpiNode::assign(const ValueView& received)
@@ -194,7 +194,8 @@ void MpiNode::unpack(int receivedBytes, int tag)
     std::uint32_t count = 0;
     const unsigned char* at = mWireIn.data();
     if (static_cast<std::size_t>(receivedBytes) < sizeof count)
-        throw EngineError("node " + std::to_string(id()) + " received a message too short to hold blocks");
+        throw EngineError("node " + std::to_string(id()) +
+                          " received a message too short to hold blocks");
     std::memcpy(&count, at, sizeof count);
     at += sizeof count;
     if (count > mB)

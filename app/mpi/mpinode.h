@@ -30,7 +30,8 @@ public:
 
     // The node's input as the emulator starts it: the scenario's vector where the collective
     // gives this node data (all p blocks of it in a block collective), nothing otherwise.
-    MpiNode(NodeId id, const Params& params, const Scenario& scenario, const Collective& collective);
+    MpiNode(NodeId id, const Params& params, const Scenario& scenario,
+            const Collective& collective);
     // Back to the input, for the next run of a program; the buffers stay.
     void reset();
 

@@ -17,11 +17,10 @@
 #include "tunedalgorithms.h"
 #include "usageerror.h"
 
-#include <mpi.h>
-
 #include <algorithm>
 #include <bit>
 #include <iostream>
+#include <mpi.h>
 #include <optional>
 #include <sstream>
 
@@ -96,8 +95,8 @@ MpiRunCommand::MpiRunCommand(MpiEnvironment& mpi)
                                   "and maximum. Default 20."),
                    QStringLiteral("R"), QStringLiteral("20")),
       mWarmup(QStringLiteral("warmup"),
-              QStringLiteral("Untimed runs before them, 0 or more. Default 3."), QStringLiteral("W"),
-              QStringLiteral("3")),
+              QStringLiteral("Untimed runs before them, 0 or more. Default 3."),
+              QStringLiteral("W"), QStringLiteral("3")),
       mNoBarriers(QStringLiteral("no-barriers"),
                   QStringLiteral("Let ranks run ahead instead of meeting in a barrier between "
                                  "steps: the total is what the collective takes by itself, the "
@@ -138,7 +137,8 @@ std::string MpiRunCommand::help() const
             "--machine power-gc\n"
             "      with the time the POWER-GC model predicts beside each measured step\n"
             "The number of ranks P is 2^n, one rank a node of the n-cube; the dimension is\n"
-            "taken from it unless --dimension or the scenario file gives one (which must match).\n"));
+            "taken from it unless --dimension or the scenario file gives one (which must "
+            "match).\n"));
 }
 
 Scenario MpiRunCommand::scenario() const
@@ -159,12 +159,12 @@ Scenario MpiRunCommand::scenario() const
                          std::to_string(std::uint64_t{1} << s.dimension) + " nodes, but " +
                          std::to_string(ranks) + " ranks make a " + std::to_string(dimension) +
                          "-cube: run it with mpirun -np " +
-                         std::to_string(std::uint64_t{1} << s.dimension) +
-                         " (one rank a node)");
+                         std::to_string(std::uint64_t{1} << s.dimension) + " (one rank a node)");
     if (mParser.isSet(QStringLiteral("values")) && s.values == ValueMode::Symbolic)
         throw cli::UsageError("cubelab-mpi carries numbers: --values symbolic is the emulator's "
                               "(cubelab-cli run); leave it out or give --values numeric");
-    if (s.values == ValueMode::Symbolic && mParser.isSet(QStringLiteral("scenario")) && mMpi.speaks())
+    if (s.values == ValueMode::Symbolic && mParser.isSet(QStringLiteral("scenario")) &&
+        mMpi.speaks())
         std::cerr << "cubelab-mpi: note: the scenario's symbolic values run as numbers (node i "
                      "holds its numbers, i+1 where the file gives none)\n";
     s.values = ValueMode::Numeric;
@@ -184,7 +184,8 @@ int MpiRunCommand::run(const QStringList& arguments)
         cli::wholeNumber(QStringLiteral("--repetitions"), mParser.value(mRepetitions));
     if (repetitions < 1 || repetitions > 1000000)
         throw InputError("repetitions must be 1 to 1000000; got " + std::to_string(repetitions));
-    const std::int64_t warmup = cli::wholeNumber(QStringLiteral("--warmup"), mParser.value(mWarmup));
+    const std::int64_t warmup =
+        cli::wholeNumber(QStringLiteral("--warmup"), mParser.value(mWarmup));
     if (warmup < 0 || warmup > 1000000)
         throw InputError("warmup must be 0 to 1000000; got " + std::to_string(warmup));
     if (mParser.isSet(mOutput) && mParser.value(mOutput).isEmpty())
@@ -239,7 +240,8 @@ int MpiRunCommand::run(const QStringList& arguments)
         MPI_Gather(mine, 2, MPI_DOUBLE, all.data(), 2, MPI_DOUBLE, 0, MPI_COMM_WORLD);
         for (int r = 0; r < ranks; ++r)
             if (all[2 * r] > check.largestDifference ||
-                (all[2 * r] == check.largestDifference && all[2 * r + 1] > check.allowedDifference)) {
+                (all[2 * r] == check.largestDifference &&
+                 all[2 * r + 1] > check.allowedDifference)) {
                 check.largestDifference = all[2 * r];
                 check.allowedDifference = all[2 * r + 1];
             }
@@ -249,15 +251,15 @@ int MpiRunCommand::run(const QStringList& arguments)
                    std::to_string(agreement.firstDisagreeing) + " is " +
                    scientific(program.node().state()[agreement.firstDisagreeing]) + ", " +
                    library.name() + " gives " +
-                   scientific(library.result()[agreement.firstDisagreeing]) +
-                   " (difference " + scientific(agreement.largestDifference) + ", allowed " +
+                   scientific(library.result()[agreement.firstDisagreeing]) + " (difference " +
+                   scientific(agreement.largestDifference) + ", allowed " +
                    scientific(agreement.allowedDifference) + ")";
         return firstFailure(text, rank, ranks);
     });
     if (!libraryVerdict.empty()) {
         if (mMpi.speaks())
-            std::cerr << "cubelab-mpi: the result differs from " << library.name() << "'s: "
-                      << libraryVerdict << '\n';
+            std::cerr << "cubelab-mpi: the result differs from " << library.name()
+                      << "'s: " << libraryVerdict << '\n';
         throw EngineError("the check against " + library.name() + " failed");
     }
 
@@ -273,7 +275,8 @@ int MpiRunCommand::run(const QStringList& arguments)
                 continue;
             // With barriers a step takes its slowest rank's share; without, it ends when
             // the last rank has left it.
-            const std::vector<double> latest = maxOverRanks(barriers ? clock.shares() : clock.ends());
+            const std::vector<double> latest =
+                maxOverRanks(barriers ? clock.shares() : clock.ends());
             const std::vector<double> total = maxOverRanks({clock.total()});
             for (std::size_t s = 0; s < steps; ++s) {
                 stepSamples[s].push_back(barriers ? latest[s]
@@ -391,14 +394,16 @@ void MpiRunCommand::printReport(const Trace& trace, const Measurement& measured,
                   << cli::padded(cli::formatSeconds(t.max), 13)
                   << (cost ? cli::formatSeconds(cost->steps[i].duration) : "") << '\n';
     }
-    std::cout << cli::padded("total", 16) << cli::padded(cli::formatSeconds(measured.total.median), 13)
+    std::cout << cli::padded("total", 16)
+              << cli::padded(cli::formatSeconds(measured.total.median), 13)
               << cli::padded(cli::formatSeconds(measured.total.min), 13)
               << cli::padded(cli::formatSeconds(measured.total.max), 13)
               << (cost ? cli::formatSeconds(cost->total) : "") << '\n';
     std::size_t width = 0;
     for (const MeasuredCollective& c : measured.libraryCollectives)
         width = std::max(width, c.name.size() + c.algorithm.size() + 4);
-    std::cout << '\n' << cli::padded("the MPI library's own", width) << cli::padded("median", 13)
+    std::cout << '\n'
+              << cli::padded("the MPI library's own", width) << cli::padded("median", 13)
               << cli::padded("min", 13) << "max\n";
     for (const MeasuredCollective& c : measured.libraryCollectives)
         std::cout << cli::padded(c.name + ", " + c.algorithm, width)

@@ -44,7 +44,8 @@ StepClock RankRun::run(bool barriers, bool record)
     task.rethrowIfFailed();
     if (k != mCheck.schedule().size())
         throw EngineError("node " + std::to_string(mRank) + " made " + std::to_string(k) +
-                          " transfers, the emulator's run " + std::to_string(mCheck.schedule().size()));
+                          " transfers, the emulator's run " +
+                          std::to_string(mCheck.schedule().size()));
     clock.finish();
     return clock;
 }

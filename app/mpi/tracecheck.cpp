@@ -89,7 +89,8 @@ std::string TraceCheck::compare(std::span<const Transfer> transfers, const Final
         const Transfer& t = transfers[k];
         std::vector<Seen> seen;
         if (t.sendLink)
-            seen.emplace_back(false, Hypercube::partner(mNode, t.sendLink), t.sendLink, t.sentBlocks);
+            seen.emplace_back(false, Hypercube::partner(mNode, t.sendLink), t.sendLink,
+                              t.sentBlocks);
         if (t.receiveLink)
             seen.emplace_back(true, Hypercube::partner(mNode, t.receiveLink), t.receiveLink,
                               t.receivedBlocks);

@@ -2,12 +2,12 @@
 
 #include "checktext.h"
 #include "cubelab/errors.h"
-#include "cubelab/ranklog.h"
 #include "cubelab/exerciseio.h"
 #include "cubelab/jsonio.h"
-#include "cubelab/tracedtrace.h"
+#include "cubelab/ranklog.h"
 #include "cubelab/tracedrun.h"
 #include "cubelab/tracedrunchecker.h"
+#include "cubelab/tracedtrace.h"
 #include "tracedruntext.h"
 #include "tracelimits.h"
 #include "usageerror.h"
@@ -19,7 +19,6 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-
 #include <iostream>
 #include <memory>
 #include <sys/stat.h>
@@ -35,22 +34,29 @@ void makePrivateFolder(const QString& folder)
 {
     const QByteArray path = QFile::encodeName(folder);
     const std::string shown = "--logs " + displayText(folder.toStdString(), 200);
-    struct stat st {};
+    struct stat st
+    {
+    };
     if (::lstat(path.constData(), &st) != 0) {
-        if (!QDir().mkpath(QFileInfo(folder).absolutePath()) || ::mkdir(path.constData(), 0700) != 0)
+        if (!QDir().mkpath(QFileInfo(folder).absolutePath()) ||
+            ::mkdir(path.constData(), 0700) != 0)
             throw FileError(folder.toStdString(), "", "the folder cannot be made");
         return;
     }
     if (S_ISLNK(st.st_mode))
-        throw InputError(shown + " is a symbolic link: give a new folder, or an empty one of your own");
+        throw InputError(shown +
+                         " is a symbolic link: give a new folder, or an empty one of your own");
     if (!S_ISDIR(st.st_mode))
         throw InputError(shown + " is no folder: give a new folder, or an empty one of your own");
     if (st.st_uid != ::geteuid())
-        throw InputError(shown + " belongs to another user: give a new folder, or an empty one of your own");
+        throw InputError(
+            shown + " belongs to another user: give a new folder, or an empty one of your own");
     if ((st.st_mode & (S_IWGRP | S_IWOTH)) != 0)
-        throw InputError(shown + " can be written by other users: give a new folder (it is made private), or an "
-                                 "empty one only you can write in");
-    if (!QDir(folder).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
+        throw InputError(
+            shown + " can be written by other users: give a new folder (it is made private), or an "
+                    "empty one only you can write in");
+    if (!QDir(folder).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden |
+                              QDir::System))
         throw InputError(shown + " is not empty: give a new or an empty folder");
 }
 
@@ -59,10 +65,11 @@ void checkFolderLength(const QString& folder)
 {
     const qsizetype bytes = QFile::encodeName(folder).size();
     if (bytes > CUBELAB_TRACE_MAX_DIR_BYTES)
-        throw InputError("the logs' folder path is " + std::to_string(bytes) + " bytes long: at most " +
-                         std::to_string(CUBELAB_TRACE_MAX_DIR_BYTES) +
-                         " bytes are allowed, so that every rank's log has a name of its own; give a shorter "
-                         "--logs DIR");
+        throw InputError(
+            "the logs' folder path is " + std::to_string(bytes) + " bytes long: at most " +
+            std::to_string(CUBELAB_TRACE_MAX_DIR_BYTES) +
+            " bytes are allowed, so that every rank's log has a name of its own; give a shorter "
+            "--logs DIR");
 }
 
 // Where LD_PRELOAD splits its list of libraries.
@@ -75,32 +82,41 @@ bool splitsPreload(const QString& path)
 
 TraceCommand::TraceCommand()
     : mRanks(QStringList{QStringLiteral("np"), QStringLiteral("n")},
-             QStringLiteral("Run the program on P ranks, a power of two (one rank a node of the cube)."),
+             QStringLiteral(
+                 "Run the program on P ranks, a power of two (one rank a node of the cube)."),
              QStringLiteral("P")),
       mTimeout(QStringLiteral("timeout"),
-               QStringLiteral("End the program after S seconds (default %1): a deadlocked program is stopped.")
+               QStringLiteral(
+                   "End the program after S seconds (default %1): a deadlocked program is stopped.")
                    .arg(kDefaultTimeoutSeconds),
                QStringLiteral("S")),
       mLogs(QStringLiteral("logs"),
-            QStringLiteral("Keep the ranks' logs in DIR (a new folder, made private, or an empty one only you can "
-                           "write in); by default they go to a private temporary folder that is removed."),
+            QStringLiteral(
+                "Keep the ranks' logs in DIR (a new folder, made private, or an empty one only you "
+                "can "
+                "write in); by default they go to a private temporary folder that is removed."),
             QStringLiteral("DIR")),
       mLibrary(QStringLiteral("library"),
-               QStringLiteral("The tracing library to preload (default: the one installed with cubelab-mpi)."),
+               QStringLiteral(
+                   "The tracing library to preload (default: the one installed with cubelab-mpi)."),
                QStringLiteral("FILE")),
       mFrom(QStringLiteral("from"),
-            QStringLiteral("Read the logs a run left in DIR (a program linked with the library, run with "
-                           "CUBELAB_TRACE_DIR=DIR) instead of running a program."),
+            QStringLiteral(
+                "Read the logs a run left in DIR (a program linked with the library, run with "
+                "CUBELAB_TRACE_DIR=DIR) instead of running a program."),
             QStringLiteral("DIR")),
       mExercise(QStringLiteral("exercise"),
-                QStringLiteral("Check the run against the program exercise ID (program-tree-down-high-links, "
-                               "program-broadcast-any-root)."),
+                QStringLiteral(
+                    "Check the run against the program exercise ID (program-tree-down-high-links, "
+                    "program-broadcast-any-root)."),
                 QStringLiteral("ID")),
-      mLanguage(QStringLiteral("language"), QStringLiteral("The check's feedback in en or de (default en)."),
+      mLanguage(QStringLiteral("language"),
+                QStringLiteral("The check's feedback in en or de (default en)."),
                 QStringLiteral("en|de"), QStringLiteral("en")),
       mOutput(QStringList{QStringLiteral("output"), QStringLiteral("o")},
-              QStringLiteral("Write the run as a CubeLab trace to FILE, for the window (cubelab FILE) and "
-                             "cubelab-cli check --trace."),
+              QStringLiteral(
+                  "Write the run as a CubeLab trace to FILE, for the window (cubelab FILE) and "
+                  "cubelab-cli check --trace."),
               QStringLiteral("FILE"))
 {
     mParser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
@@ -111,24 +127,30 @@ TraceCommand::TraceCommand()
 
 QString TraceCommand::summary()
 {
-    return QStringLiteral("run any MPI program with its messages traced, and show its steps on the cube");
+    return QStringLiteral(
+        "run any MPI program with its messages traced, and show its steps on the cube");
 }
 
 std::string TraceCommand::help() const
 {
-    return "Usage: cubelab-mpi trace -np P [--timeout S] [--logs DIR] [--library FILE] [--output FILE]\n"
+    return "Usage: cubelab-mpi trace -np P [--timeout S] [--logs DIR] [--library FILE] [--output "
+           "FILE]\n"
            "                         [--exercise ID [--language de|en]] -- PROGRAM [ARGS]\n"
-           "       cubelab-mpi trace --from DIR [--output FILE] [--exercise ID [--language de|en]]\n\n"
+           "       cubelab-mpi trace --from DIR [--output FILE] [--exercise ID [--language "
+           "de|en]]\n\n"
            "Runs PROGRAM under mpirun on P ranks with CubeLab's tracing library preloaded on the\n"
-           "ranks, and prints its point-to-point messages by logical step, as the lecture writes a\n"
+           "ranks, and prints its point-to-point messages by logical step, as the lecture writes "
+           "a\n"
            "collective's steps: rank r is node r of the 2^n-cube, each message on the link its\n"
-           "nodes differ in, or marked when they are no neighbours; a collective call is one event.\n\n" +
+           "nodes differ in, or marked when they are no neighbours; a collective call is one "
+           "event.\n\n" +
            mParser.helpText().section(QLatin1Char('\n'), 2).toStdString() +
            "\nExample:\n"
            "  mpicc -O2 -o tree_updo examples/mpi/tree_updo.c\n"
            "  cubelab-mpi trace -np 8 --output tree_updo.json -- ./tree_updo\n"
            "  cubelab tree_updo.json\n"
-           "  cubelab-mpi trace -np 8 --exercise program-tree-down-high-links -- ./tree_down_reversed\n";
+           "  cubelab-mpi trace -np 8 --exercise program-tree-down-high-links -- "
+           "./tree_down_reversed\n";
 }
 
 QString TraceCommand::preloadPath(const QString& library, std::unique_ptr<QTemporaryDir>& links)
@@ -140,9 +162,11 @@ QString TraceCommand::preloadPath(const QString& library, std::unique_ptr<QTempo
     const QString link = links->filePath(QStringLiteral("libcubelab-trace.so"));
     if (!links->isValid() || splitsPreload(link) || !QFile::link(absolute, link))
         throw InputError("the tracing library's path '" + displayText(absolute.toStdString(), 200) +
-                         "' holds a space or a colon, where LD_PRELOAD splits its list, and no link to it without "
+                         "' holds a space or a colon, where LD_PRELOAD splits its list, and no "
+                         "link to it without "
                          "them could be made in the temporary folder '" +
-                         displayText(links->path().toStdString(), 200) + "': give --library a path without them");
+                         displayText(links->path().toStdString(), 200) +
+                         "': give --library a path without them");
     return link;
 }
 
@@ -157,7 +181,8 @@ QString TraceCommand::findLibrary(const QString& given)
 #ifdef CUBELAB_TRACE_LIBDIR
     // In the library folder beside cubelab-mpi's bin/: installed, and in the build tree.
     candidates << QDir(QCoreApplication::applicationDirPath())
-                      .filePath(QStringLiteral("../" CUBELAB_TRACE_LIBDIR "/cubelab/libcubelab-trace.so"));
+                      .filePath(QStringLiteral("../" CUBELAB_TRACE_LIBDIR
+                                               "/cubelab/libcubelab-trace.so"));
 #endif
     for (const QString& candidate : candidates)
         if (QFileInfo(candidate).isFile())
@@ -175,13 +200,15 @@ int TraceCommand::run(const QStringList& arguments)
         std::cout << help();
         return 0;
     }
-    if (mParser.isSet(mOutput)) // before anything runs: a run is not lost for a file that cannot be written
+    if (mParser.isSet(
+            mOutput)) // before anything runs: a run is not lost for a file that cannot be written
         checkOutputFile(mParser.value(mOutput).toStdString());
     if (mParser.isSet(mFrom)) {
         if (mParser.isSet(mRanks) || !mParser.positionalArguments().isEmpty())
-            throw cli::UsageError("--from DIR reads the logs of a run that is over: leave out -np and the program");
-        return report(readLogs(mParser.value(mFrom), std::nullopt), QFileInfo(mParser.value(mFrom)).fileName(),
-                      false, 0);
+            throw cli::UsageError(
+                "--from DIR reads the logs of a run that is over: leave out -np and the program");
+        return report(readLogs(mParser.value(mFrom), std::nullopt),
+                      QFileInfo(mParser.value(mFrom)).fileName(), false, 0);
     }
     if (!mParser.isSet(mRanks))
         throw cli::UsageError("give the number of ranks: -np P (a power of two: 1, 2, 4, 8 …)");
@@ -189,7 +216,8 @@ int TraceCommand::run(const QStringList& arguments)
     const int ranks = mParser.value(mRanks).toInt(&ok);
     if (!ok || ranks < 1 || ranks > kMaxRanks || (ranks & (ranks - 1)) != 0)
         throw cli::UsageError("-np needs a power of two from 1 to " + std::to_string(kMaxRanks) +
-                              " (rank r is node r of the 2^n-cube); got '" + mParser.value(mRanks).toStdString() + "'");
+                              " (rank r is node r of the 2^n-cube); got '" +
+                              mParser.value(mRanks).toStdString() + "'");
     int timeout = kDefaultTimeoutSeconds;
     if (mParser.isSet(mTimeout)) {
         timeout = mParser.value(mTimeout).toInt(&ok);
@@ -211,18 +239,23 @@ int TraceCommand::run(const QStringList& arguments)
     }
     QStringList command = mParser.positionalArguments();
     if (command.isEmpty())
-        throw cli::UsageError("give the program to trace after --: cubelab-mpi trace -np 8 -- ./tree_updo");
+        throw cli::UsageError(
+            "give the program to trace after --: cubelab-mpi trace -np 8 -- ./tree_updo");
     const QString program = command.takeFirst();
-    const QString executable = program.contains(QLatin1Char('/')) ? program : QStandardPaths::findExecutable(program);
-    if (executable.isEmpty() || !QFileInfo(executable).isFile() || !QFileInfo(executable).isExecutable())
+    const QString executable =
+        program.contains(QLatin1Char('/')) ? program : QStandardPaths::findExecutable(program);
+    if (executable.isEmpty() || !QFileInfo(executable).isFile() ||
+        !QFileInfo(executable).isExecutable())
         throw InputError("'" + displayText(program.toStdString(), 200) +
-                         "' is no program that can be run: give the path of an executable file built with mpicc or "
+                         "' is no program that can be run: give the path of an executable file "
+                         "built with mpicc or "
                          "mpif90 (./tree_updo)");
     const QString library = findLibrary(mParser.value(mLibrary));
     if (library.isEmpty())
         throw InputError("the tracing library libcubelab-trace.so was not found" +
-                         (mParser.isSet(mLibrary) ? " at '" + mParser.value(mLibrary).toStdString() + "'"
-                                                  : std::string(" beside cubelab-mpi; give it with --library FILE")));
+                         (mParser.isSet(mLibrary)
+                              ? " at '" + mParser.value(mLibrary).toStdString() + "'"
+                              : std::string(" beside cubelab-mpi; give it with --library FILE")));
     const QString mpirun = QStandardPaths::findExecutable(QStringLiteral("mpirun"));
     if (mpirun.isEmpty())
         throw InputError("mpirun was not found: install Open MPI (Debian: openmpi-bin)");
@@ -239,7 +272,8 @@ int TraceCommand::run(const QStringList& arguments)
         checkFolderLength(logs);
         makePrivateFolder(logs);
     } else if (!temporary.isValid()) {
-        throw FileError(temporary.path().toStdString(), "", "no temporary folder for the ranks' logs");
+        throw FileError(temporary.path().toStdString(), "",
+                        "no temporary folder for the ranks' logs");
     } else {
         checkFolderLength(logs);
     }
@@ -263,7 +297,8 @@ int TraceCommand::run(const QStringList& arguments)
             process.waitForFinished(5000);
         }
         throw EngineError("the program did not end within " + std::to_string(timeout) +
-                          " s (a deadlock: ranks waiting for messages no rank sends?) and was stopped; no trace is "
+                          " s (a deadlock: ranks waiting for messages no rank sends?) and was "
+                          "stopped; no trace is "
                           "made of a run that did not finish (--timeout S allows longer)");
     }
     const bool failed = process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0;
@@ -276,21 +311,24 @@ std::vector<RankLog> TraceCommand::readLogs(const QString& folder, std::optional
     return readRankLogs(folder.toStdString(), ranks);
 }
 
-int TraceCommand::report(const std::vector<RankLog>& logs, const QString& name, bool failed, int exitCode) const
+int TraceCommand::report(const std::vector<RankLog>& logs, const QString& name, bool failed,
+                         int exitCode) const
 {
     TracedRun run;
     try {
         run = mergeRankLogs(logs);
     } catch (const InputError& e) {
         // What the logs say is the reason; a crash shows as missing logs, an abort as its record.
-        throw EngineError(std::string(failed ? "the program failed" : "the program's run cannot be traced") + ": " +
-                          e.what());
+        throw EngineError(
+            std::string(failed ? "the program failed" : "the program's run cannot be traced") +
+            ": " + e.what());
     }
     std::cout << TracedRunText::report(run, name.toStdString());
     if (mParser.isSet(mOutput)) {
         const std::string output = mParser.value(mOutput).toStdString();
         writeTraceFile(output, traceOf(std::make_shared<const TracedRun>(run)));
-        std::cout << "\nTrace written to " << output << " (open it with: cubelab --trace " << output << ")\n";
+        std::cout << "\nTrace written to " << output << " (open it with: cubelab --trace " << output
+                  << ")\n";
     }
     bool right = true;
     if (mExerciseChosen != nullptr) {

@@ -19,7 +19,6 @@
 #include <QCommandLineParser>
 #include <QString>
 #include <QTemporaryDir>
-
 #include <memory>
 #include <optional>
 #include <vector>
@@ -52,7 +51,8 @@ private:
     // log says how many there are.
     static std::vector<RankLog> readLogs(const QString& folder, std::optional<int> ranks);
     // Merges, prints the steps (and the check), and gives the exit code.
-    int report(const std::vector<RankLog>& logs, const QString& name, bool failed, int exitCode) const;
+    int report(const std::vector<RankLog>& logs, const QString& name, bool failed,
+               int exitCode) const;
 
     ExerciseSet mExercises = builtinExercises();
     const Exercise* mExerciseChosen = nullptr;

@@ -37,13 +37,14 @@ std::string TracedRunText::step(const TracedRun& run, std::size_t k)
     for (const TracedMessage* m : run.messagesIn(k)) {
         if (m->neighbour())
             links.insert(m->links.front());
-        messages += (messages.empty() ? "" : ", ") + std::to_string(m->from) + "→" + std::to_string(m->to) +
-                    valueText(*m);
+        messages += (messages.empty() ? "" : ", ") + std::to_string(m->from) + "→" +
+                    std::to_string(m->to) + valueText(*m);
         if (!m->neighbour())
             messages += " [not a neighbour: would cross links " + listOf(m->links) + "]";
     }
     for (const TracedCollective* c : run.collectivesIn(k))
-        messages += (messages.empty() ? "" : ", ") + c->name + " on " + std::to_string(c->ranks.size()) +
+        messages += (messages.empty() ? "" : ", ") + c->name + " on " +
+                    std::to_string(c->ranks.size()) +
                     " ranks [a collective: not traced link by link]";
     const std::vector<int> used(links.begin(), links.end());
     std::string head = stepLabel(k) + ")";
@@ -58,10 +59,12 @@ std::string TracedRunText::report(const TracedRun& run, const std::string& progr
     for (const TracedMessage& m : run.messages)
         neighbours += m.neighbour() ? 1 : 0;
     std::ostringstream out;
-    out << "Traced " << program << " on " << run.ranks << " ranks (a " << run.dimension << "-cube): "
-        << run.messages.size() << (run.messages.size() == 1 ? " message" : " messages");
+    out << "Traced " << program << " on " << run.ranks << " ranks (a " << run.dimension
+        << "-cube): " << run.messages.size()
+        << (run.messages.size() == 1 ? " message" : " messages");
     if (!run.collectives.empty())
-        out << " and " << run.collectives.size() << (run.collectives.size() == 1 ? " collective" : " collectives");
+        out << " and " << run.collectives.size()
+            << (run.collectives.size() == 1 ? " collective" : " collectives");
     out << " in " << run.stepCount << (run.stepCount == 1 ? " step" : " steps");
     if (neighbours < run.messages.size())
         out << "; " << run.messages.size() - neighbours << " not between neighbours";
@@ -71,7 +74,8 @@ std::string TracedRunText::report(const TracedRun& run, const std::string& progr
     const std::vector<std::uint64_t> load = run.messagesPerLink();
     out << "Messages per link:";
     for (int link = 1; link <= run.dimension; ++link)
-        out << (link > 1 ? "," : "") << " link " << link << ": " << load[static_cast<std::size_t>(link - 1)];
+        out << (link > 1 ? "," : "") << " link " << link << ": "
+            << load[static_cast<std::size_t>(link - 1)];
     out << '\n';
     return out.str();
 }

@@ -8,7 +8,6 @@
 // Open MPI without coll_tuned, offers no algorithms, and only the library default is timed.
 
 #include <mpi.h>
-
 #include <string>
 #include <vector>
 

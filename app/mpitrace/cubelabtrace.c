@@ -18,28 +18,72 @@
 
 /* ---------------------------------------------------------------- records */
 
-enum { R_SEND, R_RECV, R_COLL, R_COMM };
-enum { V_DOUBLE, V_FLOAT, V_INT, V_LONG, V_OTHER };
-
-enum {
-    K_SEND, K_SSEND, K_BSEND, K_RSEND, K_ISEND, K_ISSEND, K_IBSEND, K_IRSEND, K_PSEND,
-    K_RECV, K_IRECV, K_PRECV, K_SENDRECV
+enum
+{
+    R_SEND,
+    R_RECV,
+    R_COLL,
+    R_COMM
 };
-static const char *const kind_names[] = {"send",   "ssend",  "bsend",  "rsend", "isend",
-                                         "issend", "ibsend", "irsend", "psend", "recv",
+enum
+{
+    V_DOUBLE,
+    V_FLOAT,
+    V_INT,
+    V_LONG,
+    V_OTHER
+};
+
+enum
+{
+    K_SEND,
+    K_SSEND,
+    K_BSEND,
+    K_RSEND,
+    K_ISEND,
+    K_ISSEND,
+    K_IBSEND,
+    K_IRSEND,
+    K_PSEND,
+    K_RECV,
+    K_IRECV,
+    K_PRECV,
+    K_SENDRECV
+};
+static const char* const kind_names[] = {"send",   "ssend",  "bsend",   "rsend", "isend",
+                                         "issend", "ibsend", "irsend",  "psend", "recv",
                                          "irecv",  "precv",  "sendrecv"};
 
-enum {
-    C_BARRIER, C_BCAST, C_REDUCE, C_ALLREDUCE, C_GATHER, C_GATHERV, C_SCATTER, C_SCATTERV,
-    C_ALLGATHER, C_ALLGATHERV, C_ALLTOALL, C_ALLTOALLV, C_REDUCE_SCATTER,
-    C_REDUCE_SCATTER_BLOCK, C_SCAN, C_EXSCAN
+enum
+{
+    C_BARRIER,
+    C_BCAST,
+    C_REDUCE,
+    C_ALLREDUCE,
+    C_GATHER,
+    C_GATHERV,
+    C_SCATTER,
+    C_SCATTERV,
+    C_ALLGATHER,
+    C_ALLGATHERV,
+    C_ALLTOALL,
+    C_ALLTOALLV,
+    C_REDUCE_SCATTER,
+    C_REDUCE_SCATTER_BLOCK,
+    C_SCAN,
+    C_EXSCAN
 };
-static const char *const coll_names[] = {
-    "Barrier",   "Bcast",      "Reduce",   "Allreduce",  "Gather",         "Gatherv",
-    "Scatter",   "Scatterv",   "Allgather", "Allgatherv", "Alltoall",      "Alltoallv",
-    "Reduce_scatter", "Reduce_scatter_block", "Scan", "Exscan"};
+static const char* const coll_names[] = {"Barrier",        "Bcast",
+                                         "Reduce",         "Allreduce",
+                                         "Gather",         "Gatherv",
+                                         "Scatter",        "Scatterv",
+                                         "Allgather",      "Allgatherv",
+                                         "Alltoall",       "Alltoallv",
+                                         "Reduce_scatter", "Reduce_scatter_block",
+                                         "Scan",           "Exscan"};
 
-typedef struct {
+typedef struct
+{
     unsigned char what, kind, vtype, nval;
     int peer; /* R_COLL: comm size; R_COMM: comm size */
     int tag;
@@ -54,21 +98,23 @@ typedef struct {
 
 /* ---------------------------------------------------------------- communicators */
 
-typedef struct {
+typedef struct
+{
     MPI_Comm comm;
     int id, size;
-    int *world;  /* world rank of each rank (remote group of an intercommunicator) */
+    int* world;  /* world rank of each rank (remote group of an intercommunicator) */
     int outside; /* it holds a process outside MPI_COMM_WORLD (spawned): not recorded */
 } comm_entry;
 
 /* ---------------------------------------------------------------- requests */
 
-typedef struct {
+typedef struct
+{
     MPI_Request req;
     unsigned char used, send, persistent, active, taken;
     unsigned char kind;
     unsigned long serial;
-    const void *buf;
+    const void* buf;
     MPI_Datatype type;
     int count, peer, tag; /* peer: rank in comm */
     MPI_Comm comm;
@@ -78,20 +124,21 @@ typedef struct {
 
 /* ---------------------------------------------------------------- state */
 
-static struct {
+static struct
+{
     int on;
     int rank, size;
     char path[4096], tmppath[4096]; /* CUBELAB_TRACE_MAX_DIR_BYTES: never cut */
     int fd;    /* rank-R.log.tmp, opened at MPI_Init: the signal handler opens nothing */
     pid_t pid; /* the rank's process: a child it forks writes no log */
-    record *recs;
+    record* recs;
     size_t nrec, cap, max;
     int truncated;
-    int *pool;
+    int* pool;
     size_t npool, cappool;
-    comm_entry *comms;
+    comm_entry* comms;
     int ncomms, capcomms, next_id;
-    req_entry *reqs;
+    req_entry* reqs;
     size_t capreqs, nreqs;
     unsigned long serial;
     int threads; /* MPI_THREAD_MULTIPLE: the state is changed under state_lock only */
@@ -105,26 +152,33 @@ static struct {
 static pthread_mutex_t state_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 static void lock(void)
 {
-    if (g.threads) pthread_mutex_lock(&state_lock);
+    if (g.threads)
+        pthread_mutex_lock(&state_lock);
 }
 static void unlock(void)
 {
-    if (g.threads) pthread_mutex_unlock(&state_lock);
+    if (g.threads)
+        pthread_mutex_unlock(&state_lock);
 }
 
-int cubelab_trace_on(void) { return g.on; }
-
-static record *new_record(int what)
+int cubelab_trace_on(void)
 {
-    if (g.truncated) return NULL;
+    return g.on;
+}
+
+static record* new_record(int what)
+{
+    if (g.truncated)
+        return NULL;
     if (g.nrec >= g.max) {
         g.truncated = 1;
         return NULL;
     }
     if (g.nrec == g.cap) {
         size_t cap = g.cap ? g.cap * 2 : 4096;
-        if (cap > g.max) cap = g.max;
-        record *r = realloc(g.recs, cap * sizeof *r);
+        if (cap > g.max)
+            cap = g.max;
+        record* r = realloc(g.recs, cap * sizeof *r);
         if (!r) {
             g.truncated = 1;
             return NULL;
@@ -132,20 +186,24 @@ static record *new_record(int what)
         g.recs = r;
         g.cap = cap;
     }
-    record *r = &g.recs[g.nrec];
+    record* r = &g.recs[g.nrec];
     memset(r, 0, sizeof *r);
     r->what = (unsigned char)what;
     return r;
 }
 /* A record is counted only once it is filled, so a signal handler writes whole records. */
-static void commit_record(void) { g.nrec++; }
+static void commit_record(void)
+{
+    g.nrec++;
+}
 
 /* ------------------------------------------------ communicator ids and world ranks */
 
-static comm_entry *comm_lookup(MPI_Comm comm)
+static comm_entry* comm_lookup(MPI_Comm comm)
 {
     for (int i = 0; i < g.ncomms; i++)
-        if (g.comms[i].comm == comm) return &g.comms[i];
+        if (g.comms[i].comm == comm)
+            return &g.comms[i];
     int inter = 0, size = 0;
     MPI_Group grp, world;
     PMPI_Comm_test_inter(comm, &inter);
@@ -156,10 +214,12 @@ static comm_entry *comm_lookup(MPI_Comm comm)
         PMPI_Comm_size(comm, &size);
         PMPI_Comm_group(comm, &grp);
     }
-    int *ranks = malloc((size_t)(size > 0 ? size : 1) * sizeof(int));
-    int *world_ranks = malloc((size_t)(size > 0 ? size : 1) * sizeof(int));
-    if (!ranks || !world_ranks) abort();
-    for (int i = 0; i < size; i++) ranks[i] = i;
+    int* ranks = malloc((size_t)(size > 0 ? size : 1) * sizeof(int));
+    int* world_ranks = malloc((size_t)(size > 0 ? size : 1) * sizeof(int));
+    if (!ranks || !world_ranks)
+        abort();
+    for (int i = 0; i < size; i++)
+        ranks[i] = i;
     PMPI_Comm_group(MPI_COMM_WORLD, &world);
     PMPI_Group_translate_ranks(grp, size, ranks, world, world_ranks);
     PMPI_Group_free(&grp);
@@ -173,12 +233,13 @@ static comm_entry *comm_lookup(MPI_Comm comm)
         }
     if (g.ncomms == g.capcomms) {
         int cap = g.capcomms ? g.capcomms * 2 : 8;
-        comm_entry *c = realloc(g.comms, (size_t)cap * sizeof *c);
-        if (!c) abort();
+        comm_entry* c = realloc(g.comms, (size_t)cap * sizeof *c);
+        if (!c)
+            abort();
         g.comms = c;
         g.capcomms = cap;
     }
-    comm_entry *e = &g.comms[g.ncomms++];
+    comm_entry* e = &g.comms[g.ncomms++];
     e->comm = comm;
     e->size = size;
     e->world = world_ranks;
@@ -188,13 +249,15 @@ static comm_entry *comm_lookup(MPI_Comm comm)
         /* the comm line, its world ranks in the pool */
         if (g.npool + (size_t)size > g.cappool) {
             size_t cap = g.cappool ? g.cappool : 1024;
-            while (cap < g.npool + (size_t)size) cap *= 2;
-            int *p = realloc(g.pool, cap * sizeof *p);
-            if (!p) abort();
+            while (cap < g.npool + (size_t)size)
+                cap *= 2;
+            int* p = realloc(g.pool, cap * sizeof *p);
+            if (!p)
+                abort();
             g.pool = p;
             g.cappool = cap;
         }
-        record *r = new_record(R_COMM);
+        record* r = new_record(R_COMM);
         if (r) {
             memcpy(g.pool + g.npool, world_ranks, (size_t)size * sizeof(int));
             r->comm = e->id;
@@ -207,9 +270,10 @@ static comm_entry *comm_lookup(MPI_Comm comm)
     return e;
 }
 
-static int world_rank(comm_entry *c, int rank)
+static int world_rank(comm_entry* c, int rank)
 {
-    if (rank < 0 || rank >= c->size) return -1;
+    if (rank < 0 || rank >= c->size)
+        return -1;
     return c->world[rank];
 }
 
@@ -229,11 +293,16 @@ static void comm_forget(MPI_Comm comm)
 
 static int value_type(MPI_Datatype t)
 {
-    if (t == MPI_DATATYPE_NULL) return V_OTHER;
-    if (t == MPI_DOUBLE) return V_DOUBLE;
-    if (t == MPI_FLOAT) return V_FLOAT;
-    if (t == MPI_INT) return V_INT;
-    if (t == MPI_LONG) return V_LONG;
+    if (t == MPI_DATATYPE_NULL)
+        return V_OTHER;
+    if (t == MPI_DOUBLE)
+        return V_DOUBLE;
+    if (t == MPI_FLOAT)
+        return V_FLOAT;
+    if (t == MPI_INT)
+        return V_INT;
+    if (t == MPI_LONG)
+        return V_LONG;
     int size = 0;
     if (t == MPI_DOUBLE_PRECISION) {
         PMPI_Type_size(t, &size);
@@ -250,7 +319,7 @@ static int value_type(MPI_Datatype t)
     return V_OTHER;
 }
 
-static void take_values(record *r, const void *buf, MPI_Datatype type, long long n)
+static void take_values(record* r, const void* buf, MPI_Datatype type, long long n)
 {
     r->vtype = (unsigned char)value_type(type);
     r->nval = 0;
@@ -259,10 +328,30 @@ static void take_values(record *r, const void *buf, MPI_Datatype type, long long
     int k = n < 4 ? (int)n : 4;
     for (int i = 0; i < k; i++) {
         switch (r->vtype) {
-        case V_DOUBLE: { double x; memcpy(&x, (const double *)buf + i, sizeof x); r->v[i].d = x; break; }
-        case V_FLOAT: { float x; memcpy(&x, (const float *)buf + i, sizeof x); r->v[i].d = x; break; }
-        case V_INT: { int x; memcpy(&x, (const int *)buf + i, sizeof x); r->v[i].l = x; break; }
-        case V_LONG: { long x; memcpy(&x, (const long *)buf + i, sizeof x); r->v[i].l = x; break; }
+        case V_DOUBLE: {
+            double x;
+            memcpy(&x, (const double*)buf + i, sizeof x);
+            r->v[i].d = x;
+            break;
+        }
+        case V_FLOAT: {
+            float x;
+            memcpy(&x, (const float*)buf + i, sizeof x);
+            r->v[i].d = x;
+            break;
+        }
+        case V_INT: {
+            int x;
+            memcpy(&x, (const int*)buf + i, sizeof x);
+            r->v[i].l = x;
+            break;
+        }
+        case V_LONG: {
+            long x;
+            memcpy(&x, (const long*)buf + i, sizeof x);
+            r->v[i].l = x;
+            break;
+        }
         }
     }
     r->nval = (unsigned char)k;
@@ -271,15 +360,17 @@ static void take_values(record *r, const void *buf, MPI_Datatype type, long long
 static long long type_bytes(MPI_Datatype t, long long count)
 {
     int size = 0;
-    if (t == MPI_DATATYPE_NULL || PMPI_Type_size(t, &size) != MPI_SUCCESS) return 0;
+    if (t == MPI_DATATYPE_NULL || PMPI_Type_size(t, &size) != MPI_SUCCESS)
+        return 0;
     return count * size;
 }
 
-static long long recv_bytes(MPI_Status *st, MPI_Datatype t, long long *elements)
+static long long recv_bytes(MPI_Status* st, MPI_Datatype t, long long* elements)
 {
     int count = 0, size = 0;
     *elements = 0;
-    if (PMPI_Get_count(st, t, &count) != MPI_SUCCESS || count == MPI_UNDEFINED) return -1;
+    if (PMPI_Get_count(st, t, &count) != MPI_SUCCESS || count == MPI_UNDEFINED)
+        return -1;
     PMPI_Type_size(t, &size);
     *elements = count;
     return (long long)count * size;
@@ -288,14 +379,17 @@ static long long recv_bytes(MPI_Status *st, MPI_Datatype t, long long *elements)
 /* ------------------------------------------------ recording */
 
 /* A send record; returns its index or -1. The caller holds state_lock. */
-static long record_send_held(int kind, const void *buf, int count, MPI_Datatype type, int dest,
+static long record_send_held(int kind, const void* buf, int count, MPI_Datatype type, int dest,
                              int tag, MPI_Comm comm, double t0, double t1)
 {
-    if (dest == MPI_PROC_NULL) return -1;
-    comm_entry *c = comm_lookup(comm);
-    if (c->outside) return -1;
-    record *r = new_record(R_SEND);
-    if (!r) return -1;
+    if (dest == MPI_PROC_NULL)
+        return -1;
+    comm_entry* c = comm_lookup(comm);
+    if (c->outside)
+        return -1;
+    record* r = new_record(R_SEND);
+    if (!r)
+        return -1;
     r->kind = (unsigned char)kind;
     r->peer = world_rank(c, dest);
     r->tag = tag;
@@ -308,8 +402,8 @@ static long record_send_held(int kind, const void *buf, int count, MPI_Datatype 
     return (long)(g.nrec - 1);
 }
 
-static long record_send(int kind, const void *buf, int count, MPI_Datatype type, int dest,
-                        int tag, MPI_Comm comm, double t0, double t1)
+static long record_send(int kind, const void* buf, int count, MPI_Datatype type, int dest, int tag,
+                        MPI_Comm comm, double t0, double t1)
 {
     lock();
     long i = record_send_held(kind, buf, count, type, dest, tag, comm, t0, t1);
@@ -318,19 +412,23 @@ static long record_send(int kind, const void *buf, int count, MPI_Datatype type,
 }
 
 /* The caller holds state_lock. */
-static void record_recv_held(int kind, const void *buf, MPI_Datatype type, MPI_Comm comm,
-                             MPI_Status *st, double t0, double t1)
+static void record_recv_held(int kind, const void* buf, MPI_Datatype type, MPI_Comm comm,
+                             MPI_Status* st, double t0, double t1)
 {
-    if (st->MPI_SOURCE == MPI_PROC_NULL) return;
+    if (st->MPI_SOURCE == MPI_PROC_NULL)
+        return;
     if (kind == K_IRECV || kind == K_PRECV) { /* only a request can be cancelled */
         int cancelled = 0;
         PMPI_Test_cancelled(st, &cancelled);
-        if (cancelled) return;
+        if (cancelled)
+            return;
     }
-    comm_entry *c = comm_lookup(comm);
-    if (c->outside) return;
-    record *r = new_record(R_RECV);
-    if (!r) return;
+    comm_entry* c = comm_lookup(comm);
+    if (c->outside)
+        return;
+    record* r = new_record(R_RECV);
+    if (!r)
+        return;
     long long n = 0;
     r->kind = (unsigned char)kind;
     r->peer = world_rank(c, st->MPI_SOURCE);
@@ -343,8 +441,8 @@ static void record_recv_held(int kind, const void *buf, MPI_Datatype type, MPI_C
     commit_record();
 }
 
-static void record_recv(int kind, const void *buf, MPI_Datatype type, MPI_Comm comm,
-                        MPI_Status *st, double t0, double t1)
+static void record_recv(int kind, const void* buf, MPI_Datatype type, MPI_Comm comm, MPI_Status* st,
+                        double t0, double t1)
 {
     lock();
     record_recv_held(kind, buf, type, comm, st, t0, t1);
@@ -354,16 +452,19 @@ static void record_recv(int kind, const void *buf, MPI_Datatype type, MPI_Comm c
 /* The caller holds state_lock. */
 static void record_coll_held(int name, MPI_Comm comm, long long bytes, double t0, double t1)
 {
-    comm_entry *c = comm_lookup(comm);
-    if (c->outside) return;
-    record *r = new_record(R_COLL);
-    if (!r) return;
+    comm_entry* c = comm_lookup(comm);
+    if (c->outside)
+        return;
+    record* r = new_record(R_COLL);
+    if (!r)
+        return;
     r->kind = (unsigned char)name;
     r->peer = c->size;
     if (comm != MPI_COMM_NULL) {
         int inter = 0;
         PMPI_Comm_test_inter(comm, &inter);
-        if (!inter) PMPI_Comm_size(comm, &r->peer);
+        if (!inter)
+            PMPI_Comm_size(comm, &r->peer);
     }
     r->bytes = bytes;
     r->t0 = t0;
@@ -398,45 +499,54 @@ static size_t req_hash(MPI_Request r)
 
 /* The first entry for r not taken by the snapshot being made (the oldest: entries for one
  * handle lie along its probe sequence in the order they were inserted). */
-static req_entry *req_find(MPI_Request r)
+static req_entry* req_find(MPI_Request r)
 {
-    if (!g.capreqs || r == MPI_REQUEST_NULL) return NULL;
+    if (!g.capreqs || r == MPI_REQUEST_NULL)
+        return NULL;
     for (size_t i = req_hash(r);; i = (i + 1) & (g.capreqs - 1)) {
-        if (!g.reqs[i].used) return NULL;
-        if (g.reqs[i].req == r && !g.reqs[i].taken) return &g.reqs[i];
+        if (!g.reqs[i].used)
+            return NULL;
+        if (g.reqs[i].req == r && !g.reqs[i].taken)
+            return &g.reqs[i];
     }
 }
 
-static req_entry *req_find_serial(MPI_Request r, unsigned long serial)
+static req_entry* req_find_serial(MPI_Request r, unsigned long serial)
 {
-    if (!g.capreqs || r == MPI_REQUEST_NULL) return NULL;
+    if (!g.capreqs || r == MPI_REQUEST_NULL)
+        return NULL;
     for (size_t i = req_hash(r);; i = (i + 1) & (g.capreqs - 1)) {
-        if (!g.reqs[i].used) return NULL;
-        if (g.reqs[i].req == r && g.reqs[i].serial == serial) return &g.reqs[i];
+        if (!g.reqs[i].used)
+            return NULL;
+        if (g.reqs[i].req == r && g.reqs[i].serial == serial)
+            return &g.reqs[i];
     }
 }
 
-static void req_insert_entry(const req_entry *e);
+static void req_insert_entry(const req_entry* e);
 static void req_grow(void)
 {
     size_t old = g.capreqs;
-    req_entry *o = g.reqs;
+    req_entry* o = g.reqs;
     g.capreqs = old ? old * 2 : 64;
     g.reqs = calloc(g.capreqs, sizeof *g.reqs);
-    if (!g.reqs) abort();
+    if (!g.reqs)
+        abort();
     g.nreqs = 0;
     for (size_t i = 0; i < old; i++)
-        if (o[i].used) req_insert_entry(&o[i]);
+        if (o[i].used)
+            req_insert_entry(&o[i]);
     free(o);
 }
 
-static void req_insert_entry(const req_entry *e)
+static void req_insert_entry(const req_entry* e)
 {
-    if ((g.nreqs + 1) * 2 > g.capreqs) req_grow();
+    if ((g.nreqs + 1) * 2 > g.capreqs)
+        req_grow();
     /* Open MPI hands out one shared, already complete request for sends that completed at
      * once, so one handle may stand for several sends: they are kept side by side. A receive
      * handle is its own object: an entry found for it is stale (completed unseen). */
-    req_entry *old = e->send ? NULL : req_find(e->req);
+    req_entry* old = e->send ? NULL : req_find(e->req);
     if (old) {
         unsigned long serial = old->serial;
         *old = *e;
@@ -445,22 +555,24 @@ static void req_insert_entry(const req_entry *e)
         return;
     }
     size_t i = req_hash(e->req);
-    while (g.reqs[i].used) i = (i + 1) & (g.capreqs - 1);
+    while (g.reqs[i].used)
+        i = (i + 1) & (g.capreqs - 1);
     g.reqs[i] = *e;
     g.reqs[i].used = 1;
     g.nreqs++;
 }
 
-static void req_remove_entry(req_entry *e);
+static void req_remove_entry(req_entry* e);
 static void req_remove(MPI_Request r)
 {
     lock();
     req_remove_entry(req_find(r));
     unlock();
 }
-static void req_remove_entry(req_entry *e)
+static void req_remove_entry(req_entry* e)
 {
-    if (!e) return;
+    if (!e)
+        return;
     size_t i = (size_t)(e - g.reqs);
     g.reqs[i].used = 0;
     g.nreqs--;
@@ -468,7 +580,8 @@ static void req_remove_entry(req_entry *e)
     size_t j = i;
     for (;;) {
         j = (j + 1) & (g.capreqs - 1);
-        if (!g.reqs[j].used) break;
+        if (!g.reqs[j].used)
+            break;
         size_t h = req_hash(g.reqs[j].req);
         /* can the entry at j move to the hole at i? */
         int move = (i <= j) ? (h <= i || h > j) : (h <= i && h > j);
@@ -481,10 +594,11 @@ static void req_remove_entry(req_entry *e)
 }
 
 static void post_request(MPI_Request req, int kind, int send, int persistent, int active,
-                         const void *buf, int count, MPI_Datatype type, int peer, int tag,
+                         const void* buf, int count, MPI_Datatype type, int peer, int tag,
                          MPI_Comm comm, double t0, long rec)
 {
-    if (req == MPI_REQUEST_NULL) return;
+    if (req == MPI_REQUEST_NULL)
+        return;
     req_entry e;
     memset(&e, 0, sizeof e);
     e.req = req;
@@ -509,10 +623,10 @@ static void post_request(MPI_Request req, int kind, int send, int persistent, in
 /* A copy of r's active entry into *copy, before a completing call; 0 if it has none. The
  * entry is taken (req_find passes it by: Open MPI's one handle for sends that completed at
  * once may stand for several threads' sends) until req_release, after the call. */
-static int req_copy(MPI_Request r, req_entry *copy)
+static int req_copy(MPI_Request r, req_entry* copy)
 {
     lock();
-    req_entry *e = req_find(r);
+    req_entry* e = req_find(r);
     int have = e != NULL && e->active;
     if (have) {
         *copy = *e;
@@ -522,26 +636,29 @@ static int req_copy(MPI_Request r, req_entry *copy)
     return have;
 }
 
-static void req_release(const req_entry *copy)
+static void req_release(const req_entry* copy)
 {
     lock();
-    req_entry *e = req_find_serial(copy->req, copy->serial);
-    if (e) e->taken = 0;
+    req_entry* e = req_find_serial(copy->req, copy->serial);
+    if (e)
+        e->taken = 0;
     unlock();
 }
 
 /* A request seen complete: a send's T1 is patched, a receive is recorded. `e` is a copy made
  * before the completing call (the call may have freed the handle). */
-static void complete(const req_entry *e, MPI_Status *st, double t1)
+static void complete(const req_entry* e, MPI_Status* st, double t1)
 {
-    if (!e->active) return;
+    if (!e->active)
+        return;
     lock();
     if (e->send) {
-        if (e->rec >= 0 && (size_t)e->rec < g.nrec) g.recs[e->rec].t1 = t1;
+        if (e->rec >= 0 && (size_t)e->rec < g.nrec)
+            g.recs[e->rec].t1 = t1;
     } else {
         record_recv(e->kind, e->buf, e->type, e->comm, st, e->t0, t1);
     }
-    req_entry *live = req_find_serial(e->req, e->serial);
+    req_entry* live = req_find_serial(e->req, e->serial);
     if (e->persistent) {
         if (live) {
             live->active = 0;
@@ -554,22 +671,24 @@ static void complete(const req_entry *e, MPI_Status *st, double t1)
 }
 
 /* Copies of the table entries of reqs[0..n), before a completing call. */
-typedef struct {
+typedef struct
+{
     req_entry local[32];
-    req_entry *e;
-    int *have;
+    req_entry* e;
+    int* have;
     int local_have[32];
 } snapshot;
 
-static int snap_take(snapshot *s, int n, const MPI_Request reqs[])
+static int snap_take(snapshot* s, int n, const MPI_Request reqs[])
 {
     s->e = n <= 32 ? s->local : malloc((size_t)n * sizeof(req_entry));
     s->have = n <= 32 ? s->local_have : malloc((size_t)n * sizeof(int));
-    if (!s->e || !s->have) abort();
+    if (!s->e || !s->have)
+        abort();
     int any = 0;
     lock();
     for (int i = 0; i < n; i++) {
-        req_entry *e = req_find(reqs[i]);
+        req_entry* e = req_find(reqs[i]);
         s->have[i] = e != NULL && e->active;
         if (s->have[i]) {
             s->e[i] = *e;
@@ -582,10 +701,11 @@ static int snap_take(snapshot *s, int n, const MPI_Request reqs[])
     unlock();
     return any;
 }
-static void snap_free(snapshot *s, int n)
+static void snap_free(snapshot* s, int n)
 {
     for (int i = 0; i < n; i++)
-        if (s->have[i]) req_release(&s->e[i]);
+        if (s->have[i])
+            req_release(&s->e[i]);
     if (n > 32) {
         free(s->e);
         free(s->have);
@@ -593,17 +713,21 @@ static void snap_free(snapshot *s, int n)
 }
 
 /* Status arrays: the caller's, or ours when it passed MPI_STATUSES_IGNORE. */
-static MPI_Status *statuses_for(int n, MPI_Status *user, MPI_Status *local, int nlocal)
+static MPI_Status* statuses_for(int n, MPI_Status* user, MPI_Status* local, int nlocal)
 {
-    if (user != MPI_STATUSES_IGNORE) return user;
-    if (n <= nlocal) return local;
-    MPI_Status *s = malloc((size_t)(n > 0 ? n : 1) * sizeof(MPI_Status));
-    if (!s) abort();
+    if (user != MPI_STATUSES_IGNORE)
+        return user;
+    if (n <= nlocal)
+        return local;
+    MPI_Status* s = malloc((size_t)(n > 0 ? n : 1) * sizeof(MPI_Status));
+    if (!s)
+        abort();
     return s;
 }
-static void statuses_done(MPI_Status *s, MPI_Status *user, MPI_Status *local)
+static void statuses_done(MPI_Status* s, MPI_Status* user, MPI_Status* local)
 {
-    if (s != user && s != local) free(s);
+    if (s != user && s != local)
+        free(s);
 }
 
 /* ---------------------------------------------------------------- the log file */
@@ -611,20 +735,22 @@ static void statuses_done(MPI_Status *s, MPI_Status *user, MPI_Status *local)
 /* The writer runs at MPI_Finalize, MPI_Abort and in a fatal signal's handler: it calls only
  * async-signal-safe functions (write, close, rename, unlink, getpid; numbers by lognumbers.c),
  * on the file descriptor opened at MPI_Init. */
-typedef struct {
+typedef struct
+{
     int fd;
     char buf[65536];
     size_t n;
     int failed;
 } out_t;
 
-static void out_flush(out_t *o)
+static void out_flush(out_t* o)
 {
     size_t off = 0;
     while (off < o->n && !o->failed) {
         ssize_t w = write(o->fd, o->buf + off, o->n - off);
         if (w < 0) {
-            if (errno == EINTR) continue;
+            if (errno == EINTR)
+                continue;
             o->failed = 1;
         } else {
             off += (size_t)w;
@@ -633,12 +759,13 @@ static void out_flush(out_t *o)
     o->n = 0;
 }
 
-static void out_room(out_t *o)
+static void out_room(out_t* o)
 {
-    if (sizeof o->buf - o->n < 2 * LOGNUM_MAX) out_flush(o);
+    if (sizeof o->buf - o->n < 2 * LOGNUM_MAX)
+        out_flush(o);
 }
 
-static void out_str(out_t *o, const char *s)
+static void out_str(out_t* o, const char* s)
 {
     for (; *s; s++) {
         out_room(o);
@@ -647,35 +774,36 @@ static void out_str(out_t *o, const char *s)
 }
 
 /* " V": a space, then the number */
-static void out_int(out_t *o, long long v)
+static void out_int(out_t* o, long long v)
 {
     out_room(o);
     o->buf[o->n++] = ' ';
     o->n += lognum_int(o->buf + o->n, v);
 }
 
-static void out_real(out_t *o, double v, int digits)
+static void out_real(out_t* o, double v, int digits)
 {
     out_room(o);
     o->buf[o->n++] = ' ';
     o->n += lognum_real(o->buf + o->n, v, digits);
 }
 
-static void say(const char *msg)
+static void say(const char* msg)
 {
     ssize_t ignored = write(2, msg, strlen(msg));
     (void)ignored;
 }
 
-static void write_record(out_t *o, const record *r, long *seq)
+static void write_record(out_t* o, const record* r, long* seq)
 {
-    static const char *const tn[] = {"double", "float", "int", "long", "other"};
+    static const char* const tn[] = {"double", "float", "int", "long", "other"};
     switch (r->what) {
     case R_COMM:
         out_str(o, "comm");
         out_int(o, r->comm);
         out_int(o, r->peer);
-        for (int k = 0; k < r->peer; k++) out_int(o, g.pool[r->bytes + k]);
+        for (int k = 0; k < r->peer; k++)
+            out_int(o, g.pool[r->bytes + k]);
         break;
     case R_COLL:
         out_str(o, "coll");
@@ -703,9 +831,12 @@ static void write_record(out_t *o, const record *r, long *seq)
         out_str(o, tn[r->vtype]);
         out_int(o, r->nval);
         for (int k = 0; k < r->nval; k++) {
-            if (r->vtype == V_DOUBLE) out_real(o, r->v[k].d, 17);
-            else if (r->vtype == V_FLOAT) out_real(o, r->v[k].d, 9);
-            else out_int(o, r->v[k].l);
+            if (r->vtype == V_DOUBLE)
+                out_real(o, r->v[k].d, 17);
+            else if (r->vtype == V_FLOAT)
+                out_real(o, r->v[k].d, 9);
+            else
+                out_int(o, r->v[k].l);
         }
     }
     out_str(o, "\n");
@@ -714,7 +845,8 @@ static void write_record(out_t *o, const record *r, long *seq)
 /* aborted: 0 at MPI_Finalize (an end line), 1 at MPI_Abort (an abort line), 2 at a signal */
 static void write_log(int abort_code, int aborted, double t_end)
 {
-    if (!g.on || g.written || getpid() != g.pid) return;
+    if (!g.on || g.written || getpid() != g.pid)
+        return;
     g.written = 1;
     static out_t o;
     o.n = 0;
@@ -727,8 +859,10 @@ static void write_log(int abort_code, int aborted, double t_end)
     out_str(&o, "\n");
     long seq = 0;
     size_t n = g.nrec;
-    for (size_t i = 0; i < n; i++) write_record(&o, &g.recs[i], &seq);
-    if (g.truncated) out_str(&o, "truncated\n");
+    for (size_t i = 0; i < n; i++)
+        write_record(&o, &g.recs[i], &seq);
+    if (g.truncated)
+        out_str(&o, "truncated\n");
     if (aborted == 1) {
         out_str(&o, "abort");
         out_int(&o, abort_code);
@@ -741,8 +875,10 @@ static void write_log(int abort_code, int aborted, double t_end)
     }
     out_flush(&o);
     int failed = o.failed;
-    if (close(g.fd) != 0) failed = 1;
-    if (!failed) failed = rename(g.tmppath, g.path) != 0;
+    if (close(g.fd) != 0)
+        failed = 1;
+    if (!failed)
+        failed = rename(g.tmppath, g.path) != 0;
     if (failed) {
         say("cubelab-trace: writing the log failed\n");
         unlink(g.tmppath);
@@ -771,9 +907,8 @@ static void note_program_handlers(void)
 {
     for (int i = 0; i < NFATAL; i++) {
         struct sigaction now;
-        program_handles[i] =
-            sigaction(fatal_signals[i], NULL, &now) == 0 &&
-            ((now.sa_flags & SA_SIGINFO) || now.sa_handler != SIG_DFL);
+        program_handles[i] = sigaction(fatal_signals[i], NULL, &now) == 0 &&
+                             ((now.sa_flags & SA_SIGINFO) || now.sa_handler != SIG_DFL);
     }
 }
 
@@ -783,14 +918,16 @@ static void on_fatal_signal(int sig)
     /* on to whoever had it before (MPI's own handler, or the default), as the signal would
      * have gone without the library: raised again once this handler returns */
     for (int i = 0; i < NFATAL; i++)
-        if (fatal_signals[i] == sig) sigaction(sig, &previous[i], NULL);
+        if (fatal_signals[i] == sig)
+            sigaction(sig, &previous[i], NULL);
     raise(sig);
 }
 
 static void install_signals(void)
 {
     for (int i = 0; i < NFATAL; i++) {
-        if (program_handles[i]) continue;
+        if (program_handles[i])
+            continue;
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);
         sa.sa_handler = on_fatal_signal;
@@ -805,7 +942,7 @@ static void install_signals(void)
 /* Ends the run with a message on stderr: a log that cannot be written safely is no trace.
  * For a reason all ranks share, every rank calls it and rank 0 alone says it and ends the run,
  * once: the others wait in a barrier rank 0 never enters until they are ended with it. */
-static void refuse(const char *msg, int all_ranks)
+static void refuse(const char* msg, int all_ranks)
 {
     if (all_ranks && g.rank != 0) {
         PMPI_Barrier(MPI_COMM_WORLD);
@@ -816,13 +953,12 @@ static void refuse(const char *msg, int all_ranks)
 }
 
 /* dir/rank-R.log and its .tmp into g, or a refusal when the folder's path is too long */
-static void name_logs(const char *dir)
+static void name_logs(const char* dir)
 {
     int n = snprintf(g.path, sizeof g.path, "%s/rank-%d.log", dir, g.rank);
     int k = snprintf(g.tmppath, sizeof g.tmppath, "%s/rank-%d.log.tmp", dir, g.rank);
     if (strlen(dir) > (size_t)CUBELAB_TRACE_MAX_DIR_BYTES || n < 0 || k < 0 ||
-        (size_t)n >= sizeof g.path ||
-        (size_t)k >= sizeof g.tmppath) {
+        (size_t)n >= sizeof g.path || (size_t)k >= sizeof g.tmppath) {
         char msg[256];
         snprintf(msg, sizeof msg,
                  "cubelab-trace: the trace folder's path (CUBELAB_TRACE_DIR) is %zu bytes long: "
@@ -836,7 +972,8 @@ static void name_logs(const char *dir)
 static void open_log(void)
 {
     g.fd = open(g.tmppath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-    if (g.fd >= 0) return;
+    if (g.fd >= 0)
+        return;
     char msg[4096 + 256];
     if (errno == EEXIST || errno == ELOOP)
         snprintf(msg, sizeof msg,
@@ -856,7 +993,8 @@ static int spawned(void)
 {
     MPI_Comm parent = MPI_COMM_NULL;
     PMPI_Comm_get_parent(&parent);
-    if (parent == MPI_COMM_NULL) return 0;
+    if (parent == MPI_COMM_NULL)
+        return 0;
     int rank = 0;
     PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
     if (rank == 0)
@@ -868,8 +1006,9 @@ static int spawned(void)
 /* multiple: the program may call MPI from several threads at once (MPI_THREAD_MULTIPLE) */
 static void start(int multiple)
 {
-    const char *dir = getenv("CUBELAB_TRACE_DIR");
-    if (!dir || !*dir || spawned()) return;
+    const char* dir = getenv("CUBELAB_TRACE_DIR");
+    if (!dir || !*dir || spawned())
+        return;
     PMPI_Comm_rank(MPI_COMM_WORLD, &g.rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &g.size);
     name_logs(dir);
@@ -877,11 +1016,12 @@ static void start(int multiple)
     open_log();
     g.pid = getpid();
     g.max = 1000000;
-    const char *m = getenv("CUBELAB_TRACE_MAX_RECORDS");
+    const char* m = getenv("CUBELAB_TRACE_MAX_RECORDS");
     if (m && *m) {
-        char *end = NULL;
+        char* end = NULL;
         unsigned long long v = strtoull(m, &end, 10);
-        if (end && !*end && v > 0) g.max = (size_t)v;
+        if (end && !*end && v > 0)
+            g.max = (size_t)v;
     }
     g.next_id = 1;
     g.threads = multiple;
@@ -890,80 +1030,89 @@ static void start(int multiple)
     install_signals();
 }
 
-int MPI_Init(int *argc, char ***argv)
+int MPI_Init(int* argc, char*** argv)
 {
     note_program_handlers();
     int rc = PMPI_Init(argc, argv);
-    if (rc == MPI_SUCCESS) start(0);
+    if (rc == MPI_SUCCESS)
+        start(0);
     return rc;
 }
 
-int MPI_Init_thread(int *argc, char ***argv, int required, int *provided)
+int MPI_Init_thread(int* argc, char*** argv, int required, int* provided)
 {
     note_program_handlers();
     int rc = PMPI_Init_thread(argc, argv, required, provided);
-    if (rc == MPI_SUCCESS) start(*provided == MPI_THREAD_MULTIPLE);
+    if (rc == MPI_SUCCESS)
+        start(*provided == MPI_THREAD_MULTIPLE);
     return rc;
 }
 
 int MPI_Finalize(void)
 {
-    if (g.on) write_log(0, 0, PMPI_Wtime());
+    if (g.on)
+        write_log(0, 0, PMPI_Wtime());
     return PMPI_Finalize();
 }
 
 int MPI_Abort(MPI_Comm comm, int errorcode)
 {
-    if (g.on) write_log(errorcode, 1, PMPI_Wtime());
+    if (g.on)
+        write_log(errorcode, 1, PMPI_Wtime());
     return PMPI_Abort(comm, errorcode);
 }
 
-int MPI_Comm_free(MPI_Comm *comm)
+int MPI_Comm_free(MPI_Comm* comm)
 {
-    if (g.on && comm) comm_forget(*comm);
+    if (g.on && comm)
+        comm_forget(*comm);
     return PMPI_Comm_free(comm);
 }
 
 /* ---------------------------------------------------------------- blocking point-to-point */
 
-#define BLOCKING_SEND(NAME, KIND)                                                             \
-    int MPI_##NAME(const void *buf, int count, MPI_Datatype type, int dest, int tag,            \
-                   MPI_Comm comm)                                                               \
-    {                                                                                           \
-        if (!g.on) return PMPI_##NAME(buf, count, type, dest, tag, comm);                       \
-        double t0 = PMPI_Wtime();                                                               \
-        int rc = PMPI_##NAME(buf, count, type, dest, tag, comm);                                \
-        double t1 = PMPI_Wtime();                                                               \
-        if (rc == MPI_SUCCESS) record_send(KIND, buf, count, type, dest, tag, comm, t0, t1);    \
-        return rc;                                                                              \
+#define BLOCKING_SEND(NAME, KIND)                                                                  \
+    int MPI_##NAME(const void* buf, int count, MPI_Datatype type, int dest, int tag,               \
+                   MPI_Comm comm)                                                                  \
+    {                                                                                              \
+        if (!g.on)                                                                                 \
+            return PMPI_##NAME(buf, count, type, dest, tag, comm);                                 \
+        double t0 = PMPI_Wtime();                                                                  \
+        int rc = PMPI_##NAME(buf, count, type, dest, tag, comm);                                   \
+        double t1 = PMPI_Wtime();                                                                  \
+        if (rc == MPI_SUCCESS)                                                                     \
+            record_send(KIND, buf, count, type, dest, tag, comm, t0, t1);                          \
+        return rc;                                                                                 \
     }
 BLOCKING_SEND(Send, K_SEND)
 BLOCKING_SEND(Ssend, K_SSEND)
 BLOCKING_SEND(Bsend, K_BSEND)
 BLOCKING_SEND(Rsend, K_RSEND)
 
-int MPI_Recv(void *buf, int count, MPI_Datatype type, int source, int tag, MPI_Comm comm,
-             MPI_Status *status)
+int MPI_Recv(void* buf, int count, MPI_Datatype type, int source, int tag, MPI_Comm comm,
+             MPI_Status* status)
 {
-    if (!g.on) return PMPI_Recv(buf, count, type, source, tag, comm, status);
+    if (!g.on)
+        return PMPI_Recv(buf, count, type, source, tag, comm, status);
     MPI_Status local;
-    MPI_Status *st = status == MPI_STATUS_IGNORE ? &local : status;
+    MPI_Status* st = status == MPI_STATUS_IGNORE ? &local : status;
     double t0 = PMPI_Wtime();
     int rc = PMPI_Recv(buf, count, type, source, tag, comm, st);
     double t1 = PMPI_Wtime();
-    if (rc == MPI_SUCCESS) record_recv(K_RECV, buf, type, comm, st, t0, t1);
+    if (rc == MPI_SUCCESS)
+        record_recv(K_RECV, buf, type, comm, st, t0, t1);
     return rc;
 }
 
-int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest,
-                 int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source,
-                 int recvtag, MPI_Comm comm, MPI_Status *status)
+int MPI_Sendrecv(const void* sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag,
+                 void* recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag,
+                 MPI_Comm comm, MPI_Status* status)
 {
     if (!g.on)
         return PMPI_Sendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
                              recvtype, source, recvtag, comm, status);
     MPI_Status local;
-    MPI_Status *st = status == MPI_STATUS_IGNORE ? &local : status;
+    MPI_Status* st = status == MPI_STATUS_IGNORE ? &local : status;
     double t0 = PMPI_Wtime();
     int rc = PMPI_Sendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
                            recvtype, source, recvtag, comm, st);
@@ -975,8 +1124,8 @@ int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int 
     return rc;
 }
 
-int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype type, int dest, int sendtag,
-                         int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+int MPI_Sendrecv_replace(void* buf, int count, MPI_Datatype type, int dest, int sendtag, int source,
+                         int recvtag, MPI_Comm comm, MPI_Status* status)
 {
     if (!g.on)
         return PMPI_Sendrecv_replace(buf, count, type, dest, sendtag, source, recvtag, comm,
@@ -986,7 +1135,7 @@ int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype type, int dest, int 
     memset(&pre, 0, sizeof pre);
     take_values(&pre, buf, type, count);
     MPI_Status local;
-    MPI_Status *st = status == MPI_STATUS_IGNORE ? &local : status;
+    MPI_Status* st = status == MPI_STATUS_IGNORE ? &local : status;
     double t0 = PMPI_Wtime();
     int rc = PMPI_Sendrecv_replace(buf, count, type, dest, sendtag, source, recvtag, comm, st);
     double t1 = PMPI_Wtime();
@@ -1006,28 +1155,30 @@ int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype type, int dest, int 
 
 /* ---------------------------------------------------------------- nonblocking */
 
-#define NONBLOCKING_SEND(NAME, KIND)                                                            \
-    int MPI_##NAME(const void *buf, int count, MPI_Datatype type, int dest, int tag,             \
-                   MPI_Comm comm, MPI_Request *request)                                          \
-    {                                                                                            \
-        if (!g.on) return PMPI_##NAME(buf, count, type, dest, tag, comm, request);               \
-        double t0 = PMPI_Wtime();                                                                \
-        int rc = PMPI_##NAME(buf, count, type, dest, tag, comm, request);                        \
-        if (rc == MPI_SUCCESS && dest != MPI_PROC_NULL) {                                        \
-            long i = record_send(KIND, buf, count, type, dest, tag, comm, t0, -1.0);             \
-            post_request(*request, KIND, 1, 0, 1, buf, count, type, dest, tag, comm, t0, i);     \
-        }                                                                                        \
-        return rc;                                                                               \
+#define NONBLOCKING_SEND(NAME, KIND)                                                               \
+    int MPI_##NAME(const void* buf, int count, MPI_Datatype type, int dest, int tag,               \
+                   MPI_Comm comm, MPI_Request* request)                                            \
+    {                                                                                              \
+        if (!g.on)                                                                                 \
+            return PMPI_##NAME(buf, count, type, dest, tag, comm, request);                        \
+        double t0 = PMPI_Wtime();                                                                  \
+        int rc = PMPI_##NAME(buf, count, type, dest, tag, comm, request);                          \
+        if (rc == MPI_SUCCESS && dest != MPI_PROC_NULL) {                                          \
+            long i = record_send(KIND, buf, count, type, dest, tag, comm, t0, -1.0);               \
+            post_request(*request, KIND, 1, 0, 1, buf, count, type, dest, tag, comm, t0, i);       \
+        }                                                                                          \
+        return rc;                                                                                 \
     }
 NONBLOCKING_SEND(Isend, K_ISEND)
 NONBLOCKING_SEND(Issend, K_ISSEND)
 NONBLOCKING_SEND(Ibsend, K_IBSEND)
 NONBLOCKING_SEND(Irsend, K_IRSEND)
 
-int MPI_Irecv(void *buf, int count, MPI_Datatype type, int source, int tag, MPI_Comm comm,
-              MPI_Request *request)
+int MPI_Irecv(void* buf, int count, MPI_Datatype type, int source, int tag, MPI_Comm comm,
+              MPI_Request* request)
 {
-    if (!g.on) return PMPI_Irecv(buf, count, type, source, tag, comm, request);
+    if (!g.on)
+        return PMPI_Irecv(buf, count, type, source, tag, comm, request);
     double t0 = PMPI_Wtime();
     int rc = PMPI_Irecv(buf, count, type, source, tag, comm, request);
     if (rc == MPI_SUCCESS)
@@ -1037,22 +1188,22 @@ int MPI_Irecv(void *buf, int count, MPI_Datatype type, int source, int tag, MPI_
 
 /* ---------------------------------------------------------------- persistent */
 
-#define PERSISTENT_SEND(NAME)                                                                   \
-    int MPI_##NAME(const void *buf, int count, MPI_Datatype type, int dest, int tag,             \
-                   MPI_Comm comm, MPI_Request *request)                                          \
-    {                                                                                            \
-        int rc = PMPI_##NAME(buf, count, type, dest, tag, comm, request);                        \
-        if (g.on && rc == MPI_SUCCESS && dest != MPI_PROC_NULL)                                  \
-            post_request(*request, K_PSEND, 1, 1, 0, buf, count, type, dest, tag, comm, 0, -1);  \
-        return rc;                                                                               \
+#define PERSISTENT_SEND(NAME)                                                                      \
+    int MPI_##NAME(const void* buf, int count, MPI_Datatype type, int dest, int tag,               \
+                   MPI_Comm comm, MPI_Request* request)                                            \
+    {                                                                                              \
+        int rc = PMPI_##NAME(buf, count, type, dest, tag, comm, request);                          \
+        if (g.on && rc == MPI_SUCCESS && dest != MPI_PROC_NULL)                                    \
+            post_request(*request, K_PSEND, 1, 1, 0, buf, count, type, dest, tag, comm, 0, -1);    \
+        return rc;                                                                                 \
     }
 PERSISTENT_SEND(Send_init)
 PERSISTENT_SEND(Ssend_init)
 PERSISTENT_SEND(Bsend_init)
 PERSISTENT_SEND(Rsend_init)
 
-int MPI_Recv_init(void *buf, int count, MPI_Datatype type, int source, int tag, MPI_Comm comm,
-                  MPI_Request *request)
+int MPI_Recv_init(void* buf, int count, MPI_Datatype type, int source, int tag, MPI_Comm comm,
+                  MPI_Request* request)
 {
     int rc = PMPI_Recv_init(buf, count, type, source, tag, comm, request);
     if (g.on && rc == MPI_SUCCESS)
@@ -1063,7 +1214,7 @@ int MPI_Recv_init(void *buf, int count, MPI_Datatype type, int source, int tag, 
 static void started(MPI_Request r, double t0)
 {
     lock();
-    req_entry *e = req_find(r);
+    req_entry* e = req_find(r);
     if (e && e->persistent) {
         e->active = 1;
         e->t0 = t0;
@@ -1073,103 +1224,118 @@ static void started(MPI_Request r, double t0)
             long i = record_send(K_PSEND, copy.buf, copy.count, copy.type, copy.peer, copy.tag,
                                  copy.comm, t0, -1.0);
             e = req_find(r);
-            if (e) e->rec = i;
+            if (e)
+                e->rec = i;
         }
     }
     unlock();
 }
 
-int MPI_Start(MPI_Request *request)
+int MPI_Start(MPI_Request* request)
 {
-    if (!g.on) return PMPI_Start(request);
+    if (!g.on)
+        return PMPI_Start(request);
     double t0 = PMPI_Wtime();
     int rc = PMPI_Start(request);
-    if (rc == MPI_SUCCESS) started(*request, t0);
+    if (rc == MPI_SUCCESS)
+        started(*request, t0);
     return rc;
 }
 
 int MPI_Startall(int count, MPI_Request requests[])
 {
-    if (!g.on) return PMPI_Startall(count, requests);
+    if (!g.on)
+        return PMPI_Startall(count, requests);
     double t0 = PMPI_Wtime();
     int rc = PMPI_Startall(count, requests);
     if (rc == MPI_SUCCESS)
-        for (int i = 0; i < count; i++) started(requests[i], t0);
+        for (int i = 0; i < count; i++)
+            started(requests[i], t0);
     return rc;
 }
 
-int MPI_Request_free(MPI_Request *request)
+int MPI_Request_free(MPI_Request* request)
 {
-    if (g.on && request) req_remove(*request);
+    if (g.on && request)
+        req_remove(*request);
     return PMPI_Request_free(request);
 }
 
 /* ---------------------------------------------------------------- completion */
 
-int MPI_Wait(MPI_Request *request, MPI_Status *status)
+int MPI_Wait(MPI_Request* request, MPI_Status* status)
 {
     req_entry copy;
-    if (!g.on || !req_copy(*request, &copy)) return PMPI_Wait(request, status);
+    if (!g.on || !req_copy(*request, &copy))
+        return PMPI_Wait(request, status);
     MPI_Status local;
-    MPI_Status *st = status == MPI_STATUS_IGNORE ? &local : status;
+    MPI_Status* st = status == MPI_STATUS_IGNORE ? &local : status;
     int rc = PMPI_Wait(request, st);
     double t1 = PMPI_Wtime();
-    if (rc == MPI_SUCCESS) complete(&copy, st, t1);
+    if (rc == MPI_SUCCESS)
+        complete(&copy, st, t1);
     req_release(&copy);
     return rc;
 }
 
-int MPI_Test(MPI_Request *request, int *flag, MPI_Status *status)
+int MPI_Test(MPI_Request* request, int* flag, MPI_Status* status)
 {
     req_entry copy;
-    if (!g.on || !req_copy(*request, &copy)) return PMPI_Test(request, flag, status);
+    if (!g.on || !req_copy(*request, &copy))
+        return PMPI_Test(request, flag, status);
     MPI_Status local;
-    MPI_Status *st = status == MPI_STATUS_IGNORE ? &local : status;
+    MPI_Status* st = status == MPI_STATUS_IGNORE ? &local : status;
     int rc = PMPI_Test(request, flag, st);
     double t1 = PMPI_Wtime();
-    if (rc == MPI_SUCCESS && *flag) complete(&copy, st, t1);
+    if (rc == MPI_SUCCESS && *flag)
+        complete(&copy, st, t1);
     req_release(&copy);
     return rc;
 }
 
 /* completes the snapshot's requests whose status is good */
-static void complete_all(snapshot *s, int n, MPI_Status *st, int rc, double t1)
+static void complete_all(snapshot* s, int n, MPI_Status* st, int rc, double t1)
 {
     for (int i = 0; i < n; i++) {
-        if (!s->have[i]) continue;
-        if (rc == MPI_ERR_IN_STATUS && st[i].MPI_ERROR != MPI_SUCCESS) continue;
+        if (!s->have[i])
+            continue;
+        if (rc == MPI_ERR_IN_STATUS && st[i].MPI_ERROR != MPI_SUCCESS)
+            continue;
         complete(&s->e[i], &st[i], t1);
     }
 }
 
 int MPI_Waitall(int count, MPI_Request requests[], MPI_Status statuses[])
 {
-    if (!g.on) return PMPI_Waitall(count, requests, statuses);
+    if (!g.on)
+        return PMPI_Waitall(count, requests, statuses);
     snapshot s;
     if (!snap_take(&s, count, requests)) {
         snap_free(&s, count);
         return PMPI_Waitall(count, requests, statuses);
     }
     MPI_Status local[32];
-    MPI_Status *st = statuses_for(count, statuses, local, 32);
+    MPI_Status* st = statuses_for(count, statuses, local, 32);
     int rc = PMPI_Waitall(count, requests, st);
     double t1 = PMPI_Wtime();
-    if (rc == MPI_SUCCESS || rc == MPI_ERR_IN_STATUS) complete_all(&s, count, st, rc, t1);
+    if (rc == MPI_SUCCESS || rc == MPI_ERR_IN_STATUS)
+        complete_all(&s, count, st, rc, t1);
     statuses_done(st, statuses, local);
     snap_free(&s, count);
     return rc;
 }
 
-int MPI_Testall(int count, MPI_Request requests[], int *flag, MPI_Status statuses[])
+int MPI_Testall(int count, MPI_Request requests[], int* flag, MPI_Status statuses[])
 {
-    if (!g.on) return PMPI_Testall(count, requests, flag, statuses);
+    if (!g.on)
+        return PMPI_Testall(count, requests, flag, statuses);
     snapshot s;
     if (!snap_take(&s, count, requests)) {
         snap_free(&s, count);
         return PMPI_Testall(count, requests, flag, statuses);
     }
     MPI_Status local[32];
-    MPI_Status *st = statuses_for(count, statuses, local, 32);
+    MPI_Status* st = statuses_for(count, statuses, local, 32);
     int rc = PMPI_Testall(count, requests, flag, st);
     double t1 = PMPI_Wtime();
     if ((rc == MPI_SUCCESS || rc == MPI_ERR_IN_STATUS) && *flag)
@@ -1179,16 +1345,17 @@ int MPI_Testall(int count, MPI_Request requests[], int *flag, MPI_Status statuse
     return rc;
 }
 
-int MPI_Waitany(int count, MPI_Request requests[], int *index, MPI_Status *status)
+int MPI_Waitany(int count, MPI_Request requests[], int* index, MPI_Status* status)
 {
-    if (!g.on) return PMPI_Waitany(count, requests, index, status);
+    if (!g.on)
+        return PMPI_Waitany(count, requests, index, status);
     snapshot s;
     if (!snap_take(&s, count, requests)) {
         snap_free(&s, count);
         return PMPI_Waitany(count, requests, index, status);
     }
     MPI_Status local;
-    MPI_Status *st = status == MPI_STATUS_IGNORE ? &local : status;
+    MPI_Status* st = status == MPI_STATUS_IGNORE ? &local : status;
     int rc = PMPI_Waitany(count, requests, index, st);
     double t1 = PMPI_Wtime();
     if (rc == MPI_SUCCESS && *index != MPI_UNDEFINED && s.have[*index])
@@ -1197,16 +1364,17 @@ int MPI_Waitany(int count, MPI_Request requests[], int *index, MPI_Status *statu
     return rc;
 }
 
-int MPI_Testany(int count, MPI_Request requests[], int *index, int *flag, MPI_Status *status)
+int MPI_Testany(int count, MPI_Request requests[], int* index, int* flag, MPI_Status* status)
 {
-    if (!g.on) return PMPI_Testany(count, requests, index, flag, status);
+    if (!g.on)
+        return PMPI_Testany(count, requests, index, flag, status);
     snapshot s;
     if (!snap_take(&s, count, requests)) {
         snap_free(&s, count);
         return PMPI_Testany(count, requests, index, flag, status);
     }
     MPI_Status local;
-    MPI_Status *st = status == MPI_STATUS_IGNORE ? &local : status;
+    MPI_Status* st = status == MPI_STATUS_IGNORE ? &local : status;
     int rc = PMPI_Testany(count, requests, index, flag, st);
     double t1 = PMPI_Wtime();
     if (rc == MPI_SUCCESS && *flag && *index != MPI_UNDEFINED && s.have[*index])
@@ -1215,7 +1383,7 @@ int MPI_Testany(int count, MPI_Request requests[], int *index, int *flag, MPI_St
     return rc;
 }
 
-static int some(int test, int incount, MPI_Request requests[], int *outcount, int indices[],
+static int some(int test, int incount, MPI_Request requests[], int* outcount, int indices[],
                 MPI_Status statuses[])
 {
     snapshot s;
@@ -1225,15 +1393,17 @@ static int some(int test, int incount, MPI_Request requests[], int *outcount, in
                     : PMPI_Waitsome(incount, requests, outcount, indices, statuses);
     }
     MPI_Status local[32];
-    MPI_Status *st = statuses_for(incount, statuses, local, 32);
+    MPI_Status* st = statuses_for(incount, statuses, local, 32);
     int rc = test ? PMPI_Testsome(incount, requests, outcount, indices, st)
                   : PMPI_Waitsome(incount, requests, outcount, indices, st);
     double t1 = PMPI_Wtime();
     if ((rc == MPI_SUCCESS || rc == MPI_ERR_IN_STATUS) && *outcount != MPI_UNDEFINED)
         for (int k = 0; k < *outcount; k++) {
             int i = indices[k];
-            if (!s.have[i]) continue;
-            if (rc == MPI_ERR_IN_STATUS && st[k].MPI_ERROR != MPI_SUCCESS) continue;
+            if (!s.have[i])
+                continue;
+            if (rc == MPI_ERR_IN_STATUS && st[k].MPI_ERROR != MPI_SUCCESS)
+                continue;
             complete(&s.e[i], &st[k], t1);
         }
     statuses_done(st, statuses, local);
@@ -1241,17 +1411,19 @@ static int some(int test, int incount, MPI_Request requests[], int *outcount, in
     return rc;
 }
 
-int MPI_Waitsome(int incount, MPI_Request requests[], int *outcount, int indices[],
+int MPI_Waitsome(int incount, MPI_Request requests[], int* outcount, int indices[],
                  MPI_Status statuses[])
 {
-    if (!g.on) return PMPI_Waitsome(incount, requests, outcount, indices, statuses);
+    if (!g.on)
+        return PMPI_Waitsome(incount, requests, outcount, indices, statuses);
     return some(0, incount, requests, outcount, indices, statuses);
 }
 
-int MPI_Testsome(int incount, MPI_Request requests[], int *outcount, int indices[],
+int MPI_Testsome(int incount, MPI_Request requests[], int* outcount, int indices[],
                  MPI_Status statuses[])
 {
-    if (!g.on) return PMPI_Testsome(incount, requests, outcount, indices, statuses);
+    if (!g.on)
+        return PMPI_Testsome(incount, requests, outcount, indices, statuses);
     return some(1, incount, requests, outcount, indices, statuses);
 }
 
@@ -1267,69 +1439,78 @@ static int comm_size_of(MPI_Comm comm)
 static long long sum_counts(const int counts[], int n)
 {
     long long s = 0;
-    if (!counts) return 0;
-    for (int i = 0; i < n; i++) s += counts[i];
+    if (!counts)
+        return 0;
+    for (int i = 0; i < n; i++)
+        s += counts[i];
     return s;
 }
 
-#define COLL(NAME, ID, BYTES, CALL)                                                             \
-    do {                                                                                        \
-        if (!g.on) return CALL;                                                                 \
-        double t0 = PMPI_Wtime();                                                               \
-        int rc = CALL;                                                                          \
-        double t1 = PMPI_Wtime();                                                               \
-        if (rc == MPI_SUCCESS) record_coll(ID, comm, BYTES, t0, t1);                            \
-        return rc;                                                                              \
+#define COLL(NAME, ID, BYTES, CALL)                                                                \
+    do {                                                                                           \
+        if (!g.on)                                                                                 \
+            return CALL;                                                                           \
+        double t0 = PMPI_Wtime();                                                                  \
+        int rc = CALL;                                                                             \
+        double t1 = PMPI_Wtime();                                                                  \
+        if (rc == MPI_SUCCESS)                                                                     \
+            record_coll(ID, comm, BYTES, t0, t1);                                                  \
+        return rc;                                                                                 \
     } while (0)
 
-int MPI_Barrier(MPI_Comm comm) { COLL(Barrier, C_BARRIER, 0, PMPI_Barrier(comm)); }
+int MPI_Barrier(MPI_Comm comm)
+{
+    COLL(Barrier, C_BARRIER, 0, PMPI_Barrier(comm));
+}
 
-int MPI_Bcast(void *buf, int count, MPI_Datatype type, int root, MPI_Comm comm)
+int MPI_Bcast(void* buf, int count, MPI_Datatype type, int root, MPI_Comm comm)
 {
     COLL(Bcast, C_BCAST, type_bytes(type, count), PMPI_Bcast(buf, count, type, root, comm));
 }
 
-int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype type, MPI_Op op,
+int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI_Datatype type, MPI_Op op,
                int root, MPI_Comm comm)
 {
     COLL(Reduce, C_REDUCE, type_bytes(type, count),
          PMPI_Reduce(sendbuf, recvbuf, count, type, op, root, comm));
 }
 
-int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype type, MPI_Op op,
+int MPI_Allreduce(const void* sendbuf, void* recvbuf, int count, MPI_Datatype type, MPI_Op op,
                   MPI_Comm comm)
 {
     COLL(Allreduce, C_ALLREDUCE, type_bytes(type, count),
          PMPI_Allreduce(sendbuf, recvbuf, count, type, op, comm));
 }
 
-int MPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype type, MPI_Op op,
+int MPI_Scan(const void* sendbuf, void* recvbuf, int count, MPI_Datatype type, MPI_Op op,
              MPI_Comm comm)
 {
     COLL(Scan, C_SCAN, type_bytes(type, count), PMPI_Scan(sendbuf, recvbuf, count, type, op, comm));
 }
 
-int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype type, MPI_Op op,
+int MPI_Exscan(const void* sendbuf, void* recvbuf, int count, MPI_Datatype type, MPI_Op op,
                MPI_Comm comm)
 {
     COLL(Exscan, C_EXSCAN, type_bytes(type, count),
          PMPI_Exscan(sendbuf, recvbuf, count, type, op, comm));
 }
 
-int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+int MPI_Gather(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf,
                int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     COLL(Gather, C_GATHER,
-         sendbuf == MPI_IN_PLACE ? type_bytes(recvtype, recvcount) : type_bytes(sendtype, sendcount),
+         sendbuf == MPI_IN_PLACE ? type_bytes(recvtype, recvcount)
+                                 : type_bytes(sendtype, sendcount),
          PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm));
 }
 
-int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+int MPI_Gatherv(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf,
                 const int recvcounts[], const int displs[], MPI_Datatype recvtype, int root,
                 MPI_Comm comm)
 {
     int me = 0;
-    if (g.on) PMPI_Comm_rank(comm, &me);
+    if (g.on)
+        PMPI_Comm_rank(comm, &me);
     COLL(Gatherv, C_GATHERV,
          sendbuf == MPI_IN_PLACE ? type_bytes(recvtype, recvcounts ? recvcounts[me] : 0)
                                  : type_bytes(sendtype, sendcount),
@@ -1337,20 +1518,22 @@ int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
                       comm));
 }
 
-int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+int MPI_Scatter(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf,
                 int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     COLL(Scatter, C_SCATTER,
-         recvbuf == MPI_IN_PLACE ? type_bytes(sendtype, sendcount) : type_bytes(recvtype, recvcount),
+         recvbuf == MPI_IN_PLACE ? type_bytes(sendtype, sendcount)
+                                 : type_bytes(recvtype, recvcount),
          PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm));
 }
 
-int MPI_Scatterv(const void *sendbuf, const int sendcounts[], const int displs[],
-                 MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype,
+int MPI_Scatterv(const void* sendbuf, const int sendcounts[], const int displs[],
+                 MPI_Datatype sendtype, void* recvbuf, int recvcount, MPI_Datatype recvtype,
                  int root, MPI_Comm comm)
 {
     int me = 0;
-    if (g.on) PMPI_Comm_rank(comm, &me);
+    if (g.on)
+        PMPI_Comm_rank(comm, &me);
     COLL(Scatterv, C_SCATTERV,
          recvbuf == MPI_IN_PLACE ? type_bytes(sendtype, sendcounts ? sendcounts[me] : 0)
                                  : type_bytes(recvtype, recvcount),
@@ -1358,28 +1541,29 @@ int MPI_Scatterv(const void *sendbuf, const int sendcounts[], const int displs[]
                        comm));
 }
 
-int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+int MPI_Allgather(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf,
                   int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     COLL(Allgather, C_ALLGATHER,
-         sendbuf == MPI_IN_PLACE ? type_bytes(recvtype, recvcount) : type_bytes(sendtype, sendcount),
+         sendbuf == MPI_IN_PLACE ? type_bytes(recvtype, recvcount)
+                                 : type_bytes(sendtype, sendcount),
          PMPI_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm));
 }
 
-int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
-                   const int recvcounts[], const int displs[], MPI_Datatype recvtype,
-                   MPI_Comm comm)
+int MPI_Allgatherv(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf,
+                   const int recvcounts[], const int displs[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     int me = 0;
-    if (g.on) PMPI_Comm_rank(comm, &me);
-    COLL(Allgatherv, C_ALLGATHERV,
-         sendbuf == MPI_IN_PLACE ? type_bytes(recvtype, recvcounts ? recvcounts[me] : 0)
-                                 : type_bytes(sendtype, sendcount),
-         PMPI_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
-                         comm));
+    if (g.on)
+        PMPI_Comm_rank(comm, &me);
+    COLL(
+        Allgatherv, C_ALLGATHERV,
+        sendbuf == MPI_IN_PLACE ? type_bytes(recvtype, recvcounts ? recvcounts[me] : 0)
+                                : type_bytes(sendtype, sendcount),
+        PMPI_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, comm));
 }
 
-int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+int MPI_Alltoall(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf,
                  int recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
     int n = g.on ? comm_size_of(comm) : 0;
@@ -1389,9 +1573,9 @@ int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
          PMPI_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm));
 }
 
-int MPI_Alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls[],
-                  MPI_Datatype sendtype, void *recvbuf, const int recvcounts[],
-                  const int rdispls[], MPI_Datatype recvtype, MPI_Comm comm)
+int MPI_Alltoallv(const void* sendbuf, const int sendcounts[], const int sdispls[],
+                  MPI_Datatype sendtype, void* recvbuf, const int recvcounts[], const int rdispls[],
+                  MPI_Datatype recvtype, MPI_Comm comm)
 {
     int n = g.on ? comm_size_of(comm) : 0;
     COLL(Alltoallv, C_ALLTOALLV,
@@ -1401,7 +1585,7 @@ int MPI_Alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls
                         recvtype, comm));
 }
 
-int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts[],
+int MPI_Reduce_scatter(const void* sendbuf, void* recvbuf, const int recvcounts[],
                        MPI_Datatype type, MPI_Op op, MPI_Comm comm)
 {
     int n = g.on ? comm_size_of(comm) : 0;
@@ -1409,8 +1593,8 @@ int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts[
          PMPI_Reduce_scatter(sendbuf, recvbuf, recvcounts, type, op, comm));
 }
 
-int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
-                             MPI_Datatype type, MPI_Op op, MPI_Comm comm)
+int MPI_Reduce_scatter_block(const void* sendbuf, void* recvbuf, int recvcount, MPI_Datatype type,
+                             MPI_Op op, MPI_Comm comm)
 {
     int n = g.on ? comm_size_of(comm) : 0;
     COLL(Reduce_scatter_block, C_REDUCE_SCATTER_BLOCK, type_bytes(type, (long long)recvcount * n),

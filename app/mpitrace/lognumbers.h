@@ -10,14 +10,17 @@
 #include <stddef.h>
 
 /* The longest text lognum_real and lognum_int write (no terminating NUL is written). */
-enum { LOGNUM_MAX = 32 };
+enum
+{
+    LOGNUM_MAX = 32
+};
 
 /* v in decimal, as printf's "%lld": returns the number of characters written to out. */
-size_t lognum_int(char *out, long long v);
+size_t lognum_int(char* out, long long v);
 
 /* x with `digits` significant digits (1 to 17), the same text as printf's "%.*g" in the C
  * locale: the exact value of x rounded half to even, trailing zeros dropped, "inf", "nan".
  * Returns the number of characters written to out. */
-size_t lognum_real(char *out, double x, int digits);
+size_t lognum_real(char* out, double x, int digits);
 
 #endif

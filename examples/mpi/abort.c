@@ -8,20 +8,22 @@
 #include <mpi.h>
 #include <stdio.h>
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     MPI_Init(&argc, &argv);
     int rank, p;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &p);
     if (p < 3) {
-        if (rank == 0) fprintf(stderr, "abort: run it on 3 or more ranks\n");
+        if (rank == 0)
+            fprintf(stderr, "abort: run it on 3 or more ranks\n");
         MPI_Finalize();
         return 2;
     }
     MPI_Barrier(MPI_COMM_WORLD);
     int x = 5;
-    if (rank == 0) MPI_Send(&x, 1, MPI_INT, 2, 1, MPI_COMM_WORLD);
+    if (rank == 0)
+        MPI_Send(&x, 1, MPI_INT, 2, 1, MPI_COMM_WORLD);
     if (rank == 2) {
         MPI_Recv(&x, 1, MPI_INT, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         MPI_Abort(MPI_COMM_WORLD, 3);

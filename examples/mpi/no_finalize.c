@@ -9,13 +9,15 @@
  */
 #include <mpi.h>
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     MPI_Init(&argc, &argv);
     int rank;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     double x = 1.0;
-    if (rank == 0) MPI_Send(&x, 1, MPI_DOUBLE, 1, 7, MPI_COMM_WORLD);
-    if (rank == 1) MPI_Recv(&x, 1, MPI_DOUBLE, 0, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    if (rank == 0)
+        MPI_Send(&x, 1, MPI_DOUBLE, 1, 7, MPI_COMM_WORLD);
+    if (rank == 1)
+        MPI_Recv(&x, 1, MPI_DOUBLE, 0, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
     return 0; /* MPI_Finalize forgotten */
 }

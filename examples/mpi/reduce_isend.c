@@ -11,21 +11,24 @@
 #include <mpi.h>
 #include <stdio.h>
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     MPI_Init(&argc, &argv);
     int rank, p;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &p);
     int n = 0;
-    while ((1 << n) < p) n++;
+    while ((1 << n) < p)
+        n++;
     if ((1 << n) != p || n > 16) {
-        if (rank == 0) fprintf(stderr, "reduce_isend: the number of ranks must be a power of two\n");
+        if (rank == 0)
+            fprintf(stderr, "reduce_isend: the number of ranks must be a power of two\n");
         MPI_Abort(MPI_COMM_WORLD, 2);
     }
     int high = -1; /* highest set bit of rank */
     for (int b = 0; b < n; b++)
-        if (rank & (1 << b)) high = b;
+        if (rank & (1 << b))
+            high = b;
     double x = rank + 1, in[16];
     MPI_Request req[16];
     int nreq = 0;
@@ -34,7 +37,8 @@ int main(int argc, char **argv)
         nreq++;
     }
     MPI_Waitall(nreq, req, MPI_STATUSES_IGNORE);
-    for (int k = 0; k < nreq; k++) x += in[k];
+    for (int k = 0; k < nreq; k++)
+        x += in[k];
     if (rank != 0) {
         MPI_Isend(&x, 1, MPI_DOUBLE, rank ^ (1 << high), high + 1, MPI_COMM_WORLD, &req[0]);
         MPI_Waitall(1, req, MPI_STATUSES_IGNORE);

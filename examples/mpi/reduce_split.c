@@ -12,16 +12,18 @@
 #include <mpi.h>
 #include <stdio.h>
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     MPI_Init(&argc, &argv);
     int world, p;
     MPI_Comm_rank(MPI_COMM_WORLD, &world);
     MPI_Comm_size(MPI_COMM_WORLD, &p);
     int n = 0;
-    while ((1 << n) < p) n++;
+    while ((1 << n) < p)
+        n++;
     if ((1 << n) != p) {
-        if (world == 0) fprintf(stderr, "reduce_split: the number of ranks must be a power of two\n");
+        if (world == 0)
+            fprintf(stderr, "reduce_split: the number of ranks must be a power of two\n");
         MPI_Abort(MPI_COMM_WORLD, 2);
     }
     MPI_Comm rev;
@@ -31,7 +33,8 @@ int main(int argc, char **argv)
     double x = rank + 1;
     for (int k = 1; k <= n; k++) {
         int bit = 1 << (n - k);
-        if (rank >= 2 * bit) break;
+        if (rank >= 2 * bit)
+            break;
         if (rank & bit) {
             MPI_Send(&x, 1, MPI_DOUBLE, rank ^ bit, k, rev);
             break;
@@ -40,7 +43,8 @@ int main(int argc, char **argv)
         MPI_Recv(&y, 1, MPI_DOUBLE, rank ^ bit, k, rev, MPI_STATUS_IGNORE);
         x += y;
     }
-    if (rank == 0) printf("sum = %g (world rank %d)\n", x, world);
+    if (rank == 0)
+        printf("sum = %g (world rank %d)\n", x, world);
     MPI_Comm_free(&rev);
     MPI_Finalize();
     return 0;

@@ -24,14 +24,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     MPI_Init(&argc, &argv);
     int rank, p;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &p);
     if (p != 4) {
-        if (rank == 0) fprintf(stderr, "requests: run it on 4 ranks\n");
+        if (rank == 0)
+            fprintf(stderr, "requests: run it on 4 ranks\n");
         MPI_Abort(MPI_COMM_WORLD, 2);
     }
     static char bsendbuf[4096];
@@ -78,7 +79,8 @@ int main(int argc, char **argv)
         MPI_Isend(&fv, 1, MPI_FLOAT, 2, 21, MPI_COMM_WORLD, &r[1]);
         MPI_Ibsend(&lv, 1, MPI_LONG, 2, 22, MPI_COMM_WORLD, &r[2]);
         int flag = 0;
-        while (!flag) MPI_Testall(3, r, &flag, MPI_STATUSES_IGNORE);
+        while (!flag)
+            MPI_Testall(3, r, &flag, MPI_STATUSES_IGNORE);
     } else if (rank == 2) {
         int iv[3];
         float fv;
@@ -94,7 +96,8 @@ int main(int argc, char **argv)
             int out, idx[3];
             MPI_Status st[3];
             MPI_Testsome(3, r, &out, idx, st);
-            if (out != MPI_UNDEFINED) done += out;
+            if (out != MPI_UNDEFINED)
+                done += out;
         }
     }
 
@@ -112,11 +115,16 @@ int main(int argc, char **argv)
     char word[5] = {'h', 'e', 'l', 'l', 'o'};
     int v = 41;
     MPI_Request rr = MPI_REQUEST_NULL;
-    if (rank == 0) MPI_Ssend(word, 5, MPI_CHAR, 1, 40, MPI_COMM_WORLD);
-    if (rank == 1) MPI_Recv(word, 5, MPI_CHAR, 0, 40, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-    if (rank == 1) MPI_Bsend(&v, 1, MPI_INT, 0, 41, MPI_COMM_WORLD);
-    if (rank == 0) MPI_Recv(&v, 1, MPI_INT, 1, 41, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-    if (rank == 3) MPI_Irecv(&v, 1, MPI_INT, 2, 42, MPI_COMM_WORLD, &rr);
+    if (rank == 0)
+        MPI_Ssend(word, 5, MPI_CHAR, 1, 40, MPI_COMM_WORLD);
+    if (rank == 1)
+        MPI_Recv(word, 5, MPI_CHAR, 0, 40, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    if (rank == 1)
+        MPI_Bsend(&v, 1, MPI_INT, 0, 41, MPI_COMM_WORLD);
+    if (rank == 0)
+        MPI_Recv(&v, 1, MPI_INT, 1, 41, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    if (rank == 3)
+        MPI_Irecv(&v, 1, MPI_INT, 2, 42, MPI_COMM_WORLD, &rr);
     MPI_Barrier(MPI_COMM_WORLD);
     if (rank == 2) {
         v = 42;
@@ -124,7 +132,8 @@ int main(int argc, char **argv)
     }
     if (rank == 3) {
         int flag = 0;
-        while (!flag) MPI_Test(&rr, &flag, MPI_STATUS_IGNORE);
+        while (!flag)
+            MPI_Test(&rr, &flag, MPI_STATUS_IGNORE);
     }
     if (rank == 0) {
         static double gone = 50;
@@ -158,10 +167,11 @@ int main(int argc, char **argv)
     MPI_Exscan(d, e, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
     MPI_Barrier(MPI_COMM_WORLD);
 
-    void *b;
+    void* b;
     int bs;
     MPI_Buffer_detach(&b, &bs);
-    if (rank == 0) printf("requests done\n");
+    if (rank == 0)
+        printf("requests done\n");
     MPI_Finalize();
     return 0;
 }

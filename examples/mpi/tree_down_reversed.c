@@ -12,16 +12,18 @@
 #include <mpi.h>
 #include <stdio.h>
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     MPI_Init(&argc, &argv);
     int rank, p;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &p);
     int n = 0;
-    while ((1 << n) < p) n++;
+    while ((1 << n) < p)
+        n++;
     if ((1 << n) != p) {
-        if (rank == 0) fprintf(stderr, "tree_down_reversed: the number of ranks must be a power of two\n");
+        if (rank == 0)
+            fprintf(stderr, "tree_down_reversed: the number of ranks must be a power of two\n");
         MPI_Abort(MPI_COMM_WORLD, 2);
     }
     double x = rank == 0 ? 36.0 : 0.0;
@@ -36,7 +38,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "tree_down_reversed: rank %d has %g\n", rank, x);
         MPI_Abort(MPI_COMM_WORLD, 1);
     }
-    if (rank == 0) printf("broadcast %g\n", x);
+    if (rank == 0)
+        printf("broadcast %g\n", x);
     MPI_Finalize();
     return 0;
 }

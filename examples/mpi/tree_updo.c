@@ -11,22 +11,25 @@
 #include <mpi.h>
 #include <stdio.h>
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     MPI_Init(&argc, &argv);
     int rank, p;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &p);
     int n = 0;
-    while ((1 << n) < p) n++;
+    while ((1 << n) < p)
+        n++;
     if ((1 << n) != p) {
-        if (rank == 0) fprintf(stderr, "tree_updo: the number of ranks must be a power of two\n");
+        if (rank == 0)
+            fprintf(stderr, "tree_updo: the number of ranks must be a power of two\n");
         MPI_Abort(MPI_COMM_WORLD, 2);
     }
     double x = rank + 1;
     for (int k = 1; k <= n; k++) {
         int bit = 1 << (n - k); /* link n-k+1 */
-        if (rank >= 2 * bit) break; /* already sent its partial sum */
+        if (rank >= 2 * bit)
+            break; /* already sent its partial sum */
         if (rank & bit) {
             MPI_Send(&x, 1, MPI_DOUBLE, rank ^ bit, k, MPI_COMM_WORLD);
             break;
@@ -35,7 +38,8 @@ int main(int argc, char **argv)
         MPI_Recv(&y, 1, MPI_DOUBLE, rank ^ bit, k, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         x += y;
     }
-    if (rank == 0) printf("sum = %g\n", x);
+    if (rank == 0)
+        printf("sum = %g\n", x);
     MPI_Finalize();
     return 0;
 }

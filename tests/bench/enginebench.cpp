@@ -11,15 +11,13 @@
 //   trace       the bytes one finished trace holds (Trace::memoryBytes())
 
 #include "benchmain.h"
-#include "flatallreduce.h"
-#include "memoryprobe.h"
-
 #include "cubelab/costmodel.h"
 #include "cubelab/emulator.h"
 #include "cubelab/machine.h"
+#include "flatallreduce.h"
+#include "memoryprobe.h"
 
 #include <benchmark/benchmark.h>
-
 #include <cmath>
 #include <cstdint>
 #include <random>
@@ -104,8 +102,8 @@ void emulate(benchmark::State& state, const char* algorithm)
     std::uint64_t traceBytes = 0;
     {
         const Trace check = Emulator::run(s);
-        const std::string mismatch =
-            check.hasBlocks() ? compareBlocksWithFlat(check, flatFor(s)) : compareWithFlat(check, flatFor(s));
+        const std::string mismatch = check.hasBlocks() ? compareBlocksWithFlat(check, flatFor(s))
+                                                       : compareWithFlat(check, flatFor(s));
         if (!mismatch.empty()) {
             state.SkipWithError(mismatch.c_str());
             return;
@@ -133,10 +131,22 @@ void flat(benchmark::State& state, const char* algorithm)
     reportMemory(state, probe);
 }
 
-void BM_EmulateCubeDo(benchmark::State& state) { emulate(state, "cube-allreduce"); }
-void BM_FlatCubeDo(benchmark::State& state) { flat(state, "cube-allreduce"); }
-void BM_EmulateTreeDo(benchmark::State& state) { emulate(state, "tree-allreduce"); }
-void BM_FlatTreeDo(benchmark::State& state) { flat(state, "tree-allreduce"); }
+void BM_EmulateCubeDo(benchmark::State& state)
+{
+    emulate(state, "cube-allreduce");
+}
+void BM_FlatCubeDo(benchmark::State& state)
+{
+    flat(state, "cube-allreduce");
+}
+void BM_EmulateTreeDo(benchmark::State& state)
+{
+    emulate(state, "tree-allreduce");
+}
+void BM_FlatTreeDo(benchmark::State& state)
+{
+    flat(state, "tree-allreduce");
+}
 
 void pairArguments(benchmark::internal::Benchmark* b)
 {
@@ -153,10 +163,22 @@ BENCHMARK(BM_EmulateTreeDo)->Apply(pairArguments);
 BENCHMARK(BM_FlatTreeDo)->Apply(pairArguments);
 
 // The block all-reduces at n = 10 and m = 2^14 (128 MiB of inputs) against their plain loops.
-void BM_EmulateRabenseifner(benchmark::State& state) { emulate(state, "rabenseifner-allreduce"); }
-void BM_FlatRabenseifner(benchmark::State& state) { flat(state, "rabenseifner-allreduce"); }
-void BM_EmulateRing(benchmark::State& state) { emulate(state, "ring-allreduce"); }
-void BM_FlatRing(benchmark::State& state) { flat(state, "ring-allreduce"); }
+void BM_EmulateRabenseifner(benchmark::State& state)
+{
+    emulate(state, "rabenseifner-allreduce");
+}
+void BM_FlatRabenseifner(benchmark::State& state)
+{
+    flat(state, "rabenseifner-allreduce");
+}
+void BM_EmulateRing(benchmark::State& state)
+{
+    emulate(state, "ring-allreduce");
+}
+void BM_FlatRing(benchmark::State& state)
+{
+    flat(state, "ring-allreduce");
+}
 
 void blockArguments(benchmark::internal::Benchmark* b)
 {
@@ -189,8 +211,9 @@ void BM_EmulateCubeDoSymbolic(benchmark::State& state)
             const ExprId e = check.final(i).expr;
             if (e == kNoExpr || check.expressions().node(e).leafCount != check.nodeCount() ||
                 check.expressions().evaluate(e, leaves) != expected[i]) {
-                state.SkipWithError(("node " + std::to_string(i) +
-                                     "'s expression is not the sum of every leaf").c_str());
+                state.SkipWithError(
+                    ("node " + std::to_string(i) + "'s expression is not the sum of every leaf")
+                        .c_str());
                 return;
             }
         }
@@ -204,13 +227,19 @@ void BM_EmulateCubeDoSymbolic(benchmark::State& state)
     reportMemory(state, probe);
     state.counters["trace"] = bytesCounter(traceBytes);
 }
-BENCHMARK(BM_EmulateCubeDoSymbolic)->ArgName("n")->Arg(8)->Arg(10)->Arg(12)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_EmulateCubeDoSymbolic)
+    ->ArgName("n")
+    ->Arg(8)
+    ->Arg(10)
+    ->Arg(12)
+    ->Unit(benchmark::kMillisecond);
 
 // Random access to the state after a step of a recorded numeric Cube_Do trace (what a view
 // does when the user drags the step slider).
 void BM_StateAt(benchmark::State& state)
 {
-    const Trace trace = Emulator::run(numericScenario("cube-allreduce", static_cast<int>(state.range(0)), 1));
+    const Trace trace =
+        Emulator::run(numericScenario("cube-allreduce", static_cast<int>(state.range(0)), 1));
     {
         const std::vector<NodeValue> last = trace.stateAt(trace.stepCount());
         for (NodeId i = 0; i < trace.nodeCount(); ++i) {
@@ -228,7 +257,13 @@ void BM_StateAt(benchmark::State& state)
     }
     state.counters["nodes"] = static_cast<double>(trace.nodeCount());
 }
-BENCHMARK(BM_StateAt)->ArgName("n")->Arg(6)->Arg(10)->Arg(16)->Arg(20)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_StateAt)
+    ->ArgName("n")
+    ->Arg(6)
+    ->Arg(10)
+    ->Arg(16)
+    ->Arg(20)
+    ->Unit(benchmark::kMicrosecond);
 
 // The cost model pricing a recorded Cube_Do on the ideal hypercube (every link equal and
 // unshared, full duplex), checked first against the published formula
@@ -243,7 +278,8 @@ void BM_CostEvaluate(benchmark::State& state)
         const LinkClass& link = machine.linkClasses.front();
         const double expected =
             n * (link.latency + machine.elementBytes / link.bandwidth + machine.combineSeconds);
-        if (check.steps.size() != trace.stepCount() || std::abs(check.total - expected) > 1e-9 * expected) {
+        if (check.steps.size() != trace.stepCount() ||
+            std::abs(check.total - expected) > 1e-9 * expected) {
             state.SkipWithError("the cost differs from n·(latency + bytes/bandwidth + combine)");
             return;
         }

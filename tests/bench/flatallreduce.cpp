@@ -12,13 +12,13 @@ std::vector<double> initialState(int dimension, std::uint32_t m)
     const std::size_t p = std::size_t{1} << dimension;
     std::vector<double> s(p * m);
     for (std::size_t i = 0; i < p; ++i)
-        std::fill_n(s.begin() + static_cast<std::ptrdiff_t>(i * m), m, static_cast<double>(i) + 1.0);
+        std::fill_n(s.begin() + static_cast<std::ptrdiff_t>(i * m), m,
+                    static_cast<double>(i) + 1.0);
     return s;
 }
 
 // Calls f(i) for every i whose set bits all lie in mask, 0 included (ascending).
-template <typename F>
-void forEachSubset(std::size_t mask, F f)
+template <typename F> void forEachSubset(std::size_t mask, F f)
 {
     std::size_t i = 0;
     do {
@@ -34,7 +34,8 @@ std::size_t blockStart(std::size_t b, std::size_t m, std::size_t p)
 
 } // namespace
 
-std::vector<double> flatCubeAllreduce(int dimension, std::uint32_t m, std::span<const int> linkOrder)
+std::vector<double> flatCubeAllreduce(int dimension, std::uint32_t m,
+                                      std::span<const int> linkOrder)
 {
     std::vector<double> state = initialState(dimension, m);
     double* s = state.data();
@@ -56,7 +57,8 @@ std::vector<double> flatCubeAllreduce(int dimension, std::uint32_t m, std::span<
     return state;
 }
 
-std::vector<double> flatTreeAllreduce(int dimension, std::uint32_t m, std::span<const int> linkOrder,
+std::vector<double> flatTreeAllreduce(int dimension, std::uint32_t m,
+                                      std::span<const int> linkOrder,
                                       std::span<const int> secondLinkOrder)
 {
     std::vector<double> state = initialState(dimension, m);
@@ -79,15 +81,15 @@ std::vector<double> flatTreeAllreduce(int dimension, std::uint32_t m, std::span<
     std::size_t reached = 0;
     for (int link : secondLinkOrder) {
         const std::size_t bit = std::size_t{1} << (link - 1);
-        forEachSubset(reached, [&](std::size_t i) {
-            std::copy_n(s + i * m, m, s + (i | bit) * m);
-        });
+        forEachSubset(reached,
+                      [&](std::size_t i) { std::copy_n(s + i * m, m, s + (i | bit) * m); });
         reached |= bit;
     }
     return state;
 }
 
-std::vector<double> flatRabenseifnerAllreduce(int dimension, std::uint32_t m, std::span<const int> linkOrder,
+std::vector<double> flatRabenseifnerAllreduce(int dimension, std::uint32_t m,
+                                              std::span<const int> linkOrder,
                                               std::span<const int> secondLinkOrder)
 {
     std::vector<double> state = initialState(dimension, m);
@@ -125,9 +127,11 @@ std::vector<double> flatRabenseifnerAllreduce(int dimension, std::uint32_t m, st
             forEachSubset(done, [&](std::size_t free) {
                 const std::size_t mine = (i & ~done) | free;
                 const std::size_t theirs = (j & ~done) | free;
-                std::copy(s + i * m + blockStart(mine, m, p), s + i * m + blockStart(mine + 1, m, p),
+                std::copy(s + i * m + blockStart(mine, m, p),
+                          s + i * m + blockStart(mine + 1, m, p),
                           s + j * m + blockStart(mine, m, p));
-                std::copy(s + j * m + blockStart(theirs, m, p), s + j * m + blockStart(theirs + 1, m, p),
+                std::copy(s + j * m + blockStart(theirs, m, p),
+                          s + j * m + blockStart(theirs + 1, m, p),
                           s + i * m + blockStart(theirs, m, p));
             });
         }
@@ -160,7 +164,8 @@ std::vector<double> flatRingAllreduce(int dimension, std::uint32_t m)
             const std::size_t b = (q + 1 + p - t) % p;
             const std::size_t begin = blockStart(b, m, p);
             const std::size_t end = blockStart(b + 1, m, p);
-            std::copy(s + node(q) * m + begin, s + node(q) * m + end, s + node((q + 1) % p) * m + begin);
+            std::copy(s + node(q) * m + begin, s + node(q) * m + end,
+                      s + node((q + 1) % p) * m + begin);
         }
     }
     return state;

@@ -12,17 +12,20 @@
 namespace cubelab::bench {
 
 // Cube_Do: across each link in turn every pair of partners adds and both keep the sum.
-std::vector<double> flatCubeAllreduce(int dimension, std::uint32_t elements, std::span<const int> linkOrder);
+std::vector<double> flatCubeAllreduce(int dimension, std::uint32_t elements,
+                                      std::span<const int> linkOrder);
 
 // Tree_Do with root 0: the binomial-tree reduce along linkOrder, then the broadcast down
 // along secondLinkOrder.
-std::vector<double> flatTreeAllreduce(int dimension, std::uint32_t elements, std::span<const int> linkOrder,
+std::vector<double> flatTreeAllreduce(int dimension, std::uint32_t elements,
+                                      std::span<const int> linkOrder,
                                       std::span<const int> secondLinkOrder);
 
 // Rabenseifner: the recursive-halving reduce-scatter along linkOrder (node i keeps the blocks
 // whose bit for the link equals its own and adds its partner's copies), then the
 // recursive-doubling allgather along secondLinkOrder. Block b is elements ⌊b·m/p⌋ … .
-std::vector<double> flatRabenseifnerAllreduce(int dimension, std::uint32_t elements, std::span<const int> linkOrder,
+std::vector<double> flatRabenseifnerAllreduce(int dimension, std::uint32_t elements,
+                                              std::span<const int> linkOrder,
                                               std::span<const int> secondLinkOrder);
 
 // The ring all-reduce on the Gray-code ring of the default order (position q is node

@@ -13,11 +13,8 @@
 // memoryprobe.h).
 
 #include "benchmain.h"
-#include "memoryprobe.h"
-
 #include "cube/hypercubeview.h"
-
-#include <cubelab/emulator.h>
+#include "memoryprobe.h"
 
 #include <QApplication>
 #include <QFile>
@@ -27,9 +24,8 @@
 #include <QSet>
 #include <QSettings>
 #include <QTemporaryDir>
-
 #include <benchmark/benchmark.h>
-
+#include <cubelab/emulator.h>
 #include <memory>
 
 namespace cubelab::bench {
@@ -64,9 +60,9 @@ bool showsSomething(const QImage& image)
 
 void reportMemory(benchmark::State& state, const MemoryProbe& probe)
 {
-    state.counters["peak_rss"] = benchmark::Counter(static_cast<double>(probe.peakBytes()),
-                                                    benchmark::Counter::kDefaults,
-                                                    benchmark::Counter::OneK::kIs1024);
+    state.counters["peak_rss"] =
+        benchmark::Counter(static_cast<double>(probe.peakBytes()), benchmark::Counter::kDefaults,
+                           benchmark::Counter::OneK::kIs1024);
 }
 
 void BM_PaintHypercubeView(benchmark::State& state)
@@ -89,7 +85,12 @@ void BM_PaintHypercubeView(benchmark::State& state)
     reportMemory(state, probe);
     state.counters["nodes"] = static_cast<double>(trace->nodeCount());
 }
-BENCHMARK(BM_PaintHypercubeView)->ArgName("n")->Arg(3)->Arg(6)->Arg(10)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_PaintHypercubeView)
+    ->ArgName("n")
+    ->Arg(3)
+    ->Arg(6)
+    ->Arg(10)
+    ->Unit(benchmark::kMillisecond);
 
 void BM_StepChange(benchmark::State& state)
 {
@@ -129,7 +130,13 @@ void BM_ResizeHypercubeView(benchmark::State& state)
     }
     reportMemory(state, probe);
 }
-BENCHMARK(BM_ResizeHypercubeView)->ArgName("n")->Arg(3)->Arg(4)->Arg(6)->Arg(10)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ResizeHypercubeView)
+    ->ArgName("n")
+    ->Arg(3)
+    ->Arg(4)
+    ->Arg(6)
+    ->Arg(10)
+    ->Unit(benchmark::kMillisecond);
 
 void BM_OpenToFirstFrame(benchmark::State& state)
 {
@@ -170,6 +177,7 @@ int main(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("CubeLabBench"));
     QApplication::setApplicationName(QStringLiteral("cubelab-gui-bench"));
     QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, home.filePath(QStringLiteral("config")));
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
+                       home.filePath(QStringLiteral("config")));
     return cubelab::bench::runBenchmarks(argc, argv);
 }

@@ -58,7 +58,8 @@ void BM_LuaCubeDo(benchmark::State& state)
 {
     const Scenario s = cubeDo(static_cast<int>(state.range(0)));
     const Trace check = luaCubeDo().run(s);
-    if (check.final(0).elements[0] != static_cast<double>(check.nodeCount()) * (check.nodeCount() + 1) / 2) {
+    if (check.final(0).elements[0] !=
+        static_cast<double>(check.nodeCount()) * (check.nodeCount() + 1) / 2) {
         state.SkipWithError("the Lua Cube_Do does not reach the sum");
         return;
     }

@@ -1,8 +1,7 @@
 #include "memoryprobe.h"
 
-#include <malloc.h>
-
 #include <fstream>
+#include <malloc.h>
 #include <string>
 
 namespace cubelab::bench {

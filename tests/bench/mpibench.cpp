@@ -11,11 +11,10 @@
 #include "cubelab/operator.h"
 #include "rankrun.h"
 
-#include <mpi.h>
-
 #include <bit>
 #include <cstdio>
 #include <cstdlib>
+#include <mpi.h>
 #include <vector>
 
 namespace {

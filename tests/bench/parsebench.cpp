@@ -4,7 +4,6 @@
 #include "cubelab/jsondocument.h"
 
 #include <benchmark/benchmark.h>
-
 #include <string>
 
 namespace {
@@ -35,5 +34,14 @@ void BM_NlohmannOrderedParseManyKeys(benchmark::State& state)
 
 } // namespace
 
-BENCHMARK(BM_ParseJsonManyKeys)->ArgName("keys")->RangeMultiplier(4)->Range(3125, 200000)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_NlohmannOrderedParseManyKeys)->ArgName("keys")->Arg(3125)->Arg(12500)->Arg(50000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ParseJsonManyKeys)
+    ->ArgName("keys")
+    ->RangeMultiplier(4)
+    ->Range(3125, 200000)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_NlohmannOrderedParseManyKeys)
+    ->ArgName("keys")
+    ->Arg(3125)
+    ->Arg(12500)
+    ->Arg(50000)
+    ->Unit(benchmark::kMillisecond);

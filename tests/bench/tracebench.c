@@ -15,7 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     MPI_Init(&argc, &argv);
     int rank, size;
@@ -23,7 +23,8 @@ int main(int argc, char **argv)
     MPI_Comm_size(MPI_COMM_WORLD, &size);
     long n = argc > 1 ? atol(argv[1]) : 100000;
     if (size != 2 || n < 2) {
-        if (rank == 0) fprintf(stderr, "tracebench: run it on 2 ranks, with N >= 2 messages\n");
+        if (rank == 0)
+            fprintf(stderr, "tracebench: run it on 2 ranks, with N >= 2 messages\n");
         MPI_Abort(MPI_COMM_WORLD, 2);
     }
     double x = 1.0;

@@ -8,7 +8,6 @@
 #include "cubelab/tracedtrace.h"
 
 #include <benchmark/benchmark.h>
-
 #include <memory>
 
 namespace {
@@ -52,7 +51,8 @@ void BM_TracedTraceWrite(benchmark::State& state)
         benchmark::DoNotOptimize(text.data());
     }
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * run->messages.size()));
-    state.counters["file bytes a message"] = static_cast<double>(bytes) / static_cast<double>(run->messages.size());
+    state.counters["file bytes a message"] =
+        static_cast<double>(bytes) / static_cast<double>(run->messages.size());
 }
 
 void BM_TracedTraceRead(benchmark::State& state)
@@ -60,11 +60,22 @@ void BM_TracedTraceRead(benchmark::State& state)
     const auto run = cubeDoRun(state.range(0));
     const std::string text = cubelab::traceFileText(cubelab::traceOf(run));
     for (auto _ : state)
-        benchmark::DoNotOptimize(cubelab::traceFromJson(cubelab::parseJson(text, "bench.json"), "bench.json"));
+        benchmark::DoNotOptimize(
+            cubelab::traceFromJson(cubelab::parseJson(text, "bench.json"), "bench.json"));
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * run->messages.size()));
 }
 
 } // namespace
 
-BENCHMARK(BM_TracedTraceWrite)->ArgName("repetitions")->Arg(1)->Arg(16)->Arg(256)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_TracedTraceRead)->ArgName("repetitions")->Arg(1)->Arg(16)->Arg(256)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TracedTraceWrite)
+    ->ArgName("repetitions")
+    ->Arg(1)
+    ->Arg(16)
+    ->Arg(256)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TracedTraceRead)
+    ->ArgName("repetitions")
+    ->Arg(1)
+    ->Arg(16)
+    ->Arg(256)
+    ->Unit(benchmark::kMillisecond);

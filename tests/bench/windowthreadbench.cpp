@@ -5,17 +5,18 @@
 // action's own call is the first stretch.
 //
 //   BM_WindowThread_ProgramRun/<n>      the program editor's Run of the lecture's Tree_Do (Lua)
-//   BM_WindowThread_ProgramCheck        Check of the program exercise "program-tree-down-high-links"
+//   BM_WindowThread_ProgramCheck        Check of the program exercise
+//   "program-tree-down-high-links"
 //                                       with its solution (every cube and root it names)
 //   BM_WindowThread_FollowBlocks/<n>    following a_0 through an allgather (a block collective)
 //   BM_WindowThread_Compare/<n>         View ▸ Compare with Cube_Do beside Tree_Do
-//   BM_WindowThread_Edit/<n>            a built-in edit (Tree_Do's link order reversed), for comparison
+//   BM_WindowThread_Edit/<n>            a built-in edit (Tree_Do's link order reversed), for
+//   comparison
 //
 // Counters: longest_block_ms (the goal: under 100 ms), call_ms (the action's own call, the
 // first stretch), until_shown_ms (the whole wait).
 
 #include "benchmain.h"
-
 #include "compare/comparemode.h"
 #include "document/session.h"
 #include "exercise/exercisepanel.h"
@@ -27,10 +28,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QThread>
-
-#include <benchmark/benchmark.h>
-
 #include <algorithm>
+#include <benchmark/benchmark.h>
 #include <functional>
 #include <memory>
 #include <string>
@@ -121,8 +120,15 @@ void BM_WindowThread_ProgramRun(benchmark::State& state)
         state.SkipWithError(program->message().toStdString().c_str());
     report(state, watched);
 }
-BENCHMARK(BM_WindowThread_ProgramRun)->ArgName("n")->Arg(3)->Arg(10)->Arg(12)->Arg(14)->Arg(16)
-    ->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_WindowThread_ProgramRun)
+    ->ArgName("n")
+    ->Arg(3)
+    ->Arg(10)
+    ->Arg(12)
+    ->Arg(14)
+    ->Arg(16)
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
 
 // For comparison: a built-in edit (the link order reversed), whose run is in the worker from
 // n = 14 on; what remains in the window's thread is showing the new trace.
@@ -141,11 +147,19 @@ void BM_WindowThread_Edit(benchmark::State& state)
     for (auto _ : state) {
         watched = watchWindowThread(
             [session, &edited] { session->editScenario(edited, QStringLiteral("reverse")); },
-            [session, &edited] { return !session->isRunning() && session->scenario().linkOrder == edited.linkOrder; });
+            [session, &edited] {
+                return !session->isRunning() && session->scenario().linkOrder == edited.linkOrder;
+            });
     }
     report(state, watched);
 }
-BENCHMARK(BM_WindowThread_Edit)->ArgName("n")->Arg(12)->Arg(14)->Arg(16)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_WindowThread_Edit)
+    ->ArgName("n")
+    ->Arg(12)
+    ->Arg(14)
+    ->Arg(16)
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
 
 void BM_WindowThread_ProgramCheck(benchmark::State& state)
 {
@@ -192,8 +206,13 @@ void BM_WindowThread_FollowBlocks(benchmark::State& state)
     }
     report(state, watched);
 }
-BENCHMARK(BM_WindowThread_FollowBlocks)->ArgName("n")->Arg(6)->Arg(10)->Arg(12)
-    ->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_WindowThread_FollowBlocks)
+    ->ArgName("n")
+    ->Arg(6)
+    ->Arg(10)
+    ->Arg(12)
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
 
 void BM_WindowThread_Compare(benchmark::State& state)
 {
@@ -208,14 +227,22 @@ void BM_WindowThread_Compare(benchmark::State& state)
     for (auto _ : state) {
         compare->stop();
         QCoreApplication::processEvents();
-        watched = watchWindowThread([compare] { compare->start(gui::ComparedScenario::Pair::Counterpart); },
-                                    [compare] { return compare->isOn() && !compare->isRunning(); });
+        watched = watchWindowThread(
+            [compare] { compare->start(gui::ComparedScenario::Pair::Counterpart); },
+            [compare] { return compare->isOn() && !compare->isRunning(); });
     }
     compare->stop();
     report(state, watched);
 }
-BENCHMARK(BM_WindowThread_Compare)->ArgName("n")->Arg(3)->Arg(10)->Arg(12)->Arg(14)->Arg(16)
-    ->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_WindowThread_Compare)
+    ->ArgName("n")
+    ->Arg(3)
+    ->Arg(10)
+    ->Arg(12)
+    ->Arg(14)
+    ->Arg(16)
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
 
 } // namespace
 

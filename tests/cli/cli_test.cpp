@@ -2,13 +2,13 @@
 // standard error, and parses its JSON.
 
 #include "clirunner.h"
-#include "hostileoutputs.h"
 #include "cubelab/emulator.h"
 #include "cubelab/jsonio.h"
+#include "hostileoutputs.h"
 
 #include <fstream>
-#include <iostream>
 #include <gtest/gtest.h>
+#include <iostream>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -220,8 +220,8 @@ INSTANTIATE_TEST_SUITE_P(
                  {"has no root"}},
         BadInput{"UnknownAlgorithm",
                  {"run", "--algorithm", "butterfly"},
-                 {"unknown algorithm 'butterfly'", "tree-reduce (Tree_UpDo)", "ring-allreduce (Ring)",
-                  "tree-broadcast (Tree_Down)", "tree-allreduce (Tree_Do)",
+                 {"unknown algorithm 'butterfly'", "tree-reduce (Tree_UpDo)",
+                  "ring-allreduce (Ring)", "tree-broadcast (Tree_Down)", "tree-allreduce (Tree_Do)",
                   "cube-allreduce (Cube_Do)"}},
         BadInput{"OperatorAvg",
                  {"run", "--operator", "avg"},
@@ -241,8 +241,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"UnknownValueMode",
                  {"run", "--values", "exact"},
                  {"unknown value mode 'exact'", "symbolic or numeric"}},
-        BadInput{
-            "UnknownFormat", {"run", "--format", "xml"}, {"unknown format 'xml'", "text, json, chrome-trace or paje"}},
+        BadInput{"UnknownFormat",
+                 {"run", "--format", "xml"},
+                 {"unknown format 'xml'", "text, json, chrome-trace or paje"}},
         BadInput{"UnknownFlag",
                  {"run", "--speed", "2"},
                  {"Unknown option 'speed'", "cubelab-cli run --help"}},
@@ -252,7 +253,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"UnknownCommand", {"walk"}, {"unknown command 'walk'", "run, list"}},
         BadInput{"OptionBeforeCommand",
                  {"--dimension", "3"},
-                 {"expected a command (run, list, machines, compare, best-order, check, link, lesson)"}}),
+                 {"expected a command (run, list, machines, compare, best-order, check, link, "
+                  "lesson)"}}),
     [](const auto& info) { return info.param.name; });
 
 TEST(CliRuntimeError, MissingScenarioFileExitsWithOne)
@@ -355,14 +357,16 @@ TEST(CliHostileFiles, DevicesPipesAndBrokenFilesEndAtOnceWithAReason)
 // As root, --output /dev/null used to rename a file over the device.
 TEST(CliHostileOutputs, AnOutputThatIsNotARegularFileIsRefusedBeforeTheRunAndLeftAsItWas)
 {
-    const HostileOutputs hostile(testing::TempDir() + "/cubelab-cli-outputs-" + std::to_string(::getpid()));
+    const HostileOutputs hostile(testing::TempDir() + "/cubelab-cli-outputs-" +
+                                 std::to_string(::getpid()));
     if (!hostile.deviceSkipped().empty())
         std::cerr << "[   NOTE   ] " << hostile.deviceSkipped() << '\n';
     for (const char* format : {"text", "json", "chrome-trace", "paje"})
         for (const HostileOutputs::Output& output : hostile.outputs()) {
             const CliResult r = runCli({"run", "--format", format, "--output", output.path});
             EXPECT_EQ(r.exitCode, 1) << format << ", " << output.kind;
-            EXPECT_NE(r.err.find(output.reason), std::string::npos) << format << ", " << output.kind << ": " << r.err;
+            EXPECT_NE(r.err.find(output.reason), std::string::npos)
+                << format << ", " << output.kind << ": " << r.err;
             EXPECT_EQ(r.out, "");
         }
     EXPECT_EQ(hostile.unchanged(), "");
@@ -384,8 +388,9 @@ TEST(CliHostileRequests, AMachineWithTooFewLinksIsRefusedBeforeTheRun)
 {
     // 2^20 nodes × 128 elements: the largest run there is, refused for the machine's links
     // before it starts (it used to run in full and fail when priced).
-    const CliResult r = runCli({"run", "--dimension", "20", "--elements", "128", "--values",
-                                "numeric", "--algorithm", "cube-allreduce", "--machine", "power-gc"});
+    const CliResult r =
+        runCli({"run", "--dimension", "20", "--elements", "128", "--values", "numeric",
+                "--algorithm", "cube-allreduce", "--machine", "power-gc"});
     EXPECT_EQ(r.exitCode, 2) << r.err; // an input error
     EXPECT_NE(r.err.find("machine 'power-gc' has links 1 to 8"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("the run needs dimension 20"), std::string::npos) << r.err;
@@ -412,9 +417,8 @@ TEST(CliHostileRequests, AnEmptyLinkOrderInAFileIsRefusedNotTakenAsTheDefault)
 TEST(CliHostileRequests, AShortWriteOfTheOutputIsAnErrorNotSuccess)
 {
     // The lecture's trace as JSON is larger than 1 KiB: the write beyond it fails with EFBIG.
-    const CliResult r = runCli({"run", "--scenario", kScenarioDir + "/lecture-reduce.json",
-                                "--format", "json"},
-                               1024);
+    const CliResult r = runCli(
+        {"run", "--scenario", kScenarioDir + "/lecture-reduce.json", "--format", "json"}, 1024);
     EXPECT_EQ(r.exitCode, 1) << r.err;
     EXPECT_NE(r.err.find("standard output"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("cannot be written"), std::string::npos) << r.err;
@@ -434,8 +438,9 @@ TEST(CliHostileRequests, RunningOutOfMemoryWhileWritingJsonKeepsTheOldFile)
     ASSERT_EQ(::mkdir(dir.c_str(), 0700), 0);
     const std::string out = dir + "/trace.json";
     std::ofstream(out) << "old";
-    const std::vector<std::string> run{"run", "--dimension", "16", "--algorithm", "cube-allreduce",
-                                       "--values", "numeric", "--output"};
+    const std::vector<std::string> run{"run",         "--dimension",    "16",
+                                       "--algorithm", "cube-allreduce", "--values",
+                                       "numeric",     "--output"};
     constexpr std::uint64_t kMemory = std::uint64_t{400} << 20;
 
     std::vector<std::string> text = run;

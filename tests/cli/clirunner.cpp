@@ -4,8 +4,8 @@
 
 namespace cubelab::test {
 
-CliResult runCli(const std::vector<std::string>& arguments, std::optional<std::uint64_t> outputLimit,
-                 std::optional<std::uint64_t> memoryLimit)
+CliResult runCli(const std::vector<std::string>& arguments,
+                 std::optional<std::uint64_t> outputLimit, std::optional<std::uint64_t> memoryLimit)
 {
     return runProgram(CUBELAB_CLI, arguments, outputLimit, memoryLimit);
 }

@@ -1,8 +1,8 @@
 // cubelab-cli's cost commands end to end: run --machine, compare, best-order, machines.
 
 #include "clirunner.h"
-#include "cubelab/comparison.h"
 #include "cubelab/collective.h"
+#include "cubelab/comparison.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/machinejson.h"
 
@@ -42,8 +42,8 @@ TEST(CostCli, MachinesListsThePresetsAndShowsAFileThatLoadsBack)
     for (const char* id : {"ideal-hypercube", "power-gc", "origin2000"})
         EXPECT_TRUE(contains(list.out, id)) << id;
     EXPECT_TRUE(contains(list.out, "illustrative"));
-    EXPECT_TRUE(contains(
-        list.out, "links 5-6: latency 100 µs, bandwidth 2 MB/s, sharing 16 MB/s within a step (each direction)"));
+    EXPECT_TRUE(contains(list.out, "links 5-6: latency 100 µs, bandwidth 2 MB/s, sharing 16 MB/s "
+                                   "within a step (each direction)"));
 
     const CliResult show = runCli({"machines", "--show", "power-gc"});
     EXPECT_EQ(show.exitCode, 0) << show.err;
@@ -118,11 +118,12 @@ TEST(CostCli, TheTraceCountsEightBytesAnElementAndCompareTheMachinesSize)
     std::ostringstream text;
     writeJsonText(text, machineToJson(m));
     const std::string path = writeTemp("four-byte-gc.json", text.str());
-    const Json trace = json({"run", "--algorithm", "Cube_Do", "--dimension", "3", "--elements", "1000",
-                             "--values", "numeric", "--machine", path, "--format", "json"});
+    const Json trace = json({"run", "--algorithm", "Cube_Do", "--dimension", "3", "--elements",
+                             "1000", "--values", "numeric", "--machine", path, "--format", "json"});
     ASSERT_EQ(trace.at("linkLoad").size(), 3u);
     for (const Json& load : trace.at("linkLoad"))
-        EXPECT_EQ(load.at("bytes").get<std::uint64_t>(), load.at("messages").get<std::uint64_t>() * 1000 * 8);
+        EXPECT_EQ(load.at("bytes").get<std::uint64_t>(),
+                  load.at("messages").get<std::uint64_t>() * 1000 * 8);
     EXPECT_EQ(trace.at("steps")[0].at("messages")[0].at("bytes"), 8000);
 
     const Json c = json({"compare", "--machine", path, "--dimension", "3", "--elements", "1000",
@@ -134,10 +135,12 @@ TEST(CostCli, TheTraceCountsEightBytesAnElementAndCompareTheMachinesSize)
             const bool blocks = v.at("algorithm") == "rabenseifner-allreduce" ||
                                 v.at("algorithm") == "ring-allreduce";
             if (!blocks) {
-                EXPECT_EQ(load.at("bytes").get<std::uint64_t>(), load.at("messages").get<std::uint64_t>() * 1000 * 4)
+                EXPECT_EQ(load.at("bytes").get<std::uint64_t>(),
+                          load.at("messages").get<std::uint64_t>() * 1000 * 4)
                     << v.at("label");
             }
-            EXPECT_EQ(load.at("bytes").get<std::uint64_t>(), load.at("elements").get<std::uint64_t>() * 4)
+            EXPECT_EQ(load.at("bytes").get<std::uint64_t>(),
+                      load.at("elements").get<std::uint64_t>() * 4)
                 << v.at("label");
         }
 }
@@ -195,14 +198,15 @@ TEST(CostCli, CompareOnPowerGcShowsBothSidesAndTheCrossovers)
     // The lecture's own order puts the slow links where 64 messages share them, each way's
     // capacity alone: it never catches up with Cube_Do.
     EXPECT_FALSE(contains(text.out, "Tree_Do is faster than Cube_Do")) << text.out;
-    EXPECT_TRUE(contains(text.out, "assumed: shared capacity for each direction (links 5,6; 7,8); full duplex\n"))
+    EXPECT_TRUE(contains(
+        text.out, "assumed: shared capacity for each direction (links 5,6; 7,8); full duplex\n"))
         << text.out;
 }
 
 TEST(CostCli, CompareCsvHasOneHeaderTableRowsAndOneRowPerSize)
 {
-    const CliResult r = runCli({"compare", "--machine", "ideal-hypercube", "--dimension", "4", "--sizes",
-                          "1:64", "--format", "csv"});
+    const CliResult r = runCli({"compare", "--machine", "ideal-hypercube", "--dimension", "4",
+                                "--sizes", "1:64", "--format", "csv"});
     EXPECT_EQ(r.exitCode, 0) << r.err;
     std::istringstream lines(r.out);
     std::string line;
@@ -246,7 +250,7 @@ TEST(CostCli, BestOrderPrintsTheOrdersTheTiesAndTheLectureOrdersTime)
     EXPECT_EQ(best.at("method"), "exhaustive search");
 
     const CliResult text = runCli({"best-order", "--machine", "ideal-hypercube", "--dimension", "4",
-                             "--algorithm", "Tree_UpDo"});
+                                   "--algorithm", "Tree_UpDo"});
     EXPECT_TRUE(contains(text.out, "reduce: best 4,3,2,1")) << text.out;
     EXPECT_TRUE(contains(text.out, "all 24 orders take the same time")) << text.out;
 
@@ -261,8 +265,8 @@ TEST(CostCli, BestOrderPrintsTheOrdersTheTiesAndTheLectureOrdersTime)
 
 TEST(CostCli, CompareSaysWhichSharingAndLatencyChoicesItUsed)
 {
-    // A machine of its own: links 5-6 of POWER-GC share one pool, links 7-8 per direction, half duplex with
-    // overlapping latencies. The text names both choices, the JSON too.
+    // A machine of its own: links 5-6 of POWER-GC share one pool, links 7-8 per direction, half
+    // duplex with overlapping latencies. The text names both choices, the JSON too.
     Machine m = findMachine("power-gc");
     m.id = "choices-gc";
     m.duplex = Duplex::Half;
@@ -273,14 +277,16 @@ TEST(CostCli, CompareSaysWhichSharingAndLatencyChoicesItUsed)
     writeJsonText(text, machineToJson(m));
     const std::string path = writeTemp("choices-gc.json", text.str());
 
-    const CliResult shown = runCli({"compare", "--machine", path, "--dimension", "3", "--elements", "4"});
+    const CliResult shown =
+        runCli({"compare", "--machine", path, "--dimension", "3", "--elements", "4"});
     EXPECT_EQ(shown.exitCode, 0) << shown.err;
-    EXPECT_TRUE(contains(shown.out,
-                         "assumed: shared capacity for both directions together (links 5,6), shared "
-                         "capacity for each direction (links 7,8); half duplex, an exchange's two "
-                         "latencies overlap\n"))
+    EXPECT_TRUE(contains(
+        shown.out, "assumed: shared capacity for both directions together (links 5,6), shared "
+                   "capacity for each direction (links 7,8); half duplex, an exchange's two "
+                   "latencies overlap\n"))
         << shown.out;
-    const Json c = json({"compare", "--machine", path, "--dimension", "3", "--elements", "4", "--format", "json"});
+    const Json c = json(
+        {"compare", "--machine", path, "--dimension", "3", "--elements", "4", "--format", "json"});
     const Json& assumed = c.at("assumptions");
     EXPECT_EQ(assumed.at("duplex"), "half");
     EXPECT_EQ(assumed.at("exchangeLatency"), "overlap");
@@ -289,7 +295,8 @@ TEST(CostCli, CompareSaysWhichSharingAndLatencyChoicesItUsed)
     EXPECT_EQ(assumed.at("sharedClasses")[1].at("links"), Json::array({7, 8}));
     EXPECT_EQ(assumed.at("sharedClasses")[1].at("sharedDirections"), "each");
 
-    const CliResult ideal = runCli({"compare", "--machine", "ideal-hypercube", "--dimension", "3", "--elements", "4"});
+    const CliResult ideal =
+        runCli({"compare", "--machine", "ideal-hypercube", "--dimension", "3", "--elements", "4"});
     EXPECT_TRUE(contains(ideal.out, "assumed: no shared capacity; full duplex\n")) << ideal.out;
     const CliResult list = runCli({"machines"});
     EXPECT_TRUE(contains(list.out, "sharing 8 MB/s within a step (each direction)")) << list.out;
@@ -298,8 +305,8 @@ TEST(CostCli, CompareSaysWhichSharingAndLatencyChoicesItUsed)
 TEST(CostCli, CompareSetsRabenseifnerAndTheRingBesideAndSaysWhereTheFastestChanges)
 {
     const Json c = json({"compare", "--machine", "ideal-hypercube", "--dimension", "3",
-                         "--rabenseifner-link-order", "1,2,3", "--ring-order", "3,1,2",
-                         "--sizes", "1:4096", "--format", "json"});
+                         "--rabenseifner-link-order", "1,2,3", "--ring-order", "3,1,2", "--sizes",
+                         "1:4096", "--format", "json"});
     ASSERT_EQ(c.at("variants").size(), 5u);
     EXPECT_EQ(c.at("blockVariantsLeftOut"), false);
     const Json& rabenseifner = c.at("variants")[3];
@@ -322,7 +329,8 @@ TEST(CostCli, CompareSetsRabenseifnerAndTheRingBesideAndSaysWhereTheFastestChang
     EXPECT_EQ(rabenseifner.at("seconds").get<double>(), expected.variants[3].seconds);
     EXPECT_EQ(ring.at("combinesBusiestNode"), 7);
     for (std::size_t i = 0; i < expected.sweep.size(); ++i) {
-        EXPECT_EQ(c.at("sweep")[i].at("Rabenseifner").get<double>(), *expected.sweep[i].rabenseifner);
+        EXPECT_EQ(c.at("sweep")[i].at("Rabenseifner").get<double>(),
+                  *expected.sweep[i].rabenseifner);
         EXPECT_EQ(c.at("sweep")[i].at("Ring").get<double>(), *expected.sweep[i].ring);
     }
     const Json& fastest = c.at("fastest");
@@ -335,28 +343,28 @@ TEST(CostCli, CompareSetsRabenseifnerAndTheRingBesideAndSaysWhereTheFastestChang
         EXPECT_EQ(fastest[i + 1].at("fromElements"), expected.fastestChanges[i].elements);
     }
 
-    const CliResult text = runCli({"compare", "--machine", "ideal-hypercube", "--dimension", "3",
-                                   "--sizes", "1:4096"});
+    const CliResult text = runCli(
+        {"compare", "--machine", "ideal-hypercube", "--dimension", "3", "--sizes", "1:4096"});
     EXPECT_EQ(text.exitCode, 0) << text.err;
     EXPECT_TRUE(contains(text.out, "Cube_Do, Tree_Do, Rabenseifner and Ring on")) << text.out;
     EXPECT_TRUE(contains(text.out, "link 3 load (bytes)")) << text.out;
     EXPECT_TRUE(contains(text.out, "\nFastest of all variants:\n  " + expected.fastestFirst))
         << text.out;
 
-    const CliResult bad = runCli({"compare", "--machine", "ideal-hypercube", "--dimension", "3",
-                                  "--ring-order", "1,1,2"});
+    const CliResult bad = runCli(
+        {"compare", "--machine", "ideal-hypercube", "--dimension", "3", "--ring-order", "1,1,2"});
     EXPECT_EQ(bad.exitCode, 2) << bad.err;
 }
 
 TEST(CostCli, CompareLeavesTheBlockVariantsOutAboveTheirLargestCube)
 {
-    const Json c = json({"compare", "--machine", "ideal-hypercube", "--dimension", "11",
-                         "--sizes", "1:64", "--format", "json"});
+    const Json c = json({"compare", "--machine", "ideal-hypercube", "--dimension", "11", "--sizes",
+                         "1:64", "--format", "json"});
     EXPECT_EQ(c.at("variants").size(), 3u);
     EXPECT_EQ(c.at("blockVariantsLeftOut"), true);
     EXPECT_FALSE(c.at("sweep")[0].contains("Ring"));
-    const CliResult text = runCli({"compare", "--machine", "ideal-hypercube", "--dimension", "11",
-                                   "--elements", "8"});
+    const CliResult text =
+        runCli({"compare", "--machine", "ideal-hypercube", "--dimension", "11", "--elements", "8"});
     EXPECT_TRUE(contains(text.out, "Rabenseifner and the ring are left out")) << text.out;
     EXPECT_TRUE(contains(text.out, "Cube_Do and Tree_Do on")) << text.out;
 }
@@ -383,12 +391,12 @@ TEST(CostCli, BestOrderCoversTheBlockCollectivesAndTheRing)
 
     // Every collective is accepted; the ring's one order, on equal links, ties everywhere.
     for (const Collective& c : builtinCollectives()) {
-        const CliResult result = runCli({"best-order", "--machine", "power-gc", "--dimension", "4",
-                                         "--algorithm", c.id});
+        const CliResult result = runCli(
+            {"best-order", "--machine", "power-gc", "--dimension", "4", "--algorithm", c.id});
         EXPECT_EQ(result.exitCode, 0) << c.id << ": " << result.err;
     }
-    const CliResult ring = runCli({"best-order", "--machine", "ideal-hypercube", "--dimension",
-                                   "3", "--algorithm", "Ring"});
+    const CliResult ring = runCli(
+        {"best-order", "--machine", "ideal-hypercube", "--dimension", "3", "--algorithm", "Ring"});
     EXPECT_TRUE(contains(ring.out, "reduce-scatter: best 1,2,3")) << ring.out;
     EXPECT_TRUE(contains(ring.out, "all 6 orders take the same time")) << ring.out;
     EXPECT_TRUE(contains(ring.out, "m = 8 elements")) << ring.out;

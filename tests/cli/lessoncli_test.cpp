@@ -3,9 +3,8 @@
 
 #include "clirunner.h"
 
-#include <gtest/gtest.h>
-
 #include <fstream>
+#include <gtest/gtest.h>
 #include <sstream>
 #include <unistd.h>
 
@@ -15,17 +14,20 @@ namespace {
 
 std::string writeLesson(const std::string& name, const std::string& text)
 {
-    const std::string path = testing::TempDir() + "/cubelab-lesson-" + std::to_string(::getpid()) + "-" + name;
+    const std::string path =
+        testing::TempDir() + "/cubelab-lesson-" + std::to_string(::getpid()) + "-" + name;
     std::ofstream(path) << text;
     return path;
 }
 
-std::string lessonWith(const std::string& sceneExtra,
-                       const std::string& scenario = R"({"dimension": 3, "algorithm": "cube-allreduce"})")
+std::string
+lessonWith(const std::string& sceneExtra,
+           const std::string& scenario = R"({"dimension": 3, "algorithm": "cube-allreduce"})")
 {
     return R"({"format": "cubelab-lesson", "version": 1, "id": "mine", "title": {"en": "Mine", "de": "Meine"},
                "scenes": [{"title": {"en": "First", "de": "Erste"}, "text": {"en": "x", "de": "x"},
-                           "scenario": )" + scenario + sceneExtra + "}]}";
+                           "scenario": )" +
+           scenario + sceneExtra + "}]}";
 }
 
 } // namespace
@@ -34,7 +36,8 @@ TEST(CliLesson, ListsAndChecksTheBuiltInLesson)
 {
     const CliResult list = runCli({"lesson", "list"});
     ASSERT_EQ(list.exitCode, 0) << list.err;
-    EXPECT_NE(list.out.find("reduce-allreduce  3.3.4 Reduce and all-reduce on the hypercube"), std::string::npos)
+    EXPECT_NE(list.out.find("reduce-allreduce  3.3.4 Reduce and all-reduce on the hypercube"),
+              std::string::npos)
         << list.out;
     // Every lesson listed, each line "ID  title (N scenes)", checks sound.
     std::istringstream lines(list.out);
@@ -52,24 +55,28 @@ TEST(CliLesson, ListsAndChecksTheBuiltInLesson)
 
 TEST(CliLesson, ASceneMayNameAShippedScenarioAndAnUnknownNameIsRefusedWithTheNames)
 {
-    const std::string named = writeLesson("named.json", lessonWith(R"(, "until": 3)", R"("lecture-cube")"));
+    const std::string named =
+        writeLesson("named.json", lessonWith(R"(, "until": 3)", R"("lecture-cube")"));
     const CliResult ok = runCli({"lesson", "check", named});
     EXPECT_EQ(ok.exitCode, 0) << ok.err;
     EXPECT_NE(ok.out.find("1 scenes, 0 questions, every scene runs"), std::string::npos) << ok.out;
 
     // lecture-cube is Cube_Do on the 3-cube: three steps, as the scenario written in full.
-    const std::string late = writeLesson("named-late.json", lessonWith(R"(, "until": 4)", R"("lecture-cube")"));
+    const std::string late =
+        writeLesson("named-late.json", lessonWith(R"(, "until": 4)", R"("lecture-cube")"));
     const CliResult problem = runCli({"lesson", "check", late});
     EXPECT_EQ(problem.exitCode, 1);
-    EXPECT_NE(problem.out.find("scene 1 (First): it goes to step 4, but its scenario has steps 0 to 3"),
-              std::string::npos)
+    EXPECT_NE(
+        problem.out.find("scene 1 (First): it goes to step 4, but its scenario has steps 0 to 3"),
+        std::string::npos)
         << problem.out;
 
     const std::string unknown = writeLesson("unknown.json", lessonWith("", R"("lecture-cubes")"));
     const CliResult refused = runCli({"lesson", "check", unknown});
     EXPECT_EQ(refused.exitCode, 1);
-    EXPECT_NE(refused.err.find("at /scenes/0/scenario: unknown scenario \"lecture-cubes\": allowed are "),
-              std::string::npos)
+    EXPECT_NE(
+        refused.err.find("at /scenes/0/scenario: unknown scenario \"lecture-cubes\": allowed are "),
+        std::string::npos)
         << refused.err;
     EXPECT_NE(refused.err.find("lecture-cube, "), std::string::npos) << refused.err;
     EXPECT_NE(refused.err.find("or a scenario given in full"), std::string::npos) << refused.err;
@@ -87,14 +94,17 @@ TEST(CliLesson, CheckNamesEachProblemWithItsSceneAndRefusesABrokenFile)
     const std::string late = writeLesson("late.json", lessonWith(R"(, "until": 7)"));
     const CliResult problem = runCli({"lesson", "check", late});
     EXPECT_EQ(problem.exitCode, 1);
-    EXPECT_NE(problem.out.find("scene 1 (First): it goes to step 7, but its scenario has steps 0 to 3"),
-              std::string::npos)
+    EXPECT_NE(
+        problem.out.find("scene 1 (First): it goes to step 7, but its scenario has steps 0 to 3"),
+        std::string::npos)
         << problem.out;
 
     const std::string broken = writeLesson("broken.json", lessonWith(R"(, "question": "nope")"));
     const CliResult refused = runCli({"lesson", "check", broken});
     EXPECT_EQ(refused.exitCode, 1);
-    EXPECT_NE(refused.err.find("at /scenes/0/question: unknown exercise \"nope\""), std::string::npos) << refused.err;
+    EXPECT_NE(refused.err.find("at /scenes/0/question: unknown exercise \"nope\""),
+              std::string::npos)
+        << refused.err;
 
     const CliResult usage = runCli({"lesson", "check"});
     EXPECT_EQ(usage.exitCode, 2);

@@ -25,21 +25,26 @@ TEST(CliLink, TheLecturesReduceAtStepThreeIsALinkToThatMoment)
 
 TEST(CliLink, FlagsDescribeTheScenarioAndAStepItLacksIsRefused)
 {
-    const CliResult cube = runCli({"link", "--algorithm", "Cube_Do", "--dimension", "4", "--step", "4"});
+    const CliResult cube =
+        runCli({"link", "--algorithm", "Cube_Do", "--dimension", "4", "--step", "4"});
     ASSERT_EQ(cube.exitCode, 0) << cube.err;
     const Moment m = momentFromLink(cube.out.substr(0, cube.out.size() - 1));
     EXPECT_EQ(m.scenario.algorithm, "cube-allreduce");
     EXPECT_EQ(m.scenario.dimension, 4);
     EXPECT_EQ(m.step, 4);
 
-    const CliResult late = runCli({"link", "--algorithm", "Cube_Do", "--dimension", "3", "--step", "9"});
+    const CliResult late =
+        runCli({"link", "--algorithm", "Cube_Do", "--dimension", "3", "--step", "9"});
     EXPECT_EQ(late.exitCode, 2);
-    EXPECT_NE(late.err.find("step 9 is out of range: this scenario has steps 0 to 3"), std::string::npos) << late.err;
+    EXPECT_NE(late.err.find("step 9 is out of range: this scenario has steps 0 to 3"),
+              std::string::npos)
+        << late.err;
     EXPECT_TRUE(late.out.empty());
 
     const CliResult large = runCli({"link", "--dimension", "14", "--values", "numeric"});
     EXPECT_EQ(large.exitCode, 2);
-    EXPECT_NE(large.err.find("a link opens cubes of dimension up to 12"), std::string::npos) << large.err;
+    EXPECT_NE(large.err.find("a link opens cubes of dimension up to 12"), std::string::npos)
+        << large.err;
 
     const CliResult stray = runCli({"link", "lecture-reduce.json"});
     EXPECT_EQ(stray.exitCode, 2);

@@ -22,8 +22,9 @@ class ProgramFile
 {
 public:
     explicit ProgramFile(const std::string& text, const std::string& name = "student.lua")
-        : mDir(std::filesystem::temp_directory_path() /
-               ("cubelab-programcli-" + std::to_string(::getpid()) + "-" + std::to_string(sCount++)))
+        : mDir(
+              std::filesystem::temp_directory_path() /
+              ("cubelab-programcli-" + std::to_string(::getpid()) + "-" + std::to_string(sCount++)))
     {
         std::filesystem::create_directories(mDir);
         std::ofstream(mDir / name) << text;
@@ -41,15 +42,19 @@ private:
 
 TEST(CliProgram, RunsTheLecturesReduceWrittenInLua)
 {
-    const CliResult r = runCli({"run", "--program", kPrograms + "tree-updo.lua", "--link-order", "3,2,1"});
+    const CliResult r =
+        runCli({"run", "--program", kPrograms + "tree-updo.lua", "--link-order", "3,2,1"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.out.find("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]"), std::string::npos)
+        << r.out;
 }
 
 TEST(CliProgram, WritesAJsonTraceWhoseStepsAreTheBuiltIns)
 {
-    const Json lua = runCliJson({"run", "--program", kPrograms + "cube-do.lua", "--dimension", "3", "--format", "json"});
-    const Json builtin = runCliJson({"run", "--algorithm", "Cube_Do", "--dimension", "3", "--format", "json"});
+    const Json lua = runCliJson(
+        {"run", "--program", kPrograms + "cube-do.lua", "--dimension", "3", "--format", "json"});
+    const Json builtin =
+        runCliJson({"run", "--algorithm", "Cube_Do", "--dimension", "3", "--format", "json"});
     ASSERT_EQ(lua["steps"].size(), 3u);
     EXPECT_EQ(lua["steps"].size(), builtin["steps"].size());
     EXPECT_EQ(lua["scenario"]["algorithm"], "program");
@@ -62,9 +67,11 @@ TEST(CliProgram, AScenarioOfAlgorithmProgramReadsUnderProgram)
     const ProgramFile scenario(R"({"format": "cubelab-scenario", "version": 2, "dimension": 3,)"
                                R"( "algorithm": "program", "values": "symbolic"})",
                                "program-scenario.json");
-    const CliResult r = runCli({"run", "--scenario", scenario.path(), "--program", kPrograms + "cube-do.lua"});
+    const CliResult r =
+        runCli({"run", "--scenario", scenario.path(), "--program", kPrograms + "cube-do.lua"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.out.find("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]"), std::string::npos)
+        << r.out;
     // Without a program it is refused, and says why.
     const CliResult without = runCli({"run", "--scenario", scenario.path()});
     EXPECT_NE(without.exitCode, 0);
@@ -95,8 +102,9 @@ TEST(CliProgram, AJsonTraceCarriesItsProgramAndItsScenarioRunsWithoutTheProgramF
 
 TEST(CliProgram, ARuntimeErrorNamesNodeAndLine)
 {
-    const ProgramFile file("implements = \"Cube_Do\"\nfunction program(node)\n  if node.id == 3 then\n"
-                           "    error(\"stop\")\n  end\nend\n");
+    const ProgramFile file(
+        "implements = \"Cube_Do\"\nfunction program(node)\n  if node.id == 3 then\n"
+        "    error(\"stop\")\n  end\nend\n");
     const CliResult r = runCli({"run", "--program", file.path()});
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_NE(r.err.find("node 3 (011): student.lua:4: stop"), std::string::npos) << r.err;
@@ -163,14 +171,16 @@ TEST(CliProgram, BadFilesAndFlagsAreRefused)
 
 TEST(CliCheck, TheLecturesSolutionPassesAndTheOriginalDoesNot)
 {
-    const std::string solution = std::string(CUBELAB_TEST_DATA_DIR) + "/programs/high-links-first.lua";
+    const std::string solution =
+        std::string(CUBELAB_TEST_DATA_DIR) + "/programs/high-links-first.lua";
 
-    CliResult r = runCli({"check", "--program", solution, "--exercise", "program-tree-down-high-links"});
+    CliResult r =
+        runCli({"check", "--program", solution, "--exercise", "program-tree-down-high-links"});
     EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
     EXPECT_NE(r.out.find("Right"), std::string::npos) << r.out;
 
-    r = runCli({"check", "--program", kPrograms + "tree-down.lua", "--exercise", "program-tree-down-high-links",
-                "--language", "de"});
+    r = runCli({"check", "--program", kPrograms + "tree-down.lua", "--exercise",
+                "program-tree-down-high-links", "--language", "de"});
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_NE(r.out.find("Noch nicht richtig"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("trägt Link 2 2 Nachrichten"), std::string::npos) << r.out;
@@ -184,47 +194,54 @@ const std::string kCheats = std::string(CUBELAB_TEST_DATA_DIR) + "/programs/chea
 
 TEST(CliCheck, ProgramsThatShareDataOutsideMessagesAreRefused)
 {
-    for (const char* cheat : {"share-math.lua", "share-string-metatable.lua", "share-table.lua", "share-upvalue.lua"}) {
+    for (const char* cheat :
+         {"share-math.lua", "share-string-metatable.lua", "share-table.lua", "share-upvalue.lua"}) {
         SCOPED_TRACE(cheat);
-        const CliResult r =
-            runCli({"check", "--program", kCheats + cheat, "--exercise", "program-broadcast-any-root"});
+        const CliResult r = runCli(
+            {"check", "--program", kCheats + cheat, "--exercise", "program-broadcast-any-root"});
         EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
         EXPECT_NE(r.out.find("Not right yet."), std::string::npos) << r.out;
         EXPECT_NE(r.out.find("the program failed"), std::string::npos) << r.out;
     }
-    const CliResult math =
-        runCli({"check", "--program", kCheats + "share-math.lua", "--exercise", "program-tree-down-high-links"});
+    const CliResult math = runCli({"check", "--program", kCheats + "share-math.lua", "--exercise",
+                                   "program-tree-down-high-links"});
     EXPECT_EQ(math.exitCode, 1);
     EXPECT_NE(math.out.find("cannot set math.v"), std::string::npos) << math.out;
 }
 
 TEST(CliCheck, ABroadcastRightFromThreeRootsOnlyIsRefusedNamingTheRoot)
 {
-    const CliResult r = runCli({"check", "--program", kCheats + "three-roots-only.lua", "--exercise",
-                                "program-broadcast-any-root", "--language", "de"});
+    const CliResult r = runCli({"check", "--program", kCheats + "three-roots-only.lua",
+                                "--exercise", "program-broadcast-any-root", "--language", "de"});
     EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
     EXPECT_NE(r.out.find("2-Würfel mit Wurzel 1"), std::string::npos) << r.out;
 }
 
 TEST(CliProgram, RunWarnsWhenTheOutcomeIsNotReached)
 {
-    CliResult r = runCli({"run", "--program", kCheats + "three-roots-only.lua", "--dimension", "3", "--root", "1"});
+    CliResult r = runCli(
+        {"run", "--program", kCheats + "three-roots-only.lua", "--dimension", "3", "--root", "1"});
     EXPECT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.err.find("warning: the program does not reach the outcome of Tree_Down (every node holds the "
-                         "root's data): node 0 ends with —, but Tree_Down gives it a_1"),
-              std::string::npos)
+    EXPECT_NE(
+        r.err.find(
+            "warning: the program does not reach the outcome of Tree_Down (every node holds the "
+            "root's data): node 0 ends with —, but Tree_Down gives it a_1"),
+        std::string::npos)
         << r.err;
-    r = runCli({"run", "--program", kCheats + "three-roots-only.lua", "--dimension", "3", "--root", "7"});
+    r = runCli(
+        {"run", "--program", kCheats + "three-roots-only.lua", "--dimension", "3", "--root", "7"});
     EXPECT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(r.err.find("warning"), std::string::npos) << r.err;
     // A reduce that stops one step early: the root lacks half the inputs.
-    const ProgramFile early("implements = \"Tree_UpDo\"\nfunction program(node)\n"
-                            "    for link = 2, node.dimension do\n"
-                            "        if node:hasBit(link) then node:send(link, node:s()) return end\n"
-                            "        node:combine(node:receive(link))\n    end\nend\n");
+    const ProgramFile early(
+        "implements = \"Tree_UpDo\"\nfunction program(node)\n"
+        "    for link = 2, node.dimension do\n"
+        "        if node:hasBit(link) then node:send(link, node:s()) return end\n"
+        "        node:combine(node:receive(link))\n    end\nend\n");
     r = runCli({"run", "--program", early.path(), "--dimension", "2"});
     EXPECT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.err.find("the root holds the combination of all inputs"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("the root holds the combination of all inputs"), std::string::npos)
+        << r.err;
 }
 
 TEST(CliProgram, TheHeaderNamesOnlyTheRootAndOrdersTheCollectiveHas)
@@ -236,19 +253,22 @@ TEST(CliProgram, TheHeaderNamesOnlyTheRootAndOrdersTheCollectiveHas)
     EXPECT_EQ(header.find("reduce link order"), std::string::npos) << header;
     EXPECT_EQ(header.find("exchange link order"), std::string::npos) << header;
     r = runCli({"run", "--program", kPrograms + "tree-do.lua", "--dimension", "2"});
-    EXPECT_NE(r.out.substr(0, r.out.find('\n')).find("broadcast link order"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.substr(0, r.out.find('\n')).find("broadcast link order"), std::string::npos)
+        << r.out;
 }
 
 TEST(CliProgram, AHostileErrorTextIsCutAndReachesNoTerminalAsEscapes)
 {
-    const ProgramFile file("implements = \"Cube_Do\"\nfunction program(node)\n"
-                           "    error(\"\\27[2J\\27[32mRight.\\n\" .. string.rep(\"x\", 20 * 1000 * 1000))\nend\n");
+    const ProgramFile file(
+        "implements = \"Cube_Do\"\nfunction program(node)\n"
+        "    error(\"\\27[2J\\27[32mRight.\\n\" .. string.rep(\"x\", 20 * 1000 * 1000))\nend\n");
     const CliResult r = runCli({"run", "--program", file.path(), "--dimension", "1"});
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_LT(r.err.size(), 3000u);
     EXPECT_EQ(r.err.find('\x1b'), std::string::npos);
     EXPECT_NE(r.err.find("\\x1b[2J"), std::string::npos) << r.err.substr(0, 200);
-    const CliResult checked = runCli({"check", "--program", file.path(), "--exercise", "program-broadcast-any-root"});
+    const CliResult checked =
+        runCli({"check", "--program", file.path(), "--exercise", "program-broadcast-any-root"});
     EXPECT_EQ(checked.out.find('\x1b'), std::string::npos);
 }
 
@@ -262,12 +282,14 @@ TEST(CliProgram, AHangingPatternEndsWithItsLine)
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_NE(r.err.find("matching the pattern took more than"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("at line 5"), std::string::npos) << r.err;
-    const ProgramFile atTop("implements = \"Tree_Down\"\n"
-                            "local found = ((\"a\"):rep(40)):gsub((\"a*\"):rep(30) .. \"c\", \"\")\n"
-                            "function program(node)\nend\n");
+    const ProgramFile atTop(
+        "implements = \"Tree_Down\"\n"
+        "local found = ((\"a\"):rep(40)):gsub((\"a*\"):rep(30) .. \"c\", \"\")\n"
+        "function program(node)\nend\n");
     r = runCli({"run", "--program", atTop.path(), "--dimension", "1"});
     EXPECT_EQ(r.exitCode, 1);
-    EXPECT_NE(r.err.find("string.gsub: matching the pattern took more than"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("string.gsub: matching the pattern took more than"), std::string::npos)
+        << r.err;
     r = runCli({"check", "--program", atTop.path(), "--exercise", "program-broadcast-any-root"});
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_NE(r.out.find("at line 2"), std::string::npos) << r.out;

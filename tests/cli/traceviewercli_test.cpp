@@ -3,11 +3,10 @@
 
 #include "clirunner.h"
 
-#include <nlohmann/json.hpp>
-
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 #include <unistd.h>
@@ -27,8 +26,8 @@ std::string tempPath(const std::string& name)
 
 TEST(CliViewerTrace, ChromeTraceOfTheLectureReduceHasSevenFlowsOnEightTracks)
 {
-    const CliResult r = runCli({"run", "--scenario", kScenarioDir + "/lecture-reduce.json",
-                                "--format", "chrome-trace"});
+    const CliResult r = runCli(
+        {"run", "--scenario", kScenarioDir + "/lecture-reduce.json", "--format", "chrome-trace"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const nlohmann::json doc = nlohmann::json::parse(r.out);
     std::set<int> tracks;

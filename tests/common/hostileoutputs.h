@@ -39,10 +39,12 @@ public:
         // The same device as /dev/null, so that a writer that opens it anyway harms nothing.
         const std::string device = path("device.json");
         if (::mknod(device.c_str(), S_IFCHR | 0666, makedev(1, 3)) == 0)
-            mOutputs.push_back({device, "a character device", "is a character device, not a regular file"});
+            mOutputs.push_back(
+                {device, "a character device", "is a character device, not a regular file"});
         else
             mDeviceSkipped = "mknod of a character device is not permitted here (" +
-                             std::string(std::strerror(errno)) + "; it needs root): the device case is skipped";
+                             std::string(std::strerror(errno)) +
+                             "; it needs root): the device case is skipped";
         const std::string directory = path("folder.json");
         fs::create_directory(directory);
         std::ofstream(directory + "/inside.txt") << "kept\n";
@@ -92,7 +94,8 @@ private:
         if (S_ISFIFO(s.st_mode))
             return "a FIFO";
         if (S_ISCHR(s.st_mode))
-            return "a character device " + std::to_string(major(s.st_rdev)) + "," + std::to_string(minor(s.st_rdev));
+            return "a character device " + std::to_string(major(s.st_rdev)) + "," +
+                   std::to_string(minor(s.st_rdev));
         if (S_ISDIR(s.st_mode)) {
             std::string content = "a directory with";
             for (const auto& entry : std::filesystem::directory_iterator(path))

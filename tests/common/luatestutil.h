@@ -4,11 +4,10 @@
 
 #include "cubelab/errors.h"
 
-#include <gtest/gtest.h>
-
 #include <exception>
 #include <fstream>
 #include <functional>
+#include <gtest/gtest.h>
 #include <sstream>
 #include <string>
 

@@ -20,12 +20,13 @@ std::string slurp(const std::string& path)
 }
 
 ProgramResult runProgram(const std::string& program, const std::vector<std::string>& arguments,
-                         std::optional<std::uint64_t> outputLimit, std::optional<std::uint64_t> memoryLimit)
+                         std::optional<std::uint64_t> outputLimit,
+                         std::optional<std::uint64_t> memoryLimit)
 {
     // Output goes to files: two pipes would have to be drained at once.
     static int runs = 0;
-    const std::string base = testing::TempDir() + "/cubelab-program-test-" + std::to_string(::getpid()) +
-                             "-" + std::to_string(++runs);
+    const std::string base = testing::TempDir() + "/cubelab-program-test-" +
+                             std::to_string(::getpid()) + "-" + std::to_string(++runs);
     const std::string outPath = base + ".out";
     const std::string errPath = base + ".err";
     std::vector<std::string> args{program};

@@ -2,7 +2,6 @@
 
 #include "testblockcollectives.h"
 
-
 namespace cubelab::test {
 
 namespace {

@@ -7,7 +7,12 @@ namespace cubelab::test {
 
 namespace {
 
-enum Line { ForEachLink = 0, Swap, Combine };
+enum Line
+{
+    ForEachLink = 0,
+    Swap,
+    Combine
+};
 
 Task program(Comm& c)
 {
@@ -29,7 +34,8 @@ Collective swapAllreduce()
     c.id = kTestCollectiveId;
     c.lectureName = "Swap_Do";
     c.title = "Swap_Do – All-Reduce (test collective)";
-    c.summary = "A test collective: every node swaps its partial result across each link, lowest first.";
+    c.summary =
+        "A test collective: every node swaps its partial result across each link, lowest first.";
     c.linkOrders = {{OrderField::LinkOrder, Phase::Exchange}};
     c.outcome = Outcome::EveryNodeHoldsResult;
     c.figure = Figure::Cube;

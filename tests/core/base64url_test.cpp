@@ -4,7 +4,6 @@
 #include "io/base64url.h"
 
 #include <gtest/gtest.h>
-
 #include <string>
 
 using namespace cubelab::detail;
@@ -13,7 +12,7 @@ TEST(Base64url, TheRfcTestVectorsEncodeWithoutPaddingAndDecodeBack)
 {
     // RFC 4648, section 10, with the padding "=" left out as section 5 allows.
     const std::pair<std::string, std::string> vectors[] = {
-        {"", ""},         {"f", "Zg"},         {"fo", "Zm8"},        {"foo", "Zm9v"},
+        {"", ""},           {"f", "Zg"},          {"fo", "Zm8"},          {"foo", "Zm9v"},
         {"foob", "Zm9vYg"}, {"fooba", "Zm9vYmE"}, {"foobar", "Zm9vYmFy"},
     };
     for (const auto& [bytes, text] : vectors) {
@@ -35,7 +34,8 @@ TEST(Base64url, TheUrlAlphabetReplacesPlusAndSlashAndEveryByteComesBack)
         const std::string bytes = everyByte.substr(everyByte.size() - length);
         const std::string text = base64urlEncode(bytes);
         EXPECT_EQ(text.size(), (bytes.size() * 4 + 2) / 3);
-        EXPECT_EQ(text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"),
+        EXPECT_EQ(text.find_first_not_of(
+                      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"),
                   std::string::npos);
         EXPECT_EQ(base64urlDecode(text).bytes, bytes) << length;
     }

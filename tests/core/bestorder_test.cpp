@@ -9,8 +9,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <gtest/gtest.h>
+#include <limits>
 #include <random>
 
 using namespace cubelab;
@@ -280,7 +280,8 @@ TEST(BestOrder, BlockCollectivesRuleAgreesWithExhaustiveSearch)
                 const BestOrderResult rule =
                     BestOrder::find(m, algorithm, n, elements, SearchMethod::Rule);
                 const auto tables = BestOrder::stepCostTables(m, algorithm, n, elements);
-                ASSERT_EQ(search.phases.size(), findCollective(algorithm).linkOrders.size()) << what;
+                ASSERT_EQ(search.phases.size(), findCollective(algorithm).linkOrders.size())
+                    << what;
                 ASSERT_EQ(rule.phases.size(), search.phases.size()) << what;
                 for (std::size_t p = 0; p < search.phases.size(); ++p) {
                     const PhaseOrder& s = search.phases[p];
@@ -313,7 +314,8 @@ TEST(BestOrder, PowerGcRabenseifnerPutsTheSlowLinksOnTheSmallestMessages)
     ASSERT_EQ(allgather.size(), 8u);
     // Class by class: fast 1–4, then 5–6, then the slow 7–8; the allgather the reverse.
     const std::size_t fast = pg.classOf(1), middle = pg.classOf(5), slow = pg.classOf(7);
-    const auto f = static_cast<int>(fast), mi = static_cast<int>(middle), s = static_cast<int>(slow);
+    const auto f = static_cast<int>(fast), mi = static_cast<int>(middle),
+               s = static_cast<int>(slow);
     EXPECT_EQ(classesAt(pg, reduceScatter), (std::vector<int>{f, f, f, f, mi, mi, s, s}));
     EXPECT_EQ(classesAt(pg, allgather), (std::vector<int>{s, s, mi, mi, f, f, f, f}));
     // Shown mirrored: the allgather runs the reduce-scatter's links backwards.
@@ -329,7 +331,8 @@ TEST(BestOrder, PowerGcRabenseifnerPutsTheSlowLinksOnTheSmallestMessages)
     EXPECT_EQ(best.phases[1].optimalOrders, 96u);
     // The lecture's order (8, …, 1, then 1, …, 8) sends the largest messages over link 8.
     EXPECT_LT(best.seconds, best.lectureSeconds);
-    EXPECT_NEAR(best.seconds, realTime(pg, "rabenseifner-allreduce", n, reduceScatter, allgather, m),
+    EXPECT_NEAR(best.seconds,
+                realTime(pg, "rabenseifner-allreduce", n, reduceScatter, allgather, m),
                 1e-12 * best.seconds);
 }
 

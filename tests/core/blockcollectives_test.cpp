@@ -12,7 +12,6 @@
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "cubelab/trace.h"
-
 #include "testutil.h"
 
 #include <algorithm>
@@ -32,10 +31,16 @@ namespace {
 using test::leavesOf;
 
 // "bit k of x" is (x >> (k−1)) & 1.
-std::uint32_t bitOf(std::uint32_t x, int k) { return (x >> (k - 1)) & 1u; }
+std::uint32_t bitOf(std::uint32_t x, int k)
+{
+    return (x >> (k - 1)) & 1u;
+}
 
 // Block b holds the elements ⌊b·m/p⌋ … ⌊(b+1)·m/p⌋ − 1.
-std::uint64_t firstElement(std::uint64_t b, std::uint64_t m, std::uint64_t p) { return b * m / p; }
+std::uint64_t firstElement(std::uint64_t b, std::uint64_t m, std::uint64_t p)
+{
+    return b * m / p;
+}
 std::uint64_t sizeOf(std::uint64_t b, std::uint64_t m, std::uint64_t p)
 {
     return firstElement(b + 1, m, p) - firstElement(b, m, p);
@@ -70,8 +75,8 @@ class Model
 {
 public:
     Model(const Scenario& s, std::vector<std::vector<double>> inputs)
-        : mP(std::uint32_t{1} << s.dimension), mM(static_cast<std::uint64_t>(s.elements)), mOp(s.op),
-          mInputs(std::move(inputs))
+        : mP(std::uint32_t{1} << s.dimension), mM(static_cast<std::uint64_t>(s.elements)),
+          mOp(s.op), mInputs(std::move(inputs))
     {
         mNodes.resize(mP);
         for (auto& node : mNodes) {
@@ -112,7 +117,8 @@ public:
             const ModelNode& from = before[msg.from];
             ModelNode& to = mNodes[msg.to];
             for (BlockId b : msg.blocks) {
-                EXPECT_TRUE(from.held[b]) << "model: node " << msg.from << " sends block " << b << " it lacks";
+                EXPECT_TRUE(from.held[b])
+                    << "model: node " << msg.from << " sends block " << b << " it lacks";
                 const std::uint64_t begin = firstElement(b, mM, mP);
                 const std::uint64_t size = sizeOf(b, mM, mP);
                 if (to.held[b] && step.combines) {
@@ -194,7 +200,10 @@ int linkBetween(std::uint32_t a, std::uint32_t b)
 class Script
 {
 public:
-    Script(const Scenario& s, Model& model) : mS(s), mModel(model), mP(std::uint32_t{1} << s.dimension) {}
+    Script(const Scenario& s, Model& model)
+        : mS(s), mModel(model), mP(std::uint32_t{1} << s.dimension)
+    {
+    }
 
     // Sets the initial state.
     void start()
@@ -238,8 +247,9 @@ public:
             return allgatherStep(L[j]);
         if (id == "rabenseifner-allreduce") {
             const std::size_t n = L.size();
-            const std::vector<int> second =
-                mS.secondLinkOrder.empty() ? std::vector<int>(L.rbegin(), L.rend()) : mS.secondLinkOrder;
+            const std::vector<int> second = mS.secondLinkOrder.empty()
+                                                ? std::vector<int>(L.rbegin(), L.rend())
+                                                : mS.secondLinkOrder;
             return j < n ? reduceScatterStep(L[j]) : allgatherStep(second[j - n]);
         }
         return ringStep(j);
@@ -375,7 +385,8 @@ struct Case
         }
         if (root)
             text += " root=" + std::to_string(*root);
-        text += " op=" + std::string(operatorName(op)) + (mode == ValueMode::Symbolic ? " symbolic" : " numeric") +
+        text += " op=" + std::string(operatorName(op)) +
+                (mode == ValueMode::Symbolic ? " symbolic" : " numeric") +
                 " m=" + std::to_string(elements);
         return text;
     }
@@ -397,8 +408,8 @@ Scenario scenarioOf(const Case& c, const std::vector<std::vector<double>>& input
 }
 
 // Compares node i's value in the trace after step k with the model's.
-void expectSameNode(const Trace& t, std::size_t k, std::uint32_t i, const Model& model, Formatter& traceText,
-                    Formatter& modelText, const std::string& where)
+void expectSameNode(const Trace& t, std::size_t k, std::uint32_t i, const Model& model,
+                    Formatter& traceText, Formatter& modelText, const std::string& where)
 {
     const NodeValue v = t.valueAt(i, k);
     const ModelNode& want = model.node(i);
@@ -418,7 +429,8 @@ void expectSameNode(const Trace& t, std::size_t k, std::uint32_t i, const Model&
             EXPECT_EQ(bv.expr, kNoExpr);
         }
         const std::uint64_t begin = firstElement(bv.block, m, p);
-        ASSERT_EQ(bv.elements.size(), std::min<std::uint64_t>(sizeOf(bv.block, m, p), t.storedElements()));
+        ASSERT_EQ(bv.elements.size(),
+                  std::min<std::uint64_t>(sizeOf(bv.block, m, p), t.storedElements()));
         for (std::size_t e = 0; e < bv.elements.size(); ++e)
             ASSERT_EQ(bv.elements[e], want.values[begin + e])
                 << where << " node " << i << " block " << bv.block << " element " << e;
@@ -456,12 +468,13 @@ void checkAgainstModel(const Case& c)
         EXPECT_EQ(std::string(step.phase.id()), want.phase) << where;
 
         // Messages: the engine lists them by the lower node of each pair, its own first.
-        std::sort(want.messages.begin(), want.messages.end(), [](const ModelMessage& a, const ModelMessage& b) {
-            auto key = [](const ModelMessage& x) {
-                return std::pair{std::min(x.from, x.to), x.from > x.to};
-            };
-            return key(a) < key(b);
-        });
+        std::sort(want.messages.begin(), want.messages.end(),
+                  [](const ModelMessage& a, const ModelMessage& b) {
+                      auto key = [](const ModelMessage& x) {
+                          return std::pair{std::min(x.from, x.to), x.from > x.to};
+                      };
+                      return key(a) < key(b);
+                  });
         std::set<int> links;
         for (const ModelMessage& msg : want.messages)
             links.insert(msg.link);
@@ -475,8 +488,10 @@ void checkAgainstModel(const Case& c)
             EXPECT_EQ(messages[i].to, w.to) << where << " message " << i;
             EXPECT_EQ(messages[i].link, w.link) << where << " message " << i;
             const auto blocks = t.messageBlocks(index);
-            EXPECT_EQ(std::vector<BlockId>(blocks.begin(), blocks.end()), w.blocks) << where << " message " << i;
-            EXPECT_EQ(t.messageElements(index), model.elements(w.blocks)) << where << " message " << i;
+            EXPECT_EQ(std::vector<BlockId>(blocks.begin(), blocks.end()), w.blocks)
+                << where << " message " << i;
+            EXPECT_EQ(t.messageElements(index), model.elements(w.blocks))
+                << where << " message " << i;
         }
 
         // Updates: the nodes whose blocks changed, ascending, each with its blocks ascending.
@@ -492,7 +507,8 @@ void checkAgainstModel(const Case& c)
             std::size_t g = 0;
             for (const auto& [block, dropped] : blocks) {
                 EXPECT_EQ(got[g].block, block) << where << " node " << node;
-                EXPECT_EQ(got[g].dropped, dropped) << where << " node " << node << " block " << block;
+                EXPECT_EQ(got[g].dropped, dropped)
+                    << where << " node " << node << " block " << block;
                 if (dropped) {
                     EXPECT_EQ(got[g].expr, kNoExpr);
                 } else if (t.symbolic()) {
@@ -521,7 +537,8 @@ void checkAgainstModel(const Case& c)
             EXPECT_EQ(f.blocks[k].expr, last[i].blocks[k].expr);
             const BlockId b = f.blocks[k].block;
             const std::uint64_t begin = firstElement(b, t.elements(), p);
-            ASSERT_EQ(f.blocks[k].elements.size(), sizeOf(b, t.elements(), p)) << "the final state is whole";
+            ASSERT_EQ(f.blocks[k].elements.size(), sizeOf(b, t.elements(), p))
+                << "the final state is whole";
             for (std::size_t e = 0; e < f.blocks[k].elements.size(); ++e)
                 EXPECT_EQ(f.blocks[k].elements[e], model.node(i).values[begin + e]);
             if (t.symbolic()) {
@@ -535,12 +552,16 @@ void checkAgainstModel(const Case& c)
 
 const std::vector<std::string>& blockCollectiveIds()
 {
-    static const std::vector<std::string> ids{"tree-gather",    "tree-scatter",          "reduce-scatter",
-                                              "allgather",      "rabenseifner-allreduce", "ring-allreduce"};
+    static const std::vector<std::string> ids{
+        "tree-gather", "tree-scatter",           "reduce-scatter",
+        "allgather",   "rabenseifner-allreduce", "ring-allreduce"};
     return ids;
 }
 
-bool isTree(const std::string& id) { return id == "tree-gather" || id == "tree-scatter"; }
+bool isTree(const std::string& id)
+{
+    return id == "tree-gather" || id == "tree-scatter";
+}
 
 // Default, reversed and a few random link orders (fixed seed); empty = the default.
 std::vector<std::vector<int>> ordersOf(int n)
@@ -621,8 +642,9 @@ INSTANTIATE_TEST_SUITE_P(Six, BlockCollectiveModel, ::testing::ValuesIn(blockCol
 
 // ---- outcomes, checked on the traces alone --------------------------------------------
 
-Trace runCase(const std::string& id, int n, std::vector<int> order, std::optional<std::int64_t> root, Operator op,
-              ValueMode mode, std::int64_t m, std::vector<std::vector<double>>* inputsOut = nullptr)
+Trace runCase(const std::string& id, int n, std::vector<int> order,
+              std::optional<std::int64_t> root, Operator op, ValueMode mode, std::int64_t m,
+              std::vector<std::vector<double>>* inputsOut = nullptr)
 {
     const std::uint32_t p = std::uint32_t{1} << n;
     auto inputs = inputsFor(p, static_cast<std::uint64_t>(m), op);
@@ -643,7 +665,8 @@ TEST(BlockCollectiveOutcome, ReduceScatterLeavesNodeIWithBlockIOverAllInputs)
         const std::uint32_t p = std::uint32_t{1} << n;
         for (ValueMode mode : {ValueMode::Symbolic, ValueMode::Numeric}) {
             std::vector<std::vector<double>> in;
-            const Trace t = runCase("reduce-scatter", n, {}, std::nullopt, Operator::Sum, mode, 3 * p + 1, &in);
+            const Trace t =
+                runCase("reduce-scatter", n, {}, std::nullopt, Operator::Sum, mode, 3 * p + 1, &in);
             for (std::uint32_t i = 0; i < p; ++i) {
                 const NodeValue f = t.final(i);
                 ASSERT_EQ(f.blocks.size(), 1u);
@@ -668,7 +691,8 @@ TEST(BlockCollectiveOutcome, AllgatherGivesEveryNodeBlockBOfNodeB)
     for (int n = 1; n <= 6; ++n) {
         const std::uint32_t p = std::uint32_t{1} << n;
         std::vector<std::vector<double>> in;
-        const Trace t = runCase("allgather", n, {}, std::nullopt, Operator::Sum, ValueMode::Symbolic, 2 * p + 3, &in);
+        const Trace t = runCase("allgather", n, {}, std::nullopt, Operator::Sum,
+                                ValueMode::Symbolic, 2 * p + 3, &in);
         for (std::uint32_t i = 0; i < p; ++i) {
             const NodeValue f = t.final(i);
             ASSERT_EQ(f.blocks.size(), p);
@@ -688,7 +712,8 @@ TEST(BlockCollectiveOutcome, GatherGivesTheRootBlockBOfNodeB)
         const std::uint32_t p = std::uint32_t{1} << n;
         for (std::int64_t root : {std::int64_t{0}, std::int64_t{p - 1}, std::int64_t{p / 2}}) {
             std::vector<std::vector<double>> in;
-            const Trace t = runCase("tree-gather", n, {}, root, Operator::Sum, ValueMode::Symbolic, p + 1, &in);
+            const Trace t =
+                runCase("tree-gather", n, {}, root, Operator::Sum, ValueMode::Symbolic, p + 1, &in);
             const NodeValue f = t.final(static_cast<NodeId>(root));
             ASSERT_EQ(f.blocks.size(), p);
             for (const BlockValue& bv : f.blocks) {
@@ -707,15 +732,18 @@ TEST(BlockCollectiveOutcome, ScatterGivesNodeIOnlyBlockIOfTheRoot)
         const std::uint32_t p = std::uint32_t{1} << n;
         for (std::int64_t root : {std::int64_t{0}, std::int64_t{p - 1}, std::int64_t{p / 2}}) {
             std::vector<std::vector<double>> in;
-            const Trace t = runCase("tree-scatter", n, {}, root, Operator::Sum, ValueMode::Symbolic, p + 1, &in);
+            const Trace t = runCase("tree-scatter", n, {}, root, Operator::Sum, ValueMode::Symbolic,
+                                    p + 1, &in);
             for (std::uint32_t i = 0; i < p; ++i) {
                 const NodeValue f = t.final(i);
                 ASSERT_EQ(f.blocks.size(), 1u);
                 EXPECT_EQ(f.blocks[0].block, i);
-                EXPECT_EQ(t.format(f.blocks[0].expr, ExprStyle::Plain), "a_" + std::to_string(root));
+                EXPECT_EQ(t.format(f.blocks[0].expr, ExprStyle::Plain),
+                          "a_" + std::to_string(root));
                 const std::uint64_t begin = firstElement(i, t.elements(), p);
                 for (std::size_t e = 0; e < f.blocks[0].elements.size(); ++e)
-                    EXPECT_EQ(f.blocks[0].elements[e], in[static_cast<std::size_t>(root)][begin + e]);
+                    EXPECT_EQ(f.blocks[0].elements[e],
+                              in[static_cast<std::size_t>(root)][begin + e]);
             }
         }
     }
@@ -730,7 +758,8 @@ TEST(BlockCollectiveOutcome, AllReducesGiveEveryNodeTheDirectReduction)
             const std::uint32_t p = std::uint32_t{1} << n;
             for (Operator op : {Operator::Sum, Operator::Product, Operator::Max, Operator::Min}) {
                 for (ValueMode mode : {ValueMode::Symbolic, ValueMode::Numeric}) {
-                    SCOPED_TRACE(id + " n=" + std::to_string(n) + " " + std::string(operatorName(op)));
+                    SCOPED_TRACE(id + " n=" + std::to_string(n) + " " +
+                                 std::string(operatorName(op)));
                     std::vector<std::vector<double>> in;
                     const std::int64_t m = 2 * p + 1;
                     const Trace t = runCase(id, n, {}, std::nullopt, op, mode, m, &in);
@@ -746,7 +775,8 @@ TEST(BlockCollectiveOutcome, AllReducesGiveEveryNodeTheDirectReduction)
                                 double want = in[0][begin + e];
                                 for (std::uint32_t j = 1; j < p; ++j)
                                     want = applyOperator(op, want, in[j][begin + e]);
-                                ASSERT_EQ(bv.elements[e], want) << "node " << i << " block " << bv.block;
+                                ASSERT_EQ(bv.elements[e], want)
+                                    << "node " << i << " block " << bv.block;
                             }
                         }
                     }
@@ -761,7 +791,8 @@ TEST(BlockCollectiveOutcome, RingTakesTwoPMinusOneStepsOfPMessagesOnItsGrayCodeE
     for (int n = 1; n <= 6; ++n) {
         const std::uint32_t p = std::uint32_t{1} << n;
         for (const auto& order : ordersOf(n)) {
-            const Trace t = runCase("ring-allreduce", n, order, std::nullopt, Operator::Sum, ValueMode::Numeric, p);
+            const Trace t = runCase("ring-allreduce", n, order, std::nullopt, Operator::Sum,
+                                    ValueMode::Numeric, p);
             const std::vector<int>& g = t.scenario().linkOrder;
             ASSERT_EQ(t.stepCount(), 2u * (p - 1));
             // The link of every ring edge q → q+1.
@@ -778,7 +809,8 @@ TEST(BlockCollectiveOutcome, RingTakesTwoPMinusOneStepsOfPMessagesOnItsGrayCodeE
                 for (const Message& msg : t.messages(step)) {
                     senders.insert(msg.from);
                     const auto edge = edgeLink.find({msg.from, msg.to});
-                    ASSERT_NE(edge, edgeLink.end()) << msg.from << " to " << msg.to << " is no ring edge";
+                    ASSERT_NE(edge, edgeLink.end())
+                        << msg.from << " to " << msg.to << " is no ring edge";
                     EXPECT_EQ(msg.link, edge->second);
                 }
                 EXPECT_EQ(senders.size(), p) << "every node sends in every step";
@@ -791,16 +823,19 @@ TEST(BlockCollectiveOutcome, MessageBlockCountsDoubleInGathersAndHalveInScatters
 {
     for (int n = 1; n <= 6; ++n) {
         const std::uint32_t p = std::uint32_t{1} << n;
-        for (const std::string id : {"tree-gather", "allgather", "tree-scatter", "reduce-scatter"}) {
+        for (const std::string id :
+             {"tree-gather", "allgather", "tree-scatter", "reduce-scatter"}) {
             const bool grows = id == "tree-gather" || id == "allgather";
-            const Trace t = runCase(id, n, {}, isTree(id) ? std::optional<std::int64_t>(p - 1) : std::nullopt,
-                                    Operator::Sum, ValueMode::Numeric, 1);
+            const Trace t =
+                runCase(id, n, {}, isTree(id) ? std::optional<std::int64_t>(p - 1) : std::nullopt,
+                        Operator::Sum, ValueMode::Numeric, 1);
             ASSERT_EQ(t.stepCount(), static_cast<std::size_t>(n));
             for (std::size_t j = 0; j < t.stepCount(); ++j) {
                 const Step& step = t.steps()[j];
                 const std::size_t want = grows ? std::size_t{1} << j : p >> (j + 1);
                 for (std::uint64_t i = 0; i < step.messageCount; ++i)
-                    EXPECT_EQ(t.messageBlocks(step.firstMessage + i).size(), want) << id << " step " << j + 1;
+                    EXPECT_EQ(t.messageBlocks(step.firstMessage + i).size(), want)
+                        << id << " step " << j + 1;
             }
         }
     }

@@ -2,14 +2,12 @@
 // built-in collectives) that ring, meet in different rounds, pass on what they received,
 // deadlock, never end, or name blocks wrongly.
 
-#include "testutil.h"
-
 #include "cubelab/errors.h"
 #include "cubelab/trace.h"
-
-#include <gtest/gtest.h>
+#include "testutil.h"
 
 #include <bit>
+#include <gtest/gtest.h>
 #include <string>
 #include <vector>
 
@@ -47,7 +45,10 @@ int positionOf(NodeId node)
             return q;
     return -1;
 }
-int linkTo(NodeId a, NodeId b) { return std::countr_zero(a ^ b) + 1; }
+int linkTo(NodeId a, NodeId b)
+{
+    return std::countr_zero(a ^ b) + 1;
+}
 
 // An allgather on a ring of our own: each node keeps only its own block and then, three
 // times, sends on to the next node what it has just received (its own block first) while
@@ -64,7 +65,8 @@ Task ringAllgather(Comm& c)
             others.push_back(b);
     c.drop(others);
     const std::vector<BlockId> own{c.id()};
-    ValueView received = co_await c.sendrecv(linkTo(c.id(), next), c.blocks(own), linkTo(c.id(), previous));
+    ValueView received =
+        co_await c.sendrecv(linkTo(c.id(), next), c.blocks(own), linkTo(c.id(), previous));
     c.assign(received);
     for (int t = 1; t < 3; ++t) {
         received = co_await c.sendrecv(linkTo(c.id(), next), received, linkTo(c.id(), previous));
@@ -92,7 +94,8 @@ TEST(BlockEngine, ARingOfSendrecvsPassingOnWhatItReceivedGathersEveryBlock)
         ASSERT_EQ(t.stepCount(), 3u);
         for (std::size_t j = 0; j < 3; ++j) {
             const Step& step = t.steps()[j];
-            EXPECT_EQ(step.links, (std::vector<int>{1, 2})) << "the ring uses both links in each step";
+            EXPECT_EQ(step.links, (std::vector<int>{1, 2}))
+                << "the ring uses both links in each step";
             ASSERT_EQ(step.messageCount, 4u);
             for (std::uint64_t k = 0; k < 4; ++k) {
                 const Message& msg = t.allMessages()[step.firstMessage + k];
@@ -111,7 +114,8 @@ TEST(BlockEngine, ARingOfSendrecvsPassingOnWhatItReceivedGathersEveryBlock)
                 EXPECT_EQ(t.format(bv.expr, ExprStyle::Plain), "a_" + std::to_string(bv.block));
                 const std::uint64_t begin = blockBegin(bv.block, static_cast<std::uint64_t>(m), 4);
                 for (std::size_t e = 0; e < bv.elements.size(); ++e)
-                    EXPECT_EQ(bv.elements[e], s.initial[bv.block][begin + e]) << "node " << i << " block " << bv.block;
+                    EXPECT_EQ(bv.elements[e], s.initial[bv.block][begin + e])
+                        << "node " << i << " block " << bv.block;
             }
         }
     }
@@ -193,14 +197,19 @@ Task sendrecvHalfMet(Comm& c)
 
 TEST(BlockEngine, ADeadlockedSendrecvNamesTheHalvesStillOpen)
 {
-    const std::string both = errorOf(scenario(2, "cube-allreduce"), customCollective(sendrecvWithNobody));
+    const std::string both =
+        errorOf(scenario(2, "cube-allreduce"), customCollective(sendrecvWithNobody));
     EXPECT_NE(both.find("deadlock before the first step"), std::string::npos) << both;
-    EXPECT_NE(both.find("node 0 (00) waits to send on link 1 and to receive on link 2"), std::string::npos) << both;
+    EXPECT_NE(both.find("node 0 (00) waits to send on link 1 and to receive on link 2"),
+              std::string::npos)
+        << both;
     EXPECT_NE(both.find("has finished"), std::string::npos) << both;
 
-    const std::string half = errorOf(scenario(2, "cube-allreduce"), customCollective(sendrecvHalfMet));
+    const std::string half =
+        errorOf(scenario(2, "cube-allreduce"), customCollective(sendrecvHalfMet));
     EXPECT_NE(half.find("deadlock after step a"), std::string::npos) << half;
-    EXPECT_NE(half.find("node 0 (00) waits to receive on link 2 at line 1 with node 2 (10), which has finished"),
+    EXPECT_NE(half.find("node 0 (00) waits to receive on link 2 at line 1 with node 2 (10), which "
+                        "has finished"),
               std::string::npos)
         << half;
     EXPECT_EQ(half.find("to send on link 1"), std::string::npos) << half;
@@ -275,15 +284,19 @@ TEST(BlockEngine, NamingBlocksWronglyIsAnError)
     const Scenario s = blockScenario(2, 4);
     auto error = [&](NodeProgram program) { return errorOf(s, customBlockCollective(program)); };
     const std::string twice = error(dropTwice);
-    EXPECT_NE(twice.find("node 0 (00): cannot drop block 1: the node does not hold it"), std::string::npos) << twice;
+    EXPECT_NE(twice.find("node 0 (00): cannot drop block 1: the node does not hold it"),
+              std::string::npos)
+        << twice;
     const std::string range = error(sendOutOfRange);
-    EXPECT_NE(range.find("cannot send block 4: the vector has blocks 0 to 3"), std::string::npos) << range;
+    EXPECT_NE(range.find("cannot send block 4: the vector has blocks 0 to 3"), std::string::npos)
+        << range;
     const std::string descending = error(sendDescending);
     EXPECT_NE(descending.find("ascending order without repeats"), std::string::npos) << descending;
     const std::string repeated = error(dropRepeated);
     EXPECT_NE(repeated.find("ascending order without repeats"), std::string::npos) << repeated;
     const std::string dropped = error(sendDropped);
-    EXPECT_NE(dropped.find("cannot send block 3: the node does not hold it"), std::string::npos) << dropped;
+    EXPECT_NE(dropped.find("cannot send block 3: the node does not hold it"), std::string::npos)
+        << dropped;
     const std::string whole = error(sendWholeValue);
     EXPECT_NE(whole.find("a block collective sends blocks"), std::string::npos) << whole;
 }
@@ -308,8 +321,10 @@ Task dropsABlock(Comm& c)
 TEST(BlockEngine, AWholeVectorCollectiveHasNoBlocksToName)
 {
     for (NodeProgram program : {asksForHeldBlocks, asksForBlocks, dropsABlock}) {
-        const std::string message = errorOf(scenario(1, "cube-allreduce"), customCollective(program));
-        EXPECT_NE(message.find("node 0 (0): this collective moves whole vectors: it has no blocks to name"),
+        const std::string message =
+            errorOf(scenario(1, "cube-allreduce"), customCollective(program));
+        EXPECT_NE(message.find(
+                      "node 0 (0): this collective moves whole vectors: it has no blocks to name"),
                   std::string::npos)
             << message;
     }

@@ -4,10 +4,8 @@
 #include "cubelab/blockrule.h"
 #include "cubelab/errors.h"
 
-#include <gtest/gtest.h>
-
 #include <functional>
-
+#include <gtest/gtest.h>
 #include <string>
 #include <vector>
 
@@ -50,7 +48,8 @@ TEST(BlockRule, CombineAddsToHeldBlocksAndTakesTheOthers)
     Node node;
     const std::vector<double> received{10, 10, 20, 20, 30, 30, 40, 40};
     const std::vector<BlockId> ids{0, 1};
-    BlockRule::combine(node.state(), Operator::Sum, BlockRule::noExpressions, blocksOf(received, ids), node.onChange());
+    BlockRule::combine(node.state(), Operator::Sum, BlockRule::noExpressions,
+                       blocksOf(received, ids), node.onChange());
     EXPECT_EQ(node.s, (std::vector<double>{11, 11, 20, 20, 3, 3, 0, 0}));
     EXPECT_EQ(node.held, (std::vector<std::uint8_t>{1, 1, 1, 0}));
     EXPECT_EQ(node.changed, ids);
@@ -78,7 +77,10 @@ TEST(BlockRule, SymbolicCombineJoinsTheBlocksExpressions)
     const std::vector<BlockId> ids{0, 1};
     ValueView view = blocksOf(received, ids);
     view.blockExpr = theirs.data();
-    BlockRule::combine(state, Operator::Sum, [&pool](ExprId a, ExprId b) { return pool.combine(Operator::Sum, a, b); }, view, node.onChange());
+    BlockRule::combine(
+        state, Operator::Sum,
+        [&pool](ExprId a, ExprId b) { return pool.combine(Operator::Sum, a, b); }, view,
+        node.onChange());
     EXPECT_EQ(mine[0], pool.combine(Operator::Sum, pool.leaf(0), pool.leaf(1)));
     EXPECT_EQ(mine[1], pool.leaf(1)); // taken as it came
     EXPECT_EQ(mine[2], pool.leaf(0)); // not received: unchanged
@@ -87,11 +89,16 @@ TEST(BlockRule, SymbolicCombineJoinsTheBlocksExpressions)
 TEST(BlockRule, ANodeDropsAndSendsOnlyBlocksItHoldsNamedAscending)
 {
     Node node;
-    EXPECT_EQ(errorOf([&] { BlockRule::drop(node.state(), std::vector<BlockId>{1}, node.onChange()); }),
-              "cannot drop block 1: the node does not hold it");
-    EXPECT_EQ(errorOf([&] { BlockRule::requireHeld(node.held.data(), 4, std::vector<BlockId>{2, 0}, "send"); }),
+    EXPECT_EQ(
+        errorOf([&] { BlockRule::drop(node.state(), std::vector<BlockId>{1}, node.onChange()); }),
+        "cannot drop block 1: the node does not hold it");
+    EXPECT_EQ(errorOf([&] {
+                  BlockRule::requireHeld(node.held.data(), 4, std::vector<BlockId>{2, 0}, "send");
+              }),
               "blocks must be named in ascending order without repeats");
-    EXPECT_EQ(errorOf([&] { BlockRule::requireHeld(node.held.data(), 4, std::vector<BlockId>{4}, "send"); }),
+    EXPECT_EQ(errorOf([&] {
+                  BlockRule::requireHeld(node.held.data(), 4, std::vector<BlockId>{4}, "send");
+              }),
               "cannot send block 4: the vector has blocks 0 to 3");
     EXPECT_TRUE(node.changed.empty());
     BlockRule::drop(node.state(), std::vector<BlockId>{0, 2}, node.onChange());
@@ -104,7 +111,10 @@ TEST(BlockRule, AWholeVectorIsNotCombinedAsBlocks)
     Node node;
     const std::vector<double> received(8, 1.0);
     const ValueView whole{received, kNoExpr, true, false, {}, nullptr};
-    EXPECT_EQ(errorOf([&] { BlockRule::combine(node.state(), Operator::Sum, BlockRule::noExpressions, whole, node.onChange()); }),
+    EXPECT_EQ(errorOf([&] {
+                  BlockRule::combine(node.state(), Operator::Sum, BlockRule::noExpressions, whole,
+                                     node.onChange());
+              }),
               "combine needs blocks in a block collective");
     EXPECT_EQ(errorOf([&] { BlockRule::assign(node.state(), whole, node.onChange()); }),
               "assign needs blocks in a block collective");

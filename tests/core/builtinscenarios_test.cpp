@@ -5,10 +5,9 @@
 #include "cubelab/jsonio.h"
 #include "cubelab/scenarioprogram.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <filesystem>
+#include <gtest/gtest.h>
 #include <string>
 #include <vector>
 
@@ -28,7 +27,8 @@ TEST(BuiltinScenarios, EachShippedFileIsBuiltInUnderItsStemAsItsFileReads)
     for (const std::string& stem : stems) {
         const Scenario* builtin = findBuiltinScenario(stem);
         ASSERT_NE(builtin, nullptr) << stem;
-        const Scenario file = readScenarioFile(std::string(CUBELAB_SCENARIO_DIR) + "/" + stem + ".json");
+        const Scenario file =
+            readScenarioFile(std::string(CUBELAB_SCENARIO_DIR) + "/" + stem + ".json");
         EXPECT_EQ(*builtin, file) << stem;
         EXPECT_GT(ScenarioProgram::run(normalized(*builtin)).stepCount(), 0u) << stem << " runs";
     }
@@ -38,6 +38,7 @@ TEST(BuiltinScenarios, ANameIsFoundOnlyExactlyAsTheStem)
 {
     ASSERT_NE(findBuiltinScenario("lecture-reduce"), nullptr);
     EXPECT_EQ(findBuiltinScenario("lecture-reduce")->algorithm, "tree-reduce");
-    for (const char* other : {"lecture-reduce.json", "Lecture-Reduce", "lecture", "", "resources/scenarios/lecture-reduce"})
+    for (const char* other : {"lecture-reduce.json", "Lecture-Reduce", "lecture", "",
+                              "resources/scenarios/lecture-reduce"})
         EXPECT_EQ(findBuiltinScenario(other), nullptr) << other;
 }

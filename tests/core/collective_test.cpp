@@ -3,16 +3,14 @@
 // comparison and the link-load chart read from them, and a collective that lives only in the
 // tests (tests/common/testcollective.h) registered, run and removed.
 
-#include "testcollective.h"
-#include "testutil.h"
-
 #include "cubelab/comparison.h"
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
-
-#include <gtest/gtest.h>
+#include "testcollective.h"
+#include "testutil.h"
 
 #include <algorithm>
+#include <gtest/gtest.h>
 
 using namespace cubelab;
 
@@ -28,7 +26,8 @@ std::vector<int> reversed(std::vector<int> order)
     return order;
 }
 
-Scenario normalizedScenario(const std::string& algorithm, int dimension, std::vector<int> order = {})
+Scenario normalizedScenario(const std::string& algorithm, int dimension,
+                            std::vector<int> order = {})
 {
     return normalized(test::scenario(dimension, algorithm, std::move(order), ValueMode::Numeric));
 }
@@ -68,11 +67,15 @@ TEST(CollectiveDescriptor, TheLinkOrdersSayWhatTheyOrder)
         return std::equal(a.begin(), a.end(), b.begin(), b.end(),
                           [](R x, R y) { return x.field == y.field && x.phase == y.phase; });
     };
-    EXPECT_TRUE(same(findCollective("Tree_UpDo").linkOrders, {{OrderField::LinkOrder, Phase::Reduce}}));
-    EXPECT_TRUE(same(findCollective("Tree_Down").linkOrders, {{OrderField::LinkOrder, Phase::Broadcast}}));
-    EXPECT_TRUE(same(findCollective("Tree_Do").linkOrders,
-                     {{OrderField::LinkOrder, Phase::Reduce}, {OrderField::SecondLinkOrder, Phase::Broadcast}}));
-    EXPECT_TRUE(same(findCollective("Cube_Do").linkOrders, {{OrderField::LinkOrder, Phase::Exchange}}));
+    EXPECT_TRUE(
+        same(findCollective("Tree_UpDo").linkOrders, {{OrderField::LinkOrder, Phase::Reduce}}));
+    EXPECT_TRUE(
+        same(findCollective("Tree_Down").linkOrders, {{OrderField::LinkOrder, Phase::Broadcast}}));
+    EXPECT_TRUE(same(
+        findCollective("Tree_Do").linkOrders,
+        {{OrderField::LinkOrder, Phase::Reduce}, {OrderField::SecondLinkOrder, Phase::Broadcast}}));
+    EXPECT_TRUE(
+        same(findCollective("Cube_Do").linkOrders, {{OrderField::LinkOrder, Phase::Exchange}}));
     EXPECT_TRUE(findCollective("Tree_Do").takesSecondOrder());
     for (const char* one : {"Tree_UpDo", "Tree_Down", "Cube_Do"})
         EXPECT_FALSE(findCollective(one).takesSecondOrder()) << one;
@@ -165,17 +168,20 @@ TEST(CollectiveDescriptor, ThePhasesAreTheTraceStepsPhasesInOrder)
 TEST(ComparisonRequestFor, EachLinkOrderFeedsTheVariantPhaseOfItsKind)
 {
     const std::vector<int> order{2, 3, 1};
-    const ComparisonRequest cube = comparisonRequestFor(normalizedScenario("cube-allreduce", 3, order));
+    const ComparisonRequest cube =
+        comparisonRequestFor(normalizedScenario("cube-allreduce", 3, order));
     EXPECT_EQ(cube.cubeOrder, order);
     EXPECT_TRUE(cube.treeOrder.empty());
     EXPECT_TRUE(cube.treeBroadcastOrder.empty());
 
-    const ComparisonRequest reduce = comparisonRequestFor(normalizedScenario("tree-reduce", 3, order));
+    const ComparisonRequest reduce =
+        comparisonRequestFor(normalizedScenario("tree-reduce", 3, order));
     EXPECT_TRUE(reduce.cubeOrder.empty());
     EXPECT_EQ(reduce.treeOrder, order);
     EXPECT_EQ(reduce.treeBroadcastOrder, reversed(order)); // the same tree walked back
 
-    const ComparisonRequest broadcast = comparisonRequestFor(normalizedScenario("tree-broadcast", 3, order));
+    const ComparisonRequest broadcast =
+        comparisonRequestFor(normalizedScenario("tree-broadcast", 3, order));
     EXPECT_EQ(broadcast.treeOrder, reversed(order));
     EXPECT_EQ(broadcast.treeBroadcastOrder, order);
 
@@ -199,22 +205,26 @@ TEST(ComparisonRequestFor, BlockAllReducesFeedRabenseifnerAndTheRing)
     EXPECT_TRUE(both.cubeOrder.empty());
     EXPECT_TRUE(both.treeOrder.empty());
 
-    const ComparisonRequest ring = comparisonRequestFor(normalizedScenario("ring-allreduce", 3, order));
+    const ComparisonRequest ring =
+        comparisonRequestFor(normalizedScenario("ring-allreduce", 3, order));
     EXPECT_EQ(ring.ringOrder, order);
     EXPECT_TRUE(ring.rabenseifnerOrder.empty());
     EXPECT_TRUE(ring.rabenseifnerAllgatherOrder.empty());
 
     // A phase by itself: the other walks the same links back.
-    const ComparisonRequest halving = comparisonRequestFor(normalizedScenario("reduce-scatter", 3, order));
+    const ComparisonRequest halving =
+        comparisonRequestFor(normalizedScenario("reduce-scatter", 3, order));
     EXPECT_EQ(halving.rabenseifnerOrder, order);
     EXPECT_EQ(halving.rabenseifnerAllgatherOrder, reversed(order));
     EXPECT_TRUE(halving.ringOrder.empty());
-    const ComparisonRequest doubling = comparisonRequestFor(normalizedScenario("allgather", 3, order));
+    const ComparisonRequest doubling =
+        comparisonRequestFor(normalizedScenario("allgather", 3, order));
     EXPECT_EQ(doubling.rabenseifnerOrder, reversed(order));
     EXPECT_EQ(doubling.rabenseifnerAllgatherOrder, order);
 
     // The lecture's collectives leave the block variants at their defaults.
-    const ComparisonRequest cube = comparisonRequestFor(normalizedScenario("cube-allreduce", 3, order));
+    const ComparisonRequest cube =
+        comparisonRequestFor(normalizedScenario("cube-allreduce", 3, order));
     EXPECT_TRUE(cube.rabenseifnerOrder.empty());
     EXPECT_TRUE(cube.rabenseifnerAllgatherOrder.empty());
     EXPECT_TRUE(cube.ringOrder.empty());
@@ -249,7 +259,8 @@ TEST(BestCubeOrder, IsTheBestOrderOfCubeDo)
 
 TEST(LinkLoadCompanions, CubeDoIsSetBesideTreeDoInTheLectureOrder)
 {
-    const std::vector<Scenario> beside = linkLoadCompanions(normalizedScenario("cube-allreduce", 3, {1, 2, 3}));
+    const std::vector<Scenario> beside =
+        linkLoadCompanions(normalizedScenario("cube-allreduce", 3, {1, 2, 3}));
     ASSERT_EQ(beside.size(), 1u); // Cube_Do loads every link alike in any order
     EXPECT_EQ(beside[0].algorithm, "tree-allreduce");
     EXPECT_EQ(beside[0].linkOrder, (std::vector<int>{3, 2, 1}));
@@ -271,7 +282,8 @@ TEST(LinkLoadCompanions, ATreeIsSetBesideCubeDoAndItselfInTheOtherOrder)
     EXPECT_EQ(beside[1].linkOrder, (std::vector<int>{3, 2, 1})); // the lecture's reversed
     EXPECT_EQ(beside[1].root, std::optional<std::int64_t>(5));
 
-    const std::vector<Scenario> fromOther = linkLoadCompanions(normalizedScenario("tree-allreduce", 3, {2, 1, 3}));
+    const std::vector<Scenario> fromOther =
+        linkLoadCompanions(normalizedScenario("tree-allreduce", 3, {2, 1, 3}));
     ASSERT_EQ(fromOther.size(), 2u);
     EXPECT_EQ(fromOther[1].linkOrder, (std::vector<int>{3, 2, 1})); // the lecture's
     EXPECT_EQ(fromOther[1].secondLinkOrder, (std::vector<int>{1, 2, 3}));

@@ -5,10 +5,9 @@
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <cmath>
+#include <gtest/gtest.h>
 
 using namespace cubelab;
 
@@ -340,7 +339,9 @@ TEST(Comparison, CubeDoGivesWayToRabenseifnerWhereTheFormulasCross)
     // those blocks exactly.
     const Trace raben = numericRun("rabenseifner-allreduce", n);
     const Trace cubeRun = numericRun("cube-allreduce", n);
-    auto modelled = [&](const Trace& t, std::uint64_t m) { return CostModel::evaluate(t, ideal, m).total; };
+    auto modelled = [&](const Trace& t, std::uint64_t m) {
+        return CostModel::evaluate(t, ideal, m).total;
+    };
     const std::uint64_t m = x.elements;
     EXPECT_LT(modelled(raben, m), modelled(cubeRun, m));
     EXPECT_GE(modelled(raben, m - 1), modelled(cubeRun, m - 1));
@@ -352,8 +353,9 @@ TEST(Comparison, CubeDoGivesWayToRabenseifnerWhereTheFormulasCross)
         EXPECT_NEAR(modelled(raben, k * 64), rabenseifner(mk), 1e-9 * rabenseifner(mk));
         EXPECT_NEAR(modelled(cubeRun, k * 64), cube(mk), 1e-9 * cube(mk));
     }
-    const double formulaCrossing = (n * alpha) / ((n - 2 * (p - 1) / p) * beta * ideal.elementBytes +
-                                                  (n - (p - 1) / p) * gamma * ideal.elementBytes);
+    const double formulaCrossing =
+        (n * alpha) / ((n - 2 * (p - 1) / p) * beta * ideal.elementBytes +
+                       (n - (p - 1) / p) * gamma * ideal.elementBytes);
     EXPECT_LT(std::floor(formulaCrossing / p), static_cast<double>(m) / p + 1);
     EXPECT_GT(std::ceil(formulaCrossing / p) + 1, static_cast<double>(m) / p);
 }

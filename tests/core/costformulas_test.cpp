@@ -7,8 +7,8 @@
 #include "cubelab/machine.h"
 #include "testutil.h"
 
-#include <cmath>
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <gtest/gtest.h>
 
@@ -61,10 +61,8 @@ struct Formula
 const std::vector<Formula>& formulas()
 {
     static const std::vector<Formula> table{
-        {"tree-broadcast",
-         [](double lg, double, double N, const Coefficients& c) {
-             return lg * c.alpha + N * lg * c.beta;
-         }},
+        {"tree-broadcast", [](double lg, double, double N,
+                              const Coefficients& c) { return lg * c.alpha + N * lg * c.beta; }},
         {"tree-reduce",
          [](double lg, double, double N, const Coefficients& c) {
              return lg * c.alpha + N * lg * c.beta + N * lg * c.gamma;
@@ -113,8 +111,7 @@ Trace run(int dimension, const std::string& algorithm, std::int64_t elements)
     return Emulator::run(s);
 }
 
-void expectFormula(const Formula& f, const Trace& trace, int n, std::uint64_t m,
-                   bool atOwnLength)
+void expectFormula(const Formula& f, const Trace& trace, int n, std::uint64_t m, bool atOwnLength)
 {
     const double p = std::ldexp(1.0, n);
     const double N = static_cast<double>(m) * 8.0;
@@ -124,8 +121,8 @@ void expectFormula(const Formula& f, const Trace& trace, int n, std::uint64_t m,
                                      : CostModel::evaluate(trace, machine, m).total;
     const double expected = f.total(n, p, N, c);
     EXPECT_LT(std::abs(total - expected), 1e-9 * expected)
-        << f.algorithm << " n=" << n << " m=" << m << (atOwnLength ? " (run)" : " (priced)")
-        << ": " << total << " vs " << expected;
+        << f.algorithm << " n=" << n << " m=" << m << (atOwnLength ? " (run)" : " (priced)") << ": "
+        << total << " vs " << expected;
 }
 
 } // namespace
@@ -135,9 +132,9 @@ TEST(CostFormulas, EveryBuiltInCollectiveHasItsFormula)
 {
     ASSERT_EQ(formulas().size(), builtinCollectives().size());
     for (const Collective& c : builtinCollectives())
-        EXPECT_TRUE(std::any_of(formulas().begin(), formulas().end(),
-                                [&](const Formula& f) { return c.id == f.algorithm; }))
-            << c.id;
+        EXPECT_TRUE(std::any_of(formulas().begin(), formulas().end(), [&](const Formula& f) {
+            return c.id == f.algorithm;
+        })) << c.id;
 }
 
 // For p = 2 … 1024 and m a multiple of p: one run with m = p, priced at its own length and at

@@ -328,8 +328,10 @@ TEST(CostModel, OneWayTreeStepsCostTheSameUnderBothAndEach)
         Scenario s = scenario(3, "tree-reduce", {}, ValueMode::Numeric);
         s.root = root;
         const Trace reduce = Emulator::run(s);
-        const CostResult both = CostModel::evaluate(reduce, sharedLinkThree(SharedDirections::Both), m);
-        const CostResult each = CostModel::evaluate(reduce, sharedLinkThree(SharedDirections::Each), m);
+        const CostResult both =
+            CostModel::evaluate(reduce, sharedLinkThree(SharedDirections::Both), m);
+        const CostResult each =
+            CostModel::evaluate(reduce, sharedLinkThree(SharedDirections::Each), m);
         expectRelative(both.steps[0].duration, 5e-6 + N / 5e7 + 1000 * 1e-9, "reduce over link 3");
         EXPECT_EQ(both.steps[0].concurrent, 4u);
         EXPECT_EQ(each.steps[0].concurrent, 4u);
@@ -342,18 +344,19 @@ TEST(CostModel, DirectionOfAMessageIsWhetherItsSenderHasTheLinksBitSet)
     // Across link 3: three messages up (from nodes 0, 1, 2, bit 3 clear) and one down (from
     // node 7). Per direction the three share B (B/3 each) and the one down has its link's b.
     const std::vector<Message> messages{{0, 4, 3}, {1, 5, 3}, {2, 6, 3}, {7, 3, 3}};
-    const StepCost each =
-        CostModel::stepCost(messages, Phase::Broadcast, sharedLinkThree(SharedDirections::Each), 1000);
+    const StepCost each = CostModel::stepCost(messages, Phase::Broadcast,
+                                              sharedLinkThree(SharedDirections::Each), 1000);
     EXPECT_EQ(each.concurrent, 3u);
     EXPECT_EQ(each.slowest.from, 0u);
     EXPECT_DOUBLE_EQ(each.effectiveBandwidth, 2e8 / 3);
-    const StepCost both =
-        CostModel::stepCost(messages, Phase::Broadcast, sharedLinkThree(SharedDirections::Both), 1000);
+    const StepCost both = CostModel::stepCost(messages, Phase::Broadcast,
+                                              sharedLinkThree(SharedDirections::Both), 1000);
     EXPECT_EQ(both.concurrent, 4u);
     EXPECT_DOUBLE_EQ(both.effectiveBandwidth, 2e8 / 4);
     // The lone message down, alone in its direction, runs at the link's own speed.
-    const StepCost down = CostModel::stepCost(std::vector<Message>{{7, 3, 3}, {0, 4, 3}}, Phase::Broadcast,
-                                              sharedLinkThree(SharedDirections::Each), 1000);
+    const StepCost down =
+        CostModel::stepCost(std::vector<Message>{{7, 3, 3}, {0, 4, 3}}, Phase::Broadcast,
+                            sharedLinkThree(SharedDirections::Each), 1000);
     EXPECT_EQ(down.limit, CostLimit::LinkBandwidth);
     EXPECT_DOUBLE_EQ(down.effectiveBandwidth, 1e8);
 }
@@ -374,8 +377,10 @@ TEST(CostModel, HalfDuplexExchangeLatenciesAddOrOverlap)
             const double N = static_cast<double>(m * full.elementBytes);
             const CostResult a = CostModel::evaluate(cube, add, m);
             const CostResult o = CostModel::evaluate(cube, overlap, m);
-            expectRelative(a.total, n * (2 * alpha + 2 * N * beta) + n * N * gamma, "latencies add");
-            expectRelative(o.total, n * (alpha + 2 * N * beta) + n * N * gamma, "latencies overlap");
+            expectRelative(a.total, n * (2 * alpha + 2 * N * beta) + n * N * gamma,
+                           "latencies add");
+            expectRelative(o.total, n * (alpha + 2 * N * beta) + n * N * gamma,
+                           "latencies overlap");
             for (const StepCost& s : o.steps) {
                 EXPECT_EQ(s.transfers, 1);
                 EXPECT_EQ(s.limit, m == 1 ? CostLimit::Latency : CostLimit::LinkBandwidth);
@@ -406,7 +411,8 @@ TEST(CostModel, HalfDuplexOverlapOverASharedClassWorkedByHand)
     expectRelative(pooled.steps[0].duration, 5e-6 + 4000 / 2.5e7 + combine, "one pool");
     EXPECT_EQ(pooled.steps[0].concurrent, 8u);
     EXPECT_EQ(pooled.steps[0].limit, CostLimit::SharedCapacity);
-    expectRelative(pooled.steps[1].duration, 2e-6 + 4000 / 5e8 + combine, "link 2 shared with its reverse");
+    expectRelative(pooled.steps[1].duration, 2e-6 + 4000 / 5e8 + combine,
+                   "link 2 shared with its reverse");
     EXPECT_EQ(pooled.steps[1].limit, CostLimit::LinkBandwidth);
 
     m.linkClasses[1].sharedDirections = SharedDirections::Each;
@@ -491,8 +497,8 @@ TEST(CostModel, CombineTermCountsWhatTheBusiestReceiverCombines)
     // Node 0 receives 3 + 4 elements, node 1 receives 6.
     const std::vector<Message> messages{{1, 0, 1}, {2, 0, 2}, {0, 1, 1}};
     const std::vector<double> elements{3.0, 4.0, 6.0};
-    EXPECT_DOUBLE_EQ(CostModel::stepCost(messages, elements, Phase::ReduceScatter, m).combineSeconds,
-                     2.0 * 7.0);
+    EXPECT_DOUBLE_EQ(
+        CostModel::stepCost(messages, elements, Phase::ReduceScatter, m).combineSeconds, 2.0 * 7.0);
     EXPECT_DOUBLE_EQ(CostModel::stepCost(messages, elements, Phase::Exchange, m).combineSeconds,
                      2.0 * 7.0);
     EXPECT_EQ(CostModel::stepCost(messages, elements, Phase::Allgather, m).combineSeconds, 0.0);
@@ -522,7 +528,8 @@ TEST(CostModel, BlockMessagesCarryTheirBlocksExactElementsAtTheTracesLength)
                   CostModel::stepCost(trace.messages(step), share, step.phase, pg).duration);
     }
     // The first reduce-scatter step sends two blocks: 6 or 7 elements, the slowest 7.
-    const double seven = pg.linkClassOf(2).latency + 7.0 * pg.elementBytes / pg.linkClassOf(2).bandwidth;
+    const double seven =
+        pg.linkClassOf(2).latency + 7.0 * pg.elementBytes / pg.linkClassOf(2).bandwidth;
     EXPECT_DOUBLE_EQ(own.steps[0].transferSeconds, seven);
     EXPECT_DOUBLE_EQ(own.steps[0].combineSeconds, pg.combineSeconds * 7.0);
 }

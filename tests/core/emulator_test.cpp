@@ -1,12 +1,10 @@
 // The emulator as a message-passing machine: programs that go wrong are reported, never hung.
 
+#include "cubelab/errors.h"
 #include "testutil.h"
 
-#include "cubelab/errors.h"
-
-#include <gtest/gtest.h>
-
 #include <atomic>
+#include <gtest/gtest.h>
 #include <memory>
 
 using namespace cubelab;
@@ -88,7 +86,6 @@ std::string errorOf(const Scenario& s, NodeProgram program)
     return "no error";
 }
 
-
 // Node 1 sends its s to node 0 and then doubles it in the same round; node 0 resumes
 // first and passes the received vector on to node 2. Node 2 must get what node 1 sent.
 Task passOnWhileTheSenderChanges(Comm& c)
@@ -122,7 +119,8 @@ TEST(Emulator, BothPartnersReceivingIsADeadlockThatNamesNodesAndLinks)
 {
     const std::string message = errorOf(scenario(1, "cube-allreduce"), bothReceive);
     EXPECT_NE(message.find("deadlock before the first step"), std::string::npos) << message;
-    EXPECT_NE(message.find("node 0 (0) waits to receive on link 1 at line 1 with node 1 (1), which waits to receive on link 1 at line 1"),
+    EXPECT_NE(message.find("node 0 (0) waits to receive on link 1 at line 1 with node 1 (1), which "
+                           "waits to receive on link 1 at line 1"),
               std::string::npos)
         << message;
 }
@@ -130,8 +128,10 @@ TEST(Emulator, BothPartnersReceivingIsADeadlockThatNamesNodesAndLinks)
 TEST(Emulator, WaitingForAFinishedPartnerIsADeadlock)
 {
     const std::string message = errorOf(scenario(2, "cube-allreduce"), oddNodesSendEvenNodesStop);
-    EXPECT_NE(message.find("node 1 (01) waits to send on link 1 at line 1 with node 0 (00), which has finished"),
-              std::string::npos)
+    EXPECT_NE(
+        message.find(
+            "node 1 (01) waits to send on link 1 at line 1 with node 0 (00), which has finished"),
+        std::string::npos)
         << message;
 }
 
@@ -145,8 +145,10 @@ TEST(Emulator, LinksThatNeverMeetAreADeadlock)
 {
     const std::string message = errorOf(scenario(2, "cube-allreduce"), mismatchedLinks);
     EXPECT_NE(message.find("node 0 (00) waits to receive on link 1"), std::string::npos) << message;
-    EXPECT_NE(message.find("node 1 (01) waits to send on link 2 at line 1 with node 3 (11), which has finished"),
-              std::string::npos)
+    EXPECT_NE(
+        message.find(
+            "node 1 (01) waits to send on link 2 at line 1 with node 3 (11), which has finished"),
+        std::string::npos)
         << message;
 }
 

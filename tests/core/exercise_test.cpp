@@ -7,8 +7,8 @@
 // is the one from 0 relabelled by i XOR IROOT, and what s_0 holds after each reduce step.
 
 #include "cubelab/bestorder.h"
-#include "cubelab/emulator.h"
 #include "cubelab/costmodel.h"
+#include "cubelab/emulator.h"
 #include "cubelab/exercisechecker.h"
 #include "cubelab/exerciseio.h"
 #include "cubelab/exerciseprogress.h"
@@ -993,7 +993,6 @@ TEST(ExerciseProgress, BrokenFileIsReportedWithItsPlaceAndIgnored)
     fs::remove_all(dir);
 }
 
-
 // --- best-order for Rabenseifner's all-reduce on the POWER-GC -------------------------------
 //
 // The issue's answer: the reduce-scatter's messages halve (p/2, p/4 … 1 blocks, collectives.md),
@@ -1026,8 +1025,8 @@ bool costModelPricesBlocks()
     return c.steps.at(0).duration > c.steps.at(1).duration * 1.01; // 2 blocks against 1
 }
 
-#define SKIP_UNLESS_BLOCKS_PRICED()                                                            \
-    if (!costModelPricesBlocks())                                                              \
+#define SKIP_UNLESS_BLOCKS_PRICED()                                                                \
+    if (!costModelPricesBlocks())                                                                  \
     GTEST_SKIP() << "the cost model prices every message at the whole vector"
 
 TEST(RabenseifnerOrderExercise, TheSlowLinksLastInTheReduceScatterAreRight)
@@ -1040,7 +1039,8 @@ TEST(RabenseifnerOrderExercise, TheSlowLinksLastInTheReduceScatterAreRight)
     ASSERT_EQ(right.size(), 96u);
     for (std::size_t i : {std::size_t{0}, std::size_t{37}, std::size_t{95}}) {
         const CheckResult r = ExerciseChecker::check(*ex, OrderAnswer{right[i]});
-        ASSERT_TRUE(r.correct) << orderText(right[i]) << ": " << render(*ex, r, 0, Language::English);
+        ASSERT_TRUE(r.correct) << orderText(right[i]) << ": "
+                               << render(*ex, r, 0, Language::English);
         EXPECT_EQ(ids(r), (std::vector<std::string>{"best-order-right", "rabenseifner-why"}));
         EXPECT_EQ(r.feedback[0].arg("ties"), "96");
         EXPECT_EQ(r.feedback[0].arg("all"), "40320");
@@ -1075,7 +1075,8 @@ TEST(RabenseifnerOrderExercise, SlowLinksEarlyAreWrongAndTheFeedbackSaysWhere)
     EXPECT_EQ(r.feedback[1].arg("link"), "8");
     EXPECT_EQ(r.feedback[1].arg("blocks"), "128");
     EXPECT_EQ(r.feedback[1].arg("elements"), "8192");
-    EXPECT_LE(std::stoi(std::string(r.feedback[1].arg("bestLink"))), 4) << "a fast link in the first step";
+    EXPECT_LE(std::stoi(std::string(r.feedback[1].arg("bestLink"))), 4)
+        << "a fast link in the first step";
     EXPECT_EQ(r.links, std::vector<int>{8});
     const std::string en = render(*ex, r, 1, Language::English);
     const std::string de = render(*ex, r, 1, Language::German);
@@ -1201,8 +1202,9 @@ TEST(PredictBlocksExercise, TheBuiltinExerciseAsksAfterStepBInOrder123)
     EXPECT_EQ(blocksText(3, {1, 2, 3}, 2), "0: 0 4; 1: 1 5; 2: 2 6; 3: 3 7; 4: 0 4; 5: 1 5; "
                                            "6: 2 6; 7: 3 7");
     const CheckResult right =
-        ExerciseChecker::check(*ex, ValueAnswer{1, 0, "0: 0, 4; 1: 1, 5; 2: 2, 6; 3: 3, 7; "
-                                                      "4: 4, 0; 5: 1, 5; 6: 2, 6; 7: 3, 7"});
+        ExerciseChecker::check(*ex, ValueAnswer{1, 0,
+                                                "0: 0, 4; 1: 1, 5; 2: 2, 6; 3: 3, 7; "
+                                                "4: 4, 0; 5: 1, 5; 6: 2, 6; 7: 3, 7"});
     ASSERT_TRUE(right.correct);
     EXPECT_EQ(render(*ex, right, 0, Language::English),
               "Right: after step b every node holds 2 block(s), each combining 4 inputs.");
@@ -1214,7 +1216,8 @@ TEST(PredictBlocksExercise, TheBuiltinExerciseAsksAfterStepBInOrder123)
     const CheckResult wrong =
         ExerciseChecker::check(*ex, ValueAnswer{2, 0, blocksText(3, {3, 2, 1}, 2)});
     ASSERT_FALSE(wrong.correct);
-    EXPECT_EQ(ids(wrong), (std::vector<std::string>{"blocks-wrong", "blocks-inputs", "blocks-rule"}));
+    EXPECT_EQ(ids(wrong),
+              (std::vector<std::string>{"blocks-wrong", "blocks-inputs", "blocks-rule"}));
     EXPECT_EQ(wrong.nodes, std::vector<NodeId>{0});
     EXPECT_EQ(render(*ex, wrong, 0, Language::English),
               "Node 0 holds after step b the blocks 0, 4, not 0, 1.");
@@ -1222,7 +1225,8 @@ TEST(PredictBlocksExercise, TheBuiltinExerciseAsksAfterStepBInOrder123)
               "Knoten 0 hält nach Schritt b die Blöcke 0, 4, nicht 0, 1.");
     // Node 0's blocks combine the inputs that agree with 0 in bit 3: a_0 … a_3.
     EXPECT_EQ(wrong.feedback[1].arg("inputs"), "0: a_0, a_1, a_2, a_3; 4: a_0, a_1, a_2, a_3");
-    EXPECT_NE(render(*ex, wrong, 1, Language::German).find("Knoten 0 kombiniert"), std::string::npos);
+    EXPECT_NE(render(*ex, wrong, 1, Language::German).find("Knoten 0 kombiniert"),
+              std::string::npos);
     EXPECT_EQ(wrong.feedback[2].arg("links"), "1, 2");
 }
 
@@ -1242,11 +1246,12 @@ TEST(PredictBlocksExercise, TheFirstNodeThatDiffersIsNamedAndMissingAndUnreadabl
     ASSERT_FALSE(r.correct);
     EXPECT_EQ(ids(r), std::vector<std::string>{"blocks-missing"});
     EXPECT_EQ(r.feedback[0].arg("nodes"), "4, 5, 6, 7");
-    EXPECT_EQ(render(ex, r, 0, Language::German), "Keine Blöcke angegeben für die Knoten 4, 5, 6, 7.");
+    EXPECT_EQ(render(ex, r, 0, Language::German),
+              "Keine Blöcke angegeben für die Knoten 4, 5, 6, 7.");
 
-    for (const std::string& text : {std::string(""), std::string("0 0; 1 1"),
-                                    std::string("0: 9"), std::string("8: 0"),
-                                    std::string("0: 0; 0: 0"), std::string("0: x")}) {
+    for (const std::string& text :
+         {std::string(""), std::string("0 0; 1 1"), std::string("0: 9"), std::string("8: 0"),
+          std::string("0: 0; 0: 0"), std::string("0: x")}) {
         r = ExerciseChecker::check(ex, ValueAnswer{3, 0, text});
         ASSERT_FALSE(r.correct) << text;
         EXPECT_EQ(ids(r), std::vector<std::string>{"blocks-unreadable"}) << text;
@@ -1254,7 +1259,8 @@ TEST(PredictBlocksExercise, TheFirstNodeThatDiffersIsNamedAndMissingAndUnreadabl
         EXPECT_NE(render(ex, r, 0, Language::German).find("nicht lesbar"), std::string::npos);
     }
     // "-" for a node without blocks is read (and wrong here: every node holds one).
-    r = ExerciseChecker::check(ex, ValueAnswer{3, 0, "0: -; 1: 1; 2: 2; 3: 3; 4: 4; 5: 5; 6: 6; 7: 7"});
+    r = ExerciseChecker::check(ex,
+                               ValueAnswer{3, 0, "0: -; 1: 1; 2: 2; 3: 3; 4: 4; 5: 5; 6: 6; 7: 7"});
     EXPECT_EQ(ids(r).front(), "blocks-wrong");
     EXPECT_EQ(r.feedback[0].arg("given"), "–");
 }
@@ -1265,13 +1271,16 @@ TEST(PredictBlocksExercise, TheFileNeedsABlockCollectiveWithSymbolicValues)
         return R"({"format": "cubelab-exercise", "version": 1, "id": "blocks",
             "kind": "predict-blocks", "title": {"en": "t", "de": "T"}, "task": {"en": "t", "de": "T"},
             "scenario": {"format": "cubelab-scenario", "version": 1, "dimension": 3,
-                         "algorithm": ")" + algorithm + R"(", "values": ")" + values + R"("},
+                         "algorithm": ")" +
+               algorithm + R"(", "values": ")" + values + R"("},
             "parameters": {"step": 2}})";
     };
-    EXPECT_EQ(exerciseFromText(file("reduce-scatter", "symbolic"), "ok.json").parameters.step.value_or(0),
-              2u);
+    EXPECT_EQ(
+        exerciseFromText(file("reduce-scatter", "symbolic"), "ok.json").parameters.step.value_or(0),
+        2u);
     for (const auto& [algorithm, values, place] :
-         {std::tuple<std::string, std::string, std::string>{"tree-reduce", "symbolic", "/scenario/algorithm"},
+         {std::tuple<std::string, std::string, std::string>{"tree-reduce", "symbolic",
+                                                            "/scenario/algorithm"},
           {"reduce-scatter", "numeric", "/scenario/values"}}) {
         try {
             exerciseFromText(file(algorithm, values), "bad.json");
@@ -1291,7 +1300,8 @@ TEST(PredictValue, AnAnswerNestedTooDeeplyOrTooLongIsUnreadable)
     const std::string deep = std::string(12000, '(') + "a_0" + std::string(12000, ')');
     const CheckResult nested = predict(ex, 2, 0, deep);
     EXPECT_EQ(ids(nested), std::vector<std::string>{"value-unreadable"});
-    EXPECT_NE(render(ex, nested, 0, Language::English).find("nested more than 256 deep"), std::string::npos);
+    EXPECT_NE(render(ex, nested, 0, Language::English).find("nested more than 256 deep"),
+              std::string::npos);
     std::string chain = "a_0";
     while (chain.size() <= ValueAnswer::kMaxTextLength)
         chain += "+a_0";

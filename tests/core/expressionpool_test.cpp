@@ -42,13 +42,17 @@ TEST(ExpressionPool, ParseAcceptsAnyBracketKindAndOperandOrder)
     const ExprId lecture = pool.parse("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]", 8);
     EXPECT_EQ(pool.parse("((a_0+a_4)+(a_2+a_6))+((a_1+a_5)+(a_3+a_7))", 8), lecture);
     EXPECT_EQ(pool.parse("{ (a6 + a2) + (a4+a0) } + [ (a_{7}+a_3)+(a_5+a_1) ]", 8), lecture);
-    EXPECT_EQ(pool.parse("\\left[(a_{0}+a_{4})+(a_{2}+a_{6})\\right]+[(a_{1}+a_{5})+(a_{3}+a_{7})]", 8), lecture);
+    EXPECT_EQ(
+        pool.parse("\\left[(a_{0}+a_{4})+(a_{2}+a_{6})\\right]+[(a_{1}+a_{5})+(a_{3}+a_{7})]", 8),
+        lecture);
     EXPECT_NE(pool.parse("((a_0+a_2)+(a_4+a_6))+((a_1+a_5)+(a_3+a_7))", 8), lecture)
         << "a different grouping is a different expression";
-    EXPECT_EQ(pool.parse("max(a_1, a_0)", 8), pool.combine(Operator::Max, pool.leaf(0), pool.leaf(1)));
+    EXPECT_EQ(pool.parse("max(a_1, a_0)", 8),
+              pool.combine(Operator::Max, pool.leaf(0), pool.leaf(1)));
     EXPECT_EQ(pool.parse("a_1·a_2 × a_3", 8), pool.parse("(a_1*a_2)*a_3", 8));
     EXPECT_EQ(pool.parse("a_0+a_1*a_2", 8),
-              pool.combine(Operator::Sum, pool.leaf(0), pool.combine(Operator::Product, pool.leaf(1), pool.leaf(2))));
+              pool.combine(Operator::Sum, pool.leaf(0),
+                           pool.combine(Operator::Product, pool.leaf(1), pool.leaf(2))));
 }
 
 TEST(ExpressionPool, ParseErrorsSayWhereAndWhat)
@@ -62,12 +66,19 @@ TEST(ExpressionPool, ParseErrorsSayWhereAndWhat)
         }
         return std::string("accepted");
     };
-    EXPECT_EQ(error("(a_0+a_4]"), "expression, position 9: ']' does not close '(' opened at position 1; expected ')'");
-    EXPECT_EQ(error("[a_0+a_4"), "expression, position 9: '[' opened at position 1 is never closed");
-    EXPECT_EQ(error("a_0+"), "expression, position 5: the expression ends too early; expected a leaf such as a_3 or a bracket");
-    EXPECT_EQ(error("a_9"), "expression, position 4: there is no leaf a_9: the leaves are a_0 to a_7");
-    EXPECT_EQ(error("a_0 a_1"), "expression, position 5: unexpected 'a'; expected an operator (+ or *) or the end");
-    EXPECT_EQ(error("b_1"), "expression, position 1: unexpected 'b'; expected a leaf such as a_3, a bracket or max(");
+    EXPECT_EQ(error("(a_0+a_4]"),
+              "expression, position 9: ']' does not close '(' opened at position 1; expected ')'");
+    EXPECT_EQ(error("[a_0+a_4"),
+              "expression, position 9: '[' opened at position 1 is never closed");
+    EXPECT_EQ(error("a_0+"), "expression, position 5: the expression ends too early; expected a "
+                             "leaf such as a_3 or a bracket");
+    EXPECT_EQ(error("a_9"),
+              "expression, position 4: there is no leaf a_9: the leaves are a_0 to a_7");
+    EXPECT_EQ(error("a_0 a_1"),
+              "expression, position 5: unexpected 'a'; expected an operator (+ or *) or the end");
+    EXPECT_EQ(
+        error("b_1"),
+        "expression, position 1: unexpected 'b'; expected a leaf such as a_3, a bracket or max(");
 }
 
 TEST(ExpressionPool, EvaluateFollowsTheTree)

@@ -7,7 +7,6 @@
 #include "cubelab/framearena.h"
 
 #include <gtest/gtest.h>
-
 #include <vector>
 
 using namespace cubelab;
@@ -61,7 +60,9 @@ TEST(FrameArena, ReleasedFramesAreReusedForFramesOfTheirSize)
 {
     FrameArena arena;
     const FrameArena::Scope scope(arena);
-    { Task first = finishes(); }
+    {
+        Task first = finishes();
+    }
     const std::size_t reserved = arena.reservedBytes();
     for (int i = 0; i < 100000; ++i) {
         Task t = finishes();

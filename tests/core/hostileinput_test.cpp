@@ -3,24 +3,24 @@
 // and a short reason, or read correctly; none crashes, hangs or allocates without bound.
 // The inputs are under tests/data/hostile/; the large ones are made here, as described.
 
+#include "cubelab/atomicfile.h"
+#include "cubelab/chrometrace.h"
+#include "cubelab/collective.h"
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "cubelab/exerciseio.h"
 #include "cubelab/exerciseprogress.h"
-#include "cubelab/luaprogram.h"
 #include "cubelab/jsondocument.h"
 #include "cubelab/jsonio.h"
-#include "testutil.h"
-#include "hostileoutputs.h"
-#include "cubelab/atomicfile.h"
-#include "cubelab/chrometrace.h"
-#include "cubelab/pajetrace.h"
-#include "cubelab/steptimes.h"
-#include "cubelab/viewertrace.h"
-#include "cubelab/collective.h"
+#include "cubelab/luaprogram.h"
 #include "cubelab/machine.h"
 #include "cubelab/machinejson.h"
+#include "cubelab/pajetrace.h"
 #include "cubelab/scenario.h"
+#include "cubelab/steptimes.h"
+#include "cubelab/viewertrace.h"
+#include "hostileoutputs.h"
+#include "testutil.h"
 
 #include <chrono>
 #include <csignal>
@@ -28,10 +28,10 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
-#include <sstream>
 #include <future>
-#include <iostream>
 #include <gtest/gtest.h>
+#include <iostream>
+#include <sstream>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -401,10 +401,13 @@ TEST(HostileSaves, EveryWriterRefusesAnOutputThatIsNotARegularFileAndLeavesItAsI
         {"checkOutputFile", [](const std::string& p) { checkOutputFile(p); }},
         {"writeFileAtomically", [](const std::string& p) { writeFileAtomically(p, "text"); }},
         {"writeFileAtomically (streamed)",
-         [](const std::string& p) { writeFileAtomically(p, [](std::ostream& out) { out << "text"; }); }},
+         [](const std::string& p) {
+             writeFileAtomically(p, [](std::ostream& out) { out << "text"; });
+         }},
         {"writeScenarioFile", [&](const std::string& p) { writeScenarioFile(p, small); }},
         {"writeTraceFile", [&](const std::string& p) { writeTraceFile(p, trace); }},
-        {"writeMachineFile", [](const std::string& p) { writeMachineFile(p, findMachine("power-gc")); }},
+        {"writeMachineFile",
+         [](const std::string& p) { writeMachineFile(p, findMachine("power-gc")); }},
         {"writeChromeTraceFile",
          [&](const std::string& p) { writeChromeTraceFile(p, trace, StepTimes::logical(trace)); }},
         {"writePajeTraceFile",
@@ -495,9 +498,12 @@ TEST(HostileText, AProgramAnswerLargerThanAProgramMayBeIsCountedButNotKept)
     ExerciseProgress progress;
     CheckResult solved;
     solved.correct = true;
-    progress.record("program-broadcast", ProgramAnswer{"huge.lua", std::string(4800000, '-')}, solved);
-    EXPECT_FALSE(ExerciseProgress::keeps(ProgramAnswer{"a.lua", std::string(LuaProgram::kMaxSourceBytes + 1, ' ')}));
-    EXPECT_TRUE(ExerciseProgress::keeps(ProgramAnswer{"a.lua", std::string(LuaProgram::kMaxSourceBytes, ' ')}));
+    progress.record("program-broadcast", ProgramAnswer{"huge.lua", std::string(4800000, '-')},
+                    solved);
+    EXPECT_FALSE(ExerciseProgress::keeps(
+        ProgramAnswer{"a.lua", std::string(LuaProgram::kMaxSourceBytes + 1, ' ')}));
+    EXPECT_TRUE(ExerciseProgress::keeps(
+        ProgramAnswer{"a.lua", std::string(LuaProgram::kMaxSourceBytes, ' ')}));
     ASSERT_NE(progress.entry("program-broadcast"), nullptr);
     EXPECT_FALSE(progress.entry("program-broadcast")->lastAnswer.has_value());
     const std::string path = dir.path("progress.json");
@@ -515,8 +521,9 @@ TEST(HostileText, AnswersThatTogetherExceedTheProgressFilesLimitLeaveTheLargestO
     CheckResult solved;
     solved.correct = true;
     for (int i = 0; i < 20; ++i)
-        progress.record("exercise-" + std::to_string(i),
-                        ProgramAnswer{"p.lua", std::string(250000 + static_cast<std::size_t>(i), 'x')}, solved);
+        progress.record(
+            "exercise-" + std::to_string(i),
+            ProgramAnswer{"p.lua", std::string(250000 + static_cast<std::size_t>(i), 'x')}, solved);
     progress.record("small", OrderAnswer{{3, 2, 1}}, CheckResult{});
     const std::string path = dir.path("progress.json");
     progress.save(path);
@@ -537,13 +544,15 @@ TEST(HostileText, AProgressFileWithAProgramLargerThanAProgramMayBeIsRefusedAtIts
 {
     const TempDir dir;
     const std::string path = dir.file(
-        "progress.json", R"({"format": "cubelab-exercise-progress", "version": 1, "exercises": {"p": )"
-                         R"({"solved": true, "attempts": 1, "answer": {"type": "program", "fileName": "a.lua", "source": ")" +
-                             std::string(LuaProgram::kMaxSourceBytes + 1, 'x') + "\"}}}}");
+        "progress.json",
+        R"({"format": "cubelab-exercise-progress", "version": 1, "exercises": {"p": )"
+        R"({"solved": true, "attempts": 1, "answer": {"type": "program", "fileName": "a.lua", "source": ")" +
+            std::string(LuaProgram::kMaxSourceBytes + 1, 'x') + "\"}}}}");
     const ExerciseProgressLoad load = ExerciseProgress::load(path);
     ASSERT_TRUE(load.error.has_value());
     EXPECT_EQ(load.error->place(), "/exercises/p/answer/source");
-    EXPECT_NE(load.error->reason().find("a node program may have at most 262144"), std::string::npos)
+    EXPECT_NE(load.error->reason().find("a node program may have at most 262144"),
+              std::string::npos)
         << load.error->reason();
 }
 
@@ -560,8 +569,9 @@ TEST(HostileRequests, ARunBeyondTheMessageBudgetIsRefusedBeforeItRuns)
         Emulator::checkRunFits(ring);
         ADD_FAILURE() << "expected an InputError";
     } catch (const InputError& e) {
-        EXPECT_NE(std::string(e.what()).find("sends up to 33546240 messages, more than the 25165824"),
-                  std::string::npos)
+        EXPECT_NE(
+            std::string(e.what()).find("sends up to 33546240 messages, more than the 25165824"),
+            std::string::npos)
             << e.what();
     }
     ring.dimension = 11;
@@ -667,8 +677,9 @@ TEST(HostileRequests, AViewerTraceBeyondItsBudgetIsRefusedBeforeAByteIsWritten)
                 writePajeTrace(out, trace, StepTimes::logical(trace));
             ADD_FAILURE() << "expected an InputError";
         } catch (const InputError& e) {
-            EXPECT_NE(std::string(e.what()).find("more than the 4194304 a trace for viewers may hold"),
-                      std::string::npos)
+            EXPECT_NE(
+                std::string(e.what()).find("more than the 4194304 a trace for viewers may hold"),
+                std::string::npos)
                 << e.what();
         }
         EXPECT_EQ(out.str(), "");

@@ -1,8 +1,7 @@
 // Every bad input is refused with a message that says what is wrong and what is allowed.
 
-#include "testutil.h"
-
 #include "cubelab/errors.h"
+#include "testutil.h"
 
 #include <gtest/gtest.h>
 
@@ -59,16 +58,18 @@ TEST(Inputs, RootOutsideTheCube)
     EXPECT_EQ(refusal(s), "root -1 is outside the cube: allowed are 0 to 7 for dimension 3");
     s = scenario(3, "cube-allreduce");
     s.root = 0;
-    EXPECT_EQ(refusal(s), "cube-allreduce has no root: every node ends with the result; leave the root out");
+    EXPECT_EQ(refusal(s),
+              "cube-allreduce has no root: every node ends with the result; leave the root out");
 }
 
 TEST(Inputs, UnknownAlgorithmListsTheValidOnes)
 {
-    EXPECT_EQ(refusal(scenario(3, "butterfly")),
-              "unknown algorithm 'butterfly': choose one of tree-reduce (Tree_UpDo), tree-broadcast "
-              "(Tree_Down), tree-allreduce (Tree_Do), cube-allreduce (Cube_Do), tree-gather (Tree_Up), "
-              "tree-scatter (Scatter), reduce-scatter (Reduce_Scatter), allgather (Allgather), "
-              "rabenseifner-allreduce (Rabenseifner), ring-allreduce (Ring)");
+    EXPECT_EQ(
+        refusal(scenario(3, "butterfly")),
+        "unknown algorithm 'butterfly': choose one of tree-reduce (Tree_UpDo), tree-broadcast "
+        "(Tree_Down), tree-allreduce (Tree_Do), cube-allreduce (Cube_Do), tree-gather (Tree_Up), "
+        "tree-scatter (Scatter), reduce-scatter (Reduce_Scatter), allgather (Allgather), "
+        "rabenseifner-allreduce (Rabenseifner), ring-allreduce (Ring)");
 }
 
 TEST(Inputs, LectureNamesAreAliasesInAnyCase)

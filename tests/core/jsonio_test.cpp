@@ -711,7 +711,8 @@ TEST_F(AtomicWrite, PathThatIsADirectoryKeepsItAndLeavesNoTemporaryFile)
     fs::create_directory(target);
     put(target / "inside.txt", "kept");
     const FileError e = fileErrorOf([&] { writeFileAtomically(target.string(), "new"); });
-    EXPECT_NE(e.reason().find("is a directory, not a regular file"), std::string::npos) << e.reason();
+    EXPECT_NE(e.reason().find("is a directory, not a regular file"), std::string::npos)
+        << e.reason();
     EXPECT_TRUE(fs::is_directory(target));
     EXPECT_EQ(contents(target / "inside.txt"), "kept");
     EXPECT_EQ(entries(), std::vector<std::string>{"folder"});

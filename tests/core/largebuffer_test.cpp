@@ -4,11 +4,10 @@
 
 #include "cubelab/largebuffer.h"
 
-#include <gtest/gtest.h>
-
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <gtest/gtest.h>
 #include <limits>
 #include <new>
 

@@ -8,10 +8,9 @@
 #include "cubelab/lesson.h"
 #include "cubelab/scenarioprogram.h"
 
-#include <gtest/gtest.h>
-
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <set>
 #include <sstream>
 #include <string>
@@ -32,7 +31,8 @@ const Lesson& lectureLesson()
 std::string heldAt(const LessonScene& scene, int step, NodeId node)
 {
     const Trace trace = ScenarioProgram::run(normalized(scene.moment.scenario));
-    return trace.format(trace.valueAt(node, static_cast<std::size_t>(step)).expr, ExprStyle::Lecture);
+    return trace.format(trace.valueAt(node, static_cast<std::size_t>(step)).expr,
+                        ExprStyle::Lecture);
 }
 
 std::string refusal(const std::string& json)
@@ -78,7 +78,8 @@ TEST(Lesson, TheLecturesLessonIsBuiltInAndSound)
     EXPECT_TRUE(lessonProblems(lesson).empty()) << lessonProblems(lesson).front();
     int questions = 0;
     for (const LessonScene& scene : lesson.scenes) {
-        EXPECT_FALSE(scene.title.en.empty() || scene.title.de.empty() || scene.text.en.empty() || scene.text.de.empty());
+        EXPECT_FALSE(scene.title.en.empty() || scene.title.de.empty() || scene.text.en.empty() ||
+                     scene.text.de.empty());
         questions += scene.asks() ? 1 : 0;
     }
     EXPECT_GE(questions, 6) << "a question for each idea";
@@ -95,15 +96,18 @@ TEST(Lesson, TheSceneOfFigure314EndsWithTheLecturesBracketsAtNode000)
     EXPECT_EQ(figure->moment.scenario.algorithm, "tree-reduce");
     EXPECT_EQ(figure->lastStep, 3);
     EXPECT_EQ(heldAt(*figure, figure->lastStep, 0), "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
-    EXPECT_NE(figure->text.en.find("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]"), std::string::npos);
+    EXPECT_NE(figure->text.en.find("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]"),
+              std::string::npos);
     // Figure 3.15: every node of Cube_Do ends with the whole sum.
     int cubeScenes = 0;
     for (const LessonScene& scene : lesson.scenes) {
-        if (scene.moment.scenario.algorithm != "cube-allreduce" || scene.moment.scenario.dimension != 3)
+        if (scene.moment.scenario.algorithm != "cube-allreduce" ||
+            scene.moment.scenario.dimension != 3)
             continue;
         ++cubeScenes;
         for (NodeId node = 0; node < 8; ++node)
-            EXPECT_EQ(heldAt(scene, scene.lastStep, node), "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
+            EXPECT_EQ(heldAt(scene, scene.lastStep, node),
+                      "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
     }
     EXPECT_EQ(cubeScenes, 1);
 }
@@ -118,20 +122,28 @@ TEST(Lesson, ALessonFileIsReadWholeOrRefusedWithThePlace)
     };
     const std::string scene(kScene);
     const Case cases[] = {
-        {R"({"format": "cubelab-scenario", "version": 1})", "the format is \"cubelab-scenario\", expected \"cubelab-lesson\""},
+        {R"({"format": "cubelab-scenario", "version": 1})",
+         "the format is \"cubelab-scenario\", expected \"cubelab-lesson\""},
         {lessonWith(""), "/scenes: a lesson has 1 to 100 scenes, found 0"},
-        {lessonWith(R"({"title": {"en": "T"}, "text": {"en": "x", "de": "x"}, "scenario": {"dimension": 3, "algorithm": "tree-reduce"}})"),
+        {lessonWith(
+             R"({"title": {"en": "T"}, "text": {"en": "x", "de": "x"}, "scenario": {"dimension": 3, "algorithm": "tree-reduce"}})"),
          "/scenes/0/title"},
         {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "until": 9})"), ""},
-        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "step": 2, "until": 1})"), "/scenes/0/until"},
+        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "step": 2, "until": 1})"),
+         "/scenes/0/until"},
         {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "question": "no-such-exercise"})"),
          "unknown exercise \"no-such-exercise\": allowed are tree-down-high-links"},
-        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "question": {"id": "x"}})"), "/scenes/0/question"},
-        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "colour": 1})"), "/scenes/0/colour: unknown key"},
-        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "follow": "a_8"})"), "/scenes/0/follow: node 8 is out of range"},
-        {lessonWith(R"({"title": {"en": "T", "de": "T"}, "text": {"en": "x", "de": "x"}, "scenario": {"dimension": 13, "algorithm": "tree-reduce", "values": "numeric"}})"),
+        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "question": {"id": "x"}})"),
+         "/scenes/0/question"},
+        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "colour": 1})"),
+         "/scenes/0/colour: unknown key"},
+        {lessonWith(scene.substr(0, scene.size() - 1) + R"(, "follow": "a_8"})"),
+         "/scenes/0/follow: node 8 is out of range"},
+        {lessonWith(
+             R"({"title": {"en": "T", "de": "T"}, "text": {"en": "x", "de": "x"}, "scenario": {"dimension": 13, "algorithm": "tree-reduce", "values": "numeric"}})"),
          "/scenes/0/scenario/dimension"},
-        {lessonWith(R"({"title": {"en": "T", "de": "T"}, "text": {"en": ")" + std::string(5000, 'x') +
+        {lessonWith(R"({"title": {"en": "T", "de": "T"}, "text": {"en": ")" +
+                    std::string(5000, 'x') +
                     R"(", "de": "x"}, "scenario": {"dimension": 3, "algorithm": "tree-reduce"}})"),
          "a scene's text has at most 4000"},
     };
@@ -140,10 +152,13 @@ TEST(Lesson, ALessonFileIsReadWholeOrRefusedWithThePlace)
         if (c.says.empty())
             EXPECT_EQ(said, "") << c.json.substr(0, 120);
         else
-            EXPECT_NE(said.find(c.says), std::string::npos) << c.json.substr(0, 120) << "\n  said: " << said;
+            EXPECT_NE(said.find(c.says), std::string::npos)
+                << c.json.substr(0, 120) << "\n  said: " << said;
     }
     // A step the scenario lacks is found when the lesson is checked, not read.
-    const Lesson late = lessonFromJson(parseJson(lessonWith(scene.substr(0, scene.size() - 1) + R"(, "until": 9})"), "l.json"), "l.json");
+    const Lesson late = lessonFromJson(
+        parseJson(lessonWith(scene.substr(0, scene.size() - 1) + R"(, "until": 9})"), "l.json"),
+        "l.json");
     const auto problems = lessonProblems(late);
     ASSERT_EQ(problems.size(), 1u);
     EXPECT_EQ(problems[0], "scene 1 (T): it goes to step 9, but its scenario has steps 0 to 3");
@@ -153,8 +168,11 @@ TEST(Lesson, AWrittenSceneReadsBackAsTheSameScene)
 {
     for (const Lesson& lesson : builtinLessons())
         for (const LessonScene& scene : lesson.scenes) {
-            const Json file = Json{{"format", "cubelab-lesson"}, {"version", 1}, {"id", "copy"},
-                                   {"title", Json{{"en", "C"}, {"de", "K"}}}, {"scenes", Json::array({sceneToJson(scene)})}};
+            const Json file = Json{{"format", "cubelab-lesson"},
+                                   {"version", 1},
+                                   {"id", "copy"},
+                                   {"title", Json{{"en", "C"}, {"de", "K"}}},
+                                   {"scenes", Json::array({sceneToJson(scene)})}};
             const Lesson back = lessonFromJson(parseJson(file.dump(), "copy.json"), "copy.json");
             ASSERT_EQ(back.scenes.size(), 1u);
             EXPECT_EQ(back.scenes[0].title, scene.title);
@@ -173,7 +191,8 @@ TEST(Lesson, TheLongVectorsLessonIsBuiltInAndSound)
     std::set<std::string> algorithms;
     for (const LessonScene& scene : lesson->scenes)
         algorithms.insert(scene.moment.scenario.algorithm);
-    for (const char* id : {"reduce-scatter", "allgather", "rabenseifner-allreduce", "ring-allreduce"})
+    for (const char* id :
+         {"reduce-scatter", "allgather", "rabenseifner-allreduce", "ring-allreduce"})
         EXPECT_TRUE(algorithms.count(id)) << id;
 }
 
@@ -183,20 +202,25 @@ TEST(Lesson, QuestionGivenInFullHasAnIdOfItsOwn)
 {
     const auto withQuestion = [](const std::string& id) {
         const std::string scene(kScene);
-        return lessonWith(scene.substr(0, scene.size() - 1) + R"(, "question": {"format": "cubelab-exercise",
-            "version": 1, "id": ")" + id + R"(", "kind": "predict-value",
+        return lessonWith(scene.substr(0, scene.size() - 1) +
+                          R"(, "question": {"format": "cubelab-exercise",
+            "version": 1, "id": ")" +
+                          id + R"(", "kind": "predict-value",
             "title": {"en": "Predict s_0", "de": "s_0 vorhersagen"}, "task": {"en": "What?", "de": "Was?"},
             "scenario": {"format": "cubelab-scenario", "version": 1, "dimension": 3, "algorithm": "tree-reduce"},
             "parameters": {"step": 1, "node": 0}}})");
     };
-    const Lesson lesson = lessonFromJson(parseJson(withQuestion("lesson-predict"), "l.json"), "l.json");
+    const Lesson lesson =
+        lessonFromJson(parseJson(withQuestion("lesson-predict"), "l.json"), "l.json");
     ASSERT_TRUE(lesson.scenes[0].question.has_value());
     EXPECT_TRUE(lesson.scenes[0].asks());
     EXPECT_EQ(lesson.scenes[0].questionExercise(), "lesson-predict");
-    EXPECT_EQ(lectureLesson().scenes.back().questionExercise(), lectureLesson().scenes.back().questionId);
+    EXPECT_EQ(lectureLesson().scenes.back().questionExercise(),
+              lectureLesson().scenes.back().questionId);
 
     const std::string said = refusal(withQuestion("predict-reduce-root"));
-    EXPECT_NE(said.find("/scenes/0/question/id: the question's id \"predict-reduce-root\" is a shipped exercise's"),
+    EXPECT_NE(said.find("/scenes/0/question/id: the question's id \"predict-reduce-root\" is a "
+                        "shipped exercise's"),
               std::string::npos)
         << said;
 }
@@ -212,10 +236,10 @@ TEST(Lesson, ASceneNamingAShippedScenarioReadsToTheMomentOfItsFileWrittenInFull)
         inline_.erase("format");
         inline_.erase("version");
         const std::string name = file.stem().string();
-        const Lesson named =
-            lessonFromJson(parseJson(lessonWith(sceneShowing("\"" + name + "\"")), "named.json"), "named.json");
-        const Lesson full =
-            lessonFromJson(parseJson(lessonWith(sceneShowing(inline_.dump())), "full.json"), "full.json");
+        const Lesson named = lessonFromJson(
+            parseJson(lessonWith(sceneShowing("\"" + name + "\"")), "named.json"), "named.json");
+        const Lesson full = lessonFromJson(
+            parseJson(lessonWith(sceneShowing(inline_.dump())), "full.json"), "full.json");
         EXPECT_EQ(named.scenes.at(0).moment, full.scenes.at(0).moment) << name;
         EXPECT_EQ(named.scenes.at(0).moment.scenario, readScenarioFile(file.string())) << name;
         EXPECT_EQ(named.scenes.at(0).moment.step, 1) << name;
@@ -224,32 +248,45 @@ TEST(Lesson, ASceneNamingAShippedScenarioReadsToTheMomentOfItsFileWrittenInFull)
 
 TEST(Lesson, AnUnknownScenarioNameIsRefusedAtItsPlaceWithTheShippedNames)
 {
-    const std::string said = refusal(lessonWith(std::string(kScene) + ", " + sceneShowing(R"("lecture-reduction")")));
-    EXPECT_EQ(said.rfind("lesson.json at /scenes/1/scenario: unknown scenario \"lecture-reduction\": allowed are ", 0),
+    const std::string said =
+        refusal(lessonWith(std::string(kScene) + ", " + sceneShowing(R"("lecture-reduction")")));
+    EXPECT_EQ(said.rfind("lesson.json at /scenes/1/scenario: unknown scenario "
+                         "\"lecture-reduction\": allowed are ",
+                         0),
               0u)
         << said;
     const std::vector<std::string_view> names = builtinScenarioNames();
     ASSERT_FALSE(names.empty());
     for (std::string_view name : names)
-        EXPECT_NE(said.find(std::string(name) + ", "), std::string::npos) << name << " in: " << said;
-    EXPECT_NE(said.find("or a scenario given in full"), std::string::npos) << "the list is whole: " << said;
+        EXPECT_NE(said.find(std::string(name) + ", "), std::string::npos)
+            << name << " in: " << said;
+    EXPECT_NE(said.find("or a scenario given in full"), std::string::npos)
+        << "the list is whole: " << said;
     // A name is the file's stem, exactly.
-    EXPECT_NE(refusal(lessonWith(sceneShowing(R"("lecture-reduce.json")"))).find("unknown scenario"), std::string::npos);
-    EXPECT_NE(refusal(lessonWith(sceneShowing(R"("Lecture-Reduce")"))).find("unknown scenario"), std::string::npos);
+    EXPECT_NE(
+        refusal(lessonWith(sceneShowing(R"("lecture-reduce.json")"))).find("unknown scenario"),
+        std::string::npos);
+    EXPECT_NE(refusal(lessonWith(sceneShowing(R"("Lecture-Reduce")"))).find("unknown scenario"),
+              std::string::npos);
     // A long name is cut in the message, so the names allowed are still said.
-    const std::string longName = refusal(lessonWith(sceneShowing("\"" + std::string(500, 'x') + "\"")));
+    const std::string longName =
+        refusal(lessonWith(sceneShowing("\"" + std::string(500, 'x') + "\"")));
     EXPECT_NE(longName.find("or a scenario given in full"), std::string::npos) << longName;
     // Neither a name nor a scenario.
     EXPECT_NE(refusal(lessonWith(sceneShowing("3")))
-                  .find("/scenes/0/scenario: expected the scenario shown (the name of a shipped scenario, or the "
+                  .find("/scenes/0/scenario: expected the scenario shown (the name of a shipped "
+                        "scenario, or the "
                         "scenario in full: a JSON object), found the number 3"),
               std::string::npos);
     // The step is checked against the named scenario's run, as against one in full.
     const Lesson late = lessonFromJson(
         parseJson(lessonWith(R"({"title": {"en": "T", "de": "T"}, "text": {"en": "x", "de": "x"},
-                                 "scenario": "lecture-reduce", "until": 4})"), "l.json"), "l.json");
+                                 "scenario": "lecture-reduce", "until": 4})"),
+                  "l.json"),
+        "l.json");
     ASSERT_EQ(lessonProblems(late).size(), 1u);
-    EXPECT_EQ(lessonProblems(late)[0], "scene 1 (T): it goes to step 4, but its scenario has steps 0 to 3");
+    EXPECT_EQ(lessonProblems(late)[0],
+              "scene 1 (T): it goes to step 4, but its scenario has steps 0 to 3");
 }
 
 // One source for each fact: a shipped lesson that shows a shipped scenario names it, so that
@@ -260,7 +297,8 @@ TEST(Lesson, AShippedLessonNamesEveryShippedScenarioItShows)
     for (std::string_view name : builtinScenarioNames())
         shipped.emplace_back(name, normalized(*findBuiltinScenario(name)));
     int named = 0;
-    for (const auto& entry : std::filesystem::directory_iterator(CUBELAB_SOURCE_DIR "/resources/lessons")) {
+    for (const auto& entry :
+         std::filesystem::directory_iterator(CUBELAB_SOURCE_DIR "/resources/lessons")) {
         const std::filesystem::path& file = entry.path();
         if (file.extension() != ".json")
             continue;
@@ -274,8 +312,8 @@ TEST(Lesson, AShippedLessonNamesEveryShippedScenarioItShows)
             }
             const Scenario full = normalized(lesson->scenes[k].moment.scenario);
             for (const auto& [name, builtin] : shipped)
-                EXPECT_NE(full, builtin) << file.filename() << " scene " << k + 1 << " writes out " << name
-                                         << ": name it (\"scenario\": \"" << name << "\")";
+                EXPECT_NE(full, builtin) << file.filename() << " scene " << k + 1 << " writes out "
+                                         << name << ": name it (\"scenario\": \"" << name << "\")";
         }
     }
     EXPECT_GT(named, 0);

@@ -2,11 +2,10 @@
 // built-ins do, the code view's lines are the program's own, and whatever a program does
 // wrong ends in a message naming the node and the line — never a crash or a hang.
 
-#include "luatestutil.h"
-#include "testutil.h"
-
 #include "cubelab/luaprogram.h"
 #include "cubelab/scenarioprogram.h"
+#include "luatestutil.h"
+#include "testutil.h"
 
 #include <atomic>
 #include <fstream>
@@ -51,7 +50,8 @@ void expectSameRun(const Trace& a, const Trace& b)
         for (std::size_t j = 0; j < ua.size(); ++j) {
             EXPECT_EQ(ua[j].node, ub[j].node);
             if (a.symbolic()) {
-                EXPECT_EQ(a.format(ua[j].expr, ExprStyle::Lecture), b.format(ub[j].expr, ExprStyle::Lecture));
+                EXPECT_EQ(a.format(ua[j].expr, ExprStyle::Lecture),
+                          b.format(ub[j].expr, ExprStyle::Lecture));
             }
         }
     }
@@ -59,10 +59,12 @@ void expectSameRun(const Trace& a, const Trace& b)
         const NodeValue fa = a.final(i);
         const NodeValue fb = b.final(i);
         EXPECT_EQ(fa.present, fb.present) << "node " << i;
-        EXPECT_TRUE(std::equal(fa.elements.begin(), fa.elements.end(), fb.elements.begin(), fb.elements.end()))
+        EXPECT_TRUE(std::equal(fa.elements.begin(), fa.elements.end(), fb.elements.begin(),
+                               fb.elements.end()))
             << "node " << i;
         if (a.symbolic() && fa.present) {
-            EXPECT_EQ(a.format(fa.expr, ExprStyle::Lecture), b.format(fb.expr, ExprStyle::Lecture)) << "node " << i;
+            EXPECT_EQ(a.format(fa.expr, ExprStyle::Lecture), b.format(fb.expr, ExprStyle::Lecture))
+                << "node " << i;
         }
     }
 }
@@ -97,9 +99,10 @@ TEST_P(LectureTemplate, RunsStepForStepAsTheBuiltIn)
                     s.root = root;
                     // Another link order than the default, where the collective takes one.
                     s.linkOrder = ascendingLinks(n);
-                    std::rotate(s.linkOrder.begin(), s.linkOrder.begin() + (n / 2), s.linkOrder.end());
-                    SCOPED_TRACE(std::string(c.file) + " n=" + std::to_string(n) + " m=" + std::to_string(m) +
-                                 " root=" + std::to_string(root.value_or(-1)));
+                    std::rotate(s.linkOrder.begin(), s.linkOrder.begin() + (n / 2),
+                                s.linkOrder.end());
+                    SCOPED_TRACE(std::string(c.file) + " n=" + std::to_string(n) + " m=" +
+                                 std::to_string(m) + " root=" + std::to_string(root.value_or(-1)));
                     expectSameRun(Emulator::run(s), program.run(s));
                 }
             }
@@ -115,9 +118,11 @@ TEST(LuaProgram, TheLecturesReduceEndsWithTheLecturesBrackets)
 {
     Scenario s = scenario(3, "tree-reduce", {1, 2, 3});
     const Trace trace = LuaProgram::compile(templateText("tree-updo.lua"), "tree-updo.lua").run(s);
-    EXPECT_EQ(trace.format(trace.final(0).expr, ExprStyle::Lecture), "[(a_0+a_1)+(a_2+a_3)]+[(a_4+a_5)+(a_6+a_7)]");
+    EXPECT_EQ(trace.format(trace.final(0).expr, ExprStyle::Lecture),
+              "[(a_0+a_1)+(a_2+a_3)]+[(a_4+a_5)+(a_6+a_7)]");
     s.linkOrder = {3, 2, 1};
-    const Trace lecture = LuaProgram::compile(templateText("tree-updo.lua"), "tree-updo.lua").run(s);
+    const Trace lecture =
+        LuaProgram::compile(templateText("tree-updo.lua"), "tree-updo.lua").run(s);
     EXPECT_EQ(lecture.format(lecture.final(0).expr, ExprStyle::Lecture),
               "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
 }
@@ -136,7 +141,8 @@ TEST(LuaProgram, TheReduceOfTheDocsRunsAsTheLectureWritesIt)
     const std::string program = docs.substr(begin + 7, end - begin - 7);
     const Trace trace = runText(program, scenario(3, "tree-reduce", {3, 2, 1}));
     ASSERT_EQ(trace.stepCount(), 3u);
-    EXPECT_EQ(trace.format(trace.final(0).expr, ExprStyle::Lecture), "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
+    EXPECT_EQ(trace.format(trace.final(0).expr, ExprStyle::Lecture),
+              "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
     expectSameRun(Emulator::run(scenario(3, "tree-reduce", {3, 2, 1})), trace);
 }
 
@@ -167,11 +173,13 @@ TEST(LuaProgram, EachTransferRecordsTheLinesOfItsSendAndReceiveCalls)
 
 TEST(LuaProgram, InstallRegistersItAsTheCollectiveProgramAndReplacesItInPlace)
 {
-    const Collective& first = LuaProgram::compile(templateText("cube-do.lua"), "cube-do.lua").install();
+    const Collective& first =
+        LuaProgram::compile(templateText("cube-do.lua"), "cube-do.lua").install();
     EXPECT_EQ(&findCollective("program"), &first);
     Scenario s = scenario(2, "program");
     EXPECT_EQ(Emulator::run(s).stepCount(), 2u);
-    const Collective& second = LuaProgram::compile(templateText("tree-do.lua"), "tree-do.lua").install();
+    const Collective& second =
+        LuaProgram::compile(templateText("tree-do.lua"), "tree-do.lua").install();
     EXPECT_EQ(&second, &first); // references held elsewhere stay valid
     EXPECT_EQ(Emulator::run(s).stepCount(), 4u);
     EXPECT_EQ(findCollective("program").counterpart, "tree-allreduce");
@@ -215,7 +223,8 @@ end
 TEST(LuaProgramFailure, ADeadlockNamesTheWaitingNodeAndItsLine)
 {
     const ProgramError e = programErrorOf([] {
-        runText(programWith("    local h = node:receive(1)\n    node:combine(h)"), scenario(2, "cube-allreduce"));
+        runText(programWith("    local h = node:receive(1)\n    node:combine(h)"),
+                scenario(2, "cube-allreduce"));
     });
     const std::string text = e.what();
     EXPECT_NE(text.find("deadlock"), std::string::npos) << text;
@@ -233,7 +242,8 @@ TEST(LuaProgramFailure, AnEndlessLoopIsStoppedWithItsNodeAndLine)
     });
     const std::string text = e.what();
     EXPECT_NE(text.find("node 0 (000)"), std::string::npos) << text;
-    EXPECT_NE(text.find("ran 10,000,000 instructions without communicating"), std::string::npos) << text;
+    EXPECT_NE(text.find("ran 10,000,000 instructions without communicating"), std::string::npos)
+        << text;
     EXPECT_GE(e.line(), 4);
     EXPECT_LE(e.line(), 5);
     EXPECT_EQ(e.node(), 0);
@@ -244,10 +254,12 @@ TEST(LuaProgramFailure, APcallCannotSwallowTheInstructionBudget)
     ProgramLimits small;
     small.instructionsBetweenCommunications = 100'000;
     const ProgramError e = programErrorOf([&] {
-        runText(programWith("    while true do\n        pcall(function() while true do end end)\n    end"),
+        runText(programWith(
+                    "    while true do\n        pcall(function() while true do end end)\n    end"),
                 scenario(1, "cube-allreduce"), small);
     });
-    EXPECT_NE(std::string(e.what()).find("ran 100,000 instructions"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("ran 100,000 instructions"), std::string::npos)
+        << e.what();
 }
 
 // The window's Cancel: a flag set from another thread stops the run at the next count of
@@ -259,20 +271,25 @@ TEST(LuaProgramFailure, ACancelStopsTheRunAtTheNextCountOrTransfer)
     auto cancel = std::make_shared<std::atomic<bool>>(true);
     limits.cancel = cancel;
     const ProgramError loop = programErrorOf([&] {
-        runText(programWith("    while true do\n        pcall(function() while true do end end)\n    end"),
+        runText(programWith(
+                    "    while true do\n        pcall(function() while true do end end)\n    end"),
                 scenario(3, "cube-allreduce"), limits);
     });
-    EXPECT_NE(std::string(loop.what()).find("the run was cancelled"), std::string::npos) << loop.what();
+    EXPECT_NE(std::string(loop.what()).find("the run was cancelled"), std::string::npos)
+        << loop.what();
     EXPECT_EQ(loop.node(), 0);
     EXPECT_GE(loop.line(), 3);
 
     const ProgramError talking = programErrorOf([&] {
-        runText(programWith("    node:exchange(1, node:s())"), scenario(3, "cube-allreduce"), limits);
+        runText(programWith("    node:exchange(1, node:s())"), scenario(3, "cube-allreduce"),
+                limits);
     });
-    EXPECT_NE(std::string(talking.what()).find("the run was cancelled"), std::string::npos) << talking.what();
+    EXPECT_NE(std::string(talking.what()).find("the run was cancelled"), std::string::npos)
+        << talking.what();
 
     cancel->store(false); // not cancelled: the same limits run to the end
-    EXPECT_NO_THROW(runText(programWith("    node:exchange(1, node:s())"), scenario(1, "cube-allreduce"), limits));
+    EXPECT_NO_THROW(runText(programWith("    node:exchange(1, node:s())"),
+                            scenario(1, "cube-allreduce"), limits));
 }
 
 // A scenario file's program (the window runs it in its worker) is cancelled by the run's
@@ -298,9 +315,10 @@ TEST(LuaProgramFailure, ACancelStopsTheProgramAScenarioCarries)
 
 TEST(LuaProgramFailure, OsIoRequireAndLoadAreNotThere)
 {
-    for (const char* call : {"os.execute(\"touch /tmp/cubelab-lua-escaped\")", "io.open(\"/etc/passwd\")",
-                             "require(\"socket\")", "load(\"return 1\")()", "dofile(\"/etc/passwd\")",
-                             "debug.getinfo(1)", "package.loadlib(\"x\", \"y\")", "print(\"x\")"}) {
+    for (const char* call :
+         {"os.execute(\"touch /tmp/cubelab-lua-escaped\")", "io.open(\"/etc/passwd\")",
+          "require(\"socket\")", "load(\"return 1\")()", "dofile(\"/etc/passwd\")",
+          "debug.getinfo(1)", "package.loadlib(\"x\", \"y\")", "print(\"x\")"}) {
         SCOPED_TRACE(call);
         const ProgramError e = programErrorOf([&] {
             runText(programWith(std::string("    ") + call), scenario(1, "cube-allreduce"));
@@ -316,7 +334,8 @@ TEST(LuaProgramFailure, OsIoRequireAndLoadAreNotThere)
 TEST(LuaProgramFailure, ARuntimeErrorNamesNodeFileAndLine)
 {
     const ProgramError e = programErrorOf([] {
-        runText(programWith("    if node.id == 5 then\n        local t = nil\n        t.x = 1\n    end"),
+        runText(programWith(
+                    "    if node.id == 5 then\n        local t = nil\n        t.x = 1\n    end"),
                 scenario(3, "cube-allreduce"));
     });
     const std::string text = e.what();
@@ -339,10 +358,11 @@ TEST(LuaProgramFailure, TooMuchMemoryIsRefusedWithTheLimit)
     ProgramLimits small;
     small.memoryBase = std::size_t{4} << 20;
     const ProgramError e = programErrorOf([&] {
-        runText(programWith("    local s = \"x\"\n    for i = 1, 40 do s = s .. s end"), scenario(1, "cube-allreduce"),
-                small);
+        runText(programWith("    local s = \"x\"\n    for i = 1, 40 do s = s .. s end"),
+                scenario(1, "cube-allreduce"), small);
     });
-    EXPECT_NE(std::string(e.what()).find("needs more than 4 MiB of memory"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("needs more than 4 MiB of memory"), std::string::npos)
+        << e.what();
     EXPECT_EQ(e.line(), 4);
 }
 
@@ -353,13 +373,15 @@ TEST(LuaProgramFailure, WrongCallsOfTheNodeAreExplained)
         const char* body;
         const char* says;
     };
-    for (const Case& c : {Case{"    node:send(4, node:s())", "link 4 does not exist: a 2-cube has links 1 to 2"},
-                          Case{"    node.send(1, node:s())", "with a colon"},
-                          Case{"    node:send(1, 42)", "needs a value"},
-                          Case{"    node:blocks({0})", "moves whole vectors"},
-                          Case{"    node:phase(\"Big Phase\")", "node:phase needs a name"}}) {
+    for (const Case& c :
+         {Case{"    node:send(4, node:s())", "link 4 does not exist: a 2-cube has links 1 to 2"},
+          Case{"    node.send(1, node:s())", "with a colon"},
+          Case{"    node:send(1, 42)", "needs a value"},
+          Case{"    node:blocks({0})", "moves whole vectors"},
+          Case{"    node:phase(\"Big Phase\")", "node:phase needs a name"}}) {
         SCOPED_TRACE(c.body);
-        const ProgramError e = programErrorOf([&] { runText(programWith(c.body), scenario(2, "cube-allreduce")); });
+        const ProgramError e =
+            programErrorOf([&] { runText(programWith(c.body), scenario(2, "cube-allreduce")); });
         EXPECT_NE(std::string(e.what()).find(c.says), std::string::npos) << e.what();
         EXPECT_EQ(e.line(), 3);
     }
@@ -371,16 +393,20 @@ TEST(LuaProgramFailure, AFileThatIsNoProgramIsRefused)
                   .find("defines no function program(node)"),
               std::string::npos);
     EXPECT_NE(std::string(programErrorOf([] {
-                  LuaProgram::compile("implements = \"Tree_Sideways\"\nfunction program(node) end\n", "x.lua");
-              }).what())
+                              LuaProgram::compile(
+                                  "implements = \"Tree_Sideways\"\nfunction program(node) end\n",
+                                  "x.lua");
+                          }).what())
                   .find("names no collective"),
               std::string::npos);
-    EXPECT_NE(std::string(programErrorOf([] { LuaProgram::compile(std::string(300, '\n'), "x.lua"); }).what())
+    EXPECT_NE(std::string(programErrorOf([] {
+                              LuaProgram::compile(std::string(300, '\n'), "x.lua");
+                          }).what())
                   .find("at most 255 lines"),
               std::string::npos);
     EXPECT_NE(std::string(programErrorOf([] {
-                  LuaProgram::compile(std::string("\x1bLua\x54", 5), "x.lua");
-              }).what())
+                              LuaProgram::compile(std::string("\x1bLua\x54", 5), "x.lua");
+                          }).what())
                   .find("x.lua"),
               std::string::npos);
 }
@@ -391,7 +417,9 @@ TEST(LuaProgramFailure, AProgramThatCommunicatesForEverIsStopped)
     Scenario numeric = scenario(1, "cube-allreduce");
     numeric.values = ValueMode::Numeric;
     const ProgramError e = programErrorOf([&] {
-        runText(programWith("    while true do\n        node:combine(node:exchange(1, node:s()))\n    end"), numeric);
+        runText(programWith(
+                    "    while true do\n        node:combine(node:exchange(1, node:s()))\n    end"),
+                numeric);
     });
     EXPECT_NE(std::string(e.what()).find("has not ended after"), std::string::npos) << e.what();
 }

@@ -130,9 +130,9 @@ TEST(LuaSandbox, APatternOfManyRepetitionsIsStoppedWithItsLine)
     const std::string pattern = "(\"a*\"):rep(30) .. \"c\"";
     const std::string subject = "(\"a\"):rep(40)";
     for (const std::string& call : {"string.find(" + subject + ", " + pattern + ")",
-                                   "string.match(" + subject + ", " + pattern + ")",
-                                   "(" + subject + "):gsub(" + pattern + ", \"x\")",
-                                   "for w in (" + subject + "):gmatch(" + pattern + ") do end"}) {
+                                    "string.match(" + subject + ", " + pattern + ")",
+                                    "(" + subject + "):gsub(" + pattern + ", \"x\")",
+                                    "for w in (" + subject + "):gmatch(" + pattern + ") do end"}) {
         SCOPED_TRACE(call);
         const ProgramError e = programErrorOf([&] {
             runText(programWith("    local x = 1\n    " + call), scenario(2, "cube-allreduce"),

@@ -144,10 +144,10 @@ TEST(MachineJson, DirectionsAndExchangeLatencyDefaultToTodaysModelAndRoundTrip)
     EXPECT_FALSE(plainJson.contains("exchangeLatency"));
     EXPECT_FALSE(plainJson["linkClasses"][1].contains("sharedDirections"));
 
-    const Machine chosen =
-        parseMachine(with(R"("sharedBandwidth": 4e6)", R"("sharedBandwidth": 4e6, "sharedDirections": "each")")
-                         .replace(std::string(kGood).find(R"("duplex": "full")"), 16,
-                                  R"("duplex": "half", "exchangeLatency": "overlap")"));
+    const Machine chosen = parseMachine(
+        with(R"("sharedBandwidth": 4e6)", R"("sharedBandwidth": 4e6, "sharedDirections": "each")")
+            .replace(std::string(kGood).find(R"("duplex": "full")"), 16,
+                     R"("duplex": "half", "exchangeLatency": "overlap")"));
     EXPECT_EQ(chosen.duplex, Duplex::Half);
     EXPECT_EQ(chosen.exchangeLatency, ExchangeLatency::Overlap);
     EXPECT_EQ(chosen.linkClasses[0].sharedDirections, SharedDirections::Both);
@@ -236,7 +236,8 @@ TEST(MachineJson, BadFilesNameTheirPlaceAndReason)
         {with(R"("duplex": "full")", R"("duplex": "half", "exchangeLatency": "parallel")"),
          "/exchangeLatency", R"(unknown exchangeLatency "parallel": allowed are add, overlap)"},
         {with(R"("duplex": "full")", R"("duplex": "half", "exchangeLatency": true)"),
-         "/exchangeLatency", "expected exchangeLatency (one of add, overlap), found the value true"},
+         "/exchangeLatency",
+         "expected exchangeLatency (one of add, overlap), found the value true"},
         {with(R"("duplex": "full")", R"("duplex": "full", "exchangeLatencies": "add")"),
          "/exchangeLatencies",
          R"(unknown key "exchangeLatencies": allowed are format, version, id, name, note, )"

@@ -92,23 +92,28 @@ TEST(Measurement, AMeasurementThatDoesNotFitTheRunIsRefused)
 
 TEST(Measurement, BadBlocksAreRefusedWithTheirPlace)
 {
-    EXPECT_NE(refusal([](Json& m) { m["steps"].erase(1); })
-                  .find("at /measured/steps: expected the measured steps with 2 entries, found 1"),
+    EXPECT_NE(refusal([](Json& m) {
+                  m["steps"].erase(1);
+              }).find("at /measured/steps: expected the measured steps with 2 entries, found 1"),
               std::string::npos)
         << refusal([](Json& m) { m["steps"].erase(1); });
-    EXPECT_NE(refusal([](Json& m) { m["ranks"] = 8; })
-                  .find("/measured/ranks: ranks 8 does not fit the cube: it has 4 nodes"),
+    EXPECT_NE(refusal([](Json& m) {
+                  m["ranks"] = 8;
+              }).find("/measured/ranks: ranks 8 does not fit the cube: it has 4 nodes"),
               std::string::npos);
-    EXPECT_NE(refusal([](Json& m) { m["steps"][1]["min"] = -1.0; })
-                  .find("/measured/steps/1/min: a time in seconds cannot be negative"),
+    EXPECT_NE(refusal([](Json& m) {
+                  m["steps"][1]["min"] = -1.0;
+              }).find("/measured/steps/1/min: a time in seconds cannot be negative"),
               std::string::npos);
-    EXPECT_NE(refusal([](Json& m) { m["total"]["min"] = 1.0; })
-                  .find("/measured/total: the times must satisfy min ≤ median ≤ max"),
+    EXPECT_NE(refusal([](Json& m) {
+                  m["total"]["min"] = 1.0;
+              }).find("/measured/total: the times must satisfy min ≤ median ≤ max"),
               std::string::npos);
     EXPECT_NE(refusal([](Json& m) { m["seconds"] = true; }).find("unknown key \"seconds\""),
               std::string::npos);
-    EXPECT_NE(refusal([](Json& m) { m["steps"][0]["ranks"] = Json::array({1e-6}); })
-                  .find("/measured/steps/0/ranks"),
+    EXPECT_NE(refusal([](Json& m) {
+                  m["steps"][0]["ranks"] = Json::array({1e-6});
+              }).find("/measured/steps/0/ranks"),
               std::string::npos);
     EXPECT_NE(refusal([](Json& m) { m.erase("check"); }).find("the key \"check\" is missing"),
               std::string::npos);
@@ -124,18 +129,25 @@ TEST(Measurement, AnInconsistentBlockIsRefusedWithItsPlace)
     };
     says([](Json& m) { m["steps"][0]["max"] = 1e300; },
          "/measured/steps/0/max: a time of 1e+300 s is more than the 1e+06 s");
-    says([](Json& m) {
-        for (Json& step : m["steps"])
-            step["min"] = step["median"] = step["max"] = 1.7e308; // the sum is infinite
-    },
-         "/measured/steps/0/median: a time of 1.7e+308 s");
-    says([](Json& m) { m["steps"][1]["ranks"] = Json::array({1e-6, 1e-6, 1e300, 1e-6}); },
-         "/measured/steps/1/ranks/2: a time of 1e+300 s");
+    says(
+        [](Json& m) {
+            for (Json& step : m["steps"])
+                step["min"] = step["median"] = step["max"] = 1.7e308; // the sum is infinite
+        },
+        "/measured/steps/0/median: a time of 1.7e+308 s");
+    says(
+        [](Json& m) {
+            m["steps"][1]["ranks"] = Json::array({1e-6, 1e-6, 1e300, 1e-6});
+        },
+        "/measured/steps/1/ranks/2: a time of 1e+300 s");
     says([](Json& m) { m["hosts"] = 1000; },
          "/measured/hosts: 1000 hosts for 4 ranks: every host runs a rank at least");
-    says([](Json& m) { m["total"] = Json{{"median", 5e-7}, {"min", 5e-7}, {"max", 9e-6}}; },
-         "/measured/total/min: the fastest run took 5e-07 s, less than the fastest times of its "
-         "steps added up (3e-06 s)");
+    says(
+        [](Json& m) {
+            m["total"] = Json{{"median", 5e-7}, {"min", 5e-7}, {"max", 9e-6}};
+        },
+        "/measured/total/min: the fastest run took 5e-07 s, less than the fastest times of its "
+        "steps added up (3e-06 s)");
     says([](Json& m) { m["check"]["sameAsEmulator"] = false; },
          "/measured/check/sameAsEmulator: the run did not do what the emulator does");
     says([](Json& m) { m["check"]["largestDifference"] = 1e-3; },

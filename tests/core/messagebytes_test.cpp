@@ -10,7 +10,6 @@
 #include "testutil.h"
 
 #include <gtest/gtest.h>
-
 #include <limits>
 
 using namespace cubelab;
@@ -34,7 +33,8 @@ TEST(MessageBytes, MoreThanTwoToTheSixtyFourBytesIsRefusedNotWrapped)
     EXPECT_FALSE(messageBytesFit(most + 1, 8));
     EXPECT_THROW(messageBytes(most + 1), InputError);
     // The double form never overflows: it serves times and chart axes.
-    EXPECT_DOUBLE_EQ(approxMessageBytes(static_cast<double>(most + 1), 8), static_cast<double>(most + 1) * 8.0);
+    EXPECT_DOUBLE_EQ(approxMessageBytes(static_cast<double>(most + 1), 8),
+                     static_cast<double>(most + 1) * 8.0);
 }
 
 TEST(MessageBytes, TheTracesLinkLoadsCountEightBytesAnElement)
@@ -62,7 +62,8 @@ TEST(MessageBytes, CompareCountsTheMachinesElementSize)
     ASSERT_FALSE(c.variants.empty());
     for (const VariantMetrics& v : c.variants)
         for (const LinkLoad& load : v.linkLoad) {
-            EXPECT_EQ(load.bytes, messageBytes(load.messages * 1000, 4)) << v.label << " link " << load.link;
+            EXPECT_EQ(load.bytes, messageBytes(load.messages * 1000, 4))
+                << v.label << " link " << load.link;
             EXPECT_GT(load.messages, 0u);
         }
 }

@@ -10,7 +10,6 @@
 #include "io/base64url.h"
 
 #include <gtest/gtest.h>
-
 #include <memory>
 #include <string>
 
@@ -96,7 +95,8 @@ TEST(MomentLink, ALargeCubeOrALongMomentIsNoLink)
         momentToLink(m);
         FAIL() << "a 13-cube made a link";
     } catch (const InputError& e) {
-        EXPECT_NE(std::string(e.what()).find("save a scenario file"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("save a scenario file"), std::string::npos)
+            << e.what();
     }
     Moment longOne = lectureMoment();
     longOne.scenario.values = ValueMode::Numeric;
@@ -125,15 +125,23 @@ TEST(MomentLink, ADamagedOrHostileLinkIsRefusedWithItsReason)
         {"cubelab:1/" + std::string(kMaxLinkCharacters, 'A'), "links of up to"},
         {linkOfText("[]"), "expected a moment"},
         {linkOfText("{}"), "the key \"scenario\" is missing"},
-        {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"colour":1})"), "unknown key \"colour\""},
+        {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"colour":1})"),
+         "unknown key \"colour\""},
         {linkOfText(R"({"scenario":{"dimension":13,"algorithm":"tree-reduce"}})"), "up to 12"},
         {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"nope"}})"), "nope"},
-        {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"step":-1})"), "/step"},
-        {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"follow":"a_8"})"), "node 8 is out of range"},
-        {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"follow":"a_01"})"), "expected what is followed"},
-        {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"follow":"b_1"})"), "expected what is followed"},
-        {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"panel":"Link Loads"})"), "expected a panel"},
-        {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"layout":7})"), "expected a layout"},
+        {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"step":-1})"),
+         "/step"},
+        {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"follow":"a_8"})"),
+         "node 8 is out of range"},
+        {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"follow":"a_01"})"),
+         "expected what is followed"},
+        {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"follow":"b_1"})"),
+         "expected what is followed"},
+        {linkOfText(
+             R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"panel":"Link Loads"})"),
+         "expected a panel"},
+        {linkOfText(R"({"scenario":{"dimension":3,"algorithm":"tree-reduce"},"layout":7})"),
+         "expected a layout"},
         {linkOfText(std::string("{\"scenario\":\xff}")), "UTF-8"},
         {linkOfText(std::string("{\"a\":1}\0", 8)), "the link"},
         {linkOfText(std::string(100, '[')), "nested more than 64 levels deep"},
@@ -146,25 +154,32 @@ TEST(MomentLink, ADamagedOrHostileLinkIsRefusedWithItsReason)
     // Bits after the last byte that the encoder writes as zero: one moment, one link.
     // "ew" is "{" whole; "e3" is "{" with bits left over.
     EXPECT_EQ(refusal("cubelab:1/ew").find("damaged"), std::string::npos);
-    EXPECT_NE(refusal("cubelab:1/e3").find("damaged"), std::string::npos) << refusal("cubelab:1/e3");
+    EXPECT_NE(refusal("cubelab:1/e3").find("damaged"), std::string::npos)
+        << refusal("cubelab:1/e3");
 }
 
 // A link holds its scenario whole, so that it opens the same moment in a CubeLab that ships
 // other scenarios; only a lesson file may name a shipped one (docs/file-formats.md).
 TEST(MomentLink, AShippedScenariosNameIsRefusedInALink)
 {
-    ASSERT_NE(findBuiltinScenario("lecture-reduce"), nullptr) << "the name is refused as a name, not as unknown";
+    ASSERT_NE(findBuiltinScenario("lecture-reduce"), nullptr)
+        << "the name is refused as a name, not as unknown";
     const std::string said = refusal(linkOfText(R"({"scenario":"lecture-reduce","step":3})"));
-    EXPECT_EQ(said, "the link at /scenario: expected the scenario in full (a JSON object, as a scenario file holds "
-                    "it), found the string \"lecture-reduce\": a link holds its whole scenario, so that it opens the "
-                    "same moment in every CubeLab; a shipped scenario's name is read in a lesson file only");
+    EXPECT_EQ(
+        said,
+        "the link at /scenario: expected the scenario in full (a JSON object, as a scenario file "
+        "holds "
+        "it), found the string \"lecture-reduce\": a link holds its whole scenario, so that it "
+        "opens the "
+        "same moment in every CubeLab; a shipped scenario's name is read in a lesson file only");
     // The same moment with its scenario in full is read.
     Moment full;
     full.scenario = *findBuiltinScenario("lecture-reduce");
     full.step = 3;
     EXPECT_EQ(momentFromLink(momentToLink(full)), full);
     // Anything else that is not an object is refused as before.
-    EXPECT_NE(refusal(linkOfText(R"({"scenario":3})")).find("expected a scenario (a JSON object), found the number 3"),
+    EXPECT_NE(refusal(linkOfText(R"({"scenario":3})"))
+                  .find("expected a scenario (a JSON object), found the number 3"),
               std::string::npos)
         << refusal(linkOfText(R"({"scenario":3})"));
 }

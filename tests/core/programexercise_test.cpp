@@ -1,13 +1,12 @@
 // Program exercises: a student's Lua program is checked on many runs against the exercise's
 // collective and its link limits; the feedback names the first run that fails.
 
-#include "testutil.h"
-
 #include "cubelab/exercisechecker.h"
 #include "cubelab/exerciseio.h"
 #include "cubelab/luaprogram.h"
 #include "cubelab/programchecker.h"
 #include "luatestutil.h"
+#include "testutil.h"
 
 #include <fstream>
 #include <set>
@@ -72,7 +71,8 @@ TEST(ProgramExercise, TheHighLinksFirstSolutionIsRight)
 
 TEST(ProgramExercise, TheOriginalTreeDownLoadsLinkNTooMuch)
 {
-    const CheckResult r = checkProgram("program-tree-down-high-links", templateText("tree-down.lua"));
+    const CheckResult r =
+        checkProgram("program-tree-down-high-links", templateText("tree-down.lua"));
     EXPECT_FALSE(r.correct);
     ASSERT_FALSE(r.feedback.empty());
     // Tree_Down in the order 1 … n: on a 2-cube link 2 already carries two messages.
@@ -106,10 +106,12 @@ end
     const CheckResult r = checkProgram("program-broadcast-any-root", fromZeroOnly);
     EXPECT_FALSE(r.correct);
     ASSERT_FALSE(r.feedback.empty());
-    EXPECT_TRUE(r.feedback[0].id == "program-differs" || r.feedback[0].id == "program-failed") << r.feedback[0].id;
+    EXPECT_TRUE(r.feedback[0].id == "program-differs" || r.feedback[0].id == "program-failed")
+        << r.feedback[0].id;
     EXPECT_EQ(r.feedback[0].arg("dimension"), "1");
     EXPECT_EQ(r.feedback[0].arg("root"), "1");
-    const CheckResult right = checkProgram("program-broadcast-any-root", templateText("tree-down.lua"));
+    const CheckResult right =
+        checkProgram("program-broadcast-any-root", templateText("tree-down.lua"));
     EXPECT_TRUE(right.correct);
 }
 
@@ -144,8 +146,9 @@ TEST(ProgramExercise, ErrorsAndTheWrongCollectiveAreNamed)
     r = checkProgram("program-broadcast-any-root", "function program(node)\n  node:send(\n");
     EXPECT_EQ(r.feedback[0].id, "program-error");
     EXPECT_EQ(r.feedback[0].arg("line"), "3");
-    r = checkProgram("program-broadcast-any-root",
-                     "implements = \"Tree_Down\"\nfunction program(node)\n  error(\"stop here\")\nend\n");
+    r = checkProgram(
+        "program-broadcast-any-root",
+        "implements = \"Tree_Down\"\nfunction program(node)\n  error(\"stop here\")\nend\n");
     EXPECT_EQ(r.feedback[0].id, "program-failed");
     EXPECT_EQ(r.feedback[0].arg("line"), "3");
     EXPECT_NE(r.feedback[0].arg("message").find("stop here"), std::string::npos);
@@ -224,13 +227,15 @@ TEST(ProgramExercise, ABroadcastThroughSharedLuaStateIsRefusedInBothExercises)
                           Case{"share-string-metatable.lua", "cannot set the string metatable.v"},
                           Case{"share-table.lua", "node:assign needs a value"},
                           Case{"share-upvalue.lua", "node:assign needs a value"}}) {
-        for (const char* exercise : {"program-broadcast-any-root", "program-tree-down-high-links"}) {
+        for (const char* exercise :
+             {"program-broadcast-any-root", "program-tree-down-high-links"}) {
             SCOPED_TRACE(std::string(c.file) + " in " + exercise);
             const CheckResult r = checkProgram(exercise, cheatText(c.file));
             EXPECT_FALSE(r.correct);
             ASSERT_FALSE(r.feedback.empty());
             EXPECT_EQ(r.feedback[0].id, "program-failed");
-            EXPECT_NE(r.feedback[0].arg("message").find(c.says), std::string::npos) << r.feedback[0].arg("message");
+            EXPECT_NE(r.feedback[0].arg("message").find(c.says), std::string::npos)
+                << r.feedback[0].arg("message");
             EXPECT_NE(r.feedback[0].arg("line"), "0");
         }
     }
@@ -238,15 +243,18 @@ TEST(ProgramExercise, ABroadcastThroughSharedLuaStateIsRefusedInBothExercises)
 
 TEST(ProgramExercise, ABroadcastRightFromThreeRootsOnlyFailsAtTheRootItMisses)
 {
-    const CheckResult r = checkProgram("program-broadcast-any-root", cheatText("three-roots-only.lua"));
+    const CheckResult r =
+        checkProgram("program-broadcast-any-root", cheatText("three-roots-only.lua"));
     EXPECT_FALSE(r.correct);
     ASSERT_FALSE(r.feedback.empty());
     EXPECT_EQ(r.feedback[0].id, "program-differs");
     EXPECT_EQ(r.feedback[0].arg("dimension"), "2");
     EXPECT_EQ(r.feedback[0].arg("root"), "1");
-    const std::string text = builtin("program-broadcast-any-root").render(r.feedback[0], Language::English);
+    const std::string text =
+        builtin("program-broadcast-any-root").render(r.feedback[0], Language::English);
     EXPECT_NE(text.find("with root 1"), std::string::npos) << text;
-    const std::string german = builtin("program-broadcast-any-root").render(r.feedback[0], Language::German);
+    const std::string german =
+        builtin("program-broadcast-any-root").render(r.feedback[0], Language::German);
     EXPECT_NE(german.find("mit Wurzel 1"), std::string::npos) << german;
 }
 
@@ -258,7 +266,8 @@ TEST(ProgramExercise, TheOutcomeComparisonNamesTheNodeThatMissesIt)
     s.algorithm = "tree-broadcast";
     s.root = 1;
     const Trace missed = program.run(s);
-    const std::optional<ProgramChecker::Miss> miss = ProgramChecker::missedOutcome(program.reference(), missed);
+    const std::optional<ProgramChecker::Miss> miss =
+        ProgramChecker::missedOutcome(program.reference(), missed);
     ASSERT_TRUE(miss.has_value());
     EXPECT_EQ(miss->node, 0u);
     EXPECT_EQ(miss->got, "—");

@@ -2,12 +2,11 @@
 // and run on their own, with no program installed, and a hostile embedded program is refused
 // at its place in the file.
 
-#include "testutil.h"
-
 #include "cubelab/collective.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/luaprogram.h"
 #include "cubelab/scenarioprogram.h"
+#include "testutil.h"
 
 #include <fstream>
 #include <sstream>
@@ -106,8 +105,10 @@ TEST(ProgramFile, AScenarioOfAnotherAlgorithmDoesNotWriteAProgram)
 TEST(ProgramFile, ASyntaxErrorInTheEmbeddedProgramIsRefusedAtItsPlace)
 {
     forgetInstalledProgram();
-    const FileError e = fileErrorOf(
-        [] { (void)scenarioFromJson(withSource("function program(node)\n  for x in do\nend\n"), "f.json"); });
+    const FileError e = fileErrorOf([] {
+        (void)scenarioFromJson(withSource("function program(node)\n  for x in do\nend\n"),
+                               "f.json");
+    });
     EXPECT_EQ(e.place(), "/program/source");
     EXPECT_NE(e.reason().find("mine.lua:2:"), std::string::npos) << e.reason();
 }
@@ -115,9 +116,11 @@ TEST(ProgramFile, ASyntaxErrorInTheEmbeddedProgramIsRefusedAtItsPlace)
 TEST(ProgramFile, AnEmbeddedProgramLongerThanAProgramFileIsRefused)
 {
     const std::string longSource = "-- " + std::string(LuaProgram::kMaxSourceBytes, 'x') + "\n";
-    const FileError e = fileErrorOf([&] { (void)scenarioFromJson(withSource(longSource), "f.json"); });
+    const FileError e =
+        fileErrorOf([&] { (void)scenarioFromJson(withSource(longSource), "f.json"); });
     EXPECT_EQ(e.place(), "/program/source");
-    EXPECT_NE(e.reason().find("at most " + std::to_string(LuaProgram::kMaxSourceBytes)), std::string::npos)
+    EXPECT_NE(e.reason().find("at most " + std::to_string(LuaProgram::kMaxSourceBytes)),
+              std::string::npos)
         << e.reason();
 }
 

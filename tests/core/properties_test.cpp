@@ -4,7 +4,6 @@
 #include "testutil.h"
 
 #include <gtest/gtest.h>
-
 #include <numeric>
 
 using namespace cubelab;
@@ -68,7 +67,8 @@ TEST(TreeReduce, TthLinkOfTheOrderCarriesTwoToTheNMinusTMessages)
             const auto loads = t.linkLoads();
             for (int s = 0; s < n; ++s) {
                 const int link = order[static_cast<std::size_t>(s)];
-                EXPECT_EQ(loads[static_cast<std::size_t>(link - 1)].messages, std::uint64_t{1} << (n - 1 - s))
+                EXPECT_EQ(loads[static_cast<std::size_t>(link - 1)].messages,
+                          std::uint64_t{1} << (n - 1 - s))
                     << "n=" << n << " link " << link;
                 EXPECT_EQ(t.steps()[static_cast<std::size_t>(s)].links, std::vector<int>{link});
             }
@@ -84,7 +84,8 @@ TEST(TreeBroadcast, TthLinkOfTheOrderCarriesTwoToTheTMinusOneMessages)
             const auto loads = t.linkLoads();
             for (int s = 0; s < n; ++s) {
                 const int link = order[static_cast<std::size_t>(s)];
-                EXPECT_EQ(loads[static_cast<std::size_t>(link - 1)].messages, std::uint64_t{1} << s);
+                EXPECT_EQ(loads[static_cast<std::size_t>(link - 1)].messages,
+                          std::uint64_t{1} << s);
             }
             for (NodeId i = 0; i < t.nodeCount(); ++i)
                 ASSERT_EQ(t.final(i).elements[0], 1.0) << "every node ends with the root's a_0 = 1";
@@ -116,7 +117,8 @@ TEST(TreeReduce, RootHoldsEverythingAndOthersTheirSubtree)
                 s.root = root;
                 const Trace t = Emulator::run(s);
                 for (NodeId i = 0; i < t.nodeCount(); ++i) {
-                    const auto expected = i == root ? allNodes(t.nodeCount()) : reduceSubtree(i, root, order);
+                    const auto expected =
+                        i == root ? allNodes(t.nodeCount()) : reduceSubtree(i, root, order);
                     ASSERT_EQ(leavesOf(t.expressions(), t.final(i).expr), expected)
                         << "n=" << n << " root " << root << " node " << i;
                 }
@@ -129,7 +131,9 @@ TEST(Allreduce, EveryNodeEndsWithTheFullResult)
     for (int n = 1; n <= 8; ++n)
         for (const auto& order : ordersFor(n, 2)) {
             for (const char* algorithm : {"tree-allreduce", "cube-allreduce"})
-                for (NodeId root : std::string(algorithm) == "cube-allreduce" ? std::vector<NodeId>{0} : rootsFor(n)) {
+                for (NodeId root : std::string(algorithm) == "cube-allreduce"
+                                       ? std::vector<NodeId>{0}
+                                       : rootsFor(n)) {
                     Scenario s = scenario(n, algorithm, order);
                     if (std::string(algorithm) == "tree-allreduce")
                         s.root = root;
@@ -164,7 +168,8 @@ TEST(TreeBroadcast, AnyRootReachesEveryNodeInItsStep)
                             if (m.to == i)
                                 receivedIn = k;
                     EXPECT_EQ(receivedIn, expectedStep) << "root " << root << " node " << i;
-                    EXPECT_EQ(t.format(t.final(i).expr, ExprStyle::Plain), "a_" + std::to_string(root));
+                    EXPECT_EQ(t.format(t.final(i).expr, ExprStyle::Plain),
+                              "a_" + std::to_string(root));
                 }
             }
 }
@@ -185,8 +190,12 @@ TEST(Operators, AllFourCombineElementWiseOnVectors)
     const std::vector<Case> cases{
         {Operator::Sum, {36.0, -28.0, 10.0}, "((a_0+a_4)+(a_2+a_6))+((a_1+a_5)+(a_3+a_7))"},
         {Operator::Product, {40320.0, 0.0, 1.0}, "((a_0*a_4)*(a_2*a_6))*((a_1*a_5)*(a_3*a_7))"},
-        {Operator::Max, {8.0, 0.0, 2.0}, "max(max(max(a_0,a_4),max(a_2,a_6)),max(max(a_1,a_5),max(a_3,a_7)))"},
-        {Operator::Min, {1.0, -7.0, 0.5}, "min(min(min(a_0,a_4),min(a_2,a_6)),min(min(a_1,a_5),min(a_3,a_7)))"},
+        {Operator::Max,
+         {8.0, 0.0, 2.0},
+         "max(max(max(a_0,a_4),max(a_2,a_6)),max(max(a_1,a_5),max(a_3,a_7)))"},
+        {Operator::Min,
+         {1.0, -7.0, 0.5},
+         "min(min(min(a_0,a_4),min(a_2,a_6)),min(min(a_1,a_5),min(a_3,a_7)))"},
     };
     for (const Case& c : cases) {
         s.op = c.op;
@@ -210,7 +219,8 @@ TEST(Operators, AllFourCombineElementWiseOnVectors)
 
 TEST(Trace, StateAtEqualsReplayingTheUpdates)
 {
-    for (const char* algorithm : {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"}) {
+    for (const char* algorithm :
+         {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"}) {
         Scenario s = scenario(5, algorithm, {}, ValueMode::Symbolic);
         s.elements = 2;
         const Trace t = Emulator::run(s);
@@ -219,12 +229,16 @@ TEST(Trace, StateAtEqualsReplayingTheUpdates)
             const Step& step = t.steps()[k - 1];
             for (std::uint64_t u = step.firstUpdate; u < step.firstUpdate + step.updateCount; ++u) {
                 const Update& up = t.data().updates[u];
-                replay[up.node] = NodeValue{.elements = t.updateElements(u), .blocks = {}, .expr = up.expr, .present = true};
+                replay[up.node] = NodeValue{.elements = t.updateElements(u),
+                                            .blocks = {},
+                                            .expr = up.expr,
+                                            .present = true};
             }
             const auto state = t.stateAt(k);
             for (NodeId i = 0; i < t.nodeCount(); ++i) {
                 ASSERT_EQ(state[i].present, replay[i].present) << algorithm << " step " << k;
-                ASSERT_EQ(state[i].expr, replay[i].expr) << algorithm << " step " << k << " node " << i;
+                ASSERT_EQ(state[i].expr, replay[i].expr)
+                    << algorithm << " step " << k << " node " << i;
                 ASSERT_TRUE(std::equal(state[i].elements.begin(), state[i].elements.end(),
                                        replay[i].elements.begin()));
             }
@@ -234,7 +248,8 @@ TEST(Trace, StateAtEqualsReplayingTheUpdates)
 
 TEST(Emulator, DimensionZeroHasNoSteps)
 {
-    for (const char* algorithm : {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"}) {
+    for (const char* algorithm :
+         {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"}) {
         const Trace t = Emulator::run(scenario(0, algorithm));
         EXPECT_EQ(t.stepCount(), 0u);
         EXPECT_EQ(t.format(t.final(0).expr, ExprStyle::Lecture), "a_0");

@@ -35,7 +35,8 @@ std::vector<Scenario> everyScenario()
     for (const Collective& collective : builtinCollectives())
         for (int n = 0; n <= 4; ++n)
             for (ValueMode mode : {ValueMode::Symbolic, ValueMode::Numeric})
-                for (Operator op : {Operator::Sum, Operator::Product, Operator::Max, Operator::Min}) {
+                for (Operator op :
+                     {Operator::Sum, Operator::Product, Operator::Max, Operator::Min}) {
                     Scenario s;
                     s.algorithm = collective.id;
                     s.dimension = n;
@@ -117,7 +118,8 @@ TEST(EveryWrittenFile, ScenariosAndTracesOfEveryCollectiveReadBackToTheSameText)
         writeScenarioFile(scenarioPath, s);
         EXPECT_EQ(scenarioFileText(readScenarioFile(scenarioPath)), scenarioFileText(s));
         writeScenarioFile(scenarioPath, normalized(s));
-        EXPECT_EQ(scenarioFileText(readScenarioFile(scenarioPath)), scenarioFileText(normalized(s)));
+        EXPECT_EQ(scenarioFileText(readScenarioFile(scenarioPath)),
+                  scenarioFileText(normalized(s)));
         if (s.values == ValueMode::Symbolic && s.op != Operator::Sum && s.dimension > 2)
             continue; // the symbolic operators differ only in their sign; the rest is covered
         const Trace trace = Emulator::run(s);
@@ -170,12 +172,16 @@ TEST(EveryWrittenFile, ProgressWithEveryKindOfAnswerReadsBackEqual)
     broadcast.steps = {{4, 1}, {1, 3}};
     progress.record("order", OrderAnswer{{3, 2, 1}}, right);
     progress.record("broadcast", broadcast, CheckResult{});
-    progress.record("value", ValueAnswer{2, 0, std::string(ValueAnswer::kMaxTextLength, '(')}, right);
+    progress.record("value", ValueAnswer{2, 0, std::string(ValueAnswer::kMaxTextLength, '(')},
+                    right);
     progress.record("range", RangeAnswer{false, 4, 4096}, CheckResult{});
     progress.setDraft("never", RangeAnswer{true, 1, std::nullopt});
-    progress.record("program", ProgramAnswer{"reduce.lua", std::string(LuaProgram::kMaxSourceBytes, '-')}, right);
+    progress.record("program",
+                    ProgramAnswer{"reduce.lua", std::string(LuaProgram::kMaxSourceBytes, '-')},
+                    right);
     progress.record("program-too-large",
-                    ProgramAnswer{"huge.lua", std::string(LuaProgram::kMaxSourceBytes + 1, '-')}, right);
+                    ProgramAnswer{"huge.lua", std::string(LuaProgram::kMaxSourceBytes + 1, '-')},
+                    right);
     progress.save(folder.path("progress.json"));
     const ExerciseProgressLoad load = ExerciseProgress::load(folder.path("progress.json"));
     ASSERT_FALSE(load.error.has_value()) << load.error->what();

@@ -9,8 +9,8 @@
 #include "testblockcollectives.h"
 #include "testutil.h"
 
-#include <gtest/gtest.h>
 #include <algorithm>
+#include <gtest/gtest.h>
 #include <sstream>
 #include <string>
 
@@ -33,8 +33,7 @@ Scenario blockScenario(const char* algorithm, int dimension, std::int64_t elemen
 // The reduce-scatter of collectives.md's example: a 2-cube, 4 elements, symbolic.
 Json exampleJson()
 {
-    return traceToJson(
-        Emulator::run(blockScenario(kReduceScatter, 2, 4, ValueMode::Symbolic)));
+    return traceToJson(Emulator::run(blockScenario(kReduceScatter, 2, 4, ValueMode::Symbolic)));
 }
 
 class TraceBlocks : public ::testing::Test
@@ -62,7 +61,8 @@ Refusal refusal(const Json& json)
 namespace {
 // Runs the collective, writes its trace, reads it back: the same text, the same link loads
 // and the same blocks at every step.
-void expectRoundTrip(const char* algorithm, int d, std::int64_t m, ValueMode values, NodeId root = 0)
+void expectRoundTrip(const char* algorithm, int d, std::int64_t m, ValueMode values,
+                     NodeId root = 0)
 {
     SCOPED_TRACE(std::string(algorithm) + " d=" + std::to_string(d) + " m=" + std::to_string(m) +
                  " " + std::string(valueModeName(values)));
@@ -165,8 +165,8 @@ TEST_F(TraceBlocks, TruncatedBlockValuesReadAndWriteBack)
 {
     // A trace over the value budget keeps the first storedElements() of each block an update
     // changes (the states whole); a file says so and is read back to the same text.
-    const Json full = traceToJson(
-        Emulator::run(blockScenario(kReduceScatter, 1, 8, ValueMode::Numeric)));
+    const Json full =
+        traceToJson(Emulator::run(blockScenario(kReduceScatter, 1, 8, ValueMode::Numeric)));
     Json j = Json::object();
     for (auto it = full.begin(); it != full.end(); ++it) {
         j[it.key()] = it.value();
@@ -401,7 +401,6 @@ TEST_F(TraceBlocks, FileNumbersCountBlockNumbers)
 {
     // d = 1, m = 2: initial 2 nodes × 2 blocks (1 + 1 numbers each), final 1 block each
     // (2 numbers each), 2 messages of 1 block, 2 updates of 1 change and 1 drop (3 numbers).
-    const Trace run =
-        Emulator::run(blockScenario(kReduceScatter, 1, 2, ValueMode::Numeric));
+    const Trace run = Emulator::run(blockScenario(kReduceScatter, 1, 2, ValueMode::Numeric));
     EXPECT_EQ(traceFileNumbers(run), 8u + 4u + 2u + 6u);
 }

@@ -7,16 +7,15 @@
 #include "cubelab/costmodel.h"
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
+#include "cubelab/exerciseio.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/ranklog.h"
-#include "cubelab/tracedtrace.h"
 #include "cubelab/tracedrun.h"
 #include "cubelab/tracedrunchecker.h"
-#include "cubelab/exerciseio.h"
-
-#include <gtest/gtest.h>
+#include "cubelab/tracedtrace.h"
 
 #include <functional>
+#include <gtest/gtest.h>
 #include <map>
 #include <sstream>
 #include <string>
@@ -30,7 +29,9 @@ namespace {
 class Logs
 {
 public:
-    explicit Logs(int size) : mLines(static_cast<std::size_t>(size)), mSeq(static_cast<std::size_t>(size), 0), mSize(size)
+    explicit Logs(int size)
+        : mLines(static_cast<std::size_t>(size)), mSeq(static_cast<std::size_t>(size), 0),
+          mSize(size)
     {
     }
 
@@ -43,14 +44,14 @@ public:
     }
     void send(int from, int to, double value, int tag = 0, const char* call = "send", int comm = 0)
     {
-        line(from) << "send " << mSeq[from]++ << ' ' << call << ' ' << to << ' ' << tag << " 8 " << mTime << ' '
-                   << mTime + 0.5 << ' ' << comm << " double 1 " << value << '\n';
+        line(from) << "send " << mSeq[from]++ << ' ' << call << ' ' << to << ' ' << tag << " 8 "
+                   << mTime << ' ' << mTime + 0.5 << ' ' << comm << " double 1 " << value << '\n';
         mTime += 1;
     }
     void receive(int at, int from, int tag = 0, const char* call = "recv", int comm = 0)
     {
-        line(at) << "recv " << mSeq[at]++ << ' ' << call << ' ' << from << ' ' << tag << " 8 " << mTime << ' '
-                 << mTime + 0.5 << ' ' << comm << " double 0\n";
+        line(at) << "recv " << mSeq[at]++ << ' ' << call << ' ' << from << ' ' << tag << " 8 "
+                 << mTime << ' ' << mTime + 0.5 << ' ' << comm << " double 0\n";
         mTime += 1;
     }
     // On the world, or on communicator comm (a comm line before) of `members` ranks.
@@ -65,8 +66,8 @@ public:
 
     std::string text(int rank, bool finished = true) const
     {
-        std::string t = "cubelab-mpi-log 1\nrank " + std::to_string(rank) + " size " + std::to_string(mSize) + "\n" +
-                        mLines[static_cast<std::size_t>(rank)].str();
+        std::string t = "cubelab-mpi-log 1\nrank " + std::to_string(rank) + " size " +
+                        std::to_string(mSize) + "\n" + mLines[static_cast<std::size_t>(rank)].str();
         if (finished)
             t += "end 99\n";
         return t;
@@ -97,7 +98,8 @@ Logs treeUpDo()
     for (int link = 3; link >= 1; --link) {
         const int bit = 1 << (link - 1);
         for (int node = 0; node < 8; ++node)
-            if ((node & bit) != 0 && node < 2 * bit) { // the senders of the step: the bit, no higher one
+            if ((node & bit) != 0 &&
+                node < 2 * bit) { // the senders of the step: the bit, no higher one
                 logs.message(node, node - bit, s[node]);
                 s[node - bit] += s[node];
             }
@@ -292,7 +294,8 @@ TEST(TracedRun, LogsThatAreNoWholeRunAreRefusedSayingWhy)
     const Logs lecture = treeUpDo();
     std::vector<RankLog> logs = lecture.parsed();
     logs.erase(logs.begin() + 5);
-    EXPECT_NE(mergeError(logs).find("logs of 1 of 8 ranks are missing (5)"), std::string::npos) << mergeError(logs);
+    EXPECT_NE(mergeError(logs).find("logs of 1 of 8 ranks are missing (5)"), std::string::npos)
+        << mergeError(logs);
 
     logs = lecture.parsed();
     logs[3] = parseRankLog(lecture.text(3, false), "rank-3.log");
@@ -304,26 +307,30 @@ TEST(TracedRun, LogsThatAreNoWholeRunAreRefusedSayingWhy)
 
     logs = lecture.parsed();
     logs[2] = parseRankLog(lecture.text(2, false) + "abort 7 3.5\nend 4\n", "rank-2.log");
-    EXPECT_NE(mergeError(logs).find("rank 2 called MPI_Abort (error code 7)"), std::string::npos) << mergeError(logs);
+    EXPECT_NE(mergeError(logs).find("rank 2 called MPI_Abort (error code 7)"), std::string::npos)
+        << mergeError(logs);
 
     logs = lecture.parsed();
     logs[6] = parseRankLog(lecture.text(6, false) + "truncated\nend 4\n", "rank-6.log");
     EXPECT_NE(mergeError(logs).find("cut short"), std::string::npos) << mergeError(logs);
 
     Logs sixRanks(6);
-    EXPECT_NE(mergeError(sixRanks.parsed()).find("6 ranks; a hypercube has 2^n nodes"), std::string::npos);
+    EXPECT_NE(mergeError(sixRanks.parsed()).find("6 ranks; a hypercube has 2^n nodes"),
+              std::string::npos);
 
     Logs unreceived(2);
     unreceived.send(1, 0, 1);
-    EXPECT_NE(mergeError(unreceived.parsed()).find("rank 1 sent a message to rank 0 (tag 0, 8 bytes) that rank 0 "
-                                                   "never received"),
+    EXPECT_NE(mergeError(unreceived.parsed())
+                  .find("rank 1 sent a message to rank 0 (tag 0, 8 bytes) that rank 0 "
+                        "never received"),
               std::string::npos)
         << mergeError(unreceived.parsed());
 
     Logs unsent(2);
     unsent.receive(0, 1, 4);
-    EXPECT_NE(mergeError(unsent.parsed()).find("rank 0 received a message from rank 1 (tag 4) that rank 1's log "
-                                               "never sent"),
+    EXPECT_NE(mergeError(unsent.parsed())
+                  .find("rank 0 received a message from rank 1 (tag 4) that rank 1's log "
+                        "never sent"),
               std::string::npos);
 
     // Each receives the other's message before it sends its own: no order of the events.
@@ -332,7 +339,8 @@ TEST(TracedRun, LogsThatAreNoWholeRunAreRefusedSayingWhy)
     waits.send(0, 1, 1);
     waits.receive(1, 0);
     waits.send(1, 0, 1);
-    EXPECT_NE(mergeError(waits.parsed()).find("contradict each other"), std::string::npos) << mergeError(waits.parsed());
+    EXPECT_NE(mergeError(waits.parsed()).find("contradict each other"), std::string::npos)
+        << mergeError(waits.parsed());
 
     // A program that forgets MPI_Finalize leaves no log at all: the library writes one at
     // MPI_Finalize, MPI_Abort or a crash.
@@ -351,26 +359,39 @@ TEST(RankLog, EveryDamageIsRefusedWithItsLineAndReason)
     const std::map<std::string, std::string> damaged{
         {"not a log\n", "line 1: a rank's log starts with 'cubelab-mpi-log 1'; this is not one"},
         {"cubelab-mpi-log 1\n", "line 2: the log ends before its 'rank R size P' line"},
-        {"cubelab-mpi-log 1\nrank 2 size 2\n", "line 2: rank 2 is not below the number of ranks, 2"},
-        {head + "send 0 send 2 0 8 1 1.5 0 double 1 3\n", "line 3: the peer must be from 0 to 1, not 2"},
-        {head + "send 1 send 1 0 8 1 1.5 0 double 1 3\n", "line 3: the records are numbered 0, 1, 2 … in order: this one should be 0, not 1"},
-        {head + "send 0 put 1 0 8 1 1.5 0 double 1 3\n", "line 3: 'put' is no send call the library records"},
-        {head + "send 0 send 1 0 8 2 1 0 double 1 3\n", "line 3: the end time lies before the start time"},
-        {head + "send 0 send 1 0 8 1 nan 0 double 1 3\n", "line 3: the end time must be a finite number, not 'nan'"},
-        {head + "send 0 send 1 0 8 1 1.5 4 double 1 3\n", "line 3: communicator 4 has no 'comm' line before it"},
-        {head + "send 0 send 1 0 8 1 1.5 0 double 5 1 2 3 4 5\n", "line 3: the number of values must be from 0 to 4, not 5"},
-        {head + "send 0 send 1 0 8 1 1.5 0 double 1 3 4\n", "line 3: more fields than the record has: '4'"},
-        {head + "send 0 send 1 0 8 1 1.5 0 double 1\n", "line 3: the line ends where a value should be"},
+        {"cubelab-mpi-log 1\nrank 2 size 2\n",
+         "line 2: rank 2 is not below the number of ranks, 2"},
+        {head + "send 0 send 2 0 8 1 1.5 0 double 1 3\n",
+         "line 3: the peer must be from 0 to 1, not 2"},
+        {head + "send 1 send 1 0 8 1 1.5 0 double 1 3\n",
+         "line 3: the records are numbered 0, 1, 2 … in order: this one should be 0, not 1"},
+        {head + "send 0 put 1 0 8 1 1.5 0 double 1 3\n",
+         "line 3: 'put' is no send call the library records"},
+        {head + "send 0 send 1 0 8 2 1 0 double 1 3\n",
+         "line 3: the end time lies before the start time"},
+        {head + "send 0 send 1 0 8 1 nan 0 double 1 3\n",
+         "line 3: the end time must be a finite number, not 'nan'"},
+        {head + "send 0 send 1 0 8 1 1.5 4 double 1 3\n",
+         "line 3: communicator 4 has no 'comm' line before it"},
+        {head + "send 0 send 1 0 8 1 1.5 0 double 5 1 2 3 4 5\n",
+         "line 3: the number of values must be from 0 to 4, not 5"},
+        {head + "send 0 send 1 0 8 1 1.5 0 double 1 3 4\n",
+         "line 3: more fields than the record has: '4'"},
+        {head + "send 0 send 1 0 8 1 1.5 0 double 1\n",
+         "line 3: the line ends where a value should be"},
         {head + "send 0  send 1 0 8 1 1.5 0 double 1 3\n",
          "line 3: two spaces where the MPI call should be: fields are separated by one space"},
         {head + "comm 1 2 1 1\n", "line 3: world rank 1 is twice in communicator 1"},
         {head + "end 2\n" + send, "line 4: a record after 'end', the log's last line"},
-        {head + send.substr(0, send.size() - 1), "line 3: the last line has no line end: the log was cut off while it "
-                                                 "was written"},
-        {head + "launch 0\n", "line 3: unknown record 'launch': the records are rank, comm, send, recv, coll, "
-                              "truncated, abort and end"},
+        {head + send.substr(0, send.size() - 1),
+         "line 3: the last line has no line end: the log was cut off while it "
+         "was written"},
+        {head + "launch 0\n",
+         "line 3: unknown record 'launch': the records are rank, comm, send, recv, coll, "
+         "truncated, abort and end"},
         {head + "coll 0 MPI_Allreduce 2 8 1 2 0\n",
-         "line 3: a collective's name is an MPI function's without MPI_, such as Allreduce, not 'MPI_Allreduce'"},
+         "line 3: a collective's name is an MPI function's without MPI_, such as Allreduce, not "
+         "'MPI_Allreduce'"},
     };
     for (const auto& [text, why] : damaged)
         EXPECT_EQ(parseError(text), why) << text;
@@ -408,7 +429,9 @@ const Exercise& exercise(const std::string& id)
 
 std::string firstFeedback(const CheckResult& result, Language language = Language::English)
 {
-    return result.feedback.empty() ? "" : exercise("program-tree-down-high-links").render(result.feedback.front(), language);
+    return result.feedback.empty()
+               ? ""
+               : exercise("program-tree-down-high-links").render(result.feedback.front(), language);
 }
 
 Exercise programExercise(const char* algorithm)
@@ -421,22 +444,24 @@ Exercise programExercise(const char* algorithm)
 
 } // namespace
 
-TEST(TracedRunChecker, TheLecturesExerciseAcceptsTheReversedTreeDownAndRefusesTheUnchangedOneAtLinkN)
+TEST(TracedRunChecker,
+     TheLecturesExerciseAcceptsTheReversedTreeDownAndRefusesTheUnchangedOneAtLinkN)
 {
-    const CheckResult right =
-        TracedRunChecker::check(exercise("program-tree-down-high-links"), mergeRankLogs(treeDown({3, 2, 1}).parsed()));
+    const CheckResult right = TracedRunChecker::check(exercise("program-tree-down-high-links"),
+                                                      mergeRankLogs(treeDown({3, 2, 1}).parsed()));
     EXPECT_TRUE(right.correct) << firstFeedback(right);
     EXPECT_EQ(right.feedback.front().id, "trace-right");
 
     // The lecture's Tree_Down over the links 1, 2, 3: link 3 carries four messages.
-    const CheckResult unchanged =
-        TracedRunChecker::check(exercise("program-tree-down-high-links"), mergeRankLogs(treeDown({1, 2, 3}).parsed()));
+    const CheckResult unchanged = TracedRunChecker::check(
+        exercise("program-tree-down-high-links"), mergeRankLogs(treeDown({1, 2, 3}).parsed()));
     EXPECT_FALSE(unchanged.correct);
     EXPECT_EQ(unchanged.links, std::vector<int>{3});
     EXPECT_EQ(firstFeedback(unchanged),
               "On the traced 3-cube link 3 carries 4 messages; the exercise allows at most 1.");
     EXPECT_EQ(firstFeedback(unchanged, Language::German),
-              "Auf dem aufgezeichneten 3-Würfel trägt Link 3 4 Nachrichten; die Aufgabe erlaubt höchstens 1.");
+              "Auf dem aufgezeichneten 3-Würfel trägt Link 3 4 Nachrichten; die Aufgabe erlaubt "
+              "höchstens 1.");
 }
 
 TEST(TracedRunChecker, WrongValuesMissedNodesNonNeighboursAndCollectivesAreRefusedSayingWhy)
@@ -456,14 +481,16 @@ TEST(TracedRunChecker, WrongValuesMissedNodesNonNeighboursAndCollectivesAreRefus
 
     // Over links 3 and 2 only: the odd nodes are never reached.
     Logs missed = treeDown({3, 2});
-    EXPECT_EQ(firstFeedback(TracedRunChecker::check(broadcast, mergeRankLogs(missed.parsed()))),
-              "Node 001 never receives the root's data: Tree_Down ends with every node holding it.");
+    EXPECT_EQ(
+        firstFeedback(TracedRunChecker::check(broadcast, mergeRankLogs(missed.parsed()))),
+        "Node 001 never receives the root's data: Tree_Down ends with every node holding it.");
     // Two nodes start sending: no single root.
     Logs both(4);
     both.message(0, 1, 1);
     both.message(2, 3, 1);
     EXPECT_EQ(firstFeedback(TracedRunChecker::check(broadcast, mergeRankLogs(both.parsed()))),
-              "2 nodes receive nothing (00, 10); a broadcast like Tree_Down starts at one root, and every other "
+              "2 nodes receive nothing (00, 10); a broadcast like Tree_Down starts at one root, "
+              "and every other "
               "node receives its data.");
 
     Logs detour(4);
@@ -476,7 +503,8 @@ TEST(TracedRunChecker, WrongValuesMissedNodesNonNeighboursAndCollectivesAreRefus
     library.collective(0, "MPI_Bcast");
     library.collective(1, "MPI_Bcast");
     EXPECT_EQ(firstFeedback(TracedRunChecker::check(broadcast, mergeRankLogs(library.parsed()))),
-              "The run calls MPI_Bcast in step a): a collective of the MPI library does the work the exercise asks "
+              "The run calls MPI_Bcast in step a): a collective of the MPI library does the work "
+              "the exercise asks "
               "the program to do with its own messages.");
 
     // A reduce that forgets node 3's partial result, and the lecture's reduce itself.
@@ -488,10 +516,12 @@ TEST(TracedRunChecker, WrongValuesMissedNodesNonNeighboursAndCollectivesAreRefus
     partial.message(3, 2, 4); // after 2 has sent: 3's input never reaches 0
     const CheckResult lost = TracedRunChecker::check(reduce, mergeRankLogs(partial.parsed()));
     EXPECT_FALSE(lost.correct);
-    EXPECT_EQ(firstFeedback(lost), "The root 00 ends without a_3: Tree_UpDo combines every node's input at the root.");
+    EXPECT_EQ(firstFeedback(lost),
+              "The root 00 ends without a_3: Tree_UpDo combines every node's input at the root.");
 
     // Exercises of other kinds are no question a run answers.
-    EXPECT_THROW(TracedRunChecker::check(exercise("tree-down-high-links"), mergeRankLogs(treeUpDo().parsed())),
+    EXPECT_THROW(TracedRunChecker::check(exercise("tree-down-high-links"),
+                                         mergeRankLogs(treeUpDo().parsed())),
                  InputError);
 }
 
@@ -583,7 +613,8 @@ TEST(TracedTrace, ANonNeighbourMessageIsOnNoLinkAndHasNoPredictedCost)
         CostModel::evaluate(trace, findMachine("power-gc"));
         FAIL() << "priced";
     } catch (const InputError& e) {
-        EXPECT_NE(std::string(e.what()).find("from node 3 to node 0 goes between nodes that are no neighbours"),
+        EXPECT_NE(std::string(e.what()).find(
+                      "from node 3 to node 0 goes between nodes that are no neighbours"),
                   std::string::npos)
             << e.what();
     }
@@ -625,32 +656,53 @@ TEST(TracedTrace, AFileThatContradictsItsMessagesIsRefusedSayingWhere)
     const Trace odd = traceOfLogs(nonNeighbourAndCollective());
     EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][0]["messages"][0]["link"] = 2; }),
               "/steps/0/messages/0/link: nodes 4 and 0 are neighbours across link 3, not 2");
-    EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][0]["messages"][0]["to"] = 4; }),
-              "/steps/0/messages/0/to: a message from node 4 to itself: a message goes to another node");
-    EXPECT_EQ(readError(tree, [](Json& j) { j["initial"][2]["value"] = Json::array({3.0}); }),
-              "/initial/2/value: a traced program's node holds no recorded value: write \"value\": null");
-    EXPECT_EQ(readError(tree, [](Json& j) { j["scenario"]["linkOrder"] = Json::array({1, 2, 3}); }).substr(0, 50),
+    EXPECT_EQ(
+        readError(tree, [](Json& j) { j["steps"][0]["messages"][0]["to"] = 4; }),
+        "/steps/0/messages/0/to: a message from node 4 to itself: a message goes to another node");
+    EXPECT_EQ(
+        readError(tree, [](Json& j) { j["initial"][2]["value"] = Json::array({3.0}); }),
+        "/initial/2/value: a traced program's node holds no recorded value: write \"value\": null");
+    EXPECT_EQ(readError(tree,
+                        [](Json& j) {
+                            j["scenario"]["linkOrder"] = Json::array({1, 2, 3});
+                        })
+                  .substr(0, 50),
               "/scenario: a traced program's scenario is the cube");
     EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][1]["links"] = Json::array({3}); }),
               "/steps/1/links: the step's messages use the links [2], not [3]");
     EXPECT_EQ(readError(tree, [](Json& j) { j["linkLoad"][2]["messages"] = 3; }),
               "/linkLoad/2/messages: the steps give link 3 4 messages, not 3");
-    EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][2]["messages"] = Json::array(); }).substr(0, 20),
-              "/steps/2: an empty s");
-    EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][0]["updates"] = Json::array({Json::object()}); }).substr(0, 40),
-              "/steps/0/updates: a traced program's ste");
-    EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][0]["messages"][0]["send"]["call"] = "put"; }).substr(0, 38),
+    EXPECT_EQ(
+        readError(tree, [](Json& j) { j["steps"][2]["messages"] = Json::array(); }).substr(0, 20),
+        "/steps/2: an empty s");
+    EXPECT_EQ(
+        readError(tree, [](Json& j) { j["steps"][0]["updates"] = Json::array({Json::object()}); })
+            .substr(0, 40),
+        "/steps/0/updates: a traced program's ste");
+    EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][0]["messages"][0]["send"]["call"] = "put"; })
+                  .substr(0, 38),
               "/steps/0/messages/0/send/call: unknown");
-    EXPECT_EQ(readError(tree, [](Json& j) { j["steps"][0]["messages"][0]["values"] = Json::array({1, 2, 3, 4, 5}); }),
+    EXPECT_EQ(readError(tree,
+                        [](Json& j) {
+                            j["steps"][0]["messages"][0]["values"] = Json::array({1, 2, 3, 4, 5});
+                        }),
               "/steps/0/messages/0/values: 5 values: a buffer of type double records at most 4");
-    EXPECT_EQ(readError(odd, [](Json& j) { j["steps"][0]["messages"][0]["crosses"] = Json::array({1}); }),
-              "/steps/0/messages/0/crosses: between nodes 3 and 0 a message would cross the links [1,2]");
+    EXPECT_EQ(
+        readError(odd, [](Json& j) { j["steps"][0]["messages"][0]["crosses"] = Json::array({1}); }),
+        "/steps/0/messages/0/crosses: between nodes 3 and 0 a message would cross the links [1,2]");
     EXPECT_EQ(readError(odd, [](Json& j) { j["steps"][0]["messages"][0]["link"] = 1; }),
-              "/steps/0/messages/0/link: nodes 3 and 0 are no neighbours: the message travels on no one link (null)");
-    EXPECT_EQ(readError(odd, [](Json& j) { j["steps"][1]["collectives"][0]["ranks"] = Json::array({0, 0}); }),
-              "/steps/1/collectives/0/ranks: a collective is called by one rank or more, each once");
-    EXPECT_EQ(readError(odd, [](Json& j) { j["steps"][1]["collectives"][0]["name"] = "Allreduce"; }),
-              "/steps/1/collectives/0/name: the name \"Allreduce\": a collective is named as MPI names it, MPI_Allreduce");
+              "/steps/0/messages/0/link: nodes 3 and 0 are no neighbours: the message travels on "
+              "no one link (null)");
+    EXPECT_EQ(
+        readError(odd,
+                  [](Json& j) {
+                      j["steps"][1]["collectives"][0]["ranks"] = Json::array({0, 0});
+                  }),
+        "/steps/1/collectives/0/ranks: a collective is called by one rank or more, each once");
+    EXPECT_EQ(
+        readError(odd, [](Json& j) { j["steps"][1]["collectives"][0]["name"] = "Allreduce"; }),
+        "/steps/1/collectives/0/name: the name \"Allreduce\": a collective is named as MPI names "
+        "it, MPI_Allreduce");
     // The trace as written is read.
     EXPECT_EQ(readError(odd, [](Json&) {}), "(read)");
 }
@@ -667,17 +719,21 @@ TEST(TracedTrace, TheCollectiveOfTracedProgramsIsFoundButNeitherListedNorRun)
         Emulator::run(s);
         FAIL() << "ran";
     } catch (const std::exception& e) {
-        EXPECT_NE(std::string(e.what()).find("recorded, not run by CubeLab"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("recorded, not run by CubeLab"), std::string::npos)
+            << e.what();
     }
 }
 
 TEST(TracedTrace, ACheckOfTheReadTraceIsTheCheckOfTheRun)
 {
     for (const std::vector<int>& order : {std::vector<int>{3, 2, 1}, std::vector<int>{1, 2, 3}}) {
-        const Trace trace = traceOf(std::make_shared<const TracedRun>(mergeRankLogs(treeDown(order).parsed())));
+        const Trace trace =
+            traceOf(std::make_shared<const TracedRun>(mergeRankLogs(treeDown(order).parsed())));
         const Trace back = traceFromJson(parseJson(traceFileText(trace), "t.json"), "t.json");
-        const CheckResult direct = TracedRunChecker::check(exercise("program-tree-down-high-links"), *trace.tracedRun());
-        const CheckResult read = TracedRunChecker::check(exercise("program-tree-down-high-links"), *back.tracedRun());
+        const CheckResult direct =
+            TracedRunChecker::check(exercise("program-tree-down-high-links"), *trace.tracedRun());
+        const CheckResult read =
+            TracedRunChecker::check(exercise("program-tree-down-high-links"), *back.tracedRun());
         EXPECT_EQ(read.correct, order.front() == 3);
         EXPECT_EQ(direct.correct, read.correct);
         EXPECT_EQ(firstFeedback(direct), firstFeedback(read));

@@ -10,13 +10,12 @@
 #include "cubelab/steptimes.h"
 #include "testutil.h"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 #include <unistd.h>
@@ -151,9 +150,9 @@ std::string slurpFile(const std::string& path)
 
 struct TempDir
 {
-    fs::path path = fs::temp_directory_path() /
-                    ("cubelab-traceviewers-" + std::to_string(::getpid()) + "-" +
-                     std::to_string(reinterpret_cast<std::uintptr_t>(this)));
+    fs::path path =
+        fs::temp_directory_path() / ("cubelab-traceviewers-" + std::to_string(::getpid()) + "-" +
+                                     std::to_string(reinterpret_cast<std::uintptr_t>(this)));
     TempDir() { fs::create_directories(path); }
     ~TempDir() { fs::remove_all(path); }
 };
@@ -259,7 +258,8 @@ TEST(ChromeTrace, BlockCollectiveNamesTheBlocksOfEveryMessage)
     EXPECT_EQ(flowsOf(doc).size(), trace.allMessages().size());
     const nlohmann::json* node0a = sliceAt(doc, 0, 0.5e6);
     ASSERT_NE(node0a, nullptr);
-    EXPECT_EQ((*node0a)["args"]["sends"], nlohmann::json::array({"to 10 over link 2, blocks [2,3]"}));
+    EXPECT_EQ((*node0a)["args"]["sends"],
+              nlohmann::json::array({"to 10 over link 2, blocks [2,3]"}));
     EXPECT_EQ((*node0a)["args"]["receives"],
               nlohmann::json::array({"from 10 over link 2, blocks [0,1]"}));
     EXPECT_EQ((*node0a)["args"]["holds blocks"], "[0,1]");
@@ -309,8 +309,9 @@ TEST(PajeTrace, LectureReducePassesPajeNGsValidatorWithSevenLinksAndFourteenStat
     // 8 slices in a), 4 in b), 2 in c); 8 nodes named by their addresses.
     EXPECT_EQ(states, 14) << dump;
     EXPECT_EQ(nodes, 8) << dump;
-    EXPECT_NE(dump.find("State, 000, Step, 2.000000, 3.000000, 1.000000, 0.000000, c) reduce on link 1"),
-              std::string::npos)
+    EXPECT_NE(
+        dump.find("State, 000, Step, 2.000000, 3.000000, 1.000000, 0.000000, c) reduce on link 1"),
+        std::string::npos)
         << dump;
     const std::multiset<std::pair<std::string, std::string>> expected{
         {"100", "000"}, {"101", "001"}, {"110", "010"}, {"111", "011"},

@@ -7,9 +7,8 @@
 
 #include "testutil.h"
 
-#include <gtest/gtest.h>
-
 #include <cstdint>
+#include <gtest/gtest.h>
 #include <string>
 #include <vector>
 
@@ -47,11 +46,13 @@ std::string dump(const Trace& t)
             out += " " + std::to_string(link);
         out += "\n";
         for (const Message& m : t.messages(step))
-            out += std::to_string(m.from) + ">" + std::to_string(m.to) + " " + std::to_string(m.link) + " " +
-                   std::to_string(m.fromLine) + " " + std::to_string(m.toLine) + "\n";
+            out += std::to_string(m.from) + ">" + std::to_string(m.to) + " " +
+                   std::to_string(m.link) + " " + std::to_string(m.fromLine) + " " +
+                   std::to_string(m.toLine) + "\n";
         const auto updates = t.updates(step);
         for (std::size_t u = 0; u < updates.size(); ++u) {
-            out += std::to_string(updates[u].node) + "=" + t.format(updates[u].expr, ExprStyle::Plain);
+            out +=
+                std::to_string(updates[u].node) + "=" + t.format(updates[u].expr, ExprStyle::Plain);
             for (double x : t.updateElements(step.firstUpdate + u))
                 out += " " + std::to_string(x);
             out += "\n";
@@ -89,7 +90,8 @@ TEST(WholeVectorPin, TheLecturesFourKeepTheirTracesExactly)
         s.elements = 3;
         s.initial.resize(8);
         for (std::size_t i = 0; i < 8; ++i)
-            s.initial[i] = {static_cast<double>(i + 1), static_cast<double>(10 - i), static_cast<double>(i * i)};
+            s.initial[i] = {static_cast<double>(i + 1), static_cast<double>(10 - i),
+                            static_cast<double>(i * i)};
         const Trace t = Emulator::run(s);
         EXPECT_EQ(fingerprint(dump(t)), pin.expected) << pin.algorithm << " root " << pin.root;
     }

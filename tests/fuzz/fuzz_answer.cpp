@@ -9,11 +9,10 @@
 //    (3-cube, Tree_UpDo, step 2, node 0), symbolic and numeric, whose feedback is then
 //    rendered in both languages: the path from the panel's text field to what it shows.
 
-#include "fuzzcommon.h"
-
 #include "cubelab/exercisechecker.h"
 #include "cubelab/exerciseio.h"
 #include "cubelab/expressionpool.h"
+#include "fuzzcommon.h"
 
 #include <exception>
 #include <vector>

@@ -3,10 +3,9 @@
 // An exercise that is read renders every feedback template it may replace, in both
 // languages, as the exercise panel would.
 
-#include "fuzzcommon.h"
-
 #include "cubelab/exerciseio.h"
 #include "cubelab/feedback.h"
+#include "fuzzcommon.h"
 
 using namespace cubelab;
 

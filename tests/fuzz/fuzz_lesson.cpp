@@ -2,9 +2,8 @@
 // Every scene is a moment read as a link's is, and a question an exercise id or an exercise
 // given in full; whatever the text, it is a lesson or one of CubeLab's errors.
 
-#include "fuzzcommon.h"
-
 #include "cubelab/lesson.h"
+#include "fuzzcommon.h"
 
 using namespace cubelab;
 

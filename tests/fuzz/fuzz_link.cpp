@@ -7,11 +7,10 @@
 // is checked against the budget the window and the command line keep (Emulator::checkRunFits),
 // the whole check the window makes before it runs a link; the harness itself runs nothing.
 
-#include "fuzzcommon.h"
-
 #include "cubelab/emulator.h"
 #include "cubelab/luaprogram.h"
 #include "cubelab/moment.h"
+#include "fuzzcommon.h"
 #include "io/base64url.h"
 
 #include <cstdio>

@@ -2,10 +2,9 @@
 // A machine that is read is written back (machineToJson, writeJsonText) and read again: the
 // texts and the machines must be equal.
 
-#include "fuzzcommon.h"
-
 #include "cubelab/jsontext.h"
 #include "cubelab/machinejson.h"
+#include "fuzzcommon.h"
 
 #include <functional>
 #include <sstream>

@@ -4,9 +4,8 @@
 // does, it is refused with a ProgramError (or InputError) or it runs to its end: no crash, no
 // leak, no hang.
 
-#include "fuzzcommon.h"
-
 #include "cubelab/luaprogram.h"
+#include "fuzzcommon.h"
 
 using namespace cubelab;
 
@@ -18,7 +17,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     limits.clockBase = std::chrono::milliseconds(100);
     limits.clockPerNode = std::chrono::microseconds(0);
     std::optional<LuaProgram> program;
-    if (!fuzz::accepted([&] { program.emplace(LuaProgram::compile(std::string(fuzz::textOf(data, size)), "fuzz.lua", limits)); }))
+    if (!fuzz::accepted([&] {
+            program.emplace(
+                LuaProgram::compile(std::string(fuzz::textOf(data, size)), "fuzz.lua", limits));
+        }))
         return 0;
     Scenario s;
     s.dimension = 2;

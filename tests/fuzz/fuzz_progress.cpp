@@ -3,10 +3,9 @@
 // `error`). Progress that is read is written back (toJson, writeJsonText) and read again:
 // the texts and the progress must be equal.
 
-#include "fuzzcommon.h"
-
 #include "cubelab/exerciseprogress.h"
 #include "cubelab/jsontext.h"
+#include "fuzzcommon.h"
 
 #include <functional>
 #include <sstream>
@@ -29,7 +28,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     const std::string_view text = fuzz::textOf(data, size);
     ExerciseProgress progress;
-    if (!fuzz::accepted([&] { progress = ExerciseProgress::fromJson(parseJson(text, "fuzz.json"), "fuzz.json"); }))
+    if (!fuzz::accepted([&] {
+            progress = ExerciseProgress::fromJson(parseJson(text, "fuzz.json"), "fuzz.json");
+        }))
         return 0;
 
     fuzz::expectRoundTrip(

@@ -6,10 +6,9 @@
 // in its length and merged in n log n. tests/fuzz/ranklog.dict has the format's words; the
 // seeds a log of many communicators, one without its end, ranks at and beyond the limit.
 
-#include "fuzzcommon.h"
-
 #include "cubelab/ranklog.h"
 #include "cubelab/tracedrun.h"
+#include "fuzzcommon.h"
 
 using namespace cubelab;
 
@@ -33,8 +32,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 continue;
             LoggedMessage mirror = m;
             mirror.peer = log.rank;
-            mirror.direction = m.direction == LoggedMessage::Direction::Send ? LoggedMessage::Direction::Receive
-                                                                             : LoggedMessage::Direction::Send;
+            mirror.direction = m.direction == LoggedMessage::Direction::Send
+                                   ? LoggedMessage::Direction::Receive
+                                   : LoggedMessage::Direction::Send;
             RankLog& other = logs[static_cast<std::size_t>(m.peer)];
             mirror.seq = other.messages.size() + other.collectives.size();
             other.messages.push_back(mirror);

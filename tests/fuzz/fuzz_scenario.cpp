@@ -3,9 +3,8 @@
 // second text must equal the first, and the scenario read back the one read (unless it
 // holds a NaN, which equals nothing).
 
-#include "fuzzcommon.h"
-
 #include "cubelab/jsonio.h"
+#include "fuzzcommon.h"
 
 using namespace cubelab;
 
@@ -13,7 +12,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     const std::string_view text = fuzz::textOf(data, size);
     Scenario scenario;
-    if (!fuzz::accepted([&] { scenario = scenarioFromJson(parseJson(text, "fuzz.json"), "fuzz.json"); }))
+    if (!fuzz::accepted(
+            [&] { scenario = scenarioFromJson(parseJson(text, "fuzz.json"), "fuzz.json"); }))
         return 0;
 
     fuzz::expectRoundTrip(

@@ -24,8 +24,7 @@ inline std::string_view textOf(const std::uint8_t* data, std::size_t size)
 
 // Runs read(); true when it returned, false when it refused the input with a FileError,
 // InputError or EngineError.
-template <class Read>
-bool accepted(Read&& read)
+template <class Read> bool accepted(Read&& read)
 {
     try {
         read();
@@ -41,8 +40,9 @@ bool accepted(Read&& read)
 [[noreturn]] inline void roundTripDiffers(std::string_view what, std::string_view first,
                                           std::string_view second)
 {
-    std::fprintf(stderr, "%.*s: writing and reading back changed it\n--- written\n%.*s\n"
-                         "--- written again after reading back\n%.*s\n",
+    std::fprintf(stderr,
+                 "%.*s: writing and reading back changed it\n--- written\n%.*s\n"
+                 "--- written again after reading back\n%.*s\n",
                  static_cast<int>(what.size()), what.data(), static_cast<int>(first.size()),
                  first.data(), static_cast<int>(second.size()), second.data());
     std::abort();
@@ -69,7 +69,8 @@ void expectRoundTrip(std::string_view what, const T& value, Write&& write, Read&
     if (writtenAgain != written)
         roundTripDiffers(what, written, writtenAgain);
     if (!equal(value, *again))
-        roundTripDiffers(std::string(what) + " (equal texts, unequal values)", written, writtenAgain);
+        roundTripDiffers(std::string(what) + " (equal texts, unequal values)", written,
+                         writtenAgain);
 }
 
 } // namespace cubelab::fuzz

@@ -16,8 +16,6 @@
 #include "spacetime/spacetimeview.h"
 #include "window/mainwindow.h"
 
-#include <cubelab/exercise.h>
-
 #include <QAccessible>
 #include <QApplication>
 #include <QChartView>
@@ -31,10 +29,9 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
-
-#include <gtest/gtest.h>
-
+#include <cubelab/exercise.h>
 #include <functional>
+#include <gtest/gtest.h>
 #include <set>
 
 using namespace cubelab;
@@ -202,7 +199,8 @@ TEST(AccessibleNames, EveryExerciseAnswerHasANameInEnglishAndGerman)
 TEST(AccessibleNames, TheLessonPaneHasNamesAtASceneAndAtAQuestionInEnglishAndGerman)
 {
     auto w = freshWindow();
-    ASSERT_TRUE(w->startLesson(QStringLiteral("reduce-allreduce"), 0)) << w->errorMessage().toStdString();
+    ASSERT_TRUE(w->startLesson(QStringLiteral("reduce-allreduce"), 0))
+        << w->errorMessage().toStdString();
     LessonPlayer* lesson = w->lessons();
     for (const char* language : kLanguages) {
         w->setLanguage(QString::fromLatin1(language));
@@ -238,7 +236,8 @@ TEST(AccessibleNames, EveryDialogOfTheMenusHasNamesInEnglishAndGerman)
                 silent << a->text();
         }
         EXPECT_TRUE(found.isEmpty()) << "in " << language << ", no name:\n" << joined(found);
-        EXPECT_TRUE(silent.isEmpty()) << "in " << language << ", no dialog from: " << silent.join(QStringLiteral(", "));
+        EXPECT_TRUE(silent.isEmpty())
+            << "in " << language << ", no dialog from: " << silent.join(QStringLiteral(", "));
     }
 }
 
@@ -273,7 +272,8 @@ TEST(AccessibleNames, ThePanelsDialogsHaveNamesInEnglishAndGerman)
             dock->raise();
             settle();
             for (QPushButton* button : dock->findChildren<QPushButton*>())
-                if (button->isVisible() && button->isEnabled() && button->text().endsWith(QStringLiteral("…")))
+                if (button->isVisible() && button->isEnabled() &&
+                    button->text().endsWith(QStringLiteral("…")))
                     found << unnamedInDialogs([button] { button->click(); }, &seen);
         }
         EXPECT_GE(seen.size(), 3);
@@ -301,7 +301,9 @@ TEST(ScreenReader, TheSpaceTimeDiagramIsATableOfNodesBySteps)
     // The lecture's reduce: 8 nodes, steps a) link 3, b) link 2, c) link 1 towards node 000.
     ASSERT_EQ(table->rowCount(), 8);
     ASSERT_EQ(table->columnCount(), 3);
-    auto cell = [&](int row, int column) { return table->cellAt(row, column)->text(QAccessible::Name); };
+    auto cell = [&](int row, int column) {
+        return table->cellAt(row, column)->text(QAccessible::Name);
+    };
     EXPECT_EQ(cell(4, 0), QStringLiteral("sends to 000 on link 3"));
     EXPECT_EQ(cell(0, 0), QStringLiteral("receives from 100 on link 3"));
     EXPECT_EQ(cell(2, 1), QStringLiteral("sends to 000 on link 2"));
@@ -312,7 +314,8 @@ TEST(ScreenReader, TheSpaceTimeDiagramIsATableOfNodesBySteps)
     ASSERT_EQ(first->rowHeaderCells().size(), 1);
     EXPECT_EQ(first->rowHeaderCells().front()->text(QAccessible::Name), QStringLiteral("node 100"));
     ASSERT_EQ(first->columnHeaderCells().size(), 1);
-    EXPECT_EQ(first->columnHeaderCells().front()->text(QAccessible::Name), QStringLiteral("a) link 3"));
+    EXPECT_EQ(first->columnHeaderCells().front()->text(QAccessible::Name),
+              QStringLiteral("a) link 3"));
     EXPECT_EQ(a->childCount(), 24);
     EXPECT_EQ(a->indexOfChild(table->cellAt(4, 0)), 12);
     EXPECT_FALSE(table->cellAt(4, 0)->rect().isEmpty());
@@ -360,33 +363,45 @@ TEST(ScreenReader, TheChartsDescribeTheirData)
     auto* loadsView = loads->findChild<QChartView*>(QStringLiteral("linkLoadsView"));
     ASSERT_NE(loadsView, nullptr);
     EXPECT_EQ(spokenName(loadsView), loads->chart()->title());
-    const QString loadsSaid = QAccessible::queryAccessibleInterface(loadsView)->text(QAccessible::Description);
+    const QString loadsSaid =
+        QAccessible::queryAccessibleInterface(loadsView)->text(QAccessible::Description);
     // Step a) of the lecture's reduce: four messages on link 3, none on the others.
     EXPECT_TRUE(loadsSaid.contains(QStringLiteral("link 3: 4 messages"))) << loadsSaid;
     EXPECT_TRUE(loadsSaid.contains(QStringLiteral("link 1: 0 messages"))) << loadsSaid;
-    EXPECT_TRUE(loadsSaid.contains(QStringLiteral("Cube_Do"))) << "the comparisons too: " << loadsSaid;
+    EXPECT_TRUE(loadsSaid.contains(QStringLiteral("Cube_Do")))
+        << "the comparisons too: " << loadsSaid;
 
-    auto* times = w->panel(QStringLiteral("step-times"))->findChild<QChartView*>(QStringLiteral("stepTimesView"));
+    auto* times = w->panel(QStringLiteral("step-times"))
+                      ->findChild<QChartView*>(QStringLiteral("stepTimesView"));
     ASSERT_NE(times, nullptr);
-    const QString timesSaid = QAccessible::queryAccessibleInterface(times)->text(QAccessible::Description);
+    const QString timesSaid =
+        QAccessible::queryAccessibleInterface(times)->text(QAccessible::Description);
     StepCostsModel costs(w->session());
     const QString firstDuration =
         costs.data(costs.index(0, StepCostsModel::DurationColumn), Qt::DisplayRole).toString();
     ASSERT_FALSE(firstDuration.isEmpty());
     EXPECT_TRUE(timesSaid.contains(QStringLiteral("Duration: ") + firstDuration)) << timesSaid;
 
-    auto* comparison = w->panel(QStringLiteral("comparison"))->findChild<QChartView*>(QStringLiteral("comparisonChartView"));
+    auto* comparison = w->panel(QStringLiteral("comparison"))
+                           ->findChild<QChartView*>(QStringLiteral("comparisonChartView"));
     ASSERT_NE(comparison, nullptr);
-    for (int guard = 0; guard < 100 && QAccessible::queryAccessibleInterface(comparison)->text(QAccessible::Description).isEmpty(); ++guard) {
+    for (int guard = 0; guard < 100 && QAccessible::queryAccessibleInterface(comparison)
+                                           ->text(QAccessible::Description)
+                                           .isEmpty();
+         ++guard) {
         w->session()->waitForDerived();
         QTest::qWait(20);
     }
-    const QString comparisonSaid = QAccessible::queryAccessibleInterface(comparison)->text(QAccessible::Description);
+    const QString comparisonSaid =
+        QAccessible::queryAccessibleInterface(comparison)->text(QAccessible::Description);
     EXPECT_TRUE(comparisonSaid.contains(QStringLiteral("Fastest of all"))) << comparisonSaid;
-    EXPECT_TRUE(spokenName(comparison).startsWith(QStringLiteral("All-reduce time by vector length"))) << spokenName(comparison);
+    EXPECT_TRUE(
+        spokenName(comparison).startsWith(QStringLiteral("All-reduce time by vector length")))
+        << spokenName(comparison);
 
     w->setLanguage(QStringLiteral("de"));
     settle();
-    const QString loadsGerman = QAccessible::queryAccessibleInterface(loadsView)->text(QAccessible::Description);
+    const QString loadsGerman =
+        QAccessible::queryAccessibleInterface(loadsView)->text(QAccessible::Description);
     EXPECT_TRUE(loadsGerman.contains(QStringLiteral("Link 3: 4 Nachrichten"))) << loadsGerman;
 }

@@ -14,8 +14,8 @@
 
 #include <QBarSeries>
 #include <QBarSet>
-#include <QLabel>
 #include <QHorizontalStackedBarSeries>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QUndoStack>
@@ -51,7 +51,8 @@ struct BothComparisons
     {
         const int n = ComparisonSetup::kAutomaticMaxDimension + 1;
         EXPECT_TRUE(session.editMachine(test::idealMachineWithLinks(n), QStringLiteral("ideal")));
-        EXPECT_TRUE(session.editScenario(test::numericScenario(n, algorithm), QStringLiteral("large")));
+        EXPECT_TRUE(
+            session.editScenario(test::numericScenario(n, algorithm), QStringLiteral("large")));
         session.waitForRun();
         test::settle();
         EXPECT_EQ(model.state(), ComparisonModel::State::Waiting);
@@ -68,9 +69,11 @@ TEST(ComparisonModel, BothPanelsShowOneComputationOfTheSessionsComparison)
     EXPECT_EQ(both.model.computations(), 1);
     // The table shows the very result the chart shows.
     ASSERT_TRUE(both.table.model()->comparison().has_value());
-    EXPECT_EQ(both.table.model()->comparison()->variants[2].seconds, both.chart.comparison()->variants[2].seconds);
+    EXPECT_EQ(both.table.model()->comparison()->variants[2].seconds,
+              both.chart.comparison()->variants[2].seconds);
 
-    ASSERT_TRUE(both.session.editScenario(test::numericScenario(6, "tree-allreduce", 64), QStringLiteral("n = 6")));
+    ASSERT_TRUE(both.session.editScenario(test::numericScenario(6, "tree-allreduce", 64),
+                                          QStringLiteral("n = 6")));
     test::settle();
     EXPECT_EQ(both.model.computations(), 2); // one edit, two panels, one computation
     ASSERT_TRUE(both.chart.comparison().has_value());
@@ -78,7 +81,8 @@ TEST(ComparisonModel, BothPanelsShowOneComputationOfTheSessionsComparison)
     EXPECT_EQ(both.chart.comparison()->dimension, 6);
     EXPECT_EQ(both.table.model()->comparison()->dimension, 6);
     EXPECT_EQ(both.table.model()->comparison()->elements, 64u);
-    const Comparison expected = Session::compare(both.session.machine(), both.model.setup().request).comparison;
+    const Comparison expected =
+        Session::compare(both.session.machine(), both.model.setup().request).comparison;
     EXPECT_EQ(both.table.model()->comparison()->variants[1].seconds, expected.variants[1].seconds);
     EXPECT_EQ(both.chart.comparison()->sweep.size(), expected.sweep.size());
 
@@ -94,8 +98,10 @@ TEST(ComparisonModel, CompareOnOnePanelIsShownByTheOther)
     BothComparisons both;
     const int n = both.goLarge("tree-allreduce");
     const int before = both.model.computations();
-    auto* chartButton = both.chart.findChild<QPushButton*>(QStringLiteral("comparisonChartCompare"));
-    auto* tableButton = both.table.findChild<QPushButton*>(QStringLiteral("comparisonTableCompare"));
+    auto* chartButton =
+        both.chart.findChild<QPushButton*>(QStringLiteral("comparisonChartCompare"));
+    auto* tableButton =
+        both.table.findChild<QPushButton*>(QStringLiteral("comparisonTableCompare"));
     ASSERT_NE(chartButton, nullptr);
     ASSERT_NE(tableButton, nullptr);
     EXPECT_TRUE(chartButton->isVisible());
@@ -163,7 +169,8 @@ TEST(ComparisonModel, AResultForAnOlderRequestIsDropped)
     both.goLarge("cube-allreduce");
     both.chart.compareNow();
     ASSERT_EQ(both.model.state(), ComparisonModel::State::Running);
-    ASSERT_TRUE(both.session.editScenario(test::numericScenario(4, "cube-allreduce"), QStringLiteral("small")));
+    ASSERT_TRUE(both.session.editScenario(test::numericScenario(4, "cube-allreduce"),
+                                          QStringLiteral("small")));
     test::settle();
     ASSERT_TRUE(both.chart.comparison().has_value());
     EXPECT_EQ(both.chart.comparison()->dimension, 4);
@@ -186,7 +193,8 @@ TEST(StepCostsModel, TwoViewsShareOneComputationPerTraceAndMachine)
     ASSERT_TRUE(costs.costs().has_value());
     EXPECT_EQ(panel.model(), chart.model());
 
-    ASSERT_TRUE(session.editScenario(test::numericScenario(4, "tree-allreduce", 256), QStringLiteral("n = 4")));
+    ASSERT_TRUE(session.editScenario(test::numericScenario(4, "tree-allreduce", 256),
+                                     QStringLiteral("n = 4")));
     test::settle();
     EXPECT_EQ(costs.evaluations(), 2);
     session.setStep(3);
@@ -241,13 +249,14 @@ TEST(LinkLoads, ComparisonsRunInTheWorkerFromTheWorkerDimensionOn)
     chart.show();
     test::settle();
     const int below = Session::kWorkerDimension - 1;
-    ASSERT_TRUE(session.editScenario(test::numericScenario(below, "tree-reduce"), QStringLiteral("below")));
+    ASSERT_TRUE(
+        session.editScenario(test::numericScenario(below, "tree-reduce"), QStringLiteral("below")));
     test::settle();
     EXPECT_EQ(session.derivedRunning(), 0);
     EXPECT_EQ(chart.series()->count(), 3);
 
-    ASSERT_TRUE(session.editScenario(test::numericScenario(Session::kWorkerDimension, "tree-reduce"),
-                                     QStringLiteral("at")));
+    ASSERT_TRUE(session.editScenario(
+        test::numericScenario(Session::kWorkerDimension, "tree-reduce"), QStringLiteral("at")));
     ASSERT_FALSE(Session::isLongRun(session.scenario())); // its own run was in the window's thread
     EXPECT_EQ(session.derivedRunning(), 1);
     EXPECT_EQ(chart.series()->count(), 1);
@@ -262,7 +271,8 @@ TEST(LinkLoads, ALargeCubesComparisonsRunInTheWorker)
     LinkLoadsChart chart(&session);
     chart.show();
     test::settle();
-    ASSERT_TRUE(session.editScenario(test::numericScenario(14, "tree-reduce"), QStringLiteral("n = 14")));
+    ASSERT_TRUE(
+        session.editScenario(test::numericScenario(14, "tree-reduce"), QStringLiteral("n = 14")));
     session.waitForRun(); // the new trace is there; the chart has asked for its comparisons
     // The chart is live with the scenario's own loads while the comparisons run.
     EXPECT_EQ(session.derivedRunning(), 1);
@@ -287,7 +297,8 @@ TEST(MainWindowPanels, TheWindowsPanelsShareOneComparisonAndOneStepCostsModel)
 {
     const auto window = test::freshWindow();
     const auto* chart = window->findChild<ComparisonChart*>(QStringLiteral("comparisonPanel"));
-    const auto* table = window->findChild<ComparisonTable*>(QStringLiteral("comparison-tablePanel"));
+    const auto* table =
+        window->findChild<ComparisonTable*>(QStringLiteral("comparison-tablePanel"));
     const auto* costs = window->findChild<StepCostsPanel*>(QStringLiteral("step-costsPanel"));
     const auto* times = window->findChild<StepTimesChart*>(QStringLiteral("step-timesPanel"));
     ASSERT_NE(chart, nullptr);

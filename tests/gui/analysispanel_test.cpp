@@ -1,10 +1,9 @@
 // The panels' base class: Qt's language, font and locale changes reach a panel's hooks, and
 // every panel of the registry says its texts again in the new language through it.
 
-#include "guitestutil.h"
-
 #include "common/analysispanel.h"
 #include "document/session.h"
+#include "guitestutil.h"
 #include "window/languageswitcher.h"
 #include "window/panelregistry.h"
 
@@ -12,9 +11,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QTemporaryDir>
-
 #include <gtest/gtest.h>
-
 #include <memory>
 
 using namespace cubelab;

@@ -4,7 +4,6 @@
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QThreadPool>
-
 #include <cerrno>
 #include <csignal>
 #include <grp.h>

@@ -8,10 +8,8 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <functional>
 #include <optional>
-
 #include <sys/resource.h>
 
 namespace cubelab::gui::test {

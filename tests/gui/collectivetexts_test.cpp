@@ -2,10 +2,8 @@
 #include "guitestutil.h"
 #include "window/languageswitcher.h"
 
-#include <cubelab/emulator.h>
-
 #include <QLocale>
-
+#include <cubelab/emulator.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -32,7 +30,8 @@ TEST(StepCaption, LastReduceStepSaysOnlyTheRootHoldsTheResult)
 {
     const QString caption = CollectiveTexts::caption(lectureReduce(), 3);
     EXPECT_TRUE(caption.contains(QStringLiteral("001→000"))) << caption.toStdString();
-    EXPECT_TRUE(caption.contains(QStringLiteral("only 000 holds the whole result"))) << caption.toStdString();
+    EXPECT_TRUE(caption.contains(QStringLiteral("only 000 holds the whole result")))
+        << caption.toStdString();
 }
 
 TEST(StepCaption, ExchangeIsListedOncePerPair)
@@ -91,15 +90,19 @@ TEST(StepCaption, AboveSixTransfersTheCaptionSaysWhoSendsInsteadOfListing)
             const QString caption = CollectiveTexts::caption(trace, k);
             const int link = trace.steps()[k - 1].links.front();
             if (transfers(trace, k) <= CollectiveTexts::kListedTransfers) {
-                EXPECT_EQ(static_cast<std::size_t>(caption.count(QStringLiteral("→"))), transfers(trace, k)) << caption.toStdString();
+                EXPECT_EQ(static_cast<std::size_t>(caption.count(QStringLiteral("→"))),
+                          transfers(trace, k))
+                    << caption.toStdString();
                 continue;
             }
             EXPECT_FALSE(caption.contains(QStringLiteral("→"))) << caption.toStdString();
-            EXPECT_TRUE(caption.contains(QStringLiteral("the %1 nodes with bit %2 set send to their partners")
-                                             .arg(transfers(trace, k))
-                                             .arg(link)))
+            EXPECT_TRUE(caption.contains(
+                QStringLiteral("the %1 nodes with bit %2 set send to their partners")
+                    .arg(transfers(trace, k))
+                    .arg(link)))
                 << caption.toStdString();
-            EXPECT_TRUE(caption.endsWith(QStringLiteral("each receiver combines: s := s + H."))) << caption.toStdString();
+            EXPECT_TRUE(caption.endsWith(QStringLiteral("each receiver combines: s := s + H.")))
+                << caption.toStdString();
             // Readable at any size: the summary does not grow with the cube.
             EXPECT_LT(caption.size(), 140) << caption.toStdString();
         }
@@ -111,21 +114,25 @@ TEST(StepCaption, ARingStepNamesTheLinksItsSendersUse)
 {
     const Trace trace = run("ring-allreduce", 3);
     const QString caption = CollectiveTexts::caption(trace, 1);
-    EXPECT_TRUE(caption.contains(QStringLiteral("8 nodes send, each over one of links 1, 2, 3"))) << caption.toStdString();
+    EXPECT_TRUE(caption.contains(QStringLiteral("8 nodes send, each over one of links 1, 2, 3")))
+        << caption.toStdString();
     EXPECT_FALSE(caption.contains(QStringLiteral("partners"))) << caption.toStdString();
 }
 
 TEST(StepCaption, EveryStepEndsWithWhatTheNodesDoWithWhatTheyReceive)
 {
-    const QStringList explanations{QStringLiteral("The senders are done; each receiver combines: s := s + H."),
-                                   QStringLiteral("Each receiver takes the data: s := H."),
-                                   QStringLiteral("Both partners combine what they receive: s := s + H.")};
-    for (const char* algorithm : {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"})
+    const QStringList explanations{
+        QStringLiteral("The senders are done; each receiver combines: s := s + H."),
+        QStringLiteral("Each receiver takes the data: s := H."),
+        QStringLiteral("Both partners combine what they receive: s := s + H.")};
+    for (const char* algorithm :
+         {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"})
         for (int n = 5; n <= 7; ++n) {
             const Trace trace = run(algorithm, n);
             for (std::size_t k = 1; k <= trace.stepCount(); ++k) {
                 const QString caption = CollectiveTexts::caption(trace, k);
-                EXPECT_TRUE(endsWithTheExplanation(caption, explanations)) << algorithm << " n=" << n << ": " << caption.toStdString();
+                EXPECT_TRUE(endsWithTheExplanation(caption, explanations))
+                    << algorithm << " n=" << n << ": " << caption.toStdString();
             }
         }
 }
@@ -134,10 +141,12 @@ TEST(StepCaption, BroadcastAndExchangeSummariesNameTheSendersBitOrAllNodes)
 {
     // Tree_Down, links 1..5: in step e) the 16 nodes with bit 5 clear hold the data and send.
     const Trace down = run("tree-broadcast", 5);
-    EXPECT_TRUE(CollectiveTexts::caption(down, 5).contains(QStringLiteral("the 16 nodes with bit 5 clear send")))
+    EXPECT_TRUE(CollectiveTexts::caption(down, 5).contains(
+        QStringLiteral("the 16 nodes with bit 5 clear send")))
         << CollectiveTexts::caption(down, 5).toStdString();
     const Trace cube = run("cube-allreduce", 5);
-    EXPECT_TRUE(CollectiveTexts::caption(cube, 1).contains(QStringLiteral("all 32 nodes exchange with their partners")))
+    EXPECT_TRUE(CollectiveTexts::caption(cube, 1).contains(
+        QStringLiteral("all 32 nodes exchange with their partners")))
         << CollectiveTexts::caption(cube, 1).toStdString();
 }
 
@@ -146,7 +155,8 @@ TEST(StepCaption, TheToolTipListsEveryMessageOfASummarisedStep)
     for (int n = 5; n <= 7; ++n) {
         const Trace trace = run("tree-reduce", n);
         const QString tip = CollectiveTexts::captionToolTip(trace, 1);
-        EXPECT_EQ(static_cast<std::size_t>(tip.count(QStringLiteral("→"))), transfers(trace, 1)) << n;
+        EXPECT_EQ(static_cast<std::size_t>(tip.count(QStringLiteral("→"))), transfers(trace, 1))
+            << n;
         EXPECT_FALSE(tip.contains(QStringLiteral("more"))) << tip.toStdString();
     }
     // A listed step needs no tooltip; a step of an 8-cube lists the first 64 and counts the rest.
@@ -162,13 +172,16 @@ TEST(StepCaption, GermanSummaryNamesTheBitAndEndsWithTheExplanation)
     const Trace trace = run("tree-reduce", 6);
     const QString caption = CollectiveTexts::caption(trace, 1); // 32 messages across link 6
     EXPECT_TRUE(caption.startsWith(QStringLiteral("a) Link 6"))) << caption.toStdString();
-    EXPECT_TRUE(caption.contains(QStringLiteral("die 32 Knoten, deren Bit 6 gesetzt ist, senden an ihre Partner")))
+    EXPECT_TRUE(caption.contains(
+        QStringLiteral("die 32 Knoten, deren Bit 6 gesetzt ist, senden an ihre Partner")))
         << caption.toStdString();
     EXPECT_FALSE(caption.contains(QStringLiteral("→"))) << caption.toStdString();
-    EXPECT_TRUE(caption.endsWith(QStringLiteral("jeder Empfänger verknüpft: s := s + H."))) << caption.toStdString();
+    EXPECT_TRUE(caption.endsWith(QStringLiteral("jeder Empfänger verknüpft: s := s + H.")))
+        << caption.toStdString();
     EXPECT_FALSE(CollectiveTexts::captionToolTip(trace, 1).isEmpty());
     const QString cube = CollectiveTexts::caption(run("cube-allreduce", 7), 1);
-    EXPECT_TRUE(cube.contains(QStringLiteral("alle 128 Knoten tauschen mit ihren Partnern aus"))) << cube.toStdString();
+    EXPECT_TRUE(cube.contains(QStringLiteral("alle 128 Knoten tauschen mit ihren Partnern aus")))
+        << cube.toStdString();
 }
 
 TEST(StepCaption, BroadcastStartSaysOnlyTheRootHoldsData)
@@ -178,7 +191,8 @@ TEST(StepCaption, BroadcastStartSaysOnlyTheRootHoldsData)
     s.algorithm = "tree-broadcast";
     s.root = 5;
     const QString caption = CollectiveTexts::caption(Emulator::run(s), 0);
-    EXPECT_TRUE(caption.contains(QStringLiteral("only node 101 holds data, its input a_5"))) << caption.toStdString();
+    EXPECT_TRUE(caption.contains(QStringLiteral("only node 101 holds data, its input a_5")))
+        << caption.toStdString();
     EXPECT_TRUE(caption.contains(QStringLiteral("no data yet"))) << caption.toStdString();
     EXPECT_FALSE(caption.contains(QStringLiteral("every node"))) << caption.toStdString();
     {
@@ -186,7 +200,8 @@ TEST(StepCaption, BroadcastStartSaysOnlyTheRootHoldsData)
         const QString de = CollectiveTexts::caption(Emulator::run(s), 0);
         EXPECT_TRUE(de.contains(QStringLiteral("nur Knoten 101"))) << de.toStdString();
     }
-    EXPECT_TRUE(CollectiveTexts::caption(lectureReduce(), 0).contains(QStringLiteral("every node i holds its input a_i")));
+    EXPECT_TRUE(CollectiveTexts::caption(lectureReduce(), 0)
+                    .contains(QStringLiteral("every node i holds its input a_i")));
 }
 
 TEST(StepCaption, StartPreviewsTheFirstStep)

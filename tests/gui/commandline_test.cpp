@@ -2,7 +2,6 @@
 #include "window/panelregistry.h"
 
 #include <QProcess>
-
 #include <gtest/gtest.h>
 
 using namespace cubelab::gui;
@@ -19,10 +18,11 @@ TEST(CommandLine, ReadsScenarioStepLanguageAndExport)
 {
     QString error;
     int code = -1;
-    const auto line = parse({QStringLiteral("--scenario"), QStringLiteral("s.json"), QStringLiteral("--step"),
-                             QStringLiteral("2"), QStringLiteral("--language"), QStringLiteral("DE"),
-                             QStringLiteral("--export-png"), QStringLiteral("out.png")},
-                            &error, &code);
+    const auto line =
+        parse({QStringLiteral("--scenario"), QStringLiteral("s.json"), QStringLiteral("--step"),
+               QStringLiteral("2"), QStringLiteral("--language"), QStringLiteral("DE"),
+               QStringLiteral("--export-png"), QStringLiteral("out.png")},
+              &error, &code);
     ASSERT_TRUE(line.has_value()) << error.toStdString();
     EXPECT_EQ(code, 0);
     EXPECT_EQ(line->scenarioFile, QStringLiteral("s.json"));
@@ -36,8 +36,9 @@ TEST(CommandLine, ReadsPanelAndMachine)
 {
     QString error;
     int code = -1;
-    const auto line = parse({QStringLiteral("--panel"), QStringLiteral("Comparison-Table"), QStringLiteral("--machine"),
-                             QStringLiteral("origin2000"), QStringLiteral("--export-svg"), QStringLiteral("t.svg")},
+    const auto line = parse({QStringLiteral("--panel"), QStringLiteral("Comparison-Table"),
+                             QStringLiteral("--machine"), QStringLiteral("origin2000"),
+                             QStringLiteral("--export-svg"), QStringLiteral("t.svg")},
                             &error, &code);
     ASSERT_TRUE(line.has_value()) << error.toStdString();
     EXPECT_EQ(line->panel, QStringLiteral("comparison-table"));
@@ -45,7 +46,8 @@ TEST(CommandLine, ReadsPanelAndMachine)
     EXPECT_EQ(line->exportSvg, QStringLiteral("t.svg"));
     EXPECT_TRUE(line->exercise.isEmpty());
 
-    const auto chosen = parse({QStringLiteral("--exercise"), QStringLiteral("rabenseifner-power-gc")}, &error, &code);
+    const auto chosen = parse(
+        {QStringLiteral("--exercise"), QStringLiteral("rabenseifner-power-gc")}, &error, &code);
     ASSERT_TRUE(chosen.has_value()) << error.toStdString();
     EXPECT_EQ(chosen->exercise, QStringLiteral("rabenseifner-power-gc"));
     EXPECT_FALSE(chosen->exports());
@@ -55,8 +57,9 @@ TEST(CommandLine, TheOneArgumentWithoutAFlagIsALink)
 {
     QString error;
     int code = -1;
-    const auto line = parse({QStringLiteral("cubelab:1/e30"), QStringLiteral("--language"), QStringLiteral("de")},
-                            &error, &code);
+    const auto line =
+        parse({QStringLiteral("cubelab:1/e30"), QStringLiteral("--language"), QStringLiteral("de")},
+              &error, &code);
     ASSERT_TRUE(line.has_value()) << error.toStdString();
     EXPECT_EQ(line->link, QStringLiteral("cubelab:1/e30")); // read when the window opens it
     EXPECT_TRUE(line->scenarioFile.isEmpty());
@@ -68,38 +71,53 @@ TEST(CommandLine, BadArgumentsSayWhatIsAllowedAndExitWithTwo)
         {{QStringLiteral("--language"), QStringLiteral("fr")}, QStringLiteral("choose de or en")},
         {{QStringLiteral("--step"), QStringLiteral("-1")}, QStringLiteral("whole number")},
         {{QStringLiteral("--step"), QStringLiteral("two")}, QStringLiteral("whole number")},
-        {{QStringLiteral("--export-png"), QStringLiteral("a.png"), QStringLiteral("--export-svg"), QStringLiteral("a.svg")},
+        {{QStringLiteral("--export-png"), QStringLiteral("a.png"), QStringLiteral("--export-svg"),
+          QStringLiteral("a.svg")},
          QStringLiteral("not both")},
-        {{QStringLiteral("--panel"), QStringLiteral("charts"), QStringLiteral("--export-png"), QStringLiteral("a.png")},
-         QStringLiteral("choose one of link-loads, step-times, step-costs, space-time, comparison, comparison-table, machine, exercise")},
-        {{QStringLiteral("--panel"), QStringLiteral("link-loads")}, QStringLiteral("give --export-png FILE")},
-        {{QStringLiteral("--scenario"), QStringLiteral("a.json"), QStringLiteral("--trace"), QStringLiteral("b.json")},
+        {{QStringLiteral("--panel"), QStringLiteral("charts"), QStringLiteral("--export-png"),
+          QStringLiteral("a.png")},
+         QStringLiteral("choose one of link-loads, step-times, step-costs, space-time, comparison, "
+                        "comparison-table, machine, exercise")},
+        {{QStringLiteral("--panel"), QStringLiteral("link-loads")},
+         QStringLiteral("give --export-png FILE")},
+        {{QStringLiteral("--scenario"), QStringLiteral("a.json"), QStringLiteral("--trace"),
+          QStringLiteral("b.json")},
          QStringLiteral("not more")},
         {{QStringLiteral("cubelab:1/e30"), QStringLiteral("--trace"), QStringLiteral("b.json")},
          QStringLiteral("Give one of a link, --scenario or --trace")},
-        {{QStringLiteral("cubelab:1/e30"), QStringLiteral("cubelab:1/e30")}, QStringLiteral("give one link")},
+        {{QStringLiteral("cubelab:1/e30"), QStringLiteral("cubelab:1/e30")},
+         QStringLiteral("give one link")},
         {{QStringLiteral("--theme"), QStringLiteral("pink")}, QStringLiteral("high-contrast")},
         {{QStringLiteral("--frobnicate")}, QStringLiteral("--help")},
         {{QStringLiteral("stray.json")}, QStringLiteral("--scenario FILE")},
-        {{QStringLiteral("--exercise"), QStringLiteral(" ")}, QStringLiteral("needs an exercise id")},
-        {{QStringLiteral("--export-pdf"), QStringLiteral("a.pdf"), QStringLiteral("--export-gif"), QStringLiteral("a.gif")},
+        {{QStringLiteral("--exercise"), QStringLiteral(" ")},
+         QStringLiteral("needs an exercise id")},
+        {{QStringLiteral("--export-pdf"), QStringLiteral("a.pdf"), QStringLiteral("--export-gif"),
+          QStringLiteral("a.gif")},
          QStringLiteral("one export at a time")},
-        {{QStringLiteral("--export-png"), QStringLiteral("a.png"), QStringLiteral("--export-tikz"), QStringLiteral("a.tex")},
+        {{QStringLiteral("--export-png"), QStringLiteral("a.png"), QStringLiteral("--export-tikz"),
+          QStringLiteral("a.tex")},
          QStringLiteral("one export at a time")},
-        {{QStringLiteral("--export-pdf"), QStringLiteral("a.pdf"), QStringLiteral("--step"), QStringLiteral("2")},
+        {{QStringLiteral("--export-pdf"), QStringLiteral("a.pdf"), QStringLiteral("--step"),
+          QStringLiteral("2")},
          QStringLiteral("Leave --step out")},
-        {{QStringLiteral("--export-gif"), QStringLiteral("a.gif"), QStringLiteral("--step"), QStringLiteral("1")},
+        {{QStringLiteral("--export-gif"), QStringLiteral("a.gif"), QStringLiteral("--step"),
+          QStringLiteral("1")},
          QStringLiteral("Leave --step out")},
-        {{QStringLiteral("--export-pdf"), QStringLiteral("a.pdf"), QStringLiteral("--size"), QStringLiteral("1280x720")},
+        {{QStringLiteral("--export-pdf"), QStringLiteral("a.pdf"), QStringLiteral("--size"),
+          QStringLiteral("1280x720")},
          QStringLiteral("pages are A4")},
-        {{QStringLiteral("--panel"), QStringLiteral("step-costs"), QStringLiteral("--export-gif"), QStringLiteral("a.gif")},
+        {{QStringLiteral("--panel"), QStringLiteral("step-costs"), QStringLiteral("--export-gif"),
+          QStringLiteral("a.gif")},
          QStringLiteral("give --export-png FILE")},
-        {{QStringLiteral("--export-tikz"), QStringLiteral(" ")}, QStringLiteral("--export-tikz needs a file name")},
+        {{QStringLiteral("--export-tikz"), QStringLiteral(" ")},
+         QStringLiteral("--export-tikz needs a file name")},
     };
     for (const auto& [arguments, expected] : cases) {
         QString error;
         int code = -1;
-        EXPECT_FALSE(parse(arguments, &error, &code).has_value()) << arguments.join(' ').toStdString();
+        EXPECT_FALSE(parse(arguments, &error, &code).has_value())
+            << arguments.join(' ').toStdString();
         EXPECT_EQ(code, 2) << arguments.join(' ').toStdString();
         EXPECT_TRUE(error.contains(expected)) << error.toStdString();
     }
@@ -109,26 +127,28 @@ TEST(CommandLine, ReadsTheLecturersExports)
 {
     QString error;
     int code = -1;
-    const auto pdf = parse({QStringLiteral("--export-pdf"), QStringLiteral("handout.pdf")}, &error, &code);
+    const auto pdf =
+        parse({QStringLiteral("--export-pdf"), QStringLiteral("handout.pdf")}, &error, &code);
     ASSERT_TRUE(pdf.has_value()) << error.toStdString();
     EXPECT_EQ(pdf->exportPdf, QStringLiteral("handout.pdf"));
     EXPECT_TRUE(pdf->exports());
     EXPECT_TRUE(pdf->lectureExport());
 
-    const auto gif = parse({QStringLiteral("--export-gif"), QStringLiteral("s.gif"), QStringLiteral("--size"),
-                            QStringLiteral("640x360")},
+    const auto gif = parse({QStringLiteral("--export-gif"), QStringLiteral("s.gif"),
+                            QStringLiteral("--size"), QStringLiteral("640x360")},
                            &error, &code);
     ASSERT_TRUE(gif.has_value()) << error.toStdString();
     EXPECT_EQ(gif->exportGif, QStringLiteral("s.gif"));
     EXPECT_EQ(gif->size, QSize(640, 360));
 
-    const auto tikz = parse({QStringLiteral("--export-tikz"), QStringLiteral("c.tex"), QStringLiteral("--step"),
-                             QStringLiteral("2")},
+    const auto tikz = parse({QStringLiteral("--export-tikz"), QStringLiteral("c.tex"),
+                             QStringLiteral("--step"), QStringLiteral("2")},
                             &error, &code);
     ASSERT_TRUE(tikz.has_value()) << error.toStdString();
     EXPECT_EQ(tikz->exportTikz, QStringLiteral("c.tex"));
     EXPECT_EQ(tikz->step, 2);
-    EXPECT_FALSE(parse({QStringLiteral("--export-png"), QStringLiteral("a.png")}, &error, &code)->lectureExport());
+    EXPECT_FALSE(parse({QStringLiteral("--export-png"), QStringLiteral("a.png")}, &error, &code)
+                     ->lectureExport());
 }
 
 TEST(CommandLine, SizeChoosesTheExportsSizeWithinBounds)
@@ -138,30 +158,36 @@ TEST(CommandLine, SizeChoosesTheExportsSizeWithinBounds)
     auto line = parse({QStringLiteral("--export-svg"), QStringLiteral("a.svg")}, &error, &code);
     ASSERT_TRUE(line.has_value());
     EXPECT_FALSE(line->size.has_value()); // the slide's 1920 x 1080
-    for (const QString& text : {QStringLiteral("1024x768"), QStringLiteral("1024X768"), QStringLiteral("1024×768")}) {
-        line = parse({QStringLiteral("--size"), text, QStringLiteral("--export-png"), QStringLiteral("a.png")}, &error,
-                     &code);
+    for (const QString& text :
+         {QStringLiteral("1024x768"), QStringLiteral("1024X768"), QStringLiteral("1024×768")}) {
+        line = parse({QStringLiteral("--size"), text, QStringLiteral("--export-png"),
+                      QStringLiteral("a.png")},
+                     &error, &code);
         ASSERT_TRUE(line.has_value()) << error.toStdString();
         EXPECT_EQ(line->size, QSize(1024, 768));
     }
-    line = parse({QStringLiteral("--size"), QStringLiteral("7680x4320"), QStringLiteral("--export-png"),
-                  QStringLiteral("a.png")},
+    line = parse({QStringLiteral("--size"), QStringLiteral("7680x4320"),
+                  QStringLiteral("--export-png"), QStringLiteral("a.png")},
                  &error, &code);
     ASSERT_TRUE(line.has_value());
     EXPECT_EQ(line->size, CommandLine::kMaxExportSize);
 
-    for (const QString& bad : {QStringLiteral("1024"), QStringLiteral("wide"), QStringLiteral("639x480"),
-                               QStringLiteral("1024x359"), QStringLiteral("7681x4320"), QStringLiteral("-1024x768"),
-                               QStringLiteral("1024x768x2")}) {
-        EXPECT_FALSE(parse({QStringLiteral("--size"), bad, QStringLiteral("--export-png"), QStringLiteral("a.png")},
+    for (const QString& bad :
+         {QStringLiteral("1024"), QStringLiteral("wide"), QStringLiteral("639x480"),
+          QStringLiteral("1024x359"), QStringLiteral("7681x4320"), QStringLiteral("-1024x768"),
+          QStringLiteral("1024x768x2")}) {
+        EXPECT_FALSE(parse({QStringLiteral("--size"), bad, QStringLiteral("--export-png"),
+                            QStringLiteral("a.png")},
                            &error, &code)
                          .has_value())
             << bad.toStdString();
         EXPECT_EQ(code, 2);
-        EXPECT_TRUE(error.contains(QStringLiteral("from 640x360 up to 7680x4320"))) << error.toStdString();
+        EXPECT_TRUE(error.contains(QStringLiteral("from 640x360 up to 7680x4320")))
+            << error.toStdString();
         EXPECT_TRUE(error.contains(bad)) << error.toStdString();
     }
-    EXPECT_FALSE(parse({QStringLiteral("--size"), QStringLiteral("1024x768")}, &error, &code).has_value());
+    EXPECT_FALSE(
+        parse({QStringLiteral("--size"), QStringLiteral("1024x768")}, &error, &code).has_value());
     EXPECT_TRUE(error.contains(QStringLiteral("give --export-png FILE"))) << error.toStdString();
 }
 
@@ -179,8 +205,8 @@ TEST(CommandLine, PanelIdsAreTheRegistrysInHelpAndInTheRefusal)
     const QString ids = PanelRegistry::ids().join(QStringLiteral(", "));
     QString error;
     int code = -1;
-    EXPECT_FALSE(parse({QStringLiteral("--panel"), QStringLiteral("charts"), QStringLiteral("--export-png"),
-                        QStringLiteral("a.png")},
+    EXPECT_FALSE(parse({QStringLiteral("--panel"), QStringLiteral("charts"),
+                        QStringLiteral("--export-png"), QStringLiteral("a.png")},
                        &error, &code)
                      .has_value());
     EXPECT_EQ(error, QStringLiteral("Unknown panel 'charts': choose one of %1.").arg(ids));
@@ -189,7 +215,8 @@ TEST(CommandLine, PanelIdsAreTheRegistrysInHelpAndInTheRefusal)
     EXPECT_FALSE(parse({QStringLiteral("--help")}, &help, &code).has_value());
     // The help wraps its lines: compare its words.
     const QString words = help.simplified();
-    EXPECT_TRUE(words.contains(QStringLiteral("render only the panel ID: %1.").arg(ids))) << help.toStdString();
+    EXPECT_TRUE(words.contains(QStringLiteral("render only the panel ID: %1.").arg(ids)))
+        << help.toStdString();
 }
 
 TEST(CommandLine, FollowReadsAnInputOrAPartialResultAndRefusesAnythingElse)
@@ -204,7 +231,9 @@ TEST(CommandLine, FollowReadsAnInputOrAPartialResultAndRefusesAnythingElse)
     EXPECT_EQ(line->follow.kind, Follow::Kind::Value);
     EXPECT_EQ(line->follow.node, 0u);
     for (const char* bad : {"b_5", "a_-1", "5", "a_5x", ""}) {
-        EXPECT_FALSE(parse({QStringLiteral("--follow"), QString::fromLatin1(bad)}, &error, &code).has_value()) << bad;
+        EXPECT_FALSE(parse({QStringLiteral("--follow"), QString::fromLatin1(bad)}, &error, &code)
+                         .has_value())
+            << bad;
         EXPECT_TRUE(error.contains(QStringLiteral("a_5"))) << error.toStdString();
         EXPECT_EQ(code, 2);
     }
@@ -226,8 +255,9 @@ TEST(CommandLine, HelpAndVersionNeedNoDisplay)
         EXPECT_EQ(process.exitStatus(), QProcess::NormalExit);
         EXPECT_EQ(process.exitCode(), 0) << process.readAllStandardError().toStdString();
         const QString out = QString::fromUtf8(process.readAllStandardOutput());
-        EXPECT_TRUE(out.contains(QLatin1String(option) == QLatin1String("--help") ? QStringLiteral("--scenario")
-                                                                                   : QStringLiteral("CubeLab")))
+        EXPECT_TRUE(out.contains(QLatin1String(option) == QLatin1String("--help")
+                                     ? QStringLiteral("--scenario")
+                                     : QStringLiteral("CubeLab")))
             << out.toStdString();
     }
 }

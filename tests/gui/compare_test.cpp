@@ -1,10 +1,8 @@
 // Two scenarios side by side: how the second follows from the first, one clicker and one
 // player driving both, their step costs together, and --compare on the command line.
 
-#include "childprocess.h"
-#include "guitestutil.h"
-
 #include "analysis/stepcostsmodel.h"
+#include "childprocess.h"
 #include "common/quantities.h"
 #include "compare/comparecostsstrip.h"
 #include "compare/comparedialog.h"
@@ -18,19 +16,18 @@
 #include "document/follow.h"
 #include "document/session.h"
 #include "exercise/exercisepanel.h"
+#include "guitestutil.h"
 #include "spacetime/spacetimelayout.h"
 #include "spacetime/spacetimeview.h"
 #include "window/commandline.h"
-
-#include <cubelab/errors.h>
-#include <cubelab/jsonio.h>
 
 #include <QAction>
 #include <QProcess>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QTableWidget>
-
+#include <cubelab/errors.h>
+#include <cubelab/jsonio.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -76,7 +73,8 @@ TEST(ComparedScenario, CubeDoAgainstTreeDoRunsTreeDoOnTheSameInput)
     EXPECT_EQ(b.linkOrder, (std::vector<int>{3, 2, 1}));
     EXPECT_EQ(b.secondLinkOrder, (std::vector<int>{1, 2, 3}));
     // And back: Tree_Do's counterpart is Cube_Do.
-    EXPECT_EQ(ComparedScenario::derive(ComparedScenario::Pair::Counterpart, b).algorithm, "cube-allreduce");
+    EXPECT_EQ(ComparedScenario::derive(ComparedScenario::Pair::Counterpart, b).algorithm,
+              "cube-allreduce");
 }
 
 TEST(ComparedScenario, ReversedOrderIsTheReverseOfEachOfTheFirstsOrders)
@@ -98,7 +96,8 @@ TEST(ComparedScenario, ShortNameGivesTheLectureNameAndTheOrders)
 {
     Scenario treeDo;
     treeDo.algorithm = "tree-allreduce";
-    EXPECT_EQ(ComparedScenario::shortName(normalized(treeDo)), QStringLiteral("Tree_Do · links 3, 2, 1 / 1, 2, 3"));
+    EXPECT_EQ(ComparedScenario::shortName(normalized(treeDo)),
+              QStringLiteral("Tree_Do · links 3, 2, 1 / 1, 2, 3"));
 }
 
 TEST(CompareKeys, OneClickerDrivesBothAndTheShorterStaysAtItsEnd)
@@ -130,7 +129,9 @@ TEST(CompareKeys, OneClickerDrivesBothAndTheShorterStaysAtItsEnd)
     EXPECT_FALSE(w->compareStage()->heading(1).contains(QStringLiteral("done")));
     EXPECT_EQ(w->timeline()->stepText(), QStringLiteral("Step 4 / 6"));
     // The caption no longer tells Cube_Do's last step as if it happened now.
-    EXPECT_TRUE(w->timeline()->caption().startsWith(QStringLiteral("Done after its last step, c) link 1;"))) << w->timeline()->caption();
+    EXPECT_TRUE(
+        w->timeline()->caption().startsWith(QStringLiteral("Done after its last step, c) link 1;")))
+        << w->timeline()->caption();
     QTest::keyClick(w.get(), Qt::Key_PageUp);
     EXPECT_EQ(w->steps()->step(), 3);
     EXPECT_EQ(a->step(), 3);
@@ -184,7 +185,8 @@ TEST(CompareCosts, TheStripShowsBothTotalsAsTheStepCostsModelComputesThem)
     // Three exchanges against six one-way steps: Cube_Do is faster on the lecture's machine.
     ASSERT_LT(first.costs()->total, second.costs()->total);
     EXPECT_TRUE(strip->verdict().startsWith(QStringLiteral("Cube_Do"))) << strip->verdict();
-    EXPECT_TRUE(strip->verdict().contains(formatSeconds(second.costs()->total - first.costs()->total)));
+    EXPECT_TRUE(
+        strip->verdict().contains(formatSeconds(second.costs()->total - first.costs()->total)));
 
     EXPECT_EQ(strip->currentColumn(), -1);
     QTest::keyClick(w.get(), Qt::Key_PageDown);
@@ -302,22 +304,25 @@ TEST(CompareMode, BothHalvesShowTheirSpaceTimeDiagramsSteppedByOneClicker)
 TEST(CompareMode, AnUnreadableFileSaysSoAndNothingChanges)
 {
     auto w = freshWindow();
-    EXPECT_FALSE(w->compareWith(QStringLiteral(CUBELAB_SOURCE_DIR "/tests/data/no-such-file.json")));
+    EXPECT_FALSE(
+        w->compareWith(QStringLiteral(CUBELAB_SOURCE_DIR "/tests/data/no-such-file.json")));
     EXPECT_FALSE(w->compareMode()->isOn());
-    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("no-such-file.json"))) << w->errorMessage();
+    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("no-such-file.json")))
+        << w->errorMessage();
 }
 
 TEST(CommandLine, CompareTakesAPairOrAFileAndSaysWhatIsAllowed)
 {
     QString error;
     int code = -1;
-    const auto line = CommandLine::parse({QStringLiteral("cubelab"), QStringLiteral("--compare"),
-                                          QStringLiteral("reversed-order")},
-                                         &error, &code);
+    const auto line = CommandLine::parse(
+        {QStringLiteral("cubelab"), QStringLiteral("--compare"), QStringLiteral("reversed-order")},
+        &error, &code);
     ASSERT_TRUE(line.has_value()) << error;
     EXPECT_EQ(line->compare, QStringLiteral("reversed-order"));
-    const auto bad = CommandLine::parse({QStringLiteral("cubelab"), QStringLiteral("--compare"), QStringLiteral("sideways")},
-                                        &error, &code);
+    const auto bad = CommandLine::parse(
+        {QStringLiteral("cubelab"), QStringLiteral("--compare"), QStringLiteral("sideways")},
+        &error, &code);
     EXPECT_FALSE(bad.has_value());
     EXPECT_EQ(code, 2);
     EXPECT_TRUE(error.contains(QStringLiteral("cube-vs-tree or reversed-order"))) << error;
@@ -326,11 +331,13 @@ TEST(CommandLine, CompareTakesAPairOrAFileAndSaysWhatIsAllowed)
 
 TEST(CompareDialog, OffersTheCounterpartByNameAndStopOnlyWhileComparing)
 {
-    const Scenario cube = readScenarioFile(scenarioPath(QStringLiteral("lecture-cube.json")).toStdString());
+    const Scenario cube =
+        readScenarioFile(scenarioPath(QStringLiteral("lecture-cube.json")).toStdString());
     CompareDialog alone(cube, false);
     auto* counterpart = alone.findChild<QRadioButton*>(QStringLiteral("compareCounterpart"));
     ASSERT_NE(counterpart, nullptr);
-    EXPECT_TRUE(counterpart->text().startsWith(QStringLiteral("Cube_Do against Tree_Do"))) << counterpart->text();
+    EXPECT_TRUE(counterpart->text().startsWith(QStringLiteral("Cube_Do against Tree_Do")))
+        << counterpart->text();
     EXPECT_TRUE(counterpart->isChecked());
     EXPECT_EQ(alone.choice(), ComparedScenario::Pair::Counterpart);
     EXPECT_TRUE(alone.findChild<QRadioButton*>(QStringLiteral("compareStop"))->isHidden());
@@ -342,37 +349,41 @@ TEST(CompareDialog, OffersTheCounterpartByNameAndStopOnlyWhileComparing)
     EXPECT_EQ(comparing.choice(), std::nullopt);
 }
 
-
 TEST(CompareOnTheCommandLine, BadValuesEndWithTwoAndTheReasonAndNoPicture)
 {
     QTemporaryDir dir;
     const QString picture = dir.filePath(QStringLiteral("compare.png"));
     const QString cube = scenarioPath(QStringLiteral("lecture-cube.json"));
-    const QString hostile = QStringLiteral(CUBELAB_SOURCE_DIR "/tests/data/hostile/duplicate-key.json");
+    const QString hostile =
+        QStringLiteral(CUBELAB_SOURCE_DIR "/tests/data/hostile/duplicate-key.json");
     const struct
     {
         QStringList arguments;
         QString says;
     } cases[] = {
-        {{QStringLiteral("--compare"), QStringLiteral("sideways")}, QStringLiteral("cube-vs-tree or reversed-order")},
+        {{QStringLiteral("--compare"), QStringLiteral("sideways")},
+         QStringLiteral("cube-vs-tree or reversed-order")},
         {{QStringLiteral("--compare"), hostile}, QStringLiteral("duplicate-key.json")},
         // Cube_Do against Tree_Do runs steps 0 to 6 together: 7 is beyond the longer one.
-        {{QStringLiteral("--compare"), QStringLiteral("cube-vs-tree"), QStringLiteral("--step"), QStringLiteral("7")},
+        {{QStringLiteral("--compare"), QStringLiteral("cube-vs-tree"), QStringLiteral("--step"),
+          QStringLiteral("7")},
          QStringLiteral("steps 0 to 6")},
     };
     for (const auto& c : cases) {
         SCOPED_TRACE(c.arguments.join(QLatin1Char(' ')).toStdString());
-        const ProgramRun run = runCubelab(QStringList{QStringLiteral("--scenario"), cube} + c.arguments +
-                                          QStringList{QStringLiteral("--export-png"), picture});
+        const ProgramRun run =
+            runCubelab(QStringList{QStringLiteral("--scenario"), cube} + c.arguments +
+                       QStringList{QStringLiteral("--export-png"), picture});
         EXPECT_EQ(run.exitCode, 2) << run.err;
         EXPECT_TRUE(run.err.contains(c.says)) << run.err;
         EXPECT_FALSE(QFile::exists(picture));
     }
     // Step 6 is Tree_Do's last, past Cube_Do's end: a picture.
-    const ProgramRun run = runCubelab({QStringLiteral("--scenario"), cube, QStringLiteral("--compare"),
-                                       QStringLiteral("cube-vs-tree"), QStringLiteral("--step"), QStringLiteral("6"),
-                                       QStringLiteral("--size"), QStringLiteral("1024x768"),
-                                       QStringLiteral("--export-png"), picture});
+    const ProgramRun run =
+        runCubelab({QStringLiteral("--scenario"), cube, QStringLiteral("--compare"),
+                    QStringLiteral("cube-vs-tree"), QStringLiteral("--step"), QStringLiteral("6"),
+                    QStringLiteral("--size"), QStringLiteral("1024x768"),
+                    QStringLiteral("--export-png"), picture});
     EXPECT_EQ(run.exitCode, 0) << run.err;
     EXPECT_EQ(QImage(picture).size(), QSize(1024, 768));
 }

@@ -3,10 +3,10 @@
 
 #include "analysis/comparisonchart.h"
 #include "analysis/comparisonmodel.h"
+#include "document/session.h"
 #include "guitestutil.h"
 #include "window/imagefiles.h"
 #include "window/languageswitcher.h"
-#include "document/session.h"
 
 #include <QAbstractAxis>
 #include <QChart>
@@ -229,7 +229,8 @@ TEST(ComparisonChart, ComputesOnlyWhenVisible)
     ComparisonChart chart(&session);
     test::settle();
     EXPECT_FALSE(chart.comparison().has_value());
-    ASSERT_TRUE(session.editScenario(test::numericScenario(5, "tree-allreduce"), QStringLiteral("n = 5")));
+    ASSERT_TRUE(
+        session.editScenario(test::numericScenario(5, "tree-allreduce"), QStringLiteral("n = 5")));
     test::settle();
     EXPECT_FALSE(chart.comparison().has_value());
     chart.show();
@@ -243,8 +244,9 @@ TEST(ComparisonChart, CsvRoundTripsTheSweepAndTheCrossovers)
     Shown shown(test::numericScenario(7, "tree-allreduce"));
     const Comparison expected = compareVariants(findMachine("power-gc"), sweepRequest(7));
     const QStringList lines = shown.chart.csv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
-    ASSERT_EQ(lines.size(), static_cast<qsizetype>(1 + expected.sweep.size() + expected.crossovers.size() +
-                                                   expected.fastestChanges.size()));
+    ASSERT_EQ(lines.size(),
+              static_cast<qsizetype>(1 + expected.sweep.size() + expected.crossovers.size() +
+                                     expected.fastestChanges.size()));
     EXPECT_EQ(lines[0], QStringLiteral("kind,elements,bytes,cube_do_s,tree_do_s,tree_do_best_order_"
                                        "s,faster,slower,crossover_s,rabenseifner_s,ring_s"));
     for (std::size_t i = 0; i < expected.sweep.size(); ++i) {
@@ -267,11 +269,13 @@ TEST(ComparisonChart, CsvRoundTripsTheSweepAndTheCrossovers)
     EXPECT_EQ(first.section(QLatin1Char(','), -3, -3).toDouble(), expected.crossovers[0].seconds);
     // Then where the fastest of all changes: the new fastest, the one before, the time there.
     for (std::size_t i = 0; i < expected.fastestChanges.size(); ++i) {
-        const QString line =
-            lines[static_cast<qsizetype>(1 + expected.sweep.size() + expected.crossovers.size() + i)];
-        EXPECT_TRUE(line.startsWith(QStringLiteral("fastest,%1,").arg(expected.fastestChanges[i].elements)))
+        const QString line = lines[static_cast<qsizetype>(1 + expected.sweep.size() +
+                                                          expected.crossovers.size() + i)];
+        EXPECT_TRUE(
+            line.startsWith(QStringLiteral("fastest,%1,").arg(expected.fastestChanges[i].elements)))
             << line.toStdString();
-        EXPECT_EQ(line.section(QLatin1Char(','), -3, -3).toDouble(), expected.fastestChanges[i].seconds);
+        EXPECT_EQ(line.section(QLatin1Char(','), -3, -3).toDouble(),
+                  expected.fastestChanges[i].seconds);
     }
 }
 
@@ -313,7 +317,8 @@ TEST(ComparisonChart, ExportsAtSlideSizeAndFitsANarrowDock)
 {
     Shown shown(test::numericScenario(7, "tree-allreduce"));
     EXPECT_LE(shown.chart.minimumSizeHint().width(), 500);
-    test::expectPngExportsAt(shown.chart, QStringLiteral("comparisonchart"), {QSize(1600, 900), QSize(520, 700)});
+    test::expectPngExportsAt(shown.chart, QStringLiteral("comparisonchart"),
+                             {QSize(1600, 900), QSize(520, 700)});
 }
 
 TEST(ComparisonChart, ColoursFollowTheTheme)
@@ -343,16 +348,19 @@ TEST(ComparisonChart, CaptionNamesTheSharingAndLatencyChoicesItUsed)
     ASSERT_TRUE(shown.session.editMachine(m, QStringLiteral("choices")));
     test::settle();
     ASSERT_TRUE(shown.chart.comparison().has_value());
-    EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral(
-        "Assumed: links 5, 6 share their capacity for both directions together; links 7, 8 share their "
-        "capacity for each direction on its own; half duplex, an exchange's two start-ups overlap.")))
+    EXPECT_TRUE(shown.chart.caption().contains(
+        QStringLiteral("Assumed: links 5, 6 share their capacity for both directions together; "
+                       "links 7, 8 share their "
+                       "capacity for each direction on its own; half duplex, an exchange's two "
+                       "start-ups overlap.")))
         << shown.chart.caption().toStdString();
     // The lines are the core's for exactly this machine.
     expectLinesAreTheSweep(shown.chart, compareVariants(m, sweepRequest(4)));
 
     ASSERT_TRUE(shown.session.editMachine(findMachine("ideal-hypercube"), QStringLiteral("ideal")));
     test::settle();
-    EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral("Assumed: no link class shares a capacity; full duplex.")))
+    EXPECT_TRUE(shown.chart.caption().contains(
+        QStringLiteral("Assumed: no link class shares a capacity; full duplex.")))
         << shown.chart.caption().toStdString();
 }
 
@@ -377,7 +385,8 @@ TEST(ComparisonChart, RabenseifnerAndTheRingHaveLinesOfTheirOwnAndTheFastestIsLe
     }
     // Five lines, five colours; each named in the legend.
     QSet<QRgb> colours;
-    for (Variant v : {Variant::Cube, Variant::Tree, Variant::TreeBest, Variant::Rabenseifner, Variant::Ring})
+    for (Variant v :
+         {Variant::Cube, Variant::Tree, Variant::TreeBest, Variant::Rabenseifner, Variant::Ring})
         colours.insert(shown.chart.series(v)->pen().color().rgb());
     EXPECT_EQ(colours.size(), 5);
     EXPECT_EQ(shown.chart.series(Variant::Rabenseifner)->name(), QStringLiteral("Rabenseifner"));
@@ -399,7 +408,8 @@ TEST(ComparisonChart, RabenseifnerAndTheRingHaveLinesOfTheirOwnAndTheFastestIsLe
         EXPECT_TRUE(shown.chart.caption().contains(setup.fastestSentence(x).toHtmlEscaped()))
             << shown.chart.caption().toStdString();
     }
-    EXPECT_TRUE(shown.chart.caption().contains(setup.fastestFirstSentence(expected).toHtmlEscaped()));
+    EXPECT_TRUE(
+        shown.chart.caption().contains(setup.fastestFirstSentence(expected).toHtmlEscaped()));
     EXPECT_TRUE(shown.chart.caption().contains(QStringLiteral("Fastest of all")));
 }
 

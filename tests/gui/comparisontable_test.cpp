@@ -3,11 +3,11 @@
 
 #include "analysis/comparisontable.h"
 #include "analysis/comparisontablemodel.h"
+#include "common/quantities.h"
+#include "document/session.h"
 #include "guitestutil.h"
 #include "window/imagefiles.h"
 #include "window/languageswitcher.h"
-#include "common/quantities.h"
-#include "document/session.h"
 
 #include <QFont>
 #include <QImage>
@@ -292,7 +292,8 @@ TEST(ComparisonTable, CsvRoundTripsTheNumbers)
     const Comparison expected = compareVariants(findMachine("power-gc"), request(7, 3));
     const QStringList lines = shown.table.csv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     ASSERT_FALSE(lines.isEmpty());
-    EXPECT_EQ(lines[0], QStringLiteral("quantity,unit,cube_do,tree_do,tree_do_best_order,rabenseifner,ring"));
+    EXPECT_EQ(lines[0],
+              QStringLiteral("quantity,unit,cube_do,tree_do,tree_do_best_order,rabenseifner,ring"));
     std::map<QString, QStringList> rows;
     for (const QString& line : lines.mid(1)) {
         const QStringList f = line.split(QLatin1Char(','));
@@ -331,7 +332,8 @@ TEST(ComparisonTable, ExportsAtSlideSizeAndFitsANarrowDock)
 {
     Shown shown(test::numericScenario(8, "tree-allreduce"));
     EXPECT_LE(shown.table.minimumSizeHint().width(), 500);
-    test::expectPngExportsAt(shown.table, QStringLiteral("comparisontable"), {QSize(1600, 900), QSize(520, 700)});
+    test::expectPngExportsAt(shown.table, QStringLiteral("comparisontable"),
+                             {QSize(1600, 900), QSize(520, 700)});
     // At slide size an 8-cube's table shows every row without scrolling.
     shown.table.resize(1600, 900);
     test::settle();
@@ -346,7 +348,8 @@ TEST(ComparisonTable, ComputesOnlyWhenVisible)
     ComparisonTable table(&session);
     test::settle();
     EXPECT_FALSE(table.model()->comparison().has_value());
-    ASSERT_TRUE(session.editScenario(test::numericScenario(5, "cube-allreduce"), QStringLiteral("n = 5")));
+    ASSERT_TRUE(
+        session.editScenario(test::numericScenario(5, "cube-allreduce"), QStringLiteral("n = 5")));
     test::settle();
     EXPECT_FALSE(table.model()->comparison().has_value());
     table.show();
@@ -379,12 +382,13 @@ TEST(ComparisonTable, NoteNamesTheChoicesOfTheMachineItWasComputedFor)
     m.duplex = Duplex::Half;
     ASSERT_TRUE(shown.session.editMachine(m, QStringLiteral("half")));
     test::settle();
-    EXPECT_TRUE(note->text().contains(
-        QStringLiteral("Assumed: no link class shares a capacity; half duplex, an exchange's two start-ups add.")))
+    EXPECT_TRUE(note->text().contains(QStringLiteral(
+        "Assumed: no link class shares a capacity; half duplex, an exchange's two start-ups add.")))
         << note->text().toStdString();
     shown.session.undoStack()->undo();
     test::settle();
-    EXPECT_TRUE(note->text().contains(QStringLiteral("; full duplex."))) << note->text().toStdString();
+    EXPECT_TRUE(note->text().contains(QStringLiteral("; full duplex.")))
+        << note->text().toStdString();
 }
 
 TEST(ComparisonTable, RabenseifnerAndTheRingHaveColumnsOfTheirOwnAndTheFastestIsNamed)
@@ -400,15 +404,17 @@ TEST(ComparisonTable, RabenseifnerAndTheRingHaveColumnsOfTheirOwnAndTheFastestIs
     const Comparison expected = compareVariants(shown.session.machine(), r);
     ASSERT_EQ(expected.variants.size(), 5u);
     for (int column : {int(Model::RabenseifnerColumn), int(Model::RingColumn)}) {
-        const VariantMetrics& v = expected.variants[static_cast<std::size_t>(column - Model::CubeColumn)];
+        const VariantMetrics& v =
+            expected.variants[static_cast<std::size_t>(column - Model::CubeColumn)];
         SCOPED_TRACE(v.label);
         EXPECT_EQ(count(shown.number(QStringLiteral("combines_busiest_node"), column)),
                   v.combinesBusiestNode);
         EXPECT_EQ(count(shown.number(QStringLiteral("messages_one_way_busiest_node"), column)),
                   v.oneWayBusiestNode);
         for (const LinkLoad& load : v.linkLoad) {
-            EXPECT_EQ(count(shown.number(QStringLiteral("link_%1_messages").arg(load.link), column)),
-                      load.messages);
+            EXPECT_EQ(
+                count(shown.number(QStringLiteral("link_%1_messages").arg(load.link), column)),
+                load.messages);
             EXPECT_EQ(count(shown.number(QStringLiteral("link_%1_bytes").arg(load.link), column)),
                       load.bytes);
         }
@@ -418,8 +424,9 @@ TEST(ComparisonTable, RabenseifnerAndTheRingHaveColumnsOfTheirOwnAndTheFastestIs
               QStringLiteral("Rabenseifner\nscenario's orders"));
     EXPECT_EQ(shown.model().headerData(Model::RingColumn, Qt::Horizontal, Qt::DisplayRole),
               QStringLiteral("Ring\non a Gray code"));
-    EXPECT_EQ(shown.text(shown.model().rowOf(QStringLiteral("link_order")), Model::RabenseifnerColumn),
-              QStringLiteral("reduce-scatter 1, 2, 3, 4, 5 · allgather 5, 4, 3, 2, 1"));
+    EXPECT_EQ(
+        shown.text(shown.model().rowOf(QStringLiteral("link_order")), Model::RabenseifnerColumn),
+        QStringLiteral("reduce-scatter 1, 2, 3, 4, 5 · allgather 5, 4, 3, 2, 1"));
     // Rabenseifner's bytes: each link carries 2·p·m/2^k elements for its step k.
     EXPECT_EQ(count(shown.number(QStringLiteral("link_1_bytes"), Model::RabenseifnerColumn)),
               2u * 32 * 96 / 2 * 8);
@@ -433,7 +440,8 @@ TEST(ComparisonTable, RabenseifnerAndTheRingHaveColumnsOfTheirOwnAndTheFastestIs
     const QString text = shown.text(fastest, Model::CubeColumn);
     ASSERT_FALSE(swept.fastestFirst.empty());
     EXPECT_EQ(text.count(QLatin1Char('\n')), static_cast<qsizetype>(swept.fastestChanges.size()));
-    EXPECT_TRUE(text.contains(QString::fromStdString(swept.fastestFirst).section(QLatin1Char(','), 0, 0)))
+    EXPECT_TRUE(
+        text.contains(QString::fromStdString(swept.fastestFirst).section(QLatin1Char(','), 0, 0)))
         << text.toStdString();
     for (const Crossover& x : swept.fastestChanges)
         EXPECT_TRUE(text.contains(QStringLiteral("From %1 elements").arg(formatCount(x.elements))))
@@ -459,7 +467,8 @@ TEST(ComparisonTable, AboveTheBlockCollectivesLargestCubeTheirColumnsAreHidden)
     EXPECT_FALSE(view->isColumnHidden(Model::BestColumn));
     bool said = false;
     for (int row = 0; row < shown.model().rowCount(); ++row)
-        said = said || shown.text(row, Model::LabelColumn) == ComparisonSetup::blockVariantsLeftOutText();
+        said = said ||
+               shown.text(row, Model::LabelColumn) == ComparisonSetup::blockVariantsLeftOutText();
     EXPECT_TRUE(said);
     EXPECT_TRUE(shown.table.csv().contains(QStringLiteral("total_time,s,")));
 }

@@ -5,13 +5,11 @@
 #include "cube/cubelayout.h"
 #include "cube/nodevaluetext.h"
 
+#include <QApplication>
+#include <bit>
 #include <cubelab/emulator.h>
 #include <cubelab/tracefacts.h>
-
-#include <QApplication>
 #include <gtest/gtest.h>
-
-#include <bit>
 
 using namespace cubelab;
 using namespace cubelab::gui;
@@ -171,7 +169,8 @@ TEST(CubeGeometry, RoomAndZoomGiveTheNodesLargerType)
     EXPECT_TRUE(small.wholeValues);
     EXPECT_LT(small.fonts.value.pixelSize(), desk.fonts.value.pixelSize());
     // Presentation mode allows larger type than a desk.
-    EXPECT_GT(cube.at(QSizeF(1920, 1080), 4.0, true).fonts.value.pixelSize(), CubeGeometry::kMaxNodePixels);
+    EXPECT_GT(cube.at(QSizeF(1920, 1080), 4.0, true).fonts.value.pixelSize(),
+              CubeGeometry::kMaxNodePixels);
 }
 
 TEST(CubeGeometry, AFourCubeInAThumbnailShowsAddressesOrDotsAndSaysSo)
@@ -192,7 +191,8 @@ TEST(CubeGeometry, ATenCubeIsDotsAndItsFogKeepsOnlyTheSmallCubesLinks)
     EXPECT_FALSE(g.antialiasLines);
     ASSERT_EQ(g.links.size(), 10u);
     for (int link = 1; link <= 10; ++link)
-        EXPECT_EQ(g.links[static_cast<std::size_t>(link - 1)].size(), link <= 3 ? 512u : 0u) << link;
+        EXPECT_EQ(g.links[static_cast<std::size_t>(link - 1)].size(), link <= 3 ? 512u : 0u)
+            << link;
 
     const Laid weight(scenarioOf(10, "Cube_Do"), CubeLayout::Mode::Weight);
     for (const auto& lines : weight.at(QSizeF(1920, 1080)).links)

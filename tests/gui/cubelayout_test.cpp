@@ -1,12 +1,10 @@
 #include "cube/cubelayout.h"
 
-#include <gtest/gtest.h>
-
 #include <QLineF>
-
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <gtest/gtest.h>
 #include <set>
 #include <utility>
 
@@ -39,12 +37,14 @@ double distanceToSegment(QPointF p, QPointF a, QPointF b)
 {
     const QPointF ab = b - a;
     const double length2 = QPointF::dotProduct(ab, ab);
-    const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / length2, 0.0, 1.0) : 0.0;
+    const double t =
+        length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / length2, 0.0, 1.0) : 0.0;
     const QPointF q = a + ab * t;
     return std::hypot(p.x() - q.x(), p.y() - q.y());
 }
 
-constexpr CubeLayout::Mode kModes[] = {CubeLayout::Mode::Cube, CubeLayout::Mode::Tree, CubeLayout::Mode::Weight};
+constexpr CubeLayout::Mode kModes[] = {CubeLayout::Mode::Cube, CubeLayout::Mode::Tree,
+                                       CubeLayout::Mode::Weight};
 
 } // namespace
 
@@ -67,8 +67,8 @@ TEST(CubeLayout, PositionsAreDistinctAndInsideTheUnitSquareUpToTenDimensions)
                         // Distinct at a resolution far below a pixel of a 4K screen.
                         seen.emplace(std::llround(pt.x() * 1e6), std::llround(pt.y() * 1e6));
                     }
-                    EXPECT_EQ(seen.size(), p) << "n=" << n << " mode=" << static_cast<int>(mode)
-                                              << " root=" << root;
+                    EXPECT_EQ(seen.size(), p)
+                        << "n=" << n << " mode=" << static_cast<int>(mode) << " root=" << root;
                 }
             }
         }
@@ -116,7 +116,8 @@ TEST(CubeLayout, TreePutsTheRootOnTopAndEachNodeOnTheLevelOfItsStep)
                 const NodeId parent = CubeLayout::treeParent(node, n, order, root);
                 EXPECT_LT(points[parent].y(), points[node].y());
                 EXPECT_EQ(std::popcount(node ^ parent), 1);
-                EXPECT_EQ(node ^ parent, Hypercube::linkBit(order[static_cast<std::size_t>(step - 1)]));
+                EXPECT_EQ(node ^ parent,
+                          Hypercube::linkBit(order[static_cast<std::size_t>(step - 1)]));
             }
         }
     }
@@ -174,7 +175,8 @@ TEST(CubeLayout, HigherCubesKeepLinksAwayFromOtherNodes)
                     continue;
                 for (NodeId other = 0; other < p; ++other)
                     if (other != a && other != b)
-                        closest = std::min(closest, distanceToSegment(points[other], points[a], points[b]));
+                        closest = std::min(closest,
+                                           distanceToSegment(points[other], points[a], points[b]));
             }
         // A grid without the skew gives 0: link 4 would run through the node beside it.
         // In pixels of a 1,300-pixel-wide plot: 65, 39 and 10.
@@ -227,7 +229,8 @@ TEST(CubeLayout, TreeEdgesRunDownAndPassNoOtherNode)
                         const double t = std::clamp((c.x() - a.x()) / (b.x() - a.x()), 0.0, 1.0);
                         const double edgeY = a.y() + (b.y() - a.y()) * t;
                         EXPECT_GT(std::abs(c.y() - edgeY), row / 3)
-                            << "n=" << n << " edge " << child << "-" << parent << " passes " << other;
+                            << "n=" << n << " edge " << child << "-" << parent << " passes "
+                            << other;
                     }
                 }
             }

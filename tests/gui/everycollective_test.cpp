@@ -3,29 +3,26 @@
 // collective's panels show its blocks (the partial results list them, the view labels its
 // messages, the link loads count each message's own elements, the code view marks its lines).
 
-#include "guitestutil.h"
-
 #include "analysis/linkloadschart.h"
 #include "common/collectivetexts.h"
+#include "common/theme.h"
 #include "cube/codeview.h"
 #include "cube/nodevaluetext.h"
 #include "cube/partialresultsmodel.h"
 #include "cube/viewlegend.h"
-#include "common/theme.h"
 #include "document/session.h"
+#include "guitestutil.h"
 #include "window/panelregistry.h"
-
-#include <cubelab/collective.h>
-#include <cubelab/emulator.h>
 
 #include <QBarSet>
 #include <QBuffer>
-#include <QPainter>
-#include <QSvgGenerator>
 #include <QDockWidget>
 #include <QFile>
+#include <QPainter>
+#include <QSvgGenerator>
 #include <QTemporaryDir>
-
+#include <cubelab/collective.h>
+#include <cubelab/emulator.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -62,17 +59,21 @@ TEST(EveryCollective, EveryPanelRendersOnEveryStep)
         for (int k = 0; k <= session.stepCount(); ++k) {
             session.setStep(k);
             gui::test::settle();
-            EXPECT_FALSE(CollectiveTexts::caption(*session.trace(), static_cast<std::size_t>(k)).isEmpty());
+            EXPECT_FALSE(
+                CollectiveTexts::caption(*session.trace(), static_cast<std::size_t>(k)).isEmpty());
         }
         session.setStep(1);
         gui::test::settle();
         const QString base = dir.filePath(QString::fromStdString(c.id));
         for (const QString& id : PanelRegistry::ids()) {
             SCOPED_TRACE(id.toStdString());
-            EXPECT_TRUE(window->exportPanelPng(id, base + id + QStringLiteral(".png"))) << window->errorMessage();
+            EXPECT_TRUE(window->exportPanelPng(id, base + id + QStringLiteral(".png")))
+                << window->errorMessage();
         }
-        EXPECT_TRUE(window->exportWindowPng(base + QStringLiteral("window.png"))) << window->errorMessage();
-        EXPECT_TRUE(window->exportViewSvg(base + QStringLiteral("view.svg"))) << window->errorMessage();
+        EXPECT_TRUE(window->exportWindowPng(base + QStringLiteral("window.png")))
+            << window->errorMessage();
+        EXPECT_TRUE(window->exportViewSvg(base + QStringLiteral("view.svg")))
+            << window->errorMessage();
         EXPECT_TRUE(window->errorMessage().isEmpty()) << window->errorMessage();
         // The code view marks the lines its first step's senders and receivers are at.
         EXPECT_FALSE(window->codeView()->senderLines().empty());
@@ -98,14 +99,18 @@ TEST(EveryCollective, ThePartialResultsListABlockNodesBlocks)
         ASSERT_EQ(value.blocks.size(), 1u); // node i ends with block i, reduced over all inputs
         ASSERT_EQ(value.blocks.front().block, node);
         const QString expression =
-            model.data(model.index(static_cast<int>(node), PartialResultsModel::ExpressionColumn)).toString();
-        const QString expected =
-            QStringLiteral("block %1: %2").arg(node).arg(QString::fromStdString(trace.format(value.blocks.front().expr, ExprStyle::Lecture)));
+            model.data(model.index(static_cast<int>(node), PartialResultsModel::ExpressionColumn))
+                .toString();
+        const QString expected = QStringLiteral("block %1: %2")
+                                     .arg(node)
+                                     .arg(QString::fromStdString(trace.format(
+                                         value.blocks.front().expr, ExprStyle::Lecture)));
         EXPECT_EQ(expression, expected);
         EXPECT_EQ(trace.expressions().node(value.blocks.front().expr).leafCount, trace.nodeCount());
-        EXPECT_TRUE(model.data(model.index(static_cast<int>(node), PartialResultsModel::ValueColumn))
-                        .toString()
-                        .startsWith(QStringLiteral("block %1: ").arg(node)));
+        EXPECT_TRUE(
+            model.data(model.index(static_cast<int>(node), PartialResultsModel::ValueColumn))
+                .toString()
+                .startsWith(QStringLiteral("block %1: ").arg(node)));
         // The strip: only the node's own block, combined over all p inputs.
         std::vector<float> shares(trace.nodeCount(), 0.0f);
         shares[node] = 1.0f;
@@ -131,7 +136,8 @@ TEST(EveryCollective, ABlockNodeShowsItsStripAndABlockALine)
         const QStringList lines = NodeValueText::onNode(trace, start).split(QLatin1Char('\n'));
         ASSERT_EQ(lines.size(), 2);
         EXPECT_EQ(lines[0], NodeValueText::stripLine(trace));
-        EXPECT_TRUE(lines[1].startsWith(QStringLiteral("b") + NodeValueText::withSubscripts("_" + std::to_string(node)) +
+        EXPECT_TRUE(lines[1].startsWith(QStringLiteral("b") +
+                                        NodeValueText::withSubscripts("_" + std::to_string(node)) +
                                         QStringLiteral(": ")))
             << lines[1];
         // At the end each node holds all eight blocks: more lines than a box can show

@@ -3,18 +3,13 @@
 // checker is called directly here — no answer is written into a test); Start and undo;
 // progress across panels; broken progress and exercise files.
 
-#include "exercise/exercisepanel.h"
-#include "guitestutil.h"
-#include "window/languageswitcher.h"
-#include "scenario/linkordereditor.h"
 #include "document/session.h"
+#include "exercise/exercisepanel.h"
 #include "exercise/solutionview.h"
+#include "guitestutil.h"
 #include "program/codeeditor.h"
-
-#include <cubelab/costmodel.h>
-#include <cubelab/emulator.h>
-#include <cubelab/exercisechecker.h>
-#include <cubelab/exerciseio.h>
+#include "scenario/linkordereditor.h"
+#include "window/languageswitcher.h"
 
 #include <QCheckBox>
 #include <QFile>
@@ -31,7 +26,10 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
-
+#include <cubelab/costmodel.h>
+#include <cubelab/emulator.h>
+#include <cubelab/exercisechecker.h>
+#include <cubelab/exerciseio.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -75,8 +73,7 @@ protected:
         return panel;
     }
 
-    template <typename T>
-    static T* child(QWidget* panel, const char* name)
+    template <typename T> static T* child(QWidget* panel, const char* name)
     {
         T* w = panel->findChild<T*>(QString::fromLatin1(name));
         if (!w)
@@ -91,7 +88,8 @@ protected:
     }
 
     // Every rendered message of the checker's own result appears in the feedback box.
-    static void expectFeedbackShows(const ExercisePanel& panel, const Exercise& e, const CheckResult& expected)
+    static void expectFeedbackShows(const ExercisePanel& panel, const Exercise& e,
+                                    const CheckResult& expected)
     {
         ASSERT_TRUE(panel.lastResult().has_value());
         EXPECT_EQ(panel.lastResult()->correct, expected.correct);
@@ -126,9 +124,14 @@ TEST_F(ExercisePanelTest, EveryBuiltinExerciseShowsTitleAndTaskInBothLanguages)
             const Exercise& e = set.exercises[i];
             ASSERT_TRUE(panel->selectExercise(QString::fromStdString(e.id)));
             test::settle();
-            EXPECT_EQ(child<QLabel>(panel.get(), "task")->text().toStdString(), e.task.in(lang)) << e.id;
-            EXPECT_EQ(child<QLabel>(panel.get(), "exerciseTitle")->text().toStdString(), e.title.in(lang)) << e.id;
-            EXPECT_TRUE(list->item(static_cast<int>(i))->text().contains(QString::fromStdString(e.title.in(lang))));
+            EXPECT_EQ(child<QLabel>(panel.get(), "task")->text().toStdString(), e.task.in(lang))
+                << e.id;
+            EXPECT_EQ(child<QLabel>(panel.get(), "exerciseTitle")->text().toStdString(),
+                      e.title.in(lang))
+                << e.id;
+            EXPECT_TRUE(list->item(static_cast<int>(i))
+                            ->text()
+                            .contains(QString::fromStdString(e.title.in(lang))));
         }
     }
     // The panel's own words are translated too.
@@ -233,7 +236,8 @@ TEST_F(ExercisePanelTest, BroadcastPredictionFollowsTheXorRule)
             if (relabelled & (1u << bit))
                 step = static_cast<std::size_t>(bit + 1);
         EXPECT_EQ(engine[node], step) << node;
-        auto* box = child<QSpinBox>(panel.get(), QStringLiteral("step_%1").arg(node).toLatin1().constData());
+        auto* box = child<QSpinBox>(panel.get(),
+                                    QStringLiteral("step_%1").arg(node).toLatin1().constData());
         EXPECT_EQ(box->isEnabled(), node != 5);
         if (node != 5)
             box->setValue(static_cast<int>(step));
@@ -287,7 +291,8 @@ TEST_F(ExercisePanelTest, PredictValueTakesTheLectureBracketsAndPlaysTheStep)
     text->clear();
     QTest::keyClicks(text, QStringLiteral("{(a_2+a_6)+(a_4+a_0)}"));
     click(panel.get(), "check");
-    const CheckResult right = ExerciseChecker::checkPredictValue(e, ValueAnswer{2, 0, "{(a_2+a_6)+(a_4+a_0)}"});
+    const CheckResult right =
+        ExerciseChecker::checkPredictValue(e, ValueAnswer{2, 0, "{(a_2+a_6)+(a_4+a_0)}"});
     EXPECT_TRUE(right.correct);
     expectFeedbackShows(*panel, e, right);
     EXPECT_EQ(session.step(), 2); // the step played
@@ -313,7 +318,8 @@ TEST_F(ExercisePanelTest, APredictionsPlaceholderShowsTheFormNeverAnAnswer)
             test::settle();
             const QString hint = child<QLineEdit>(panel.get(), "answerText")->placeholderText();
             // No input a_0 … and no number: "predict s_0 after step b)" once showed its answer.
-            EXPECT_FALSE(hint.contains(QRegularExpression(QStringLiteral("a_\\d|\\d")))) << code << ": " << hint.toStdString();
+            EXPECT_FALSE(hint.contains(QRegularExpression(QStringLiteral("a_\\d|\\d"))))
+                << code << ": " << hint.toStdString();
             EXPECT_TRUE(hint.contains(QStringLiteral("a_i"))) << hint.toStdString();
         }
     }
@@ -325,20 +331,26 @@ TEST_F(ExercisePanelTest, ARightAnswerSaysRightOnce)
     auto panel = makePanel();
     const Exercise& e = builtin("predict-reduce-root");
     ASSERT_TRUE(panel->selectExercise(QString::fromStdString(e.id)));
-    QTest::keyClicks(child<QLineEdit>(panel.get(), "answerText"), QStringLiteral("[(a_0+a_4)+(a_2+a_6)]"));
+    QTest::keyClicks(child<QLineEdit>(panel.get(), "answerText"),
+                     QStringLiteral("[(a_0+a_4)+(a_2+a_6)]"));
     click(panel.get(), "check");
     ASSERT_TRUE(panel->lastResult()->correct);
-    EXPECT_TRUE(panel->feedbackText().startsWith(QStringLiteral("Right: "))) << panel->feedbackText().toStdString();
-    EXPECT_EQ(panel->feedbackText().count(QStringLiteral("Right")), 1) << panel->feedbackText().toStdString();
+    EXPECT_TRUE(panel->feedbackText().startsWith(QStringLiteral("Right: ")))
+        << panel->feedbackText().toStdString();
+    EXPECT_EQ(panel->feedbackText().count(QStringLiteral("Right")), 1)
+        << panel->feedbackText().toStdString();
     LanguageSwitcher languages;
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("de")));
     test::settle();
-    EXPECT_TRUE(panel->feedbackText().startsWith(QStringLiteral("Richtig: "))) << panel->feedbackText().toStdString();
-    EXPECT_EQ(panel->feedbackText().count(QStringLiteral("Richtig")), 1) << panel->feedbackText().toStdString();
+    EXPECT_TRUE(panel->feedbackText().startsWith(QStringLiteral("Richtig: ")))
+        << panel->feedbackText().toStdString();
+    EXPECT_EQ(panel->feedbackText().count(QStringLiteral("Richtig")), 1)
+        << panel->feedbackText().toStdString();
     // A wrong answer keeps its own headline.
     child<QLineEdit>(panel.get(), "answerText")->setText(QStringLiteral("(a_0+a_4)"));
     click(panel.get(), "check");
-    EXPECT_TRUE(panel->feedbackText().startsWith(QStringLiteral("Noch nicht richtig."))) << panel->feedbackText().toStdString();
+    EXPECT_TRUE(panel->feedbackText().startsWith(QStringLiteral("Noch nicht richtig.")))
+        << panel->feedbackText().toStdString();
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
     test::settle();
 }
@@ -355,7 +367,8 @@ TEST_F(ExercisePanelTest, PredictValueShowPlaysTheStepAndShowsTheTraceValue)
     click(panel.get(), "showSolution");
     EXPECT_EQ(session.step(), 1);
     const auto trace = Session::run(builtin("predict-any-step").scenario);
-    const QString value = QString::fromStdString(trace->format(trace->valueAt(2, 1).expr, ExprStyle::Lecture));
+    const QString value =
+        QString::fromStdString(trace->format(trace->valueAt(2, 1).expr, ExprStyle::Lecture));
     EXPECT_TRUE(panel->feedbackText().contains(value)) << panel->feedbackText().toStdString();
     EXPECT_FALSE(panel->progress().solved("predict-any-step")); // shown is not solved
 }
@@ -368,13 +381,15 @@ TEST_F(ExercisePanelTest, BestOrderAcceptsAnOrderAsFastAsTheBest)
     auto* editor = child<LinkOrderEditor>(panel.get(), "answerOrder");
     EXPECT_EQ(editor->order(), (std::vector<int>{7, 6, 5, 4, 3, 2, 1}));
     click(panel.get(), "check");
-    const CheckResult wrong = ExerciseChecker::checkBestOrder(e, OrderAnswer{{7, 6, 5, 4, 3, 2, 1}});
+    const CheckResult wrong =
+        ExerciseChecker::checkBestOrder(e, OrderAnswer{{7, 6, 5, 4, 3, 2, 1}});
     EXPECT_FALSE(wrong.correct); // the slow links first carry the most messages
     expectFeedbackShows(*panel, e, wrong);
 
     click(editor, "reversed"); // the slow high links last, where one message crosses them
     click(panel.get(), "check");
-    const CheckResult right = ExerciseChecker::checkBestOrder(e, OrderAnswer{{1, 2, 3, 4, 5, 6, 7}});
+    const CheckResult right =
+        ExerciseChecker::checkBestOrder(e, OrderAnswer{{1, 2, 3, 4, 5, 6, 7}});
     EXPECT_TRUE(right.correct);
     expectFeedbackShows(*panel, e, right);
 }
@@ -398,13 +413,15 @@ TEST_F(ExercisePanelTest, RabenseifnersOrderTakesTheSlowLinksLast)
     EXPECT_EQ(editor->order(), (std::vector<int>{8, 7, 6, 5, 4, 3, 2, 1}));
     EXPECT_TRUE(child<QPushButton>(panel.get(), "showSolution")->isVisibleTo(panel.get()));
     click(panel.get(), "check");
-    const CheckResult wrong = ExerciseChecker::checkBestOrder(e, OrderAnswer{{8, 7, 6, 5, 4, 3, 2, 1}});
+    const CheckResult wrong =
+        ExerciseChecker::checkBestOrder(e, OrderAnswer{{8, 7, 6, 5, 4, 3, 2, 1}});
     EXPECT_FALSE(wrong.correct); // the slow links carry the reduce-scatter's largest messages
     expectFeedbackShows(*panel, e, wrong);
 
     click(editor, "reversed"); // the slow links 7 and 8 last in the reduce-scatter
     click(panel.get(), "check");
-    const CheckResult right = ExerciseChecker::checkBestOrder(e, OrderAnswer{{1, 2, 3, 4, 5, 6, 7, 8}});
+    const CheckResult right =
+        ExerciseChecker::checkBestOrder(e, OrderAnswer{{1, 2, 3, 4, 5, 6, 7, 8}});
     EXPECT_TRUE(right.correct);
     expectFeedbackShows(*panel, e, right);
 
@@ -412,7 +429,8 @@ TEST_F(ExercisePanelTest, RabenseifnersOrderTakesTheSlowLinksLast)
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("de")));
     test::settle();
     for (const FeedbackMessage& m : right.feedback)
-        EXPECT_TRUE(panel->feedbackText().contains(QString::fromStdString(e.render(m, Language::German))))
+        EXPECT_TRUE(
+            panel->feedbackText().contains(QString::fromStdString(e.render(m, Language::German))))
             << m.id << " missing in: " << panel->feedbackText().toStdString();
     ASSERT_TRUE(languages.setLanguage(QStringLiteral("en")));
 }
@@ -433,8 +451,10 @@ TEST_F(ExercisePanelTest, PredictBlocksTakesEveryNodesBlocksWithoutANode)
     EXPECT_EQ(session.step(), 1); // the window shows the cube before step b)
 
     // Node i keeps the blocks that agree with it in bits 1 and 2 (links 1 and 2 used).
-    const std::string rightText = "0: 0, 4; 1: 1, 5; 2: 2, 6; 3: 3, 7; 4: 0, 4; 5: 1, 5; 6: 2, 6; 7: 3, 7";
-    const std::string wrongText = "0: 0, 4; 1: 1, 5; 2: 2, 3; 3: 3, 7; 4: 0, 4; 5: 1, 5; 6: 2, 6; 7: 3, 7";
+    const std::string rightText =
+        "0: 0, 4; 1: 1, 5; 2: 2, 6; 3: 3, 7; 4: 0, 4; 5: 1, 5; 6: 2, 6; 7: 3, 7";
+    const std::string wrongText =
+        "0: 0, 4; 1: 1, 5; 2: 2, 3; 3: 3, 7; 4: 0, 4; 5: 1, 5; 6: 2, 6; 7: 3, 7";
     QTest::keyClicks(text, QString::fromStdString(wrongText));
     click(panel.get(), "check");
     const CheckResult wrong = ExerciseChecker::checkPredictBlocks(e, ValueAnswer{2, 0, wrongText});
@@ -513,7 +533,8 @@ TEST_F(ExercisePanelTest, ProgressAndDraftsSurviveANewPanel)
     EXPECT_EQ(panel->progress().entry("tree-down-high-links")->attempts, 1u);
 
     ASSERT_TRUE(panel->selectExercise(QStringLiteral("tree-down-high-links")));
-    EXPECT_EQ(child<LinkOrderEditor>(panel.get(), "answerOrder")->order(), (std::vector<int>{3, 2, 1}));
+    EXPECT_EQ(child<LinkOrderEditor>(panel.get(), "answerOrder")->order(),
+              (std::vector<int>{3, 2, 1}));
     ASSERT_TRUE(panel->selectExercise(QStringLiteral("broadcast-any-root")));
     EXPECT_EQ(child<QSpinBox>(panel.get(), "answerRoot")->value(), 6);
     EXPECT_EQ(child<QSpinBox>(panel.get(), "step_1")->value(), 2);
@@ -570,7 +591,8 @@ TEST_F(ExercisePanelTest, UserExercisesLoadAndBrokenFilesAreReportedWithTheirPla
             "parameters": {"root": 3}})");
         QFile bad(user.filePath(QStringLiteral("b-bad.json")));
         ASSERT_TRUE(bad.open(QIODevice::WriteOnly));
-        bad.write(R"({"format": "cubelab-exercise", "version": 1, "id": "bad-one", "kind": "guessing"})");
+        bad.write(
+            R"({"format": "cubelab-exercise", "version": 1, "id": "bad-one", "kind": "guessing"})");
     }
     auto panel = makePanel(user.path());
     const std::size_t builtins = builtinExercises().exercises.size();
@@ -616,8 +638,9 @@ TEST_F(ExercisePanelTest, TheFeedbackOfCheckIsScrolledIntoViewInALowPanel)
     const QRect viewport = scroll->viewport()->rect();
     // Its top, where it says whether the answer is right, is in sight.
     EXPECT_TRUE(viewport.contains(shown.topLeft()))
-        << shown.y() << " in " << viewport.height() << ", scrolled to " << scroll->verticalScrollBar()->value() << " of "
-        << scroll->verticalScrollBar()->maximum() << ", feedback " << feedback->height();
+        << shown.y() << " in " << viewport.height() << ", scrolled to "
+        << scroll->verticalScrollBar()->value() << " of " << scroll->verticalScrollBar()->maximum()
+        << ", feedback " << feedback->height();
     EXPECT_GT(scroll->verticalScrollBar()->value(), 0);
 }
 
@@ -680,7 +703,8 @@ TEST_F(ExercisePanelTest, PresentationFontEnlargesTitleTaskAndFeedback)
     EXPECT_NEAR(task->font().pointSizeF(), taskBefore * 1.6, 0.01);
     EXPECT_GT(title->font().pointSizeF(), large.pointSizeF()); // the title stands out
     click(panel.get(), "check");
-    EXPECT_NEAR(child<QLabel>(panel.get(), "feedback")->font().pointSizeF(), large.pointSizeF(), 0.01);
+    EXPECT_NEAR(child<QLabel>(panel.get(), "feedback")->font().pointSizeF(), large.pointSizeF(),
+                0.01);
 }
 
 TEST_F(ExercisePanelTest, AnExerciseWhoseScenarioDoesNotRunSaysSoInThePanel)
@@ -703,7 +727,8 @@ TEST_F(ExercisePanelTest, AnExerciseWhoseScenarioDoesNotRunSaysSoInThePanel)
     test::settle();
     ASSERT_EQ(errors.count(), 1);
     const QString said = errors.at(0).at(0).toString();
-    EXPECT_TRUE(said.startsWith(QStringLiteral("This exercise cannot be shown."))) << said.toStdString();
+    EXPECT_TRUE(said.startsWith(QStringLiteral("This exercise cannot be shown.")))
+        << said.toStdString();
     EXPECT_TRUE(said.contains(QStringLiteral("root 99 is outside the cube"))) << said.toStdString();
     EXPECT_EQ(panel.runError(), said);
     EXPECT_EQ(panel.feedbackText(), said);
@@ -779,12 +804,15 @@ TEST_F(ProgramExercisePanelTest, TheTreeDownExerciseIsCheckedAsAProgram)
     child<QPushButton>(panel.get(), "check")->click();
     EXPECT_TRUE(panel->isChecking());
     EXPECT_FALSE(child<QPushButton>(panel.get(), "check")->isEnabled());
-    EXPECT_TRUE(panel->feedbackText().startsWith(QStringLiteral("Checking"))) << panel->feedbackText().toStdString();
+    EXPECT_TRUE(panel->feedbackText().startsWith(QStringLiteral("Checking")))
+        << panel->feedbackText().toStdString();
     waitForCheck(*panel);
     EXPECT_TRUE(child<QPushButton>(panel.get(), "check")->isEnabled());
-    EXPECT_TRUE(panel->feedbackText().contains(QStringLiteral("link 2 carries 2 messages"))) << panel->feedbackText().toStdString();
+    EXPECT_TRUE(panel->feedbackText().contains(QStringLiteral("link 2 carries 2 messages")))
+        << panel->feedbackText().toStdString();
 
-    editor->setPlainText(QStringLiteral("implements = \"Tree_Down\"\nfunction program(node)\n  node:send(1,\nend\n"));
+    editor->setPlainText(QStringLiteral(
+        "implements = \"Tree_Down\"\nfunction program(node)\n  node:send(1,\nend\n"));
     child<QPushButton>(panel.get(), "check")->click();
     waitForCheck(*panel);
     EXPECT_EQ(editor->errorLine(), 4);
@@ -821,20 +849,23 @@ TEST_F(ProgramExercisePanelTest, ATracedMpiRunIsCheckedFromItsFile)
     waitForCheck(*panel);
     ASSERT_TRUE(panel->lastResult().has_value());
     EXPECT_FALSE(panel->lastResult()->correct);
-    EXPECT_TRUE(panel->feedbackText().contains(
-        QStringLiteral("On the traced 3-cube link 3 carries 4 messages; the exercise allows at most 1.")))
+    EXPECT_TRUE(panel->feedbackText().contains(QStringLiteral(
+        "On the traced 3-cube link 3 carries 4 messages; the exercise allows at most 1.")))
         << panel->feedbackText().toStdString();
 
-    panel->checkTracedRun(QStringLiteral(CUBELAB_SOURCE_DIR "/tests/data/traced/tree_down_reversed.json"));
+    panel->checkTracedRun(
+        QStringLiteral(CUBELAB_SOURCE_DIR "/tests/data/traced/tree_down_reversed.json"));
     waitForCheck(*panel);
     ASSERT_TRUE(panel->lastResult().has_value());
     EXPECT_TRUE(panel->lastResult()->correct) << panel->feedbackText().toStdString();
 
     // A trace of CubeLab's own run is no traced program: said, and nothing is judged.
-    panel->checkTracedRun(QStringLiteral(CUBELAB_SOURCE_DIR "/resources/scenarios/lecture-reduce.json"));
+    panel->checkTracedRun(
+        QStringLiteral(CUBELAB_SOURCE_DIR "/resources/scenarios/lecture-reduce.json"));
     waitForCheck(*panel);
     EXPECT_FALSE(panel->lastResult().has_value());
-    EXPECT_TRUE(panel->feedbackText().contains(QStringLiteral("could not be checked"))) << panel->feedbackText().toStdString();
+    EXPECT_TRUE(panel->feedbackText().contains(QStringLiteral("could not be checked")))
+        << panel->feedbackText().toStdString();
 }
 
 } // namespace

@@ -4,8 +4,8 @@
 // says why.
 
 #include "childprocess.h"
-#include "guitestutil.h"
 #include "exercise/exerciseprogressstore.h"
+#include "guitestutil.h"
 
 #include <QDir>
 #include <QFile>
@@ -68,7 +68,8 @@ TEST_F(ExerciseProgressStoreTest, WhatIsSavedReadsBackAsTheCoreWritesIt)
     EXPECT_TRUE(again.progress().solved("tree-down-high-links"));
     EXPECT_EQ(again.progress().entry("predict-any-step")->attempts, 0u);
     // The file is the core's format, byte for byte.
-    EXPECT_EQ(test::fileContents(store.path()).toStdString(), store.progress().toJson().dump(2) + "\n");
+    EXPECT_EQ(test::fileContents(store.path()).toStdString(),
+              store.progress().toJson().dump(2) + "\n");
 }
 
 TEST_F(ExerciseProgressStoreTest, ABrokenFileIsReportedKeptAndMovedAsideOnTheNextSave)
@@ -96,8 +97,8 @@ TEST_F(ExerciseProgressStoreTest, ABrokenFileIsReportedKeptAndMovedAsideOnTheNex
 
 TEST_F(ExerciseProgressStoreTest, AnAnswerTextTooLongForTheFileIsNotKept)
 {
-    EXPECT_TRUE(ExerciseProgress::keeps(
-        ValueAnswer{1, 0, std::string(ValueAnswer::kMaxTextLength, 'a')}));
+    EXPECT_TRUE(
+        ExerciseProgress::keeps(ValueAnswer{1, 0, std::string(ValueAnswer::kMaxTextLength, 'a')}));
     EXPECT_FALSE(ExerciseProgress::keeps(
         ValueAnswer{1, 0, std::string(ValueAnswer::kMaxTextLength + 1, 'a')}));
     EXPECT_TRUE(ExerciseProgress::keeps(OrderAnswer{{1, 2, 3}}));

@@ -4,26 +4,21 @@
 // why. And nothing is written into the folder of the files that came with CubeLab.
 
 #include "childprocess.h"
-#include "hostileoutputs.h"
-#include "guitestutil.h"
-
 #include "document/documentfiles.h"
-#include "window/imagefiles.h"
 #include "document/session.h"
 #include "document/shippedfiles.h"
-
-#include <cubelab/jsonio.h>
+#include "guitestutil.h"
+#include "hostileoutputs.h"
+#include "window/imagefiles.h"
 
 #include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QTemporaryDir>
-
+#include <cubelab/jsonio.h>
 #include <gtest/gtest.h>
-
 #include <iostream>
-
 #include <sys/stat.h>
 
 using namespace cubelab;
@@ -142,7 +137,8 @@ TEST_F(FailedSave, AShortWriteOfEachPictureExportKeepsTheOldFile)
         const QString said = saveWithShortWrite([&] { return e.write(path); });
         EXPECT_TRUE(said.startsWith(QStringLiteral("saved=0\n"))) << said;
         EXPECT_TRUE(said.contains(QStringLiteral("The picture was not exported."))) << said;
-        EXPECT_TRUE(said.contains(QString::fromLatin1(e.name) + QStringLiteral(" was not written"))) << said;
+        EXPECT_TRUE(said.contains(QString::fromLatin1(e.name) + QStringLiteral(" was not written")))
+            << said;
         EXPECT_TRUE(said.contains(QStringLiteral("File too large"))) << said;
         expectUntouched(path);
         QFile::remove(path);
@@ -153,7 +149,8 @@ TEST_F(FailedSave, AShortWriteOfTheCsvExportKeepsTheOldFile)
 {
     const QString path = mDir.filePath(QStringLiteral("loads.csv"));
     gui::test::putFile(path, kOldContent);
-    const QString said = saveWithShortWrite([&] { return mWindow->exportPanelCsv(QStringLiteral("link-loads"), path); });
+    const QString said = saveWithShortWrite(
+        [&] { return mWindow->exportPanelCsv(QStringLiteral("link-loads"), path); });
     EXPECT_TRUE(said.startsWith(QStringLiteral("saved=0\n"))) << said;
     EXPECT_TRUE(said.contains(QStringLiteral("The table was not exported."))) << said;
     EXPECT_TRUE(said.contains(QStringLiteral("loads.csv was not written"))) << said;
@@ -167,14 +164,18 @@ TEST_F(FailedSave, AShortWriteOfThePictureAndTextWritersKeepsTheOldFile)
     QImage image(64, 64, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::darkCyan);
     const std::vector<std::pair<QString, std::function<bool(const QString&, QString*)>>> writers{
-        {QStringLiteral("a.png"), [&](const QString& p, QString* e) { return writePngFile(p, image, e); }},
+        {QStringLiteral("a.png"),
+         [&](const QString& p, QString* e) { return writePngFile(p, image, e); }},
         {QStringLiteral("a.svg"),
          [](const QString& p, QString* e) {
-             return writeSvgFile(p, QSize(64, 64), QStringLiteral("test"),
-                                 [](QPainter& painter) { painter.drawEllipse(4, 4, 56, 56); }, e);
+             return writeSvgFile(
+                 p, QSize(64, 64), QStringLiteral("test"),
+                 [](QPainter& painter) { painter.drawEllipse(4, 4, 56, 56); }, e);
          }},
         {QStringLiteral("a.csv"),
-         [](const QString& p, QString* e) { return writeTextFile(p, QString(200, QLatin1Char('x')), e); }},
+         [](const QString& p, QString* e) {
+             return writeTextFile(p, QString(200, QLatin1Char('x')), e);
+         }},
     };
     for (const auto& [name, write] : writers) {
         SCOPED_TRACE(name.toStdString());
@@ -186,7 +187,8 @@ TEST_F(FailedSave, AShortWriteOfThePictureAndTextWritersKeepsTheOldFile)
             return QStringLiteral("%1 %2").arg(written).arg(error);
         });
         ASSERT_TRUE(result.finished);
-        EXPECT_TRUE(result.output.startsWith(QStringLiteral("0 ") + name + QStringLiteral(" was not written")))
+        EXPECT_TRUE(result.output.startsWith(QStringLiteral("0 ") + name +
+                                             QStringLiteral(" was not written")))
             << result.output;
         EXPECT_TRUE(result.output.contains(QStringLiteral("File too large"))) << result.output;
         expectUntouched(path);
@@ -213,7 +215,10 @@ TEST_F(FailedSave, SavingIntoAReadOnlyFolderKeepsTheOldFileAndSaysWhy)
         const bool saved = mWindow->saveScenario(path);
         const QString scenarioMessage = mWindow->errorMessage();
         const bool exported = mWindow->exportViewPng(picture);
-        return QStringLiteral("%1%2\n%3\n%4").arg(saved).arg(exported).arg(scenarioMessage, mWindow->errorMessage());
+        return QStringLiteral("%1%2\n%3\n%4")
+            .arg(saved)
+            .arg(exported)
+            .arg(scenarioMessage, mWindow->errorMessage());
     });
     ::chmod(QFile::encodeName(folder).constData(), 0755);
     ASSERT_TRUE(result.finished);
@@ -221,21 +226,25 @@ TEST_F(FailedSave, SavingIntoAReadOnlyFolderKeepsTheOldFileAndSaysWhy)
     const QStringList said = result.output.split(QLatin1Char('\n'));
     ASSERT_EQ(said.size(), 3) << result.output;
     EXPECT_EQ(said[0], QStringLiteral("00"));
-    EXPECT_TRUE(said[1].startsWith(QStringLiteral("The scenario was not saved. mine.json was not written: cannot "
-                                                  "create a file in ")))
+    EXPECT_TRUE(said[1].startsWith(
+        QStringLiteral("The scenario was not saved. mine.json was not written: cannot "
+                       "create a file in ")))
         << said[1];
     EXPECT_TRUE(said[1].contains(QStringLiteral("read-only: Permission denied"))) << said[1];
     EXPECT_TRUE(said[1].endsWith(QStringLiteral("What was there before is unchanged."))) << said[1];
-    EXPECT_TRUE(said[2].startsWith(QStringLiteral("The picture was not exported. view.png was not written")))
+    EXPECT_TRUE(said[2].startsWith(
+        QStringLiteral("The picture was not exported. view.png was not written")))
         << said[2];
     EXPECT_EQ(gui::test::fileContents(path), kOldContent);
     EXPECT_EQ(gui::test::fileContents(picture), kOldContent);
-    EXPECT_EQ(gui::test::dirEntries(folder), (QStringList{QStringLiteral("mine.json"), QStringLiteral("view.png")}));
+    EXPECT_EQ(gui::test::dirEntries(folder),
+              (QStringList{QStringLiteral("mine.json"), QStringLiteral("view.png")}));
 }
 
 TEST_F(FailedSave, EveryWriteOfTheWindowRefusesAnOutputThatIsNotARegularFileAndLeavesItAsItWas)
 {
-    const cubelab::test::HostileOutputs hostile((mDir.path() + QStringLiteral("/outputs")).toStdString());
+    const cubelab::test::HostileOutputs hostile(
+        (mDir.path() + QStringLiteral("/outputs")).toStdString());
     if (!hostile.deviceSkipped().empty())
         std::cerr << "[   NOTE   ] " << hostile.deviceSkipped() << '\n';
     MainWindow* w = mWindow.get();
@@ -249,11 +258,15 @@ TEST_F(FailedSave, EveryWriteOfTheWindowRefusesAnOutputThatIsNotARegularFileAndL
         {"window PNG", [w](const QString& p) { return w->exportWindowPng(p); }},
         {"window SVG", [w](const QString& p) { return w->exportWindowSvg(p); }},
         {"handout PDF", [w](const QString& p) { return w->exportHandoutPdf(p); }},
-        {"animation GIF", [w](const QString& p) { return w->exportAnimationGif(p, QSize(320, 180)); }},
+        {"animation GIF",
+         [w](const QString& p) { return w->exportAnimationGif(p, QSize(320, 180)); }},
         {"TikZ figure", [w](const QString& p) { return w->exportTikzFigure(p, QSize(320, 180)); }},
-        {"panel PNG", [w](const QString& p) { return w->exportPanelPng(QStringLiteral("link-loads"), p); }},
-        {"panel SVG", [w](const QString& p) { return w->exportPanelSvg(QStringLiteral("link-loads"), p); }},
-        {"panel CSV", [w](const QString& p) { return w->exportPanelCsv(QStringLiteral("link-loads"), p); }},
+        {"panel PNG",
+         [w](const QString& p) { return w->exportPanelPng(QStringLiteral("link-loads"), p); }},
+        {"panel SVG",
+         [w](const QString& p) { return w->exportPanelSvg(QStringLiteral("link-loads"), p); }},
+        {"panel CSV",
+         [w](const QString& p) { return w->exportPanelCsv(QStringLiteral("link-loads"), p); }},
     };
     for (const auto& [name, write] : writes)
         for (const cubelab::test::HostileOutputs::Output& output : hostile.outputs()) {
@@ -279,18 +292,21 @@ TEST_F(FailedSave, NothingIsWrittenIntoTheFolderOfTheShippedFiles)
     EXPECT_EQ(gui::test::fileContents(example), before);
     EXPECT_FALSE(QFile::exists(shipped + QStringLiteral("/new-picture.png")));
     EXPECT_TRUE(isShippedFile(example));
-    EXPECT_TRUE(isShippedFile(shippedDirectory(ShippedKind::Machines) + QStringLiteral("/power-gc.json")));
+    EXPECT_TRUE(
+        isShippedFile(shippedDirectory(ShippedKind::Machines) + QStringLiteral("/power-gc.json")));
     EXPECT_FALSE(isShippedFile(mDir.filePath(QStringLiteral("lecture-reduce.json"))));
 }
 
 TEST_F(FailedSave, TheSourceTreesExamplesAreShippedFilesToo)
 {
     // scripts/run opens resources/scenarios/lecture-reduce.json itself, not the build's copy.
-    const QString example = QStringLiteral(CUBELAB_SOURCE_DIR "/resources/scenarios/lecture-reduce.json");
+    const QString example =
+        QStringLiteral(CUBELAB_SOURCE_DIR "/resources/scenarios/lecture-reduce.json");
     const QByteArray before = gui::test::fileContents(example);
     ASSERT_FALSE(before.isEmpty());
     EXPECT_TRUE(isShippedFile(example));
-    EXPECT_TRUE(isShippedFile(QStringLiteral(CUBELAB_SOURCE_DIR "/resources/machines/power-gc.json")));
+    EXPECT_TRUE(
+        isShippedFile(QStringLiteral(CUBELAB_SOURCE_DIR "/resources/machines/power-gc.json")));
     EXPECT_FALSE(isShippedFile(QStringLiteral(CUBELAB_SOURCE_DIR "/README.md")));
     EXPECT_FALSE(mWindow->saveScenario(example));
     EXPECT_TRUE(mWindow->errorMessage().contains(QStringLiteral("files that came with CubeLab")))

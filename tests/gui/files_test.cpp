@@ -1,14 +1,11 @@
-#include "guitestutil.h"
-
 #include "document/session.h"
-
-#include <cubelab/costmodel.h>
-#include <cubelab/emulator.h>
-#include <cubelab/jsonio.h>
+#include "guitestutil.h"
 
 #include <QFile>
 #include <QTemporaryDir>
-
+#include <cubelab/costmodel.h>
+#include <cubelab/emulator.h>
+#include <cubelab/jsonio.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -32,14 +29,18 @@ TEST(MainWindowFiles, ABrokenScenarioFileShowsAnErrorAndKeepsTheCurrentScenario)
     QTemporaryDir dir;
     const Scenario before = w->session()->scenario();
     const auto traceBefore = w->session()->trace();
-    const QString syntax = writeFile(dir, QStringLiteral("broken.json"), "{ \"format\": \"cubelab-scenario\", ");
+    const QString syntax =
+        writeFile(dir, QStringLiteral("broken.json"), "{ \"format\": \"cubelab-scenario\", ");
     EXPECT_FALSE(w->openScenario(syntax));
-    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("broken.json"))) << w->errorMessage().toStdString();
-    const QString badOrder = writeFile(dir, QStringLiteral("order.json"),
-                                       R"({"format": "cubelab-scenario", "version": 1, "dimension": 3,
+    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("broken.json")))
+        << w->errorMessage().toStdString();
+    const QString badOrder =
+        writeFile(dir, QStringLiteral("order.json"),
+                  R"({"format": "cubelab-scenario", "version": 1, "dimension": 3,
                                            "algorithm": "tree-reduce", "linkOrder": [3, 3, 1]})");
     EXPECT_FALSE(w->openScenario(badOrder));
-    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("order.json"))) << w->errorMessage().toStdString();
+    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("order.json")))
+        << w->errorMessage().toStdString();
     EXPECT_FALSE(w->openScenario(dir.filePath(QStringLiteral("missing.json"))));
     EXPECT_EQ(w->session()->scenario(), before);
     EXPECT_EQ(w->session()->trace(), traceBefore);
@@ -74,13 +75,15 @@ TEST(MainWindowFiles, AnOpenedTraceIsReplayedAsItWasRecorded)
     s.root.reset();
     const Trace recorded = Emulator::run(s);
     QTemporaryDir dir;
-    const QString path = writeFile(dir, QStringLiteral("trace.json"), QByteArray::fromStdString(traceFileText(recorded)));
+    const QString path = writeFile(dir, QStringLiteral("trace.json"),
+                                   QByteArray::fromStdString(traceFileText(recorded)));
     ASSERT_TRUE(w->openTrace(path));
     EXPECT_TRUE(w->session()->isRecordedTrace());
     ASSERT_EQ(w->session()->stepCount(), 3);
     for (std::size_t k = 0; k <= 3; ++k)
         for (NodeId node = 0; node < 8; ++node)
-            EXPECT_EQ(w->session()->trace()->valueAt(node, k).elements[0], recorded.valueAt(node, k).elements[0]);
+            EXPECT_EQ(w->session()->trace()->valueAt(node, k).elements[0],
+                      recorded.valueAt(node, k).elements[0]);
 }
 
 TEST(MainWindowFiles, TheTraceExportIsATraceFileThatReadsBack)
@@ -91,7 +94,8 @@ TEST(MainWindowFiles, TheTraceExportIsATraceFileThatReadsBack)
     ASSERT_TRUE(w->exportTraceJson(path));
     const Trace back = readTraceFile(path.toStdString());
     EXPECT_EQ(back.stepCount(), 3u);
-    EXPECT_EQ(back.format(back.final(0).expr, ExprStyle::Lecture), "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
+    EXPECT_EQ(back.format(back.final(0).expr, ExprStyle::Lecture),
+              "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]");
 }
 
 TEST(MainWindowFiles, TheTraceViewerExportsTimeTheStepsByTheSessionsMachine)
@@ -127,8 +131,11 @@ TEST(MainWindowFiles, TheTraceViewerExportsTimeTheStepsByTheSessionsMachine)
     for (const QByteArray& line : pajeFile.readAll().split('\n'))
         links += line.startsWith("8 ");
     EXPECT_EQ(links, 7);
-    EXPECT_TRUE(w->action(QStringLiteral("exportChromeTrace"))->text().contains(QStringLiteral("Perfetto")));
-    EXPECT_TRUE(w->action(QStringLiteral("exportPajeTrace"))->text().contains(QStringLiteral("ViTE")));
+    EXPECT_TRUE(w->action(QStringLiteral("exportChromeTrace"))
+                    ->text()
+                    .contains(QStringLiteral("Perfetto")));
+    EXPECT_TRUE(
+        w->action(QStringLiteral("exportPajeTrace"))->text().contains(QStringLiteral("ViTE")));
 }
 
 TEST(MainWindowFiles, ATraceViewerExportThatCannotBeWrittenSaysSo)
@@ -137,6 +144,7 @@ TEST(MainWindowFiles, ATraceViewerExportThatCannotBeWrittenSaysSo)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("missing/reduce.paje"));
     EXPECT_FALSE(w->exportViewerTrace(path, true));
-    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("reduce.paje"))) << w->errorMessage().toStdString();
+    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("reduce.paje")))
+        << w->errorMessage().toStdString();
     EXPECT_FALSE(QFile::exists(path));
 }

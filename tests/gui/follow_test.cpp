@@ -2,17 +2,15 @@
 // example: Tree_UpDo on the 3-cube, root 000, links 3, 2, 1,
 // s_0 = [(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)].
 
-#include "guitestutil.h"
-
 #include "cube/hypercubeview.h"
 #include "cube/partialresultsmodel.h"
 #include "document/session.h"
+#include "guitestutil.h"
 #include "window/followcontrol.h"
 
 #include <QAction>
 #include <QSignalSpy>
 #include <QTableView>
-
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -63,8 +61,10 @@ TEST(Follow, DoubleClickingNode101AtTheStartFollowsA5ThroughTheSteps)
     for (int k = 0; k <= 3; ++k) {
         w->session()->setStep(k);
         settle();
-        EXPECT_EQ(view->followMarks().nodes(), expected[static_cast<std::size_t>(k)]) << "step " << k;
-        EXPECT_EQ(markedRows(*w->resultsModel()), expected[static_cast<std::size_t>(k)]) << "step " << k;
+        EXPECT_EQ(view->followMarks().nodes(), expected[static_cast<std::size_t>(k)])
+            << "step " << k;
+        EXPECT_EQ(markedRows(*w->resultsModel()), expected[static_cast<std::size_t>(k)])
+            << "step " << k;
     }
     EXPECT_EQ(w->resultsModel()->index(0, 0).data(PartialResultsModel::FollowRole).toString(),
               QStringLiteral("holds a₅"));
@@ -81,13 +81,15 @@ TEST(Follow, OneClickAtTheStartOnlySelectsInTheTableAndInTheCube)
 {
     auto w = freshWindow();
     QTableView* table = w->resultsTable();
-    const QRect cell = table->visualRect(w->resultsModel()->index(5, PartialResultsModel::ExpressionColumn));
+    const QRect cell =
+        table->visualRect(w->resultsModel()->index(5, PartialResultsModel::ExpressionColumn));
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     settle();
     EXPECT_FALSE(w->session()->follow().active()); // reading a row starts nothing
     EXPECT_EQ(w->session()->selectedNode(), std::optional<NodeId>(5));
     HypercubeView* view = w->view();
-    QTest::mouseClick(view, Qt::LeftButton, {}, view->nodeRect(3, QRectF(view->rect())).center().toPoint());
+    QTest::mouseClick(view, Qt::LeftButton, {},
+                      view->nodeRect(3, QRectF(view->rect())).center().toPoint());
     settle();
     EXPECT_FALSE(w->session()->follow().active());
     EXPECT_EQ(w->session()->selectedNode(), std::optional<NodeId>(3));
@@ -98,7 +100,8 @@ TEST(Follow, DoubleClickingA5InTheTableAtTheStartFollowsIt)
 {
     auto w = freshWindow();
     QTableView* table = w->resultsTable();
-    const QRect cell = table->visualRect(w->resultsModel()->index(5, PartialResultsModel::ExpressionColumn));
+    const QRect cell =
+        table->visualRect(w->resultsModel()->index(5, PartialResultsModel::ExpressionColumn));
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center()); // its first click
     QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     settle();
@@ -114,7 +117,8 @@ TEST(Follow, ClickingAtALaterStepSelectsButDoesNotFollow)
     w->session()->setStep(2);
     settle();
     HypercubeView* view = w->view();
-    QTest::mouseClick(view, Qt::LeftButton, {}, view->nodeRect(5, QRectF(view->rect())).center().toPoint());
+    QTest::mouseClick(view, Qt::LeftButton, {},
+                      view->nodeRect(5, QRectF(view->rect())).center().toPoint());
     settle();
     EXPECT_FALSE(w->session()->follow().active());
     EXPECT_EQ(w->session()->selectedNode(), std::optional<NodeId>(5));
@@ -126,7 +130,8 @@ TEST(Follow, DoubleClickingS0AtTheEndMarksItsSourcesAsTheStepsMoveBack)
     w->session()->lastStep();
     settle();
     HypercubeView* view = w->view();
-    QTest::mouseDClick(view, Qt::LeftButton, {}, view->nodeRect(0, QRectF(view->rect())).center().toPoint());
+    QTest::mouseDClick(view, Qt::LeftButton, {},
+                       view->nodeRect(0, QRectF(view->rect())).center().toPoint());
     settle();
     EXPECT_EQ(w->session()->follow(), Follow::value(0, 3));
     ASSERT_TRUE(w->session()->valueSources());
@@ -232,11 +237,14 @@ TEST(Follow, TheMarksChangeLanguageWithTheWindow)
     EXPECT_EQ(w->view()->followMarks().noteOf(1), QStringLiteral("enthält a₅"));
     EXPECT_EQ(w->resultsModel()->index(0, 0).data(PartialResultsModel::FollowRole).toString(),
               QStringLiteral("enthält a₅"));
-    EXPECT_EQ(w->findChild<QAction*>(QStringLiteral("stopFollowing"))->text(), QStringLiteral("Verfolgen beenden"));
+    EXPECT_EQ(w->findChild<QAction*>(QStringLiteral("stopFollowing"))->text(),
+              QStringLiteral("Verfolgen beenden"));
     w->session()->setFollow(Follow::value(0, 3));
     settle();
-    EXPECT_EQ(w->view()->followMarks().legend(), QStringLiteral("Ring: Teil von s₀ nach Schritt c)"));
-    EXPECT_EQ(w->view()->followMarks().detail(), QStringLiteral("aus a₀, a₁, a₂, a₃, a₄, a₅, a₆, a₇ über 7 Nachrichten"));
+    EXPECT_EQ(w->view()->followMarks().legend(),
+              QStringLiteral("Ring: Teil von s₀ nach Schritt c)"));
+    EXPECT_EQ(w->view()->followMarks().detail(),
+              QStringLiteral("aus a₀, a₁, a₂, a₃, a₄, a₅, a₆, a₇ über 7 Nachrichten"));
     w->action(QStringLiteral("language-en"))->trigger();
     settle();
     EXPECT_EQ(w->view()->followMarks().legend(), QStringLiteral("ring: part of s₀ after step c)"));

@@ -5,26 +5,23 @@
 #include "window/imagefiles.h"
 #include "window/mainwindow.h"
 
-#include <cubelab/machine.h>
-#include <cubelab/scenario.h>
-
 #include <QAction>
 #include <QApplication>
-#include <QMenu>
-#include <QMenuBar>
+#include <QDialog>
 #include <QDir>
 #include <QFile>
-#include <QDialog>
+#include <QImage>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPointer>
 #include <QSettings>
-#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-
-#include <gtest/gtest.h>
-
+#include <cubelab/machine.h>
+#include <cubelab/scenario.h>
 #include <functional>
+#include <gtest/gtest.h>
 #include <initializer_list>
 #include <memory>
 #include <ostream>
@@ -80,7 +77,8 @@ inline std::unique_ptr<MainWindow> freshWindow()
 }
 
 // A numeric scenario of the collective (Cube_Do without a root): the comparison panels' cubes.
-inline cubelab::Scenario numericScenario(int dimension, const char* algorithm, std::int64_t elements = 1)
+inline cubelab::Scenario numericScenario(int dimension, const char* algorithm,
+                                         std::int64_t elements = 1)
 {
     cubelab::Scenario s;
     s.dimension = dimension;
@@ -115,9 +113,10 @@ inline QList<QAction*> dialogActions(MainWindow& w)
         for (QAction* a : menu->actions()) {
             if (a->menu())
                 collect(a->menu());
-            else if (!a->isSeparator() &&
-                     (a->text().endsWith(QStringLiteral("…")) || a->text().endsWith(QStringLiteral("...")) ||
-                      a->objectName() == QLatin1String("keys") || a->objectName() == QLatin1String("about")))
+            else if (!a->isSeparator() && (a->text().endsWith(QStringLiteral("…")) ||
+                                           a->text().endsWith(QStringLiteral("...")) ||
+                                           a->objectName() == QLatin1String("keys") ||
+                                           a->objectName() == QLatin1String("about")))
                 found << a;
         }
     };
@@ -137,15 +136,17 @@ inline void settle()
 
 // Exports the widget as PNG at each size (through the export the window uses) and expects a
 // picture of exactly that size. CUBELAB_PANEL_PNG_DIR keeps the pictures, to look at them.
-inline void expectPngExportsAt(QWidget& widget, const QString& name, std::initializer_list<QSize> sizes)
+inline void expectPngExportsAt(QWidget& widget, const QString& name,
+                               std::initializer_list<QSize> sizes)
 {
     QTemporaryDir dir;
     const QString keep = qEnvironmentVariable("CUBELAB_PANEL_PNG_DIR");
     for (QSize size : sizes) {
         widget.resize(size);
         settle();
-        const QString path = (keep.isEmpty() ? dir.path() : keep) +
-                             QStringLiteral("/%1-%2x%3.png").arg(name).arg(size.width()).arg(size.height());
+        const QString path =
+            (keep.isEmpty() ? dir.path() : keep) +
+            QStringLiteral("/%1-%2x%3.png").arg(name).arg(size.width()).arg(size.height());
         QString error;
         ASSERT_TRUE(writeWidgetPng(path, &widget, &error)) << error.toStdString();
         EXPECT_EQ(QImage(path).size(), size * widget.devicePixelRatio());
@@ -183,8 +184,9 @@ private:
             return;
         }
         mAnswered = dialog;
-        mSeen << (dialog->objectName().isEmpty() ? QString::fromLatin1(dialog->metaObject()->className())
-                                                 : dialog->objectName());
+        mSeen << (dialog->objectName().isEmpty()
+                      ? QString::fromLatin1(dialog->metaObject()->className())
+                      : dialog->objectName());
         if (mAnswer)
             mAnswer(dialog);
         else if (auto* d = qobject_cast<QDialog*>(dialog))

@@ -1,9 +1,8 @@
 // Files made to break a reader, opened in the window: each is refused with the file and the
 // reason in the message bar, and the window keeps the scenario and the trace it had.
 
-#include "guitestutil.h"
-
 #include "document/session.h"
+#include "guitestutil.h"
 
 #include <gtest/gtest.h>
 
@@ -43,7 +42,8 @@ TEST(MainWindowHostileFiles, EachIsRefusedWithItsReasonAndNothingIsHalfLoaded)
         const bool opened = f.trace ? w->openTrace(path) : w->openScenario(path);
         EXPECT_FALSE(opened) << f.path;
         const QString name = path.section(QLatin1Char('/'), -1);
-        EXPECT_TRUE(w->errorMessage().contains(name)) << f.path << ": " << w->errorMessage().toStdString();
+        EXPECT_TRUE(w->errorMessage().contains(name))
+            << f.path << ": " << w->errorMessage().toStdString();
         EXPECT_TRUE(w->errorMessage().contains(QLatin1String(f.reason)))
             << f.path << ": " << w->errorMessage().toStdString();
         EXPECT_EQ(w->session()->scenario(), before) << f.path;

@@ -4,20 +4,14 @@
 // wrong and with which file, and nothing crashes.
 
 #include "childprocess.h"
-#include "guitestutil.h"
-
-#include "exercise/exercisepanel.h"
-#include "machine/machineeditor.h"
-#include "document/session.h"
-#include "document/unsavedchanges.h"
 #include "common/plaintext.h"
 #include "common/showntext.h"
+#include "document/session.h"
+#include "document/unsavedchanges.h"
+#include "exercise/exercisepanel.h"
+#include "guitestutil.h"
+#include "machine/machineeditor.h"
 #include "program/programpanel.h"
-
-#include <cubelab/exerciseio.h>
-#include <cubelab/exerciseprogress.h>
-#include <cubelab/emulator.h>
-#include <cubelab/moment.h>
 
 #include <QAbstractBarSeries>
 #include <QAbstractItemView>
@@ -41,9 +35,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
-
+#include <cubelab/emulator.h>
+#include <cubelab/exerciseio.h>
+#include <cubelab/exerciseprogress.h>
+#include <cubelab/moment.h>
 #include <gtest/gtest.h>
-
 #include <sys/stat.h>
 
 using namespace cubelab;
@@ -101,7 +97,8 @@ using cubelab::gui::test::runCubelab;
 TEST(HostileInputInTheWindow, AUserExerciseWithANumberBeyondDoubleIsNamedAndTheWindowStarts)
 {
     const PlacedFile file(QStringLiteral("exercise-number-overflow.json"),
-                          ExercisePanel::defaultUserDirectory() + QStringLiteral("/exercise-number-overflow.json"));
+                          ExercisePanel::defaultUserDirectory() +
+                              QStringLiteral("/exercise-number-overflow.json"));
     ASSERT_TRUE(file.placed());
     const auto window = startWindow();
     EXPECT_TRUE(window->errorMessage().contains(QStringLiteral("exercise-number-overflow.json")))
@@ -109,13 +106,16 @@ TEST(HostileInputInTheWindow, AUserExerciseWithANumberBeyondDoubleIsNamedAndTheW
     ExercisePanel* panel = exercisePanel(*window);
     ASSERT_NE(panel, nullptr);
     EXPECT_EQ(panel->exercises().exercises.size(), builtinExercises().exercises.size());
-    EXPECT_TRUE(window->errorMessage().contains(QStringLiteral("1e400 is beyond the range of a double")))
+    EXPECT_TRUE(
+        window->errorMessage().contains(QStringLiteral("1e400 is beyond the range of a double")))
         << window->errorMessage();
-    EXPECT_TRUE(panel->loadErrors().contains(QStringLiteral("exercise-number-overflow.json"))) << panel->loadErrors();
+    EXPECT_TRUE(panel->loadErrors().contains(QStringLiteral("exercise-number-overflow.json")))
+        << panel->loadErrors();
     EXPECT_EQ(window->session()->scenario(), normalized(Scenario{}));
 }
 
-TEST(HostileInputInTheWindow, ProgressFilesWithANumberBeyondDoubleOrLinkZeroAreNamedKeptAndTheWindowStarts)
+TEST(HostileInputInTheWindow,
+     ProgressFilesWithANumberBeyondDoubleOrLinkZeroAreNamedKeptAndTheWindowStarts)
 {
     const std::pair<const char*, const char*> files[] = {
         {"progress-number-overflow.json", "1e400 is beyond the range of a double"},
@@ -130,7 +130,8 @@ TEST(HostileInputInTheWindow, ProgressFilesWithANumberBeyondDoubleOrLinkZeroAreN
         const auto window = startWindow();
         EXPECT_TRUE(window->errorMessage().contains(QStringLiteral("exercise-progress.json")))
             << window->errorMessage();
-        EXPECT_TRUE(window->errorMessage().contains(QString::fromUtf8(why))) << window->errorMessage();
+        EXPECT_TRUE(window->errorMessage().contains(QString::fromUtf8(why)))
+            << window->errorMessage();
         ExercisePanel* panel = exercisePanel(*window);
         ASSERT_NE(panel, nullptr);
         EXPECT_FALSE(panel->progressError().isEmpty());
@@ -146,9 +147,11 @@ TEST(HostileInputInTheWindow, HostileFilesOpenedOrLoadedAreRefusedWithTheirNames
     for (const char* name : {"duplicate-key.json", "nul-then-garbage.json"}) {
         SCOPED_TRACE(name);
         EXPECT_FALSE(window->openScenario(kHostile + QString::fromLatin1(name)));
-        EXPECT_TRUE(window->errorMessage().contains(QString::fromLatin1(name))) << window->errorMessage();
+        EXPECT_TRUE(window->errorMessage().contains(QString::fromLatin1(name)))
+            << window->errorMessage();
         EXPECT_FALSE(window->openTrace(kHostile + QString::fromLatin1(name)));
-        EXPECT_TRUE(window->errorMessage().contains(QString::fromLatin1(name))) << window->errorMessage();
+        EXPECT_TRUE(window->errorMessage().contains(QString::fromLatin1(name)))
+            << window->errorMessage();
     }
     // A device is refused unread, at once (reading it would never end).
     EXPECT_FALSE(window->openScenario(QStringLiteral("/dev/zero")));
@@ -159,19 +162,21 @@ TEST(HostileInputInTheWindow, HostileFilesOpenedOrLoadedAreRefusedWithTheirNames
     for (const char* name : {"machine-latency-1e308.json", "machine-bandwidth-1e-300.json"}) {
         SCOPED_TRACE(name);
         EXPECT_FALSE(window->useMachine(kHostile + QString::fromLatin1(name)));
-        EXPECT_TRUE(window->errorMessage().contains(QString::fromLatin1(name))) << window->errorMessage();
+        EXPECT_TRUE(window->errorMessage().contains(QString::fromLatin1(name)))
+            << window->errorMessage();
         auto* editor = qobject_cast<MachineEditor*>(window->panel(QStringLiteral("machine")));
         ASSERT_NE(editor, nullptr);
         EXPECT_FALSE(editor->loadFile(kHostile + QString::fromLatin1(name)));
         EXPECT_TRUE(editor->message().contains(QString::fromLatin1(name))) << editor->message();
-        EXPECT_TRUE(window->errorMessage().startsWith(QStringLiteral("The machine file was not loaded")))
+        EXPECT_TRUE(
+            window->errorMessage().startsWith(QStringLiteral("The machine file was not loaded")))
             << window->errorMessage();
     }
     EXPECT_EQ(window->session()->machine().id, "power-gc");
 }
 
-
-TEST(HostileInputOnTheCommandLine, AFileThatCannotBeReadIsNamedOnStandardErrorAndTheExitCodeIsNotZero)
+TEST(HostileInputOnTheCommandLine,
+     AFileThatCannotBeReadIsNamedOnStandardErrorAndTheExitCodeIsNotZero)
 {
     QTemporaryDir dir;
     const QString picture = dir.filePath(QStringLiteral("out.png"));
@@ -187,8 +192,9 @@ TEST(HostileInputOnTheCommandLine, AFileThatCannotBeReadIsNamedOnStandardErrorAn
     };
     for (const auto& c : cases) {
         SCOPED_TRACE(c.file);
-        const ProgramRun run = runCubelab({QString::fromLatin1(c.option), kHostile + QString::fromLatin1(c.file),
-                                    QStringLiteral("--export-png"), picture});
+        const ProgramRun run =
+            runCubelab({QString::fromLatin1(c.option), kHostile + QString::fromLatin1(c.file),
+                        QStringLiteral("--export-png"), picture});
         EXPECT_EQ(run.exitCode, c.exitCode) << run.err;
         EXPECT_TRUE(run.err.contains(QString::fromLatin1(c.file))) << run.err;
         EXPECT_FALSE(QFile::exists(picture));
@@ -241,12 +247,14 @@ protected:
 
 TEST_F(HostileAnswer, AnAnswerNested12000DeepIsSaidToBeUnreadableAndKept)
 {
-    const QString nested = QString(12000, QLatin1Char('(')) + QStringLiteral("a_0") + QString(12000, QLatin1Char(')'));
+    const QString nested =
+        QString(12000, QLatin1Char('(')) + QStringLiteral("a_0") + QString(12000, QLatin1Char(')'));
     check(nested);
     ASSERT_TRUE(mPanel->lastResult().has_value());
     EXPECT_FALSE(mPanel->lastResult()->correct);
     EXPECT_EQ(feedbackIds(), std::vector<std::string>{"value-unreadable"});
-    EXPECT_TRUE(mPanel->feedbackText().contains(QStringLiteral("nested more than 256 deep"))) << mPanel->feedbackText();
+    EXPECT_TRUE(mPanel->feedbackText().contains(QStringLiteral("nested more than 256 deep")))
+        << mPanel->feedbackText();
     // The answer is kept, and the progress file reads back.
     const ExerciseProgressLoad again = ExerciseProgress::load(mProgressPath.toStdString());
     ASSERT_FALSE(again.error.has_value()) << again.error->what();
@@ -263,7 +271,8 @@ TEST_F(HostileAnswer, AnAnswerOf65537BytesIsSaidToBeTooLongAndTheProgressStaysRe
     ASSERT_TRUE(mPanel->lastResult().has_value());
     EXPECT_FALSE(mPanel->lastResult()->correct);
     EXPECT_EQ(feedbackIds(), std::vector<std::string>{"value-unreadable"});
-    EXPECT_TRUE(mPanel->feedbackText().contains(QStringLiteral("at most 65536"))) << mPanel->feedbackText();
+    EXPECT_TRUE(mPanel->feedbackText().contains(QStringLiteral("at most 65536")))
+        << mPanel->feedbackText();
     // Not written where the progress file would refuse it: the file reads back, no attempt.
     mPanel->saveNow();
     const ExerciseProgressLoad again = ExerciseProgress::load(mProgressPath.toStdString());

@@ -1,14 +1,12 @@
 #include "cube/hypercubeview.h"
 
-#include <cubelab/emulator.h>
-
 #include <QApplication>
 #include <QImage>
-#include <QWheelEvent>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
-
+#include <QWheelEvent>
+#include <cubelab/emulator.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -137,7 +135,8 @@ TEST(HypercubeView, NodesNeverOverlapInAnyLayoutUpToTenDimensions)
 {
     HypercubeView view;
     for (int n = 0; n <= 10; ++n) {
-        view.setTrace(runScenario(n, "tree-reduce", n <= 6 ? ValueMode::Symbolic : ValueMode::Numeric));
+        view.setTrace(
+            runScenario(n, "tree-reduce", n <= 6 ? ValueMode::Symbolic : ValueMode::Numeric));
         view.setStep(1);
         for (auto mode : {HypercubeView::LayoutMode::Cube, HypercubeView::LayoutMode::Tree,
                           HypercubeView::LayoutMode::Weight}) {
@@ -153,7 +152,8 @@ TEST(HypercubeView, NodesNeverOverlapInAnyLayoutUpToTenDimensions)
             for (NodeId a = 0; a < p; ++a)
                 for (NodeId b = a + 1; b < p; ++b)
                     ASSERT_FALSE(boxes[a].intersects(boxes[b]))
-                        << "n=" << n << " layout " << static_cast<int>(mode) << ": " << a << " and " << b;
+                        << "n=" << n << " layout " << static_cast<int>(mode) << ": " << a << " and "
+                        << b;
         }
     }
 }
@@ -217,8 +217,8 @@ TEST(HypercubeView, TheWheelZoomsInAndOut)
                    Qt::NoScrollPhase, false);
     QApplication::sendEvent(&view, &up);
     EXPECT_GT(view.zoom(), 1.0);
-    QWheelEvent down(at, view.mapToGlobal(at), QPoint(), QPoint(0, -240), Qt::NoButton, Qt::NoModifier,
-                     Qt::NoScrollPhase, false);
+    QWheelEvent down(at, view.mapToGlobal(at), QPoint(), QPoint(0, -240), Qt::NoButton,
+                     Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(&view, &down);
     EXPECT_LT(view.zoom(), 1.0);
     EXPECT_EQ(changed.count(), 2);

@@ -2,7 +2,6 @@
 #include "scenario/scenariopanel.h"
 
 #include <QTableWidget>
-
 #include <gtest/gtest.h>
 
 using namespace cubelab::gui;

@@ -15,10 +15,10 @@
 #include "window/dockfocus.h"
 #include "window/mainwindow.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QDialog>
-#include <QAbstractButton>
 #include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
@@ -28,10 +28,8 @@
 #include <QPushButton>
 #include <QTest>
 #include <QTimer>
-
-#include <gtest/gtest.h>
-
 #include <functional>
+#include <gtest/gtest.h>
 #include <set>
 
 using namespace cubelab;
@@ -183,10 +181,15 @@ TEST(KeyboardOnly, DialogsTheReduceTheLinkOrderAndAnExerciseWithTheKeyboardAlone
                 press(letter);
             // A menu opens: the next letter is its.
             if (QMenu* menu = path[level]->menu()) {
-                EXPECT_TRUE(QTest::qWaitFor([menu] { return QApplication::activePopupWidget() == menu; }, 2000))
+                EXPECT_TRUE(QTest::qWaitFor(
+                    [menu] { return QApplication::activePopupWidget() == menu; }, 2000))
                     << "the menu did not open: " << path[level]->text() << " active: "
-                    << (QApplication::activePopupWidget() ? QApplication::activePopupWidget()->objectName() : QString())
-                    << " bar: " << (w->menuBar()->activeAction() ? w->menuBar()->activeAction()->text() : QString());
+                    << (QApplication::activePopupWidget()
+                            ? QApplication::activePopupWidget()->objectName()
+                            : QString())
+                    << " bar: "
+                    << (w->menuBar()->activeAction() ? w->menuBar()->activeAction()->text()
+                                                     : QString());
             }
         }
         (void)QTest::qWaitFor([&dialogs] { return !dialogs.seen.isEmpty(); }, 2000);
@@ -196,13 +199,16 @@ TEST(KeyboardOnly, DialogsTheReduceTheLinkOrderAndAnExerciseWithTheKeyboardAlone
                 steps << step->text();
             notReached << steps.join(QStringLiteral(" ▸ "));
         }
-        EXPECT_TRUE(dialogs.stayed.isEmpty()) << "Esc did not close: " << dialogs.stayed.join(QStringLiteral(", "));
+        EXPECT_TRUE(dialogs.stayed.isEmpty())
+            << "Esc did not close: " << dialogs.stayed.join(QStringLiteral(", "));
         EXPECT_EQ(QApplication::activeModalWidget(), nullptr) << a->text();
-        EXPECT_EQ(QApplication::activePopupWidget(), nullptr) << "a menu stayed open after " << a->text();
+        EXPECT_EQ(QApplication::activePopupWidget(), nullptr)
+            << "a menu stayed open after " << a->text();
         if (QWidget* popup = QApplication::activePopupWidget())
             popup->close();
     }
-    EXPECT_TRUE(notReached.isEmpty()) << "no dialog by the keyboard from: " << notReached.join(QStringLiteral(", "));
+    EXPECT_TRUE(notReached.isEmpty())
+        << "no dialog by the keyboard from: " << notReached.join(QStringLiteral(", "));
     w->activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
     ASSERT_EQ(QApplication::focusWidget(), w->view()) << "the keys are back on the cube";
@@ -219,8 +225,10 @@ TEST(KeyboardOnly, DialogsTheReduceTheLinkOrderAndAnExerciseWithTheKeyboardAlone
     // The link order: F6 into the scenario panel, Tab to the links, → to the second link,
     // Ctrl+← to move it first.
     press(Qt::Key_F6);
-    ASSERT_EQ(dockOf(QApplication::focusWidget()), w->findChild<QDockWidget*>(QStringLiteral("scenarioDock")));
-    auto* links = w->scenarioPanel()->linkOrderEditor()->findChild<QListWidget*>(QStringLiteral("linkOrderList"));
+    ASSERT_EQ(dockOf(QApplication::focusWidget()),
+              w->findChild<QDockWidget*>(QStringLiteral("scenarioDock")));
+    auto* links = w->scenarioPanel()->linkOrderEditor()->findChild<QListWidget*>(
+        QStringLiteral("linkOrderList"));
     for (int guard = 0; guard < 20 && QApplication::focusWidget() != links; ++guard)
         press(Qt::Key_Tab);
     ASSERT_EQ(QApplication::focusWidget(), links);
@@ -232,7 +240,9 @@ TEST(KeyboardOnly, DialogsTheReduceTheLinkOrderAndAnExerciseWithTheKeyboardAlone
     w->session()->waitForWorkerIdle();
     EXPECT_EQ(w->session()->scenario().linkOrder, (std::vector<int>{2, 3, 1}));
     // Tab to the preset Reversed and Space.
-    for (int guard = 0; guard < 10 && QApplication::focusWidget()->objectName() != QLatin1String("reversed"); ++guard)
+    for (int guard = 0;
+         guard < 10 && QApplication::focusWidget()->objectName() != QLatin1String("reversed");
+         ++guard)
         press(Qt::Key_Tab);
     ASSERT_EQ(QApplication::focusWidget()->objectName(), QStringLiteral("reversed"));
     press(Qt::Key_Space);
@@ -254,7 +264,9 @@ TEST(KeyboardOnly, DialogsTheReduceTheLinkOrderAndAnExerciseWithTheKeyboardAlone
     press(Qt::Key_Home);
     ASSERT_EQ(exercises->currentExercise()->id, "tree-down-high-links");
     auto tabTo = [&](const char* name) {
-        for (int guard = 0; guard < 20 && QApplication::focusWidget()->objectName() != QLatin1String(name); ++guard)
+        for (int guard = 0;
+             guard < 20 && QApplication::focusWidget()->objectName() != QLatin1String(name);
+             ++guard)
             press(Qt::Key_Tab);
         ASSERT_EQ(QApplication::focusWidget()->objectName(), QLatin1String(name));
     };
@@ -278,7 +290,8 @@ TEST(KeyboardOnly, F6VisitsEveryOpenDockAndComesBackToTheCube)
 {
     auto w = freshWindow();
     const QList<QDockWidget*> docks = w->dockFocus()->order();
-    ASSERT_GE(docks.size(), 13) << "the scenario, the timeline, the results, the program and the panels";
+    ASSERT_GE(docks.size(), 13)
+        << "the scenario, the timeline, the results, the program and the panels";
     // The docks with a control the keyboard reaches. The timeline's buttons, list and sliders
     // take no focus (the clicker's keys stay with the steps): its keys are the window's.
     QList<QDockWidget*> open;
@@ -286,7 +299,8 @@ TEST(KeyboardOnly, F6VisitsEveryOpenDockAndComesBackToTheCube)
     for (QDockWidget* dock : docks) {
         bool reachable = false;
         for (QWidget* child : dock->findChildren<QWidget*>())
-            reachable = reachable || ((child->focusPolicy() & Qt::TabFocus) == Qt::TabFocus && child->isVisibleTo(dock));
+            reachable = reachable || ((child->focusPolicy() & Qt::TabFocus) == Qt::TabFocus &&
+                                      child->isVisibleTo(dock));
         if (reachable)
             open << dock;
         else
@@ -332,7 +346,8 @@ TEST(KeyboardOnly, TabGoesThroughEveryPanelTopToBottom)
         std::set<QWidget*> seen{previous};
         for (int presses = 0; presses < 200; ++presses) {
             // A program's text keeps Tab (it indents): Ctrl+Tab leaves it.
-            const bool keepsTab = qobject_cast<QPlainTextEdit*>(previous) && !static_cast<QPlainTextEdit*>(previous)->isReadOnly();
+            const bool keepsTab = qobject_cast<QPlainTextEdit*>(previous) &&
+                                  !static_cast<QPlainTextEdit*>(previous)->isReadOnly();
             press(Qt::Key_Tab, keepsTab ? Qt::ControlModifier : Qt::NoModifier);
             QWidget* focus = QApplication::focusWidget();
             // An editable table goes from cell to cell first.
@@ -345,23 +360,27 @@ TEST(KeyboardOnly, TabGoesThroughEveryPanelTopToBottom)
             const QRect before(previous->mapTo(dock, QPoint(0, 0)), previous->size());
             const QRect now(focus->mapTo(dock, QPoint(0, 0)), focus->size());
             // On the same line (their middles level) it may go right; else it goes down.
-            const bool sameLine = std::abs(now.center().y() - before.center().y()) < std::max(before.height(), now.height()) / 2;
-            if (!(sameLine ? now.left() >= before.left() : now.top() >= before.top() ||
-                                                             now.center().y() >= before.bottom()))
+            const bool sameLine = std::abs(now.center().y() - before.center().y()) <
+                                  std::max(before.height(), now.height()) / 2;
+            if (!(sameLine ? now.left() >= before.left()
+                           : now.top() >= before.top() || now.center().y() >= before.bottom()))
                 upwards << QStringLiteral("%1: %2 (%3) after %4 (%5)")
-                               .arg(dock->objectName(), focus->objectName(), focus->metaObject()->className(),
-                                    previous->objectName(), previous->metaObject()->className());
+                               .arg(dock->objectName(), focus->objectName(),
+                                    focus->metaObject()->className(), previous->objectName(),
+                                    previous->metaObject()->className());
             previous = focus;
         }
         // Every control of the panel was reached before Tab left it.
         for (QWidget* control : dock->findChildren<QWidget*>())
             if (control->isVisibleTo(dock) && control->isEnabled() && !control->focusProxy() &&
                 (control->focusPolicy() & Qt::TabFocus) == Qt::TabFocus && !seen.count(control))
-                missed << QStringLiteral("%1: %2 (%3)").arg(dock->objectName(), control->objectName(),
-                                                           control->metaObject()->className());
+                missed << QStringLiteral("%1: %2 (%3)")
+                              .arg(dock->objectName(), control->objectName(),
+                                   control->metaObject()->className());
     }
     EXPECT_TRUE(upwards.isEmpty()) << upwards.join(QLatin1Char('\n'));
-    EXPECT_TRUE(missed.isEmpty()) << "Tab left the panel before it reached:\n" << missed.join(QLatin1Char('\n'));
+    EXPECT_TRUE(missed.isEmpty()) << "Tab left the panel before it reached:\n"
+                                  << missed.join(QLatin1Char('\n'));
     EXPECT_GE(tabbed, 30) << "Tab went on within the panels";
 }
 
@@ -390,7 +409,8 @@ TEST(KeyboardOnly, EveryMenuEntrysAltLetterIsItsMenusOwnInEnglishAndGerman)
                 if (letter.isNull())
                     continue;
                 if (taken.count(letter))
-                    clashes << QStringLiteral("%1: “%2” and “%3”").arg(letter, taken[letter], a->text());
+                    clashes << QStringLiteral("%1: “%2” and “%3”")
+                                   .arg(letter, taken[letter], a->text());
                 else
                     taken[letter] = a->text();
             }
@@ -413,7 +433,8 @@ TEST(KeyboardOnly, EveryMenuEntrysAltLetterIsItsMenusOwnInEnglishAndGerman)
                 clashes << QStringLiteral("%1: “%2” (%3) and the menu “%4”")
                                .arg(letter, text, widget->objectName(), menuLetters[letter]);
         }
-        EXPECT_TRUE(clashes.isEmpty()) << "in " << language << ":\n" << clashes.join(QLatin1Char('\n'));
+        EXPECT_TRUE(clashes.isEmpty()) << "in " << language << ":\n"
+                                       << clashes.join(QLatin1Char('\n'));
         // Every entry that opens a dialog has a letter, and so has every menu on its way.
         QStringList without;
         for (QAction* a : dialogActions(*w))
@@ -421,6 +442,7 @@ TEST(KeyboardOnly, EveryMenuEntrysAltLetterIsItsMenusOwnInEnglishAndGerman)
                 if (mnemonic(step->text()).isNull())
                     without << step->text();
         without.removeDuplicates();
-        EXPECT_TRUE(without.isEmpty()) << "in " << language << ", no Alt letter: " << without.join(QStringLiteral(", "));
+        EXPECT_TRUE(without.isEmpty())
+            << "in " << language << ", no Alt letter: " << without.join(QStringLiteral(", "));
     }
 }

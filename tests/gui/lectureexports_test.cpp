@@ -5,21 +5,18 @@
 // fails in CI (CI=true), which installs them (scripts/install-deps).
 
 #include "childprocess.h"
-#include "hostileoutputs.h"
-#include "guitestutil.h"
-
 #include "common/collectivetexts.h"
 #include "cube/hypercubeview.h"
 #include "document/session.h"
 #include "export/latextext.h"
 #include "export/lectureexports.h"
+#include "guitestutil.h"
+#include "hostileoutputs.h"
 
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-
 #include <gif_lib.h>
-
 #include <gtest/gtest.h>
 #include <iostream>
 
@@ -36,12 +33,12 @@ bool inCi()
 }
 
 // The program's path, or empty (and the test skipped here, failed in CI) when it is missing.
-#define REQUIRE_TOOL(variable, name)                                                                   \
-    const QString variable = QStandardPaths::findExecutable(QStringLiteral(name));                    \
-    if (variable.isEmpty()) {                                                                          \
-        if (inCi())                                                                                    \
-            FAIL() << name " is missing in CI: scripts/install-deps installs it";                     \
-        GTEST_SKIP() << name " is not installed (scripts/install-deps installs it)";                  \
+#define REQUIRE_TOOL(variable, name)                                                               \
+    const QString variable = QStandardPaths::findExecutable(QStringLiteral(name));                 \
+    if (variable.isEmpty()) {                                                                      \
+        if (inCi())                                                                                \
+            FAIL() << name " is missing in CI: scripts/install-deps installs it";                  \
+        GTEST_SKIP() << name " is not installed (scripts/install-deps installs it)";               \
     }
 
 // Runs a program to its end; its standard output, or "(failed: …)".
@@ -51,9 +48,11 @@ QString run(const QString& program, const QStringList& arguments, const QString&
     if (!directory.isEmpty())
         process.setWorkingDirectory(directory);
     process.start(program, arguments);
-    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return QStringLiteral("(failed: %1)").arg(QString::fromLocal8Bit(process.readAllStandardOutput() +
-                                                                          process.readAllStandardError()));
+    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit ||
+        process.exitCode() != 0)
+        return QStringLiteral("(failed: %1)")
+            .arg(QString::fromLocal8Bit(process.readAllStandardOutput() +
+                                        process.readAllStandardError()));
     return QString::fromUtf8(process.readAllStandardOutput());
 }
 
@@ -68,8 +67,9 @@ int pdfPages(const QString& pdfinfo, const QString& path)
 
 QString pdfPageText(const QString& pdftotext, const QString& path, int page)
 {
-    return run(pdftotext, {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"), QString::number(page),
-                           QStringLiteral("-nopgbrk"), path, QStringLiteral("-")});
+    return run(pdftotext,
+               {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                QString::number(page), QStringLiteral("-nopgbrk"), path, QStringLiteral("-")});
 }
 
 // The lecture's reduce in a window of its own (the window starts on the lecture's example).
@@ -113,7 +113,9 @@ TEST_F(LectureExportsTest, HandoutHasAPagePerStepWithItsCaptionAndTheLecturesFin
     const Trace& trace = *mWindow->session()->trace();
     for (int page = 1; page <= 4; ++page) {
         // The PDF sets "fi" as a ligature.
-        const QString text = pdfPageText(pdftotext, path, page).simplified().replace(QChar(0xFB01), QStringLiteral("fi"));
+        const QString text = pdfPageText(pdftotext, path, page)
+                                 .simplified()
+                                 .replace(QChar(0xFB01), QStringLiteral("fi"));
         SCOPED_TRACE(text.toStdString());
         EXPECT_TRUE(text.contains(QStringLiteral("Step %1 / 3").arg(page - 1)));
         // The caption's first words, as the timeline shows them (pdftotext breaks the lines).
@@ -150,8 +152,8 @@ TEST_F(LectureExportsTest, AnimationHasEveryStepAndTheMovesBetweenLoopsAndHoldsE
         const ExtensionBlock& b = first.ExtensionBlocks[i];
         const ExtensionBlock& next = first.ExtensionBlocks[i + 1];
         if (b.Function == APPLICATION_EXT_FUNC_CODE && b.ByteCount == 11 &&
-            std::memcmp(b.Bytes, "NETSCAPE2.0", 11) == 0 && next.ByteCount == 3 && next.Bytes[0] == 1 &&
-            next.Bytes[1] == 0 && next.Bytes[2] == 0)
+            std::memcmp(b.Bytes, "NETSCAPE2.0", 11) == 0 && next.ByteCount == 3 &&
+            next.Bytes[0] == 1 && next.Bytes[1] == 0 && next.Bytes[2] == 0)
             loops = true;
     }
     EXPECT_TRUE(loops);
@@ -173,8 +175,9 @@ TEST_F(LectureExportsTest, AnimationHasEveryStepAndTheMovesBetweenLoopsAndHoldsE
     for (int i = 0; i < gif->ImageCount; ++i) {
         const GifImageDesc& d = gif->SavedImages[i].ImageDesc;
         for (int y = 0; y < d.Height; ++y)
-            std::copy_n(gif->SavedImages[i].RasterBits + static_cast<std::size_t>(y) * d.Width, d.Width,
-                        canvas.begin() + static_cast<std::ptrdiff_t>((d.Top + y) * gif->SWidth + d.Left));
+            std::copy_n(
+                gif->SavedImages[i].RasterBits + static_cast<std::size_t>(y) * d.Width, d.Width,
+                canvas.begin() + static_cast<std::ptrdiff_t>((d.Top + y) * gif->SWidth + d.Left));
         if (delays[static_cast<std::size_t>(i)] > shortest)
             held.push_back(canvas);
     }
@@ -200,21 +203,28 @@ TEST_F(LectureExportsTest, TikzFigureCompilesWithPdflatexToOnePage)
 
     REQUIRE_TOOL(pdflatex, "pdflatex");
     REQUIRE_TOOL(pdfinfo, "pdfinfo");
-    const QString compiled = run(pdflatex, {QStringLiteral("-halt-on-error"), QStringLiteral("-interaction=nonstopmode"),
-                                            QStringLiteral("-no-shell-escape"), QStringLiteral("cube.tex")},
-                                 mDir.path());
+    const QString compiled =
+        run(pdflatex,
+            {QStringLiteral("-halt-on-error"), QStringLiteral("-interaction=nonstopmode"),
+             QStringLiteral("-no-shell-escape"), QStringLiteral("cube.tex")},
+            mDir.path());
     ASSERT_FALSE(compiled.startsWith(QStringLiteral("(failed"))) << compiled;
     EXPECT_EQ(pdfPages(pdfinfo, mDir.filePath(QStringLiteral("cube.pdf"))), 1);
 }
 
 TEST(LatexText, EscapesSpecialsAndMapsTheSymbolsCubeLabWrites)
 {
-    EXPECT_EQ(LatexText::escape(QStringLiteral("s\u2080 = a\u2081\u2082 \u2295 b_1 {x} 50% & #3 $")),
-              QStringLiteral("s\\textsubscript{0} = a\\textsubscript{1}\\textsubscript{2} $\\oplus$ b\\_1 \\{x\\} "
-                             "50\\% \\& \\#3 \\$"));
-    EXPECT_EQ(LatexText::escape(QStringLiteral("010\u2192000, 000\u2194001 \u2026 Schritt f\u00FCr")),
-              QStringLiteral("010$\\rightarrow$000, 000$\\leftrightarrow$001 \\ldots{} Schritt f\u00FCr"));
-    EXPECT_EQ(LatexText::escape(QStringLiteral("\\ ^ ~ \u4E2D")), QStringLiteral("\\textbackslash{} \\^{} \\textasciitilde{} ?"));
+    EXPECT_EQ(
+        LatexText::escape(QStringLiteral("s\u2080 = a\u2081\u2082 \u2295 b_1 {x} 50% & #3 $")),
+        QStringLiteral(
+            "s\\textsubscript{0} = a\\textsubscript{1}\\textsubscript{2} $\\oplus$ b\\_1 \\{x\\} "
+            "50\\% \\& \\#3 \\$"));
+    EXPECT_EQ(
+        LatexText::escape(QStringLiteral("010\u2192000, 000\u2194001 \u2026 Schritt f\u00FCr")),
+        QStringLiteral(
+            "010$\\rightarrow$000, 000$\\leftrightarrow$001 \\ldots{} Schritt f\u00FCr"));
+    EXPECT_EQ(LatexText::escape(QStringLiteral("\\ ^ ~ \u4E2D")),
+              QStringLiteral("\\textbackslash{} \\^{} \\textasciitilde{} ?"));
 }
 
 TEST_F(LectureExportsTest, AFailedWriteOfEachExportKeepsTheOldFile)
@@ -223,8 +233,10 @@ TEST_F(LectureExportsTest, AFailedWriteOfEachExportKeepsTheOldFile)
     MainWindow* w = mWindow.get();
     const std::vector<std::pair<QString, std::function<bool(const QString&)>>> writes{
         {QStringLiteral("handout.pdf"), [w](const QString& p) { return w->exportHandoutPdf(p); }},
-        {QStringLiteral("steps.gif"), [w](const QString& p) { return w->exportAnimationGif(p, QSize(640, 360)); }},
-        {QStringLiteral("cube.tex"), [w](const QString& p) { return w->exportTikzFigure(p, QSize(640, 360)); }},
+        {QStringLiteral("steps.gif"),
+         [w](const QString& p) { return w->exportAnimationGif(p, QSize(640, 360)); }},
+        {QStringLiteral("cube.tex"),
+         [w](const QString& p) { return w->exportTikzFigure(p, QSize(640, 360)); }},
     };
     for (const auto& [name, write] : writes) {
         SCOPED_TRACE(name.toStdString());
@@ -236,10 +248,12 @@ TEST_F(LectureExportsTest, AFailedWriteOfEachExportKeepsTheOldFile)
         });
         ASSERT_TRUE(result.finished);
         EXPECT_TRUE(result.output.startsWith(QStringLiteral("written=0\n"))) << result.output;
-        EXPECT_TRUE(result.output.contains(name + QStringLiteral(" was not written"))) << result.output;
+        EXPECT_TRUE(result.output.contains(name + QStringLiteral(" was not written")))
+            << result.output;
         EXPECT_TRUE(result.output.contains(QStringLiteral("File too large"))) << result.output;
         EXPECT_EQ(gui::test::fileContents(path), old);
-        EXPECT_EQ(gui::test::dirEntries(mDir.path()).filter(name.section(QLatin1Char('.'), 0, 0)), QStringList{name});
+        EXPECT_EQ(gui::test::dirEntries(mDir.path()).filter(name.section(QLatin1Char('.'), 0, 0)),
+                  QStringList{name});
     }
 }
 
@@ -253,15 +267,16 @@ TEST_F(LectureExportsTest, APathThatCannotBeAFileIsRefusedWithItsName)
         EXPECT_FALSE(mWindow->exportHandoutPdf(path));
         EXPECT_TRUE(mWindow->errorMessage().contains(QStringLiteral("The export was not written.")))
             << mWindow->errorMessage();
-        EXPECT_TRUE(mWindow->errorMessage().contains(QFileInfo(path).fileName())) << mWindow->errorMessage();
+        EXPECT_TRUE(mWindow->errorMessage().contains(QFileInfo(path).fileName()))
+            << mWindow->errorMessage();
     }
     EXPECT_EQ(gui::test::fileContents(file), QByteArray("notes"));
 }
 
 namespace {
 
-
-const QString kLectureReduce = QStringLiteral(CUBELAB_SOURCE_DIR "/resources/scenarios/lecture-reduce.json");
+const QString kLectureReduce =
+    QStringLiteral(CUBELAB_SOURCE_DIR "/resources/scenarios/lecture-reduce.json");
 
 } // namespace
 
@@ -270,8 +285,9 @@ TEST(LectureExportsOnTheCommandLine, TheHandoutIsInTheChosenLanguage)
     REQUIRE_TOOL(pdftotext, "pdftotext");
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("handout.pdf"));
-    const ProgramRun run = runCubelab({QStringLiteral("--scenario"), kLectureReduce, QStringLiteral("--language"),
-                                       QStringLiteral("de"), QStringLiteral("--export-pdf"), path});
+    const ProgramRun run =
+        runCubelab({QStringLiteral("--scenario"), kLectureReduce, QStringLiteral("--language"),
+                    QStringLiteral("de"), QStringLiteral("--export-pdf"), path});
     ASSERT_EQ(run.exitCode, 0) << run.err;
     const QString first = pdfPageText(pdftotext, path, 1);
     EXPECT_TRUE(first.contains(QStringLiteral("Seite 1 von 4"))) << first;
@@ -283,8 +299,9 @@ TEST(LectureExportsOnTheCommandLine, TheAnimationTakesTheSizeGiven)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("steps.gif"));
-    const ProgramRun run = runCubelab({QStringLiteral("--scenario"), kLectureReduce, QStringLiteral("--size"),
-                                       QStringLiteral("640x360"), QStringLiteral("--export-gif"), path});
+    const ProgramRun run =
+        runCubelab({QStringLiteral("--scenario"), kLectureReduce, QStringLiteral("--size"),
+                    QStringLiteral("640x360"), QStringLiteral("--export-gif"), path});
     ASSERT_EQ(run.exitCode, 0) << run.err;
     int status = 0;
     GifFileType* gif = DGifOpenFileName(path.toLocal8Bit().constData(), &status);
@@ -298,9 +315,10 @@ TEST(LectureExportsOnTheCommandLine, TheSpaceTimeDiagramIsATikzFigureThatCompile
 {
     QTemporaryDir dir;
     const QString tex = dir.filePath(QStringLiteral("spacetime.tex"));
-    ProgramRun run = runCubelab({QStringLiteral("--scenario"), kLectureReduce, QStringLiteral("--step"),
-                                 QStringLiteral("2"), QStringLiteral("--panel"), QStringLiteral("space-time"),
-                                 QStringLiteral("--export-tikz"), tex});
+    ProgramRun run =
+        runCubelab({QStringLiteral("--scenario"), kLectureReduce, QStringLiteral("--step"),
+                    QStringLiteral("2"), QStringLiteral("--panel"), QStringLiteral("space-time"),
+                    QStringLiteral("--export-tikz"), tex});
     ASSERT_EQ(run.exitCode, 0) << run.err;
     const QString text = QString::fromUtf8(gui::test::fileContents(tex));
     EXPECT_TRUE(text.contains(QStringLiteral("\\begin{tikzpicture}")));
@@ -311,16 +329,19 @@ TEST(LectureExportsOnTheCommandLine, TheSpaceTimeDiagramIsATikzFigureThatCompile
 
     // Any other panel is refused with the one that is allowed.
     run = runCubelab({QStringLiteral("--scenario"), kLectureReduce, QStringLiteral("--panel"),
-                      QStringLiteral("step-costs"), QStringLiteral("--export-tikz"), dir.filePath(QStringLiteral("x.tex"))});
+                      QStringLiteral("step-costs"), QStringLiteral("--export-tikz"),
+                      dir.filePath(QStringLiteral("x.tex"))});
     EXPECT_EQ(run.exitCode, 2);
     EXPECT_TRUE(run.err.contains(QStringLiteral("--panel space-time"))) << run.err;
     EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("x.tex"))));
 
     REQUIRE_TOOL(pdflatex, "pdflatex");
     REQUIRE_TOOL(pdfinfo, "pdfinfo");
-    const QString compiled = ::run(pdflatex, {QStringLiteral("-halt-on-error"), QStringLiteral("-interaction=nonstopmode"),
-                                              QStringLiteral("-no-shell-escape"), QStringLiteral("spacetime.tex")},
-                                   dir.path());
+    const QString compiled =
+        ::run(pdflatex,
+              {QStringLiteral("-halt-on-error"), QStringLiteral("-interaction=nonstopmode"),
+               QStringLiteral("-no-shell-escape"), QStringLiteral("spacetime.tex")},
+              dir.path());
     ASSERT_FALSE(compiled.startsWith(QStringLiteral("(failed"))) << compiled;
     EXPECT_EQ(pdfPages(pdfinfo, dir.filePath(QStringLiteral("spacetime.pdf"))), 1);
 }
@@ -329,23 +350,27 @@ TEST(LectureExportsOnTheCommandLine, BadRequestsSayWhatIsWrongAndWriteNothing)
 {
     QTemporaryDir dir;
     const QString tex = dir.filePath(QStringLiteral("cube.tex"));
-    ProgramRun run = runCubelab({QStringLiteral("--scenario"), kLectureReduce, QStringLiteral("--step"),
-                                 QStringLiteral("9"), QStringLiteral("--export-tikz"), tex});
+    ProgramRun run =
+        runCubelab({QStringLiteral("--scenario"), kLectureReduce, QStringLiteral("--step"),
+                    QStringLiteral("9"), QStringLiteral("--export-tikz"), tex});
     EXPECT_EQ(run.exitCode, 2);
     EXPECT_TRUE(run.err.contains(QStringLiteral("steps 0 to 3"))) << run.err;
     EXPECT_FALSE(QFileInfo::exists(tex));
 
     // A folder where the file should go.
-    run = runCubelab({QStringLiteral("--scenario"), kLectureReduce, QStringLiteral("--export-gif"), dir.path()});
+    run = runCubelab(
+        {QStringLiteral("--scenario"), kLectureReduce, QStringLiteral("--export-gif"), dir.path()});
     EXPECT_EQ(run.exitCode, 1);
     EXPECT_TRUE(run.err.contains(QFileInfo(dir.path()).fileName())) << run.err;
     EXPECT_TRUE(QFileInfo(dir.path()).isDir());
 }
 
-TEST(LectureExportsOnTheCommandLine, AnOutputThatIsNotARegularFileIsRefusedBeforeAnythingIsDrawnAndLeftAsItWas)
+TEST(LectureExportsOnTheCommandLine,
+     AnOutputThatIsNotARegularFileIsRefusedBeforeAnythingIsDrawnAndLeftAsItWas)
 {
     QTemporaryDir dir;
-    const cubelab::test::HostileOutputs hostile((dir.path() + QStringLiteral("/outputs")).toStdString());
+    const cubelab::test::HostileOutputs hostile(
+        (dir.path() + QStringLiteral("/outputs")).toStdString());
     if (!hostile.deviceSkipped().empty())
         std::cerr << "[   NOTE   ] " << hostile.deviceSkipped() << '\n';
     const QStringList exports{QStringLiteral("--export-png"), QStringLiteral("--export-svg"),
@@ -358,15 +383,17 @@ TEST(LectureExportsOnTheCommandLine, AnOutputThatIsNotARegularFileIsRefusedBefor
             EXPECT_EQ(run.exitCode, 1) << option.toStdString() << ", " << output.kind;
             EXPECT_TRUE(run.err.contains(QString::fromStdString(output.reason)))
                 << option.toStdString() << ", " << output.kind << ": " << run.err.toStdString();
-            EXPECT_TRUE(run.err.contains(QStringLiteral("What was there before is unchanged."))) << run.err.toStdString();
+            EXPECT_TRUE(run.err.contains(QStringLiteral("What was there before is unchanged.")))
+                << run.err.toStdString();
         }
     EXPECT_EQ(hostile.unchanged(), "");
 }
 
 TEST(CommandLineMachine, AnEmptyMachineIsRefusedAsTheCliRefusesIt)
 {
-    const ProgramRun run = runCubelab({QStringLiteral("--machine"), QString(), QStringLiteral("--export-png"),
-                                       QTemporaryDir().filePath(QStringLiteral("never.png"))});
+    const ProgramRun run =
+        runCubelab({QStringLiteral("--machine"), QString(), QStringLiteral("--export-png"),
+                    QTemporaryDir().filePath(QStringLiteral("never.png"))});
     EXPECT_EQ(run.exitCode, 2);
     EXPECT_TRUE(run.err.contains(QStringLiteral("unknown machine"))) << run.err.toStdString();
 }

@@ -12,17 +12,14 @@
 #include "lesson/lessonplayer.h"
 #include "window/mainwindow.h"
 
-#include <cubelab/lesson.h>
-
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
-
+#include <cubelab/lesson.h>
 #include <gtest/gtest.h>
-
 #include <set>
 
 using namespace cubelab;
@@ -43,7 +40,8 @@ void press(MainWindow& w, Qt::Key key)
 std::string heldBy000(MainWindow& w)
 {
     const Trace& trace = *w.session()->trace();
-    return trace.format(trace.valueAt(0, static_cast<std::size_t>(w.session()->step())).expr, ExprStyle::Lecture);
+    return trace.format(trace.valueAt(0, static_cast<std::size_t>(w.session()->step())).expr,
+                        ExprStyle::Lecture);
 }
 
 } // namespace
@@ -51,7 +49,8 @@ std::string heldBy000(MainWindow& w)
 TEST(LessonMode, TheClickerWalksTheWholeLessonAndBackToTheStart)
 {
     auto w = freshWindow();
-    ASSERT_TRUE(w->startLesson(QStringLiteral("reduce-allreduce"), 0)) << w->errorMessage().toStdString();
+    ASSERT_TRUE(w->startLesson(QStringLiteral("reduce-allreduce"), 0))
+        << w->errorMessage().toStdString();
     LessonPlayer* lesson = w->lessons();
     ASSERT_TRUE(lesson->isActive());
     auto* exercises = qobject_cast<ExercisePanel*>(w->panel(QStringLiteral("exercise")));
@@ -61,7 +60,8 @@ TEST(LessonMode, TheClickerWalksTheWholeLessonAndBackToTheStart)
     std::set<int> seen;
     bool figureSeen = false;
     bool answeredWrongThenRight = false;
-    for (int presses = 0; (!lesson->atEnd() || lesson->questionWaits()) && presses < 200; ++presses) {
+    for (int presses = 0; (!lesson->atEnd() || lesson->questionWaits()) && presses < 200;
+         ++presses) {
         seen.insert(lesson->scene());
         const LessonScene& scene = *lesson->currentScene();
         if (scene.title.de.rfind("c) Link 1", 0) == 0 && w->session()->step() == scene.lastStep) {
@@ -73,7 +73,8 @@ TEST(LessonMode, TheClickerWalksTheWholeLessonAndBackToTheStart)
             const int at = lesson->scene();
             press(*w, Qt::Key_PageDown);
             EXPECT_EQ(lesson->scene(), at);
-            EXPECT_TRUE(w->lessonPane()->status().contains(QStringLiteral("Question"))) << w->lessonPane()->status().toStdString();
+            EXPECT_TRUE(w->lessonPane()->status().contains(QStringLiteral("Question")))
+                << w->lessonPane()->status().toStdString();
             ASSERT_EQ(exercises->currentExercise()->id, scene.questionId);
             if (scene.questionId == "predict-reduce-root") {
                 auto* answer = exercises->findChild<QLineEdit*>(QStringLiteral("answerText"));
@@ -88,7 +89,8 @@ TEST(LessonMode, TheClickerWalksTheWholeLessonAndBackToTheStart)
                 answer->setText(QStringLiteral("[(a_0+a_4)+(a_2+a_6)]"));
                 exercises->check();
                 settle();
-                EXPECT_TRUE(exercises->lastResult()->correct) << exercises->feedbackText().toStdString();
+                EXPECT_TRUE(exercises->lastResult()->correct)
+                    << exercises->feedbackText().toStdString();
                 EXPECT_FALSE(lesson->questionWaits()) << "a right answer lets the lesson go on";
                 answeredWrongThenRight = true;
             } else {
@@ -99,7 +101,9 @@ TEST(LessonMode, TheClickerWalksTheWholeLessonAndBackToTheStart)
                 EXPECT_FALSE(lesson->questionWaits());
             }
         }
-        press(*w, presses % 3 == 0 ? Qt::Key_PageDown : presses % 3 == 1 ? Qt::Key_Right : Qt::Key_Space);
+        press(*w, presses % 3 == 0   ? Qt::Key_PageDown
+                  : presses % 3 == 1 ? Qt::Key_Right
+                                     : Qt::Key_Space);
     }
     seen.insert(lesson->scene());
     EXPECT_TRUE(lesson->atEnd());
@@ -109,7 +113,8 @@ TEST(LessonMode, TheClickerWalksTheWholeLessonAndBackToTheStart)
     EXPECT_TRUE(w->lessonPane()->status().contains(QStringLiteral("end of the lesson")));
 
     // Back to the start with the clicker's back keys alone.
-    for (int presses = 0; (lesson->scene() > 0 || w->session()->step() > 0) && presses < 200; ++presses)
+    for (int presses = 0; (lesson->scene() > 0 || w->session()->step() > 0) && presses < 200;
+         ++presses)
         press(*w, presses % 2 ? Qt::Key_PageUp : Qt::Key_Left);
     EXPECT_EQ(lesson->scene(), 0);
     EXPECT_EQ(w->session()->step(), 0);
@@ -148,10 +153,12 @@ TEST(LessonMode, ABadLessonOrSceneIsRefusedWithTheReason)
 {
     auto w = freshWindow();
     EXPECT_FALSE(w->startLesson(QStringLiteral("no-such-lesson")));
-    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("the built-in lessons are reduce-allreduce")))
+    EXPECT_TRUE(
+        w->errorMessage().contains(QStringLiteral("the built-in lessons are reduce-allreduce")))
         << w->errorMessage().toStdString();
     EXPECT_FALSE(w->startLesson(QStringLiteral("reduce-allreduce"), 40));
-    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("The lesson has scenes 1 to 12, not 41.")))
+    EXPECT_TRUE(
+        w->errorMessage().contains(QStringLiteral("The lesson has scenes 1 to 12, not 41.")))
         << w->errorMessage().toStdString();
     EXPECT_FALSE(w->lessons()->hasLesson());
 }
@@ -160,10 +167,12 @@ TEST(LessonMode, TheWindowTitleNamesTheLessonWhileItIsShown)
 {
     auto w = freshWindow();
     ASSERT_TRUE(w->startLesson(QStringLiteral("long-vectors"), 0));
-    EXPECT_TRUE(w->windowTitle().startsWith(QStringLiteral("All-reduce of long vectors: moving blocks")))
+    EXPECT_TRUE(
+        w->windowTitle().startsWith(QStringLiteral("All-reduce of long vectors: moving blocks")))
         << w->windowTitle().toStdString();
     w->lessons()->explore();
-    EXPECT_FALSE(w->windowTitle().startsWith(QStringLiteral("All-reduce of long vectors"))) << w->windowTitle().toStdString();
+    EXPECT_FALSE(w->windowTitle().startsWith(QStringLiteral("All-reduce of long vectors")))
+        << w->windowTitle().toStdString();
 }
 
 TEST(LessonMode, TheSceneTextSetsSubscriptsAndBold)
@@ -171,8 +180,6 @@ TEST(LessonMode, TheSceneTextSetsSubscriptsAndBold)
     EXPECT_EQ(LessonPane::richText(QStringLiteral("**only** a_0 < s_i")),
               QStringLiteral("<b>only</b> a<sub>0</sub> &lt; s<sub>i</sub>"));
 }
-
-
 
 // A question given in full in the scene is asked as a shipped one is: set up in the Exercises
 // panel (listed there from then on), the lesson waiting until it is answered right.
@@ -182,7 +189,8 @@ TEST(LessonMode, AQuestionGivenInFullIsAskedInTheWindow)
     const QString path = dir.filePath(QStringLiteral("own.json"));
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write(R"json({"format": "cubelab-lesson", "version": 1, "id": "own", "title": {"en": "Own", "de": "Eigene"},
+    file.write(
+        R"json({"format": "cubelab-lesson", "version": 1, "id": "own", "title": {"en": "Own", "de": "Eigene"},
       "scenes": [
         {"title": {"en": "Step a)", "de": "Schritt a)"}, "text": {"en": "Predict.", "de": "Vorhersagen."},
          "scenario": {"dimension": 3, "algorithm": "tree-reduce", "linkOrder": [3, 2, 1]}, "step": 0,
@@ -205,8 +213,10 @@ TEST(LessonMode, AQuestionGivenInFullIsAskedInTheWindow)
     ASSERT_TRUE(lesson->questionWaits());
     ASSERT_NE(exercises->currentExercise(), nullptr);
     EXPECT_EQ(exercises->currentExercise()->id, "own-predict-a");
-    EXPECT_TRUE(w->lessonPane()->findChild<QLabel*>(QStringLiteral("lessonQuestion"))->text().contains(
-        QStringLiteral("What does node 0 hold")));
+    EXPECT_TRUE(w->lessonPane()
+                    ->findChild<QLabel*>(QStringLiteral("lessonQuestion"))
+                    ->text()
+                    .contains(QStringLiteral("What does node 0 hold")));
 
     press(*w, Qt::Key_PageDown);
     EXPECT_EQ(lesson->scene(), 0) << "the question waits";

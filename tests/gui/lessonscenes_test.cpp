@@ -8,20 +8,16 @@
 // The scenes show the lecture's figures with its brackets. The program itself exports a scene
 // at the size asked. The last tests pin what does not hold yet (docs/lessons.md, "Not yet").
 
-#include "guitestutil.h"
-
 #include "childprocess.h"
 #include "compare/comparecostsstrip.h"
 #include "compare/comparestage.h"
 #include "cube/hypercubeview.h"
 #include "document/session.h"
 #include "exercise/exercisepanel.h"
+#include "guitestutil.h"
 #include "lesson/lessonpane.h"
 #include "lesson/lessonplayer.h"
 #include "window/mainwindow.h"
-
-#include <cubelab/lesson.h>
-#include <cubelab/trace.h>
 
 #include <QDockWidget>
 #include <QLabel>
@@ -29,10 +25,10 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
-
-#include <gtest/gtest.h>
-
 #include <algorithm>
+#include <cubelab/lesson.h>
+#include <cubelab/trace.h>
+#include <gtest/gtest.h>
 #include <map>
 #include <set>
 #include <stdexcept>

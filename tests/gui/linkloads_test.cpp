@@ -1,12 +1,7 @@
-#include "guitestutil.h"
-#include "window/languageswitcher.h"
 #include "analysis/linkloadschart.h"
 #include "document/session.h"
-
-#include <cubelab/collective.h>
-#include <cubelab/comparison.h>
-#include <cubelab/emulator.h>
-#include <cubelab/machine.h>
+#include "guitestutil.h"
+#include "window/languageswitcher.h"
 
 #include <QBarSeries>
 #include <QBarSet>
@@ -15,10 +10,12 @@
 #include <QRadioButton>
 #include <QUndoStack>
 #include <QValueAxis>
-
-#include <gtest/gtest.h>
-
 #include <cmath>
+#include <cubelab/collective.h>
+#include <cubelab/comparison.h>
+#include <cubelab/emulator.h>
+#include <cubelab/machine.h>
+#include <gtest/gtest.h>
 #include <memory>
 
 using namespace cubelab;
@@ -26,7 +23,8 @@ using namespace cubelab::gui;
 
 namespace {
 
-Scenario scenario(const char* algorithm, int n, std::vector<int> order = {}, std::int64_t elements = 1)
+Scenario scenario(const char* algorithm, int n, std::vector<int> order = {},
+                  std::int64_t elements = 1)
 {
     Scenario s;
     s.algorithm = algorithm;
@@ -37,8 +35,14 @@ Scenario scenario(const char* algorithm, int n, std::vector<int> order = {}, std
     return s;
 }
 
-std::vector<int> ascending(int n) { return ascendingLinks(n); }
-std::vector<int> descending(int n) { return descendingLinks(n); }
+std::vector<int> ascending(int n)
+{
+    return ascendingLinks(n);
+}
+std::vector<int> descending(int n)
+{
+    return descendingLinks(n);
+}
 
 // A panel shown, as in a dock: the comparisons run only when it is visible.
 struct Shown
@@ -87,10 +91,12 @@ void expectBarsEqualLinkLoads(Shown& shown)
         session.setStep(k);
         for (auto range : {LinkLoadsChart::Range::ThisStep, LinkLoadsChart::Range::UpToThisStep}) {
             chart.setRange(range);
-            const std::size_t first = range == LinkLoadsChart::Range::ThisStep ? static_cast<std::size_t>(k) : 1;
+            const std::size_t first =
+                range == LinkLoadsChart::Range::ThisStep ? static_cast<std::size_t>(k) : 1;
             ASSERT_EQ(chart.series()->count(), static_cast<int>(traces.size()));
             for (std::size_t t = 0; t < traces.size(); ++t) {
-                SCOPED_TRACE(testing::Message() << "step " << k << " set " << t << " range " << static_cast<int>(range));
+                SCOPED_TRACE(testing::Message() << "step " << k << " set " << t << " range "
+                                                << static_cast<int>(range));
                 const auto loads = traces[t]->linkLoads(first, static_cast<std::size_t>(k));
                 chart.setQuantity(LinkLoadsChart::Quantity::Messages);
                 EXPECT_EQ(bars(chart, static_cast<qsizetype>(t)), messagesOf(loads));
@@ -99,8 +105,9 @@ void expectBarsEqualLinkLoads(Shown& shown)
                 ASSERT_EQ(bytes.size(), loads.size());
                 for (std::size_t l = 0; l < loads.size(); ++l) {
                     // The session's own trace counts its elements; a comparison ran with one.
-                    const double expected = t == 0 ? static_cast<double>(loads[l].elements) * elementBytes
-                                                   : static_cast<double>(loads[l].messages) * m * elementBytes;
+                    const double expected =
+                        t == 0 ? static_cast<double>(loads[l].elements) * elementBytes
+                               : static_cast<double>(loads[l].messages) * m * elementBytes;
                     EXPECT_NEAR(bytes[l] * chart.byteUnit(), expected, 1e-9 * expected);
                 }
             }
@@ -126,7 +133,8 @@ TEST(LinkLoads, BarsEqualTraceLinkLoadsForTheLectureExample)
 TEST(LinkLoads, BarsEqualTraceLinkLoadsForTreeDoOnPowerGcAtSevenWith1024Elements)
 {
     Shown shown;
-    ASSERT_TRUE(shown.session.editScenario(scenario("tree-allreduce", 7, {}, 1024), QStringLiteral("Tree_Do")));
+    ASSERT_TRUE(shown.session.editScenario(scenario("tree-allreduce", 7, {}, 1024),
+                                           QStringLiteral("Tree_Do")));
     test::settle();
     const auto compared = shown.chart.comparisonScenarios();
     ASSERT_EQ(compared.size(), 2u);
@@ -144,7 +152,8 @@ TEST(LinkLoads, TreeDownInTheOrderOneToNLoadsLinkKWithTwoToTheKMinusOne)
     const int n = 5;
     const double p = 32;
     Shown shown;
-    ASSERT_TRUE(shown.session.editScenario(scenario("tree-broadcast", n, ascending(n)), QStringLiteral("Tree_Down")));
+    ASSERT_TRUE(shown.session.editScenario(scenario("tree-broadcast", n, ascending(n)),
+                                           QStringLiteral("Tree_Down")));
     test::settle();
     shown.session.lastStep();
     shown.chart.setRange(LinkLoadsChart::Range::UpToThisStep);
@@ -160,13 +169,15 @@ TEST(LinkLoads, TreeDownInTheOrderOneToNLoadsLinkKWithTwoToTheKMinusOne)
         EXPECT_EQ(cube[static_cast<std::size_t>(k - 1)], p);
     }
     EXPECT_EQ(shown.chart.comparisonScenarios()[1].linkOrder, descending(n));
-    EXPECT_TRUE(shown.chart.valueAxis()->titleText().contains(QStringLiteral("exchange counts as two")));
+    EXPECT_TRUE(
+        shown.chart.valueAxis()->titleText().contains(QStringLiteral("exchange counts as two")));
 }
 
 TEST(LinkLoads, CubeDoIsComparedWithTreeDoInTheLecturesOrder)
 {
     Shown shown;
-    ASSERT_TRUE(shown.session.editScenario(scenario("cube-allreduce", 4), QStringLiteral("Cube_Do")));
+    ASSERT_TRUE(
+        shown.session.editScenario(scenario("cube-allreduce", 4), QStringLiteral("Cube_Do")));
     test::settle();
     const auto compared = shown.chart.comparisonScenarios();
     ASSERT_EQ(compared.size(), 1u);
@@ -217,7 +228,8 @@ TEST(LinkLoads, AHiddenChartRunsNoComparisons)
 TEST(LinkLoads, BytesFollowTheMachinesElementSize)
 {
     Shown shown;
-    ASSERT_TRUE(shown.session.editScenario(scenario("tree-reduce", 3, {}, 1000), QStringLiteral("m")));
+    ASSERT_TRUE(
+        shown.session.editScenario(scenario("tree-reduce", 3, {}, 1000), QStringLiteral("m")));
     shown.session.setStep(1);
     shown.chart.setQuantity(LinkLoadsChart::Quantity::Bytes);
     // Step a): four messages of 1000 elements of 8 B on link 3.
@@ -226,7 +238,8 @@ TEST(LinkLoads, BytesFollowTheMachinesElementSize)
     four.elementBytes = 4;
     ASSERT_TRUE(shown.session.editMachine(four, QStringLiteral("4 B")));
     EXPECT_DOUBLE_EQ(bars(shown.chart, 0)[2] * shown.chart.byteUnit(), 4 * 1000 * 4.0);
-    EXPECT_TRUE(shown.chart.noteLabel()->text().contains(QStringLiteral("4 B"))) << shown.chart.noteLabel()->text().toStdString();
+    EXPECT_TRUE(shown.chart.noteLabel()->text().contains(QStringLiteral("4 B")))
+        << shown.chart.noteLabel()->text().toStdString();
     shown.session.undoStack()->undo();
     EXPECT_DOUBLE_EQ(bars(shown.chart, 0)[2] * shown.chart.byteUnit(), 4 * 1000 * 8.0);
 }
@@ -260,7 +273,8 @@ TEST(LinkLoads, GermanTextsAfterTheLanguageSwitch)
     EXPECT_TRUE(shown.chart.valueAxis()->titleText().startsWith(QStringLiteral("Nachrichten")))
         << shown.chart.valueAxis()->titleText().toStdString();
     EXPECT_EQ(bytes->text(), QStringLiteral("B&ytes")); // Alt+B is the menu Bearbeiten's
-    EXPECT_TRUE(shown.chart.series()->barSets()[0]->label().startsWith(QStringLiteral("Dieses Szenario")))
+    EXPECT_TRUE(
+        shown.chart.series()->barSets()[0]->label().startsWith(QStringLiteral("Dieses Szenario")))
         << shown.chart.series()->barSets()[0]->label().toStdString();
     switcher.setLanguage(QStringLiteral("en"));
     test::settle();
@@ -271,7 +285,8 @@ TEST(LinkLoads, GermanTextsAfterTheLanguageSwitch)
 TEST(LinkLoads, CsvRoundTripsTheNumbers)
 {
     Shown shown;
-    ASSERT_TRUE(shown.session.editScenario(scenario("tree-allreduce", 7, {}, 1024), QStringLiteral("Tree_Do")));
+    ASSERT_TRUE(shown.session.editScenario(scenario("tree-allreduce", 7, {}, 1024),
+                                           QStringLiteral("Tree_Do")));
     test::settle();
     shown.session.setStep(9);
     shown.chart.setRange(LinkLoadsChart::Range::UpToThisStep);
@@ -305,7 +320,8 @@ TEST(LinkLoads, OnAFourByteMachineTheChartAgreesWithCompareAndTheTraceKeepsEight
     Machine four = findMachine("power-gc");
     four.elementBytes = 4;
     ASSERT_TRUE(shown.session.editMachine(four, QStringLiteral("4 B")));
-    ASSERT_TRUE(shown.session.editScenario(scenario("cube-allreduce", 3, {}, 1000), QStringLiteral("Cube_Do")));
+    ASSERT_TRUE(shown.session.editScenario(scenario("cube-allreduce", 3, {}, 1000),
+                                           QStringLiteral("Cube_Do")));
     shown.session.lastStep();
     shown.chart.setRange(LinkLoadsChart::Range::UpToThisStep);
     shown.chart.setQuantity(LinkLoadsChart::Quantity::Bytes);
@@ -325,12 +341,14 @@ TEST(LinkLoads, OnAFourByteMachineTheChartAgreesWithCompareAndTheTraceKeepsEight
     for (std::size_t l = 0; l < 3; ++l) {
         const QStringList f = lines[static_cast<qsizetype>(1 + l)].split(QLatin1Char(','));
         EXPECT_EQ(f.last().toULongLong(), cli[l].bytes) << "link " << l + 1;
-        EXPECT_DOUBLE_EQ(shownBars[l] * shown.chart.byteUnit(), static_cast<double>(cli[l].bytes)) << "link " << l + 1;
+        EXPECT_DOUBLE_EQ(shownBars[l] * shown.chart.byteUnit(), static_cast<double>(cli[l].bytes))
+            << "link " << l + 1;
         EXPECT_EQ(cli[l].bytes, cli[l].messages * 1000 * 4);
         EXPECT_EQ(traced[l].bytes, traced[l].messages * 1000 * 8);
     }
     // The chart says which size it shows.
-    EXPECT_TRUE(shown.chart.noteLabel()->text().contains(QStringLiteral("the machine's element size")))
+    EXPECT_TRUE(
+        shown.chart.noteLabel()->text().contains(QStringLiteral("the machine's element size")))
         << shown.chart.noteLabel()->text().toStdString();
 }
 

@@ -2,15 +2,12 @@
 // Session::editMachine as one undo step, bad cells and broken files are refused with a message
 // and leave the machine as it was.
 
-#include "guitestutil.h"
-#include "window/languageswitcher.h"
-#include "machine/linkclassmodel.h"
-#include "machine/machineeditor.h"
 #include "common/machinetexts.h"
 #include "document/session.h"
-
-#include <cubelab/machine.h>
-#include <cubelab/machinejson.h>
+#include "guitestutil.h"
+#include "machine/linkclassmodel.h"
+#include "machine/machineeditor.h"
+#include "window/languageswitcher.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -23,7 +20,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
-
+#include <cubelab/machine.h>
+#include <cubelab/machinejson.h>
 #include <gtest/gtest.h>
 
 namespace cubelab::gui {
@@ -74,7 +72,9 @@ TEST_F(MachineEditorTest, TableShowsThePowerGcClassesOfTheLecture)
     EXPECT_EQ(cell(1, Col::BandwidthColumn), QStringLiteral("2"));
     EXPECT_EQ(cell(2, Col::BandwidthColumn), QStringLiteral("1"));
     EXPECT_EQ(cell(0, Col::SharedColumn), QStringLiteral("none"));
-    EXPECT_EQ(editor.model()->data(editor.model()->index(0, Col::SharedColumn), Qt::EditRole).toString(), QString());
+    EXPECT_EQ(
+        editor.model()->data(editor.model()->index(0, Col::SharedColumn), Qt::EditRole).toString(),
+        QString());
     EXPECT_EQ(cell(1, Col::SharedColumn), QStringLiteral("16"));
     EXPECT_EQ(cell(2, Col::SharedColumn), QStringLiteral("8"));
     // The bisection of full-duplex links: each direction has the capacity on its own.
@@ -84,12 +84,16 @@ TEST_F(MachineEditorTest, TableShowsThePowerGcClassesOfTheLecture)
     EXPECT_EQ(editor.elementBytesBox()->value(), 8);
     EXPECT_EQ(editor.combineEdit()->text(), QStringLiteral("20")); // 2e-8 s
     EXPECT_EQ(editor.presetBox()->currentData().toString(), QStringLiteral("power-gc"));
-    EXPECT_TRUE(editor.findChild<QLabel*>(QStringLiteral("machineNote"))->text().contains(QStringLiteral("illustrative")));
+    EXPECT_TRUE(editor.findChild<QLabel*>(QStringLiteral("machineNote"))
+                    ->text()
+                    .contains(QStringLiteral("illustrative")));
 }
 
 TEST_F(MachineEditorTest, HeadersNameTheUnits)
 {
-    auto header = [&](Col c) { return editor.model()->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString(); };
+    auto header = [&](Col c) {
+        return editor.model()->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    };
     EXPECT_TRUE(header(Col::LatencyColumn).contains(QStringLiteral("µs")));
     EXPECT_TRUE(header(Col::BandwidthColumn).contains(QStringLiteral("MB/s")));
     EXPECT_TRUE(header(Col::SharedColumn).contains(QStringLiteral("MB/s")));
@@ -142,7 +146,8 @@ TEST_F(MachineEditorTest, TypingIntoTheTableEditsThroughTheCellEditor)
     type(2, Col::BandwidthColumn, QStringLiteral("0"));
     EXPECT_EQ(session.machine().linkClasses[2].bandwidth, 2.5e5);
     EXPECT_EQ(cell(2, Col::BandwidthColumn), QStringLiteral("0.25"));
-    EXPECT_TRUE(lastError().contains(QStringLiteral("more than 0 MB/s"))) << lastError().toStdString();
+    EXPECT_TRUE(lastError().contains(QStringLiteral("more than 0 MB/s")))
+        << lastError().toStdString();
     EXPECT_EQ(session.undoStack()->count(), 1);
 }
 
@@ -227,10 +232,14 @@ TEST_F(MachineEditorTest, NamingALinkOfAnotherClassMovesIt)
 TEST_F(MachineEditorTest, LinkListsAcceptRangesAndListsInAnyNotation)
 {
     QString error;
-    EXPECT_EQ(LinkClassModel::parseLinks(QStringLiteral("5, 6"), 8, &error), (std::vector<int>{5, 6}));
-    EXPECT_EQ(LinkClassModel::parseLinks(QStringLiteral("1–3 ; 7"), 8, &error), (std::vector<int>{1, 2, 3, 7}));
-    EXPECT_EQ(LinkClassModel::parseLinks(QStringLiteral("4 - 2"), 8, &error), (std::vector<int>{2, 3, 4}));
-    EXPECT_EQ(LinkClassModel::parseLinks(QStringLiteral("8 1..2"), 8, &error), (std::vector<int>{1, 2, 8}));
+    EXPECT_EQ(LinkClassModel::parseLinks(QStringLiteral("5, 6"), 8, &error),
+              (std::vector<int>{5, 6}));
+    EXPECT_EQ(LinkClassModel::parseLinks(QStringLiteral("1–3 ; 7"), 8, &error),
+              (std::vector<int>{1, 2, 3, 7}));
+    EXPECT_EQ(LinkClassModel::parseLinks(QStringLiteral("4 - 2"), 8, &error),
+              (std::vector<int>{2, 3, 4}));
+    EXPECT_EQ(LinkClassModel::parseLinks(QStringLiteral("8 1..2"), 8, &error),
+              (std::vector<int>{1, 2, 8}));
     EXPECT_FALSE(LinkClassModel::parseLinks(QStringLiteral("0"), 8, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("links 1 to 8"))) << error.toStdString();
     EXPECT_EQ(LinkClassModel::linksText({1, 2, 3, 4, 7, 8, 10}), QStringLiteral("1–4, 7, 8, 10"));
@@ -279,13 +288,16 @@ TEST_F(MachineEditorTest, MachineWideFieldsAreEditsOfTheirOwn)
 TEST_F(MachineEditorTest, SharedDirectionsIsAColumnEditedThroughItsListAndUndone)
 {
     const SharedDirections start = powerGc.linkClasses[2].sharedDirections;
-    const SharedDirections other = start == SharedDirections::Both ? SharedDirections::Each : SharedDirections::Both;
+    const SharedDirections other =
+        start == SharedDirections::Both ? SharedDirections::Each : SharedDirections::Both;
     auto shown = [](SharedDirections d) {
-        return d == SharedDirections::Each ? QStringLiteral("each direction") : QStringLiteral("both directions");
+        return d == SharedDirections::Each ? QStringLiteral("each direction")
+                                           : QStringLiteral("both directions");
     };
     EXPECT_EQ(cell(2, Col::DirectionsColumn), shown(start));
-    EXPECT_EQ(editor.model()->data(editor.model()->index(2, Col::DirectionsColumn), Qt::EditRole).toInt(),
-              static_cast<int>(start));
+    EXPECT_EQ(
+        editor.model()->data(editor.model()->index(2, Col::DirectionsColumn), Qt::EditRole).toInt(),
+        static_cast<int>(start));
 
     // Through the view's own editor: a list of the two choices; choosing is the edit.
     editor.resize(700, 700);
@@ -310,7 +322,8 @@ TEST_F(MachineEditorTest, SharedDirectionsIsAColumnEditedThroughItsListAndUndone
     EXPECT_EQ(session.machine(), expected);
     EXPECT_EQ(session.undoStack()->count(), 1);
     EXPECT_EQ(cell(2, Col::DirectionsColumn), shown(other));
-    EXPECT_TRUE(session.undoStack()->undoText().contains(QStringLiteral("class 3"))) << session.undoStack()->undoText().toStdString();
+    EXPECT_TRUE(session.undoStack()->undoText().contains(QStringLiteral("class 3")))
+        << session.undoStack()->undoText().toStdString();
 
     session.undoStack()->undo();
     EXPECT_EQ(session.machine(), powerGc);
@@ -319,11 +332,13 @@ TEST_F(MachineEditorTest, SharedDirectionsIsAColumnEditedThroughItsListAndUndone
     EXPECT_EQ(session.machine().linkClasses[2].sharedDirections, other);
 
     // The same choice again is no edit; a value that is neither is refused.
-    ASSERT_TRUE(editor.model()->setData(editor.model()->index(2, Col::DirectionsColumn), static_cast<int>(other)));
+    ASSERT_TRUE(editor.model()->setData(editor.model()->index(2, Col::DirectionsColumn),
+                                        static_cast<int>(other)));
     EXPECT_EQ(session.undoStack()->count(), 1);
     EXPECT_FALSE(editor.model()->setData(editor.model()->index(2, Col::DirectionsColumn), 7));
     EXPECT_EQ(session.machine().linkClasses[2].sharedDirections, other);
-    EXPECT_TRUE(lastError().contains(QStringLiteral("each direction on its own"))) << lastError().toStdString();
+    EXPECT_TRUE(lastError().contains(QStringLiteral("each direction on its own")))
+        << lastError().toStdString();
     EXPECT_EQ(session.undoStack()->count(), 1);
 }
 
@@ -412,7 +427,8 @@ TEST_F(MachineEditorTest, AddAndRemoveAClass)
     ASSERT_TRUE(session.editMachine(one, QStringLiteral("one class")));
     editor.removeClass();
     EXPECT_EQ(session.machine(), one);
-    EXPECT_TRUE(lastError().contains(QStringLiteral("at least one link class"))) << lastError().toStdString();
+    EXPECT_TRUE(lastError().contains(QStringLiteral("at least one link class")))
+        << lastError().toStdString();
 }
 
 TEST_F(MachineEditorTest, PresetChoiceIsOneUndoableEditAndShowsTheNote)
@@ -427,7 +443,8 @@ TEST_F(MachineEditorTest, PresetChoiceIsOneUndoableEditAndShowsTheNote)
     EXPECT_EQ(editor.model()->rowCount(), 2);
     EXPECT_EQ(cell(1, Col::LinksColumn), QStringLiteral("8, 9"));
     EXPECT_EQ(cell(1, Col::SharedColumn), QStringLiteral("9600"));
-    EXPECT_EQ(editor.findChild<QLabel*>(QStringLiteral("machineNote"))->text(), QString::fromStdString(origin.note));
+    EXPECT_EQ(editor.findChild<QLabel*>(QStringLiteral("machineNote"))->text(),
+              QString::fromStdString(origin.note));
     session.undoStack()->undo();
     EXPECT_EQ(session.machine(), powerGc);
     EXPECT_EQ(editor.presetBox()->currentData().toString(), QStringLiteral("power-gc"));
@@ -448,7 +465,8 @@ TEST_F(MachineEditorTest, AnEditedPresetGetsADistinctIdAndAPresetIdIsAlwaysThePr
     EXPECT_EQ(MachineEditor::distinguished(own), own);
     ASSERT_TRUE(setCell(0, Col::BandwidthColumn, QStringLiteral("8")));
     EXPECT_EQ(editor.presetBox()->currentIndex(), editor.presetBox()->count() - 1);
-    EXPECT_EQ(editor.presetBox()->currentText(), QString::fromStdString(powerGc.name + " (edited)"));
+    EXPECT_EQ(editor.presetBox()->currentText(),
+              QString::fromStdString(powerGc.name + " (edited)"));
 }
 
 TEST_F(MachineEditorTest, SaveAndLoadRoundTripAMachineFile)
@@ -492,7 +510,8 @@ TEST_F(MachineEditorTest, ABrokenFileIsRefusedWithItsPlaceAndTheMachineStays)
     EXPECT_EQ(session.undoStack()->count(), 0);
     ASSERT_EQ(errors.count(), 1);
     EXPECT_TRUE(lastError().contains(QStringLiteral("broken.json"))) << lastError().toStdString();
-    EXPECT_TRUE(lastError().contains(QStringLiteral("/linkClasses/1/bandwidth"))) << lastError().toStdString();
+    EXPECT_TRUE(lastError().contains(QStringLiteral("/linkClasses/1/bandwidth")))
+        << lastError().toStdString();
 
     const QString syntax = dir.filePath(QStringLiteral("syntax.json"));
     QFile bad(syntax);
@@ -521,13 +540,16 @@ TEST_F(MachineEditorTest, CsvHoldsTheClassesInSiUnits)
     const QString csv = editor.csv();
     const QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 4);
-    EXPECT_EQ(lines[0], QStringLiteral("links,latency_s,bandwidth_B_per_s,shared_capacity_B_per_s,shared_directions"));
+    EXPECT_EQ(lines[0],
+              QStringLiteral(
+                  "links,latency_s,bandwidth_B_per_s,shared_capacity_B_per_s,shared_directions"));
     EXPECT_TRUE(lines[1].startsWith(QStringLiteral("\"1,2,3,4\",")));
     EXPECT_TRUE(lines[2].startsWith(QStringLiteral("\"5,6\",")));
     // Every number reads back exactly in the C locale; an unshared class has an empty field.
     for (int row = 0; row < 3; ++row) {
         const LinkClass& lc = powerGc.linkClasses[static_cast<std::size_t>(row)];
-        const QStringList fields = lines[row + 1].section(QLatin1Char('"'), 2).split(QLatin1Char(','));
+        const QStringList fields =
+            lines[row + 1].section(QLatin1Char('"'), 2).split(QLatin1Char(','));
         ASSERT_EQ(fields.size(), 5) << lines[row + 1].toStdString();
         EXPECT_EQ(fields[4].toStdString(), sharedDirectionsName(lc.sharedDirections));
         EXPECT_EQ(fields[1].toDouble(), lc.latency);
@@ -543,22 +565,30 @@ TEST_F(MachineEditorTest, LabelsAndHeadersAreGermanAfterTheLanguageSwitch)
 {
     LanguageSwitcher language;
     auto bandwidthHeader = [&] {
-        return editor.model()->headerData(Col::BandwidthColumn, Qt::Horizontal, Qt::DisplayRole).toString();
+        return editor.model()
+            ->headerData(Col::BandwidthColumn, Qt::Horizontal, Qt::DisplayRole)
+            .toString();
     };
     const QString english = bandwidthHeader();
-    const QString addEnglish = editor.findChild<QPushButton*>(QStringLiteral("addLinkClass"))->text();
+    const QString addEnglish =
+        editor.findChild<QPushButton*>(QStringLiteral("addLinkClass"))->text();
     ASSERT_TRUE(language.setLanguage(QStringLiteral("de")));
     test::settle();
     EXPECT_NE(bandwidthHeader(), english);
-    EXPECT_TRUE(bandwidthHeader().contains(QStringLiteral("Bandbreite"))) << bandwidthHeader().toStdString();
+    EXPECT_TRUE(bandwidthHeader().contains(QStringLiteral("Bandbreite")))
+        << bandwidthHeader().toStdString();
     EXPECT_NE(editor.findChild<QPushButton*>(QStringLiteral("addLinkClass"))->text(), addEnglish);
     EXPECT_EQ(cell(0, Col::SharedColumn), QStringLiteral("keine"));
-    EXPECT_EQ(cell(1, Col::DirectionsColumn), powerGc.linkClasses[1].sharedDirections == SharedDirections::Each
-                                                  ? QStringLiteral("je Richtung")
-                                                  : QStringLiteral("beide Richtungen"));
-    EXPECT_EQ(editor.model()->headerData(Col::DirectionsColumn, Qt::Horizontal, Qt::DisplayRole).toString(),
+    EXPECT_EQ(cell(1, Col::DirectionsColumn),
+              powerGc.linkClasses[1].sharedDirections == SharedDirections::Each
+                  ? QStringLiteral("je Richtung")
+                  : QStringLiteral("beide Richtungen"));
+    EXPECT_EQ(editor.model()
+                  ->headerData(Col::DirectionsColumn, Qt::Horizontal, Qt::DisplayRole)
+                  .toString(),
               QStringLiteral("Geteilt von"));
-    EXPECT_EQ(editor.exchangeLatencyBox()->itemText(0), QStringLiteral("addieren sich (2α: eine Richtung nach der anderen)"));
+    EXPECT_EQ(editor.exchangeLatencyBox()->itemText(0),
+              QStringLiteral("addieren sich (2α: eine Richtung nach der anderen)"));
     // Numbers in German notation once the language has switched.
     ASSERT_TRUE(setCell(1, Col::BandwidthColumn, QStringLiteral("1,5")));
     EXPECT_EQ(cell(1, Col::BandwidthColumn), QStringLiteral("1,5"));
@@ -578,7 +608,8 @@ TEST_F(MachineEditorTest, PresetNotesAreTranslated)
         EXPECT_NE(shown, QString::fromStdString(preset.note)) << preset.id;
         EXPECT_TRUE(shown.contains(QStringLiteral("illustrativ"))) << preset.id;
     }
-    EXPECT_EQ(editor.findChild<QLabel*>(QStringLiteral("machineNote"))->text(), MachineTexts::note(powerGc.note));
+    EXPECT_EQ(editor.findChild<QLabel*>(QStringLiteral("machineNote"))->text(),
+              MachineTexts::note(powerGc.note));
     // Other notes stay as written.
     EXPECT_EQ(MachineTexts::note("Our own figures"), QStringLiteral("Our own figures"));
     ASSERT_TRUE(language.setLanguage(QStringLiteral("en")));
@@ -620,8 +651,10 @@ TEST_F(MachineEditorTest, TheLinksColumnKeepsItsTitleInANarrowDock)
     test::settle();
     auto* table = editor.findChild<QTableView*>(QStringLiteral("linkClassTable"));
     QHeaderView* header = table->horizontalHeader();
-    const QString title = editor.model()->headerData(Col::LinksColumn, Qt::Horizontal, Qt::DisplayRole).toString();
-    EXPECT_GE(header->sectionSize(Col::LinksColumn), header->fontMetrics().horizontalAdvance(title)); // not ".inks"
+    const QString title =
+        editor.model()->headerData(Col::LinksColumn, Qt::Horizontal, Qt::DisplayRole).toString();
+    EXPECT_GE(header->sectionSize(Col::LinksColumn),
+              header->fontMetrics().horizontalAdvance(title)); // not ".inks"
 }
 
 } // namespace

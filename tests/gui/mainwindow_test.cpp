@@ -1,14 +1,13 @@
-#include "guitestutil.h"
-
 #include "cube/codeview.h"
 #include "cube/hypercubeview.h"
-#include "window/languageswitcher.h"
-#include "scenario/linkordereditor.h"
 #include "cube/partialresultsmodel.h"
 #include "cube/player.h"
-#include "scenario/scenariopanel.h"
-#include "document/session.h"
 #include "cube/timelinewidget.h"
+#include "document/session.h"
+#include "guitestutil.h"
+#include "scenario/linkordereditor.h"
+#include "scenario/scenariopanel.h"
+#include "window/languageswitcher.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -23,7 +22,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
-
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -73,7 +71,9 @@ TEST(MainWindowKeys, OnlyOneStepForwardAnimates)
 {
     auto w = freshWindow();
     QList<std::pair<int, int>> seen;
-    QObject::connect(w->session(), &Session::stepChanged, [&](int step, int previous) { seen.append({step, previous}); });
+    QObject::connect(w->session(), &Session::stepChanged, [&](int step, int previous) {
+        seen.append({step, previous});
+    });
     QTest::keyClick(w.get(), Qt::Key_Right);
     QTest::keyClick(w.get(), Qt::Key_End);
     ASSERT_EQ(seen.size(), 2);
@@ -119,7 +119,8 @@ TEST(MainWindowKeys, KeysAreNotStolenFromAFieldBeingTypedIn)
     // A number typed and not committed yet: the field keeps the single keys.
     QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClick(edit, Qt::Key_4);
-    for (Qt::Key key : {Qt::Key_Right, Qt::Key_Left, Qt::Key_Space, Qt::Key_End, Qt::Key_B, Qt::Key_Period, Qt::Key_Plus})
+    for (Qt::Key key : {Qt::Key_Right, Qt::Key_Left, Qt::Key_Space, Qt::Key_End, Qt::Key_B,
+                        Qt::Key_Period, Qt::Key_Plus})
         QTest::keyClick(edit, key);
     EXPECT_EQ(w->session()->step(), 0);
     EXPECT_FALSE(w->player()->isPlaying());
@@ -225,10 +226,12 @@ TEST(MainWindowEdits, RandomInputsFollowTheSeed)
 {
     auto w = freshWindow();
     ScenarioPanel* panel = w->scenarioPanel();
-    panel->initialBox()->setCurrentIndex(panel->initialBox()->findData(static_cast<int>(ScenarioPanel::InitialMode::Random)));
+    panel->initialBox()->setCurrentIndex(
+        panel->initialBox()->findData(static_cast<int>(ScenarioPanel::InitialMode::Random)));
     settle();
     const auto first = w->session()->scenario().initial;
-    EXPECT_EQ(first, ScenarioPanel::randomValues(static_cast<std::uint32_t>(panel->seedBox()->value()), 8, 1));
+    EXPECT_EQ(first, ScenarioPanel::randomValues(
+                         static_cast<std::uint32_t>(panel->seedBox()->value()), 8, 1));
     panel->seedBox()->setValue(panel->seedBox()->value() + 1);
     settle();
     EXPECT_NE(w->session()->scenario().initial, first);
@@ -246,7 +249,8 @@ TEST(MainWindowEdits, ABadEditIsRefusedWithAMessageAndTheFieldSnapsBack)
     settle();
     EXPECT_EQ(w->session()->scenario().dimension, 3);
     EXPECT_EQ(w->scenarioPanel()->dimensionBox()->value(), 3);
-    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("symbolic"))) << w->errorMessage().toStdString();
+    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("symbolic")))
+        << w->errorMessage().toStdString();
     EXPECT_EQ(w->session()->undoStack()->count(), 0);
 }
 
@@ -270,7 +274,9 @@ TEST(MainWindowLanguage, SwitchingRetranslatesVisibleTexts)
     EXPECT_EQ(w->languageSwitcher()->language(), QStringLiteral("de"));
     EXPECT_EQ(w->timeline()->stepText(), QStringLiteral("Schritt 0 / 3"));
     EXPECT_EQ(w->action(QStringLiteral("next"))->text(), QStringLiteral("&Nächster Schritt"));
-    EXPECT_EQ(w->resultsModel()->headerData(PartialResultsModel::NodeColumn, Qt::Horizontal, Qt::DisplayRole).toString(),
+    EXPECT_EQ(w->resultsModel()
+                  ->headerData(PartialResultsModel::NodeColumn, Qt::Horizontal, Qt::DisplayRole)
+                  .toString(),
               QStringLiteral("Knoten"));
     EXPECT_TRUE(w->timeline()->caption().contains(QStringLiteral("Schritt")) ||
                 w->timeline()->caption().contains(QStringLiteral("Link")));
@@ -337,7 +343,8 @@ TEST(MainWindowEdits, ClicksTowardsALargeCubeRunOnlyTheCubeTheyRestOn)
 {
     auto w = freshWindow();
     ScenarioPanel* panel = w->scenarioPanel();
-    panel->valuesBox()->setCurrentIndex(panel->valuesBox()->findData(static_cast<int>(ValueMode::Numeric)));
+    panel->valuesBox()->setCurrentIndex(
+        panel->valuesBox()->findData(static_cast<int>(ValueMode::Numeric)));
     settle();
     const int editsBefore = w->session()->undoStack()->count();
     panel->dimensionBox()->setValue(14);
@@ -377,7 +384,8 @@ TEST(MainWindowKeys, FullScreenActionEntersAndLeavesFullScreen)
 TEST(MainWindowEdits, DraggingALinkInTheListChangesTheOrder)
 {
     auto w = freshWindow();
-    auto* list = w->scenarioPanel()->linkOrderEditor()->findChild<QListWidget*>(QStringLiteral("linkOrderList"));
+    auto* list = w->scenarioPanel()->linkOrderEditor()->findChild<QListWidget*>(
+        QStringLiteral("linkOrderList"));
     ASSERT_NE(list, nullptr);
     // What a drop does to the list's model: link 3 moves from first to last.
     ASSERT_TRUE(list->model()->moveRow(QModelIndex(), 0, QModelIndex(), 3));

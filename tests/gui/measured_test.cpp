@@ -3,24 +3,21 @@
 // the space-time diagram offers the measured time as its axis. The measurement here is made
 // by hand, with medians unlike each other, so that every figure can be told apart.
 
-#include "guitestutil.h"
-
 #include "analysis/stepcostsmodel.h"
 #include "analysis/stepcostspanel.h"
 #include "analysis/steptimeschart.h"
 #include "document/session.h"
+#include "guitestutil.h"
 #include "spacetime/spacetimelayout.h"
 #include "spacetime/spacetimepanel.h"
 #include "spacetime/spacetimeview.h"
 
-#include <cubelab/emulator.h>
-
 #include <QBarSet>
 #include <QChart>
-#include <QHorizontalStackedBarSeries>
 #include <QComboBox>
+#include <QHorizontalStackedBarSeries>
 #include <QLabel>
-
+#include <cubelab/emulator.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -39,9 +36,11 @@ std::shared_ptr<const Trace> measuredCubeDo(bool withMeasurement = true)
         m.hosts = 1;
         m.repetitions = 20;
         m.warmup = 3;
-        m.steps = {{{10e-6, 8e-6, 15e-6}, {}}, {{30e-6, 25e-6, 41e-6}, {}}, {{20e-6, 19e-6, 22e-6}, {}}};
+        m.steps = {
+            {{10e-6, 8e-6, 15e-6}, {}}, {{30e-6, 25e-6, 41e-6}, {}}, {{20e-6, 19e-6, 22e-6}, {}}};
         m.total = {62e-6, 55e-6, 80e-6};
-        m.libraryCollectives = {{"MPI_Allreduce", std::string(kLibraryDefault), {40e-6, 38e-6, 45e-6}}};
+        m.libraryCollectives = {
+            {"MPI_Allreduce", std::string(kLibraryDefault), {40e-6, 38e-6, 45e-6}}};
         m.check = {"MPI_Allreduce", 0.0, 6.4e-14, true};
         trace.setMeasured(m);
     }
@@ -67,18 +66,23 @@ TEST(MeasuredTrace, TheStepCostsTableGainsTheMeasuredColumns)
     StepCostsModel model(&session);
     ASSERT_TRUE(model.costs().has_value());
     ASSERT_EQ(model.columnCount(), StepCostsModel::MeasuredColumnEnd);
-    EXPECT_EQ(model.headerData(StepCostsModel::MeasuredColumn, Qt::Horizontal, Qt::DisplayRole).toString(),
+    EXPECT_EQ(model.headerData(StepCostsModel::MeasuredColumn, Qt::Horizontal, Qt::DisplayRole)
+                  .toString(),
               QStringLiteral("Measured (median)"));
     const double medians[] = {10e-6, 30e-6, 20e-6};
     for (int row = 0; row < 3; ++row)
-        EXPECT_DOUBLE_EQ(model.index(row, StepCostsModel::MeasuredColumn).data(StepCostsModel::NumberRole).toDouble(),
+        EXPECT_DOUBLE_EQ(model.index(row, StepCostsModel::MeasuredColumn)
+                             .data(StepCostsModel::NumberRole)
+                             .toDouble(),
                          medians[row]);
     EXPECT_EQ(model.index(1, StepCostsModel::MeasuredRangeColumn).data().toString(),
               QStringLiteral("25 µs – 41 µs"));
 
     const QStringList lines = model.csv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 5); // header, 3 steps, total
-    EXPECT_TRUE(lines[0].trimmed().endsWith(QStringLiteral("measured_median_s,measured_min_s,measured_max_s"))) << lines[0];
+    EXPECT_TRUE(lines[0].trimmed().endsWith(
+        QStringLiteral("measured_median_s,measured_min_s,measured_max_s")))
+        << lines[0];
     EXPECT_EQ(lastFields(lines[2], 3), (std::vector<double>{30e-6, 25e-6, 41e-6}));
     EXPECT_EQ(lastFields(lines[4], 3), (std::vector<double>{62e-6, 55e-6, 80e-6}));
 }
@@ -104,11 +108,13 @@ TEST(MeasuredTrace, TheStepCostsPanelSaysWhereAndHowItWasMeasured)
     StepCostsPanel panel(&session);
     const QString text = panel.measuredLabel()->text();
     EXPECT_FALSE(panel.measuredLabel()->isHidden());
-    EXPECT_TRUE(text.contains(QStringLiteral("measured on 8 MPI ranks (1 host, Open MPI v4.1.4), median of 20 runs")))
+    EXPECT_TRUE(text.contains(
+        QStringLiteral("measured on 8 MPI ranks (1 host, Open MPI v4.1.4), median of 20 runs")))
         << text;
     EXPECT_TRUE(text.contains(QStringLiteral("Measured total: 62 µs"))) << text;
     EXPECT_TRUE(text.contains(QStringLiteral("MPI_Allreduce agrees"))) << text;
-    EXPECT_TRUE(text.contains(QStringLiteral("MPI's own MPI_Allreduce: 40 µs (library default)"))) << text;
+    EXPECT_TRUE(text.contains(QStringLiteral("MPI's own MPI_Allreduce: 40 µs (library default)")))
+        << text;
     // The ratio of the model's total to the measured one, from the same model.
     const double ratio = panel.model()->costs()->total / 62e-6;
     EXPECT_TRUE(text.contains(QLocale().toString(ratio, 'g', ratio >= 10 ? 3 : 2))) << text;
@@ -143,7 +149,8 @@ TEST(MeasuredTrace, TheStepTimesChartSetsEachMeasuredBarUnderItsPredictedOne)
         start += medians[step - 1];
     }
     EXPECT_EQ(chart.predictedBar(1), 5) << "a) on top";
-    EXPECT_TRUE(chart.chart()->title().contains(QStringLiteral("measured 62 µs"))) << chart.chart()->title();
+    EXPECT_TRUE(chart.chart()->title().contains(QStringLiteral("measured 62 µs")))
+        << chart.chart()->title();
     EXPECT_TRUE(chart.legendLabel()->text().contains(QStringLiteral("measured&nbsp;(median)")))
         << chart.legendLabel()->text();
     const QStringList lines = chart.csv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -172,7 +179,8 @@ TEST(MeasuredTrace, TheSpaceTimeDiagramOffersTheMeasuredTimeOnlyForAMeasuredTrac
         const auto& column = layout.columns()[k];
         EXPECT_NEAR((column.right - column.left) / layout.plot().width(), shares[k], 1e-9);
     }
-    EXPECT_TRUE(layout.axisTitle().startsWith(QStringLiteral("Measured time since start (µs)"))) << layout.axisTitle();
+    EXPECT_TRUE(layout.axisTitle().startsWith(QStringLiteral("Measured time since start (µs)")))
+        << layout.axisTitle();
 
     // Another trace has no measured time: the diagram shows the steps.
     session.resetToTrace(measuredCubeDo(false));

@@ -4,10 +4,8 @@
 
 #include "cube/nodevaluetext.h"
 
-#include <cubelab/emulator.h>
-
 #include <QStringList>
-
+#include <cubelab/emulator.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -53,7 +51,8 @@ TEST(NodeValueText, TheTooltipNamesTheNodeItsSumItsNumberAndTheRoot)
     EXPECT_EQ(lines[1], QString::fromUtf8("s₀ = [(a₀+a₄)+(a₂+a₆)]+[(a₁+a₅)+(a₃+a₇)]"));
     EXPECT_EQ(lines[2], QStringLiteral("  = 36")); // 1 + 2 + … + 8: node i starts with i+1
     EXPECT_EQ(lines[3], QStringLiteral("the root"));
-    EXPECT_FALSE(NodeValueText::tooltip(trace, 5, trace.stepCount(), false).contains(QStringLiteral("the root")));
+    EXPECT_FALSE(NodeValueText::tooltip(trace, 5, trace.stepCount(), false)
+                     .contains(QStringLiteral("the root")));
 }
 
 TEST(NodeValueText, ANodeWithoutDataShowsADashAndSaysNothingYet)

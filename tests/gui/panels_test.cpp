@@ -1,16 +1,13 @@
 // The panels beside the view as the window holds them: one dock and one Analysis submenu
 // each, the window's theme, language and machine, and their exports (PNG, SVG, CSV, --panel).
 
-#include "guitestutil.h"
-
 #include "analysis/linkloadschart.h"
 #include "common/analysispanel.h"
 #include "document/session.h"
 #include "exercise/exercisepanel.h"
+#include "guitestutil.h"
 #include "window/commandline.h"
 #include "window/panelregistry.h"
-
-#include <cubelab/machine.h>
 
 #include <QDockWidget>
 #include <QFile>
@@ -18,7 +15,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QTemporaryDir>
-
+#include <cubelab/machine.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -97,7 +94,8 @@ TEST(MainWindowPanels, TheRegistryIsTheOneListOfDocksMenusAndPanelIds)
         ASSERT_NE(menu, nullptr);
         QStringList offered;
         for (const QAction* action : menu->actions())
-            if (!action->isSeparator() && action->objectName() != entry.id + QStringLiteral("-show"))
+            if (!action->isSeparator() &&
+                action->objectName() != entry.id + QStringLiteral("-show"))
                 offered << action->text();
         // Every panel can take the stage (Analysis ▸ panel ▸ On the stage), then its exports.
         QStringList expected{QStringLiteral("On the s&tage (F5 or Esc gives it back)")};
@@ -111,9 +109,10 @@ TEST(MainWindowPanels, TheRegistryIsTheOneListOfDocksMenusAndPanelIds)
 
         QString error;
         int code = -1;
-        const auto line = CommandLine::parse({QStringLiteral("cubelab"), QStringLiteral("--panel"), entry.id,
-                                              QStringLiteral("--export-png"), QStringLiteral("p.png")},
-                                             &error, &code);
+        const auto line =
+            CommandLine::parse({QStringLiteral("cubelab"), QStringLiteral("--panel"), entry.id,
+                                QStringLiteral("--export-png"), QStringLiteral("p.png")},
+                               &error, &code);
         ASSERT_TRUE(line.has_value()) << error;
         EXPECT_EQ(line->panel, entry.id);
     }
@@ -134,11 +133,14 @@ TEST(MainWindowPanels, DockTitlesFollowTheLanguage)
     const auto window = test::freshWindow();
     window->setLanguage(QStringLiteral("de"));
     test::settle();
-    EXPECT_EQ(window->panelDock(QStringLiteral("link-loads"))->windowTitle(), QStringLiteral("Linkbelastung"));
-    EXPECT_EQ(window->panelDock(QStringLiteral("exercise"))->windowTitle(), QStringLiteral("Aufgaben"));
+    EXPECT_EQ(window->panelDock(QStringLiteral("link-loads"))->windowTitle(),
+              QStringLiteral("Linkbelastung"));
+    EXPECT_EQ(window->panelDock(QStringLiteral("exercise"))->windowTitle(),
+              QStringLiteral("Aufgaben"));
     window->setLanguage(QStringLiteral("en"));
     test::settle();
-    EXPECT_EQ(window->panelDock(QStringLiteral("link-loads"))->windowTitle(), QStringLiteral("Link loads"));
+    EXPECT_EQ(window->panelDock(QStringLiteral("link-loads"))->windowTitle(),
+              QStringLiteral("Link loads"));
 }
 
 TEST(MainWindowPanels, EachPanelExportsAlonePngAndSvgAtThePanelSize)
@@ -160,7 +162,8 @@ TEST(MainWindowPanels, EachPanelExportsAlonePngAndSvgAtThePanelSize)
         EXPECT_TRUE(text.contains("</svg>"));
     }
     // The docked panels stay where they were.
-    EXPECT_EQ(window->panelDock(QStringLiteral("link-loads"))->widget(), window->panel(QStringLiteral("link-loads")));
+    EXPECT_EQ(window->panelDock(QStringLiteral("link-loads"))->widget(),
+              window->panel(QStringLiteral("link-loads")));
 }
 
 TEST(MainWindowPanels, CsvExportWritesThePanelsTable)
@@ -169,7 +172,8 @@ TEST(MainWindowPanels, CsvExportWritesThePanelsTable)
     window->session()->setStep(2);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("loads.csv"));
-    ASSERT_TRUE(window->exportPanelCsv(QStringLiteral("link-loads"), path)) << window->errorMessage().toStdString();
+    ASSERT_TRUE(window->exportPanelCsv(QStringLiteral("link-loads"), path))
+        << window->errorMessage().toStdString();
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     const auto* chart = qobject_cast<LinkLoadsChart*>(window->panel(QStringLiteral("link-loads")));
@@ -194,7 +198,8 @@ TEST(MainWindowPanels, MachineFromTheCommandLineIsUsedAndABadOneRefused)
     ASSERT_TRUE(window->useMachine(QStringLiteral("origin2000")));
     EXPECT_EQ(window->session()->machine().id, "origin2000");
     EXPECT_FALSE(window->useMachine(QStringLiteral("cray-1")));
-    EXPECT_TRUE(window->errorMessage().contains(QStringLiteral("power-gc"))) << window->errorMessage().toStdString();
+    EXPECT_TRUE(window->errorMessage().contains(QStringLiteral("power-gc")))
+        << window->errorMessage().toStdString();
     EXPECT_EQ(window->session()->machine().id, "origin2000");
 }
 
@@ -217,14 +222,16 @@ TEST(MainWindowPanels, ExerciseFromTheCommandLineIsShownInTheWindowAndInThePanel
     QTemporaryDir dir;
     auto svgText = [&](const QString& name) {
         const QString path = dir.filePath(name);
-        EXPECT_TRUE(window->exportPanelSvg(QStringLiteral("exercise"), path)) << window->errorMessage().toStdString();
+        EXPECT_TRUE(window->exportPanelSvg(QStringLiteral("exercise"), path))
+            << window->errorMessage().toStdString();
         QFile file(path);
         EXPECT_TRUE(file.open(QIODevice::ReadOnly));
         return file.readAll();
     };
     EXPECT_FALSE(svgText(QStringLiteral("first.svg")).contains("16384"));
 
-    ASSERT_TRUE(window->showExercise(QStringLiteral("rabenseifner-power-gc"))) << window->errorMessage().toStdString();
+    ASSERT_TRUE(window->showExercise(QStringLiteral("rabenseifner-power-gc")))
+        << window->errorMessage().toStdString();
     const auto* panel = qobject_cast<ExercisePanel*>(window->panel(QStringLiteral("exercise")));
     ASSERT_NE(panel, nullptr);
     ASSERT_NE(panel->currentExercise(), nullptr);
@@ -233,6 +240,7 @@ TEST(MainWindowPanels, ExerciseFromTheCommandLineIsShownInTheWindowAndInThePanel
     EXPECT_TRUE(svgText(QStringLiteral("chosen.svg")).contains("16384"));
 
     EXPECT_FALSE(window->showExercise(QStringLiteral("no-such-exercise")));
-    EXPECT_TRUE(window->errorMessage().contains(QStringLiteral("There is no exercise 'no-such-exercise'")));
+    EXPECT_TRUE(
+        window->errorMessage().contains(QStringLiteral("There is no exercise 'no-such-exercise'")));
     EXPECT_TRUE(window->errorMessage().contains(QStringLiteral("reduce-scatter-blocks")));
 }

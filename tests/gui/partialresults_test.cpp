@@ -1,22 +1,19 @@
 #include "cube/codeview.h"
 #include "cube/expressiondelegate.h"
-#include "window/languageswitcher.h"
 #include "cube/partialresultsmodel.h"
-
-#include <cubelab/emulator.h>
+#include "window/languageswitcher.h"
 
 #include <QApplication>
-#include <QHeaderView>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QHeaderView>
 #include <QLocale>
 #include <QStringList>
 #include <QTableView>
-
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <cmath>
+#include <cubelab/emulator.h>
+#include <gtest/gtest.h>
 
 using namespace cubelab;
 using namespace cubelab::gui;
@@ -35,18 +32,23 @@ void expectTableFollowsTrace(const std::shared_ptr<const Trace>& trace)
         const auto changed = k > 0 ? trace->updatedNodes(k) : std::vector<NodeId>{};
         for (int row = 0; row < model.rowCount(); ++row) {
             const NodeValue& v = state[static_cast<std::size_t>(row)];
-            const double number = model.data(model.index(row, 0), PartialResultsModel::NumberRole).toDouble();
+            const double number =
+                model.data(model.index(row, 0), PartialResultsModel::NumberRole).toDouble();
             if (v.present)
                 EXPECT_EQ(number, v.elements[0]) << "step " << k << " node " << row;
             else
                 EXPECT_TRUE(std::isnan(number)) << "step " << k << " node " << row;
             if (trace->symbolic() && v.present) {
-                EXPECT_EQ(model.data(model.index(row, PartialResultsModel::ExpressionColumn)).toString().toStdString(),
+                EXPECT_EQ(model.data(model.index(row, PartialResultsModel::ExpressionColumn))
+                              .toString()
+                              .toStdString(),
                           trace->format(v.expr, ExprStyle::Lecture))
                     << "step " << k << " node " << row;
             }
-            const bool isChanged = std::binary_search(changed.begin(), changed.end(), static_cast<NodeId>(row));
-            EXPECT_EQ(model.data(model.index(row, 0), PartialResultsModel::ChangedRole).toBool(), isChanged)
+            const bool isChanged =
+                std::binary_search(changed.begin(), changed.end(), static_cast<NodeId>(row));
+            EXPECT_EQ(model.data(model.index(row, 0), PartialResultsModel::ChangedRole).toBool(),
+                      isChanged)
                 << "step " << k << " node " << row;
         }
     }
@@ -75,13 +77,16 @@ TEST(PartialResults, LectureReduceShowsTheLecturesBrackets)
     // Figure 3.14: s_1 = [(a_1+a_5)+(a_3+a_7)], s_0 the complete sum, bare.
     EXPECT_EQ(expr(1), QStringLiteral("[(a_1+a_5)+(a_3+a_7)]"));
     EXPECT_EQ(expr(0), QStringLiteral("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]"));
-    EXPECT_EQ(model.data(model.index(0, PartialResultsModel::ValueColumn)).toString(), QStringLiteral("36"));
-    EXPECT_EQ(model.data(model.index(5, PartialResultsModel::AddressColumn)).toString(), QStringLiteral("101"));
+    EXPECT_EQ(model.data(model.index(0, PartialResultsModel::ValueColumn)).toString(),
+              QStringLiteral("36"));
+    EXPECT_EQ(model.data(model.index(5, PartialResultsModel::AddressColumn)).toString(),
+              QStringLiteral("101"));
 }
 
 TEST(PartialResults, TableFollowsTheTraceAtEveryStepOfEveryCollective)
 {
-    for (const char* algorithm : {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"}) {
+    for (const char* algorithm :
+         {"tree-reduce", "tree-broadcast", "tree-allreduce", "cube-allreduce"}) {
         SCOPED_TRACE(algorithm);
         Scenario s;
         s.algorithm = algorithm;
@@ -131,7 +136,8 @@ TEST(PartialResults, ANarrowTableBreaksALongSiAtItsOperatorsInsteadOfCuttingIt)
     const int column = PartialResultsModel::ExpressionColumn;
     const QFontMetrics fm(table.font());
     EXPECT_GE(table.columnWidth(column), fm.horizontalAdvance(QStringLiteral("[(a_0+a_4)+")));
-    EXPECT_LT(table.columnWidth(column), fm.horizontalAdvance(QStringLiteral("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+")));
+    EXPECT_LT(table.columnWidth(column),
+              fm.horizontalAdvance(QStringLiteral("[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+")));
     EXPECT_GE(table.rowHeight(0), 2 * fm.height());
     EXPECT_LT(table.rowHeight(4), 2 * fm.height()); // a_4 keeps one line
 
@@ -166,11 +172,17 @@ TEST(PartialResults, AValueTheTraceKeptInPartSaysSo)
     model.setTrace(std::make_shared<const Trace>(std::move(data)));
     model.setStep(1);
     const QModelIndex value = model.index(0, PartialResultsModel::ValueColumn);
-    EXPECT_EQ(model.data(value).toString(), QStringLiteral("(4; …)")); // a_0 + a_1 = 1 + 3, not a 1-vector
-    EXPECT_TRUE(model.data(value, Qt::ToolTipRole).toString().contains(QStringLiteral("keeps the first 1 of the 4")));
-    EXPECT_EQ(model.headerData(PartialResultsModel::ValueColumn, Qt::Horizontal, Qt::DisplayRole).toString(),
+    EXPECT_EQ(model.data(value).toString(),
+              QStringLiteral("(4; …)")); // a_0 + a_1 = 1 + 3, not a 1-vector
+    EXPECT_TRUE(model.data(value, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("keeps the first 1 of the 4")));
+    EXPECT_EQ(model.headerData(PartialResultsModel::ValueColumn, Qt::Horizontal, Qt::DisplayRole)
+                  .toString(),
               QStringLiteral("Value (1 of 4 elements kept)"));
-    EXPECT_FALSE(model.headerData(PartialResultsModel::ValueColumn, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+    EXPECT_FALSE(model.headerData(PartialResultsModel::ValueColumn, Qt::Horizontal, Qt::ToolTipRole)
+                     .toString()
+                     .isEmpty());
     model.setStep(2); // the end is kept whole
     EXPECT_EQ(model.data(value).toString(), QStringLiteral("(10; 10; 10; 10)"));
 }
@@ -194,12 +206,15 @@ TEST(CodeView, TheProgramsCommentFollowsTheLanguage)
 {
     CodeView view;
     view.setTrace(run(Scenario{}));
-    EXPECT_TRUE(view.text().contains(QStringLiteral("// this node is done"))) << view.text().toStdString();
+    EXPECT_TRUE(view.text().contains(QStringLiteral("// this node is done")))
+        << view.text().toStdString();
     LanguageSwitcher language;
     ASSERT_TRUE(language.setLanguage(QStringLiteral("de")));
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    EXPECT_TRUE(view.text().contains(QStringLiteral("// dieser Knoten ist fertig"))) << view.text().toStdString();
-    EXPECT_TRUE(view.text().contains(QStringLiteral("Send(link, s)"))); // the pseudocode itself stays
+    EXPECT_TRUE(view.text().contains(QStringLiteral("// dieser Knoten ist fertig")))
+        << view.text().toStdString();
+    EXPECT_TRUE(
+        view.text().contains(QStringLiteral("Send(link, s)"))); // the pseudocode itself stays
     ASSERT_TRUE(language.setLanguage(QStringLiteral("en")));
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QLocale::setDefault(QLocale::c());
@@ -233,5 +248,6 @@ TEST(CodeView, TreeDoMarksTheBroadcastPartInItsSecondPhase)
     view.setStep(4); // the first broadcast step
     ASSERT_FALSE(view.receiverLines().empty());
     EXPECT_EQ(lines[*view.receiverLines().begin()].trimmed(), QStringLiteral("s := Receive(link)"));
-    EXPECT_GT(*view.senderLines().begin(), lines.indexOf(QStringLiteral("Tree_Down(broadcastLinkOrder):")));
+    EXPECT_GT(*view.senderLines().begin(),
+              lines.indexOf(QStringLiteral("Tree_Down(broadcastLinkOrder):")));
 }

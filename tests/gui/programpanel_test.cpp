@@ -11,13 +11,13 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QFile>
 #include <QPlainTextEdit>
+#include <QTemporaryDir>
 #include <QTextBlock>
 #include <QUndoStack>
 #include <cubelab/jsonio.h>
 #include <cubelab/luaprogram.h>
-#include <QTemporaryDir>
-#include <QFile>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -205,7 +205,8 @@ TEST_F(ProgramPanelTest, ARuntimeErrorIsMarkedAtItsLineAndTheWindowStaysUsable)
 
 // The four ways a program goes wrong: each is marked at its line with the node named,
 // nothing the window shows changes, and the next program runs.
-TEST_F(ProgramPanelTest, ADeadlockAnEndlessLoopOsExecuteAndARuntimeErrorAreEachMarkedAndTheWindowStaysUsable)
+TEST_F(ProgramPanelTest,
+       ADeadlockAnEndlessLoopOsExecuteAndARuntimeErrorAreEachMarkedAndTheWindowStaysUsable)
 {
     struct Case
     {
@@ -216,17 +217,19 @@ TEST_F(ProgramPanelTest, ADeadlockAnEndlessLoopOsExecuteAndARuntimeErrorAreEachM
     };
     const Case cases[] = {
         {"deadlock",
-         lines({"implements = \"Cube_Do\"", "function program(node)", "    node:combine(node:receive(1))", "end"}), 3,
-         "deadlock"},
+         lines({"implements = \"Cube_Do\"", "function program(node)",
+                "    node:combine(node:receive(1))", "end"}),
+         3, "deadlock"},
         {"endless loop",
-         lines({"function program(node)", "    local i = 0", "    while true do", "        i = i + 1", "    end", "end"}),
+         lines({"function program(node)", "    local i = 0", "    while true do",
+                "        i = i + 1", "    end", "end"}),
          4, "instructions without communicating"},
         {"os.execute",
-         lines({"function program(node)", "    os.execute(\"touch /tmp/cubelab-escaped\")", "end"}), 2,
-         "nil value (global 'os')"},
+         lines({"function program(node)", "    os.execute(\"touch /tmp/cubelab-escaped\")", "end"}),
+         2, "nil value (global 'os')"},
         {"runtime error",
-         lines({"function program(node)", "    if node.id == 5 then", "        error(\"node five stops\")", "    end",
-                "end"}),
+         lines({"function program(node)", "    if node.id == 5 then",
+                "        error(\"node five stops\")", "    end", "end"}),
          3, "node five stops"},
     };
     for (const Case& c : cases) {
@@ -235,7 +238,8 @@ TEST_F(ProgramPanelTest, ADeadlockAnEndlessLoopOsExecuteAndARuntimeErrorAreEachM
         const Scenario scenarioBefore = session()->scenario();
         mPanel->editor()->setPlainText(c.program);
         EXPECT_FALSE(runToEnd(mPanel, session()));
-        EXPECT_GE(mPanel->editor()->errorLine(), c.line - 1); // the hook may stop a loop a line later
+        EXPECT_GE(mPanel->editor()->errorLine(),
+                  c.line - 1); // the hook may stop a loop a line later
         EXPECT_LE(mPanel->editor()->errorLine(), c.line + 1);
         EXPECT_TRUE(mPanel->messageIsError());
         EXPECT_TRUE(mPanel->message().contains(QString::fromUtf8(c.says))) << mPanel->message();
@@ -404,12 +408,13 @@ TEST_F(ProgramPanelTest, ALargeCubeRunsInTheWorkerAndCancelLeavesTheWindowAsItWa
     EXPECT_FALSE(cancel->isVisible());
 
     // A node that never ends: only the cancel stops it before its instruction budget.
-    mPanel->editor()->setPlainText(lines({"implements = \"Tree_UpDo\"", "function program(node)",
-                                          "  while true do end", "end"}));
+    mPanel->editor()->setPlainText(lines(
+        {"implements = \"Tree_UpDo\"", "function program(node)", "  while true do end", "end"}));
     ASSERT_TRUE(mPanel->run());
     EXPECT_TRUE(mPanel->isRunning());
     EXPECT_TRUE(cancel->isVisible());
-    EXPECT_TRUE(mPanel->message().contains(QStringLiteral("Running on 1024 nodes"))) << mPanel->message().toStdString();
+    EXPECT_TRUE(mPanel->message().contains(QStringLiteral("Running on 1024 nodes")))
+        << mPanel->message().toStdString();
     EXPECT_EQ(session()->trace(), before);
     mPanel->cancelRun();
     EXPECT_FALSE(mPanel->isRunning());
@@ -417,7 +422,8 @@ TEST_F(ProgramPanelTest, ALargeCubeRunsInTheWorkerAndCancelLeavesTheWindowAsItWa
     session()->waitForDerived();
     test::settle();
     EXPECT_EQ(session()->trace(), before);
-    EXPECT_TRUE(mPanel->message().contains(QStringLiteral("cancelled"))) << mPanel->message().toStdString();
+    EXPECT_TRUE(mPanel->message().contains(QStringLiteral("cancelled")))
+        << mPanel->message().toStdString();
     EXPECT_FALSE(mPanel->messageIsError());
 
     // The lecture's Tree_UpDo ends, and its trace is shown when it does.

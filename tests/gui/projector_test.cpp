@@ -4,8 +4,6 @@
 // panel can take the stage, the shipped POWER-GC scenario shows the lecture's claim, German
 // is not clipped, and a larger cube's handout reads on paper.
 
-#include "guitestutil.h"
-
 #include "analysis/stepcostsmodel.h"
 #include "compare/comparecostsstrip.h"
 #include "compare/comparemode.h"
@@ -14,14 +12,10 @@
 #include "cube/partialresultsmodel.h"
 #include "document/session.h"
 #include "export/lectureexports.h"
+#include "guitestutil.h"
 #include "machine/linkbandwidthchart.h"
 #include "scenario/scenariopanel.h"
 #include "window/panelregistry.h"
-
-#include <cubelab/bestorder.h>
-#include <cubelab/costmodel.h>
-#include <cubelab/emulator.h>
-#include <cubelab/jsonio.h>
 
 #include <QBuffer>
 #include <QComboBox>
@@ -36,7 +30,10 @@
 #include <QSvgGenerator>
 #include <QTableWidget>
 #include <QXmlStreamReader>
-
+#include <cubelab/bestorder.h>
+#include <cubelab/costmodel.h>
+#include <cubelab/emulator.h>
+#include <cubelab/jsonio.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -98,7 +95,8 @@ std::vector<SvgText> paintedTexts(const HypercubeView& view)
     std::vector<SvgText> texts;
     QXmlStreamReader xml(bytes);
     while (!xml.atEnd())
-        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text")) {
+        if (xml.readNext() == QXmlStreamReader::StartElement &&
+            xml.name() == QLatin1String("text")) {
             const double pixels = xml.attributes().value(QLatin1String("font-size")).toDouble();
             texts.push_back({xml.readElementText(QXmlStreamReader::IncludeChildElements), pixels});
         }
@@ -126,8 +124,9 @@ TEST(Projector, EverySiOfTheLecturesCubesIsSixteenPixelsOrMoreOnTheSmallStage)
 {
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
         auto w = stageWindow(language);
-        for (const QString& file : {QStringLiteral("lecture-reduce.json"), QStringLiteral("lecture-allreduce.json"),
-                                    QStringLiteral("lecture-cube.json")})
+        for (const QString& file :
+             {QStringLiteral("lecture-reduce.json"), QStringLiteral("lecture-allreduce.json"),
+              QStringLiteral("lecture-cube.json")})
             for (int n = 1; n <= 3; ++n) {
                 ASSERT_TRUE(w->session()->resetScenario(lectureScenario(file, n)));
                 const int steps = static_cast<int>(w->session()->stepCount());
@@ -166,8 +165,9 @@ TEST(Projector, TheStageLegendIsAStripOfAtMostASixthOfTheViewInReadableType)
 {
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
         auto w = stageWindow(language);
-        for (const QString& file : {QStringLiteral("lecture-reduce.json"), QStringLiteral("lecture-allreduce.json"),
-                                    QStringLiteral("lecture-cube.json")}) {
+        for (const QString& file :
+             {QStringLiteral("lecture-reduce.json"), QStringLiteral("lecture-allreduce.json"),
+              QStringLiteral("lecture-cube.json")}) {
             ASSERT_TRUE(w->openScenario(scenarioPath(file)));
             w->session()->setStep(static_cast<int>(w->session()->stepCount()));
             settle();
@@ -198,8 +198,10 @@ TEST(Projector, AtCubeDosEndThePartialResultsShowEveryNodeOnTheSmallStage)
         for (int row = 0; row < table->model()->rowCount(); ++row) {
             const int top = table->rowViewportPosition(row);
             EXPECT_GE(top, 0) << language << " row " << row;
-            EXPECT_LE(top + table->rowHeight(row), table->viewport()->height()) << language << " row " << row;
-            EXPECT_LE(table->rowHeight(row), 3 * line) << language << " row " << row << ": more than two lines";
+            EXPECT_LE(top + table->rowHeight(row), table->viewport()->height())
+                << language << " row " << row;
+            EXPECT_LE(table->rowHeight(row), 3 * line)
+                << language << " row " << row << ": more than two lines";
         }
         w->setLanguage(QStringLiteral("en"));
     }
@@ -218,15 +220,16 @@ TEST(Projector, TheComparedCostsAreNeverCutOnTheSmallStage)
         QTableWidget* table = w->compareStage()->costsStrip()->table();
         ASSERT_TRUE(table->isVisible());
         ASSERT_GE(table->columnCount(), 7); // Tree_Do's six steps and the total
-        const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+        const int margin =
+            table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
         for (int row = 0; row < table->rowCount(); ++row)
             for (int column = 0; column < table->columnCount(); ++column) {
                 QTableWidgetItem* item = table->item(row, column);
                 ASSERT_NE(item, nullptr);
                 const QRect cell = table->visualItemRect(item).adjusted(margin, 0, -margin, 0);
                 EXPECT_TRUE(fitsWhole(item->text(), item->font().resolve(table->font()), cell))
-                    << language << " row " << row << " column " << column << ": " << item->text() << " in "
-                    << cell.width() << "x" << cell.height();
+                    << language << " row " << row << " column " << column << ": " << item->text()
+                    << " in " << cell.width() << "x" << cell.height();
             }
         w->setLanguage(QStringLiteral("en"));
     }
@@ -237,15 +240,16 @@ TEST(Projector, TheComparedCostsAreNeverCutOnTheSmallStage)
 // link orders beats Cube_Do on the machine — priced by the cost model, not read off the window.
 TEST(Projector, TheShippedPowerGcScenarioIsTreeDoInItsBestOrdersAndBeatsCubeDo)
 {
-    const Scenario tree = readScenarioFile(scenarioPath(QStringLiteral("power-gc-tree-do.json")).toStdString());
+    const Scenario tree =
+        readScenarioFile(scenarioPath(QStringLiteral("power-gc-tree-do.json")).toStdString());
     ASSERT_EQ(tree.algorithm, "tree-allreduce");
     const Machine machine = findMachine(tree.machine);
     ASSERT_EQ(machine.id, "power-gc");
     const double treeTotal = CostModel::evaluate(Emulator::run(tree), machine).total;
 
     // Its orders are among the best the search finds (every order is priced for n = 7).
-    const BestOrderResult best =
-        BestOrder::find(machine, tree.algorithm, tree.dimension, tree.elements, SearchMethod::Exhaustive);
+    const BestOrderResult best = BestOrder::find(machine, tree.algorithm, tree.dimension,
+                                                 tree.elements, SearchMethod::Exhaustive);
     EXPECT_NEAR(treeTotal, best.seconds, best.seconds * 1e-9);
     // The slow, high links near the root: the reduce uses link 7 last, the broadcast first.
     EXPECT_EQ(tree.linkOrder.back(), 7);
@@ -313,7 +317,9 @@ TEST(Projector, AnyPanelTakesTheStageAndGoesBackToItsDock)
         // The clicker still steps.
         const int step = w->session()->step();
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
-        EXPECT_EQ(w->session()->step(), std::min(step + 1, static_cast<int>(w->session()->stepCount()))) << entry.id;
+        EXPECT_EQ(w->session()->step(),
+                  std::min(step + 1, static_cast<int>(w->session()->stepCount())))
+            << entry.id;
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
         settle();
         EXPECT_FALSE(w->isPresentationMode()) << entry.id;
@@ -336,27 +342,32 @@ TEST(Projector, TheGermanSummaryOfACollectiveIsWholeAt1024Pixels)
     QComboBox* algorithm = w->scenarioPanel()->findChild<QComboBox*>(QStringLiteral("algorithm"));
     ASSERT_NE(algorithm, nullptr);
     for (const char* name : {"collectiveSummary", "rootAddress"})
-    for (int i = 0; i < algorithm->count(); ++i) {
-        auto* summary = w->scenarioPanel()->findChild<QLabel*>(QLatin1String(name));
-        ASSERT_NE(summary, nullptr) << name;
-        algorithm->setCurrentIndex(i);
-        settle();
-        settle();
-        const QString text = summary->text();
-        // Every line the label breaks its text into fits the width it has, and the label is
-        // as tall as its lines, within what the dock shows.
-        EXPECT_LE(summary->heightForWidth(summary->contentsRect().width()), summary->contentsRect().height())
-            << algorithm->currentText() << ": " << text;
-        for (const QString& word : text.split(QLatin1Char(' ')))
-            EXPECT_LE(summary->fontMetrics().horizontalAdvance(word), summary->contentsRect().width()) << word;
-        const QRect shown = summary->visibleRegion().boundingRect();
-        EXPECT_EQ(shown.width(), summary->width()) << algorithm->currentText() << ": cut at the right";
-    }
+        for (int i = 0; i < algorithm->count(); ++i) {
+            auto* summary = w->scenarioPanel()->findChild<QLabel*>(QLatin1String(name));
+            ASSERT_NE(summary, nullptr) << name;
+            algorithm->setCurrentIndex(i);
+            settle();
+            settle();
+            const QString text = summary->text();
+            // Every line the label breaks its text into fits the width it has, and the label is
+            // as tall as its lines, within what the dock shows.
+            EXPECT_LE(summary->heightForWidth(summary->contentsRect().width()),
+                      summary->contentsRect().height())
+                << algorithm->currentText() << ": " << text;
+            for (const QString& word : text.split(QLatin1Char(' ')))
+                EXPECT_LE(summary->fontMetrics().horizontalAdvance(word),
+                          summary->contentsRect().width())
+                    << word;
+            const QRect shown = summary->visibleRegion().boundingRect();
+            EXPECT_EQ(shown.width(), summary->width())
+                << algorithm->currentText() << ": cut at the right";
+        }
     w->setLanguage(QStringLiteral("en"));
     QLocale::setDefault(QLocale::c());
 }
 
-// Item: the machine chart's labels never cover each other ("geteilt 16 MB/s" over "geteilt 8 MB/s").
+// Item: the machine chart's labels never cover each other ("geteilt 16 MB/s" over "geteilt 8
+// MB/s").
 TEST(Projector, TheMachineChartsLabelsNeverCoverEachOther)
 {
     auto w = freshWindow();
@@ -375,11 +386,13 @@ TEST(Projector, TheMachineChartsLabelsNeverCoverEachOther)
                 shared += labels[i].kind == LinkBandwidthChart::Label::Shared;
                 EXPECT_GE(labels[i].rect.left(), 0) << id << " " << labels[i].text;
                 EXPECT_LE(labels[i].rect.right(), width) << id << " " << labels[i].text;
-                EXPECT_GE(labels[i].rect.width(), chart->fontMetrics().horizontalAdvance(labels[i].text))
+                EXPECT_GE(labels[i].rect.width(),
+                          chart->fontMetrics().horizontalAdvance(labels[i].text))
                     << id << " " << labels[i].text;
                 for (std::size_t j = 0; j < i; ++j)
                     EXPECT_FALSE(labels[i].rect.intersects(labels[j].rect))
-                        << id << " at " << width << " px: " << labels[i].text << " covers " << labels[j].text;
+                        << id << " at " << width << " px: " << labels[i].text << " covers "
+                        << labels[j].text;
             }
             if (std::string(id) == "power-gc") {
                 EXPECT_EQ(shared, 2);
@@ -421,10 +434,12 @@ TEST(Projector, ALargerCubesHandoutShowsItsSiAndWholeValuesOnPaper)
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("handout.pdf"));
         QString error;
-        ASSERT_TRUE(LectureExports(w->session()->trace(), w->view()->chosenLayout(), Theme::make(ThemeKind::Light))
+        ASSERT_TRUE(LectureExports(w->session()->trace(), w->view()->chosenLayout(),
+                                   Theme::make(ThemeKind::Light))
                         .writeHandout(path, &error))
             << error;
-        const QString text = runTool(pdftotext, {QStringLiteral("-layout"), path, QStringLiteral("-")});
+        const QString text =
+            runTool(pdftotext, {QStringLiteral("-layout"), path, QStringLiteral("-")});
         ASSERT_NE(text, QStringLiteral("(failed)"));
         EXPECT_FALSE(text.contains(QStringLiteral("(numeric)"))) << language;
         EXPECT_FALSE(text.contains(QStringLiteral("(numerisch)"))) << language;
@@ -434,17 +449,22 @@ TEST(Projector, ALargerCubesHandoutShowsItsSiAndWholeValuesOnPaper)
         EXPECT_TRUE(text.contains(QStringLiteral("a_0+a_1+…+a_127"))) << language;
         // No number is cut: every "…" in a value stands for elements, after "; ".
         static const QRegularExpression cutNumber(QStringLiteral("\\d…"));
-        EXPECT_FALSE(text.contains(cutNumber)) << language << ": " << text.mid(text.indexOf(cutNumber) - 40, 60);
+        EXPECT_FALSE(text.contains(cutNumber))
+            << language << ": " << text.mid(text.indexOf(cutNumber) - 40, 60);
 
         // The headers are set in one size: their words are equally tall.
-        const QString boxes = runTool(pdftotext, {QStringLiteral("-bbox"), QStringLiteral("-f"), QStringLiteral("1"),
-                                                  QStringLiteral("-l"), QStringLiteral("1"), path, QStringLiteral("-")});
+        const QString boxes = runTool(pdftotext, {QStringLiteral("-bbox"), QStringLiteral("-f"),
+                                                  QStringLiteral("1"), QStringLiteral("-l"),
+                                                  QStringLiteral("1"), path, QStringLiteral("-")});
         PartialResultsModel model;
         std::map<QString, double> heights;
-        for (const int column : {PartialResultsModel::AddressColumn, PartialResultsModel::ValueColumn}) {
-            const QString header = model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
-            const QRegularExpression word(QStringLiteral("yMin=\"([0-9.]+)\" xMax=\"[0-9.]+\" yMax=\"([0-9.]+)\">%1<")
-                                              .arg(QRegularExpression::escape(header)));
+        for (const int column :
+             {PartialResultsModel::AddressColumn, PartialResultsModel::ValueColumn}) {
+            const QString header =
+                model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+            const QRegularExpression word(
+                QStringLiteral("yMin=\"([0-9.]+)\" xMax=\"[0-9.]+\" yMax=\"([0-9.]+)\">%1<")
+                    .arg(QRegularExpression::escape(header)));
             const auto match = word.match(boxes);
             ASSERT_TRUE(match.hasMatch()) << header;
             heights[header] = match.captured(2).toDouble() - match.captured(1).toDouble();

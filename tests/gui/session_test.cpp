@@ -1,16 +1,14 @@
 #include "document/session.h"
 
-#include <cubelab/emulator.h>
-#include <cubelab/errors.h>
-#include <cubelab/exerciseio.h>
-#include <cubelab/luaprogram.h>
-
 #include <QCoreApplication>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThreadPool>
 #include <QUndoStack>
-
+#include <cubelab/emulator.h>
+#include <cubelab/errors.h>
+#include <cubelab/exerciseio.h>
+#include <cubelab/luaprogram.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -52,7 +50,8 @@ TEST(Session, EditRunsTheEngineAndUndoRestoresTheTraceWithoutRunningAgain)
     Scenario edited = session.scenario();
     edited.algorithm = "cube-allreduce";
     edited.root.reset();
-    ASSERT_TRUE(session.editScenario(edited, QStringLiteral("collective"), Session::Field::Algorithm));
+    ASSERT_TRUE(
+        session.editScenario(edited, QStringLiteral("collective"), Session::Field::Algorithm));
     EXPECT_EQ(session.scenario().algorithm, "cube-allreduce");
     EXPECT_EQ(session.trace()->stepCount(), 3u);
     EXPECT_EQ(session.trace()->steps()[0].phase, Phase::Exchange);
@@ -99,7 +98,8 @@ TEST(Session, EditsOfOneFieldInARowMergeIntoOneUndoStep)
         Scenario s = session.scenario();
         s.dimension = n;
         s.linkOrder.clear();
-        ASSERT_TRUE(session.editScenario(s, QStringLiteral("dimension"), Session::Field::Dimension));
+        ASSERT_TRUE(
+            session.editScenario(s, QStringLiteral("dimension"), Session::Field::Dimension));
     }
     EXPECT_EQ(session.undoStack()->count(), 1);
     session.undoStack()->undo();
@@ -328,7 +328,8 @@ TEST(Session, LongRunTheEngineRefusesIsReportedAndChangesNothing)
     EXPECT_FALSE(session.editScenario(symbolic, QStringLiteral("big")));
     EXPECT_FALSE(session.isRunning());
     ASSERT_EQ(errors.count(), 1);
-    EXPECT_TRUE(errors.at(0).at(0).toString().startsWith(QStringLiteral("The change was not made")));
+    EXPECT_TRUE(
+        errors.at(0).at(0).toString().startsWith(QStringLiteral("The change was not made")));
     EXPECT_EQ(session.scenario().dimension, 3);
 }
 

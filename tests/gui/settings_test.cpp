@@ -1,19 +1,16 @@
-#include "guitestutil.h"
-
 #include "cube/hypercubeview.h"
-#include "window/languageswitcher.h"
 #include "cube/player.h"
-#include "scenario/scenariopanel.h"
-#include "document/session.h"
 #include "document/documentfiles.h"
+#include "document/session.h"
+#include "guitestutil.h"
+#include "scenario/scenariopanel.h"
+#include "window/languageswitcher.h"
 #include "window/windowmoment.h"
-
-#include <cubelab/moment.h>
 
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
-
+#include <cubelab/moment.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -32,7 +29,8 @@ TEST(Settings, ThemeLanguageSpeedAndScenarioSurviveARestart)
         w->scenarioPanel()->dimensionBox()->setValue(4);
         settle();
         ASSERT_EQ(w->session()->scenario().dimension, 4);
-        // Saved, so quitting asks nothing (changes not saved are not remembered: UnsavedChangesTest).
+        // Saved, so quitting asks nothing (changes not saved are not remembered:
+        // UnsavedChangesTest).
         QTemporaryDir dir;
         ASSERT_TRUE(w->saveScenario(dir.filePath(QStringLiteral("four.json"))));
         test::ModalDialogs dialogs;
@@ -74,10 +72,12 @@ TEST(Settings, ALargeRememberedScenarioIsNotRunAtStart)
     {
         MainWindow w;
         EXPECT_EQ(w.session()->scenario(), normalized(Scenario{}));
-        EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("n = 20"))) << w.statusBar()->currentMessage();
+        EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("n = 20")))
+            << w.statusBar()->currentMessage();
     }
-    QSettings().setValue(QStringLiteral("session/scenario"),
-                         QString(MainWindow::kMaxRememberedScenarioCharacters + 1, QLatin1Char(' ')));
+    QSettings().setValue(
+        QStringLiteral("session/scenario"),
+        QString(MainWindow::kMaxRememberedScenarioCharacters + 1, QLatin1Char(' ')));
     MainWindow w;
     EXPECT_EQ(w.session()->scenario(), normalized(Scenario{}));
     EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("too large to restore")))
@@ -112,7 +112,8 @@ TEST(Settings, AScenarioTooLargeToRestoreIsNotRemembered)
     wide.elements = 8192; // 8 nodes × 8192 initial values: more than the remembered text may hold
     wide.initial.assign(8, std::vector<double>(8192, 0.125));
     ASSERT_TRUE(w->session()->resetScenario(wide));
-    ASSERT_GT(DocumentFiles::scenarioText(w->session()->scenario()).size(), MainWindow::kMaxRememberedScenarioCharacters);
+    ASSERT_GT(DocumentFiles::scenarioText(w->session()->scenario()).size(),
+              MainWindow::kMaxRememberedScenarioCharacters);
     test::ModalDialogs dialogs;
     EXPECT_TRUE(w->close());
     EXPECT_FALSE(QSettings().contains(QStringLiteral("session/scenario")));

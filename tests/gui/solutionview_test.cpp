@@ -1,18 +1,16 @@
 // The side-by-side solution: the two sessions hold the exercise's start and the checker's
 // solution, one set of controls steps both, and the loads under each side are the trace's.
 
-#include "guitestutil.h"
-#include "cube/hypercubeview.h"
 #include "analysis/linkloadbars.h"
+#include "cube/hypercubeview.h"
 #include "document/session.h"
 #include "exercise/solutionview.h"
-
-#include <cubelab/exercisechecker.h>
-#include <cubelab/exerciseio.h>
+#include "guitestutil.h"
 
 #include <QLabel>
 #include <QToolButton>
-
+#include <cubelab/exercisechecker.h>
+#include <cubelab/exerciseio.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -64,7 +62,9 @@ TEST(SolutionView, OneSetOfControlsStepsBothSides)
     press(view, "first");
     EXPECT_EQ(view.originalSession()->step(), 0);
     EXPECT_EQ(view.solutionSession()->step(), 0);
-    EXPECT_TRUE(view.findChild<QLabel*>(QStringLiteral("stepLabel"))->text().contains(QStringLiteral("0 / 3")));
+    EXPECT_TRUE(view.findChild<QLabel*>(QStringLiteral("stepLabel"))
+                    ->text()
+                    .contains(QStringLiteral("0 / 3")));
 }
 
 TEST(SolutionView, LoadsUnderEachSideAreTheTraces)
@@ -80,15 +80,18 @@ TEST(SolutionView, LoadsUnderEachSideAreTheTraces)
         ASSERT_EQ(rows.size(), static_cast<int>(loads.size()));
         for (std::size_t i = 0; i < loads.size(); ++i) {
             const QString played = QString::number(loads[i].messages);
-            const QString expected = loads[i].messages == 1
-                                         ? QStringLiteral("Link %1: 1 of 1 message").arg(loads[i].link)
-                                         : QStringLiteral("Link %1: %2 of %2 messages").arg(loads[i].link).arg(played);
+            const QString expected =
+                loads[i].messages == 1
+                    ? QStringLiteral("Link %1: 1 of 1 message").arg(loads[i].link)
+                    : QStringLiteral("Link %1: %2 of %2 messages").arg(loads[i].link).arg(played);
             EXPECT_EQ(rows[static_cast<int>(i)], expected);
         }
     }
     // Tree_Down reversed: link 3 first carries one message, link 1 last carries p/2 = 4.
-    EXPECT_TRUE(view.solutionLoads()->rowTexts().at(2).startsWith(QStringLiteral("Link 3: 1 of 1 message")));
-    EXPECT_TRUE(view.solutionLoads()->rowTexts().at(0).startsWith(QStringLiteral("Link 1: 4 of 4 messages")));
+    EXPECT_TRUE(view.solutionLoads()->rowTexts().at(2).startsWith(
+        QStringLiteral("Link 3: 1 of 1 message")));
+    EXPECT_TRUE(view.solutionLoads()->rowTexts().at(0).startsWith(
+        QStringLiteral("Link 1: 4 of 4 messages")));
 }
 
 TEST(SolutionView, BestOrderShowsTheTimesOnTheMachine)
@@ -113,5 +116,6 @@ TEST(SolutionView, ASideThatCannotBeRunIsSaidNotSwallowed)
     SolutionView view(pair);
     EXPECT_EQ(view.originalSession()->scenario(), normalized(pair.original));
     EXPECT_FALSE(view.loadError().isEmpty());
-    EXPECT_TRUE(view.loadError().startsWith(QStringLiteral("The scenario cannot be run: "))) << view.loadError().toStdString();
+    EXPECT_TRUE(view.loadError().startsWith(QStringLiteral("The scenario cannot be run: ")))
+        << view.loadError().toStdString();
 }

@@ -14,9 +14,6 @@
 #include "spacetime/spacetimeview.h"
 #include "window/languageswitcher.h"
 
-#include <cubelab/emulator.h>
-#include <cubelab/jsonio.h>
-
 #include <QComboBox>
 #include <QFont>
 #include <QImage>
@@ -25,10 +22,10 @@
 #include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
-
-#include <gtest/gtest.h>
-
 #include <algorithm>
+#include <cubelab/emulator.h>
+#include <cubelab/jsonio.h>
+#include <gtest/gtest.h>
 #include <map>
 #include <set>
 
@@ -490,7 +487,8 @@ TEST(SpaceTimeView, TooltipOfAGroupsArrowCountsItsMessages)
 namespace {
 
 // The (from, to) pairs of the messages the diagram marks in step k.
-std::vector<std::pair<NodeId, NodeId>> markedMessages(const SpaceTimeView& view, const Trace& trace, std::size_t k)
+std::vector<std::pair<NodeId, NodeId>> markedMessages(const SpaceTimeView& view, const Trace& trace,
+                                                      std::size_t k)
 {
     std::vector<std::pair<NodeId, NodeId>> out;
     for (std::uint64_t m : view.followSteps()[k].messages)
@@ -533,7 +531,8 @@ TEST(SpaceTimeView, FollowingAnInputMarksItsHoldersAndTheArrowsThatCarryIt)
     const SpaceTimeLayout* layout = view.layout();
     ASSERT_NE(layout, nullptr);
     const double y = layout->rows()[5].y;
-    const double x = layout->columns()[0].left + (layout->columns()[0].right - layout->columns()[0].left) * 0.05;
+    const double x =
+        layout->columns()[0].left + (layout->columns()[0].right - layout->columns()[0].left) * 0.05;
     const QColor under = image.pixelColor(QPoint(int(x), int(y + 3)));
     const QColor follow = Theme::blend(view.theme().follow, view.theme().background, 0.25);
     EXPECT_LT(std::abs(under.red() - follow.red()) + std::abs(under.green() - follow.green()) +

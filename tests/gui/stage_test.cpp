@@ -2,10 +2,10 @@
 // small projector's size, in normal and presentation mode, in English and German — in the view
 // and in an SVG of the window.
 
-#include "guitestutil.h"
 #include "cube/hypercubeview.h"
-#include "window/languageswitcher.h"
 #include "document/session.h"
+#include "guitestutil.h"
+#include "window/languageswitcher.h"
 
 #include <QFile>
 #include <QPainter>
@@ -157,7 +157,8 @@ TEST(Stage, TheLecturesFinalSumIsLargeOnASmallProjector)
         EXPECT_EQ(texts[0].lines.join(QString()), view.valueText(0)) << file.toStdString();
         EXPECT_LE(texts[0].lines.size(), 4) << file.toStdString();
         for (const QString& line : texts[0].lines) // broken after an operator or a bracket
-            EXPECT_TRUE(line == texts[0].lines.back() || line.endsWith(QLatin1Char('+'))) << line.toStdString();
+            EXPECT_TRUE(line == texts[0].lines.back() || line.endsWith(QLatin1Char('+')))
+                << line.toStdString();
         EXPECT_GE(view.valuePixelSize(projector), 20) << file.toStdString();
     }
 }
@@ -270,7 +271,8 @@ TEST(Stage, AWindowSvgHoldsEveryNodesWholeSi)
                                 .arg(presentation ? QStringLiteral(" presentation") : QString())
                                 .arg(lang)
                                 .toStdString();
-                        EXPECT_EQ(w->size(), size) << where << ": the window does not fit the screen";
+                        EXPECT_EQ(w->size(), size)
+                            << where << ": the window does not fit the screen";
                         for (const QString& text : texts) {
                             if (text.contains(kExpression)) {
                                 EXPECT_FALSE(text.contains(QChar(0x2026)))
@@ -282,7 +284,8 @@ TEST(Stage, AWindowSvgHoldsEveryNodesWholeSi)
                             EXPECT_TRUE(hint.isEmpty()) << where << ": " << hint.toStdString();
                         }
                         if (!hint.isEmpty()) {
-                            EXPECT_TRUE(texts.join(QLatin1Char(' ')).contains(hint.section(QLatin1Char(' '), 0, 3)))
+                            EXPECT_TRUE(texts.join(QLatin1Char(' '))
+                                            .contains(hint.section(QLatin1Char(' '), 0, 3)))
                                 << where << ": the legend does not say where to see the s_i";
                             continue;
                         }

@@ -1,16 +1,15 @@
 // The window at a lecture: the clicker only steps, a typed number is one edit, presentation
 // mode shows the stage alone and gives the docks back, the View menu knows every dock.
 
-#include "guitestutil.h"
-
 #include "common/focusframe.h"
 #include "cube/hypercubeview.h"
-#include "window/keyrouter.h"
 #include "cube/partialresultsmodel.h"
 #include "cube/player.h"
-#include "scenario/scenariopanel.h"
-#include "document/session.h"
 #include "cube/timelinewidget.h"
+#include "document/session.h"
+#include "guitestutil.h"
+#include "scenario/scenariopanel.h"
+#include "window/keyrouter.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -24,9 +23,7 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QUndoStack>
-
 #include <gtest/gtest.h>
-
 #include <map>
 
 using namespace cubelab;
@@ -87,13 +84,18 @@ std::map<QString, DockPlace> dockPlaces(const MainWindow& w)
 {
     std::map<QString, DockPlace> places;
     for (QDockWidget* dock : w.findChildren<QDockWidget*>())
-        places[dock->objectName()] = {dock->isVisible(), dock->isFloating(), w.dockWidgetArea(dock)};
+        places[dock->objectName()] = {dock->isVisible(), dock->isFloating(),
+                                      w.dockWidgetArea(dock)};
     return places;
 }
 
 struct German
 {
-    explicit German(MainWindow& window) : w(window) { w.setLanguage(QStringLiteral("de")); settle(); }
+    explicit German(MainWindow& window) : w(window)
+    {
+        w.setLanguage(QStringLiteral("de"));
+        settle();
+    }
     ~German()
     {
         w.setLanguage(QStringLiteral("en"));
@@ -163,7 +165,8 @@ TEST(StageKeys, TypingFourteenRunsNoOneCubeAndItsRefusalKeepsTheWholeScenario)
     EXPECT_EQ(session->scenario().initial, before.initial);
     EXPECT_EQ(dimension->value(), 3);
     EXPECT_EQ(dimension->text(), QStringLiteral("3"));
-    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("symbolic"))) << w->errorMessage().toStdString();
+    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("symbolic")))
+        << w->errorMessage().toStdString();
     EXPECT_EQ(w->scenarioPanel()->initialBox()->currentData().toInt(),
               static_cast<int>(ScenarioPanel::InitialMode::Table));
 }
@@ -245,7 +248,8 @@ TEST(StageKeys, ClickingATimelineStepGivesTheKeysToTheView)
 TEST(StageKeys, TheViewWearsAFrameWhileItHasTheKeys)
 {
     auto w = freshWindow();
-    auto* frame = qobject_cast<FocusFrame*>(w->view()->parentWidget()); // the cube's, among the panels' frames
+    auto* frame = qobject_cast<FocusFrame*>(
+        w->view()->parentWidget()); // the cube's, among the panels' frames
     ASSERT_NE(frame, nullptr);
     EXPECT_EQ(QApplication::focusWidget(), w->view()); // the window opens with the keys on the view
     EXPECT_TRUE(frame->isLit());
@@ -352,7 +356,8 @@ TEST(ViewMenu, ListsEveryDockAndResetLayoutPutsThemBack)
     const QList<QDockWidget*> docks = w->findChildren<QDockWidget*>();
     EXPECT_EQ(docks.size(), 14); // the lesson's too
     for (QDockWidget* dock : docks)
-        EXPECT_TRUE(view->actions().contains(dock->toggleViewAction())) << dock->objectName().toStdString();
+        EXPECT_TRUE(view->actions().contains(dock->toggleViewAction()))
+            << dock->objectName().toStdString();
     QAction* reset = w->action(QStringLiteral("resetLayout"));
     ASSERT_NE(reset, nullptr);
     EXPECT_TRUE(view->actions().contains(reset));
@@ -367,7 +372,8 @@ TEST(ViewMenu, ListsEveryDockAndResetLayoutPutsThemBack)
     reset->trigger();
     settle();
     EXPECT_EQ(dockPlaces(*w), places);
-    EXPECT_EQ(w->tabifiedDockWidgets(scenario).size(), 3); // the machine, the exercises, the program
+    EXPECT_EQ(w->tabifiedDockWidgets(scenario).size(),
+              3); // the machine, the exercises, the program
     // On the stage there is no layout to reset: the stage gives the docks back itself.
     w->setPresentationMode(true);
     EXPECT_FALSE(reset->isEnabled());
@@ -428,8 +434,10 @@ TEST(StagePictures, TheCaptionIsWholeAndTheStageGivesTheCubeTheRoomAtProjectorSi
                                          .arg(stage ? QStringLiteral("-presentation") : QString());
                 auto* caption = w->timeline()->findChild<QLabel*>(QStringLiteral("caption"));
                 ASSERT_NE(caption, nullptr);
-                EXPECT_GE(caption->height(), caption->heightForWidth(caption->width())) << name.toStdString();
-                EXPECT_TRUE(caption->visibleRegion().boundingRect().height() >= caption->heightForWidth(caption->width()))
+                EXPECT_GE(caption->height(), caption->heightForWidth(caption->width()))
+                    << name.toStdString();
+                EXPECT_TRUE(caption->visibleRegion().boundingRect().height() >=
+                            caption->heightForWidth(caption->width()))
                     << name.toStdString();
                 if (stage) {
                     EXPECT_GT(w->view()->width(), size.width() * 55 / 100) << name.toStdString();

@@ -1,12 +1,9 @@
-#include "guitestutil.h"
-#include "window/languageswitcher.h"
-#include "common/quantities.h"
-#include "document/session.h"
 #include "analysis/stepcostsmodel.h"
 #include "analysis/steptimeschart.h"
-
-#include <cubelab/costmodel.h>
-#include <cubelab/machine.h>
+#include "common/quantities.h"
+#include "document/session.h"
+#include "guitestutil.h"
+#include "window/languageswitcher.h"
 
 #include <QBarSet>
 #include <QCategoryAxis>
@@ -18,10 +15,10 @@
 #include <QLabel>
 #include <QUndoStack>
 #include <QValueAxis>
-
-#include <gtest/gtest.h>
-
 #include <cmath>
+#include <cubelab/costmodel.h>
+#include <cubelab/machine.h>
+#include <gtest/gtest.h>
 
 using namespace cubelab;
 using namespace cubelab::gui;
@@ -66,7 +63,8 @@ QStringList visibleTexts(const StepTimesChart& chart)
 void expectWholeLabelsAtTheirBars(const StepTimesChart& chart, const Trace& trace)
 {
     for (const QString& text : visibleTexts(chart))
-        EXPECT_FALSE(text.endsWith(QStringLiteral("...")) || text.endsWith(QStringLiteral("…"))) << text.toStdString();
+        EXPECT_FALSE(text.endsWith(QStringLiteral("...")) || text.endsWith(QStringLiteral("…")))
+            << text.toStdString();
     const QStringList labels = chart.stepAxis()->categoriesLabels();
     ASSERT_GE(labels.size(), 2);
     bool firstShown = false;
@@ -78,7 +76,9 @@ void expectWholeLabelsAtTheirBars(const StepTimesChart& chart, const Trace& trac
         QString bare = label;
         bare.remove(QStringLiteral("▶ "));
         ASSERT_EQ(step.links.size(), 1u);
-        EXPECT_EQ(bare, QStringLiteral("%1) %2").arg(QString::fromStdString(step.label)).arg(step.links.front()));
+        EXPECT_EQ(bare, QStringLiteral("%1) %2")
+                            .arg(QString::fromStdString(step.label))
+                            .arg(step.links.front()));
         firstShown = firstShown || step.label == "a";
     }
     EXPECT_TRUE(firstShown);
@@ -90,7 +90,8 @@ void expectNear(double shownSeconds, double expected)
     EXPECT_NEAR(shownSeconds, expected, 1e-12 * std::max(1.0, std::abs(expected)) + 1e-15);
 }
 
-void expectBarsEqualCostModel(const StepTimesChart& chart, const Trace& trace, const Machine& machine)
+void expectBarsEqualCostModel(const StepTimesChart& chart, const Trace& trace,
+                              const Machine& machine)
 {
     const CostResult expected = CostModel::evaluate(trace, machine);
     const auto sets = chart.series()->barSets();
@@ -115,7 +116,8 @@ void expectBarsEqualCostModel(const StepTimesChart& chart, const Trace& trace, c
                 EXPECT_EQ(shown, 0.0);
         }
     }
-    EXPECT_TRUE(chart.chart()->title().contains(formatSeconds(expected.total))) << chart.chart()->title().toStdString();
+    EXPECT_TRUE(chart.chart()->title().contains(formatSeconds(expected.total)))
+        << chart.chart()->title().toStdString();
     // The whole run fits on the time axis.
     EXPECT_GE(chart.timeAxis()->max() * unit, expected.total * (1 - 1e-12));
 }
@@ -129,15 +131,17 @@ TEST(StepTimes, BarsEqualTheCostModelForTheLectureExample)
     expectBarsEqualCostModel(chart, *session.trace(), session.machine());
     // Bottom to top: a bar series draws its first category at the bottom, so a) comes last
     // to stand on top, as a Gantt chart reads.
-    EXPECT_EQ(chart.stepAxis()->categoriesLabels(),
-              (QStringList{QStringLiteral("c) 1"), QStringLiteral("b) 2"), QStringLiteral("a) 3")}));
+    EXPECT_EQ(
+        chart.stepAxis()->categoriesLabels(),
+        (QStringList{QStringLiteral("c) 1"), QStringLiteral("b) 2"), QStringLiteral("a) 3")}));
     EXPECT_EQ(chart.stepAxis()->endValue(QStringLiteral("a) 3")), 2.0);
     // Three steps of about 100 µs start-up each: the axis counts in µs.
     const CostResult expected = CostModel::evaluate(*session.trace(), session.machine());
     ASSERT_LT(expected.total, 1e-3);
     ASSERT_GE(expected.total, 1e-6);
     EXPECT_EQ(chart.unitSeconds(), 1e-6);
-    EXPECT_TRUE(chart.timeAxis()->titleText().contains(QStringLiteral("(µs)"))) << chart.timeAxis()->titleText().toStdString();
+    EXPECT_TRUE(chart.timeAxis()->titleText().contains(QStringLiteral("(µs)")))
+        << chart.timeAxis()->titleText().toStdString();
 }
 
 TEST(StepTimes, TheFirstStepIsOnTop)
@@ -205,8 +209,9 @@ TEST(StepTimes, TheCurrentStepIsEmphasized)
     Session session;
     StepTimesChart chart(&session);
     session.setStep(2);
-    EXPECT_EQ(chart.stepAxis()->categoriesLabels(),
-              (QStringList{QStringLiteral("c) 1"), QStringLiteral("▶ b) 2"), QStringLiteral("a) 3")}));
+    EXPECT_EQ(
+        chart.stepAxis()->categoriesLabels(),
+        (QStringList{QStringLiteral("c) 1"), QStringLiteral("▶ b) 2"), QStringLiteral("a) 3")}));
     const auto sets = chart.series()->barSets();
     session.setStep(1);
     for (int limit = 1; limit <= 3; ++limit) {
@@ -242,7 +247,8 @@ TEST(StepTimes, ACubeLargerThanTheMachineShowsTheMessageNotStaleBars)
     Scenario nine;
     nine.dimension = 9;
     ASSERT_TRUE(session.editScenario(nine, QStringLiteral("n = 9")));
-    EXPECT_TRUE(chart.problem().contains(QStringLiteral("links 1–8 only"))) << chart.problem().toStdString();
+    EXPECT_TRUE(chart.problem().contains(QStringLiteral("links 1–8 only")))
+        << chart.problem().toStdString();
     EXPECT_EQ(chart.series()->barSets()[0]->count(), 0);
     EXPECT_FALSE(chart.findChild<QWidget*>(QStringLiteral("stepTimesView"))->isVisible());
     EXPECT_TRUE(chart.findChild<QLabel*>(QStringLiteral("problem"))->isVisible());
@@ -257,7 +263,8 @@ TEST(StepTimes, GermanTextsAfterTheLanguageSwitch)
     ASSERT_TRUE(switcher.setLanguage(QStringLiteral("de")));
     test::settle();
     EXPECT_NE(chart.timeAxis()->titleText(), english);
-    EXPECT_TRUE(chart.timeAxis()->titleText().startsWith(QStringLiteral("Zeit"))) << chart.timeAxis()->titleText().toStdString();
+    EXPECT_TRUE(chart.timeAxis()->titleText().startsWith(QStringLiteral("Zeit")))
+        << chart.timeAxis()->titleText().toStdString();
     EXPECT_EQ(chart.stepAxis()->titleText(), QStringLiteral("Schritt) Link"));
     switcher.setLanguage(QStringLiteral("en"));
     test::settle();

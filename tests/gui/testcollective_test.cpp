@@ -4,9 +4,6 @@
 // title, pseudocode and phase, its link loads are its trace's, and nothing of it falls into a
 // tree's words: the GUI reads all of it from the descriptor.
 
-#include "guitestutil.h"
-#include "testcollective.h"
-
 #include "analysis/comparisonchart.h"
 #include "analysis/comparisontable.h"
 #include "analysis/comparisontablemodel.h"
@@ -19,30 +16,29 @@
 #include "cube/codeview.h"
 #include "cube/timelinewidget.h"
 #include "document/session.h"
+#include "guitestutil.h"
 #include "scenario/linkordereditor.h"
 #include "scenario/scenariopanel.h"
+#include "testcollective.h"
 #include "window/panelregistry.h"
 
-#include <cubelab/comparison.h>
-#include <cubelab/costmodel.h>
-#include <cubelab/emulator.h>
-
 #include <QBarSeries>
+#include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
-#include <QBarSet>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QSpinBox>
 #include <QTemporaryDir>
-#include <QDockWidget>
-
-#include <set>
-
+#include <cubelab/comparison.h>
+#include <cubelab/costmodel.h>
+#include <cubelab/emulator.h>
 #include <gtest/gtest.h>
+#include <set>
 
 using namespace cubelab;
 using namespace cubelab::gui;
@@ -52,8 +48,9 @@ namespace {
 const QString kTitle = QStringLiteral("Swap_Do – All-Reduce (test collective)");
 
 // The words a tree's texts use, which none of Swap_Do's may.
-const QStringList kTreeWords{QStringLiteral("reduce)"), QStringLiteral("(reduce"), QStringLiteral("broadcast"),
-                             QStringLiteral("Tree_UpDo"), QStringLiteral("Tree_Down"), QStringLiteral("root")};
+const QStringList kTreeWords{QStringLiteral("reduce)"),   QStringLiteral("(reduce"),
+                             QStringLiteral("broadcast"), QStringLiteral("Tree_UpDo"),
+                             QStringLiteral("Tree_Down"), QStringLiteral("root")};
 
 void expectNoTreeWords(const QString& text)
 {
@@ -83,8 +80,7 @@ struct SwapWindow
         gui::test::settle();
     }
     Session& session() const { return *window->session(); }
-    template <typename Panel>
-    Panel& panel(const char* id) const
+    template <typename Panel> Panel& panel(const char* id) const
     {
         auto* p = qobject_cast<Panel*>(window->panel(QString::fromLatin1(id)));
         EXPECT_NE(p, nullptr) << id;
@@ -114,8 +110,10 @@ TEST(TestCollective, ItsTitleAndSummaryAreItsDescriptorsInEveryLanguage)
     gui::test::settle();
     // No German for it: its English, while the built-in ones keep their German.
     EXPECT_EQ(CollectiveTexts::title(cubelab::test::kTestCollectiveId), kTitle);
-    EXPECT_EQ(CollectiveTexts::title("Tree_Do"), QStringLiteral("Tree_Do – All-Reduce (Reduce, dann Broadcast)"));
-    EXPECT_EQ(CollectiveTexts::title("Cube_Do"), QStringLiteral("Cube_Do – All-Reduce (Cubeakkumulation)"));
+    EXPECT_EQ(CollectiveTexts::title("Tree_Do"),
+              QStringLiteral("Tree_Do – All-Reduce (Reduce, dann Broadcast)"));
+    EXPECT_EQ(CollectiveTexts::title("Cube_Do"),
+              QStringLiteral("Cube_Do – All-Reduce (Cubeakkumulation)"));
     EXPECT_EQ(CollectiveTexts::phaseName(Phase::Exchange), QStringLiteral("Austausch"));
     window->setLanguage(QStringLiteral("en"));
     gui::test::settle();
@@ -133,9 +131,10 @@ TEST(TestCollective, TheScenarioPanelOffersItAndShowsOnlyTheFieldsItTakes)
     EXPECT_EQ(box->itemText(index), kTitle);
     bool summaryShown = false;
     for (const QLabel* label : panel.findChildren<QLabel*>())
-        summaryShown = summaryShown || label->text() == QString::fromStdString(w.registered.collective().summary);
+        summaryShown = summaryShown ||
+                       label->text() == QString::fromStdString(w.registered.collective().summary);
     EXPECT_TRUE(summaryShown);
-    EXPECT_FALSE(panel.rootBox()->isEnabled());                  // it takes no root
+    EXPECT_FALSE(panel.rootBox()->isEnabled());                      // it takes no root
     EXPECT_FALSE(panel.broadcastOrderEditor()->isVisibleTo(&panel)); // nor a second order
 
     // Chosen from another collective, it starts in its own default order.
@@ -176,8 +175,10 @@ TEST(TestCollective, TheTimelineNamesItsPhaseAndWhatItLeaves)
         SCOPED_TRACE(k);
         w.session().setStep(k);
         gui::test::settle();
-        EXPECT_TRUE(timeline.caption().contains(QStringLiteral(") link %1 (exchange)").arg(k))) << timeline.caption();
-        EXPECT_TRUE(timeline.caption().contains(QStringLiteral("Both partners combine"))) << timeline.caption();
+        EXPECT_TRUE(timeline.caption().contains(QStringLiteral(") link %1 (exchange)").arg(k)))
+            << timeline.caption();
+        EXPECT_TRUE(timeline.caption().contains(QStringLiteral("Both partners combine")))
+            << timeline.caption();
         expectNoTreeWords(timeline.caption());
     }
     // The list of steps: "a) link 1 · exchange", …
@@ -187,7 +188,8 @@ TEST(TestCollective, TheTimelineNamesItsPhaseAndWhatItLeaves)
     for (int k = 1; k <= steps; ++k)
         EXPECT_EQ(list->item(k)->text(),
                   QStringLiteral("%1) link %2 · exchange").arg(QChar(u'a' + k - 1)).arg(k));
-    EXPECT_TRUE(timeline.caption().endsWith(QStringLiteral("Done: every node holds the whole result.")))
+    EXPECT_TRUE(
+        timeline.caption().endsWith(QStringLiteral("Done: every node holds the whole result.")))
         << timeline.caption();
 
     w.window->setLanguage(QStringLiteral("de"));
@@ -223,10 +225,14 @@ TEST(TestCollective, StepCostsAndStepTimesAreItsStepsPriced)
     ASSERT_EQ(model.rowCount(), 3);
     for (int row = 0; row < model.rowCount(); ++row) {
         SCOPED_TRACE(row);
-        EXPECT_EQ(model.data(model.index(row, StepCostsModel::PhaseColumn)).toString(), QStringLiteral("exchange"));
-        EXPECT_EQ(model.data(model.index(row, StepCostsModel::LinkColumn)).toString(), QString::number(row + 1));
-        EXPECT_EQ(model.data(model.index(row, StepCostsModel::DurationColumn), StepCostsModel::NumberRole).toDouble(),
-                  expected.steps[static_cast<std::size_t>(row)].duration);
+        EXPECT_EQ(model.data(model.index(row, StepCostsModel::PhaseColumn)).toString(),
+                  QStringLiteral("exchange"));
+        EXPECT_EQ(model.data(model.index(row, StepCostsModel::LinkColumn)).toString(),
+                  QString::number(row + 1));
+        EXPECT_EQ(
+            model.data(model.index(row, StepCostsModel::DurationColumn), StepCostsModel::NumberRole)
+                .toDouble(),
+            expected.steps[static_cast<std::size_t>(row)].duration);
     }
 
     // The chart draws when its dock is shown.
@@ -235,9 +241,11 @@ TEST(TestCollective, StepCostsAndStepTimesAreItsStepsPriced)
     gui::test::settle();
     StepTimesChart& times = w.panel<StepTimesChart>("step-times");
     EXPECT_TRUE(times.problem().isEmpty());
-    EXPECT_EQ(times.stepAxis()->categoriesLabels(),
-              (QStringList{QStringLiteral("c) 3"), QStringLiteral("b) 2"), QStringLiteral("a) 1")}));
-    EXPECT_TRUE(times.chart()->title().contains(formatSeconds(expected.total))) << times.chart()->title();
+    EXPECT_EQ(
+        times.stepAxis()->categoriesLabels(),
+        (QStringList{QStringLiteral("c) 3"), QStringLiteral("b) 2"), QStringLiteral("a) 1")}));
+    EXPECT_TRUE(times.chart()->title().contains(formatSeconds(expected.total)))
+        << times.chart()->title();
 }
 
 TEST(TestCollective, LinkLoadsAreItsTraceBesideItsCounterpart)
@@ -260,14 +268,17 @@ TEST(TestCollective, LinkLoadsAreItsTraceBesideItsCounterpart)
     const auto loads = w.session().trace()->linkLoads();
     ASSERT_EQ(own->count(), static_cast<qsizetype>(loads.size()));
     for (std::size_t l = 0; l < loads.size(); ++l)
-        EXPECT_EQ(own->at(static_cast<qsizetype>(l)), static_cast<double>(loads[l].messages)) << "link " << l + 1;
+        EXPECT_EQ(own->at(static_cast<qsizetype>(l)), static_cast<double>(loads[l].messages))
+            << "link " << l + 1;
     // Its own order 1, 2, 3 is its lecture order.
-    EXPECT_TRUE(own->label().endsWith(QStringLiteral("Swap_Do, links 1 2 3 (lecture order)"))) << own->label();
+    EXPECT_TRUE(own->label().endsWith(QStringLiteral("Swap_Do, links 1 2 3 (lecture order)")))
+        << own->label();
     EXPECT_TRUE(chart.series()->barSets().at(1)->label().contains(QStringLiteral("Tree_Do")))
         << chart.series()->barSets().at(1)->label();
     const Trace counterpart = Emulator::run(beside[0]);
     // Up to the same step: the chart sets the runs beside each other step by step.
-    const auto treeLoads = counterpart.linkLoads(1, static_cast<std::size_t>(w.session().stepCount()));
+    const auto treeLoads =
+        counterpart.linkLoads(1, static_cast<std::size_t>(w.session().stepCount()));
     for (std::size_t l = 0; l < treeLoads.size(); ++l)
         EXPECT_EQ(chart.series()->barSets().at(1)->at(static_cast<qsizetype>(l)),
                   static_cast<double>(treeLoads[l].messages));
@@ -288,15 +299,18 @@ TEST(TestCollective, TheComparisonsTakeItsExchangeOrderForCubeDo)
     ComparisonChart& chart = w.panel<ComparisonChart>("comparison");
     ASSERT_TRUE(chart.comparison().has_value()) << chart.message();
     EXPECT_EQ(chart.comparison()->variants[0].linkOrder, (std::vector<int>{1, 2, 3}));
-    EXPECT_EQ(chart.series(ComparisonSetup::Variant::Cube)->name(), QStringLiteral("Cube_Do (scenario's order)"));
-    EXPECT_EQ(chart.series(ComparisonSetup::Variant::Tree)->name(), QStringLiteral("Tree_Do (lecture's order)"));
+    EXPECT_EQ(chart.series(ComparisonSetup::Variant::Cube)->name(),
+              QStringLiteral("Cube_Do (scenario's order)"));
+    EXPECT_EQ(chart.series(ComparisonSetup::Variant::Tree)->name(),
+              QStringLiteral("Tree_Do (lecture's order)"));
 
     ComparisonTable& table = w.panel<ComparisonTable>("comparison-table");
     ASSERT_TRUE(table.model()->comparison().has_value());
     const Comparison expected = compareVariants(w.session().machine(), request);
     ASSERT_EQ(table.model()->comparison()->variants.size(), expected.variants.size());
     for (std::size_t v = 0; v < expected.variants.size(); ++v) {
-        EXPECT_EQ(table.model()->comparison()->variants[v].linkOrder, expected.variants[v].linkOrder);
+        EXPECT_EQ(table.model()->comparison()->variants[v].linkOrder,
+                  expected.variants[v].linkOrder);
         EXPECT_EQ(table.model()->comparison()->variants[v].seconds, expected.variants[v].seconds);
     }
 }
@@ -310,7 +324,8 @@ TEST(TestCollective, EveryPanelAndTheWindowExportOnIt)
         ASSERT_TRUE(w.window->exportPanelPng(id, dir.filePath(id + QStringLiteral(".png"))))
             << w.window->errorMessage();
     }
-    EXPECT_TRUE(w.window->exportWindowPng(dir.filePath(QStringLiteral("window.png")))) << w.window->errorMessage();
+    EXPECT_TRUE(w.window->exportWindowPng(dir.filePath(QStringLiteral("window.png"))))
+        << w.window->errorMessage();
     for (int k = 0; k <= w.session().stepCount(); ++k) {
         w.session().setStep(k);
         gui::test::settle();

@@ -7,22 +7,19 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QTabBar>
-#include <QTest>
-#include <QVBoxLayout>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStyleFactory>
 #include <QStyleOptionSlider>
-
-#include <gtest/gtest.h>
-
-#include <functional>
-#include <memory>
-
+#include <QTabBar>
+#include <QTest>
+#include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <gtest/gtest.h>
 #include <limits>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -32,7 +29,9 @@ namespace {
 // WCAG relative luminance and contrast ratio.
 double luminance(const QColor& c)
 {
-    auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    auto channel = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
     return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
 }
 double contrast(const QColor& a, const QColor& b)
@@ -72,7 +71,8 @@ double grooveContrast(QStyle& style, const Theme& theme)
     option.sliderPosition = option.sliderValue = 2;
     option.tickPosition = QSlider::TicksBelow;
     option.subControls = QStyle::SC_All;
-    QRect groove = style.subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, &slider);
+    QRect groove =
+        style.subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, &slider);
     groove.setLeft(slider.width() / 2); // right of the handle
     return strongestContrast(slider, groove, theme.background);
 }
@@ -131,7 +131,8 @@ TEST(ThemeStyle, KeyboardFocusIsVisibleOnEveryTheme)
         lone->setCurrentRow(0);
         auto* framed = new QListWidget;
         auto* frame = new FocusFrame(framed, &window);
-        for (QWidget* w : std::initializer_list<QWidget*>{elsewhere, button, check, radio, list, tabs, lone, frame}) {
+        for (QWidget* w : std::initializer_list<QWidget*>{elsewhere, button, check, radio, list,
+                                                          tabs, lone, frame}) {
             w->setStyle(&style);
             layout->addWidget(w);
         }
@@ -140,8 +141,10 @@ TEST(ThemeStyle, KeyboardFocusIsVisibleOnEveryTheme)
         window.activateWindow();
         ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
         const std::string where = Theme::id(kind).toStdString();
-        for (QWidget* control : std::initializer_list<QWidget*>{button, check, radio, list, tabs, lone})
-            EXPECT_GE(focusContrast(*control, *elsewhere), 3.0) << where << " " << control->metaObject()->className();
+        for (QWidget* control :
+             std::initializer_list<QWidget*>{button, check, radio, list, tabs, lone})
+            EXPECT_GE(focusContrast(*control, *elsewhere), 3.0)
+                << where << " " << control->metaObject()->className();
         // A view in a FocusFrame: the frame lights in the highlight colour.
         elsewhere->setFocus(Qt::TabFocusReason);
         const QImage dark = frame->grab().toImage();
@@ -149,7 +152,10 @@ TEST(ThemeStyle, KeyboardFocusIsVisibleOnEveryTheme)
         QCoreApplication::processEvents();
         EXPECT_TRUE(frame->isLit());
         const QImage lit = frame->grab().toImage();
-        EXPECT_GE(contrast(lit.pixelColor(1, lit.height() / 2), dark.pixelColor(1, dark.height() / 2)), 3.0) << where;
+        EXPECT_GE(
+            contrast(lit.pixelColor(1, lit.height() / 2), dark.pixelColor(1, dark.height() / 2)),
+            3.0)
+            << where;
     }
 }
 
@@ -198,28 +204,35 @@ TEST(Theme, EveryTextColourOnItsBackgroundReachesFourAndAHalfInEveryTheme)
             if (ratio < 4.5)
                 low.push_back(theme + ": " + what + " " + std::to_string(ratio) + ":1");
         };
-        const std::pair<QColor, const char*> nodeFills[] = {
-            {t.background, "background"}, {t.surface, "surface"},          {t.senderFill, "senderFill"},
-            {t.receiverFill, "receiverFill"}, {t.done, "done"}};
+        const std::pair<QColor, const char*> nodeFills[] = {{t.background, "background"},
+                                                            {t.surface, "surface"},
+                                                            {t.senderFill, "senderFill"},
+                                                            {t.receiverFill, "receiverFill"},
+                                                            {t.done, "done"}};
         for (const auto& [fill, name] : nodeFills) {
             check(t.text, fill, std::string("text on ") + name);
             check(t.mutedText, fill, std::string("mutedText on ") + name);
         }
         check(t.followText, t.follow, "followText on follow");
         for (int link = 1; link <= 8; ++link)
-            check(Theme::textOn(t.linkColor(link)), t.linkColor(link), "a token's text on link " + std::to_string(link));
+            check(Theme::textOn(t.linkColor(link)), t.linkColor(link),
+                  "a token's text on link " + std::to_string(link));
 
         const QPalette p = t.palette();
         const std::pair<QPalette::ColorRole, QPalette::ColorRole> roles[] = {
-            {QPalette::WindowText, QPalette::Window},   {QPalette::Text, QPalette::Base},
-            {QPalette::Text, QPalette::AlternateBase},  {QPalette::ButtonText, QPalette::Button},
-            {QPalette::HighlightedText, QPalette::Highlight}, {QPalette::PlaceholderText, QPalette::Base},
+            {QPalette::WindowText, QPalette::Window},
+            {QPalette::Text, QPalette::Base},
+            {QPalette::Text, QPalette::AlternateBase},
+            {QPalette::ButtonText, QPalette::Button},
+            {QPalette::HighlightedText, QPalette::Highlight},
+            {QPalette::PlaceholderText, QPalette::Base},
             {QPalette::ToolTipText, QPalette::ToolTipBase}};
-        for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled})
+        for (QPalette::ColorGroup group :
+             {QPalette::Active, QPalette::Inactive, QPalette::Disabled})
             for (const auto& [text, on] : roles)
                 check(p.color(group, text), p.color(group, on),
-                      "palette group " + std::to_string(group) + " role " + std::to_string(text) + " on " +
-                          std::to_string(on));
+                      "palette group " + std::to_string(group) + " role " + std::to_string(text) +
+                          " on " + std::to_string(on));
     }
     EXPECT_TRUE(low.empty()) << [&] {
         std::string all;
@@ -291,9 +304,11 @@ TEST(Theme, BlendIsOpaqueAndRunsFromOneColourToTheOther)
 TEST(Theme, AnyLinkNumberHasAColourFromTheTable)
 {
     const Theme theme = Theme::make(ThemeKind::Light);
-    for (int link : {0, -1, -8, -9, std::numeric_limits<int>::min() + 1, std::numeric_limits<int>::max()})
-        EXPECT_NE(std::find(theme.linkColors.begin(), theme.linkColors.end(), theme.linkColor(link)),
-                  theme.linkColors.end())
+    for (int link :
+         {0, -1, -8, -9, std::numeric_limits<int>::min() + 1, std::numeric_limits<int>::max()})
+        EXPECT_NE(
+            std::find(theme.linkColors.begin(), theme.linkColors.end(), theme.linkColor(link)),
+            theme.linkColors.end())
             << link;
     EXPECT_EQ(theme.linkColor(0), theme.linkColor(8));
     EXPECT_EQ(theme.linkColor(9), theme.linkColor(1));

@@ -3,25 +3,22 @@
 // buffers held, a message between non-neighbours and the collectives marked, the scenario shown
 // but not editable, every panel drawn, and the lecture's closest collective beside it.
 
-#include "guitestutil.h"
-
 #include "common/collectivetexts.h"
 #include "compare/comparedialog.h"
 #include "compare/comparedscenario.h"
 #include "compare/comparemode.h"
 #include "cube/hypercubeview.h"
 #include "document/session.h"
+#include "guitestutil.h"
 #include "scenario/scenariopanel.h"
 #include "spacetime/spacetimeview.h"
 #include "window/panelregistry.h"
-
-#include <cubelab/collective.h>
 
 #include <QComboBox>
 #include <QLabel>
 #include <QRadioButton>
 #include <QTemporaryDir>
-
+#include <cubelab/collective.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -44,22 +41,26 @@ TEST(TracedProgram, TreeUpDoOpensWithTheLecturesStepsAndTheValuesItsBuffersHeld)
     const auto trace = w->session()->trace();
     EXPECT_EQ(trace->scenario().algorithm, kTracedProgramId);
     ASSERT_EQ(w->session()->stepCount(), 3);
-    EXPECT_TRUE(CollectiveTexts::caption(*trace, 0).startsWith(QStringLiteral("A traced MPI program on 8 ranks")));
+    EXPECT_TRUE(CollectiveTexts::caption(*trace, 0).startsWith(
+        QStringLiteral("A traced MPI program on 8 ranks")));
     EXPECT_EQ(CollectiveTexts::caption(*trace, 1),
               QStringLiteral("a) link 3: 100→000 (5); 101→001 (6); 110→010 (7); 111→011 (8)."));
-    EXPECT_EQ(CollectiveTexts::caption(*trace, 3),
-              QStringLiteral("c) link 1: 001→000 (20). Done: the program's last message has arrived."));
+    EXPECT_EQ(
+        CollectiveTexts::caption(*trace, 3),
+        QStringLiteral("c) link 1: 001→000 (20). Done: the program's last message has arrived."));
     // Shown as recorded: the scenario cannot be edited, and says why.
     ScenarioPanel* scenario = w->scenarioPanel();
     auto* algorithm = scenario->findChild<QComboBox*>(QStringLiteral("algorithm"));
     ASSERT_NE(algorithm, nullptr);
     EXPECT_FALSE(algorithm->isEnabled());
     for (const char* field : {"dimension", "root", "elements"})
-        EXPECT_FALSE(scenario->findChild<QWidget*>(QString::fromLatin1(field))->isEnabled()) << field;
+        EXPECT_FALSE(scenario->findChild<QWidget*>(QString::fromLatin1(field))->isEnabled())
+            << field;
     EXPECT_EQ(algorithm->placeholderText(), QStringLiteral("An MPI program, traced"));
     auto* summary = scenario->findChild<QLabel*>(QStringLiteral("collectiveSummary"));
     ASSERT_NE(summary, nullptr);
-    EXPECT_TRUE(summary->text().contains(QStringLiteral("cannot be edited"))) << summary->text().toStdString();
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("cannot be edited")))
+        << summary->text().toStdString();
     // In German too.
     w->setLanguage(QStringLiteral("de"));
     test::settle();
@@ -78,12 +79,13 @@ TEST(TracedProgram, ANonNeighbourMessageAndTheCollectivesAreMarked)
     ASSERT_TRUE(w->openTrace(traced("reduce_f77.json"))) << w->errorMessage().toStdString();
     const auto trace = w->session()->trace();
     ASSERT_EQ(trace->stepCount(), 4u);
-    EXPECT_EQ(CollectiveTexts::caption(*trace, 3), QStringLiteral("c): MPI_Bcast by 4 ranks: not traced link by link."));
+    EXPECT_EQ(CollectiveTexts::caption(*trace, 3),
+              QStringLiteral("c): MPI_Bcast by 4 ranks: not traced link by link."));
 
     // The space-time diagram's tooltip: the calls, the tag, the bytes and the buffer's values.
     const TracedMessage& first = trace->tracedRun()->messages.front();
-    const QString tip = SpaceTimeView::tracedMessageText(first, QStringLiteral("a) link 2"), QStringLiteral("10"),
-                                                         QStringLiteral("00"), 1);
+    const QString tip = SpaceTimeView::tracedMessageText(
+        first, QStringLiteral("a) link 2"), QStringLiteral("10"), QStringLiteral("00"), 1);
     EXPECT_TRUE(tip.contains(QStringLiteral("10 → 00 on link 2"))) << tip.toStdString();
     EXPECT_TRUE(tip.contains(QStringLiteral("int buffer: 3"))) << tip.toStdString();
 }

@@ -4,26 +4,23 @@
 // recorded trace asks for a new name instead of writing over it. The questions and file
 // dialogs are the real ones, answered by test::ModalDialogs.
 
-#include "guitestutil.h"
-
 #include "document/documentfiles.h"
-#include "window/languageswitcher.h"
 #include "document/session.h"
 #include "document/shippedfiles.h"
-
-#include <cubelab/emulator.h>
-#include <cubelab/jsonio.h>
+#include "guitestutil.h"
+#include "window/languageswitcher.h"
 
 #include <QAbstractButton>
 #include <QAction>
-#include <QFile>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
-
+#include <cubelab/emulator.h>
+#include <cubelab/jsonio.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -54,10 +51,12 @@ ModalDialogs::Answer answerQuestion(QMessageBox::StandardButton button)
 }
 
 // Answers the question with button and a save dialog with path.
-ModalDialogs::Answer answerQuestionAndSaveAs(QMessageBox::StandardButton button, const QString& path)
+ModalDialogs::Answer answerQuestionAndSaveAs(QMessageBox::StandardButton button,
+                                             const QString& path)
 {
     return [button, path](QWidget* dialog) {
-        if (auto* files = qobject_cast<QFileDialog*>(dialog); files && files->acceptMode() == QFileDialog::AcceptSave) {
+        if (auto* files = qobject_cast<QFileDialog*>(dialog);
+            files && files->acceptMode() == QFileDialog::AcceptSave) {
             files->selectFile(path);
             static_cast<QDialog*>(files)->accept(); // QFileDialog's own, which is protected
 
@@ -87,7 +86,8 @@ protected:
 
     void edit(int dimension)
     {
-        ASSERT_TRUE(session()->editScenario(withDimension(session()->scenario(), dimension), QStringLiteral("test")));
+        ASSERT_TRUE(session()->editScenario(withDimension(session()->scenario(), dimension),
+                                            QStringLiteral("test")));
         ASSERT_TRUE(mWindow->isWindowModified());
     }
 
@@ -175,7 +175,8 @@ TEST_F(UnsavedChangesTest, QuittingWithASaveThatFailsKeepsTheWindow)
     EXPECT_FALSE(mWindow->close());
     EXPECT_TRUE(mWindow->isVisible());
     EXPECT_TRUE(mWindow->isWindowModified());
-    EXPECT_TRUE(mWindow->errorMessage().contains(QStringLiteral("mine.json"))) << mWindow->errorMessage();
+    EXPECT_TRUE(mWindow->errorMessage().contains(QStringLiteral("mine.json")))
+        << mWindow->errorMessage();
 }
 
 TEST_F(UnsavedChangesTest, QuittingAndDiscardingClosesAndTheNextStartShowsTheFileAsSaved)
@@ -258,7 +259,8 @@ TEST_F(UnsavedChangesTest, OpeningAnotherScenarioOrTraceAsksFirst)
 
 TEST_F(UnsavedChangesTest, SaveOnAShippedExampleAsksForANewNameAndKeepsTheExample)
 {
-    const QString example = shippedDirectory(ShippedKind::Scenarios) + QStringLiteral("/lecture-reduce.json");
+    const QString example =
+        shippedDirectory(ShippedKind::Scenarios) + QStringLiteral("/lecture-reduce.json");
     const QByteArray before = contents(example);
     ASSERT_FALSE(before.isEmpty());
     ASSERT_TRUE(mWindow->openScenario(example));
@@ -330,7 +332,8 @@ TEST_F(UnsavedChangesTest, SaveFromTheQuestionProposesTheDocumentsOwnNameInAFold
     QStringList proposed;
     const auto look = [&proposed](QWidget* dialog) {
         if (auto* files = qobject_cast<QFileDialog*>(dialog)) {
-            proposed << (files->selectedFiles().isEmpty() ? QString() : files->selectedFiles().first());
+            proposed << (files->selectedFiles().isEmpty() ? QString()
+                                                          : files->selectedFiles().first());
             static_cast<QDialog*>(files)->reject();
         } else {
             answerQuestion(QMessageBox::Save)(dialog);

@@ -5,12 +5,9 @@
 #include "cube/hypercubeview.h"
 #include "cube/partialresultsmodel.h"
 
-#include <cubelab/emulator.h>
-
 #include <QLocale>
-
+#include <cubelab/emulator.h>
 #include <gtest/gtest.h>
-
 #include <memory>
 #include <span>
 #include <vector>
@@ -28,7 +25,8 @@ const QLocale german(QLocale::German, QLocale::Germany);
 TEST(ValueText, NumbersHaveTheirDigitsInTheLanguagesNotation)
 {
     EXPECT_EQ(formatValueNumber(1.0 / 3.0, kBriefValueDigits, english), QStringLiteral("0.333333"));
-    EXPECT_EQ(formatValueNumber(1.0 / 3.0, kFullValueDigits, english), QStringLiteral("0.333333333333"));
+    EXPECT_EQ(formatValueNumber(1.0 / 3.0, kFullValueDigits, english),
+              QStringLiteral("0.333333333333"));
     EXPECT_EQ(formatValueNumber(1.0 / 3.0, kBriefValueDigits, german), QStringLiteral("0,333333"));
     EXPECT_EQ(formatValueNumber(36.0, kBriefValueDigits, english), QStringLiteral("36"));
 }
@@ -47,14 +45,20 @@ TEST(ValueText, TheFirstElementIsFollowedByAnEllipsisWhenThereAreMore)
 TEST(ValueText, AListShowsWhatFitsAndEndsInAnEllipsisForTheRest)
 {
     const std::vector<double> six{1, 2, 3, 4, 5, 6};
-    EXPECT_EQ(formatValueList(std::span(six).first(1), 1, 4, kFullValueDigits, english), QStringLiteral("1"));
-    EXPECT_EQ(formatValueList(std::span(six).first(3), 3, 4, kFullValueDigits, english), QStringLiteral("(1; 2; 3)"));
-    EXPECT_EQ(formatValueList(six, 6, 4, kFullValueDigits, english), QStringLiteral("(1; 2; 3; 4; …)"));
-    EXPECT_EQ(formatValueList(six, 6, 8, kFullValueDigits, english), QStringLiteral("(1; 2; 3; 4; 5; 6)"));
+    EXPECT_EQ(formatValueList(std::span(six).first(1), 1, 4, kFullValueDigits, english),
+              QStringLiteral("1"));
+    EXPECT_EQ(formatValueList(std::span(six).first(3), 3, 4, kFullValueDigits, english),
+              QStringLiteral("(1; 2; 3)"));
+    EXPECT_EQ(formatValueList(six, 6, 4, kFullValueDigits, english),
+              QStringLiteral("(1; 2; 3; 4; …)"));
+    EXPECT_EQ(formatValueList(six, 6, 8, kFullValueDigits, english),
+              QStringLiteral("(1; 2; 3; 4; 5; 6)"));
     // Fewer elements kept than the vector has: the rest is "…".
-    EXPECT_EQ(formatValueList(std::span(six).first(1), 4, 8, kFullValueDigits, english), QStringLiteral("(1; …)"));
+    EXPECT_EQ(formatValueList(std::span(six).first(1), 4, 8, kFullValueDigits, english),
+              QStringLiteral("(1; …)"));
     const std::vector<double> halves{0.5, 1.5};
-    EXPECT_EQ(formatValueList(halves, 2, 4, kFullValueDigits, german), QStringLiteral("(0,5; 1,5)"));
+    EXPECT_EQ(formatValueList(halves, 2, 4, kFullValueDigits, german),
+              QStringLiteral("(0,5; 1,5)"));
 }
 
 TEST(ValueText, TheCubeShowsSixDigitsOfTheFirstElementAndTheTableTwelveOfEach)
@@ -80,6 +84,7 @@ TEST(ValueText, TheCubeShowsSixDigitsOfTheFirstElementAndTheTableTwelveOfEach)
     table.setStep(0);
     EXPECT_EQ(table.data(table.index(0, PartialResultsModel::ValueColumn)).toString(),
               formatValueList(value.elements, 2, 4, kFullValueDigits));
-    EXPECT_EQ(table.data(table.index(3, PartialResultsModel::ValueColumn)).toString(),
-              QStringLiteral("(%1; %2)").arg(formatValueNumber(0.125, 12), formatValueNumber(1e-7, 12)));
+    EXPECT_EQ(
+        table.data(table.index(3, PartialResultsModel::ValueColumn)).toString(),
+        QStringLiteral("(%1; %2)").arg(formatValueNumber(0.125, 12), formatValueNumber(1e-7, 12)));
 }

@@ -2,26 +2,22 @@
 // holds is checked here against the lecture and the checker; what a browser does with it is
 // tests/web's.
 
-#include "guitestutil.h"
-
 #include "common/collectivetexts.h"
 #include "cube/nodevaluetext.h"
 #include "document/session.h"
 #include "export/webpagewriter.h"
 #include "export/webquestions.h"
+#include "guitestutil.h"
 #include "lesson/lessonplayer.h"
 #include "window/mainwindow.h"
-
-#include <cubelab/exercisechecker.h>
-#include <cubelab/lesson.h>
 
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QTemporaryDir>
-
-#include <set>
-
+#include <cubelab/exercisechecker.h>
+#include <cubelab/lesson.h>
 #include <gtest/gtest.h>
+#include <set>
 
 using namespace cubelab;
 using namespace cubelab::gui;
@@ -54,7 +50,8 @@ protected:
 
 TEST_F(WebPageTest, ReduceHoldsEveryStepWithItsCaptionsTheLecturesBracketsAndSharedPictures)
 {
-    ASSERT_TRUE(mWindow->exportWebPage(path("reduce.html"))) << mWindow->errorMessage().toStdString();
+    ASSERT_TRUE(mWindow->exportWebPage(path("reduce.html")))
+        << mWindow->errorMessage().toStdString();
     const QByteArray page = gui::test::fileContents(path("reduce.html"));
     for (const char* marker : {"@cubelab-", "/*@", "<!--@"})
         EXPECT_FALSE(page.contains(marker)) << marker;
@@ -75,7 +72,8 @@ TEST_F(WebPageTest, ReduceHoldsEveryStepWithItsCaptionsTheLecturesBracketsAndSha
     EXPECT_EQ(steps[3]["label"]["en"], "c) link 1");
     EXPECT_EQ(steps[3]["label"]["de"], "c) Link 1");
     EXPECT_NE(steps[3]["caption"]["en"], steps[3]["caption"]["de"]);
-    EXPECT_NE(steps[3]["caption"]["en"].get<std::string>().find("only 000 holds the whole result"), std::string::npos);
+    EXPECT_NE(steps[3]["caption"]["en"].get<std::string>().find("only 000 holds the whole result"),
+              std::string::npos);
 
     // Node 000's s_0 after c) as the lecture writes it, and the nodes step c) changed.
     const Json& table = data["tables"][steps[3]["table"].get<std::size_t>()];
@@ -97,7 +95,8 @@ TEST_F(WebPageTest, ReduceHoldsEveryStepWithItsCaptionsTheLecturesBracketsAndSha
         EXPECT_EQ(svg.get<std::string>().find("<script"), std::string::npos);
     }
     // The window speaks the language it spoke before.
-    EXPECT_EQ(CollectiveTexts::stepTitle(*mWindow->session()->trace(), 3), QStringLiteral("c) link 1"));
+    EXPECT_EQ(CollectiveTexts::stepTitle(*mWindow->session()->trace(), 3),
+              QStringLiteral("c) link 1"));
 }
 
 TEST_F(WebPageTest, ATextInTheDataCannotEndItsScript)
@@ -108,7 +107,8 @@ TEST_F(WebPageTest, ATextInTheDataCannotEndItsScript)
               {"scenes", Json::array()}};
     const QByteArray page = WebPageWriter::assemble(data);
     EXPECT_FALSE(page.contains("<script>alert(1)")) << page.left(400).toStdString();
-    EXPECT_TRUE(page.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>"));
+    EXPECT_TRUE(
+        page.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>"));
     EXPECT_EQ(pageData(page)["title"]["en"], "</script><script>alert(1)</script>");
 }
 
@@ -123,7 +123,8 @@ TEST_F(WebPageTest, AnOutputThatIsNoFileIsRefusedAndNothingIsWritten)
 
 TEST_F(WebPageTest, TheMenuEntryProposesTheLessonsNameAndWritesTheWholeLesson)
 {
-    ASSERT_TRUE(mWindow->startLesson(QStringLiteral("reduce-allreduce"), 0)) << mWindow->errorMessage().toStdString();
+    ASSERT_TRUE(mWindow->startLesson(QStringLiteral("reduce-allreduce"), 0))
+        << mWindow->errorMessage().toStdString();
     QString proposed;
     const QString target = path("from-the-menu.html");
     gui::test::ModalDialogs dialogs([&](QWidget* dialog) {
@@ -142,9 +143,11 @@ TEST_F(WebPageTest, TheMenuEntryProposesTheLessonsNameAndWritesTheWholeLesson)
 
 TEST_F(WebPageTest, LessonHasEverySceneAndItsQuestionsAnswersAreTheCheckers)
 {
-    ASSERT_TRUE(mWindow->startLesson(QStringLiteral("reduce-allreduce"), 0)) << mWindow->errorMessage().toStdString();
+    ASSERT_TRUE(mWindow->startLesson(QStringLiteral("reduce-allreduce"), 0))
+        << mWindow->errorMessage().toStdString();
     mWindow->setLanguage(QStringLiteral("de"));
-    ASSERT_TRUE(mWindow->exportWebPage(path("lesson.html"))) << mWindow->errorMessage().toStdString();
+    ASSERT_TRUE(mWindow->exportWebPage(path("lesson.html")))
+        << mWindow->errorMessage().toStdString();
     const Json data = pageData(gui::test::fileContents(path("lesson.html")));
     const Lesson& lesson = *findBuiltinLesson("reduce-allreduce");
     ASSERT_EQ(data["scenes"].size(), lesson.scenes.size());
@@ -152,7 +155,9 @@ TEST_F(WebPageTest, LessonHasEverySceneAndItsQuestionsAnswersAreTheCheckers)
     for (std::size_t k = 0; k < lesson.scenes.size(); ++k) {
         const LessonScene& scene = lesson.scenes[k];
         const Json& shown = data["scenes"][k];
-        EXPECT_EQ(shown["title"]["de"], NodeValueText::subscriptsIn(QString::fromStdString(scene.title.de)).toStdString());
+        EXPECT_EQ(
+            shown["title"]["de"],
+            NodeValueText::subscriptsIn(QString::fromStdString(scene.title.de)).toStdString());
         EXPECT_EQ(shown["steps"].front()["step"], scene.moment.step) << k;
         EXPECT_EQ(shown["steps"].back()["step"], scene.lastStep) << k;
         EXPECT_EQ(shown["question"].is_null(), !scene.asks()) << k;
@@ -178,7 +183,8 @@ TEST_F(WebPageTest, LessonHasEverySceneAndItsQuestionsAnswersAreTheCheckers)
             const std::vector<std::size_t> truth = ExerciseChecker::broadcastSteps(exercise, 5);
             for (NodeId node = 0; node < 8; ++node)
                 for (std::size_t step = 0; step <= 3; ++step)
-                    EXPECT_EQ(q["nodeResults"]["5/" + std::to_string(node) + "/" + std::to_string(step)]["correct"],
+                    EXPECT_EQ(q["nodeResults"]["5/" + std::to_string(node) + "/" +
+                                               std::to_string(step)]["correct"],
                               truth[node] == step)
                         << node << " " << step;
         } else if (form == "range") {
@@ -197,7 +203,8 @@ TEST_F(WebPageTest, LessonHasEverySceneAndItsQuestionsAnswersAreTheCheckers)
     bool found = false;
     for (const Json& option : predict["options"])
         if (option["result"]["correct"].get<bool>())
-            found = option["label"]["en"] == "[(a₀+a₄)+(a₂+a₆)]" || option["label"]["en"] == "(a₀+a₄)+(a₂+a₆)";
+            found = option["label"]["en"] == "[(a₀+a₄)+(a₂+a₆)]" ||
+                    option["label"]["en"] == "(a₀+a₄)+(a₂+a₆)";
     EXPECT_TRUE(found) << predict["options"].dump();
     EXPECT_EQ(mWindow->lessons()->isActive(), true);
 }

@@ -4,24 +4,22 @@
 // says why; Edit ▸ Copy link to this moment puts the moment's link on the clipboard.
 
 #include "compare/comparedscenario.h"
-#include "compare/comparemode.h"
 #include "compare/comparedsteps.h"
+#include "compare/comparemode.h"
 #include "document/session.h"
 #include "guitestutil.h"
 #include "window/mainwindow.h"
 #include "window/windowmoment.h"
 
-#include <cubelab/collective.h>
-#include <cubelab/errors.h>
-#include <cubelab/machine.h>
-#include <cubelab/lesson.h>
-#include <cubelab/luaprogram.h>
-#include <cubelab/moment.h>
-
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
-
+#include <cubelab/collective.h>
+#include <cubelab/errors.h>
+#include <cubelab/lesson.h>
+#include <cubelab/luaprogram.h>
+#include <cubelab/machine.h>
+#include <cubelab/moment.h>
 #include <gtest/gtest.h>
 
 using namespace cubelab;
@@ -51,8 +49,9 @@ QString linkOfText(const char* json)
 
 std::string describe(const Moment& m)
 {
-    return m.scenario.algorithm + " n=" + std::to_string(m.scenario.dimension) + " step " + std::to_string(m.step) +
-           " layout '" + m.layout + "' panel '" + m.panel + "' follow '" + m.follow + "' compare '" + m.compare + "'";
+    return m.scenario.algorithm + " n=" + std::to_string(m.scenario.dimension) + " step " +
+           std::to_string(m.step) + " layout '" + m.layout + "' panel '" + m.panel + "' follow '" +
+           m.follow + "' compare '" + m.compare + "'";
 }
 
 } // namespace
@@ -79,8 +78,9 @@ TEST(WindowMoment, EveryBuiltInMomentGoesToALinkAndBackToTheSameState)
             m.compare = compares[k % 3];
             if (!m.compare.empty()) {
                 try {
-                    ComparedScenario::derive(*ComparedScenario::parsePairId(QString::fromStdString(m.compare)),
-                                             normalized(m.scenario));
+                    ComparedScenario::derive(
+                        *ComparedScenario::parsePairId(QString::fromStdString(m.compare)),
+                        normalized(m.scenario));
                 } catch (const InputError&) {
                     m.compare.clear(); // this collective has no such second scenario (tested below)
                 }
@@ -154,7 +154,9 @@ TEST(WindowMoment, ARefusedMomentLeavesTheWindowAsItWasAndSaysWhy)
     const Case cases[] = {
         {badLayout, QStringLiteral("unknown layout \"spiral\": allowed are cube, tree, weight")},
         {badPanel, QStringLiteral("unknown panel \"charts\": allowed are link-loads")},
-        {badCompare, QStringLiteral("unknown comparison \"left-vs-right\": allowed are cube-vs-tree, reversed-order")},
+        {badCompare,
+         QStringLiteral(
+             "unknown comparison \"left-vs-right\": allowed are cube-vs-tree, reversed-order")},
         {lateStep, QStringLiteral("step 4 is out of range: this scenario has steps 0 to 3")},
         {badOrder, QStringLiteral("names link 1 twice")},
         {badFollow, QStringLiteral("\"a_9\" is not something to follow")},
@@ -169,9 +171,11 @@ TEST(WindowMoment, ARefusedMomentLeavesTheWindowAsItWasAndSaysWhy)
 
     // A damaged link: the message bar says so, the window stays.
     EXPECT_FALSE(w->openLink(QStringLiteral("cubelab:1/e30")));
-    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("The link was not opened; the current scenario stays.")))
+    EXPECT_TRUE(w->errorMessage().contains(
+        QStringLiteral("The link was not opened; the current scenario stays.")))
         << w->errorMessage().toStdString();
-    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("\"scenario\" is missing"))) << w->errorMessage().toStdString();
+    EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("\"scenario\" is missing")))
+        << w->errorMessage().toStdString();
     EXPECT_EQ(w->moments()->current(), was);
 }
 
@@ -210,8 +214,10 @@ TEST(WindowMoment, CopyThisMomentAsASceneGivesASceneThatReadsBackToTheMoment)
     const Moment now = shown(*w, m);
     w->action(QStringLiteral("copyScene"))->trigger();
     const std::string scene = QGuiApplication::clipboard()->text().toStdString();
-    const std::string file = R"({"format": "cubelab-lesson", "version": 1, "id": "mine", "title": {"en": "M", "de": "M"},
-                                 "scenes": [)" + scene + "]}";
+    const std::string file =
+        R"({"format": "cubelab-lesson", "version": 1, "id": "mine", "title": {"en": "M", "de": "M"},
+                                 "scenes": [)" +
+        scene + "]}";
     const Lesson lesson = lessonFromJson(parseJson(file, "mine.json"), "mine.json");
     ASSERT_EQ(lesson.scenes.size(), 1u);
     EXPECT_EQ(lesson.scenes[0].moment, now);

@@ -1,12 +1,10 @@
 // MpiNode's blocks follow the emulator's rule (cubelab/blockrule.h), checked without mpirun:
 // no transfer runs here.
 
+#include "cubelab/errors.h"
 #include "mpinode.h"
 
-#include "cubelab/errors.h"
-
 #include <gtest/gtest.h>
-
 #include <string>
 #include <vector>
 

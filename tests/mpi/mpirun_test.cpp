@@ -5,8 +5,8 @@
 #include "cubelab/collective.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/luaprogram.h"
-#include "mpirunner.h"
 #include "hostileoutputs.h"
+#include "mpirunner.h"
 
 #include <algorithm>
 #include <cmath>
@@ -55,9 +55,9 @@ TEST_P(EveryCollective, AgreesWithTheEmulatorAndTheLibraryForEveryOperator)
     for (const Collective& c : builtinCollectives()) {
         for (const std::string op : {"sum", "product", "max", "min"}) {
             // 13 elements: blocks of unequal size on 2, 4 and 8 ranks.
-            std::vector<std::string> args{"run", "--algorithm", c.id, "--operator", op,
-                                          "--elements", "13", "--repetitions", "2", "--warmup",
-                                          "0", "--output", file};
+            std::vector<std::string> args{
+                "run", "--algorithm", c.id, "--operator", op,  "--elements", "13", "--repetitions",
+                "2",   "--warmup",    "0",  "--output",   file};
             if (c.takesRoot && ranks > 1) {
                 args.push_back("--root");
                 args.push_back(std::to_string(ranks - 1));
@@ -120,8 +120,8 @@ TEST(CubelabMpi, ALuaProgramRunsOnTheRanksAsInTheEmulator)
 {
     const std::string file = tempFile("lua-tree-do.json");
     const std::string program = std::string(CUBELAB_SOURCE_DIR) + "/resources/programs/tree-do.lua";
-    const ProgramResult r =
-        mpirun(4, {"run", "--program", program, "--elements", "13", "--repetitions", "2", "--output", file});
+    const ProgramResult r = mpirun(4, {"run", "--program", program, "--elements", "13",
+                                       "--repetitions", "2", "--output", file});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.out.find("MPI_Allreduce"), std::string::npos) << r.out;
     // The trace carries its program: it reads with no program loaded in this process.
@@ -140,9 +140,9 @@ TEST(CubelabMpi, ALuaProgramRunsOnTheRanksAsInTheEmulator)
 TEST(CubelabMpi, SixteenRanksRunRabenseifner)
 {
     const std::string file = tempFile("sixteen.json");
-    const ProgramResult r = mpirun(16, {"run", "--algorithm", "rabenseifner-allreduce",
-                                        "--elements", "100", "--repetitions", "1", "--warmup",
-                                        "0", "--output", file});
+    const ProgramResult r =
+        mpirun(16, {"run", "--algorithm", "rabenseifner-allreduce", "--elements", "100",
+                    "--repetitions", "1", "--warmup", "0", "--output", file});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const Trace trace = readTraceFile(file);
     ASSERT_NE(trace.measured(), nullptr);
@@ -170,9 +170,9 @@ TEST(CubelabMpi, WithoutBarriersPerRankTimesAreKept)
 TEST(CubelabMpi, OpenMpisAlgorithmsAreTimedByTheirNames)
 {
     const std::string file = tempFile("algorithms.json");
-    const ProgramResult r = mpirun(4, {"run", "--algorithm", "Cube_Do", "--elements", "64",
-                                       "--library-algorithms", "--repetitions", "2", "--output",
-                                       file});
+    const ProgramResult r =
+        mpirun(4, {"run", "--algorithm", "Cube_Do", "--elements", "64", "--library-algorithms",
+                   "--repetitions", "2", "--output", file});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const Trace trace = readTraceFile(file);
     ASSERT_NE(trace.measured(), nullptr);
@@ -196,9 +196,9 @@ TEST(CubelabMpi, ASumRoundedInAnotherOrderStaysWithinTheBound)
     // 1e16, 1, −1e16, 1: Cube_Do over links 2, 1 adds (1e16 − 1e16) + (1 + 1) = 2; an order
     // that adds 1e16 + 1 first loses the ones. Either way the check passes within its bound.
     const std::string file = tempFile("cancellation.json");
-    const ProgramResult r =
-        mpirun(4, {"run", "--scenario", std::string(CUBELAB_MPI_TEST_DATA_DIR) + "/cancellation.json",
-                   "--repetitions", "1", "--output", file});
+    const ProgramResult r = mpirun(
+        4, {"run", "--scenario", std::string(CUBELAB_MPI_TEST_DATA_DIR) + "/cancellation.json",
+            "--repetitions", "1", "--output", file});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const Trace trace = readTraceFile(file);
     EXPECT_EQ(trace.final(0).elements[0], 2.0);
@@ -314,11 +314,13 @@ TEST(CubelabMpi, AnUnknownCommandIsRefusedNamingTheCommands)
 {
     const ProgramResult r = mpirun(1, {"walk"});
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.err.find("unknown command 'walk': choose one of run, calibrate, trace"), std::string::npos)
+    EXPECT_NE(r.err.find("unknown command 'walk': choose one of run, calibrate, trace"),
+              std::string::npos)
         << r.err;
     const ProgramResult option = mpirun(1, {"--elements", "4"});
     EXPECT_EQ(option.exitCode, 2);
-    EXPECT_NE(option.err.find("expected a command (run, calibrate, trace) before the options"), std::string::npos)
+    EXPECT_NE(option.err.find("expected a command (run, calibrate, trace) before the options"),
+              std::string::npos)
         << option.err;
 }
 

@@ -10,10 +10,9 @@
 #include "mpirunner.h"
 #include "programrunner.h"
 
-#include <gtest/gtest.h>
-
 #include <cstdlib>
 #include <filesystem>
+#include <gtest/gtest.h>
 #include <map>
 #include <string>
 #include <unistd.h>
@@ -43,8 +42,9 @@ std::string built(const std::string& example, std::string* why)
         return path;
     }();
     const std::string out = folder + "/" + example.substr(0, example.find('.'));
-    const ProgramResult r = runProgram("/usr/bin/env", {compiler, "-O2", "-o", out,
-                                                        std::string(CUBELAB_SOURCE_DIR) + "/examples/mpi/" + example});
+    const ProgramResult r =
+        runProgram("/usr/bin/env", {compiler, "-O2", "-o", out,
+                                    std::string(CUBELAB_SOURCE_DIR) + "/examples/mpi/" + example});
     if (r.exitCode != 0) {
         *why = compiler + " could not build " + example + ": " + r.err;
         return {};
@@ -58,12 +58,14 @@ std::string built(const std::string& example, std::string* why)
     if (variable.empty()) {                                                                        \
         if (inCi())                                                                                \
             FAIL() << why_##variable;                                                              \
-        GTEST_SKIP() << why_##variable << " (scripts/install-deps installs gfortran and Open MPI)"; \
+        GTEST_SKIP() << why_##variable                                                             \
+                     << " (scripts/install-deps installs gfortran and Open MPI)";                  \
     }
 
 ProgramResult trace(int ranks, const std::string& program, std::vector<std::string> options = {})
 {
-    std::vector<std::string> arguments{"trace", "-np", std::to_string(ranks), "--library", CUBELAB_TRACE_LIBRARY};
+    std::vector<std::string> arguments{"trace", "-np", std::to_string(ranks), "--library",
+                                       CUBELAB_TRACE_LIBRARY};
     arguments.insert(arguments.end(), options.begin(), options.end());
     arguments.push_back("--");
     arguments.push_back(program);
@@ -80,10 +82,12 @@ TEST(Trace, TreeUpDoInCHasTheLecturesStepsAndTheSumAtNodeZero)
     const ProgramResult r = trace(8, program);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.out.find("sum = 36"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("Traced tree_updo on 8 ranks (a 3-cube): 7 messages in 3 steps.\n"), std::string::npos)
+    EXPECT_NE(r.out.find("Traced tree_updo on 8 ranks (a 3-cube): 7 messages in 3 steps.\n"),
+              std::string::npos)
         << r.out;
     EXPECT_NE(r.out.find(kTreeUpDoSteps), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("Messages per link: link 1: 1, link 2: 2, link 3: 4"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Messages per link: link 1: 1, link 2: 2, link 3: 4"), std::string::npos)
+        << r.out;
 }
 
 TEST(Trace, CubeDoInFortranHasNStepsOfPMessagesOnFourAndEightRanks)
@@ -93,16 +97,20 @@ TEST(Trace, CubeDoInFortranHasNStepsOfPMessagesOnFourAndEightRanks)
         const ProgramResult r = trace(ranks, program);
         ASSERT_EQ(r.exitCode, 0) << r.err;
         const int n = ranks == 4 ? 2 : 3;
-        EXPECT_NE(r.out.find(std::to_string(n * ranks) + " messages in " + std::to_string(n) + " steps."),
-                  std::string::npos)
+        EXPECT_NE(
+            r.out.find(std::to_string(n * ranks) + " messages in " + std::to_string(n) + " steps."),
+            std::string::npos)
             << r.out;
         // Every rank ends with the sum of 1 … p.
         const std::string sum = ranks == 4 ? "sum = 10.0" : "sum = 36.0";
         std::size_t count = 0;
-        for (std::size_t at = r.out.find(sum); at != std::string::npos; at = r.out.find(sum, at + 1))
+        for (std::size_t at = r.out.find(sum); at != std::string::npos;
+             at = r.out.find(sum, at + 1))
             ++count;
         EXPECT_EQ(count, static_cast<std::size_t>(ranks)) << r.out;
-        EXPECT_NE(r.out.find("Messages per link: link 1: " + std::to_string(ranks)), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find("Messages per link: link 1: " + std::to_string(ranks)),
+                  std::string::npos)
+            << r.out;
     }
 }
 
@@ -113,9 +121,9 @@ TEST(Trace, CubeDoWithMpiF08HasNStepsOfPMessagesEachOnItsLinkOnFourAndEightRanks
         const ProgramResult r = trace(ranks, program);
         ASSERT_EQ(r.exitCode, 0) << r.err;
         const int n = ranks == 4 ? 2 : 3;
-        EXPECT_NE(r.out.find("Traced cube_do_f08 on " + std::to_string(ranks) + " ranks (a " + std::to_string(n) +
-                             "-cube): " + std::to_string(n * ranks) + " messages in " + std::to_string(n) +
-                             " steps.\n"),
+        EXPECT_NE(r.out.find("Traced cube_do_f08 on " + std::to_string(ranks) + " ranks (a " +
+                             std::to_string(n) + "-cube): " + std::to_string(n * ranks) +
+                             " messages in " + std::to_string(n) + " steps.\n"),
                   std::string::npos)
             << r.out;
         // Step k on link n-k+1: every node i sends its partial sum to i xor 2^(n-k) (node i
@@ -126,21 +134,25 @@ TEST(Trace, CubeDoWithMpiF08HasNStepsOfPMessagesEachOnItsLinkOnFourAndEightRanks
         std::string steps;
         for (int k = 1; k <= n; ++k) {
             const int bit = 1 << (n - k);
-            steps += std::string(1, static_cast<char>('a' + k - 1)) + ") link " + std::to_string(n - k + 1) + ": ";
+            steps += std::string(1, static_cast<char>('a' + k - 1)) + ") link " +
+                     std::to_string(n - k + 1) + ": ";
             std::vector<int> next(value);
             for (int i = 0; i < ranks; ++i) {
                 const int partner = i ^ bit;
-                steps += (i > 0 ? ", " : "") + std::to_string(i) + "→" + std::to_string(partner) + " (" +
-                         std::to_string(value[static_cast<std::size_t>(i)]) + ")";
+                steps += (i > 0 ? ", " : "") + std::to_string(i) + "→" + std::to_string(partner) +
+                         " (" + std::to_string(value[static_cast<std::size_t>(i)]) + ")";
                 next[static_cast<std::size_t>(i)] += value[static_cast<std::size_t>(partner)];
             }
             steps += "\n";
             value = next;
         }
-        EXPECT_NE(r.out.find(steps), std::string::npos) << "expected:\n" << steps << "in:\n" << r.out;
+        EXPECT_NE(r.out.find(steps), std::string::npos) << "expected:\n"
+                                                        << steps << "in:\n"
+                                                        << r.out;
         std::string perLink = "Messages per link: ";
         for (int link = 1; link <= n; ++link)
-            perLink += (link > 1 ? ", link " : "link ") + std::to_string(link) + ": " + std::to_string(ranks);
+            perLink += (link > 1 ? ", link " : "link ") + std::to_string(link) + ": " +
+                       std::to_string(ranks);
         EXPECT_NE(r.out.find(perLink + "\n"), std::string::npos) << r.out;
         // Every rank ends with the sum of 1 … p.
         const std::string sum = ranks == 4 ? " sum = 10.0" : " sum = 36.0";
@@ -155,12 +167,14 @@ TEST(Trace, AFortranProgramWithMpifHIsTracedToo)
     const ProgramResult r = trace(4, program);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     // Its reduce, then the result broadcast and a barrier: collectives, one event each.
-    EXPECT_NE(r.out.find("Traced reduce_f77 on 4 ranks (a 2-cube): 3 messages and 2 collectives in 4 steps.\n"
-                         "a) link 2: 2→0 (3), 3→1 (4)\n"
-                         "b) link 1: 1→0 (6)\n"
-                         "c): MPI_Bcast on 4 ranks [a collective: not traced link by link]\n"
-                         "d): MPI_Barrier on 4 ranks [a collective: not traced link by link]\n"),
-              std::string::npos)
+    EXPECT_NE(
+        r.out.find(
+            "Traced reduce_f77 on 4 ranks (a 2-cube): 3 messages and 2 collectives in 4 steps.\n"
+            "a) link 2: 2→0 (3), 3→1 (4)\n"
+            "b) link 1: 1→0 (6)\n"
+            "c): MPI_Bcast on 4 ranks [a collective: not traced link by link]\n"
+            "d): MPI_Barrier on 4 ranks [a collective: not traced link by link]\n"),
+        std::string::npos)
         << r.out;
 }
 
@@ -170,13 +184,15 @@ TEST(Trace, TheFortranCollectivesWithCountsPerRankAreStepsOfTheirOwn)
     const ProgramResult r = trace(4, program);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     // Gatherv, Scatterv, Allgatherv, Alltoallv and Reduce_scatter from use mpi: one event each.
-    EXPECT_NE(r.out.find("Traced vcollectives on 4 ranks (a 2-cube): 0 messages and 5 collectives in 5 steps.\n"
-                         "a): MPI_Gatherv on 4 ranks [a collective: not traced link by link]\n"
-                         "b): MPI_Scatterv on 4 ranks [a collective: not traced link by link]\n"
-                         "c): MPI_Allgatherv on 4 ranks [a collective: not traced link by link]\n"
-                         "d): MPI_Alltoallv on 4 ranks [a collective: not traced link by link]\n"
-                         "e): MPI_Reduce_scatter on 4 ranks [a collective: not traced link by link]\n"),
-              std::string::npos)
+    EXPECT_NE(
+        r.out.find(
+            "Traced vcollectives on 4 ranks (a 2-cube): 0 messages and 5 collectives in 5 steps.\n"
+            "a): MPI_Gatherv on 4 ranks [a collective: not traced link by link]\n"
+            "b): MPI_Scatterv on 4 ranks [a collective: not traced link by link]\n"
+            "c): MPI_Allgatherv on 4 ranks [a collective: not traced link by link]\n"
+            "d): MPI_Alltoallv on 4 ranks [a collective: not traced link by link]\n"
+            "e): MPI_Reduce_scatter on 4 ranks [a collective: not traced link by link]\n"),
+        std::string::npos)
         << r.out;
     // The program checked every result; rank 0 gathered 1 + 2·2 + 3·3 + 4·4.
     EXPECT_NE(r.out.find("gathered 30\n"), std::string::npos) << r.out;
@@ -217,15 +233,18 @@ TEST(Trace, TheLecturesExerciseAcceptsItsSolutionAndRefusesTheUnchangedTreeDownA
     BUILT(unchanged, "tree_down.c");
     const ProgramResult right = trace(8, solution, {"--exercise", "program-tree-down-high-links"});
     EXPECT_EQ(right.exitCode, 0) << right.out << right.err;
-    EXPECT_NE(right.out.find("Right.\nRight: the traced run on the 3-cube (8 ranks) does what Tree_Down does"),
+    EXPECT_NE(right.out.find(
+                  "Right.\nRight: the traced run on the 3-cube (8 ranks) does what Tree_Down does"),
               std::string::npos)
         << right.out;
     const ProgramResult wrong =
         trace(8, unchanged, {"--exercise", "program-tree-down-high-links", "--language", "de"});
     EXPECT_EQ(wrong.exitCode, 1) << wrong.out << wrong.err;
-    EXPECT_NE(wrong.out.find("Noch nicht richtig.\nAuf dem aufgezeichneten 3-Würfel trägt Link 3 4 Nachrichten; die "
-                             "Aufgabe erlaubt höchstens 1."),
-              std::string::npos)
+    EXPECT_NE(
+        wrong.out.find(
+            "Noch nicht richtig.\nAuf dem aufgezeichneten 3-Würfel trägt Link 3 4 Nachrichten; die "
+            "Aufgabe erlaubt höchstens 1."),
+        std::string::npos)
         << wrong.out;
 }
 
@@ -238,18 +257,22 @@ TEST(Trace, TheTraceFileIsCheckedByTheCliAsTheRunIs)
     ASSERT_EQ(trace(8, solution, {"--output", right}).exitCode, 0);
     ASSERT_EQ(trace(8, unchanged, {"-o", wrong}).exitCode, 0);
 
-    const ProgramResult accepted =
-        runProgram(CUBELAB_CLI, {"check", "--trace", right, "--exercise", "program-tree-down-high-links"});
+    const ProgramResult accepted = runProgram(
+        CUBELAB_CLI, {"check", "--trace", right, "--exercise", "program-tree-down-high-links"});
     EXPECT_EQ(accepted.exitCode, 0) << accepted.out << accepted.err;
-    EXPECT_NE(accepted.out.find("Right.\nRight: the traced run on the 3-cube (8 ranks) does what Tree_Down does"),
+    EXPECT_NE(accepted.out.find(
+                  "Right.\nRight: the traced run on the 3-cube (8 ranks) does what Tree_Down does"),
               std::string::npos)
         << accepted.out;
-    const ProgramResult refused = runProgram(
-        CUBELAB_CLI, {"check", "--trace", wrong, "--exercise", "program-tree-down-high-links", "--language", "de"});
+    const ProgramResult refused =
+        runProgram(CUBELAB_CLI, {"check", "--trace", wrong, "--exercise",
+                                 "program-tree-down-high-links", "--language", "de"});
     EXPECT_EQ(refused.exitCode, 1) << refused.out << refused.err;
-    EXPECT_NE(refused.out.find("Auf dem aufgezeichneten 3-Würfel trägt Link 3 4 Nachrichten; die Aufgabe erlaubt "
-                               "höchstens 1."),
-              std::string::npos)
+    EXPECT_NE(
+        refused.out.find(
+            "Auf dem aufgezeichneten 3-Würfel trägt Link 3 4 Nachrichten; die Aufgabe erlaubt "
+            "höchstens 1."),
+        std::string::npos)
         << refused.out;
 }
 
@@ -298,12 +321,13 @@ TEST(Trace, AProgramLinkedWithTheLibraryLeavesLogsThatFromReads)
     const std::string program = tempFile("linked_tree_updo");
     const ProgramResult linked =
         runProgram("/usr/bin/env", {"mpicc", "-O2", "-o", program,
-                                    std::string(CUBELAB_SOURCE_DIR) + "/examples/mpi/tree_updo.c", "-L" + folder,
-                                    "-Wl,-rpath," + folder, "-lcubelab-trace"});
+                                    std::string(CUBELAB_SOURCE_DIR) + "/examples/mpi/tree_updo.c",
+                                    "-L" + folder, "-Wl,-rpath," + folder, "-lcubelab-trace"});
     ASSERT_EQ(linked.exitCode, 0) << linked.err;
     const std::string logs = tempFile("linked-logs");
     std::filesystem::create_directories(logs);
-    std::vector<std::string> arguments{"--oversubscribe", "-np", "8", "-x", "CUBELAB_TRACE_DIR=" + logs, program};
+    std::vector<std::string> arguments{"--oversubscribe",           "-np",  "8", "-x",
+                                       "CUBELAB_TRACE_DIR=" + logs, program};
     if (::geteuid() == 0)
         arguments.insert(arguments.begin(), "--allow-run-as-root");
     const ProgramResult run = runProgram(CUBELAB_MPIEXEC, arguments);
@@ -313,7 +337,8 @@ TEST(Trace, AProgramLinkedWithTheLibraryLeavesLogsThatFromReads)
     EXPECT_NE(r.out.find(kTreeUpDoSteps), std::string::npos) << r.out;
     const ProgramResult both = runProgram(CUBELAB_MPI, {"trace", "--from", logs, "-np", "8"});
     EXPECT_EQ(both.exitCode, 2);
-    EXPECT_NE(both.err.find("--from DIR reads the logs of a run that is over"), std::string::npos) << both.err;
+    EXPECT_NE(both.err.find("--from DIR reads the logs of a run that is over"), std::string::npos)
+        << both.err;
 }
 
 TEST(Trace, WhatCannotBeTracedIsRefusedBeforeAnythingRuns)
@@ -321,13 +346,15 @@ TEST(Trace, WhatCannotBeTracedIsRefusedBeforeAnythingRuns)
     const ProgramResult six = runProgram(CUBELAB_MPI, {"trace", "-np", "6", "--", "/bin/true"});
     EXPECT_EQ(six.exitCode, 2);
     EXPECT_NE(six.err.find("-np needs a power of two"), std::string::npos) << six.err;
-    const ProgramResult none = runProgram(CUBELAB_MPI, {"trace", "-np", "2", "--", "./no-such-program"});
+    const ProgramResult none =
+        runProgram(CUBELAB_MPI, {"trace", "-np", "2", "--", "./no-such-program"});
     EXPECT_EQ(none.exitCode, 2);
     EXPECT_NE(none.err.find("is no program that can be run"), std::string::npos) << none.err;
-    const ProgramResult library =
-        runProgram(CUBELAB_MPI, {"trace", "-np", "2", "--library", "/no/such.so", "--", "/bin/true"});
+    const ProgramResult library = runProgram(
+        CUBELAB_MPI, {"trace", "-np", "2", "--library", "/no/such.so", "--", "/bin/true"});
     EXPECT_EQ(library.exitCode, 2);
-    EXPECT_NE(library.err.find("libcubelab-trace.so was not found at '/no/such.so'"), std::string::npos)
+    EXPECT_NE(library.err.find("libcubelab-trace.so was not found at '/no/such.so'"),
+              std::string::npos)
         << library.err;
     // A program that is no MPI program leaves no log at all.
     const ProgramResult plain = trace(2, "/bin/true");
@@ -354,10 +381,11 @@ TEST(Trace, TheLogsFolderIsMadePrivateAndOneOthersCouldWriteInIsRefused)
 
     // Without --logs: a temporary folder, private too (the program run is a shell that says
     // its mode).
-    const ProgramResult temporary = runProgram(
-        CUBELAB_MPI, {"trace", "-np", "1", "--library", CUBELAB_TRACE_LIBRARY, "--", "/bin/sh", "-c",
-                      "stat -c 'mode %a' \"$CUBELAB_TRACE_DIR\""});
-    EXPECT_NE(temporary.out.find("mode 700\n"), std::string::npos) << temporary.out << temporary.err;
+    const ProgramResult temporary =
+        runProgram(CUBELAB_MPI, {"trace", "-np", "1", "--library", CUBELAB_TRACE_LIBRARY, "--",
+                                 "/bin/sh", "-c", "stat -c 'mode %a' \"$CUBELAB_TRACE_DIR\""});
+    EXPECT_NE(temporary.out.find("mode 700\n"), std::string::npos)
+        << temporary.out << temporary.err;
 
     const auto refused = [&](const std::string& folder, const std::string& why) {
         const ProgramResult r = trace(4, program, {"--logs", folder});
@@ -387,9 +415,11 @@ TEST(Trace, ALibraryWhosePathHasASpaceAndAColonIsPreloaded)
     std::filesystem::create_directories(folder);
     const std::string library = folder + "/libcubelab-trace.so";
     std::filesystem::copy_file(CUBELAB_TRACE_LIBRARY, library);
-    const ProgramResult r = runProgram(CUBELAB_MPI, {"trace", "-np", "4", "--library", library, "--", program});
+    const ProgramResult r =
+        runProgram(CUBELAB_MPI, {"trace", "-np", "4", "--library", library, "--", program});
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.out.find("Traced tree_updo on 4 ranks (a 2-cube): 3 messages in 2 steps."), std::string::npos)
+    EXPECT_NE(r.out.find("Traced tree_updo on 4 ranks (a 2-cube): 3 messages in 2 steps."),
+              std::string::npos)
         << r.out;
 }
 
@@ -403,7 +433,8 @@ TEST(Trace, ALogsFolderTooLongForTheLogsNamesIsRefusedBeforeAnythingRuns)
         folder += "/" + std::string(100, 'd');
     const ProgramResult r = trace(2, "/bin/true", {"--logs", folder});
     EXPECT_EQ(r.exitCode, 2) << r.err;
-    EXPECT_NE(r.err.find(" bytes long: at most 4071 bytes are allowed"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(" bytes long: at most 4071 bytes are allowed"), std::string::npos)
+        << r.err;
     EXPECT_FALSE(std::filesystem::exists(top));
 }
 

@@ -33,19 +33,51 @@ static void same_int(long long v)
     snprintf(want, sizeof want, "%lld", v);
     size_t n = lognum_int(got, v);
     got[n] = '\0';
-    if (strcmp(want, got) != 0 && failures++ < 20) printf("FAIL: %s by hand '%s'\n", want, got);
+    if (strcmp(want, got) != 0 && failures++ < 20)
+        printf("FAIL: %s by hand '%s'\n", want, got);
 }
 
 int main(void)
 {
     setlocale(LC_ALL, "C");
-    const double edges[] = {0.0, -0.0, 1.0, -1.0, 0.5, 0.1, 0.3, 2.0 / 3, 9.5, 0.95, 1e-5, 1e-4,
-                            9.9999e-5, 0.000095, 1e16, 1e17, 1e22, 1e23, 9007199254740993.0,
-                            99999999999999999.0, 123456789012345678.0, 1e300, 1e-300, DBL_MAX,
-                            -DBL_MAX, DBL_MIN, 5e-324, 2.5e-323, FLT_MAX, FLT_MIN, INFINITY,
-                            -INFINITY, NAN, 0.015947388999999999, 1.7e9 + 0.123456789};
+    const double edges[] = {0.0,
+                            -0.0,
+                            1.0,
+                            -1.0,
+                            0.5,
+                            0.1,
+                            0.3,
+                            2.0 / 3,
+                            9.5,
+                            0.95,
+                            1e-5,
+                            1e-4,
+                            9.9999e-5,
+                            0.000095,
+                            1e16,
+                            1e17,
+                            1e22,
+                            1e23,
+                            9007199254740993.0,
+                            99999999999999999.0,
+                            123456789012345678.0,
+                            1e300,
+                            1e-300,
+                            DBL_MAX,
+                            -DBL_MAX,
+                            DBL_MIN,
+                            5e-324,
+                            2.5e-323,
+                            FLT_MAX,
+                            FLT_MIN,
+                            INFINITY,
+                            -INFINITY,
+                            NAN,
+                            0.015947388999999999,
+                            1.7e9 + 0.123456789};
     for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++)
-        for (int digits = 1; digits <= 17; digits++) same_real(edges[i], digits);
+        for (int digits = 1; digits <= 17; digits++)
+            same_real(edges[i], digits);
     uint64_t s = 88172645463325252ULL; /* xorshift: the same numbers every run */
     for (int i = 0; i < 100000; i++) {
         s ^= s << 13;
@@ -58,7 +90,8 @@ int main(void)
         same_real((double)(s % 100000000) / (double)(1u << (s % 30)), 17); /* times */
     }
     const long long ints[] = {0, 1, -1, 7, -42, 1234567, INT_MIN, INT_MAX, LLONG_MIN, LLONG_MAX};
-    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) same_int(ints[i]);
+    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++)
+        same_int(ints[i]);
     if (failures) {
         printf("%d number(s) differ\n", failures);
         return 1;

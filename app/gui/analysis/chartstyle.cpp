@@ -5,7 +5,6 @@
 #include <QLegend>
 #include <QStringList>
 #include <QValueAxis>
-
 #include <cmath>
 
 namespace cubelab::gui {
@@ -98,8 +97,10 @@ QString swatchLegend(const Theme& theme, const QList<QPair<QColor, QString>>& en
 {
     QStringList texts;
     for (const auto& [colour, name] : entries)
-        texts << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2").arg(colour.name(), name);
-    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(theme.text.name(), texts.join(separator));
+        texts
+            << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2").arg(colour.name(), name);
+    return QStringLiteral("<span style=\"color:%1\">%2</span>")
+        .arg(theme.text.name(), texts.join(separator));
 }
 
 QString problemStyleSheet(const Theme& theme)

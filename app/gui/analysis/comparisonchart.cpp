@@ -1,16 +1,13 @@
 #include "analysis/comparisonchart.h"
 
-#include "common/focusframe.h"
-#include "common/plaintext.h"
-#include "common/showntext.h"
-
 #include "analysis/comparisonmodel.h"
 #include "analysis/csvtext.h"
+#include "common/focusframe.h"
 #include "common/machinetexts.h"
+#include "common/plaintext.h"
 #include "common/quantities.h"
+#include "common/showntext.h"
 #include "document/session.h"
-
-#include <cubelab/messagebytes.h>
 
 #include <QChart>
 #include <QChartView>
@@ -24,11 +21,12 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QScrollArea>
-#include <QTextDocumentFragment>
 #include <QStringList>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <cubelab/messagebytes.h>
 #include <exception>
 #include <limits>
 
@@ -92,9 +90,9 @@ ComparisonChart::ComparisonChart(Session* session, QWidget* parent)
 }
 
 ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
-    : AnalysisPanel(parent), mModel(model), mSession(model->session()), mTitle(new QLabel(this)), mMessage(new QLabel(this)),
-      mCompare(new QPushButton(this)), mView(new QChartView(this)), mChart(new QChart),
-      mX(new QLogValueAxis), mY(new QLogValueAxis), mLegend(new QLabel(this)),
+    : AnalysisPanel(parent), mModel(model), mSession(model->session()), mTitle(new QLabel(this)),
+      mMessage(new QLabel(this)), mCompare(new QPushButton(this)), mView(new QChartView(this)),
+      mChart(new QChart), mX(new QLogValueAxis), mY(new QLogValueAxis), mLegend(new QLabel(this)),
       mCaption(new QLabel(this)), mComparison(model->comparison())
 {
     setObjectName(QStringLiteral("comparisonChart"));
@@ -396,8 +394,9 @@ void ComparisonChart::retranslate()
     mCompare->setText(mPending ? tr("Compare for n = %1").arg(mPending->request.dimension)
                                : tr("Compare"));
     if (mPending)
-        mMessage->setText(mModel->state() == ComparisonModel::State::Running ? mPending->runningText()
-                                                                             : mPending->largeCubeText());
+        mMessage->setText(mModel->state() == ComparisonModel::State::Running
+                              ? mPending->runningText()
+                              : mPending->largeCubeText());
     else if (mModel->state() == ComparisonModel::State::Problem && !mMessage->isHidden())
         mMessage->setText(mModel->problem()); // a problem of the old language: say it again
     const int n = mShown ? mShown->request.dimension : mSession->scenario().dimension;
@@ -457,8 +456,8 @@ void ComparisonChart::retranslate()
             lines << QStringLiteral("<b>%1</b>&nbsp;&nbsp;%2")
                          .arg(i + 1)
                          .arg(setup.crossoverSentence(c.crossovers[i]).toHtmlEscaped());
-        parts << tr("<b>Where Cube_Do and Tree_Do cross</b> (the numbered points):") + QStringLiteral("<br>") +
-                     lines.join(QStringLiteral("<br>"));
+        parts << tr("<b>Where Cube_Do and Tree_Do cross</b> (the numbered points):") +
+                     QStringLiteral("<br>") + lines.join(QStringLiteral("<br>"));
     }
     bool lectureIsBest = true;
     for (const SizePoint& p : c.sweep)
@@ -485,7 +484,8 @@ void ComparisonChart::retranslate()
                      .toHtmlEscaped();
     parts << MachineTexts::choices(machine).toHtmlEscaped();
     mCaption->setText(parts.join(QStringLiteral("<br>")));
-    mView->setAccessibleDescription(QTextDocumentFragment::fromHtml(mCaption->text()).toPlainText());
+    mView->setAccessibleDescription(
+        QTextDocumentFragment::fromHtml(mCaption->text()).toPlainText());
     mCaption->setToolTip(plainTip(shownText(machine.note, kShownTipCharacters)));
 }
 
@@ -507,7 +507,8 @@ void ComparisonChart::updateLegend()
             << entry(QStringLiteral("<span style=\"font-size:x-large\">━━</span>"),
                      mBest->pen().color(), mBest->name());
     if (mRabenseifner)
-        entries << entry(QStringLiteral("━·━"), mRabenseifner->pen().color(), mRabenseifner->name());
+        entries << entry(QStringLiteral("━·━"), mRabenseifner->pen().color(),
+                         mRabenseifner->name());
     if (mRing)
         entries << entry(QStringLiteral("┅┅┅"), mRing->pen().color(), mRing->name());
     if (!mCrossovers.empty())
@@ -640,22 +641,23 @@ QString ComparisonChart::csv() const
                    QStringLiteral("rabenseifner_s"), QStringLiteral("ring_s")});
     auto optional = [](const std::optional<double>& t) { return t ? csvNumber(*t) : QString(); };
     for (const SizePoint& p : c.sweep)
-        out +=
-            csvRecord({QStringLiteral("sweep"), csvNumber(p.elements),
-                       csvNumber(messageBytes(p.elements, elementBytes)), csvNumber(p.cube), csvNumber(p.treeLecture),
-                       csvNumber(p.treeBest), QString(), QString(), QString(), optional(p.rabenseifner),
-                       optional(p.ring)});
+        out += csvRecord({QStringLiteral("sweep"), csvNumber(p.elements),
+                          csvNumber(messageBytes(p.elements, elementBytes)), csvNumber(p.cube),
+                          csvNumber(p.treeLecture), csvNumber(p.treeBest), QString(), QString(),
+                          QString(), optional(p.rabenseifner), optional(p.ring)});
     for (const Crossover& x : c.crossovers)
         out += csvRecord({QStringLiteral("crossover"), csvNumber(x.elements),
-                          csvNumber(messageBytes(x.elements, elementBytes)), QString(), QString(), QString(),
-                          QString::fromStdString(x.faster), QString::fromStdString(x.slower),
-                          csvNumber(x.seconds), QString(), QString()});
+                          csvNumber(messageBytes(x.elements, elementBytes)), QString(), QString(),
+                          QString(), QString::fromStdString(x.faster),
+                          QString::fromStdString(x.slower), csvNumber(x.seconds), QString(),
+                          QString()});
     // Where the fastest of all changes: `faster` is the new fastest, `slower` the one before.
     for (const Crossover& x : c.fastestChanges)
         out += csvRecord({QStringLiteral("fastest"), csvNumber(x.elements),
-                          csvNumber(messageBytes(x.elements, elementBytes)), QString(), QString(), QString(),
-                          QString::fromStdString(x.faster), QString::fromStdString(x.slower),
-                          csvNumber(x.seconds), QString(), QString()});
+                          csvNumber(messageBytes(x.elements, elementBytes)), QString(), QString(),
+                          QString(), QString::fromStdString(x.faster),
+                          QString::fromStdString(x.slower), csvNumber(x.seconds), QString(),
+                          QString()});
     return out;
 }
 

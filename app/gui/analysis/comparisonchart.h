@@ -101,8 +101,8 @@ private:
     QScatterSeries* mLengthPoints = nullptr;
     std::vector<QScatterSeries*> mCrossovers;
     std::vector<QScatterSeries*> mFastestChanges;
-    const ComparisonSetup* mShown = nullptr;   // what the chart shows (the model's)
-    const ComparisonSetup* mPending = nullptr; // a large cube waiting for the button
+    const ComparisonSetup* mShown = nullptr;      // what the chart shows (the model's)
+    const ComparisonSetup* mPending = nullptr;    // a large cube waiting for the button
     const std::optional<Comparison>& mComparison; // the model's
     double mYUnit = 1.0;
     QString mYSymbol = QStringLiteral("s");

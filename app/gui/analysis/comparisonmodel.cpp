@@ -6,7 +6,8 @@
 
 namespace cubelab::gui {
 
-ComparisonModel::ComparisonModel(Session* session, QObject* parent) : QObject(parent), mSession(session)
+ComparisonModel::ComparisonModel(Session* session, QObject* parent)
+    : QObject(parent), mSession(session)
 {
     connect(mSession, &Session::scenarioChanged, this, &ComparisonModel::sessionChanged);
     connect(mSession, &Session::machineChanged, this, &ComparisonModel::sessionChanged);
@@ -56,7 +57,8 @@ void ComparisonModel::compareNow()
 void ComparisonModel::refresh(bool asked)
 {
     // One request serves both panels: the chart's sweep, and the table's length within it.
-    const ComparisonSetup setup = ComparisonSetup::make(mSession->scenario(), mSession->machine(), true);
+    const ComparisonSetup setup =
+        ComparisonSetup::make(mSession->scenario(), mSession->machine(), true);
     // The same request keeps its result, its refusal or its wait for the button.
     if (mHasRequest && mSetup.sameAs(setup) && (mState != State::Waiting || !asked))
         return;

@@ -8,15 +8,13 @@
 
 #include "analysis/comparisonsetup.h"
 
-#include <cubelab/bestorder.h>
-#include <cubelab/comparison.h>
-
 #include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QWidget>
-
+#include <cubelab/bestorder.h>
+#include <cubelab/comparison.h>
 #include <optional>
 
 namespace cubelab::gui {

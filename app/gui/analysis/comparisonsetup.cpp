@@ -112,8 +112,8 @@ QString ComparisonSetup::variantName(const std::string& coreName) const
 QString ComparisonSetup::crossoverSentence(const Crossover& crossover) const
 {
     // A crossover lies above the first size: always more than one element.
-    const QString bytes =
-        formatBytes(approxMessageBytes(static_cast<double>(crossover.elements), machine.elementBytes));
+    const QString bytes = formatBytes(
+        approxMessageBytes(static_cast<double>(crossover.elements), machine.elementBytes));
     return tr("From %1 elements (%2) on, %3 is faster than %4.")
         .arg(formatCount(crossover.elements), bytes, variantName(crossover.faster),
              variantName(crossover.slower));
@@ -169,7 +169,8 @@ QString ComparisonSetup::ordersText(const VariantMetrics& variant)
 
 QString ComparisonSetup::lengthText(std::uint64_t elements) const
 {
-    const QString bytes = formatBytes(approxMessageBytes(static_cast<double>(elements), machine.elementBytes));
+    const QString bytes =
+        formatBytes(approxMessageBytes(static_cast<double>(elements), machine.elementBytes));
     return elements == 1 ? tr("1 element (%1)").arg(bytes)
                          : tr("%1 elements (%2)").arg(formatCount(elements), bytes);
 }

@@ -39,8 +39,8 @@ public:
 
     ComparisonRequest request;
     Machine machine;
-    bool cubeFromScenario = false; // Cube_Do in the scenario's order, not the lecture's
-    bool treeFromScenario = false; // Tree_Do in the scenario's orders
+    bool cubeFromScenario = false;         // Cube_Do in the scenario's order, not the lecture's
+    bool treeFromScenario = false;         // Tree_Do in the scenario's orders
     bool rabenseifnerFromScenario = false; // Rabenseifner in the scenario's orders
     bool ringFromScenario = false;         // the ring in the scenario's order
     // Why nothing can be compared (empty when it can): a cube the machine has no links for.

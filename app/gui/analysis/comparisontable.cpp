@@ -1,11 +1,10 @@
 #include "analysis/comparisontable.h"
 
-#include "common/plaintext.h"
-#include "common/showntext.h"
-
 #include "analysis/comparisonmodel.h"
 #include "analysis/comparisontablemodel.h"
 #include "common/machinetexts.h"
+#include "common/plaintext.h"
+#include "common/showntext.h"
 #include "document/session.h"
 
 #include <QEvent>
@@ -24,9 +23,9 @@ ComparisonTable::ComparisonTable(Session* session, QWidget* parent)
 }
 
 ComparisonTable::ComparisonTable(ComparisonModel* comparison, QWidget* parent)
-    : AnalysisPanel(parent), mComparison(comparison), mSession(comparison->session()), mModel(new ComparisonTableModel(this)),
-      mTitle(new QLabel(this)), mView(new QTableView(this)), mNote(new QLabel(this)),
-      mCompare(new QPushButton(this))
+    : AnalysisPanel(parent), mComparison(comparison), mSession(comparison->session()),
+      mModel(new ComparisonTableModel(this)), mTitle(new QLabel(this)), mView(new QTableView(this)),
+      mNote(new QLabel(this)), mCompare(new QPushButton(this))
 {
     setObjectName(QStringLiteral("comparisonTable"));
     mView->setObjectName(QStringLiteral("comparisonTableView"));
@@ -119,8 +118,9 @@ void ComparisonTable::refresh()
         break;
     case State::Waiting:
     case State::Running: // the button stays, disabled, while a large cube runs
-        mModel->clearComparison(setup, mComparison->state() == State::Running ? setup.runningText()
-                                                                              : setup.largeCubeText());
+        mModel->clearComparison(setup, mComparison->state() == State::Running
+                                           ? setup.runningText()
+                                           : setup.largeCubeText());
         mCompare->setText(tr("Compare for n = %1").arg(setup.request.dimension));
         mCompare->setEnabled(mComparison->state() == State::Waiting);
         mCompare->show();
@@ -190,7 +190,8 @@ void ComparisonTable::fitColumns()
     // last taking what rounding leaves.
     const int width = mView->viewport()->width();
     std::vector<int> shown;
-    for (int column = ComparisonTableModel::CubeColumn; column < ComparisonTableModel::ColumnCount; ++column)
+    for (int column = ComparisonTableModel::CubeColumn; column < ComparisonTableModel::ColumnCount;
+         ++column)
         if (!mView->isColumnHidden(column))
             shown.push_back(column);
     const int count = static_cast<int>(shown.size());
@@ -209,9 +210,10 @@ void ComparisonTable::applyStyleSheet()
     // The grid in the theme's colours too: the style darkens the background for it, which
     // vanishes on the dark and high-contrast themes. Under a style sheet the header keeps the
     // font size the sheet gives it, so the sheet carries the panel's size (presentation mode).
-    mView->setStyleSheet(QStringLiteral("QTableView { gridline-color: %1; } QHeaderView { font-size: %2pt; }")
-                             .arg(Theme::blend(mTheme.background, mTheme.text, 0.35).name())
-                             .arg(font().pointSizeF()));
+    mView->setStyleSheet(
+        QStringLiteral("QTableView { gridline-color: %1; } QHeaderView { font-size: %2pt; }")
+            .arg(Theme::blend(mTheme.background, mTheme.text, 0.35).name())
+            .arg(font().pointSizeF()));
 }
 
 void ComparisonTable::applyFonts()

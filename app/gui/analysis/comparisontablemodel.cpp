@@ -196,8 +196,7 @@ void ComparisonTableModel::addComputedRows()
 
     // A row per link: what each variant's load on it is, as fill() writes it into a cell.
     const std::size_t links = c.variants[0].linkLoad.size();
-    auto linkRows = [&](const QString& what, const QString& unit, const QString& label,
-                        auto fill) {
+    auto linkRows = [&](const QString& what, const QString& unit, const QString& label, auto fill) {
         for (std::size_t k = 0; k < links; ++k) {
             Row r;
             r.link = c.variants[0].linkLoad[k].link;
@@ -294,9 +293,10 @@ void ComparisonTableModel::addComputedRows()
     // here (best-order does that for one collective at a time).
     for (std::size_t v = 3; v < variants; ++v) {
         ties.text[v] = QStringLiteral("—");
-        ties.toolTip[v] = tr("Not searched here: cubelab-cli best-order --algorithm %1 finds the best "
-                             "orders of this variant.")
-                              .arg(QString::fromStdString(c.variants[v].algorithm));
+        ties.toolTip[v] =
+            tr("Not searched here: cubelab-cli best-order --algorithm %1 finds the best "
+               "orders of this variant.")
+                .arg(QString::fromStdString(c.variants[v].algorithm));
     }
     mRows.push_back(ties);
 
@@ -372,7 +372,8 @@ QString ComparisonTableModel::csv() const
     auto same = [&](const QString& text) {
         return each([&](const VariantMetrics&) { return text; });
     };
-    record(QStringLiteral("machine"), QStringLiteral("id"), same(QString::fromStdString(c.machine)));
+    record(QStringLiteral("machine"), QStringLiteral("id"),
+           same(QString::fromStdString(c.machine)));
     record(QStringLiteral("dimension"), QString(), same(QString::number(c.dimension)));
     record(QStringLiteral("elements"), QStringLiteral("elements"), same(csvNumber(c.elements)));
     record(QStringLiteral("link_order"), QString(),

@@ -4,7 +4,6 @@
 
 #include <QEvent>
 #include <QPainter>
-
 #include <algorithm>
 
 namespace cubelab::gui {
@@ -42,10 +41,11 @@ QStringList LinkLoadBars::rowTexts() const
         for (const LinkLoad& s : mSoFar)
             if (s.link == load.link)
                 played = s.messages;
-        rows << (load.messages == 1 ? tr("Link %1: %2 of 1 message").arg(load.link).arg(formatCount(played))
-                                    : tr("Link %1: %2 of %3 messages")
-                                          .arg(load.link)
-                                          .arg(formatCount(played), formatCount(load.messages)));
+        rows << (load.messages == 1
+                     ? tr("Link %1: %2 of 1 message").arg(load.link).arg(formatCount(played))
+                     : tr("Link %1: %2 of %3 messages")
+                           .arg(load.link)
+                           .arg(formatCount(played), formatCount(load.messages)));
     }
     return rows;
 }
@@ -82,16 +82,19 @@ void LinkLoadBars::paintEvent(QPaintEvent*)
         const LinkLoad& load = mTotal[i];
         const int y = static_cast<int>(i) * h + 2;
         painter.setPen(mTheme.text);
-        painter.drawText(QRect(0, y, barLeft - 8, h), Qt::AlignVCenter | Qt::AlignLeft,
-                         metrics.elidedText(texts[static_cast<int>(i)], Qt::ElideRight, barLeft - 8));
+        painter.drawText(
+            QRect(0, y, barLeft - 8, h), Qt::AlignVCenter | Qt::AlignLeft,
+            metrics.elidedText(texts[static_cast<int>(i)], Qt::ElideRight, barLeft - 8));
         std::uint64_t played = 0;
         for (const LinkLoad& s : mSoFar)
             if (s.link == load.link)
                 played = s.messages;
         const QColor colour = mTheme.linkColor(load.link);
         const QRectF track(barLeft, y + 3, barWidth, h - 6);
-        const double whole = track.width() * static_cast<double>(load.messages) / static_cast<double>(mScale);
-        const double done = track.width() * static_cast<double>(played) / static_cast<double>(mScale);
+        const double whole =
+            track.width() * static_cast<double>(load.messages) / static_cast<double>(mScale);
+        const double done =
+            track.width() * static_cast<double>(played) / static_cast<double>(mScale);
         painter.setPen(QPen(colour, 1.5));
         painter.setBrush(Theme::blend(colour, mTheme.background, 0.75));
         painter.drawRect(QRectF(track.left(), track.top(), std::max(whole, 2.0), track.height()));

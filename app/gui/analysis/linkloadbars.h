@@ -5,11 +5,9 @@
 
 #include "common/theme.h"
 
-#include <cubelab/trace.h>
-
 #include <QWidget>
-
 #include <cstdint>
+#include <cubelab/trace.h>
 #include <vector>
 
 namespace cubelab::gui {

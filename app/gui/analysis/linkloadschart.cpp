@@ -1,15 +1,11 @@
 #include "analysis/linkloadschart.h"
 
+#include "analysis/chartstyle.h"
+#include "analysis/csvtext.h"
+#include "common/collectivetexts.h"
 #include "common/focusframe.h"
 #include "common/plaintext.h"
-#include "analysis/chartstyle.h"
-#include "common/collectivetexts.h"
-#include "analysis/csvtext.h"
 #include "common/quantities.h"
-
-#include <cubelab/collective.h>
-#include <cubelab/comparison.h>
-#include <cubelab/messagebytes.h>
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -22,10 +18,12 @@
 #include <QLabel>
 #include <QLegend>
 #include <QRadioButton>
-#include <QValueAxis>
 #include <QVBoxLayout>
-
+#include <QValueAxis>
 #include <algorithm>
+#include <cubelab/collective.h>
+#include <cubelab/comparison.h>
+#include <cubelab/messagebytes.h>
 
 namespace cubelab::gui {
 
@@ -48,9 +46,9 @@ std::vector<int> reversed(std::vector<int> order)
 LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
     : AnalysisPanel(parent), mSession(session), mMessagesButton(new QRadioButton(this)),
       mBytesButton(new QRadioButton(this)), mThisStepButton(new QRadioButton(this)),
-      mCumulativeButton(new QRadioButton(this)), mChart(new QChart), mView(new QChartView(mChart, this)),
-      mSeries(new QBarSeries), mLinkAxis(new QBarCategoryAxis), mValueAxis(new QValueAxis),
-      mLegend(new QLabel(this)), mNote(new QLabel(this))
+      mCumulativeButton(new QRadioButton(this)), mChart(new QChart),
+      mView(new QChartView(mChart, this)), mSeries(new QBarSeries), mLinkAxis(new QBarCategoryAxis),
+      mValueAxis(new QValueAxis), mLegend(new QLabel(this)), mNote(new QLabel(this))
 {
     mMessagesButton->setObjectName(QStringLiteral("messages"));
     mBytesButton->setObjectName(QStringLiteral("bytes"));
@@ -74,12 +72,10 @@ LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
     // exclusive set.
     mMessagesButton->setChecked(true);
     mThisStepButton->setChecked(true);
-    connect(mMessagesButton, &QRadioButton::toggled, this, [this](bool on) {
-        setQuantity(on ? Quantity::Messages : Quantity::Bytes);
-    });
-    connect(mThisStepButton, &QRadioButton::toggled, this, [this](bool on) {
-        setRange(on ? Range::ThisStep : Range::UpToThisStep);
-    });
+    connect(mMessagesButton, &QRadioButton::toggled, this,
+            [this](bool on) { setQuantity(on ? Quantity::Messages : Quantity::Bytes); });
+    connect(mThisStepButton, &QRadioButton::toggled, this,
+            [this](bool on) { setRange(on ? Range::ThisStep : Range::UpToThisStep); });
 
     auto* toggles = new QGridLayout;
     toggles->addWidget(mMessagesButton, 0, 0);
@@ -111,7 +107,8 @@ LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
     connect(mSession, &Session::machineChanged, this, &LinkLoadsChart::refresh);
     connect(mSession, &Session::stepChanged, this, &LinkLoadsChart::refresh);
     connect(mSession, &Session::companionRunsReady, this, [this] {
-        if (!mComparisonsDirty && mComparisons.empty() && mComparisonError.isEmpty() && takeComparisons())
+        if (!mComparisonsDirty && mComparisons.empty() && mComparisonError.isEmpty() &&
+            takeComparisons())
             refresh();
     });
 
@@ -266,8 +263,13 @@ void LinkLoadsChart::refresh()
     for (const auto& t : traces) {
         std::vector<double> row;
         for (const LinkLoad& load : loadsOf(*t)) {
-            const double v = mQuantity == Quantity::Messages ? static_cast<double>(load.messages)
-                                                             : approxMessageBytes(elementsOf(*t, load, static_cast<std::uint64_t>(trace->scenario().elements)), elementBytes);
+            const double v =
+                mQuantity == Quantity::Messages
+                    ? static_cast<double>(load.messages)
+                    : approxMessageBytes(
+                          elementsOf(*t, load,
+                                     static_cast<std::uint64_t>(trace->scenario().elements)),
+                          elementBytes);
             row.push_back(v);
             max = std::max(max, v);
         }
@@ -295,7 +297,8 @@ void LinkLoadsChart::refresh()
         mLinkAxis->append(links);
     }
     const double shown = mQuantity == Quantity::Bytes ? max / mByteUnit : max;
-    setNiceRange(mValueAxis, shown > 0.0 ? shown : 1.0, 5, mQuantity == Quantity::Messages ? 1.0 : 0.0);
+    setNiceRange(mValueAxis, shown > 0.0 ? shown : 1.0, 5,
+                 mQuantity == Quantity::Messages ? 1.0 : 0.0);
     mByteSymbol = unitSymbol;
     retranslate();
     applyColours();
@@ -319,11 +322,11 @@ void LinkLoadsChart::retranslate()
     if (mQuantity == Quantity::Messages)
         mValueAxis->setTitleText(tr("Messages (an exchange counts as two)"));
     else if (trace->hasBlocks())
-        mValueAxis->setTitleText(tr("Data (%1) = elements sent × %2").arg(mByteSymbol, formatBytes(machine.elementBytes)));
+        mValueAxis->setTitleText(tr("Data (%1) = elements sent × %2")
+                                     .arg(mByteSymbol, formatBytes(machine.elementBytes)));
     else
         mValueAxis->setTitleText(tr("Data (%1) = messages × m × %2")
-                                     .arg(mByteSymbol,
-                                          formatBytes(machine.elementBytes)));
+                                     .arg(mByteSymbol, formatBytes(machine.elementBytes)));
 
     const int step = mSession->step();
     const QString stepTitle = CollectiveTexts::stepTitle(*trace, static_cast<std::size_t>(step));
@@ -358,16 +361,21 @@ void LinkLoadsChart::retranslate()
 
     QStringList notes;
     if (mQuantity == Quantity::Bytes && trace->hasBlocks())
-        notes << tr("A message carries only its blocks: the vector of m = %1 elements is cut into %2 blocks, %3 an "
+        notes << tr("A message carries only its blocks: the vector of m = %1 elements is cut into "
+                    "%2 blocks, %3 an "
                     "element (the machine's element size).")
-                     .arg(formatCount(m), formatCount(trace->blockCount()), formatBytes(machine.elementBytes));
+                     .arg(formatCount(m), formatCount(trace->blockCount()),
+                          formatBytes(machine.elementBytes));
     else if (mQuantity == Quantity::Bytes)
-        notes << tr("A message carries the whole vector: m = %1, %2 an element (the machine's element size).")
+        notes << tr("A message carries the whole vector: m = %1, %2 an element (the machine's "
+                    "element size).")
                      .arg(formatCount(m), formatBytes(machine.elementBytes));
     else
-        notes << tr("Each message is counted once; in an exchange both partners send, so it counts as two.");
+        notes << tr("Each message is counted once; in an exchange both partners send, so it counts "
+                    "as two.");
     if (trace->cube().dimension() > kMaxComparedDimension) {
-        notes << tr("The comparisons are left out above n = %1: each would run the engine on 2^n nodes, "
+        notes << tr("The comparisons are left out above n = %1: each would run the engine on 2^n "
+                    "nodes, "
                     "which takes seconds.")
                      .arg(kMaxComparedDimension);
     } else if (!mComparisonError.isEmpty()) {
@@ -375,9 +383,12 @@ void LinkLoadsChart::retranslate()
     } else if (!mComparisons.empty()) {
         QStringList counts;
         for (std::size_t i = 0; i < mComparisons.size() && i < compared.size(); ++i)
-            counts << tr("%1 has %2 steps").arg(QString::fromStdString(findCollective(compared[i].algorithm).lectureName))
+            counts << tr("%1 has %2 steps")
+                          .arg(QString::fromStdString(
+                              findCollective(compared[i].algorithm).lectureName))
                           .arg(mComparisons[i]->stepCount());
-        notes << tr("The comparisons are shown at the same step number (%1).").arg(counts.join(QStringLiteral(", ")));
+        notes << tr("The comparisons are shown at the same step number (%1).")
+                     .arg(counts.join(QStringLiteral(", ")));
     }
     mNote->setText(notes.join(QLatin1Char(' ')));
     updateLegend();
@@ -440,8 +451,9 @@ std::vector<std::pair<QString, std::shared_ptr<const Trace>>> LinkLoadsChart::cu
 
 QString LinkLoadsChart::csv() const
 {
-    QString out = csvRecord({QStringLiteral("series"), QStringLiteral("link"), QStringLiteral("messages"),
-                             QStringLiteral("elements"), QStringLiteral("bytes")});
+    QString out =
+        csvRecord({QStringLiteral("series"), QStringLiteral("link"), QStringLiteral("messages"),
+                   QStringLiteral("elements"), QStringLiteral("bytes")});
     const auto trace = mSession->trace();
     if (!trace)
         return out;
@@ -450,7 +462,8 @@ QString LinkLoadsChart::csv() const
     for (const auto& [name, t] : curves())
         for (const LinkLoad& load : loadsOf(*t))
             out += csvRecord({name, QString::number(load.link), csvNumber(load.messages),
-                              csvNumber(sentElements(*t, load, m)), csvNumber(messageBytes(sentElements(*t, load, m), elementBytes))});
+                              csvNumber(sentElements(*t, load, m)),
+                              csvNumber(messageBytes(sentElements(*t, load, m), elementBytes))});
     return out;
 }
 
@@ -467,11 +480,14 @@ QString LinkLoadsChart::summary() const
         for (const LinkLoad& load : loadsOf(*t)) {
             const QString amount =
                 mQuantity == Quantity::Messages
-                    ? (load.messages == 1 ? tr("1 message") : tr("%1 messages").arg(formatCount(load.messages)))
-                    : formatBytes(static_cast<double>(messageBytes(sentElements(*t, load, m), elementBytes)));
+                    ? (load.messages == 1 ? tr("1 message")
+                                          : tr("%1 messages").arg(formatCount(load.messages)))
+                    : formatBytes(static_cast<double>(
+                          messageBytes(sentElements(*t, load, m), elementBytes)));
             links << tr("link %1: %2").arg(load.link).arg(amount);
         }
-        sentences << tr("%1: %2.").arg(name, links.isEmpty() ? tr("no links") : links.join(QStringLiteral(", ")));
+        sentences << tr("%1: %2.").arg(name, links.isEmpty() ? tr("no links")
+                                                             : links.join(QStringLiteral(", ")));
     }
     return sentences.join(QLatin1Char(' '));
 }

@@ -9,15 +9,13 @@
 // session does (Session::companionRuns: kept, and in its worker for large cubes), asked for
 // only when the scenario changes and the chart is visible, and only up to n = 16.
 
-#include "document/session.h"
 #include "common/analysispanel.h"
 #include "common/theme.h"
-
-#include <cubelab/scenario.h>
-#include <cubelab/trace.h>
+#include "document/session.h"
 
 #include <QWidget>
-
+#include <cubelab/scenario.h>
+#include <cubelab/trace.h>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -44,8 +42,16 @@ public:
     // than 65,536 nodes, which takes seconds.
     static constexpr int kMaxComparedDimension = 16;
 
-    enum class Quantity { Messages, Bytes };
-    enum class Range { ThisStep, UpToThisStep };
+    enum class Quantity
+    {
+        Messages,
+        Bytes
+    };
+    enum class Range
+    {
+        ThisStep,
+        UpToThisStep
+    };
 
     explicit LinkLoadsChart(Session* session, QWidget* parent = nullptr);
 

@@ -13,20 +13,22 @@ QString MeasuredTexts::source(const Measurement& measured)
     // A traced program's run (cubelab/tracedtrace.h): one run, read off its ranks' clocks.
     if (measured.check.against.empty())
         return measured.ranks == 1 ? tr("traced on 1 MPI rank, one run, read off its clock")
-                                   : tr("traced on %1 MPI ranks, one run, read off their clocks (steps may overlap)")
+                                   : tr("traced on %1 MPI ranks, one run, read off their clocks "
+                                        "(steps may overlap)")
                                          .arg(measured.ranks);
-    const QString ranks = measured.ranks == 1 ? tr("1 MPI rank") : tr("%1 MPI ranks").arg(measured.ranks);
+    const QString ranks =
+        measured.ranks == 1 ? tr("1 MPI rank") : tr("%1 MPI ranks").arg(measured.ranks);
     const QString hosts = measured.hosts == 1 ? tr("1 host") : tr("%1 hosts").arg(measured.hosts);
-    const QString runs = measured.repetitions == 1 ? tr("1 run")
-                                                   : tr("median of %1 runs").arg(measured.repetitions);
-    return tr("measured on %1 (%2, %3), %4")
-        .arg(ranks, hosts, shownText(measured.library), runs);
+    const QString runs =
+        measured.repetitions == 1 ? tr("1 run") : tr("median of %1 runs").arg(measured.repetitions);
+    return tr("measured on %1 (%2, %3), %4").arg(ranks, hosts, shownText(measured.library), runs);
 }
 
 QString MeasuredTexts::check(const Measurement& measured)
 {
     if (measured.check.against.empty())
-        return tr("The program's results are its own: CubeLab saw its messages, not its variables.");
+        return tr(
+            "The program's results are its own: CubeLab saw its messages, not its variables.");
     const QLocale locale;
     const QString emulator = measured.check.sameAsEmulator
                                  ? tr("the same messages and final values as the emulator")
@@ -43,9 +45,8 @@ QString MeasuredTexts::library(const Measurement& measured)
         return {};
     QStringList entries;
     for (const MeasuredCollective& c : measured.libraryCollectives) {
-        const QString algorithm = c.algorithm == kLibraryDefault
-                                      ? tr("library default")
-                                      : shownText(c.algorithm);
+        const QString algorithm =
+            c.algorithm == kLibraryDefault ? tr("library default") : shownText(c.algorithm);
         entries << tr("%1 (%2)").arg(formatSeconds(c.time.median), algorithm);
     }
     return tr("MPI's own %1: %2.")
@@ -55,7 +56,8 @@ QString MeasuredTexts::library(const Measurement& measured)
 
 QString MeasuredTexts::range(const TimeSummary& time)
 {
-    return tr("%1 – %2", "fastest – slowest run").arg(formatSeconds(time.min), formatSeconds(time.max));
+    return tr("%1 – %2", "fastest – slowest run")
+        .arg(formatSeconds(time.min), formatSeconds(time.max));
 }
 
 QString MeasuredTexts::time(const TimeSummary& time)

@@ -4,10 +4,9 @@
 // predicted one. One source for the step-costs panel, the step-times chart and the
 // space-time diagram.
 
-#include <cubelab/measurement.h>
-
 #include <QCoreApplication>
 #include <QString>
+#include <cubelab/measurement.h>
 
 namespace cubelab::gui {
 

@@ -15,7 +15,8 @@ QString SpokenTable::rows(const QAbstractItemModel& model, const QList<int>& col
             if (value.isEmpty())
                 continue;
             cells << tr("%1: %2", "a table's cell: its column's header and its text")
-                         .arg(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(), value);
+                         .arg(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(),
+                              value);
         }
         if (!cells.isEmpty())
             rows << cells.join(QStringLiteral(", "));

@@ -1,18 +1,15 @@
 #include "analysis/stepcostsmodel.h"
 
-#include "analysis/measuredtexts.h"
-
-#include "common/collectivetexts.h"
 #include "analysis/csvtext.h"
+#include "analysis/measuredtexts.h"
+#include "common/collectivetexts.h"
 #include "common/machinetexts.h"
 #include "common/quantities.h"
 #include "document/session.h"
 
-#include <cubelab/errors.h>
-
 #include <QFont>
-
 #include <algorithm>
+#include <cubelab/errors.h>
 
 namespace cubelab::gui {
 
@@ -102,7 +99,9 @@ QString StepCostsModel::problem() const
                        .arg(mMachine.maxDimension);
     text += QLatin1Char(' ');
     if (fitting.isEmpty())
-        text += tr("No machine preset has %1 links: choose a smaller cube (n ≤ %2).").arg(n).arg(mMachine.maxDimension);
+        text += tr("No machine preset has %1 links: choose a smaller cube (n ≤ %2).")
+                    .arg(n)
+                    .arg(mMachine.maxDimension);
     else
         text += tr("Choose a smaller cube (n ≤ %1) or a machine with more links: %2.")
                     .arg(mMachine.maxDimension)
@@ -234,13 +233,16 @@ QVariant StepCostsModel::data(const QModelIndex& index, int role) const
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         }
     case Qt::ToolTipRole:
-        if (index.column() == LimitColumn || index.column() == SlowestColumn || index.column() == DurationColumn) {
+        if (index.column() == LimitColumn || index.column() == SlowestColumn ||
+            index.column() == DurationColumn) {
             // Where the class shares its capacity for each direction, k counts one direction.
-            const bool perDirection = cost.linkClass < mMachine.linkClasses.size() &&
-                                      mMachine.linkClasses[cost.linkClass].sharedBandwidth &&
-                                      mMachine.linkClasses[cost.linkClass].sharedDirections == SharedDirections::Each;
+            const bool perDirection =
+                cost.linkClass < mMachine.linkClasses.size() &&
+                mMachine.linkClasses[cost.linkClass].sharedBandwidth &&
+                mMachine.linkClasses[cost.linkClass].sharedDirections == SharedDirections::Each;
             if (perDirection)
-                return tr("The slowest message took %1 at %2 (%3 messages shared its link class in its direction); "
+                return tr("The slowest message took %1 at %2 (%3 messages shared its link class in "
+                          "its direction); "
                           "combining took %4.")
                     .arg(formatSeconds(cost.messageSeconds), formatRate(cost.effectiveBandwidth),
                          formatCount(cost.concurrent), formatSeconds(cost.combineSeconds));
@@ -319,12 +321,14 @@ QString StepCostsModel::csv() const
     const Measurement* measuredRun = measured();
     // A measurement's three columns, for a step or the total.
     auto measuredFields = [&](const TimeSummary& time) {
-        return measuredRun ? QStringList{csvNumber(time.median), csvNumber(time.min), csvNumber(time.max)}
-                           : QStringList{};
+        return measuredRun
+                   ? QStringList{csvNumber(time.median), csvNumber(time.min), csvNumber(time.max)}
+                   : QStringList{};
     };
-    QStringList header{QStringLiteral("step"), QStringLiteral("links"), QStringLiteral("phase"),
-                       QStringLiteral("messages"), QStringLiteral("start_s"), QStringLiteral("duration_s"),
-                       QStringLiteral("limit"), QStringLiteral("slowest_from"), QStringLiteral("slowest_to")};
+    QStringList header{
+        QStringLiteral("step"),     QStringLiteral("links"),        QStringLiteral("phase"),
+        QStringLiteral("messages"), QStringLiteral("start_s"),      QStringLiteral("duration_s"),
+        QStringLiteral("limit"),    QStringLiteral("slowest_from"), QStringLiteral("slowest_to")};
     if (measuredRun)
         header << QStringLiteral("measured_median_s") << QStringLiteral("measured_min_s")
                << QStringLiteral("measured_max_s");
@@ -338,16 +342,18 @@ QString StepCostsModel::csv() const
         const Step& step = mTrace->steps()[i];
         messages += step.messageCount;
         const bool any = cost.transfers > 0;
-        out += csvRecord(QStringList{QString::fromStdString(step.label), linksField(step),
-                                     utf8(phaseName(step.phase)), csvNumber(step.messageCount),
-                                     csvNumber(cost.start), csvNumber(cost.duration), limitField(cost.limit),
-                                     any ? QString::fromStdString(cube.address(cost.slowest.from)) : QString(),
-                                     any ? QString::fromStdString(cube.address(cost.slowest.to)) : QString()}
-                         + measuredFields(measuredRun ? measuredRun->steps[i].time : TimeSummary{}));
+        out += csvRecord(
+            QStringList{QString::fromStdString(step.label), linksField(step),
+                        utf8(phaseName(step.phase)), csvNumber(step.messageCount),
+                        csvNumber(cost.start), csvNumber(cost.duration), limitField(cost.limit),
+                        any ? QString::fromStdString(cube.address(cost.slowest.from)) : QString(),
+                        any ? QString::fromStdString(cube.address(cost.slowest.to)) : QString()} +
+            measuredFields(measuredRun ? measuredRun->steps[i].time : TimeSummary{}));
     }
-    out += csvRecord(QStringList{QStringLiteral("total"), QString(), QString(), csvNumber(messages), csvNumber(0.0),
-                                 csvNumber(mCosts->total), QString(), QString(), QString()}
-                     + measuredFields(measuredRun ? measuredRun->total : TimeSummary{}));
+    out += csvRecord(QStringList{QStringLiteral("total"), QString(), QString(), csvNumber(messages),
+                                 csvNumber(0.0), csvNumber(mCosts->total), QString(), QString(),
+                                 QString()} +
+                     measuredFields(measuredRun ? measuredRun->total : TimeSummary{}));
     return out;
 }
 

@@ -9,12 +9,10 @@
 
 #include "common/theme.h"
 
+#include <QAbstractTableModel>
 #include <cubelab/costmodel.h>
 #include <cubelab/machine.h>
 #include <cubelab/trace.h>
-
-#include <QAbstractTableModel>
-
 #include <memory>
 #include <optional>
 
@@ -28,10 +26,23 @@ class StepCostsModel : public QAbstractTableModel
 
 public:
     // The measured columns follow the others when the trace carries a measurement.
-    enum Column { StepColumn, LinkColumn, PhaseColumn, MessagesColumn, StartColumn, DurationColumn,
-                  LimitColumn, SlowestColumn, ColumnCount,
-                  MeasuredColumn = ColumnCount, MeasuredRangeColumn, MeasuredColumnEnd };
-    enum Role {
+    enum Column
+    {
+        StepColumn,
+        LinkColumn,
+        PhaseColumn,
+        MessagesColumn,
+        StartColumn,
+        DurationColumn,
+        LimitColumn,
+        SlowestColumn,
+        ColumnCount,
+        MeasuredColumn = ColumnCount,
+        MeasuredRangeColumn,
+        MeasuredColumnEnd
+    };
+    enum Role
+    {
         CurrentRole = Qt::UserRole + 1, // bool: the row of the current step
         NumberRole,                     // double: seconds, or the message count
     };

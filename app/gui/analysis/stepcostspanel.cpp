@@ -56,9 +56,10 @@ StepCostsPanel::StepCostsPanel(Session* session, QWidget* parent)
 }
 
 StepCostsPanel::StepCostsPanel(Session* session, StepCostsModel* costs, QWidget* parent)
-    : AnalysisPanel(parent), mSession(session), mMachineLabel(new QLabel(this)), mMachineBox(new QComboBox(this)),
-      mSummary(new QLabel(this)), mNote(new QLabel(this)), mProblem(new QLabel(this)),
-      mTable(new QTableView(this)), mTotal(new QLabel(this)), mMeasured(new QLabel(this)), mModel(costs)
+    : AnalysisPanel(parent), mSession(session), mMachineLabel(new QLabel(this)),
+      mMachineBox(new QComboBox(this)), mSummary(new QLabel(this)), mNote(new QLabel(this)),
+      mProblem(new QLabel(this)), mTable(new QTableView(this)), mTotal(new QLabel(this)),
+      mMeasured(new QLabel(this)), mModel(costs)
 {
     mMachineBox->setObjectName(QStringLiteral("machine"));
     mMachineBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -183,17 +184,20 @@ void StepCostsPanel::refreshTexts()
     const Machine& machine = mSession->machine();
     QStringList classes;
     for (const LinkClass& c : machine.linkClasses) {
-        QString text = tr("links %1: %2, start-up %3")
-                           .arg(linkRange(c.links), formatRate(c.bandwidth), formatSeconds(c.latency));
+        QString text =
+            tr("links %1: %2, start-up %3")
+                .arg(linkRange(c.links), formatRate(c.bandwidth), formatSeconds(c.latency));
         if (c.sharedBandwidth)
             text += tr(", %1 shared by the class, %2")
-                        .arg(formatRate(*c.sharedBandwidth), MachineTexts::sharedDirections(c.sharedDirections));
+                        .arg(formatRate(*c.sharedBandwidth),
+                             MachineTexts::sharedDirections(c.sharedDirections));
         classes << text;
     }
     const QString duplex = MachineTexts::duplex(machine);
     mSummary->setText(tr("%1; %2; %3 an element, %4 to combine one.")
                           .arg(classes.join(QStringLiteral("; ")), duplex,
-                               formatBytes(machine.elementBytes), formatSeconds(machine.combineSeconds)));
+                               formatBytes(machine.elementBytes),
+                               formatSeconds(machine.combineSeconds)));
 
     // The note says which figures are illustrative: shown short, in full on request.
     const QString note = MachineTexts::note(machine.note); // the presets' notes translated
@@ -202,7 +206,8 @@ void StepCostsPanel::refreshTexts()
     const QString shortText = shortNote(note);
     const bool longNote = shortText != note;
     mNote->setText(QStringLiteral("<span style=\"color:%1\">%2</span>%3")
-                       .arg(mTheme.mutedText.name(), (mNoteExpanded || !longNote ? note : shortText).toHtmlEscaped(),
+                       .arg(mTheme.mutedText.name(),
+                            (mNoteExpanded || !longNote ? note : shortText).toHtmlEscaped(),
                             longNote ? link : QString()));
     mNote->setToolTip(plainTip(note));
     mNote->setVisible(!note.isEmpty());
@@ -226,8 +231,9 @@ void StepCostsPanel::refreshTexts()
     mMeasured->setVisible(measured != nullptr);
     if (measured) {
         const auto& costs = mModel->costs();
-        QString text = tr("Measured total: %1, %2.")
-                           .arg(MeasuredTexts::time(measured->total), MeasuredTexts::source(*measured));
+        QString text =
+            tr("Measured total: %1, %2.")
+                .arg(MeasuredTexts::time(measured->total), MeasuredTexts::source(*measured));
         if (costs)
             text += QLatin1Char(' ') + MeasuredTexts::ratio(costs->total, measured->total.median);
         text += QLatin1Char(' ') + MeasuredTexts::check(*measured);
@@ -241,9 +247,11 @@ void StepCostsPanel::refreshTexts()
 void StepCostsPanel::retranslate()
 {
     mMachineLabel->setText(tr("&Machine:"));
-    mMachineBox->setToolTip(tr("The machine the step costs are computed for. Its figures are "
-                               "illustrative: the lecture gives proportions, not absolute numbers."));
-    mTable->setToolTip(tr("The time each step takes on the chosen machine; the current step is marked."));
+    mMachineBox->setToolTip(
+        tr("The machine the step costs are computed for. Its figures are "
+           "illustrative: the lecture gives proportions, not absolute numbers."));
+    mTable->setToolTip(
+        tr("The time each step takes on the chosen machine; the current step is marked."));
     refreshMachines();
     mModel->retranslate();
     refreshTexts();

@@ -3,10 +3,10 @@
 // figures are and where they come from; and the time every step takes on it, with what
 // limited the step and the slowest message, the current step marked, and the total.
 
-#include "document/session.h"
 #include "analysis/stepcostsmodel.h"
 #include "common/analysispanel.h"
 #include "common/theme.h"
+#include "document/session.h"
 
 #include <QWidget>
 

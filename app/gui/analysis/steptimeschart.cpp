@@ -1,15 +1,14 @@
 #include "analysis/steptimeschart.h"
 
+#include "analysis/chartstyle.h"
+#include "analysis/csvtext.h"
+#include "analysis/measuredtexts.h"
+#include "analysis/spokentable.h"
+#include "common/collectivetexts.h"
 #include "common/focusframe.h"
 #include "common/plaintext.h"
-#include "common/showntext.h"
-
-#include "analysis/chartstyle.h"
-#include "analysis/measuredtexts.h"
-#include "common/collectivetexts.h"
-#include "analysis/csvtext.h"
-#include "analysis/spokentable.h"
 #include "common/quantities.h"
+#include "common/showntext.h"
 
 #include <QBarSet>
 #include <QCategoryAxis>
@@ -21,16 +20,16 @@
 #include <QLabel>
 #include <QLegend>
 #include <QToolTip>
-#include <QValueAxis>
 #include <QVBoxLayout>
-
+#include <QValueAxis>
 #include <algorithm>
 #include <cmath>
 
 namespace cubelab::gui {
 
 namespace {
-constexpr CostLimit kLimits[] = {CostLimit::Latency, CostLimit::LinkBandwidth, CostLimit::SharedCapacity};
+constexpr CostLimit kLimits[] = {CostLimit::Latency, CostLimit::LinkBandwidth,
+                                 CostLimit::SharedCapacity};
 
 // The measured bars: a grey between text and background, apart from the limits' three hues.
 QColor measuredColor(const Theme& theme)
@@ -55,9 +54,9 @@ StepTimesChart::StepTimesChart(Session* session, QWidget* parent)
 }
 
 StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget* parent)
-    : AnalysisPanel(parent), mSession(session), mCosts(costs), mChart(new QChart), mView(new QChartView(mChart, this)),
-      mSeries(new QHorizontalStackedBarSeries), mOffset(new QBarSet(QString())),
-      mMeasuredSet(new QBarSet(QString())),
+    : AnalysisPanel(parent), mSession(session), mCosts(costs), mChart(new QChart),
+      mView(new QChartView(mChart, this)), mSeries(new QHorizontalStackedBarSeries),
+      mOffset(new QBarSet(QString())), mMeasuredSet(new QBarSet(QString())),
       mStepAxis(new QCategoryAxis), mTimeAxis(new QValueAxis), mProblem(new QLabel(this)),
       mLegend(new QLabel(this)), mCaption(new QLabel(this))
 {
@@ -97,37 +96,40 @@ StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget*
     mChart->setLocalizeNumbers(true);
     mChart->setMargins(QMargins(4, 4, 4, 4));
 
-    connect(mSeries, &QHorizontalStackedBarSeries::hovered, this, [this](bool status, int index, QBarSet* set) {
-        const auto& costs = mCosts->costs();
-        const int count = costs ? static_cast<int>(costs->steps.size()) : 0;
-        if (!status || set == mOffset || index < 0 || index >= count) {
-            QToolTip::hideText();
-            return;
-        }
-        const int rows = rowsPerStep();
-        const int step = count - index / rows; // the bars are in reverse
-        if (rows == 2 && index % rows == 0) { // a measured bar
-            const Measurement& measured = *mCosts->measured();
-            QToolTip::showText(
-                QCursor::pos(),
-                plainTip(tr("%1: measured %2")
-                             .arg(CollectiveTexts::stepTitle(*mCosts->trace(),
-                                                             static_cast<std::size_t>(step)),
-                                  MeasuredTexts::time(
-                                      measured.steps[static_cast<std::size_t>(step - 1)].time))),
-                mView);
-            return;
-        }
-        const StepCost& c = costs->steps[static_cast<std::size_t>(step - 1)];
-        QToolTip::showText(QCursor::pos(),
-                           plainTip(tr("%1: %2, from %3 to %4, limited by %5")
-                                        .arg(CollectiveTexts::stepTitle(
-                                                 *mCosts->trace(), static_cast<std::size_t>(step)),
-                                             formatSeconds(c.duration), formatSeconds(c.start),
-                                             formatSeconds(c.start + c.duration),
-                                             StepCostsModel::limitName(c.limit))),
-                           mView);
-    });
+    connect(mSeries, &QHorizontalStackedBarSeries::hovered, this,
+            [this](bool status, int index, QBarSet* set) {
+                const auto& costs = mCosts->costs();
+                const int count = costs ? static_cast<int>(costs->steps.size()) : 0;
+                if (!status || set == mOffset || index < 0 || index >= count) {
+                    QToolTip::hideText();
+                    return;
+                }
+                const int rows = rowsPerStep();
+                const int step = count - index / rows; // the bars are in reverse
+                if (rows == 2 && index % rows == 0) {  // a measured bar
+                    const Measurement& measured = *mCosts->measured();
+                    QToolTip::showText(
+                        QCursor::pos(),
+                        plainTip(
+                            tr("%1: measured %2")
+                                .arg(CollectiveTexts::stepTitle(*mCosts->trace(),
+                                                                static_cast<std::size_t>(step)),
+                                     MeasuredTexts::time(
+                                         measured.steps[static_cast<std::size_t>(step - 1)].time))),
+                        mView);
+                    return;
+                }
+                const StepCost& c = costs->steps[static_cast<std::size_t>(step - 1)];
+                QToolTip::showText(
+                    QCursor::pos(),
+                    plainTip(tr("%1: %2, from %3 to %4, limited by %5")
+                                 .arg(CollectiveTexts::stepTitle(*mCosts->trace(),
+                                                                 static_cast<std::size_t>(step)),
+                                      formatSeconds(c.duration), formatSeconds(c.start),
+                                      formatSeconds(c.start + c.duration),
+                                      StepCostsModel::limitName(c.limit))),
+                    mView);
+            });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -142,7 +144,8 @@ StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget*
     connect(mCosts, &QAbstractItemModel::modelReset, this, &StepTimesChart::rebuild);
     connect(mCosts, &StepCostsModel::stepChanged, this, &StepTimesChart::followStep);
     // How many labels fit depends on the plot's height, known once the chart is laid out.
-    connect(mChart, &QChart::plotAreaChanged, this, &StepTimesChart::updateStepLabels, Qt::QueuedConnection);
+    connect(mChart, &QChart::plotAreaChanged, this, &StepTimesChart::updateStepLabels,
+            Qt::QueuedConnection);
 
     applyFonts();
     applyColours();
@@ -229,28 +232,31 @@ void StepTimesChart::followStep()
         mCaption->setText(QString());
         return;
     }
-    QString total = tr("Total %1; m = %2, %3 an element; %4.")
-                        .arg(formatSeconds(costs->total), formatCount(costs->elements),
-                             formatBytes(mCosts->machine().elementBytes),
-                             shownText(mCosts->machine().name));
+    QString total =
+        tr("Total %1; m = %2, %3 an element; %4.")
+            .arg(formatSeconds(costs->total), formatCount(costs->elements),
+                 formatBytes(mCosts->machine().elementBytes), shownText(mCosts->machine().name));
     const Measurement* measured = mCosts->measured();
     if (measured)
-        total += QLatin1Char(' ') + tr("Grey: %1, total %2.")
-                                        .arg(MeasuredTexts::source(*measured),
-                                             MeasuredTexts::time(measured->total)) +
+        total += QLatin1Char(' ') +
+                 tr("Grey: %1, total %2.")
+                     .arg(MeasuredTexts::source(*measured), MeasuredTexts::time(measured->total)) +
                  QLatin1Char(' ') + MeasuredTexts::ratio(costs->total, measured->total.median);
     if (step == 0) {
         mCaption->setText(tr("Start: no step has run yet. %1").arg(total));
         return;
     }
     const StepCost& c = costs->steps[static_cast<std::size_t>(step - 1)];
-    QString current = tr("▶ %1: %2, from %3 to %4, limited by %5.")
-                          .arg(CollectiveTexts::stepTitle(*trace, static_cast<std::size_t>(step)),
-                               formatSeconds(c.duration), formatSeconds(c.start), formatSeconds(c.start + c.duration),
-                               StepCostsModel::limitName(c.limit));
+    QString current =
+        tr("▶ %1: %2, from %3 to %4, limited by %5.")
+            .arg(CollectiveTexts::stepTitle(*trace, static_cast<std::size_t>(step)),
+                 formatSeconds(c.duration), formatSeconds(c.start),
+                 formatSeconds(c.start + c.duration), StepCostsModel::limitName(c.limit));
     if (measured)
-        current += QLatin1Char(' ') + tr("Measured: %1.")
-                                          .arg(MeasuredTexts::time(measured->steps[static_cast<std::size_t>(step - 1)].time));
+        current +=
+            QLatin1Char(' ') +
+            tr("Measured: %1.")
+                .arg(MeasuredTexts::time(measured->steps[static_cast<std::size_t>(step - 1)].time));
     mCaption->setText(current + QLatin1Char(' ') + total);
 }
 
@@ -265,10 +271,12 @@ void StepTimesChart::retranslate()
     // The machine's name is long; the caption names it, the title stays short enough for a dock.
     const Measurement* measured = costs ? mCosts->measured() : nullptr;
     if (measured)
-        mChart->setTitle(tr("Step times: predicted %1, measured %2")
-                             .arg(formatSeconds(costs->total), formatSeconds(measured->total.median)));
+        mChart->setTitle(
+            tr("Step times: predicted %1, measured %2")
+                .arg(formatSeconds(costs->total), formatSeconds(measured->total.median)));
     else
-        mChart->setTitle(costs ? tr("Step times: total %1").arg(formatSeconds(costs->total)) : tr("Step times"));
+        mChart->setTitle(costs ? tr("Step times: total %1").arg(formatSeconds(costs->total))
+                               : tr("Step times"));
     // Short enough for a 500-px dock in presentation mode.
     mTimeAxis->setTitleText(tr("Time since start (%1)").arg(mUnitSymbol));
     mStepAxis->setTitleText(tr("Step) link"));
@@ -276,8 +284,9 @@ void StepTimesChart::retranslate()
         mProblem->setText(mCosts->problem());
     // A screen reader hears the chart's title and its bars as the step-costs table says them.
     mView->setAccessibleName(mChart->title());
-    QList<int> spoken{StepCostsModel::StepColumn, StepCostsModel::LinkColumn, StepCostsModel::StartColumn,
-                      StepCostsModel::DurationColumn, StepCostsModel::LimitColumn};
+    QList<int> spoken{StepCostsModel::StepColumn, StepCostsModel::LinkColumn,
+                      StepCostsModel::StartColumn, StepCostsModel::DurationColumn,
+                      StepCostsModel::LimitColumn};
     if (measured)
         spoken << StepCostsModel::MeasuredColumn;
     mView->setAccessibleDescription(costs ? SpokenTable::rows(*mCosts, spoken) : mCosts->problem());
@@ -359,10 +368,11 @@ void StepTimesChart::updateLegend()
     QList<QPair<QColor, QString>> entries;
     for (std::size_t i = 0; i < 3; ++i)
         entries.append({StepCostsModel::limitColor(mTheme, kLimits[i]),
-                        mLimitSets[i]->label().toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))});
+                        mLimitSets[i]->label().toHtmlEscaped().replace(QLatin1Char(' '),
+                                                                       QStringLiteral("&nbsp;"))});
     if (mMeasuredSet->count() > 0)
-        entries.append({measuredColor(mTheme),
-                        mMeasuredSet->label().toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))});
+        entries.append({measuredColor(mTheme), mMeasuredSet->label().toHtmlEscaped().replace(
+                                                   QLatin1Char(' '), QStringLiteral("&nbsp;"))});
     mLegend->setText(swatchLegend(mTheme, entries, QStringLiteral(" &nbsp; ")));
 }
 
@@ -398,8 +408,9 @@ QString StepTimesChart::csv() const
     const auto& costs = mCosts->costs();
     const auto trace = mCosts->trace();
     const Measurement* measured = mCosts->measured();
-    QStringList header{QStringLiteral("step"), QStringLiteral("links"), QStringLiteral("limit"),
-                       QStringLiteral("start_s"), QStringLiteral("duration_s"), QStringLiteral("end_s")};
+    QStringList header{QStringLiteral("step"),       QStringLiteral("links"),
+                       QStringLiteral("limit"),      QStringLiteral("start_s"),
+                       QStringLiteral("duration_s"), QStringLiteral("end_s")};
     if (measured)
         header << QStringLiteral("measured_median_s") << QStringLiteral("measured_min_s")
                << QStringLiteral("measured_max_s");
@@ -407,20 +418,21 @@ QString StepTimesChart::csv() const
     if (!costs || !trace)
         return out;
     auto measuredFields = [&](const TimeSummary& time) {
-        return measured ? QStringList{csvNumber(time.median), csvNumber(time.min), csvNumber(time.max)}
-                        : QStringList{};
+        return measured
+                   ? QStringList{csvNumber(time.median), csvNumber(time.min), csvNumber(time.max)}
+                   : QStringList{};
     };
     for (std::size_t i = 0; i < costs->steps.size(); ++i) {
         const StepCost& c = costs->steps[i];
         const Step& s = trace->steps()[i];
         out += csvRecord(QStringList{QString::fromStdString(s.label), StepCostsModel::linksField(s),
-                                     StepCostsModel::limitField(c.limit), csvNumber(c.start), csvNumber(c.duration),
-                                     csvNumber(c.start + c.duration)}
-                         + measuredFields(measured ? measured->steps[i].time : TimeSummary{}));
+                                     StepCostsModel::limitField(c.limit), csvNumber(c.start),
+                                     csvNumber(c.duration), csvNumber(c.start + c.duration)} +
+                         measuredFields(measured ? measured->steps[i].time : TimeSummary{}));
     }
-    out += csvRecord(QStringList{QStringLiteral("total"), QString(), QString(), csvNumber(0.0), csvNumber(costs->total),
-                                 csvNumber(costs->total)}
-                     + measuredFields(measured ? measured->total : TimeSummary{}));
+    out += csvRecord(QStringList{QStringLiteral("total"), QString(), QString(), csvNumber(0.0),
+                                 csvNumber(costs->total), csvNumber(costs->total)} +
+                     measuredFields(measured ? measured->total : TimeSummary{}));
     return out;
 }
 

@@ -12,10 +12,10 @@
 // set is each step's start carries the bars; one set a limit keeps one colour a limit, and
 // one more set holds the measured bars.
 
-#include "document/session.h"
 #include "analysis/stepcostsmodel.h"
 #include "common/analysispanel.h"
 #include "common/theme.h"
+#include "document/session.h"
 
 #include <QWidget>
 

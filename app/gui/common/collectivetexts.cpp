@@ -3,13 +3,10 @@
 #include "common/quantities.h"
 #include "common/valuetext.h"
 
-#include <cubelab/collective.h>
-
 #include <QStringList>
-
 #include <algorithm>
+#include <cubelab/collective.h>
 #include <vector>
-
 
 namespace cubelab::gui {
 
@@ -27,26 +24,40 @@ constexpr const char* kCollectiveTexts[] = {
     QT_TRANSLATE_NOOP("CollectiveTexts", "Tree_Down – Broadcast"),
     QT_TRANSLATE_NOOP("CollectiveTexts", "Tree_Do – All-Reduce (reduce, then broadcast)"),
     QT_TRANSLATE_NOOP("CollectiveTexts", "Cube_Do – All-Reduce (cube accumulation)"),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Reduce to the root along the binomial tree: only the root ends with "
-                                         "the result."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Broadcast the root's data down the binomial tree to every node."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce as reduce to the root, then broadcast back down the tree."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce by exchanging across every link in turn: every node ends "
-                                         "with the result."),
+    QT_TRANSLATE_NOOP("CollectiveTexts",
+                      "Reduce to the root along the binomial tree: only the root ends with "
+                      "the result."),
+    QT_TRANSLATE_NOOP("CollectiveTexts",
+                      "Broadcast the root's data down the binomial tree to every node."),
+    QT_TRANSLATE_NOOP("CollectiveTexts",
+                      "All-reduce as reduce to the root, then broadcast back down the tree."),
+    QT_TRANSLATE_NOOP("CollectiveTexts",
+                      "All-reduce by exchanging across every link in turn: every node ends "
+                      "with the result."),
     QT_TRANSLATE_NOOP("CollectiveTexts", "Tree_Up – Gather"),
     QT_TRANSLATE_NOOP("CollectiveTexts", "Scatter – Tree_Down with blocks"),
     QT_TRANSLATE_NOOP("CollectiveTexts", "Reduce_Scatter – Reduce-scatter by recursive halving"),
     QT_TRANSLATE_NOOP("CollectiveTexts", "Allgather – recursive doubling"),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Rabenseifner – All-Reduce (reduce-scatter, then allgather)"),
+    QT_TRANSLATE_NOOP("CollectiveTexts",
+                      "Rabenseifner – All-Reduce (reduce-scatter, then allgather)"),
     QT_TRANSLATE_NOOP("CollectiveTexts", "Ring – All-Reduce on a Gray-code ring"),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Gather every node's block to the root along the binomial tree: the messages grow."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Scatter the root's blocks down the binomial tree: node i ends with block i; the messages shrink."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Reduce-scatter by recursive halving: node i ends with block i of the result; the messages halve."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Allgather by recursive doubling: every node ends with every node's block; the messages double."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce for long vectors: reduce-scatter by recursive halving, then allgather by recursive doubling."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one block a message."),
+    QT_TRANSLATE_NOOP(
+        "CollectiveTexts",
+        "Gather every node's block to the root along the binomial tree: the messages grow."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Scatter the root's blocks down the binomial tree: node i "
+                                         "ends with block i; the messages shrink."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Reduce-scatter by recursive halving: node i ends with "
+                                         "block i of the result; the messages halve."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "Allgather by recursive doubling: every node ends with "
+                                         "every node's block; the messages double."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce for long vectors: reduce-scatter by recursive "
+                                         "halving, then allgather by recursive doubling."),
+    QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce around a ring embedded in the cube by a Gray "
+                                         "code: 2(p-1) steps, one block a message."),
     QT_TRANSLATE_NOOP("CollectiveTexts", "An MPI program, traced"),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "The messages a real MPI program sent, as its ranks recorded them: shown, not run again."),
+    QT_TRANSLATE_NOOP(
+        "CollectiveTexts",
+        "The messages a real MPI program sent, as its ranks recorded them: shown, not run again."),
 };
 
 // Whether the step's messages go both ways between partners (an exchange, or a block
@@ -64,9 +75,11 @@ bool pairsBothWays(const Trace& trace, const Step& s)
     for (const Message& m : messages)
         sent.push_back((std::uint64_t{m.from} << 32) | m.to);
     std::sort(sent.begin(), sent.end());
-    return !messages.empty() && std::all_of(messages.begin(), messages.end(), [&](const Message& m) {
-        return std::binary_search(sent.begin(), sent.end(), (std::uint64_t{m.to} << 32) | m.from);
-    });
+    return !messages.empty() &&
+           std::all_of(messages.begin(), messages.end(), [&](const Message& m) {
+               return std::binary_search(sent.begin(), sent.end(),
+                                         (std::uint64_t{m.to} << 32) | m.from);
+           });
 }
 
 QString translated(const std::string& english)
@@ -169,7 +182,8 @@ QString CollectiveTexts::caption(const Trace& trace, std::size_t step)
 
     std::size_t transfers = 0;
     const QStringList listed = transferList(trace, s, kListedTransfers, &transfers);
-    const QString who = transfers <= kListedTransfers ? listed.join(QStringLiteral(", ")) : senderSummary(trace, s);
+    const QString who =
+        transfers <= kListedTransfers ? listed.join(QStringLiteral(", ")) : senderSummary(trace, s);
 
     const QString op = scenario.op == Operator::Sum ? QStringLiteral("+") : QStringLiteral("⊕");
     QString what;
@@ -182,11 +196,16 @@ QString CollectiveTexts::caption(const Trace& trace, std::size_t step)
     else if (s.phase == Phase::Gather)
         what = tr("The senders are done; each receiver adds the blocks it receives to its own.");
     else if (s.phase == Phase::Scatter)
-        what = tr("Each sender hands on the blocks for the other half of the cube; each receiver takes them.");
+        what = tr("Each sender hands on the blocks for the other half of the cube; each receiver "
+                  "takes them.");
     else if (s.phase == Phase::ReduceScatter && pairsBothWays(trace, s))
-        what = tr("Each node keeps the blocks of its half, sends the others and combines the partner's copies: s[b] := s[b] %1 H[b].").arg(op);
+        what = tr("Each node keeps the blocks of its half, sends the others and combines the "
+                  "partner's copies: s[b] := s[b] %1 H[b].")
+                   .arg(op);
     else if (s.phase == Phase::ReduceScatter) // the ring: one block on to the next node
-        what = tr("Each receiver combines the blocks it receives with its own copies: s[b] := s[b] %1 H[b].").arg(op);
+        what = tr("Each receiver combines the blocks it receives with its own copies: s[b] := s[b] "
+                  "%1 H[b].")
+                   .arg(op);
     else if (s.phase == Phase::Allgather && pairsBothWays(trace, s))
         what = tr("Each receiver adds the blocks it receives to its own.");
     else if (s.phase == Phase::Allgather) // the ring: the finished block replaces the partial one
@@ -198,11 +217,14 @@ QString CollectiveTexts::caption(const Trace& trace, std::size_t step)
 
     QString text = tr("%1 (%2): %3. %4").arg(stepTitle(trace, step), phaseName(s.phase), who, what);
     if (step == trace.stepCount()) {
-        const QString root = QString::fromStdString(cube.address(static_cast<NodeId>(scenario.root.value_or(0))));
+        const QString root =
+            QString::fromStdString(cube.address(static_cast<NodeId>(scenario.root.value_or(0))));
         const Collective* c = known(scenario.algorithm);
         switch (c != nullptr ? c->outcome : Outcome::EveryNodeHoldsResult) {
         case Outcome::RootHoldsResult:
-            text += QLatin1Char(' ') + tr("Done: only %1 holds the whole result; the others hold partial results.").arg(root);
+            text += QLatin1Char(' ') +
+                    tr("Done: only %1 holds the whole result; the others hold partial results.")
+                        .arg(root);
             break;
         case Outcome::EveryNodeHoldsRootData:
             text += QLatin1Char(' ') + tr("Done: every node holds the root's data.");
@@ -264,8 +286,8 @@ QString CollectiveTexts::messageText(const Trace& trace, const Message& m)
 {
     const Hypercube& cube = trace.cube();
     return tr("%1 sends to %2 %3")
-        .arg(QString::fromStdString(cube.address(m.from)), QString::fromStdString(cube.address(m.to)),
-             linkPhrase(trace, m));
+        .arg(QString::fromStdString(cube.address(m.from)),
+             QString::fromStdString(cube.address(m.to)), linkPhrase(trace, m));
 }
 
 QString CollectiveTexts::nodeMessages(const Trace& trace, NodeId node, std::size_t step)
@@ -289,7 +311,8 @@ QString CollectiveTexts::nodeMessages(const Trace& trace, NodeId node, std::size
             if (m.from == node)
                 parts << tr("exchanges with %1 %2").arg(address, linkPhrase(trace, m));
         } else {
-            parts << (m.from == node ? tr("sends to %1 %2") : tr("receives from %1 %2")).arg(address, linkPhrase(trace, m));
+            parts << (m.from == node ? tr("sends to %1 %2") : tr("receives from %1 %2"))
+                         .arg(address, linkPhrase(trace, m));
         }
     }
     return parts.join(QStringLiteral(", "));
@@ -301,13 +324,15 @@ QString CollectiveTexts::tracedCaption(const Trace& trace, std::size_t step)
     const TracedRun& run = *trace.tracedRun();
     const Hypercube& cube = trace.cube();
     QStringList parts;
-    for (std::uint64_t j = s.firstMessage; j < s.firstMessage + std::min<std::uint64_t>(s.messageCount, kListedTransfers); ++j) {
+    for (std::uint64_t j = s.firstMessage;
+         j < s.firstMessage + std::min<std::uint64_t>(s.messageCount, kListedTransfers); ++j) {
         const TracedMessage& m = run.messages[j];
-        QString part = QStringLiteral("%1→%2")
-                           .arg(QString::fromStdString(cube.address(static_cast<NodeId>(m.from))),
-                                QString::fromStdString(cube.address(static_cast<NodeId>(m.to))));
+        QString part = QStringLiteral("%1→%2").arg(
+            QString::fromStdString(cube.address(static_cast<NodeId>(m.from))),
+            QString::fromStdString(cube.address(static_cast<NodeId>(m.to))));
         if (!m.values.empty())
-            part += QStringLiteral(" (%1)").arg(formatFirstValue(m.values, m.values.size(), kBriefValueDigits));
+            part += QStringLiteral(" (%1)").arg(
+                formatFirstValue(m.values, m.values.size(), kBriefValueDigits));
         if (!m.neighbour())
             part += QLatin1Char(' ') + noNeighboursText(m);
         parts << part;
@@ -333,37 +358,42 @@ QString CollectiveTexts::noNeighboursText(const TracedMessage& message)
 QString CollectiveTexts::collectiveText(const TracedCollective& collective)
 {
     const QString name = QString::fromStdString(collective.name);
-    return collective.ranks.size() == 1
-               ? tr("%1 by 1 rank: not traced link by link").arg(name)
-               : tr("%1 by %2 ranks: not traced link by link").arg(name).arg(collective.ranks.size());
+    return collective.ranks.size() == 1 ? tr("%1 by 1 rank: not traced link by link").arg(name)
+                                        : tr("%1 by %2 ranks: not traced link by link")
+                                              .arg(name)
+                                              .arg(collective.ranks.size());
 }
 
 QString CollectiveTexts::startCaption(const Trace& trace)
 {
     if (trace.tracedRun() != nullptr)
-        return tr("A traced MPI program on %1 ranks: rank r is node r. Its messages are shown as the ranks "
-                  "recorded them, with the values their buffers held; what the nodes hold is not recorded. "
+        return tr("A traced MPI program on %1 ranks: rank r is node r. Its messages are shown as "
+                  "the ranks "
+                  "recorded them, with the values their buffers held; what the nodes hold is not "
+                  "recorded. "
                   "Next: %2.")
             .arg(formatCount(trace.nodeCount()), stepTitle(trace, 1));
     // Who holds data before the first step: every node (a reduce), or the root alone (a
     // broadcast), as the table of partial results shows it.
     const auto& present = trace.data().initialPresent;
-    const auto holding = static_cast<std::size_t>(std::count_if(present.begin(), present.end(),
-                                                                [](std::uint8_t p) { return p != 0; }));
+    const auto holding = static_cast<std::size_t>(
+        std::count_if(present.begin(), present.end(), [](std::uint8_t p) { return p != 0; }));
     const QString next = stepTitle(trace, 1);
     if (holding == present.size())
         return tr("Before the first step: every node i holds its input a_i. Next: %1.").arg(next);
     if (holding == 1) {
-        const auto node = static_cast<NodeId>(std::find_if(present.begin(), present.end(),
-                                                           [](std::uint8_t p) { return p != 0; }) -
-                                               present.begin());
-        return tr("Before the first step: only node %1 holds data, its input a_%2; the other nodes have no "
+        const auto node = static_cast<NodeId>(
+            std::find_if(present.begin(), present.end(), [](std::uint8_t p) { return p != 0; }) -
+            present.begin());
+        return tr("Before the first step: only node %1 holds data, its input a_%2; the other nodes "
+                  "have no "
                   "data yet. Next: %3.")
             .arg(QString::fromStdString(trace.cube().address(node)))
             .arg(node)
             .arg(next);
     }
-    return tr("Before the first step: %1 of the %2 nodes hold their input a_i; the others have no data yet. "
+    return tr("Before the first step: %1 of the %2 nodes hold their input a_i; the others have no "
+              "data yet. "
               "Next: %3.")
         .arg(formatCount(holding), formatCount(present.size()), next);
 }
@@ -383,10 +413,9 @@ QStringList CollectiveTexts::transferList(const Trace& trace, const Step& s, std
             break;
         if (both && m.from > m.to)
             continue;
-        pairs << QStringLiteral("%1%2%3")
-                     .arg(QString::fromStdString(cube.address(m.from)),
-                          both ? QStringLiteral("↔") : QStringLiteral("→"),
-                          QString::fromStdString(cube.address(m.to)));
+        pairs << QStringLiteral("%1%2%3").arg(QString::fromStdString(cube.address(m.from)),
+                                              both ? QStringLiteral("↔") : QStringLiteral("→"),
+                                              QString::fromStdString(cube.address(m.to)));
     }
     return pairs;
 }
@@ -414,18 +443,24 @@ QString CollectiveTexts::senderSummary(const Trace& trace, const Step& s)
     }
     const QString count = formatCount(senders);
     if (pairsBothWays(trace, s))
-        return senders == trace.nodeCount() ? tr("all %1 nodes exchange with their partners").arg(count)
-                                            : tr("%1 nodes exchange with their partners").arg(count);
+        return senders == trace.nodeCount()
+                   ? tr("all %1 nodes exchange with their partners").arg(count)
+                   : tr("%1 nodes exchange with their partners").arg(count);
     if (allSet)
-        return tr("the %1 nodes with bit %2 set send to their partners").arg(count).arg(s.links.front());
+        return tr("the %1 nodes with bit %2 set send to their partners")
+            .arg(count)
+            .arg(s.links.front());
     if (allClear)
-        return tr("the %1 nodes with bit %2 clear send to their partners").arg(count).arg(s.links.front());
+        return tr("the %1 nodes with bit %2 clear send to their partners")
+            .arg(count)
+            .arg(s.links.front());
     if (!oneLink) {
         // A step over several links (the ring): each sender uses one of them.
         QStringList links;
         for (int link : s.links)
             links << QString::number(link);
-        return tr("%1 nodes send, each over one of links %2").arg(count, links.join(QStringLiteral(", ")));
+        return tr("%1 nodes send, each over one of links %2")
+            .arg(count, links.join(QStringLiteral(", ")));
     }
     return tr("%1 nodes send to their partners").arg(count);
 }

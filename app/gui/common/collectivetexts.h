@@ -5,11 +5,10 @@
 // up by the English words in one table, with the core's own words for a collective the table
 // does not list yet. No collective id appears here.
 
-#include <cubelab/trace.h>
-
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <cubelab/trace.h>
 
 namespace cubelab::gui {
 
@@ -60,7 +59,8 @@ private:
     static QString startCaption(const Trace& trace);
     // "010→000" (an exchange once, "000↔001"), for at most limit transfers of the step;
     // *total: how many transfers the step has.
-    static QStringList transferList(const Trace& trace, const Step& step, std::size_t limit, std::size_t* total);
+    static QStringList transferList(const Trace& trace, const Step& step, std::size_t limit,
+                                    std::size_t* total);
     // A traced MPI program's step (Trace::tracedRun): its messages with the values their
     // buffers held, those between non-neighbours marked, and its collectives.
     static QString tracedCaption(const Trace& trace, std::size_t step);

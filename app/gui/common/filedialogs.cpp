@@ -46,14 +46,16 @@ void nameFields(QFileDialog& dialog)
     new FieldNamer(&dialog);
 }
 
-QString openFileName(QWidget* parent, const QString& caption, const QString& directory, const QString& filter)
+QString openFileName(QWidget* parent, const QString& caption, const QString& directory,
+                     const QString& filter)
 {
     QFileDialog dialog(parent, caption, directory, filter);
     dialog.setFileMode(QFileDialog::ExistingFile);
     return ask(dialog);
 }
 
-QString saveFileName(QWidget* parent, const QString& caption, const QString& directory, const QString& filter)
+QString saveFileName(QWidget* parent, const QString& caption, const QString& directory,
+                     const QString& filter)
 {
     QFileDialog dialog(parent, caption, directory, filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);

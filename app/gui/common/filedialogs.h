@@ -12,9 +12,11 @@ class QWidget;
 namespace cubelab::gui::FileDialogs {
 
 // The file chosen to open, or empty when cancelled.
-QString openFileName(QWidget* parent, const QString& caption, const QString& directory, const QString& filter);
+QString openFileName(QWidget* parent, const QString& caption, const QString& directory,
+                     const QString& filter);
 // The file chosen to save into, or empty when cancelled.
-QString saveFileName(QWidget* parent, const QString& caption, const QString& directory, const QString& filter);
+QString saveFileName(QWidget* parent, const QString& caption, const QString& directory,
+                     const QString& filter);
 // Names the boxes of Qt's dialog once it shows (nothing for the platform's own).
 void nameFields(QFileDialog& dialog);
 

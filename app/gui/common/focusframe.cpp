@@ -23,9 +23,11 @@ bool FocusFrame::isLit() const
 
 bool FocusFrame::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == mChild && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
+    if (watched == mChild &&
+        (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
         update();
-    // A child hidden or shown by its owner takes the frame with it: the frame is no room of its own.
+    // A child hidden or shown by its owner takes the frame with it: the frame is no room of its
+    // own.
     if (watched == mChild && event->type() == QEvent::HideToParent)
         hide();
     if (watched == mChild && event->type() == QEvent::ShowToParent)

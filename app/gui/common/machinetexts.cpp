@@ -21,27 +21,39 @@ namespace {
 // it is translated again (MachineEditor.PresetNotesAreTranslated notices). They keep the
 // machine editor's translation context, where they were first translated.
 [[maybe_unused]] const char* const kPresetNotes[] = {
-    QT_TRANSLATE_NOOP("cubelab::gui::MachineEditor",
-                      "Every link equal, unshared and full duplex: the machine the published formulas assume (with "
-                      "no shared capacity, whom one would serve does not matter; it keeps the default, both "
-                      "directions together). The figures are of the order reported for the nCUBE 2 (a start-up of "
-                      "about 100 microseconds, about 2.2 MB/s per link and direction, about half a microsecond to "
-                      "add two doubles) and are illustrative, not measurements."),
-    QT_TRANSLATE_NOOP("cubelab::gui::MachineEditor",
-                      "Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection stops "
-                      "growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that 128 "
-                      "processors' bisection has, 64 links at full speed in each direction. The bisection is made "
-                      "of full-duplex links, so the capacity serves each direction on its own. The link speed of "
-                      "150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the "
-                      "machine (its CrayLink peak is about 800 MB/s a direction); the combine time is illustrative."),
-    QT_TRANSLATE_NOOP("cubelab::gui::MachineEditor",
-                      "The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, "
-                      "with a > b > c, and the higher classes share a limited capacity (the bisection). Its links "
-                      "are full duplex, so the capacity serves each direction on its own. The lecture gives no "
-                      "absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (16 MB/s for "
-                      "links 5-6, 8 MB/s for links 7-8 in each direction, an eighth of what their links could carry "
-                      "at once at 128 processors), the start-up of 100 microseconds and the combine time are "
-                      "illustrative, chosen only in the lecture's proportions."),
+    QT_TRANSLATE_NOOP(
+        "cubelab::gui::MachineEditor",
+        "Every link equal, unshared and full duplex: the machine the published formulas assume "
+        "(with "
+        "no shared capacity, whom one would serve does not matter; it keeps the default, both "
+        "directions together). The figures are of the order reported for the nCUBE 2 (a start-up "
+        "of "
+        "about 100 microseconds, about 2.2 MB/s per link and direction, about half a microsecond "
+        "to "
+        "add two doubles) and are illustrative, not measurements."),
+    QT_TRANSLATE_NOOP(
+        "cubelab::gui::MachineEditor",
+        "Up to 128 processors the links behave like an ideal hypercube; beyond, the bisection "
+        "stops "
+        "growing, as the lecture says of the Origin 2000: links 8 and 9 share the capacity that "
+        "128 "
+        "processors' bisection has, 64 links at full speed in each direction. The bisection is "
+        "made "
+        "of full-duplex links, so the capacity serves each direction on its own. The link speed of "
+        "150 MB/s and start-up of 10 microseconds are of the order of MPI figures reported for the "
+        "machine (its CrayLink peak is about 800 MB/s a direction); the combine time is "
+        "illustrative."),
+    QT_TRANSLATE_NOOP(
+        "cubelab::gui::MachineEditor",
+        "The structure follows the lecture: links 1-4 have bandwidth a, links 5-6 b, links 7-8 c, "
+        "with a > b > c, and the higher classes share a limited capacity (the bisection). Its "
+        "links "
+        "are full duplex, so the capacity serves each direction on its own. The lecture gives no "
+        "absolute figures: a = 4 MB/s, b = 2 MB/s, c = 1 MB/s, the shared capacities (16 MB/s for "
+        "links 5-6, 8 MB/s for links 7-8 in each direction, an eighth of what their links could "
+        "carry "
+        "at once at 128 processors), the start-up of 100 microseconds and the combine time are "
+        "illustrative, chosen only in the lecture's proportions."),
 };
 } // namespace
 
@@ -63,15 +75,17 @@ QString MachineTexts::note(const std::string& note)
 
 QString MachineTexts::sharedDirections(SharedDirections directions)
 {
-    return directions == SharedDirections::Each ? tr("each direction on its own") : tr("both directions together");
+    return directions == SharedDirections::Each ? tr("each direction on its own")
+                                                : tr("both directions together");
 }
 
 QString MachineTexts::duplex(const Machine& machine)
 {
     if (machine.duplex == Duplex::Full)
         return tr("full duplex");
-    return machine.exchangeLatency == ExchangeLatency::Add ? tr("half duplex, an exchange's two start-ups add")
-                                                           : tr("half duplex, an exchange's two start-ups overlap");
+    return machine.exchangeLatency == ExchangeLatency::Add
+               ? tr("half duplex, an exchange's two start-ups add")
+               : tr("half duplex, an exchange's two start-ups overlap");
 }
 
 QString MachineTexts::choices(const Machine& machine)
@@ -84,7 +98,8 @@ QString MachineTexts::choices(const Machine& machine)
         QStringList links;
         for (int link : lc.links)
             links << QString::number(link);
-        (lc.sharedDirections == SharedDirections::Each ? each : both) << links.join(QStringLiteral(", "));
+        (lc.sharedDirections == SharedDirections::Each ? each : both)
+            << links.join(QStringLiteral(", "));
     }
     QStringList sharing;
     const QString joiner = tr(" and ", "between lists of links");

@@ -3,10 +3,9 @@
 // describes its machine in English; a machine that carries a preset's name (note) shows the
 // translated one, any other machine its own as written.
 
-#include <cubelab/machine.h>
-
 #include <QCoreApplication>
 #include <QString>
+#include <cubelab/machine.h>
 
 namespace cubelab::gui {
 

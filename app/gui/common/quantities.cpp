@@ -13,8 +13,7 @@ struct Unit
     const char* symbol;
 };
 
-template <std::size_t N>
-QString scaled(double value, const Unit (&units)[N], const QLocale& locale)
+template <std::size_t N> QString scaled(double value, const Unit (&units)[N], const QLocale& locale)
 {
     // units run from the largest down; the smallest takes everything below it.
     const Unit* unit = &units[N - 1];
@@ -25,7 +24,8 @@ QString scaled(double value, const Unit (&units)[N], const QLocale& locale)
         }
     if (value == 0.0)
         unit = &units[0];
-    return locale.toString(value / unit->scale, 'g', 4) + QChar(' ') + QString::fromUtf8(unit->symbol);
+    return locale.toString(value / unit->scale, 'g', 4) + QChar(' ') +
+           QString::fromUtf8(unit->symbol);
 }
 
 } // namespace

@@ -2,10 +2,9 @@
 // The language the window speaks now, for texts the core keeps in both (exercises, lessons):
 // the one place that maps the window's locale to cubelab::Language.
 
-#include <cubelab/feedback.h>
-
 #include <QLocale>
 #include <QString>
+#include <cubelab/feedback.h>
 
 namespace cubelab::gui {
 

@@ -30,7 +30,8 @@ QString shownText(const QString& text, int maxCharacters)
 QString shownText(const std::string& text, int maxCharacters)
 {
     // Only the start is converted: a text of megabytes costs no more than a short one.
-    const std::size_t bytes = std::min(text.size(), static_cast<std::size_t>(maxCharacters) * 4 + 4);
+    const std::size_t bytes =
+        std::min(text.size(), static_cast<std::size_t>(maxCharacters) * 4 + 4);
     QString converted = QString::fromUtf8(text.data(), static_cast<qsizetype>(bytes));
     if (bytes < text.size())
         converted += QChar(0x2026);

@@ -6,12 +6,11 @@
 // A tester's note of 100,000 characters without a space made the window 1,237,372 px wide.
 
 #include <QString>
-
 #include <string>
 
 namespace cubelab::gui {
 
-inline constexpr int kShownCharacters = 300;   // in a label
+inline constexpr int kShownCharacters = 300;     // in a label
 inline constexpr int kShownTipCharacters = 2000; // in a tooltip
 inline constexpr int kUnbrokenRun = 40;
 

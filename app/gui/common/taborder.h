@@ -3,7 +3,6 @@
 // reads in (QWidget::setTabOrder for a whole list, which Qt 6.4 lacks).
 
 #include <QWidget>
-
 #include <initializer_list>
 
 namespace cubelab::gui {

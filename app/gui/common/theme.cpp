@@ -39,7 +39,8 @@ Theme Theme::make(ThemeKind kind)
         t.highlight = QColor("#F0E442");
         t.sender = QColor("#56B4E9");
         t.receiver = QColor("#009E73");
-        t.done = kind == ThemeKind::Dark ? QColor("#242424") : QColor("#2E2E2E"); // recedes, text stays 4.5:1
+        t.done = kind == ThemeKind::Dark ? QColor("#242424")
+                                         : QColor("#2E2E2E"); // recedes, text stays 4.5:1
         t.root = QColor("#CC79A7");
         t.follow = QColor("#E1A6FF"); // the same purple, light: 10:1 on black
         t.followText = QColor("#000000");
@@ -55,7 +56,9 @@ Theme Theme::make(ThemeKind kind)
 namespace {
 double relativeLuminance(const QColor& c)
 {
-    auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    auto channel = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
     return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
 }
 } // namespace
@@ -63,14 +66,22 @@ double relativeLuminance(const QColor& c)
 QList<qreal> Theme::linkDashes(int link)
 {
     switch (link) {
-    case 2: return {4, 2};                      // dashes
-    case 3: return {1, 1.5};                    // dots
-    case 4: return {4, 1.5, 1, 1.5};            // dash, dot
-    case 5: return {8, 2};                      // long dashes
-    case 6: return {4, 1.5, 1, 1.5, 1, 1.5};    // dash, dot, dot
-    case 7: return {2, 2};                      // short dashes
-    case 8: return {8, 2, 2, 2};                // long, short
-    default: return {};                         // 1 solid; 9 and 10 double lines
+    case 2:
+        return {4, 2}; // dashes
+    case 3:
+        return {1, 1.5}; // dots
+    case 4:
+        return {4, 1.5, 1, 1.5}; // dash, dot
+    case 5:
+        return {8, 2}; // long dashes
+    case 6:
+        return {4, 1.5, 1, 1.5, 1, 1.5}; // dash, dot, dot
+    case 7:
+        return {2, 2}; // short dashes
+    case 8:
+        return {8, 2, 2, 2}; // long, short
+    default:
+        return {}; // 1 solid; 9 and 10 double lines
     }
 }
 

@@ -6,25 +6,29 @@
 #include <QList>
 #include <QPalette>
 #include <QString>
-
 #include <array>
 
 namespace cubelab::gui {
 
-enum class ThemeKind { Light, Dark, HighContrast };
+enum class ThemeKind
+{
+    Light,
+    Dark,
+    HighContrast
+};
 
 struct Theme
 {
     ThemeKind kind = ThemeKind::Light;
     QColor background;
-    QColor surface;    // node fill
+    QColor surface; // node fill
     QColor text;
     QColor mutedText;
-    QColor outline;    // node outline
-    QColor highlight;  // the current step's links and tokens
+    QColor outline;   // node outline
+    QColor highlight; // the current step's links and tokens
     QColor sender;
     QColor receiver;
-    QColor done;       // reduce senders that have finished (dimmed)
+    QColor done; // reduce senders that have finished (dimmed)
     QColor root;
     QColor follow;     // what is followed through the steps (a ring, its note's plate)
     QColor followText; // the note's text on that plate
@@ -34,12 +38,15 @@ struct Theme
     QColor senderFill;
     QColor receiverFill;
     QColor doneOutline;
-    QColor linkCasing; // invalid: no casing
+    QColor linkCasing;                // invalid: no casing
     std::array<QColor, 8> linkColors; // link 1 … 8; links 9 and 10 reuse 1 and 2, set apart
                                       // (the hypercube view draws them as double lines)
 
     // Any int, so that no link number from a file can read outside the table.
-    QColor linkColor(int link) const { return linkColors[static_cast<std::size_t>(((link - 1) % 8 + 8) % 8)]; }
+    QColor linkColor(int link) const
+    {
+        return linkColors[static_cast<std::size_t>(((link - 1) % 8 + 8) % 8)];
+    }
     bool linkDashed(int link) const { return link > 8; }
     // Each of the links 1 … 8 in a line style of its own besides its colour (colour is never
     // the only carrier): the dash pattern in pen widths, empty for link 1's solid line (and
@@ -58,8 +65,8 @@ struct Theme
     static QColor blend(const QColor& a, const QColor& b, double t);
 
     static Theme make(ThemeKind kind);
-    static QString id(ThemeKind kind);               // "light", "dark", "high-contrast"
-    static ThemeKind fromId(const QString& id);      // unknown ids give Light
+    static QString id(ThemeKind kind);          // "light", "dark", "high-contrast"
+    static ThemeKind fromId(const QString& id); // unknown ids give Light
 };
 
 } // namespace cubelab::gui

@@ -5,7 +5,6 @@
 #include <QPainter>
 #include <QStyleFactory>
 #include <QStyleOption>
-
 #include <cmath>
 
 namespace cubelab::gui {
@@ -21,8 +20,9 @@ QPalette withVisibleOutline(QPalette palette)
 }
 
 template <typename Option>
-void drawWithVisibleOutline(const QProxyStyle& style, QStyle::ComplexControl control, const QStyleOptionComplex* option,
-                            QPainter* painter, const QWidget* widget, bool visibleHandle)
+void drawWithVisibleOutline(const QProxyStyle& style, QStyle::ComplexControl control,
+                            const QStyleOptionComplex* option, QPainter* painter,
+                            const QWidget* widget, bool visibleHandle)
 {
     const auto* typed = qstyleoption_cast<const Option*>(option);
     if (!typed) {
@@ -34,8 +34,9 @@ void drawWithVisibleOutline(const QProxyStyle& style, QStyle::ComplexControl con
     // A slider's groove and handle are shades of the button colour: black on black on the
     // high-contrast theme. A lighter button gives the handle a body.
     if (visibleHandle)
-        copy.palette.setColor(QPalette::Button, Theme::blend(typed->palette.color(QPalette::Button),
-                                                             typed->palette.color(QPalette::ButtonText), 0.25));
+        copy.palette.setColor(QPalette::Button,
+                              Theme::blend(typed->palette.color(QPalette::Button),
+                                           typed->palette.color(QPalette::ButtonText), 0.25));
     style.QProxyStyle::drawComplexControl(control, &copy, painter, widget);
 }
 
@@ -43,8 +44,11 @@ void drawWithVisibleOutline(const QProxyStyle& style, QStyle::ComplexControl con
 double contrast(const QColor& a, const QColor& b)
 {
     auto luminance = [](const QColor& c) {
-        auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
-        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+        auto channel = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
+               0.0722 * channel(c.blueF());
     };
     const double la = luminance(a) + 0.05;
     const double lb = luminance(b) + 0.05;
@@ -62,9 +66,7 @@ QColor ThemeStyle::focusColor(const QPalette& palette, const QColor& behind)
     return best;
 }
 
-ThemeStyle::ThemeStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion")))
-{
-}
+ThemeStyle::ThemeStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
 
 QColor ThemeStyle::frameColor(const QPalette& palette)
 {
@@ -90,8 +92,8 @@ void ThemeStyle::drawControl(ControlElement element, const QStyleOption* option,
     drawPrimitive(PE_FrameFocusRect, &focus, painter, widget);
 }
 
-void ThemeStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex* option, QPainter* painter,
-                                    const QWidget* widget) const
+void ThemeStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex* option,
+                                    QPainter* painter, const QWidget* widget) const
 {
     switch (control) {
     case CC_Slider:
@@ -101,23 +103,26 @@ void ThemeStyle::drawComplexControl(ComplexControl control, const QStyleOptionCo
         drawWithVisibleOutline<QStyleOptionSpinBox>(*this, control, option, painter, widget, false);
         return;
     case CC_ComboBox:
-        drawWithVisibleOutline<QStyleOptionComboBox>(*this, control, option, painter, widget, false);
+        drawWithVisibleOutline<QStyleOptionComboBox>(*this, control, option, painter, widget,
+                                                     false);
         return;
     default:
         QProxyStyle::drawComplexControl(control, option, painter, widget);
     }
 }
 
-void ThemeStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
-                               const QWidget* widget) const
+void ThemeStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* option,
+                               QPainter* painter, const QWidget* widget) const
 {
     if (element == PE_FrameFocusRect) {
         const auto* focus = qstyleoption_cast<const QStyleOptionFocusRect*>(option);
-        const QColor behind = focus && focus->backgroundColor.isValid() ? focus->backgroundColor
-                                                                        : option->palette.color(QPalette::Window);
+        const QColor behind = focus && focus->backgroundColor.isValid()
+                                  ? focus->backgroundColor
+                                  : option->palette.color(QPalette::Window);
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing, false);
-        painter->setPen(QPen(focusColor(option->palette, behind), 2.0, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter->setPen(QPen(focusColor(option->palette, behind), 2.0, Qt::SolidLine, Qt::SquareCap,
+                             Qt::MiterJoin));
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(QRectF(option->rect).adjusted(1.0, 1.0, -1.0, -1.0));
         painter->restore();

@@ -1,7 +1,6 @@
 #include "common/valuetext.h"
 
 #include <QStringList>
-
 #include <algorithm>
 
 namespace cubelab::gui {
@@ -22,8 +21,8 @@ QString formatFirstValue(std::span<const double> stored, std::uint64_t elements,
     return text;
 }
 
-QString formatValueList(std::span<const double> stored, std::uint64_t elements, std::size_t maxShown,
-                        int digits, const QLocale& locale)
+QString formatValueList(std::span<const double> stored, std::uint64_t elements,
+                        std::size_t maxShown, int digits, const QLocale& locale)
 {
     const std::size_t shown = std::min<std::size_t>({stored.size(), maxShown, elements});
     if (elements == 1)

@@ -8,7 +8,6 @@
 
 #include <QLocale>
 #include <QString>
-
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -30,7 +29,7 @@ QString formatFirstValue(std::span<const double> stored, std::uint64_t elements,
 
 // m = 1: the number. Otherwise "(a; b; c)": up to maxShown of the stored elements, and a last
 // "…" when the vector has more elements than are shown: "(a; b; …)".
-QString formatValueList(std::span<const double> stored, std::uint64_t elements, std::size_t maxShown,
-                        int digits, const QLocale& locale = QLocale());
+QString formatValueList(std::span<const double> stored, std::uint64_t elements,
+                        std::size_t maxShown, int digits, const QLocale& locale = QLocale());
 
 } // namespace cubelab::gui

@@ -13,16 +13,15 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <array>
 
 namespace cubelab::gui {
 
-CompareCostsStrip::CompareCostsStrip(StepCostsModel* first, StepCostsModel* second, ComparedSteps* steps,
-                                     QWidget* parent)
-    : QWidget(parent), mFirst(first), mSecond(second), mSteps(steps), mTable(new QTableWidget(this)),
-      mVerdict(new QLabel(this)), mNames{QString(), QString()}
+CompareCostsStrip::CompareCostsStrip(StepCostsModel* first, StepCostsModel* second,
+                                     ComparedSteps* steps, QWidget* parent)
+    : QWidget(parent), mFirst(first), mSecond(second), mSteps(steps),
+      mTable(new QTableWidget(this)), mVerdict(new QLabel(this)), mNames{QString(), QString()}
 {
     setObjectName(QStringLiteral("compareCostsStrip"));
     mTable->setObjectName(QStringLiteral("compareCostsTable"));
@@ -93,8 +92,10 @@ void CompareCostsStrip::rebuild()
         // The step's letter from whichever trace has the step.
         QString label;
         for (const StepCostsModel* model : models)
-            if (label.isEmpty() && model->trace() && k <= static_cast<int>(model->trace()->stepCount()))
-                label = QString::fromStdString(model->trace()->steps()[static_cast<std::size_t>(k - 1)].label);
+            if (label.isEmpty() && model->trace() &&
+                k <= static_cast<int>(model->trace()->stepCount()))
+                label = QString::fromStdString(
+                    model->trace()->steps()[static_cast<std::size_t>(k - 1)].label);
         columns << tr("%1)").arg(label);
     }
     columns << tr("Total");
@@ -113,7 +114,8 @@ void CompareCostsStrip::rebuild()
             item->setTextAlignment(Qt::AlignCenter);
             mTable->setItem(row, k - 1, item);
         }
-        auto* total = new QTableWidgetItem(costs ? formatSeconds(costs->total) : QStringLiteral("–"));
+        auto* total =
+            new QTableWidgetItem(costs ? formatSeconds(costs->total) : QStringLiteral("–"));
         total->setTextAlignment(Qt::AlignCenter);
         QFont bold = font();
         bold.setBold(true);
@@ -128,9 +130,10 @@ void CompareCostsStrip::rebuild()
 void CompareCostsStrip::fitHeight()
 {
     mTable->resizeRowsToContents();
-    const int height = mTable->horizontalHeader()->sizeHint().height() + mTable->rowHeight(0) + mTable->rowHeight(1) +
-                       2 * mTable->frameWidth() +
-                       (mTable->horizontalScrollBar()->isVisible() ? mTable->horizontalScrollBar()->height() : 0);
+    const int height =
+        mTable->horizontalHeader()->sizeHint().height() + mTable->rowHeight(0) +
+        mTable->rowHeight(1) + 2 * mTable->frameWidth() +
+        (mTable->horizontalScrollBar()->isVisible() ? mTable->horizontalScrollBar()->height() : 0);
     mTable->setFixedHeight(height);
 }
 
@@ -156,7 +159,8 @@ QString CompareCostsStrip::verdict() const
     const double slow = firstFaster ? b->total : a->total;
     const QString ratio = fast > 0 ? QLocale().toString(slow / fast, 'f', 2) : QStringLiteral("∞");
     return tr("%1 is faster: %2 less (%3 takes %4 times as long).")
-        .arg(mNames[firstFaster ? 0 : 1], formatSeconds(slow - fast), mNames[firstFaster ? 1 : 0], ratio);
+        .arg(mNames[firstFaster ? 0 : 1], formatSeconds(slow - fast), mNames[firstFaster ? 1 : 0],
+             ratio);
 }
 
 void CompareCostsStrip::markStep()

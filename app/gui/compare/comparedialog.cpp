@@ -2,12 +2,11 @@
 
 #include "common/plaintext.h"
 
-#include <cubelab/collective.h>
-
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QRadioButton>
 #include <QVBoxLayout>
+#include <cubelab/collective.h>
 
 namespace cubelab::gui {
 
@@ -31,7 +30,8 @@ CompareDialog::CompareDialog(const Scenario& first, bool comparing, QWidget* par
     mStop->setVisible(comparing);
     (mCounterpart->isEnabled() ? mCounterpart : mReversed)->setChecked(true);
 
-    auto* intro = new QLabel(tr("Show beside the current scenario, stepped by the same timeline:"), this);
+    auto* intro =
+        new QLabel(tr("Show beside the current scenario, stepped by the same timeline:"), this);
     intro->setWordWrap(true);
     makePlain(intro);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

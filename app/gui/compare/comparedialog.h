@@ -6,10 +6,8 @@
 
 #include "compare/comparedscenario.h"
 
-#include <cubelab/scenario.h>
-
 #include <QDialog>
-
+#include <cubelab/scenario.h>
 #include <optional>
 
 class QRadioButton;

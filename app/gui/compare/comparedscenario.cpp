@@ -2,11 +2,10 @@
 
 #include "common/collectivetexts.h"
 
+#include <algorithm>
 #include <cubelab/collective.h>
 #include <cubelab/errors.h>
 #include <cubelab/tracedtrace.h>
-
-#include <algorithm>
 
 namespace cubelab::gui {
 
@@ -19,7 +18,8 @@ std::vector<int>& orderField(Scenario& s, OrderField field)
 
 QString lectureName(const Collective& c)
 {
-    return c.lectureName.empty() ? CollectiveTexts::title(c.id) : QString::fromStdString(c.lectureName);
+    return c.lectureName.empty() ? CollectiveTexts::title(c.id)
+                                 : QString::fromStdString(c.lectureName);
 }
 
 QString linksText(const std::vector<int>& order)
@@ -61,9 +61,11 @@ QStringList ComparedScenario::pairIds()
 Scenario ComparedScenario::derive(Pair pair, const Scenario& first, const Trace* firstTrace)
 {
     if (first.algorithm == kTracedProgramId) {
-        if (pair == Pair::Counterpart && firstTrace != nullptr && firstTrace->tracedRun() != nullptr)
+        if (pair == Pair::Counterpart && firstTrace != nullptr &&
+            firstTrace->tracedRun() != nullptr)
             return closestLectureScenario(*firstTrace->tracedRun());
-        throw InputError(tr("a traced MPI program's run cannot be run again in another order; compare it with the "
+        throw InputError(tr("a traced MPI program's run cannot be run again in another order; "
+                            "compare it with the "
                             "lecture's collective closest to it")
                              .toStdString());
     }
@@ -106,7 +108,8 @@ QString ComparedScenario::choiceText(Pair pair, const Scenario& first)
     const Collective& collective = findCollective(first.algorithm);
     if (first.algorithm == kTracedProgramId && pair != Pair::File)
         return pair == Pair::Counterpart
-                   ? tr("The lecture's collective closest to the traced program (the same dimension, root and "
+                   ? tr("The lecture's collective closest to the traced program (the same "
+                        "dimension, root and "
                         "link order)")
                    : tr("The reversed link order (a traced program cannot be run again)");
     switch (pair) {
@@ -117,7 +120,8 @@ QString ComparedScenario::choiceText(Pair pair, const Scenario& first)
         return tr("%1 against %2 (the same input, machine and dimension)")
             .arg(lectureName(collective), lectureName(findCollective(collective.counterpart)));
     case Pair::ReversedOrder:
-        return tr("The lecture's link order against the reversed one (%1)").arg(lectureName(collective));
+        return tr("The lecture's link order against the reversed one (%1)")
+            .arg(lectureName(collective));
     case Pair::File:
         break;
     }

@@ -4,13 +4,11 @@
 // lecture sets beside a collective, the link orders it takes and their roles) and never looks
 // at a collective's id. It also names a scenario for the heading above its half of the stage.
 
-#include <cubelab/scenario.h>
-#include <cubelab/trace.h>
-
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
-
+#include <cubelab/scenario.h>
+#include <cubelab/trace.h>
 #include <optional>
 
 namespace cubelab::gui {
@@ -22,8 +20,9 @@ class ComparedScenario
 public:
     // How the second scenario is found: derived from the first (and derived again when the
     // first changes), or read from a file (and kept as it is).
-    enum class Pair {
-        Counterpart,  // the collective the lecture sets beside the first (Cube_Do ↔ Tree_Do)
+    enum class Pair
+    {
+        Counterpart,   // the collective the lecture sets beside the first (Cube_Do ↔ Tree_Do)
         ReversedOrder, // the same collective with each of its link orders reversed
         File,
     };

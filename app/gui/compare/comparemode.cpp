@@ -6,7 +6,6 @@
 #include "document/session.h"
 
 #include <QFileInfo>
-
 #include <cstdint>
 #include <memory>
 
@@ -18,7 +17,8 @@ CompareMode::CompareMode(Session* first, ComparedSteps* steps, QObject* parent)
 {
     mSecond->setObjectName(QStringLiteral("secondSession"));
     mSecond->applyMachine(mFirst->machine());
-    connect(mFirst, &Session::machineChanged, this, [this] { mSecond->applyMachine(mFirst->machine()); });
+    connect(mFirst, &Session::machineChanged, this,
+            [this] { mSecond->applyMachine(mFirst->machine()); });
     connect(mFirst, &Session::traceChanged, this, &CompareMode::onFirstChanged);
     connect(mSecond, &Session::errorOccurred, this, &CompareMode::errorOccurred);
 }
@@ -26,7 +26,8 @@ CompareMode::CompareMode(Session* first, ComparedSteps* steps, QObject* parent)
 bool CompareMode::start(ComparedScenario::Pair pair)
 {
     try {
-        return show(ComparedScenario::derive(pair, mFirst->scenario(), mFirst->trace().get()), pair, QString());
+        return show(ComparedScenario::derive(pair, mFirst->scenario(), mFirst->trace().get()), pair,
+                    QString());
     } catch (const std::exception& e) {
         emit errorOccurred(tr("Nothing to compare with: %1").arg(QString::fromUtf8(e.what())));
         return false;
@@ -112,7 +113,8 @@ void CompareMode::onFirstChanged()
     if (!mPair || *mPair == ComparedScenario::Pair::File)
         return;
     try {
-        const Scenario second = ComparedScenario::derive(*mPair, mFirst->scenario(), mFirst->trace().get());
+        const Scenario second =
+            ComparedScenario::derive(*mPair, mFirst->scenario(), mFirst->trace().get());
         if (second == mSecond->scenario()) {
             cancelRun(); // a second cube still running for an edit undone meanwhile
             adopt(*mPair, mFile);

@@ -9,7 +9,6 @@
 
 #include <QObject>
 #include <QString>
-
 #include <cstdint>
 #include <optional>
 
@@ -39,7 +38,8 @@ public:
     // Compares the first scenario with one derived from it. False (and errorOccurred) when
     // there is none; a comparison already on stays as it was.
     bool start(ComparedScenario::Pair pair);
-    // Compares with the scenario in a file. False (and errorOccurred) when it cannot be read or run.
+    // Compares with the scenario in a file. False (and errorOccurred) when it cannot be read or
+    // run.
     bool startWithFile(const QString& path);
     void stop();
     // Whether a second run for the worker (Session::runsInWorker) runs there; the

@@ -1,7 +1,6 @@
 #include "compare/comparestage.h"
 
 #include "common/plaintext.h"
-
 #include "compare/comparecostsstrip.h"
 #include "compare/comparedscenario.h"
 #include "compare/comparedsteps.h"
@@ -15,7 +14,6 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QStackedWidget>
-
 #include <algorithm>
 
 namespace cubelab::gui {
@@ -29,12 +27,13 @@ constexpr int kHalfSpacing = 6;
 constexpr double kStageHeadingScale = 1.3;
 } // namespace
 
-CompareStage::CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps* steps, StepCostsModel* firstCosts,
-                           QWidget* parent)
-    : QWidget(parent), mFirstHalf(firstHalf), mMode(mode), mSteps(steps), mHeadings{new QLabel(this), new QLabel(this)},
-      mSecondView(new HypercubeView(this)), mSecondHalf(new QWidget(this)),
-      mHalves{new QStackedWidget(this), new QStackedWidget(this)},
-      mStrip(new CompareCostsStrip(firstCosts, mode->secondCosts(), steps, this)), mFirstCosts(firstCosts)
+CompareStage::CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps* steps,
+                           StepCostsModel* firstCosts, QWidget* parent)
+    : QWidget(parent), mFirstHalf(firstHalf), mMode(mode), mSteps(steps),
+      mHeadings{new QLabel(this), new QLabel(this)}, mSecondView(new HypercubeView(this)),
+      mSecondHalf(new QWidget(this)), mHalves{new QStackedWidget(this), new QStackedWidget(this)},
+      mStrip(new CompareCostsStrip(firstCosts, mode->secondCosts(), steps, this)),
+      mFirstCosts(firstCosts)
 {
     setObjectName(QStringLiteral("compareStage"));
     mSecondView->setObjectName(QStringLiteral("secondView"));
@@ -69,11 +68,13 @@ CompareStage::CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps*
     layout->setColumnStretch(0, 1);
 
     Session* second = mMode->second();
-    connect(second, &Session::traceChanged, this, [this, second] { mSecondView->setTrace(second->trace()); });
+    connect(second, &Session::traceChanged, this,
+            [this, second] { mSecondView->setTrace(second->trace()); });
     connect(second, &Session::selectedNodeChanged, this,
             [this, second] { mSecondView->setSelectedNode(second->selectedNode()); });
     connect(mSecondView, &HypercubeView::nodeClicked, this, [second](NodeId node) {
-        second->setSelectedNode(second->selectedNode() == node ? std::nullopt : std::optional<NodeId>(node));
+        second->setSelectedNode(second->selectedNode() == node ? std::nullopt
+                                                               : std::optional<NodeId>(node));
     });
     connect(mSteps, &ComparedSteps::stepChanged, this, &CompareStage::showStep);
     connect(mMode, &CompareMode::changed, this, &CompareStage::refresh);
@@ -105,7 +106,8 @@ QWidget* CompareStage::halfWidget(HalfView kind, int half)
         // The keys stay with the window's view, as for the second cube.
         auto* view = half == 0 ? new SpaceTimeView(mMode->first(), mFirstCosts, this)
                                : new SpaceTimeView(mMode->second(), mMode->secondCosts(), this);
-        view->setObjectName(half == 0 ? QStringLiteral("firstSpaceTime") : QStringLiteral("secondSpaceTime"));
+        view->setObjectName(half == 0 ? QStringLiteral("firstSpaceTime")
+                                      : QStringLiteral("secondSpaceTime"));
         view->setFocusPolicy(Qt::NoFocus);
         view->setMinimumSize(kHalfMinimumWidth, 120);
         view->setTheme(mTheme);
@@ -157,7 +159,8 @@ void CompareStage::scaleHeadings()
 {
     // As large as the half's width allows, from the scale down to the window's own type; only
     // below that does a heading wrap.
-    const double largest = font().pointSizeF() * (mPresentation ? kStageHeadingScale : kHeadingScale);
+    const double largest =
+        font().pointSizeF() * (mPresentation ? kStageHeadingScale : kHeadingScale);
     const double smallest = font().pointSizeF();
     for (QLabel* heading : mHeadings) {
         QFont large = font();
@@ -199,7 +202,8 @@ void CompareStage::refresh()
     if (!on)
         return;
     mSecondView->setTrace(mMode->second()->trace());
-    const QStringList names = ComparedScenario::rowNames(mMode->first()->scenario(), mMode->second()->scenario());
+    const QStringList names =
+        ComparedScenario::rowNames(mMode->first()->scenario(), mMode->second()->scenario());
     mStrip->setNames(names[0], names[1]);
     showStep(mSteps->step(), -1);
 }

@@ -9,7 +9,6 @@
 #include "common/theme.h"
 
 #include <QWidget>
-
 #include <map>
 
 class QGridLayout;
@@ -30,12 +29,16 @@ class CompareStage : public QWidget
 
 public:
     // What both halves show.
-    enum class HalfView { Cube, SpaceTime };
+    enum class HalfView
+    {
+        Cube,
+        SpaceTime
+    };
 
     // firstHalf: the window's view in its frame (taken into this widget's layout);
     // firstCosts: the window's step costs.
-    CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps* steps, StepCostsModel* firstCosts,
-                 QWidget* parent = nullptr);
+    CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps* steps,
+                 StepCostsModel* firstCosts, QWidget* parent = nullptr);
 
     // The second half's view (the window keeps it in its theme, fonts, layout and animation).
     HypercubeView* secondView() const { return mSecondView; }

@@ -1,10 +1,8 @@
 #include "cube/codeview.h"
 
-#include "common/focusframe.h"
 #include "common/collectivetexts.h"
+#include "common/focusframe.h"
 #include "common/plaintext.h"
-
-#include <cubelab/collective.h>
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -13,6 +11,7 @@
 #include <QTextBlock>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <cubelab/collective.h>
 
 namespace cubelab::gui {
 
@@ -25,7 +24,8 @@ namespace {
 } // namespace
 
 CodeView::CodeView(QWidget* parent)
-    : QWidget(parent), mTitle(new QLabel(this)), mText(new QPlainTextEdit(this)), mLegend(new QLabel(this))
+    : QWidget(parent), mTitle(new QLabel(this)), mText(new QPlainTextEdit(this)),
+      mLegend(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -68,7 +68,8 @@ void CodeView::setTrace(std::shared_ptr<const Trace> trace)
 QString CodeView::translatedProgram() const
 {
     if (mTrace && mTrace->tracedRun() != nullptr)
-        return tr("The program is the student's own,\nin C or Fortran: the trace holds\nwhat its ranks sent and received,\n"
+        return tr("The program is the student's own,\nin C or Fortran: the trace holds\nwhat its "
+                  "ranks sent and received,\n"
                   "not its source.");
     // A comment ("// …") in the language shown; a comment no table knows stays as written.
     QStringList lines = mProgram.split(QLatin1Char('\n'));
@@ -139,15 +140,16 @@ void CodeView::retranslate()
     const QString program = translatedProgram();
     if (program != mText->toPlainText())
         mText->setPlainText(program);
-    mTitle->setText(mTrace ? tr("Node program of %1")
-                                 .arg(CollectiveTexts::title(mTrace->scenario().algorithm))
-                           : QString());
+    mTitle->setText(
+        mTrace ? tr("Node program of %1").arg(CollectiveTexts::title(mTrace->scenario().algorithm))
+               : QString());
     // The title names the program for a screen reader too.
     mText->setAccessibleName(mTitle->text());
-    mLegend->setText(tr("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span> senders' line "
-                        "&nbsp; <span style='background:%2'>&nbsp;&nbsp;&nbsp;&nbsp;</span> receivers' line. "
-                        "Click a node to follow it alone.")
-                         .arg(mTheme.sender.name(), mTheme.receiver.name()));
+    mLegend->setText(
+        tr("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span> senders' line "
+           "&nbsp; <span style='background:%2'>&nbsp;&nbsp;&nbsp;&nbsp;</span> receivers' line. "
+           "Click a node to follow it alone.")
+            .arg(mTheme.sender.name(), mTheme.receiver.name()));
     refresh();
 }
 
@@ -155,7 +157,8 @@ void CodeView::refresh()
 {
     mSenderLines.clear();
     mReceiverLines.clear();
-    if (mTrace && mTrace->tracedRun() == nullptr && mStep > 0 && mStep <= static_cast<int>(mTrace->stepCount())) {
+    if (mTrace && mTrace->tracedRun() == nullptr && mStep > 0 &&
+        mStep <= static_cast<int>(mTrace->stepCount())) {
         const Step& step = mTrace->steps()[static_cast<std::size_t>(mStep - 1)];
         for (const Message& m : mTrace->messages(step)) {
             if (!mSelected || m.from == *mSelected)

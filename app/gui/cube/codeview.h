@@ -5,10 +5,8 @@
 
 #include "common/theme.h"
 
-#include <cubelab/trace.h>
-
 #include <QWidget>
-
+#include <cubelab/trace.h>
 #include <memory>
 #include <optional>
 #include <set>

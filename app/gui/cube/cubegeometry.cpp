@@ -1,13 +1,11 @@
 #include "cube/cubegeometry.h"
 
-#include <cubelab/tracefacts.h>
-
 #include <QApplication>
 #include <QFontMetricsF>
-
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cubelab/tracefacts.h>
 #include <limits>
 
 namespace cubelab::gui {
@@ -42,7 +40,10 @@ public:
     void layOutTreeEdges(CubeGeometry& g) const;
 
     // The type of the legend.
-    int legendPixels() const { return in.presentation ? ViewLegend::kPresentationPixels : ViewLegend::kPixels; }
+    int legendPixels() const
+    {
+        return in.presentation ? ViewLegend::kPresentationPixels : ViewLegend::kPixels;
+    }
     NodeId nodeCount() const { return static_cast<NodeId>(in.unit->size()); }
 
     const CubeGeometry::Input& in;
@@ -61,7 +62,8 @@ int Builder::arrange(CubeGeometry& g, bool strip) const
                                                                   : Hint::PointAt;
     auto layOut = [&](CubeGeometry& into, int legendMax) {
         into.legend = in.legend->layOut(in.target, legendMax, false, assumed, strip,
-                                        strip && in.presentation ? ViewLegend::kStageShare : ViewLegend::kShare);
+                                        strip && in.presentation ? ViewLegend::kStageShare
+                                                                 : ViewLegend::kShare);
         into.plot = into.legend.plot;
         into.hint = Hint::None;
         into.maxValueLines = 1;
@@ -79,7 +81,8 @@ int Builder::arrange(CubeGeometry& g, bool strip) const
             continue;
         }
         const int legendNow = g.legend.font.pixelSize();
-        if (dimension <= CubeGeometry::kMaxStageDimension && legendNow > ViewLegend::kMinPixels && nodes < legendNow) {
+        if (dimension <= CubeGeometry::kMaxStageDimension && legendNow > ViewLegend::kMinPixels &&
+            nodes < legendNow) {
             legendMax = std::max(ViewLegend::kMinPixels, nodes);
             shrunk = true;
             continue;
@@ -87,7 +90,8 @@ int Builder::arrange(CubeGeometry& g, bool strip) const
         break;
     }
     const int nodes = g.wholeValues ? g.fonts.value.pixelSize() : 0;
-    for (int legend = std::min(legendPixels(), nodes); shrunk && legend > g.legend.font.pixelSize() + 1; --legend) {
+    for (int legend = std::min(legendPixels(), nodes);
+         shrunk && legend > g.legend.font.pixelSize() + 1; --legend) {
         CubeGeometry grown = g;
         const int grownNodes = layOut(grown, legend);
         if (grown.hint == g.hint && grownNodes >= grown.legend.font.pixelSize()) {
@@ -109,7 +113,8 @@ bool Builder::layOutStage(CubeGeometry& g) const
     stage.plot = g.plot;
     stage.zoom = in.zoom;
     stage.minPixels = CubeGeometry::kMinNodePixels;
-    stage.maxPixels = in.presentation ? CubeGeometry::kMaxPresentationNodePixels : CubeGeometry::kMaxNodePixels;
+    stage.maxPixels =
+        in.presentation ? CubeGeometry::kMaxPresentationNodePixels : CubeGeometry::kMaxNodePixels;
     // The tree's edges drop far enough for their step plates ("a) link 3") and arrowheads.
     stage.edgeDrop = in.tree ? CubeGeometry::kTreeEdgeDrop : 0;
     const StageFit::Result fit = StageFit::fit(texts, stage);
@@ -148,11 +153,14 @@ void Builder::layOutShortened(CubeGeometry& g) const
 
     // Node sizes. The layout is stretched into the plot minus half a node on each side.
     const double addressWidth =
-        addressMetrics.horizontalAdvance(QString(std::max(dimension, 1), QLatin1Char('0'))) + 2 * g.padding;
+        addressMetrics.horizontalAdvance(QString(std::max(dimension, 1), QLatin1Char('0'))) +
+        2 * g.padding;
     const double lineGap = std::round(2 * scale);
-    const double fullHeight = 2 * g.padding + addressMetrics.height() + lineGap + valueMetrics.height();
+    const double fullHeight =
+        2 * g.padding + addressMetrics.height() + lineGap + valueMetrics.height();
     const double addressHeight = 2 * g.padding + addressMetrics.height();
-    const bool values = dimension > CubeGeometry::kMaxStageDimension && dimension <= CubeGeometry::kMaxFullDimension;
+    const bool values = dimension > CubeGeometry::kMaxStageDimension &&
+                        dimension <= CubeGeometry::kMaxFullDimension;
     // The widest s_i of the trace, from its width at the reference size.
     double widest = 0;
     if (values)
@@ -161,33 +169,40 @@ void Builder::layOutShortened(CubeGeometry& g) const
     const double wanted = std::max(addressWidth, widest + 2 * g.padding);
     const double halfWidth = std::min(wanted, g.plot.width() * 0.32) / 2;
     const double halfHeight = (values ? fullHeight : addressHeight) / 2;
-    g.centres = NodeBoxes::place(*in.unit, {QSizeF(2 * halfWidth, 2 * halfHeight)}, g.plot, in.zoom);
+    g.centres =
+        NodeBoxes::place(*in.unit, {QSizeF(2 * halfWidth, 2 * halfHeight)}, g.plot, in.zoom);
 
     // Leave room between boxes for the links to show.
     const double gap = std::round(36 * scale);
-    const double minValueWidth = valueMetrics.horizontalAdvance(QStringLiteral("(a₀+a₄)…")) + 2 * g.padding;
-    const double fullFree = values ? std::min(NodeBoxes::freeWidth(g.centres, fullHeight, gap),
-                                              NodeBoxes::linkFreeWidth(g.centres, *in.links, fullHeight, gap / 4))
-                                   : 0;
+    const double minValueWidth =
+        valueMetrics.horizontalAdvance(QStringLiteral("(a₀+a₄)…")) + 2 * g.padding;
+    const double fullFree =
+        values ? std::min(NodeBoxes::freeWidth(g.centres, fullHeight, gap),
+                          NodeBoxes::linkFreeWidth(g.centres, *in.links, fullHeight, gap / 4))
+               : 0;
     QSizeF box;
     if (fullFree >= std::max(addressWidth, minValueWidth)) {
         g.detail = Detail::Full;
-        box = QSizeF(std::max(addressWidth, std::min({fullFree, wanted, 2 * halfWidth * in.zoom})), fullHeight);
+        box = QSizeF(std::max(addressWidth, std::min({fullFree, wanted, 2 * halfWidth * in.zoom})),
+                     fullHeight);
         g.linkWidth = 4 * scale;
         g.arrowWidth = 7 * scale;
         // A long s_i may take two lines where the height allows, rather than lose its end.
         const double twoHeight = fullHeight + valueMetrics.lineSpacing();
         if (box.width() < wanted) {
-            const double twoFree = std::min(NodeBoxes::freeWidth(g.centres, twoHeight, gap),
-                                            NodeBoxes::linkFreeWidth(g.centres, *in.links, twoHeight, gap / 4));
+            const double twoFree =
+                std::min(NodeBoxes::freeWidth(g.centres, twoHeight, gap),
+                         NodeBoxes::linkFreeWidth(g.centres, *in.links, twoHeight, gap / 4));
             const double twoWidth =
-                std::min({twoFree, 2 * halfWidth * in.zoom, std::max(addressWidth, wanted * 0.6 + 2 * g.padding)});
+                std::min({twoFree, 2 * halfWidth * in.zoom,
+                          std::max(addressWidth, wanted * 0.6 + 2 * g.padding)});
             if (twoWidth >= addressWidth && 2 * twoWidth > 1.25 * box.width()) {
                 box = QSizeF(twoWidth, twoHeight);
                 g.maxValueLines = 2;
             }
         }
-        g.hint = widest > g.maxValueLines * (box.width() - 2 * g.padding) ? Hint::Shortened : Hint::None;
+        g.hint =
+            widest > g.maxValueLines * (box.width() - 2 * g.padding) ? Hint::Shortened : Hint::None;
     } else if (NodeBoxes::freeWidth(g.centres, addressHeight, gap / 2) >= addressWidth) {
         g.detail = Detail::Address;
         box = QSizeF(addressWidth, addressHeight);
@@ -215,15 +230,19 @@ void Builder::layOutTreeEdges(CubeGeometry& g) const
     const bool dots = g.detail == Detail::Dots;
     for (NodeId parent = 0; parent < p; ++parent) {
         auto& kids = children[parent];
-        std::sort(kids.begin(), kids.end(), [&](NodeId a, NodeId b) { return g.centres[a].x() < g.centres[b].x(); });
+        std::sort(kids.begin(), kids.end(),
+                  [&](NodeId a, NodeId b) { return g.centres[a].x() < g.centres[b].x(); });
         const QSizeF box = dots ? QSizeF() : g.box(parent);
         const QPointF c = g.centres[parent];
         for (std::size_t i = 0; i < kids.size(); ++i) {
             const NodeId kid = kids[i];
             const double along = static_cast<double>(i + 1) / static_cast<double>(kids.size() + 1);
-            const QPointF from = dots ? c : QPointF(c.x() - box.width() / 2 + box.width() * along, c.y() + box.height() / 2);
-            const QPointF to = dots ? g.centres[kid]
-                                    : QPointF(g.centres[kid].x(), g.centres[kid].y() - g.box(kid).height() / 2);
+            const QPointF from = dots ? c
+                                      : QPointF(c.x() - box.width() / 2 + box.width() * along,
+                                                c.y() + box.height() / 2);
+            const QPointF to =
+                dots ? g.centres[kid]
+                     : QPointF(g.centres[kid].x(), g.centres[kid].y() - g.box(kid).height() / 2);
             g.edges[kid] = QLineF(from, to);
         }
     }
@@ -237,7 +256,8 @@ CubeGeometry::Fonts CubeGeometry::fontsAt(int nodePixels)
     const QFont family = QApplication::font();
     f.address = StageFit::addressFont(family, nodePixels);
     f.value = StageFit::valueFont(family, nodePixels);
-    f.edge = StageFit::valueFont(family, std::max(kMinEdgeLabelPixels, static_cast<int>(std::lround(nodePixels * 0.8))));
+    f.edge = StageFit::valueFont(
+        family, std::max(kMinEdgeLabelPixels, static_cast<int>(std::lround(nodePixels * 0.8))));
     return f;
 }
 
@@ -256,11 +276,14 @@ CubeGeometry CubeGeometry::build(const Input& in)
     // legend). On the stage it is always a strip below the nodes, a sixth of the view at
     // most: a column took 30 % of a 1024 x 768 projector's view and left the s_i 8 px.
     const int beside = builder.arrange(g, in.presentation);
-    if (!in.presentation && dimension <= kMaxStageDimension && in.target.height() > 0.9 * in.target.width() &&
-        (beside == 0 || beside < g.legend.font.pixelSize() || g.legend.font.pixelSize() < builder.legendPixels())) {
+    if (!in.presentation && dimension <= kMaxStageDimension &&
+        in.target.height() > 0.9 * in.target.width() &&
+        (beside == 0 || beside < g.legend.font.pixelSize() ||
+         g.legend.font.pixelSize() < builder.legendPixels())) {
         CubeGeometry below = g;
         const int under = builder.arrange(below, true);
-        if (under > beside || (under == beside && below.legend.font.pixelSize() > g.legend.font.pixelSize()))
+        if (under > beside ||
+            (under == beside && below.legend.font.pixelSize() > g.legend.font.pixelSize()))
             g = std::move(below);
     }
     // Antialiasing makes QPainter ~30 times slower for lines: it is kept for the few

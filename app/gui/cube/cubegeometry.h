@@ -6,18 +6,16 @@
 // last one and builds it again only when an input changes. It does not depend on the step.
 
 #include "cube/nodeboxes.h"
-#include "cube/viewlegend.h"
 #include "cube/stagefit.h"
-
-#include <cubelab/trace.h>
+#include "cube/viewlegend.h"
 
 #include <QFont>
 #include <QLineF>
 #include <QPointF>
 #include <QRectF>
 #include <QSizeF>
-
 #include <cstdint>
+#include <cubelab/trace.h>
 #include <vector>
 
 namespace cubelab {
@@ -30,13 +28,21 @@ struct CubeGeometry
 {
     // How much a node shows: its address and s_i, its address, or a dot. Chosen from the room
     // the layout leaves between nodes at the current size and zoom (see docs/gui-view.md).
-    enum class Detail { Dots, Address, Full };
+    enum class Detail
+    {
+        Dots,
+        Address,
+        Full
+    };
     using Hint = ViewLegend::Hint;
 
-    static constexpr int kMaxStageDimension = 4;      // every s_i whole on its node up to 16 nodes
-    static constexpr int kMaxFullDimension = 6;       // s_i on the nodes, cut short where they must be, up to 64
-    static constexpr int kMaxTokenLabelDimension = 4; // travelling tokens carry their value up to 16 nodes
-    static constexpr int kMaxEdgeLabelDimension = 5;  // the tree's edges name their step and link up to 32 nodes
+    static constexpr int kMaxStageDimension = 4; // every s_i whole on its node up to 16 nodes
+    static constexpr int kMaxFullDimension =
+        6; // s_i on the nodes, cut short where they must be, up to 64
+    static constexpr int kMaxTokenLabelDimension =
+        4; // travelling tokens carry their value up to 16 nodes
+    static constexpr int kMaxEdgeLabelDimension =
+        5; // the tree's edges name their step and link up to 32 nodes
     // Type sizes in pixels. The nodes' type grows with the room the view has, between the
     // smallest size and the mode's largest; the legend's shrinks only when its rows would not fit.
     static constexpr int kNodePixels = 17; // the reference the pens and badges scale from
@@ -62,8 +68,9 @@ struct CubeGeometry
         int dimension = 0;
         bool tree = false;   // the tree layout: links are its edges, which drop below their parent
         bool weight = false; // the weight layout: no links in the fog of a large cube
-        const std::vector<QPointF>* unit = nullptr;          // the layout's positions in the unit square
-        const std::vector<NodeBoxes::Link>* links = nullptr; // the links drawn (tree: (child, parent))
+        const std::vector<QPointF>* unit = nullptr; // the layout's positions in the unit square
+        const std::vector<NodeBoxes::Link>* links =
+            nullptr; // the links drawn (tree: (child, parent))
         // Every s_i each node shows over the trace, measured (StageFit::measure); needed up to
         // kMaxFullDimension, may be null above.
         const StageFit::Texts* texts = nullptr;
@@ -74,7 +81,7 @@ struct CubeGeometry
     Detail detail = Detail::Dots;
     Hint hint = Hint::None;
     Fonts fonts;
-    double scale = 1; // pens, corners and badges of the nodes grow with their type
+    double scale = 1;          // pens, corners and badges of the nodes grow with their type
     std::vector<QSizeF> boxes; // per node (Full and Address)
     bool wholeValues = false;  // Full: every s_i whole, broken at its operators
     double measure = 0;        // the widest line an s_i may take when whole

@@ -1,10 +1,9 @@
 #include "cube/cubelayout.h"
 
-#include <cubelab/tracefacts.h>
-
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cubelab/tracefacts.h>
 
 namespace cubelab::gui {
 
@@ -152,9 +151,11 @@ std::vector<QPointF> CubeLayout::positions(int dimension, Mode mode, std::span<c
         for (const auto& row : rows)
             widest = std::max(widest, row.size());
         for (std::size_t w = 0; w < rows.size(); ++w) {
-            const double first = (static_cast<double>(widest) - static_cast<double>(rows[w].size())) / 2;
+            const double first =
+                (static_cast<double>(widest) - static_cast<double>(rows[w].size())) / 2;
             for (std::size_t i = 0; i < rows[w].size(); ++i)
-                points[rows[w][i]] = QPointF(first + static_cast<double>(i), static_cast<double>(w));
+                points[rows[w][i]] =
+                    QPointF(first + static_cast<double>(i), static_cast<double>(w));
         }
         normalize(points, false);
         break;

@@ -3,10 +3,8 @@
 // of the cube's dimension, the layout, the link order and the root — so the layouts can be
 // tested without painting. Positions lie in the unit square, x to the right, y downwards.
 
-#include <cubelab/hypercube.h>
-
 #include <QPointF>
-
+#include <cubelab/hypercube.h>
 #include <span>
 #include <vector>
 
@@ -15,7 +13,8 @@ namespace cubelab::gui {
 class CubeLayout
 {
 public:
-    enum class Mode {
+    enum class Mode
+    {
         Cube,   // a projection: a line, a square, an oblique cube, then 3-cubes side by side
         Tree,   // the binomial tree of the link order, the root on top, one level per step,
                 // one column per node in the order of the lecture's binary tree

@@ -2,7 +2,6 @@
 
 #include "common/collectivetexts.h"
 #include "common/valuetext.h"
-
 #include "cube/expressionlines.h"
 #include "cube/followmarks.h"
 #include "cube/hypercubeview.h"
@@ -15,7 +14,6 @@
 #include <QLocale>
 #include <QPaintEngine>
 #include <QPainter>
-
 #include <algorithm>
 #include <cmath>
 
@@ -25,7 +23,8 @@ namespace {
 
 using Detail = CubeGeometry::Detail;
 
-static_assert(TraceFacts::kNoRole == NodeMarks::kNoRole && TraceFacts::kSends == NodeMarks::kSends &&
+static_assert(TraceFacts::kNoRole == NodeMarks::kNoRole &&
+              TraceFacts::kSends == NodeMarks::kSends &&
               TraceFacts::kReceives == NodeMarks::kReceives);
 
 // The point where the segment from centre towards target leaves a box of halfSize around
@@ -119,12 +118,13 @@ void CubePainter::paint(QPainter& painter, const QRectF& target, const Frame& fr
     painter.restore();
     if (frame.trace.tracedRun() != nullptr)
         paintCollectives(painter, plotClip(target, g), frame);
-    frame.legend.paint(painter, g.legend, frame.step, g.detail == Detail::Dots, g.hint, frame.theme, g.arrowWidth);
+    frame.legend.paint(painter, g.legend, frame.step, g.detail == Detail::Dots, g.hint, frame.theme,
+                       g.arrowWidth);
     painter.restore();
 }
 
-void CubePainter::paintLayered(QPainter& painter, const QRectF& target, const Frame& frame, qreal devicePixelRatio,
-                               std::uint64_t sceneStamp) const
+void CubePainter::paintLayered(QPainter& painter, const QRectF& target, const Frame& frame,
+                               qreal devicePixelRatio, std::uint64_t sceneStamp) const
 {
     const QSize pixels = (target.size() * devicePixelRatio).toSize();
     if (mLayer.size() != pixels || mLayerStamp != sceneStamp) {
@@ -147,8 +147,9 @@ void CubePainter::paintLayered(QPainter& painter, const QRectF& target, const Fr
     painter.restore();
 }
 
-void CubePainter::paintWithoutCube(QPainter& painter, const QRectF& target, const Theme& theme, const Trace* trace,
-                                   bool blanked, bool presentation, int maxDimension)
+void CubePainter::paintWithoutCube(QPainter& painter, const QRectF& target, const Theme& theme,
+                                   const Trace* trace, bool blanked, bool presentation,
+                                   int maxDimension)
 {
     painter.save();
     painter.setClipRect(target);
@@ -162,19 +163,22 @@ void CubePainter::paintWithoutCube(QPainter& painter, const QRectF& target, cons
             text = HypercubeView::tr("No scenario loaded.");
         } else {
             const std::uint64_t nodes = trace->nodeCount();
-            text = HypercubeView::tr("The hypercube view draws cubes of up to %1 dimensions (%2 nodes).\n"
-                      "This cube has %3 dimensions and %4 nodes: so many nodes and links no longer "
-                      "make a picture anyone can read, so the view stops here. The engine runs it "
-                      "in full — the table and the charts show every step.")
-                       .arg(maxDimension)
-                       .arg(QLocale().toString(1 << maxDimension))
-                       .arg(trace->cube().dimension())
-                       .arg(QLocale().toString(static_cast<qulonglong>(nodes)));
+            text =
+                HypercubeView::tr(
+                    "The hypercube view draws cubes of up to %1 dimensions (%2 nodes).\n"
+                    "This cube has %3 dimensions and %4 nodes: so many nodes and links no longer "
+                    "make a picture anyone can read, so the view stops here. The engine runs it "
+                    "in full — the table and the charts show every step.")
+                    .arg(maxDimension)
+                    .arg(QLocale().toString(1 << maxDimension))
+                    .arg(trace->cube().dimension())
+                    .arg(QLocale().toString(static_cast<qulonglong>(nodes)));
         }
         painter.setRenderHint(QPainter::TextAntialiasing, true);
         painter.setFont(font);
         painter.setPen(trace ? theme.text : theme.mutedText);
-        const double width = std::min(target.width() - 40, 64.0 * QFontMetricsF(font).averageCharWidth());
+        const double width =
+            std::min(target.width() - 40, 64.0 * QFontMetricsF(font).averageCharWidth());
         QRectF box(0, 0, width, target.height() - 40);
         box.moveCenter(target.center());
         painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, text);
@@ -252,14 +256,16 @@ const std::vector<QStringList>& CubePainter::tokenLabelsFor(const Frame& frame) 
         for (std::uint64_t j = s.firstMessage; j < s.firstMessage + s.messageCount; ++j) {
             const TracedMessage& m = run->messages[j];
             mTokenLabels.push_back({m.values.empty() ? QString::fromStdString(m.type)
-                                                     : formatFirstValue(m.values, m.values.size(), kBriefValueDigits)});
+                                                     : formatFirstValue(m.values, m.values.size(),
+                                                                        kBriefValueDigits)});
         }
         return mTokenLabels;
     }
     for (const Message& m : trace.messages(s)) {
         const NodeValue value = trace.valueAt(m.from, static_cast<std::size_t>(step - 1));
         mTokenLabels.push_back(StageFit::linesOf(NodeValueText::onNode(trace, value),
-                                                 NodeValueText::isExpression(trace, value), fm, frame.geometry.measure));
+                                                 NodeValueText::isExpression(trace, value), fm,
+                                                 frame.geometry.measure));
     }
     return mTokenLabels;
 }
@@ -279,7 +285,9 @@ void CubePainter::paintLinks(QPainter& painter, const Frame& frame) const
         const double width = theme.linkDashed(link) ? g.linkWidth + 1.6 : g.linkWidth;
         if (casing)
             NodeMarks::drawLinkCasing(painter, theme, lines, link, width);
-        NodeMarks::drawLinkLines(painter, theme, lines, link, Theme::blend(theme.linkColor(link), theme.background, fade), width);
+        NodeMarks::drawLinkLines(painter, theme, lines, link,
+                                 Theme::blend(theme.linkColor(link), theme.background, fade),
+                                 width);
     }
 }
 
@@ -309,8 +317,9 @@ void CubePainter::paintEdgeSteps(QPainter& painter, const Frame& frame) const
         const QString text = HypercubeView::tr("%1 link %2").arg(edgeSteps[child]).arg(link);
         QRectF plate(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.8, fm.height() * 1.2);
         auto covers = [&](const QRectF& r) {
-            return std::any_of(taken.begin(), taken.end(),
-                               [&](const QRectF& t) { return t.intersects(r.adjusted(-2, -2, 2, 2)); });
+            return std::any_of(taken.begin(), taken.end(), [&](const QRectF& t) {
+                return t.intersects(r.adjusted(-2, -2, 2, 2));
+            });
         };
         for (double t : {0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8}) {
             plate.moveCenter(g.edges[child].pointAt(t));
@@ -361,7 +370,8 @@ const CubePainter::StepShapes& CubePainter::stepShapesFor(const Frame& frame) co
                 continue;
             const QPointF a = g.centres[m.from], b = g.centres[m.to];
             const QLineF edge = g.treeEdgeOf(frame.facts, m);
-            const QPointF start = edge.isNull() || round ? boxExit(a, b, half(m.from), round) : edge.p1();
+            const QPointF start =
+                edge.isNull() || round ? boxExit(a, b, half(m.from), round) : edge.p1();
             QPointF end = edge.isNull() || round ? boxExit(b, a, half(m.to), round) : edge.p2();
             if (heads) {
                 headPath.addPolygon(arrowHead(end, start, headSize));
@@ -406,12 +416,15 @@ void CubePainter::paintMessages(QPainter& painter, const Frame& frame) const
             painter.setPen(QPen(theme.background, width + 4, Qt::SolidLine, Qt::FlatCap));
             painter.drawLines(solid.data(), static_cast<int>(solid.size()));
             if (theme.linkCasing.isValid() && g.detail != Detail::Dots)
-                NodeMarks::drawLinkCasing(painter, theme, drawn, link, theme.linkDashed(link) ? width + 1.6 : width);
+                NodeMarks::drawLinkCasing(painter, theme, drawn, link,
+                                          theme.linkDashed(link) ? width + 1.6 : width);
         }
-        NodeMarks::drawLinkLines(painter, theme, drawn, link, colour, theme.linkDashed(link) ? width + 1.6 : width);
+        NodeMarks::drawLinkLines(painter, theme, drawn, link, colour,
+                                 theme.linkDashed(link) ? width + 1.6 : width);
         if (!shapes.heads[i].isEmpty()) {
             const bool cased = !preview && theme.linkCasing.isValid();
-            painter.setPen(cased ? QPen(NodeMarks::casingColour(theme, link), 1.5) : QPen(Qt::NoPen));
+            painter.setPen(cased ? QPen(NodeMarks::casingColour(theme, link), 1.5)
+                                 : QPen(Qt::NoPen));
             painter.setBrush(colour);
             painter.drawPath(shapes.heads[i]);
         }
@@ -438,8 +451,10 @@ void CubePainter::paintNonNeighbourMessages(QPainter& painter, const Frame& fram
             continue;
         const QPointF a = g.centres[m.from], b = g.centres[m.to];
         const bool round = g.detail == Detail::Dots;
-        const QSizeF halfFrom = round ? QSizeF(g.dotRadius + 1, g.dotRadius + 1) : g.box(m.from) / 2 + QSizeF(2, 2);
-        const QSizeF halfTo = round ? QSizeF(g.dotRadius + 1, g.dotRadius + 1) : g.box(m.to) / 2 + QSizeF(2, 2);
+        const QSizeF halfFrom =
+            round ? QSizeF(g.dotRadius + 1, g.dotRadius + 1) : g.box(m.from) / 2 + QSizeF(2, 2);
+        const QSizeF halfTo =
+            round ? QSizeF(g.dotRadius + 1, g.dotRadius + 1) : g.box(m.to) / 2 + QSizeF(2, 2);
         const QPointF start = boxExit(a, b, halfFrom, round);
         const QPointF end = boxExit(b, a, halfTo, round);
         // Dashed, in the text's colour: no link's colour, for it travels on no one link.
@@ -452,7 +467,8 @@ void CubePainter::paintNonNeighbourMessages(QPainter& painter, const Frame& fram
         painter.drawPolygon(arrowHead(end, start, g.arrowWidth * 2.8));
         if (!labelled)
             continue;
-        const QString text = CollectiveTexts::noNeighboursText(trace.tracedRun()->messages[s.firstMessage + i]);
+        const QString text =
+            CollectiveTexts::noNeighboursText(trace.tracedRun()->messages[s.firstMessage + i]);
         QRectF plate(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.8, fm.height() * 1.25);
         plate.moveCenter(QLineF(start, end).pointAt(0.5));
         painter.setPen(QPen(theme.text, 1.5 * g.scale, Qt::DashLine));
@@ -480,7 +496,8 @@ void CubePainter::paintCollectives(QPainter& painter, const QRectF& plot, const 
         lines << CollectiveTexts::collectiveText(*c);
         for (int rank : c->ranks) {
             const auto node = static_cast<NodeId>(rank);
-            const QSizeF half = g.detail == Detail::Dots ? QSizeF(g.dotRadius, g.dotRadius) : g.box(node) / 2;
+            const QSizeF half =
+                g.detail == Detail::Dots ? QSizeF(g.dotRadius, g.dotRadius) : g.box(node) / 2;
             around |= QRectF(g.centres[node] - QPointF(half.width(), half.height()), half * 2);
         }
     }
@@ -500,7 +517,8 @@ void CubePainter::paintCollectives(QPainter& painter, const QRectF& plot, const 
     const double margin = fm.height() * 0.5;
     const QString text = lines.join(QLatin1Char('\n'));
     const int flags = Qt::AlignCenter | Qt::TextWordWrap;
-    const QRectF needed = fm.boundingRect(QRectF(0, 0, plot.width() * 0.8 - 2 * margin, plot.height()), flags, text);
+    const QRectF needed =
+        fm.boundingRect(QRectF(0, 0, plot.width() * 0.8 - 2 * margin, plot.height()), flags, text);
     QRectF plate(0, 0, needed.width() + 2 * margin, needed.height() + margin);
     plate.moveCenter(plot.center());
     painter.setPen(QPen(theme.text, 1.5 * g.scale, Qt::DashLine));
@@ -584,7 +602,8 @@ void CubePainter::paintNodes(QPainter& painter, const Frame& frame) const
                 // background in every theme) outside the selection's ring.
                 QPen pen(theme.text, std::max(2.0, 2 * scale), Qt::DashLine);
                 painter.setPen(pen);
-                painter.drawRoundedRect(ring.adjusted(-6 * scale, -6 * scale, 6 * scale, 6 * scale), 12 * scale, 12 * scale);
+                painter.drawRoundedRect(ring.adjusted(-6 * scale, -6 * scale, 6 * scale, 6 * scale),
+                                        12 * scale, 12 * scale);
             }
         }
         NodeMarks::paintBox(painter, theme, c, size, role, done, scale);
@@ -600,20 +619,25 @@ void CubePainter::paintNodes(QPainter& painter, const Frame& frame) const
             painter.setFont(g.fonts.value);
             // One line at a time, each centred, the block in the middle of the room below
             // the address (an SVG then holds each line as one text).
-            const double below = text.top() + addressMetrics.height() + StageFit::lineGap(g.fonts.value.pixelSize());
-            const double block = valueMetrics.height() + (lines.size() - 1) * valueMetrics.lineSpacing();
+            const double below =
+                text.top() + addressMetrics.height() + StageFit::lineGap(g.fonts.value.pixelSize());
+            const double block =
+                valueMetrics.height() + (lines.size() - 1) * valueMetrics.lineSpacing();
             double y = below + std::max(0.0, (text.bottom() - below - block) / 2);
             for (qsizetype i = 0; i < lines.size(); ++i) {
                 const QRectF row(text.left(), y, text.width(), valueMetrics.height());
                 if (i == 0 && node < values.strips.size()) {
                     // A block collective's first line is its strip of p cells.
-                    const double width = std::min(text.width(), valueMetrics.horizontalAdvance(NodeValueText::stripLine(trace)));
+                    const double width =
+                        std::min(text.width(),
+                                 valueMetrics.horizontalAdvance(NodeValueText::stripLine(trace)));
                     QRectF strip(0, 0, width, valueMetrics.height() * 0.7);
                     strip.moveCenter(row.center());
                     paintStrip(painter, strip, values.strips[node], theme, scale);
                     painter.setPen(done ? theme.mutedText : theme.text);
                 } else {
-                    painter.drawText(row, Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextDontClip, lines[i]);
+                    painter.drawText(row, Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextDontClip,
+                                     lines[i]);
                 }
                 y += valueMetrics.lineSpacing();
             }
@@ -629,8 +653,9 @@ void CubePainter::paintNodes(QPainter& painter, const Frame& frame) const
     }
 }
 
-void CubePainter::paintStrip(QPainter& painter, const QRectF& rect, const std::vector<float>& shares,
-                             const Theme& theme, double scale) const
+void CubePainter::paintStrip(QPainter& painter, const QRectF& rect,
+                             const std::vector<float>& shares, const Theme& theme,
+                             double scale) const
 {
     if (shares.empty())
         return;
@@ -638,12 +663,15 @@ void CubePainter::paintStrip(QPainter& painter, const QRectF& rect, const std::v
     // of the way for one input, full for all p).
     const double cell = rect.width() / static_cast<double>(shares.size());
     painter.save();
-    painter.setPen(shares.size() <= 64 ? QPen(theme.mutedText, std::max(1.0, scale)) : QPen(Qt::NoPen));
+    painter.setPen(shares.size() <= 64 ? QPen(theme.mutedText, std::max(1.0, scale))
+                                       : QPen(Qt::NoPen));
     for (std::size_t b = 0; b < shares.size(); ++b) {
-        const QRectF r(rect.left() + static_cast<double>(b) * cell, rect.top(), cell, rect.height());
+        const QRectF r(rect.left() + static_cast<double>(b) * cell, rect.top(), cell,
+                       rect.height());
         const float share = shares[b];
         painter.setBrush(share <= 0 ? theme.background
-                                    : Theme::blend(theme.background, theme.text, 0.3 + 0.7 * static_cast<double>(share)));
+                                    : Theme::blend(theme.background, theme.text,
+                                                   0.3 + 0.7 * static_cast<double>(share)));
         painter.drawRect(r);
     }
     painter.restore();
@@ -653,7 +681,8 @@ void CubePainter::paintMessageBlocks(QPainter& painter, const Frame& frame) cons
 {
     const CubeGeometry& g = frame.geometry;
     const Trace& trace = frame.trace;
-    if (frame.step < 1 || g.detail == Detail::Dots || frame.facts.dimension() > CubeGeometry::kMaxEdgeLabelDimension)
+    if (frame.step < 1 || g.detail == Detail::Dots ||
+        frame.facts.dimension() > CubeGeometry::kMaxEdgeLabelDimension)
         return;
     const Step& s = trace.steps()[static_cast<std::size_t>(frame.step - 1)];
     const auto messages = trace.messages(s);
@@ -663,7 +692,8 @@ void CubePainter::paintMessageBlocks(QPainter& painter, const Frame& frame) cons
     for (std::size_t i = 0; i < messages.size(); ++i)
         count[{messages[i].from, messages[i].to}] = trace.messageBlocks(s.firstMessage + i).size();
     // In the nodes' type (or the plates' where that is larger): the label belongs to the stage.
-    const QFont font = g.fonts.value.pixelSize() > g.fonts.edge.pixelSize() ? g.fonts.value : g.fonts.edge;
+    const QFont font =
+        g.fonts.value.pixelSize() > g.fonts.edge.pixelSize() ? g.fonts.value : g.fonts.edge;
     const QFontMetricsF fm(font);
     // Where "2 blocks" would be wider than a node (a small window, where the links run close
     // side by side) or would hide most of its arrow (a short link between two wide nodes),
@@ -677,7 +707,8 @@ void CubePainter::paintMessageBlocks(QPainter& painter, const Frame& frame) cons
     std::vector<Plate> plates;
     bool countsOnly = false;
     auto longText = [](std::size_t blocks) {
-        return blocks == 1 ? HypercubeView::tr("1 block") : HypercubeView::tr("%1 blocks").arg(blocks);
+        return blocks == 1 ? HypercubeView::tr("1 block")
+                           : HypercubeView::tr("%1 blocks").arg(blocks);
     };
     for (std::size_t i = 0; i < messages.size(); ++i) {
         const Message& m = messages[i];
@@ -731,11 +762,13 @@ void CubePainter::paintTokens(QPainter& painter, const Frame& frame) const
         for (std::size_t i = 0; i < messages.size(); ++i) {
             const Message& m = messages[i];
             const QLineF edge = g.treeEdgeOf(frame.facts, m);
-            const QPointF at = edge.isNull() ? g.centres[m.from] + (g.centres[m.to] - g.centres[m.from]) * t
-                                             : edge.pointAt(t);
+            const QPointF at = edge.isNull()
+                                   ? g.centres[m.from] + (g.centres[m.to] - g.centres[m.from]) * t
+                                   : edge.pointAt(t);
             const QStringList& lines = texts[i];
             const double block = fm.height() + (lines.size() - 1) * fm.lineSpacing();
-            QRectF pill(0, 0, ExpressionLines::width(lines, fm) + 2 * g.padding + fm.height() * 0.5, block + g.padding);
+            QRectF pill(0, 0, ExpressionLines::width(lines, fm) + 2 * g.padding + fm.height() * 0.5,
+                        block + g.padding);
             pill.moveCenter(at);
             const double radius = std::min(pill.height(), fm.height() + g.padding) / 2;
             painter.setPen(QPen(theme.text, 2 * scale));
@@ -745,7 +778,8 @@ void CubePainter::paintTokens(QPainter& painter, const Frame& frame) const
             painter.setPen(Theme::textOn(theme.linkColor(m.link)));
             double y = pill.center().y() - block / 2;
             for (const QString& line : lines) {
-                painter.drawText(QRectF(pill.left(), y, pill.width(), fm.height()), Qt::AlignCenter, line);
+                painter.drawText(QRectF(pill.left(), y, pill.width(), fm.height()), Qt::AlignCenter,
+                                 line);
                 y += fm.lineSpacing();
             }
         }
@@ -763,8 +797,9 @@ void CubePainter::paintTokens(QPainter& painter, const Frame& frame) const
     }
 }
 
-void CubePainter::drawDots(QPainter& painter, const std::vector<QPointF>& points, const QColor& fill,
-                           const QColor& ring, double radius, double ringWidth) const
+void CubePainter::drawDots(QPainter& painter, const std::vector<QPointF>& points,
+                           const QColor& fill, const QColor& ring, double radius,
+                           double ringWidth) const
 {
     if (points.empty())
         return;
@@ -790,7 +825,8 @@ void CubePainter::drawDots(QPainter& painter, const std::vector<QPointF>& points
             p.setRenderHint(QPainter::Antialiasing, true);
             p.setPen(ringWidth > 0 ? QPen(ring, ringWidth) : QPen(Qt::NoPen));
             p.setBrush(fill);
-            p.drawEllipse(QPointF(size / 2, size / 2), radius - ringWidth / 2, radius - ringWidth / 2);
+            p.drawEllipse(QPointF(size / 2, size / 2), radius - ringWidth / 2,
+                          radius - ringWidth / 2);
             p.end();
             it = mSprites.emplace(key, sprite).first;
         }

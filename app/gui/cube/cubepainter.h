@@ -9,14 +9,12 @@
 #include "common/theme.h"
 #include "cube/cubegeometry.h"
 
-#include <cubelab/trace.h>
-#include <cubelab/tracefacts.h>
-
 #include <QPainterPath>
 #include <QPixmap>
 #include <QStringList>
-
 #include <cstdint>
+#include <cubelab/trace.h>
+#include <cubelab/tracefacts.h>
 #include <map>
 #include <optional>
 #include <vector>
@@ -48,8 +46,8 @@ public:
         std::optional<NodeId> selected;
         bool focused = false; // the selected node has the keyboard focus: a ring round it
         QPointF pan;
-        bool tokens = false;   // draw step's messages as tokens on their way
-        double progress = 1.0; // of the tokens, 0 to 1
+        bool tokens = false;                 // draw step's messages as tokens on their way
+        double progress = 1.0;               // of the tokens, 0 to 1
         const FollowMarks* follow = nullptr; // what is followed, marked at step (none: nullptr)
     };
 
@@ -57,12 +55,13 @@ public:
     void paint(QPainter& painter, const QRectF& target, const Frame& frame) const;
     // A frame while tokens travel: everything but the tokens comes from a layer painted once
     // per sceneStamp (the frame without tokens) and copied. target starts at (0, 0).
-    void paintLayered(QPainter& painter, const QRectF& target, const Frame& frame, qreal devicePixelRatio,
-                      std::uint64_t sceneStamp) const;
+    void paintLayered(QPainter& painter, const QRectF& target, const Frame& frame,
+                      qreal devicePixelRatio, std::uint64_t sceneStamp) const;
     // The picture without a cube: the background, and unless blanked a message — no
     // scenario, or a cube too large to draw (dimension over maxDimension).
-    static void paintWithoutCube(QPainter& painter, const QRectF& target, const Theme& theme, const Trace* trace,
-                                 bool blanked, bool presentation, int maxDimension);
+    static void paintWithoutCube(QPainter& painter, const QRectF& target, const Theme& theme,
+                                 const Trace* trace, bool blanked, bool presentation,
+                                 int maxDimension);
 
     // The node labels of frame.valuesStep: the lines of each s_i, and whether any was cut.
     struct Labels
@@ -90,13 +89,13 @@ private:
     void paintCollectives(QPainter& painter, const QRectF& plot, const Frame& frame) const;
     void paintNodes(QPainter& painter, const Frame& frame) const;
     // A block collective's strip of p cells in rect, shaded by each block's share.
-    void paintStrip(QPainter& painter, const QRectF& rect, const std::vector<float>& shares, const Theme& theme,
-                    double scale) const;
+    void paintStrip(QPainter& painter, const QRectF& rect, const std::vector<float>& shares,
+                    const Theme& theme, double scale) const;
     // A block collective's step: beside each message how many blocks it carries.
     void paintMessageBlocks(QPainter& painter, const Frame& frame) const;
     void paintTokens(QPainter& painter, const Frame& frame) const;
-    void drawDots(QPainter& painter, const std::vector<QPointF>& points, const QColor& fill, const QColor& ring,
-                  double radius, double ringWidth) const;
+    void drawDots(QPainter& painter, const std::vector<QPointF>& points, const QColor& fill,
+                  const QColor& ring, double radius, double ringWidth) const;
 
     // The current step's message lines and arrowheads, per link, for one geometry.
     struct StepShapes

@@ -92,7 +92,8 @@ public:
         const QFontMetricsF metrics(bold);
         double widest = 0;
         for (int row = 0; row < model->rowCount(); ++row) {
-            const QString text = ExpressionDelegate::shown(model->index(row, mColumn).data().toString());
+            const QString text =
+                ExpressionDelegate::shown(model->index(row, mColumn).data().toString());
             const int deepest = ExpressionLines::levels(text);
             widest = std::max(
                 widest, ExpressionLines::width(ExpressionLines::split(text, deepest), metrics));

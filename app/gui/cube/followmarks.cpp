@@ -3,19 +3,23 @@
 #include "cube/cubegeometry.h"
 #include "cube/nodevaluetext.h"
 
-#include <cubelab/tracefacts.h>
-
 #include <QFontMetricsF>
 #include <QPainter>
-
 #include <algorithm>
+#include <cubelab/tracefacts.h>
 
 namespace cubelab::gui {
 
 namespace {
 
-QString inputName(NodeId node) { return NodeValueText::withSubscripts("a_" + std::to_string(node)); }
-QString valueName(NodeId node) { return NodeValueText::withSubscripts("s_" + std::to_string(node)); }
+QString inputName(NodeId node)
+{
+    return NodeValueText::withSubscripts("a_" + std::to_string(node));
+}
+QString valueName(NodeId node)
+{
+    return NodeValueText::withSubscripts("s_" + std::to_string(node));
+}
 
 // "b₂, b₃" for a few blocks, else how many.
 QString blockList(std::span<const BlockId> blocks)
@@ -33,7 +37,8 @@ QString whenText(const Trace& trace, int step)
 {
     if (step <= 0 || static_cast<std::size_t>(step) > trace.stepCount())
         return FollowMarks::tr("at the start");
-    return FollowMarks::tr("after step %1)").arg(QString::fromStdString(trace.steps()[static_cast<std::size_t>(step - 1)].label));
+    return FollowMarks::tr("after step %1)")
+        .arg(QString::fromStdString(trace.steps()[static_cast<std::size_t>(step - 1)].label));
 }
 
 } // namespace
@@ -54,8 +59,9 @@ FollowMarks FollowMarks::make(const Trace& trace, const Follow& follow, const In
         const NodeBlocks holders = spread->holdersAt(k);
         for (std::size_t i = 0; i < holders.nodes.size(); ++i) {
             out.mNodes.push_back(holders.nodes[i]);
-            out.mNotes.push_back(spread->hasBlocks() ? tr("holds %1 in %2").arg(a, blockList(holders.blocksOf(i)))
-                                                     : tr("holds %1").arg(a));
+            out.mNotes.push_back(spread->hasBlocks()
+                                     ? tr("holds %1 in %2").arg(a, blockList(holders.blocksOf(i)))
+                                     : tr("holds %1").arg(a));
         }
         if (k >= 1 && k <= trace.stepCount()) {
             // The step's messages that carry a_i: their senders held it before the step.
@@ -63,12 +69,14 @@ FollowMarks FollowMarks::make(const Trace& trace, const Follow& follow, const In
             const Step& s = trace.steps()[k - 1];
             const auto messages = trace.messages(s);
             for (std::size_t j = 0; j < messages.size(); ++j) {
-                const auto at = std::lower_bound(before.nodes.begin(), before.nodes.end(), messages[j].from);
+                const auto at =
+                    std::lower_bound(before.nodes.begin(), before.nodes.end(), messages[j].from);
                 if (at == before.nodes.end() || *at != messages[j].from)
                     continue;
                 bool carries = !spread->hasBlocks();
                 if (!carries) {
-                    const auto held = before.blocksOf(static_cast<std::size_t>(at - before.nodes.begin()));
+                    const auto held =
+                        before.blocksOf(static_cast<std::size_t>(at - before.nodes.begin()));
                     for (BlockId b : trace.messageBlocks(s.firstMessage + j))
                         carries = carries || std::binary_search(held.begin(), held.end(), b);
                 }
@@ -90,8 +98,9 @@ FollowMarks FollowMarks::make(const Trace& trace, const Follow& follow, const In
         const NodeBlocks feeders = k < traced ? sources->feedersAt(k) : NodeBlocks{};
         for (std::size_t i = 0; i < feeders.nodes.size(); ++i) {
             out.mNodes.push_back(feeders.nodes[i]);
-            out.mNotes.push_back(sources->hasBlocks() ? tr("part of %1: %2").arg(s, blockList(feeders.blocksOf(i)))
-                                                      : tr("part of %1").arg(s));
+            out.mNotes.push_back(sources->hasBlocks()
+                                     ? tr("part of %1: %2").arg(s, blockList(feeders.blocksOf(i)))
+                                     : tr("part of %1").arg(s));
         }
         // The step's messages that carried a part of it, and their senders: where it came from.
         const auto messages = sources->messagesOf(k);
@@ -107,7 +116,8 @@ FollowMarks FollowMarks::make(const Trace& trace, const Follow& follow, const In
         std::vector<std::size_t> order(out.mNodes.size());
         for (std::size_t i = 0; i < order.size(); ++i)
             order[i] = i;
-        std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return out.mNodes[x] < out.mNodes[y]; });
+        std::sort(order.begin(), order.end(),
+                  [&](std::size_t x, std::size_t y) { return out.mNodes[x] < out.mNodes[y]; });
         std::vector<NodeId> nodes;
         std::vector<QString> notes;
         for (std::size_t i : order) {
@@ -124,25 +134,31 @@ FollowMarks FollowMarks::make(const Trace& trace, const Follow& follow, const In
         if (inputs.size() > 8)
             names << QStringLiteral("…");
         const std::size_t count = sources->messages().size();
-        out.mDetail = inputs.empty() ? tr("%1 holds nothing yet").arg(s)
-                      : count == 0   ? tr("made of %1 alone").arg(names.join(QStringLiteral(", ")))
-                      : count == 1   ? tr("made of %1 via 1 message").arg(names.join(QStringLiteral(", ")))
-                                     : tr("made of %1 via %2 messages").arg(names.join(QStringLiteral(", "))).arg(count);
+        out.mDetail =
+            inputs.empty() ? tr("%1 holds nothing yet").arg(s)
+            : count == 0   ? tr("made of %1 alone").arg(names.join(QStringLiteral(", ")))
+            : count == 1
+                ? tr("made of %1 via 1 message").arg(names.join(QStringLiteral(", ")))
+                : tr("made of %1 via %2 messages").arg(names.join(QStringLiteral(", "))).arg(count);
         return out;
     }
     return out;
 }
 
-bool FollowMarks::marks(NodeId node) const { return std::binary_search(mNodes.begin(), mNodes.end(), node); }
+bool FollowMarks::marks(NodeId node) const
+{
+    return std::binary_search(mNodes.begin(), mNodes.end(), node);
+}
 
 QString FollowMarks::noteOf(NodeId node) const
 {
     const auto at = std::lower_bound(mNodes.begin(), mNodes.end(), node);
-    return at != mNodes.end() && *at == node ? mNotes[static_cast<std::size_t>(at - mNodes.begin())] : QString();
+    return at != mNodes.end() && *at == node ? mNotes[static_cast<std::size_t>(at - mNodes.begin())]
+                                             : QString();
 }
 
-void FollowMarks::paintUnder(QPainter& painter, const Trace& trace, const TraceFacts& facts, const CubeGeometry& g,
-                             const Theme& theme) const
+void FollowMarks::paintUnder(QPainter& painter, const Trace& trace, const TraceFacts& facts,
+                             const CubeGeometry& g, const Theme& theme) const
 {
     if (mMessages.empty())
         return;
@@ -155,7 +171,8 @@ void FollowMarks::paintUnder(QPainter& painter, const Trace& trace, const TraceF
         lines.push_back(edge.isNull() ? QLineF(g.centres[m.from], g.centres[m.to]) : edge);
     }
     painter.save();
-    painter.setPen(QPen(theme.follow, g.arrowWidth + std::max(8.0, 12 * g.scale), Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(theme.follow, g.arrowWidth + std::max(8.0, 12 * g.scale), Qt::SolidLine,
+                        Qt::RoundCap));
     painter.drawLines(lines.data(), static_cast<int>(lines.size()));
     painter.restore();
 }
@@ -197,7 +214,8 @@ void FollowMarks::paintOver(QPainter& painter, const CubeGeometry& g, const Them
             continue;
         const QPointF c = g.centres[node];
         const double half = g.box(node).height() / 2 + 11 * scale;
-        const QSizeF size(metrics.horizontalAdvance(mNotes[i]) + 12 * scale, metrics.height() + 4 * scale);
+        const QSizeF size(metrics.horizontalAdvance(mNotes[i]) + 12 * scale,
+                          metrics.height() + 4 * scale);
         // Below the node, or above it where the plot ends below or another note stands
         // there already; inside the plot from left to right.
         auto plateAt = [&](double y) {
@@ -210,7 +228,8 @@ void FollowMarks::paintOver(QPainter& painter, const CubeGeometry& g, const Them
         };
         auto free = [&](const QRectF& r) {
             return r.bottom() <= g.plot.bottom() &&
-                   std::none_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(r); });
+                   std::none_of(taken.begin(), taken.end(),
+                                [&](const QRectF& t) { return t.intersects(r); });
         };
         QRectF plate = plateAt(c.y() + half);
         if (!free(plate) && free(plateAt(c.y() - half)))

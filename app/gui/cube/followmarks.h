@@ -7,13 +7,11 @@
 #include "common/theme.h"
 #include "document/follow.h"
 
-#include <cubelab/dataflow.h>
-#include <cubelab/trace.h>
-
 #include <QCoreApplication>
 #include <QString>
-
 #include <cstdint>
+#include <cubelab/dataflow.h>
+#include <cubelab/trace.h>
 #include <vector>
 
 class QPainter;
@@ -54,8 +52,8 @@ public:
     const QString& detail() const { return mDetail; }
 
     // A halo in the follow colour under the marked messages (before the messages are drawn).
-    void paintUnder(QPainter& painter, const Trace& trace, const TraceFacts& facts, const CubeGeometry& g,
-                    const Theme& theme) const;
+    void paintUnder(QPainter& painter, const Trace& trace, const TraceFacts& facts,
+                    const CubeGeometry& g, const Theme& theme) const;
     // The rings and notes (after the nodes).
     void paintOver(QPainter& painter, const CubeGeometry& g, const Theme& theme) const;
 

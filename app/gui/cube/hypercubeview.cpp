@@ -1,18 +1,14 @@
 #include "cube/hypercubeview.h"
 
 #include "common/plaintext.h"
-
 #include "cube/cubeaccessible.h"
 #include "cube/cubegeometry.h"
 #include "cube/cubelayout.h"
 #include "cube/cubepainter.h"
 #include "cube/nodeboxes.h"
 #include "cube/nodevaluetext.h"
-#include "cube/viewlegend.h"
 #include "cube/stagefit.h"
-
-#include <cubelab/collective.h>
-#include <cubelab/tracefacts.h>
+#include "cube/viewlegend.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -24,9 +20,10 @@
 #include <QToolTip>
 #include <QVariantAnimation>
 #include <QWheelEvent>
-
 #include <algorithm>
 #include <cmath>
+#include <cubelab/collective.h>
+#include <cubelab/tracefacts.h>
 #include <limits>
 
 namespace cubelab::gui {
@@ -77,12 +74,12 @@ struct HypercubeView::Private
     // Derived from the trace (setTrace).
     int dimension = 0;
     TraceFacts facts;
-    std::vector<QPointF> unit; // layout positions in the unit square
+    std::vector<QPointF> unit;               // layout positions in the unit square
     std::vector<NodeBoxes::Link> drawnLinks; // the cube's links, or in the tree layout its edges
     // Tree layout: per node, the steps in which its edge to its parent carries a message
     // ("a)", "a), f)"); empty for the root and in the other layouts.
     std::vector<QString> edgeSteps;
-    std::uint64_t serial = 0;   // counts changes of trace and layout, for the caches
+    std::uint64_t serial = 0; // counts changes of trace and layout, for the caches
 
     // Derived from the step (setStep).
     std::vector<std::uint8_t> roles;
@@ -122,7 +119,8 @@ struct HypercubeView::Private
 
     ViewLegend legendOf() const
     {
-        ViewLegend legend(*trace, facts.root().has_value(), facts.hasReducePhase(), facts.hasExchangePhase());
+        ViewLegend legend(*trace, facts.root().has_value(), facts.hasReducePhase(),
+                          facts.hasExchangePhase());
         legend.setFollow(follow.legend(), follow.detail());
         legend.setStill(still);
         return legend;
@@ -148,8 +146,9 @@ struct HypercubeView::Private
         if (!trace)
             return LayoutMode::Cube;
         try {
-            return findCollective(trace->scenario().algorithm).figure == Figure::Tree ? LayoutMode::Tree
-                                                                                      : LayoutMode::Cube;
+            return findCollective(trace->scenario().algorithm).figure == Figure::Tree
+                       ? LayoutMode::Tree
+                       : LayoutMode::Cube;
         } catch (const std::exception&) {
             return LayoutMode::Cube;
         }
@@ -199,7 +198,8 @@ struct HypercubeView::Private
         edgeSteps.assign(p, QString());
         for (NodeId child = 0; child < p; ++child)
             for (std::uint32_t k : facts.treeEdgeSteps(child)) {
-                const QString label = QString::fromStdString(trace->steps()[k - 1].label) + QLatin1Char(')');
+                const QString label =
+                    QString::fromStdString(trace->steps()[k - 1].label) + QLatin1Char(')');
                 QString& steps = edgeSteps[child];
                 steps += (steps.isEmpty() ? QString() : QStringLiteral(", ")) + label;
             }
@@ -227,14 +227,16 @@ struct HypercubeView::Private
                 if (!values[node].contains(text))
                     values[node] << text;
             }
-        stageTexts = StageFit::measure(QApplication::font(), std::max(dimension, 1), std::move(values), expressions);
+        stageTexts = StageFit::measure(QApplication::font(), std::max(dimension, 1),
+                                       std::move(values), expressions);
         stageTextsSerial = serial;
         return *stageTexts;
     }
 
     const CubeGeometry& geometryFor(const QRectF& target) const
     {
-        const GeometryKey key{target, zoom, presentation, still, follow.legend() + follow.detail(), serial};
+        const GeometryKey key{target, zoom, presentation, still, follow.legend() + follow.detail(),
+                              serial};
         if (key == geometryKey)
             return geometry;
         geometryKey = key;
@@ -261,14 +263,17 @@ struct HypercubeView::Private
     CubePainter::Frame frameFor(const CubeGeometry& g, const ViewLegend& legend, bool tokens) const
     {
         const bool focused = onScreen && selected && q->hasFocus();
-        return {*trace,   facts,   g,   geometryStamp, legend,   theme, step, displayedStep(), roles, edgeSteps,
-                selected, focused, pan, tokens,        progress, follow.empty() ? nullptr : &follow};
+        return {*trace, facts,     g,        geometryStamp,
+                legend, theme,     step,     displayedStep(),
+                roles,  edgeSteps, selected, focused,
+                pan,    tokens,    progress, follow.empty() ? nullptr : &follow};
     }
 
     void paint(QPainter& p, const QRectF& target, bool withTokens) const
     {
         if (blanked || !trace || tooLarge()) {
-            CubePainter::paintWithoutCube(p, target, theme, trace.get(), blanked, presentation, kMaxDimension);
+            CubePainter::paintWithoutCube(p, target, theme, trace.get(), blanked, presentation,
+                                          kMaxDimension);
             return;
         }
         const CubeGeometry& g = geometryFor(target);
@@ -295,7 +300,8 @@ std::optional<NodeId> HypercubeView::Private::nodeAt(QPointF widgetPos) const
         if (g.detail == Detail::Dots)
             hit = std::hypot(d.x(), d.y()) <= std::max(g.dotRadius + 2, 6.0);
         else
-            hit = std::abs(d.x()) <= g.box(node).width() / 2 && std::abs(d.y()) <= g.box(node).height() / 2;
+            hit = std::abs(d.x()) <= g.box(node).width() / 2 &&
+                  std::abs(d.y()) <= g.box(node).height() / 2;
         const double distance = d.x() * d.x() + d.y() * d.y();
         if (hit && distance < bestDistance) {
             best = node;
@@ -344,7 +350,10 @@ void HypercubeView::setTrace(std::shared_ptr<const Trace> trace)
     CubeAccessible::traceChanged(this);
 }
 
-std::shared_ptr<const Trace> HypercubeView::trace() const { return d->trace; }
+std::shared_ptr<const Trace> HypercubeView::trace() const
+{
+    return d->trace;
+}
 
 void HypercubeView::setStep(int step, bool animate)
 {
@@ -366,11 +375,23 @@ void HypercubeView::setStep(int step, bool animate)
     CubeAccessible::stepChanged(this);
 }
 
-int HypercubeView::step() const { return d->step; }
-void HypercubeView::setAnimationDuration(int milliseconds) { d->animationMs = std::max(0, milliseconds); }
-bool HypercubeView::isAnimating() const { return d->animating; }
+int HypercubeView::step() const
+{
+    return d->step;
+}
+void HypercubeView::setAnimationDuration(int milliseconds)
+{
+    d->animationMs = std::max(0, milliseconds);
+}
+bool HypercubeView::isAnimating() const
+{
+    return d->animating;
+}
 
-void HypercubeView::setLayoutMode(LayoutMode mode) { setChosenLayout(mode); }
+void HypercubeView::setLayoutMode(LayoutMode mode)
+{
+    setChosenLayout(mode);
+}
 
 void HypercubeView::setChosenLayout(std::optional<LayoutMode> mode)
 {
@@ -381,9 +402,19 @@ void HypercubeView::setChosenLayout(std::optional<LayoutMode> mode)
         d->changed();
 }
 
-std::optional<HypercubeView::LayoutMode> HypercubeView::chosenLayout() const { return d->chosenLayout; }
-HypercubeView::LayoutMode HypercubeView::layoutMode() const { return d->layout; }
-void HypercubeView::setTheme(const Theme& theme) { d->theme = theme; d->changed(); }
+std::optional<HypercubeView::LayoutMode> HypercubeView::chosenLayout() const
+{
+    return d->chosenLayout;
+}
+HypercubeView::LayoutMode HypercubeView::layoutMode() const
+{
+    return d->layout;
+}
+void HypercubeView::setTheme(const Theme& theme)
+{
+    d->theme = theme;
+    d->changed();
+}
 void HypercubeView::setPresentationMode(bool large)
 {
     if (d->presentation == large)
@@ -396,9 +427,19 @@ void HypercubeView::setStill(bool still)
     d->still = still;
     d->changed();
 }
-void HypercubeView::setBlanked(bool blanked) { d->blanked = blanked; d->changed(); }
-void HypercubeView::setSelectedNode(std::optional<NodeId> node) { select(node); }
-std::optional<NodeId> HypercubeView::selectedNode() const { return d->selected; }
+void HypercubeView::setBlanked(bool blanked)
+{
+    d->blanked = blanked;
+    d->changed();
+}
+void HypercubeView::setSelectedNode(std::optional<NodeId> node)
+{
+    select(node);
+}
+std::optional<NodeId> HypercubeView::selectedNode() const
+{
+    return d->selected;
+}
 
 std::optional<NodeId> HypercubeView::focusedNode() const
 {
@@ -422,8 +463,14 @@ void HypercubeView::setFollowMarks(const FollowMarks& marks)
     d->changed();
 }
 
-const FollowMarks& HypercubeView::followMarks() const { return d->follow; }
-double HypercubeView::zoom() const { return d->zoom; }
+const FollowMarks& HypercubeView::followMarks() const
+{
+    return d->follow;
+}
+double HypercubeView::zoom() const
+{
+    return d->zoom;
+}
 
 void HypercubeView::setZoom(double factor)
 {
@@ -437,8 +484,14 @@ void HypercubeView::setZoom(double factor)
     d->changed();
 }
 
-void HypercubeView::zoomIn() { setZoom(d->zoom * kZoomStep); }
-void HypercubeView::zoomOut() { setZoom(d->zoom / kZoomStep); }
+void HypercubeView::zoomIn()
+{
+    setZoom(d->zoom * kZoomStep);
+}
+void HypercubeView::zoomOut()
+{
+    setZoom(d->zoom / kZoomStep);
+}
 
 void HypercubeView::resetZoom()
 {
@@ -448,10 +501,19 @@ void HypercubeView::resetZoom()
     setZoom(1.0);
 }
 
-bool HypercubeView::exceedsMaxDimension() const { return d->tooLarge(); }
+bool HypercubeView::exceedsMaxDimension() const
+{
+    return d->tooLarge();
+}
 
-bool HypercubeView::isNodeDone(NodeId node) const { return d->facts.isDone(node, static_cast<std::size_t>(d->step)); }
-std::optional<NodeId> HypercubeView::root() const { return d->facts.root(); }
+bool HypercubeView::isNodeDone(NodeId node) const
+{
+    return d->facts.isDone(node, static_cast<std::size_t>(d->step));
+}
+std::optional<NodeId> HypercubeView::root() const
+{
+    return d->facts.root();
+}
 
 QRectF HypercubeView::nodeRect(NodeId node, const QRectF& target) const
 {
@@ -489,7 +551,8 @@ QString HypercubeView::valueText(NodeId node) const
 {
     if (!d->trace || d->tooLarge() || node >= d->trace->nodeCount())
         return {};
-    return NodeValueText::onNode(*d->trace, d->trace->valueAt(node, static_cast<std::size_t>(d->step)));
+    return NodeValueText::onNode(*d->trace,
+                                 d->trace->valueAt(node, static_cast<std::size_t>(d->step)));
 }
 
 QString HypercubeView::legendHint(const QRectF& target) const
@@ -528,7 +591,8 @@ void HypercubeView::paintScene(QPainter& painter, const QRectF& target) const
     d->finishAnimation = false;
 }
 
-void HypercubeView::paintSceneInMotion(QPainter& painter, const QRectF& target, double progress) const
+void HypercubeView::paintSceneInMotion(QPainter& painter, const QRectF& target,
+                                       double progress) const
 {
     if (d->step < 1 || d->animating) {
         paintScene(painter, target);
@@ -541,8 +605,14 @@ void HypercubeView::paintSceneInMotion(QPainter& painter, const QRectF& target, 
     d->progress = 1.0;
 }
 
-QSize HypercubeView::minimumSizeHint() const { return {320, 240}; }
-QSize HypercubeView::sizeHint() const { return {900, 640}; }
+QSize HypercubeView::minimumSizeHint() const
+{
+    return {320, 240};
+}
+QSize HypercubeView::sizeHint() const
+{
+    return {900, 640};
+}
 
 void HypercubeView::paintEvent(QPaintEvent*)
 {
@@ -553,7 +623,8 @@ void HypercubeView::paintEvent(QPaintEvent*)
         const QRectF target(rect());
         const CubeGeometry& g = d->geometryFor(target);
         const ViewLegend legend = d->legendOf();
-        d->painter.paintLayered(painter, target, d->frameFor(g, legend, true), devicePixelRatioF(), d->sceneStamp);
+        d->painter.paintLayered(painter, target, d->frameFor(g, legend, true), devicePixelRatioF(),
+                                d->sceneStamp);
     } else {
         d->paint(painter, QRectF(rect()), true);
     }
@@ -657,7 +728,8 @@ void HypercubeView::keyPressEvent(QKeyEvent* event)
     // of the partial results and of a screen reader's list, and stop at the first and last.
     const int key = event->key();
     const bool plain = (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
-    if (!plain || (key != Qt::Key_Up && key != Qt::Key_Down) || !d->trace || d->tooLarge() || d->blanked) {
+    if (!plain || (key != Qt::Key_Up && key != Qt::Key_Down) || !d->trace || d->tooLarge() ||
+        d->blanked) {
         QWidget::keyPressEvent(event);
         return;
     }
@@ -681,10 +753,13 @@ void HypercubeView::focusInEvent(QFocusEvent* event)
     // After the widget's own focus event, which Qt sends once this returns: a screen reader's
     // focus then ends on the node, not on the view.
     if (d->selected)
-        QMetaObject::invokeMethod(this, [this] {
-            if (hasFocus() && d->selected)
-                CubeAccessible::focusChanged(this);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (hasFocus() && d->selected)
+                    CubeAccessible::focusChanged(this);
+            },
+            Qt::QueuedConnection);
 }
 
 void HypercubeView::focusOutEvent(QFocusEvent* event)

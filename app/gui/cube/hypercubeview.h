@@ -10,11 +10,9 @@
 #include "common/theme.h"
 #include "cube/followmarks.h"
 
-#include <cubelab/trace.h>
-
 #include <QStringList>
 #include <QWidget>
-
+#include <cubelab/trace.h>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -26,7 +24,12 @@ class HypercubeView : public QWidget
     Q_OBJECT
 
 public:
-    enum class LayoutMode { Cube, Tree, Weight };
+    enum class LayoutMode
+    {
+        Cube,
+        Tree,
+        Weight
+    };
     Q_ENUM(LayoutMode)
 
     static constexpr int kMaxDimension = 10; // 1,024 nodes; beyond, the view says why it stops

@@ -74,12 +74,12 @@ void NodeMarks::drawLinkLines(QPainter& painter, const Theme& theme,
     }
 }
 
-
-void NodeMarks::drawLinkCasing(QPainter& painter, const Theme& theme, const std::vector<QLineF>& lines, int link,
-                               double width)
+void NodeMarks::drawLinkCasing(QPainter& painter, const Theme& theme,
+                               const std::vector<QLineF>& lines, int link, double width)
 {
     QPen pen(casingColour(theme, link), width + 2, Qt::SolidLine, Qt::FlatCap);
-    if (const QList<qreal> dashes = dashesAt(link, lines.size(), width, width + 2); !dashes.isEmpty())
+    if (const QList<qreal> dashes = dashesAt(link, lines.size(), width, width + 2);
+        !dashes.isEmpty())
         pen.setDashPattern(dashes);
     painter.setPen(pen);
     painter.drawLines(lines.data(), static_cast<int>(lines.size()));

@@ -34,8 +34,8 @@ public:
     static constexpr std::size_t kMaxPatternedLines = 64;
     // The casing under such lines (a light link colour on a light background): as wide as the
     // line and two pixels more, in the line's dashes, so that the gaps show the background.
-    static void drawLinkCasing(QPainter& painter, const Theme& theme, const std::vector<QLineF>& lines, int link,
-                               double width);
+    static void drawLinkCasing(QPainter& painter, const Theme& theme,
+                               const std::vector<QLineF>& lines, int link, double width);
     static void drawLinkLines(QPainter& painter, const Theme& theme,
                               const std::vector<QLineF>& lines, int link, const QColor& colour,
                               double width);

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 
-
 namespace cubelab::gui {
 
 namespace {
@@ -22,7 +21,8 @@ QString subscript(quint64 number)
 QString cutExpression(QString expression)
 {
     if (expression.size() > kTooltipExpressionChars)
-        expression = expression.left(kTooltipExpressionChars) + HypercubeView::tr("… (the table shows it whole)");
+        expression = expression.left(kTooltipExpressionChars) +
+                     HypercubeView::tr("… (the table shows it whole)");
     return expression;
 }
 
@@ -30,11 +30,13 @@ QString cutExpression(QString expression)
 QString blockTextIn(const Trace& trace, const BlockValue& block, bool subscripts)
 {
     const std::string name = "b_" + std::to_string(block.block);
-    const QString head = (subscripts ? NodeValueText::withSubscripts(name) : QString::fromStdString(name)) +
-                         QStringLiteral(": ");
+    const QString head =
+        (subscripts ? NodeValueText::withSubscripts(name) : QString::fromStdString(name)) +
+        QStringLiteral(": ");
     if (trace.symbolic() && block.expr != kNoExpr) {
         const std::string expression = trace.format(block.expr, ExprStyle::Lecture);
-        return head + (subscripts ? NodeValueText::withSubscripts(expression) : QString::fromStdString(expression));
+        return head + (subscripts ? NodeValueText::withSubscripts(expression)
+                                  : QString::fromStdString(expression));
     }
     const std::uint64_t size = blockSize(block.block, trace.elements(), trace.blockCount());
     if (block.elements.empty())
@@ -65,7 +67,8 @@ QString NodeValueText::subscriptsIn(const QString& text)
     QString out;
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text[i] == QLatin1Char('_') && i + 1 < text.size() && text[i + 1].isDigit() && text[i + 1].unicode() < 128) {
+        if (text[i] == QLatin1Char('_') && i + 1 < text.size() && text[i + 1].isDigit() &&
+            text[i + 1].unicode() < 128) {
             while (i + 1 < text.size() && text[i + 1].isDigit() && text[i + 1].unicode() < 128)
                 out += QChar(0x2080 + (text[++i].unicode() - '0'));
         } else {
@@ -104,7 +107,8 @@ std::vector<float> NodeValueText::blockShares(const Trace& trace, const NodeValu
         if (block.block >= shares.size())
             continue;
         shares[block.block] = trace.symbolic() && block.expr != kNoExpr
-                                  ? static_cast<float>(std::min(1.0, trace.expressions().node(block.expr).leafCount / p))
+                                  ? static_cast<float>(std::min(
+                                        1.0, trace.expressions().node(block.expr).leafCount / p))
                                   : 1.0f;
     }
     return shares;
@@ -114,7 +118,8 @@ QString NodeValueText::onNode(const Trace& trace, const NodeValue& value)
 {
     if (trace.hasBlocks()) {
         QString text = stripLine(trace);
-        if (trace.cube().dimension() <= kMaxBlockLinesDimension && value.blocks.size() <= kMaxBlockLines)
+        if (trace.cube().dimension() <= kMaxBlockLinesDimension &&
+            value.blocks.size() <= kMaxBlockLines)
             for (const BlockValue& block : value.blocks)
                 text += QLatin1Char('\n') + blockText(trace, block);
         return text;
@@ -131,25 +136,33 @@ QString NodeValueText::onNode(const Trace& trace, const NodeValue& value)
 QString NodeValueText::tooltip(const Trace& trace, NodeId node, std::size_t step, bool isRoot)
 {
     const NodeValue value = trace.valueAt(node, step);
-    QString text = HypercubeView::tr("Node %1 (id %2)").arg(QString::fromStdString(trace.cube().address(node))).arg(node);
+    QString text = HypercubeView::tr("Node %1 (id %2)")
+                       .arg(QString::fromStdString(trace.cube().address(node)))
+                       .arg(node);
     QString s = QStringLiteral("s") + subscript(node) + QStringLiteral(" = ");
     if (!value.present) {
         text += QLatin1Char('\n') + s + HypercubeView::tr("nothing yet");
         return text;
     }
     if (trace.hasBlocks()) {
-        text += QLatin1Char('\n') + HypercubeView::tr("holds %1 of the %2 blocks:").arg(value.blocks.size()).arg(trace.blockCount());
+        text += QLatin1Char('\n') + HypercubeView::tr("holds %1 of the %2 blocks:")
+                                        .arg(value.blocks.size())
+                                        .arg(trace.blockCount());
         std::size_t shown = 0;
         for (const BlockValue& block : value.blocks) {
             if (++shown > kTooltipElements) {
-                text += QLatin1Char('\n') + HypercubeView::tr("… and %1 more; the partial results list every block.")
-                                                 .arg(value.blocks.size() - kTooltipElements);
+                text += QLatin1Char('\n') +
+                        HypercubeView::tr("… and %1 more; the partial results list every block.")
+                            .arg(value.blocks.size() - kTooltipElements);
                 break;
             }
             QString line = cutExpression(blockText(trace, block));
             if (trace.symbolic() && block.expr != kNoExpr && !block.elements.empty())
-                line += QStringLiteral(" = ") + formatValueList(block.elements, blockSize(block.block, trace.elements(), trace.blockCount()),
-                                                               kTooltipElements, kBriefValueDigits);
+                line +=
+                    QStringLiteral(" = ") +
+                    formatValueList(block.elements,
+                                    blockSize(block.block, trace.elements(), trace.blockCount()),
+                                    kTooltipElements, kBriefValueDigits);
             text += QLatin1Char('\n') + line;
         }
         if (isRoot)
@@ -157,11 +170,13 @@ QString NodeValueText::tooltip(const Trace& trace, NodeId node, std::size_t step
         return text;
     }
     if (isExpression(trace, value)) {
-        const QString expression = cutExpression(withSubscripts(trace.format(value.expr, ExprStyle::Lecture)));
+        const QString expression =
+            cutExpression(withSubscripts(trace.format(value.expr, ExprStyle::Lecture)));
         text += QLatin1Char('\n') + s + expression;
         s = QStringLiteral("  = ");
     }
-    text += QLatin1Char('\n') + s + formatValueList(value.elements, trace.elements(), kTooltipElements, kBriefValueDigits);
+    text += QLatin1Char('\n') + s +
+            formatValueList(value.elements, trace.elements(), kTooltipElements, kBriefValueDigits);
     if (isRoot)
         text += QLatin1Char('\n') + HypercubeView::tr("the root");
     return text;
@@ -173,7 +188,8 @@ QString NodeValueText::plainText(const Trace& trace, NodeId node, std::size_t st
     const QString s = QStringLiteral("s_%1").arg(node);
     if (!value.present)
         return s + QStringLiteral(" = ") +
-               (trace.tracedRun() != nullptr ? HypercubeView::tr("not recorded") : HypercubeView::tr("nothing yet"));
+               (trace.tracedRun() != nullptr ? HypercubeView::tr("not recorded")
+                                             : HypercubeView::tr("nothing yet"));
     if (trace.hasBlocks()) {
         QStringList blocks;
         for (const BlockValue& block : value.blocks) {
@@ -185,12 +201,16 @@ QString NodeValueText::plainText(const Trace& trace, NodeId node, std::size_t st
             blocks << cutExpression(plainBlockText(trace, block));
         }
         return s + QLatin1Char(' ') +
-               HypercubeView::tr("holds %1 of the %2 blocks:").arg(value.blocks.size()).arg(trace.blockCount()) +
+               HypercubeView::tr("holds %1 of the %2 blocks:")
+                   .arg(value.blocks.size())
+                   .arg(trace.blockCount()) +
                QLatin1Char(' ') + blocks.join(QStringLiteral("; "));
     }
-    const QString numbers = formatValueList(value.elements, trace.elements(), kTooltipElements, kBriefValueDigits);
+    const QString numbers =
+        formatValueList(value.elements, trace.elements(), kTooltipElements, kBriefValueDigits);
     if (isExpression(trace, value))
-        return s + QStringLiteral(" = ") + cutExpression(QString::fromStdString(trace.format(value.expr, ExprStyle::Lecture))) +
+        return s + QStringLiteral(" = ") +
+               cutExpression(QString::fromStdString(trace.format(value.expr, ExprStyle::Lecture))) +
                QStringLiteral("; ") + HypercubeView::tr("value %1").arg(numbers);
     return s + QStringLiteral(" = ") + numbers;
 }

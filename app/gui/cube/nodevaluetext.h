@@ -6,10 +6,8 @@
 // by the painter in place of the strip line) and, up to kMaxBlockLinesDimension and
 // kMaxBlockLines blocks, a line per block it holds ("b₂: a₀+a₁"); its tooltip lists every block.
 
-#include <cubelab/trace.h>
-
 #include <QString>
-
+#include <cubelab/trace.h>
 #include <string>
 #include <vector>
 

@@ -2,14 +2,12 @@
 
 #include "common/valuetext.h"
 
-#include <cubelab/dataflow.h>
-
 #include <QFont>
 #include <QLocale>
 #include <QStringList>
-
 #include <algorithm>
 #include <cmath>
+#include <cubelab/dataflow.h>
 #include <limits>
 
 namespace cubelab::gui {
@@ -44,7 +42,8 @@ void PartialResultsModel::setStep(int step)
     if (!mTrace)
         return;
     mStep = std::clamp(step, 0, static_cast<int>(mTrace->stepCount()));
-    mChanged = mStep > 0 ? mTrace->updatedNodes(static_cast<std::size_t>(mStep)) : std::vector<NodeId>{};
+    mChanged =
+        mStep > 0 ? mTrace->updatedNodes(static_cast<std::size_t>(mStep)) : std::vector<NodeId>{};
     mInputs.clear();
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
@@ -113,9 +112,11 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
     case NumberRole: {
         const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
         if (mTrace->hasBlocks())
-            return v.present && !v.blocks.front().elements.empty() ? v.blocks.front().elements[0]
-                                                                   : std::numeric_limits<double>::quiet_NaN();
-        return v.present && !v.elements.empty() ? v.elements[0] : std::numeric_limits<double>::quiet_NaN();
+            return v.present && !v.blocks.front().elements.empty()
+                       ? v.blocks.front().elements[0]
+                       : std::numeric_limits<double>::quiet_NaN();
+        return v.present && !v.elements.empty() ? v.elements[0]
+                                                : std::numeric_limits<double>::quiet_NaN();
     }
     case Qt::BackgroundRole:
         if (mFollow.marks(node))
@@ -148,7 +149,8 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
     switch (index.column()) {
     case NodeColumn:
         if (mFollow.marks(node))
-            return role == Qt::DisplayRole ? QStringLiteral("◉ %1").arg(node) : mFollow.noteOf(node);
+            return role == Qt::DisplayRole ? QStringLiteral("◉ %1").arg(node)
+                                           : mFollow.noteOf(node);
         return QString::number(node);
     case AddressColumn:
         return QString::fromStdString(mTrace->cube().address(node));
@@ -170,7 +172,8 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
     case ValueColumn: {
         const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
         if (mTrace->hasBlocks())
-            return v.present ? elided(blockList(v, role == Qt::DisplayRole, false), limit) : valueText(v);
+            return v.present ? elided(blockList(v, role == Qt::DisplayRole, false), limit)
+                             : valueText(v);
         if (role == Qt::ToolTipRole && v.present && v.elements.size() < mTrace->elements())
             return keptElementsText();
         return valueText(v);
@@ -195,13 +198,15 @@ QString PartialResultsModel::inputsText(const std::vector<std::uint32_t>& inputs
     QString text;
     if (op == Operator::Max || op == Operator::Min) {
         const std::string_view function = operatorName(op);
-        text = QStringLiteral("%1(%2)").arg(QString::fromLatin1(function.data(), static_cast<qsizetype>(function.size())),
-                                            names.join(QStringLiteral(", ")));
+        text = QStringLiteral("%1(%2)").arg(
+            QString::fromLatin1(function.data(), static_cast<qsizetype>(function.size())),
+            names.join(QStringLiteral(", ")));
     } else {
         text = names.join(op == Operator::Product ? QStringLiteral("*") : QStringLiteral("+"));
     }
     if (inputs.size() > kMaxNamedInputs)
-        text += QLatin1Char(' ') + tr("(%1 inputs)").arg(QLocale().toString(static_cast<qulonglong>(inputs.size())));
+        text += QLatin1Char(' ') +
+                tr("(%1 inputs)").arg(QLocale().toString(static_cast<qulonglong>(inputs.size())));
     return text;
 }
 
@@ -212,7 +217,7 @@ QString PartialResultsModel::inputsText(NodeId node) const
     QString& text = mInputs[node];
     if (text.isEmpty())
         text = inputsText(ValueSources(*mTrace, node, static_cast<std::size_t>(mStep)).inputs(),
-                                         mTrace->scenario().op);
+                          mTrace->scenario().op);
     return text;
 }
 
@@ -228,7 +233,8 @@ QString PartialResultsModel::blockList(const NodeValue& value, bool oneLine, boo
                        ? QString::fromStdString(mTrace->format(block.expr, ExprStyle::Lecture))
                        : tr("(numeric)");
         else
-            what = formatValueList(block.elements, blockSize(block.block, mTrace->elements(), mTrace->blockCount()),
+            what = formatValueList(block.elements,
+                                   blockSize(block.block, mTrace->elements(), mTrace->blockCount()),
                                    kShownElements, kFullValueDigits);
         items << tr("block %1: %2").arg(block.block).arg(what);
         const qsizetype most = oneLine ? 16 : 64; // a cell shows a few; the elision cuts it anyway
@@ -242,8 +248,10 @@ QString PartialResultsModel::blockList(const NodeValue& value, bool oneLine, boo
 
 QString PartialResultsModel::keptElementsText() const
 {
-    return tr("For a cube this large the trace keeps the first %1 of the %2 elements of each value between the "
-              "first and the last step (all of them would not fit in memory); the start and the end are kept "
+    return tr("For a cube this large the trace keeps the first %1 of the %2 elements of each value "
+              "between the "
+              "first and the last step (all of them would not fit in memory); the start and the "
+              "end are kept "
               "whole.")
         .arg(mTrace->storedElements())
         .arg(mTrace->elements());
@@ -252,11 +260,14 @@ QString PartialResultsModel::keptElementsText() const
 QVariant PartialResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     const bool truncated = mTrace && mTrace->valuesTruncated();
-    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ValueColumn && truncated)
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ValueColumn &&
+        truncated)
         return keptElementsText();
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ExpressionColumn)
-        return tr("At the start, click a row to follow its input a_i through the steps; double-click an s_i to "
-                  "see the inputs and messages it is made of; right-click for both. Esc stops following.");
+        return tr("At the start, click a row to follow its input a_i through the steps; "
+                  "double-click an s_i to "
+                  "see the inputs and messages it is made of; right-click for both. Esc stops "
+                  "following.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -267,7 +278,9 @@ QVariant PartialResultsModel::headerData(int section, Qt::Orientation orientatio
     case ExpressionColumn:
         return tr("Partial result s_i");
     case ValueColumn:
-        return truncated ? tr("Value (%1 of %2 elements kept)").arg(mTrace->storedElements()).arg(mTrace->elements())
+        return truncated ? tr("Value (%1 of %2 elements kept)")
+                               .arg(mTrace->storedElements())
+                               .arg(mTrace->elements())
                          : tr("Value");
     default:
         return {};

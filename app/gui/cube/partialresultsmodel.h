@@ -8,11 +8,9 @@
 #include "common/theme.h"
 #include "cube/followmarks.h"
 
+#include <QAbstractTableModel>
 #include <cubelab/operator.h>
 #include <cubelab/trace.h>
-
-#include <QAbstractTableModel>
-
 #include <memory>
 #include <vector>
 
@@ -23,15 +21,23 @@ class PartialResultsModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { NodeColumn, AddressColumn, ExpressionColumn, ValueColumn, ColumnCount };
+    enum Column
+    {
+        NodeColumn,
+        AddressColumn,
+        ExpressionColumn,
+        ValueColumn,
+        ColumnCount
+    };
     // Up to this dimension a numeric trace's s_i names the inputs it combines ("a₀+a₁+…+a₇
     // (8 inputs)"); above, where following the messages back for every row would cost
     // more than a table should, it says "(numeric)".
     static constexpr int kMaxInputsDimension = 10;
-    enum Role {
+    enum Role
+    {
         ChangedRole = Qt::UserRole + 1, // bool: the current step set this s_i
-        NumberRole,                     // double: the first element, NaN when the node holds nothing
-        FollowRole,                     // QString: the node's follow note (FollowMarks), empty if unmarked
+        NumberRole, // double: the first element, NaN when the node holds nothing
+        FollowRole, // QString: the node's follow note (FollowMarks), empty if unmarked
     };
 
     explicit PartialResultsModel(QObject* parent = nullptr);

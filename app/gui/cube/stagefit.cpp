@@ -53,9 +53,10 @@ double measureAt(const StageFit::Texts& texts, const QFontMetricsF& metrics, int
     for (const QStringList& values : texts.values)
         for (const QString& value : values)
             for (const QString& part : value.split(QLatin1Char('\n')))
-                widest = std::max(widest, texts.expressions
-                                              ? lineWidth(ExpressionLines::split(part, level), metrics)
-                                              : metrics.horizontalAdvance(part));
+                widest =
+                    std::max(widest, texts.expressions
+                                         ? lineWidth(ExpressionLines::split(part, level), metrics)
+                                         : metrics.horizontalAdvance(part));
     return widest;
 }
 

@@ -11,19 +11,19 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
-#include <QSignalBlocker>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QToolButton>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
 
 namespace cubelab::gui {
 
-TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& actions, QWidget* parent)
+TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& actions,
+                               QWidget* parent)
     : QWidget(parent), mSession(session), mPlayer(player), mSteps(new QListWidget(this)),
       mScrubber(new QSlider(Qt::Horizontal, this)), mStepLabel(new QLabel(this)),
       mSpeedTitle(new QLabel(this)), mSpeed(new QSlider(Qt::Horizontal, this)),
@@ -51,14 +51,16 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
     mSpeed->setMaximumWidth(220);
     mSpeed->setMinimumWidth(100);
     mStepLabel->setObjectName(QStringLiteral("stepLabel"));
-    mStepLabel->setMinimumWidth(mStepLabel->fontMetrics().horizontalAdvance(QStringLiteral("Schritt 88 / 88")) + 8);
+    mStepLabel->setMinimumWidth(
+        mStepLabel->fontMetrics().horizontalAdvance(QStringLiteral("Schritt 88 / 88")) + 8);
     mCaption->setObjectName(QStringLiteral("caption"));
     mCaption->setWordWrap(true);
     mCaption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     makePlain({mStepLabel, mSpeedTitle, mSpeedLabel, mCaption});
 
     auto* controls = new QHBoxLayout;
-    for (QAction* action : {actions.first, actions.previous, actions.playPause, actions.next, actions.last}) {
+    for (QAction* action :
+         {actions.first, actions.previous, actions.playPause, actions.next, actions.last}) {
         auto* button = new QToolButton(this);
         button->setDefaultAction(action);
         button->setAutoRaise(true);
@@ -97,9 +99,8 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
             setStep(row);
     });
     connect(mScrubber, &QSlider::valueChanged, this, &TimelineWidget::setStep);
-    connect(mSpeed, &QSlider::valueChanged, this, [this](int position) {
-        mPlayer->setInterval(intervalForSlider(position));
-    });
+    connect(mSpeed, &QSlider::valueChanged, this,
+            [this](int position) { mPlayer->setInterval(intervalForSlider(position)); });
     connect(mPlayer, &Player::intervalChanged, this, &TimelineWidget::showSpeed);
     connect(mSession, &Session::traceChanged, this, &TimelineWidget::rebuildSteps);
     connect(mSession, &Session::stepChanged, this, &TimelineWidget::showStep);
@@ -139,7 +140,8 @@ int TimelineWidget::intervalForSlider(int position)
 {
     // Left is slow, right is fast; equal slider moves change the speed by equal factors.
     const double t = static_cast<double>(position) / kSpeedSteps;
-    const double ms = Player::kSlowestMs * std::pow(double(Player::kFastestMs) / Player::kSlowestMs, t);
+    const double ms =
+        Player::kSlowestMs * std::pow(double(Player::kFastestMs) / Player::kSlowestMs, t);
     return static_cast<int>(std::lround(ms));
 }
 
@@ -168,7 +170,8 @@ QString TimelineWidget::captionToolTip() const
 void TimelineWidget::setPresentationMode(bool on)
 {
     mPresentation = on;
-    for (QWidget* w : std::initializer_list<QWidget*>{mSteps, mScrubber, mSpeedTitle, mSpeed, mSpeedLabel})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{mSteps, mScrubber, mSpeedTitle, mSpeed, mSpeedLabel})
         w->setVisible(!on);
     scaleCaption();
 }
@@ -184,7 +187,8 @@ void TimelineWidget::changeEvent(QEvent* event)
 
 void TimelineWidget::resizeEvent(QResizeEvent* event)
 {
-    const auto direction = width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    const auto direction =
+        width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     if (mBottom->direction() != direction)
         mBottom->setDirection(direction);
     QWidget::resizeEvent(event);
@@ -199,7 +203,9 @@ void TimelineWidget::fitCaptionHeight()
     const QFontMetrics metrics(mCaption->font());
     int height = metrics.height();
     for (const QString& text : std::as_const(mCaptions))
-        height = std::max(height, metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height());
+        height = std::max(
+            height,
+            metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height());
     height += mCaption->height() - mCaption->contentsRect().height();
     if (mCaption->minimumHeight() != height) {
         mCaption->setMinimumHeight(height);
@@ -258,9 +264,8 @@ void TimelineWidget::rebuildSteps()
         mCaptions << CollectiveTexts::caption(*trace, 0);
         for (std::size_t k = 1; k <= trace->stepCount(); ++k) {
             const Step& step = trace->steps()[k - 1];
-            auto* item = new QListWidgetItem(
-                tr("%1 · %2").arg(CollectiveTexts::stepTitle(*trace, k),
-                                 CollectiveTexts::phaseName(step.phase)));
+            auto* item = new QListWidgetItem(tr("%1 · %2").arg(
+                CollectiveTexts::stepTitle(*trace, k), CollectiveTexts::phaseName(step.phase)));
             mCaptions << CollectiveTexts::caption(*trace, k);
             item->setToolTip(plainTip(mCaptions.back()));
             mSteps->addItem(item);
@@ -290,8 +295,10 @@ void TimelineWidget::showStep()
     const auto trace = mSession->trace();
     if (step > own) {
         // The caption tells what this scenario does at the step; it does nothing any more.
-        mCaption->setText(tr("Done after its last step, %1; the scenario beside it goes on.")
-                              .arg(trace ? CollectiveTexts::stepTitle(*trace, static_cast<std::size_t>(own)) : QString()));
+        mCaption->setText(
+            tr("Done after its last step, %1; the scenario beside it goes on.")
+                .arg(trace ? CollectiveTexts::stepTitle(*trace, static_cast<std::size_t>(own))
+                           : QString()));
         mCaption->setToolTip(QString());
         return;
     }
@@ -305,7 +312,8 @@ void TimelineWidget::showSpeed()
 {
     const QSignalBlocker block(mSpeed);
     mSpeed->setValue(sliderForInterval(mPlayer->interval()));
-    mSpeedLabel->setText(tr("%1 s per step").arg(QLocale().toString(mPlayer->interval() / 1000.0, 'f', 1)));
+    mSpeedLabel->setText(
+        tr("%1 s per step").arg(QLocale().toString(mPlayer->interval() / 1000.0, 'f', 1)));
 }
 
 } // namespace cubelab::gui

@@ -36,7 +36,8 @@ public:
         QAction* last;
     };
 
-    TimelineWidget(Session* session, Player* player, const Actions& actions, QWidget* parent = nullptr);
+    TimelineWidget(Session* session, Player* player, const Actions& actions,
+                   QWidget* parent = nullptr);
 
     // Shows and sets these steps instead of the session's own (they must outlive the widget).
     void followSteps(ComparedSteps* steps);

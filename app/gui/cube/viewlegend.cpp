@@ -1,8 +1,7 @@
 #include "cube/viewlegend.h"
 
-#include "cube/cubegeometry.h"
-
 #include "common/collectivetexts.h"
+#include "cube/cubegeometry.h"
 #include "cube/hypercubeview.h"
 #include "cube/nodemarks.h"
 
@@ -46,11 +45,14 @@ QString ViewLegend::hintText(Hint hint, bool still)
     if (still) {
         switch (hint) {
         case Hint::PointAt:
-            return HypercubeView::tr("Too many nodes to write their s_i here: the table of partial results lists them.");
+            return HypercubeView::tr(
+                "Too many nodes to write their s_i here: the table of partial results lists them.");
         case Hint::Shortened:
-            return HypercubeView::tr("Long s_i are cut short (…): the table of partial results lists them whole.");
+            return HypercubeView::tr(
+                "Long s_i are cut short (…): the table of partial results lists them whole.");
         case Hint::NoRoom:
-            return HypercubeView::tr("Too little room for the s_i here: the table of partial results lists them.");
+            return HypercubeView::tr(
+                "Too little room for the s_i here: the table of partial results lists them.");
         case Hint::None:
             return {};
         }
@@ -84,12 +86,13 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
     if (step == 0) {
         rows.push_back({Row::Title, HypercubeView::tr("Start"), 0});
         if (!steps.empty())
-            rows.push_back({Row::Text,
-                            (steps.front().links.size() > 1 ? HypercubeView::tr("next: step %1), links %2")
-                                                             : HypercubeView::tr("next: step %1), link %2"))
-                                .arg(QString::fromStdString(steps.front().label),
-                                     linkList(steps.front().links)),
-                            0});
+            rows.push_back(
+                {Row::Text,
+                 (steps.front().links.size() > 1 ? HypercubeView::tr("next: step %1), links %2")
+                                                 : HypercubeView::tr("next: step %1), link %2"))
+                     .arg(QString::fromStdString(steps.front().label),
+                          linkList(steps.front().links)),
+                 0});
     } else {
         const Step& s = steps[static_cast<std::size_t>(step - 1)];
         // The title stays short so that it fits the legend in presentation mode too.
@@ -99,9 +102,10 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
         const QString phase = CollectiveTexts::phaseName(s.phase);
         // A traced program's step may use no link: non-neighbour messages or collectives only.
         rows.push_back({Row::Text,
-                        s.links.empty()      ? phase
-                        : s.links.size() > 1 ? HypercubeView::tr("links %1: %2").arg(linkList(s.links), phase)
-                                             : HypercubeView::tr("link %1, %2").arg(linkList(s.links), phase),
+                        s.links.empty() ? phase
+                        : s.links.size() > 1
+                            ? HypercubeView::tr("links %1: %2").arg(linkList(s.links), phase)
+                            : HypercubeView::tr("link %1, %2").arg(linkList(s.links), phase),
                         0});
     }
     for (int link = 1; link <= mTrace->cube().dimension(); ++link)
@@ -122,7 +126,8 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
             rows.push_back({Row::Text, HypercubeView::tr("darker: more inputs combined"), 0});
         }
         if (mTrace->cube().dimension() <= CubeGeometry::kMaxEdgeLabelDimension)
-            rows.push_back({Row::Text, HypercubeView::tr("on a link: how many blocks it carries"), 0});
+            rows.push_back(
+                {Row::Text, HypercubeView::tr("on a link: how many blocks it carries"), 0});
     }
     if (!mFollowRing.isEmpty())
         rows.push_back({Row::Follow, mFollowRing, 0});
@@ -300,7 +305,8 @@ void ViewLegend::paint(QPainter& painter, const Layout& layout, int step, bool d
             const std::vector<QLineF> swatchLine{QLineF(QPointF(x, mid), QPointF(x + swatch, mid))};
             if (theme.linkCasing.isValid())
                 NodeMarks::drawLinkCasing(painter, theme, swatchLine, row.link, w);
-            NodeMarks::drawLinkLines(painter, theme, swatchLine, row.link, theme.linkColor(row.link), w);
+            NodeMarks::drawLinkLines(painter, theme, swatchLine, row.link,
+                                     theme.linkColor(row.link), w);
             break;
         }
         case Row::Both:
@@ -328,8 +334,10 @@ void ViewLegend::paint(QPainter& painter, const Layout& layout, int step, bool d
         case Row::Follow:
             painter.setPen(QPen(theme.follow, 3 * scale));
             painter.setBrush(Qt::NoBrush);
-            painter.drawRoundedRect(QRectF(QPointF(), marker * 1.1).translated(centre - QPointF(marker.width() * 0.55, marker.height() * 0.55)),
-                                    4 * scale, 4 * scale);
+            painter.drawRoundedRect(
+                QRectF(QPointF(), marker * 1.1)
+                    .translated(centre - QPointF(marker.width() * 0.55, marker.height() * 0.55)),
+                4 * scale, 4 * scale);
             break;
         case Row::Root:
             if (dots) {

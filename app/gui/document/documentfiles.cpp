@@ -2,12 +2,10 @@
 
 #include "document/shippedfiles.h"
 
-#include <cubelab/errors.h>
-#include <cubelab/jsonio.h>
-
 #include <QFile>
 #include <QFileInfo>
-
+#include <cubelab/errors.h>
+#include <cubelab/jsonio.h>
 #include <new>
 #include <string_view>
 
@@ -36,8 +34,9 @@ void DocumentFiles::writeTrace(const QString& path, const Trace& trace)
 void DocumentFiles::writeFile(const QString& path, const QByteArray& content)
 {
     checkOutput(path);
-    writeFileAtomically(QFile::encodeName(path).toStdString(),
-                        std::string_view(content.constData(), static_cast<std::size_t>(content.size())));
+    writeFileAtomically(
+        QFile::encodeName(path).toStdString(),
+        std::string_view(content.constData(), static_cast<std::size_t>(content.size())));
 }
 
 void DocumentFiles::checkOutput(const QString& path)
@@ -49,10 +48,11 @@ void DocumentFiles::checkOutput(const QString& path)
 void DocumentFiles::refuseShipped(const QString& path)
 {
     if (isShippedFile(path))
-        throw FileError(QFile::encodeName(path).toStdString(), "",
-                        tr("this folder holds the files that came with CubeLab, which are kept as they "
-                           "are; choose a folder of your own")
-                            .toStdString());
+        throw FileError(
+            QFile::encodeName(path).toStdString(), "",
+            tr("this folder holds the files that came with CubeLab, which are kept as they "
+               "are; choose a folder of your own")
+                .toStdString());
 }
 
 bool DocumentFiles::isTraceFile(const QString& path)
@@ -81,7 +81,8 @@ QString DocumentFiles::message(const std::exception& error)
         if (file->place().empty())
             return tr("%1: %2").arg(name, QString::fromStdString(file->reason()));
         return tr("%1, at %2: %3")
-            .arg(name, QString::fromStdString(file->place()), QString::fromStdString(file->reason()));
+            .arg(name, QString::fromStdString(file->place()),
+                 QString::fromStdString(file->reason()));
     }
     if (dynamic_cast<const std::bad_alloc*>(&error))
         return tr("there is not enough memory for it");
@@ -99,7 +100,8 @@ QString DocumentFiles::notWritten(const QString& path, const QString& reason)
 {
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
-        return tr("%1 was not written: %2. What was there before is unchanged.").arg(info.fileName(), reason);
+        return tr("%1 was not written: %2. What was there before is unchanged.")
+            .arg(info.fileName(), reason);
     return tr("%1 was not written: %2.").arg(info.fileName(), reason);
 }
 

@@ -4,12 +4,10 @@
 // goes through writeFile, so through the core's one atomic writer: the target holds the old
 // content or the new, never a part, and a failed write leaves the old file as it was.
 
-#include <cubelab/scenario.h>
-#include <cubelab/trace.h>
-
 #include <QCoreApplication>
 #include <QString>
-
+#include <cubelab/scenario.h>
+#include <cubelab/trace.h>
 #include <exception>
 #include <memory>
 

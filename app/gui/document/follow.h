@@ -5,14 +5,18 @@
 
 #include <cubelab/hypercube.h>
 #include <cubelab/moment.h>
-
 #include <string>
 
 namespace cubelab::gui {
 
 struct Follow
 {
-    enum class Kind { None, Input, Value };
+    enum class Kind
+    {
+        None,
+        Input,
+        Value
+    };
 
     Kind kind = Kind::None;
     NodeId node = 0; // the input's node (Input) or the node whose s is traced (Value)
@@ -29,7 +33,9 @@ inline std::string momentText(const Follow& follow)
 {
     if (!follow.active())
         return {};
-    return followText({follow.kind == Follow::Kind::Input ? Followed::Kind::Input : Followed::Kind::Value, follow.node});
+    return followText(
+        {follow.kind == Follow::Kind::Input ? Followed::Kind::Input : Followed::Kind::Value,
+         follow.node});
 }
 
 } // namespace cubelab::gui

@@ -2,9 +2,8 @@
 // The undo command of machine edits: the machine before and after. Edits of the same field of
 // the machine editor in a row are separate commands; a machine is small, so both are kept.
 
-#include <cubelab/machine.h>
-
 #include <QUndoCommand>
+#include <cubelab/machine.h>
 
 namespace cubelab::gui {
 

@@ -5,9 +5,11 @@
 namespace cubelab::gui {
 
 ScenarioCommand::ScenarioCommand(Session* session, std::shared_ptr<const Trace> beforeTrace,
-                                 std::shared_ptr<const Trace> afterTrace, const QString& text, int mergeId)
-    : QUndoCommand(text), mSession(session), mBefore(beforeTrace->scenario()), mAfter(afterTrace->scenario()),
-      mBeforeTrace(keptIfSmall(std::move(beforeTrace))), mAfterTrace(std::move(afterTrace)), mMergeId(mergeId)
+                                 std::shared_ptr<const Trace> afterTrace, const QString& text,
+                                 int mergeId)
+    : QUndoCommand(text), mSession(session), mBefore(beforeTrace->scenario()),
+      mAfter(afterTrace->scenario()), mBeforeTrace(keptIfSmall(std::move(beforeTrace))),
+      mAfterTrace(std::move(afterTrace)), mMergeId(mergeId)
 {
     // mAfterTrace is kept whole until the first redo (QUndoStack::push) has shown it.
 }

@@ -5,11 +5,9 @@
 // when needed (Session::restoreScenario, in its worker), so an undo never blocks the window.
 // Edits of the same number field in a row merge into one command.
 
+#include <QUndoCommand>
 #include <cubelab/scenario.h>
 #include <cubelab/trace.h>
-
-#include <QUndoCommand>
-
 #include <memory>
 
 namespace cubelab::gui {

@@ -3,20 +3,18 @@
 #include "document/machinecommand.h"
 #include "document/scenariocommand.h"
 
+#include <QFutureWatcher>
+#include <QScopedValueRollback>
+#include <QThreadPool>
+#include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <cubelab/bestorder.h>
 #include <cubelab/comparison.h>
 #include <cubelab/emulator.h>
 #include <cubelab/errors.h>
 #include <cubelab/luaprogram.h>
 #include <cubelab/scenarioprogram.h>
-
-#include <QFutureWatcher>
-#include <QScopedValueRollback>
-#include <QThreadPool>
-#include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <algorithm>
 
 namespace cubelab::gui {
 
@@ -27,7 +25,8 @@ Session::Session(QObject* parent)
     mScenarioNotify.setSingleShot(true);
     mScenarioNotify.setInterval(0);
     connect(&mScenarioNotify, &QTimer::timeout, this, &Session::scenarioChanged);
-    connect(mUndoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(mUndoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
     resetScenario(Scenario{});
 }
 
@@ -108,7 +107,8 @@ bool Session::runsInWorker(const Scenario& scenario)
            ScenarioProgram::carries(scenario);
 }
 
-Session::VariantComparison Session::compare(const Machine& machine, const ComparisonRequest& request)
+Session::VariantComparison Session::compare(const Machine& machine,
+                                            const ComparisonRequest& request)
 {
     VariantComparison result{compareVariants(machine, request), {}};
     result.cubeBest = bestCubeOrder(machine, request.dimension, request.elements);
@@ -127,21 +127,24 @@ SideBySide Session::solutionOf(const Exercise& exercise)
     return ExerciseChecker::bestOrderSolution(exercise);
 }
 
-void Session::startDerived(QObject* context, std::function<void()> work, std::function<void()> deliver)
+void Session::startDerived(QObject* context, std::function<void()> work,
+                           std::function<void()> deliver)
 {
     auto run = std::make_unique<DerivedRun>();
     run->context = context;
     run->deliver = std::move(deliver);
     DerivedRun* raw = run.get();
-    connect(&raw->watcher, &QFutureWatcherBase::finished, this, [this, raw] { finishDerived(raw); });
+    connect(&raw->watcher, &QFutureWatcherBase::finished, this,
+            [this, raw] { finishDerived(raw); });
     mDerived.push_back(std::move(run));
     raw->watcher.setFuture(QtConcurrent::run(std::move(work)));
 }
 
 void Session::finishDerived(DerivedRun* run)
 {
-    const auto it = std::find_if(mDerived.begin(), mDerived.end(),
-                                 [run](const std::unique_ptr<DerivedRun>& r) { return r.get() == run; });
+    const auto it =
+        std::find_if(mDerived.begin(), mDerived.end(),
+                     [run](const std::unique_ptr<DerivedRun>& r) { return r.get() == run; });
     if (it == mDerived.end())
         return;
     const std::unique_ptr<DerivedRun> finished = std::move(*it);
@@ -159,7 +162,8 @@ void Session::waitForDerived()
     }
 }
 
-std::shared_ptr<const Session::CompanionRuns> Session::companionRuns(const std::vector<Scenario>& scenarios)
+std::shared_ptr<const Session::CompanionRuns>
+Session::companionRuns(const std::vector<Scenario>& scenarios)
 {
     if (mCompanions && mCompanions->scenarios == scenarios)
         return mCompanions;
@@ -177,20 +181,21 @@ std::shared_ptr<const Session::CompanionRuns> Session::companionRuns(const std::
     const bool inWorker = scenarios.front().dimension >= kWorkerDimension;
     mCompanionsPending = scenarios;
     std::shared_ptr<const CompanionRuns> ready;
-    derive<CompanionRuns>(this, inWorker, std::move(job), [this, scenarios, &ready, inWorker](Derived<CompanionRuns> d) {
-        if (!mCompanionsPending || *mCompanionsPending != scenarios)
-            return; // a later list superseded this one
-        mCompanionsPending.reset();
-        CompanionRuns runs = d.value ? std::move(*d.value) : CompanionRuns{};
-        runs.scenarios = scenarios;
-        if (!d.value)
-            runs.error = d.error;
-        mCompanions = std::make_shared<const CompanionRuns>(std::move(runs));
-        if (inWorker)
-            emit companionRunsReady();
-        else
-            ready = mCompanions;
-    });
+    derive<CompanionRuns>(this, inWorker, std::move(job),
+                          [this, scenarios, &ready, inWorker](Derived<CompanionRuns> d) {
+                              if (!mCompanionsPending || *mCompanionsPending != scenarios)
+                                  return; // a later list superseded this one
+                              mCompanionsPending.reset();
+                              CompanionRuns runs = d.value ? std::move(*d.value) : CompanionRuns{};
+                              runs.scenarios = scenarios;
+                              if (!d.value)
+                                  runs.error = d.error;
+                              mCompanions = std::make_shared<const CompanionRuns>(std::move(runs));
+                              if (inWorker)
+                                  emit companionRunsReady();
+                              else
+                                  ready = mCompanions;
+                          });
     return ready;
 }
 
@@ -198,8 +203,8 @@ bool Session::editScenario(const Scenario& edited, const QString& description, F
 {
     // Spin boxes send a value per click; a run of them is one edit. Choices (a collective, a
     // preset order) are edits of their own.
-    const bool merges = field == Field::Dimension || field == Field::Root || field == Field::Elements ||
-                        field == Field::Seed;
+    const bool merges = field == Field::Dimension || field == Field::Root ||
+                        field == Field::Elements || field == Field::Seed;
     const int mergeId = merges ? static_cast<int>(field) : -1;
     cancelRun(); // this edit supersedes one still running
     if (runsInWorker(edited)) {
@@ -386,7 +391,8 @@ bool Session::resetScenario(const Scenario& scenario, std::function<void()> show
         }
         trace = run(scenario);
     } catch (const std::exception& e) {
-        emit errorOccurred(tr("The scenario cannot be run: %1").arg(QString::fromStdString(e.what())));
+        emit errorOccurred(
+            tr("The scenario cannot be run: %1").arg(QString::fromStdString(e.what())));
         return false;
     }
     resetToTrace(std::move(trace), TraceOrigin::Run);
@@ -445,7 +451,8 @@ bool Session::editMachine(const Machine& machine, const QString& description)
     try {
         validate(machine);
     } catch (const std::exception& e) {
-        emit errorOccurred(tr("The machine was not changed: %1").arg(QString::fromStdString(e.what())));
+        emit errorOccurred(
+            tr("The machine was not changed: %1").arg(QString::fromStdString(e.what())));
         // Editors that showed the refused value go back to the current one.
         emit machineChanged();
         return false;
@@ -482,7 +489,8 @@ void Session::installProgramOf(const Scenario& scenario)
     try {
         ScenarioProgram::install(scenario);
     } catch (const std::exception& e) {
-        emit errorOccurred(tr("The program of this trace cannot be shown: %1").arg(QString::fromStdString(e.what())));
+        emit errorOccurred(tr("The program of this trace cannot be shown: %1")
+                               .arg(QString::fromStdString(e.what())));
     }
 }
 
@@ -552,8 +560,8 @@ void Session::setFollow(const Follow& follow)
                 if (wanted.kind == Follow::Kind::Input)
                     facts.spread = std::make_shared<const InputSpread>(*trace, wanted.node);
                 else if (wanted.kind == Follow::Kind::Value)
-                    facts.sources = std::make_shared<const ValueSources>(*trace, wanted.node,
-                                                                         static_cast<std::size_t>(wanted.step));
+                    facts.sources = std::make_shared<const ValueSources>(
+                        *trace, wanted.node, static_cast<std::size_t>(wanted.step));
             } catch (const std::exception&) {
                 facts.inTrace = false;
             }

@@ -13,21 +13,19 @@
 
 #include "document/follow.h"
 
-#include <cubelab/bestorder.h>
-#include <cubelab/dataflow.h>
-#include <cubelab/comparison.h>
-#include <cubelab/exercisechecker.h>
-#include <cubelab/machine.h>
-#include <cubelab/scenario.h>
-#include <cubelab/trace.h>
-
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QTimer>
-
 #include <atomic>
 #include <cstdint>
+#include <cubelab/bestorder.h>
+#include <cubelab/comparison.h>
+#include <cubelab/dataflow.h>
+#include <cubelab/exercisechecker.h>
+#include <cubelab/machine.h>
+#include <cubelab/scenario.h>
+#include <cubelab/trace.h>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -45,8 +43,20 @@ class Session : public QObject
 public:
     // The field an edit changes. Consecutive edits of a number field (dimension, root, vector
     // length, seed) merge into one undo step: a spin box held down is one edit, not twenty.
-    enum class Field { Dimension, Algorithm, LinkOrder, SecondLinkOrder, Root, Operator,
-                       Elements, Values, Initial, Seed, Other };
+    enum class Field
+    {
+        Dimension,
+        Algorithm,
+        LinkOrder,
+        SecondLinkOrder,
+        Root,
+        Operator,
+        Elements,
+        Values,
+        Initial,
+        Seed,
+        Other
+    };
 
     explicit Session(QObject* parent = nullptr);
     ~Session() override;
@@ -77,7 +87,8 @@ public:
     // returns true at once: the window stays live and shows the current trace until the run
     // ends, then the edit is made (or refused) as above. An edit made meanwhile supersedes it:
     // the earlier run is cancelled (it stops at its next node) and its result dropped.
-    bool editScenario(const Scenario& edited, const QString& description, Field field = Field::Other);
+    bool editScenario(const Scenario& edited, const QString& description,
+                      Field field = Field::Other);
     // Whether an edit, or an undo or redo (restoreScenario), waits for its engine run in the
     // worker thread.
     bool isRunning() const { return mPendingRun != nullptr; }
@@ -110,8 +121,13 @@ public:
     // Shows a trace as it is, afresh (no undo entry); its scenario becomes the current one.
     // Recorded: opened from a file; Run: the engine's run of its scenario (made elsewhere, in
     // the worker thread).
-    enum class TraceOrigin { Recorded, Run };
-    void resetToTrace(std::shared_ptr<const Trace> trace, TraceOrigin origin = TraceOrigin::Recorded);
+    enum class TraceOrigin
+    {
+        Recorded,
+        Run
+    };
+    void resetToTrace(std::shared_ptr<const Trace> trace,
+                      TraceOrigin origin = TraceOrigin::Recorded);
 
     // Checks the machine (cubelab::validate); a valid one becomes the current machine as one
     // undo step. A bad one is refused: errorOccurred() says why and false is returned.
@@ -193,8 +209,7 @@ public:
     static SideBySide solutionOf(const Exercise& exercise);
 
     // The result of a derived computation: its value, or why there is none.
-    template <typename Value>
-    struct Derived
+    template <typename Value> struct Derived
     {
         std::optional<Value> value;
         QString error;
@@ -278,7 +293,7 @@ private:
     std::unique_ptr<PendingRun> mPendingRun;
     bool mReturningToShown = false;
     std::vector<std::unique_ptr<DerivedRun>> mDerived;
-    std::shared_ptr<const CompanionRuns> mCompanions;       // the last list run
+    std::shared_ptr<const CompanionRuns> mCompanions;        // the last list run
     std::optional<std::vector<Scenario>> mCompanionsPending; // the list in the worker
     int mCompanionRunCount = 0;
 };

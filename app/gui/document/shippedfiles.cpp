@@ -29,7 +29,8 @@ QString sourceDirectory(ShippedKind kind)
     const QString resources = QString::fromUtf8(file.readAll()).trimmed();
     const QDir dir(resources + (kind == ShippedKind::Scenarios ? QStringLiteral("/scenarios")
                                                                : QStringLiteral("/machines")));
-    return !resources.isEmpty() && dir.exists() ? QFileInfo(dir.absolutePath()).canonicalFilePath() : QString();
+    return !resources.isEmpty() && dir.exists() ? QFileInfo(dir.absolutePath()).canonicalFilePath()
+                                                : QString();
 }
 
 } // namespace
@@ -43,7 +44,8 @@ bool isShippedFile(const QString& path)
     const QString canonical = info.exists() ? info.canonicalFilePath() : QString();
     const QString where = !canonical.isEmpty()
                               ? canonical
-                              : QFileInfo(info.absolutePath()).canonicalFilePath() + QLatin1Char('/') + info.fileName();
+                              : QFileInfo(info.absolutePath()).canonicalFilePath() +
+                                    QLatin1Char('/') + info.fileName();
     for (ShippedKind kind : {ShippedKind::Scenarios, ShippedKind::Machines})
         for (const QString& dir : {shippedDirectory(kind), sourceDirectory(kind)})
             if (!dir.isEmpty() && where.startsWith(dir + QLatin1Char('/')))

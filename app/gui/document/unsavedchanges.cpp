@@ -4,7 +4,8 @@
 
 namespace cubelab::gui {
 
-UnsavedChanges::Answer UnsavedChanges::ask(QWidget* parent, const QString& documentName, Document document)
+UnsavedChanges::Answer UnsavedChanges::ask(QWidget* parent, const QString& documentName,
+                                           Document document)
 {
     QMessageBox box(parent);
     box.setObjectName(QStringLiteral("unsavedChangesQuestion"));

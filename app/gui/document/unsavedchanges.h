@@ -15,12 +15,22 @@ class UnsavedChanges
     Q_DECLARE_TR_FUNCTIONS(UnsavedChanges)
 
 public:
-    enum class Answer { Save, Discard, Cancel };
+    enum class Answer
+    {
+        Save,
+        Discard,
+        Cancel
+    };
     // What has the changes: the scenario, or the node program in the program editor.
-    enum class Document { Scenario, Program };
+    enum class Document
+    {
+        Scenario,
+        Program
+    };
 
     // documentName: the file's name, or what the title says instead ("lecture example").
-    static Answer ask(QWidget* parent, const QString& documentName, Document document = Document::Scenario);
+    static Answer ask(QWidget* parent, const QString& documentName,
+                      Document document = Document::Scenario);
 };
 
 } // namespace cubelab::gui

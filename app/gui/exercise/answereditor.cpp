@@ -7,11 +7,9 @@
 #include "exercise/rangeanswereditor.h"
 #include "exercise/valueanswereditor.h"
 
-#include <cubelab/hypercube.h>
-
 #include <QSpinBox>
-
 #include <algorithm>
+#include <cubelab/hypercube.h>
 
 namespace cubelab::gui {
 

@@ -145,8 +145,9 @@ void BroadcastAnswerEditor::nameStepBoxes()
     // A box in a table has no label beside it: its row says which node it asks about.
     for (int row = 0; row < mSteps->rowCount(); ++row)
         if (auto* box = mSteps->cellWidget(row, 2))
-            box->setAccessibleName(tr("Step in which node %1 (%2) receives the data")
-                                       .arg(mSteps->item(row, 0)->text(), mSteps->item(row, 1)->text()));
+            box->setAccessibleName(
+                tr("Step in which node %1 (%2) receives the data")
+                    .arg(mSteps->item(row, 0)->text(), mSteps->item(row, 1)->text()));
 }
 
 ExerciseAnswer BroadcastAnswerEditor::answer() const

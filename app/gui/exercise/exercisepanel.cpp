@@ -2,17 +2,12 @@
 
 #include "common/plaintext.h"
 #include "common/shownlanguage.h"
-
 #include "common/valuetext.h"
 #include "cube/nodevaluetext.h"
 #include "document/documentfiles.h"
 #include "exercise/answereditor.h"
 #include "exercise/programanswereditor.h"
 #include "exercise/solutionview.h"
-
-#include <cubelab/errors.h>
-#include <cubelab/jsonio.h>
-#include <cubelab/tracedrunchecker.h>
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -28,8 +23,10 @@
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QVBoxLayout>
-
 #include <algorithm>
+#include <cubelab/errors.h>
+#include <cubelab/jsonio.h>
+#include <cubelab/tracedrunchecker.h>
 
 namespace cubelab::gui {
 
@@ -54,15 +51,17 @@ ExercisePanel::ExercisePanel(Session* session, QWidget* parent)
 {
 }
 
-ExercisePanel::ExercisePanel(Session* session, const QString& progressPath, const QString& userDirectory,
-                             QWidget* parent)
-    : AnalysisPanel(parent), mSession(session), mStore(progressPath), mExerciseRun(new Session(this))
+ExercisePanel::ExercisePanel(Session* session, const QString& progressPath,
+                             const QString& userDirectory, QWidget* parent)
+    : AnalysisPanel(parent), mSession(session), mStore(progressPath),
+      mExerciseRun(new Session(this))
 {
     // A user folder that does not exist is not an error: most students have none. One that
     // cannot be read at all leaves the built-in exercises, and the panel says why.
     const bool userFolder = !userDirectory.isEmpty() && QFileInfo(userDirectory).isDir();
     try {
-        mSet = userFolder ? loadExercises(QFile::encodeName(userDirectory).toStdString()) : builtinExercises();
+        mSet = userFolder ? loadExercises(QFile::encodeName(userDirectory).toStdString())
+                          : builtinExercises();
     } catch (const std::exception& e) {
         mSet = builtinExercises();
         mSet.errors.emplace_back(QFile::encodeName(userDirectory).toStdString(), "",
@@ -71,7 +70,8 @@ ExercisePanel::ExercisePanel(Session* session, const QString& progressPath, cons
     setUp();
 }
 
-ExercisePanel::ExercisePanel(Session* session, const QString& progressPath, ExerciseSet exercises, QWidget* parent)
+ExercisePanel::ExercisePanel(Session* session, const QString& progressPath, ExerciseSet exercises,
+                             QWidget* parent)
     : AnalysisPanel(parent), mSession(session), mSet(std::move(exercises)), mStore(progressPath),
       mExerciseRun(new Session(this))
 {
@@ -86,7 +86,8 @@ void ExercisePanel::setUp()
     connect(&mDraftTimer, &QTimer::timeout, this, &ExercisePanel::saveNow);
     // The exercise's run fails only when the engine refuses it (memory): the reason is kept
     // for the feedback box.
-    connect(mExerciseRun, &Session::errorOccurred, this, [this](const QString& message) { mRunError = message; });
+    connect(mExerciseRun, &Session::errorOccurred, this,
+            [this](const QString& message) { mRunError = message; });
 
     buildUi();
     mStore.load();
@@ -110,12 +111,14 @@ ExercisePanel::~ExercisePanel()
 
 QString ExercisePanel::defaultProgressPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/exercise-progress.json");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/exercise-progress.json");
 }
 
 QString ExercisePanel::defaultUserDirectory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/exercises");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/exercises");
 }
 
 void ExercisePanel::buildUi()
@@ -173,20 +176,23 @@ void ExercisePanel::buildUi()
     mPages->setObjectName(QStringLiteral("answerPages"));
     auto* pagesLayout = new QVBoxLayout(mPages);
     pagesLayout->setContentsMargins(0, 0, 0, 0);
-    for (ExerciseKind kind : {ExerciseKind::LinkOrderLoad, ExerciseKind::BroadcastPrediction, ExerciseKind::PredictValue,
-                              ExerciseKind::BestOrder, ExerciseKind::CubeWinsRange, ExerciseKind::PredictBlocks,
-                              ExerciseKind::Program}) {
-        if (std::any_of(mEditors.begin(), mEditors.end(), [kind](const AnswerEditor* e) { return e->takes(kind); }))
+    for (ExerciseKind kind :
+         {ExerciseKind::LinkOrderLoad, ExerciseKind::BroadcastPrediction,
+          ExerciseKind::PredictValue, ExerciseKind::BestOrder, ExerciseKind::CubeWinsRange,
+          ExerciseKind::PredictBlocks, ExerciseKind::Program}) {
+        if (std::any_of(mEditors.begin(), mEditors.end(),
+                        [kind](const AnswerEditor* e) { return e->takes(kind); }))
             continue;
         AnswerEditor* editor = AnswerEditor::create(kind, mSession, mPages);
         editor->hide();
         pagesLayout->addWidget(editor);
         connect(editor, &AnswerEditor::answerChanged, this, &ExercisePanel::draftChanged);
         connect(editor, &AnswerEditor::checkRequested, this, &ExercisePanel::check);
-        if (auto* program = qobject_cast<ProgramAnswerEditor*>(editor))
-        {
-            connect(program, &ProgramAnswerEditor::runInWindowRequested, this, &ExercisePanel::programRunRequested);
-            connect(program, &ProgramAnswerEditor::tracedRunCheckRequested, this, &ExercisePanel::checkTracedRun);
+        if (auto* program = qobject_cast<ProgramAnswerEditor*>(editor)) {
+            connect(program, &ProgramAnswerEditor::runInWindowRequested, this,
+                    &ExercisePanel::programRunRequested);
+            connect(program, &ProgramAnswerEditor::tracedRunCheckRequested, this,
+                    &ExercisePanel::checkTracedRun);
         }
         mEditors.push_back(editor);
     }
@@ -307,7 +313,8 @@ QString ExercisePanel::startProblems() const
         lines << tr("Some exercise files could not be loaded (the Exercises panel lists them): %1")
                      .arg(ExerciseProgressStore::describe(mSet.errors.front()));
     if (mStore.isBroken())
-        lines << tr("Your saved exercise progress cannot be read, so it is not shown: %1").arg(mStore.error());
+        lines << tr("Your saved exercise progress cannot be read, so it is not shown: %1")
+                     .arg(mStore.error());
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -333,12 +340,13 @@ void ExercisePanel::updateListMarks()
         const bool solved = mStore.progress().solved(e.id);
         QListWidgetItem* item = mList->item(row);
         // A mark that reads without colour: ✓ solved, ○ open.
-        item->setText(QStringLiteral("%1  %2").arg(solved ? QStringLiteral("✓") : QStringLiteral("○"),
-                                                   fromStd(e.title.in(lang))));
+        item->setText(QStringLiteral("%1  %2").arg(
+            solved ? QStringLiteral("✓") : QStringLiteral("○"), fromStd(e.title.in(lang))));
         item->setData(kSolvedRole, solved);
         // The mark is a picture to a screen reader: it hears the words.
-        item->setData(Qt::AccessibleTextRole, solved ? tr("%1, solved").arg(fromStd(e.title.in(lang)))
-                                                     : tr("%1, not solved yet").arg(fromStd(e.title.in(lang))));
+        item->setData(Qt::AccessibleTextRole,
+                      solved ? tr("%1, solved").arg(fromStd(e.title.in(lang)))
+                             : tr("%1, not solved yet").arg(fromStd(e.title.in(lang))));
         item->setToolTip(solved ? tr("Solved") : tr("Not solved yet"));
     }
 }
@@ -433,7 +441,8 @@ void ExercisePanel::start()
     const Exercise* e = currentExercise();
     if (!e)
         return;
-    if (!mSession->editScenario(e->scenario, tr("Start the exercise “%1”").arg(fromStd(e->title.in(language())))))
+    if (!mSession->editScenario(
+            e->scenario, tr("Start the exercise “%1”").arg(fromStd(e->title.in(language())))))
         return;
     emit exerciseStarted(fromStd(e->id));
     // Exercise cubes are small (n ≤ 10) and run at once; were one large, the window would show
@@ -477,10 +486,11 @@ void ExercisePanel::checkTracedRun(const QString& path)
         [exercise = *e, file = path.toStdString()] {
             const Trace trace = readTraceFile(file);
             if (trace.tracedRun() == nullptr)
-                throw InputError(tr("%1 is the trace of a run of CubeLab's own, not of a traced MPI program: "
-                                    "trace your program with cubelab-mpi trace --output FILE")
-                                     .arg(QFileInfo(QString::fromStdString(file)).fileName())
-                                     .toStdString());
+                throw InputError(
+                    tr("%1 is the trace of a run of CubeLab's own, not of a traced MPI program: "
+                       "trace your program with cubelab-mpi trace --output FILE")
+                        .arg(QFileInfo(QString::fromStdString(file)).fileName())
+                        .toStdString());
             return TracedRunChecker::check(exercise, *trace.tracedRun());
         },
         [this](const Exercise&, const CheckResult& result) {
@@ -493,7 +503,8 @@ void ExercisePanel::checkTracedRun(const QString& path)
 }
 
 void ExercisePanel::runCheck(bool inWorker, std::function<CheckResult()> work,
-                             std::function<void(const Exercise&, const CheckResult&)> show, const QString& failed)
+                             std::function<void(const Exercise&, const CheckResult&)> show,
+                             const QString& failed)
 {
     const Exercise* e = currentExercise();
     mShownValue.clear();
@@ -541,7 +552,8 @@ void ExercisePanel::runCheck(bool inWorker, std::function<CheckResult()> work,
         });
 }
 
-void ExercisePanel::showCheck(const Exercise& exercise, const ExerciseAnswer& answer, const CheckResult& result)
+void ExercisePanel::showCheck(const Exercise& exercise, const ExerciseAnswer& answer,
+                              const CheckResult& result)
 {
     mLastResult = result;
     mDraftTimer.stop();
@@ -558,7 +570,8 @@ void ExercisePanel::showCheck(const Exercise& exercise, const ExerciseAnswer& an
     if (result.correct) {
         // After a right prediction the window plays the step, so the student sees it happen.
         const auto* value = std::get_if<ValueAnswer>(&answer);
-        if (value && sessionShowsExercise() && mSession->step() == static_cast<int>(value->step) - 1)
+        if (value && sessionShowsExercise() &&
+            mSession->step() == static_cast<int>(value->step) - 1)
             mSession->setStep(static_cast<int>(value->step));
         emit exerciseSolved(fromStd(exercise.id));
     }
@@ -601,13 +614,14 @@ void ExercisePanel::showSolution()
     try {
         pair = Session::solutionOf(*e);
     } catch (const std::exception& error) {
-        emit errorOccurred(tr("The solution cannot be shown: %1").arg(DocumentFiles::message(error)));
+        emit errorOccurred(
+            tr("The solution cannot be shown: %1").arg(DocumentFiles::message(error)));
         return;
     }
     if (mSolutionView)
         mSolutionView->deleteLater();
-    mSolutionView = new SolutionView(pair, e->kind == ExerciseKind::BestOrder ? e->parameters.machine : std::string(),
-                                     this);
+    mSolutionView = new SolutionView(
+        pair, e->kind == ExerciseKind::BestOrder ? e->parameters.machine : std::string(), this);
     if (const QString problem = mSolutionView->loadError(); !problem.isEmpty()) {
         delete mSolutionView;
         emit errorOccurred(tr("The solution cannot be shown: %1").arg(problem));
@@ -675,9 +689,10 @@ void ExercisePanel::renderFeedback()
     const bool right = mLastResult && mLastResult->correct;
     const bool shown = !mLastResult && mCheckError.isEmpty() && !mShownValue.isEmpty();
     const QColor border = shown ? mTheme.sender : right ? mTheme.receiver : mTheme.highlight;
-    mFeedback->setStyleSheet(QStringLiteral("QLabel#feedback { border: 3px solid %1; border-radius: 6px; "
-                                            "padding: 10px; background: %2; color: %3; }")
-                                 .arg(border.name(), mTheme.surface.name(), mTheme.text.name()));
+    mFeedback->setStyleSheet(
+        QStringLiteral("QLabel#feedback { border: 3px solid %1; border-radius: 6px; "
+                       "padding: 10px; background: %2; color: %3; }")
+            .arg(border.name(), mTheme.surface.name(), mTheme.text.name()));
     QStringList lines = text.split(QLatin1Char('\n'));
     QString html;
     for (int i = 0; i < lines.size(); ++i) {
@@ -685,7 +700,8 @@ void ExercisePanel::renderFeedback()
         if (i == 0 && mLastResult)
             html += QStringLiteral("<p style='font-size:large'><b>%1 %2</b></p>")
                         .arg(right ? QStringLiteral("✓") : QStringLiteral("✗"), escaped);
-        else if (i == 1 && mLastResult && (lines[0] == tr("Right.") || lines[0] == tr("Not right yet.")))
+        else if (i == 1 && mLastResult &&
+                 (lines[0] == tr("Right.") || lines[0] == tr("Not right yet.")))
             html += QStringLiteral("<p><b>%1</b></p>").arg(escaped);
         else
             html += QStringLiteral("<p>%1</p>").arg(escaped);
@@ -700,20 +716,22 @@ void ExercisePanel::updateStatus()
     if (!entry || entry->attempts == 0)
         mStatus->setText(tr("Not checked yet."));
     else
-        mStatus->setText(entry->solved ? tr("Answers checked: %1. Solved.").arg(entry->attempts)
-                                       : tr("Answers checked: %1. Not solved yet.").arg(entry->attempts));
+        mStatus->setText(entry->solved
+                             ? tr("Answers checked: %1. Solved.").arg(entry->attempts)
+                             : tr("Answers checked: %1. Not solved yet.").arg(entry->attempts));
     mLoadErrors->setVisible(!mSet.errors.empty());
     if (!mSet.errors.empty())
-        mLoadErrors->setText(tr("These exercise files could not be loaded (the others are here):") + QLatin1Char('\n') +
-                             loadErrors());
+        mLoadErrors->setText(tr("These exercise files could not be loaded (the others are here):") +
+                             QLatin1Char('\n') + loadErrors());
     mProgressLabel->setVisible(!mStore.error().isEmpty());
     if (!mStore.error().isEmpty())
-        mProgressLabel->setText(mStore.isBroken()
-                                    ? tr("Your saved progress cannot be read, so it is not shown: %1. The file is left "
-                                         "as it is; when you next check or change an answer it is moved to “%2” and "
-                                         "a new one is started.")
-                                          .arg(mStore.error(), QFileInfo(mStore.brokenPath()).fileName())
-                                    : tr("Your progress could not be saved: %1").arg(mStore.error()));
+        mProgressLabel->setText(
+            mStore.isBroken()
+                ? tr("Your saved progress cannot be read, so it is not shown: %1. The file is left "
+                     "as it is; when you next check or change an answer it is moved to “%2” and "
+                     "a new one is started.")
+                      .arg(mStore.error(), QFileInfo(mStore.brokenPath()).fileName())
+                : tr("Your progress could not be saved: %1").arg(mStore.error()));
     for (QLabel* l : {mLoadErrors, mProgressLabel})
         l->setStyleSheet(QStringLiteral("color: %1; border-left: 4px solid %2; padding-left: 6px;")
                              .arg(mTheme.text.name(), mTheme.highlight.name()));
@@ -745,22 +763,38 @@ void ExercisePanel::retranslate()
         mTask->setText(fromStd(e->task.in(lang)));
         QString kind;
         switch (e->kind) {
-        case ExerciseKind::LinkOrderLoad: kind = tr("Choose a link order"); break;
-        case ExerciseKind::BestOrder: kind = tr("Choose the fastest link order"); break;
-        case ExerciseKind::BroadcastPrediction: kind = tr("Predict the broadcast"); break;
-        case ExerciseKind::PredictValue: kind = tr("Predict a value"); break;
-        case ExerciseKind::CubeWinsRange: kind = tr("Compare Cube_Do and Tree_Do"); break;
-        case ExerciseKind::PredictBlocks: kind = tr("Say which blocks each node holds"); break;
-        case ExerciseKind::Program: kind = tr("Write a node program"); break;
+        case ExerciseKind::LinkOrderLoad:
+            kind = tr("Choose a link order");
+            break;
+        case ExerciseKind::BestOrder:
+            kind = tr("Choose the fastest link order");
+            break;
+        case ExerciseKind::BroadcastPrediction:
+            kind = tr("Predict the broadcast");
+            break;
+        case ExerciseKind::PredictValue:
+            kind = tr("Predict a value");
+            break;
+        case ExerciseKind::CubeWinsRange:
+            kind = tr("Compare Cube_Do and Tree_Do");
+            break;
+        case ExerciseKind::PredictBlocks:
+            kind = tr("Say which blocks each node holds");
+            break;
+        case ExerciseKind::Program:
+            kind = tr("Write a node program");
+            break;
         }
         mKind->setText(kind);
-        mSolution->setText(e->kind == ExerciseKind::PredictValue ? tr("Show the value") : tr("Show solution"));
+        mSolution->setText(e->kind == ExerciseKind::PredictValue ? tr("Show the value")
+                                                                 : tr("Show solution"));
         mSolution->setToolTip(e->kind == ExerciseKind::PredictValue
                                   ? tr("Show what the node holds after the step and play the step")
                                   : tr("Animate the start and the solution side by side"));
-        mStartNote->setText(e->kind == ExerciseKind::PredictValue
-                                ? tr("The window shows the cube before the step; a right answer plays the step.")
-                                : tr("Shows the exercise in the window."));
+        mStartNote->setText(
+            e->kind == ExerciseKind::PredictValue
+                ? tr("The window shows the cube before the step; a right answer plays the step.")
+                : tr("Shows the exercise in the window."));
     }
     // The scrolling part holds the exercise: a screen reader names it by its title.
     mScroll->setAccessibleName(mTitle->text());

@@ -26,16 +26,14 @@
 #include "document/session.h"
 #include "exercise/exerciseprogressstore.h"
 
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+#include <cstdint>
 #include <cubelab/exercise.h>
 #include <cubelab/exerciseanswer.h>
 #include <cubelab/exerciseio.h>
 #include <cubelab/exerciseprogress.h>
-
-#include <QPointer>
-#include <QTimer>
-#include <QWidget>
-
-#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -145,12 +143,14 @@ private:
     void draftChanged();
     void saveProgress();
     void renderFeedback();
-    void showCheck(const Exercise& exercise, const ExerciseAnswer& answer, const CheckResult& result);
+    void showCheck(const Exercise& exercise, const ExerciseAnswer& answer,
+                   const CheckResult& result);
     // Checks the exercise shown: work gives the result (at once, or in the session's worker,
     // the panel saying that it checks meanwhile), show shows it; an error is shown after
     // `failed` ("… could not be checked: %1"). A result for an exercise no longer shown is dropped.
     void runCheck(bool inWorker, std::function<CheckResult()> work,
-                  std::function<void(const Exercise&, const CheckResult&)> show, const QString& failed);
+                  std::function<void(const Exercise&, const CheckResult&)> show,
+                  const QString& failed);
     void bringFeedbackIntoView();
     void retranslate() override;
     void applyFonts() override;
@@ -171,8 +171,8 @@ private:
     QString mCheckError; // why the last check could not judge the answer
     bool mChecking = false;
     std::uint64_t mCheckId = 0; // a result of an older check, or of another exercise, is dropped
-    Session* mExerciseRun;  // runs the selected exercise's scenario, apart from the window's
-    QString mRunError;      // why it could not be run, as the session said
+    Session* mExerciseRun;      // runs the selected exercise's scenario, apart from the window's
+    QString mRunError;          // why it could not be run, as the session said
     // A shown value (predict-value "Show"): the text, in neither language's words.
     QString mShownValue;
     QString mShownLabel;
@@ -194,7 +194,7 @@ private:
     QPushButton* mStart = nullptr;
     QLabel* mStartNote = nullptr;
     QLabel* mAnswerTitle = nullptr;
-    QWidget* mPages = nullptr;        // holds the answer editor
+    QWidget* mPages = nullptr;           // holds the answer editor
     std::vector<AnswerEditor*> mEditors; // one for each kind (AnswerEditor::create)
     AnswerEditor* mEditor = nullptr;     // the selected exercise's kind's
 

@@ -63,7 +63,8 @@ bool ExerciseProgressStore::save()
             const QString aside = brokenPath();
             if (!QFile::rename(mPath, aside))
                 throw FileError(QFile::encodeName(mPath).toStdString(), "",
-                                "cannot be moved aside to " + QFile::encodeName(aside).toStdString() +
+                                "cannot be moved aside to " +
+                                    QFile::encodeName(aside).toStdString() +
                                     ", so it is left as it is");
         }
         DocumentFiles::writeFile(mPath, QByteArray::fromStdString(mProgress.fileText()));

@@ -1,7 +1,6 @@
 #include "exercise/orderanswereditor.h"
 
 #include "common/plaintext.h"
-
 #include "document/session.h"
 #include "scenario/linkordereditor.h"
 

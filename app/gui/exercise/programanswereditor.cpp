@@ -3,19 +3,17 @@
 #include "common/filedialogs.h"
 #include "common/plaintext.h"
 #include "program/codeeditor.h"
-#include "program/programtemplates.h"
 #include "program/luahighlighter.h"
-
-#include <cubelab/collective.h>
+#include "program/programtemplates.h"
 
 #include <QFileDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <cubelab/collective.h>
 
 namespace cubelab::gui {
-
 
 ProgramAnswerEditor::ProgramAnswerEditor(Session* session, QWidget* parent)
     : AnswerEditor(session, parent), mHint(new QLabel(this)), mSource(new CodeEditor(this)),
@@ -55,14 +53,15 @@ ProgramAnswerEditor::ProgramAnswerEditor(Session* session, QWidget* parent)
     connect(mTraced, &QPushButton::clicked, this, &ProgramAnswerEditor::chooseTracedRun);
     connect(mRun, &QPushButton::clicked, this, [this] {
         const auto program = std::get<ProgramAnswer>(answer());
-        emit runInWindowRequested(QString::fromStdString(program.source), QString::fromStdString(program.fileName));
+        emit runInWindowRequested(QString::fromStdString(program.source),
+                                  QString::fromStdString(program.fileName));
     });
 }
 
 void ProgramAnswerEditor::chooseTracedRun()
 {
-    const QString path = FileDialogs::openFileName(this, tr("Check a traced MPI program"), QString(),
-                                                      tr("Traces (*.json)"));
+    const QString path = FileDialogs::openFileName(this, tr("Check a traced MPI program"),
+                                                   QString(), tr("Traces (*.json)"));
     if (!path.isEmpty())
         emit tracedRunCheckRequested(path);
 }
@@ -79,10 +78,12 @@ void ProgramAnswerEditor::showResult(const CheckResult& result)
     mSource->clearError();
     for (const FeedbackMessage& message : result.feedback) {
         const std::string_view lineText = message.arg("line");
-        const int line = QString::fromUtf8(lineText.data(), static_cast<qsizetype>(lineText.size())).toInt();
+        const int line =
+            QString::fromUtf8(lineText.data(), static_cast<qsizetype>(lineText.size())).toInt();
         if (line > 0) {
             const std::string_view text = message.arg("message");
-            mSource->markError(line, QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())));
+            mSource->markError(line,
+                               QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())));
             return;
         }
     }
@@ -103,7 +104,8 @@ void ProgramAnswerEditor::startFromTemplate()
     } catch (const std::exception&) {
         // An exercise of a collective this build lacks starts from the skeleton.
     }
-    mSource->setPlainText(ProgramTemplates::text(ProgramTemplates::forCollective(collective, QLocale())));
+    mSource->setPlainText(
+        ProgramTemplates::text(ProgramTemplates::forCollective(collective, QLocale())));
 }
 
 void ProgramAnswerEditor::fill(const std::optional<ExerciseAnswer>& saved)
@@ -125,18 +127,22 @@ ExerciseAnswer ProgramAnswerEditor::answer() const
 
 void ProgramAnswerEditor::retranslate()
 {
-    mHint->setText(tr("Write the node program here. Check runs it on cubes of several dimensions, "
-                      "roots, operators and vector lengths and compares every node with the exercise's "
-                      "collective."));
+    mHint->setText(
+        tr("Write the node program here. Check runs it on cubes of several dimensions, "
+           "roots, operators and vector lengths and compares every node with the exercise's "
+           "collective."));
     mSource->setAccessibleName(tr("Your node program (Lua)"));
     mSource->setAccessibleDescription(mHint->text());
     mTemplate->setText(tr("Start from the template"));
-    mTemplate->setToolTip(tr("Replace the program with the lecture's program this exercise changes"));
+    mTemplate->setToolTip(
+        tr("Replace the program with the lecture's program this exercise changes"));
     mRun->setText(tr("Run in the window"));
-    mRun->setToolTip(tr("Open the program in the program editor and run it on the cube shown, step by step"));
+    mRun->setToolTip(
+        tr("Open the program in the program editor and run it on the cube shown, step by step"));
     mTraced->setText(tr("Check a traced MPI program…"));
-    mTraced->setToolTip(tr("Check your own MPI program in C or Fortran instead: the trace file cubelab-mpi trace "
-                           "--output wrote of its run"));
+    mTraced->setToolTip(
+        tr("Check your own MPI program in C or Fortran instead: the trace file cubelab-mpi trace "
+           "--output wrote of its run"));
 }
 
 } // namespace cubelab::gui

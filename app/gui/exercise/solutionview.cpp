@@ -1,18 +1,14 @@
 #include "exercise/solutionview.h"
 
-#include "common/plaintext.h"
-#include "common/spokentext.h"
-#include "cube/hypercubeview.h"
 #include "analysis/linkloadbars.h"
 #include "common/machinetexts.h"
-#include "cube/player.h"
+#include "common/plaintext.h"
 #include "common/quantities.h"
 #include "common/screenfit.h"
+#include "common/spokentext.h"
+#include "cube/hypercubeview.h"
+#include "cube/player.h"
 #include "document/session.h"
-
-#include <cubelab/costmodel.h>
-#include <cubelab/errors.h>
-#include <cubelab/machine.h>
 
 #include <QAction>
 #include <QEvent>
@@ -21,8 +17,10 @@
 #include <QLabel>
 #include <QToolButton>
 #include <QVBoxLayout>
-
 #include <algorithm>
+#include <cubelab/costmodel.h>
+#include <cubelab/errors.h>
+#include <cubelab/machine.h>
 
 namespace cubelab::gui {
 
@@ -50,10 +48,11 @@ double runSeconds(const Session& session, const std::string& machineId)
 } // namespace
 
 SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId, QWidget* parent)
-    : QDialog(parent), mMachineId(machineId), mOriginal(new Session(this)), mSolution(new Session(this)),
-      mOriginalView(new HypercubeView(this)), mSolutionView(new HypercubeView(this)),
-      mOriginalLoads(new LinkLoadBars(this)), mSolutionLoads(new LinkLoadBars(this)),
-      mOriginalTitle(new QLabel(this)), mSolutionTitle(new QLabel(this)), mOriginalTime(new QLabel(this)),
+    : QDialog(parent), mMachineId(machineId), mOriginal(new Session(this)),
+      mSolution(new Session(this)), mOriginalView(new HypercubeView(this)),
+      mSolutionView(new HypercubeView(this)), mOriginalLoads(new LinkLoadBars(this)),
+      mSolutionLoads(new LinkLoadBars(this)), mOriginalTitle(new QLabel(this)),
+      mSolutionTitle(new QLabel(this)), mOriginalTime(new QLabel(this)),
       mSolutionTime(new QLabel(this)), mStepLabel(new QLabel(this)), mLegend(new QLabel(this)),
       mFirst(new QToolButton(this)), mBack(new QToolButton(this)), mPlay(new QToolButton(this)),
       mNext(new QToolButton(this)), mLast(new QToolButton(this)), mPlayer(nullptr)
@@ -122,15 +121,29 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
     layout->addWidget(mLegend);
     layout->addLayout(controls);
 
-    connect(mFirst, &QToolButton::clicked, this, [this] { mPlayer->pause(); setStep(0); });
-    connect(mBack, &QToolButton::clicked, this, [this] { mPlayer->pause(); setStep(step() - 1); });
-    connect(mNext, &QToolButton::clicked, this, [this] { mPlayer->pause(); setStep(step() + 1); });
-    connect(mLast, &QToolButton::clicked, this, [this] { mPlayer->pause(); setStep(mOriginal->stepCount()); });
+    connect(mFirst, &QToolButton::clicked, this, [this] {
+        mPlayer->pause();
+        setStep(0);
+    });
+    connect(mBack, &QToolButton::clicked, this, [this] {
+        mPlayer->pause();
+        setStep(step() - 1);
+    });
+    connect(mNext, &QToolButton::clicked, this, [this] {
+        mPlayer->pause();
+        setStep(step() + 1);
+    });
+    connect(mLast, &QToolButton::clicked, this, [this] {
+        mPlayer->pause();
+        setStep(mOriginal->stepCount());
+    });
     connect(mPlay, &QToolButton::clicked, mPlayer, &Player::toggle);
     // The keys of the main window, a presenter's clicker (Page Up/Down) included, step here too.
     const std::pair<QToolButton*, QList<QKeySequence>> keys[] = {
-        {mNext, {Qt::Key_PageDown, Qt::Key_Right}}, {mBack, {Qt::Key_PageUp, Qt::Key_Left}},
-        {mFirst, {Qt::Key_Home}},                    {mLast, {Qt::Key_End}},
+        {mNext, {Qt::Key_PageDown, Qt::Key_Right}},
+        {mBack, {Qt::Key_PageUp, Qt::Key_Left}},
+        {mFirst, {Qt::Key_Home}},
+        {mLast, {Qt::Key_End}},
         {mPlay, {Qt::Key_Space}}};
     for (const auto& [button, sequences] : keys) {
         auto* action = new QAction(this);
@@ -143,9 +156,8 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
     connect(mPlayer, &Player::playingChanged, this, &SolutionView::retranslate);
     // The left side leads (the Player drives it); the right follows its step.
     connect(mOriginal, &Session::stepChanged, this, &SolutionView::showStep);
-    connect(mSolution, &Session::stepChanged, this, [this](int s, int previous) {
-        mSolutionView->setStep(s, previous == s - 1);
-    });
+    connect(mSolution, &Session::stepChanged, this,
+            [this](int s, int previous) { mSolutionView->setStep(s, previous == s - 1); });
 
     setTheme(Theme::make(ThemeKind::Light));
     updateFonts();
@@ -174,13 +186,15 @@ void SolutionView::showStep(int s, int previous)
     const bool animate = previous == s - 1;
     mOriginalView->setStep(s, animate);
     mSolution->setStep(std::min(s, mSolution->stepCount()));
-    for (auto [session, bars] : {std::pair{mOriginal, mOriginalLoads}, std::pair{mSolution, mSolutionLoads}}) {
+    for (auto [session, bars] :
+         {std::pair{mOriginal, mOriginalLoads}, std::pair{mSolution, mSolutionLoads}}) {
         if (!session->trace())
             continue;
         const Trace& trace = *session->trace();
         const int played = session->step();
-        bars->setLoads(trace.linkLoads(), played > 0 ? trace.linkLoads(1, static_cast<std::size_t>(played))
-                                                     : std::vector<LinkLoad>{});
+        bars->setLoads(trace.linkLoads(), played > 0
+                                              ? trace.linkLoads(1, static_cast<std::size_t>(played))
+                                              : std::vector<LinkLoad>{});
     }
     retranslate();
 }
@@ -218,8 +232,10 @@ void SolutionView::updateFonts()
 void SolutionView::retranslate()
 {
     setWindowTitle(tr("Solution side by side"));
-    mOriginalTitle->setText(tr("As the exercise starts: links in the order %1").arg(orderText(mOriginal->scenario())));
-    mSolutionTitle->setText(tr("Solution: links in the order %1").arg(orderText(mSolution->scenario())));
+    mOriginalTitle->setText(
+        tr("As the exercise starts: links in the order %1").arg(orderText(mOriginal->scenario())));
+    mSolutionTitle->setText(
+        tr("Solution: links in the order %1").arg(orderText(mSolution->scenario())));
     const bool timed = mOriginalSeconds >= 0 && mSolutionSeconds >= 0;
     mOriginalTime->setVisible(timed);
     mSolutionTime->setVisible(timed);
@@ -228,12 +244,15 @@ void SolutionView::retranslate()
         mOriginalTime->setText(tr("Time on %1: %2").arg(machine, formatSeconds(mOriginalSeconds)));
         mSolutionTime->setText(tr("Time on %1: %2").arg(machine, formatSeconds(mSolutionSeconds)));
     }
-    mLegend->setText(tr("Bars: messages per link — faint for the whole run, solid for the steps played so far."));
+    mLegend->setText(tr(
+        "Bars: messages per link — faint for the whole run, solid for the steps played so far."));
     const int s = mOriginal->step();
     const int count = mOriginal->stepCount();
     QString label;
-    if (s > 0 && mOriginal->trace() && static_cast<std::size_t>(s) <= mOriginal->trace()->stepCount())
-        label = QString::fromStdString(mOriginal->trace()->steps()[static_cast<std::size_t>(s - 1)].label);
+    if (s > 0 && mOriginal->trace() &&
+        static_cast<std::size_t>(s) <= mOriginal->trace()->stepCount())
+        label = QString::fromStdString(
+            mOriginal->trace()->steps()[static_cast<std::size_t>(s - 1)].label);
     mStepLabel->setText(s == 0 ? tr("Step 0 / %1: the start").arg(count)
                                : tr("Step %1 / %2: %3)").arg(s).arg(count).arg(label));
     mFirst->setText(tr("|◀ First"));

@@ -8,10 +8,8 @@
 
 #include "common/theme.h"
 
-#include <cubelab/exercisechecker.h>
-
 #include <QDialog>
-
+#include <cubelab/exercisechecker.h>
 #include <string>
 
 class QLabel;

@@ -1,7 +1,6 @@
 #include "exercise/valueanswereditor.h"
 
 #include "common/plaintext.h"
-
 #include "document/session.h"
 
 #include <QEvent>

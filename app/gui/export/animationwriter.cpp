@@ -9,13 +9,15 @@
 #include <QApplication>
 #include <QFontMetricsF>
 #include <QPainter>
-
 #include <algorithm>
 #include <exception>
 
 namespace cubelab::gui {
 
-AnimationWriter::AnimationWriter(const StepFigure& figure, QSize size) : mFigure(figure), mSize(size) {}
+AnimationWriter::AnimationWriter(const StepFigure& figure, QSize size)
+    : mFigure(figure), mSize(size)
+{
+}
 
 QImage AnimationWriter::frame(int step, double progress) const
 {
@@ -32,10 +34,12 @@ QImage AnimationWriter::frame(int step, double progress) const
     QFont font = QApplication::font();
     font.setPixelSize(std::max(12, static_cast<int>(22 * unit)));
     painter.setFont(font);
-    const QString caption = tr("Step %1 / %2").arg(step).arg(mFigure.stepCount()) + QStringLiteral(" · ") +
-                            CollectiveTexts::caption(mFigure.trace(), static_cast<std::size_t>(step));
+    const QString caption =
+        tr("Step %1 / %2").arg(step).arg(mFigure.stepCount()) + QStringLiteral(" · ") +
+        CollectiveTexts::caption(mFigure.trace(), static_cast<std::size_t>(step));
     const QRectF band(margin, 0, mSize.width() - 2 * margin, mSize.height() * 0.3);
-    const QRectF needed = painter.boundingRect(band, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
+    const QRectF needed =
+        painter.boundingRect(band, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
     const double bandHeight = std::min(needed.height(), mSize.height() * 0.3);
     const QRectF text(margin, mSize.height() - margin - bandHeight, band.width(), bandHeight);
 
@@ -62,10 +66,10 @@ QByteArray AnimationWriter::gif() const
     // The palette: the theme's colours exactly, then what the first and last step and a
     // message on its way add (the blends of antialiased edges and faded links).
     const Theme& theme = mFigure.theme();
-    std::vector<QColor> exact = {theme.background, theme.surface,      theme.text,         theme.mutedText,
-                                 theme.outline,    theme.highlight,    theme.sender,       theme.receiver,
-                                 theme.done,       theme.root,         theme.senderFill,   theme.receiverFill,
-                                 theme.doneOutline, theme.linkCasing};
+    std::vector<QColor> exact = {
+        theme.background, theme.surface,      theme.text,        theme.mutedText, theme.outline,
+        theme.highlight,  theme.sender,       theme.receiver,    theme.done,      theme.root,
+        theme.senderFill, theme.receiverFill, theme.doneOutline, theme.linkCasing};
     exact.insert(exact.end(), theme.linkColors.begin(), theme.linkColors.end());
     std::vector<QImage> samples = {frame(0, 1.0), frame(steps, 1.0)};
     if (steps > 0)
@@ -88,8 +92,10 @@ QString AnimationWriter::overBudget() const
     const qint64 pixels = frames * mSize.width() * mSize.height();
     if (pixels <= kMaxPixels)
         return {};
-    return tr("the animation would have %1 frames of %2 x %3 pixels, more than an animation may have (%4 frames "
-              "of 1280 x 720, or as many pixels): choose a smaller cube or a smaller size; the handout (PDF) "
+    return tr("the animation would have %1 frames of %2 x %3 pixels, more than an animation may "
+              "have (%4 frames "
+              "of 1280 x 720, or as many pixels): choose a smaller cube or a smaller size; the "
+              "handout (PDF) "
               "shows every step of a long run")
         .arg(frames)
         .arg(mSize.width())

@@ -18,10 +18,10 @@ class AnimationWriter
     Q_DECLARE_TR_FUNCTIONS(AnimationWriter)
 
 public:
-    static constexpr int kInBetweenFrames = 6;  // frames of the animation between two steps
-    static constexpr int kInBetweenDelay = 10;  // hundredths of a second each
-    static constexpr int kStepPause = 250;      // a step as it ends, held this long
-    static constexpr int kLastStepPause = 400;  // the last step, before the loop starts again
+    static constexpr int kInBetweenFrames = 6; // frames of the animation between two steps
+    static constexpr int kInBetweenDelay = 10; // hundredths of a second each
+    static constexpr int kStepPause = 250;     // a step as it ends, held this long
+    static constexpr int kLastStepPause = 400; // the last step, before the loop starts again
 
     // The budget of an animation: kMaxSlideFrames frames of a slide's 1280 x 720, or as many
     // pixels in all at another size (about 25 s of drawing). A ring on 256 nodes would have

@@ -1,9 +1,8 @@
 #include "export/gifencoder.h"
 
-#include <gif_lib.h>
-
 #include <algorithm>
 #include <array>
+#include <gif_lib.h>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -36,7 +35,8 @@ struct GifEncoder::File
     GifFileType* gif = nullptr;
 };
 
-std::vector<QRgb> GifEncoder::palette(const std::vector<QColor>& exact, const std::vector<QImage>& samples)
+std::vector<QRgb> GifEncoder::palette(const std::vector<QColor>& exact,
+                                      const std::vector<QImage>& samples)
 {
     std::vector<QRgb> chosen;
     auto take = [&chosen](QRgb colour, int apart) {
@@ -85,7 +85,8 @@ GifEncoder::GifEncoder(QSize size, std::vector<QRgb> palette)
     EGifSetGifVersion(mFile->gif, true);
     std::array<GifColorType, kColours> colours{};
     for (std::size_t i = 0; i < kColours; ++i)
-        colours[i] = {static_cast<GifByteType>(qRed(mPalette[i])), static_cast<GifByteType>(qGreen(mPalette[i])),
+        colours[i] = {static_cast<GifByteType>(qRed(mPalette[i])),
+                      static_cast<GifByteType>(qGreen(mPalette[i])),
                       static_cast<GifByteType>(qBlue(mPalette[i]))};
     ColorMapObject* map = GifMakeMapObject(static_cast<int>(kColours), colours.data());
     if (map == nullptr)
@@ -112,8 +113,9 @@ GifEncoder::~GifEncoder()
 void GifEncoder::check(int result, const char* what) const
 {
     if (result != GIF_OK)
-        throw std::runtime_error(std::string("GIF ") + what + ": " +
-                                 (GifErrorString(mFile->gif->Error) ? GifErrorString(mFile->gif->Error) : "error"));
+        throw std::runtime_error(
+            std::string("GIF ") + what + ": " +
+            (GifErrorString(mFile->gif->Error) ? GifErrorString(mFile->gif->Error) : "error"));
 }
 
 std::uint8_t GifEncoder::indexOf(QRgb colour)
@@ -156,7 +158,8 @@ void GifEncoder::addFrame(const QImage& frame, int delayCentiseconds)
         bottom = -1;
         for (int y = 0; y < h; ++y)
             for (int x = 0; x < w; ++x)
-                if (indices[static_cast<std::size_t>(y) * w + x] != mPrevious[static_cast<std::size_t>(y) * w + x]) {
+                if (indices[static_cast<std::size_t>(y) * w + x] !=
+                    mPrevious[static_cast<std::size_t>(y) * w + x]) {
                     left = std::min(left, x);
                     right = std::max(right, x);
                     top = std::min(top, y);
@@ -174,9 +177,12 @@ void GifEncoder::addFrame(const QImage& frame, int delayCentiseconds)
     EGifGCBToExtension(&control, extension);
     check(EGifPutExtension(mFile->gif, GRAPHICS_EXT_FUNC_CODE, 4, extension), "frame");
     const int width = right - left + 1;
-    check(EGifPutImageDesc(mFile->gif, left, top, width, bottom - top + 1, false, nullptr), "frame");
+    check(EGifPutImageDesc(mFile->gif, left, top, width, bottom - top + 1, false, nullptr),
+          "frame");
     for (int y = top; y <= bottom; ++y)
-        check(EGifPutLine(mFile->gif, indices.data() + static_cast<std::size_t>(y) * w + left, width), "frame");
+        check(
+            EGifPutLine(mFile->gif, indices.data() + static_cast<std::size_t>(y) * w + left, width),
+            "frame");
     mPrevious = std::move(indices);
     ++mFrames;
 }
@@ -187,7 +193,8 @@ QByteArray GifEncoder::finish()
     const int closed = EGifCloseFile(mFile->gif, &error);
     mFile->gif = nullptr;
     if (closed != GIF_OK)
-        throw std::runtime_error(std::string("GIF: ") + (GifErrorString(error) ? GifErrorString(error) : "error"));
+        throw std::runtime_error(std::string("GIF: ") +
+                                 (GifErrorString(error) ? GifErrorString(error) : "error"));
     return std::move(mFile->bytes);
 }
 

@@ -8,7 +8,6 @@
 #include <QColor>
 #include <QImage>
 #include <QSize>
-
 #include <cstdint>
 #include <memory>
 #include <unordered_map>
@@ -21,7 +20,8 @@ class GifEncoder
 public:
     // The palette: the colours given first (exactly, up to 256), then the most frequent
     // colours of the sample frames that are not close to one already taken.
-    static std::vector<QRgb> palette(const std::vector<QColor>& exact, const std::vector<QImage>& samples);
+    static std::vector<QRgb> palette(const std::vector<QColor>& exact,
+                                     const std::vector<QImage>& samples);
 
     // Throws std::runtime_error with giflib's reason when the file cannot be begun.
     GifEncoder(QSize size, std::vector<QRgb> palette);
@@ -44,7 +44,7 @@ private:
     QSize mSize;
     std::vector<QRgb> mPalette;
     std::unordered_map<QRgb, std::uint8_t> mNearest; // colours seen so far and their index
-    std::vector<std::uint8_t> mPrevious;              // the last frame's indices
+    std::vector<std::uint8_t> mPrevious;             // the last frame's indices
     int mFrames = 0;
 };
 

@@ -1,8 +1,8 @@
 #include "export/handoutwriter.h"
 
 #include "common/collectivetexts.h"
-#include "cube/expressionlines.h"
 #include "common/valuetext.h"
+#include "cube/expressionlines.h"
 #include "cube/partialresultsmodel.h"
 #include "export/stepfigure.h"
 #include "window/imagefiles.h"
@@ -14,7 +14,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-
 #include <algorithm>
 
 namespace cubelab::gui {
@@ -46,9 +45,11 @@ QByteArray HandoutWriter::pdf() const
     {
         QPdfWriter writer(&buffer);
         writer.setResolution(96); // the view's fonts are sized in pixels; vectors stay sharp
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(0, 0, 0, 0)));
+        writer.setPageLayout(
+            QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(0, 0, 0, 0)));
         writer.setCreator(QStringLiteral("CubeLab"));
-        writer.setTitle(tr("%1 – handout").arg(CollectiveTexts::title(mFigure.trace().scenario().algorithm)));
+        writer.setTitle(
+            tr("%1 – handout").arg(CollectiveTexts::title(mFigure.trace().scenario().algorithm)));
         PartialResultsModel results;
         results.setTheme(mFigure.theme());
         results.setTrace(mFigure.sharedTrace());
@@ -80,7 +81,8 @@ bool HandoutWriter::write(const QString& path, QString* error) const
     return writeBytes(path, pdf(), error);
 }
 
-void HandoutWriter::paintPage(QPainter& painter, const QRectF& page, int step, PartialResultsModel& results) const
+void HandoutWriter::paintPage(QPainter& painter, const QRectF& page, int step,
+                              PartialResultsModel& results) const
 {
     const Trace& trace = mFigure.trace();
     const Theme& theme = mFigure.theme();
@@ -120,11 +122,14 @@ void HandoutWriter::paintPage(QPainter& painter, const QRectF& page, int step, P
     const double viewWidth = body.width() * 0.5;
     mFigure.paint(painter, QRectF(body.left(), top, viewWidth, bottom - top), step);
     results.setStep(step);
-    paintResults(painter, QRectF(body.left() + viewWidth + 24, top, body.width() - viewWidth - 24, bottom - top),
-                 results);
+    paintResults(
+        painter,
+        QRectF(body.left() + viewWidth + 24, top, body.width() - viewWidth - 24, bottom - top),
+        results);
 }
 
-void HandoutWriter::paintResults(QPainter& painter, const QRectF& area, PartialResultsModel& results) const
+void HandoutWriter::paintResults(QPainter& painter, const QRectF& area,
+                                 PartialResultsModel& results) const
 {
     const Trace& trace = mFigure.trace();
     const Theme& theme = mFigure.theme();
@@ -137,13 +142,15 @@ void HandoutWriter::paintResults(QPainter& painter, const QRectF& area, PartialR
     // and value columns are as wide as their widest text (a value up to a third of the area),
     // the s_i takes the rest; an s_i too wide for its column breaks at its operators as on
     // the nodes (ExpressionLines). Every header has the type of the rows.
-    const int columns[] = {PartialResultsModel::AddressColumn, PartialResultsModel::ExpressionColumn,
-                           PartialResultsModel::ValueColumn};
+    const int columns[] = {PartialResultsModel::AddressColumn,
+                           PartialResultsModel::ExpressionColumn, PartialResultsModel::ValueColumn};
     const double gap = 12;
     auto text = [&](int row, int c) {
         return results.data(results.index(row, columns[c]), Qt::DisplayRole).toString();
     };
-    auto header = [&](int c) { return results.headerData(columns[c], Qt::Horizontal, Qt::DisplayRole).toString(); };
+    auto header = [&](int c) {
+        return results.headerData(columns[c], Qt::Horizontal, Qt::DisplayRole).toString();
+    };
     // A value as many of its elements as fit whole: paper cannot point at a cell for the
     // rest, and "(8,256; 8,2…" says nothing. A block collective's cell is cut as before.
     auto valueFitting = [&](int row, const QFontMetricsF& metrics, double width) {
@@ -187,7 +194,8 @@ void HandoutWriter::paintResults(QPainter& painter, const QRectF& area, PartialR
         if (const QString t = text(row, 1); t.size() > widest.size())
             widest = t;
     for (double oneLine = size; oneLine >= 16; oneLine -= 1)
-        if (QFontMetricsF(pixelFont(oneLine, true)).horizontalAdvance(widest) <= widthsAt(oneLine).expression - gap) {
+        if (QFontMetricsF(pixelFont(oneLine, true)).horizontalAdvance(widest) <=
+            widthsAt(oneLine).expression - gap) {
             size = oneLine;
             break;
         }
@@ -199,13 +207,15 @@ void HandoutWriter::paintResults(QPainter& painter, const QRectF& area, PartialR
         lineHeight = metrics.height();
         double total = (1.5 + (more ? 1 : 0)) * lineHeight * 1.4;
         for (int row = 0; row < listed; ++row) {
-            lines[static_cast<std::size_t>(row)] = ExpressionLines::fit(text(row, 1), metrics, widths.expression - gap);
+            lines[static_cast<std::size_t>(row)] =
+                ExpressionLines::fit(text(row, 1), metrics, widths.expression - gap);
             total += (lines[static_cast<std::size_t>(row)].size() * lineHeight) + lineHeight * 0.4;
         }
         if (total <= area.height() || size <= 9)
             break;
     }
-    const double lefts[] = {area.left(), area.left() + widths.address, area.left() + widths.address + widths.expression};
+    const double lefts[] = {area.left(), area.left() + widths.address,
+                            area.left() + widths.address + widths.expression};
     const double spans[] = {widths.address - gap, widths.expression - gap, widths.value - gap};
 
     double y = area.top();
@@ -213,7 +223,8 @@ void HandoutWriter::paintResults(QPainter& painter, const QRectF& area, PartialR
     painter.setPen(theme.text);
     painter.setFont(pixelFont(size, true));
     for (int c = 0; c < 3; ++c)
-        painter.drawText(QRectF(lefts[c], y, spans[c], headerHeight), Qt::AlignLeft | Qt::AlignVCenter, header(c));
+        painter.drawText(QRectF(lefts[c], y, spans[c], headerHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter, header(c));
     y += headerHeight;
     painter.setPen(QPen(theme.outline, 1));
     painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
@@ -221,19 +232,22 @@ void HandoutWriter::paintResults(QPainter& painter, const QRectF& area, PartialR
     for (int row = 0; row < listed; ++row) {
         const QStringList& expression = lines[static_cast<std::size_t>(row)];
         const double height = expression.size() * lineHeight + lineHeight * 0.4;
-        const bool changed = results.data(results.index(row, 0), PartialResultsModel::ChangedRole).toBool();
+        const bool changed =
+            results.data(results.index(row, 0), PartialResultsModel::ChangedRole).toBool();
         if (changed)
-            painter.fillRect(QRectF(area.left(), y, area.width(), height),
-                             results.data(results.index(row, 0), Qt::BackgroundRole).value<QColor>());
+            painter.fillRect(
+                QRectF(area.left(), y, area.width(), height),
+                results.data(results.index(row, 0), Qt::BackgroundRole).value<QColor>());
         painter.setPen(theme.text);
         const QFont font = pixelFont(size, changed);
         painter.setFont(font);
         const QFontMetricsF metrics(font);
         const double top = y + lineHeight * 0.2;
-        painter.drawText(QRectF(lefts[0], top, spans[0], lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
+        painter.drawText(QRectF(lefts[0], top, spans[0], lineHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter,
                          metrics.elidedText(text(row, 0), Qt::ElideRight, spans[0]));
-        painter.drawText(QRectF(lefts[2], top, spans[2], lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                         valueFitting(row, metrics, spans[2]));
+        painter.drawText(QRectF(lefts[2], top, spans[2], lineHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter, valueFitting(row, metrics, spans[2]));
         for (qsizetype i = 0; i < expression.size(); ++i)
             painter.drawText(QRectF(lefts[1], top + i * lineHeight, spans[1], lineHeight),
                              Qt::AlignLeft | Qt::AlignVCenter, expression[i]);
@@ -244,7 +258,8 @@ void HandoutWriter::paintResults(QPainter& painter, const QRectF& area, PartialR
         painter.setFont(pixelFont(size));
         painter.drawText(QRectF(area.left(), y + lineHeight * 0.4, area.width(), lineHeight * 1.4),
                          Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("… and %1 more nodes: see the Partial results table in CubeLab.").arg(nodes - listed));
+                         tr("… and %1 more nodes: see the Partial results table in CubeLab.")
+                             .arg(nodes - listed));
     }
 }
 

@@ -34,7 +34,8 @@ public:
     bool write(const QString& path, QString* error) const;
 
 private:
-    void paintPage(QPainter& painter, const QRectF& page, int step, PartialResultsModel& results) const;
+    void paintPage(QPainter& painter, const QRectF& page, int step,
+                   PartialResultsModel& results) const;
     void paintResults(QPainter& painter, const QRectF& area, PartialResultsModel& results) const;
 
     const StepFigure& mFigure;

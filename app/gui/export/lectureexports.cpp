@@ -11,8 +11,8 @@
 
 namespace cubelab::gui {
 
-LectureExports::LectureExports(std::shared_ptr<const Trace> trace, std::optional<HypercubeView::LayoutMode> layout,
-                               const Theme& theme)
+LectureExports::LectureExports(std::shared_ptr<const Trace> trace,
+                               std::optional<HypercubeView::LayoutMode> layout, const Theme& theme)
     : mTrace(std::move(trace)), mLayout(layout), mTheme(theme)
 {
 }
@@ -32,9 +32,12 @@ bool LectureExports::writeAnimation(const QString& path, QSize size, QString* er
 bool LectureExports::writeCubeTikz(const QString& path, int step, QSize size, QString* error) const
 {
     const StepFigure figure(mTrace, mLayout, mTheme);
-    return writeTikz(path, size, figureTitle(step, tr("the hypercube view")), [&](QPainter& painter) {
-        figure.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)), step);
-    }, error);
+    return writeTikz(
+        path, size, figureTitle(step, tr("the hypercube view")),
+        [&](QPainter& painter) {
+            figure.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)), step);
+        },
+        error);
 }
 
 QString LectureExports::figureTitle(int step, const QString& view) const

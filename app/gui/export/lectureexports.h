@@ -7,12 +7,10 @@
 #include "common/theme.h"
 #include "cube/hypercubeview.h"
 
-#include <cubelab/trace.h>
-
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
-
+#include <cubelab/trace.h>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -32,8 +30,8 @@ public:
     static constexpr double kTikzWidthCm = 16.0;
 
     // theme: the window's; the handout is printed and always takes the light theme.
-    LectureExports(std::shared_ptr<const Trace> trace, std::optional<HypercubeView::LayoutMode> layout,
-                   const Theme& theme);
+    LectureExports(std::shared_ptr<const Trace> trace,
+                   std::optional<HypercubeView::LayoutMode> layout, const Theme& theme);
 
     // Each returns false and sets *error to a sentence naming the file and the reason.
     bool writeHandout(const QString& path, QString* error) const;

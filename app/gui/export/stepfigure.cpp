@@ -1,13 +1,12 @@
 #include "export/stepfigure.h"
 
 #include <QPainter>
-
 #include <algorithm>
 
 namespace cubelab::gui {
 
-StepFigure::StepFigure(std::shared_ptr<const Trace> trace, std::optional<HypercubeView::LayoutMode> layout,
-                       const Theme& theme)
+StepFigure::StepFigure(std::shared_ptr<const Trace> trace,
+                       std::optional<HypercubeView::LayoutMode> layout, const Theme& theme)
     : mTrace(std::move(trace)), mTheme(theme), mView(std::make_unique<HypercubeView>())
 {
     mView->setAnimationDuration(0);
@@ -46,7 +45,8 @@ void StepFigure::paint(QPainter& painter, const QRectF& target, int step) const
     painter.restore();
 }
 
-void StepFigure::paintInMotion(QPainter& painter, const QRectF& target, int step, double progress) const
+void StepFigure::paintInMotion(QPainter& painter, const QRectF& target, int step,
+                               double progress) const
 {
     mView->setStep(std::clamp(step, 0, stepCount()), false);
     painter.save();

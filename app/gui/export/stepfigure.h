@@ -7,14 +7,11 @@
 #include "common/theme.h"
 #include "cube/hypercubeview.h"
 
-#include <cubelab/trace.h>
-
 #include <QCoreApplication>
 #include <QRectF>
 #include <QString>
-
 #include <cstdint>
-
+#include <cubelab/trace.h>
 #include <memory>
 #include <optional>
 

@@ -69,17 +69,18 @@ QString TikzPaintDevice::document(const QString& title) const
     const double heightCm = mWidthCm * mSize.height() / std::max(1, mSize.width()) + 0.1;
     QString comment = title;
     comment.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    return QStringLiteral("% %1\n"
-                          "% Compile with pdflatex. For a Beamer frame copy the tikzpicture and the colours.\n"
-                          "\\documentclass{article}\n"
-                          "\\usepackage[paperwidth=%2cm, paperheight=%3cm, margin=0pt]{geometry}\n"
-                          "\\usepackage{tikz}\n"
-                          "\\pagestyle{empty}\n"
-                          "% colours\n%4"
-                          "\\begin{document}\n"
-                          "\\noindent\n"
-                          "% picture\n%5"
-                          "\\end{document}\n")
+    return QStringLiteral(
+               "% %1\n"
+               "% Compile with pdflatex. For a Beamer frame copy the tikzpicture and the colours.\n"
+               "\\documentclass{article}\n"
+               "\\usepackage[paperwidth=%2cm, paperheight=%3cm, margin=0pt]{geometry}\n"
+               "\\usepackage{tikz}\n"
+               "\\pagestyle{empty}\n"
+               "% colours\n%4"
+               "\\begin{document}\n"
+               "\\noindent\n"
+               "% picture\n%5"
+               "\\end{document}\n")
         .arg(comment, QString::number(mWidthCm + 0.1, 'f', 2), QString::number(heightCm, 'f', 2),
              mEngine->colourDefinitions(), picture());
 }

@@ -8,7 +8,6 @@
 #include <QPaintDevice>
 #include <QSize>
 #include <QString>
-
 #include <memory>
 
 namespace cubelab::gui {

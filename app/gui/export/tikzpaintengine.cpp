@@ -5,7 +5,6 @@
 #include <QFontMetricsF>
 #include <QPainterPath>
 #include <QTextItem>
-
 #include <cmath>
 
 namespace cubelab::gui {
@@ -14,7 +13,8 @@ namespace {
 QString number(double value)
 {
     QString text = QString::number(std::abs(value) < 0.005 ? 0.0 : value, 'f', 2);
-    while (text.contains(QLatin1Char('.')) && (text.endsWith(QLatin1Char('0')) || text.endsWith(QLatin1Char('.'))))
+    while (text.contains(QLatin1Char('.')) &&
+           (text.endsWith(QLatin1Char('0')) || text.endsWith(QLatin1Char('.'))))
         text.chop(1);
     return text;
 }
@@ -25,7 +25,10 @@ double scaleOf(const QTransform& t)
 }
 } // namespace
 
-TikzPaintEngine::TikzPaintEngine(double ptPerPixel) : QPaintEngine(AllFeatures), mPtPerPixel(ptPerPixel) {}
+TikzPaintEngine::TikzPaintEngine(double ptPerPixel)
+    : QPaintEngine(AllFeatures), mPtPerPixel(ptPerPixel)
+{
+}
 
 bool TikzPaintEngine::begin(QPaintDevice*)
 {
@@ -82,24 +85,38 @@ QString TikzPaintEngine::point(const QPointF& p) const
 QString TikzPaintEngine::penOptions() const
 {
     QStringList options;
-    const double width = (mPen.isCosmetic() ? std::max(1.0, mPen.widthF()) : std::max(mPen.widthF(), 0.5) * scaleOf(mTransform));
+    const double width = (mPen.isCosmetic() ? std::max(1.0, mPen.widthF())
+                                            : std::max(mPen.widthF(), 0.5) * scaleOf(mTransform));
     options << QStringLiteral("line width=%1pt").arg(number(width * mPtPerPixel));
     switch (mPen.capStyle()) {
-    case Qt::FlatCap: options << QStringLiteral("line cap=butt"); break;
-    case Qt::RoundCap: options << QStringLiteral("line cap=round"); break;
-    default: options << QStringLiteral("line cap=rect"); break;
+    case Qt::FlatCap:
+        options << QStringLiteral("line cap=butt");
+        break;
+    case Qt::RoundCap:
+        options << QStringLiteral("line cap=round");
+        break;
+    default:
+        options << QStringLiteral("line cap=rect");
+        break;
     }
     switch (mPen.joinStyle()) {
-    case Qt::RoundJoin: options << QStringLiteral("line join=round"); break;
-    case Qt::BevelJoin: options << QStringLiteral("line join=bevel"); break;
-    default: options << QStringLiteral("line join=miter"); break;
+    case Qt::RoundJoin:
+        options << QStringLiteral("line join=round");
+        break;
+    case Qt::BevelJoin:
+        options << QStringLiteral("line join=bevel");
+        break;
+    default:
+        options << QStringLiteral("line join=miter");
+        break;
     }
     if (mPen.style() != Qt::SolidLine) {
         QStringList pattern;
         const QList<qreal> dashes = mPen.dashPattern();
         for (qsizetype i = 0; i + 1 < dashes.size(); i += 2)
             pattern << QStringLiteral("on %1pt off %2pt")
-                           .arg(number(dashes[i] * width * mPtPerPixel), number(dashes[i + 1] * width * mPtPerPixel));
+                           .arg(number(dashes[i] * width * mPtPerPixel),
+                                number(dashes[i + 1] * width * mPtPerPixel));
         if (!pattern.isEmpty())
             options << QStringLiteral("dash pattern=") + pattern.join(QLatin1Char(' '));
     }
@@ -134,15 +151,17 @@ void TikzPaintEngine::emitPath(const QPainterPath& path, bool fill, bool stroke)
             break;
         case QPainterPath::LineToElement:
             if (QPointF(e) == start && fill &&
-                (i + 1 == path.elementCount() || path.elementAt(i + 1).type == QPainterPath::MoveToElement))
+                (i + 1 == path.elementCount() ||
+                 path.elementAt(i + 1).type == QPainterPath::MoveToElement))
                 text += QStringLiteral(" -- cycle");
             else
                 text += QStringLiteral(" -- ") + point(e);
             break;
         case QPainterPath::CurveToElement:
             if (i + 2 < path.elementCount()) {
-                text += QStringLiteral(" .. controls %1 and %2 .. %3")
-                            .arg(point(e), point(path.elementAt(i + 1)), point(path.elementAt(i + 2)));
+                text +=
+                    QStringLiteral(" .. controls %1 and %2 .. %3")
+                        .arg(point(e), point(path.elementAt(i + 1)), point(path.elementAt(i + 2)));
                 i += 2;
             }
             break;
@@ -151,7 +170,8 @@ void TikzPaintEngine::emitPath(const QPainterPath& path, bool fill, bool stroke)
         }
     }
     if (!text.isEmpty())
-        mCommands += QStringLiteral("\\path[%1] %2;\n").arg(options.join(QStringLiteral(", ")), text);
+        mCommands +=
+            QStringLiteral("\\path[%1] %2;\n").arg(options.join(QStringLiteral(", ")), text);
 }
 
 void TikzPaintEngine::drawPath(const QPainterPath& path)
@@ -199,8 +219,9 @@ void TikzPaintEngine::drawTextItem(const QPointF& position, const QTextItem& ite
     if (font.italic())
         style += QStringLiteral("\\itshape");
     const QString colour = colourName(mPen.color());
-    mCommands += QStringLiteral("\\node[anchor=base, inner sep=0pt, text=%1, font=%2] at %3 {%4};\n")
-                     .arg(colour, style, point(middle), LatexText::escape(text));
+    mCommands +=
+        QStringLiteral("\\node[anchor=base, inner sep=0pt, text=%1, font=%2] at %3 {%4};\n")
+            .arg(colour, style, point(middle), LatexText::escape(text));
 }
 
 void TikzPaintEngine::drawPixmap(const QRectF&, const QPixmap&, const QRectF&) {}

@@ -11,13 +11,11 @@
 #include "lesson/lessonpane.h"
 #include "window/imagefiles.h"
 
-
 #include <QBuffer>
 #include <QFile>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSvgGenerator>
-
 #include <array>
 #include <map>
 #include <stdexcept>
@@ -28,7 +26,8 @@ namespace cubelab::gui {
 
 namespace {
 
-constexpr std::array<ThemeKind, 3> kThemes{ThemeKind::Light, ThemeKind::Dark, ThemeKind::HighContrast};
+constexpr std::array<ThemeKind, 3> kThemes{ThemeKind::Light, ThemeKind::Dark,
+                                           ThemeKind::HighContrast};
 
 std::string utf8(const QString& text)
 {
@@ -63,7 +62,8 @@ Json playerTexts()
         {"highContrast", WebPageWriter::tr("High contrast")},
         {"stepSlider", WebPageWriter::tr("Step")},
         {"results", WebPageWriter::tr("Partial results s_i")},
-        {"keysHelp", WebPageWriter::tr("Keys: → or Space next, ← back, Home first, End last, B blank")},
+        {"keysHelp",
+         WebPageWriter::tr("Keys: → or Space next, ← back, Home first, End last, B blank")},
         {"question", WebPageWriter::tr("Question")},
         {"check", WebPageWriter::tr("Check")},
         {"showAnswer", WebPageWriter::tr("Show the answer")},
@@ -108,8 +108,10 @@ QByteArray pictureSvg(const StepFigure& figure, int step)
     }
     // Compiled once: every step of every theme and language passes here.
     static const QRegularExpression declaration(QStringLiteral("^<\\?xml[^>]*\\?>\\s*"));
-    static const QRegularExpression titles(QStringLiteral("<title>[^<]*</title>|<desc>[^<]*</desc>"));
-    static const QRegularExpression fixedSize(QStringLiteral("<svg\\s+width=\"[^\"]*\"\\s+height=\"[^\"]*\""));
+    static const QRegularExpression titles(
+        QStringLiteral("<title>[^<]*</title>|<desc>[^<]*</desc>"));
+    static const QRegularExpression fixedSize(
+        QStringLiteral("<svg\\s+width=\"[^\"]*\"\\s+height=\"[^\"]*\""));
     static const QRegularExpression between(QStringLiteral(">\\s+<"));
     QString svg = QString::fromUtf8(bytes);
     svg.remove(declaration);
@@ -149,7 +151,8 @@ SceneTexts sceneTexts(const WebScene& scene)
     model.setTrace(scene.trace);
     SceneTexts texts;
     for (int c = 0; c < 4; ++c)
-        texts.columns[static_cast<std::size_t>(c)] = model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        texts.columns[static_cast<std::size_t>(c)] =
+            model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
     for (int step = scene.first; step <= scene.last; ++step) {
         model.setStep(step);
         StepTexts s;
@@ -158,7 +161,8 @@ SceneTexts sceneTexts(const WebScene& scene)
         for (int row = 0; row < model.rowCount(); ++row) {
             std::array<QString, 4> cells;
             for (int c = 0; c < 4; ++c)
-                cells[static_cast<std::size_t>(c)] = model.data(model.index(row, c), Qt::DisplayRole).toString();
+                cells[static_cast<std::size_t>(c)] =
+                    model.data(model.index(row, c), Qt::DisplayRole).toString();
             cells[PartialResultsModel::ExpressionColumn] =
                 ExpressionDelegate::shown(cells[PartialResultsModel::ExpressionColumn]);
             s.rows.push_back(std::move(cells));
@@ -212,7 +216,8 @@ private:
 // The lesson's markup as paragraphs of safe HTML.
 std::string lessonHtml(const std::string& text)
 {
-    return utf8(QStringLiteral("<p>%1</p>").arg(LessonPane::richText(QString::fromStdString(text))));
+    return utf8(
+        QStringLiteral("<p>%1</p>").arg(LessonPane::richText(QString::fromStdString(text))));
 }
 
 } // namespace
@@ -249,7 +254,8 @@ std::vector<WebScene> WebScene::fromLesson(const Lesson& lesson)
     return scenes;
 }
 
-WebScene WebScene::fromTrace(std::shared_ptr<const Trace> trace, std::optional<HypercubeView::LayoutMode> layout,
+WebScene WebScene::fromTrace(std::shared_ptr<const Trace> trace,
+                             std::optional<HypercubeView::LayoutMode> layout,
                              const UseLanguage& useLanguage)
 {
     WebScene scene;
@@ -266,7 +272,8 @@ WebScene WebScene::fromTrace(std::shared_ptr<const Trace> trace, std::optional<H
 
 WebPageWriter::WebPageWriter(LocalizedText title, std::vector<WebScene> scenes, Language opening,
                              UseLanguage useLanguage)
-    : mTitle(std::move(title)), mScenes(std::move(scenes)), mOpening(opening), mUseLanguage(std::move(useLanguage))
+    : mTitle(std::move(title)), mScenes(std::move(scenes)), mOpening(opening),
+      mUseLanguage(std::move(useLanguage))
 {
 }
 
@@ -285,7 +292,8 @@ Json WebPageWriter::data() const
         words.collect(language);
         for (const WebScene& scene : mScenes) {
             texts[language].push_back(sceneTexts(scene));
-            std::vector<Json> steps(static_cast<std::size_t>(scene.last - scene.first + 1), Json::object());
+            std::vector<Json> steps(static_cast<std::size_t>(scene.last - scene.first + 1),
+                                    Json::object());
             for (ThemeKind kind : kThemes) {
                 const StepFigure figure(scene.trace, scene.layout, Theme::make(kind));
                 for (int step = scene.first; step <= scene.last; ++step) {
@@ -308,7 +316,8 @@ Json WebPageWriter::data() const
         for (std::size_t i = 0; i < en.steps.size(); ++i) {
             const StepTexts& e = en.steps[i];
             const StepTexts& d = de.steps[i];
-            Json table{{"columns", {{"en", Json::array()}, {"de", Json::array()}}}, {"rows", Json::array()},
+            Json table{{"columns", {{"en", Json::array()}, {"de", Json::array()}}},
+                       {"rows", Json::array()},
                        {"changed", e.changed}};
             for (std::size_t c = 0; c < 4; ++c) {
                 table["columns"]["en"].push_back(utf8(en.columns[c]));
@@ -320,21 +329,25 @@ Json WebPageWriter::data() const
                     cells.push_back(cellHtml(e.rows[row][c], d.rows[row][c]));
                 table["rows"].push_back(std::move(cells));
             }
-            steps.push_back(Json{{"step", scene.first + static_cast<int>(i)},
-                                 {"label", localized(e.label, d.label)},
-                                 {"caption", localized(e.caption, d.caption)},
-                                 {"picture", {{"en", shown[Language::English][k][i]}, {"de", shown[Language::German][k][i]}}},
-                                 {"table", tables.add(table.dump(), table)}});
+            steps.push_back(Json{
+                {"step", scene.first + static_cast<int>(i)},
+                {"label", localized(e.label, d.label)},
+                {"caption", localized(e.caption, d.caption)},
+                {"picture",
+                 {{"en", shown[Language::English][k][i]}, {"de", shown[Language::German][k][i]}}},
+                {"table", tables.add(table.dump(), table)}});
         }
         Json text = nullptr;
         if (scene.text)
             text = Json{{"en", lessonHtml(scene.text->en)}, {"de", lessonHtml(scene.text->de)}};
-        scenes.push_back(Json{{"title", {{"en", titleText(scene.title.en)}, {"de", titleText(scene.title.de)}}},
-                              {"text", text},
-                              {"first", scene.first},
-                              {"last", static_cast<int>(scene.trace->stepCount())},
-                              {"steps", steps},
-                              {"question", scene.question ? WebQuestions::question(*scene.question, scene, words) : Json()}});
+        scenes.push_back(
+            Json{{"title", {{"en", titleText(scene.title.en)}, {"de", titleText(scene.title.de)}}},
+                 {"text", text},
+                 {"first", scene.first},
+                 {"last", static_cast<int>(scene.trace->stepCount())},
+                 {"steps", steps},
+                 {"question", scene.question ? WebQuestions::question(*scene.question, scene, words)
+                                             : Json()}});
     }
 
     return Json{{"format", "cubelab-web-page"},
@@ -354,11 +367,11 @@ QByteArray WebPageWriter::assemble(const Json& data)
     // reads; qCompress puts the length in front) and in base64: a tenth of the size, and no
     // text in it can close its script element.
     const QByteArray json = QByteArray::fromStdString(data.dump());
-    const QByteArray packed = QByteArray::fromStdString(
-        Json{{"encoding", "deflate-base64"},
-             {"size", json.size()},
-             {"data", qCompress(json, 9).mid(4).toBase64().toStdString()}}
-            .dump());
+    const QByteArray packed =
+        QByteArray::fromStdString(Json{{"encoding", "deflate-base64"},
+                                       {"size", json.size()},
+                                       {"data", qCompress(json, 9).mid(4).toBase64().toStdString()}}
+                                      .dump());
     const std::string language = data.value("language", std::string("en"));
     const QString title = QString::fromStdString(data["title"].value(language, std::string()));
     const std::pair<QByteArray, QByteArray> markers[] = {
@@ -376,7 +389,8 @@ QByteArray WebPageWriter::assemble(const Json& data)
     for (std::size_t m = 0; m < std::size(markers); ++m) {
         const qsizetype at = page.indexOf(markers[m].first);
         if (at < 0)
-            throw std::logic_error("web/page/page.html lacks the marker " + markers[m].first.toStdString());
+            throw std::logic_error("web/page/page.html lacks the marker " +
+                                   markers[m].first.toStdString());
         places.emplace_back(at, m);
     }
     std::sort(places.begin(), places.end());
@@ -391,14 +405,16 @@ QByteArray WebPageWriter::assemble(const Json& data)
 
 Json WebPageWriter::dataOf(const QByteArray& page)
 {
-    const QByteArray open = QByteArrayLiteral("<script type=\"application/json\" id=\"cubelab-data\">");
+    const QByteArray open =
+        QByteArrayLiteral("<script type=\"application/json\" id=\"cubelab-data\">");
     const qsizetype from = page.indexOf(open);
     const qsizetype to = page.indexOf("</script>", from);
     if (from < 0 || to < 0)
         return nullptr;
-    const Json held = Json::parse(page.mid(from + open.size(), to - from - open.size()).toStdString(), nullptr, false);
-    if (!held.is_object() || held.value("encoding", std::string()) != "deflate-base64" || !held["size"].is_number_unsigned() ||
-        !held["data"].is_string())
+    const Json held = Json::parse(
+        page.mid(from + open.size(), to - from - open.size()).toStdString(), nullptr, false);
+    if (!held.is_object() || held.value("encoding", std::string()) != "deflate-base64" ||
+        !held["size"].is_number_unsigned() || !held["data"].is_string())
         return held.is_discarded() ? Json(nullptr) : held;
     // qUncompress wants the length in front, as qCompress writes it.
     const auto size = held["size"].get<std::uint32_t>();

@@ -9,17 +9,15 @@
 
 #include "cube/hypercubeview.h"
 
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QSize>
+#include <QString>
 #include <cubelab/exercise.h>
 #include <cubelab/feedback.h>
 #include <cubelab/jsondocument.h>
 #include <cubelab/lesson.h>
 #include <cubelab/trace.h>
-
-#include <QByteArray>
-#include <QCoreApplication>
-#include <QSize>
-#include <QString>
-
 #include <functional>
 #include <memory>
 #include <optional>
@@ -35,11 +33,11 @@ using UseLanguage = std::function<void(Language)>;
 // question where it has them.
 struct WebScene
 {
-    LocalizedText title;                 // plain text
-    std::optional<LocalizedText> text;   // a lesson's markup (a_0, **bold**)
+    LocalizedText title;               // plain text
+    std::optional<LocalizedText> text; // a lesson's markup (a_0, **bold**)
     std::shared_ptr<const Trace> trace;
     std::optional<HypercubeView::LayoutMode> layout; // nullopt: the collective's own figure
-    int first = 0;                       // the steps shown, first…last of the trace's
+    int first = 0;                                   // the steps shown, first…last of the trace's
     int last = 0;
     std::optional<Exercise> question;
 
@@ -47,7 +45,8 @@ struct WebScene
     // does not run (a built-in lesson always does).
     static std::vector<WebScene> fromLesson(const Lesson& lesson);
     // A scenario's run alone, titled with its collective's name in both languages.
-    static WebScene fromTrace(std::shared_ptr<const Trace> trace, std::optional<HypercubeView::LayoutMode> layout,
+    static WebScene fromTrace(std::shared_ptr<const Trace> trace,
+                              std::optional<HypercubeView::LayoutMode> layout,
                               const UseLanguage& useLanguage);
     // A layout's name as moments and lessons write it ("cube", "tree", "weight"; "" the figure).
     static std::optional<HypercubeView::LayoutMode> layoutNamed(const std::string& name);
@@ -61,7 +60,8 @@ public:
     // The canvas a step's picture is drawn on; the SVG scales to the page.
     static constexpr QSize kPictureSize{960, 720};
     // title: the page's (plain text); opening: the language the page opens in.
-    WebPageWriter(LocalizedText title, std::vector<WebScene> scenes, Language opening, UseLanguage useLanguage);
+    WebPageWriter(LocalizedText title, std::vector<WebScene> scenes, Language opening,
+                  UseLanguage useLanguage);
 
     // The page's data, as the player reads it.
     Json data() const;

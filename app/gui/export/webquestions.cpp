@@ -5,12 +5,11 @@
 #include "export/webpagewriter.h"
 #include "lesson/lessonpane.h"
 
+#include <algorithm>
 #include <cubelab/emulator.h>
 #include <cubelab/exercisechecker.h>
 #include <cubelab/exerciseio.h>
 #include <cubelab/hypercube.h>
-
-#include <algorithm>
 #include <memory>
 #include <numeric>
 #include <set>
@@ -53,7 +52,9 @@ Json result(const Exercise& exercise, const ExerciseAnswer& answer)
 
 Json form(const char* name, const Exercise& exercise)
 {
-    return Json{{"form", name}, {"title", localizedTitle(exercise.title)}, {"task", localizedHtml(exercise.task)}};
+    return Json{{"form", name},
+                {"title", localizedTitle(exercise.title)},
+                {"task", localizedHtml(exercise.task)}};
 }
 
 std::string orderText(const std::vector<int>& order)
@@ -78,10 +79,12 @@ std::vector<std::vector<int>> candidateOrders(const Exercise& exercise)
         return orders;
     }
     std::vector<int> descending(ascending.rbegin(), ascending.rend());
-    std::vector<int> own = exercise.scenario.linkOrder.empty() ? descending : exercise.scenario.linkOrder;
+    std::vector<int> own =
+        exercise.scenario.linkOrder.empty() ? descending : exercise.scenario.linkOrder;
     std::vector<int> reversed(own.rbegin(), own.rend());
-    const std::vector<int> best = exercise.kind == ExerciseKind::BestOrder ? ExerciseChecker::fastestOrder(exercise).order
-                                                                           : ExerciseChecker::bestLinkOrder(exercise);
+    const std::vector<int> best = exercise.kind == ExerciseKind::BestOrder
+                                      ? ExerciseChecker::fastestOrder(exercise).order
+                                      : ExerciseChecker::bestLinkOrder(exercise);
     // The low half of the links last, and that reversed: the high links in the middle steps.
     std::vector<int> halves = ascending;
     std::rotate(halves.begin(), halves.begin() + n / 2, halves.end());
@@ -99,7 +102,8 @@ Json orderQuestion(const Exercise& exercise)
     q["options"] = Json::array();
     for (const auto& order : candidateOrders(exercise)) {
         const std::string label = orderText(order);
-        q["options"].push_back(Json{{"label", {{"en", label}, {"de", label}}}, {"result", result(exercise, OrderAnswer{order})}});
+        q["options"].push_back(Json{{"label", {{"en", label}, {"de", label}}},
+                                    {"result", result(exercise, OrderAnswer{order})}});
     }
     return q;
 }
@@ -123,7 +127,8 @@ Json valueQuestion(Exercise exercise, const WebScene& scene, const LocalizedText
     // other nodes' after the step — each a value some node really holds.
     const auto text = [&](NodeId n, std::size_t k) {
         const NodeValue v = trace.valueAt(n, k);
-        return v.present && v.expr != kNoExpr ? trace.format(v.expr, ExprStyle::Lecture) : std::string();
+        return v.present && v.expr != kNoExpr ? trace.format(v.expr, ExprStyle::Lecture)
+                                              : std::string();
     };
     std::vector<std::string> values{text(node, step)};
     const auto add = [&](const std::string& value) {
@@ -143,15 +148,20 @@ Json valueQuestion(Exercise exercise, const WebScene& scene, const LocalizedText
     if (picked) {
         const Hypercube cube(exercise.scenario.dimension);
         const auto fill = [&](const std::string& t) {
-            return html(QString::fromStdString(t).arg(QString::fromStdString(cube.address(node))).arg(step).toStdString());
+            return html(QString::fromStdString(t)
+                            .arg(QString::fromStdString(cube.address(node)))
+                            .arg(step)
+                            .toStdString());
         };
         for (const char* language : {"en", "de"})
             q["task"][language] = q["task"][language].get<std::string>() + "<br><strong>" +
-                                  fill(std::string(language) == "en" ? asked.en : asked.de) + "</strong>";
+                                  fill(std::string(language) == "en" ? asked.en : asked.de) +
+                                  "</strong>";
     }
     q["options"] = Json::array();
     for (const std::string& value : values) {
-        const std::string label = NodeValueText::withSubscripts(value).toHtmlEscaped().toStdString();
+        const std::string label =
+            NodeValueText::withSubscripts(value).toHtmlEscaped().toStdString();
         q["options"].push_back(Json{{"label", {{"en", label}, {"de", label}}},
                                     {"result", result(exercise, ValueAnswer{step, node, value})}});
     }
@@ -166,7 +176,8 @@ Json rangeQuestion(const Exercise& exercise)
     Json results = Json::object();
     results["never"] = result(exercise, RangeAnswer{true, 1, std::nullopt});
     for (std::size_t i = 0; i < lengths.size(); ++i) {
-        results[std::to_string(lengths[i]) + "-"] = result(exercise, RangeAnswer{false, lengths[i], std::nullopt});
+        results[std::to_string(lengths[i]) + "-"] =
+            result(exercise, RangeAnswer{false, lengths[i], std::nullopt});
         for (std::size_t j = i; j < lengths.size(); ++j)
             results[std::to_string(lengths[i]) + "-" + std::to_string(lengths[j])] =
                 result(exercise, RangeAnswer{false, lengths[i], lengths[j]});
@@ -207,8 +218,8 @@ Json broadcastQuestion(const Exercise& exercise)
             Exercise one = exercise;
             one.parameters.nodes = {n};
             for (std::size_t k : steps)
-                nodeResults[std::to_string(root) + "/" + std::to_string(n) + "/" + std::to_string(k)] =
-                    result(one, BroadcastAnswer{root, {{n, k}}});
+                nodeResults[std::to_string(root) + "/" + std::to_string(n) + "/" +
+                            std::to_string(k)] = result(one, BroadcastAnswer{root, {{n, k}}});
         }
     }
     Json addresses = Json::array();
@@ -237,10 +248,12 @@ Json blocksQuestion(const Exercise& exercise)
         std::string blocks;
         for (const BlockValue& b : trace.valueAt(node, step).blocks)
             blocks += (blocks.empty() ? "" : ", ") + std::to_string(b.block);
-        answer += (answer.empty() ? "" : "; ") + std::to_string(node) + ": " + (blocks.empty() ? "-" : blocks);
+        answer += (answer.empty() ? "" : "; ") + std::to_string(node) + ": " +
+                  (blocks.empty() ? "-" : blocks);
     }
     if (!ExerciseChecker::check(exercise, ValueAnswer{step, 0, answer}).correct)
-        throw std::logic_error("the blocks the trace holds are not what the checker accepts: " + answer);
+        throw std::logic_error("the blocks the trace holds are not what the checker accepts: " +
+                               answer);
     Json q = form("reveal", exercise);
     const std::string shown = "<code>" + html(answer) + "</code>";
     q["answer"] = Json{{"en", shown}, {"de", shown}};
@@ -333,8 +346,9 @@ void WebQuestions::Words::collect(Language language)
         (language == Language::German ? text.de : text.en) = words.toStdString();
     };
     set(askedValue, tr("What does node %1 hold after step %2?"));
-    set(programAnswer, tr("A node program is written, run and checked in CubeLab itself, in its Exercises panel: "
-                          "this page cannot run one."));
+    set(programAnswer,
+        tr("A node program is written, run and checked in CubeLab itself, in its Exercises panel: "
+           "this page cannot run one."));
 }
 
 Json WebQuestions::question(const Exercise& exercise, const WebScene& scene, const Words& words)

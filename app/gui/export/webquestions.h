@@ -16,14 +16,11 @@
 //   program is written.
 // The forms are docs/web-page.md's.
 
-#include <cubelab/exercise.h>
-#include <cubelab/jsondocument.h>
-
 #include <QCoreApplication>
 #include <QString>
-
 #include <cstdint>
-
+#include <cubelab/exercise.h>
+#include <cubelab/jsondocument.h>
 #include <string>
 
 namespace cubelab::gui {

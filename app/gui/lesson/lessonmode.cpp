@@ -6,9 +6,6 @@
 #include "lesson/lessonplayer.h"
 #include "window/windowmoment.h"
 
-#include <cubelab/jsontext.h>
-#include <cubelab/lesson.h>
-
 #include <QClipboard>
 #include <QDockWidget>
 #include <QGuiApplication>
@@ -19,8 +16,9 @@
 #include <QStringList>
 #include <QTableView>
 #include <QTimer>
-
 #include <algorithm>
+#include <cubelab/jsontext.h>
+#include <cubelab/lesson.h>
 #include <exception>
 #include <sstream>
 
@@ -29,7 +27,8 @@ namespace cubelab::gui {
 LessonMode::LessonMode(Parts parts, QObject* parent) : QObject(parent), mParts(std::move(parts))
 {
     mPlayer = new LessonPlayer(
-        mParts.steps, [this](const Moment& moment, QString* why) { return mParts.moments->show(moment, why); },
+        mParts.steps,
+        [this](const Moment& moment, QString* why) { return mParts.moments->show(moment, why); },
         [this](const LessonScene& scene) { askQuestion(scene); }, this);
     if (mParts.exercises)
         connect(mParts.exercises, &ExercisePanel::exerciseSolved, this, [this](const QString& id) {
@@ -38,7 +37,8 @@ LessonMode::LessonMode(Parts parts, QObject* parent) : QObject(parent), mParts(s
             if (waited && !mPlayer->questionWaits())
                 showDock(); // answered right: back to the lesson
         });
-    connect(mPlayer, &LessonPlayer::refused, this, [this](const QString& why) { emit refused(sceneRefused(why)); });
+    connect(mPlayer, &LessonPlayer::refused, this,
+            [this](const QString& why) { emit refused(sceneRefused(why)); });
 
     mPane = new LessonPane(mPlayer);
     mDock = new QDockWidget(mParts.window);
@@ -101,7 +101,8 @@ bool LessonMode::start(const QString& idOrFile, std::optional<int> scene, QStrin
         }
     }
     if (scene && (*scene < 0 || *scene >= static_cast<int>(lesson->scenes.size()))) {
-        *why = tr("The lesson has scenes 1 to %1, not %2.").arg(lesson->scenes.size()).arg(*scene + 1);
+        *why =
+            tr("The lesson has scenes 1 to %1, not %2.").arg(lesson->scenes.size()).arg(*scene + 1);
         return false;
     }
     QString reason;
@@ -163,7 +164,8 @@ void LessonMode::fitStage()
     const int column = results->height() + mDock->height();
     const int text = std::min(mPane->stageHeight(mDock->width()), std::max(0, column - leastRows));
     const int resultsHeight = std::clamp(rows, leastRows, std::max(leastRows, column - text));
-    mParts.window->resizeDocks({results, mDock}, {resultsHeight, std::max(0, column - resultsHeight)}, Qt::Vertical);
+    mParts.window->resizeDocks({results, mDock},
+                               {resultsHeight, std::max(0, column - resultsHeight)}, Qt::Vertical);
 }
 
 void LessonMode::setPresentationMode(bool on)
@@ -196,8 +198,9 @@ void LessonMode::copyScene()
     std::ostringstream text;
     writeJsonText(text, sceneToJson(scene));
     QGuiApplication::clipboard()->setText(QString::fromStdString(text.str()));
-    mParts.window->statusBar()->showMessage(
-        tr("The scene is on the clipboard: paste it into a lesson's \"scenes\" and write its title and text"), 5000);
+    mParts.window->statusBar()->showMessage(tr("The scene is on the clipboard: paste it into a "
+                                               "lesson's \"scenes\" and write its title and text"),
+                                            5000);
 }
 
 void LessonMode::retranslate()

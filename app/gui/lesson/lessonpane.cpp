@@ -1,12 +1,9 @@
 #include "lesson/lessonpane.h"
 
-#include "lesson/lessonplayer.h"
-
 #include "common/plaintext.h"
 #include "common/shownlanguage.h"
 #include "common/taborder.h"
-
-#include <cubelab/exerciseio.h>
+#include "lesson/lessonplayer.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -16,21 +13,20 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
-#include <QStyle>
 #include <QSignalBlocker>
+#include <QStyle>
 #include <QVBoxLayout>
-
 #include <algorithm>
+#include <cubelab/exerciseio.h>
 
 namespace cubelab::gui {
-
 
 LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
     : QWidget(parent), mPlayer(player), mTitle(new QLabel(this)), mScenes(new QComboBox(this)),
       mSceneTitle(new QLabel(this)), mText(new QLabel(this)), mStatus(new QLabel(this)),
-      mQuestion(new QLabel(this)), mAnswer(new QPushButton(this)),
-      mBack(new QPushButton(this)), mNext(new QPushButton(this)), mSkip(new QPushButton(this)),
-      mExplore(new QPushButton(this)), mClose(new QPushButton(this))
+      mQuestion(new QLabel(this)), mAnswer(new QPushButton(this)), mBack(new QPushButton(this)),
+      mNext(new QPushButton(this)), mSkip(new QPushButton(this)), mExplore(new QPushButton(this)),
+      mClose(new QPushButton(this))
 {
     setObjectName(QStringLiteral("lessonPane"));
     mTitle->setObjectName(QStringLiteral("lessonTitle"));
@@ -136,7 +132,8 @@ void LessonPane::setPresentationMode(bool on)
     // On the stage the clicker drives the lesson: the scene's title and text alone, in the
     // stage's type; the list, the status and the buttons stay at the desk.
     mPresentation = on;
-    for (QWidget* w : std::initializer_list<QWidget*>{mTitle, mScenes, mStatus, mBack, mNext, mExplore, mClose})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{mTitle, mScenes, mStatus, mBack, mNext, mExplore, mClose})
         w->setVisible(!on);
     refresh();
 }
@@ -207,18 +204,22 @@ void LessonPane::refresh()
         mScenes->setCurrentIndex(mPlayer->scene());
     }
     const int count = static_cast<int>(lesson->scenes.size());
-    mSceneTitle->setText(QStringLiteral("<big><b>%1</b></big>").arg(richText(shownText(scene->title))));
+    mSceneTitle->setText(
+        QStringLiteral("<big><b>%1</b></big>").arg(richText(shownText(scene->title))));
     mText->setText(richText(shownText(scene->text)));
     QString status;
     if (!mPlayer->isActive())
-        status = tr("Exploring: change anything; \"Back to the lesson\" returns to scene %1.").arg(mPlayer->scene() + 1);
+        status = tr("Exploring: change anything; \"Back to the lesson\" returns to scene %1.")
+                     .arg(mPlayer->scene() + 1);
     else if (mPlayer->questionWaits())
-        status = tr("Question: \"Answer the question\" opens it in the Exercises panel, which checks the answer "
+        status = tr("Question: \"Answer the question\" opens it in the Exercises panel, which "
+                    "checks the answer "
                     "and says what is right or wrong; or skip it. Then Next goes on.");
     else if (mPlayer->atEnd())
         status = tr("Scene %1 of %2: the end of the lesson.").arg(count).arg(count);
     else
-        status = tr("Scene %1 of %2. Next (Right, Page Down, Space) goes on; Back (Left, Page Up) goes back.")
+        status = tr("Scene %1 of %2. Next (Right, Page Down, Space) goes on; Back (Left, Page Up) "
+                    "goes back.")
                      .arg(mPlayer->scene() + 1)
                      .arg(count);
     mStatus->setText(status);
@@ -228,11 +229,14 @@ void LessonPane::refresh()
     mQuestion->setVisible(asking);
     if (asking) {
         static const ExerciseSet shipped = builtinExercises(); // loaded once, kept
-        const Exercise* exercise = scene->question ? &*scene->question : shipped.find(scene->questionId);
-        mQuestion->setText(exercise ? QStringLiteral("<b>%1</b><br>%2")
-                                          .arg(richText(QString::fromStdString(exercise->title.in(shownLanguage()))),
-                                               richText(QString::fromStdString(exercise->task.in(shownLanguage()))))
-                                    : QString());
+        const Exercise* exercise =
+            scene->question ? &*scene->question : shipped.find(scene->questionId);
+        mQuestion->setText(
+            exercise
+                ? QStringLiteral("<b>%1</b><br>%2")
+                      .arg(richText(QString::fromStdString(exercise->title.in(shownLanguage()))),
+                           richText(QString::fromStdString(exercise->task.in(shownLanguage()))))
+                : QString());
     }
     mBack->setEnabled(mPlayer->isActive());
     mNext->setEnabled(mPlayer->isActive() && !mPlayer->atEnd());

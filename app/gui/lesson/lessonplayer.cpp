@@ -4,7 +4,6 @@
 
 #include <QSettings>
 #include <QStringList>
-
 #include <algorithm>
 
 namespace cubelab::gui {
@@ -13,7 +12,8 @@ namespace {
 
 QString key(const Lesson& lesson, const char* what)
 {
-    return QStringLiteral("lessons/%1/%2").arg(QString::fromStdString(lesson.id), QLatin1String(what));
+    return QStringLiteral("lessons/%1/%2")
+        .arg(QString::fromStdString(lesson.id), QLatin1String(what));
 }
 
 } // namespace
@@ -87,7 +87,8 @@ bool LessonPlayer::questionWaits() const
 bool LessonPlayer::atEnd() const
 {
     const LessonScene* scene = currentScene();
-    return scene && mScene + 1 == static_cast<int>(mLesson->scenes.size()) && step() >= scene->lastStep;
+    return scene && mScene + 1 == static_cast<int>(mLesson->scenes.size()) &&
+           step() >= scene->lastStep;
 }
 
 void LessonPlayer::next()

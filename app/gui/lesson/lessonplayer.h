@@ -7,11 +7,9 @@
 // "Explore from here" leaves the lesson with its state in the window; "Back to the lesson"
 // shows the scene again at the step the student was at.
 
-#include <cubelab/lesson.h>
-
 #include <QObject>
 #include <QString>
-
+#include <cubelab/lesson.h>
 #include <functional>
 #include <optional>
 #include <set>
@@ -33,9 +31,10 @@ public:
 
     // Starts the lesson at scene k (0-based); nothing: the scene remembered for this lesson.
     // False with the reason when the scene's moment cannot be shown.
-    bool start(const Lesson& lesson, std::optional<int> scene = std::nullopt, QString* why = nullptr);
+    bool start(const Lesson& lesson, std::optional<int> scene = std::nullopt,
+               QString* why = nullptr);
     void stop();
-    bool isActive() const { return mActive; }  // a lesson is shown and the keys go to it
+    bool isActive() const { return mActive; } // a lesson is shown and the keys go to it
     bool hasLesson() const { return mLesson.has_value(); }
     const Lesson* lesson() const { return mLesson ? &*mLesson : nullptr; }
     int scene() const { return mScene; }

@@ -35,7 +35,8 @@ void DirectionsDelegate::setEditorData(QWidget* editor, const QModelIndex& index
     box->setCurrentIndex(box->findData(index.data(Qt::EditRole).toInt()));
 }
 
-void DirectionsDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const
+void DirectionsDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
+                                      const QModelIndex& index) const
 {
     auto* box = qobject_cast<QComboBox*>(editor);
     if (!box || index.column() != LinkClassModel::DirectionsColumn) {

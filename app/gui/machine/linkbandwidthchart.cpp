@@ -5,7 +5,6 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QPainter>
-
 #include <algorithm>
 #include <cmath>
 
@@ -45,7 +44,8 @@ QSize LinkBandwidthChart::minimumSizeHint() const
 
 QSize LinkBandwidthChart::sizeHint() const
 {
-    return {fontMetrics().horizontalAdvance(QStringLiteral("00")) * 16, fontMetrics().height() * 14};
+    return {fontMetrics().horizontalAdvance(QStringLiteral("00")) * 16,
+            fontMetrics().height() * 14};
 }
 
 void LinkBandwidthChart::changeEvent(QEvent* event)
@@ -117,7 +117,8 @@ LinkBandwidthChart::Layout LinkBandwidthChart::layOut() const
     // A label centred on its class, as wide as it needs, kept inside the chart.
     auto label = [&](Label::Kind kind, const QString& text, double centre, double y) {
         const double w = std::min(fm.horizontalAdvance(text) + 2, right - left);
-        out.labels.push_back({kind, text, QRectF(std::clamp(centre - w / 2, left, right - w), y, w, line), 0});
+        out.labels.push_back(
+            {kind, text, QRectF(std::clamp(centre - w / 2, left, right - w), y, w, line), 0});
     };
     double x = left;
     int sharedIndex = 0;
@@ -126,14 +127,17 @@ LinkBandwidthChart::Layout LinkBandwidthChart::layOut() const
         const double h = (barBottom - barTop) * lc.bandwidth / top;
         const double start = x;
         for (int link = groups[g].first; link <= groups[g].last; ++link) {
-            out.bars.push_back({link, QRectF(x + (slot - barWidth) / 2, barBottom - h, barWidth, h)});
-            out.labels.push_back({Label::Link, QString::number(link), QRectF(x, numberY, slot, line), link});
+            out.bars.push_back(
+                {link, QRectF(x + (slot - barWidth) / 2, barBottom - h, barWidth, h)});
+            out.labels.push_back(
+                {Label::Link, QString::number(link), QRectF(x, numberY, slot, line), link});
             x += slot;
         }
         const double centre = (start + x) / 2;
         label(Label::Bandwidth, formatRate(lc.bandwidth), centre, barBottom - h - line);
         if (!shared[g].isEmpty())
-            label(Label::Shared, shared[g], centre, sharedY + (twoRows && sharedIndex++ % 2 ? line : 0));
+            label(Label::Shared, shared[g], centre,
+                  sharedY + (twoRows && sharedIndex++ % 2 ? line : 0));
         x += gap * slot;
     }
     // Labels of neighbouring classes on one line move apart until none covers another, and
@@ -144,7 +148,9 @@ LinkBandwidthChart::Layout LinkBandwidthChart::layOut() const
         for (Label& l : out.labels)
             if (l.kind == kind)
                 row.push_back(&l);
-        auto sameLine = [&](const Label* a, const Label* b) { return std::abs(a->rect.top() - b->rect.top()) < line; };
+        auto sameLine = [&](const Label* a, const Label* b) {
+            return std::abs(a->rect.top() - b->rect.top()) < line;
+        };
         for (std::size_t i = 0; i < row.size(); ++i)
             for (std::size_t j = i; j-- > 0;)
                 if (sameLine(row[i], row[j])) {
@@ -196,7 +202,8 @@ void LinkBandwidthChart::paintEvent(QPaintEvent*)
     }
     if (layout.axisY > 0) {
         p.setPen(QPen(mTheme.mutedText, 1));
-        p.drawLine(QPointF(layout.title.left(), layout.axisY), QPointF(layout.title.right(), layout.axisY));
+        p.drawLine(QPointF(layout.title.left(), layout.axisY),
+                   QPointF(layout.title.right(), layout.axisY));
     }
 }
 

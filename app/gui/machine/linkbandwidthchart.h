@@ -6,12 +6,10 @@
 
 #include "common/theme.h"
 
-#include <cubelab/machine.h>
-
 #include <QRectF>
 #include <QString>
 #include <QWidget>
-
+#include <cubelab/machine.h>
 #include <vector>
 
 namespace cubelab::gui {
@@ -31,7 +29,12 @@ public:
     // bandwidths or shared capacities cover each other (labels()' test accessor too).
     struct Label
     {
-        enum Kind { Bandwidth, Link, Shared } kind;
+        enum Kind
+        {
+            Bandwidth,
+            Link,
+            Shared
+        } kind;
         QString text;
         QRectF rect;
         int link = 0;

@@ -4,7 +4,6 @@
 #include "common/quantities.h"
 
 #include <QRegularExpression>
-
 #include <algorithm>
 #include <cmath>
 
@@ -76,9 +75,11 @@ QString LinkClassModel::cellText(const LinkClass& lc, int column) const
     case BandwidthColumn:
         return numberText(lc.bandwidth / kMegabytes, locale);
     case SharedColumn:
-        return lc.sharedBandwidth ? numberText(*lc.sharedBandwidth / kMegabytes, locale) : QString();
+        return lc.sharedBandwidth ? numberText(*lc.sharedBandwidth / kMegabytes, locale)
+                                  : QString();
     case DirectionsColumn:
-        return lc.sharedDirections == SharedDirections::Each ? tr("each direction") : tr("both directions");
+        return lc.sharedDirections == SharedDirections::Each ? tr("each direction")
+                                                             : tr("both directions");
     default:
         return {};
     }
@@ -100,7 +101,8 @@ QVariant LinkClassModel::data(const QModelIndex& index, int role) const
         return cellText(lc, index.column());
     case Qt::ForegroundRole:
         // Without a shared capacity, whom it serves does not matter.
-        if ((index.column() == SharedColumn || index.column() == DirectionsColumn) && !lc.sharedBandwidth)
+        if ((index.column() == SharedColumn || index.column() == DirectionsColumn) &&
+            !lc.sharedBandwidth)
             return mTheme.mutedText;
         return {};
     case Qt::AccessibleTextRole:
@@ -118,21 +120,27 @@ QVariant LinkClassModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         switch (index.column()) {
         case LinksColumn:
-            return tr("Links, e.g. 1–4 or 5, 6. Naming a link of another class moves it to this one.");
+            return tr(
+                "Links, e.g. 1–4 or 5, 6. Naming a link of another class moves it to this one.");
         case LatencyColumn:
             return tr("Start-up time α of one message: %1").arg(formatSeconds(lc.latency));
         case BandwidthColumn:
             return tr("Bandwidth of one link in one direction: %1").arg(formatRate(lc.bandwidth));
         case SharedColumn:
-            return lc.sharedBandwidth
-                       ? tr("All links of the class share %1 within one step").arg(formatRate(*lc.sharedBandwidth))
-                       : tr("Not shared: every link has its full bandwidth. Type a number to share a capacity, "
-                            "clear the cell for none.");
+            return lc.sharedBandwidth ? tr("All links of the class share %1 within one step")
+                                            .arg(formatRate(*lc.sharedBandwidth))
+                                      : tr("Not shared: every link has its full bandwidth. Type a "
+                                           "number to share a capacity, "
+                                           "clear the cell for none.");
         case DirectionsColumn:
-            return tr("Whom the shared capacity serves: both directions of the links together (one pool, as a "
-                      "bus), or each direction on its own (as the bisection of full-duplex links). Now: %1%2")
+            return tr("Whom the shared capacity serves: both directions of the links together (one "
+                      "pool, as a "
+                      "bus), or each direction on its own (as the bisection of full-duplex links). "
+                      "Now: %1%2")
                 .arg(MachineTexts::sharedDirections(lc.sharedDirections),
-                     lc.sharedBandwidth ? QString() : tr(" (the class shares no capacity, so it does not matter)"));
+                     lc.sharedBandwidth
+                         ? QString()
+                         : tr(" (the class shares no capacity, so it does not matter)"));
         default:
             return {};
         }
@@ -191,15 +199,20 @@ QString LinkClassModel::linksText(const std::vector<int>& links)
     return parts.join(QStringLiteral(", "));
 }
 
-std::optional<std::vector<int>> LinkClassModel::parseLinks(const QString& text, int maxDimension, QString* error)
+std::optional<std::vector<int>> LinkClassModel::parseLinks(const QString& text, int maxDimension,
+                                                           QString* error)
 {
-    const QString allowed = tr("Write links as numbers and ranges, e.g. 1–4 or 5, 6 (links 1 to %1).").arg(maxDimension);
+    const QString allowed =
+        tr("Write links as numbers and ranges, e.g. 1–4 or 5, 6 (links 1 to %1).")
+            .arg(maxDimension);
     QString normal = text;
-    normal.replace(kEnDash, QLatin1Char('-')).replace(kEmDash, QLatin1Char('-')).replace(QStringLiteral(".."),
-                                                                                       QStringLiteral("-"));
+    normal.replace(kEnDash, QLatin1Char('-'))
+        .replace(kEmDash, QLatin1Char('-'))
+        .replace(QStringLiteral(".."), QStringLiteral("-"));
     // Spaces around a dash belong to the range ("1 - 4").
     normal.replace(QRegularExpression(QStringLiteral("\\s*-\\s*")), QStringLiteral("-"));
-    const QStringList items = normal.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
+    const QStringList items =
+        normal.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
     if (items.isEmpty()) {
         *error = tr("A link class needs at least one link. %1").arg(allowed);
         return std::nullopt;
@@ -223,13 +236,15 @@ std::optional<std::vector<int>> LinkClassModel::parseLinks(const QString& text, 
         }
         for (int link = first; link <= last; ++link) {
             if (link < 1 || link > maxDimension) {
-                *error = tr("There is no link %1: this machine has links 1 to %2 (its max dimension).")
-                             .arg(link)
-                             .arg(maxDimension);
+                *error =
+                    tr("There is no link %1: this machine has links 1 to %2 (its max dimension).")
+                        .arg(link)
+                        .arg(maxDimension);
                 return std::nullopt;
             }
             if (std::find(links.begin(), links.end(), link) != links.end()) {
-                *error = tr("Link %1 is named twice; name every link once. %2").arg(link).arg(allowed);
+                *error =
+                    tr("Link %1 is named twice; name every link once. %2").arg(link).arg(allowed);
                 return std::nullopt;
             }
             links.push_back(link);
@@ -239,7 +254,8 @@ std::optional<std::vector<int>> LinkClassModel::parseLinks(const QString& text, 
     return links;
 }
 
-std::optional<double> LinkClassModel::parseNumber(const QString& text, const QLocale& locale, QString* error)
+std::optional<double> LinkClassModel::parseNumber(const QString& text, const QLocale& locale,
+                                                  QString* error)
 {
     QLocale strict = locale;
     strict.setNumberOptions(QLocale::RejectGroupSeparator | QLocale::OmitGroupSeparator);
@@ -253,7 +269,8 @@ std::optional<double> LinkClassModel::parseNumber(const QString& text, const QLo
     return value;
 }
 
-std::optional<Machine> LinkClassModel::edited(int row, int column, const QString& text, QString* error) const
+std::optional<Machine> LinkClassModel::edited(int row, int column, const QString& text,
+                                              QString* error) const
 {
     const QLocale locale;
     Machine m = mMachine;
@@ -270,21 +287,27 @@ std::optional<Machine> LinkClassModel::edited(int row, int column, const QString
                 continue;
             auto& others = m.linkClasses[c].links;
             others.erase(std::remove_if(others.begin(), others.end(),
-                                        [&](int l) { return std::find(links->begin(), links->end(), l) != links->end(); }),
+                                        [&](int l) {
+                                            return std::find(links->begin(), links->end(), l) !=
+                                                   links->end();
+                                        }),
                          others.end());
             if (others.empty()) {
-                *error = tr("Class %1 would have no link left. Give it other links first, or remove it.")
-                             .arg(static_cast<int>(c) + 1);
+                *error =
+                    tr("Class %1 would have no link left. Give it other links first, or remove it.")
+                        .arg(static_cast<int>(c) + 1);
                 return std::nullopt;
             }
         }
         lc.links = *links;
         for (int link = 1; link <= m.maxDimension; ++link) {
-            const bool held = std::any_of(m.linkClasses.begin(), m.linkClasses.end(), [&](const LinkClass& c) {
-                return std::find(c.links.begin(), c.links.end(), link) != c.links.end();
-            });
+            const bool held =
+                std::any_of(m.linkClasses.begin(), m.linkClasses.end(), [&](const LinkClass& c) {
+                    return std::find(c.links.begin(), c.links.end(), link) != c.links.end();
+                });
             if (!held) {
-                *error = tr("Link %1 would belong to no class: every link 1 to %2 belongs to exactly one class. "
+                *error = tr("Link %1 would belong to no class: every link 1 to %2 belongs to "
+                            "exactly one class. "
                             "To move it, name it in the class it should join.")
                              .arg(link)
                              .arg(m.maxDimension);
@@ -304,7 +327,9 @@ std::optional<Machine> LinkClassModel::edited(int row, int column, const QString
     switch (column) {
     case LatencyColumn:
         if (*value < 0.0) {
-            *error = tr("The latency of class %1 must be 0 µs or more, not %2.").arg(classNumber).arg(text.trimmed());
+            *error = tr("The latency of class %1 must be 0 µs or more, not %2.")
+                         .arg(classNumber)
+                         .arg(text.trimmed());
             return std::nullopt;
         }
         // Dividing exact figures rounds once: 100 µs becomes exactly the double 1e-4.
@@ -312,14 +337,17 @@ std::optional<Machine> LinkClassModel::edited(int row, int column, const QString
         break;
     case BandwidthColumn:
         if (*value <= 0.0) {
-            *error = tr("The bandwidth of class %1 must be more than 0 MB/s, not %2.").arg(classNumber).arg(text.trimmed());
+            *error = tr("The bandwidth of class %1 must be more than 0 MB/s, not %2.")
+                         .arg(classNumber)
+                         .arg(text.trimmed());
             return std::nullopt;
         }
         lc.bandwidth = *value * kMegabytes;
         break;
     case SharedColumn:
         if (*value <= 0.0) {
-            *error = tr("The shared capacity of class %1 must be more than 0 MB/s, or empty for none, not %2.")
+            *error = tr("The shared capacity of class %1 must be more than 0 MB/s, or empty for "
+                        "none, not %2.")
                          .arg(classNumber)
                          .arg(text.trimmed());
             return std::nullopt;
@@ -375,8 +403,10 @@ bool LinkClassModel::setDirections(int row, const QVariant& value)
 {
     bool ok = false;
     const int choice = value.toInt(&ok);
-    if (!ok || (choice != static_cast<int>(SharedDirections::Both) && choice != static_cast<int>(SharedDirections::Each))) {
-        emit refused(tr("class %1 shares its capacity for both directions together or for each direction on its own; "
+    if (!ok || (choice != static_cast<int>(SharedDirections::Both) &&
+                choice != static_cast<int>(SharedDirections::Each))) {
+        emit refused(tr("class %1 shares its capacity for both directions together or for each "
+                        "direction on its own; "
                         "choose one of the two.")
                          .arg(row + 1));
         return false;

@@ -1,8 +1,8 @@
 #pragma once
 // The link classes of a machine as an editable table: links, latency (µs), bandwidth (MB/s),
 // shared capacity (MB/s, empty for none) and whom it serves (both directions together or
-// each on its own; edited with a list, DirectionsDelegate), one row per class. The model shows a copy of
-// the machine; an edited cell is parsed here and, if it makes sense, handed on as the whole
+// each on its own; edited with a list, DirectionsDelegate), one row per class. The model shows a
+// copy of the machine; an edited cell is parsed here and, if it makes sense, handed on as the whole
 // edited machine (editRequested) for the session to check and apply. A cell that cannot be
 // read is refused (refused) and keeps its value.
 //
@@ -12,11 +12,9 @@
 
 #include "common/theme.h"
 
-#include <cubelab/machine.h>
-
 #include <QAbstractTableModel>
 #include <QLocale>
-
+#include <cubelab/machine.h>
 #include <optional>
 #include <vector>
 
@@ -27,7 +25,15 @@ class LinkClassModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { LinksColumn, LatencyColumn, BandwidthColumn, SharedColumn, DirectionsColumn, ColumnCount };
+    enum Column
+    {
+        LinksColumn,
+        LatencyColumn,
+        BandwidthColumn,
+        SharedColumn,
+        DirectionsColumn,
+        ColumnCount
+    };
 
     // The units the table shows; the machine keeps seconds and bytes a second.
     static constexpr double kMicroseconds = 1e6;
@@ -59,7 +65,8 @@ public:
                                                       QString* error);
     // A number in the locale's notation (group separators refused, so "2.5" in German is not
     // taken for 25); nullopt and *error names the text and shows the right notation.
-    static std::optional<double> parseNumber(const QString& text, const QLocale& locale, QString* error);
+    static std::optional<double> parseNumber(const QString& text, const QLocale& locale,
+                                             QString* error);
     // A number as the table shows it: up to 12 significant digits, the locale's notation.
     static QString numberText(double value, const QLocale& locale);
 

@@ -1,18 +1,14 @@
 #include "machine/machineeditor.h"
 
 #include "common/filedialogs.h"
+#include "common/machinetexts.h"
 #include "common/plaintext.h"
 #include "common/showntext.h"
-
 #include "document/documentfiles.h"
+#include "document/shippedfiles.h"
 #include "machine/directionsdelegate.h"
 #include "machine/linkbandwidthchart.h"
 #include "machine/linkclassmodel.h"
-#include "common/machinetexts.h"
-#include "document/shippedfiles.h"
-
-#include <cubelab/hypercube.h>
-#include <cubelab/machinejson.h>
 
 #include <QBoxLayout>
 #include <QComboBox>
@@ -34,8 +30,9 @@
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTableView>
-
 #include <algorithm>
+#include <cubelab/hypercube.h>
+#include <cubelab/machinejson.h>
 #include <filesystem>
 
 namespace cubelab::gui {
@@ -44,7 +41,6 @@ namespace {
 // From this width on the form and the table stand side by side.
 constexpr int kSideBySideWidth = 1000;
 
-
 QString fullPrecision(double value)
 {
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
@@ -52,12 +48,15 @@ QString fullPrecision(double value)
 } // namespace
 
 MachineEditor::MachineEditor(Session* session, QWidget* parent)
-    : AnalysisPanel(parent), mSession(session), mModel(new LinkClassModel(this)), mForm(new QFormLayout),
-      mPreset(new QComboBox(this)), mLoad(new QPushButton(this)), mSave(new QPushButton(this)),
-      mNote(new QLabel(this)), mName(new QLineEdit(this)), mMaxDimension(new QSpinBox(this)),
-      mDuplex(new QComboBox(this)), mExchangeLatency(new QComboBox(this)), mElementBytes(new QSpinBox(this)), mCombine(new QLineEdit(this)),
-      mClassesTitle(new QLabel(this)), mTable(new QTableView(this)), mChart(new LinkBandwidthChart(this)), mLinksHelp(new QLabel(this)),
-      mAddClass(new QPushButton(this)), mRemoveClass(new QPushButton(this)), mMessage(new QLabel(this))
+    : AnalysisPanel(parent), mSession(session), mModel(new LinkClassModel(this)),
+      mForm(new QFormLayout), mPreset(new QComboBox(this)), mLoad(new QPushButton(this)),
+      mSave(new QPushButton(this)), mNote(new QLabel(this)), mName(new QLineEdit(this)),
+      mMaxDimension(new QSpinBox(this)), mDuplex(new QComboBox(this)),
+      mExchangeLatency(new QComboBox(this)), mElementBytes(new QSpinBox(this)),
+      mCombine(new QLineEdit(this)), mClassesTitle(new QLabel(this)), mTable(new QTableView(this)),
+      mChart(new LinkBandwidthChart(this)), mLinksHelp(new QLabel(this)),
+      mAddClass(new QPushButton(this)), mRemoveClass(new QPushButton(this)),
+      mMessage(new QLabel(this))
 {
     setObjectName(QStringLiteral("machineEditor"));
     mPreset->setObjectName(QStringLiteral("machinePreset"));
@@ -124,7 +123,8 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     // cells for ever).
     mTable->setTabKeyNavigation(false);
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    mTable->horizontalHeader()->setSectionResizeMode(LinkClassModel::LinksColumn, QHeaderView::Stretch);
+    mTable->horizontalHeader()->setSectionResizeMode(LinkClassModel::LinksColumn,
+                                                     QHeaderView::Stretch);
     mTable->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
     mTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
@@ -150,7 +150,8 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     makePlain(mForm);
     mCombine->setMaximumWidth(mCombine->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 16);
     // The preset's row holds a layout: its label names the box by a buddy.
-    if (auto* presetLabel = qobject_cast<QLabel*>(mForm->itemAt(0, QFormLayout::LabelRole)->widget()))
+    if (auto* presetLabel =
+            qobject_cast<QLabel*>(mForm->itemAt(0, QFormLayout::LabelRole)->widget()))
         presetLabel->setBuddy(mPreset);
 
     auto* machineSide = new QVBoxLayout;
@@ -204,8 +205,9 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     connect(mCombine, &QLineEdit::editingFinished, this, &MachineEditor::editCombine);
     connect(mAddClass, &QPushButton::clicked, this, &MachineEditor::addClass);
     connect(mRemoveClass, &QPushButton::clicked, this, &MachineEditor::removeClass);
-    connect(mModel, &LinkClassModel::editRequested, this,
-            [this](const Machine& edited, const QString& description) { edit(edited, description); });
+    connect(
+        mModel, &LinkClassModel::editRequested, this,
+        [this](const Machine& edited, const QString& description) { edit(edited, description); });
     connect(mModel, &LinkClassModel::refused, this, &MachineEditor::refuse);
 
     connect(mSession, &Session::machineChanged, this, &MachineEditor::refresh);
@@ -297,8 +299,9 @@ void MachineEditor::editMaxDimension(int n)
             top.links.push_back(link);
     } else {
         for (LinkClass& lc : m.linkClasses)
-            lc.links.erase(std::remove_if(lc.links.begin(), lc.links.end(), [n](int l) { return l > n; }),
-                           lc.links.end());
+            lc.links.erase(
+                std::remove_if(lc.links.begin(), lc.links.end(), [n](int l) { return l > n; }),
+                lc.links.end());
         m.linkClasses.erase(std::remove_if(m.linkClasses.begin(), m.linkClasses.end(),
                                            [](const LinkClass& lc) { return lc.links.empty(); }),
                             m.linkClasses.end());
@@ -374,7 +377,8 @@ bool MachineEditor::loadFile(const QString& path)
     try {
         loaded = readMachineFile(std::filesystem::path(path.toStdU16String()));
     } catch (const std::exception& e) {
-        showMessage(tr("The machine file was not loaded; the current machine stays. %1").arg(DocumentFiles::message(e)),
+        showMessage(tr("The machine file was not loaded; the current machine stays. %1")
+                        .arg(DocumentFiles::message(e)),
                     true);
         emit errorOccurred(mMessage->text());
         return false;
@@ -392,7 +396,8 @@ bool MachineEditor::saveFile(const QString& path)
         DocumentFiles::checkOutput(path); // the presets that came with CubeLab stay as they are
         writeMachineFile(QFile::encodeName(path).toStdString(), mSession->machine());
     } catch (const std::exception& e) {
-        showMessage(tr("The machine was not saved. %1").arg(DocumentFiles::notWritten(path, e)), true);
+        showMessage(tr("The machine was not saved. %1").arg(DocumentFiles::notWritten(path, e)),
+                    true);
         emit errorOccurred(mMessage->text());
         return false;
     }
@@ -403,9 +408,10 @@ bool MachineEditor::saveFile(const QString& path)
 
 void MachineEditor::askLoad()
 {
-    const QString start = mLastDirectory.isEmpty() ? shippedDirectory(ShippedKind::Machines) : mLastDirectory;
+    const QString start =
+        mLastDirectory.isEmpty() ? shippedDirectory(ShippedKind::Machines) : mLastDirectory;
     const QString path = FileDialogs::openFileName(this, tr("Load a machine file"), start,
-                                                      tr("Machine files (*.json);;All files (*)"));
+                                                   tr("Machine files (*.json);;All files (*)"));
     if (!path.isEmpty())
         loadFile(path);
 }
@@ -413,10 +419,12 @@ void MachineEditor::askLoad()
 void MachineEditor::askSave()
 {
     // Not into the folder of the presets that came with CubeLab: nothing may be written there.
-    const QString start = isShippedFile(QDir(mLastDirectory).filePath(QStringLiteral("machine.json")))
-                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                              : mLastDirectory;
-    QString path = FileDialogs::saveFileName(this, tr("Save the machine"), start, tr("Machine files (*.json)"));
+    const QString start =
+        isShippedFile(QDir(mLastDirectory).filePath(QStringLiteral("machine.json")))
+            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+            : mLastDirectory;
+    QString path = FileDialogs::saveFileName(this, tr("Save the machine"), start,
+                                             tr("Machine files (*.json)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -426,14 +434,16 @@ void MachineEditor::askSave()
 
 QString MachineEditor::csv() const
 {
-    QStringList lines{QStringLiteral("links,latency_s,bandwidth_B_per_s,shared_capacity_B_per_s,shared_directions")};
+    QStringList lines{QStringLiteral(
+        "links,latency_s,bandwidth_B_per_s,shared_capacity_B_per_s,shared_directions")};
     for (const LinkClass& lc : mSession->machine().linkClasses) {
         QStringList links;
         for (int link : lc.links)
             links << QString::number(link);
         // The links hold commas: quoted, as RFC 4180 asks.
         lines << QStringLiteral("\"%1\",%2,%3,%4,%5")
-                     .arg(links.join(QLatin1Char(',')), fullPrecision(lc.latency), fullPrecision(lc.bandwidth),
+                     .arg(links.join(QLatin1Char(',')), fullPrecision(lc.latency),
+                          fullPrecision(lc.bandwidth),
                           lc.sharedBandwidth ? fullPrecision(*lc.sharedBandwidth) : QString(),
                           QString::fromUtf8(sharedDirectionsName(lc.sharedDirections)));
     }
@@ -459,9 +469,11 @@ void MachineEditor::fitTable()
     // The stretched column shrinks with a narrow dock, but never below its title ("Links", not
     // ".inks"): the table scrolls instead.
     QHeaderView* header = mTable->horizontalHeader();
-    const QString links = mModel->headerData(LinkClassModel::LinksColumn, Qt::Horizontal, Qt::DisplayRole).toString();
-    header->setMinimumSectionSize(header->fontMetrics().horizontalAdvance(links) +
-                                  2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 8);
+    const QString links =
+        mModel->headerData(LinkClassModel::LinksColumn, Qt::Horizontal, Qt::DisplayRole).toString();
+    header->setMinimumSectionSize(
+        header->fontMetrics().horizontalAdvance(links) +
+        2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 8);
     // As high as its rows: a machine has a handful of classes, and the room below is the chart's.
     mTable->resizeRowsToContents();
     int height = mTable->horizontalHeader()->sizeHint().height() + 2 * mTable->frameWidth();
@@ -474,7 +486,8 @@ void MachineEditor::fitTable()
 
 void MachineEditor::resizeEvent(QResizeEvent* event)
 {
-    const auto direction = event->size().width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    const auto direction = event->size().width() >= kSideBySideWidth ? QBoxLayout::LeftToRight
+                                                                     : QBoxLayout::TopToBottom;
     if (mSides->direction() != direction) {
         mSides->setDirection(direction);
         // Side by side, the form keeps its width and the table takes the rest.
@@ -493,42 +506,52 @@ void MachineEditor::applyFonts()
 
 void MachineEditor::retranslate()
 {
-    auto label = [this](QWidget* field) { return qobject_cast<QLabel*>(mForm->labelForField(field)); };
+    auto label = [this](QWidget* field) {
+        return qobject_cast<QLabel*>(mForm->labelForField(field));
+    };
     label(mName)->setText(tr("Name:"));
     label(mMaxDimension)->setText(tr("Max dimension n:"));
     label(mDuplex)->setText(tr("Duplex:"));
     label(mExchangeLatency)->setText(tr("Exchange:"));
     label(mElementBytes)->setText(tr("Element size:"));
     label(mCombine)->setText(tr("Combine time (ns):"));
-    if (auto* presetLabel = qobject_cast<QLabel*>(mForm->itemAt(0, QFormLayout::LabelRole)->widget()))
+    if (auto* presetLabel =
+            qobject_cast<QLabel*>(mForm->itemAt(0, QFormLayout::LabelRole)->widget()))
         presetLabel->setText(tr("Machine:"));
     for (int i = 0; i + 1 < mPreset->count(); ++i)
-        mPreset->setItemText(i, MachineTexts::name(findMachine(mPreset->itemData(i).toString().toStdString())));
+        mPreset->setItemText(
+            i, MachineTexts::name(findMachine(mPreset->itemData(i).toString().toStdString())));
     mLoad->setText(tr("Load file…"));
     mSave->setText(tr("Save file…"));
-    mLoad->setToolTip(tr("Load a machine file (format cubelab-machine); the current machine stays if it cannot be read"));
+    mLoad->setToolTip(tr("Load a machine file (format cubelab-machine); the current machine stays "
+                         "if it cannot be read"));
     mSave->setToolTip(tr("Save the machine as a file (format cubelab-machine)"));
     mMaxDimension->setToolTip(tr("The machine has links 1 to n: cubes up to 2^n nodes"));
     mElementBytes->setSuffix(tr(" bytes"));
     mElementBytes->setToolTip(tr("Bytes of one vector element on the wire"));
     mCombine->setPlaceholderText(tr("ns per element"));
-    mCombine->setToolTip(tr("Time to combine one element (one application of the operator), in nanoseconds"));
+    mCombine->setToolTip(
+        tr("Time to combine one element (one application of the operator), in nanoseconds"));
     mDuplex->setItemText(0, tr("full (both directions at once)"));
     mDuplex->setItemText(1, tr("half (one direction at a time)"));
     mExchangeLatency->setItemText(0, tr("add (2α: one direction after the other)"));
     mExchangeLatency->setItemText(1, tr("overlap (α: both directions share the link)"));
-    mExchangeLatency->setToolTip(tr("Over a half-duplex link an exchange sends both ways: its two start-ups add "
-                                    "(2α + 2Nβ) or overlap (α + 2Nβ). Full-duplex links send both ways at once, "
-                                    "so this matters only for half duplex."));
+    mExchangeLatency->setToolTip(
+        tr("Over a half-duplex link an exchange sends both ways: its two start-ups add "
+           "(2α + 2Nβ) or overlap (α + 2Nβ). Full-duplex links send both ways at once, "
+           "so this matters only for half duplex."));
     mClassesTitle->setText(tr("Link classes"));
     mTable->setAccessibleName(mClassesTitle->text());
-    mLinksHelp->setText(tr("Double-click a cell (or press F2) to edit it. Links: numbers and ranges, e.g. 1–4 or 5, 6; naming a "
-                           "link of another class moves it here. Shared capacity: what all links of the class "
-                           "carry together in one step; empty for none."));
+    mLinksHelp->setText(
+        tr("Double-click a cell (or press F2) to edit it. Links: numbers and ranges, e.g. 1–4 or "
+           "5, 6; naming a "
+           "link of another class moves it here. Shared capacity: what all links of the class "
+           "carry together in one step; empty for none."));
     mTable->setAccessibleDescription(mLinksHelp->text());
     mAddClass->setText(tr("Add class"));
     mRemoveClass->setText(tr("Remove class"));
-    mAddClass->setToolTip(tr("A new class takes the highest link of the last class that has more than one"));
+    mAddClass->setToolTip(
+        tr("A new class takes the highest link of the last class that has more than one"));
     mRemoveClass->setToolTip(tr("The selected class's links join the class above"));
     mModel->retranslate();
     refresh();
@@ -540,21 +563,24 @@ void MachineEditor::refresh()
     const Machine& m = mSession->machine();
     const QLocale locale;
     {
-        const QSignalBlocker b1(mPreset), b2(mMaxDimension), b3(mDuplex), b4(mElementBytes), b5(mExchangeLatency);
+        const QSignalBlocker b1(mPreset), b2(mMaxDimension), b3(mDuplex), b4(mElementBytes),
+            b5(mExchangeLatency);
         int presetIndex = mPreset->count() - 1;
         for (int i = 0; i + 1 < mPreset->count(); ++i)
             if (findMachine(mPreset->itemData(i).toString().toStdString()) == m)
                 presetIndex = i;
         const bool custom = presetIndex == mPreset->count() - 1;
         // An edited machine shows its own name; the note below says it is no preset.
-        mPreset->setItemText(mPreset->count() - 1, custom ? MachineTexts::name(m) : tr("(not a preset)"));
+        mPreset->setItemText(mPreset->count() - 1,
+                             custom ? MachineTexts::name(m) : tr("(not a preset)"));
         mPreset->setCurrentIndex(presetIndex);
         mName->setText(MachineTexts::name(m));
         mName->setCursorPosition(0); // the beginning of a long name, not its end
         mName->setToolTip(plainTip(tr("Id: %1").arg(QString::fromStdString(m.id))));
         mMaxDimension->setValue(m.maxDimension);
         mDuplex->setCurrentIndex(mDuplex->findData(static_cast<int>(m.duplex)));
-        mExchangeLatency->setCurrentIndex(mExchangeLatency->findData(static_cast<int>(m.exchangeLatency)));
+        mExchangeLatency->setCurrentIndex(
+            mExchangeLatency->findData(static_cast<int>(m.exchangeLatency)));
         // Only half-duplex links have an exchange whose start-ups could overlap. The row is
         // shown only then, too, so that the form of a full-duplex machine stays as short as
         // before on a 1024 x 768 projector.
@@ -562,8 +588,9 @@ void MachineEditor::refresh()
         mForm->setRowVisible(mExchangeLatency, m.duplex == Duplex::Half);
         mElementBytes->setValue(static_cast<int>(m.elementBytes));
         mCombine->setText(LinkClassModel::numberText(m.combineSeconds * kNanoseconds, locale));
-        QString note = m.note.empty() ? tr("This machine has no note on where its figures come from.")
-                                      : MachineTexts::note(m.note);
+        QString note = m.note.empty()
+                           ? tr("This machine has no note on where its figures come from.")
+                           : MachineTexts::note(m.note);
         if (custom)
             note = tr("Not a preset (id \"%1\"). %2").arg(QString::fromStdString(m.id), note);
         mNote->setText(note);

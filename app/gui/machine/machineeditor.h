@@ -8,13 +8,12 @@
 // "(edited)", so that no panel takes changed figures for the published preset. A machine
 // whose id is a preset's id is always exactly that preset.
 
-#include "document/session.h"
 #include "common/analysispanel.h"
 #include "common/theme.h"
-
-#include <cubelab/machine.h>
+#include "document/session.h"
 
 #include <QWidget>
+#include <cubelab/machine.h>
 
 class QBoxLayout;
 class QComboBox;

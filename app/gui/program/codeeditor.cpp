@@ -1,13 +1,11 @@
 #include "program/codeeditor.h"
 
-#include <cubelab/luaprogram.h>
-
-#include <QMimeData>
-
 #include <QHelpEvent>
+#include <QMimeData>
 #include <QPainter>
 #include <QTextBlock>
 #include <QToolTip>
+#include <cubelab/luaprogram.h>
 
 namespace cubelab::gui {
 
@@ -63,7 +61,8 @@ void CodeEditor::insertFromMimeData(const QMimeData* source)
     // A 5 MB line pasted at once froze the editor for minutes (the highlighter and the
     // layout of one line are not linear); a program can never be so long.
     if (source && source->hasText()) {
-        const qsizetype kept = toPlainText().toUtf8().size() - textCursor().selectedText().toUtf8().size();
+        const qsizetype kept =
+            toPlainText().toUtf8().size() - textCursor().selectedText().toUtf8().size();
         const qsizetype pasted = source->text().toUtf8().size();
         if (kept + pasted > maxBytes()) {
             emit refused(kept + pasted);
@@ -75,7 +74,8 @@ void CodeEditor::insertFromMimeData(const QMimeData* source)
 
 QString CodeEditor::refusalText(qsizetype bytes)
 {
-    return tr("The text was not inserted: with it the program would have %1 bytes, and a program may have "
+    return tr("The text was not inserted: with it the program would have %1 bytes, and a program "
+              "may have "
               "at most %2.")
         .arg(bytes)
         .arg(maxBytes());
@@ -195,8 +195,10 @@ void CodeEditor::keyPressEvent(QKeyEvent* event)
 {
     // Tab indents here: Ctrl+Tab and Ctrl+Shift+Tab take the keyboard on to the next control and
     // back, as in other editors that keep Tab (no keyboard is kept in the program).
-    const bool backtab = event->key() == Qt::Key_Backtab || (event->key() == Qt::Key_Tab && (event->modifiers() & Qt::ShiftModifier));
-    if ((event->key() == Qt::Key_Tab || event->key() == Qt::Key_Backtab) && (event->modifiers() & Qt::ControlModifier)) {
+    const bool backtab = event->key() == Qt::Key_Backtab ||
+                         (event->key() == Qt::Key_Tab && (event->modifiers() & Qt::ShiftModifier));
+    if ((event->key() == Qt::Key_Tab || event->key() == Qt::Key_Backtab) &&
+        (event->modifiers() & Qt::ControlModifier)) {
         QWidget::focusNextPrevChild(!backtab);
         return;
     }

@@ -1,9 +1,9 @@
 #pragma once
 // The text field of the program editor: a plain text editor with line numbers beside it, Tab
-// as four spaces (Ctrl+Tab and Ctrl+Shift+Tab leave it), and one marked error — its line tinted, a marker beside its number and the
-// message as the line's tooltip. Its text is bounded by what a program may be
-// (LuaProgram::kMaxSourceBytes, the limit of every program reader): a paste or a drop that
-// would make it longer is refused whole, with refused() saying why, and the text stays.
+// as four spaces (Ctrl+Tab and Ctrl+Shift+Tab leave it), and one marked error — its line tinted, a
+// marker beside its number and the message as the line's tooltip. Its text is bounded by what a
+// program may be (LuaProgram::kMaxSourceBytes, the limit of every program reader): a paste or a
+// drop that would make it longer is refused whole, with refused() saying why, and the text stays.
 
 #include "common/theme.h"
 

@@ -1,7 +1,7 @@
 #include "program/programpanel.h"
 
-#include "common/filedialogs.h"
 #include "common/collectivetexts.h"
+#include "common/filedialogs.h"
 #include "common/plaintext.h"
 #include "document/session.h"
 #include "document/unsavedchanges.h"
@@ -23,17 +23,15 @@
 #include <cubelab/errors.h>
 #include <cubelab/luaprogram.h>
 #include <cubelab/scenarioprogram.h>
-
 #include <optional>
 
 namespace cubelab::gui {
 
-
 ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     : AnalysisPanel(parent), mSession(session), mEditor(new CodeEditor(this)),
-      mHighlighter(new LuaHighlighter(mEditor->document())), mRun(new QAction(this)), mCancel(new QAction(this)),
-      mOpen(new QAction(this)), mSave(new QAction(this)), mSaveAs(new QAction(this)),
-      mTemplates(new QToolButton(this)), mTemplateMenu(new QMenu(this)),
+      mHighlighter(new LuaHighlighter(mEditor->document())), mRun(new QAction(this)),
+      mCancel(new QAction(this)), mOpen(new QAction(this)), mSave(new QAction(this)),
+      mSaveAs(new QAction(this)), mTemplates(new QToolButton(this)), mTemplateMenu(new QMenu(this)),
       mFileLabel(new QLabel(this)), mMessage(new QLabel(this))
 {
     auto* bar = new QToolBar(this);
@@ -82,8 +80,9 @@ ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     layout->addWidget(mFileLabel);
     layout->addWidget(mEditor, 1);
     layout->addWidget(mMessage);
-    connect(mEditor, &CodeEditor::refused, this,
-            [this](qsizetype bytes) { showMessage([bytes] { return CodeEditor::refusalText(bytes); }, true); });
+    connect(mEditor, &CodeEditor::refused, this, [this](qsizetype bytes) {
+        showMessage([bytes] { return CodeEditor::refusalText(bytes); }, true);
+    });
 
     connect(mRun, &QAction::triggered, this, [this] { run(); });
     connect(mCancel, &QAction::triggered, this, &ProgramPanel::cancelRun);
@@ -159,7 +158,8 @@ bool ProgramPanel::run()
     setRunning(true);
     const quint64 nodes = quint64{1} << scenario.dimension;
     showMessage([nodes] { return tr("Running on %1 nodes…").arg(nodes); }, false);
-    // The program runs before it is installed: a program that fails changes nothing the window shows.
+    // The program runs before it is installed: a program that fails changes nothing the window
+    // shows.
     mSession->derive<RunOutcome>(
         this, true,
         [program = *program, scenario] {
@@ -233,7 +233,8 @@ void ProgramPanel::cancelRun()
     mCancelFlag.reset();
     ++mRunId; // what the stopped run hands back is dropped
     setRunning(false);
-    showMessage([] { return tr("The run was cancelled; the window shows what it showed before."); }, false);
+    showMessage([] { return tr("The run was cancelled; the window shows what it showed before."); },
+                false);
 }
 
 void ProgramPanel::setRunning(bool running)
@@ -260,7 +261,8 @@ void ProgramPanel::renderMessage()
     QPalette palette = mMessage->palette();
     // The Okabe–Ito vermilion, moved towards the text colour until it reads as text.
     palette.setColor(QPalette::WindowText,
-                     mMessageIsError ? Theme::blend(mTheme.linkColor(6), mTheme.text, 0.25) : mTheme.text);
+                     mMessageIsError ? Theme::blend(mTheme.linkColor(6), mTheme.text, 0.25)
+                                     : mTheme.text);
     mMessage->setPalette(palette);
     QFont font = mMessage->font();
     font.setBold(mMessageIsError);
@@ -353,7 +355,7 @@ void ProgramPanel::openAsked()
         return;
     const QString path =
         FileDialogs::openFileName(this, tr("Open program"), QFileInfo(mPath).path(),
-                                     tr("Lua programs (*.lua);;All files (*)"));
+                                  tr("Lua programs (*.lua);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -367,9 +369,9 @@ bool ProgramPanel::saveAsked()
 
 bool ProgramPanel::saveAsAsked()
 {
-    QString path = FileDialogs::saveFileName(this, tr("Save program"),
-                                                mPath.isEmpty() ? programName() : mPath,
-                                                tr("Lua programs (*.lua)"));
+    QString path =
+        FileDialogs::saveFileName(this, tr("Save program"), mPath.isEmpty() ? programName() : mPath,
+                                  tr("Lua programs (*.lua)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -390,7 +392,8 @@ void ProgramPanel::fillTemplates()
     mTemplateMenu->clear();
     for (const QString& resource : ProgramTemplates::lecturePrograms()) {
         const std::string collective = ProgramTemplates::collectiveOf(resource);
-        const QString title = collective.empty() ? QFileInfo(resource).fileName() : CollectiveTexts::title(collective);
+        const QString title = collective.empty() ? QFileInfo(resource).fileName()
+                                                 : CollectiveTexts::title(collective);
         mTemplateMenu->addAction(title, this, [this, resource] {
             if (mayDropChanges())
                 loadTemplate(resource);

@@ -10,7 +10,6 @@
 #include "common/analysispanel.h"
 
 #include <QString>
-
 #include <atomic>
 #include <cstdint>
 #include <functional>

@@ -1,10 +1,9 @@
 #include "program/programtemplates.h"
 
-#include <cubelab/luaprogram.h>
-
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <cubelab/luaprogram.h>
 
 namespace cubelab::gui {
 
@@ -36,7 +35,8 @@ std::string ProgramTemplates::collectiveOf(const QString& resource)
         return *it;
     std::string id;
     try {
-        id = LuaProgram::compile(text(resource).toStdString(), QFileInfo(resource).fileName().toStdString())
+        id = LuaProgram::compile(text(resource).toStdString(),
+                                 QFileInfo(resource).fileName().toStdString())
                  .reference()
                  .id;
     } catch (const std::exception&) {

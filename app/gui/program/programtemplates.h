@@ -6,7 +6,6 @@
 #include <QLocale>
 #include <QString>
 #include <QStringList>
-
 #include <string>
 
 namespace cubelab::gui {

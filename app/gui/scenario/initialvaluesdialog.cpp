@@ -10,7 +10,8 @@
 
 namespace cubelab::gui {
 
-InitialValuesDialog::InitialValuesDialog(const std::vector<std::vector<double>>& values, QWidget* parent)
+InitialValuesDialog::InitialValuesDialog(const std::vector<std::vector<double>>& values,
+                                         QWidget* parent)
     : QDialog(parent), mTable(new QTableWidget(this))
 {
     setWindowTitle(tr("Initial values"));
@@ -30,7 +31,8 @@ InitialValuesDialog::InitialValuesDialog(const std::vector<std::vector<double>>&
         for (int c = 0; c < columns; ++c) {
             auto* item = new QTableWidgetItem;
             // A double in the edit role gives a number editor.
-            item->setData(Qt::EditRole, values[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]);
+            item->setData(Qt::EditRole,
+                          values[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]);
             mTable->setItem(r, c, item);
         }
     }
@@ -44,7 +46,8 @@ InitialValuesDialog::InitialValuesDialog(const std::vector<std::vector<double>>&
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* layout = new QVBoxLayout(this);
-    auto* hint = new QLabel(tr("The input a_i of every node i, one column per vector element."), this);
+    auto* hint =
+        new QLabel(tr("The input a_i of every node i, one column per vector element."), this);
     makePlain(hint);
     hint->setWordWrap(true);
     mTable->setAccessibleName(windowTitle());
@@ -60,7 +63,8 @@ std::vector<std::vector<double>> InitialValuesDialog::values() const
     std::vector<std::vector<double>> result(static_cast<std::size_t>(mTable->rowCount()));
     for (int r = 0; r < mTable->rowCount(); ++r)
         for (int c = 0; c < mTable->columnCount(); ++c)
-            result[static_cast<std::size_t>(r)].push_back(mTable->item(r, c)->data(Qt::EditRole).toDouble());
+            result[static_cast<std::size_t>(r)].push_back(
+                mTable->item(r, c)->data(Qt::EditRole).toDouble());
     return result;
 }
 

@@ -2,7 +2,6 @@
 // A table of every node's input vector (p rows, m columns) to edit by hand.
 
 #include <QDialog>
-
 #include <vector>
 
 class QTableWidget;

@@ -11,14 +11,14 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTimer>
-
 #include <algorithm>
 
 namespace cubelab::gui {
 
 LinkOrderEditor::LinkOrderEditor(QWidget* parent)
     : QWidget(parent), mList(new QListWidget(this)), mUp(new QPushButton(this)),
-      mDown(new QPushButton(this)), mLecture(new QPushButton(this)), mReversed(new QPushButton(this))
+      mDown(new QPushButton(this)), mLecture(new QPushButton(this)),
+      mReversed(new QPushButton(this))
 {
     mList->setObjectName(QStringLiteral("linkOrderList"));
     mList->setFlow(QListView::LeftToRight);
@@ -143,7 +143,8 @@ void LinkOrderEditor::moveCurrent(int offset)
 void LinkOrderEditor::fitHeight()
 {
     // One row of links, and room for the scroll bar when they do not fit the width.
-    const int rowHeight = std::max(mList->sizeHintForRow(0), fontMetrics().height() + 6) + 2 * mList->spacing();
+    const int rowHeight =
+        std::max(mList->sizeHintForRow(0), fontMetrics().height() + 6) + 2 * mList->spacing();
     int itemsWidth = 0;
     for (int row = 0; row < mList->count(); ++row)
         itemsWidth += mList->visualItemRect(mList->item(row)).width() + 2 * mList->spacing();
@@ -178,8 +179,9 @@ void LinkOrderEditor::retranslate()
     mDown->setText(tr("Later ▶"));
     mLecture->setText(tr("Lecture order"));
     mReversed->setText(tr("Reversed"));
-    mList->setToolTip(tr("The first link is used first. Drag a link to move it, or choose it with ← and → and "
-                         "move it with Ctrl+← and Ctrl+→."));
+    mList->setToolTip(
+        tr("The first link is used first. Drag a link to move it, or choose it with ← and → and "
+           "move it with Ctrl+← and Ctrl+→."));
     // The buttons' arrows are pictures: a screen reader says the words alone.
     for (QPushButton* button : {mUp, mDown})
         button->setAccessibleName(withoutPictures(button->text()));

@@ -6,7 +6,6 @@
 #include "common/theme.h"
 
 #include <QWidget>
-
 #include <vector>
 
 class QListWidget;

@@ -2,12 +2,10 @@
 
 #include "common/collectivetexts.h"
 #include "common/plaintext.h"
-#include "scenario/initialvaluesdialog.h"
-#include "scenario/linkordereditor.h"
 #include "common/quantities.h"
 #include "document/session.h"
-
-#include <cubelab/collective.h>
+#include "scenario/initialvaluesdialog.h"
+#include "scenario/linkordereditor.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -19,7 +17,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
-
+#include <cubelab/collective.h>
 #include <random>
 
 namespace cubelab::gui {
@@ -32,12 +30,13 @@ QLabel* rowLabel(QFormLayout* form, QWidget* field)
 } // namespace
 
 ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
-    : QWidget(parent), mSession(session), mForm(new QFormLayout(this)), mDimension(new QSpinBox(this)),
-      mNodeCount(new QLabel(this)), mAlgorithm(new QComboBox(this)), mSummary(new QLabel(this)),
-      mLinkOrder(new LinkOrderEditor(this)), mBroadcastOrder(new LinkOrderEditor(this)),
-      mRoot(new QSpinBox(this)), mRootAddress(new QLabel(this)), mOperator(new QComboBox(this)),
-      mElements(new QSpinBox(this)), mValues(new QComboBox(this)), mInitial(new QComboBox(this)),
-      mSeed(new QSpinBox(this)), mEditTable(new QPushButton(this))
+    : QWidget(parent), mSession(session), mForm(new QFormLayout(this)),
+      mDimension(new QSpinBox(this)), mNodeCount(new QLabel(this)), mAlgorithm(new QComboBox(this)),
+      mSummary(new QLabel(this)), mLinkOrder(new LinkOrderEditor(this)),
+      mBroadcastOrder(new LinkOrderEditor(this)), mRoot(new QSpinBox(this)),
+      mRootAddress(new QLabel(this)), mOperator(new QComboBox(this)), mElements(new QSpinBox(this)),
+      mValues(new QComboBox(this)), mInitial(new QComboBox(this)), mSeed(new QSpinBox(this)),
+      mEditTable(new QPushButton(this))
 {
     mForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     // Labels above their fields: the panel stays narrow, and in presentation mode too.
@@ -115,7 +114,8 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
     // make long runs wait until the box has rested for a moment.
     mDimensionRest.setSingleShot(true);
     mDimensionRest.setInterval(kRestMs);
-    connect(&mDimensionRest, &QTimer::timeout, this, [this] { editDimension(mDimension->value()); });
+    connect(&mDimensionRest, &QTimer::timeout, this,
+            [this] { editDimension(mDimension->value()); });
     // A typed number is committed: it need not rest first.
     connect(mDimension, &QSpinBox::editingFinished, this, [this] {
         if (mDimensionRest.isActive()) {
@@ -170,18 +170,20 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
         s.linkOrder = order;
         edit(s, tr("Change the link order"), Session::Field::LinkOrder);
     });
-    connect(mBroadcastOrder, &LinkOrderEditor::orderEdited, this, [this](const std::vector<int>& order) {
-        Scenario s = mSession->scenario();
-        s.secondLinkOrder = order;
-        const Collective* c = nullptr;
-        try {
-            c = &findCollective(s.algorithm);
-        } catch (const std::exception&) {
-        }
-        const QString phase = c && c->takesSecondOrder() ? CollectiveTexts::phaseName(c->linkOrders.back().phase)
-                                                         : CollectiveTexts::phaseName(Phase::Broadcast);
-        edit(s, tr("Change the %1 link order").arg(phase), Session::Field::SecondLinkOrder);
-    });
+    connect(mBroadcastOrder, &LinkOrderEditor::orderEdited, this,
+            [this](const std::vector<int>& order) {
+                Scenario s = mSession->scenario();
+                s.secondLinkOrder = order;
+                const Collective* c = nullptr;
+                try {
+                    c = &findCollective(s.algorithm);
+                } catch (const std::exception&) {
+                }
+                const QString phase = c && c->takesSecondOrder()
+                                          ? CollectiveTexts::phaseName(c->linkOrders.back().phase)
+                                          : CollectiveTexts::phaseName(Phase::Broadcast);
+                edit(s, tr("Change the %1 link order").arg(phase), Session::Field::SecondLinkOrder);
+            });
     connect(mRoot, &QSpinBox::valueChanged, this, [this](int root) {
         Scenario s = mSession->scenario();
         s.root = root;
@@ -231,11 +233,12 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
     retranslate();
 }
 
-std::vector<std::vector<double>> ScenarioPanel::randomValues(std::uint32_t seed, std::uint32_t nodes,
-                                                             std::int64_t elements)
+std::vector<std::vector<double>>
+ScenarioPanel::randomValues(std::uint32_t seed, std::uint32_t nodes, std::int64_t elements)
 {
     std::mt19937 engine(seed);
-    std::vector<std::vector<double>> values(nodes, std::vector<double>(static_cast<std::size_t>(elements)));
+    std::vector<std::vector<double>> values(
+        nodes, std::vector<double>(static_cast<std::size_t>(elements)));
     for (auto& node : values)
         for (double& v : node)
             v = static_cast<double>(1 + engine() % 99);
@@ -285,11 +288,12 @@ void ScenarioPanel::editTable()
     const std::uint64_t cells = std::uint64_t{Hypercube(current.dimension).nodeCount()} *
                                 static_cast<std::uint64_t>(current.elements);
     if (cells > InitialValuesDialog::kMaxCells) {
-        QMessageBox::information(this, tr("Initial values"),
-                                 tr("A table of %1 values is too large to edit by hand (at most %2). "
-                                    "Use the default inputs or random ones, or load a scenario file.")
-                                     .arg(cells)
-                                     .arg(InitialValuesDialog::kMaxCells));
+        QMessageBox::information(
+            this, tr("Initial values"),
+            tr("A table of %1 values is too large to edit by hand (at most %2). "
+               "Use the default inputs or random ones, or load a scenario file.")
+                .arg(cells)
+                .arg(InitialValuesDialog::kMaxCells));
         mInitialMode = current.initial.empty() ? InitialMode::Default : mInitialMode;
         refresh();
         return;
@@ -298,7 +302,8 @@ void ScenarioPanel::editTable()
     if (values.empty()) {
         values.assign(Hypercube(current.dimension).nodeCount(), {});
         for (std::size_t i = 0; i < values.size(); ++i)
-            values[i].assign(static_cast<std::size_t>(current.elements), static_cast<double>(i) + 1.0);
+            values[i].assign(static_cast<std::size_t>(current.elements),
+                             static_cast<double>(i) + 1.0);
     }
     InitialValuesDialog dialog(values, this);
     if (dialog.exec() != QDialog::Accepted)
@@ -339,9 +344,11 @@ void ScenarioPanel::retranslate()
     qobject_cast<QLabel*>(mForm->labelForField(mRootRow))->setText(tr("Root:"));
     qobject_cast<QLabel*>(mForm->labelForField(mInitialRow))->setText(tr("Inputs a_i:"));
     for (int i = 0; i < mAlgorithm->count(); ++i)
-        mAlgorithm->setItemText(i, CollectiveTexts::title(mAlgorithm->itemData(i).toString().toStdString()));
+        mAlgorithm->setItemText(
+            i, CollectiveTexts::title(mAlgorithm->itemData(i).toString().toStdString()));
     for (int i = 0; i < mOperator->count(); ++i)
-        mOperator->setItemText(i, CollectiveTexts::operatorName(static_cast<Operator>(mOperator->itemData(i).toInt())));
+        mOperator->setItemText(i, CollectiveTexts::operatorName(
+                                      static_cast<Operator>(mOperator->itemData(i).toInt())));
     mValues->setItemText(0, tr("symbolic (expressions and numbers)"));
     mValues->setItemText(1, tr("numeric (numbers only)"));
     mInitial->setItemText(0, tr("i + 1 (default)"));
@@ -351,7 +358,8 @@ void ScenarioPanel::retranslate()
     mSeed->setToolTip(tr("The same seed gives the same inputs"));
     mSeed->setAccessibleName(tr("Seed of the random inputs"));
     mEditTable->setAccessibleDescription(tr("Edit every node's input a_i in a table"));
-    mDimension->setToolTip(tr("The cube has p = 2^n nodes. The view draws up to n = 10; symbolic values go up to n = 12."));
+    mDimension->setToolTip(tr("The cube has p = 2^n nodes. The view draws up to n = 10; symbolic "
+                              "values go up to n = 12."));
     refresh();
 }
 
@@ -376,8 +384,8 @@ void ScenarioPanel::refresh()
     } catch (const std::exception&) {
     }
     {
-        const QSignalBlocker b1(mDimension), b2(mAlgorithm), b3(mRoot), b4(mOperator), b5(mElements),
-            b6(mValues), b7(mInitial), b8(mSeed);
+        const QSignalBlocker b1(mDimension), b2(mAlgorithm), b3(mRoot), b4(mOperator),
+            b5(mElements), b6(mValues), b7(mInitial), b8(mSeed);
         mDimension->setValue(s.dimension);
         mNodeCount->setText(p == 1 ? tr("p = 1 node") : tr("p = %1 nodes").arg(formatCount(p)));
         mAlgorithm->setCurrentIndex(mAlgorithm->findData(QString::fromStdString(s.algorithm)));
@@ -385,9 +393,11 @@ void ScenarioPanel::refresh()
         mRoot->setRange(0, static_cast<int>(p - 1));
         mRoot->setValue(static_cast<int>(s.root.value_or(0)));
         mRoot->setEnabled(collective && collective->takesRoot);
-        mRootAddress->setText(collective && collective->takesRoot
-                                  ? QString::fromStdString(Hypercube(s.dimension).address(static_cast<NodeId>(s.root.value_or(0))))
-                                  : noRootText(collective));
+        mRootAddress->setText(
+            collective && collective->takesRoot
+                ? QString::fromStdString(
+                      Hypercube(s.dimension).address(static_cast<NodeId>(s.root.value_or(0))))
+                : noRootText(collective));
         mOperator->setCurrentIndex(mOperator->findData(static_cast<int>(s.op)));
         mElements->setValue(static_cast<int>(s.elements));
         mValues->setCurrentIndex(mValues->findData(static_cast<int>(s.values)));
@@ -418,20 +428,23 @@ void ScenarioPanel::refresh()
         QString phase = CollectiveTexts::phaseName(collective->linkOrders.back().phase);
         if (!phase.isEmpty())
             phase[0] = phase[0].toUpper();
-        rowLabel(mForm, mBroadcastOrder)->setText(tr("%1 order:", "a link order named for its phase").arg(phase));
+        rowLabel(mForm, mBroadcastOrder)
+            ->setText(tr("%1 order:", "a link order named for its phase").arg(phase));
         mBroadcastOrder->setName(rowLabel(mForm, mBroadcastOrder)->text());
     }
     // A traced MPI program's run is shown as recorded: nothing of it can be run again.
     const bool traced = s.algorithm == kTracedProgramId;
-    for (QWidget* field : std::initializer_list<QWidget*>{mDimension, mAlgorithm, mOperator, mElements, mValues,
-                                                          mInitial, mEditTable, mLinkOrder, mBroadcastOrder})
+    for (QWidget* field :
+         std::initializer_list<QWidget*>{mDimension, mAlgorithm, mOperator, mElements, mValues,
+                                         mInitial, mEditTable, mLinkOrder, mBroadcastOrder})
         field->setEnabled(!traced);
     if (traced) {
         mRoot->setEnabled(false);
         mSeed->setEnabled(false);
         mAlgorithm->setPlaceholderText(CollectiveTexts::title(s.algorithm));
-        mSummary->setText(tr("A traced MPI program's run, shown as its ranks recorded it. It cannot be edited or "
-                             "run again here: trace the program again (cubelab-mpi trace), or open a scenario."));
+        mSummary->setText(
+            tr("A traced MPI program's run, shown as its ranks recorded it. It cannot be edited or "
+               "run again here: trace the program again (cubelab-mpi trace), or open a scenario."));
         mRootAddress->setText(tr("(none: the program's own)"));
     }
     mRefreshing = false;

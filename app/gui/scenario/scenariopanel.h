@@ -3,13 +3,12 @@
 // session as one undoable change and runs the engine; a refused edit snaps the editor back
 // to the session's scenario.
 
-#include "document/session.h"
 #include "common/theme.h"
-
-#include <cubelab/scenario.h>
+#include "document/session.h"
 
 #include <QTimer>
 #include <QWidget>
+#include <cubelab/scenario.h>
 
 class QComboBox;
 class QFormLayout;
@@ -32,7 +31,12 @@ class ScenarioPanel : public QWidget
     Q_OBJECT
 
 public:
-    enum class InitialMode { Default, Random, Table };
+    enum class InitialMode
+    {
+        Default,
+        Random,
+        Table
+    };
     static constexpr int kRestMs = 400;
 
     explicit ScenarioPanel(Session* session, QWidget* parent = nullptr);

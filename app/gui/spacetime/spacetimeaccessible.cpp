@@ -5,10 +5,9 @@
 #include "spacetime/spacetimelayout.h"
 #include "spacetime/spacetimeview.h"
 
-#include <cubelab/trace.h>
-
 #include <QPointer>
 #include <QWindow>
+#include <cubelab/trace.h>
 
 namespace cubelab::gui {
 
@@ -16,7 +15,8 @@ namespace {
 
 qint64 cellKey(int row, int column)
 {
-    return (static_cast<qint64>(row + 1) << 32) | static_cast<qint64>(static_cast<quint32>(column + 1));
+    return (static_cast<qint64>(row + 1) << 32) |
+           static_cast<qint64>(static_cast<quint32>(column + 1));
 }
 
 // The links a message between non-neighbours would cross: the bits in which its nodes differ.
@@ -159,7 +159,10 @@ QAccessibleInterface* makeInterface(const QString&, QObject* object)
 
 } // namespace
 
-SpaceTimeAccessible::SpaceTimeAccessible(SpaceTimeView* view) : QAccessibleWidget(view, QAccessible::Table) {}
+SpaceTimeAccessible::SpaceTimeAccessible(SpaceTimeView* view)
+    : QAccessibleWidget(view, QAccessible::Table)
+{
+}
 
 SpaceTimeAccessible::~SpaceTimeAccessible()
 {
@@ -180,7 +183,8 @@ SpaceTimeView* SpaceTimeAccessible::view() const
     return static_cast<SpaceTimeView*>(widget());
 }
 
-QString SpaceTimeAccessible::cellText(const Trace& trace, const SpaceTimeLayout& layout, int row, int step)
+QString SpaceTimeAccessible::cellText(const Trace& trace, const SpaceTimeLayout& layout, int row,
+                                      int step)
 {
     const auto& rows = layout.rows();
     if (row < 0 || static_cast<std::size_t>(row) >= rows.size())
@@ -191,8 +195,9 @@ QString SpaceTimeAccessible::cellText(const Trace& trace, const SpaceTimeLayout&
                       : rows[static_cast<std::size_t>(otherRow)].label;
     };
     auto onLink = [](const SpaceTimeLayout::Arrow& arrow) {
-        return arrow.link == kNoLink ? tr("on no link (links %1)").arg(crossedLinks(arrow.from, arrow.to))
-                                     : tr("on link %1").arg(arrow.link);
+        return arrow.link == kNoLink
+                   ? tr("on no link (links %1)").arg(crossedLinks(arrow.from, arrow.to))
+                   : tr("on link %1").arg(arrow.link);
     };
     struct Part
     {
@@ -235,10 +240,13 @@ QString SpaceTimeAccessible::cellText(const Trace& trace, const SpaceTimeLayout&
             said << tr("exchanges with %1 %2").arg(p.partner, p.link);
         else {
             if (p.sends)
-                said << (p.sent > 1 ? tr("sends %1 messages to %2 %3").arg(p.sent).arg(p.partner, p.link)
-                                    : tr("sends to %1 %2").arg(p.partner, p.link));
+                said << (p.sent > 1
+                             ? tr("sends %1 messages to %2 %3").arg(p.sent).arg(p.partner, p.link)
+                             : tr("sends to %1 %2").arg(p.partner, p.link));
             if (p.receives)
-                said << (p.received > 1 ? tr("receives %1 messages from %2 %3").arg(p.received).arg(p.partner, p.link)
+                said << (p.received > 1 ? tr("receives %1 messages from %2 %3")
+                                              .arg(p.received)
+                                              .arg(p.partner, p.link)
                                         : tr("receives from %1 %2").arg(p.partner, p.link));
         }
     }
@@ -282,7 +290,9 @@ QString SpaceTimeAccessible::text(QAccessible::Text type) const
             return {};
         const int step = view()->session()->step();
         const QString rows = view()->layout() && view()->layout()->nodesPerRow() > 1
-                                 ? tr("%1 rows of %2 nodes each").arg(rowCount()).arg(view()->layout()->nodesPerRow())
+                                 ? tr("%1 rows of %2 nodes each")
+                                       .arg(rowCount())
+                                       .arg(view()->layout()->nodesPerRow())
                                  : tr("%1 nodes").arg(rowCount());
         return tr("What each node does in each step: %1 by %2 steps. The current step is %3.")
             .arg(rows)
@@ -339,7 +349,8 @@ QAccessibleInterface* SpaceTimeAccessible::cell(int row, int column) const
         dropCells();
         mCellsFor = trace;
     }
-    if (!trace || row < -1 || column < -1 || row >= rowCount() || column >= columnCount() || (row < 0 && column < 0))
+    if (!trace || row < -1 || column < -1 || row >= rowCount() || column >= columnCount() ||
+        (row < 0 && column < 0))
         return nullptr;
     const qint64 key = cellKey(row, column);
     if (const auto it = mCells.constFind(key); it != mCells.constEnd())
@@ -397,7 +408,8 @@ QList<QAccessibleInterface*> SpaceTimeAccessible::selectedCells() const
 QString SpaceTimeAccessible::columnDescription(int column) const
 {
     const auto trace = view()->session()->trace();
-    return trace && column >= 0 && column < columnCount() ? columnHeaderText(*trace, column + 1) : QString();
+    return trace && column >= 0 && column < columnCount() ? columnHeaderText(*trace, column + 1)
+                                                          : QString();
 }
 
 QString SpaceTimeAccessible::rowDescription(int row) const

@@ -5,7 +5,6 @@
 #include "common/collectivetexts.h"
 
 #include <QLocale>
-
 #include <algorithm>
 #include <cmath>
 

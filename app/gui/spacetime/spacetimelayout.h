@@ -7,17 +7,15 @@
 // step whether its nodes communicate, wait (idle) or are done (never communicate again); the
 // legend's entries flowed into lines below.
 
-#include <cubelab/costmodel.h>
-#include <cubelab/messagebytes.h>
-#include <cubelab/trace.h>
-
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
-
 #include <cstdint>
+#include <cubelab/costmodel.h>
+#include <cubelab/messagebytes.h>
+#include <cubelab/trace.h>
 #include <optional>
 #include <vector>
 

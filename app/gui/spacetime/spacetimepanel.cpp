@@ -1,10 +1,10 @@
 #include "spacetime/spacetimepanel.h"
 
-#include "common/focusframe.h"
-#include "common/plaintext.h"
 #include "analysis/chartstyle.h"
 #include "analysis/stepcostsmodel.h"
+#include "common/focusframe.h"
 #include "common/machinetexts.h"
+#include "common/plaintext.h"
 #include "document/session.h"
 #include "spacetime/spacetimeview.h"
 

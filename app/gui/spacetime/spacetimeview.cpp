@@ -1,17 +1,14 @@
 #include "spacetime/spacetimeview.h"
 
-#include "cube/followmarks.h"
-#include "document/follow.h"
-
 #include "analysis/stepcostsmodel.h"
-#include "common/plaintext.h"
 #include "common/collectivetexts.h"
+#include "common/plaintext.h"
 #include "common/quantities.h"
 #include "common/valuetext.h"
+#include "cube/followmarks.h"
+#include "document/follow.h"
 #include "document/session.h"
 #include "spacetime/spacetimeaccessible.h"
-
-#include <cubelab/blockranges.h>
 
 #include <QAccessible>
 #include <QEvent>
@@ -21,9 +18,9 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
-
 #include <algorithm>
 #include <cmath>
+#include <cubelab/blockranges.h>
 
 namespace cubelab::gui {
 
@@ -39,7 +36,8 @@ SpaceTimeView::SpaceTimeView(Session* session, StepCostsModel* costs, QWidget* p
     connect(mSession, &Session::traceChanged, this, &SpaceTimeView::invalidate);
     connect(mSession, &Session::traceChanged, this, [this] {
         if (QAccessible::isActive()) {
-            QAccessibleTableModelChangeEvent event(this, QAccessibleTableModelChangeEvent::ModelReset);
+            QAccessibleTableModelChangeEvent event(this,
+                                                   QAccessibleTableModelChangeEvent::ModelReset);
             QAccessible::updateAccessibility(&event);
         }
     });
@@ -79,7 +77,8 @@ SpaceTimeAxis SpaceTimeView::axis() const
     if (mKind == SpaceTimeAxis::Kind::Time && mCosts->costs() &&
         mCosts->trace() == mSession->trace())
         return SpaceTimeAxis::time(*mCosts->costs(), mCosts->machine().elementBytes);
-    if (mKind == SpaceTimeAxis::Kind::Measured && mSession->trace() && mSession->trace()->measured())
+    if (mKind == SpaceTimeAxis::Kind::Measured && mSession->trace() &&
+        mSession->trace()->measured())
         return SpaceTimeAxis::measured(*mSession->trace()->measured());
     return SpaceTimeAxis::steps();
 }
@@ -155,8 +154,8 @@ const std::vector<SpaceTimeView::FollowStep>& SpaceTimeView::followSteps() const
             const auto spread = mSession->inputSpread();
             const auto sources = mSession->valueSources();
             for (std::size_t k = 0; k <= trace->stepCount(); ++k) {
-                const FollowMarks marks =
-                    FollowMarks::make(*trace, follow, spread.get(), sources.get(), static_cast<int>(k));
+                const FollowMarks marks = FollowMarks::make(*trace, follow, spread.get(),
+                                                            sources.get(), static_cast<int>(k));
                 FollowStep step{marks.nodes(), marks.messages()};
                 std::sort(step.messages.begin(), step.messages.end());
                 mFollowSteps->push_back(std::move(step));
@@ -212,10 +211,13 @@ void SpaceTimeView::paintFollow(QPainter& painter, const SpaceTimeLayout& layout
     const double swatch = em * 1.6;
     const double x = layout.plot().left();
     painter.setPen(QPen(mTheme.follow, band, Qt::SolidLine, Qt::FlatCap));
-    painter.drawLine(QPointF(x, y - metrics.ascent() * 0.35), QPointF(x + swatch, y - metrics.ascent() * 0.35));
-    const double room = layout.plot().width() / 2 - metrics.horizontalAdvance(layout.axisTitle()) / 2 - swatch - em;
+    painter.drawLine(QPointF(x, y - metrics.ascent() * 0.35),
+                     QPointF(x + swatch, y - metrics.ascent() * 0.35));
+    const double room =
+        layout.plot().width() / 2 - metrics.horizontalAdvance(layout.axisTitle()) / 2 - swatch - em;
     painter.setPen(mTheme.text);
-    painter.drawText(QPointF(x + swatch + em * 0.3, y), metrics.elidedText(text, Qt::ElideRight, std::max(0.0, room)));
+    painter.drawText(QPointF(x + swatch + em * 0.3, y),
+                     metrics.elidedText(text, Qt::ElideRight, std::max(0.0, room)));
 }
 
 void SpaceTimeView::paintLayout(QPainter& painter, const SpaceTimeLayout& layout) const
@@ -308,7 +310,9 @@ void SpaceTimeView::drawArrow(QPainter& painter, const QPointF& tail, const QPoi
         painter.setPen(QPen(mTheme.linkCasing, width + 2.0, Qt::SolidLine, Qt::FlatCap));
         painter.drawLine(tail, base);
     }
-    QPen pen(colour, width, link == kNoLink || mTheme.linkDashed(link) ? Qt::DashLine : Qt::SolidLine, Qt::FlatCap);
+    QPen pen(colour, width,
+             link == kNoLink || mTheme.linkDashed(link) ? Qt::DashLine : Qt::SolidLine,
+             Qt::FlatCap);
     if (const QList<qreal> dashes = Theme::linkDashes(link); !dashes.isEmpty())
         pen.setDashPattern(dashes); // the link's line style, as in the cube and its legend
     painter.setPen(pen);
@@ -351,14 +355,18 @@ void SpaceTimeView::paintCollectives(QPainter& painter, const SpaceTimeLayout& l
         for (const TracedCollective* c : calls) {
             double top = layout.plot().bottom(), bottom = layout.plot().top();
             for (int rank : c->ranks) {
-                const double y = layout.rows()[static_cast<std::size_t>(layout.rowOf(static_cast<NodeId>(rank)))].y;
+                const double y =
+                    layout.rows()[static_cast<std::size_t>(layout.rowOf(static_cast<NodeId>(rank)))]
+                        .y;
                 top = std::min(top, y);
                 bottom = std::max(bottom, y);
             }
             painter.setPen(QPen(mTheme.text, 3.0, Qt::DashLine, Qt::FlatCap));
             painter.drawLine(QPointF(x, top - 4), QPointF(x, bottom + 4));
             for (int rank : c->ranks) {
-                const double y = layout.rows()[static_cast<std::size_t>(layout.rowOf(static_cast<NodeId>(rank)))].y;
+                const double y =
+                    layout.rows()[static_cast<std::size_t>(layout.rowOf(static_cast<NodeId>(rank)))]
+                        .y;
                 painter.setPen(Qt::NoPen);
                 painter.setBrush(mTheme.text);
                 painter.drawEllipse(QPointF(x, y), 3.5, 3.5);
@@ -369,7 +377,8 @@ void SpaceTimeView::paintCollectives(QPainter& painter, const SpaceTimeLayout& l
             painter.save();
             painter.translate(x + fm.height() * 0.3, top);
             painter.rotate(90);
-            painter.drawText(QPointF(0, -fm.descent()), fm.elidedText(name, Qt::ElideRight, bottom - top));
+            painter.drawText(QPointF(0, -fm.descent()),
+                             fm.elidedText(name, Qt::ElideRight, bottom - top));
             painter.restore();
             x += fm.height() * 1.2;
         }
@@ -481,22 +490,26 @@ void SpaceTimeView::paintLegend(QPainter& painter, const SpaceTimeLayout& layout
     }
 }
 
-QString SpaceTimeView::tracedMessageText(const TracedMessage& m, const QString& title, const QString& from,
-                                         const QString& to, std::size_t count)
+QString SpaceTimeView::tracedMessageText(const TracedMessage& m, const QString& title,
+                                         const QString& from, const QString& to, std::size_t count)
 {
-    const QString where = m.neighbour() ? tr("on link %1").arg(m.links.front()) : CollectiveTexts::noNeighboursText(m);
+    const QString where = m.neighbour() ? tr("on link %1").arg(m.links.front())
+                                        : CollectiveTexts::noNeighboursText(m);
     QString text = count > 1 ? tr("%1: %2 messages between these rows, such as %3 → %4 %5")
                                    .arg(title, formatCount(count), from, to, where)
                              : tr("%1: %2 → %3 %4").arg(title, from, to, where);
-    text += QLatin1Char('\n') + tr("%1 → %2, tag %3, %4")
-                                    .arg(QString::fromStdString(m.sendCall), QString::fromStdString(m.receiveCall))
-                                    .arg(m.tag)
-                                    .arg(formatBytes(static_cast<double>(m.bytes)));
+    text += QLatin1Char('\n') +
+            tr("%1 → %2, tag %3, %4")
+                .arg(QString::fromStdString(m.sendCall), QString::fromStdString(m.receiveCall))
+                .arg(m.tag)
+                .arg(formatBytes(static_cast<double>(m.bytes)));
     if (!m.values.empty()) {
         QStringList values;
         for (double v : m.values)
             values << formatValueNumber(v, kFullValueDigits);
-        text += QLatin1Char('\n') + tr("%1 buffer: %2").arg(QString::fromStdString(m.type), values.join(QStringLiteral("; ")));
+        text += QLatin1Char('\n') +
+                tr("%1 buffer: %2")
+                    .arg(QString::fromStdString(m.type), values.join(QStringLiteral("; ")));
     }
     return text;
 }

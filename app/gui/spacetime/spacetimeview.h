@@ -9,7 +9,6 @@
 #include "spacetime/spacetimelayout.h"
 
 #include <QWidget>
-
 #include <memory>
 #include <optional>
 
@@ -45,8 +44,8 @@ public:
     QString messageText(const SpaceTimeLayout::Arrow& arrow) const;
     // A traced program's message: its link (or the links it would cross), its calls, tag,
     // bytes and the values its buffer held.
-    static QString tracedMessageText(const TracedMessage& message, const QString& title, const QString& from,
-                                     const QString& to, std::size_t count);
+    static QString tracedMessageText(const TracedMessage& message, const QString& title,
+                                     const QString& from, const QString& to, std::size_t count);
 
     // What is followed (Session::follow), per step: the nodes marked and the messages that carry
     // it, from FollowMarks — the cube view's marks — made once for all steps.

@@ -5,7 +5,6 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QTabBar>
-
 #include <algorithm>
 
 namespace cubelab::gui {

@@ -7,15 +7,17 @@
 
 namespace cubelab::gui {
 
-FollowControl::FollowControl(Session* session, QObject* parent) : QObject(parent), mSession(session) {}
+FollowControl::FollowControl(Session* session, QObject* parent) : QObject(parent), mSession(session)
+{
+}
 
 FollowMarks FollowControl::marks() const
 {
     const auto trace = mSession->trace();
     if (!trace || !mSession->follow().active())
         return {};
-    return FollowMarks::make(*trace, mSession->follow(), mSession->inputSpread().get(), mSession->valueSources().get(),
-                             mSession->step());
+    return FollowMarks::make(*trace, mSession->follow(), mSession->inputSpread().get(),
+                             mSession->valueSources().get(), mSession->step());
 }
 
 void FollowControl::nodeDoubleClicked(NodeId node)
@@ -29,7 +31,8 @@ void FollowControl::nodeDoubleClicked(NodeId node)
 void FollowControl::showMenu(NodeId node, const QPoint& globalPos, QWidget* parent)
 {
     QMenu menu(parent);
-    menu.addAction(followText(node), this, [this, node] { mSession->setFollow(Follow::input(node)); });
+    menu.addAction(followText(node), this,
+                   [this, node] { mSession->setFollow(Follow::input(node)); });
     menu.addAction(sourcesText(node), this,
                    [this, node] { mSession->setFollow(Follow::value(node, mSession->step())); });
     QAction* stop = menu.addAction(stopText(), this, [this] { mSession->stopFollowing(); });
@@ -39,14 +42,19 @@ void FollowControl::showMenu(NodeId node, const QPoint& globalPos, QWidget* pare
 
 QString FollowControl::followText(NodeId node)
 {
-    return tr("Follow %1 through the steps").arg(NodeValueText::withSubscripts("a_" + std::to_string(node)));
+    return tr("Follow %1 through the steps")
+        .arg(NodeValueText::withSubscripts("a_" + std::to_string(node)));
 }
 
 QString FollowControl::sourcesText(NodeId node)
 {
-    return tr("Where does %1 come from?").arg(NodeValueText::withSubscripts("s_" + std::to_string(node)));
+    return tr("Where does %1 come from?")
+        .arg(NodeValueText::withSubscripts("s_" + std::to_string(node)));
 }
 
-QString FollowControl::stopText() { return tr("Stop following"); }
+QString FollowControl::stopText()
+{
+    return tr("Stop following");
+}
 
 } // namespace cubelab::gui

@@ -3,14 +3,13 @@
 // go?") — a double click on a node or a table row follows: at the start (step 0) the node's
 // input a_i through the steps, later its s_i at that step back to its inputs. A single click
 // only selects (reading a row or pointing at a node must not start anything). A node's context
-// menu offers both and "Stop following", Esc stops. It changes only the Session's Follow and turns it into the marks
-// of the current step; the views draw them.
+// menu offers both and "Stop following", Esc stops. It changes only the Session's Follow and turns
+// it into the marks of the current step; the views draw them.
 
 #include "cube/followmarks.h"
 
-#include <cubelab/hypercube.h>
-
 #include <QObject>
+#include <cubelab/hypercube.h>
 
 class QPoint;
 class QWidget;

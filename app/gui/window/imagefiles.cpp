@@ -10,7 +10,6 @@
 #include <QPixmap>
 #include <QSvgGenerator>
 #include <QWidget>
-
 #include <exception>
 
 namespace cubelab::gui {
@@ -42,7 +41,8 @@ bool writePngFile(const QString& path, const QImage& image, QString* error)
     QBuffer buffer(&bytes);
     if (image.isNull() || !buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
         return fail(error, DocumentFiles::notWritten(
-                               path, QCoreApplication::translate("ImageFiles", "the picture could not be encoded as PNG")));
+                               path, QCoreApplication::translate(
+                                         "ImageFiles", "the picture could not be encoded as PNG")));
     buffer.close();
     return writeBytes(path, bytes, error);
 }
@@ -79,8 +79,9 @@ bool writeWidgetPng(const QString& path, QWidget* widget, QString* error)
 
 bool writeWidgetSvg(const QString& path, QWidget* widget, const QString& title, QString* error)
 {
-    return writeSvgFile(path, widget->size(), title, [widget](QPainter& painter) { widget->render(&painter); },
-                        error);
+    return writeSvgFile(
+        path, widget->size(), title, [widget](QPainter& painter) { widget->render(&painter); },
+        error);
 }
 
 } // namespace cubelab::gui

@@ -7,7 +7,6 @@
 
 #include <QSize>
 #include <QString>
-
 #include <functional>
 
 class QImage;

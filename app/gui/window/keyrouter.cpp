@@ -12,8 +12,8 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QRadioButton>
 #include <QPlainTextEdit>
+#include <QRadioButton>
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTextEdit>
@@ -43,8 +43,7 @@ struct DoubleSpinBoxText : QDoubleSpinBox
 };
 
 // Whether the text shown is other than the value's: what the user typed and did not commit.
-template <typename Box, typename Text>
-bool showsUncommittedText(const Box* box)
+template <typename Box, typename Text> bool showsUncommittedText(const Box* box)
 {
     if (!box->specialValueText().isEmpty() && box->value() == box->minimum() &&
         box->text() == box->specialValueText())
@@ -95,7 +94,8 @@ KeyRouter::~KeyRouter()
 QWidget* KeyRouter::fieldOf(QWidget* widget)
 {
     if (qobject_cast<QLineEdit*>(widget) && widget->parentWidget() &&
-        (qobject_cast<QAbstractSpinBox*>(widget->parentWidget()) || qobject_cast<QComboBox*>(widget->parentWidget())))
+        (qobject_cast<QAbstractSpinBox*>(widget->parentWidget()) ||
+         qobject_cast<QComboBox*>(widget->parentWidget())))
         return widget->parentWidget();
     return widget;
 }
@@ -149,12 +149,15 @@ bool KeyRouter::keepsNavigationKey(const QWidget* control, const QKeyEvent* key)
     case Qt::Key_Home:
     case Qt::Key_End: {
         const auto* label = qobject_cast<const QLabel*>(control);
-        return qobject_cast<const QAbstractScrollArea*>(control) || qobject_cast<const QAbstractSlider*>(control) ||
-               qobject_cast<const QTabBar*>(control) || qobject_cast<const QRadioButton*>(control) ||
+        return qobject_cast<const QAbstractScrollArea*>(control) ||
+               qobject_cast<const QAbstractSlider*>(control) ||
+               qobject_cast<const QTabBar*>(control) ||
+               qobject_cast<const QRadioButton*>(control) ||
                (label && (label->textInteractionFlags() & Qt::TextSelectableByKeyboard));
     }
     case Qt::Key_Space:
-        return qobject_cast<const QAbstractButton*>(control) || qobject_cast<const QAbstractItemView*>(control) ||
+        return qobject_cast<const QAbstractButton*>(control) ||
+               qobject_cast<const QAbstractItemView*>(control) ||
                qobject_cast<const QComboBox*>(control);
     default:
         return false;
@@ -193,7 +196,8 @@ bool KeyRouter::eventFilter(QObject* watched, QEvent* event)
             return true;
         }
         // Keys with Ctrl, Alt or Meta are the field's own business (copy, paste, undo …).
-        if (!isField(field) || (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
+        if (!isField(field) ||
+            (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
             return false;
         // Accepting the override hands the key to the field; ignoring it (and keeping the
         // event from the field, which would accept it) lets the window's shortcut act.
@@ -240,11 +244,14 @@ bool KeyRouter::eventFilter(QObject* watched, QEvent* event)
 void KeyRouter::watch(QWidget* field)
 {
     if (auto* box = qobject_cast<QSpinBox*>(field))
-        connect(box, &QSpinBox::valueChanged, this, &KeyRouter::onFieldChanged, Qt::UniqueConnection);
+        connect(box, &QSpinBox::valueChanged, this, &KeyRouter::onFieldChanged,
+                Qt::UniqueConnection);
     else if (auto* box = qobject_cast<QDoubleSpinBox*>(field))
-        connect(box, &QDoubleSpinBox::valueChanged, this, &KeyRouter::onFieldChanged, Qt::UniqueConnection);
+        connect(box, &QDoubleSpinBox::valueChanged, this, &KeyRouter::onFieldChanged,
+                Qt::UniqueConnection);
     else if (auto* combo = qobject_cast<QComboBox*>(field))
-        connect(combo, &QComboBox::activated, this, &KeyRouter::onFieldChanged, Qt::UniqueConnection);
+        connect(combo, &QComboBox::activated, this, &KeyRouter::onFieldChanged,
+                Qt::UniqueConnection);
 }
 
 void KeyRouter::onFieldChanged()

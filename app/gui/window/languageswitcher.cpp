@@ -6,7 +6,10 @@
 
 namespace cubelab::gui {
 
-LanguageSwitcher::LanguageSwitcher(QObject* parent) : QObject(parent), mLanguage(QStringLiteral("en")) {}
+LanguageSwitcher::LanguageSwitcher(QObject* parent)
+    : QObject(parent), mLanguage(QStringLiteral("en"))
+{
+}
 
 LanguageSwitcher::~LanguageSwitcher()
 {
@@ -40,8 +43,9 @@ bool LanguageSwitcher::setLanguage(const QString& language)
 
     mLanguage = language;
     // Numbers in the tables follow the language too (a decimal comma in German).
-    QLocale::setDefault(QLocale(language == QLatin1String("de") ? QLocale::German : QLocale::English,
-                                language == QLatin1String("de") ? QLocale::Germany : QLocale::UnitedStates));
+    QLocale::setDefault(
+        QLocale(language == QLatin1String("de") ? QLocale::German : QLocale::English,
+                language == QLatin1String("de") ? QLocale::Germany : QLocale::UnitedStates));
     if (language != QLatin1String("en")) {
         // English is the source language: it needs no translator.
         if (mApp.load(QStringLiteral(":/i18n/cubelab_%1.qm").arg(language)))

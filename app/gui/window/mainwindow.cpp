@@ -1,63 +1,52 @@
 #include "window/mainwindow.h"
 
-#include "common/filedialogs.h"
-#include "common/plaintext.h"
-#include "cube/codeview.h"
 #include "analysis/comparisonmodel.h"
 #include "analysis/stepcostsmodel.h"
-#include "document/documentfiles.h"
-#include "cube/expressiondelegate.h"
-#include "cube/expressionlines.h"
+#include "common/analysispanel.h"
+#include "common/filedialogs.h"
 #include "common/focusframe.h"
+#include "common/plaintext.h"
 #include "common/screenfit.h"
+#include "common/shownlanguage.h"
 #include "compare/comparedialog.h"
 #include "compare/comparedsteps.h"
 #include "compare/comparemode.h"
 #include "compare/comparestage.h"
+#include "cube/codeview.h"
+#include "cube/expressiondelegate.h"
+#include "cube/expressionlines.h"
+#include "cube/hypercubeview.h"
+#include "cube/partialresultsmodel.h"
+#include "cube/player.h"
+#include "cube/timelinewidget.h"
+#include "document/documentfiles.h"
+#include "document/session.h"
+#include "document/shippedfiles.h"
+#include "document/unsavedchanges.h"
 #include "exercise/exercisepanel.h"
 #include "export/lectureexports.h"
 #include "export/webpagewriter.h"
-#include "cube/hypercubeview.h"
-#include "spacetime/spacetimeview.h"
-#include "window/blankscreen.h"
-#include "window/followcontrol.h"
-#include "window/imagefiles.h"
-#include "window/dockfocus.h"
-#include "window/keyrouter.h"
-#include "window/languageswitcher.h"
-#include "cube/partialresultsmodel.h"
-#include "common/analysispanel.h"
-#include "window/panelregistry.h"
-#include "cube/player.h"
-#include "window/presentationmode.h"
-#include "window/stagepanel.h"
-#include "program/programpanel.h"
-#include "scenario/scenariopanel.h"
-#include "document/session.h"
-#include "document/shippedfiles.h"
-#include "cube/timelinewidget.h"
-#include "document/unsavedchanges.h"
-#include "window/windowmoment.h"
-#include "common/shownlanguage.h"
 #include "lesson/lessonmode.h"
 #include "lesson/lessonplayer.h"
-
-#include <cubelab/chrometrace.h>
-#include <cubelab/jsontext.h>
-#include <cubelab/lesson.h>
-#include <cubelab/machinejson.h>
-#include <cubelab/moment.h>
-#include <cubelab/pajetrace.h>
-
-#include <cmath>
-#include <sstream>
+#include "program/programpanel.h"
+#include "scenario/scenariopanel.h"
+#include "spacetime/spacetimeview.h"
+#include "window/blankscreen.h"
+#include "window/dockfocus.h"
+#include "window/followcontrol.h"
+#include "window/imagefiles.h"
+#include "window/keyrouter.h"
+#include "window/languageswitcher.h"
+#include "window/panelregistry.h"
+#include "window/presentationmode.h"
+#include "window/stagepanel.h"
+#include "window/windowmoment.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
-#include <QInputDialog>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
@@ -67,6 +56,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QImage>
+#include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -77,20 +67,27 @@
 #include <QProgressBar>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QStackedWidget>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTableView>
-#include <QTimer>
 #include <QTemporaryDir>
 #include <QTextEdit>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
+#include <cmath>
+#include <cubelab/chrometrace.h>
+#include <cubelab/jsontext.h>
+#include <cubelab/lesson.h>
+#include <cubelab/machinejson.h>
+#include <cubelab/moment.h>
+#include <cubelab/pajetrace.h>
 #include <limits>
+#include <sstream>
 
 namespace cubelab::gui {
 
@@ -98,7 +95,15 @@ namespace {
 constexpr int kMaxRecentFiles = 8;
 constexpr double kPresentationScale = 1.6;
 
-enum class Transport { First, Previous, Play, Pause, Next, Last };
+enum class Transport
+{
+    First,
+    Previous,
+    Play,
+    Pause,
+    Next,
+    Last
+};
 
 // The transport icons drawn in the theme's text colour: the style's own icons are dark and
 // vanish on the dark and high-contrast themes.
@@ -147,7 +152,9 @@ QIcon transportIcon(Transport kind, const QColor& colour)
 // free letter, else none.
 QString withMnemonic(const QString& title, QString& used)
 {
-    auto freeAt = [&](qsizetype i) { return title[i].isLetter() && !used.contains(title[i].toUpper()); };
+    auto freeAt = [&](qsizetype i) {
+        return title[i].isLetter() && !used.contains(title[i].toUpper());
+    };
     qsizetype at = -1;
     for (qsizetype i = 0; i < title.size() && at < 0; ++i)
         if ((i == 0 || !title[i - 1].isLetterOrNumber()) && freeAt(i))
@@ -167,9 +174,9 @@ QString withMnemonic(const QString& title, QString& used)
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), mSession(new Session(this)), mSteps(new ComparedSteps(mSession, this)),
-      mView(new HypercubeView(this)),
-      mPlayer(new Player(mSession, mView, this)), mLanguage(new LanguageSwitcher(this)),
-      mTheme(Theme::make(ThemeKind::Light)), mBaseFont(QApplication::font())
+      mView(new HypercubeView(this)), mPlayer(new Player(mSession, mView, this)),
+      mLanguage(new LanguageSwitcher(this)), mTheme(Theme::make(ThemeKind::Light)),
+      mBaseFont(QApplication::font())
 {
     setObjectName(QStringLiteral("mainWindow"));
     mComparison = new ComparisonModel(mSession, this);
@@ -203,7 +210,8 @@ MainWindow::MainWindow(QWidget* parent)
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(mErrorBar);
-    mCompareStage = new CompareStage(new FocusFrame(mView, central), mCompare, mSteps, mStepCosts, central);
+    mCompareStage =
+        new CompareStage(new FocusFrame(mView, central), mCompare, mSteps, mStepCosts, central);
     // The stage's centre: the cube (with the compared one), or a panel the lecturer put there.
     auto* stageStack = new QStackedWidget(central);
     stageStack->addWidget(mCompareStage);
@@ -302,13 +310,15 @@ void MainWindow::createActions()
 
     connect(makeAction("zoomIn", {Qt::Key_Plus, QKeySequence::ZoomIn}), &QAction::triggered, mView,
             &HypercubeView::zoomIn);
-    connect(makeAction("zoomOut", {Qt::Key_Minus, QKeySequence::ZoomOut}), &QAction::triggered, mView,
-            &HypercubeView::zoomOut);
-    connect(makeAction("zoomReset", {QKeySequence(Qt::CTRL | Qt::Key_0)}), &QAction::triggered, mView,
-            &HypercubeView::resetZoom);
+    connect(makeAction("zoomOut", {Qt::Key_Minus, QKeySequence::ZoomOut}), &QAction::triggered,
+            mView, &HypercubeView::zoomOut);
+    connect(makeAction("zoomReset", {QKeySequence(Qt::CTRL | Qt::Key_0)}), &QAction::triggered,
+            mView, &HypercubeView::resetZoom);
     // Comparing, both halves zoom alike.
-    connect(action(QStringLiteral("zoomIn")), &QAction::triggered, mCompareStage->secondView(), &HypercubeView::zoomIn);
-    connect(action(QStringLiteral("zoomOut")), &QAction::triggered, mCompareStage->secondView(), &HypercubeView::zoomOut);
+    connect(action(QStringLiteral("zoomIn")), &QAction::triggered, mCompareStage->secondView(),
+            &HypercubeView::zoomIn);
+    connect(action(QStringLiteral("zoomOut")), &QAction::triggered, mCompareStage->secondView(),
+            &HypercubeView::zoomOut);
     connect(action(QStringLiteral("zoomReset")), &QAction::triggered, mCompareStage->secondView(),
             &HypercubeView::resetZoom);
 
@@ -339,15 +349,17 @@ void MainWindow::createActions()
     connect(makeAction("resetLayout"), &QAction::triggered, this, &MainWindow::arrangeDocks);
     // The keyboard's way into the docks and back (DockFocus).
     mDockFocus = new DockFocus(this, mView, this);
-    connect(makeAction("nextPanel", {QKeySequence(Qt::Key_F6)}), &QAction::triggered, mDockFocus, &DockFocus::next);
-    connect(makeAction("previousPanel", {QKeySequence(Qt::SHIFT | Qt::Key_F6)}), &QAction::triggered, mDockFocus,
-            &DockFocus::previous);
+    connect(makeAction("nextPanel", {QKeySequence(Qt::Key_F6)}), &QAction::triggered, mDockFocus,
+            &DockFocus::next);
+    connect(makeAction("previousPanel", {QKeySequence(Qt::SHIFT | Qt::Key_F6)}),
+            &QAction::triggered, mDockFocus, &DockFocus::previous);
     connect(makeAction("compareWith"), &QAction::triggered, this, &MainWindow::askComparison);
     // Both halves show the space-time diagram instead of the cube.
     auto* compareSpaceTime = makeAction("compareSpaceTime");
     compareSpaceTime->setCheckable(true);
     connect(compareSpaceTime, &QAction::toggled, this, [this](bool on) {
-        mCompareStage->setHalfView(on ? CompareStage::HalfView::SpaceTime : CompareStage::HalfView::Cube);
+        mCompareStage->setHalfView(on ? CompareStage::HalfView::SpaceTime
+                                      : CompareStage::HalfView::Cube);
     });
     // Esc stops comparing where it does not leave the stage (updateCompareActions).
     connect(makeAction("stopComparing"), &QAction::triggered, mCompare, &CompareMode::stop);
@@ -386,16 +398,16 @@ void MainWindow::createActions()
         if (!mayDropChanges())
             return;
         const QString path = FileDialogs::openFileName(this, tr("Open scenario"), startDirectory(),
-                                                          tr("Scenarios (*.json);;All files (*)"));
+                                                       tr("Scenarios (*.json);;All files (*)"));
         if (!path.isEmpty())
             openScenario(path);
     });
-    connect(makeAction("openTrace", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}), &QAction::triggered, this,
-            [this] {
+    connect(makeAction("openTrace", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}),
+            &QAction::triggered, this, [this] {
                 if (!mayDropChanges())
                     return;
-                const QString path = FileDialogs::openFileName(this, tr("Open trace"), startDirectory(),
-                                                                  tr("Traces (*.json);;All files (*)"));
+                const QString path = FileDialogs::openFileName(
+                    this, tr("Open trace"), startDirectory(), tr("Traces (*.json);;All files (*)"));
                 if (!path.isEmpty())
                     openTrace(path);
             });
@@ -403,7 +415,7 @@ void MainWindow::createActions()
         if (!mayDropChanges())
             return;
         const QString path = FileDialogs::openFileName(this, tr("Open lesson"), startDirectory(),
-                                                          tr("Lessons (*.json);;All files (*)"));
+                                                       tr("Lessons (*.json);;All files (*)"));
         if (!path.isEmpty())
             startLesson(path);
     });
@@ -411,28 +423,36 @@ void MainWindow::createActions()
         if (mayDropChanges())
             askForLink();
     });
-    connect(makeAction("copyLink", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}), &QAction::triggered, this,
-            &MainWindow::copyLink);
-    connect(makeAction("copyScene"), &QAction::triggered, this, [this] { mLessonMode->copyScene(); });
+    connect(makeAction("copyLink", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}),
+            &QAction::triggered, this, &MainWindow::copyLink);
+    connect(makeAction("copyScene"), &QAction::triggered, this,
+            [this] { mLessonMode->copyScene(); });
     connect(makeAction("saveScenario", {QKeySequence::Save}), &QAction::triggered, this,
             &MainWindow::saveToCurrentFile);
-    connect(makeAction("saveScenarioAs", {QKeySequence::SaveAs}), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
-        if (!path.isEmpty())
-            saveScenario(path);
-    });
-    connect(makeAction("exportPng", {QKeySequence(Qt::CTRL | Qt::Key_E)}), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export the view as PNG"), tr("PNG images (*.png)"), QStringLiteral("png"));
-        if (!path.isEmpty())
-            exportViewPng(path);
-    });
-    connect(makeAction("exportSvg", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export the view as SVG"), tr("SVG images (*.svg)"), QStringLiteral("svg"));
-        if (!path.isEmpty())
-            exportViewSvg(path);
-    });
+    connect(
+        makeAction("saveScenarioAs", {QKeySequence::SaveAs}), &QAction::triggered, this, [this] {
+            const QString path =
+                askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
+            if (!path.isEmpty())
+                saveScenario(path);
+        });
+    connect(makeAction("exportPng", {QKeySequence(Qt::CTRL | Qt::Key_E)}), &QAction::triggered,
+            this, [this] {
+                const QString path = askSavePath(tr("Export the view as PNG"),
+                                                 tr("PNG images (*.png)"), QStringLiteral("png"));
+                if (!path.isEmpty())
+                    exportViewPng(path);
+            });
+    connect(makeAction("exportSvg", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}),
+            &QAction::triggered, this, [this] {
+                const QString path = askSavePath(tr("Export the view as SVG"),
+                                                 tr("SVG images (*.svg)"), QStringLiteral("svg"));
+                if (!path.isEmpty())
+                    exportViewSvg(path);
+            });
     connect(makeAction("exportTrace"), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export the trace as JSON"), tr("Traces (*.json)"), QStringLiteral("json"));
+        const QString path = askSavePath(tr("Export the trace as JSON"), tr("Traces (*.json)"),
+                                         QStringLiteral("json"));
         if (!path.isEmpty())
             exportTraceJson(path);
     });
@@ -443,46 +463,53 @@ void MainWindow::createActions()
             exportViewerTrace(path, false);
     });
     connect(makeAction("exportPajeTrace"), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export the trace for ViTE"), tr("Pajé traces (*.paje *.trace)"),
-                                         QStringLiteral("paje"));
+        const QString path =
+            askSavePath(tr("Export the trace for ViTE"), tr("Pajé traces (*.paje *.trace)"),
+                        QStringLiteral("paje"));
         if (!path.isEmpty())
             exportViewerTrace(path, true);
     });
     connect(makeAction("exportHandout"), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export a handout as PDF"), tr("PDF documents (*.pdf)"), QStringLiteral("pdf"));
+        const QString path = askSavePath(tr("Export a handout as PDF"), tr("PDF documents (*.pdf)"),
+                                         QStringLiteral("pdf"));
         if (!path.isEmpty())
             exportHandoutPdf(path);
     });
     connect(makeAction("exportAnimation"), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export the animation as GIF"), tr("GIF animations (*.gif)"), QStringLiteral("gif"));
+        const QString path = askSavePath(tr("Export the animation as GIF"),
+                                         tr("GIF animations (*.gif)"), QStringLiteral("gif"));
         if (!path.isEmpty())
             exportAnimationGif(path, LectureExports::kSlideSize);
     });
     connect(makeAction("exportWebPage"), &QAction::triggered, this, [this] {
         // A lesson's page is named by the lesson: reduce-allreduce.html.
         const Lesson* lesson = lessons()->isActive() ? lessons()->lesson() : nullptr;
-        const QString path = askSavePath(tr("Export a web page"), tr("Web pages (*.html)"), QStringLiteral("html"),
-                                         lesson ? QString::fromStdString(lesson->id) : QString());
+        const QString path =
+            askSavePath(tr("Export a web page"), tr("Web pages (*.html)"), QStringLiteral("html"),
+                        lesson ? QString::fromStdString(lesson->id) : QString());
         if (!path.isEmpty())
             exportWebPage(path);
     });
     connect(makeAction("exportTikz"), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export a LaTeX/TikZ figure"), tr("LaTeX documents (*.tex)"), QStringLiteral("tex"));
+        const QString path = askSavePath(tr("Export a LaTeX/TikZ figure"),
+                                         tr("LaTeX documents (*.tex)"), QStringLiteral("tex"));
         if (!path.isEmpty())
             exportTikzFigure(path, LectureExports::kSlideSize);
     });
     auto* quit = makeAction("quit", {QKeySequence::Quit});
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
-    connect(makeAction("keys", {QKeySequence::HelpContents}), &QAction::triggered, this, &MainWindow::showKeys);
+    connect(makeAction("keys", {QKeySequence::HelpContents}), &QAction::triggered, this,
+            &MainWindow::showKeys);
     auto* about = makeAction("about");
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About CubeLab"),
-                           tr("<h3>CubeLab %1</h3><p>Reduce and all-reduce on a hypercube, step by step: "
-                              "Tree_UpDo, Tree_Down, Tree_Do and Cube_Do as in the lecture.</p>"
-                              "<p>Free software under the GNU General Public License, version 3 or later.</p>")
-                               .arg(QCoreApplication::applicationVersion()));
+        QMessageBox::about(
+            this, tr("About CubeLab"),
+            tr("<h3>CubeLab %1</h3><p>Reduce and all-reduce on a hypercube, step by step: "
+               "Tree_UpDo, Tree_Down, Tree_Do and Cube_Do as in the lecture.</p>"
+               "<p>Free software under the GNU General Public License, version 3 or later.</p>")
+                .arg(QCoreApplication::applicationVersion()));
     });
 
     mThemeGroup = new QActionGroup(this);
@@ -496,10 +523,11 @@ void MainWindow::createActions()
     // The first layout is the lecture's figure of each collective (the tree or the cube); a
     // layout the user picks wins over it (data: -1 for the figure, else the LayoutMode).
     mLayoutGroup = new QActionGroup(this);
-    const std::pair<const char*, int> layouts[] = {{"figure", -1},
-                                                   {"cube", static_cast<int>(HypercubeView::LayoutMode::Cube)},
-                                                   {"tree", static_cast<int>(HypercubeView::LayoutMode::Tree)},
-                                                   {"weight", static_cast<int>(HypercubeView::LayoutMode::Weight)}};
+    const std::pair<const char*, int> layouts[] = {
+        {"figure", -1},
+        {"cube", static_cast<int>(HypercubeView::LayoutMode::Cube)},
+        {"tree", static_cast<int>(HypercubeView::LayoutMode::Tree)},
+        {"weight", static_cast<int>(HypercubeView::LayoutMode::Weight)}};
     for (const auto& [id, mode] : layouts) {
         auto* a = new QAction(mLayoutGroup);
         a->setObjectName(QStringLiteral("layout-") + QLatin1String(id));
@@ -507,8 +535,9 @@ void MainWindow::createActions()
         a->setData(mode);
         a->setChecked(mode < 0);
         connect(a, &QAction::triggered, this, [this, mode = mode] {
-            const auto chosen = mode < 0 ? std::nullopt
-                                         : std::optional(static_cast<HypercubeView::LayoutMode>(mode));
+            const auto chosen = mode < 0
+                                    ? std::nullopt
+                                    : std::optional(static_cast<HypercubeView::LayoutMode>(mode));
             mView->setChosenLayout(chosen);
             mCompareStage->secondView()->setChosenLayout(chosen);
         });
@@ -520,16 +549,18 @@ void MainWindow::createActions()
         a->setCheckable(true);
         a->setData(language);
         // Each language is named in itself, so it can be found whatever is shown now.
-        a->setText(language == QLatin1String("de") ? QStringLiteral("Deutsch") : QStringLiteral("English"));
+        a->setText(language == QLatin1String("de") ? QStringLiteral("Deutsch")
+                                                   : QStringLiteral("English"));
         connect(a, &QAction::triggered, this, [this, language] { setLanguage(language); });
     }
 }
 
 void MainWindow::createDocks()
 {
-    TimelineWidget::Actions actions{action(QStringLiteral("first")), action(QStringLiteral("previous")),
-                                    action(QStringLiteral("playPause")), action(QStringLiteral("next")),
-                                    action(QStringLiteral("last"))};
+    TimelineWidget::Actions actions{action(QStringLiteral("first")),
+                                    action(QStringLiteral("previous")),
+                                    action(QStringLiteral("playPause")),
+                                    action(QStringLiteral("next")), action(QStringLiteral("last"))};
     mTimeline = new TimelineWidget(mSession, mPlayer, actions, this);
     mTimeline->followSteps(mSteps);
     // On the stage the timeline is as high as its caption needs, no higher: the rest is the
@@ -571,7 +602,8 @@ void MainWindow::createDocks()
     mResultsTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     mResultsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mResultsTable->horizontalHeader()->setStretchLastSection(false);
-    mResultsTable->horizontalHeader()->setSectionResizeMode(PartialResultsModel::ExpressionColumn, QHeaderView::Stretch);
+    mResultsTable->horizontalHeader()->setSectionResizeMode(PartialResultsModel::ExpressionColumn,
+                                                            QHeaderView::Stretch);
     mResultsTable->setTextElideMode(Qt::ElideRight);
     // A long s_i breaks at its operators and its row grows, rather than ending in "…".
     ExpressionDelegate::install(mResultsTable, PartialResultsModel::ExpressionColumn);
@@ -609,7 +641,8 @@ void MainWindow::arrangeDocks()
     splitDockWidget(mResultsDock, mCodeDock, Qt::Vertical);
     for (const Panel& panel : mPanels) {
         addDockWidget(panel.entry->area, panel.dock);
-        tabifyDockWidget(panel.entry->area == Qt::LeftDockWidgetArea ? mScenarioDock : mResultsDock, panel.dock);
+        tabifyDockWidget(panel.entry->area == Qt::LeftDockWidgetArea ? mScenarioDock : mResultsDock,
+                         panel.dock);
     }
     for (QDockWidget* dock : docks)
         dock->show();
@@ -666,7 +699,8 @@ void MainWindow::createPanelDocks()
         panel.dock = new QDockWidget(this);
         panel.dock->setObjectName(entry.id + QStringLiteral("Dock"));
         panel.dock->setWidget(panel.widget);
-        connect(panel.dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsReadable);
+        connect(panel.dock, &QDockWidget::dockLocationChanged, this,
+                &MainWindow::keepDockTabsReadable);
         mPanels.push_back(panel);
     }
     for (QDockWidget* dock : {mScenarioDock, mResultsDock, mCodeDock})
@@ -719,12 +753,14 @@ void MainWindow::createAnalysisMenu()
         connect(panel.show, &QAction::triggered, this, [dock] { DockFocus::enter(dock); });
         panel.stage = panel.menu->addAction(QString());
         panel.stage->setObjectName(entry.id + QStringLiteral("-stage"));
-        connect(panel.stage, &QAction::triggered, this, [this, &entry] { putPanelOnStage(entry.id); });
+        connect(panel.stage, &QAction::triggered, this,
+                [this, &entry] { putPanelOnStage(entry.id); });
         panel.menu->addSeparator();
         if (entry.exports.testFlag(PanelExport::Png)) {
             panel.exportPng = panel.menu->addAction(QString());
             connect(panel.exportPng, &QAction::triggered, this, [this, &entry] {
-                const QString path = askSavePath(entry.title(), tr("PNG images (*.png)"), QStringLiteral("png"));
+                const QString path =
+                    askSavePath(entry.title(), tr("PNG images (*.png)"), QStringLiteral("png"));
                 if (!path.isEmpty())
                     exportPanelPng(entry.id, path);
             });
@@ -732,7 +768,8 @@ void MainWindow::createAnalysisMenu()
         if (entry.exports.testFlag(PanelExport::Svg)) {
             panel.exportSvg = panel.menu->addAction(QString());
             connect(panel.exportSvg, &QAction::triggered, this, [this, &entry] {
-                const QString path = askSavePath(entry.title(), tr("SVG images (*.svg)"), QStringLiteral("svg"));
+                const QString path =
+                    askSavePath(entry.title(), tr("SVG images (*.svg)"), QStringLiteral("svg"));
                 if (!path.isEmpty())
                     exportPanelSvg(entry.id, path);
             });
@@ -740,7 +777,8 @@ void MainWindow::createAnalysisMenu()
         if (entry.exports.testFlag(PanelExport::Csv)) {
             panel.exportCsv = panel.menu->addAction(QString());
             connect(panel.exportCsv, &QAction::triggered, this, [this, &entry] {
-                const QString path = askSavePath(entry.title(), tr("CSV files (*.csv)"), QStringLiteral("csv"));
+                const QString path =
+                    askSavePath(entry.title(), tr("CSV files (*.csv)"), QStringLiteral("csv"));
                 if (!path.isEmpty())
                     exportPanelCsv(entry.id, path);
             });
@@ -748,7 +786,8 @@ void MainWindow::createAnalysisMenu()
     }
 }
 
-bool MainWindow::withLonePanel(const QString& id, QSize size, const std::function<bool(QWidget*)>& write)
+bool MainWindow::withLonePanel(const QString& id, QSize size,
+                               const std::function<bool(QWidget*)>& write)
 {
     const PanelEntry* entry = PanelRegistry::find(id);
     if (!entry) {
@@ -757,7 +796,8 @@ bool MainWindow::withLonePanel(const QString& id, QSize size, const std::functio
         return false;
     }
     const std::unique_ptr<AnalysisPanel> owner(makePanel(*entry, nullptr));
-    if (auto* exercises = qobject_cast<ExercisePanel*>(owner.get()); exercises && !mShownExercise.isEmpty())
+    if (auto* exercises = qobject_cast<ExercisePanel*>(owner.get());
+        exercises && !mShownExercise.isEmpty())
         exercises->selectExercise(mShownExercise);
     owner->setTheme(mTheme);
     owner->setFont(font());
@@ -785,7 +825,8 @@ bool MainWindow::showExercise(const QString& id)
         if (exercises)
             for (const Exercise& e : exercises->exercises().exercises)
                 ids << QString::fromStdString(e.id);
-        showError(tr("There is no exercise '%1': choose one of %2.").arg(id, ids.join(QStringLiteral(", "))));
+        showError(tr("There is no exercise '%1': choose one of %2.")
+                      .arg(id, ids.join(QStringLiteral(", "))));
         return false;
     }
     mShownExercise = id;
@@ -811,7 +852,8 @@ bool MainWindow::exportPanelSvg(const QString& id, const QString& path, QSize si
 {
     return withLonePanel(id, size, [this, &path, &id](QWidget* widget) {
         QString reason;
-        if (writeWidgetSvg(path, widget, tr("CubeLab: %1").arg(PanelRegistry::find(id)->title()), &reason))
+        if (writeWidgetSvg(path, widget, tr("CubeLab: %1").arg(PanelRegistry::find(id)->title()),
+                           &reason))
             return true;
         showError(tr("The picture was not exported. %1").arg(reason));
         return false;
@@ -822,7 +864,8 @@ bool MainWindow::exportPanelCsv(const QString& id, const QString& path)
 {
     const Panel* found = findPanel(id);
     if (!found || !found->entry->exports.testFlag(PanelExport::Csv)) {
-        showError(tr("The panel “%1” has no table to export as CSV.").arg(found ? found->entry->title() : id));
+        showError(tr("The panel “%1” has no table to export as CSV.")
+                      .arg(found ? found->entry->title() : id));
         return false;
     }
     QString csv;
@@ -1023,10 +1066,12 @@ void MainWindow::connectSession()
         mRunIndicator->hide();
     });
     connect(mView, &HypercubeView::nodeClicked, this, [this](NodeId node) {
-        mSession->setSelectedNode(mSession->selectedNode() == node ? std::nullopt : std::optional<NodeId>(node));
+        mSession->setSelectedNode(mSession->selectedNode() == node ? std::nullopt
+                                                                   : std::optional<NodeId>(node));
     });
     // The keyboard's focus in the view is the selection: its row, its program lines.
-    connect(mView, &HypercubeView::nodeFocused, mSession, [this](NodeId node) { mSession->setSelectedNode(node); });
+    connect(mView, &HypercubeView::nodeFocused, mSession,
+            [this](NodeId node) { mSession->setSelectedNode(node); });
     connectFollow();
     connect(mResultsTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
@@ -1054,7 +1099,8 @@ void MainWindow::showFollowMarks()
 void MainWindow::connectFollow()
 {
     connect(mSession, &Session::followChanged, this, [this] {
-        action(QStringLiteral("stopFollowing"))->setEnabled(!mPresentation && mSession->follow().active());
+        action(QStringLiteral("stopFollowing"))
+            ->setEnabled(!mPresentation && mSession->follow().active());
         updateCompareActions();
         showFollowMarks();
     });
@@ -1063,12 +1109,15 @@ void MainWindow::connectFollow()
     connect(mView, &HypercubeView::nodeMenuRequested, this,
             [this](NodeId node, const QPoint& at) { mFollow->showMenu(node, at, mView); });
     connect(mResultsTable, &QAbstractItemView::doubleClicked, this,
-            [this](const QModelIndex& index) { mFollow->nodeDoubleClicked(static_cast<NodeId>(index.row())); });
+            [this](const QModelIndex& index) {
+                mFollow->nodeDoubleClicked(static_cast<NodeId>(index.row()));
+            });
     mResultsTable->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(mResultsTable, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
         const QModelIndex index = mResultsTable->indexAt(pos);
         if (index.isValid())
-            mFollow->showMenu(static_cast<NodeId>(index.row()), mResultsTable->viewport()->mapToGlobal(pos), mResultsTable);
+            mFollow->showMenu(static_cast<NodeId>(index.row()),
+                              mResultsTable->viewport()->mapToGlobal(pos), mResultsTable);
     });
 }
 
@@ -1155,26 +1204,33 @@ void MainWindow::retranslate()
     setText("fullScreen", tr("F&ull screen"));
     setText("blank", tr("&Blank screen"));
     setText("presentation", tr("&Presentation mode"),
-            tr("Presentation mode: the cube, the caption and the partial results alone, in large type (F5; Esc leaves it)"));
+            tr("Presentation mode: the cube, the caption and the partial results alone, in large "
+               "type (F5; Esc leaves it)"));
     setText("resetLayout", tr("&Reset layout"), tr("Put every panel back in its first place"));
     setText("nextPanel", tr("&Next panel"),
             tr("Move the keyboard into the next panel (F6); after the last one, back to the cube"));
-    setText("previousPanel", tr("Pre&vious panel"), tr("Move the keyboard into the panel before (Shift+F6)"));
-    setText("stopFollowing", FollowControl::stopText(), tr("Stop following an input or an s_i (Esc)"));
+    setText("previousPanel", tr("Pre&vious panel"),
+            tr("Move the keyboard into the panel before (Shift+F6)"));
+    setText("stopFollowing", FollowControl::stopText(),
+            tr("Stop following an input or an s_i (Esc)"));
     setText("compareSpaceTime", tr("Compare the space-time &diagrams"),
             tr("While comparing, show both scenarios' space-time diagrams instead of their cubes"));
     setText("compareWith", tr("&Compare with…"),
             tr("Show a second scenario beside this one, stepped by the same timeline"));
-    setText("stopComparing", tr("&Stop comparing"), tr("Show the current scenario alone again (Esc)"));
+    setText("stopComparing", tr("&Stop comparing"),
+            tr("Show the current scenario alone again (Esc)"));
     setText("lectureExample", tr("&Lecture example"));
     setText("openScenario", tr("&Open scenario…"));
     setText("openTrace", tr("Open &trace…"));
-    setText("openLink", tr("Open lin&k…"), tr("Open a cubelab: link to a moment, such as one from a course page"));
+    setText("openLink", tr("Open lin&k…"),
+            tr("Open a cubelab: link to a moment, such as one from a course page"));
     setText("copyLink", tr("Copy &link to this moment"),
-            tr("Copy a cubelab: link that opens this scenario at this step, with the layout, the panel, "
+            tr("Copy a cubelab: link that opens this scenario at this step, with the layout, the "
+               "panel, "
                "what is followed and the comparison shown now (Ctrl+Shift+L)"));
     setText("copyScene", tr("Copy this moment as a lesson &scene"),
-            tr("Copy this moment as a scene of a lesson file, to paste into a lesson and give its title and text "
+            tr("Copy this moment as a scene of a lesson file, to paste into a lesson and give its "
+               "title and text "
                "(docs/lessons.md)"));
     setText("saveScenario", tr("&Save scenario"));
     setText("saveScenarioAs", tr("Save scenario &as…"));
@@ -1183,11 +1239,15 @@ void MainWindow::retranslate()
     setText("exportTrace", tr("Export trace as &JSON…"));
     setText("exportChromeTrace", tr("Export trace for Perfetto / &chrome://tracing (JSON)…"));
     setText("exportPajeTrace", tr("Export &Pajé trace for ViTE…"));
-    setText("exportHandout", tr("&Handout (PDF)…"), tr("Every step on a page: the caption, the cube and the partial results"));
-    setText("exportAnimation", tr("&Animation (GIF)…"), tr("The stepping as a looping animation for a slide"));
-    setText("exportTikz", tr("&LaTeX/TikZ figure…"), tr("The cube at the current step as a LaTeX document for pdflatex"));
+    setText("exportHandout", tr("&Handout (PDF)…"),
+            tr("Every step on a page: the caption, the cube and the partial results"));
+    setText("exportAnimation", tr("&Animation (GIF)…"),
+            tr("The stepping as a looping animation for a slide"));
+    setText("exportTikz", tr("&LaTeX/TikZ figure…"),
+            tr("The cube at the current step as a LaTeX document for pdflatex"));
     setText("exportWebPage", tr("&Web page…"),
-            tr("The lesson, or the scenario, as one HTML file a student steps through in any browser, offline"));
+            tr("The lesson, or the scenario, as one HTML file a student steps through in any "
+               "browser, offline"));
     setText("quit", tr("&Quit"));
     setText("keys", tr("&Keys"));
     setText("about", tr("&About CubeLab"));
@@ -1228,14 +1288,17 @@ void MainWindow::retranslate()
     }
     for (QAction* a : mThemeGroup->actions()) {
         const ThemeKind kind = Theme::fromId(a->data().toString());
-        a->setText(kind == ThemeKind::Light ? tr("&Light") : kind == ThemeKind::Dark ? tr("&Dark") : tr("&High contrast"));
+        a->setText(kind == ThemeKind::Light  ? tr("&Light")
+                   : kind == ThemeKind::Dark ? tr("&Dark")
+                                             : tr("&High contrast"));
     }
     for (QAction* a : mLayoutGroup->actions()) {
         const int mode = a->data().toInt();
         a->setText(mode < 0 ? tr("As in the &lecture (tree or cube)")
                    : mode == static_cast<int>(HypercubeView::LayoutMode::Cube) ? tr("&Cube")
-                   : mode == static_cast<int>(HypercubeView::LayoutMode::Tree) ? tr("Binomial &tree")
-                                                                               : tr("By &weight"));
+                   : mode == static_cast<int>(HypercubeView::LayoutMode::Tree)
+                       ? tr("Binomial &tree")
+                       : tr("By &weight"));
     }
     mTimelineDock->setWindowTitle(tr("Timeline"));
     mScenarioDock->setWindowTitle(tr("Scenario"));
@@ -1245,7 +1308,8 @@ void MainWindow::retranslate()
     mView->setAccessibleName(tr("Hypercube"));
     mCodeDock->setWindowTitle(tr("Node program"));
     mRunCancel->setText(tr("Cancel"));
-    mRunCancel->setToolTip(tr("Drop this change; the engine finishes in the background and its result is discarded."));
+    mRunCancel->setToolTip(
+        tr("Drop this change; the engine finishes in the background and its result is discarded."));
     mErrorClose->setToolTip(tr("Close the message"));
     mErrorClose->setAccessibleName(mErrorClose->toolTip()); // said, rather than "✕"
     mResultsModel->retranslate();
@@ -1277,10 +1341,12 @@ bool MainWindow::saveToCurrentFile()
     // A new name for what must not be written over: a recorded trace (the file is not a
     // scenario) and the files that came with CubeLab (the lecture's examples).
     const bool ownScenarioFile = !mCurrentFile.isEmpty() && !mSession->isRecordedTrace() &&
-                                 !isShippedFile(mCurrentFile) && !DocumentFiles::isTraceFile(mCurrentFile);
+                                 !isShippedFile(mCurrentFile) &&
+                                 !DocumentFiles::isTraceFile(mCurrentFile);
     if (ownScenarioFile)
         return saveScenario(mCurrentFile);
-    const QString path = askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
+    const QString path =
+        askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
     return !path.isEmpty() && saveScenario(path);
 }
 
@@ -1431,8 +1497,8 @@ void MainWindow::askComparison()
     } else if (*pair != ComparedScenario::Pair::File) {
         mCompare->start(*pair);
     } else {
-        const QString path = FileDialogs::openFileName(this, tr("Compare with scenario"), startDirectory(),
-                                                          tr("Scenarios (*.json)"));
+        const QString path = FileDialogs::openFileName(this, tr("Compare with scenario"),
+                                                       startDirectory(), tr("Scenarios (*.json)"));
         if (!path.isEmpty())
             mCompare->startWithFile(path);
     }
@@ -1455,14 +1521,16 @@ void MainWindow::updateCompareActions()
     // outside it, it stops following first (stopFollowing), then comparing.
     const bool escStops = mCompare->isOn() && !mPresentation && !mSession->follow().active();
     stop->setShortcut(escStops ? QKeySequence(Qt::Key_Escape) : QKeySequence());
-    // On the stage the two halves take the room of the partial results, which are the first's alone.
+    // On the stage the two halves take the room of the partial results, which are the first's
+    // alone.
     if (mPresentation)
         mResultsDock->setVisible(!mCompare->isOn() && !mStagePanel->dock());
 }
 
 bool MainWindow::putPanelOnStage(const QString& id)
 {
-    const auto it = std::find_if(mPanels.begin(), mPanels.end(), [&](const Panel& p) { return p.entry->id == id; });
+    const auto it = std::find_if(mPanels.begin(), mPanels.end(),
+                                 [&](const Panel& p) { return p.entry->id == id; });
     if (it == mPanels.end())
         return false;
     setPresentationMode(true);
@@ -1487,7 +1555,8 @@ void MainWindow::updateTransportIcons()
     const QColor colour = mTheme.text;
     action(QStringLiteral("first"))->setIcon(transportIcon(Transport::First, colour));
     action(QStringLiteral("previous"))->setIcon(transportIcon(Transport::Previous, colour));
-    action(QStringLiteral("playPause"))->setIcon(transportIcon(mPlayer->isPlaying() ? Transport::Pause : Transport::Play, colour));
+    action(QStringLiteral("playPause"))
+        ->setIcon(transportIcon(mPlayer->isPlaying() ? Transport::Pause : Transport::Play, colour));
     action(QStringLiteral("next"))->setIcon(transportIcon(Transport::Next, colour));
     action(QStringLiteral("last"))->setIcon(transportIcon(Transport::Last, colour));
 }
@@ -1502,12 +1571,13 @@ void MainWindow::fitStageResults()
     const std::shared_ptr<const Trace> trace = mSession->trace();
     QHeaderView* header = mResultsTable->horizontalHeader();
     const QAbstractItemView* table = mResultsTable; // sizeHintForColumn is public there
-    int wanted = 2 * mResultsTable->frameWidth() + mResultsTable->verticalScrollBar()->sizeHint().width();
+    int wanted =
+        2 * mResultsTable->frameWidth() + mResultsTable->verticalScrollBar()->sizeHint().width();
     for (int column = 0; column < mResultsModel->columnCount(); ++column) {
         if (mResultsTable->isColumnHidden(column))
             continue;
-        if (column == PartialResultsModel::ExpressionColumn && trace && trace->symbolic() && !trace->hasBlocks() &&
-            trace->nodeCount() <= ExpressionDelegate::kMaxWrappedRows) {
+        if (column == PartialResultsModel::ExpressionColumn && trace && trace->symbolic() &&
+            !trace->hasBlocks() && trace->nodeCount() <= ExpressionDelegate::kMaxWrappedRows) {
             QFont bold = mResultsTable->font();
             bold.setBold(true);
             const QFontMetricsF metrics(bold);
@@ -1516,8 +1586,12 @@ void MainWindow::fitStageResults()
                 const NodeValue v = trace->valueAt(node, trace->stepCount());
                 if (!v.present || v.expr == kNoExpr)
                     continue;
-                const QString text = ExpressionDelegate::shown(QString::fromStdString(trace->format(v.expr, ExprStyle::Lecture)));
-                widest = std::max(widest, ExpressionLines::width(ExpressionLines::split(text, std::min(1, ExpressionLines::levels(text))), metrics));
+                const QString text = ExpressionDelegate::shown(
+                    QString::fromStdString(trace->format(v.expr, ExprStyle::Lecture)));
+                widest = std::max(widest, ExpressionLines::width(
+                                              ExpressionLines::split(
+                                                  text, std::min(1, ExpressionLines::levels(text))),
+                                              metrics));
             }
             wanted += static_cast<int>(std::ceil(widest)) + 16;
         } else if (trace && trace->symbolic() && column == PartialResultsModel::ExpressionColumn) {
@@ -1537,7 +1611,8 @@ void MainWindow::fitTimeline()
     // narrow guess at its width, lines the real width does not need (84 px of the stage's
     // 768 in German).
     mTimeline->layout()->activate();
-    const int atWidth = mTimeline->hasHeightForWidth() ? mTimeline->heightForWidth(mTimeline->width()) : -1;
+    const int atWidth =
+        mTimeline->hasHeightForWidth() ? mTimeline->heightForWidth(mTimeline->width()) : -1;
     const int height = std::max(atWidth > 0 ? atWidth : mTimeline->sizeHint().height(),
                                 mTimeline->minimumSizeHint().height());
     resizeDocks({mTimelineDock}, {height}, Qt::Vertical);
@@ -1590,7 +1665,8 @@ bool MainWindow::openScenario(const QString& path)
     try {
         scenario = DocumentFiles::readScenario(path);
     } catch (const std::exception& e) {
-        showError(tr("The scenario was not opened; the current one stays. %1").arg(DocumentFiles::message(e)));
+        showError(tr("The scenario was not opened; the current one stays. %1")
+                      .arg(DocumentFiles::message(e)));
         return false;
     }
     // A long run goes to the worker: the file is the current one once its scenario is shown.
@@ -1607,19 +1683,23 @@ bool MainWindow::openTrace(const QString& path)
     try {
         trace = DocumentFiles::readTrace(path);
     } catch (const std::exception& e) {
-        showError(tr("The trace was not opened; the current scenario stays. %1").arg(DocumentFiles::message(e)));
+        showError(tr("The trace was not opened; the current scenario stays. %1")
+                      .arg(DocumentFiles::message(e)));
         return false;
     }
     try {
         mSession->resetToTrace(trace);
     } catch (const std::exception& e) {
-        showError(tr("The trace was not opened; the current scenario stays. %1").arg(DocumentFiles::message(e)));
+        showError(tr("The trace was not opened; the current scenario stays. %1")
+                      .arg(DocumentFiles::message(e)));
         return false;
     }
     mCurrentFile = path;
     addRecentFile(path);
     updateTitle();
-    statusBar()->showMessage(tr("Showing the recorded trace %1 as it was recorded.").arg(QFileInfo(path).fileName()), 8000);
+    statusBar()->showMessage(
+        tr("Showing the recorded trace %1 as it was recorded.").arg(QFileInfo(path).fileName()),
+        8000);
     return true;
 }
 
@@ -1688,11 +1768,14 @@ QString MainWindow::proposedSavePath(const QString& suffix, const QString& given
     // CubeLab, where nothing may be written.
     const QFileInfo current(mCurrentFile);
     QString folder;
-    if (!mCurrentFile.isEmpty() && !isShippedFile(mCurrentFile) && QFileInfo(current.absolutePath()).isDir()) {
+    if (!mCurrentFile.isEmpty() && !isShippedFile(mCurrentFile) &&
+        QFileInfo(current.absolutePath()).isDir()) {
         folder = current.absolutePath();
     } else {
-        const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        folder = !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
+        const QString documents =
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        folder =
+            !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
     }
     // The document's own name: "lecture-reduce.pdf" for the handout of lecture-reduce.json.
     QString name = current.completeBaseName();
@@ -1700,16 +1783,18 @@ QString MainWindow::proposedSavePath(const QString& suffix, const QString& given
         name = given;
     else if (mCurrentFile.isEmpty())
         name = mSession->scenario() == normalized(Scenario{}) ? tr("lecture-example", "a file name")
-                                                                : tr("scenario", "a file name");
+                                                              : tr("scenario", "a file name");
     QString path = QDir(folder).filePath(name + QLatin1Char('.') + suffix);
     // A recorded trace is not written over by its scenario.
     if (QFileInfo(path).absoluteFilePath() == current.absoluteFilePath() &&
         (mSession->isRecordedTrace() || DocumentFiles::isTraceFile(mCurrentFile)))
-        path = QDir(folder).filePath(name + tr("-scenario", "added to a file name") + QLatin1Char('.') + suffix);
+        path = QDir(folder).filePath(name + tr("-scenario", "added to a file name") +
+                                     QLatin1Char('.') + suffix);
     return path;
 }
 
-QString MainWindow::askSavePath(const QString& title, const QString& filter, const QString& suffix, const QString& name)
+QString MainWindow::askSavePath(const QString& title, const QString& filter, const QString& suffix,
+                                const QString& name)
 {
     QFileDialog dialog(this, title, proposedSavePath(suffix, name), filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
@@ -1780,11 +1865,13 @@ bool MainWindow::exportViewPng(const QString& path)
 bool MainWindow::exportViewSvg(const QString& path)
 {
     finishAnimation();
-    const bool written = writeSvg(path, kSlideSize, tr("CubeLab hypercube view"), [this](QPainter& painter) {
-        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(kSlideSize)));
-    });
+    const bool written =
+        writeSvg(path, kSlideSize, tr("CubeLab hypercube view"), [this](QPainter& painter) {
+            mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(kSlideSize)));
+        });
     if (written)
-        statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()), 5000);
+        statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()),
+                                 5000);
     return written;
 }
 
@@ -1810,8 +1897,8 @@ bool MainWindow::writeExport(const QString& path, const QString& notWritten,
     return true;
 }
 
-bool MainWindow::exportForLecturers(const QString& path,
-                                    const std::function<bool(const LectureExports&, QString*)>& write)
+bool MainWindow::exportForLecturers(
+    const QString& path, const std::function<bool(const LectureExports&, QString*)>& write)
 {
     return writeExport(path, tr("The export was not written. %1"), [&](QString* reason) {
         return write(LectureExports(mSession->trace(), mView->chosenLayout(), mTheme), reason);
@@ -1820,13 +1907,15 @@ bool MainWindow::exportForLecturers(const QString& path,
 
 bool MainWindow::exportHandoutPdf(const QString& path)
 {
-    return exportForLecturers(path, [&](const LectureExports& e, QString* error) { return e.writeHandout(path, error); });
+    return exportForLecturers(
+        path, [&](const LectureExports& e, QString* error) { return e.writeHandout(path, error); });
 }
 
 bool MainWindow::exportAnimationGif(const QString& path, QSize size)
 {
-    return exportForLecturers(path,
-                              [&](const LectureExports& e, QString* error) { return e.writeAnimation(path, size, error); });
+    return exportForLecturers(path, [&](const LectureExports& e, QString* error) {
+        return e.writeAnimation(path, size, error);
+    });
 }
 
 bool MainWindow::exportTikzFigure(const QString& path, QSize size, const QString& panel)
@@ -1836,11 +1925,10 @@ bool MainWindow::exportTikzFigure(const QString& path, QSize size, const QString
             return e.writeCubeTikz(path, mSession->step(), size, error);
         SpaceTimeView diagram(mSession, mStepCosts);
         diagram.setTheme(mTheme);
-        return LectureExports::writeTikz(path, size, e.figureTitle(mSession->step(), tr("the space-time diagram")),
-                                         [&](QPainter& painter) {
-                                             diagram.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-                                         },
-                                         error);
+        return LectureExports::writeTikz(
+            path, size, e.figureTitle(mSession->step(), tr("the space-time diagram")),
+            [&](QPainter& painter) { diagram.paint(painter, QRectF(QPointF(0, 0), QSizeF(size))); },
+            error);
     });
 }
 
@@ -1850,22 +1938,27 @@ bool MainWindow::exportWebPage(const QString& path)
         // The page carries both languages: the window's texts speak each in turn while the
         // pictures and captions are made, and the language shown now again at the end.
         const QString shown = mLanguage->language();
-        const Language opening = shown == QLatin1String("de") ? Language::German : Language::English;
+        const Language opening =
+            shown == QLatin1String("de") ? Language::German : Language::English;
         const UseLanguage useLanguage = [this](Language language) {
-            mLanguage->setLanguage(language == Language::German ? QStringLiteral("de") : QStringLiteral("en"));
+            mLanguage->setLanguage(language == Language::German ? QStringLiteral("de")
+                                                                : QStringLiteral("en"));
         };
         bool written = false;
         try {
             const Lesson* lesson = lessons()->isActive() ? lessons()->lesson() : nullptr;
             if (lesson != nullptr) {
-                written = WebPageWriter(lesson->title, WebScene::fromLesson(*lesson), opening, useLanguage)
+                written = WebPageWriter(lesson->title, WebScene::fromLesson(*lesson), opening,
+                                        useLanguage)
                               .write(path, reason);
             } else {
-                WebScene scene = WebScene::fromTrace(mSession->trace(), mView->chosenLayout(), useLanguage);
+                WebScene scene =
+                    WebScene::fromTrace(mSession->trace(), mView->chosenLayout(), useLanguage);
                 const LocalizedText title = scene.title;
                 std::vector<WebScene> scenes;
                 scenes.push_back(std::move(scene));
-                written = WebPageWriter(title, std::move(scenes), opening, useLanguage).write(path, reason);
+                written = WebPageWriter(title, std::move(scenes), opening, useLanguage)
+                              .write(path, reason);
             }
         } catch (const std::exception& e) {
             *reason = DocumentFiles::notWritten(path, e);
@@ -1924,8 +2017,8 @@ void MainWindow::saveSettings() const
     // Changes not saved are not remembered either: at quit they were saved or discarded.
     if (!mSession->isRecordedTrace()) {
         // A scenario too large to restore at start (restoreSettings) is not remembered either.
-        const QString text = DocumentFiles::scenarioText(mSession->isModified() ? mSession->savedScenario()
-                                                                                : mSession->scenario());
+        const QString text = DocumentFiles::scenarioText(
+            mSession->isModified() ? mSession->savedScenario() : mSession->scenario());
         if (text.size() <= kMaxRememberedScenarioCharacters)
             settings.setValue(QStringLiteral("session/scenario"), text);
         else
@@ -1966,9 +2059,11 @@ void MainWindow::restoreSettings()
     for (QAction* a : mLayoutGroup->actions())
         if (a->data().toInt() == layout)
             a->trigger();
-    setTheme(Theme::fromId(settings.value(QStringLiteral("theme"), QStringLiteral("light")).toString()));
+    setTheme(
+        Theme::fromId(settings.value(QStringLiteral("theme"), QStringLiteral("light")).toString()));
     mPlayer->setInterval(settings.value(QStringLiteral("player/intervalMs"), 1000).toInt());
-    const QString language = settings.value(QStringLiteral("language"), QStringLiteral("en")).toString();
+    const QString language =
+        settings.value(QStringLiteral("language"), QStringLiteral("en")).toString();
     setLanguage(LanguageSwitcher::isAvailable(language) ? language : QStringLiteral("en"));
 
     // The machine first: a remembered scenario that names a machine brings its own.
@@ -1977,7 +2072,9 @@ void MainWindow::restoreSettings()
         try {
             mSession->applyMachine(parseMachine(machine.toStdString(), "settings"));
         } catch (const std::exception& e) {
-            statusBar()->showMessage(tr("The last machine could not be restored: %1").arg(DocumentFiles::message(e)), 10000);
+            statusBar()->showMessage(
+                tr("The last machine could not be restored: %1").arg(DocumentFiles::message(e)),
+                10000);
         }
     }
     // What a start restores is bounded, so that a remembered large scenario does not slow
@@ -1987,13 +2084,15 @@ void MainWindow::restoreSettings()
     // lecture example and says so.
     const QString scenario = settings.value(QStringLiteral("session/scenario")).toString();
     if (scenario.size() > kMaxRememberedScenarioCharacters) {
-        statusBar()->showMessage(tr("The last scenario is too large to restore at start; open its file again."), 10000);
+        statusBar()->showMessage(
+            tr("The last scenario is too large to restore at start; open its file again."), 10000);
     } else if (!scenario.isEmpty()) {
         try {
             const Scenario remembered = DocumentFiles::scenarioFromText(scenario);
             Session::checkRunFits(remembered);
             if (Session::isLongRun(remembered))
-                statusBar()->showMessage(tr("The last scenario (n = %1) takes a while to run, so the window opens on the "
+                statusBar()->showMessage(tr("The last scenario (n = %1) takes a while to run, so "
+                                            "the window opens on the "
                                             "lecture example; open its file again to continue.")
                                              .arg(remembered.dimension),
                                          10000);
@@ -2002,7 +2101,9 @@ void MainWindow::restoreSettings()
             restoreMomentView(settings.value(QStringLiteral("session/moment")).toString());
         } catch (const std::exception& e) {
             // A remembered scenario this version cannot read: start on the lecture example.
-            statusBar()->showMessage(tr("The last scenario could not be restored: %1").arg(DocumentFiles::message(e)), 10000);
+            statusBar()->showMessage(
+                tr("The last scenario could not be restored: %1").arg(DocumentFiles::message(e)),
+                10000);
         }
     }
 }
@@ -2022,38 +2123,49 @@ void MainWindow::restoreMomentView(const QString& link)
 
 void MainWindow::showKeys()
 {
-    const QString rows = tr("<tr><td><b>Space</b></td><td>play / pause</td></tr>"
-                            "<tr><td><b>→, Page Down</b></td><td>next step (a clicker's forward key)</td></tr>"
-                            "<tr><td><b>←, Page Up</b></td><td>previous step</td></tr>"
-                            "<tr><td><b>Home / End</b></td><td>first / last step</td></tr>"
-                            "<tr><td><b>+ / − / Ctrl+0</b></td><td>zoom in / out / fit</td></tr>"
-                            "<tr><td><b>%1</b></td><td>full screen</td></tr>"
-                            "<tr><td><b>B or .</b></td><td>blank the screen (a clicker's blank key)</td></tr>"
-                            "<tr><td><b>F5, Esc</b></td><td>presentation mode: the stage alone, in large type; Esc leaves it</td></tr>"
-                            "<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo a scenario change</td></tr>")
-                             .arg(escaped(
-                                 action(QStringLiteral("fullScreen"))->shortcut().toString(QKeySequence::NativeText)))
-                         + tr("<tr><td><b>Esc</b></td><td>stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)</td></tr>")
-                         + tr("<tr><td><b>&lt; / &gt;</b></td><td>slower / faster while playing</td></tr>"
-                              "<tr><td><b>↑ / ↓</b></td><td>in the view: the previous / next node, in the order of the addresses "
-                              "(a screen reader speaks its s_i and what it does in the step)</td></tr>"
-                              "<tr><td><b>Menu key</b></td><td>in the view: the focused node's menu (follow its input, "
-                              "where its s_i comes from)</td></tr>")
-                         + tr("<tr><td><b>F6 / Shift+F6</b></td><td>the keyboard into the next / previous panel; after the last, back to the cube</td></tr>"
-                              "<tr><td><b>Tab / Shift+Tab</b></td><td>the next / previous control of a panel; a list, table or button reached so keeps its arrows and Space</td></tr>");
+    const QString rows =
+        tr("<tr><td><b>Space</b></td><td>play / pause</td></tr>"
+           "<tr><td><b>→, Page Down</b></td><td>next step (a clicker's forward key)</td></tr>"
+           "<tr><td><b>←, Page Up</b></td><td>previous step</td></tr>"
+           "<tr><td><b>Home / End</b></td><td>first / last step</td></tr>"
+           "<tr><td><b>+ / − / Ctrl+0</b></td><td>zoom in / out / fit</td></tr>"
+           "<tr><td><b>%1</b></td><td>full screen</td></tr>"
+           "<tr><td><b>B or .</b></td><td>blank the screen (a clicker's blank key)</td></tr>"
+           "<tr><td><b>F5, Esc</b></td><td>presentation mode: the stage alone, in large type; Esc "
+           "leaves it</td></tr>"
+           "<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo a scenario change</td></tr>")
+            .arg(escaped(action(QStringLiteral("fullScreen"))
+                             ->shortcut()
+                             .toString(QKeySequence::NativeText))) +
+        tr("<tr><td><b>Esc</b></td><td>stop following an input a_i or an s_i; when nothing is "
+           "followed, stop comparing two scenarios (outside presentation mode)</td></tr>") +
+        tr("<tr><td><b>&lt; / &gt;</b></td><td>slower / faster while playing</td></tr>"
+           "<tr><td><b>↑ / ↓</b></td><td>in the view: the previous / next node, in the order of "
+           "the addresses "
+           "(a screen reader speaks its s_i and what it does in the step)</td></tr>"
+           "<tr><td><b>Menu key</b></td><td>in the view: the focused node's menu (follow its "
+           "input, "
+           "where its s_i comes from)</td></tr>") +
+        tr("<tr><td><b>F6 / Shift+F6</b></td><td>the keyboard into the next / previous panel; "
+           "after the last, back to the cube</td></tr>"
+           "<tr><td><b>Tab / Shift+Tab</b></td><td>the next / previous control of a panel; a list, "
+           "table or button reached so keeps its arrows and Space</td></tr>");
     QMessageBox box(this);
     box.setWindowTitle(tr("Keys"));
     box.setTextFormat(Qt::RichText);
-    box.setText(tr("<table cellspacing='6'>%1</table><p>The keys do not act while you type in a field; "
-                   "Enter commits a number and gives the keys back to the view (the frame round it shows where they go).</p>")
-                    .arg(rows));
+    box.setText(
+        tr("<table cellspacing='6'>%1</table><p>The keys do not act while you type in a field; "
+           "Enter commits a number and gives the keys back to the view (the frame round it shows "
+           "where they go).</p>")
+            .arg(rows));
     box.exec();
 }
 
 void MainWindow::createMoments()
 {
     mMoments = new WindowMoment({mSession, mSteps, mCompare, mLayoutGroup,
-                                 [this](const QString& id) { return panelDock(id); }, [this] { return mPresentation; }},
+                                 [this](const QString& id) { return panelDock(id); },
+                                 [this] { return mPresentation; }},
                                 this);
     // A link whose run went to the worker and whose view then does not fit its trace.
     connect(mMoments, &WindowMoment::refusedLater, this, [this](const QString& why) {
@@ -2063,14 +2175,15 @@ void MainWindow::createMoments()
     // shown last while the window is on the screen (restoring the docks at a start is not
     // looking), forgotten when it is closed.
     for (const Panel& panel : mPanels)
-        connect(panel.dock, &QDockWidget::visibilityChanged, this, [this, dock = panel.dock, id = panel.entry->id](bool visible) {
-            if (!isVisible())
-                return;
-            if (visible)
-                mMoments->panelBroughtForward(id);
-            else if (dock->isHidden())
-                mMoments->panelPutAway(id);
-        });
+        connect(panel.dock, &QDockWidget::visibilityChanged, this,
+                [this, dock = panel.dock, id = panel.entry->id](bool visible) {
+                    if (!isVisible())
+                        return;
+                    if (visible)
+                        mMoments->panelBroughtForward(id);
+                    else if (dock->isHidden())
+                        mMoments->panelPutAway(id);
+                });
 }
 
 bool MainWindow::openLink(const QString& link)
@@ -2099,7 +2212,8 @@ void MainWindow::askForLink()
     dialog.setLabelText(tr("A link to a moment (cubelab:1/…):"));
     dialog.setTextValue(looksLikeLink(copied.toStdString()) ? copied : QString());
     dialog.setAccessibleName(tr("Open link"));
-    dialog.resize(std::min(640, screen()->availableGeometry().width() - 40), dialog.sizeHint().height());
+    dialog.resize(std::min(640, screen()->availableGeometry().width() - 40),
+                  dialog.sizeHint().height());
     if (dialog.exec() == QDialog::Accepted && !dialog.textValue().trimmed().isEmpty())
         openLink(dialog.textValue());
 }
@@ -2109,7 +2223,9 @@ void MainWindow::copyLink()
     try {
         const QString link = QString::fromStdString(momentToLink(mMoments->current()));
         QGuiApplication::clipboard()->setText(link);
-        statusBar()->showMessage(tr("Link copied: it opens this moment in CubeLab (%1 characters)").arg(link.size()), 5000);
+        statusBar()->showMessage(
+            tr("Link copied: it opens this moment in CubeLab (%1 characters)").arg(link.size()),
+            5000);
     } catch (const std::exception& e) {
         showError(tr("No link was made: %1").arg(QString::fromStdString(e.what())));
     }
@@ -2117,11 +2233,13 @@ void MainWindow::copyLink()
 
 void MainWindow::createLessons()
 {
-    mLessonMode = new LessonMode({this, mSteps, mMoments, qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))),
-                                  mScenarioDock, mResultsDock, mResultsTable, [this] { return mPresentation; }},
-                                 this);
+    mLessonMode = new LessonMode(
+        {this, mSteps, mMoments, qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))),
+         mScenarioDock, mResultsDock, mResultsTable, [this] { return mPresentation; }},
+        this);
     // Listed with every dock in the View menu, to bring a closed lesson back.
-    mViewMenu->insertAction(action(QStringLiteral("resetLayout")), mLessonMode->dock()->toggleViewAction());
+    mViewMenu->insertAction(action(QStringLiteral("resetLayout")),
+                            mLessonMode->dock()->toggleViewAction());
     connect(mLessonMode, &LessonMode::changed, this, &MainWindow::updateTitle);
     connect(mLessonMode, &LessonMode::refused, this, &MainWindow::showError);
     connect(mLessonMode, &LessonMode::answerRequested, this, &MainWindow::showExercise);

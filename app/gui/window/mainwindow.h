@@ -8,7 +8,6 @@
 #include <QMainWindow>
 #include <QSize>
 #include <QString>
-
 #include <functional>
 #include <memory>
 #include <optional>
@@ -187,7 +186,7 @@ private:
         QDockWidget* dock = nullptr;
         QMenu* menu = nullptr;
         QAction* show = nullptr;
-        QAction* stage = nullptr; // On the stage
+        QAction* stage = nullptr;     // On the stage
         QAction* exportPng = nullptr; // nullptr where the entry offers no PNG; likewise below
         QAction* exportSvg = nullptr;
         QAction* exportCsv = nullptr;
@@ -208,8 +207,10 @@ private:
     // Writes through write, with the window's trace, layout and theme; reports in the message bar.
     // Every export's frame: an output that is no file refused before any work, a wait cursor
     // while write runs, its reason (in notWritten's %1) when it fails, the file's name when done.
-    bool writeExport(const QString& path, const QString& notWritten, const std::function<bool(QString*)>& write);
-    bool exportForLecturers(const QString& path, const std::function<bool(const LectureExports&, QString*)>& write);
+    bool writeExport(const QString& path, const QString& notWritten,
+                     const std::function<bool(QString*)>& write);
+    bool exportForLecturers(const QString& path,
+                            const std::function<bool(const LectureExports&, QString*)>& write);
     void createActions();
     void createMenus();
     void createMoments();
@@ -251,7 +252,8 @@ private:
     void fitStageResults();
     QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
     // name: the file's name without suffix, where it is not the document's (a lesson's id).
-    QString askSavePath(const QString& title, const QString& filter, const QString& suffix, const QString& name = {});
+    QString askSavePath(const QString& title, const QString& filter, const QString& suffix,
+                        const QString& name = {});
     // Where a save dialog starts: the document's own name with the suffix, in the folder of
     // the user's own file, else the documents folder (or home where there is none).
     QString proposedSavePath(const QString& suffix, const QString& name = {}) const;

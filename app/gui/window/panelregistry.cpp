@@ -17,15 +17,13 @@ namespace cubelab::gui {
 namespace {
 
 // A panel whose constructor takes the session and the parent.
-template <typename Panel>
-AnalysisPanel* makeWithSession(const PanelContext& context)
+template <typename Panel> AnalysisPanel* makeWithSession(const PanelContext& context)
 {
     return new Panel(context.session, context.parent);
 }
 
 // A panel that shows the window's step-costs model, or a model of its own without one.
-template <typename Panel>
-AnalysisPanel* makeWithStepCosts(const PanelContext& context)
+template <typename Panel> AnalysisPanel* makeWithStepCosts(const PanelContext& context)
 {
     if (!context.stepCosts)
         return makeWithSession<Panel>(context);
@@ -33,8 +31,7 @@ AnalysisPanel* makeWithStepCosts(const PanelContext& context)
 }
 
 // A panel that shows the window's comparison model, or a model of its own without one.
-template <typename Panel>
-AnalysisPanel* makeWithComparison(const PanelContext& context)
+template <typename Panel> AnalysisPanel* makeWithComparison(const PanelContext& context)
 {
     if (!context.comparison)
         return makeWithSession<Panel>(context);
@@ -64,24 +61,24 @@ QString PanelEntry::title() const
 const std::vector<PanelEntry>& PanelRegistry::entries()
 {
     static const std::vector<PanelEntry> panels{
-        {QStringLiteral("link-loads"), QT_TRANSLATE_NOOP("PanelRegistry", "Link loads"), Qt::RightDockWidgetArea,
-         kPicturesAndTable, makeWithSession<LinkLoadsChart>},
-        {QStringLiteral("step-times"), QT_TRANSLATE_NOOP("PanelRegistry", "Step times"), Qt::RightDockWidgetArea,
-         kPicturesAndTable, makeWithStepCosts<StepTimesChart>},
-        {QStringLiteral("step-costs"), QT_TRANSLATE_NOOP("PanelRegistry", "Step costs"), Qt::RightDockWidgetArea,
-         kPicturesAndTable, makeWithStepCosts<StepCostsPanel>},
+        {QStringLiteral("link-loads"), QT_TRANSLATE_NOOP("PanelRegistry", "Link loads"),
+         Qt::RightDockWidgetArea, kPicturesAndTable, makeWithSession<LinkLoadsChart>},
+        {QStringLiteral("step-times"), QT_TRANSLATE_NOOP("PanelRegistry", "Step times"),
+         Qt::RightDockWidgetArea, kPicturesAndTable, makeWithStepCosts<StepTimesChart>},
+        {QStringLiteral("step-costs"), QT_TRANSLATE_NOOP("PanelRegistry", "Step costs"),
+         Qt::RightDockWidgetArea, kPicturesAndTable, makeWithStepCosts<StepCostsPanel>},
         {QStringLiteral("space-time"), QT_TRANSLATE_NOOP("PanelRegistry", "Space-time diagram"),
          Qt::RightDockWidgetArea, kPictures, makeWithStepCosts<SpaceTimePanel>},
         {QStringLiteral("comparison"), QT_TRANSLATE_NOOP("PanelRegistry", "Comparison chart"),
          Qt::RightDockWidgetArea, kPicturesAndTable, makeWithComparison<ComparisonChart>},
         {QStringLiteral("comparison-table"), QT_TRANSLATE_NOOP("PanelRegistry", "Comparison table"),
          Qt::RightDockWidgetArea, kPicturesAndTable, makeWithComparison<ComparisonTable>},
-        {QStringLiteral("machine"), QT_TRANSLATE_NOOP("PanelRegistry", "Machine"), Qt::LeftDockWidgetArea,
-         kPicturesAndTable, makeWithSession<MachineEditor>},
-        {QStringLiteral("exercise"), QT_TRANSLATE_NOOP("PanelRegistry", "Exercises"), Qt::LeftDockWidgetArea,
-         kPictures, makeExercisePanel},
-        {QStringLiteral("program"), QT_TRANSLATE_NOOP("PanelRegistry", "Program editor"), Qt::LeftDockWidgetArea,
-         kPictures, makeWithSession<ProgramPanel>},
+        {QStringLiteral("machine"), QT_TRANSLATE_NOOP("PanelRegistry", "Machine"),
+         Qt::LeftDockWidgetArea, kPicturesAndTable, makeWithSession<MachineEditor>},
+        {QStringLiteral("exercise"), QT_TRANSLATE_NOOP("PanelRegistry", "Exercises"),
+         Qt::LeftDockWidgetArea, kPictures, makeExercisePanel},
+        {QStringLiteral("program"), QT_TRANSLATE_NOOP("PanelRegistry", "Program editor"),
+         Qt::LeftDockWidgetArea, kPictures, makeWithSession<ProgramPanel>},
     };
     return panels;
 }

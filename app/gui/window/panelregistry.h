@@ -8,7 +8,6 @@
 #include <QFlags>
 #include <QString>
 #include <QStringList>
-
 #include <functional>
 #include <vector>
 
@@ -36,7 +35,12 @@ struct PanelContext
 };
 
 // The files the Analysis menu offers for a panel.
-enum class PanelExport { Png = 0x1, Svg = 0x2, Csv = 0x4 };
+enum class PanelExport
+{
+    Png = 0x1,
+    Svg = 0x2,
+    Csv = 0x4
+};
 Q_DECLARE_FLAGS(PanelExports, PanelExport)
 
 struct PanelEntry

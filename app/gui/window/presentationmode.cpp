@@ -4,14 +4,13 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QStatusBar>
-
 #include <algorithm>
 #include <cmath>
 
 namespace cubelab::gui {
 
-PresentationMode::PresentationMode(QMainWindow* window, QDockWidget* captionDock, QDockWidget* resultsDock,
-                                   QObject* parent)
+PresentationMode::PresentationMode(QMainWindow* window, QDockWidget* captionDock,
+                                   QDockWidget* resultsDock, QObject* parent)
     : QObject(parent), mWindow(window), mCaptionDock(captionDock), mResultsDock(resultsDock)
 {
 }
@@ -66,8 +65,11 @@ void PresentationMode::fitResults(int wanted)
 {
     if (!mOn)
         return;
-    const auto share = [this](double s) { return static_cast<int>(std::lround(mWindow->width() * s)); };
-    mWindow->resizeDocks({mResultsDock}, {std::clamp(wanted, share(kMinResultsShare), share(kMaxResultsShare))},
+    const auto share = [this](double s) {
+        return static_cast<int>(std::lround(mWindow->width() * s));
+    };
+    mWindow->resizeDocks({mResultsDock},
+                         {std::clamp(wanted, share(kMinResultsShare), share(kMaxResultsShare))},
                          Qt::Horizontal);
 }
 

@@ -5,8 +5,8 @@
 // stage (Esc, F5) gives it back to its dock, which returns with the others exactly as it was.
 // One panel at a time; the cube is the stage's first page and never leaves it.
 
-#include <QObject>
 #include <QDockWidget>
+#include <QObject>
 #include <QPointer>
 
 class QStackedWidget;

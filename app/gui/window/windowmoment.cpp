@@ -7,13 +7,11 @@
 #include "document/session.h"
 #include "window/panelregistry.h"
 
-#include <cubelab/machine.h>
-
 #include <QAction>
 #include <QActionGroup>
 #include <QDockWidget>
-
 #include <algorithm>
+#include <cubelab/machine.h>
 #include <exception>
 #include <optional>
 
@@ -51,12 +49,15 @@ std::optional<Follow> followOf(const std::string& text, int step, int dimension)
     const std::optional<Followed> followed = parseFollow(text);
     if (!followed || dimension < 0 || dimension > 30 || followed->node >= (NodeId{1} << dimension))
         return std::nullopt;
-    return followed->kind == Followed::Kind::Input ? Follow::input(followed->node) : Follow::value(followed->node, step);
+    return followed->kind == Followed::Kind::Input ? Follow::input(followed->node)
+                                                   : Follow::value(followed->node, step);
 }
 
 } // namespace
 
-WindowMoment::WindowMoment(Parts parts, QObject* parent) : QObject(parent), mParts(std::move(parts)) {}
+WindowMoment::WindowMoment(Parts parts, QObject* parent) : QObject(parent), mParts(std::move(parts))
+{
+}
 
 Moment WindowMoment::current() const
 {
@@ -97,26 +98,31 @@ struct WindowMoment::View
     Follow follow;
 };
 
-std::optional<WindowMoment::View> WindowMoment::checkView(const Moment& moment, const Scenario& scenario,
-                                                          const Trace& trace, bool keepsComparison, QString* why) const
+std::optional<WindowMoment::View> WindowMoment::checkView(const Moment& moment,
+                                                          const Scenario& scenario,
+                                                          const Trace& trace, bool keepsComparison,
+                                                          QString* why) const
 {
     View view;
     view.step = moment.step;
     const QString layout = QString::fromStdString(moment.layout);
     view.layout = layoutAction(*mParts.layouts, layout);
     if (!view.layout) {
-        *why = tr("unknown layout \"%1\": allowed are %2").arg(layout, layoutNames(*mParts.layouts).join(QStringLiteral(", ")));
+        *why = tr("unknown layout \"%1\": allowed are %2")
+                   .arg(layout, layoutNames(*mParts.layouts).join(QStringLiteral(", ")));
         return std::nullopt;
     }
     view.panel = QString::fromStdString(moment.panel);
     view.dock = view.panel.isEmpty() ? nullptr : mParts.panelDock(view.panel);
     if (!view.panel.isEmpty() && !view.dock) {
-        *why = tr("unknown panel \"%1\": allowed are %2").arg(view.panel, PanelRegistry::ids().join(QStringLiteral(", ")));
+        *why = tr("unknown panel \"%1\": allowed are %2")
+                   .arg(view.panel, PanelRegistry::ids().join(QStringLiteral(", ")));
         return std::nullopt;
     }
     const std::optional<Follow> follow = followOf(moment.follow, moment.step, scenario.dimension);
     if (!follow) {
-        *why = tr("\"%1\" is not something to follow: give a_I (an input) or s_I (a partial result), I a node of the cube")
+        *why = tr("\"%1\" is not something to follow: give a_I (an input) or s_I (a partial "
+                  "result), I a node of the cube")
                    .arg(QString::fromStdString(moment.follow));
         return std::nullopt;
     }
@@ -130,7 +136,8 @@ std::optional<WindowMoment::View> WindowMoment::checkView(const Moment& moment, 
         view.pair = ComparedScenario::parsePairId(QString::fromStdString(moment.compare));
         if (!view.pair) {
             *why = tr("unknown comparison \"%1\": allowed are %2")
-                       .arg(QString::fromStdString(moment.compare), ComparedScenario::pairIds().join(QStringLiteral(", ")));
+                       .arg(QString::fromStdString(moment.compare),
+                            ComparedScenario::pairIds().join(QStringLiteral(", ")));
             return std::nullopt;
         }
         try {
@@ -147,7 +154,9 @@ std::optional<WindowMoment::View> WindowMoment::checkView(const Moment& moment, 
         }
     }
     if (moment.step > steps) {
-        *why = tr("step %1 is out of range: this scenario has steps 0 to %2").arg(moment.step).arg(steps);
+        *why = tr("step %1 is out of range: this scenario has steps 0 to %2")
+                   .arg(moment.step)
+                   .arg(steps);
         return std::nullopt;
     }
     return view;
@@ -217,7 +226,8 @@ bool WindowMoment::showView(const Moment& moment, QString* why)
     // A comparison stays as it is where the moment names the one shown (or, for a comparison
     // with a scenario file, which no moment names, none).
     const bool keepsComparison = moment.compare == current().compare;
-    const std::optional<View> view = checkView(moment, mParts.session->scenario(), *trace, keepsComparison, why);
+    const std::optional<View> view =
+        checkView(moment, mParts.session->scenario(), *trace, keepsComparison, why);
     if (!view)
         return false;
     apply(*view);

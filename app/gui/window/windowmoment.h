@@ -6,11 +6,9 @@
 // scenario that does not run, a step it lacks or a comparison it has none for leaves the window
 // as it was, with the reason.
 
-#include <cubelab/moment.h>
-
 #include <QObject>
 #include <QString>
-
+#include <cubelab/moment.h>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -80,8 +78,8 @@ signals:
 
 private:
     struct View;
-    std::optional<View> checkView(const Moment& moment, const Scenario& scenario, const Trace& trace,
-                                  bool keepsComparison, QString* why) const;
+    std::optional<View> checkView(const Moment& moment, const Scenario& scenario,
+                                  const Trace& trace, bool keepsComparison, QString* why) const;
     void apply(const View& view);
     // Shows the moment on its scenario's trace, once the view fits it.
     bool showRun(const Moment& moment, const Scenario& scenario, std::shared_ptr<const Trace> trace,

@@ -41,8 +41,8 @@ struct PhaseOrder
     double seconds = 0.0;   // the phase's time in that order
     std::vector<int> lectureOrder;
     double lectureSeconds = 0.0;
-    std::uint64_t optimalOrders = 0;        // orders of links 1..n that reach `seconds`
-    std::uint64_t allOrders = 0;            // n!
+    std::uint64_t optimalOrders = 0; // orders of links 1..n that reach `seconds`
+    std::uint64_t allOrders = 0;     // n!
     // Messages in each step (position), in order; for the ring, the messages the link at each
     // position of the lecture order carries in one step.
     std::vector<std::uint64_t> concurrency;
@@ -55,9 +55,9 @@ struct BestOrderResult
     int dimension = 0;
     std::uint64_t elements = 0;
     SearchMethod method = SearchMethod::Exhaustive; // what actually ran
-    std::vector<PhaseOrder> phases; // one per link order of the collective
-    double seconds = 0.0;           // the whole collective in the best orders
-    double lectureSeconds = 0.0;    // in the lecture's orders
+    std::vector<PhaseOrder> phases;                 // one per link order of the collective
+    double seconds = 0.0;                           // the whole collective in the best orders
+    double lectureSeconds = 0.0;                    // in the lecture's orders
 
     // The scenario fields: linkOrder, and secondLinkOrder (empty for one link order).
     std::vector<int> linkOrder() const;

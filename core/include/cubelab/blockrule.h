@@ -19,11 +19,11 @@ namespace cubelab {
 // A node's vector and its marks, owned by the caller.
 struct BlockState
 {
-    std::span<double> s;     // the node's m elements
-    std::uint8_t* held;      // one mark a block: whether the node holds it
-    ExprId* expr = nullptr;  // one expression a block in a symbolic run; null otherwise
-    std::uint32_t elements;  // m
-    std::uint32_t blocks;    // B: the vector is cut into B blocks
+    std::span<double> s;    // the node's m elements
+    std::uint8_t* held;     // one mark a block: whether the node holds it
+    ExprId* expr = nullptr; // one expression a block in a symbolic run; null otherwise
+    std::uint32_t elements; // m
+    std::uint32_t blocks;   // B: the vector is cut into B blocks
 };
 
 class BlockRule
@@ -44,15 +44,17 @@ public:
     // value that combines too many inputs.
     // changed(b) for every block whose value changed.
     template <typename CombineExpressions, typename Changed>
-    static void combine(const BlockState& node, Operator op, CombineExpressions&& combineExpressions,
-                        const ValueView& received, Changed&& changed)
+    static void combine(const BlockState& node, Operator op,
+                        CombineExpressions&& combineExpressions, const ValueView& received,
+                        Changed&& changed)
     {
         requireBlocks(received, "combine");
         for (BlockId b : received.blocks) {
             const std::uint64_t begin = blockBegin(b, node.elements, node.blocks);
             const std::uint64_t size = blockSize(b, node.elements, node.blocks);
             if (node.held[b]) {
-                combineInto(op, node.s.subspan(begin, size), received.elements.subspan(begin, size));
+                combineInto(op, node.s.subspan(begin, size),
+                            received.elements.subspan(begin, size));
                 if (node.expr)
                     node.expr[b] = combineExpressions(node.expr[b], received.blockExpr[b]);
             } else {
@@ -90,7 +92,8 @@ private:
                      std::uint64_t begin, std::uint64_t size)
     {
         // memmove: a node may be handed a view of its own vector.
-        std::memmove(node.s.data() + begin, received.elements.data() + begin, size * sizeof(double));
+        std::memmove(node.s.data() + begin, received.elements.data() + begin,
+                     size * sizeof(double));
         node.held[b] = 1;
         if (node.expr)
             node.expr[b] = received.blockExpr ? received.blockExpr[b] : kNoExpr;

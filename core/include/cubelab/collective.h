@@ -23,19 +23,28 @@ using NodeProgram = std::function<Task(Comm&)>;
 // The lecture's picture of a collective: the binomial tree the messages follow (Figure 3.14,
 // the reduce) or the cube itself (Figure 3.15, Cube_Do). The GUI first shows a collective in
 // its figure.
-enum class Figure { Tree, Cube };
+enum class Figure
+{
+    Tree,
+    Cube
+};
 
 // What a message carries: a node's whole vector (its partial result, or the root's data), or
 // some of the p blocks the vector is cut into (cubelab/value.h).
-enum class DataKind { WholeVector, Blocks };
+enum class DataKind
+{
+    WholeVector,
+    Blocks
+};
 
 // Who holds what when the collective is done.
-enum class Outcome {
-    RootHoldsResult,        // a reduce: the root the whole result, the others partial results
-    EveryNodeHoldsRootData, // a broadcast
-    EveryNodeHoldsResult,   // an all-reduce
-    RootHoldsAllBlocks,     // a gather: the root every node's block
-    EachNodeHoldsOwnBlock,  // a scatter: node i block i of the root's data
+enum class Outcome
+{
+    RootHoldsResult,              // a reduce: the root the whole result, the others partial results
+    EveryNodeHoldsRootData,       // a broadcast
+    EveryNodeHoldsResult,         // an all-reduce
+    RootHoldsAllBlocks,           // a gather: the root every node's block
+    EachNodeHoldsOwnBlock,        // a scatter: node i block i of the root's data
     EachNodeHoldsItsReducedBlock, // a reduce-scatter: node i block i over all inputs
     EveryNodeHoldsAllBlocks,      // an allgather: every node block b of node b
     NotRecorded,                  // a traced MPI program: what its nodes hold was not recorded
@@ -45,11 +54,19 @@ enum class Outcome {
 std::string_view outcomeText(Outcome outcome);
 
 // The field of a scenario (and of Comm) that holds a link order.
-enum class OrderField { LinkOrder, SecondLinkOrder };
+enum class OrderField
+{
+    LinkOrder,
+    SecondLinkOrder
+};
 
 // What a link order says: the order of one phase's steps (the trees, the halving and
 // doubling), or the ring all phases go round (a Gray code over the links in this order).
-enum class OrderMeaning { StepOrder, RingLayout };
+enum class OrderMeaning
+{
+    StepOrder,
+    RingLayout
+};
 
 // A link order a collective takes: where it is held, the phase whose steps it orders (a
 // ring's: the first phase that goes round it) and what it says.

@@ -28,16 +28,23 @@ namespace cubelab {
 class Comm
 {
 public:
-    enum class OpKind : unsigned char { Send, Receive, Exchange, SendReceive };
+    enum class OpKind : unsigned char
+    {
+        Send,
+        Receive,
+        Exchange,
+        SendReceive
+    };
 
     // The collective's parameters, as the scenario names them.
     struct Params
     {
         int dimension = 0;
         NodeId root = 0;
-        std::vector<int> linkOrder;       // the first link used first (the ring's link order G)
-        std::vector<int> secondLinkOrder; // the second phase's (Tree_Do's broadcast, Rabenseifner's allgather)
-        std::uint32_t blockCount = 0;     // p for a block collective, 0 for a whole-vector one
+        std::vector<int> linkOrder; // the first link used first (the ring's link order G)
+        std::vector<int>
+            secondLinkOrder; // the second phase's (Tree_Do's broadcast, Rabenseifner's allgather)
+        std::uint32_t blockCount = 0; // p for a block collective, 0 for a whole-vector one
     };
 
     Comm(NodeId id, const Params& params) : mParams(&params), mId(id) {}

@@ -20,8 +20,8 @@ struct VariantMetrics
 {
     std::string label;     // "Cube_Do", "Tree_Do", "Tree_Do, best order", "Rabenseifner", "Ring"
     std::string algorithm; // the collective's id
-    std::vector<int> linkOrder;         // the ring's: its order G
-    std::vector<int> secondLinkOrder;   // Tree_Do's broadcast, Rabenseifner's allgather
+    std::vector<int> linkOrder;            // the ring's: its order G
+    std::vector<int> secondLinkOrder;      // Tree_Do's broadcast, Rabenseifner's allgather
     std::uint64_t combinesBusiestNode = 0; // combines on the node that combines most
     std::uint64_t combinesAllNodes = 0;
     std::uint64_t oneWayBusiestNode = 0;  // messages sent plus received by the busiest node

@@ -66,7 +66,8 @@ struct ProgramAnswer
 };
 
 // best-order takes an OrderAnswer too.
-using ExerciseAnswer = std::variant<OrderAnswer, BroadcastAnswer, ValueAnswer, RangeAnswer, ProgramAnswer>;
+using ExerciseAnswer =
+    std::variant<OrderAnswer, BroadcastAnswer, ValueAnswer, RangeAnswer, ProgramAnswer>;
 
 struct CheckResult
 {

@@ -17,7 +17,8 @@ namespace cubelab {
 using ExprId = std::uint32_t;
 inline constexpr ExprId kNoExpr = UINT32_MAX;
 
-enum class ExprStyle : unsigned char {
+enum class ExprStyle : unsigned char
+{
     Plain,   // ((a_0+a_4)+(a_2+a_6))+… : round brackets around every operation but the outermost
     Lecture, // [(a_0+a_4)+(a_2+a_6)]+… : ( ) [ ] { } by height, a complete result bare
     Latex,   // the lecture style with a_{0}, \cdot, \{ \}
@@ -79,7 +80,8 @@ private:
         std::size_t operator()(const Key& k) const noexcept;
     };
 
-    void formatInto(std::string& out, ExprId id, ExprStyle style, std::uint32_t completeLeafCount) const;
+    void formatInto(std::string& out, ExprId id, ExprStyle style,
+                    std::uint32_t completeLeafCount) const;
 
     std::vector<Node> mNodes;
     std::unordered_map<std::uint32_t, ExprId> mLeaves;

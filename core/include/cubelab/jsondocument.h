@@ -27,7 +27,7 @@ enum class DocumentKind
 };
 
 inline constexpr DocumentKind kDocumentKinds[] = {DocumentKind::Scenario, DocumentKind::Trace,
-                                                  DocumentKind::Machine, DocumentKind::Exercise,
+                                                  DocumentKind::Machine,  DocumentKind::Exercise,
                                                   DocumentKind::Progress, DocumentKind::Lesson};
 
 // The "format" a document of this kind names in its first key.

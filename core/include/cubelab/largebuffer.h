@@ -26,17 +26,13 @@ void releaseLarge(void* data, std::size_t bytes) noexcept;
 // their own either way. See docs/performance.md.
 void tuneHeapForRepeatedRuns() noexcept;
 
-template <typename T>
-struct LargeBufferAllocator
+template <typename T> struct LargeBufferAllocator
 {
     static_assert(alignof(T) <= alignof(std::max_align_t));
     using value_type = T;
 
     LargeBufferAllocator() = default;
-    template <typename U>
-    LargeBufferAllocator(const LargeBufferAllocator<U>&) noexcept
-    {
-    }
+    template <typename U> LargeBufferAllocator(const LargeBufferAllocator<U>&) noexcept {}
 
     T* allocate(std::size_t n)
     {
@@ -49,7 +45,6 @@ struct LargeBufferAllocator
     friend bool operator==(const LargeBufferAllocator&, const LargeBufferAllocator&) = default;
 };
 
-template <typename T>
-using LargeVector = std::vector<T, LargeBufferAllocator<T>>;
+template <typename T> using LargeVector = std::vector<T, LargeBufferAllocator<T>>;
 
 } // namespace cubelab

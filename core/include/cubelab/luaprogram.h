@@ -85,8 +85,7 @@ public:
     // Compiles the source (a syntax check; nothing runs yet). `fileName` names it in messages
     // ("reduce.lua"). Throws ProgramError with the line for a syntax error, a program longer
     // than kMaxLines, or an `implements` that names no known collective.
-    static LuaProgram compile(std::string source, std::string fileName,
-                              ProgramLimits limits = {});
+    static LuaProgram compile(std::string source, std::string fileName, ProgramLimits limits = {});
 
     // Reads and compiles a .lua file (named in messages by its file name). Throws FileError when
     // the file cannot be read — missing, a FIFO, a directory, larger than kMaxSourceBytes — and

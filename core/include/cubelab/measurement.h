@@ -69,13 +69,13 @@ inline constexpr double kMeasuredClockSlack = 1e-6;
 
 struct Measurement
 {
-    std::string transport = "mpi"; // what carried the messages
-    std::string library;           // "Open MPI v4.1.4"
-    std::uint32_t ranks = 0;       // one a node
-    std::uint32_t hosts = 0;       // distinct processor names among the ranks
-    std::uint32_t repetitions = 0; // timed runs
-    std::uint32_t warmup = 0;      // untimed runs before them
-    bool barriers = true;          // a barrier between steps, so that steps do not overlap
+    std::string transport = "mpi";   // what carried the messages
+    std::string library;             // "Open MPI v4.1.4"
+    std::uint32_t ranks = 0;         // one a node
+    std::uint32_t hosts = 0;         // distinct processor names among the ranks
+    std::uint32_t repetitions = 0;   // timed runs
+    std::uint32_t warmup = 0;        // untimed runs before them
+    bool barriers = true;            // a barrier between steps, so that steps do not overlap
     std::vector<MeasuredStep> steps; // one per trace step, in order
     TimeSummary total;
     std::vector<MeasuredCollective> libraryCollectives;

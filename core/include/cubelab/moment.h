@@ -39,7 +39,11 @@ struct Moment
 // lessons, the window and the command line use it.
 struct Followed
 {
-    enum class Kind { Input, Value };
+    enum class Kind
+    {
+        Input,
+        Value
+    };
     Kind kind = Kind::Input;
     NodeId node = 0;
 

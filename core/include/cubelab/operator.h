@@ -8,7 +8,13 @@
 
 namespace cubelab {
 
-enum class Operator : unsigned char { Sum, Product, Max, Min };
+enum class Operator : unsigned char
+{
+    Sum,
+    Product,
+    Max,
+    Min
+};
 
 // "sum", "product", "max", "min".
 std::string_view operatorName(Operator op);

@@ -5,8 +5,8 @@
 // at its end, its value the step's label, phase and links, "a) reduce on link 3"); a link a
 // message from the sender to the receiver, its value the link number, its size the bytes and,
 // for a block collective, the blocks it carries ("[0 4-7]": no commas in a field, which
-// pj_dump's output separates by commas). Time is the StepTimes' in seconds (logical time: one unit a step).
-// docs/trace-viewers.md.
+// pj_dump's output separates by commas). Time is the StepTimes' in seconds (logical time: one unit
+// a step). docs/trace-viewers.md.
 //
 // The file is written as a stream, event by event: a large cube needs no string of its size.
 

@@ -41,7 +41,8 @@ public:
 
     // The nodes whose final value the collective's outcome defines: the root for a reduce and a
     // gather, every node otherwise.
-    static std::vector<NodeId> nodesToCompare(const Collective& reference, const Scenario& scenario);
+    static std::vector<NodeId> nodesToCompare(const Collective& reference,
+                                              const Scenario& scenario);
 
     // A node that does not end as the collective's outcome says.
     struct Miss

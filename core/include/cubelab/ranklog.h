@@ -19,17 +19,21 @@ namespace cubelab {
 // A send or a receive as the rank saw it. Peers are world ranks.
 struct LoggedMessage
 {
-    enum class Direction : unsigned char { Send, Receive };
+    enum class Direction : unsigned char
+    {
+        Send,
+        Receive
+    };
     Direction direction = Direction::Send;
     std::uint64_t seq = 0; // the record's place in the rank's log, from 0
     std::string kind;      // "send", "isend", "sendrecv", "recv", "irecv", … (the MPI call)
     int peer = 0;
     int tag = 0;
     std::int64_t bytes = 0; // -1: a received message that is no whole number of its datatype
-    double start = 0; // seconds (the rank's MPI_Wtime): the call, or the post of a request
-    double end = 0;   // its completion; below start (-1) when it never completed
-    int comm = 0;     // the rank's id of the communicator (0: MPI_COMM_WORLD)
-    std::string type; // "double", "float", "int", "long" or "other"
+    double start = 0;       // seconds (the rank's MPI_Wtime): the call, or the post of a request
+    double end = 0;         // its completion; below start (-1) when it never completed
+    int comm = 0;           // the rank's id of the communicator (0: MPI_COMM_WORLD)
+    std::string type;       // "double", "float", "int", "long" or "other"
     std::vector<double> values; // the buffer's first elements (at most kMaxValues)
 
     static constexpr std::size_t kMaxValues = 4;
@@ -70,9 +74,9 @@ struct RankLog
     int size = 0; // the number of ranks of MPI_COMM_WORLD
     std::vector<LoggedMessage> messages;
     std::vector<LoggedCollective> collectives;
-    bool truncated = false;          // the library stopped recording (its cap)
-    std::optional<int> abortCode;    // the rank called MPI_Abort
-    std::optional<double> endTime;   // MPI_Finalize was reached: the log is whole
+    bool truncated = false;        // the library stopped recording (its cap)
+    std::optional<int> abortCode;  // the rank called MPI_Abort
+    std::optional<double> endTime; // MPI_Finalize was reached: the log is whole
 
     bool complete() const { return endTime.has_value(); }
     // The communicators other than MPI_COMM_WORLD, in the order of their comm lines.

@@ -37,9 +37,9 @@ struct Scenario
 
     int dimension = 3;
     std::string algorithm = "tree-reduce";
-    std::vector<int> linkOrder;          // empty: the collective's default
+    std::vector<int> linkOrder;       // empty: the collective's default
     std::vector<int> secondLinkOrder; // tree-allreduce only; empty: linkOrder reversed
-    std::optional<std::int64_t> root;    // trees only; empty: 0
+    std::optional<std::int64_t> root; // trees only; empty: 0
     Operator op = Operator::Sum;
     std::int64_t elements = 0; // 0: the collective's default (1; p for a block collective)
     ValueMode values = ValueMode::Symbolic;

@@ -64,7 +64,7 @@ struct Step
     std::uint32_t index = 0; // counts from 1
     std::string label;       // a, b, c, …, z, aa, ab, …
     Phase phase = Phase::Reduce;
-    std::vector<int> links;  // distinct, ascending
+    std::vector<int> links; // distinct, ascending
     std::uint64_t firstMessage = 0;
     std::uint64_t messageCount = 0;
     std::uint64_t firstUpdate = 0;
@@ -85,7 +85,8 @@ struct BlockValue
 {
     BlockId block = 0;
     ExprId expr = kNoExpr;
-    std::span<const double> elements; // the block's elements (its first storedElements() in an update)
+    std::span<const double>
+        elements; // the block's elements (its first storedElements() in an update)
 };
 
 // A node's value at some point of the run.
@@ -237,7 +238,7 @@ private:
     Hypercube mCube;
     // Per node, the updates that changed it, in step order (compressed rows).
     std::vector<std::uint64_t> mHistoryBegin;
-    LargeVector<std::uint32_t> mHistory;     // update indices (a trace has fewer than 2^32)
+    LargeVector<std::uint32_t> mHistory; // update indices (a trace has fewer than 2^32)
 };
 
 // a, b, …, z, aa, ab, … for step 1, 2, …

@@ -47,8 +47,8 @@ struct TracedMessage
 
 struct TracedCollective
 {
-    std::string name;       // "MPI_Allreduce"
-    std::vector<int> ranks; // world ranks, in the communicator's order
+    std::string name;        // "MPI_Allreduce"
+    std::vector<int> ranks;  // world ranks, in the communicator's order
     std::uint64_t bytes = 0; // the largest contribution of a rank
     double start = 0;        // the earliest start and the latest end over the ranks
     double end = 0;
@@ -58,8 +58,8 @@ struct TracedCollective
 struct TracedRun
 {
     int ranks = 0;
-    int dimension = 0; // ranks = 2^dimension
-    std::vector<TracedMessage> messages;       // by step, then by sender, then by the sender's order
+    int dimension = 0;                   // ranks = 2^dimension
+    std::vector<TracedMessage> messages; // by step, then by sender, then by the sender's order
     std::vector<TracedCollective> collectives; // by step
     std::size_t stepCount = 0;
 

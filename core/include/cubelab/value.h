@@ -36,7 +36,7 @@ struct ValueView
     // elements are meant).
     std::span<const double> elements;
     ExprId expr = kNoExpr; // the whole vector's expression (whole-vector collectives)
-    bool present = true;   // false for a node that holds nothing yet (before a broadcast reaches it)
+    bool present = true; // false for a node that holds nothing yet (before a broadcast reaches it)
     // A set of blocks (block collectives): the blocks carried, ascending, and the expression
     // of every block of the vector, indexed by block id (p of them; a pointer, not a span, so
     // that the view every transfer copies stays 48 bytes).
@@ -45,7 +45,11 @@ struct ValueView
     const ExprId* blockExpr = nullptr;
 };
 
-enum class ValueMode : unsigned char { Symbolic, Numeric };
+enum class ValueMode : unsigned char
+{
+    Symbolic,
+    Numeric
+};
 
 // The kind of communication a step performs ("reduce", "broadcast", "exchange", …). Phases
 // are data of the collective (its descriptor lists them), not a closed set: the constants

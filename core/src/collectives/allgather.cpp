@@ -8,7 +8,12 @@
 namespace cubelab::collectives {
 
 namespace {
-enum Line { ForEachLink = 0, Exchange, Add };
+enum Line
+{
+    ForEachLink = 0,
+    Exchange,
+    Add
+};
 }
 
 const std::vector<std::string> kAllgatherPseudocode = {
@@ -43,7 +48,8 @@ Collective allgather()
     c.id = "allgather";
     c.lectureName = "Allgather";
     c.title = "Allgather – recursive doubling";
-    c.summary = "Allgather by recursive doubling: every node ends with every node's block; the messages double.";
+    c.summary = "Allgather by recursive doubling: every node ends with every node's block; the "
+                "messages double.";
     c.linkOrders = {{OrderField::LinkOrder, Phase::Allgather}};
     c.data = DataKind::Blocks;
     c.outcome = Outcome::EveryNodeHoldsAllBlocks;

@@ -15,7 +15,8 @@ inline bool bitOf(std::uint64_t x, int link)
 }
 
 // The blocks among `held` whose bit for the link, relative to `root`, is `bit`, ascending.
-inline std::vector<BlockId> blocksWithBit(std::span<const BlockId> held, int link, bool bit, NodeId root = 0)
+inline std::vector<BlockId> blocksWithBit(std::span<const BlockId> held, int link, bool bit,
+                                          NodeId root = 0)
 {
     std::vector<BlockId> out;
     for (BlockId b : held)

@@ -8,7 +8,12 @@ namespace cubelab::collectives {
 
 namespace {
 
-enum Line { ForEachLink = 0, Exchange, Combine };
+enum Line
+{
+    ForEachLink = 0,
+    Exchange,
+    Combine
+};
 
 Task program(Comm& c)
 {
@@ -30,7 +35,8 @@ Collective cubeAllreduce()
     c.id = "cube-allreduce";
     c.lectureName = "Cube_Do";
     c.title = "Cube_Do – All-Reduce (cube accumulation)";
-    c.summary = "All-reduce by exchanging across every link in turn: every node ends with the result.";
+    c.summary =
+        "All-reduce by exchanging across every link in turn: every node ends with the result.";
     c.linkOrders = {{OrderField::LinkOrder, Phase::Exchange}};
     c.outcome = Outcome::EveryNodeHoldsResult;
     c.figure = Figure::Cube;

@@ -11,8 +11,7 @@ namespace {
 
 const PhaseLoop kReduceScatter{"Reduce_Scatter(linkOrder):", reduceScatterSteps,
                                &kReduceScatterPseudocode};
-const PhaseLoop kAllgather{"Allgather(allgatherLinkOrder):", allgatherSteps,
-                           &kAllgatherPseudocode};
+const PhaseLoop kAllgather{"Allgather(allgatherLinkOrder):", allgatherSteps, &kAllgatherPseudocode};
 
 Task program(Comm& c)
 {
@@ -27,7 +26,8 @@ Collective rabenseifnerAllreduce()
     c.id = "rabenseifner-allreduce";
     c.lectureName = "Rabenseifner";
     c.title = "Rabenseifner – All-Reduce (reduce-scatter, then allgather)";
-    c.summary = "All-reduce for long vectors: reduce-scatter by recursive halving, then allgather by recursive doubling.";
+    c.summary = "All-reduce for long vectors: reduce-scatter by recursive halving, then allgather "
+                "by recursive doubling.";
     c.linkOrders = {{OrderField::LinkOrder, Phase::ReduceScatter},
                     {OrderField::SecondLinkOrder, Phase::Allgather}};
     c.data = DataKind::Blocks;

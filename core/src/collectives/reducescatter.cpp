@@ -9,7 +9,14 @@
 namespace cubelab::collectives {
 
 namespace {
-enum Line { ForEachLink = 0, Choose, Exchange, Drop, Combine };
+enum Line
+{
+    ForEachLink = 0,
+    Choose,
+    Exchange,
+    Drop,
+    Combine
+};
 }
 
 const std::vector<std::string> kReduceScatterPseudocode = {
@@ -49,7 +56,8 @@ Collective reduceScatter()
     c.id = "reduce-scatter";
     c.lectureName = "Reduce_Scatter";
     c.title = "Reduce_Scatter – Reduce-scatter by recursive halving";
-    c.summary = "Reduce-scatter by recursive halving: node i ends with block i of the result; the messages halve.";
+    c.summary = "Reduce-scatter by recursive halving: node i ends with block i of the result; the "
+                "messages halve.";
     c.linkOrders = {{OrderField::LinkOrder, Phase::ReduceScatter}};
     c.data = DataKind::Blocks;
     c.outcome = Outcome::EachNodeHoldsItsReducedBlock;

@@ -11,8 +11,16 @@ namespace cubelab::collectives {
 
 namespace {
 
-enum Line { Place = 0, ReduceScatterLoop, ReduceScatterSend, ReduceScatterCombine,
-            AllgatherLoop, AllgatherSend, AllgatherTake };
+enum Line
+{
+    Place = 0,
+    ReduceScatterLoop,
+    ReduceScatterSend,
+    ReduceScatterCombine,
+    AllgatherLoop,
+    AllgatherSend,
+    AllgatherTake
+};
 
 // The node at ring position q.
 NodeId ringNode(std::uint64_t q, std::span<const int> order)
@@ -86,7 +94,8 @@ Collective ringAllreduce()
     c.id = "ring-allreduce";
     c.lectureName = "Ring";
     c.title = "Ring – All-Reduce on a Gray-code ring";
-    c.summary = "All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one block a message.";
+    c.summary = "All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one "
+                "block a message.";
     c.linkOrders = {{OrderField::LinkOrder, Phase::ReduceScatter, OrderMeaning::RingLayout}};
     c.data = DataKind::Blocks;
     c.outcome = Outcome::EveryNodeHoldsResult;

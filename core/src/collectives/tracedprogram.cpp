@@ -3,7 +3,6 @@
 // it again (the program is a student's binary), so its node program refuses.
 
 #include "collectives/collectives.h"
-
 #include "cubelab/errors.h"
 
 namespace cubelab::collectives {
@@ -25,7 +24,8 @@ Collective tracedProgram()
     c.id = std::string(kTracedProgramId);
     c.lectureName = "MPI_Program";
     c.title = "An MPI program, traced";
-    c.summary = "The messages a real MPI program sent, as its ranks recorded them: shown, not run again.";
+    c.summary =
+        "The messages a real MPI program sent, as its ranks recorded them: shown, not run again.";
     // Its scenario's link order is the order the program first used its links (traceOf); it
     // orders nothing CubeLab runs.
     c.linkOrders = {{OrderField::LinkOrder, Phase::named(kTracedProgramPhase)}};

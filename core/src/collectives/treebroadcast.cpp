@@ -7,7 +7,15 @@
 namespace cubelab::collectives {
 
 namespace {
-enum Line { ForEachLink = 0, IfReached, IfBitSet, Receive, Else, Send };
+enum Line
+{
+    ForEachLink = 0,
+    IfReached,
+    IfBitSet,
+    Receive,
+    Else,
+    Send
+};
 }
 
 const std::vector<std::string> kTreeBroadcastPseudocode = {

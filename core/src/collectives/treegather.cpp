@@ -10,7 +10,16 @@ namespace cubelab::collectives {
 
 namespace {
 
-enum Line { Start = 0, ForEachLink, IfBitSet, Send, Done, Receive, Add };
+enum Line
+{
+    Start = 0,
+    ForEachLink,
+    IfBitSet,
+    Send,
+    Done,
+    Receive,
+    Add
+};
 
 Task program(Comm& c)
 {

@@ -7,16 +7,21 @@
 namespace cubelab::collectives {
 
 namespace {
-enum Line { ForEachLink = 0, IfBitSet, Send, Done, Receive, Combine };
+enum Line
+{
+    ForEachLink = 0,
+    IfBitSet,
+    Send,
+    Done,
+    Receive,
+    Combine
+};
 }
 
 const std::vector<std::string> kTreeReducePseudocode = {
-    "for link in linkOrder:",
-    "    if my bit for link is set:",
-    "        Send(link, s)",
-    "        return            // this node is done",
-    "    H := Receive(link)",
-    "    s := s ⊕ H",
+    "for link in linkOrder:", "    if my bit for link is set:",
+    "        Send(link, s)",  "        return            // this node is done",
+    "    H := Receive(link)", "    s := s ⊕ H",
 };
 
 Task treeReduceSteps(Comm& c, std::span<const int> order, int lineOffset)

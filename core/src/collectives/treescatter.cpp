@@ -10,7 +10,17 @@ namespace cubelab::collectives {
 
 namespace {
 
-enum Line { ForEachLink = 0, IfReached, IfBitSet, Receive, Else, Choose, Send, Drop };
+enum Line
+{
+    ForEachLink = 0,
+    IfReached,
+    IfBitSet,
+    Receive,
+    Else,
+    Choose,
+    Send,
+    Drop
+};
 
 Task program(Comm& c)
 {
@@ -46,7 +56,8 @@ Collective treeScatter()
     c.id = "tree-scatter";
     c.lectureName = "Scatter";
     c.title = "Scatter – Tree_Down with blocks";
-    c.summary = "Scatter the root's blocks down the binomial tree: node i ends with block i; the messages shrink.";
+    c.summary = "Scatter the root's blocks down the binomial tree: node i ends with block i; the "
+                "messages shrink.";
     c.linkOrders = {{OrderField::LinkOrder, Phase::Scatter}};
     c.takesRoot = true;
     c.onlyRootHoldsInput = true;

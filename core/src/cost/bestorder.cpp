@@ -417,9 +417,8 @@ std::vector<DistinctStep> distinctSteps(const Trace& trace, std::uint64_t elemen
     return out;
 }
 
-double wholeTime(const Machine& machine, const Trace& trace,
-                 const std::vector<DistinctStep>& steps, const std::vector<int>& lectureOrder,
-                 const std::vector<int>& order)
+double wholeTime(const Machine& machine, const Trace& trace, const std::vector<DistinctStep>& steps,
+                 const std::vector<int>& lectureOrder, const std::vector<int>& order)
 {
     std::vector<int> linkMap(order.size() + 1, 0);
     for (std::size_t t = 0; t < order.size(); ++t)
@@ -436,8 +435,8 @@ double wholeTime(const Machine& machine, const Trace& trace,
 // Links of one class are interchangeable (swapping two of them is a symmetry of the cube that
 // keeps every price), so the search tries every sequence of classes over the positions, each
 // class's links in ascending order, and counts each optimal sequence as its classes' orders.
-Search wholeSearch(const Machine& machine, const std::function<double(const std::vector<int>&)>& time,
-                   int dimension)
+Search wholeSearch(const Machine& machine,
+                   const std::function<double(const std::vector<int>&)>& time, int dimension)
 {
     const std::vector<ClassGroup> classes = groups(machine, dimension);
     std::vector<std::size_t> sequence;
@@ -475,7 +474,8 @@ Search wholeSearch(const Machine& machine, const std::function<double(const std:
 
 // The messages the link at each position of the lecture order carries in one step (the most
 // over the steps).
-std::vector<std::uint64_t> linkConcurrency(const Trace& trace, const std::vector<DistinctStep>& steps,
+std::vector<std::uint64_t> linkConcurrency(const Trace& trace,
+                                           const std::vector<DistinctStep>& steps,
                                            const std::vector<int>& lectureOrder)
 {
     std::vector<std::uint64_t> most(lectureOrder.size(), 0);

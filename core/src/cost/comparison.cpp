@@ -205,7 +205,8 @@ Comparison compareVariants(const Machine& machine, const ComparisonRequest& requ
     c.machine = machine.id;
     c.dimension = request.dimension;
     c.elements = request.elements;
-    c.blockVariantsLeftOut = request.blockVariants && request.dimension > kMaxBlockComparisonDimension;
+    c.blockVariantsLeftOut =
+        request.blockVariants && request.dimension > kMaxBlockComparisonDimension;
     const bool withBlocks = request.blockVariants && !c.blockVariantsLeftOut;
     c.best = BestOrder::find(machine, "tree-allreduce", request.dimension, request.elements);
 
@@ -213,10 +214,10 @@ Comparison compareVariants(const Machine& machine, const ComparisonRequest& requ
     // is priced for every length (a block message at its blocks' share of it).
     std::vector<Trace> traces;
     traces.push_back(runOnce("cube-allreduce", request.dimension, request.cubeOrder, {}));
+    traces.push_back(runOnce("tree-allreduce", request.dimension, request.treeOrder,
+                             request.treeBroadcastOrder));
     traces.push_back(
-        runOnce("tree-allreduce", request.dimension, request.treeOrder, request.treeBroadcastOrder));
-    traces.push_back(runOnce("tree-allreduce", request.dimension, c.best.linkOrder(),
-                             c.best.secondLinkOrder()));
+        runOnce("tree-allreduce", request.dimension, c.best.linkOrder(), c.best.secondLinkOrder()));
     std::vector<std::string> names{kCubeVariant, kTreeVariant, kTreeBestVariant};
     if (withBlocks) {
         traces.push_back(runOnce("rabenseifner-allreduce", request.dimension,
@@ -253,8 +254,9 @@ Comparison compareVariants(const Machine& machine, const ComparisonRequest& requ
     findCrossovers(request.sizes, names[0], names[1], fCube, fTree, c.crossovers);
     findCrossovers(request.sizes, names[0], names[2], fCube, fBest, c.crossovers);
     findCrossovers(request.sizes, names[1], names[2], fTree, fBest, c.crossovers);
-    std::stable_sort(c.crossovers.begin(), c.crossovers.end(),
-                     [](const Crossover& a, const Crossover& b) { return a.elements < b.elements; });
+    std::stable_sort(
+        c.crossovers.begin(), c.crossovers.end(),
+        [](const Crossover& a, const Crossover& b) { return a.elements < b.elements; });
 
     // The fastest variant at each size: the first of those within rounding of the least time.
     auto fastestOf = [](const std::vector<double>& times) {

@@ -144,10 +144,12 @@ StepCost priceStep(std::span<const Message> messages, std::span<const double> el
         return cost;
     for (const Message& m : messages) {
         if (m.link == kNoLink)
-            throw InputError("the message from node " + std::to_string(m.from) + " to node " +
-                             std::to_string(m.to) + " goes between nodes that are no neighbours: a "
-                             "machine prices messages across one link each, so a traced program that "
-                             "sends such messages has no predicted cost (its measured times are shown)");
+            throw InputError(
+                "the message from node " + std::to_string(m.from) + " to node " +
+                std::to_string(m.to) +
+                " goes between nodes that are no neighbours: a "
+                "machine prices messages across one link each, so a traced program that "
+                "sends such messages has no predicted cost (its measured times are shown)");
         if (m.link < 1 || m.link > machine.maxDimension)
             throw InputError("machine '" + machine.id + "' has links 1 to " +
                              std::to_string(machine.maxDimension) +
@@ -208,9 +210,10 @@ StepCost priceStep(std::span<const Message> messages, std::span<const double> el
     cost.effectiveBandwidth = slowest.effectiveBandwidth;
     cost.messageSeconds = slowest.seconds;
     cost.limit = slowest.limit;
-    cost.combineSeconds = CostModel::combines(phase)
-                              ? machine.combineSeconds * combinedElements(messages, elements, scratch)
-                              : 0.0;
+    cost.combineSeconds =
+        CostModel::combines(phase)
+            ? machine.combineSeconds * combinedElements(messages, elements, scratch)
+            : 0.0;
     cost.duration = cost.transferSeconds + cost.combineSeconds;
     return cost;
 }
@@ -246,10 +249,11 @@ CostResult CostModel::evaluate(const Trace& trace, const Machine& machine, std::
         if (!trace.hasBlocks()) // every message carries the whole vector
             messageElements.resize(step.messageCount, vectorElements);
         else
-            for (std::uint64_t j = step.firstMessage; j < step.firstMessage + step.messageCount; ++j)
+            for (std::uint64_t j = step.firstMessage; j < step.firstMessage + step.messageCount;
+                 ++j)
                 messageElements.push_back(trace.messageElements(j, vectorElements));
-        StepCost cost =
-            priceStep(trace.messages(step), messageElements, step.phase, machine, classOfLink, scratch);
+        StepCost cost = priceStep(trace.messages(step), messageElements, step.phase, machine,
+                                  classOfLink, scratch);
         cost.index = step.index;
         cost.start = clock;
         clock += cost.duration;

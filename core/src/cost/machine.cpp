@@ -1,11 +1,11 @@
 #include "cubelab/machine.h"
 
+#include "cost/machinecheck.h"
 #include "cubelab/errors.h"
 #include "cubelab/hypercube.h"
 #include "cubelab/machinejson.h"
 #include "cubelab/messagebytes.h"
 #include "cubelab/scenario.h"
-#include "cost/machinecheck.h"
 #include "io/embeddedfiles.h"
 
 #include <algorithm>
@@ -36,15 +36,18 @@ std::optional<MachineProblem> timesProblem(const Machine& m)
         double slowest = lc.bandwidth;
         if (lc.sharedBandwidth)
             slowest = std::min(slowest, *lc.sharedBandwidth / nodes);
-        const double step = transfers * (lc.latency + bytes / slowest) + m.combineSeconds * elements;
+        const double step =
+            transfers * (lc.latency + bytes / slowest) + m.combineSeconds * elements;
         const double total = steps * step;
         if (!std::isfinite(total) || total > kMaxMachineSeconds) {
             std::ostringstream text;
-            text << "the figures of link class " << c << " make the largest run this machine allows ("
-                 << m.maxDimension << "-cube, " << elements << " elements) take more than " << kMaxMachineSeconds << " s"
+            text << "the figures of link class " << c
+                 << " make the largest run this machine allows (" << m.maxDimension << "-cube, "
+                 << elements << " elements) take more than " << kMaxMachineSeconds << " s"
                  << " (latency " << lc.latency << " s, bandwidth " << lc.bandwidth
                  << " bytes/s, combineSeconds " << m.combineSeconds
-                 << "): CubeLab takes machines whose times stay below " << kMaxMachineSeconds << " s";
+                 << "): CubeLab takes machines whose times stay below " << kMaxMachineSeconds
+                 << " s";
             return MachineProblem{"/linkClasses/" + std::to_string(c), text.str()};
         }
     }

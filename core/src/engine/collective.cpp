@@ -27,22 +27,31 @@ std::vector<int> ascendingLinks(int dimension)
 std::string_view outcomeText(Outcome outcome)
 {
     switch (outcome) {
-    case Outcome::RootHoldsResult: return "the root holds the combination of all inputs";
-    case Outcome::EveryNodeHoldsRootData: return "every node holds the root's data";
-    case Outcome::EveryNodeHoldsResult: return "every node holds the combination of all inputs";
-    case Outcome::RootHoldsAllBlocks: return "the root holds every node's block";
-    case Outcome::EachNodeHoldsOwnBlock: return "node i holds block i of the root's data";
-    case Outcome::EachNodeHoldsItsReducedBlock: return "node i holds block i combined over all inputs";
-    case Outcome::EveryNodeHoldsAllBlocks: return "every node holds block b of node b, for every b";
-    case Outcome::NotRecorded: return "what the nodes hold was not recorded (only the messages)";
+    case Outcome::RootHoldsResult:
+        return "the root holds the combination of all inputs";
+    case Outcome::EveryNodeHoldsRootData:
+        return "every node holds the root's data";
+    case Outcome::EveryNodeHoldsResult:
+        return "every node holds the combination of all inputs";
+    case Outcome::RootHoldsAllBlocks:
+        return "the root holds every node's block";
+    case Outcome::EachNodeHoldsOwnBlock:
+        return "node i holds block i of the root's data";
+    case Outcome::EachNodeHoldsItsReducedBlock:
+        return "node i holds block i combined over all inputs";
+    case Outcome::EveryNodeHoldsAllBlocks:
+        return "every node holds block b of node b, for every b";
+    case Outcome::NotRecorded:
+        return "what the nodes hold was not recorded (only the messages)";
     }
     return "";
 }
 
 bool Collective::takesSecondOrder() const
 {
-    return std::any_of(linkOrders.begin(), linkOrders.end(),
-                       [](const LinkOrderRole& r) { return r.field == OrderField::SecondLinkOrder; });
+    return std::any_of(linkOrders.begin(), linkOrders.end(), [](const LinkOrderRole& r) {
+        return r.field == OrderField::SecondLinkOrder;
+    });
 }
 
 const std::vector<Collective>& builtinCollectives()

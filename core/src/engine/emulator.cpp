@@ -2,7 +2,6 @@
 
 #include "cubelab/blockrule.h"
 #include "cubelab/errors.h"
-
 #include "cubelab/framearena.h"
 #include "cubelab/largebuffer.h"
 #include "engine/hugepages.h"
@@ -16,7 +15,12 @@ namespace cubelab {
 
 namespace {
 
-enum class Wait : unsigned char { Running, Waiting, Done };
+enum class Wait : unsigned char
+{
+    Running,
+    Waiting,
+    Done
+};
 
 constexpr NodeId kNobody = ~NodeId{0};
 
@@ -232,16 +236,24 @@ ValueView EmulatedNode::s() const
     const NodeId i = id();
     if (mRun.blocksMode()) [[unlikely]]
         return blocksS();
-    return {std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM), mRun.mSExpr[i],
-            mRun.mSPresent[i] != 0, false, {}, nullptr};
+    return {std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM),
+            mRun.mSExpr[i],
+            mRun.mSPresent[i] != 0,
+            false,
+            {},
+            nullptr};
 }
 
 ValueView EmulatedNode::blocksS() const
 {
     const NodeId i = id();
     const std::span<const BlockId> held = mRun.heldList(i);
-    return {std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM), kNoExpr,
-            !held.empty(), true, held, mRun.blockExprOf(i)};
+    return {std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM),
+            kNoExpr,
+            !held.empty(),
+            true,
+            held,
+            mRun.blockExprOf(i)};
 }
 
 std::span<const BlockId> EmulatedNode::heldBlocks() const
@@ -257,8 +269,12 @@ ValueView EmulatedNode::blocks(std::span<const BlockId> ids) const
         return Comm::blocks(ids);
     const NodeId i = id();
     mRun.requireHeld(i, ids, "send");
-    return {std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM), kNoExpr, true,
-            true, ids, mRun.blockExprOf(i)};
+    return {std::span<const double>(mRun.mS.data() + std::size_t{i} * mRun.mM, mRun.mM),
+            kNoExpr,
+            true,
+            true,
+            ids,
+            mRun.blockExprOf(i)};
 }
 
 void EmulatedNode::drop(std::span<const BlockId> ids)
@@ -294,9 +310,10 @@ void EmulatedNode::combineBlocks(const ValueView& received)
     const NodeId i = id();
     BlockRule::combine(
         mRun.blockState(i), mRun.mOp,
-        [this](ExprId a, ExprId b) { return mRun.mSymbolic ? mRun.combineExpressions(a, b) : kNoExpr; },
-        received,
-        [this, i](BlockId b) { mRun.changed(i, b); });
+        [this](ExprId a, ExprId b) {
+            return mRun.mSymbolic ? mRun.combineExpressions(a, b) : kNoExpr;
+        },
+        received, [this, i](BlockId b) { mRun.changed(i, b); });
 }
 
 void EmulatedNode::assign(const ValueView& received)
@@ -404,7 +421,8 @@ void Run::reserveTrace()
     // less). Reserving only claims address space — pages are taken when written — and
     // spares the run the copies and page faults of vectors that grow by doubling. A program
     // that needs more makes the vectors grow as usual.
-    const std::uint64_t transfers = std::uint64_t{mCube.nodeCount()} * static_cast<std::uint64_t>(mCube.dimension());
+    const std::uint64_t transfers =
+        std::uint64_t{mCube.nodeCount()} * static_cast<std::uint64_t>(mCube.dimension());
     try {
         mData.messages.reserve(transfers);
         mData.updates.reserve(transfers);
@@ -457,7 +475,8 @@ void Run::resume(NodeId i)
         setReceivedBlocks(i);
     } else {
         const double* received = mM > 1 ? mReceivedData[i] : bufferOf(i);
-        node.setReceived({std::span<const double>(received, mM), mHExpr[i], mHPresent[i] != 0, false, {}, {}});
+        node.setReceived(
+            {std::span<const double>(received, mM), mHExpr[i], mHPresent[i] != 0, false, {}, {}});
     }
     const std::coroutine_handle<> program = node.takeWaiting();
     (program ? program : mTasks[i].handle()).resume(); // the first resume starts the task
@@ -492,8 +511,8 @@ void Run::resume(NodeId i)
 
 void Run::setReceivedBlocks(NodeId i)
 {
-    mNodes[i].setReceived({std::span<const double>(bufferOf(i), mM), kNoExpr, true, true, mHBlocks[i],
-                           mHBlockExpr.data() + std::size_t{i} * mB});
+    mNodes[i].setReceived({std::span<const double>(bufferOf(i), mM), kNoExpr, true, true,
+                           mHBlocks[i], mHBlockExpr.data() + std::size_t{i} * mB});
 }
 
 void Run::finishBlockResume(NodeId i)
@@ -516,7 +535,7 @@ void Run::wait(NodeId i, const Comm::Transfer& t)
     const bool sends = t.kind != Comm::OpKind::Receive;
     const bool receives = t.kind != Comm::OpKind::Send;
     a.sendLink = sends ? static_cast<std::uint8_t>(t.link) : 0;
-    a.receiveLink = !receives ? 0
+    a.receiveLink = !receives                             ? 0
                     : t.kind == Comm::OpKind::SendReceive ? static_cast<std::uint8_t>(t.receiveLink)
                                                           : static_cast<std::uint8_t>(t.link);
     a.sendOpen = sends;
@@ -529,7 +548,8 @@ void Run::wait(NodeId i, const Comm::Transfer& t)
     if (blocksMode())
         mPendingBlocks[i] = {t.payload.blocks, t.payload.blockExpr};
     if (sends && blocksMode() && !t.payload.hasBlocks)
-        throw EngineError(describeNode(i) + ": a block collective sends blocks (Comm::blocks or s())");
+        throw EngineError(describeNode(i) +
+                          ": a block collective sends blocks (Comm::blocks or s())");
     if (!blocksMode() && mM > 1 && sends && a.data == mReceivedData[i] && a.data != bufferOf(i)) {
         // Passes on a vector it reads in place: its owner may change it before the match.
         std::memcpy(bufferOf(i), a.data, std::size_t{mM} * sizeof(double));
@@ -639,7 +659,8 @@ void Run::deliverBlocks(NodeId from, NodeId to)
         targetExpr[b] = payload.blockExpr[b];
     }
     mHBlocks[to].assign(payload.blocks.begin(), payload.blocks.end());
-    mData.messageBlocks.insert(mData.messageBlocks.end(), payload.blocks.begin(), payload.blocks.end());
+    mData.messageBlocks.insert(mData.messageBlocks.end(), payload.blocks.begin(),
+                               payload.blocks.end());
     mData.messageBlockBegin.push_back(mData.messageBlocks.size());
 }
 
@@ -699,15 +720,17 @@ std::size_t Run::deliverRound()
     // A step has one phase: its messages' senders must name the same (a program's nodes call
     // node:phase at the same point of their programs).
     for (const Match& match : mMatches) {
-        const NodeId sender = mPending[match.from].phase == phase && match.exchange ? match.to : match.from;
+        const NodeId sender =
+            mPending[match.from].phase == phase && match.exchange ? match.to : match.from;
         if (!(mPending[sender].phase == phase))
-            throw ProgramError("step " + std::to_string(mData.steps.size() + 1) + " mixes phases: " +
-                                   describeNode(mMatches.front().from) + " sends in phase '" +
-                                   std::string(phase.id()) + "', " + describeNode(sender) + " in '" +
-                                   std::string(mPending[sender].phase.id()) +
-                                   "'; the nodes of one step must name the same phase (call node:phase at the "
-                                   "same point in every node's program)",
-                               mPending[sender].line + 1, sender);
+            throw ProgramError(
+                "step " + std::to_string(mData.steps.size() + 1) +
+                    " mixes phases: " + describeNode(mMatches.front().from) + " sends in phase '" +
+                    std::string(phase.id()) + "', " + describeNode(sender) + " in '" +
+                    std::string(mPending[sender].phase.id()) +
+                    "'; the nodes of one step must name the same phase (call node:phase at the "
+                    "same point in every node's program)",
+                mPending[sender].line + 1, sender);
     }
     for (const Match& match : mMatches) {
         linkMask |= std::uint32_t{1} << (mPending[match.from].sendLink - 1);
@@ -770,7 +793,8 @@ void Run::recordBlockUpdate(NodeId i)
         mData.blockChanges.push_back(BlockChange{b, dropped ? kNoExpr : expr[b], dropped});
         if (!dropped) {
             const std::uint64_t begin = blockBegin(b, mM, mB);
-            const std::uint64_t stored = std::min<std::uint64_t>(blockSize(b, mM, mB), mData.storedElements);
+            const std::uint64_t stored =
+                std::min<std::uint64_t>(blockSize(b, mM, mB), mData.storedElements);
             mData.updateValues.insert(mData.updateValues.end(), s + begin, s + begin + stored);
         }
         mData.changeValueBegin.push_back(mData.updateValues.size());
@@ -785,7 +809,8 @@ void Run::halveStoredBlockElements()
     for (std::uint64_t c = 0; c < mData.blockChanges.size(); ++c) {
         const std::uint64_t begin = mData.changeValueBegin[c];
         const std::uint64_t keep = std::min(mData.changeValueBegin[c + 1] - begin, newK);
-        std::memmove(mData.updateValues.data() + write, mData.updateValues.data() + begin, keep * sizeof(double));
+        std::memmove(mData.updateValues.data() + write, mData.updateValues.data() + begin,
+                     keep * sizeof(double));
         mData.changeValueBegin[c] = write;
         write += keep;
     }
@@ -804,7 +829,8 @@ void Run::storeElements(std::span<const double> values)
         mData.updateValues.push_back(values[0]);
     else
         mData.updateValues.insert(mData.updateValues.end(), values.begin(),
-                                  values.begin() + static_cast<std::ptrdiff_t>(mData.storedElements));
+                                  values.begin() +
+                                      static_cast<std::ptrdiff_t>(mData.storedElements));
 }
 
 void Run::halveStoredElements()
@@ -833,7 +859,10 @@ void Run::reportDeadlock() const
         case Comm::OpKind::Exchange:
             return "to exchange on link " + std::to_string(x.sendLink) + line;
         case Comm::OpKind::SendReceive:
-            return (x.sendOpen && x.receiveOpen ? send + " and " + receive : x.sendOpen ? send : receive) + line;
+            return (x.sendOpen && x.receiveOpen ? send + " and " + receive
+                    : x.sendOpen                ? send
+                                                : receive) +
+                   line;
         }
         return send + line;
     };
@@ -858,8 +887,8 @@ void Run::reportDeadlock() const
         ++listed;
         const NodeId q = Hypercube::partner(i, a.sendOpen ? a.sendLink : a.receiveLink);
         const Pending& b = mPending[q];
-        text += (listed > 1 ? ";" : "") + std::string(" ") + describeNode(i) + " waits " + waitText(a) +
-                " with " + describeNode(q) + ", which ";
+        text += (listed > 1 ? ";" : "") + std::string(" ") + describeNode(i) + " waits " +
+                waitText(a) + " with " + describeNode(q) + ", which ";
         if (b.wait == Wait::Done)
             text += "has finished";
         else if (b.wait == Wait::Running)
@@ -879,9 +908,9 @@ void Run::checkStepCap() const
     const std::uint64_t cap = Emulator::maxSteps(mCube.dimension());
     if (mData.steps.size() >= cap)
         throw ProgramError("the program has not ended after " + std::to_string(cap) +
-                          " steps (at most " + std::to_string(cap) + " for a " +
-                          std::to_string(mCube.dimension()) +
-                          "-cube): a program that never ends is stopped");
+                           " steps (at most " + std::to_string(cap) + " for a " +
+                           std::to_string(mCube.dimension()) +
+                           "-cube): a program that never ends is stopped");
 }
 
 Trace Run::execute()
@@ -899,7 +928,8 @@ Trace Run::execute()
                 mData.initialHeld = mHeld;
                 mData.initialBlockExpr = mBlockExpr;
                 for (NodeId i = 0; i < mCube.nodeCount(); ++i)
-                    mData.initialPresent[i] = std::find(heldOf(i), heldOf(i) + mB, 1) != heldOf(i) + mB;
+                    mData.initialPresent[i] =
+                        std::find(heldOf(i), heldOf(i) + mB, 1) != heldOf(i) + mB;
             }
             first = false;
             mRecording = true;
@@ -933,9 +963,11 @@ ExprId Run::combineExpressions(ExprId a, ExprId b)
     const std::uint64_t leaves = std::uint64_t{mPool.node(a).leafCount} + mPool.node(b).leafCount;
     const std::uint64_t most = Emulator::maxExpressionLeaves(mCube.dimension());
     if (leaves > most) [[unlikely]]
-        throw EngineError("the value would combine " + std::to_string(leaves) + " inputs; a result on " +
-                          std::to_string(mCube.nodeCount()) + " nodes combines each input once, and a value may "
-                          "combine at most " + std::to_string(most) +
+        throw EngineError("the value would combine " + std::to_string(leaves) +
+                          " inputs; a result on " + std::to_string(mCube.nodeCount()) +
+                          " nodes combines each input once, and a value may "
+                          "combine at most " +
+                          std::to_string(most) +
                           ": does the program combine a value with itself (or with a copy of it)?");
     return mPool.combine(mOp, a, b);
 }

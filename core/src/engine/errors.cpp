@@ -63,7 +63,10 @@ std::string displayText(std::string_view text, std::size_t maxBytes)
             continue;
         }
         // A UTF-8 sequence: its length from the lead byte, then its continuation bytes.
-        const std::size_t length = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+        const std::size_t length = (c & 0xE0) == 0xC0   ? 2
+                                   : (c & 0xF0) == 0xE0 ? 3
+                                   : (c & 0xF8) == 0xF0 ? 4
+                                                        : 0;
         bool valid = length > 0 && at + length <= text.size() && c >= 0xC2 && c <= 0xF4;
         char32_t code = length == 2 ? c & 0x1F : length == 3 ? c & 0x0F : c & 0x07;
         for (std::size_t k = 1; valid && k < length; ++k) {
@@ -72,7 +75,8 @@ std::string displayText(std::string_view text, std::size_t maxBytes)
             code = (code << 6) | (next & 0x3F);
         }
         if (valid)
-            valid = !(length == 3 && code < 0x800) && !(length == 4 && (code < 0x10000 || code > 0x10FFFF)) &&
+            valid = !(length == 3 && code < 0x800) &&
+                    !(length == 4 && (code < 0x10000 || code > 0x10FFFF)) &&
                     !(code >= 0xD800 && code <= 0xDFFF);
         if (!valid) {
             escapeByte(c);

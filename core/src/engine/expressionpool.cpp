@@ -29,8 +29,9 @@ std::pair<std::string_view, std::string_view> bracketsFor(int height, ExprStyle 
     case 1:
         return {"[", "]"};
     case 2:
-        return style == ExprStyle::Latex ? std::pair<std::string_view, std::string_view>{"\\{", "\\}"}
-                                         : std::pair<std::string_view, std::string_view>{"{", "}"};
+        return style == ExprStyle::Latex
+                   ? std::pair<std::string_view, std::string_view>{"\\{", "\\}"}
+                   : std::pair<std::string_view, std::string_view>{"{", "}"};
     default:
         return {"(", ")"};
     }
@@ -76,8 +77,8 @@ ExprId ExpressionPool::combine(Operator op, ExprId a, ExprId b)
         node.minLeaf = std::min(l.minLeaf, r.minLeaf);
         node.leafCount = l.leafCount + r.leafCount;
         // Saturates: only the bracket kinds depend on it, and no reader tells them apart so high.
-        node.height = static_cast<std::uint16_t>(
-            std::min<int>(1 + std::max(l.height, r.height), std::numeric_limits<std::uint16_t>::max()));
+        node.height = static_cast<std::uint16_t>(std::min<int>(
+            1 + std::max(l.height, r.height), std::numeric_limits<std::uint16_t>::max()));
         mNodes.push_back(node);
     }
     return it->second;
@@ -88,14 +89,14 @@ std::size_t ExpressionPool::memoryBytes() const
     // A hash-table entry is one allocation holding the next pointer and the value; the
     // allocator adds a header of its own.
     constexpr std::size_t kEntryOverhead = sizeof(void*) + 8;
-    return mNodes.size() * sizeof(Node) +
-           mLeaves.bucket_count() * sizeof(void*) +
+    return mNodes.size() * sizeof(Node) + mLeaves.bucket_count() * sizeof(void*) +
            mLeaves.size() * (sizeof(decltype(mLeaves)::value_type) + kEntryOverhead) +
            mCombined.bucket_count() * sizeof(void*) +
            mCombined.size() * (sizeof(decltype(mCombined)::value_type) + kEntryOverhead);
 }
 
-std::string ExpressionPool::format(ExprId id, ExprStyle style, std::uint32_t completeLeafCount) const
+std::string ExpressionPool::format(ExprId id, ExprStyle style,
+                                   std::uint32_t completeLeafCount) const
 {
     std::string out;
     out.reserve(std::size_t{mNodes.at(id).leafCount} * 8);
@@ -273,7 +274,8 @@ private:
         explicit Nesting(Parser& parser) : mParser(parser)
         {
             if (++mParser.mDepth > ExpressionPool::kMaxNesting)
-                mParser.fail("brackets nested more than " + std::to_string(ExpressionPool::kMaxNesting) +
+                mParser.fail("brackets nested more than " +
+                             std::to_string(ExpressionPool::kMaxNesting) +
                              " deep: CubeLab reads no deeper expressions (its collectives nest at "
                              "most 12 deep)");
         }

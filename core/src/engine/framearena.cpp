@@ -88,7 +88,8 @@ void* FrameArena::allocate(std::size_t bytes)
         }
     }
     if (bytes > mLeft) {
-        const std::size_t size = std::max(bytes, std::min(kLargestBlock, std::max(kFirstBlock, mReserved)));
+        const std::size_t size =
+            std::max(bytes, std::min(kLargestBlock, std::max(kFirstBlock, mReserved)));
         mBlocks.reserve(mBlocks.size() + 1); // so that the push cannot throw and lose the block
         mBlocks.push_back({static_cast<std::byte*>(allocateLarge(size)), size});
         mNext = mBlocks.back().data;
@@ -104,7 +105,8 @@ void* FrameArena::allocate(std::size_t bytes)
 void FrameArena::release(void* block, std::size_t bytes) noexcept
 {
     --mLive;
-    auto it = std::find_if(mFree.begin(), mFree.end(), [bytes](const FreeList& l) { return l.bytes == bytes; });
+    auto it = std::find_if(mFree.begin(), mFree.end(),
+                           [bytes](const FreeList& l) { return l.bytes == bytes; });
     if (it == mFree.end()) {
         try {
             mFree.push_back({bytes, nullptr});

@@ -15,8 +15,7 @@ namespace cubelab::detail {
 
 void adviseHugePages(void* data, std::size_t bytes) noexcept;
 
-template <typename T>
-void adviseHugePages(std::vector<T>& v) noexcept
+template <typename T> void adviseHugePages(std::vector<T>& v) noexcept
 {
     adviseHugePages(v.data(), v.capacity() * sizeof(T));
 }

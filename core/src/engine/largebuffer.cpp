@@ -1,6 +1,6 @@
-#include "engine/hugepages.h"
-
 #include "cubelab/largebuffer.h"
+
+#include "engine/hugepages.h"
 
 #include <cstdint>
 #include <limits>
@@ -37,14 +37,16 @@ std::uintptr_t roundDownToHuge(std::uintptr_t x)
 
 } // namespace
 
-void detail::adviseHugePages([[maybe_unused]] void* data, [[maybe_unused]] std::size_t bytes) noexcept
+void detail::adviseHugePages([[maybe_unused]] void* data,
+                             [[maybe_unused]] std::size_t bytes) noexcept
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     // Only whole huge pages inside the buffer; smaller buffers are left alone.
     const auto begin = roundUpToHuge(reinterpret_cast<std::uintptr_t>(data));
     const auto end = roundDownToHuge(reinterpret_cast<std::uintptr_t>(data) + bytes);
     if (end > begin)
-        madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE); // advice: failure is harmless
+        madvise(reinterpret_cast<void*>(begin), end - begin,
+                MADV_HUGEPAGE); // advice: failure is harmless
 #endif
 }
 
@@ -59,7 +61,8 @@ void* allocateLarge(std::size_t bytes)
     if (bytes > std::numeric_limits<std::size_t>::max() - 2 * kHuge)
         throw std::bad_alloc(); // the rounding below would wrap around
     const std::size_t size = roundUpToHuge(bytes);
-    void* mapped = mmap(nullptr, size + kHuge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void* mapped =
+        mmap(nullptr, size + kHuge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (mapped == MAP_FAILED)
         throw std::bad_alloc();
     const auto first = reinterpret_cast<std::uintptr_t>(mapped);

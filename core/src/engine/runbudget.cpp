@@ -1,5 +1,4 @@
 #include "cubelab/emulator.h"
-
 #include "cubelab/errors.h"
 #include "cubelab/expressionpool.h"
 
@@ -53,8 +52,9 @@ Emulator::RunSize Emulator::runSize(const Scenario& scenario)
     const Collective& collective = findCollective(s.algorithm);
     const std::uint64_t p = std::uint64_t{1} << s.dimension;
     const std::uint64_t m = static_cast<std::uint64_t>(s.elements); // normalized: p × m ≤ 2^27
-    const bool ring = std::any_of(collective.linkOrders.begin(), collective.linkOrders.end(),
-                                  [](const LinkOrderRole& role) { return role.meaning == OrderMeaning::RingLayout; });
+    const bool ring = std::any_of(
+        collective.linkOrders.begin(), collective.linkOrders.end(),
+        [](const LinkOrderRole& role) { return role.meaning == OrderMeaning::RingLayout; });
     const std::uint64_t phases = std::max<std::uint64_t>(collective.phases.size(), 1);
     const std::uint64_t stepsAPhase = ring ? p - 1 : static_cast<std::uint64_t>(s.dimension);
     RunSize size;

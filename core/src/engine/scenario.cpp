@@ -4,9 +4,9 @@
 #include "cubelab/errors.h"
 
 #include <algorithm>
+#include <cctype>
 #include <deque>
 #include <mutex>
-#include <cctype>
 
 namespace cubelab {
 
@@ -22,10 +22,9 @@ std::string joinLinks(const std::vector<int>& links)
 
 void checkPermutation(const std::vector<int>& order, int dimension, const char* what)
 {
-    const std::string allowed = dimension == 0
-                                    ? "a 0-cube has no links: give an empty order"
-                                    : "give each of the links 1 to " + std::to_string(dimension) +
-                                          " exactly once";
+    const std::string allowed = dimension == 0 ? "a 0-cube has no links: give an empty order"
+                                               : "give each of the links 1 to " +
+                                                     std::to_string(dimension) + " exactly once";
     const std::string head = std::string(what) + " [" + joinLinks(order) + "] ";
     if (static_cast<int>(order.size()) != dimension)
         throw InputError(head + "has " + std::to_string(order.size()) + " links, not " +
@@ -33,9 +32,8 @@ void checkPermutation(const std::vector<int>& order, int dimension, const char* 
     std::vector<bool> seen(static_cast<std::size_t>(dimension) + 1, false);
     for (int link : order) {
         if (link < 1 || link > dimension)
-            throw InputError(head + "names link " + std::to_string(link) +
-                             ", which a " + std::to_string(dimension) + "-cube does not have: " +
-                             allowed);
+            throw InputError(head + "names link " + std::to_string(link) + ", which a " +
+                             std::to_string(dimension) + "-cube does not have: " + allowed);
         if (seen[static_cast<std::size_t>(link)])
             throw InputError(head + "names link " + std::to_string(link) + " twice: " + allowed);
         seen[static_cast<std::size_t>(link)] = true;
@@ -72,27 +70,32 @@ Scenario normalized(const Scenario& in, const Collective& collective)
     if (collective.takesSecondOrder()) {
         if (s.secondLinkOrder.empty())
             s.secondLinkOrder.assign(s.linkOrder.rbegin(), s.linkOrder.rend());
-        const std::string secondName = std::string(collective.linkOrders.back().phase.id()) + " link order";
+        const std::string secondName =
+            std::string(collective.linkOrders.back().phase.id()) + " link order";
         checkPermutation(s.secondLinkOrder, s.dimension, secondName.c_str());
     } else if (!s.secondLinkOrder.empty()) {
         std::string takers;
         for (const Collective& c : knownCollectives())
             if (c.takesSecondOrder())
                 takers += (takers.empty() ? "" : ", ") + c.id + " (" + c.lectureName + ")";
-        throw InputError(collective.id + " has one link order only: a second link order "
-                                         "belongs to " + takers);
+        throw InputError(collective.id +
+                         " has one link order only: a second link order "
+                         "belongs to " +
+                         takers);
     }
 
     if (collective.data == DataKind::Blocks && s.dimension > Scenario::kMaxBlockDimension)
-        throw InputError(collective.id + " cuts the vector into p blocks and serves dimensions up to " +
-                         std::to_string(Scenario::kMaxBlockDimension) + " (each node keeps p blocks); got " +
-                         std::to_string(s.dimension));
+        throw InputError(collective.id +
+                         " cuts the vector into p blocks and serves dimensions up to " +
+                         std::to_string(Scenario::kMaxBlockDimension) +
+                         " (each node keeps p blocks); got " + std::to_string(s.dimension));
 
     if (collective.takesRoot) {
         const std::int64_t root = s.root.value_or(0);
         if (root < 0 || static_cast<std::uint64_t>(root) >= p)
-            throw InputError("root " + std::to_string(root) + " is outside the cube: allowed are 0 to " +
-                             std::to_string(p - 1) + " for dimension " + std::to_string(s.dimension));
+            throw InputError("root " + std::to_string(root) +
+                             " is outside the cube: allowed are 0 to " + std::to_string(p - 1) +
+                             " for dimension " + std::to_string(s.dimension));
         s.root = root;
     } else if (s.root.has_value()) {
         throw InputError(collective.id + " has no root: every node ends with the result; leave "
@@ -105,17 +108,18 @@ Scenario normalized(const Scenario& in, const Collective& collective)
         throw InputError("elements must be at least 1 (the vector length m); got " +
                          std::to_string(s.elements));
     if (static_cast<std::uint64_t>(s.elements) > Scenario::kMaxValues / p)
-        throw InputError("a vector of " + std::to_string(s.elements) + " elements on " +
-                         std::to_string(p) + " nodes is " +
-                         std::to_string(static_cast<std::uint64_t>(s.elements) * p) +
-                         " values, more than the " + std::to_string(Scenario::kMaxValues) +
-                         " that fit in memory: at dimension " + std::to_string(s.dimension) +
-                         " allowed are 1 to " + std::to_string(Scenario::kMaxValues / p) + " elements");
+        throw InputError(
+            "a vector of " + std::to_string(s.elements) + " elements on " + std::to_string(p) +
+            " nodes is " + std::to_string(static_cast<std::uint64_t>(s.elements) * p) +
+            " values, more than the " + std::to_string(Scenario::kMaxValues) +
+            " that fit in memory: at dimension " + std::to_string(s.dimension) +
+            " allowed are 1 to " + std::to_string(Scenario::kMaxValues / p) + " elements");
 
     if (s.values == ValueMode::Symbolic && s.dimension > Scenario::kMaxSymbolicDimension)
         throw InputError("symbolic values serve dimensions up to " +
-                         std::to_string(Scenario::kMaxSymbolicDimension) + ": an expression at dimension " +
-                         std::to_string(s.dimension) + " would name " + std::to_string(p) +
+                         std::to_string(Scenario::kMaxSymbolicDimension) +
+                         ": an expression at dimension " + std::to_string(s.dimension) +
+                         " would name " + std::to_string(p) +
                          " leaves; choose numeric values or a smaller dimension");
 
     if (!s.initial.empty()) {
@@ -174,7 +178,8 @@ Phase parsePhase(std::string_view text)
 
 const Phase* Phase::builtin(std::string_view id)
 {
-    static constexpr Phase all[] = {Reduce, Broadcast, Exchange, Gather, Scatter, ReduceScatter, Allgather};
+    static constexpr Phase all[] = {Reduce,  Broadcast,     Exchange, Gather,
+                                    Scatter, ReduceScatter, Allgather};
     for (const Phase& phase : all)
         if (phase.id() == lower(id))
             return &phase;

@@ -30,17 +30,15 @@ void checkMeasurementFits(const Measurement& measured, std::size_t steps, std::u
         if (!ok)
             throw InputError("inconsistent measurement: " + what);
     };
-    require(measured.steps.size() == steps,
-            "it times " + std::to_string(measured.steps.size()) + " steps, the run has " +
-                std::to_string(steps));
+    require(measured.steps.size() == steps, "it times " + std::to_string(measured.steps.size()) +
+                                                " steps, the run has " + std::to_string(steps));
     require(measured.ranks == nodes, "it ran on " + std::to_string(measured.ranks) +
                                          " ranks, the cube has " + std::to_string(nodes) +
                                          " nodes (one rank a node)");
     for (const MeasuredStep& step : measured.steps)
         require(step.rankMedians.empty() || step.rankMedians.size() == nodes,
                 "a step lists " + std::to_string(step.rankMedians.size()) +
-                    " ranks' times, not one for each of the " + std::to_string(nodes) +
-                    " ranks");
+                    " ranks' times, not one for each of the " + std::to_string(nodes) + " ranks");
 }
 
 } // namespace
@@ -126,17 +124,21 @@ void Trace::checkTracedRun() const
     const TracedRun& run = *mData.tracedRun;
     require(mData.scenario.algorithm == kTracedProgramId,
             "a traced program's run needs the collective of traced programs");
-    require(run.ranks == static_cast<int>(mCube.nodeCount()) && run.dimension == mCube.dimension() &&
-                run.stepCount == mData.steps.size() && run.messages.size() == mData.messages.size(),
+    require(run.ranks == static_cast<int>(mCube.nodeCount()) &&
+                run.dimension == mCube.dimension() && run.stepCount == mData.steps.size() &&
+                run.messages.size() == mData.messages.size(),
             "the traced run must have the trace's nodes, steps and messages");
     for (std::uint64_t j = 0; j < mData.messages.size(); ++j) {
         const Message& msg = mData.messages[j];
         const TracedMessage& traced = run.messages[j];
         require(msg.from < mCube.nodeCount() && msg.to < mCube.nodeCount() && msg.from != msg.to &&
-                    static_cast<int>(msg.from) == traced.from && static_cast<int>(msg.to) == traced.to,
+                    static_cast<int>(msg.from) == traced.from &&
+                    static_cast<int>(msg.to) == traced.to,
                 "a traced message must be the run's, between two nodes of the cube");
-        const bool neighbour = mCube.hasLink(msg.link) && Hypercube::partner(msg.from, msg.link) == msg.to;
-        require(traced.neighbour() ? neighbour && traced.links.front() == msg.link : msg.link == kNoLink,
+        const bool neighbour =
+            mCube.hasLink(msg.link) && Hypercube::partner(msg.from, msg.link) == msg.to;
+        require(traced.neighbour() ? neighbour && traced.links.front() == msg.link
+                                   : msg.link == kNoLink,
                 "a traced message between neighbours travels on their link, any other on none");
     }
 }
@@ -159,13 +161,16 @@ void Trace::checkBlocks() const
                 mData.messageBlockBegin.back() == mData.messageBlocks.size(),
             "every message must list its blocks");
     for (std::uint64_t j = 0; j < mData.messages.size(); ++j) {
-        require(mData.messageBlockBegin[j] <= mData.messageBlockBegin[j + 1], "message blocks out of order");
+        require(mData.messageBlockBegin[j] <= mData.messageBlockBegin[j + 1],
+                "message blocks out of order");
         for (std::uint64_t x = mData.messageBlockBegin[j]; x < mData.messageBlockBegin[j + 1]; ++x)
-            require(mData.messageBlocks[x] < b && (x == mData.messageBlockBegin[j] ||
-                                                   mData.messageBlocks[x - 1] < mData.messageBlocks[x]),
+            require(mData.messageBlocks[x] < b &&
+                        (x == mData.messageBlockBegin[j] ||
+                         mData.messageBlocks[x - 1] < mData.messageBlocks[x]),
                     "a message's blocks must be distinct, ascending and below p");
     }
-    require(mData.changeBegin.size() == mData.updates.size() + 1 && mData.changeBegin.front() == 0 &&
+    require(mData.changeBegin.size() == mData.updates.size() + 1 &&
+                mData.changeBegin.front() == 0 &&
                 mData.changeBegin.back() == mData.blockChanges.size(),
             "every update must list its blocks");
     require(mData.changeValueBegin.size() == mData.blockChanges.size() + 1 &&
@@ -180,9 +185,12 @@ void Trace::checkBlocks() const
             require(change.block < b && (c == mData.changeBegin[u] ||
                                          mData.blockChanges[c - 1].block < change.block),
                     "an update's blocks must be distinct, ascending and below p");
-            require(change.expr == kNoExpr || change.expr < poolSize, "block expressions must be known");
+            require(change.expr == kNoExpr || change.expr < poolSize,
+                    "block expressions must be known");
             const std::uint64_t stored =
-                change.dropped ? 0 : std::min<std::uint64_t>(blockSize(change.block, m, b), mData.storedElements);
+                change.dropped
+                    ? 0
+                    : std::min<std::uint64_t>(blockSize(change.block, m, b), mData.storedElements);
             require(mData.changeValueBegin[c + 1] - mData.changeValueBegin[c] == stored,
                     "every changed block needs its stored elements");
         }
@@ -218,7 +226,8 @@ double Trace::messageElements(std::uint64_t messageIndex, double vectorElements)
         return vectorElements;
     // A whole number of elements is cut into blocks exactly as a run of that length cuts it,
     // so the price of a length does not depend on the length the trace was run with.
-    if (vectorElements >= 0.0 && vectorElements <= 9.0e18 && vectorElements == std::floor(vectorElements)) {
+    if (vectorElements >= 0.0 && vectorElements <= 9.0e18 &&
+        vectorElements == std::floor(vectorElements)) {
         const auto m = static_cast<std::uint64_t>(vectorElements);
         std::uint64_t total = 0;
         for (BlockId b : messageBlocks(messageIndex))
@@ -235,13 +244,15 @@ std::span<const BlockChange> Trace::blockChanges(std::uint64_t updateIndex) cons
     if (!hasBlocks())
         return {};
     const std::uint64_t begin = mData.changeBegin[updateIndex];
-    return std::span<const BlockChange>(mData.blockChanges).subspan(begin, mData.changeBegin[updateIndex + 1] - begin);
+    return std::span<const BlockChange>(mData.blockChanges)
+        .subspan(begin, mData.changeBegin[updateIndex + 1] - begin);
 }
 
 std::span<const double> Trace::changeElements(std::uint64_t changeIndex) const
 {
     const std::uint64_t begin = mData.changeValueBegin[changeIndex];
-    return std::span<const double>(mData.updateValues).subspan(begin, mData.changeValueBegin[changeIndex + 1] - begin);
+    return std::span<const double>(mData.updateValues)
+        .subspan(begin, mData.changeValueBegin[changeIndex + 1] - begin);
 }
 
 std::span<const Message> Trace::messages(const Step& step) const
@@ -261,7 +272,8 @@ std::span<const double> Trace::updateElements(std::uint64_t updateIndex) const
 }
 
 NodeValue Trace::blockState(NodeId node, const std::vector<std::uint8_t>& held,
-                            const std::vector<ExprId>& exprs, const std::vector<double>& values) const
+                            const std::vector<ExprId>& exprs,
+                            const std::vector<double>& values) const
 {
     const std::uint64_t m = elements();
     const std::uint64_t b = mData.blockCount;
@@ -271,7 +283,8 @@ NodeValue Trace::blockState(NodeId node, const std::vector<std::uint8_t>& held,
         if (!held[node * b + block])
             continue;
         const std::uint64_t begin = blockBegin(block, m, b);
-        v.blocks.push_back({block, exprs[node * b + block], v.elements.subspan(begin, blockSize(block, m, b))});
+        v.blocks.push_back(
+            {block, exprs[node * b + block], v.elements.subspan(begin, blockSize(block, m, b))});
     }
     v.present = !v.blocks.empty();
     return v;
@@ -326,7 +339,10 @@ inline NodeValue Trace::wholeValueAt(NodeId node, std::uint64_t updateEnd) const
         return v;
     }
     const std::uint64_t u = *(it - 1);
-    return {.elements = updateElements(u), .blocks = {}, .expr = mData.updates[u].expr, .present = true};
+    return {.elements = updateElements(u),
+            .blocks = {},
+            .expr = mData.updates[u].expr,
+            .present = true};
 }
 
 NodeValue Trace::blocksAt(NodeId node, std::size_t step) const
@@ -335,14 +351,17 @@ NodeValue Trace::blocksAt(NodeId node, std::size_t step) const
     NodeValue v = initial(node);
     const std::uint64_t stored = storedElements();
     for (BlockValue& block : v.blocks)
-        block.elements = block.elements.first(std::min<std::uint64_t>(block.elements.size(), stored));
+        block.elements =
+            block.elements.first(std::min<std::uint64_t>(block.elements.size(), stored));
     const std::uint64_t stepEnd = updatesThrough(step);
-    for (std::uint64_t h = mHistoryBegin[node]; h < mHistoryBegin[node + 1] && mHistory[h] < stepEnd; ++h) {
+    for (std::uint64_t h = mHistoryBegin[node];
+         h < mHistoryBegin[node + 1] && mHistory[h] < stepEnd; ++h) {
         const std::uint64_t u = mHistory[h];
         for (std::uint64_t c = mData.changeBegin[u]; c < mData.changeBegin[u + 1]; ++c) {
             const BlockChange& change = mData.blockChanges[c];
-            auto it = std::lower_bound(v.blocks.begin(), v.blocks.end(), change.block,
-                                       [](const BlockValue& x, BlockId id) { return x.block < id; });
+            auto it =
+                std::lower_bound(v.blocks.begin(), v.blocks.end(), change.block,
+                                 [](const BlockValue& x, BlockId id) { return x.block < id; });
             const bool holds = it != v.blocks.end() && it->block == change.block;
             if (change.dropped) {
                 if (holds)
@@ -397,7 +416,8 @@ std::vector<LinkLoad> Trace::linkLoads(std::size_t firstStep, std::size_t lastSt
     std::vector<LinkLoad> loads(static_cast<std::size_t>(mCube.dimension()));
     for (int link = 1; link <= mCube.dimension(); ++link)
         loads[static_cast<std::size_t>(link - 1)].link = link;
-    for (std::size_t s = std::max<std::size_t>(firstStep, 1); s <= std::min(lastStep, stepCount()); ++s) {
+    for (std::size_t s = std::max<std::size_t>(firstStep, 1); s <= std::min(lastStep, stepCount());
+         ++s) {
         const Step& step = mData.steps[s - 1];
         for (std::uint64_t j = step.firstMessage; j < step.firstMessage + step.messageCount; ++j) {
             if (mData.messages[j].link == kNoLink)
@@ -438,9 +458,9 @@ std::uint64_t Trace::memoryBytes() const
                           contentBytes(mHistoryBegin) + contentBytes(mHistory) +
                           contentBytes(mData.initialHeld) + contentBytes(mData.initialBlockExpr) +
                           contentBytes(mData.finalHeld) + contentBytes(mData.finalBlockExpr) +
-                          contentBytes(mData.messageBlockBegin) + contentBytes(mData.messageBlocks) +
-                          contentBytes(mData.changeBegin) + contentBytes(mData.blockChanges) +
-                          contentBytes(mData.changeValueBegin);
+                          contentBytes(mData.messageBlockBegin) +
+                          contentBytes(mData.messageBlocks) + contentBytes(mData.changeBegin) +
+                          contentBytes(mData.blockChanges) + contentBytes(mData.changeValueBegin);
     for (const Step& step : mData.steps)
         bytes += contentBytes(step.links) + (step.label.size() > 15 ? step.label.size() + 1 : 0);
     return bytes + mData.expressions->memoryBytes();

@@ -1,7 +1,7 @@
 #include "cubelab/exerciseanswer.h"
-#include "cubelab/luaprogram.h"
 
 #include "cubelab/hypercube.h"
+#include "cubelab/luaprogram.h"
 #include "io/jsonreader.h"
 
 #include <charconv>
@@ -64,8 +64,9 @@ ExerciseAnswer answerFromJson(const Json& j, const std::string& fileName, const 
                         "the link order", "link", 1, Hypercube::kMaxDimension))
             a.order.push_back(static_cast<int>(link));
         if (a.order.size() > static_cast<std::size_t>(Hypercube::kMaxDimension))
-            r.fail(orderPlace, "a link order has at most " + std::to_string(Hypercube::kMaxDimension) +
-                                   " links, not " + std::to_string(a.order.size()));
+            r.fail(orderPlace, "a link order has at most " +
+                                   std::to_string(Hypercube::kMaxDimension) + " links, not " +
+                                   std::to_string(a.order.size()));
         return a;
     }
     if (type == "broadcast") {
@@ -128,14 +129,15 @@ ExerciseAnswer answerFromJson(const Json& j, const std::string& fileName, const 
         a.source = r.string(r.required(j, place, "source", "the program's Lua source"),
                             pointerChild(place, "source"), "the program");
         if (a.source.size() > LuaProgram::kMaxSourceBytes)
-            r.fail(pointerChild(place, "source"),
-                   "the program has " + std::to_string(a.source.size()) +
-                       " bytes; a node program may have at most " +
-                       std::to_string(LuaProgram::kMaxSourceBytes));
+            r.fail(pointerChild(place, "source"), "the program has " +
+                                                      std::to_string(a.source.size()) +
+                                                      " bytes; a node program may have at most " +
+                                                      std::to_string(LuaProgram::kMaxSourceBytes));
         return a;
     }
     r.fail(pointerChild(place, "type"),
-           "unknown answer type \"" + type + "\": allowed are order, broadcast, value, range, program");
+           "unknown answer type \"" + type +
+               "\": allowed are order, broadcast, value, range, program");
 }
 
 } // namespace cubelab

@@ -580,8 +580,8 @@ FastestOrder ExerciseChecker::fastestOrder(const Exercise& exercise)
     FastestOrder fastest;
     fastest.all = factorial(n);
     if (start.algorithm == "tree-reduce" || start.algorithm == "tree-broadcast") {
-        const BestOrderResult best =
-            BestOrder::find(machine, start.algorithm, n, static_cast<std::uint64_t>(start.elements));
+        const BestOrderResult best = BestOrder::find(machine, start.algorithm, n,
+                                                     static_cast<std::uint64_t>(start.elements));
         fastest.order = best.linkOrder();
         fastest.seconds = best.seconds;
         fastest.ties = best.phases.front().optimalOrders;
@@ -601,11 +601,13 @@ FastestOrder ExerciseChecker::fastestOrder(const Exercise& exercise)
     std::vector<std::size_t> position(steps);
     for (std::size_t j = 0; j < steps; ++j)
         position[j] = static_cast<std::size_t>(ascending.steps[j].slowest.link - 1);
-    std::vector<std::vector<double>> seconds(steps, std::vector<double>(static_cast<std::size_t>(n) + 1));
+    std::vector<std::vector<double>> seconds(steps,
+                                             std::vector<double>(static_cast<std::size_t>(n) + 1));
     for (int shift = 0; shift < n; ++shift) {
         const CostResult run = shift == 0 ? ascending : orderCost(exercise, rotation, machine);
         if (run.steps.size() != steps)
-            throw EngineError(start.algorithm + " runs a different number of steps in another "
+            throw EngineError(start.algorithm +
+                              " runs a different number of steps in another "
                               "link order: best-order exercises need one step a link");
         for (std::size_t j = 0; j < steps; ++j) {
             const int link = rotation[position[j]];
@@ -636,7 +638,8 @@ FastestOrder ExerciseChecker::fastestOrder(const Exercise& exercise)
 
     const double confirmed = orderCost(exercise, fastest.order, machine).total;
     if (!sameNumber(confirmed, fastest.seconds))
-        throw EngineError("the time of " + start.algorithm + " depends on more than the link of "
+        throw EngineError("the time of " + start.algorithm +
+                          " depends on more than the link of "
                           "each step: best-order exercises need one step a link");
     fastest.seconds = confirmed;
     return fastest;
@@ -664,15 +667,15 @@ CheckResult ExerciseChecker::checkBestOrder(const Exercise& exercise, const Orde
                           "best-order search is wrong");
     const auto elementsOf = [&](const Trace& trace, std::size_t t) {
         const Step& step = trace.steps().at(t);
-        return std::to_string(std::llround(
-            trace.messageElements(step.firstMessage, static_cast<double>(vectorElements(exercise)))));
+        return std::to_string(std::llround(trace.messageElements(
+            step.firstMessage, static_cast<double>(vectorElements(exercise)))));
     };
     if (mine.total <= best.seconds + slack) {
         result.correct = true;
-        result.feedback.push_back(message("best-order-right",
-                                          {{"seconds", formatSeconds(mine.total)},
-                                           {"ties", std::to_string(best.ties)},
-                                           {"all", std::to_string(best.all)}}));
+        result.feedback.push_back(
+            message("best-order-right", {{"seconds", formatSeconds(mine.total)},
+                                         {"ties", std::to_string(best.ties)},
+                                         {"all", std::to_string(best.all)}}));
         if (rabenseifner && n >= 2) {
             // The link of the last, smallest reduce-scatter step, priced where it stands and in
             // the first, largest step (swapped with the link there).
@@ -716,25 +719,28 @@ CheckResult ExerciseChecker::checkBestOrder(const Exercise& exercise, const Orde
     const StepCost& step = mine.steps.at(worst);
     result.links.push_back(step.slowest.link);
     const auto [total, bestTotal] = formatSecondsAlike(mine.total, best.seconds);
-    result.feedback.push_back(message("best-order-slower", {{"seconds", total}, {"best", bestTotal}}));
-    const auto [stepTime, bestStepTime] = formatSecondsAlike(step.duration, ideal.steps[worst].duration);
+    result.feedback.push_back(
+        message("best-order-slower", {{"seconds", total}, {"best", bestTotal}}));
+    const auto [stepTime, bestStepTime] =
+        formatSecondsAlike(step.duration, ideal.steps[worst].duration);
     if (rabenseifner) {
-        result.feedback.push_back(
-            message("rabenseifner-step", {{"step", stepLabel(worst + 1)},
-                                          {"link", std::to_string(step.slowest.link)},
-                                          {"blocks", std::to_string(blocksInStep(mineRun, worst))},
-                                          {"elements", elementsOf(mineRun, worst)},
-                                          {"seconds", stepTime},
-                                          {"bestLink", std::to_string(ideal.steps[worst].slowest.link)},
-                                          {"best", bestStepTime}}));
+        result.feedback.push_back(message(
+            "rabenseifner-step", {{"step", stepLabel(worst + 1)},
+                                  {"link", std::to_string(step.slowest.link)},
+                                  {"blocks", std::to_string(blocksInStep(mineRun, worst))},
+                                  {"elements", elementsOf(mineRun, worst)},
+                                  {"seconds", stepTime},
+                                  {"bestLink", std::to_string(ideal.steps[worst].slowest.link)},
+                                  {"best", bestStepTime}}));
         result.feedback.push_back(message("rabenseifner-hint"));
         return result;
     }
-    result.feedback.push_back(message("best-order-step", {{"step", stepLabel(worst + 1)},
-                                                          {"link", std::to_string(step.slowest.link)},
-                                                          {"messages", std::to_string(step.concurrent)},
-                                                          {"seconds", stepTime},
-                                                          {"best", bestStepTime}}));
+    result.feedback.push_back(
+        message("best-order-step", {{"step", stepLabel(worst + 1)},
+                                    {"link", std::to_string(step.slowest.link)},
+                                    {"messages", std::to_string(step.concurrent)},
+                                    {"seconds", stepTime},
+                                    {"best", bestStepTime}}));
     result.feedback.push_back(message("best-order-hint"));
     return result;
 }
@@ -779,7 +785,8 @@ std::map<NodeId, std::vector<BlockId>> parseHeldBlocks(std::string_view text, No
         const std::size_t colon = entry.find(':');
         if (colon == std::string::npos)
             throw InputError("\"" + entry + "\" has no colon: write node: blocks");
-        const NodeId node = number(trimmed(std::string_view(entry).substr(0, colon)), nodes, "node");
+        const NodeId node =
+            number(trimmed(std::string_view(entry).substr(0, colon)), nodes, "node");
         if (answer.count(node))
             throw InputError("node " + std::to_string(node) + " is named twice");
         std::vector<BlockId>& held = answer[node];
@@ -863,8 +870,8 @@ CheckResult ExerciseChecker::checkPredictBlocks(const Exercise& exercise, const 
                                                            {"given", blockList(it->second)},
                                                            {"held", blockList(held)}}));
         if (!value.blocks.empty())
-            result.feedback.push_back(message("blocks-inputs", {{"node", std::to_string(node)},
-                                                                {"inputs", inputs}}));
+            result.feedback.push_back(
+                message("blocks-inputs", {{"node", std::to_string(node)}, {"inputs", inputs}}));
         std::vector<int> links;
         for (std::size_t t = 0; t < step; ++t)
             for (int link : trace.steps()[t].links)
@@ -883,7 +890,8 @@ CheckResult ExerciseChecker::checkPredictBlocks(const Exercise& exercise, const 
         "blocks-right",
         {{"step", stepText},
          {"count", std::to_string(first.blocks.size())},
-         {"inputs", std::to_string(first.blocks.empty() ? 0 : inputsOf(first.blocks.front()).size())}}));
+         {"inputs",
+          std::to_string(first.blocks.empty() ? 0 : inputsOf(first.blocks.front()).size())}}));
     return result;
 }
 

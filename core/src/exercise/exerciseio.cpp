@@ -1,11 +1,10 @@
 #include "cubelab/exerciseio.h"
 
-#include "exercise/localizedjson.h"
-
 #include "cubelab/collective.h"
 #include "cubelab/emulator.h"
 #include "cubelab/exercisechecker.h"
 #include "cubelab/machine.h"
+#include "exercise/localizedjson.h"
 #include "io/embeddedfiles.h"
 #include "io/jsonreader.h"
 #include "io/scenariojson.h"
@@ -95,24 +94,27 @@ void readProgramParameters(const R& r, const Json& params, const std::string& pl
     ExerciseParameters& out = ex.parameters;
     if (params.contains("dimensions")) {
         out.dimensions.clear();
-        for (std::int64_t n : r.integers(params["dimensions"], pointerChild(place, "dimensions"),
-                                         "the dimensions", "dimension", 1, Scenario::kMaxSymbolicDimension))
+        for (std::int64_t n :
+             r.integers(params["dimensions"], pointerChild(place, "dimensions"), "the dimensions",
+                        "dimension", 1, Scenario::kMaxSymbolicDimension))
             out.dimensions.push_back(static_cast<int>(n));
         if (out.dimensions.empty())
             r.fail(pointerChild(place, "dimensions"), "name at least one dimension to check on");
     }
     if (params.contains("elements")) {
-        out.elements = r.integers(params["elements"], pointerChild(place, "elements"), "the vector lengths",
-                                  "vector length", 1, 4096);
+        out.elements = r.integers(params["elements"], pointerChild(place, "elements"),
+                                  "the vector lengths", "vector length", 1, 4096);
         if (out.elements.empty())
-            r.fail(pointerChild(place, "elements"), "name at least one vector length to check with");
+            r.fail(pointerChild(place, "elements"),
+                   "name at least one vector length to check with");
     }
     if (params.contains("operators")) {
         const std::string at = pointerChild(place, "operators");
         r.array(params["operators"], at, "the operators");
         out.operators.clear();
         for (std::size_t k = 0; k < params["operators"].size(); ++k) {
-            const std::string name = r.string(params["operators"][k], pointerChild(at, k), "an operator");
+            const std::string name =
+                r.string(params["operators"][k], pointerChild(at, k), "an operator");
             try {
                 out.operators.push_back(parseOperator(name));
             } catch (const InputError& e) {
@@ -133,21 +135,28 @@ void readProgramParameters(const R& r, const Json& params, const std::string& pl
             r.object(limit, here, "a link limit");
             r.allowOnly(limit, here, {"link", "messages"});
             LinkLimit l;
-            const Json& link = r.required(limit, here, "link", "a link number, or \"n\", \"n-1\" … from the highest");
+            const Json& link = r.required(limit, here, "link",
+                                          "a link number, or \"n\", \"n-1\" … from the highest");
             if (link.is_string()) {
                 const std::string name = link.get<std::string>();
-                const int below = name == "n" ? 0 : name.size() == 3 && name.rfind("n-", 0) == 0 && name[2] >= '1' && name[2] <= '9' ? name[2] - '0' : -1;
+                const int below = name == "n" ? 0
+                                  : name.size() == 3 && name.rfind("n-", 0) == 0 &&
+                                          name[2] >= '1' && name[2] <= '9'
+                                      ? name[2] - '0'
+                                      : -1;
                 if (below < 0)
-                    r.fail(pointerChild(here, "link"), "a link is a number from 1, or \"n\", \"n-1\" … \"n-9\" "
-                                                       "counted from the highest; found \"" + name + "\"");
+                    r.fail(pointerChild(here, "link"),
+                           "a link is a number from 1, or \"n\", \"n-1\" … \"n-9\" "
+                           "counted from the highest; found \"" +
+                               name + "\"");
                 l.link = -below;
             } else {
                 l.link = static_cast<int>(r.integer(link, pointerChild(here, "link"), "the link", 1,
                                                     Scenario::kMaxSymbolicDimension));
             }
-            l.messages = static_cast<std::uint64_t>(
-                r.integer(r.required(limit, here, "messages", "the most messages the link may carry"),
-                          pointerChild(here, "messages"), "the messages", 0, std::int64_t{1} << 40));
+            l.messages = static_cast<std::uint64_t>(r.integer(
+                r.required(limit, here, "messages", "the most messages the link may carry"),
+                pointerChild(here, "messages"), "the messages", 0, std::int64_t{1} << 40));
             out.linkLimits.push_back(l);
         }
     }
@@ -297,7 +306,6 @@ void readParameters(const R& r, const Json& json, Exercise& ex, const Scenario& 
     }
     }
 }
-
 
 // Adds the exercise, or the error, to the set; refuses an id taken before.
 void addTo(ExerciseSet& set, const ExerciseSet* earlier, const std::string& fileName,
@@ -463,8 +471,8 @@ ExerciseSet loadExercises(const std::string& userDirectory)
     return set;
 }
 
-LocalizedText detail::readLocalizedText(const JsonReader& r, const Json& j, const std::string& place,
-                                        std::string_view what)
+LocalizedText detail::readLocalizedText(const JsonReader& r, const Json& j,
+                                        const std::string& place, std::string_view what)
 {
     r.object(j, place, std::string(what) + ", in English and German");
     r.allowOnly(j, place, {"en", "de"});

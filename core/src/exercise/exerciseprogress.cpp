@@ -5,7 +5,6 @@
 #include "io/jsonreader.h"
 
 #include <algorithm>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -129,8 +128,8 @@ std::string ExerciseProgress::fileText() const
     }
     if (text.size() > limit)
         throw FileError("", "",
-                        "the progress of " + std::to_string(mEntries.size()) +
-                            " exercises takes " + std::to_string(text.size()) +
+                        "the progress of " + std::to_string(mEntries.size()) + " exercises takes " +
+                            std::to_string(text.size()) +
                             " bytes even without answers, more than the " + std::to_string(limit) +
                             " a progress file may have");
     return text;

@@ -190,7 +190,8 @@ const std::vector<TemplateEntry>& templateTable()
          {"The inputs each block of node {node} combines: {inputs}.",
           "Die Eingaben, die jeder Block von Knoten {node} kombiniert: {inputs}."}},
         {"blocks-missing",
-         {"No blocks given for the nodes {nodes}.", "Keine Blöcke angegeben für die Knoten {nodes}."}},
+         {"No blocks given for the nodes {nodes}.",
+          "Keine Blöcke angegeben für die Knoten {nodes}."}},
         {"blocks-rule",
          {"In the step over link k a node keeps the blocks whose bit k equals its own bit k, "
           "sends the others to its partner and combines the partner's copies of those it keeps. "
@@ -262,8 +263,7 @@ const std::vector<TemplateEntry>& templateTable()
           "Richtig: Ihr Programm endet in allen {runs} geprüften Läufen (Dimensionen, Wurzeln, "
           "Operatoren und Vektorlängen) wie {reference} und hält die Grenzen der Aufgabe ein."}},
         {"program-error",
-         {"The program does not start: {message}",
-          "Das Programm startet nicht: {message}"}},
+         {"The program does not start: {message}", "Das Programm startet nicht: {message}"}},
         {"program-implements",
          {"The exercise asks for {expected}, but the program says implements = \"{implements}\". "
           "Write implements = \"{expected}\" at its top.",
@@ -286,54 +286,77 @@ const std::vector<TemplateEntry>& templateTable()
           "Nachrichten; die Aufgabe erlaubt höchstens {most}."}},
         // A traced MPI program (TracedRunChecker): the one run that was traced.
         {"trace-right",
-         {"Right: the traced run on the {dimension}-cube ({ranks} ranks) does what {reference} does, in {steps} "
+         {"Right: the traced run on the {dimension}-cube ({ranks} ranks) does what {reference} "
+          "does, in {steps} "
           "steps, every message between neighbours and within the exercise's link limits.",
-          "Richtig: Der aufgezeichnete Lauf auf dem {dimension}-Würfel ({ranks} Ranks) leistet, was {reference} "
-          "leistet, in {steps} Schritten, jede Nachricht zwischen Nachbarn und in den Grenzen der Aufgabe für die "
+          "Richtig: Der aufgezeichnete Lauf auf dem {dimension}-Würfel ({ranks} Ranks) leistet, "
+          "was {reference} "
+          "leistet, in {steps} Schritten, jede Nachricht zwischen Nachbarn und in den Grenzen der "
+          "Aufgabe für die "
           "Links."}},
         {"trace-collective",
-         {"The run calls {collective} in step {step}): a collective of the MPI library does the work the exercise "
+         {"The run calls {collective} in step {step}): a collective of the MPI library does the "
+          "work the exercise "
           "asks the program to do with its own messages.",
-          "Der Lauf ruft in Schritt {step}) {collective} auf: Eine kollektive Operation der MPI-Bibliothek erledigt, "
+          "Der Lauf ruft in Schritt {step}) {collective} auf: Eine kollektive Operation der "
+          "MPI-Bibliothek erledigt, "
           "was das Programm laut Aufgabe mit eigenen Nachrichten tun soll."}},
         {"trace-no-messages",
          {"The run sent no point-to-point message: there is nothing of {reference} to check.",
-          "Der Lauf hat keine Punkt-zu-Punkt-Nachricht gesendet: Von {reference} gibt es nichts zu prüfen."}},
+          "Der Lauf hat keine Punkt-zu-Punkt-Nachricht gesendet: Von {reference} gibt es nichts zu "
+          "prüfen."}},
         {"trace-not-neighbour",
-         {"The message {from}→{to} in step {step}) is not between neighbours: the nodes differ in the links {links}, "
+         {"The message {from}→{to} in step {step}) is not between neighbours: the nodes differ in "
+          "the links {links}, "
           "so it would cross each of them. {reference} sends across one link at a time.",
-          "Die Nachricht {from}→{to} in Schritt {step}) verbindet keine Nachbarn: Die Knoten unterscheiden sich in "
-          "den Links {links}, sie würde also jeden davon kreuzen. {reference} sendet über je einen Link."}},
+          "Die Nachricht {from}→{to} in Schritt {step}) verbindet keine Nachbarn: Die Knoten "
+          "unterscheiden sich in "
+          "den Links {links}, sie würde also jeden davon kreuzen. {reference} sendet über je einen "
+          "Link."}},
         {"trace-root-receives",
-         {"{count} nodes receive nothing ({nodes}); a broadcast like {reference} starts at one root, and every "
+         {"{count} nodes receive nothing ({nodes}); a broadcast like {reference} starts at one "
+          "root, and every "
           "other node receives its data.",
-          "{count} Knoten empfangen nichts ({nodes}); ein Broadcast wie {reference} beginnt an einer Wurzel, und "
+          "{count} Knoten empfangen nichts ({nodes}); ein Broadcast wie {reference} beginnt an "
+          "einer Wurzel, und "
           "jeder andere Knoten empfängt ihre Daten."}},
         {"trace-root-sends",
-         {"{count} nodes send nothing ({nodes}); a reduce like {reference} ends at one root, and every other node "
+         {"{count} nodes send nothing ({nodes}); a reduce like {reference} ends at one root, and "
+          "every other node "
           "sends its partial result on.",
-          "{count} Knoten senden nichts ({nodes}); eine Reduktion wie {reference} endet an einer Wurzel, und jeder "
+          "{count} Knoten senden nichts ({nodes}); eine Reduktion wie {reference} endet an einer "
+          "Wurzel, und jeder "
           "andere Knoten gibt sein Teilergebnis weiter."}},
         {"trace-sends-early",
          {"Node {node} sends to {to} in step {step}) before it holds the root's data.",
           "Knoten {node} sendet in Schritt {step}) an {to}, bevor er die Daten der Wurzel hat."}},
         {"trace-value",
-         {"The message {from}→{to} in step {step}) carries {got}; by then {from} holds {inputs} = {expected}.",
-          "Die Nachricht {from}→{to} in Schritt {step}) trägt {got}; {from} hält zu dem Zeitpunkt {inputs} = "
+         {"The message {from}→{to} in step {step}) carries {got}; by then {from} holds {inputs} = "
+          "{expected}.",
+          "Die Nachricht {from}→{to} in Schritt {step}) trägt {got}; {from} hält zu dem Zeitpunkt "
+          "{inputs} = "
           "{expected}."}},
         {"trace-broadcast-missed",
-         {"Node {node} never receives the root's data: {reference} ends with every node holding it.",
-          "Knoten {node} empfängt die Daten der Wurzel nie: Nach {reference} hat sie jeder Knoten."}},
+         {"Node {node} never receives the root's data: {reference} ends with every node holding "
+          "it.",
+          "Knoten {node} empfängt die Daten der Wurzel nie: Nach {reference} hat sie jeder "
+          "Knoten."}},
         {"trace-reduce-missed",
-         {"The root {node} ends without {inputs}: {reference} combines every node's input at the root.",
-          "Die Wurzel {node} endet ohne {inputs}: {reference} verknüpft die Eingaben aller Knoten an der Wurzel."}},
+         {"The root {node} ends without {inputs}: {reference} combines every node's input at the "
+          "root.",
+          "Die Wurzel {node} endet ohne {inputs}: {reference} verknüpft die Eingaben aller Knoten "
+          "an der Wurzel."}},
         {"trace-allreduce-missed",
-         {"Node {node} ends without {inputs}: {reference} gives every node the combination of all inputs.",
-          "Knoten {node} endet ohne {inputs}: Nach {reference} hat jeder Knoten die Verknüpfung aller Eingaben."}},
+         {"Node {node} ends without {inputs}: {reference} gives every node the combination of all "
+          "inputs.",
+          "Knoten {node} endet ohne {inputs}: Nach {reference} hat jeder Knoten die Verknüpfung "
+          "aller Eingaben."}},
         {"trace-link-load",
-         {"On the traced {dimension}-cube link {link} carries {messages} messages; the exercise allows at most "
+         {"On the traced {dimension}-cube link {link} carries {messages} messages; the exercise "
+          "allows at most "
           "{most}.",
-          "Auf dem aufgezeichneten {dimension}-Würfel trägt Link {link} {messages} Nachrichten; die Aufgabe erlaubt "
+          "Auf dem aufgezeichneten {dimension}-Würfel trägt Link {link} {messages} Nachrichten; "
+          "die Aufgabe erlaubt "
           "höchstens {most}."}},
     };
     return table;

@@ -19,7 +19,8 @@ using detail::pointerChild;
 
 static_assert(Lesson::kFormat == documentFormat(DocumentKind::Lesson));
 
-LocalizedText localized(const JsonReader& r, const Json& j, const std::string& place, std::string_view what)
+LocalizedText localized(const JsonReader& r, const Json& j, const std::string& place,
+                        std::string_view what)
 {
     LocalizedText text = detail::readLocalizedText(r, j, place, what);
     for (auto [key, out] : {std::pair{"en", &text.en}, std::pair{"de", &text.de}})
@@ -54,23 +55,25 @@ std::string builtinExerciseIds()
 LessonScene readScene(const JsonReader& r, const Json& j, const std::string& place)
 {
     LessonScene scene;
-    scene.moment =
-        detail::readMoment(r, j, place, detail::ScenarioByName::Allowed, {"title", "text", "until", "question"});
-    scene.title = localized(r, r.required(j, place, "title", "the scene's title"), pointerChild(place, "title"),
-                            "the scene's title");
-    scene.text = localized(r, r.required(j, place, "text", "what the scene says"), pointerChild(place, "text"),
-                           "the scene's text");
+    scene.moment = detail::readMoment(r, j, place, detail::ScenarioByName::Allowed,
+                                      {"title", "text", "until", "question"});
+    scene.title = localized(r, r.required(j, place, "title", "the scene's title"),
+                            pointerChild(place, "title"), "the scene's title");
+    scene.text = localized(r, r.required(j, place, "text", "what the scene says"),
+                           pointerChild(place, "text"), "the scene's text");
     scene.lastStep = scene.moment.step;
     if (const Json* until = JsonReader::optional(j, "until"))
         scene.lastStep = static_cast<int>(r.integer(*until, pointerChild(place, "until"),
-                                                    "the last step the scene goes to", scene.moment.step, kMaxLinkStep));
+                                                    "the last step the scene goes to",
+                                                    scene.moment.step, kMaxLinkStep));
     if (const Json* question = JsonReader::optional(j, "question")) {
         const std::string at = pointerChild(place, "question");
         if (question->is_string()) {
             scene.questionId = question->get<std::string>();
             if (!exercises().find(scene.questionId))
-                r.fail(at, "unknown exercise " + JsonReader::quoted(scene.questionId) + ": allowed are " +
-                               builtinExerciseIds() + ", or an exercise given in full");
+                r.fail(at, "unknown exercise " + JsonReader::quoted(scene.questionId) +
+                               ": allowed are " + builtinExerciseIds() +
+                               ", or an exercise given in full");
         } else {
             r.object(*question, at, "a question: an exercise's id, or an exercise given in full");
             try {
@@ -80,9 +83,10 @@ LessonScene readScene(const JsonReader& r, const Json& j, const std::string& pla
             }
             // The window sets the question up beside the shipped exercises, by its id.
             if (exercises().find(scene.question->id))
-                r.fail(pointerChild(at, "id"), "the question's id \"" + scene.question->id +
-                                                   "\" is a shipped exercise's: give it an id of its own, or "
-                                                   "give the shipped exercise's id alone as the question");
+                r.fail(pointerChild(at, "id"),
+                       "the question's id \"" + scene.question->id +
+                           "\" is a shipped exercise's: give it an id of its own, or "
+                           "give the shipped exercise's id alone as the question");
         }
     }
     return scene;
@@ -93,7 +97,8 @@ std::vector<Lesson> loadBuiltinLessons()
     std::vector<Lesson> lessons;
     for (const detail::EmbeddedFile& file : detail::embeddedLessonFiles()) {
         checkText(file.text, std::string(file.name));
-        lessons.push_back(lessonFromJson(parseJson(file.text, std::string(file.name)), std::string(file.name)));
+        lessons.push_back(
+            lessonFromJson(parseJson(file.text, std::string(file.name)), std::string(file.name)));
     }
     return lessons;
 }
@@ -107,14 +112,19 @@ Lesson lessonFromJson(const Json& json, const std::string& fileName)
     r.checkFormat(json, "", DocumentKind::Lesson, Lesson::kFormatVersion);
     r.allowOnly(json, "", {"format", "version", "id", "title", "scenes"});
     Lesson lesson;
-    lesson.id = r.string(r.required(json, "", "id", "the lesson's id, such as reduce-allreduce"), "/id", "the lesson's id");
+    lesson.id = r.string(r.required(json, "", "id", "the lesson's id, such as reduce-allreduce"),
+                         "/id", "the lesson's id");
     if (!isId(lesson.id))
-        r.fail("/id", "expected an id of lower-case letters, digits and \"-\" (up to 64), found \"" + lesson.id + "\"");
-    lesson.title = localized(r, r.required(json, "", "title", "the lesson's title"), "/title", "the lesson's title");
-    const Json& scenes = r.array(r.required(json, "", "scenes", "the scenes, in order"), "/scenes", "the scenes");
+        r.fail("/id",
+               "expected an id of lower-case letters, digits and \"-\" (up to 64), found \"" +
+                   lesson.id + "\"");
+    lesson.title = localized(r, r.required(json, "", "title", "the lesson's title"), "/title",
+                             "the lesson's title");
+    const Json& scenes =
+        r.array(r.required(json, "", "scenes", "the scenes, in order"), "/scenes", "the scenes");
     if (scenes.empty() || scenes.size() > Lesson::kMaxScenes)
-        r.fail("/scenes", "a lesson has 1 to " + std::to_string(Lesson::kMaxScenes) + " scenes, found " +
-                              std::to_string(scenes.size()));
+        r.fail("/scenes", "a lesson has 1 to " + std::to_string(Lesson::kMaxScenes) +
+                              " scenes, found " + std::to_string(scenes.size()));
     for (std::size_t k = 0; k < scenes.size(); ++k)
         lesson.scenes.push_back(readScene(r, scenes[k], pointerChild("/scenes", k)));
     return lesson;
@@ -161,7 +171,8 @@ std::vector<std::string> lessonProblems(const Lesson& lesson)
         const LessonScene& scene = lesson.scenes[k];
         const std::string where = "scene " + std::to_string(k + 1) + " (" + scene.title.en + "): ";
         try {
-            const auto steps = static_cast<int>(ScenarioProgram::run(normalized(scene.moment.scenario)).stepCount());
+            const auto steps = static_cast<int>(
+                ScenarioProgram::run(normalized(scene.moment.scenario)).stepCount());
             if (scene.lastStep > steps)
                 problems.push_back(where + "it goes to step " + std::to_string(scene.lastStep) +
                                    ", but its scenario has steps 0 to " + std::to_string(steps));

@@ -11,7 +11,8 @@
 namespace cubelab::detail {
 
 // {"en": …, "de": …}, both with something besides white space; FileError otherwise.
-LocalizedText readLocalizedText(const JsonReader& r, const Json& j, const std::string& place, std::string_view what);
+LocalizedText readLocalizedText(const JsonReader& r, const Json& j, const std::string& place,
+                                std::string_view what);
 bool isLowerCaseId(const std::string& id);
 
 } // namespace cubelab::detail

@@ -73,7 +73,8 @@ bool sameElements(std::span<const double> a, std::span<const double> b)
     return true;
 }
 
-std::string describe(const Trace& trace, ExprId expr, std::span<const double> elements, bool present)
+std::string describe(const Trace& trace, ExprId expr, std::span<const double> elements,
+                     bool present)
 {
     if (!present)
         return "—";
@@ -93,8 +94,8 @@ std::string describe(const Trace& trace, const NodeValue& v)
         return describe(trace, v.expr, v.elements, true);
     std::string text;
     for (const BlockValue& b : v.blocks)
-        text += (text.empty() ? "" : "; ") + std::string("block ") + std::to_string(b.block) + ": " +
-                describe(trace, b.expr, b.elements, true);
+        text += (text.empty() ? "" : "; ") + std::string("block ") + std::to_string(b.block) +
+                ": " + describe(trace, b.expr, b.elements, true);
     return text;
 }
 
@@ -107,7 +108,8 @@ bool sameValue(const Trace& expected, const NodeValue& e, const Trace& got, cons
     if (!e.present)
         return true;
     if (!expected.hasBlocks())
-        return leavesOf(expected, e.expr) == leavesOf(got, g.expr) && sameElements(e.elements, g.elements);
+        return leavesOf(expected, e.expr) == leavesOf(got, g.expr) &&
+               sameElements(e.elements, g.elements);
     if (e.blocks.size() != g.blocks.size())
         return false;
     for (std::size_t k = 0; k < e.blocks.size(); ++k)
@@ -154,7 +156,8 @@ std::vector<Scenario> ProgramChecker::runs(const Exercise& exercise)
 
 std::vector<NodeId> ProgramChecker::nodesToCompare(const Collective& reference, const Scenario& s)
 {
-    if (reference.outcome == Outcome::RootHoldsResult || reference.outcome == Outcome::RootHoldsAllBlocks)
+    if (reference.outcome == Outcome::RootHoldsResult ||
+        reference.outcome == Outcome::RootHoldsAllBlocks)
         return {static_cast<NodeId>(s.root.value_or(0))};
     std::vector<NodeId> all(std::size_t{1} << s.dimension);
     for (std::size_t i = 0; i < all.size(); ++i)
@@ -162,7 +165,8 @@ std::vector<NodeId> ProgramChecker::nodesToCompare(const Collective& reference, 
     return all;
 }
 
-std::optional<ProgramChecker::Miss> ProgramChecker::missedOutcome(const Collective& reference, const Trace& got)
+std::optional<ProgramChecker::Miss> ProgramChecker::missedOutcome(const Collective& reference,
+                                                                  const Trace& got)
 {
     Scenario s = got.scenario();
     s.algorithm = reference.id;
@@ -188,12 +192,14 @@ CheckResult ProgramChecker::check(const Exercise& exercise, const ProgramAnswer&
     try {
         program = LuaProgram::compile(answer.source, answer.fileName, std::move(limits));
     } catch (const ProgramError& e) {
-        return verdict(false, "program-error", {{"message", e.what()}, {"line", std::to_string(e.line())}});
+        return verdict(false, "program-error",
+                       {{"message", e.what()}, {"line", std::to_string(e.line())}});
     }
     const Collective& reference = findCollective(exercise.scenario.algorithm);
     if (program->reference().id != reference.id)
         return verdict(false, "program-implements",
-                       {{"expected", reference.lectureName}, {"implements", program->reference().lectureName}});
+                       {{"expected", reference.lectureName},
+                        {"implements", program->reference().lectureName}});
 
     const std::vector<Scenario> all = runs(exercise);
     for (const Scenario& s : all) {
@@ -202,17 +208,17 @@ CheckResult ProgramChecker::check(const Exercise& exercise, const ProgramAnswer&
             got.emplace(program->run(s));
         } catch (const EngineError& e) {
             const auto* failure = dynamic_cast<const ProgramError*>(&e);
-            return verdict(false, "program-failed",
-                           with(runArgs(s), {{"message", e.what()},
-                                             {"line", std::to_string(failure ? failure->line() : 0)}}));
+            return verdict(
+                false, "program-failed",
+                with(runArgs(s), {{"message", e.what()},
+                                  {"line", std::to_string(failure ? failure->line() : 0)}}));
         }
         if (const std::optional<Miss> miss = missedOutcome(reference, *got)) {
-            CheckResult result =
-                verdict(false, "program-differs",
-                        with(runArgs(s), {{"node", std::to_string(miss->node)},
-                                          {"got", miss->got},
-                                          {"expected", miss->expected},
-                                          {"reference", reference.lectureName}}));
+            CheckResult result = verdict(false, "program-differs",
+                                         with(runArgs(s), {{"node", std::to_string(miss->node)},
+                                                           {"got", miss->got},
+                                                           {"expected", miss->expected},
+                                                           {"reference", reference.lectureName}}));
             result.nodes.push_back(miss->node);
             return result;
         }

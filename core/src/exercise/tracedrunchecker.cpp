@@ -18,7 +18,8 @@ namespace {
 // A run larger than this is not checked: the checker keeps every node's inputs (p × p).
 constexpr int kMaxCheckedDimension = 10;
 
-CheckResult verdict(bool correct, std::string id, std::vector<std::pair<std::string, std::string>> args)
+CheckResult verdict(bool correct, std::string id,
+                    std::vector<std::pair<std::string, std::string>> args)
 {
     CheckResult result;
     result.correct = correct;
@@ -49,7 +50,8 @@ std::string number(double value)
 
 bool same(double a, double b)
 {
-    return a == b || std::fabs(a - b) <= TracedRunChecker::kRelativeTolerance * std::max(std::fabs(a), std::fabs(b));
+    return a == b || std::fabs(a - b) <= TracedRunChecker::kRelativeTolerance *
+                                             std::max(std::fabs(a), std::fabs(b));
 }
 
 // The nodes that appear in no message's given role (never receive, or never send).
@@ -70,22 +72,27 @@ std::vector<int> nodesNever(const TracedRun& run, bool receiving)
 CheckResult TracedRunChecker::check(const Exercise& exercise, const TracedRun& run)
 {
     if (exercise.kind != ExerciseKind::Program)
-        throw InputError("the exercise '" + exercise.id + "' asks for " + std::string(exerciseKindName(exercise.kind)) +
-                         "; a traced program answers the program exercises (such as program-tree-down-high-links)");
+        throw InputError("the exercise '" + exercise.id + "' asks for " +
+                         std::string(exerciseKindName(exercise.kind)) +
+                         "; a traced program answers the program exercises (such as "
+                         "program-tree-down-high-links)");
     const Collective& reference = findCollective(exercise.scenario.algorithm);
-    const std::vector<std::pair<std::string, std::string>> about{{"dimension", std::to_string(run.dimension)},
-                                                                 {"ranks", std::to_string(run.ranks)},
-                                                                 {"reference", reference.lectureName}};
+    const std::vector<std::pair<std::string, std::string>> about{
+        {"dimension", std::to_string(run.dimension)},
+        {"ranks", std::to_string(run.ranks)},
+        {"reference", reference.lectureName}};
     const auto with = [&](std::vector<std::pair<std::string, std::string>> args) {
         args.insert(args.end(), about.begin(), about.end());
         return args;
     };
     if (run.dimension > kMaxCheckedDimension)
-        throw InputError("the run is on " + std::to_string(run.ranks) + " ranks; traced runs are checked up to " +
+        throw InputError("the run is on " + std::to_string(run.ranks) +
+                         " ranks; traced runs are checked up to " +
                          std::to_string(1 << kMaxCheckedDimension));
     if (!run.collectives.empty()) {
         const TracedCollective& c = run.collectives.front();
-        return verdict(false, "trace-collective", with({{"collective", c.name}, {"step", stepLabel(c.step)}}));
+        return verdict(false, "trace-collective",
+                       with({{"collective", c.name}, {"step", stepLabel(c.step)}}));
     }
     if (run.messages.empty())
         return verdict(false, "trace-no-messages", with({}));
@@ -105,8 +112,9 @@ CheckResult TracedRunChecker::check(const Exercise& exercise, const TracedRun& r
     const bool fromRoot = reference.outcome == Outcome::EveryNodeHoldsRootData;
     const bool toRoot = reference.outcome == Outcome::RootHoldsResult;
     if (!fromRoot && !toRoot && reference.outcome != Outcome::EveryNodeHoldsResult)
-        throw InputError("the exercise's collective " + reference.lectureName +
-                         " moves blocks; traced runs are checked against the whole-vector collectives");
+        throw InputError(
+            "the exercise's collective " + reference.lectureName +
+            " moves blocks; traced runs are checked against the whole-vector collectives");
     std::optional<int> root;
     if (fromRoot || toRoot) {
         std::vector<int> candidates = nodesNever(run, fromRoot);
@@ -126,7 +134,8 @@ CheckResult TracedRunChecker::check(const Exercise& exercise, const TracedRun& r
             for (int node : candidates)
                 list += (list.empty() ? "" : ", ") + address(run, node);
             return verdict(false, fromRoot ? "trace-root-receives" : "trace-root-sends",
-                           with({{"count", std::to_string(candidates.size())}, {"nodes", list.empty() ? "-" : list}}));
+                           with({{"count", std::to_string(candidates.size())},
+                                 {"nodes", list.empty() ? "-" : list}}));
         }
         root = candidates.front();
     }
@@ -160,7 +169,8 @@ CheckResult TracedRunChecker::check(const Exercise& exercise, const TracedRun& r
             // is what it sends while it holds its own alone (a broadcast's: the root's first).
             if (!m.values.empty()) {
                 const auto from = static_cast<std::size_t>(m.from);
-                const std::size_t held = static_cast<std::size_t>(std::count(carried.begin(), carried.end(), true));
+                const std::size_t held =
+                    static_cast<std::size_t>(std::count(carried.begin(), carried.end(), true));
                 if (!input[from] && carried[from] && held == 1)
                     input[from] = m.values.front();
                 std::optional<double> expected;
@@ -203,16 +213,20 @@ CheckResult TracedRunChecker::check(const Exercise& exercise, const TracedRun& r
     for (std::size_t node = 0; node < p; ++node) {
         if (toRoot && node != static_cast<std::size_t>(*root))
             continue;
-        const std::vector<int> lacks = fromRoot ? (holds[node][static_cast<std::size_t>(*root)] ? std::vector<int>{}
-                                                                                              : std::vector<int>{*root})
-                                                : missing(node);
+        const std::vector<int> lacks =
+            fromRoot ? (holds[node][static_cast<std::size_t>(*root)] ? std::vector<int>{}
+                                                                     : std::vector<int>{*root})
+                     : missing(node);
         if (lacks.empty())
             continue;
         std::string names;
         for (int i : lacks)
             names += (names.empty() ? "a_" : ", a_") + std::to_string(i);
         CheckResult result =
-            verdict(false, fromRoot ? "trace-broadcast-missed" : toRoot ? "trace-reduce-missed" : "trace-allreduce-missed",
+            verdict(false,
+                    fromRoot ? "trace-broadcast-missed"
+                    : toRoot ? "trace-reduce-missed"
+                             : "trace-allreduce-missed",
                     with({{"node", address(run, static_cast<int>(node))}, {"inputs", names}}));
         result.nodes = {static_cast<NodeId>(node)};
         return result;
@@ -225,10 +239,11 @@ CheckResult TracedRunChecker::check(const Exercise& exercise, const TracedRun& r
         if (link < 1 || link > run.dimension)
             continue;
         if (load[static_cast<std::size_t>(link - 1)] > limit.messages) {
-            CheckResult result = verdict(false, "trace-link-load",
-                                         with({{"link", std::to_string(link)},
-                                               {"messages", std::to_string(load[static_cast<std::size_t>(link - 1)])},
-                                               {"most", std::to_string(limit.messages)}}));
+            CheckResult result = verdict(
+                false, "trace-link-load",
+                with({{"link", std::to_string(link)},
+                      {"messages", std::to_string(load[static_cast<std::size_t>(link - 1)])},
+                      {"most", std::to_string(limit.messages)}}));
             result.links = {link};
             return result;
         }

@@ -6,8 +6,8 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <ios>
-#include <streambuf>
 #include <random>
+#include <streambuf>
 #include <sys/stat.h>
 #include <system_error>
 #include <unistd.h>
@@ -122,7 +122,8 @@ fs::path outputTarget(const std::string& path)
             std::error_code ec;
             const fs::path next = fs::read_symlink(target, ec);
             if (ec)
-                throw FileError(path, "", "is a symbolic link that cannot be read: " + ec.message());
+                throw FileError(path, "",
+                                "is a symbolic link that cannot be read: " + ec.message());
             target = next.is_absolute() ? next : target.parent_path() / next;
             linked = true;
             continue;

@@ -16,8 +16,8 @@ struct Base64urlDecoded
     enum class Fault
     {
         None,
-        Length,     // a length no encoding has (4k + 1 characters)
-        Character,  // a character outside A-Z, a-z, 0-9, "-", "_" (at `position`)
+        Length,      // a length no encoding has (4k + 1 characters)
+        Character,   // a character outside A-Z, a-z, 0-9, "-", "_" (at `position`)
         LeftoverBits // the last character holds bits the encoder writes as zero, set
     };
 

@@ -1,11 +1,11 @@
 #include "cubelab/chrometrace.h"
-#include "cubelab/viewertrace.h"
 
 #include "cubelab/atomicfile.h"
 #include "cubelab/blockranges.h"
 #include "cubelab/collective.h"
 #include "cubelab/jsondocument.h"
 #include "cubelab/operator.h"
+#include "cubelab/viewertrace.h"
 #include "io/stepparticipants.h"
 
 #include <algorithm>
@@ -69,15 +69,31 @@ private:
 
     void writeMetadata()
     {
-        event({{"name", "process_name"}, {"ph", "M"}, {"ts", 0}, {"pid", kCubePid}, {"tid", 0},
+        event({{"name", "process_name"},
+               {"ph", "M"},
+               {"ts", 0},
+               {"pid", kCubePid},
+               {"tid", 0},
                {"args", {{"name", title()}}}});
-        event({{"name", "process_sort_index"}, {"ph", "M"}, {"ts", 0}, {"pid", kCubePid},
-               {"tid", 0}, {"args", {{"sort_index", 0}}}});
+        event({{"name", "process_sort_index"},
+               {"ph", "M"},
+               {"ts", 0},
+               {"pid", kCubePid},
+               {"tid", 0},
+               {"args", {{"sort_index", 0}}}});
         for (NodeId node = 0; node < mTrace.nodeCount(); ++node) {
-            event({{"name", "thread_name"}, {"ph", "M"}, {"ts", 0}, {"pid", kCubePid},
-                   {"tid", node}, {"args", {{"name", mTrace.cube().address(node)}}}});
-            event({{"name", "thread_sort_index"}, {"ph", "M"}, {"ts", 0}, {"pid", kCubePid},
-                   {"tid", node}, {"args", {{"sort_index", node}}}});
+            event({{"name", "thread_name"},
+                   {"ph", "M"},
+                   {"ts", 0},
+                   {"pid", kCubePid},
+                   {"tid", node},
+                   {"args", {{"name", mTrace.cube().address(node)}}}});
+            event({{"name", "thread_sort_index"},
+                   {"ph", "M"},
+                   {"ts", 0},
+                   {"pid", kCubePid},
+                   {"tid", node},
+                   {"args", {{"sort_index", node}}}});
         }
     }
 
@@ -149,8 +165,13 @@ private:
             if (!receives.empty())
                 args["receives"] = std::move(receives);
             addValue(args, part.node, step.index);
-            event({{"name", name}, {"cat", phase}, {"ph", "X"}, {"ts", start},
-                   {"dur", duration}, {"pid", kCubePid}, {"tid", part.node},
+            event({{"name", name},
+                   {"cat", phase},
+                   {"ph", "X"},
+                   {"ts", start},
+                   {"dur", duration},
+                   {"pid", kCubePid},
+                   {"tid", part.node},
                    {"args", std::move(args)}});
         }
         // The arrows start and end inside the slices (a quarter and three quarters into the
@@ -158,12 +179,23 @@ private:
         const auto messages = mTrace.messages(step);
         for (std::uint64_t i = 0; i < messages.size(); ++i) {
             const std::uint64_t id = step.firstMessage + i;
-            const std::string flowName =
-                messages[i].link == kNoLink ? std::string("no neighbours") : "link " + std::to_string(messages[i].link);
-            event({{"name", flowName}, {"cat", "message"}, {"ph", "s"}, {"id", id},
-                   {"ts", start + duration / 4}, {"pid", kCubePid}, {"tid", messages[i].from}});
-            event({{"name", flowName}, {"cat", "message"}, {"ph", "f"}, {"bp", "e"}, {"id", id},
-                   {"ts", start + 3 * duration / 4}, {"pid", kCubePid},
+            const std::string flowName = messages[i].link == kNoLink
+                                             ? std::string("no neighbours")
+                                             : "link " + std::to_string(messages[i].link);
+            event({{"name", flowName},
+                   {"cat", "message"},
+                   {"ph", "s"},
+                   {"id", id},
+                   {"ts", start + duration / 4},
+                   {"pid", kCubePid},
+                   {"tid", messages[i].from}});
+            event({{"name", flowName},
+                   {"cat", "message"},
+                   {"ph", "f"},
+                   {"bp", "e"},
+                   {"id", id},
+                   {"ts", start + 3 * duration / 4},
+                   {"pid", kCubePid},
                    {"tid", messages[i].to}});
         }
     }

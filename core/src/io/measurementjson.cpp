@@ -113,13 +113,15 @@ Measurement readMeasurement(const JsonReader& reader, const Json& json, const st
 {
     reader.object(json, place, "the measured times");
     reader.allowOnly(json, place,
-                     {"transport", "library", "ranks", "hosts", "repetitions", "warmup",
-                      "barriers", "steps", "total", "libraryCollectives", "check"});
+                     {"transport", "library", "ranks", "hosts", "repetitions", "warmup", "barriers",
+                      "steps", "total", "libraryCollectives", "check"});
     Measurement m;
-    m.transport = reader.text(reader.required(json, place, "transport", "what carried the messages"),
-                              pointerChild(place, "transport"), "transport");
-    m.library = reader.string(reader.required(json, place, "library", "the library's name and version"),
-                              pointerChild(place, "library"), "library");
+    m.transport =
+        reader.text(reader.required(json, place, "transport", "what carried the messages"),
+                    pointerChild(place, "transport"), "transport");
+    m.library =
+        reader.string(reader.required(json, place, "library", "the library's name and version"),
+                      pointerChild(place, "library"), "library");
     m.ranks = count(reader, json, place, "ranks", "the number of ranks, one a node", 1);
     if (m.ranks != nodes)
         reader.fail(pointerChild(place, "ranks"),
@@ -133,9 +135,9 @@ Measurement readMeasurement(const JsonReader& reader, const Json& json, const st
                         "hosts as ranks");
     m.repetitions = count(reader, json, place, "repetitions", "the timed runs", 1);
     m.warmup = count(reader, json, place, "warmup", "the untimed runs before them", 0);
-    m.barriers = reader.boolean(reader.required(json, place, "barriers",
-                                                "whether a barrier separated the steps"),
-                                pointerChild(place, "barriers"), "barriers");
+    m.barriers = reader.boolean(
+        reader.required(json, place, "barriers", "whether a barrier separated the steps"),
+        pointerChild(place, "barriers"), "barriers");
 
     const std::string stepsAt = pointerChild(place, "steps");
     const Json& steps = reader.array(reader.required(json, place, "steps", "one entry per step"),
@@ -195,19 +197,21 @@ Measurement readMeasurement(const JsonReader& reader, const Json& json, const st
     }
 
     const std::string checkAt = pointerChild(place, "check");
-    const Json& check = reader.object(
-        reader.required(json, place, "check", "how the result was confirmed"), checkAt,
-        "how the result was confirmed");
+    const Json& check =
+        reader.object(reader.required(json, place, "check", "how the result was confirmed"),
+                      checkAt, "how the result was confirmed");
     reader.allowOnly(check, checkAt,
                      {"against", "largestDifference", "allowedDifference", "sameAsEmulator"});
-    m.check.against = reader.text(reader.required(check, checkAt, "against", "the library collective"),
-                                  pointerChild(checkAt, "against"), "against");
-    m.check.largestDifference = nonNegative(reader, check, checkAt, "largestDifference", "a difference of values");
-    m.check.allowedDifference = nonNegative(reader, check, checkAt, "allowedDifference", "a difference of values");
-    m.check.sameAsEmulator =
-        reader.boolean(reader.required(check, checkAt, "sameAsEmulator",
-                                       "whether the emulator's run matched"),
-                       pointerChild(checkAt, "sameAsEmulator"), "sameAsEmulator");
+    m.check.against =
+        reader.text(reader.required(check, checkAt, "against", "the library collective"),
+                    pointerChild(checkAt, "against"), "against");
+    m.check.largestDifference =
+        nonNegative(reader, check, checkAt, "largestDifference", "a difference of values");
+    m.check.allowedDifference =
+        nonNegative(reader, check, checkAt, "allowedDifference", "a difference of values");
+    m.check.sameAsEmulator = reader.boolean(
+        reader.required(check, checkAt, "sameAsEmulator", "whether the emulator's run matched"),
+        pointerChild(checkAt, "sameAsEmulator"), "sameAsEmulator");
     // cubelab-mpi keeps only runs that passed both checks; times of a wrong result mean nothing.
     if (!m.check.sameAsEmulator)
         reader.fail(pointerChild(checkAt, "sameAsEmulator"),

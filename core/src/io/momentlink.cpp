@@ -1,9 +1,8 @@
-#include "cubelab/moment.h"
-
 #include "cubelab/builtinscenarios.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/luaprogram.h"
+#include "cubelab/moment.h"
 #include "io/base64url.h"
 #include "io/jsonreader.h"
 #include "io/momentjson.h"
@@ -40,32 +39,38 @@ std::string decode(std::string_view text)
         throw InputError(std::string(kLinkName) + " is cut short: its text after \"/\" has " +
                          std::to_string(text.size()) + " characters, which no encoding gives");
     case Fault::Character:
-        throw InputError(std::string(kLinkName) + " holds a character that no link has at position " +
+        throw InputError(std::string(kLinkName) +
+                         " holds a character that no link has at position " +
                          std::to_string(linkPrefix().size() + decoded.position + 1) +
                          ": allowed are letters, digits, \"-\" and \"_\"");
     case Fault::LeftoverBits:
-        throw InputError(std::string(kLinkName) + " is damaged: its last character is not one a link ends with");
+        throw InputError(std::string(kLinkName) +
+                         " is damaged: its last character is not one a link ends with");
     }
     return std::move(decoded.bytes);
 }
 
 // "a_I" or "s_I" with I a node of a cube of `dimension`.
-void checkFollow(const JsonReader& reader, const std::string& place, const std::string& follow, int dimension)
+void checkFollow(const JsonReader& reader, const std::string& place, const std::string& follow,
+                 int dimension)
 {
     const std::optional<Followed> followed = parseFollow(follow);
     if (!followed)
-        reader.fail(place, "expected what is followed (a_I, an input, or s_I, a partial result, with I a node's "
-                           "number), found \"" + follow + "\"");
+        reader.fail(
+            place,
+            "expected what is followed (a_I, an input, or s_I, a partial result, with I a node's "
+            "number), found \"" +
+                follow + "\"");
     const std::uint64_t nodes = std::uint64_t{1} << dimension;
     if (followed->node >= nodes)
-        reader.fail(place, "node " + std::to_string(followed->node) + " is out of range: allowed are 0 to " +
-                               std::to_string(nodes - 1));
+        reader.fail(place, "node " + std::to_string(followed->node) +
+                               " is out of range: allowed are 0 to " + std::to_string(nodes - 1));
 }
 
 // A name the window gives a layout, a panel or a comparison: lower-case letters, digits and
 // "-", starting with a letter. Which names there are the window checks.
-std::string name(const JsonReader& reader, const Json& object, const std::string& objectPlace, std::string_view key,
-                 std::string_view what)
+std::string name(const JsonReader& reader, const Json& object, const std::string& objectPlace,
+                 std::string_view key, std::string_view what)
 {
     const Json* v = JsonReader::optional(object, key);
     if (!v)
@@ -76,9 +81,11 @@ std::string name(const JsonReader& reader, const Json& object, const std::string
     for (char c : text)
         ok = ok && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-');
     if (!ok)
-        reader.fail(place, "expected " + std::string(what) +
-                               " (a name of lower-case letters, digits and \"-\", up to 40 characters), found " +
-                               JsonReader::found(*v));
+        reader.fail(
+            place,
+            "expected " + std::string(what) +
+                " (a name of lower-case letters, digits and \"-\", up to 40 characters), found " +
+                JsonReader::found(*v));
     return text;
 }
 
@@ -90,15 +97,21 @@ Scenario momentScenario(const JsonReader& reader, const Json& json, const std::s
     const bool namesAllowed = byName == detail::ScenarioByName::Allowed;
     if (!json.is_string()) {
         if (namesAllowed && !json.is_object())
-            reader.fail(place, "expected the scenario shown (the name of a shipped scenario, or the scenario "
-                               "in full: a JSON object), found " + JsonReader::found(json));
+            reader.fail(
+                place,
+                "expected the scenario shown (the name of a shipped scenario, or the scenario "
+                "in full: a JSON object), found " +
+                    JsonReader::found(json));
         return detail::readScenario(reader, json, place, false);
     }
     if (!namesAllowed)
-        reader.fail(place, "expected the scenario in full (a JSON object, as a scenario file holds it), found " +
-                               JsonReader::found(json) + ": a link holds its whole scenario, so that it opens "
-                               "the same moment in every CubeLab; a shipped scenario's name is read in a "
-                               "lesson file only");
+        reader.fail(
+            place,
+            "expected the scenario in full (a JSON object, as a scenario file holds it), found " +
+                JsonReader::found(json) +
+                ": a link holds its whole scenario, so that it opens "
+                "the same moment in every CubeLab; a shipped scenario's name is read in a "
+                "lesson file only");
     const std::string& name = json.get_ref<const std::string&>();
     if (const Scenario* builtin = findBuiltinScenario(name))
         return *builtin;
@@ -133,9 +146,10 @@ void checkLinkable(const Scenario& scenario)
     if (runsProgram(scenario))
         throw InputError(std::string(kNoProgram));
     if (scenario.dimension > kMaxLinkDimension)
-        throw InputError("a link opens cubes of dimension up to " + std::to_string(kMaxLinkDimension) +
-                         " (" + std::to_string(1 << kMaxLinkDimension) + " nodes), not " +
-                         std::to_string(scenario.dimension) + ": save a scenario file for a larger cube");
+        throw InputError(
+            "a link opens cubes of dimension up to " + std::to_string(kMaxLinkDimension) + " (" +
+            std::to_string(1 << kMaxLinkDimension) + " nodes), not " +
+            std::to_string(scenario.dimension) + ": save a scenario file for a larger cube");
 }
 
 } // namespace
@@ -188,14 +202,15 @@ Moment detail::readMoment(const JsonReader& reader, const Json& json, const std:
     reader.object(json, place, "a moment (an object with \"scenario\")");
     for (const auto& item : json.items()) {
         const std::string_view key = item.key();
-        const bool known = key == "scenario" || key == "step" || key == "layout" || key == "panel" ||
-                           key == "follow" || key == "compare" ||
+        const bool known = key == "scenario" || key == "step" || key == "layout" ||
+                           key == "panel" || key == "follow" || key == "compare" ||
                            std::find(otherKeys.begin(), otherKeys.end(), key) != otherKeys.end();
         if (!known) {
             std::string allowed = "scenario, step, layout, panel, follow, compare";
             for (std::string_view other : otherKeys)
                 allowed += ", " + std::string(other);
-            reader.fail(detail::pointerChild(place, key), "unknown key \"" + item.key() + "\": allowed are " + allowed);
+            reader.fail(detail::pointerChild(place, key),
+                        "unknown key \"" + item.key() + "\": allowed are " + allowed);
         }
     }
     Moment moment;
@@ -206,12 +221,15 @@ Moment detail::readMoment(const JsonReader& reader, const Json& json, const std:
     if (runsProgram(moment.scenario)) // "algorithm": "program", the program installed now
         reader.fail(detail::pointerChild(scenarioPlace, "algorithm"), kNoProgram);
     if (moment.scenario.dimension > kMaxLinkDimension)
-        reader.fail(scenario.is_string() ? scenarioPlace : detail::pointerChild(scenarioPlace, "dimension"),
-                    "a moment shows cubes of dimension up to " + std::to_string(kMaxLinkDimension) + " (" +
-                        std::to_string(1 << kMaxLinkDimension) + " nodes), not " +
-                        std::to_string(moment.scenario.dimension) + ": save a scenario file for a larger cube");
+        reader.fail(scenario.is_string() ? scenarioPlace
+                                         : detail::pointerChild(scenarioPlace, "dimension"),
+                    "a moment shows cubes of dimension up to " + std::to_string(kMaxLinkDimension) +
+                        " (" + std::to_string(1 << kMaxLinkDimension) + " nodes), not " +
+                        std::to_string(moment.scenario.dimension) +
+                        ": save a scenario file for a larger cube");
     if (const Json* step = JsonReader::optional(json, "step"))
-        moment.step = static_cast<int>(reader.integer(*step, detail::pointerChild(place, "step"), "a step", 0, kMaxLinkStep));
+        moment.step = static_cast<int>(
+            reader.integer(*step, detail::pointerChild(place, "step"), "a step", 0, kMaxLinkStep));
     moment.layout = name(reader, json, place, "layout", "a layout");
     moment.panel = name(reader, json, place, "panel", "a panel");
     moment.compare = name(reader, json, place, "compare", "a comparison");
@@ -238,9 +256,10 @@ std::string momentToLink(const Moment& moment)
     // Compact: no spaces, numbers in their shortest form that reads back exactly.
     std::string link = linkPrefix() + detail::base64urlEncode(momentToJson(moment).dump());
     if (link.size() > kMaxLinkCharacters)
-        throw InputError("this moment makes a link of " + std::to_string(link.size()) +
-                         " characters, longer than the " + std::to_string(kMaxLinkCharacters) +
-                         " a link may have (its initial values or its program are long): save a scenario file");
+        throw InputError(
+            "this moment makes a link of " + std::to_string(link.size()) +
+            " characters, longer than the " + std::to_string(kMaxLinkCharacters) +
+            " a link may have (its initial values or its program are long): save a scenario file");
     return link;
 }
 
@@ -255,17 +274,19 @@ Moment momentFromLink(std::string_view link)
         throw InputError("a link starts with \"" + std::string(kLinkScheme) + "\"");
     if (link.size() > kMaxLinkCharacters)
         throw InputError(std::string(kLinkName) + " has " + std::to_string(link.size()) +
-                         " characters: links of up to " + std::to_string(kMaxLinkCharacters) + " are read");
+                         " characters: links of up to " + std::to_string(kMaxLinkCharacters) +
+                         " are read");
     const std::string_view rest = link.substr(kLinkScheme.size());
     const auto slash = rest.find('/');
     const std::string_view version = rest.substr(0, slash);
     if (slash == std::string_view::npos || version != std::to_string(kLinkVersion)) {
         const bool digits = !version.empty() && version.size() <= 9 &&
                             version.find_first_not_of("0123456789") == std::string_view::npos;
-        throw InputError(digits ? std::string(kLinkName) + " is of version " + std::string(version) +
-                                      ": this CubeLab reads version " + std::to_string(kLinkVersion)
-                                : std::string(kLinkName) + " is damaged: after \"" + std::string(kLinkScheme) +
-                                      "\" come its version and \"/\" (" + linkPrefix() + "…)");
+        throw InputError(
+            digits ? std::string(kLinkName) + " is of version " + std::string(version) +
+                         ": this CubeLab reads version " + std::to_string(kLinkVersion)
+                   : std::string(kLinkName) + " is damaged: after \"" + std::string(kLinkScheme) +
+                         "\" come its version and \"/\" (" + linkPrefix() + "…)");
     }
     const std::string text = decode(rest.substr(slash + 1));
     try {

@@ -1,10 +1,10 @@
 #include "cubelab/pajetrace.h"
-#include "cubelab/viewertrace.h"
 
 #include "cubelab/atomicfile.h"
 #include "cubelab/blockranges.h"
 #include "cubelab/collective.h"
 #include "cubelab/messagebytes.h"
+#include "cubelab/viewertrace.h"
 #include "io/stepparticipants.h"
 
 #include <algorithm>
@@ -178,8 +178,8 @@ private:
                  << messageBytes(mTrace.messageElements(index)) << ' ' << quoted(blocks) << '\n';
         }
         for (std::uint64_t i = 0; i < messages.size(); ++i)
-            mOut << "9 " << end << " C MESSAGE N" << messages[i].to << " L"
-                 << int{messages[i].link} << " M" << step.firstMessage + i << '\n';
+            mOut << "9 " << end << " C MESSAGE N" << messages[i].to << " L" << int{messages[i].link}
+                 << " M" << step.firstMessage + i << '\n';
         for (const auto& part : participants.parts())
             mOut << "7 " << end << " N" << part.node << " STEP\n";
     }

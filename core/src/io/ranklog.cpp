@@ -43,13 +43,13 @@ public:
         const std::size_t end = std::min(mLine.find(' ', mPos), mLine.size());
         const std::string_view w = mLine.substr(mPos, end - mPos);
         if (w.empty())
-            fail(std::string("two spaces where ") + what + " should be: fields are separated by one space");
+            fail(std::string("two spaces where ") + what +
+                 " should be: fields are separated by one space");
         mPos = end + 1;
         return w;
     }
 
-    template <typename Int>
-    Int integer(const char* what, Int low, Int high)
+    template <typename Int> Int integer(const char* what, Int low, Int high)
     {
         const std::string_view w = word(what);
         Int value{};
@@ -57,8 +57,8 @@ public:
         if (error != std::errc() || end != w.data() + w.size())
             fail(std::string(what) + " must be a whole number, not '" + displayText(w, 40) + "'");
         if (value < low || value > high)
-            fail(std::string(what) + " must be from " + std::to_string(low) + " to " + std::to_string(high) + ", not " +
-                 std::to_string(value));
+            fail(std::string(what) + " must be from " + std::to_string(low) + " to " +
+                 std::to_string(high) + ", not " + std::to_string(value));
         return value;
     }
 
@@ -75,10 +75,11 @@ public:
     // The record's number: the records count 0, 1, 2 … in the order the rank made them.
     std::uint64_t sequence(std::uint64_t expected)
     {
-        const auto seq = integer<std::uint64_t>("the record's number", 0, std::numeric_limits<std::uint64_t>::max());
+        const auto seq = integer<std::uint64_t>("the record's number", 0,
+                                                std::numeric_limits<std::uint64_t>::max());
         if (seq != expected)
-            fail("the records are numbered 0, 1, 2 … in order: this one should be " + std::to_string(expected) +
-                 ", not " + std::to_string(seq));
+            fail("the records are numbered 0, 1, 2 … in order: this one should be " +
+                 std::to_string(expected) + ", not " + std::to_string(seq));
         return seq;
     }
 
@@ -95,8 +96,8 @@ private:
     const std::string& mFile;
 };
 
-const std::set<std::string_view, std::less<>> kSendKinds{"send", "ssend", "bsend", "rsend", "isend", "issend",
-                                                          "ibsend", "irsend", "psend", "sendrecv"};
+const std::set<std::string_view, std::less<>> kSendKinds{
+    "send", "ssend", "bsend", "rsend", "isend", "issend", "ibsend", "irsend", "psend", "sendrecv"};
 const std::set<std::string_view, std::less<>> kReceiveKinds{"recv", "irecv", "precv", "sendrecv"};
 const std::set<std::string_view, std::less<>> kTypes{"double", "float", "int", "long", "other"};
 

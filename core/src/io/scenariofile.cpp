@@ -86,8 +86,9 @@ ProgramText readProgram(const JsonReader& r, const Json& v, const std::string& p
     r.allowOnly(v, place, {"fileName", "source"});
     ProgramText text;
     const std::string namePlace = pointerChild(place, "fileName");
-    text.fileName = r.text(r.required(v, place, "fileName", "the program's file name, as reduce.lua"),
-                           namePlace, "the program's file name");
+    text.fileName =
+        r.text(r.required(v, place, "fileName", "the program's file name, as reduce.lua"),
+               namePlace, "the program's file name");
     const std::string sourcePlace = pointerChild(place, "source");
     text.source = r.string(r.required(v, place, "source", "the program's Lua source"), sourcePlace,
                            "the program's Lua source");
@@ -96,7 +97,8 @@ ProgramText readProgram(const JsonReader& r, const Json& v, const std::string& p
     } catch (const ProgramError& e) {
         const bool nameRefused = text.fileName.size() > ScenarioProgram::kMaxFileNameBytes ||
                                  std::string_view(e.what()).starts_with("the program's file name");
-        r.fail(nameRefused ? namePlace : sourcePlace, e.what()); // a syntax error names file and line
+        r.fail(nameRefused ? namePlace : sourcePlace,
+               e.what()); // a syntax error names file and line
     }
     return text;
 }
@@ -129,8 +131,8 @@ Scenario readScenario(const JsonReader& r, const Json& json, const std::string& 
                         kFileFormatVersion, formatMandatory);
     r.allowOnly(json, place,
                 {"format", "version", "dimension", "algorithm", "linkOrder", "broadcastLinkOrder",
-                 "secondLinkOrder", "root", "operator", "elements", "values", "initial",
-                 "machine", "program"});
+                 "secondLinkOrder", "root", "operator", "elements", "values", "initial", "machine",
+                 "program"});
 
     Scenario s;
     const std::int64_t dimension = r.integer(
@@ -147,18 +149,19 @@ Scenario readScenario(const JsonReader& r, const Json& json, const std::string& 
     // is installed now.
     std::optional<Collective> program;
     if (const Json* v = JsonReader::optional(json, "program")) {
-        const std::string algorithm =
-            r.string(r.required(json, place, "algorithm", "program"), algorithmPlace, "an algorithm");
+        const std::string algorithm = r.string(r.required(json, place, "algorithm", "program"),
+                                               algorithmPlace, "an algorithm");
         if (algorithm != LuaProgram::kCollectiveId)
-            r.fail(algorithmPlace, "a scenario that carries a program runs it: the algorithm is \"" +
-                                       std::string(LuaProgram::kCollectiveId) + "\", not \"" + algorithm + "\"");
+            r.fail(algorithmPlace,
+                   "a scenario that carries a program runs it: the algorithm is \"" +
+                       std::string(LuaProgram::kCollectiveId) + "\", not \"" + algorithm + "\"");
         s.algorithm = algorithm;
         s.program = readProgram(r, *v, pointerChild(place, "program"));
         program = ScenarioProgram::collectiveOf(s);
     } else {
-        s.algorithm = parsedName(r, r.required(json, place, "algorithm", "one of " + validAlgorithms),
-                                 algorithmPlace, "an algorithm",
-                                 [](const std::string& name) { return findCollective(name).id; });
+        s.algorithm = parsedName(
+            r, r.required(json, place, "algorithm", "one of " + validAlgorithms), algorithmPlace,
+            "an algorithm", [](const std::string& name) { return findCollective(name).id; });
     }
 
     if (const Json* v = JsonReader::optional(json, "linkOrder"))

@@ -38,8 +38,9 @@ ProgramText ScenarioProgram::textOf(const LuaProgram& program)
 LuaProgram ScenarioProgram::compile(const ProgramText& text, ProgramLimits limits)
 {
     if (text.fileName.empty() || text.fileName.size() > kMaxFileNameBytes)
-        throw ProgramError("the program's file name must have 1 to " + std::to_string(kMaxFileNameBytes) +
-                           " bytes; it has " + std::to_string(text.fileName.size()));
+        throw ProgramError("the program's file name must have 1 to " +
+                           std::to_string(kMaxFileNameBytes) + " bytes; it has " +
+                           std::to_string(text.fileName.size()));
     if (firstControlCharacter(text.fileName) != std::string::npos)
         throw ProgramError("the program's file name holds a control character");
     if (text.source.size() > LuaProgram::kMaxSourceBytes)
@@ -47,11 +48,13 @@ LuaProgram ScenarioProgram::compile(const ProgramText& text, ProgramLimits limit
                            " bytes: a node program has at most " +
                            std::to_string(LuaProgram::kMaxSourceBytes));
     if (const std::size_t at = firstControlCharacter(text.source); at != std::string::npos)
-        throw ProgramError("the program holds the control character " +
-                               std::to_string(static_cast<unsigned char>(text.source[at])) + " at byte " +
-                               std::to_string(at) + ": it is binary, not a Lua program",
-                           1 + static_cast<int>(std::count(text.source.begin(), text.source.begin() +
-                                                               static_cast<std::ptrdiff_t>(at), '\n')));
+        throw ProgramError(
+            "the program holds the control character " +
+                std::to_string(static_cast<unsigned char>(text.source[at])) + " at byte " +
+                std::to_string(at) + ": it is binary, not a Lua program",
+            1 + static_cast<int>(std::count(text.source.begin(),
+                                            text.source.begin() + static_cast<std::ptrdiff_t>(at),
+                                            '\n')));
     return LuaProgram::compile(text.source, text.fileName, std::move(limits));
 }
 

@@ -16,7 +16,7 @@ public:
     struct Part
     {
         NodeId node = 0;
-        std::vector<std::uint64_t> sends;    // message indices over the whole trace
+        std::vector<std::uint64_t> sends; // message indices over the whole trace
         std::vector<std::uint64_t> receives;
     };
 

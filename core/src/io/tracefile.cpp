@@ -216,8 +216,12 @@ Json traceToJson(const Trace& trace)
                 continue;
             }
             const Update& update = trace.data().updates[u];
-            updates.push_back(nodeValueToJson(
-                trace, update.node, {.elements = trace.updateElements(u), .blocks = {}, .expr = update.expr, .present = true}, formatted));
+            updates.push_back(nodeValueToJson(trace, update.node,
+                                              {.elements = trace.updateElements(u),
+                                               .blocks = {},
+                                               .expr = update.expr,
+                                               .present = true},
+                                              formatted));
         }
     }
 

@@ -1,12 +1,9 @@
 #include "io/tracereader.h"
 
-#include "cubelab/scenarioprogram.h"
-
-#include "io/measurementjson.h"
-
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/messagebytes.h"
+#include "cubelab/scenarioprogram.h"
 #include "io/measurementjson.h"
 #include "io/scenariojson.h"
 #include "io/traceblockreader.h"
@@ -96,7 +93,8 @@ void TraceReader::nodeList(const Json& v, const std::string& place, std::string_
     exprs.reserve(nodes);
     for (std::size_t i = 0; i < v.size(); ++i) {
         const std::string entryPlace = pointerChild(place, i);
-        const Json& entry = mContext.nodeEntry(v, place, i, "a node's value", {"node", "value", "expr"});
+        const Json& entry =
+            mContext.nodeEntry(v, place, i, "a node's value", {"node", "value", "expr"});
         const Json& value =
             mReader.required(entry, entryPlace, "value", "the node's vector, or null");
         const Json* expr = JsonReader::optional(entry, "expr");
@@ -490,8 +488,8 @@ void TraceReader::read(const Json& json)
     linkLoads(json);
 
     if (const Json* measured = JsonReader::optional(json, "measured"))
-        mData.measured = readMeasurement(mReader, *measured, "/measured", mData.steps.size(),
-                                         mContext.nodes);
+        mData.measured =
+            readMeasurement(mReader, *measured, "/measured", mData.steps.size(), mContext.nodes);
 
     // Cost is derived from the trace and a machine; a reader recomputes it rather than trust it.
     if (const Json* cost = JsonReader::optional(json, "cost"))

@@ -41,7 +41,8 @@ public:
     // Entry i of a state's node list: an object of `keys` whose "node" is i (every node in
     // node order).
     const Json& nodeEntry(const Json& list, const std::string& place, std::size_t i,
-                          std::string_view what, std::initializer_list<std::string_view> keys) const;
+                          std::string_view what,
+                          std::initializer_list<std::string_view> keys) const;
 
 private:
     std::unordered_map<std::string, ExprId> mParsed;
@@ -80,7 +81,7 @@ private:
     std::unique_ptr<TraceBlockReader> mBlocks; // a block collective's trace only
     std::vector<std::uint8_t> mUpdatedInStep;  // per node, reset after each step
     std::vector<std::uint64_t> mLinkElements;  // per link (1..n), the elements its messages carry
-    std::optional<Collective> mOwnCollective; // the collective the trace's scenario runs
+    std::optional<Collective> mOwnCollective;  // the collective the trace's scenario runs
     const Collective* mCollective = nullptr;
     std::size_t mPhase = 0; // the index in mCollective->phases of the last step's phase
 };

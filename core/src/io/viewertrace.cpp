@@ -10,7 +10,8 @@ std::uint64_t viewerTraceEvents(const Trace& trace)
 {
     std::uint64_t events = trace.nodeCount();
     for (const Step& step : trace.steps())
-        events += std::min<std::uint64_t>(trace.nodeCount(), 2 * step.messageCount) + 2 * step.messageCount;
+        events += std::min<std::uint64_t>(trace.nodeCount(), 2 * step.messageCount) +
+                  2 * step.messageCount;
     return events;
 }
 

@@ -96,7 +96,12 @@ struct StepOrder
 // One event of a rank, in its log's order.
 struct Event
 {
-    enum class Kind { Send, Receive, Collective } kind;
+    enum class Kind
+    {
+        Send,
+        Receive,
+        Collective
+    } kind;
     std::size_t index; // into the rank's messages or collectives
 };
 
@@ -235,8 +240,8 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
     std::vector<const RankLog*> byRank(static_cast<std::size_t>(size), nullptr);
     for (const RankLog& log : logs) {
         if (log.size != size)
-            throw InputError("the logs disagree on the number of ranks: " + std::to_string(size) + " and " +
-                             std::to_string(log.size));
+            throw InputError("the logs disagree on the number of ranks: " + std::to_string(size) +
+                             " and " + std::to_string(log.size));
         if (byRank[static_cast<std::size_t>(log.rank)] != nullptr)
             throw InputError("two logs of " + rankName(log.rank));
         byRank[static_cast<std::size_t>(log.rank)] = &log;
@@ -244,8 +249,8 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
     // What ended the run first: an abort says more than the ranks it took down with it.
     for (const RankLog* log : byRank)
         if (log != nullptr && log->abortCode)
-            throw InputError(rankName(log->rank) + " called MPI_Abort (error code " + std::to_string(*log->abortCode) +
-                             "): the run did not finish");
+            throw InputError(rankName(log->rank) + " called MPI_Abort (error code " +
+                             std::to_string(*log->abortCode) + "): the run did not finish");
     std::vector<int> missing;
     for (int r = 0; r < size; ++r)
         if (byRank[static_cast<std::size_t>(r)] == nullptr)
@@ -268,14 +273,16 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
                              " called MPI_Init but ended without MPI_Finalize (or crashed): "
                              "its log has no end");
         if (log->truncated)
-            throw InputError(rankName(log->rank) + " made more messages than the tracing library records (a "
+            throw InputError(rankName(log->rank) +
+                             " made more messages than the tracing library records (a "
                              "million a rank): the log was cut short");
     }
     int dimension = 0;
     while ((1 << dimension) < size)
         ++dimension;
     if ((1 << dimension) != size)
-        throw InputError("the program ran on " + std::to_string(size) + " ranks; a hypercube has 2^n nodes (1, 2, 4, "
+        throw InputError("the program ran on " + std::to_string(size) +
+                         " ranks; a hypercube has 2^n nodes (1, 2, 4, "
                          "8, 16 …): run it with -np a power of two");
 
     Communicators communicators(byRank);
@@ -291,11 +298,13 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
         std::size_t c = 0;
         auto& list = events[static_cast<std::size_t>(log->rank)];
         while (m < log->messages.size() || c < log->collectives.size()) {
-            const bool message = c >= log->collectives.size() ||
-                                 (m < log->messages.size() && log->messages[m].seq < log->collectives[c].seq);
+            const bool message =
+                c >= log->collectives.size() ||
+                (m < log->messages.size() && log->messages[m].seq < log->collectives[c].seq);
             if (message) {
-                list.push_back({log->messages[m].direction == LoggedMessage::Direction::Send ? Event::Kind::Send
-                                                                                           : Event::Kind::Receive,
+                list.push_back({log->messages[m].direction == LoggedMessage::Direction::Send
+                                    ? Event::Kind::Send
+                                    : Event::Kind::Receive,
                                 m});
                 ++m;
             } else {
@@ -305,14 +314,18 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
     }
 
     // The collectives: the k-th call on a communicator at each of its ranks is one call.
-    std::vector<std::vector<std::pair<int, std::size_t>>> callOfCollective(static_cast<std::size_t>(size));
+    std::vector<std::vector<std::pair<int, std::size_t>>> callOfCollective(
+        static_cast<std::size_t>(size));
     for (const RankLog* log : byRank) {
         std::map<int, std::size_t> count;
         for (const LoggedCollective& c : log->collectives) {
-            const int members = c.comm == 0 ? log->size : static_cast<int>(log->communicator(c.comm)->worldRanks.size());
+            const int members =
+                c.comm == 0 ? log->size
+                            : static_cast<int>(log->communicator(c.comm)->worldRanks.size());
             if (members != c.commSize)
-                throw InputError(rankName(log->rank) + "'s " + c.name + " names a communicator of " +
-                                 std::to_string(c.commSize) + " ranks, which has " + std::to_string(members) +
+                throw InputError(rankName(log->rank) + "'s " + c.name +
+                                 " names a communicator of " + std::to_string(c.commSize) +
+                                 " ranks, which has " + std::to_string(members) +
                                  ": the log contradicts itself");
             const int comm = communicators.idOf(*log, c.comm);
             const std::size_t k = count[comm]++;
@@ -341,7 +354,8 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
     std::vector<std::vector<int>> waitingForSend(
         static_cast<std::size_t>(size)); // the rank whose receive it is; -1
     for (int r = 0; r < size; ++r) {
-        sendStep[static_cast<std::size_t>(r)].assign(byRank[static_cast<std::size_t>(r)]->messages.size(), 0);
+        sendStep[static_cast<std::size_t>(r)].assign(
+            byRank[static_cast<std::size_t>(r)]->messages.size(), 0);
         waitingForSend[static_cast<std::size_t>(r)].assign(
             byRank[static_cast<std::size_t>(r)]->messages.size(), -1);
     }
@@ -425,8 +439,9 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
     }
     for (int r = 0; r < size; ++r)
         if (cursor[static_cast<std::size_t>(r)] < events[static_cast<std::size_t>(r)].size())
-            throw InputError("the logs contradict each other: " + rankName(r) +
-                             " waits for a message or a collective that no order of the ranks' events gives");
+            throw InputError(
+                "the logs contradict each other: " + rankName(r) +
+                " waits for a message or a collective that no order of the ranks' events gives");
 
     // The messages, each from its send and its receive.
     for (int r = 0; r < size; ++r) {
@@ -452,16 +467,20 @@ TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
             m.values = send.values;
             m.step = sendStep[static_cast<std::size_t>(from)][index];
             for (int link = 1; link <= dimension; ++link)
-                if (((static_cast<NodeId>(from) ^ static_cast<NodeId>(r)) & Hypercube::linkBit(link)) != 0)
+                if (((static_cast<NodeId>(from) ^ static_cast<NodeId>(r)) &
+                     Hypercube::linkBit(link)) != 0)
                     m.links.push_back(link);
             run.messages.push_back(std::move(m));
         }
     }
-    std::stable_sort(run.messages.begin(), run.messages.end(), [](const TracedMessage& a, const TracedMessage& b) {
-        return std::tie(a.step, a.from, a.sendStart) < std::tie(b.step, b.from, b.sendStart);
-    });
-    std::stable_sort(run.collectives.begin(), run.collectives.end(),
-                     [](const TracedCollective& a, const TracedCollective& b) { return a.step < b.step; });
+    std::stable_sort(run.messages.begin(), run.messages.end(),
+                     [](const TracedMessage& a, const TracedMessage& b) {
+                         return std::tie(a.step, a.from, a.sendStart) <
+                                std::tie(b.step, b.from, b.sendStart);
+                     });
+    std::stable_sort(
+        run.collectives.begin(), run.collectives.end(),
+        [](const TracedCollective& a, const TracedCollective& b) { return a.step < b.step; });
     for (const TracedMessage& m : run.messages)
         run.stepCount = std::max(run.stepCount, m.step);
     for (const TracedCollective& c : run.collectives)

@@ -69,7 +69,8 @@ void checkRun(const TracedRun& run)
                     m.to >= 0 && m.to < run.ranks && m.from != m.to && !m.links.empty(),
                 "a message must go from one rank to another in one of the run's steps");
     for (const TracedCollective& c : run.collectives)
-        require(c.step >= 1 && c.step <= run.stepCount, "a collective must be in one of the run's steps");
+        require(c.step >= 1 && c.step <= run.stepCount,
+                "a collective must be in one of the run's steps");
 }
 
 Measurement measurementOf(const TracedRun& run)

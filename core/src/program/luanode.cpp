@@ -3,11 +3,10 @@
 #include "program/luarun.h"
 #include "program/luavalue.h"
 
-#include <lua.hpp>
-
 #include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <lua.hpp>
 #include <span>
 
 namespace cubelab::program {
@@ -22,9 +21,11 @@ LuaNode& self(lua_State* L, const char* method)
 {
     LuaNode& node = LuaNode::of(L);
     if (node.comm == nullptr)
-        luaL_error(L, "node:%s can only be called inside program(node), while the nodes run", method);
+        luaL_error(L, "node:%s can only be called inside program(node), while the nodes run",
+                   method);
     if (lua_type(L, 1) != LUA_TTABLE || lua_topointer(L, 1) != node.object)
-        luaL_error(L, "call it as node:%s(…), with a colon, on the node program(node) received", method);
+        luaL_error(L, "call it as node:%s(…), with a colon, on the node program(node) received",
+                   method);
     return node;
 }
 
@@ -34,7 +35,8 @@ int checkLink(lua_State* L, int arg, const LuaNode& node, const char* method)
     const lua_Integer link = lua_tointegerx(L, arg, &isNumber);
     const int n = node.comm->dimension();
     if (!isNumber)
-        luaL_error(L, "node:%s needs a link number (1 to %d); got %s", method, n, luaL_typename(L, arg));
+        luaL_error(L, "node:%s needs a link number (1 to %d); got %s", method, n,
+                   luaL_typename(L, arg));
     if (link < 1 || link > n)
         luaL_error(L, "node:%s: link %d does not exist: a %d-cube has links 1 to %d", method,
                    static_cast<int>(std::clamp<lua_Integer>(link, -999999, 999999)), n, n);
@@ -62,7 +64,8 @@ int yieldFor(lua_State* L, LuaNode& node, Request request)
                       "another library function calls (or inside a __gc or __close metamethod): "
                       "communicate in program(node) itself or a function it calls directly");
     lua_Debug where;
-    if (lua_getstack(L, 1, &where) != 0 && lua_getinfo(L, "l", &where) != 0 && where.currentline > 0)
+    if (lua_getstack(L, 1, &where) != 0 && lua_getinfo(L, "l", &where) != 0 &&
+        where.currentline > 0)
         node.comm->mark(where.currentline - 1);
     node.request = request;
     node.run->countTransfer(node);
@@ -72,8 +75,7 @@ int yieldFor(lua_State* L, LuaNode& node, Request request)
 // A Comm call that may throw (blocks not held, a block call in a whole-vector collective):
 // its exception becomes a Lua error at the program's line. Lua raises errors with longjmp, so
 // nothing with a destructor may be alive when it does: the message waits in a plain buffer.
-template <class Call>
-void guarded(lua_State* L, const char* method, Call call)
+template <class Call> void guarded(lua_State* L, const char* method, Call call)
 {
     char failure[512] = {};
     try {
@@ -179,8 +181,8 @@ int nodePhase(lua_State* L)
     LuaNode& node = self(L, "phase");
     std::size_t length = 0;
     const char* name = lua_tolstring(L, 2, &length);
-    const bool valid = name != nullptr && lua_type(L, 2) == LUA_TSTRING && length >= 1 && length <= 32 &&
-                       std::all_of(name, name + length, [](char c) {
+    const bool valid = name != nullptr && lua_type(L, 2) == LUA_TSTRING && length >= 1 &&
+                       length <= 32 && std::all_of(name, name + length, [](char c) {
                            return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
                        });
     if (!valid)
@@ -254,12 +256,12 @@ void registerNodeType(lua_State* L)
 {
     luaL_newmetatable(L, kNodeType);
     const luaL_Reg methods[] = {
-        {"hasBit", nodeHasBit},       {"s", nodeS},
-        {"send", nodeSend},           {"receive", nodeReceive},
-        {"exchange", nodeExchange},   {"sendrecv", nodeSendrecv},
-        {"combine", nodeCombine},     {"assign", nodeAssign},
-        {"phase", nodePhase},         {"heldBlocks", nodeHeldBlocks},
-        {"blocks", nodeBlocks},       {"drop", nodeDrop},
+        {"hasBit", nodeHasBit},     {"s", nodeS},
+        {"send", nodeSend},         {"receive", nodeReceive},
+        {"exchange", nodeExchange}, {"sendrecv", nodeSendrecv},
+        {"combine", nodeCombine},   {"assign", nodeAssign},
+        {"phase", nodePhase},       {"heldBlocks", nodeHeldBlocks},
+        {"blocks", nodeBlocks},     {"drop", nodeDrop},
         {nullptr, nullptr},
     };
     luaL_newlib(L, methods);

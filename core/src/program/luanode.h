@@ -24,9 +24,9 @@ struct Request
 struct LuaNode
 {
     LuaRun* run = nullptr;
-    Comm* comm = nullptr;      // null for the program file's own top level
+    Comm* comm = nullptr; // null for the program file's own top level
     lua_State* thread = nullptr;
-    const void* object = nullptr; // the node table program(node) got
+    const void* object = nullptr;   // the node table program(node) got
     std::uint64_t instructions = 0; // since the last communication
     int stoppedAtLine = 0;          // the budget stopped it here (0: not stopped)
     Request request;

@@ -79,30 +79,34 @@ LuaProgram LuaProgram::compile(std::string source, std::string fileName, Program
     fileName = displayText(fileName, 255); // it names the program in every message
     if (source.size() > kMaxSourceBytes)
         throw ProgramError(fileName + " has " + std::to_string(source.size()) +
-                           " bytes; a node program may have at most " + std::to_string(kMaxSourceBytes) +
-                           " bytes");
+                           " bytes; a node program may have at most " +
+                           std::to_string(kMaxSourceBytes) + " bytes");
     if (source.find('\0') != std::string::npos)
-        throw ProgramError(fileName + " is not a text file (it contains a zero byte): a program is Lua "
-                                      "source text");
+        throw ProgramError(fileName +
+                           " is not a text file (it contains a zero byte): a program is Lua "
+                           "source text");
     auto compiled = std::make_shared<Compiled>();
     compiled->lines = linesOf(source);
     if (compiled->lines.size() > static_cast<std::size_t>(kMaxLines))
         throw ProgramError(fileName + " has " + std::to_string(compiled->lines.size()) +
-                               " lines; a node program may have at most " + std::to_string(kMaxLines) +
+                               " lines; a node program may have at most " +
+                               std::to_string(kMaxLines) +
                                " lines (the trace names each transfer's line in a byte)",
                            kMaxLines + 1);
     compiled->text = {std::move(source), std::move(fileName), limits};
 
     // A trial run of the top level on one node: the syntax, the globals it sets, `program`.
     const program::LuaRun trial(compiled->text, 1);
-    const std::string& implements = trial.implements().empty() ? std::string("tree-reduce") : trial.implements();
+    const std::string& implements =
+        trial.implements().empty() ? std::string("tree-reduce") : trial.implements();
     const Collective* reference = nullptr;
     for (const Collective& c : builtinCollectives())
-        if (c.id == implements || std::equal(c.lectureName.begin(), c.lectureName.end(), implements.begin(),
-                                             implements.end(), [](char a, char b) {
-                                                 return std::tolower(static_cast<unsigned char>(a)) ==
-                                                        std::tolower(static_cast<unsigned char>(b));
-                                             }))
+        if (c.id == implements ||
+            std::equal(c.lectureName.begin(), c.lectureName.end(), implements.begin(),
+                       implements.end(), [](char a, char b) {
+                           return std::tolower(static_cast<unsigned char>(a)) ==
+                                  std::tolower(static_cast<unsigned char>(b));
+                       }))
             reference = &c;
     if (reference == nullptr) {
         std::string valid;
@@ -120,7 +124,8 @@ LuaProgram LuaProgram::readFile(const std::string& path, ProgramLimits limits)
 {
     std::string source = readRegularFile(path, kMaxSourceBytes, "a Lua program");
     const std::size_t slash = path.find_last_of('/');
-    return compile(std::move(source), slash == std::string::npos ? path : path.substr(slash + 1), limits);
+    return compile(std::move(source), slash == std::string::npos ? path : path.substr(slash + 1),
+                   limits);
 }
 
 const std::string& LuaProgram::source() const
@@ -154,7 +159,8 @@ Collective LuaProgram::collective(std::string id) const
     // Every program may read a root and two link orders.
     c.takesRoot = true;
     if (c.linkOrders.size() < 2)
-        c.linkOrders.push_back({OrderField::SecondLinkOrder, c.phases.back(), OrderMeaning::StepOrder});
+        c.linkOrders.push_back(
+            {OrderField::SecondLinkOrder, c.phases.back(), OrderMeaning::StepOrder});
     c.pseudocode = mCompiled->lines;
     c.counterpart = ref.id;
     c.loadsFollowOrder = true;

@@ -6,10 +6,9 @@
 #include "program/luapattern.h"
 #include "program/luavalue.h"
 
-#include <lua.hpp>
-
 #include <cstdlib>
 #include <limits>
+#include <lua.hpp>
 #include <string>
 
 namespace cubelab::program {
@@ -84,8 +83,8 @@ int refuseWrite(lua_State* L)
 // reaches the table, writing fails, and the table itself cannot be reached.
 void makeReadOnly(lua_State* L, const char* name)
 {
-    lua_newtable(L);                  // the view
-    lua_createtable(L, 0, 3);         // its metatable
+    lua_newtable(L);          // the view
+    lua_createtable(L, 0, 3); // its metatable
     lua_pushvalue(L, -3);
     lua_setfield(L, -2, "__index");
     lua_pushstring(L, name);
@@ -103,8 +102,9 @@ int setmetatableWithoutFinalizer(lua_State* L)
 {
     lua_pushliteral(L, "__gc");
     if (lua_type(L, 2) == LUA_TTABLE && lua_rawget(L, 2) != LUA_TNIL)
-        return luaL_error(L, "a node program cannot give a table a __gc finalizer: a finalizer runs "
-                             "when the collector chooses, outside the program's steps");
+        return luaL_error(L,
+                          "a node program cannot give a table a __gc finalizer: a finalizer runs "
+                          "when the collector chooses, outside the program's steps");
     lua_settop(L, 2);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
@@ -134,11 +134,14 @@ LuaRun::LuaRun(const ProgramText& text, std::uint64_t nodes) : mText(text), mNod
     // A trial of the top level: the syntax, `implements`, `program`.
     protectedCall(&LuaRun::readGlobals, this);
     if (!mDefinesProgram)
-        throw ProgramError(mText.fileName + " defines no function program(node): write "
+        throw ProgramError(mText.fileName +
+                           " defines no function program(node): write "
                            "function program(node) … end, the code every node runs");
     if (!mImplementsError.empty())
-        throw ProgramError(mText.fileName + ": implements must be the name of a collective, such as "
-                           "\"Tree_UpDo\"; got a " + mImplementsError);
+        throw ProgramError(mText.fileName +
+                           ": implements must be the name of a collective, such as "
+                           "\"Tree_UpDo\"; got a " +
+                           mImplementsError);
     mHasNode.assign(nodes, 0);
 }
 
@@ -313,7 +316,8 @@ void LuaRun::checkBudget(lua_State* L, LuaNode& node, const char* function)
                    "%d bytes), at line %d",
                    function, lua_tostring(L, -1), static_cast<int>(kBytesPerInstruction),
                    node.stoppedAtLine);
-    luaL_error(L, "%s ran %s instructions without communicating, at line %d: a loop that never ends?",
+    luaL_error(L,
+               "%s ran %s instructions without communicating, at line %d: a loop that never ends?",
                node.comm == nullptr ? "the file's top level" : "the node", lua_tostring(L, -1),
                node.stoppedAtLine);
 }
@@ -322,8 +326,8 @@ int LuaRun::openLibraries(lua_State* L)
 {
     LuaRun& run = *static_cast<LuaRun*>(lua_touserdata(L, 1));
     const luaL_Reg libraries[] = {
-        {LUA_GNAME, luaopen_base},        {LUA_STRLIBNAME, luaopen_string},
-        {LUA_TABLIBNAME, luaopen_table},  {LUA_MATHLIBNAME, luaopen_math},
+        {LUA_GNAME, luaopen_base},       {LUA_STRLIBNAME, luaopen_string},
+        {LUA_TABLIBNAME, luaopen_table}, {LUA_MATHLIBNAME, luaopen_math},
         {LUA_UTF8LIBNAME, luaopen_utf8},
     };
     for (const luaL_Reg& library : libraries) {
@@ -333,7 +337,8 @@ int LuaRun::openLibraries(lua_State* L)
     // What a node program must not reach: files, other code, the collector, the console, raw
     // writes past a read-only table, and the random generator (one state for all nodes, and a
     // run must be the same every time).
-    for (const char* name : {"dofile", "loadfile", "load", "require", "collectgarbage", "print", "rawset", "_G"}) {
+    for (const char* name :
+         {"dofile", "loadfile", "load", "require", "collectgarbage", "print", "rawset", "_G"}) {
         lua_pushnil(L);
         lua_setglobal(L, name);
     }
@@ -385,13 +390,15 @@ void LuaRun::loadChunk()
 {
     lua_State* L = mState.get();
     const std::string chunkName = "@" + mText.fileName;
-    const int loaded = luaL_loadbufferx(L, mText.source.data(), mText.source.size(), chunkName.c_str(), "t");
+    const int loaded =
+        luaL_loadbufferx(L, mText.source.data(), mText.source.size(), chunkName.c_str(), "t");
     if (loaded != LUA_OK)
         throw failure(mTopLevel, loaded);
     mChunkRef = luaL_ref(L, LUA_REGISTRYINDEX);
     // A function whose one upvalue is fresh at every call: joined to the file's _ENV, it gives
     // each run of the top level an environment of its own without compiling the file again.
-    static constexpr char kHolder[] = "local environment = ... return function() return environment end";
+    static constexpr char kHolder[] =
+        "local environment = ... return function() return environment end";
     if (luaL_loadbufferx(L, kHolder, sizeof kHolder - 1, "=holder", "t") != LUA_OK)
         throw failure(mTopLevel, LUA_ERRMEM);
     mHolderRef = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -474,7 +481,8 @@ void LuaRun::countTransfer(LuaNode& node)
     checkStop(node.thread);
     if (++mTransfers > kMaxTransfers) {
         lua_pushstring(node.thread, withThousands(kMaxTransfers).c_str());
-        luaL_error(node.thread, "the nodes made more than %s transfers together: a program that never ends?",
+        luaL_error(node.thread,
+                   "the nodes made more than %s transfers together: a program that never ends?",
                    lua_tostring(node.thread, -1));
     }
     node.instructions = 0;

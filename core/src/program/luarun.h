@@ -73,7 +73,10 @@ public:
     void countTransfer(LuaNode& node);
     const std::string& fileName() const { return mText.fileName; }
     // The instructions a node may run between two communications.
-    std::uint64_t instructionBudget() const { return mText.limits.instructionsBetweenCommunications; }
+    std::uint64_t instructionBudget() const
+    {
+        return mText.limits.instructionsBetweenCommunications;
+    }
 
     // Charges work a library function does in C (elements moved, bytes scanned) to the
     // instructions of the node running in L, named `function` in the message when the budget
@@ -173,9 +176,9 @@ private:
     LuaNode mTopLevel;
     std::deque<LuaNode> mNodeStates;
     std::vector<std::uint8_t> mHasNode;
-    int mChunkRef = -2;     // the compiled file (LUA_NOREF until loaded)
+    int mChunkRef = -2;           // the compiled file (LUA_NOREF until loaded)
     int mEnvironmentMetaRef = -2; // the metatable of every node's environment
-    int mHolderRef = -2;    // makes a fresh upvalue that holds an environment
+    int mHolderRef = -2;          // makes a fresh upvalue that holds an environment
     bool mDefinesProgram = false;
     std::uint64_t mTransfers = 0;
     std::string mImplements;

@@ -1,9 +1,8 @@
 #include "program/luavalue.h"
 
-#include <lua.hpp>
-
 #include <algorithm>
 #include <cstring>
+#include <lua.hpp>
 
 namespace cubelab::program {
 
@@ -110,9 +109,11 @@ int valuePresent(lua_State* L)
 void registerValueType(lua_State* L)
 {
     luaL_newmetatable(L, kValueType);
-    const luaL_Reg metamethods[] = {{"__tostring", valueToString}, {"__len", valueLength}, {nullptr, nullptr}};
+    const luaL_Reg metamethods[] = {
+        {"__tostring", valueToString}, {"__len", valueLength}, {nullptr, nullptr}};
     luaL_setfuncs(L, metamethods, 0);
-    const luaL_Reg methods[] = {{"blocks", valueBlocks}, {"present", valuePresent}, {nullptr, nullptr}};
+    const luaL_Reg methods[] = {
+        {"blocks", valueBlocks}, {"present", valuePresent}, {nullptr, nullptr}};
     luaL_newlib(L, methods);
     lua_setfield(L, -2, "__index");
     lua_pushliteral(L, "value");
@@ -129,8 +130,8 @@ void pushValue(lua_State* L, const ValueView& view, std::uint32_t blockCount)
     h.carried = view.hasBlocks ? static_cast<std::uint32_t>(view.blocks.size()) : 0;
     h.expr = view.expr;
     h.present = view.present;
-    const std::size_t bytes = sizeof(Header) + h.elements * sizeof(double) + h.blockCount * sizeof(ExprId) +
-                              h.carried * sizeof(BlockId);
+    const std::size_t bytes = sizeof(Header) + h.elements * sizeof(double) +
+                              h.blockCount * sizeof(ExprId) + h.carried * sizeof(BlockId);
     auto* out = static_cast<Header*>(lua_newuserdatauv(L, bytes, 0));
     *out = h;
     if (h.elements > 0)

@@ -18,7 +18,7 @@ static void on_interrupt(int sig)
     interrupted++;
 }
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);

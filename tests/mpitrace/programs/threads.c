@@ -9,14 +9,18 @@
 #include <pthread.h>
 #include <stdio.h>
 
-enum { MESSAGES = 1000, THREADS = 4 };
+enum
+{
+    MESSAGES = 1000,
+    THREADS = 4
+};
 
 static int rank, wrong;
 static pthread_barrier_t together;
 
-static void *exchange(void *arg)
+static void* exchange(void* arg)
 {
-    int tag = *(const int *)arg, peer = 1 - rank;
+    int tag = *(const int*)arg, peer = 1 - rank;
     for (int i = 0; i < MESSAGES; i++) {
         int out = 10000 * tag + i, in = -1;
         MPI_Request requests[2];
@@ -24,12 +28,13 @@ static void *exchange(void *arg)
         MPI_Isend(&out, 1, MPI_INT, peer, tag, MPI_COMM_WORLD, &requests[1]);
         pthread_barrier_wait(&together); /* the threads wait at the same moment */
         MPI_Waitall(2, requests, MPI_STATUSES_IGNORE);
-        if (in != out) wrong = 1;
+        if (in != out)
+            wrong = 1;
     }
     return NULL;
 }
 
-int main(int argc, char **argv)
+int main(int argc, char** argv)
 {
     int provided;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
@@ -46,7 +51,8 @@ int main(int argc, char **argv)
         tags[t] = t + 1;
         pthread_create(&threads[t], NULL, exchange, &tags[t]);
     }
-    for (int t = 0; t < THREADS; t++) pthread_join(threads[t], NULL);
+    for (int t = 0; t < THREADS; t++)
+        pthread_join(threads[t], NULL);
     printf("rank %d: %s\n", rank, wrong ? "wrong values" : "all values right");
     MPI_Finalize();
     return wrong;
