@@ -2824,10 +2824,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Das letzte Szenario (n = %1) braucht eine Weile, deshalb öffnet das Fenster mit dem Beispiel der Vorlesung; öffnen Sie seine Datei erneut, um weiterzumachen.</translation>
     </message>
     <message>
-        <source>On the s&amp;tage (F5 or Esc gives it back)</source>
-        <translation>Auf die &amp;Bühne (F5 oder Esc gibt sie zurück)</translation>
-    </message>
-    <message>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
@@ -3052,22 +3048,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Nach &amp;Gewicht</translation>
     </message>
     <message>
-        <source>Timeline</source>
-        <translation>Zeitleiste</translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation>Szenario</translation>
-    </message>
-    <message>
-        <source>Partial results</source>
-        <translation>Teilergebnisse</translation>
-    </message>
-    <message>
-        <source>Node program</source>
-        <translation>Knotenprogramm</translation>
-    </message>
-    <message>
         <source>Close the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -3146,22 +3126,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>&amp;Analysis</source>
         <translation>A&amp;nalyse</translation>
-    </message>
-    <message>
-        <source>&amp;Show</source>
-        <translation>&amp;Zeigen</translation>
-    </message>
-    <message>
-        <source>Export as P&amp;NG…</source>
-        <translation>Als P&amp;NG exportieren …</translation>
-    </message>
-    <message>
-        <source>Export as S&amp;VG…</source>
-        <translation>Als S&amp;VG exportieren …</translation>
-    </message>
-    <message>
-        <source>Export as &amp;CSV…</source>
-        <translation>Als &amp;CSV exportieren …</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3524,6 +3488,29 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Your link order</source>
         <translation>Ihre Linkreihenfolge</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::PanelDocks</name>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>On the s&amp;tage (F5 or Esc gives it back)</source>
+        <translation>Auf die &amp;Bühne (F5 oder Esc gibt sie zurück)</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;NG…</source>
+        <translation>Als P&amp;NG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation>Als S&amp;VG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export as &amp;CSV…</source>
+        <translation>Als &amp;CSV exportieren …</translation>
     </message>
 </context>
 <context>
@@ -4356,6 +4343,25 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>node: block, block; node: block, block; …</source>
         <translation>Knoten: Block, Block; Knoten: Block, Block; …</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::WindowDocks</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Partial results</source>
+        <translation>Teilergebnisse</translation>
+    </message>
+    <message>
+        <source>Node program</source>
+        <translation>Knotenprogramm</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "common/screenfit.h"
 
 #include <QGuiApplication>
+#include <QLayout>
 #include <QScreen>
 #include <QWidget>
 
@@ -25,6 +26,23 @@ QSize ScreenFit::room(const QWidget* widget)
 QSize ScreenFit::fitted(const QWidget* widget, QSize wanted)
 {
     return wanted.boundedTo(room(widget));
+}
+
+void ScreenFit::keepMinimum(QWidget* window)
+{
+    // The layout keeps a minimum set here (QLayout: an explicit one), so a picture's window
+    // gives it up again.
+    if (window->testAttribute(Qt::WA_DontShowOnScreen)) {
+        if (window->minimumSize() != QSize(0, 0)) {
+            window->setMinimumSize(0, 0);
+            window->layout()->invalidate();
+            window->layout()->activate();
+        }
+        return;
+    }
+    const QSize minimum = window->layout()->totalMinimumSize().boundedTo(room(window));
+    if (window->minimumSize() != minimum)
+        window->setMinimumSize(minimum);
 }
 
 } // namespace cubelab::gui

@@ -19,6 +19,11 @@ struct ScreenFit
     static QSize room(const QWidget* widget);
     // wanted, made smaller where the room is smaller.
     static QSize fitted(const QWidget* widget, QSize wanted);
+    // Keeps the window's least size within the room its screen has. Its docks and panels ask
+    // for a least size (larger on the stage and in German); a larger minimum would make the
+    // window larger than the screen and take it out of full screen or maximised. A window on
+    // no screen (a picture of it, Qt::WA_DontShowOnScreen) keeps its layout's least size.
+    static void keepMinimum(QWidget* window);
 };
 
 } // namespace cubelab::gui

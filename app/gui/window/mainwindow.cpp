@@ -12,12 +12,10 @@
 #include "compare/comparedsteps.h"
 #include "compare/comparemode.h"
 #include "compare/comparestage.h"
-#include "cube/codeview.h"
-#include "cube/expressiondelegate.h"
-#include "cube/expressionlines.h"
 #include "cube/hypercubeview.h"
 #include "cube/partialresultsmodel.h"
 #include "cube/player.h"
+#include "cube/resultstable.h"
 #include "cube/timelinewidget.h"
 #include "document/documentfiles.h"
 #include "document/session.h"
@@ -29,7 +27,6 @@
 #include "lesson/lessonmode.h"
 #include "lesson/lessonplayer.h"
 #include "program/programpanel.h"
-#include "scenario/scenariopanel.h"
 #include "spacetime/spacetimeview.h"
 #include "window/blankscreen.h"
 #include "window/dockfocus.h"
@@ -37,9 +34,11 @@
 #include "window/imagefiles.h"
 #include "window/keyrouter.h"
 #include "window/languageswitcher.h"
+#include "window/paneldocks.h"
 #include "window/panelregistry.h"
 #include "window/presentationmode.h"
 #include "window/stagepanel.h"
+#include "window/windowdocks.h"
 #include "window/windowmoment.h"
 
 #include <QAbstractSpinBox>
@@ -54,7 +53,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QImage>
 #include <QInputDialog>
 #include <QKeyEvent>
@@ -65,28 +63,22 @@
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QProgressBar>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTabBar>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTextEdit>
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <cmath>
 #include <cubelab/chrometrace.h>
 #include <cubelab/jsontext.h>
 #include <cubelab/lesson.h>
 #include <cubelab/machinejson.h>
 #include <cubelab/moment.h>
 #include <cubelab/pajetrace.h>
-#include <limits>
 #include <sstream>
 
 namespace cubelab::gui {
@@ -147,29 +139,6 @@ QIcon transportIcon(Transport kind, const QColor& colour)
     return QIcon(pixmap);
 }
 
-// The title with an Alt letter that no other entry of its menu has (used: the letters taken,
-// upper case; the one chosen is added): the first letter of a word where one is free, else any
-// free letter, else none.
-QString withMnemonic(const QString& title, QString& used)
-{
-    auto freeAt = [&](qsizetype i) {
-        return title[i].isLetter() && !used.contains(title[i].toUpper());
-    };
-    qsizetype at = -1;
-    for (qsizetype i = 0; i < title.size() && at < 0; ++i)
-        if ((i == 0 || !title[i - 1].isLetterOrNumber()) && freeAt(i))
-            at = i;
-    for (qsizetype i = 0; i < title.size() && at < 0; ++i)
-        if (freeAt(i))
-            at = i;
-    QString shown = QString(title).replace(QLatin1Char('&'), QStringLiteral("&&"));
-    if (at < 0)
-        return shown;
-    used += title[at].toUpper();
-    const qsizetype ampersandsBefore = title.left(at).count(QLatin1Char('&'));
-    return shown.insert(at + ampersandsBefore, QLatin1Char('&'));
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -179,13 +148,45 @@ MainWindow::MainWindow(QWidget* parent)
       mBaseFont(QApplication::font())
 {
     setObjectName(QStringLiteral("mainWindow"));
+    createModels();
+    createErrorBar();
+    createStage();
+    createActions();
+    createDocks();
+    mPresentationMode =
+        new PresentationMode(this, mDocks->timelineDock(), mDocks->resultsDock(), this);
+    createMenus();
+    createAnalysisMenu();
+    createRunIndicator();
+    connectSession();
+    createMoments();
+    createLessons();
+    createKeyFilters();
+    restoreSettings();
+    retranslate();
+    mDocks->keepTabsReadable();
+    // A panel that could not load its files started without them; the message bar says so
+    // (after restoreSettings, whose new trace clears the bar).
+    if (const QString problems = mDocks->panels()->startProblems(); !problems.isEmpty())
+        showError(problems);
+    mView->setFocus(Qt::OtherFocusReason);
+    ScreenFit::keepMinimum(this);
+}
+
+void MainWindow::createModels()
+{
+    // What two panels show is computed once: every panel, docked or exported alone, shares these.
     mComparison = new ComparisonModel(mSession, this);
     mStepCosts = new StepCostsModel(mSession, this);
     mCompare = new CompareMode(mSession, mSteps, this);
+    mFollow = new FollowControl(mSession, this);
     mPlayer->followSteps(mSteps);
     mView->setObjectName(QStringLiteral("hypercubeView"));
     mView->setFocusPolicy(Qt::StrongFocus);
+}
 
+void MainWindow::createErrorBar()
+{
     // The message bar above the view: a refused edit or a bad file says so here, without a
     // modal dialog that would stop a lecture.
     mErrorBar = new QWidget(this);
@@ -204,7 +205,10 @@ MainWindow::MainWindow(QWidget* parent)
     barLayout->addWidget(mErrorLabel, 1);
     barLayout->addWidget(mErrorClose, 0, Qt::AlignTop);
     mErrorBar->hide();
+}
 
+void MainWindow::createStage()
+{
     auto* central = new QWidget(this);
     auto* centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
@@ -218,38 +222,16 @@ MainWindow::MainWindow(QWidget* parent)
     centralLayout->addWidget(stageStack, 1);
     setCentralWidget(central);
     mStagePanel = new StagePanel(stageStack, this);
+}
 
-    createActions();
-    createDocks();
-    createPanelDocks();
-    arrangeDocks();
-    mPresentationMode = new PresentationMode(this, mTimelineDock, mResultsDock, this);
-    createMenus();
-    createAnalysisMenu();
-    createRunIndicator();
-    connectSession();
-    createMoments();
-    createLessons();
-
+void MainWindow::createKeyFilters()
+{
     // The step keys reach the view unless a field is being typed in; committed edits give
     // the keys back to it.
     mKeyRouter = new KeyRouter(this, mView, this);
     // After the router: the blank's filter, installed later, sees the keys first.
     mBlank = new BlankScreen(this, this);
     connect(mBlank, &BlankScreen::revealRequested, this, [this] { setBlanked(false); });
-    restoreSettings();
-    retranslate();
-    keepDockTabsReadable();
-    // A panel that could not load its files started without them; the message bar says so
-    // (after restoreSettings, whose new trace clears the bar).
-    QStringList problems;
-    for (const Panel& panel : mPanels)
-        if (const QString p = panel.widget->startProblems(); !p.isEmpty())
-            problems << p;
-    if (!problems.isEmpty())
-        showError(problems.join(QLatin1Char('\n')));
-    mView->setFocus(Qt::OtherFocusReason);
-    keepMinimumOnScreen();
 }
 
 MainWindow::~MainWindow() = default;
@@ -262,6 +244,31 @@ QAction* MainWindow::makeAction(const char* name, const QList<QKeySequence>& key
     action->setShortcutContext(Qt::WindowShortcut);
     addAction(action); // shortcuts work while the menu bar is hidden (full screen)
     return action;
+}
+
+TimelineWidget* MainWindow::timeline() const
+{
+    return mDocks->timeline();
+}
+
+ScenarioPanel* MainWindow::scenarioPanel() const
+{
+    return mDocks->scenarioPanel();
+}
+
+PartialResultsModel* MainWindow::resultsModel() const
+{
+    return mDocks->resultsModel();
+}
+
+QTableView* MainWindow::resultsTable() const
+{
+    return mDocks->resultsTable();
+}
+
+CodeView* MainWindow::codeView() const
+{
+    return mDocks->codeView();
 }
 
 QAction* MainWindow::action(const QString& objectName) const
@@ -346,7 +353,7 @@ void MainWindow::createActions()
     auto* stopFollowing = makeAction("stopFollowing", {Qt::Key_Escape});
     stopFollowing->setEnabled(false);
     connect(stopFollowing, &QAction::triggered, mSession, &Session::stopFollowing);
-    connect(makeAction("resetLayout"), &QAction::triggered, this, &MainWindow::arrangeDocks);
+    connect(makeAction("resetLayout"), &QAction::triggered, this, [this] { mDocks->arrange(); });
     // The keyboard's way into the docks and back (DockFocus).
     mDockFocus = new DockFocus(this, mView, this);
     connect(makeAction("nextPanel", {QKeySequence(Qt::Key_F6)}), &QAction::triggered, mDockFocus,
@@ -557,184 +564,33 @@ void MainWindow::createActions()
 
 void MainWindow::createDocks()
 {
-    TimelineWidget::Actions actions{action(QStringLiteral("first")),
-                                    action(QStringLiteral("previous")),
-                                    action(QStringLiteral("playPause")),
-                                    action(QStringLiteral("next")), action(QStringLiteral("last"))};
-    mTimeline = new TimelineWidget(mSession, mPlayer, actions, this);
-    mTimeline->followSteps(mSteps);
-    // On the stage the timeline is as high as its caption needs, no higher: the rest is the
-    // cube's. In the window the dock is fitted when the window first shows, after a change of
-    // language and after the window changed its size (resizeEvent): a window made smaller
-    // would otherwise take all it lost from the cube, the docks keeping their heights. (Leaving
-    // the stage does not resize the window, so the docks come back exactly as they were.)
-    connect(mTimeline, &TimelineWidget::captionHeightChanged, this, [this] {
-        if (mPresentation)
-            fitTimeline();
-    });
-    mTimelineDock = new QDockWidget(this);
-    mTimelineDock->setObjectName(QStringLiteral("timelineDock"));
-    mTimelineDock->setWidget(mTimeline);
-    mTimelineDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-
-    mScenarioPanel = new ScenarioPanel(mSession, this);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(mScenarioPanel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Only a holder: Tab goes to the fields, and the area scrolls them into view.
-    scroll->setFocusPolicy(Qt::NoFocus);
-    mScenarioDock = new QDockWidget(this);
-    mScenarioDock->setObjectName(QStringLiteral("scenarioDock"));
-    mScenarioDock->setWidget(scroll);
-
-    mResultsModel = new PartialResultsModel(this);
-    mResultsTable = new QTableView(this);
-    mResultsTable->setObjectName(QStringLiteral("resultsTable"));
-    mResultsTable->setModel(mResultsModel);
-    mResultsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    mResultsTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    mResultsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // The arrows move in a table, Tab leaves it (it would go round its cells for ever).
-    mResultsTable->setTabKeyNavigation(false);
-    mResultsTable->verticalHeader()->hide();
-    mResultsTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    mResultsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    mResultsTable->horizontalHeader()->setStretchLastSection(false);
-    mResultsTable->horizontalHeader()->setSectionResizeMode(PartialResultsModel::ExpressionColumn,
-                                                            QHeaderView::Stretch);
-    mResultsTable->setTextElideMode(Qt::ElideRight);
-    // A long s_i breaks at its operators and its row grows, rather than ending in "…".
-    ExpressionDelegate::install(mResultsTable, PartialResultsModel::ExpressionColumn);
-    mResultsDock = new QDockWidget(this);
-    mResultsDock->setObjectName(QStringLiteral("resultsDock"));
-    mResultsDock->setWidget(mResultsTable);
-
-    mCodeView = new CodeView(this);
-    mFollow = new FollowControl(mSession, this);
-    mCodeDock = new QDockWidget(this);
-    mCodeDock->setObjectName(QStringLiteral("codeDock"));
-    mCodeDock->setWidget(mCodeView);
-
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-}
-
-void MainWindow::arrangeDocks()
-{
-    // The default arrangement, at the start and for View ▸ Reset layout. The editors join the
-    // scenario on the left; what the steps cost and the comparisons join the partial results
-    // on the right, one tab each. The scenario and the partial results stay in front: a
-    // lecture starts with the cube.
-    QList<QDockWidget*> docks{mTimelineDock, mScenarioDock, mResultsDock, mCodeDock};
-    for (const Panel& panel : mPanels)
-        docks << panel.dock;
-    for (QDockWidget* dock : docks) {
-        dock->setFloating(false);
-        removeDockWidget(dock);
-    }
-    addDockWidget(Qt::BottomDockWidgetArea, mTimelineDock);
-    addDockWidget(Qt::LeftDockWidgetArea, mScenarioDock);
-    addDockWidget(Qt::RightDockWidgetArea, mResultsDock);
-    addDockWidget(Qt::RightDockWidgetArea, mCodeDock);
-    splitDockWidget(mResultsDock, mCodeDock, Qt::Vertical);
-    for (const Panel& panel : mPanels) {
-        addDockWidget(panel.entry->area, panel.dock);
-        tabifyDockWidget(panel.entry->area == Qt::LeftDockWidgetArea ? mScenarioDock : mResultsDock,
-                         panel.dock);
-    }
-    for (QDockWidget* dock : docks)
-        dock->show();
-    mScenarioDock->raise();
-    mResultsDock->raise();
-    resizeDocks({mScenarioDock, mResultsDock}, {380, 520}, Qt::Horizontal);
-    resizeDocks({mResultsDock, mCodeDock}, {560, 240}, Qt::Vertical);
-    fitTimeline();
-    keepDockTabsReadable();
-}
-
-AnalysisPanel* MainWindow::makePanel(const PanelEntry& entry, QWidget* parent)
-{
-    PanelContext context{mSession, parent, QString(), mComparison, mStepCosts};
-    if (!parent) {
-        if (!mLonePanelDir)
-            mLonePanelDir = std::make_unique<QTemporaryDir>();
-        context.loneDirectory = mLonePanelDir->path();
-    }
-    AnalysisPanel* widget = entry.make(context);
-    widget->setObjectName(entry.id + QStringLiteral("Panel"));
-    widget->setTitle(entry.title());
+    TimelineWidget::Actions transport{
+        action(QStringLiteral("first")), action(QStringLiteral("previous")),
+        action(QStringLiteral("playPause")), action(QStringLiteral("next")),
+        action(QStringLiteral("last"))};
+    PanelContext shared{mSession, nullptr, QString(), mComparison, mStepCosts};
+    mDocks = new WindowDocks(
+        {this, mSession, mPlayer, mSteps, transport, shared, [this] { return mPresentation; }},
+        this);
+    PanelDocks* panels = mDocks->panels();
     // What a panel refuses or cannot read or write is said in the message bar too.
-    connect(widget, &AnalysisPanel::errorOccurred, this, &MainWindow::showError);
-    return widget;
-}
-
-const MainWindow::Panel* MainWindow::findPanel(const QString& id) const
-{
-    for (const Panel& panel : mPanels)
-        if (panel.entry->id == id)
-            return &panel;
-    return nullptr;
+    connect(panels, &PanelDocks::errorOccurred, this, &MainWindow::showError);
+    connect(panels, &PanelDocks::stageRequested, this, &MainWindow::putPanelOnStage);
+    connect(panels, &PanelDocks::exportRequested, this, &MainWindow::askPanelExport);
+    // An exercise is worked alone: a comparison set up before would answer another question.
+    if (auto* exercises = qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))))
+        connect(exercises, &ExercisePanel::exerciseStarted, mCompare, &CompareMode::stop);
+    mDocks->arrange();
 }
 
 AnalysisPanel* MainWindow::panel(const QString& id) const
 {
-    const Panel* found = findPanel(id);
-    return found ? found->widget : nullptr;
+    return mDocks->panels()->panel(id);
 }
 
 QDockWidget* MainWindow::panelDock(const QString& id) const
 {
-    const Panel* found = findPanel(id);
-    return found ? found->dock : nullptr;
-}
-
-void MainWindow::createPanelDocks()
-{
-    for (const PanelEntry& entry : PanelRegistry::entries()) {
-        Panel panel;
-        panel.entry = &entry;
-        panel.widget = makePanel(entry, this);
-        panel.dock = new QDockWidget(this);
-        panel.dock->setObjectName(entry.id + QStringLiteral("Dock"));
-        panel.dock->setWidget(panel.widget);
-        connect(panel.dock, &QDockWidget::dockLocationChanged, this,
-                &MainWindow::keepDockTabsReadable);
-        mPanels.push_back(panel);
-    }
-    for (QDockWidget* dock : {mScenarioDock, mResultsDock, mCodeDock})
-        connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepDockTabsReadable);
-    // A program exercise's answer runs in the program editor, on the cube shown.
-    auto* exercises = qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise")));
-    auto* program = qobject_cast<ProgramPanel*>(panel(QStringLiteral("program")));
-    // An exercise is worked alone: a comparison set up before would answer another question.
-    if (exercises)
-        connect(exercises, &ExercisePanel::exerciseStarted, mCompare, &CompareMode::stop);
-    if (exercises && program)
-        connect(exercises, &ExercisePanel::programRunRequested, this,
-                [this, program](const QString& source, const QString& name) {
-                    if (!program->mayDropChanges())
-                        return;
-                    if (QDockWidget* dock = panelDock(QStringLiteral("program"))) {
-                        dock->show();
-                        dock->raise();
-                    }
-                    program->runProgram(source, name);
-                });
-}
-
-void MainWindow::keepDockTabsReadable()
-{
-    // Six tabs in a column of docks would each be elided to a letter or two ("P…", "L…"):
-    // full titles with scroll buttons read better. The tab bars are QMainWindow's own and
-    // appear when docks are tabified, hence after each change of place, once laid out.
-    QTimer::singleShot(0, this, [this] {
-        for (QTabBar* bar : findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
-            bar->setElideMode(Qt::ElideNone);
-            bar->setUsesScrollButtons(true);
-        }
-    });
+    return mDocks->panels()->dock(id);
 }
 
 void MainWindow::createAnalysisMenu()
@@ -742,47 +598,25 @@ void MainWindow::createAnalysisMenu()
     mAnalysisMenu = new QMenu(this);
     mAnalysisMenu->setObjectName(QStringLiteral("analysisMenu"));
     menuBar()->insertMenu(mLanguageMenu->menuAction(), mAnalysisMenu);
-    for (Panel& panel : mPanels) {
-        const PanelEntry& entry = *panel.entry;
-        panel.menu = mAnalysisMenu->addMenu(QString());
-        panel.menu->setObjectName(entry.id + QStringLiteral("Menu"));
-        panel.show = panel.menu->addAction(QString());
-        panel.show->setObjectName(entry.id + QStringLiteral("-show"));
-        QDockWidget* dock = panel.dock;
-        // Shown, in front, with the keyboard in it.
-        connect(panel.show, &QAction::triggered, this, [dock] { DockFocus::enter(dock); });
-        panel.stage = panel.menu->addAction(QString());
-        panel.stage->setObjectName(entry.id + QStringLiteral("-stage"));
-        connect(panel.stage, &QAction::triggered, this,
-                [this, &entry] { putPanelOnStage(entry.id); });
-        panel.menu->addSeparator();
-        if (entry.exports.testFlag(PanelExport::Png)) {
-            panel.exportPng = panel.menu->addAction(QString());
-            connect(panel.exportPng, &QAction::triggered, this, [this, &entry] {
-                const QString path =
-                    askSavePath(entry.title(), tr("PNG images (*.png)"), QStringLiteral("png"));
-                if (!path.isEmpty())
-                    exportPanelPng(entry.id, path);
-            });
-        }
-        if (entry.exports.testFlag(PanelExport::Svg)) {
-            panel.exportSvg = panel.menu->addAction(QString());
-            connect(panel.exportSvg, &QAction::triggered, this, [this, &entry] {
-                const QString path =
-                    askSavePath(entry.title(), tr("SVG images (*.svg)"), QStringLiteral("svg"));
-                if (!path.isEmpty())
-                    exportPanelSvg(entry.id, path);
-            });
-        }
-        if (entry.exports.testFlag(PanelExport::Csv)) {
-            panel.exportCsv = panel.menu->addAction(QString());
-            connect(panel.exportCsv, &QAction::triggered, this, [this, &entry] {
-                const QString path =
-                    askSavePath(entry.title(), tr("CSV files (*.csv)"), QStringLiteral("csv"));
-                if (!path.isEmpty())
-                    exportPanelCsv(entry.id, path);
-            });
-        }
+    mDocks->panels()->addMenus(mAnalysisMenu);
+}
+
+void MainWindow::askPanelExport(const QString& id, PanelExport kind)
+{
+    const QString title = PanelRegistry::find(id)->title();
+    QString path;
+    if (kind == PanelExport::Png) {
+        path = askSavePath(title, tr("PNG images (*.png)"), QStringLiteral("png"));
+        if (!path.isEmpty())
+            exportPanelPng(id, path);
+    } else if (kind == PanelExport::Svg) {
+        path = askSavePath(title, tr("SVG images (*.svg)"), QStringLiteral("svg"));
+        if (!path.isEmpty())
+            exportPanelSvg(id, path);
+    } else {
+        path = askSavePath(title, tr("CSV files (*.csv)"), QStringLiteral("csv"));
+        if (!path.isEmpty())
+            exportPanelCsv(id, path);
     }
 }
 
@@ -795,7 +629,7 @@ bool MainWindow::withLonePanel(const QString& id, QSize size,
                       .arg(id, PanelRegistry::ids().join(QStringLiteral(", "))));
         return false;
     }
-    const std::unique_ptr<AnalysisPanel> owner(makePanel(*entry, nullptr));
+    const std::unique_ptr<AnalysisPanel> owner = mDocks->panels()->makeLone(*entry);
     if (auto* exercises = qobject_cast<ExercisePanel*>(owner.get());
         exercises && !mShownExercise.isEmpty())
         exercises->selectExercise(mShownExercise);
@@ -830,10 +664,7 @@ bool MainWindow::showExercise(const QString& id)
         return false;
     }
     mShownExercise = id;
-    if (QDockWidget* dock = panelDock(QStringLiteral("exercise"))) {
-        dock->show();
-        dock->raise();
-    }
+    mDocks->panels()->bringForward(QStringLiteral("exercise"));
     return true;
 }
 
@@ -862,7 +693,7 @@ bool MainWindow::exportPanelSvg(const QString& id, const QString& path, QSize si
 
 bool MainWindow::exportPanelCsv(const QString& id, const QString& path)
 {
-    const Panel* found = findPanel(id);
+    const PanelDocks::Docked* found = mDocks->panels()->find(id);
     if (!found || !found->entry->exports.testFlag(PanelExport::Csv)) {
         showError(tr("The panel “%1” has no table to export as CSV.")
                       .arg(found ? found->entry->title() : id));
@@ -989,10 +820,7 @@ void MainWindow::createMenus()
     mThemeMenu->addActions(mThemeGroup->actions());
     mViewMenu->addSeparator();
     // Every dock, to bring back one that was closed; their texts are the docks' titles.
-    for (QDockWidget* dock : {mScenarioDock, mTimelineDock, mResultsDock, mCodeDock})
-        mViewMenu->addAction(dock->toggleViewAction());
-    for (const Panel& panel : mPanels)
-        mViewMenu->addAction(panel.dock->toggleViewAction());
+    mViewMenu->addActions(mDocks->toggleViewActions());
     mViewMenu->addAction(action(QStringLiteral("resetLayout")));
     mViewMenu->addSeparator();
     mViewMenu->addAction(action(QStringLiteral("nextPanel")));
@@ -1021,36 +849,46 @@ void MainWindow::createMenus()
 void MainWindow::connectSession()
 {
     mView->setTrace(mSession->trace());
-    mResultsModel->setTrace(mSession->trace());
-    mCodeView->setTrace(mSession->trace());
-
+    mDocks->showTrace(mSession->trace());
     connect(mSession, &Session::traceChanged, this, [this] {
         mView->setTrace(mSession->trace());
-        mResultsModel->setTrace(mSession->trace());
-        mCodeView->setTrace(mSession->trace());
+        mDocks->showTrace(mSession->trace());
         clearError();
         updateTitle();
     });
     connect(mSession, &Session::stepChanged, this, [this](int step, int previous) {
         // Only one step forward animates; a jump shows the state at once.
         mView->setStep(step, previous == step - 1);
-        mResultsModel->setStep(step);
-        mCodeView->setStep(step);
+        mDocks->showStep(step);
     });
+    connectSelection();
+    connect(mSession, &Session::errorOccurred, this, &MainWindow::showError);
+    connect(mSession, &Session::modifiedChanged, this, &QWidget::setWindowModified);
+    connectRunIndicator();
+    connectFollow();
+    connectAnimationSpeed();
+}
+
+void MainWindow::connectSelection()
+{
     connect(mSession, &Session::selectedNodeChanged, this, [this] {
         const auto node = mSession->selectedNode();
         mView->setSelectedNode(node);
-        mCodeView->setSelectedNode(node);
-        const QSignalBlocker block(mResultsTable->selectionModel());
-        if (node) {
-            mResultsTable->selectRow(static_cast<int>(*node));
-            mResultsTable->scrollTo(mResultsModel->index(static_cast<int>(*node), 0));
-        } else {
-            mResultsTable->clearSelection();
-        }
+        mDocks->showSelectedNode(node);
     });
-    connect(mSession, &Session::errorOccurred, this, &MainWindow::showError);
-    connect(mSession, &Session::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(mView, &HypercubeView::nodeClicked, this, [this](NodeId node) {
+        mSession->setSelectedNode(mSession->selectedNode() == node ? std::nullopt
+                                                                   : std::optional<NodeId>(node));
+    });
+    // The keyboard's focus in the view is the selection: its row, its program lines.
+    connect(mView, &HypercubeView::nodeFocused, mSession,
+            [this](NodeId node) { mSession->setSelectedNode(node); });
+    connect(mDocks->resultsTable(), &ResultsTable::nodeChosen, mSession,
+            [this](NodeId node) { mSession->setSelectedNode(node); });
+}
+
+void MainWindow::connectRunIndicator()
+{
     connect(mSession, &Session::longRunStarted, this, [this](const QString& what) {
         mRunLabel->setText(what);
         mRunIndicator->show();
@@ -1065,19 +903,10 @@ void MainWindow::connectSession()
             QApplication::restoreOverrideCursor();
         mRunIndicator->hide();
     });
-    connect(mView, &HypercubeView::nodeClicked, this, [this](NodeId node) {
-        mSession->setSelectedNode(mSession->selectedNode() == node ? std::nullopt
-                                                                   : std::optional<NodeId>(node));
-    });
-    // The keyboard's focus in the view is the selection: its row, its program lines.
-    connect(mView, &HypercubeView::nodeFocused, mSession,
-            [this](NodeId node) { mSession->setSelectedNode(node); });
-    connectFollow();
-    connect(mResultsTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex& current) {
-                if (current.isValid())
-                    mSession->setSelectedNode(static_cast<NodeId>(current.row()));
-            });
+}
+
+void MainWindow::connectAnimationSpeed()
+{
     auto syncAnimation = [this](int interval) {
         // The tokens travel for most of a step's time, never longer than a leisurely 1.5 s.
         mView->setAnimationDuration(std::clamp(interval * 3 / 4, 80, 1500));
@@ -1093,7 +922,7 @@ void MainWindow::showFollowMarks()
         return;
     const FollowMarks marks = mFollow->marks();
     mView->setFollowMarks(marks);
-    mResultsModel->setFollowMarks(marks);
+    mDocks->resultsModel()->setFollowMarks(marks);
 }
 
 void MainWindow::connectFollow()
@@ -1108,17 +937,10 @@ void MainWindow::connectFollow()
     connect(mView, &HypercubeView::nodeDoubleClicked, mFollow, &FollowControl::nodeDoubleClicked);
     connect(mView, &HypercubeView::nodeMenuRequested, this,
             [this](NodeId node, const QPoint& at) { mFollow->showMenu(node, at, mView); });
-    connect(mResultsTable, &QAbstractItemView::doubleClicked, this,
-            [this](const QModelIndex& index) {
-                mFollow->nodeDoubleClicked(static_cast<NodeId>(index.row()));
-            });
-    mResultsTable->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(mResultsTable, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
-        const QModelIndex index = mResultsTable->indexAt(pos);
-        if (index.isValid())
-            mFollow->showMenu(static_cast<NodeId>(index.row()),
-                              mResultsTable->viewport()->mapToGlobal(pos), mResultsTable);
-    });
+    ResultsTable* table = mDocks->resultsTable();
+    connect(table, &ResultsTable::followRequested, mFollow, &FollowControl::nodeDoubleClicked);
+    connect(table, &ResultsTable::followMenuRequested, this,
+            [this, table](NodeId node, const QPoint& at) { mFollow->showMenu(node, at, table); });
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -1147,13 +969,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
-    keepMinimumOnScreen(); // on the screen it is shown on, or none for a picture
+    ScreenFit::keepMinimum(this); // on the screen it is shown on, or none for a picture
     mLessonMode->windowShown();
     if (mFitTimelineWhenShown) {
         mFitTimelineWhenShown = false;
         QTimer::singleShot(0, this, [this] {
             if (!mPresentation)
-                fitTimeline();
+                mDocks->fitTimeline();
         });
     }
 }
@@ -1174,7 +996,7 @@ void MainWindow::resizeEvent(QResizeEvent* event)
 
 void MainWindow::fitDocks()
 {
-    fitTimeline();
+    mDocks->fitTimeline();
     if (mPresentation) {
         fitStageResults();
         mLessonMode->fitStage();
@@ -1271,21 +1093,6 @@ void MainWindow::retranslate()
         mLessonMode->retranslate();
     mAnalysisMenu->setTitle(tr("&Analysis"));
     updateUndoTexts();
-    QString analysisLetters; // each panel's submenu has an Alt letter of its own
-    for (const Panel& panel : mPanels) {
-        const QString title = panel.entry->title();
-        panel.dock->setWindowTitle(title);
-        panel.widget->setTitle(title);
-        panel.menu->setTitle(withMnemonic(title, analysisLetters));
-        panel.show->setText(tr("&Show"));
-        panel.stage->setText(tr("On the s&tage (F5 or Esc gives it back)"));
-        if (panel.exportPng)
-            panel.exportPng->setText(tr("Export as P&NG…"));
-        if (panel.exportSvg)
-            panel.exportSvg->setText(tr("Export as S&VG…"));
-        if (panel.exportCsv)
-            panel.exportCsv->setText(tr("Export as &CSV…"));
-    }
     for (QAction* a : mThemeGroup->actions()) {
         const ThemeKind kind = Theme::fromId(a->data().toString());
         a->setText(kind == ThemeKind::Light  ? tr("&Light")
@@ -1300,19 +1107,14 @@ void MainWindow::retranslate()
                        ? tr("Binomial &tree")
                        : tr("By &weight"));
     }
-    mTimelineDock->setWindowTitle(tr("Timeline"));
-    mScenarioDock->setWindowTitle(tr("Scenario"));
-    mResultsDock->setWindowTitle(tr("Partial results"));
-    mResultsTable->setAccessibleName(mResultsDock->windowTitle());
+    mDocks->retranslate();
     // The window's name for the cube; the view's own accessibility may say more.
     mView->setAccessibleName(tr("Hypercube"));
-    mCodeDock->setWindowTitle(tr("Node program"));
     mRunCancel->setText(tr("Cancel"));
     mRunCancel->setToolTip(
         tr("Drop this change; the engine finishes in the background and its result is discarded."));
     mErrorClose->setToolTip(tr("Close the message"));
     mErrorClose->setAccessibleName(mErrorClose->toolTip()); // said, rather than "✕"
-    mResultsModel->retranslate();
     updateTitle();
 }
 
@@ -1415,31 +1217,11 @@ void MainWindow::toggleFullScreen()
     action(QStringLiteral("fullScreen"))->setChecked(isFullScreen());
 }
 
-void MainWindow::keepMinimumOnScreen()
-{
-    // The docks and panels ask for a least size (larger on the stage and in German); never
-    // more than the screen has. A larger minimum would make the window larger than the screen
-    // and take it out of full screen or maximised (a second cube beside the first, the
-    // stage's large type). The layout keeps a minimum set here (QLayout: an explicit one).
-    // A picture of the window (--export-png) is on no screen: the layout's least size holds.
-    if (testAttribute(Qt::WA_DontShowOnScreen)) {
-        if (minimumSize() != QSize(0, 0)) {
-            setMinimumSize(0, 0);
-            layout()->invalidate();
-            layout()->activate();
-        }
-        return;
-    }
-    const QSize minimum = layout()->totalMinimumSize().boundedTo(ScreenFit::room(this));
-    if (minimumSize() != minimum)
-        setMinimumSize(minimum);
-}
-
 bool MainWindow::event(QEvent* event)
 {
     const bool handled = QMainWindow::event(event);
     if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::WindowStateChange)
-        keepMinimumOnScreen();
+        ScreenFit::keepMinimum(this);
     return handled;
 }
 
@@ -1456,17 +1238,15 @@ void MainWindow::setPresentationMode(bool on)
     if (on)
         font.setPointSizeF(mBaseFont.pointSizeF() * kPresentationScale);
     setFont(font);
-    // Header views take their font from a per-class default, not from the window.
-    mResultsTable->horizontalHeader()->setFont(font);
     // On the stage the address names the node, as in the lecture's figures: s_i gets the room.
-    mResultsTable->setColumnHidden(PartialResultsModel::NodeColumn, on);
+    mDocks->resultsTable()->setOnStage(on, font);
     mView->setPresentationMode(on);
     mCompareStage->setPresentationMode(on);
     updateCompareActions();
-    mTimeline->setPresentationMode(on);
+    mDocks->timeline()->setPresentationMode(on);
     mLessonMode->setPresentationMode(on);
     if (on) {
-        fitTimeline();
+        mDocks->fitTimeline();
         fitStageResults();
     } else {
         // The panel goes back into its dock before the docks are given back.
@@ -1524,30 +1304,26 @@ void MainWindow::updateCompareActions()
     // On the stage the two halves take the room of the partial results, which are the first's
     // alone.
     if (mPresentation)
-        mResultsDock->setVisible(!mCompare->isOn() && !mStagePanel->dock());
+        mDocks->resultsDock()->setVisible(!mCompare->isOn() && !mStagePanel->dock());
 }
 
 bool MainWindow::putPanelOnStage(const QString& id)
 {
-    const auto it = std::find_if(mPanels.begin(), mPanels.end(),
-                                 [&](const Panel& p) { return p.entry->id == id; });
-    if (it == mPanels.end())
+    QDockWidget* dock = panelDock(id);
+    if (!dock)
         return false;
     setPresentationMode(true);
-    mStagePanel->take(it->dock);
+    mStagePanel->take(dock);
     // The panel has the cube's room and the results' too; the caption stays, and the keys
     // still step.
-    mResultsDock->hide();
+    mDocks->resultsDock()->hide();
     mView->setFocus(Qt::OtherFocusReason);
     return true;
 }
 
 QString MainWindow::panelOnStage() const
 {
-    for (const Panel& p : mPanels)
-        if (p.dock == mStagePanel->dock())
-            return p.entry->id;
-    return {};
+    return mDocks->panels()->idOf(mStagePanel->dock());
 }
 
 void MainWindow::updateTransportIcons()
@@ -1563,59 +1339,8 @@ void MainWindow::updateTransportIcons()
 
 void MainWindow::fitStageResults()
 {
-    // The partial results take the width their columns want at the stage's font. Symbolic
-    // s_i grow to the whole expression by the last step: they get the width of the last step
-    // at once, so the cube does not shrink when the result arrives: the width at which the
-    // widest final s_i breaks into its two halves (ExpressionLines), so that the lecture's
-    // 3-cube shows all eight rows on a 1024 x 768 stage.
-    const std::shared_ptr<const Trace> trace = mSession->trace();
-    QHeaderView* header = mResultsTable->horizontalHeader();
-    const QAbstractItemView* table = mResultsTable; // sizeHintForColumn is public there
-    int wanted =
-        2 * mResultsTable->frameWidth() + mResultsTable->verticalScrollBar()->sizeHint().width();
-    for (int column = 0; column < mResultsModel->columnCount(); ++column) {
-        if (mResultsTable->isColumnHidden(column))
-            continue;
-        if (column == PartialResultsModel::ExpressionColumn && trace && trace->symbolic() &&
-            !trace->hasBlocks() && trace->nodeCount() <= ExpressionDelegate::kMaxWrappedRows) {
-            QFont bold = mResultsTable->font();
-            bold.setBold(true);
-            const QFontMetricsF metrics(bold);
-            double widest = header->sectionSizeHint(column);
-            for (NodeId node = 0; node < trace->nodeCount(); ++node) {
-                const NodeValue v = trace->valueAt(node, trace->stepCount());
-                if (!v.present || v.expr == kNoExpr)
-                    continue;
-                const QString text = ExpressionDelegate::shown(
-                    QString::fromStdString(trace->format(v.expr, ExprStyle::Lecture)));
-                widest = std::max(widest, ExpressionLines::width(
-                                              ExpressionLines::split(
-                                                  text, std::min(1, ExpressionLines::levels(text))),
-                                              metrics));
-            }
-            wanted += static_cast<int>(std::ceil(widest)) + 16;
-        } else if (trace && trace->symbolic() && column == PartialResultsModel::ExpressionColumn) {
-            wanted = std::numeric_limits<int>::max() / 2;
-        } else {
-            wanted += std::max(table->sizeHintForColumn(column), header->sectionSizeHint(column));
-        }
-    }
-    mPresentationMode->fitResults(wanted);
-}
-
-void MainWindow::fitTimeline()
-{
-    // The timeline takes the height it needs at its width (its caption's longest text
-    // included); the view gets the rest. Not adjustSize(): that would shrink the timeline
-    // inside its dock. Not sizeHint(): a word-wrapped caption's hint is the height of a
-    // narrow guess at its width, lines the real width does not need (84 px of the stage's
-    // 768 in German).
-    mTimeline->layout()->activate();
-    const int atWidth =
-        mTimeline->hasHeightForWidth() ? mTimeline->heightForWidth(mTimeline->width()) : -1;
-    const int height = std::max(atWidth > 0 ? atWidth : mTimeline->sizeHint().height(),
-                                mTimeline->minimumSizeHint().height());
-    resizeDocks({mTimelineDock}, {height}, Qt::Vertical);
+    // The partial results take the width their columns want at the stage's font.
+    mPresentationMode->fitResults(mDocks->resultsTable()->wantedWidth(mSession->trace().get()));
 }
 
 void MainWindow::setTheme(ThemeKind kind)
@@ -1626,11 +1351,7 @@ void MainWindow::setTheme(ThemeKind kind)
     mView->setTheme(mTheme);
     mCompareStage->secondView()->setTheme(mTheme);
     mCompareStage->setTheme(mTheme);
-    mCodeView->setTheme(mTheme);
-    mResultsModel->setTheme(mTheme);
-    mScenarioPanel->setTheme(mTheme);
-    for (const Panel& panel : mPanels)
-        panel.widget->setTheme(mTheme);
+    mDocks->setTheme(mTheme);
     for (QAction* a : mThemeGroup->actions())
         a->setChecked(a->data().toString() == Theme::id(kind));
 }
@@ -1648,7 +1369,7 @@ void MainWindow::setLanguage(const QString& language)
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     retranslate();
     if (!mPresentation)
-        fitTimeline(); // the captions' length changed
+        mDocks->fitTimeline(); // the captions' length changed
 }
 
 void MainWindow::openLectureExample()
@@ -2051,7 +1772,7 @@ void MainWindow::restoreSettings()
         !(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
         resize(ScreenFit::fitted(this, size()));
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
-        fitTimeline();
+        mDocks->fitTimeline();
         mFitTimelineWhenShown = true; // the caption's width is known once the window is laid out
     }
     setPresentationMode(settings.value(QStringLiteral("window/presentation"), false).toBool());
@@ -2174,7 +1895,7 @@ void MainWindow::createMoments()
     // The panel a link brings forward is the one the user looked at last: the dock raised or
     // shown last while the window is on the screen (restoring the docks at a start is not
     // looking), forgotten when it is closed.
-    for (const Panel& panel : mPanels)
+    for (const PanelDocks::Docked& panel : mDocks->panels()->docked())
         connect(panel.dock, &QDockWidget::visibilityChanged, this,
                 [this, dock = panel.dock, id = panel.entry->id](bool visible) {
                     if (!isVisible())
@@ -2233,10 +1954,11 @@ void MainWindow::copyLink()
 
 void MainWindow::createLessons()
 {
-    mLessonMode = new LessonMode(
-        {this, mSteps, mMoments, qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))),
-         mScenarioDock, mResultsDock, mResultsTable, [this] { return mPresentation; }},
-        this);
+    mLessonMode = new LessonMode({this, mSteps, mMoments,
+                                  qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))),
+                                  mDocks->scenarioDock(), mDocks->resultsDock(),
+                                  mDocks->resultsTable(), [this] { return mPresentation; }},
+                                 this);
     // Listed with every dock in the View menu, to bring a closed lesson back.
     mViewMenu->insertAction(action(QStringLiteral("resetLayout")),
                             mLessonMode->dock()->toggleViewAction());

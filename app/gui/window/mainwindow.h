@@ -4,14 +4,13 @@
 // session, owns the actions and their keys, the settings, the files and the exports.
 
 #include "common/theme.h"
+#include "window/panelregistry.h"
 
 #include <QMainWindow>
 #include <QSize>
 #include <QString>
 #include <functional>
-#include <memory>
 #include <optional>
-#include <vector>
 
 class QAction;
 class QActionGroup;
@@ -21,7 +20,6 @@ class QLabel;
 class QMenu;
 class QPainter;
 class QTableView;
-class QTemporaryDir;
 class QToolButton;
 
 namespace cubelab::gui {
@@ -43,11 +41,11 @@ class Player;
 class PresentationMode;
 class StagePanel;
 class ComparisonModel;
-struct PanelEntry;
 class ScenarioPanel;
 class Session;
 class StepCostsModel;
 class TimelineWidget;
+class WindowDocks;
 class WindowMoment;
 class LessonMode;
 class LessonPlayer;
@@ -68,12 +66,14 @@ public:
 
     Session* session() const { return mSession; }
     HypercubeView* view() const { return mView; }
-    TimelineWidget* timeline() const { return mTimeline; }
-    ScenarioPanel* scenarioPanel() const { return mScenarioPanel; }
-    PartialResultsModel* resultsModel() const { return mResultsModel; }
-    QTableView* resultsTable() const { return mResultsTable; }
+    TimelineWidget* timeline() const;
+    ScenarioPanel* scenarioPanel() const;
+    PartialResultsModel* resultsModel() const;
+    QTableView* resultsTable() const;
     FollowControl* followControl() const { return mFollow; }
-    CodeView* codeView() const { return mCodeView; }
+    CodeView* codeView() const;
+    // The docks around the cube and the registry's panels in them.
+    WindowDocks* docks() const { return mDocks; }
     Player* player() const { return mPlayer; }
     LanguageSwitcher* languageSwitcher() const { return mLanguage; }
     KeyRouter* keyRouter() const { return mKeyRouter; }
@@ -178,28 +178,16 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    // One docked panel of the registry, with its dock and its Analysis submenu.
-    struct Panel
-    {
-        const PanelEntry* entry = nullptr;
-        AnalysisPanel* widget = nullptr;
-        QDockWidget* dock = nullptr;
-        QMenu* menu = nullptr;
-        QAction* show = nullptr;
-        QAction* stage = nullptr;     // On the stage
-        QAction* exportPng = nullptr; // nullptr where the entry offers no PNG; likewise below
-        QAction* exportSvg = nullptr;
-        QAction* exportCsv = nullptr;
-    };
-    // The entry's panel, named and with its errors going to the message bar; parent nullptr
-    // makes one alone for a picture.
-    AnalysisPanel* makePanel(const PanelEntry& entry, QWidget* parent);
-    const Panel* findPanel(const QString& id) const;
-    void createPanelDocks();
-    // The default places of the docks (at the start and View ▸ Reset layout).
-    void arrangeDocks();
+    void createModels();
+    void createErrorBar();
+    // The window's centre: the message bar above the stage (the cube, or a panel put there).
+    void createStage();
+    void createDocks();
     void createAnalysisMenu();
-    void keepDockTabsReadable();
+    // The step keys' router and the blank screen's filter.
+    void createKeyFilters();
+    // Analysis ▸ <panel> ▸ Export as …: asks for the file and exports the panel into it.
+    void askPanelExport(const QString& id, PanelExport kind);
     // Shows the panel alone, off screen, for an export, and hands it to write.
     bool withLonePanel(const QString& id, QSize size, const std::function<bool(QWidget*)>& write);
 
@@ -219,11 +207,15 @@ private:
     void restoreMomentView(const QString& link);
     void askForLink();
     void copyLink();
-    void createDocks();
     void createRunIndicator();
     void updateUndoTexts();
     void connectSession();
+    // The node selected: the view, the partial results and the node program show it and set it.
+    void connectSelection();
+    void connectRunIndicator();
     void connectFollow();
+    // The tokens' travel follows the player's pace.
+    void connectAnimationSpeed();
     void showFollowMarks();
     void restoreSettings();
     void retranslate();
@@ -231,8 +223,6 @@ private:
     void clearError();
     void setBlanked(bool on);
     void toggleFullScreen();
-    // The window's least size, never larger than the room its screen has (ScreenFit).
-    void keepMinimumOnScreen();
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
     void updateTitle();
@@ -248,7 +238,6 @@ private:
     void askComparison();
     void updateCompareActions();
     void updateTransportIcons();
-    void fitTimeline();
     void fitStageResults();
     QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
     // name: the file's name without suffix, where it is not the document's (a lesson's id).
@@ -273,22 +262,12 @@ private:
     DockFocus* mDockFocus = nullptr;
     PresentationMode* mPresentationMode = nullptr;
     StagePanel* mStagePanel = nullptr;
-    TimelineWidget* mTimeline = nullptr;
-    ScenarioPanel* mScenarioPanel = nullptr;
-    PartialResultsModel* mResultsModel = nullptr;
-    QTableView* mResultsTable = nullptr;
-    CodeView* mCodeView = nullptr;
     FollowControl* mFollow = nullptr;
-    QDockWidget* mTimelineDock = nullptr;
-    QDockWidget* mScenarioDock = nullptr;
-    QDockWidget* mResultsDock = nullptr;
-    QDockWidget* mCodeDock = nullptr;
+    WindowDocks* mDocks = nullptr;
     QWidget* mErrorBar = nullptr;
     QLabel* mErrorLabel = nullptr;
     QToolButton* mErrorClose = nullptr;
     BlankScreen* mBlank = nullptr;
-    std::vector<Panel> mPanels;
-    std::unique_ptr<QTemporaryDir> mLonePanelDir; // PanelContext::loneDirectory
     // What two panels show is computed once: every panel, docked or exported alone, shares these.
     ComparisonModel* mComparison = nullptr;
     CompareMode* mCompare = nullptr;
