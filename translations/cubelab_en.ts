@@ -3027,22 +3027,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Timeline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Partial results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node program</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Close the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3120,22 +3104,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Show</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export as P&amp;NG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export as &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3346,10 +3314,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On the s&amp;tage (F5 or Esc gives it back)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The last scenario is too large to restore at start; open its file again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3510,6 +3474,29 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Your link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::PanelDocks</name>
+    <message>
+        <source>&amp;Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the s&amp;tage (F5 or Esc gives it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as P&amp;NG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4342,6 +4329,25 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>node: block, block; node: block, block; …</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::WindowDocks</name>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partial results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node program</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
