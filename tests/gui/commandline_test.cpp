@@ -1,7 +1,9 @@
 #include "window/commandline.h"
 #include "window/panelregistry.h"
 
+#include <QFileInfo>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 using namespace cubelab::gui;
@@ -121,6 +123,75 @@ TEST(CommandLine, BadArgumentsSayWhatIsAllowedAndExitWithTwo)
         EXPECT_EQ(code, 2) << arguments.join(' ').toStdString();
         EXPECT_TRUE(error.contains(expected)) << error.toStdString();
     }
+}
+
+// The refusals of --lesson, --scene and --export-html, each with what it allows.
+TEST(CommandLine, LessonSceneAndWebPageRefusalsSayWhatIsAllowed)
+{
+    const QList<std::pair<QStringList, QString>> cases = {
+        {{QStringLiteral("--lesson"), QStringLiteral("reduce-allreduce"), QStringLiteral("--scene"),
+          QStringLiteral("0")},
+         QStringLiteral("--scene needs a whole number from 1 up to the number of scenes; got "
+                        "'0'.")},
+        {{QStringLiteral("--scene"), QStringLiteral("2")},
+         QStringLiteral("--scene needs --lesson ID|FILE, the lesson it is a scene of.")},
+        {{QStringLiteral("--lesson"), QStringLiteral("reduce-allreduce"), QStringLiteral("--trace"),
+          QStringLiteral("t.json")},
+         QStringLiteral("Give one of a lesson, a link, --scenario or --trace, not more.")},
+        {{QStringLiteral("--export-html"), QStringLiteral("a.html"), QStringLiteral("--step"),
+          QStringLiteral("1")},
+         QStringLiteral("leave out --step and --size.")},
+        {{QStringLiteral("--export-html"), QStringLiteral("a.html"), QStringLiteral("--size"),
+          QStringLiteral("1280x720")},
+         QStringLiteral("leave out --step and --size.")},
+        {{QStringLiteral("--panel"), QStringLiteral("link-loads"), QStringLiteral("--export-html"),
+          QStringLiteral("a.html")},
+         QStringLiteral("(--export-tikz FILE takes --panel")},
+    };
+    for (const auto& [arguments, expected] : cases) {
+        SCOPED_TRACE(arguments.join(' ').toStdString());
+        QString error;
+        int code = -1;
+        EXPECT_FALSE(parse(arguments, &error, &code).has_value());
+        EXPECT_EQ(code, 2);
+        EXPECT_TRUE(error.contains(expected)) << error.toStdString();
+    }
+    QString error;
+    int code = -1;
+    const auto scene = parse({QStringLiteral("--lesson"), QStringLiteral("reduce-allreduce"),
+                              QStringLiteral("--scene"), QStringLiteral("3")},
+                             &error, &code);
+    ASSERT_TRUE(scene.has_value()) << error.toStdString();
+    EXPECT_EQ(scene->scene, 2); // 0-based
+}
+
+// An output that is no regular file is refused with 1, as a failed export; the options are
+// checked in their order, so a bad option before the export is the one refused (with 2), and
+// a bad one after it is not reached.
+TEST(CommandLine, AnOutputThatIsNoFileIsRefusedWithOneInTheOptionsOrder)
+{
+    QTemporaryDir folder;
+    ASSERT_TRUE(folder.isValid());
+    QString error;
+    int code = -1;
+    EXPECT_FALSE(parse({QStringLiteral("--export-png"), folder.path()}, &error, &code).has_value());
+    EXPECT_EQ(code, 1);
+    EXPECT_TRUE(
+        error.contains(QFileInfo(folder.path()).fileName() + QStringLiteral(" was not written")))
+        << error.toStdString();
+
+    EXPECT_FALSE(parse({QStringLiteral("--export-png"), folder.path(), QStringLiteral("--size"),
+                        QStringLiteral("1x1")},
+                       &error, &code)
+                     .has_value());
+    EXPECT_EQ(code, 1) << error.toStdString();
+
+    EXPECT_FALSE(parse({QStringLiteral("--export-png"), folder.path(), QStringLiteral("--theme"),
+                        QStringLiteral("pink")},
+                       &error, &code)
+                     .has_value());
+    EXPECT_EQ(code, 2);
+    EXPECT_TRUE(error.contains(QStringLiteral("Unknown theme 'pink'"))) << error.toStdString();
 }
 
 TEST(CommandLine, ReadsTheLecturersExports)

@@ -37,6 +37,10 @@ public:
     int arrange(CubeGeometry& g, bool strip) const;
     bool layOutStage(CubeGeometry& g) const;
     void layOutShortened(CubeGeometry& g) const;
+    struct Shortened;
+    Shortened measureShortened(CubeGeometry& g) const;
+    QSizeF layOutValueBoxes(CubeGeometry& g, const Shortened& s, double fullFree,
+                            double zoomedWidth) const;
     void layOutTreeEdges(CubeGeometry& g) const;
 
     // The type of the legend.
@@ -136,88 +140,115 @@ bool Builder::layOutStage(CubeGeometry& g) const
     return true;
 }
 
+// The sizes layOutShortened works from, at the view's type size.
+struct Builder::Shortened
+{
+    double scale = 1;
+    double addressWidth = 0; // a box that shows the address alone
+    double addressHeight = 0;
+    double fullHeight = 0;    // a box that shows the address and one line of s_i
+    double lineSpacing = 0;   // of s_i's type: what a second line of s_i adds
+    double minValueWidth = 0; // the narrowest box worth showing s_i in
+    bool values = false;      // whether the boxes show s_i at all (n = 5, 6)
+    double widest = 0;        // the widest s_i of the trace
+    double wanted = 0;        // the width that shows every s_i whole
+    double gap = 0;           // left between boxes for the links to show
+};
+
 // n = 5, 6 where the whole s_i cannot fit, and below: one box size for all nodes, s_i cut
 // short where it must be (the legend says so), else addresses, else dots.
 void Builder::layOutShortened(CubeGeometry& g) const
 {
-    const double scale = in.presentation ? 1.5 : 1.0;
-    const int pixels = static_cast<int>(std::lround(CubeGeometry::kNodePixels * scale));
-    const CubeGeometry::Fonts f = CubeGeometry::fontsAt(pixels);
-    g.fonts.address = f.address;
-    g.fonts.value = f.value;
-    g.fonts.edge = f.edge;
-    g.scale = scale;
-    const QFontMetricsF addressMetrics(f.address), valueMetrics(f.value);
-    const NodeId p = nodeCount();
-    g.padding = std::round(6 * scale);
-
-    // Node sizes. The layout is stretched into the plot minus half a node on each side.
-    const double addressWidth =
-        addressMetrics.horizontalAdvance(QString(std::max(dimension, 1), QLatin1Char('0'))) +
-        2 * g.padding;
-    const double lineGap = std::round(2 * scale);
-    const double fullHeight =
-        2 * g.padding + addressMetrics.height() + lineGap + valueMetrics.height();
-    const double addressHeight = 2 * g.padding + addressMetrics.height();
-    const bool values = dimension > CubeGeometry::kMaxStageDimension &&
-                        dimension <= CubeGeometry::kMaxFullDimension;
-    // The widest s_i of the trace, from its width at the reference size.
-    double widest = 0;
-    if (values)
-        for (double w : in.texts->widths.front())
-            widest = std::max(widest, w * pixels / StageFit::kReferencePixels);
-    const double wanted = std::max(addressWidth, widest + 2 * g.padding);
-    const double halfWidth = std::min(wanted, g.plot.width() * 0.32) / 2;
-    const double halfHeight = (values ? fullHeight : addressHeight) / 2;
+    const Shortened s = measureShortened(g);
+    // The layout is stretched into the plot minus half a node on each side.
+    const double halfWidth = std::min(s.wanted, g.plot.width() * 0.32) / 2;
+    const double halfHeight = (s.values ? s.fullHeight : s.addressHeight) / 2;
     g.centres =
         NodeBoxes::place(*in.unit, {QSizeF(2 * halfWidth, 2 * halfHeight)}, g.plot, in.zoom);
 
-    // Leave room between boxes for the links to show.
-    const double gap = std::round(36 * scale);
-    const double minValueWidth =
-        valueMetrics.horizontalAdvance(QStringLiteral("(a₀+a₄)…")) + 2 * g.padding;
+    const NodeId p = nodeCount();
     const double fullFree =
-        values ? std::min(NodeBoxes::freeWidth(g.centres, fullHeight, gap),
-                          NodeBoxes::linkFreeWidth(g.centres, *in.links, fullHeight, gap / 4))
-               : 0;
+        s.values ? std::min(NodeBoxes::freeWidth(g.centres, s.fullHeight, s.gap),
+                            NodeBoxes::linkFreeWidth(g.centres, *in.links, s.fullHeight, s.gap / 4))
+                 : 0;
     QSizeF box;
-    if (fullFree >= std::max(addressWidth, minValueWidth)) {
-        g.detail = Detail::Full;
-        box = QSizeF(std::max(addressWidth, std::min({fullFree, wanted, 2 * halfWidth * in.zoom})),
-                     fullHeight);
-        g.linkWidth = 4 * scale;
-        g.arrowWidth = 7 * scale;
-        // A long s_i may take two lines where the height allows, rather than lose its end.
-        const double twoHeight = fullHeight + valueMetrics.lineSpacing();
-        if (box.width() < wanted) {
-            const double twoFree =
-                std::min(NodeBoxes::freeWidth(g.centres, twoHeight, gap),
-                         NodeBoxes::linkFreeWidth(g.centres, *in.links, twoHeight, gap / 4));
-            const double twoWidth =
-                std::min({twoFree, 2 * halfWidth * in.zoom,
-                          std::max(addressWidth, wanted * 0.6 + 2 * g.padding)});
-            if (twoWidth >= addressWidth && 2 * twoWidth > 1.25 * box.width()) {
-                box = QSizeF(twoWidth, twoHeight);
-                g.maxValueLines = 2;
-            }
-        }
-        g.hint =
-            widest > g.maxValueLines * (box.width() - 2 * g.padding) ? Hint::Shortened : Hint::None;
-    } else if (NodeBoxes::freeWidth(g.centres, addressHeight, gap / 2) >= addressWidth) {
+    if (fullFree >= std::max(s.addressWidth, s.minValueWidth)) {
+        box = layOutValueBoxes(g, s, fullFree, 2 * halfWidth * in.zoom);
+    } else if (NodeBoxes::freeWidth(g.centres, s.addressHeight, s.gap / 2) >= s.addressWidth) {
         g.detail = Detail::Address;
-        box = QSizeF(addressWidth, addressHeight);
-        g.linkWidth = 3 * scale;
-        g.arrowWidth = 5 * scale;
+        box = QSizeF(s.addressWidth, s.addressHeight);
+        g.linkWidth = 3 * s.scale;
+        g.arrowWidth = 5 * s.scale;
     } else {
         g.detail = Detail::Dots;
-        g.dotRadius = std::clamp(minDistance(g.centres) / 3, 1.0, 6.0 * scale);
+        g.dotRadius = std::clamp(minDistance(g.centres) / 3, 1.0, 6.0 * s.scale);
         // Width 1 would take QPainter's slow cosmetic path; 1.2 takes the fast one.
-        g.linkWidth = p >= 512 ? 1.2 : 1.5 * scale;
-        g.arrowWidth = p >= 512 ? 1.6 : 2.5 * scale;
+        g.linkWidth = p >= 512 ? 1.2 : 1.5 * s.scale;
+        g.arrowWidth = p >= 512 ? 1.6 : 2.5 * s.scale;
     }
     g.boxes.assign(p, box);
     if (g.detail != Detail::Full && p > 1)
         g.hint = dimension <= CubeGeometry::kMaxStageDimension ? Hint::NoRoom : Hint::PointAt;
+}
+
+// The fonts at the view's type size (half as large again on the stage), and the boxes' sizes.
+Builder::Shortened Builder::measureShortened(CubeGeometry& g) const
+{
+    Shortened s;
+    s.scale = in.presentation ? 1.5 : 1.0;
+    const int pixels = static_cast<int>(std::lround(CubeGeometry::kNodePixels * s.scale));
+    const CubeGeometry::Fonts f = CubeGeometry::fontsAt(pixels);
+    g.fonts.address = f.address;
+    g.fonts.value = f.value;
+    g.fonts.edge = f.edge;
+    g.scale = s.scale;
+    g.padding = std::round(6 * s.scale);
+    const QFontMetricsF addressMetrics(f.address), valueMetrics(f.value);
+
+    s.addressWidth =
+        addressMetrics.horizontalAdvance(QString(std::max(dimension, 1), QLatin1Char('0'))) +
+        2 * g.padding;
+    const double lineGap = std::round(2 * s.scale);
+    s.fullHeight = 2 * g.padding + addressMetrics.height() + lineGap + valueMetrics.height();
+    s.addressHeight = 2 * g.padding + addressMetrics.height();
+    s.lineSpacing = valueMetrics.lineSpacing();
+    s.minValueWidth = valueMetrics.horizontalAdvance(QStringLiteral("(a₀+a₄)…")) + 2 * g.padding;
+    s.values = dimension > CubeGeometry::kMaxStageDimension &&
+               dimension <= CubeGeometry::kMaxFullDimension;
+    // The widest s_i of the trace, from its width at the reference size.
+    if (s.values)
+        for (double w : in.texts->widths.front())
+            s.widest = std::max(s.widest, w * pixels / StageFit::kReferencePixels);
+    s.wanted = std::max(s.addressWidth, s.widest + 2 * g.padding);
+    s.gap = std::round(36 * s.scale);
+    return s;
+}
+
+// Boxes that show s_i: as wide as the links leave free (`fullFree`) and the zoomed layout
+// allows (`zoomedWidth`), up to the width that shows every s_i whole. A long s_i may take two
+// lines where the height allows, rather than lose its end.
+QSizeF Builder::layOutValueBoxes(CubeGeometry& g, const Shortened& s, double fullFree,
+                                 double zoomedWidth) const
+{
+    g.detail = Detail::Full;
+    QSizeF box(std::max(s.addressWidth, std::min({fullFree, s.wanted, zoomedWidth})), s.fullHeight);
+    g.linkWidth = 4 * s.scale;
+    g.arrowWidth = 7 * s.scale;
+    const double twoHeight = s.fullHeight + s.lineSpacing;
+    if (box.width() < s.wanted) {
+        const double twoFree =
+            std::min(NodeBoxes::freeWidth(g.centres, twoHeight, s.gap),
+                     NodeBoxes::linkFreeWidth(g.centres, *in.links, twoHeight, s.gap / 4));
+        const double twoWidth = std::min(
+            {twoFree, zoomedWidth, std::max(s.addressWidth, s.wanted * 0.6 + 2 * g.padding)});
+        if (twoWidth >= s.addressWidth && 2 * twoWidth > 1.25 * box.width()) {
+            box = QSizeF(twoWidth, twoHeight);
+            g.maxValueLines = 2;
+        }
+    }
+    g.hint =
+        s.widest > g.maxValueLines * (box.width() - 2 * g.padding) ? Hint::Shortened : Hint::None;
+    return box;
 }
 
 void Builder::layOutTreeEdges(CubeGeometry& g) const

@@ -76,6 +76,55 @@ void normalize(std::vector<QPointF>& points, bool flipY)
     }
 }
 
+std::vector<QPointF> cubePositions(int dimension)
+{
+    std::vector<QPointF> points(NodeId{1} << dimension);
+    for (NodeId node = 0; node < points.size(); ++node)
+        points[node] = cubeGrid(node, dimension);
+    return points;
+}
+
+// Read node XOR root as a number v whose digit t (from the least significant) is the bit of
+// the t-th link in the order. Node v stands in column v: the columns are the leaves of the
+// lecture's binary tree (Figure 3.14) in their order, and each node stands where it appears
+// first in that tree, at the left end of its subtree. A node's subtree is the contiguous range
+// [v, v + 2^(t-1)) of the columns, every edge runs down and to the right, and no edge passes
+// through another node: the columns between a parent and its child hold the parent's children
+// of earlier steps and their subtrees, all of which stand in rows below the child.
+std::vector<QPointF> treePositions(int dimension, const std::vector<int>& links, NodeId root)
+{
+    std::vector<QPointF> points(NodeId{1} << dimension);
+    for (NodeId node = 0; node < points.size(); ++node) {
+        const NodeId relative = node ^ root;
+        double v = 0;
+        for (std::size_t t = 0; t < links.size(); ++t)
+            if (relative & Hypercube::linkBit(links[t]))
+                v += std::ldexp(1.0, static_cast<int>(t));
+        points[node] = QPointF(v, CubeLayout::treeLevel(node, dimension, links, root));
+    }
+    return points;
+}
+
+// Rows by weight, each row centred, one common spacing: the rows form a diamond.
+std::vector<QPointF> weightPositions(int dimension, NodeId root)
+{
+    const NodeId count = NodeId{1} << dimension;
+    std::vector<std::vector<NodeId>> rows(static_cast<std::size_t>(dimension) + 1);
+    for (NodeId relative = 0; relative < count; ++relative)
+        rows[static_cast<std::size_t>(std::popcount(relative))].push_back(relative ^ root);
+    std::size_t widest = 0;
+    for (const auto& row : rows)
+        widest = std::max(widest, row.size());
+    std::vector<QPointF> points(count);
+    for (std::size_t w = 0; w < rows.size(); ++w) {
+        const double first =
+            (static_cast<double>(widest) - static_cast<double>(rows[w].size())) / 2;
+        for (std::size_t i = 0; i < rows[w].size(); ++i)
+            points[rows[w][i]] = QPointF(first + static_cast<double>(i), static_cast<double>(w));
+    }
+    return points;
+}
+
 } // namespace
 
 // The tree's rule is the core's (cubelab/tracefacts.h): the layout and the figure's edges agree.
@@ -105,61 +154,23 @@ std::vector<QPointF> CubeLayout::positions(int dimension, Mode mode, std::span<c
 {
     if (dimension < 0 || dimension > Hypercube::kMaxDimension)
         return {};
-    const NodeId count = NodeId{1} << dimension;
-    root &= count - 1;
-    std::vector<QPointF> points(count);
-    if (dimension == 0) {
-        points[0] = QPointF(0.5, 0.5);
-        return points;
-    }
-
+    if (dimension == 0)
+        return {QPointF(0.5, 0.5)};
+    root &= (NodeId{1} << dimension) - 1;
+    std::vector<QPointF> points;
     switch (mode) {
     case Mode::Cube:
-        for (NodeId node = 0; node < count; ++node)
-            points[node] = cubeGrid(node, dimension);
+        points = cubePositions(dimension);
         normalize(points, true);
         break;
-
-    case Mode::Tree: {
-        // Read node XOR root as a number v whose digit t (from the least significant) is the
-        // bit of the t-th link in the order. Node v stands in column v: the columns are the
-        // leaves of the lecture's binary tree (Figure 3.14) in their order, and each node
-        // stands where it appears first in that tree, at the left end of its subtree. A
-        // node's subtree is the contiguous range [v, v + 2^(t-1)) of the columns, every edge
-        // runs down and to the right, and no edge passes through another node: the columns
-        // between a parent and its child hold the parent's children of earlier steps and
-        // their subtrees, all of which stand in rows below the child.
-        const std::vector<int> links = validOrder(dimension, order);
-        for (NodeId node = 0; node < count; ++node) {
-            const NodeId relative = node ^ root;
-            double v = 0;
-            for (std::size_t t = 0; t < links.size(); ++t)
-                if (relative & Hypercube::linkBit(links[t]))
-                    v += std::ldexp(1.0, static_cast<int>(t));
-            points[node] = QPointF(v, treeLevel(node, dimension, links, root));
-        }
+    case Mode::Tree:
+        points = treePositions(dimension, validOrder(dimension, order), root);
         normalize(points, false);
         break;
-    }
-
-    case Mode::Weight: {
-        // Rows by weight, each row centred, one common spacing: the rows form a diamond.
-        std::vector<std::vector<NodeId>> rows(static_cast<std::size_t>(dimension) + 1);
-        for (NodeId relative = 0; relative < count; ++relative)
-            rows[static_cast<std::size_t>(std::popcount(relative))].push_back(relative ^ root);
-        std::size_t widest = 0;
-        for (const auto& row : rows)
-            widest = std::max(widest, row.size());
-        for (std::size_t w = 0; w < rows.size(); ++w) {
-            const double first =
-                (static_cast<double>(widest) - static_cast<double>(rows[w].size())) / 2;
-            for (std::size_t i = 0; i < rows[w].size(); ++i)
-                points[rows[w][i]] =
-                    QPointF(first + static_cast<double>(i), static_cast<double>(w));
-        }
+    case Mode::Weight:
+        points = weightPositions(dimension, root);
         normalize(points, false);
         break;
-    }
     }
     return points;
 }

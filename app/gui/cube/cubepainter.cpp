@@ -87,6 +87,55 @@ QRectF plotClip(const QRectF& target, const CubeGeometry& g)
                           : target.adjusted(g.legend.rect.width(), 0, 0, 0);
 }
 
+// A plate beside a message of a block collective's step: how many blocks it carries.
+struct BlockPlate
+{
+    QPointF at;
+    std::size_t blocks = 0;
+    int link = 0;
+};
+
+QString blocksText(std::size_t blocks)
+{
+    return blocks == 1 ? HypercubeView::tr("1 block") : HypercubeView::tr("%1 blocks").arg(blocks);
+}
+
+// The plates of frame's step. Two messages along one line (partners that both send) with as
+// many blocks share one plate in the middle; otherwise each plate stands nearer its receiver.
+// Where "2 blocks" would be wider than a node (a small window, where the links run close side
+// by side) or would hide most of its arrow (a short link between two wide nodes), every plate
+// of the step holds the count alone (*countsOnly); the legend says what it counts.
+std::vector<BlockPlate> blockPlates(const CubePainter::Frame& frame, const QFontMetricsF& fm,
+                                    bool* countsOnly)
+{
+    const CubeGeometry& g = frame.geometry;
+    const Trace& trace = frame.trace;
+    const Step& s = trace.steps()[static_cast<std::size_t>(frame.step - 1)];
+    const auto messages = trace.messages(s);
+    std::map<std::pair<NodeId, NodeId>, std::size_t> count;
+    for (std::size_t i = 0; i < messages.size(); ++i)
+        count[{messages[i].from, messages[i].to}] = trace.messageBlocks(s.firstMessage + i).size();
+    std::vector<BlockPlate> plates;
+    for (std::size_t i = 0; i < messages.size(); ++i) {
+        const Message& m = messages[i];
+        const std::size_t blocks = count[{m.from, m.to}];
+        const auto back = count.find({m.to, m.from});
+        const bool shared = back != count.end() && back->second == blocks;
+        if (shared && m.from > m.to)
+            continue;
+        const QPointF a = g.centres[m.from], b = g.centres[m.to];
+        const QLineF edge = g.treeEdgeOf(frame.facts, m);
+        const QPointF start = edge.isNull() ? boxExit(a, b, g.box(m.from) / 2, false) : edge.p1();
+        const QPointF end = edge.isNull() ? boxExit(b, a, g.box(m.to) / 2, false) : edge.p2();
+        const QPointF at = QLineF(start, end).pointAt(shared || back == count.end() ? 0.5 : 0.65);
+        const double wide = fm.horizontalAdvance(blocksText(blocks)) + fm.height() * 0.6;
+        if (wide > g.box(m.from).width() || wide > 0.6 * QLineF(start, end).length())
+            *countsOnly = true;
+        plates.push_back({at, blocks, m.link});
+    }
+    return plates;
+}
+
 } // namespace
 
 void CubePainter::paint(QPainter& painter, const QRectF& target, const Frame& frame) const
@@ -533,123 +582,141 @@ void CubePainter::paintCollectives(QPainter& painter, const QRectF& plot, const 
 
 void CubePainter::paintNodes(QPainter& painter, const Frame& frame) const
 {
-    const CubeGeometry& g = frame.geometry;
-    const Theme& theme = frame.theme;
-    const Trace& trace = frame.trace;
-    const TraceFacts& facts = frame.facts;
-    const auto& roles = frame.roles;
-    const auto& selected = frame.selected;
-    const auto step = static_cast<std::size_t>(frame.step);
-    const NodeId p = trace.nodeCount();
-    const double scale = g.scale;
     // During an animation the receivers are marked already, but show their old s_i until the
     // tokens arrive.
-    if (g.detail == Detail::Dots) {
-        // One drawPoints call per kind of node: round caps make the dots.
-        std::vector<QPointF> plain, senders, receivers, done, roots, selectedRing, focusRing;
-        for (NodeId node = 0; node < p; ++node) {
-            const QPointF c = g.centres[node];
-            if (facts.root() == node)
-                roots.push_back(c);
-            if (selected && *selected == node) {
-                selectedRing.push_back(c);
-                if (frame.focused)
-                    focusRing.push_back(c);
-            }
-            const int role = node < roles.size() ? roles[node] : NodeMarks::kNoRole;
-            if (role & NodeMarks::kReceives)
-                receivers.push_back(c);
-            else if (role & NodeMarks::kSends)
-                senders.push_back(c);
-            else if (facts.isDone(node, step))
-                done.push_back(c);
-            else
-                plain.push_back(c);
-        }
-        const double r = g.dotRadius;
-        auto dots = [&](const std::vector<QPointF>& points, const QColor& colour, double radius) {
-            drawDots(painter, points, colour, colour, radius, 0);
-        };
-        // The focus ring in the text's colour (4.5:1 to the background in every theme), outside
-        // the selection's disc.
-        dots(focusRing, theme.text, r + 7);
-        dots(focusRing, theme.background, r + 5);
-        dots(selectedRing, theme.highlight, r + 4);
-        dots(roots, theme.root, r + 3);
-        dots(roots, theme.background, r + 1);
-        dots(plain, theme.outline, r);
-        dots(done, theme.doneOutline, r);
-        dots(senders, theme.sender, r);
-        dots(receivers, theme.receiver, r);
+    if (frame.geometry.detail == Detail::Dots) {
+        paintNodeDots(painter, frame);
         return;
     }
-
     const Labels& values = labelsFor(frame);
-    const QFontMetricsF addressMetrics(g.fonts.address), valueMetrics(g.fonts.value);
-    for (NodeId node = 0; node < p; ++node) {
+    for (NodeId node = 0; node < frame.trace.nodeCount(); ++node)
+        paintNode(painter, frame, node, values);
+}
+
+void CubePainter::paintNodeDots(QPainter& painter, const Frame& frame) const
+{
+    const CubeGeometry& g = frame.geometry;
+    const TraceFacts& facts = frame.facts;
+    const auto step = static_cast<std::size_t>(frame.step);
+    // One drawPoints call per kind of node: round caps make the dots.
+    std::vector<QPointF> plain, senders, receivers, done, roots, selectedRing, focusRing;
+    for (NodeId node = 0; node < frame.trace.nodeCount(); ++node) {
         const QPointF c = g.centres[node];
-        const QSizeF size = g.box(node);
-        const int role = node < roles.size() ? roles[node] : NodeMarks::kNoRole;
-        const bool done = facts.isDone(node, step) && role == NodeMarks::kNoRole;
-        if (selected && *selected == node) {
-            painter.setPen(QPen(theme.highlight, 3 * scale));
-            painter.setBrush(Qt::NoBrush);
-            QRectF ring(QPointF(), size + QSizeF(12 * scale, 12 * scale));
-            ring.moveCenter(c);
-            painter.drawRoundedRect(ring, 9 * scale, 9 * scale);
-            if (frame.focused) {
-                // The keyboard's focus: a dashed ring in the text's colour (4.5:1 to the
-                // background in every theme) outside the selection's ring.
-                QPen pen(theme.text, std::max(2.0, 2 * scale), Qt::DashLine);
-                painter.setPen(pen);
-                painter.drawRoundedRect(ring.adjusted(-6 * scale, -6 * scale, 6 * scale, 6 * scale),
-                                        12 * scale, 12 * scale);
-            }
+        if (facts.root() == node)
+            roots.push_back(c);
+        if (frame.selected && *frame.selected == node) {
+            selectedRing.push_back(c);
+            if (frame.focused)
+                focusRing.push_back(c);
         }
-        NodeMarks::paintBox(painter, theme, c, size, role, done, scale);
-        QRectF box(QPointF(), size);
-        box.moveCenter(c);
-        const QRectF text = box.adjusted(g.padding, g.padding, -g.padding, -g.padding);
-        painter.setPen(done ? theme.mutedText : theme.text);
-        painter.setFont(g.fonts.address);
-        const QString address = QString::fromStdString(trace.cube().address(node));
-        const QStringList& lines = values.lines[node];
-        if (g.detail == Detail::Full && !lines.isEmpty()) {
-            painter.drawText(text, Qt::AlignHCenter | Qt::AlignTop, address);
-            painter.setFont(g.fonts.value);
-            // One line at a time, each centred, the block in the middle of the room below
-            // the address (an SVG then holds each line as one text).
-            const double below =
-                text.top() + addressMetrics.height() + StageFit::lineGap(g.fonts.value.pixelSize());
-            const double block =
-                valueMetrics.height() + (lines.size() - 1) * valueMetrics.lineSpacing();
-            double y = below + std::max(0.0, (text.bottom() - below - block) / 2);
-            for (qsizetype i = 0; i < lines.size(); ++i) {
-                const QRectF row(text.left(), y, text.width(), valueMetrics.height());
-                if (i == 0 && node < values.strips.size()) {
-                    // A block collective's first line is its strip of p cells.
-                    const double width =
-                        std::min(text.width(),
-                                 valueMetrics.horizontalAdvance(NodeValueText::stripLine(trace)));
-                    QRectF strip(0, 0, width, valueMetrics.height() * 0.7);
-                    strip.moveCenter(row.center());
-                    paintStrip(painter, strip, values.strips[node], theme, scale);
-                    painter.setPen(done ? theme.mutedText : theme.text);
-                } else {
-                    painter.drawText(row, Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextDontClip,
-                                     lines[i]);
-                }
-                y += valueMetrics.lineSpacing();
-            }
+        const int role = node < frame.roles.size() ? frame.roles[node] : NodeMarks::kNoRole;
+        if (role & NodeMarks::kReceives)
+            receivers.push_back(c);
+        else if (role & NodeMarks::kSends)
+            senders.push_back(c);
+        else if (facts.isDone(node, step))
+            done.push_back(c);
+        else
+            plain.push_back(c);
+    }
+    const double r = g.dotRadius;
+    const Theme& theme = frame.theme;
+    auto dots = [&](const std::vector<QPointF>& points, const QColor& colour, double radius) {
+        drawDots(painter, points, colour, colour, radius, 0);
+    };
+    // The focus ring in the text's colour (4.5:1 to the background in every theme), outside
+    // the selection's disc.
+    dots(focusRing, theme.text, r + 7);
+    dots(focusRing, theme.background, r + 5);
+    dots(selectedRing, theme.highlight, r + 4);
+    dots(roots, theme.root, r + 3);
+    dots(roots, theme.background, r + 1);
+    dots(plain, theme.outline, r);
+    dots(done, theme.doneOutline, r);
+    dots(senders, theme.sender, r);
+    dots(receivers, theme.receiver, r);
+}
+
+void CubePainter::paintNode(QPainter& painter, const Frame& frame, NodeId node,
+                            const Labels& values) const
+{
+    const CubeGeometry& g = frame.geometry;
+    const Theme& theme = frame.theme;
+    const QPointF c = g.centres[node];
+    const QSizeF size = g.box(node);
+    const int role = node < frame.roles.size() ? frame.roles[node] : NodeMarks::kNoRole;
+    const bool done = frame.facts.isDone(node, static_cast<std::size_t>(frame.step)) &&
+                      role == NodeMarks::kNoRole;
+    if (frame.selected && *frame.selected == node)
+        paintSelection(painter, frame, c, size);
+    NodeMarks::paintBox(painter, theme, c, size, role, done, g.scale);
+    QRectF box(QPointF(), size);
+    box.moveCenter(c);
+    const QRectF text = box.adjusted(g.padding, g.padding, -g.padding, -g.padding);
+    painter.setPen(done ? theme.mutedText : theme.text);
+    painter.setFont(g.fonts.address);
+    const QString address = QString::fromStdString(frame.trace.cube().address(node));
+    if (g.detail == Detail::Full && !values.lines[node].isEmpty()) {
+        painter.drawText(text, Qt::AlignHCenter | Qt::AlignTop, address);
+        paintNodeValue(painter, frame, node, values, text, done);
+    } else {
+        painter.drawText(text, Qt::AlignCenter, address);
+    }
+    if (frame.facts.root() == node) {
+        // The root's badge: a diamond on the left edge of the box.
+        painter.setPen(QPen(theme.text, 1.5 * g.scale));
+        painter.setBrush(theme.root);
+        painter.drawPolygon(NodeMarks::diamond(QPointF(box.left(), box.top()), 10 * g.scale));
+    }
+}
+
+void CubePainter::paintSelection(QPainter& painter, const Frame& frame, QPointF centre,
+                                 QSizeF size) const
+{
+    const double scale = frame.geometry.scale;
+    painter.setPen(QPen(frame.theme.highlight, 3 * scale));
+    painter.setBrush(Qt::NoBrush);
+    QRectF ring(QPointF(), size + QSizeF(12 * scale, 12 * scale));
+    ring.moveCenter(centre);
+    painter.drawRoundedRect(ring, 9 * scale, 9 * scale);
+    if (frame.focused) {
+        // The keyboard's focus: a dashed ring in the text's colour (4.5:1 to the background in
+        // every theme) outside the selection's ring.
+        QPen pen(frame.theme.text, std::max(2.0, 2 * scale), Qt::DashLine);
+        painter.setPen(pen);
+        painter.drawRoundedRect(ring.adjusted(-6 * scale, -6 * scale, 6 * scale, 6 * scale),
+                                12 * scale, 12 * scale);
+    }
+}
+
+// One line at a time, each centred, the block in the middle of the room below the address
+// (an SVG then holds each line as one text).
+void CubePainter::paintNodeValue(QPainter& painter, const Frame& frame, NodeId node,
+                                 const Labels& values, const QRectF& text, bool done) const
+{
+    const CubeGeometry& g = frame.geometry;
+    const QStringList& lines = values.lines[node];
+    const QFontMetricsF addressMetrics(g.fonts.address), valueMetrics(g.fonts.value);
+    painter.setFont(g.fonts.value);
+    const double below =
+        text.top() + addressMetrics.height() + StageFit::lineGap(g.fonts.value.pixelSize());
+    const double block = valueMetrics.height() + (lines.size() - 1) * valueMetrics.lineSpacing();
+    double y = below + std::max(0.0, (text.bottom() - below - block) / 2);
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QRectF row(text.left(), y, text.width(), valueMetrics.height());
+        if (i == 0 && node < values.strips.size()) {
+            // A block collective's first line is its strip of p cells.
+            const double width =
+                std::min(text.width(),
+                         valueMetrics.horizontalAdvance(NodeValueText::stripLine(frame.trace)));
+            QRectF strip(0, 0, width, valueMetrics.height() * 0.7);
+            strip.moveCenter(row.center());
+            paintStrip(painter, strip, values.strips[node], frame.theme, g.scale);
+            painter.setPen(done ? frame.theme.mutedText : frame.theme.text);
         } else {
-            painter.drawText(text, Qt::AlignCenter, address);
+            painter.drawText(row, Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextDontClip, lines[i]);
         }
-        if (facts.root() == node) {
-            // The root's badge: a diamond on the left edge of the box.
-            painter.setPen(QPen(theme.text, 1.5 * scale));
-            painter.setBrush(theme.root);
-            painter.drawPolygon(NodeMarks::diamond(QPointF(box.left(), box.top()), 10 * scale));
-        }
+        y += valueMetrics.lineSpacing();
     }
 }
 
@@ -680,57 +747,19 @@ void CubePainter::paintStrip(QPainter& painter, const QRectF& rect,
 void CubePainter::paintMessageBlocks(QPainter& painter, const Frame& frame) const
 {
     const CubeGeometry& g = frame.geometry;
-    const Trace& trace = frame.trace;
     if (frame.step < 1 || g.detail == Detail::Dots ||
         frame.facts.dimension() > CubeGeometry::kMaxEdgeLabelDimension)
         return;
-    const Step& s = trace.steps()[static_cast<std::size_t>(frame.step - 1)];
-    const auto messages = trace.messages(s);
-    // Two messages along one line (partners that both send) with as many blocks share one
-    // label in the middle; otherwise each label stands nearer its receiver.
-    std::map<std::pair<NodeId, NodeId>, std::size_t> count;
-    for (std::size_t i = 0; i < messages.size(); ++i)
-        count[{messages[i].from, messages[i].to}] = trace.messageBlocks(s.firstMessage + i).size();
     // In the nodes' type (or the plates' where that is larger): the label belongs to the stage.
     const QFont font =
         g.fonts.value.pixelSize() > g.fonts.edge.pixelSize() ? g.fonts.value : g.fonts.edge;
     const QFontMetricsF fm(font);
-    // Where "2 blocks" would be wider than a node (a small window, where the links run close
-    // side by side) or would hide most of its arrow (a short link between two wide nodes),
-    // every plate of the step holds the count alone; the legend says what it counts.
-    struct Plate
-    {
-        QPointF at;
-        std::size_t blocks = 0;
-        int link = 0;
-    };
-    std::vector<Plate> plates;
     bool countsOnly = false;
-    auto longText = [](std::size_t blocks) {
-        return blocks == 1 ? HypercubeView::tr("1 block")
-                           : HypercubeView::tr("%1 blocks").arg(blocks);
-    };
-    for (std::size_t i = 0; i < messages.size(); ++i) {
-        const Message& m = messages[i];
-        const std::size_t blocks = count[{m.from, m.to}];
-        const auto back = count.find({m.to, m.from});
-        const bool shared = back != count.end() && back->second == blocks;
-        if (shared && m.from > m.to)
-            continue;
-        const QPointF a = g.centres[m.from], b = g.centres[m.to];
-        const QLineF edge = g.treeEdgeOf(frame.facts, m);
-        const QPointF start = edge.isNull() ? boxExit(a, b, g.box(m.from) / 2, false) : edge.p1();
-        const QPointF end = edge.isNull() ? boxExit(b, a, g.box(m.to) / 2, false) : edge.p2();
-        const QPointF at = QLineF(start, end).pointAt(shared || back == count.end() ? 0.5 : 0.65);
-        const double wide = fm.horizontalAdvance(longText(blocks)) + fm.height() * 0.6;
-        if (wide > g.box(m.from).width() || wide > 0.6 * QLineF(start, end).length())
-            countsOnly = true;
-        plates.push_back({at, blocks, m.link});
-    }
+    const std::vector<BlockPlate> plates = blockPlates(frame, fm, &countsOnly);
     painter.save();
     painter.setFont(font);
-    for (const Plate& p : plates) {
-        const QString text = countsOnly ? QString::number(p.blocks) : longText(p.blocks);
+    for (const BlockPlate& p : plates) {
+        const QString text = countsOnly ? QString::number(p.blocks) : blocksText(p.blocks);
         QRectF plate(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.6, fm.height() * 1.15);
         plate.moveCenter(p.at);
         painter.setPen(QPen(frame.theme.linkColor(p.link), 2 * g.scale));

@@ -88,6 +88,15 @@ private:
     void paintNonNeighbourMessages(QPainter& painter, const Frame& frame) const;
     void paintCollectives(QPainter& painter, const QRectF& plot, const Frame& frame) const;
     void paintNodes(QPainter& painter, const Frame& frame) const;
+    // The nodes too small for a box: dots, one colour for each kind of node.
+    void paintNodeDots(QPainter& painter, const Frame& frame) const;
+    // A node's box: its selection, its address, its s_i (where the detail shows it), the root's
+    // badge.
+    void paintNode(QPainter& painter, const Frame& frame, NodeId node, const Labels& values) const;
+    void paintSelection(QPainter& painter, const Frame& frame, QPointF centre, QSizeF size) const;
+    // The lines of a node's s_i in the box's text area below its address.
+    void paintNodeValue(QPainter& painter, const Frame& frame, NodeId node, const Labels& values,
+                        const QRectF& text, bool done) const;
     // A block collective's strip of p cells in rect, shaded by each block's share.
     void paintStrip(QPainter& painter, const QRectF& rect, const std::vector<float>& shares,
                     const Theme& theme, double scale) const;

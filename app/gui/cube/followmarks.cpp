@@ -52,97 +52,130 @@ QString FollowMarks::what(const Follow& follow)
 FollowMarks FollowMarks::make(const Trace& trace, const Follow& follow, const InputSpread* spread,
                               const ValueSources* sources, int step)
 {
-    FollowMarks out;
     const auto k = static_cast<std::size_t>(std::max(step, 0));
-    if (follow.kind == Follow::Kind::Input && spread) {
-        const QString a = inputName(follow.node);
-        const NodeBlocks holders = spread->holdersAt(k);
-        for (std::size_t i = 0; i < holders.nodes.size(); ++i) {
-            out.mNodes.push_back(holders.nodes[i]);
-            out.mNotes.push_back(spread->hasBlocks()
-                                     ? tr("holds %1 in %2").arg(a, blockList(holders.blocksOf(i)))
-                                     : tr("holds %1").arg(a));
-        }
-        if (k >= 1 && k <= trace.stepCount()) {
-            // The step's messages that carry a_i: their senders held it before the step.
-            const NodeBlocks before = spread->holdersAt(k - 1);
-            const Step& s = trace.steps()[k - 1];
-            const auto messages = trace.messages(s);
-            for (std::size_t j = 0; j < messages.size(); ++j) {
-                const auto at =
-                    std::lower_bound(before.nodes.begin(), before.nodes.end(), messages[j].from);
-                if (at == before.nodes.end() || *at != messages[j].from)
-                    continue;
-                bool carries = !spread->hasBlocks();
-                if (!carries) {
-                    const auto held =
-                        before.blocksOf(static_cast<std::size_t>(at - before.nodes.begin()));
-                    for (BlockId b : trace.messageBlocks(s.firstMessage + j))
-                        carries = carries || std::binary_search(held.begin(), held.end(), b);
-                }
-                if (carries)
-                    out.mMessages.push_back(s.firstMessage + j);
-            }
-        }
-        out.mLegend = tr("ring: holds %1").arg(a);
-        return out;
+    if (follow.kind == Follow::Kind::Input && spread)
+        return makeInput(trace, follow.node, *spread, k);
+    if (follow.kind == Follow::Kind::Value && sources)
+        return makeValue(trace, follow, *sources, k);
+    return FollowMarks();
+}
+
+// Where a_node is at step k: the nodes that hold it (in which blocks), and the step's messages
+// that carry it.
+FollowMarks FollowMarks::makeInput(const Trace& trace, NodeId input, const InputSpread& spread,
+                                   std::size_t k)
+{
+    FollowMarks out;
+    const QString a = inputName(input);
+    const NodeBlocks holders = spread.holdersAt(k);
+    for (std::size_t i = 0; i < holders.nodes.size(); ++i) {
+        out.mNodes.push_back(holders.nodes[i]);
+        out.mNotes.push_back(spread.hasBlocks()
+                                 ? tr("holds %1 in %2").arg(a, blockList(holders.blocksOf(i)))
+                                 : tr("holds %1").arg(a));
     }
-    if (follow.kind == Follow::Kind::Value && sources) {
-        const QString s = valueName(follow.node);
-        const QString when = whenText(trace, follow.step);
-        const auto traced = static_cast<std::size_t>(follow.step);
-        if (k >= traced) {
-            out.mNodes.push_back(follow.node);
-            out.mNotes.push_back(tr("%1 %2").arg(s, when));
-        }
-        const NodeBlocks feeders = k < traced ? sources->feedersAt(k) : NodeBlocks{};
-        for (std::size_t i = 0; i < feeders.nodes.size(); ++i) {
-            out.mNodes.push_back(feeders.nodes[i]);
-            out.mNotes.push_back(sources->hasBlocks()
-                                     ? tr("part of %1: %2").arg(s, blockList(feeders.blocksOf(i)))
-                                     : tr("part of %1").arg(s));
-        }
-        // The step's messages that carried a part of it, and their senders: where it came from.
-        const auto messages = sources->messagesOf(k);
-        out.mMessages.assign(messages.begin(), messages.end());
-        for (std::uint64_t j : messages) {
-            const NodeId from = trace.allMessages()[j].from;
-            if (std::find(out.mNodes.begin(), out.mNodes.end(), from) != out.mNodes.end())
-                continue;
-            out.mNodes.push_back(from);
-            out.mNotes.push_back(tr("sent part of %1").arg(s));
-        }
-        // Ascending, the notes with their nodes.
-        std::vector<std::size_t> order(out.mNodes.size());
-        for (std::size_t i = 0; i < order.size(); ++i)
-            order[i] = i;
-        std::sort(order.begin(), order.end(),
-                  [&](std::size_t x, std::size_t y) { return out.mNodes[x] < out.mNodes[y]; });
-        std::vector<NodeId> nodes;
-        std::vector<QString> notes;
-        for (std::size_t i : order) {
-            nodes.push_back(out.mNodes[i]);
-            notes.push_back(out.mNotes[i]);
-        }
-        out.mNodes = std::move(nodes);
-        out.mNotes = std::move(notes);
-        out.mLegend = tr("ring: part of %1 %2").arg(s, when);
-        const auto& inputs = sources->inputs();
-        QStringList names;
-        for (std::size_t i = 0; i < std::min<std::size_t>(inputs.size(), 8); ++i)
-            names << inputName(inputs[i]);
-        if (inputs.size() > 8)
-            names << QStringLiteral("…");
-        const std::size_t count = sources->messages().size();
-        out.mDetail =
-            inputs.empty() ? tr("%1 holds nothing yet").arg(s)
-            : count == 0   ? tr("made of %1 alone").arg(names.join(QStringLiteral(", ")))
-            : count == 1
-                ? tr("made of %1 via 1 message").arg(names.join(QStringLiteral(", ")))
-                : tr("made of %1 via %2 messages").arg(names.join(QStringLiteral(", "))).arg(count);
-        return out;
-    }
+    if (k >= 1 && k <= trace.stepCount())
+        out.mMessages = carriers(trace, spread, k);
+    out.mLegend = tr("ring: holds %1").arg(a);
     return out;
+}
+
+// Step k's messages that carry the followed input: their senders held it (in one of the
+// message's blocks) before the step.
+std::vector<std::uint64_t> FollowMarks::carriers(const Trace& trace, const InputSpread& spread,
+                                                 std::size_t k)
+{
+    std::vector<std::uint64_t> carrying;
+    const NodeBlocks before = spread.holdersAt(k - 1);
+    const Step& s = trace.steps()[k - 1];
+    const auto messages = trace.messages(s);
+    for (std::size_t j = 0; j < messages.size(); ++j) {
+        const auto at =
+            std::lower_bound(before.nodes.begin(), before.nodes.end(), messages[j].from);
+        if (at == before.nodes.end() || *at != messages[j].from)
+            continue;
+        bool carries = !spread.hasBlocks();
+        if (!carries) {
+            const auto held = before.blocksOf(static_cast<std::size_t>(at - before.nodes.begin()));
+            for (BlockId b : trace.messageBlocks(s.firstMessage + j))
+                carries = carries || std::binary_search(held.begin(), held.end(), b);
+        }
+        if (carries)
+            carrying.push_back(s.firstMessage + j);
+    }
+    return carrying;
+}
+
+// What s_node at the followed step is made of, seen at step k: the node itself once it holds
+// it, the nodes that hold a part of it before, the step's messages that carry a part and their
+// senders.
+FollowMarks FollowMarks::makeValue(const Trace& trace, const Follow& follow,
+                                   const ValueSources& sources, std::size_t k)
+{
+    FollowMarks out;
+    const QString s = valueName(follow.node);
+    const QString when = whenText(trace, follow.step);
+    const auto traced = static_cast<std::size_t>(follow.step);
+    if (k >= traced) {
+        out.mNodes.push_back(follow.node);
+        out.mNotes.push_back(tr("%1 %2").arg(s, when));
+    }
+    const NodeBlocks feeders = k < traced ? sources.feedersAt(k) : NodeBlocks{};
+    for (std::size_t i = 0; i < feeders.nodes.size(); ++i) {
+        out.mNodes.push_back(feeders.nodes[i]);
+        out.mNotes.push_back(sources.hasBlocks()
+                                 ? tr("part of %1: %2").arg(s, blockList(feeders.blocksOf(i)))
+                                 : tr("part of %1").arg(s));
+    }
+    // The step's messages that carried a part of it, and their senders: where it came from.
+    const auto messages = sources.messagesOf(k);
+    out.mMessages.assign(messages.begin(), messages.end());
+    for (std::uint64_t j : messages) {
+        const NodeId from = trace.allMessages()[j].from;
+        if (std::find(out.mNodes.begin(), out.mNodes.end(), from) != out.mNodes.end())
+            continue;
+        out.mNodes.push_back(from);
+        out.mNotes.push_back(tr("sent part of %1").arg(s));
+    }
+    out.sortByNode();
+    out.mLegend = tr("ring: part of %1 %2").arg(s, when);
+    out.mDetail = madeOf(sources, s);
+    return out;
+}
+
+// The nodes ascending, the notes with their nodes.
+void FollowMarks::sortByNode()
+{
+    std::vector<std::size_t> order(mNodes.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t x, std::size_t y) { return mNodes[x] < mNodes[y]; });
+    std::vector<NodeId> nodes;
+    std::vector<QString> notes;
+    for (std::size_t i : order) {
+        nodes.push_back(mNodes[i]);
+        notes.push_back(mNotes[i]);
+    }
+    mNodes = std::move(nodes);
+    mNotes = std::move(notes);
+}
+
+// "made of a₀, a₁ via 1 message": the inputs (the first 8) and the messages of s (named `s`).
+QString FollowMarks::madeOf(const ValueSources& sources, const QString& s)
+{
+    const auto& inputs = sources.inputs();
+    QStringList names;
+    for (std::size_t i = 0; i < std::min<std::size_t>(inputs.size(), 8); ++i)
+        names << inputName(inputs[i]);
+    if (inputs.size() > 8)
+        names << QStringLiteral("…");
+    const std::size_t count = sources.messages().size();
+    return inputs.empty() ? tr("%1 holds nothing yet").arg(s)
+           : count == 0   ? tr("made of %1 alone").arg(names.join(QStringLiteral(", ")))
+           : count == 1
+               ? tr("made of %1 via 1 message").arg(names.join(QStringLiteral(", ")))
+               : tr("made of %1 via %2 messages").arg(names.join(QStringLiteral(", "))).arg(count);
 }
 
 bool FollowMarks::marks(NodeId node) const
@@ -198,11 +231,14 @@ void FollowMarks::paintOver(QPainter& painter, const CubeGeometry& g, const Them
         ring.moveCenter(c);
         painter.drawRoundedRect(ring, 12 * scale, 12 * scale);
     }
-    if (dots) {
-        painter.restore();
-        return;
-    }
-    // The note on a plate across the ring's lower edge, in the ring's colour.
+    if (!dots)
+        paintNotes(painter, g, theme);
+    painter.restore();
+}
+
+// Each note on a plate across the ring's lower edge, in the ring's colour.
+void FollowMarks::paintNotes(QPainter& painter, const CubeGeometry& g, const Theme& theme) const
+{
     QFont font = g.fonts.address;
     font.setBold(true);
     painter.setFont(font);
@@ -212,30 +248,9 @@ void FollowMarks::paintOver(QPainter& painter, const CubeGeometry& g, const Them
         const NodeId node = mNodes[i];
         if (node >= g.centres.size() || mNotes[i].isEmpty())
             continue;
-        const QPointF c = g.centres[node];
-        const double half = g.box(node).height() / 2 + 11 * scale;
-        const QSizeF size(metrics.horizontalAdvance(mNotes[i]) + 12 * scale,
-                          metrics.height() + 4 * scale);
-        // Below the node, or above it where the plot ends below or another note stands
-        // there already; inside the plot from left to right.
-        auto plateAt = [&](double y) {
-            QRectF r(QPointF(c.x() - size.width() / 2, y - size.height() / 2), size);
-            if (r.right() > g.plot.right())
-                r.moveRight(g.plot.right());
-            if (r.left() < g.plot.left())
-                r.moveLeft(g.plot.left());
-            return r;
-        };
-        auto free = [&](const QRectF& r) {
-            return r.bottom() <= g.plot.bottom() &&
-                   std::none_of(taken.begin(), taken.end(),
-                                [&](const QRectF& t) { return t.intersects(r); });
-        };
-        QRectF plate = plateAt(c.y() + half);
-        if (!free(plate) && free(plateAt(c.y() - half)))
-            plate = plateAt(c.y() - half);
-        else if (plate.bottom() > g.plot.bottom())
-            plate = plateAt(c.y() - half);
+        const QSizeF size(metrics.horizontalAdvance(mNotes[i]) + 12 * g.scale,
+                          metrics.height() + 4 * g.scale);
+        const QRectF plate = notePlate(g, node, size, taken);
         taken.push_back(plate);
         painter.setPen(Qt::NoPen);
         painter.setBrush(theme.follow);
@@ -243,7 +258,34 @@ void FollowMarks::paintOver(QPainter& painter, const CubeGeometry& g, const Them
         painter.setPen(theme.followText);
         painter.drawText(plate, Qt::AlignCenter, mNotes[i]);
     }
-    painter.restore();
+}
+
+// A note's plate of `size` below the node, or above it where the plot ends below or another
+// note stands there already (in `taken`); inside the plot from left to right.
+QRectF FollowMarks::notePlate(const CubeGeometry& g, NodeId node, QSizeF size,
+                              const std::vector<QRectF>& taken)
+{
+    const QPointF c = g.centres[node];
+    const double half = g.box(node).height() / 2 + 11 * g.scale;
+    auto plateAt = [&](double y) {
+        QRectF r(QPointF(c.x() - size.width() / 2, y - size.height() / 2), size);
+        if (r.right() > g.plot.right())
+            r.moveRight(g.plot.right());
+        if (r.left() < g.plot.left())
+            r.moveLeft(g.plot.left());
+        return r;
+    };
+    auto free = [&](const QRectF& r) {
+        return r.bottom() <= g.plot.bottom() &&
+               std::none_of(taken.begin(), taken.end(),
+                            [&](const QRectF& t) { return t.intersects(r); });
+    };
+    QRectF plate = plateAt(c.y() + half);
+    if (!free(plate) && free(plateAt(c.y() - half)))
+        plate = plateAt(c.y() - half);
+    else if (plate.bottom() > g.plot.bottom())
+        plate = plateAt(c.y() - half);
+    return plate;
 }
 
 } // namespace cubelab::gui

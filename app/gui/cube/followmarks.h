@@ -8,6 +8,7 @@
 #include "document/follow.h"
 
 #include <QCoreApplication>
+#include <QRectF>
 #include <QString>
 #include <cstdint>
 #include <cubelab/dataflow.h>
@@ -60,6 +61,18 @@ public:
     bool operator==(const FollowMarks&) const = default;
 
 private:
+    static FollowMarks makeInput(const Trace& trace, NodeId input, const InputSpread& spread,
+                                 std::size_t k);
+    static std::vector<std::uint64_t> carriers(const Trace& trace, const InputSpread& spread,
+                                               std::size_t k);
+    static FollowMarks makeValue(const Trace& trace, const Follow& follow,
+                                 const ValueSources& sources, std::size_t k);
+    void sortByNode();
+    static QString madeOf(const ValueSources& sources, const QString& s);
+    void paintNotes(QPainter& painter, const CubeGeometry& g, const Theme& theme) const;
+    static QRectF notePlate(const CubeGeometry& g, NodeId node, QSizeF size,
+                            const std::vector<QRectF>& taken);
+
     std::vector<NodeId> mNodes;
     std::vector<QString> mNotes;
     std::vector<std::uint64_t> mMessages;

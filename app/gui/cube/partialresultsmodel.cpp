@@ -103,21 +103,13 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
     if (!mTrace || !index.isValid() || index.row() >= rowCount())
         return {};
     const auto node = static_cast<NodeId>(index.row());
-
     switch (role) {
     case ChangedRole:
         return changed(node);
     case FollowRole:
         return mFollow.noteOf(node);
-    case NumberRole: {
-        const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
-        if (mTrace->hasBlocks())
-            return v.present && !v.blocks.front().elements.empty()
-                       ? v.blocks.front().elements[0]
-                       : std::numeric_limits<double>::quiet_NaN();
-        return v.present && !v.elements.empty() ? v.elements[0]
-                                                : std::numeric_limits<double>::quiet_NaN();
-    }
+    case NumberRole:
+        return firstNumber(node);
     case Qt::BackgroundRole:
         if (mFollow.marks(node))
             return Theme::blend(mTheme.background, mTheme.follow, 0.3);
@@ -140,13 +132,27 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
         return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
-        break;
+        return cellText(node, index.column(), role);
     default:
         return {};
     }
+}
 
+double PartialResultsModel::firstNumber(NodeId node) const
+{
+    const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
+    if (mTrace->hasBlocks())
+        return v.present && !v.blocks.front().elements.empty()
+                   ? v.blocks.front().elements[0]
+                   : std::numeric_limits<double>::quiet_NaN();
+    return v.present && !v.elements.empty() ? v.elements[0]
+                                            : std::numeric_limits<double>::quiet_NaN();
+}
+
+QVariant PartialResultsModel::cellText(NodeId node, int column, int role) const
+{
     const int limit = role == Qt::DisplayRole ? kCellChars : kToolTipChars;
-    switch (index.column()) {
+    switch (column) {
     case NodeColumn:
         if (mFollow.marks(node))
             return role == Qt::DisplayRole ? QStringLiteral("◉ %1").arg(node)
@@ -154,21 +160,8 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
         return QString::number(node);
     case AddressColumn:
         return QString::fromStdString(mTrace->cube().address(node));
-    case ExpressionColumn: {
-        const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
-        if (!v.present && mTrace->tracedRun() != nullptr)
-            return tr("— (not recorded: only the messages are)");
-        if (!v.present)
-            return tr("— (no data yet)");
-        if (mTrace->hasBlocks())
-            return elided(blockList(v, role == Qt::DisplayRole, true), limit);
-        if (!mTrace->symbolic() || v.expr == kNoExpr) {
-            if (mTrace->cube().dimension() <= kMaxInputsDimension)
-                return inputsText(node);
-            return role == Qt::DisplayRole ? tr("(numeric)") : QVariant();
-        }
-        return elided(QString::fromStdString(mTrace->format(v.expr, ExprStyle::Lecture)), limit);
-    }
+    case ExpressionColumn:
+        return expressionText(node, role, limit);
     case ValueColumn: {
         const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
         if (mTrace->hasBlocks())
@@ -181,6 +174,23 @@ QVariant PartialResultsModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
+}
+
+QVariant PartialResultsModel::expressionText(NodeId node, int role, int limit) const
+{
+    const NodeValue v = mTrace->valueAt(node, static_cast<std::size_t>(mStep));
+    if (!v.present && mTrace->tracedRun() != nullptr)
+        return tr("— (not recorded: only the messages are)");
+    if (!v.present)
+        return tr("— (no data yet)");
+    if (mTrace->hasBlocks())
+        return elided(blockList(v, role == Qt::DisplayRole, true), limit);
+    if (!mTrace->symbolic() || v.expr == kNoExpr) {
+        if (mTrace->cube().dimension() <= kMaxInputsDimension)
+            return inputsText(node);
+        return role == Qt::DisplayRole ? tr("(numeric)") : QVariant();
+    }
+    return elided(QString::fromStdString(mTrace->format(v.expr, ExprStyle::Lecture)), limit);
 }
 
 QString PartialResultsModel::inputsText(const std::vector<std::uint32_t>& inputs, Operator op)

@@ -65,6 +65,12 @@ public:
 
 private:
     bool changed(NodeId node) const;
+    // NumberRole: the first element of s_i (of its first block), NaN where there is none.
+    double firstNumber(NodeId node) const;
+    // DisplayRole and ToolTipRole of a cell; a display cut short at kCellChars, a tooltip at
+    // kToolTipChars.
+    QVariant cellText(NodeId node, int column, int role) const;
+    QVariant expressionText(NodeId node, int role, int limit) const;
     QString valueText(const NodeValue& value) const;
     // A block collective's node: its blocks with their expressions or their values.
     QString blockList(const NodeValue& value, bool oneLine, bool expressions) const;

@@ -60,6 +60,61 @@ double measureAt(const StageFit::Texts& texts, const QFontMetricsF& metrics, int
     return widest;
 }
 
+// Whether boxes of a type of `pixels` leave room between them and for the links, placed in the
+// plot (at *centres), and where the stage asks for it, for the tree's edges below them.
+bool hasRoom(const StageFit::Stage& stage, const std::vector<QSizeF>& boxes, int pixels,
+             std::vector<QPointF>* centres)
+{
+    *centres = NodeBoxes::place(stage.unit, boxes, stage.plot, stage.zoom);
+    return NodeBoxes::haveRoom(*centres, boxes, stage.links, StageFit::gap(pixels),
+                               StageFit::linkMargin(pixels)) &&
+           (stage.edgeDrop <= 0 ||
+            NodeBoxes::dropDown(*centres, boxes, stage.links, stage.edgeDrop * pixels));
+}
+
+// The boxes at a size and level from the widths measured at the reference size.
+std::vector<QSizeF> scaledBoxes(const StageFit::Texts& texts, int pixels, std::size_t level)
+{
+    const double k =
+        static_cast<double>(pixels) / StageFit::kReferencePixels * kScaledWidthAllowance;
+    std::vector<QSizeF> boxes(texts.values.size());
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        boxes[i] = StageFit::boxSize(texts.font, pixels, texts.addressDigits,
+                                     texts.widths[level][i] * k, texts.lines[level][i]);
+    return boxes;
+}
+
+// A break level with the largest type at which its scaled boxes fit, and how good it reads.
+struct Candidate
+{
+    int pixels;
+    std::size_t level;
+    double score;
+};
+
+// Per level, the largest size that fits (the room shrinks as the type grows), the best first.
+std::vector<Candidate> candidates(const StageFit::Texts& texts, const StageFit::Stage& stage)
+{
+    std::vector<Candidate> found;
+    std::vector<QPointF> centres;
+    for (std::size_t level = 0; level < texts.measure.size(); ++level) {
+        if (!hasRoom(stage, scaledBoxes(texts, stage.minPixels, level), stage.minPixels, &centres))
+            continue;
+        int low = stage.minPixels, high = stage.maxPixels;
+        while (low < high) {
+            const int mid = (low + high + 1) / 2;
+            if (hasRoom(stage, scaledBoxes(texts, mid, level), mid, &centres))
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        found.push_back({low, level, low * std::pow(kLevelPenalty, static_cast<double>(level))});
+    }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+    return found;
+}
+
 } // namespace
 
 QFont StageFit::addressFont(const QFont& family, int pixels)
@@ -152,53 +207,9 @@ StageFit::Result StageFit::fit(const Texts& texts, const Stage& stage)
     Result result;
     if (count == 0 || texts.values.size() != count || stage.minPixels > stage.maxPixels)
         return result;
-
-    auto hasRoom = [&](const std::vector<QSizeF>& boxes, int pixels,
-                       std::vector<QPointF>* centres) {
-        *centres = NodeBoxes::place(stage.unit, boxes, stage.plot, stage.zoom);
-        return NodeBoxes::haveRoom(*centres, boxes, stage.links, gap(pixels), linkMargin(pixels)) &&
-               (stage.edgeDrop <= 0 ||
-                NodeBoxes::dropDown(*centres, boxes, stage.links, stage.edgeDrop * pixels));
-    };
-    // The boxes at a size and level from the widths measured at the reference size.
-    auto scaledBoxes = [&](int pixels, std::size_t level) {
-        const double k = static_cast<double>(pixels) / kReferencePixels * kScaledWidthAllowance;
-        std::vector<QSizeF> boxes(count);
-        for (std::size_t i = 0; i < count; ++i)
-            boxes[i] = boxSize(texts.font, pixels, texts.addressDigits, texts.widths[level][i] * k,
-                               texts.lines[level][i]);
-        return boxes;
-    };
-
-    // Per level, the largest size that fits (the room shrinks as the type grows).
-    struct Candidate
-    {
-        int pixels;
-        std::size_t level;
-        double score;
-    };
-    std::vector<Candidate> candidates;
-    std::vector<QPointF> centres;
-    for (std::size_t level = 0; level < texts.measure.size(); ++level) {
-        if (!hasRoom(scaledBoxes(stage.minPixels, level), stage.minPixels, &centres))
-            continue;
-        int low = stage.minPixels, high = stage.maxPixels;
-        while (low < high) {
-            const int mid = (low + high + 1) / 2;
-            if (hasRoom(scaledBoxes(mid, level), mid, &centres))
-                low = mid;
-            else
-                high = mid - 1;
-        }
-        candidates.push_back(
-            {low, level, low * std::pow(kLevelPenalty, static_cast<double>(level))});
-    }
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
-
     // Checked with the real widths at that size; a pixel or two smaller where hinting made
     // the type wider than its scaled measure.
-    for (const Candidate& candidate : candidates) {
+    for (const Candidate& candidate : candidates(texts, stage)) {
         for (int pixels = candidate.pixels;
              pixels >= std::max(stage.minPixels, candidate.pixels - 3); --pixels) {
             const QFontMetricsF metrics(valueFont(texts.font, pixels));
@@ -208,7 +219,8 @@ StageFit::Result StageFit::fit(const Texts& texts, const Stage& stage)
             for (std::size_t i = 0; i < count; ++i)
                 boxes[i] = boxSize(texts.font, pixels, texts.addressDigits, lines.widths[i],
                                    lines.counts[i]);
-            if (hasRoom(boxes, pixels, &centres)) {
+            std::vector<QPointF> centres;
+            if (hasRoom(stage, boxes, pixels, &centres)) {
                 result.fits = true;
                 result.pixels = pixels;
                 result.measure = measure;

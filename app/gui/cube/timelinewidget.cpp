@@ -29,6 +29,27 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
       mSpeedTitle(new QLabel(this)), mSpeed(new QSlider(Qt::Horizontal, this)),
       mSpeedLabel(new QLabel(this)), mCaption(new QLabel(this))
 {
+    setUpWidgets();
+    layOutRows(actions);
+
+    connect(mSteps, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0)
+            setStep(row);
+    });
+    connect(mScrubber, &QSlider::valueChanged, this, &TimelineWidget::setStep);
+    connect(mSpeed, &QSlider::valueChanged, this,
+            [this](int position) { mPlayer->setInterval(intervalForSlider(position)); });
+    connect(mPlayer, &Player::intervalChanged, this, &TimelineWidget::showSpeed);
+    connect(mSession, &Session::traceChanged, this, &TimelineWidget::rebuildSteps);
+    connect(mSession, &Session::stepChanged, this, &TimelineWidget::showStep);
+
+    scaleCaption();
+    retranslate();
+}
+
+// The list of steps, the sliders and the labels, before they are laid out.
+void TimelineWidget::setUpWidgets()
+{
     mSteps->setObjectName(QStringLiteral("timelineSteps"));
     mSteps->setFlow(QListView::LeftToRight);
     mSteps->setWrapping(false);
@@ -57,7 +78,12 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
     mCaption->setWordWrap(true);
     mCaption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     makePlain({mStepLabel, mSpeedTitle, mSpeedLabel, mCaption});
+}
 
+// The rows: the list of steps; the buttons, the scrubber and the step; the caption and the
+// speed.
+void TimelineWidget::layOutRows(const Actions& actions)
+{
     auto* controls = new QHBoxLayout;
     for (QAction* action :
          {actions.first, actions.previous, actions.playPause, actions.next, actions.last}) {
@@ -93,20 +119,6 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
     layout->addLayout(controls);
     layout->addLayout(mBottom);
     layout->addStretch(1); // spare height goes below, not between the rows
-
-    connect(mSteps, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (row >= 0)
-            setStep(row);
-    });
-    connect(mScrubber, &QSlider::valueChanged, this, &TimelineWidget::setStep);
-    connect(mSpeed, &QSlider::valueChanged, this,
-            [this](int position) { mPlayer->setInterval(intervalForSlider(position)); });
-    connect(mPlayer, &Player::intervalChanged, this, &TimelineWidget::showSpeed);
-    connect(mSession, &Session::traceChanged, this, &TimelineWidget::rebuildSteps);
-    connect(mSession, &Session::stepChanged, this, &TimelineWidget::showStep);
-
-    scaleCaption();
-    retranslate();
 }
 
 void TimelineWidget::followSteps(ComparedSteps* steps)

@@ -68,6 +68,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void setUpWidgets();
+    void layOutRows(const Actions& actions);
     void rebuildSteps();
     void showStep();
     void showSpeed();

@@ -26,6 +26,15 @@ QFont fontAt(int pixels, bool bold)
     return font;
 }
 
+// "1, 3": the links of a step.
+QString linkList(const std::vector<int>& links)
+{
+    QStringList parts;
+    for (int l : links)
+        parts << QString::number(l);
+    return parts.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 ViewLegend::ViewLegend(const Trace& trace, bool hasRoot, bool hasReducePhase, bool hasExchangePhase)
@@ -75,39 +84,7 @@ QString ViewLegend::hintText(Hint hint, bool still)
 
 std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) const
 {
-    std::vector<Row> rows;
-    const auto& steps = mTrace->steps();
-    auto linkList = [](const std::vector<int>& links) {
-        QStringList parts;
-        for (int l : links)
-            parts << QString::number(l);
-        return parts.join(QStringLiteral(", "));
-    };
-    if (step == 0) {
-        rows.push_back({Row::Title, HypercubeView::tr("Start"), 0});
-        if (!steps.empty())
-            rows.push_back(
-                {Row::Text,
-                 (steps.front().links.size() > 1 ? HypercubeView::tr("next: step %1), links %2")
-                                                 : HypercubeView::tr("next: step %1), link %2"))
-                     .arg(QString::fromStdString(steps.front().label),
-                          linkList(steps.front().links)),
-                 0});
-    } else {
-        const Step& s = steps[static_cast<std::size_t>(step - 1)];
-        // The title stays short so that it fits the legend in presentation mode too.
-        rows.push_back(
-            {Row::Title, HypercubeView::tr("Step %1)").arg(QString::fromStdString(s.label)), 0});
-        rows.push_back({Row::Text, HypercubeView::tr("%1 of %2").arg(step).arg(steps.size()), 0});
-        const QString phase = CollectiveTexts::phaseName(s.phase);
-        // A traced program's step may use no link: non-neighbour messages or collectives only.
-        rows.push_back({Row::Text,
-                        s.links.empty() ? phase
-                        : s.links.size() > 1
-                            ? HypercubeView::tr("links %1: %2").arg(linkList(s.links), phase)
-                            : HypercubeView::tr("link %1, %2").arg(linkList(s.links), phase),
-                        0});
-    }
+    std::vector<Row> rows = stepRows(step);
     for (int link = 1; link <= mTrace->cube().dimension(); ++link)
         rows.push_back({Row::Link, HypercubeView::tr("Link %1").arg(link), link});
     rows.push_back({Row::Sender, HypercubeView::tr("sends"), 0});
@@ -136,6 +113,36 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
     if (hint != Hint::None && mTrace->nodeCount() > 1)
         rows.push_back({Row::HintText, hintText(hint, mStill), 0});
     return rows;
+}
+
+std::vector<ViewLegend::Row> ViewLegend::stepRows(int step) const
+{
+    const auto& steps = mTrace->steps();
+    if (step == 0) {
+        std::vector<Row> rows{{Row::Title, HypercubeView::tr("Start"), 0}};
+        if (!steps.empty())
+            rows.push_back(
+                {Row::Text,
+                 (steps.front().links.size() > 1 ? HypercubeView::tr("next: step %1), links %2")
+                                                 : HypercubeView::tr("next: step %1), link %2"))
+                     .arg(QString::fromStdString(steps.front().label),
+                          linkList(steps.front().links)),
+                 0});
+        return rows;
+    }
+    const Step& s = steps[static_cast<std::size_t>(step - 1)];
+    const QString phase = CollectiveTexts::phaseName(s.phase);
+    return {
+        // The title stays short so that it fits the legend in presentation mode too.
+        {Row::Title, HypercubeView::tr("Step %1)").arg(QString::fromStdString(s.label)), 0},
+        {Row::Text, HypercubeView::tr("%1 of %2").arg(step).arg(steps.size()), 0},
+        // A traced program's step may use no link: non-neighbour messages or collectives only.
+        {Row::Text,
+         s.links.empty()      ? phase
+         : s.links.size() > 1 ? HypercubeView::tr("links %1: %2").arg(linkList(s.links), phase)
+                              : HypercubeView::tr("link %1, %2").arg(linkList(s.links), phase),
+         0},
+    };
 }
 
 ViewLegend::Metrics ViewLegend::metrics(const QFont& font, const QFont& title)
@@ -257,7 +264,6 @@ void ViewLegend::paint(QPainter& painter, const Layout& layout, int step, bool d
                        const Theme& theme, double arrowWidth) const
 {
     const Metrics m = metrics(layout.font, layout.title);
-    const double scale = m.unit;
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setPen(Qt::NoPen);
     painter.setBrush(theme.background);
@@ -268,10 +274,9 @@ void ViewLegend::paint(QPainter& painter, const Layout& layout, int step, bool d
     else
         painter.drawLine(layout.rect.topRight(), layout.rect.bottomRight());
 
-    const double padding = std::round(6 * scale);
+    const double padding = std::round(6 * m.unit);
     const QPointF origin = layout.rect.topLeft() + QPointF(padding, layout.strip ? padding : 0);
     const double rowHeight = m.rowHeight;
-    const double swatch = m.swatch;
     const auto flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip;
     for (const Placed& placed :
          place(step, dots, hint, layout.font, layout.title, layout.width, layout.strip)) {
@@ -279,10 +284,7 @@ void ViewLegend::paint(QPainter& painter, const Layout& layout, int step, bool d
         const QRectF box = placed.box.translated(origin);
         // The text (and swatch) of a row stand in its first rowHeight; a strip centres them.
         const double top = layout.strip ? box.center().y() - rowHeight / 2 : box.top();
-        const double mid = top + rowHeight / 2;
         const double x = box.left();
-        const QPointF centre(x + swatch / 2, mid);
-        const QSizeF marker(swatch * 0.8, rowHeight * 0.7);
         switch (row.kind) {
         case Row::Title:
             painter.setFont(layout.title);
@@ -300,62 +302,88 @@ void ViewLegend::paint(QPainter& painter, const Layout& layout, int step, bool d
             painter.drawText(box.adjusted(0, rowHeight * 0.5, 0, 0),
                              Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, row.text);
             continue;
-        case Row::Link: {
-            const double w = std::max(arrowWidth, 4 * scale);
-            const std::vector<QLineF> swatchLine{QLineF(QPointF(x, mid), QPointF(x + swatch, mid))};
-            if (theme.linkCasing.isValid())
-                NodeMarks::drawLinkCasing(painter, theme, swatchLine, row.link, w);
-            NodeMarks::drawLinkLines(painter, theme, swatchLine, row.link,
-                                     theme.linkColor(row.link), w);
+        default:
             break;
         }
-        case Row::Both:
-            NodeMarks::paintBox(painter, theme, centre, marker,
-                                NodeMarks::kSends | NodeMarks::kReceives, false, scale);
-            break;
-        case Row::Sender:
-        case Row::Receiver:
-        case Row::Done:
-            if (dots) {
-                const QColor c = row.kind == Row::Sender     ? theme.sender
-                                 : row.kind == Row::Receiver ? theme.receiver
-                                                             : theme.doneOutline;
-                painter.setPen(Qt::NoPen);
-                painter.setBrush(c);
-                painter.drawEllipse(centre, 6 * scale, 6 * scale);
-            } else {
-                NodeMarks::paintBox(painter, theme, centre, marker,
-                                    row.kind == Row::Sender     ? NodeMarks::kSends
-                                    : row.kind == Row::Receiver ? NodeMarks::kReceives
-                                                                : NodeMarks::kNoRole,
-                                    row.kind == Row::Done, scale);
-            }
-            break;
-        case Row::Follow:
-            painter.setPen(QPen(theme.follow, 3 * scale));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRoundedRect(
-                QRectF(QPointF(), marker * 1.1)
-                    .translated(centre - QPointF(marker.width() * 0.55, marker.height() * 0.55)),
-                4 * scale, 4 * scale);
-            break;
-        case Row::Root:
-            if (dots) {
-                painter.setPen(QPen(theme.root, 3 * scale));
-                painter.setBrush(theme.background);
-                painter.drawEllipse(centre, 6 * scale, 6 * scale);
-            } else {
-                painter.setPen(QPen(theme.text, 1.5 * scale));
-                painter.setBrush(theme.root);
-                painter.drawPolygon(NodeMarks::diamond(centre, 8 * scale));
-            }
-            break;
-        }
+        paintSwatch(painter, row, QPointF(x, top), m, dots, theme, arrowWidth);
         painter.setFont(layout.font);
         painter.setPen(theme.text);
-        const double textX = x + swatch + m.textIndent;
+        const double textX = x + m.swatch + m.textIndent;
         painter.drawText(QRectF(textX, top, box.right() - textX, rowHeight), flags, row.text);
     }
+}
+
+// A row's swatch, its top left at `at`: a link's line, a node's box (or dot) of the kind, the
+// follow ring, the root's badge.
+void ViewLegend::paintSwatch(QPainter& painter, const Row& row, QPointF at, const Metrics& m,
+                             bool dots, const Theme& theme, double arrowWidth)
+{
+    const double scale = m.unit;
+    const double mid = at.y() + m.rowHeight / 2;
+    const QPointF centre(at.x() + m.swatch / 2, mid);
+    const QSizeF marker(m.swatch * 0.8, m.rowHeight * 0.7);
+    switch (row.kind) {
+    case Row::Link: {
+        const double w = std::max(arrowWidth, 4 * scale);
+        const std::vector<QLineF> swatchLine{
+            QLineF(QPointF(at.x(), mid), QPointF(at.x() + m.swatch, mid))};
+        if (theme.linkCasing.isValid())
+            NodeMarks::drawLinkCasing(painter, theme, swatchLine, row.link, w);
+        NodeMarks::drawLinkLines(painter, theme, swatchLine, row.link, theme.linkColor(row.link),
+                                 w);
+        break;
+    }
+    case Row::Both:
+        NodeMarks::paintBox(painter, theme, centre, marker,
+                            NodeMarks::kSends | NodeMarks::kReceives, false, scale);
+        break;
+    case Row::Sender:
+    case Row::Receiver:
+    case Row::Done:
+        paintRoleSwatch(painter, row.kind, centre, marker, scale, dots, theme);
+        break;
+    case Row::Follow:
+        painter.setPen(QPen(theme.follow, 3 * scale));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(
+            QRectF(QPointF(), marker * 1.1)
+                .translated(centre - QPointF(marker.width() * 0.55, marker.height() * 0.55)),
+            4 * scale, 4 * scale);
+        break;
+    case Row::Root:
+        if (dots) {
+            painter.setPen(QPen(theme.root, 3 * scale));
+            painter.setBrush(theme.background);
+            painter.drawEllipse(centre, 6 * scale, 6 * scale);
+        } else {
+            painter.setPen(QPen(theme.text, 1.5 * scale));
+            painter.setBrush(theme.root);
+            painter.drawPolygon(NodeMarks::diamond(centre, 8 * scale));
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+// A sender's, a receiver's or a done node's swatch: a dot or a box of its colours.
+void ViewLegend::paintRoleSwatch(QPainter& painter, Row::Kind kind, QPointF centre, QSizeF marker,
+                                 double scale, bool dots, const Theme& theme)
+{
+    if (dots) {
+        const QColor c = kind == Row::Sender     ? theme.sender
+                         : kind == Row::Receiver ? theme.receiver
+                                                 : theme.doneOutline;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(c);
+        painter.drawEllipse(centre, 6 * scale, 6 * scale);
+        return;
+    }
+    NodeMarks::paintBox(painter, theme, centre, marker,
+                        kind == Row::Sender     ? NodeMarks::kSends
+                        : kind == Row::Receiver ? NodeMarks::kReceives
+                                                : NodeMarks::kNoRole,
+                        kind == Row::Done, scale);
 }
 
 } // namespace cubelab::gui

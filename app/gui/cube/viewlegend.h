@@ -90,6 +90,8 @@ private:
     };
     // The legend at a step (0: the start); the hint goes last.
     std::vector<Row> rows(int step, bool dots, Hint hint) const;
+    // The rows that name the step: its title, where it stands, its links and phase.
+    std::vector<Row> stepRows(int step) const;
 
     // Its measures at a type size; every size in it follows the type.
     struct Metrics
@@ -102,6 +104,10 @@ private:
         double top;
     };
     static Metrics metrics(const QFont& font, const QFont& title);
+    static void paintSwatch(QPainter& painter, const Row& row, QPointF at, const Metrics& m,
+                            bool dots, const Theme& theme, double arrowWidth);
+    static void paintRoleSwatch(QPainter& painter, Row::Kind kind, QPointF centre, QSizeF marker,
+                                double scale, bool dots, const Theme& theme);
 
     // Where each row goes, relative to the legend's text origin: in a column one row under
     // another, in a strip side by side and wrapping at width. box: the row's swatch and text.

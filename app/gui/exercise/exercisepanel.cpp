@@ -123,7 +123,23 @@ QString ExercisePanel::defaultUserDirectory()
 
 void ExercisePanel::buildUi()
 {
-    // The list of exercises, with what went wrong loading files and the progress file.
+    buildList();
+    QWidget* detail = buildDetail();
+    buildScroll(detail);
+
+    mMain = new QBoxLayout(QBoxLayout::TopToBottom, this);
+    mMain->addWidget(mListSide);
+    mMain->addWidget(mScroll, 1);
+
+    connect(mList, &QListWidget::currentRowChanged, this, &ExercisePanel::onSelectionChanged);
+    connect(mStart, &QPushButton::clicked, this, &ExercisePanel::start);
+    connect(mCheck, &QPushButton::clicked, this, &ExercisePanel::check);
+    connect(mSolution, &QPushButton::clicked, this, &ExercisePanel::showSolution);
+}
+
+// The list of exercises, with what went wrong loading files and the progress file.
+void ExercisePanel::buildList()
+{
     mListSide = new QWidget(this);
     auto* listLayout = new QVBoxLayout(mListSide);
     listLayout->setContentsMargins(0, 0, 0, 0);
@@ -150,10 +166,12 @@ void ExercisePanel::buildUi()
     listLayout->addWidget(mList, 1);
     listLayout->addWidget(mLoadErrors);
     listLayout->addWidget(mProgressLabel);
+}
 
-    // The selected exercise: task, start, answer, check, feedback.
+// The selected exercise: task, start, answer, check, feedback.
+QWidget* ExercisePanel::buildDetail()
+{
     auto* detail = new QWidget;
-    auto* d = new QVBoxLayout(detail);
     mTitle = new QLabel(detail);
     mTitle->setObjectName(QStringLiteral("exerciseTitle"));
     mTitle->setWordWrap(true);
@@ -171,7 +189,30 @@ void ExercisePanel::buildUi()
     startRow->addWidget(mStart);
     startRow->addWidget(mStartNote, 1);
     mAnswerTitle = new QLabel(detail);
-    // An answer editor for every kind, the selected exercise's shown (showEditor).
+    buildAnswerPages(detail);
+    QLayout* buttons = buildOutcome(detail);
+    // Titles, tasks and file errors come from exercise and lesson files: never markup.
+    makePlain({mListTitle, mLoadErrors, mProgressLabel, mTitle, mKind, mTask, mStartNote, mStatus});
+    mAnswerTitle->setTextFormat(Qt::RichText);
+
+    auto* d = new QVBoxLayout(detail);
+    d->addWidget(mTitle);
+    d->addWidget(mKind);
+    d->addWidget(mTask);
+    d->addLayout(startRow);
+    d->addSpacing(6);
+    d->addWidget(mAnswerTitle);
+    d->addWidget(mPages);
+    d->addLayout(buttons);
+    d->addWidget(mFeedback);
+    d->addWidget(mStatus);
+    d->addStretch(1);
+    return detail;
+}
+
+// An answer editor for every kind, the selected exercise's shown (showEditor).
+void ExercisePanel::buildAnswerPages(QWidget* detail)
+{
     mPages = new QWidget(detail);
     mPages->setObjectName(QStringLiteral("answerPages"));
     auto* pagesLayout = new QVBoxLayout(mPages);
@@ -196,7 +237,11 @@ void ExercisePanel::buildUi()
         }
         mEditors.push_back(editor);
     }
+}
 
+// Check and Show solution (the row returned), the feedback and the status below them.
+QLayout* ExercisePanel::buildOutcome(QWidget* detail)
+{
     mCheck = new QPushButton(detail);
     mCheck->setObjectName(QStringLiteral("check"));
     mCheck->setDefault(true);
@@ -217,22 +262,12 @@ void ExercisePanel::buildUi()
     mStatus = new QLabel(detail);
     mStatus->setObjectName(QStringLiteral("status"));
     mStatus->setWordWrap(true);
-    // Titles, tasks and file errors come from exercise and lesson files: never markup.
-    makePlain({mListTitle, mLoadErrors, mProgressLabel, mTitle, mKind, mTask, mStartNote, mStatus});
-    mAnswerTitle->setTextFormat(Qt::RichText);
+    return buttons;
+}
 
-    d->addWidget(mTitle);
-    d->addWidget(mKind);
-    d->addWidget(mTask);
-    d->addLayout(startRow);
-    d->addSpacing(6);
-    d->addWidget(mAnswerTitle);
-    d->addWidget(mPages);
-    d->addLayout(buttons);
-    d->addWidget(mFeedback);
-    d->addWidget(mStatus);
-    d->addStretch(1);
-
+// The detail in a scroll area, its lines kept short enough to read in a wide window.
+void ExercisePanel::buildScroll(QWidget* detail)
+{
     mScroll = new QScrollArea(this);
     mScroll->setObjectName(QStringLiteral("exerciseScroll"));
     mScroll->setWidgetResizable(true);
@@ -248,15 +283,6 @@ void ExercisePanel::buildUi()
     holderLayout->addStretch(0);
     mDetail = detail;
     mScroll->setWidget(holder);
-
-    mMain = new QBoxLayout(QBoxLayout::TopToBottom, this);
-    mMain->addWidget(mListSide);
-    mMain->addWidget(mScroll, 1);
-
-    connect(mList, &QListWidget::currentRowChanged, this, &ExercisePanel::onSelectionChanged);
-    connect(mStart, &QPushButton::clicked, this, &ExercisePanel::start);
-    connect(mCheck, &QPushButton::clicked, this, &ExercisePanel::check);
-    connect(mSolution, &QPushButton::clicked, this, &ExercisePanel::showSolution);
 }
 
 Language ExercisePanel::language() const
@@ -761,31 +787,7 @@ void ExercisePanel::retranslate()
         const Language lang = language();
         mTitle->setText(fromStd(e->title.in(lang)));
         mTask->setText(fromStd(e->task.in(lang)));
-        QString kind;
-        switch (e->kind) {
-        case ExerciseKind::LinkOrderLoad:
-            kind = tr("Choose a link order");
-            break;
-        case ExerciseKind::BestOrder:
-            kind = tr("Choose the fastest link order");
-            break;
-        case ExerciseKind::BroadcastPrediction:
-            kind = tr("Predict the broadcast");
-            break;
-        case ExerciseKind::PredictValue:
-            kind = tr("Predict a value");
-            break;
-        case ExerciseKind::CubeWinsRange:
-            kind = tr("Compare Cube_Do and Tree_Do");
-            break;
-        case ExerciseKind::PredictBlocks:
-            kind = tr("Say which blocks each node holds");
-            break;
-        case ExerciseKind::Program:
-            kind = tr("Write a node program");
-            break;
-        }
-        mKind->setText(kind);
+        mKind->setText(kindName(e->kind));
         mSolution->setText(e->kind == ExerciseKind::PredictValue ? tr("Show the value")
                                                                  : tr("Show solution"));
         mSolution->setToolTip(e->kind == ExerciseKind::PredictValue
@@ -801,6 +803,28 @@ void ExercisePanel::retranslate()
     updateStatus();
     renderFeedback();
     updateFonts();
+}
+
+// What the exercise asks for, as its kind says.
+QString ExercisePanel::kindName(ExerciseKind kind)
+{
+    switch (kind) {
+    case ExerciseKind::LinkOrderLoad:
+        return tr("Choose a link order");
+    case ExerciseKind::BestOrder:
+        return tr("Choose the fastest link order");
+    case ExerciseKind::BroadcastPrediction:
+        return tr("Predict the broadcast");
+    case ExerciseKind::PredictValue:
+        return tr("Predict a value");
+    case ExerciseKind::CubeWinsRange:
+        return tr("Compare Cube_Do and Tree_Do");
+    case ExerciseKind::PredictBlocks:
+        return tr("Say which blocks each node holds");
+    case ExerciseKind::Program:
+        return tr("Write a node program");
+    }
+    return {};
 }
 
 void ExercisePanel::updateFonts()

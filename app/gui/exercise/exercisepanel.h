@@ -41,6 +41,7 @@
 
 class QBoxLayout;
 class QLabel;
+class QLayout;
 class QListWidget;
 class QPushButton;
 class QScrollArea;
@@ -135,6 +136,12 @@ protected:
 private:
     void setUp();
     void buildUi();
+    void buildList();
+    QWidget* buildDetail();
+    void buildAnswerPages(QWidget* detail);
+    QLayout* buildOutcome(QWidget* detail);
+    void buildScroll(QWidget* detail);
+    static QString kindName(ExerciseKind kind);
     void fillList();
     void updateListMarks();
     void onSelectionChanged();

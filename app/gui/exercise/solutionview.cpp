@@ -57,6 +57,18 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
       mFirst(new QToolButton(this)), mBack(new QToolButton(this)), mPlay(new QToolButton(this)),
       mNext(new QToolButton(this)), mLast(new QToolButton(this)), mPlayer(nullptr)
 {
+    nameWidgets();
+    load(pair);
+    layOut();
+    connectControls();
+    setTheme(Theme::make(ThemeKind::Light));
+    updateFonts();
+    showStep(0, 0);
+    retranslate();
+}
+
+void SolutionView::nameWidgets()
+{
     setObjectName(QStringLiteral("solutionView"));
     mOriginalView->setObjectName(QStringLiteral("originalView"));
     mSolutionView->setObjectName(QStringLiteral("solutionView"));
@@ -68,7 +80,11 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
     mPlay->setObjectName(QStringLiteral("playPause"));
     mNext->setObjectName(QStringLiteral("next"));
     mLast->setObjectName(QStringLiteral("last"));
+}
 
+// Both sides' scenarios, their costs on the machine, and one scale for both sides' link loads.
+void SolutionView::load(const SideBySide& pair)
+{
     for (Session* side : {mOriginal, mSolution})
         connect(side, &Session::errorOccurred, this, [this](const QString& message) {
             mLoadError += (mLoadError.isEmpty() ? QString() : QStringLiteral("\n")) + message;
@@ -78,8 +94,8 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
     mOriginalView->setTrace(mOriginal->trace());
     mSolutionView->setTrace(mSolution->trace());
     mPlayer = new Player(mOriginal, mOriginalView, this);
-    mOriginalSeconds = runSeconds(*mOriginal, machineId);
-    mSolutionSeconds = runSeconds(*mSolution, machineId);
+    mOriginalSeconds = runSeconds(*mOriginal, mMachineId);
+    mSolutionSeconds = runSeconds(*mSolution, mMachineId);
 
     std::uint64_t scale = 1;
     for (const Session* s : {mOriginal, mSolution})
@@ -88,7 +104,11 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
                 scale = std::max(scale, load.messages);
     mOriginalLoads->setScale(scale);
     mSolutionLoads->setScale(scale);
+}
 
+// The two sides in columns (title, cube, link loads, time), the legend, the step's controls.
+void SolutionView::layOut()
+{
     for (QLabel* title : {mOriginalTitle, mSolutionTitle})
         title->setWordWrap(true);
     mLegend->setWordWrap(true);
@@ -120,7 +140,10 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
     layout->addLayout(sides, 1);
     layout->addWidget(mLegend);
     layout->addLayout(controls);
+}
 
+void SolutionView::connectControls()
+{
     connect(mFirst, &QToolButton::clicked, this, [this] {
         mPlayer->pause();
         setStep(0);
@@ -158,11 +181,6 @@ SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId,
     connect(mOriginal, &Session::stepChanged, this, &SolutionView::showStep);
     connect(mSolution, &Session::stepChanged, this,
             [this](int s, int previous) { mSolutionView->setStep(s, previous == s - 1); });
-
-    setTheme(Theme::make(ThemeKind::Light));
-    updateFonts();
-    showStep(0, 0);
-    retranslate();
 }
 
 QSize SolutionView::sizeHint() const

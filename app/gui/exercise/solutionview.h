@@ -52,6 +52,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void nameWidgets();
+    void load(const SideBySide& pair);
+    void layOut();
+    void connectControls();
     void retranslate();
     void updateFonts();
     void showStep(int step, int previous);

@@ -15,6 +15,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <algorithm>
+#include <array>
 
 namespace cubelab::gui {
 
@@ -33,6 +34,178 @@ QFont pixelFont(double pixels, bool bold = false)
 
 // A value lists at most this many of its elements, as the window's table does.
 constexpr std::size_t kShownValueElements = 4;
+// The partial results of a step as a table in an area of a handout page: address, s_i and
+// value, with the headers and texts of the window's table, the first `listed` rows. The
+// address and value columns are as wide as their widest text (a value up to a third of the
+// area), the s_i takes the rest; an s_i too wide for its column breaks at its operators as on
+// the nodes (ExpressionLines). Every header has the type of the rows.
+class ResultsTable
+{
+public:
+    ResultsTable(const Trace& trace, const PartialResultsModel& results, const QRectF& area,
+                 int listed, bool more)
+        : mTrace(trace), mResults(results), mArea(area), mListed(listed), mMore(more),
+          mStep(static_cast<std::size_t>(results.step()))
+    {
+        fit();
+    }
+
+    // Paints the header and the rows; returns where the rows end.
+    double paint(QPainter& painter, const Theme& theme) const;
+    // The type's pixel size and its line height.
+    double size() const { return mSize; }
+    double lineHeight() const { return mLineHeight; }
+
+private:
+    struct Widths
+    {
+        double address, value, expression;
+    };
+    static constexpr double kGap = 12;
+    static constexpr int kColumns[] = {PartialResultsModel::AddressColumn,
+                                       PartialResultsModel::ExpressionColumn,
+                                       PartialResultsModel::ValueColumn};
+
+    QString text(int row, int c) const
+    {
+        return mResults.data(mResults.index(row, kColumns[c]), Qt::DisplayRole).toString();
+    }
+    QString header(int c) const
+    {
+        return mResults.headerData(kColumns[c], Qt::Horizontal, Qt::DisplayRole).toString();
+    }
+    QString valueFitting(int row, const QFontMetricsF& metrics, double width) const;
+    Widths widthsAt(double size) const;
+    double startSize() const;
+    void fit();
+    double paintRow(QPainter& painter, const Theme& theme, int row, double y) const;
+
+    const Trace& mTrace;
+    const PartialResultsModel& mResults;
+    const QRectF mArea;
+    const int mListed;
+    const bool mMore; // a line below says how many nodes are not listed
+    const std::size_t mStep;
+    double mSize = 0;
+    double mLineHeight = 0;
+    Widths mWidths{};
+    std::vector<QStringList> mLines; // per row, the lines of its s_i
+    std::array<double, 3> mLefts{};  // per column
+    std::array<double, 3> mSpans{};
+};
+
+// A value as many of its elements as fit whole: paper cannot point at a cell for the rest, and
+// "(8,256; 8,2…" says nothing. A block collective's cell is cut as before.
+QString ResultsTable::valueFitting(int row, const QFontMetricsF& metrics, double width) const
+{
+    const NodeValue v = mTrace.valueAt(static_cast<NodeId>(row), mStep);
+    if (mTrace.hasBlocks() || !v.present || v.elements.size() <= 1)
+        return metrics.elidedText(text(row, 2), Qt::ElideRight, width);
+    QString shown;
+    for (std::size_t count = kShownValueElements; count >= 1; --count) {
+        shown = formatValueList(v.elements, mTrace.elements(), count, kFullValueDigits);
+        if (metrics.horizontalAdvance(shown) <= width)
+            break;
+    }
+    return shown;
+}
+
+ResultsTable::Widths ResultsTable::widthsAt(double size) const
+{
+    const QFontMetricsF bold(pixelFont(size, true));
+    Widths w{bold.horizontalAdvance(header(0)), bold.horizontalAdvance(header(2)), 0};
+    double value = 0;
+    for (int row = 0; row < mListed; ++row) {
+        w.address = std::max(w.address, bold.horizontalAdvance(text(row, 0)));
+        value = std::max(value, bold.horizontalAdvance(text(row, 2)));
+    }
+    w.address += kGap;
+    w.value = std::min(std::max(w.value, value) + kGap, mArea.width() / 3);
+    w.expression = mArea.width() - w.address - w.value;
+    return w;
+}
+
+// From a size the back of a lecture hall reads, for the rows the area has room for; every s_i
+// on one line where that keeps the type at 16 pixels or more.
+double ResultsTable::startSize() const
+{
+    const double size = std::clamp(mArea.height() / (mListed + 2) * 0.55, 12.0, 24.0);
+    QString widest;
+    for (int row = 0; row < mListed; ++row)
+        if (const QString t = text(row, 1); t.size() > widest.size())
+            widest = t;
+    for (double oneLine = size; oneLine >= 16; oneLine -= 1)
+        if (QFontMetricsF(pixelFont(oneLine, true)).horizontalAdvance(widest) <=
+            widthsAt(oneLine).expression - kGap)
+            return oneLine;
+    return size;
+}
+
+// The largest type, down to a footnote's, at which every listed row fits the area; the
+// columns and the lines of each s_i at it.
+void ResultsTable::fit()
+{
+    mLines.resize(static_cast<std::size_t>(mListed));
+    for (mSize = startSize();; mSize -= 1) {
+        mWidths = widthsAt(mSize);
+        const QFontMetricsF metrics(pixelFont(mSize, true));
+        mLineHeight = metrics.height();
+        double total = (1.5 + (mMore ? 1 : 0)) * mLineHeight * 1.4;
+        for (int row = 0; row < mListed; ++row) {
+            QStringList& lines = mLines[static_cast<std::size_t>(row)];
+            lines = ExpressionLines::fit(text(row, 1), metrics, mWidths.expression - kGap);
+            total += (lines.size() * mLineHeight) + mLineHeight * 0.4;
+        }
+        if (total <= mArea.height() || mSize <= 9)
+            break;
+    }
+    mLefts = {mArea.left(), mArea.left() + mWidths.address,
+              mArea.left() + mWidths.address + mWidths.expression};
+    mSpans = {mWidths.address - kGap, mWidths.expression - kGap, mWidths.value - kGap};
+}
+
+double ResultsTable::paint(QPainter& painter, const Theme& theme) const
+{
+    double y = mArea.top();
+    const double headerHeight = mLineHeight * 1.4;
+    painter.setPen(theme.text);
+    painter.setFont(pixelFont(mSize, true));
+    for (int c = 0; c < 3; ++c)
+        painter.drawText(QRectF(mLefts[c], y, mSpans[c], headerHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter, header(c));
+    y += headerHeight;
+    painter.setPen(QPen(theme.outline, 1));
+    painter.drawLine(QPointF(mArea.left(), y), QPointF(mArea.right(), y));
+    for (int row = 0; row < mListed; ++row)
+        y = paintRow(painter, theme, row, y);
+    return y;
+}
+
+// A row from y, the rows the step changed in bold on their colour; returns where it ends.
+double ResultsTable::paintRow(QPainter& painter, const Theme& theme, int row, double y) const
+{
+    const QStringList& expression = mLines[static_cast<std::size_t>(row)];
+    const double height = expression.size() * mLineHeight + mLineHeight * 0.4;
+    const bool changed =
+        mResults.data(mResults.index(row, 0), PartialResultsModel::ChangedRole).toBool();
+    if (changed)
+        painter.fillRect(QRectF(mArea.left(), y, mArea.width(), height),
+                         mResults.data(mResults.index(row, 0), Qt::BackgroundRole).value<QColor>());
+    painter.setPen(theme.text);
+    const QFont font = pixelFont(mSize, changed);
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    const double top = y + mLineHeight * 0.2;
+    painter.drawText(QRectF(mLefts[0], top, mSpans[0], mLineHeight),
+                     Qt::AlignLeft | Qt::AlignVCenter,
+                     metrics.elidedText(text(row, 0), Qt::ElideRight, mSpans[0]));
+    painter.drawText(QRectF(mLefts[2], top, mSpans[2], mLineHeight),
+                     Qt::AlignLeft | Qt::AlignVCenter, valueFitting(row, metrics, mSpans[2]));
+    for (qsizetype i = 0; i < expression.size(); ++i)
+        painter.drawText(QRectF(mLefts[1], top + i * mLineHeight, mSpans[1], mLineHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter, expression[i]);
+    return y + height;
+}
 } // namespace
 
 HandoutWriter::HandoutWriter(const StepFigure& figure) : mFigure(figure) {}
@@ -131,131 +304,16 @@ void HandoutWriter::paintPage(QPainter& painter, const QRectF& page, int step,
 void HandoutWriter::paintResults(QPainter& painter, const QRectF& area,
                                  PartialResultsModel& results) const
 {
-    const Trace& trace = mFigure.trace();
     const Theme& theme = mFigure.theme();
     const int nodes = results.rowCount();
     const int listed = std::min(nodes, kMaxListedNodes);
     const bool more = listed < nodes;
-    const auto step = static_cast<std::size_t>(results.step());
-
-    // Address, s_i and value, with the headers and texts of the window's table. The address
-    // and value columns are as wide as their widest text (a value up to a third of the area),
-    // the s_i takes the rest; an s_i too wide for its column breaks at its operators as on
-    // the nodes (ExpressionLines). Every header has the type of the rows.
-    const int columns[] = {PartialResultsModel::AddressColumn,
-                           PartialResultsModel::ExpressionColumn, PartialResultsModel::ValueColumn};
-    const double gap = 12;
-    auto text = [&](int row, int c) {
-        return results.data(results.index(row, columns[c]), Qt::DisplayRole).toString();
-    };
-    auto header = [&](int c) {
-        return results.headerData(columns[c], Qt::Horizontal, Qt::DisplayRole).toString();
-    };
-    // A value as many of its elements as fit whole: paper cannot point at a cell for the
-    // rest, and "(8,256; 8,2…" says nothing. A block collective's cell is cut as before.
-    auto valueFitting = [&](int row, const QFontMetricsF& metrics, double width) {
-        const NodeValue v = trace.valueAt(static_cast<NodeId>(row), step);
-        if (trace.hasBlocks() || !v.present || v.elements.size() <= 1)
-            return metrics.elidedText(text(row, 2), Qt::ElideRight, width);
-        QString shown;
-        for (std::size_t count = kShownValueElements; count >= 1; --count) {
-            shown = formatValueList(v.elements, trace.elements(), count, kFullValueDigits);
-            if (metrics.horizontalAdvance(shown) <= width)
-                break;
-        }
-        return shown;
-    };
-
-    struct Widths
-    {
-        double address, value, expression;
-    };
-    auto widthsAt = [&](double size) {
-        const QFontMetricsF bold(pixelFont(size, true));
-        Widths w{bold.horizontalAdvance(header(0)), bold.horizontalAdvance(header(2)), 0};
-        double value = 0;
-        for (int row = 0; row < listed; ++row) {
-            w.address = std::max(w.address, bold.horizontalAdvance(text(row, 0)));
-            value = std::max(value, bold.horizontalAdvance(text(row, 2)));
-        }
-        w.address += gap;
-        w.value = std::min(std::max(w.value, value) + gap, area.width() / 3);
-        w.expression = area.width() - w.address - w.value;
-        return w;
-    };
-
-    // The largest type, from a size the back of a lecture hall reads down to a footnote's,
-    // at which every listed row fits the area.
-    std::vector<QStringList> lines(static_cast<std::size_t>(listed));
-    double size = std::clamp(area.height() / (listed + 2) * 0.55, 12.0, 24.0);
-    // Every s_i on one line where that keeps the type at 16 pixels or more.
-    QString widest;
-    for (int row = 0; row < listed; ++row)
-        if (const QString t = text(row, 1); t.size() > widest.size())
-            widest = t;
-    for (double oneLine = size; oneLine >= 16; oneLine -= 1)
-        if (QFontMetricsF(pixelFont(oneLine, true)).horizontalAdvance(widest) <=
-            widthsAt(oneLine).expression - gap) {
-            size = oneLine;
-            break;
-        }
-    double lineHeight = 0;
-    Widths widths{};
-    for (;; size -= 1) {
-        widths = widthsAt(size);
-        const QFontMetricsF metrics(pixelFont(size, true));
-        lineHeight = metrics.height();
-        double total = (1.5 + (more ? 1 : 0)) * lineHeight * 1.4;
-        for (int row = 0; row < listed; ++row) {
-            lines[static_cast<std::size_t>(row)] =
-                ExpressionLines::fit(text(row, 1), metrics, widths.expression - gap);
-            total += (lines[static_cast<std::size_t>(row)].size() * lineHeight) + lineHeight * 0.4;
-        }
-        if (total <= area.height() || size <= 9)
-            break;
-    }
-    const double lefts[] = {area.left(), area.left() + widths.address,
-                            area.left() + widths.address + widths.expression};
-    const double spans[] = {widths.address - gap, widths.expression - gap, widths.value - gap};
-
-    double y = area.top();
-    const double headerHeight = lineHeight * 1.4;
-    painter.setPen(theme.text);
-    painter.setFont(pixelFont(size, true));
-    for (int c = 0; c < 3; ++c)
-        painter.drawText(QRectF(lefts[c], y, spans[c], headerHeight),
-                         Qt::AlignLeft | Qt::AlignVCenter, header(c));
-    y += headerHeight;
-    painter.setPen(QPen(theme.outline, 1));
-    painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
-
-    for (int row = 0; row < listed; ++row) {
-        const QStringList& expression = lines[static_cast<std::size_t>(row)];
-        const double height = expression.size() * lineHeight + lineHeight * 0.4;
-        const bool changed =
-            results.data(results.index(row, 0), PartialResultsModel::ChangedRole).toBool();
-        if (changed)
-            painter.fillRect(
-                QRectF(area.left(), y, area.width(), height),
-                results.data(results.index(row, 0), Qt::BackgroundRole).value<QColor>());
-        painter.setPen(theme.text);
-        const QFont font = pixelFont(size, changed);
-        painter.setFont(font);
-        const QFontMetricsF metrics(font);
-        const double top = y + lineHeight * 0.2;
-        painter.drawText(QRectF(lefts[0], top, spans[0], lineHeight),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         metrics.elidedText(text(row, 0), Qt::ElideRight, spans[0]));
-        painter.drawText(QRectF(lefts[2], top, spans[2], lineHeight),
-                         Qt::AlignLeft | Qt::AlignVCenter, valueFitting(row, metrics, spans[2]));
-        for (qsizetype i = 0; i < expression.size(); ++i)
-            painter.drawText(QRectF(lefts[1], top + i * lineHeight, spans[1], lineHeight),
-                             Qt::AlignLeft | Qt::AlignVCenter, expression[i]);
-        y += height;
-    }
+    const ResultsTable table(mFigure.trace(), results, area, listed, more);
+    const double y = table.paint(painter, theme);
     if (more) {
+        const double lineHeight = table.lineHeight();
         painter.setPen(theme.mutedText);
-        painter.setFont(pixelFont(size));
+        painter.setFont(pixelFont(table.size()));
         painter.drawText(QRectF(area.left(), y + lineHeight * 0.4, area.width(), lineHeight * 1.4),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          tr("… and %1 more nodes: see the Partial results table in CubeLab.")

@@ -5,72 +5,89 @@
 namespace cubelab::gui {
 
 namespace {
+
+// What LaTeX reads as each character that is special to it or outside the fonts' ASCII: the
+// characters the program's texts use (arrows, operators, Greek letters, typographic marks).
+struct Replacement
+{
+    char32_t character;
+    const char* latex;
+};
+
+constexpr Replacement kReplacements[] = {
+    {U'\\', "\\textbackslash{}"},
+    {U'{', "\\{"},
+    {U'}', "\\}"},
+    {U'$', "\\$"},
+    {U'&', "\\&"},
+    {U'#', "\\#"},
+    {U'%', "\\%"},
+    {U'_', "\\_"},
+    {U'^', "\\^{}"},
+    {U'~', "\\textasciitilde{}"},
+    {U'<', "\\textless{}"},
+    {U'>', "\\textgreater{}"},
+    {U'|', "\\textbar{}"},
+    {U'\u00A0', "~"},
+    {U'\u2009', "\\,"},
+    {U'\u202F', "\\,"},
+    {U'\u2013', "--"},
+    {U'\u2014', "---"},
+    {U'\u2026', "\\ldots{}"},
+    {U'\u201C', "``"},
+    {U'\u201D', "''"},
+    {U'\u201E', ",,"},
+    {U'\u2018', "`"},
+    {U'\u2019', "'"},
+    {U'\u2022', "\\textbullet{}"},
+    {U'\u00B0', "$^\\circ$"},
+    {U'\u00B7', "$\\cdot$"},
+    {U'\u00D7', "$\\times$"},
+    {U'\u2212', "$-$"},
+    {U'\u2295', "$\\oplus$"},
+    {U'\u2297', "$\\otimes$"},
+    {U'\u2192', "$\\rightarrow$"},
+    {U'\u2190', "$\\leftarrow$"},
+    {U'\u2194', "$\\leftrightarrow$"},
+    {U'\u21D2', "$\\Rightarrow$"},
+    {U'\u2264', "$\\leq$"},
+    {U'\u2265', "$\\geq$"},
+    {U'\u2260', "$\\neq$"},
+    {U'\u2248', "$\\approx$"},
+    {U'\u221E', "$\\infty$"},
+    {U'\u2211', "$\\sum$"},
+    {U'\u2308', "$\\lceil$"},
+    {U'\u2309', "$\\rceil$"},
+    {U'\u230A', "$\\lfloor$"},
+    {U'\u230B', "$\\rfloor$"},
+    {U'\u25B8', "$\\triangleright$"},
+    {U'\u25B6', "$\\triangleright$"},
+    {U'\u03B1', "$\\alpha$"},
+    {U'\u03B2', "$\\beta$"},
+    {U'\u03B3', "$\\gamma$"},
+    {U'\u03BC', "$\\mu$"},
+    {U'\u00B5', "$\\mu$"},
+    {U'\u03A3', "$\\Sigma$"},
+    {U'\u2080', "\\textsubscript{0}"},
+    {U'\u208A', "\\textsubscript{+}"},
+    {U'\u208B', "\\textsubscript{-}"},
+    {U'\u2070', "\\textsuperscript{0}"},
+    {U'\u00B9', "\\textsuperscript{1}"},
+    {U'\u00B2', "\\textsuperscript{2}"},
+    {U'\u00B3', "\\textsuperscript{3}"},
+};
+
 const QHash<char32_t, QString>& replacements()
 {
-    static const QHash<char32_t, QString> table = {
-        {U'\\', QStringLiteral("\\textbackslash{}")},
-        {U'{', QStringLiteral("\\{")},
-        {U'}', QStringLiteral("\\}")},
-        {U'$', QStringLiteral("\\$")},
-        {U'&', QStringLiteral("\\&")},
-        {U'#', QStringLiteral("\\#")},
-        {U'%', QStringLiteral("\\%")},
-        {U'_', QStringLiteral("\\_")},
-        {U'^', QStringLiteral("\\^{}")},
-        {U'~', QStringLiteral("\\textasciitilde{}")},
-        {U'<', QStringLiteral("\\textless{}")},
-        {U'>', QStringLiteral("\\textgreater{}")},
-        {U'|', QStringLiteral("\\textbar{}")},
-        {U'\u00A0', QStringLiteral("~")},
-        {U'\u2009', QStringLiteral("\\,")},
-        {U'\u202F', QStringLiteral("\\,")},
-        {U'\u2013', QStringLiteral("--")},
-        {U'\u2014', QStringLiteral("---")},
-        {U'\u2026', QStringLiteral("\\ldots{}")},
-        {U'\u201C', QStringLiteral("``")},
-        {U'\u201D', QStringLiteral("''")},
-        {U'\u201E', QStringLiteral(",,")},
-        {U'\u2018', QStringLiteral("`")},
-        {U'\u2019', QStringLiteral("'")},
-        {U'\u2022', QStringLiteral("\\textbullet{}")},
-        {U'\u00B0', QStringLiteral("$^\\circ$")},
-        {U'\u00B7', QStringLiteral("$\\cdot$")},
-        {U'\u00D7', QStringLiteral("$\\times$")},
-        {U'\u2212', QStringLiteral("$-$")},
-        {U'\u2295', QStringLiteral("$\\oplus$")},
-        {U'\u2297', QStringLiteral("$\\otimes$")},
-        {U'\u2192', QStringLiteral("$\\rightarrow$")},
-        {U'\u2190', QStringLiteral("$\\leftarrow$")},
-        {U'\u2194', QStringLiteral("$\\leftrightarrow$")},
-        {U'\u21D2', QStringLiteral("$\\Rightarrow$")},
-        {U'\u2264', QStringLiteral("$\\leq$")},
-        {U'\u2265', QStringLiteral("$\\geq$")},
-        {U'\u2260', QStringLiteral("$\\neq$")},
-        {U'\u2248', QStringLiteral("$\\approx$")},
-        {U'\u221E', QStringLiteral("$\\infty$")},
-        {U'\u2211', QStringLiteral("$\\sum$")},
-        {U'\u2308', QStringLiteral("$\\lceil$")},
-        {U'\u2309', QStringLiteral("$\\rceil$")},
-        {U'\u230A', QStringLiteral("$\\lfloor$")},
-        {U'\u230B', QStringLiteral("$\\rfloor$")},
-        {U'\u25B8', QStringLiteral("$\\triangleright$")},
-        {U'\u25B6', QStringLiteral("$\\triangleright$")},
-        {U'\u03B1', QStringLiteral("$\\alpha$")},
-        {U'\u03B2', QStringLiteral("$\\beta$")},
-        {U'\u03B3', QStringLiteral("$\\gamma$")},
-        {U'\u03BC', QStringLiteral("$\\mu$")},
-        {U'\u00B5', QStringLiteral("$\\mu$")},
-        {U'\u03A3', QStringLiteral("$\\Sigma$")},
-        {U'\u2080', QStringLiteral("\\textsubscript{0}")},
-        {U'\u208A', QStringLiteral("\\textsubscript{+}")},
-        {U'\u208B', QStringLiteral("\\textsubscript{-}")},
-        {U'\u2070', QStringLiteral("\\textsuperscript{0}")},
-        {U'\u00B9', QStringLiteral("\\textsuperscript{1}")},
-        {U'\u00B2', QStringLiteral("\\textsuperscript{2}")},
-        {U'\u00B3', QStringLiteral("\\textsuperscript{3}")},
-    };
+    static const QHash<char32_t, QString> table = [] {
+        QHash<char32_t, QString> byCharacter;
+        for (const Replacement& replacement : kReplacements)
+            byCharacter.insert(replacement.character, QLatin1String(replacement.latex));
+        return byCharacter;
+    }();
     return table;
 }
+
 } // namespace
 
 QString LatexText::escape(const QString& text)

@@ -28,6 +28,16 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
       mNext(new QPushButton(this)), mSkip(new QPushButton(this)), mExplore(new QPushButton(this)),
       mClose(new QPushButton(this))
 {
+    setUpWidgets();
+    layOut();
+    connectButtons();
+    connect(mPlayer, &LessonPlayer::changed, this, &LessonPane::refresh);
+    retranslate();
+}
+
+// Names, text formats and focus: what a test, a screen reader and the keyboard find.
+void LessonPane::setUpWidgets()
+{
     setObjectName(QStringLiteral("lessonPane"));
     mTitle->setObjectName(QStringLiteral("lessonTitle"));
     mScenes->setObjectName(QStringLiteral("lessonScenes"));
@@ -59,7 +69,10 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
     // The buttons take no focus: the clicker's keys stay with the window, which steps.
     for (QPushButton* b : {mBack, mNext, mSkip, mExplore, mClose, mAnswer})
         b->setFocusPolicy(Qt::TabFocus);
+}
 
+void LessonPane::layOut()
+{
     // Two rows, so that the pane stays as narrow as the docks beside the cube (German is long).
     auto* question = new QHBoxLayout;
     question->addWidget(mAnswer);
@@ -96,7 +109,10 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
 
     // Tab goes as the pane reads: the question's buttons, then Back and Next, then the way out.
     setTabChain({mScenes, mText, mQuestion, mAnswer, mSkip, mBack, mNext, mExplore, mClose});
+}
 
+void LessonPane::connectButtons()
+{
     connect(mBack, &QPushButton::clicked, mPlayer, &LessonPlayer::back);
     connect(mNext, &QPushButton::clicked, mPlayer, &LessonPlayer::next);
     connect(mSkip, &QPushButton::clicked, mPlayer, &LessonPlayer::skipQuestion);
@@ -112,8 +128,6 @@ LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
             emit answerRequested(QString::fromStdString(scene->questionExercise()));
     });
     connect(mScenes, &QComboBox::activated, this, [this](int k) { mPlayer->goToScene(k); });
-    connect(mPlayer, &LessonPlayer::changed, this, &LessonPane::refresh);
-    retranslate();
 }
 
 QString LessonPane::richText(const QString& text)

@@ -43,6 +43,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void setUpWidgets();
+    void layOut();
+    void connectButtons();
     void refresh();
     void retranslate();
 
