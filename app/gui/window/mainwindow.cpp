@@ -9,7 +9,6 @@
 #include "common/screenfit.h"
 #include "common/shownlanguage.h"
 #include "compare/comparedialog.h"
-#include "compare/comparedsteps.h"
 #include "compare/comparemode.h"
 #include "compare/comparestage.h"
 #include "cube/codeview.h"
@@ -22,6 +21,7 @@
 #include "document/documentfiles.h"
 #include "document/session.h"
 #include "document/shippedfiles.h"
+#include "document/shownstate.h"
 #include "document/unsavedchanges.h"
 #include "exercise/exercisepanel.h"
 #include "export/lectureexports.h"
@@ -40,7 +40,6 @@
 #include "window/panelregistry.h"
 #include "window/presentationmode.h"
 #include "window/stagepanel.h"
-#include "window/windowmoment.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -173,7 +172,7 @@ QString withMnemonic(const QString& title, QString& used)
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), mSession(new Session(this)), mSteps(new ComparedSteps(mSession, this)),
+    : QMainWindow(parent), mSession(new Session(this)), mShown(new ShownState(mSession, this)),
       mView(new HypercubeView(this)), mPlayer(new Player(mSession, mView, this)),
       mLanguage(new LanguageSwitcher(this)), mTheme(Theme::make(ThemeKind::Light)),
       mBaseFont(QApplication::font())
@@ -181,8 +180,8 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("mainWindow"));
     mComparison = new ComparisonModel(mSession, this);
     mStepCosts = new StepCostsModel(mSession, this);
-    mCompare = new CompareMode(mSession, mSteps, this);
-    mPlayer->followSteps(mSteps);
+    mCompare = new CompareMode(mShown, this);
+    mPlayer->followSteps(mShown);
     mView->setObjectName(QStringLiteral("hypercubeView"));
     mView->setFocusPolicy(Qt::StrongFocus);
 
@@ -211,7 +210,7 @@ MainWindow::MainWindow(QWidget* parent)
     centralLayout->setSpacing(0);
     centralLayout->addWidget(mErrorBar);
     mCompareStage =
-        new CompareStage(new FocusFrame(mView, central), mCompare, mSteps, mStepCosts, central);
+        new CompareStage(new FocusFrame(mView, central), mCompare, mShown, mStepCosts, central);
     // The stage's centre: the cube (with the compared one), or a panel the lecturer put there.
     auto* stageStack = new QStackedWidget(central);
     stageStack->addWidget(mCompareStage);
@@ -228,7 +227,7 @@ MainWindow::MainWindow(QWidget* parent)
     createAnalysisMenu();
     createRunIndicator();
     connectSession();
-    createMoments();
+    connectShown();
     createLessons();
 
     // The step keys reach the view unless a field is being typed in; committed edits give
@@ -272,7 +271,7 @@ QAction* MainWindow::action(const QString& objectName) const
 void MainWindow::createActions()
 {
     auto* first = makeAction("first", {Qt::Key_Home});
-    connect(first, &QAction::triggered, mSteps, &ComparedSteps::firstStep);
+    connect(first, &QAction::triggered, mShown, &ShownState::firstStep);
     auto* previous = makeAction("previous", {Qt::Key_Left, Qt::Key_PageUp});
     // In a lesson the clicker's keys go through it: its steps, then its scenes.
     connect(previous, &QAction::triggered, this, [this] {
@@ -280,7 +279,7 @@ void MainWindow::createActions()
         if (mLessonMode && lessons()->isActive())
             lessons()->back();
         else
-            mSteps->previousStep();
+            mShown->previousStep();
     });
     auto* play = makeAction("playPause", {Qt::Key_Space});
     connect(play, &QAction::triggered, this, [this] {
@@ -295,10 +294,10 @@ void MainWindow::createActions()
         if (mLessonMode && lessons()->isActive())
             lessons()->next();
         else
-            mSteps->nextStep();
+            mShown->nextStep();
     });
     auto* last = makeAction("last", {Qt::Key_End});
-    connect(last, &QAction::triggered, mSteps, &ComparedSteps::lastStep);
+    connect(last, &QAction::triggered, mShown, &ShownState::lastStep);
     // The player's speed from the keyboard (EN 301 549 11.2.2.2; the slider takes no focus):
     // < and > as in video players, free keys that read the same in every language.
     connect(makeAction("slower", {Qt::Key_Less}), &QAction::triggered, mPlayer, &Player::slower);
@@ -521,26 +520,16 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, this, [this, kind] { setTheme(kind); });
     }
     // The first layout is the lecture's figure of each collective (the tree or the cube); a
-    // layout the user picks wins over it (data: -1 for the figure, else the LayoutMode).
+    // layout the user picks wins over it. The shown state holds it (data: the ShownLayout).
     mLayoutGroup = new QActionGroup(this);
-    const std::pair<const char*, int> layouts[] = {
-        {"figure", -1},
-        {"cube", static_cast<int>(HypercubeView::LayoutMode::Cube)},
-        {"tree", static_cast<int>(HypercubeView::LayoutMode::Tree)},
-        {"weight", static_cast<int>(HypercubeView::LayoutMode::Weight)}};
-    for (const auto& [id, mode] : layouts) {
+    for (const ShownLayout layout :
+         {ShownLayout::Figure, ShownLayout::Cube, ShownLayout::Tree, ShownLayout::Weight}) {
         auto* a = new QAction(mLayoutGroup);
-        a->setObjectName(QStringLiteral("layout-") + QLatin1String(id));
+        a->setObjectName(QStringLiteral("layout-") + layoutName(layout));
         a->setCheckable(true);
-        a->setData(mode);
-        a->setChecked(mode < 0);
-        connect(a, &QAction::triggered, this, [this, mode = mode] {
-            const auto chosen = mode < 0
-                                    ? std::nullopt
-                                    : std::optional(static_cast<HypercubeView::LayoutMode>(mode));
-            mView->setChosenLayout(chosen);
-            mCompareStage->secondView()->setChosenLayout(chosen);
-        });
+        a->setData(static_cast<int>(layout));
+        a->setChecked(layout == mShown->layout());
+        connect(a, &QAction::triggered, mShown, [this, layout] { mShown->setLayout(layout); });
     }
     mLanguageGroup = new QActionGroup(this);
     for (const QString& language : LanguageSwitcher::available()) {
@@ -562,14 +551,14 @@ void MainWindow::createDocks()
                                     action(QStringLiteral("playPause")),
                                     action(QStringLiteral("next")), action(QStringLiteral("last"))};
     mTimeline = new TimelineWidget(mSession, mPlayer, actions, this);
-    mTimeline->followSteps(mSteps);
+    mTimeline->followSteps(mShown);
     // On the stage the timeline is as high as its caption needs, no higher: the rest is the
     // cube's. In the window the dock is fitted when the window first shows, after a change of
     // language and after the window changed its size (resizeEvent): a window made smaller
     // would otherwise take all it lost from the cube, the docks keeping their heights. (Leaving
     // the stage does not resize the window, so the docks come back exactly as they were.)
     connect(mTimeline, &TimelineWidget::captionHeightChanged, this, [this] {
-        if (mPresentation)
+        if (mShown->isPresentation())
             fitTimeline();
     });
     mTimelineDock = new QDockWidget(this);
@@ -1100,7 +1089,7 @@ void MainWindow::connectFollow()
 {
     connect(mSession, &Session::followChanged, this, [this] {
         action(QStringLiteral("stopFollowing"))
-            ->setEnabled(!mPresentation && mSession->follow().active());
+            ->setEnabled(!mShown->isPresentation() && mSession->follow().active());
         updateCompareActions();
         showFollowMarks();
     });
@@ -1133,7 +1122,7 @@ void MainWindow::changeEvent(QEvent* event)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // Closed by the window manager while blank: the question about unsaved work must be seen.
-    if (mBlanked)
+    if (mShown->isBlank())
         setBlanked(false);
     auto* program = qobject_cast<ProgramPanel*>(panel(QStringLiteral("program")));
     if (!mayDropChanges() || (program && !program->mayDropChanges())) {
@@ -1152,7 +1141,7 @@ void MainWindow::showEvent(QShowEvent* event)
     if (mFitTimelineWhenShown) {
         mFitTimelineWhenShown = false;
         QTimer::singleShot(0, this, [this] {
-            if (!mPresentation)
+            if (!mShown->isPresentation())
                 fitTimeline();
         });
     }
@@ -1175,7 +1164,7 @@ void MainWindow::resizeEvent(QResizeEvent* event)
 void MainWindow::fitDocks()
 {
     fitTimeline();
-    if (mPresentation) {
+    if (mShown->isPresentation()) {
         fitStageResults();
         mLessonMode->fitStage();
     }
@@ -1293,12 +1282,11 @@ void MainWindow::retranslate()
                                              : tr("&High contrast"));
     }
     for (QAction* a : mLayoutGroup->actions()) {
-        const int mode = a->data().toInt();
-        a->setText(mode < 0 ? tr("As in the &lecture (tree or cube)")
-                   : mode == static_cast<int>(HypercubeView::LayoutMode::Cube) ? tr("&Cube")
-                   : mode == static_cast<int>(HypercubeView::LayoutMode::Tree)
-                       ? tr("Binomial &tree")
-                       : tr("By &weight"));
+        const auto layout = static_cast<ShownLayout>(a->data().toInt());
+        a->setText(layout == ShownLayout::Figure ? tr("As in the &lecture (tree or cube)")
+                   : layout == ShownLayout::Cube ? tr("&Cube")
+                   : layout == ShownLayout::Tree ? tr("Binomial &tree")
+                                                 : tr("By &weight"));
     }
     mTimelineDock->setWindowTitle(tr("Timeline"));
     mScenarioDock->setWindowTitle(tr("Scenario"));
@@ -1393,9 +1381,18 @@ QWidget* MainWindow::blankCover() const
     return mBlank->cover();
 }
 
+bool MainWindow::isBlanked() const
+{
+    return mShown->isBlank();
+}
+
 void MainWindow::setBlanked(bool on)
 {
-    mBlanked = on;
+    mShown->setBlank(on);
+}
+
+void MainWindow::coverBlank(bool on)
+{
     // Nothing moves unseen behind the black: the picture comes back as it was left.
     if (on)
         mPlayer->pause();
@@ -1443,11 +1440,18 @@ bool MainWindow::event(QEvent* event)
     return handled;
 }
 
+bool MainWindow::isPresentationMode() const
+{
+    return mShown->isPresentation();
+}
+
 void MainWindow::setPresentationMode(bool on)
 {
-    if (on == mPresentation)
-        return;
-    mPresentation = on;
+    mShown->setPresentation(on);
+}
+
+void MainWindow::showStage(bool on)
+{
     // The arrangement is kept before the larger fonts change it, and given back after the
     // fonts are back to normal: the docks return exactly as they were.
     if (on)
@@ -1469,8 +1473,7 @@ void MainWindow::setPresentationMode(bool on)
         fitTimeline();
         fitStageResults();
     } else {
-        // The panel goes back into its dock before the docks are given back.
-        mStagePanel->giveBack();
+        // The panel went back into its dock (stagePanelChanged) before the docks are given back.
         mPresentationMode->setOn(false);
         mLessonMode->setPresentationMode(false);
     }
@@ -1519,35 +1522,41 @@ void MainWindow::updateCompareActions()
     action(QStringLiteral("compareSpaceTime"))->setEnabled(mCompare->isOn());
     // One key, one action at a time: on the stage Esc leaves the stage (leavePresentation);
     // outside it, it stops following first (stopFollowing), then comparing.
-    const bool escStops = mCompare->isOn() && !mPresentation && !mSession->follow().active();
+    const bool escStops =
+        mCompare->isOn() && !mShown->isPresentation() && !mSession->follow().active();
     stop->setShortcut(escStops ? QKeySequence(Qt::Key_Escape) : QKeySequence());
     // On the stage the two halves take the room of the partial results, which are the first's
     // alone.
-    if (mPresentation)
+    if (mShown->isPresentation())
         mResultsDock->setVisible(!mCompare->isOn() && !mStagePanel->dock());
 }
 
 bool MainWindow::putPanelOnStage(const QString& id)
 {
-    const auto it = std::find_if(mPanels.begin(), mPanels.end(),
-                                 [&](const Panel& p) { return p.entry->id == id; });
-    if (it == mPanels.end())
+    const std::optional<PanelId> panel = parsePanel(id);
+    if (!panel || !findPanel(id))
         return false;
-    setPresentationMode(true);
-    mStagePanel->take(it->dock);
+    mShown->putOnStage(*panel);
+    return true;
+}
+
+void MainWindow::showStagePanel(std::optional<PanelId> panel)
+{
+    if (!panel) {
+        mStagePanel->giveBack();
+        return;
+    }
+    mStagePanel->take(findPanel(panelName(*panel))->dock);
     // The panel has the cube's room and the results' too; the caption stays, and the keys
     // still step.
     mResultsDock->hide();
     mView->setFocus(Qt::OtherFocusReason);
-    return true;
 }
 
 QString MainWindow::panelOnStage() const
 {
-    for (const Panel& p : mPanels)
-        if (p.dock == mStagePanel->dock())
-            return p.entry->id;
-    return {};
+    const std::optional<PanelId> panel = mShown->stagePanel();
+    return panel ? panelName(*panel) : QString();
 }
 
 void MainWindow::updateTransportIcons()
@@ -1647,7 +1656,7 @@ void MainWindow::setLanguage(const QString& language)
     // Translators post LanguageChange; deliver it now so what follows sees the new texts.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     retranslate();
-    if (!mPresentation)
+    if (!mShown->isPresentation())
         fitTimeline(); // the captions' length changed
 }
 
@@ -2006,7 +2015,7 @@ void MainWindow::saveSettings() const
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), mPresentationMode->normalState());
-    settings.setValue(QStringLiteral("window/presentation"), mPresentation);
+    settings.setValue(QStringLiteral("window/presentation"), mShown->isPresentation());
     const auto chosen = mView->chosenLayout();
     settings.setValue(QStringLiteral("view/chosenLayout"), chosen ? static_cast<int>(*chosen) : -1);
     settings.setValue(QStringLiteral("language"), mLanguage->language());
@@ -2030,7 +2039,7 @@ void MainWindow::saveSettings() const
     QString link;
     if (!mSession->isRecordedTrace() && !mSession->isModified()) {
         try {
-            link = QString::fromStdString(momentToLink(mMoments->current()));
+            link = QString::fromStdString(momentToLink(mShown->toMoment()));
         } catch (const std::exception&) {
         }
     }
@@ -2055,10 +2064,13 @@ void MainWindow::restoreSettings()
         mFitTimelineWhenShown = true; // the caption's width is known once the window is laid out
     }
     setPresentationMode(settings.value(QStringLiteral("window/presentation"), false).toBool());
+    // Remembered as the view's LayoutMode (-1: the collective's figure).
     const int layout = settings.value(QStringLiteral("view/chosenLayout"), -1).toInt();
-    for (QAction* a : mLayoutGroup->actions())
-        if (a->data().toInt() == layout)
-            a->trigger();
+    for (const ShownLayout shown :
+         {ShownLayout::Figure, ShownLayout::Cube, ShownLayout::Tree, ShownLayout::Weight})
+        if (const auto mode = HypercubeView::layoutOf(shown);
+            (mode ? static_cast<int>(*mode) : -1) == layout)
+            mShown->setLayout(shown);
     setTheme(
         Theme::fromId(settings.value(QStringLiteral("theme"), QStringLiteral("light")).toString()));
     mPlayer->setInterval(settings.value(QStringLiteral("player/intervalMs"), 1000).toInt());
@@ -2116,7 +2128,11 @@ void MainWindow::restoreMomentView(const QString& link)
     // left out, the window at the scenario's start.
     try {
         QString why;
-        mMoments->showView(momentFromLink(link.toStdString()), &why);
+        if (std::optional<Shown> view =
+                Shown::fromMoment(momentFromLink(link.toStdString()), &why)) {
+            view->scenario.reset();
+            mShown->show(*view, &why);
+        }
     } catch (const std::exception&) {
     }
 }
@@ -2161,14 +2177,24 @@ void MainWindow::showKeys()
     box.exec();
 }
 
-void MainWindow::createMoments()
+void MainWindow::connectShown()
 {
-    mMoments = new WindowMoment({mSession, mSteps, mCompare, mLayoutGroup,
-                                 [this](const QString& id) { return panelDock(id); },
-                                 [this] { return mPresentation; }},
-                                this);
+    // The window reacts to the shown state: the cube's layout, the panel brought forward, the
+    // stage and the blank screen.
+    connect(mShown, &ShownState::layoutChanged, this, &MainWindow::showLayout);
+    connect(mShown, &ShownState::panelChanged, this, [this](std::optional<PanelId> panel) {
+        // In front unless it is already (the user raised it) or the stage holds the window.
+        if (const Panel* p = panel ? findPanel(panelName(*panel)) : nullptr;
+            p && !p->dock->isVisible() && !mShown->isPresentation()) {
+            p->dock->show();
+            p->dock->raise();
+        }
+    });
+    connect(mShown, &ShownState::presentationChanged, this, &MainWindow::showStage);
+    connect(mShown, &ShownState::stagePanelChanged, this, &MainWindow::showStagePanel);
+    connect(mShown, &ShownState::blankChanged, this, &MainWindow::coverBlank);
     // A link whose run went to the worker and whose view then does not fit its trace.
-    connect(mMoments, &WindowMoment::refusedLater, this, [this](const QString& why) {
+    connect(mShown, &ShownState::refusedLater, this, [this](const QString& why) {
         showError(tr("The link was not opened; the current scenario stays. %1").arg(why));
     });
     // The panel a link brings forward is the one the user looked at last: the dock raised or
@@ -2176,22 +2202,35 @@ void MainWindow::createMoments()
     // looking), forgotten when it is closed.
     for (const Panel& panel : mPanels)
         connect(panel.dock, &QDockWidget::visibilityChanged, this,
-                [this, dock = panel.dock, id = panel.entry->id](bool visible) {
+                [this, dock = panel.dock, id = parsePanel(panel.entry->id)](bool visible) {
                     if (!isVisible())
                         return;
                     if (visible)
-                        mMoments->panelBroughtForward(id);
-                    else if (dock->isHidden())
-                        mMoments->panelPutAway(id);
+                        mShown->setPanel(id);
+                    else if (dock->isHidden() && mShown->panel() == id)
+                        mShown->setPanel(std::nullopt);
                 });
+}
+
+void MainWindow::showLayout(ShownLayout layout)
+{
+    const std::optional<HypercubeView::LayoutMode> chosen = HypercubeView::layoutOf(layout);
+    mView->setChosenLayout(chosen);
+    mCompareStage->secondView()->setChosenLayout(chosen);
+    for (QAction* a : mLayoutGroup->actions())
+        if (a->data().toInt() == static_cast<int>(layout)) {
+            const QSignalBlocker block(a);
+            a->setChecked(true);
+        }
 }
 
 bool MainWindow::openLink(const QString& link)
 {
     QString why;
     try {
-        const Moment moment = momentFromLink(link.trimmed().toStdString());
-        if (mMoments->show(moment, &why)) {
+        const std::optional<Shown> shown =
+            Shown::fromMoment(momentFromLink(link.trimmed().toStdString()), &why);
+        if (shown && mShown->show(*shown, &why)) {
             mCurrentFile.clear();
             updateTitle();
             return true;
@@ -2221,7 +2260,7 @@ void MainWindow::askForLink()
 void MainWindow::copyLink()
 {
     try {
-        const QString link = QString::fromStdString(momentToLink(mMoments->current()));
+        const QString link = QString::fromStdString(momentToLink(mShown->toMoment()));
         QGuiApplication::clipboard()->setText(link);
         statusBar()->showMessage(
             tr("Link copied: it opens this moment in CubeLab (%1 characters)").arg(link.size()),
@@ -2233,10 +2272,10 @@ void MainWindow::copyLink()
 
 void MainWindow::createLessons()
 {
-    mLessonMode = new LessonMode(
-        {this, mSteps, mMoments, qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))),
-         mScenarioDock, mResultsDock, mResultsTable, [this] { return mPresentation; }},
-        this);
+    mLessonMode = new LessonMode({this, mShown,
+                                  qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))),
+                                  mScenarioDock, mResultsDock, mResultsTable},
+                                 this);
     // Listed with every dock in the View menu, to bring a closed lesson back.
     mViewMenu->insertAction(action(QStringLiteral("resetLayout")),
                             mLessonMode->dock()->toggleViewAction());

@@ -4,6 +4,8 @@
 // (its help, its check and the export) read. Adding a panel is its class (an AnalysisPanel),
 // one entry in panelregistry.cpp and the translations of its texts.
 
+#include "document/shown.h"
+
 #include <QCoreApplication>
 #include <QFlags>
 #include <QString>
@@ -45,8 +47,9 @@ Q_DECLARE_FLAGS(PanelExports, PanelExport)
 
 struct PanelEntry
 {
-    // The --panel id. The window names the panel "<id>Panel", its dock "<id>Dock" (the name
-    // QMainWindow::saveState keeps), its Analysis submenu "<id>Menu" and its Show "<id>-show".
+    // The --panel id (panelName of its PanelId, document/shown.h). The window names the panel
+    // "<id>Panel", its dock "<id>Dock" (the name QMainWindow::saveState keeps), its Analysis
+    // submenu "<id>Menu" and its Show "<id>-show".
     QString id;
     // The English title, translated by title(): the dock's and the Analysis submenu's.
     const char* titleSource = nullptr;
