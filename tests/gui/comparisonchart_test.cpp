@@ -183,7 +183,8 @@ TEST(ComparisonChart, MachineChangeAndUndoRedrawTheLines)
 
 TEST(ComparisonChart, CubeLargerThanTheMachineSaysWhatToDo)
 {
-    ShownPanel shown(test::numericScenario(9, "tree-allreduce")); // the POWER-GC preset has links 1 to 8
+    ShownPanel shown(
+        test::numericScenario(9, "tree-allreduce")); // the POWER-GC preset has links 1 to 8
     EXPECT_FALSE(shown.chart.comparison().has_value());
     EXPECT_EQ(shown.chart.series(ComparisonSetup::Variant::Cube), nullptr);
     const QString message = shown.chart.message();
