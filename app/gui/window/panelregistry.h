@@ -2,7 +2,8 @@
 // The panels beside the view (the charts, the step costs, the comparison, the machine editor,
 // the exercises): the one list that the window's docks, its Analysis menu and `cubelab --panel`
 // (its help, its check and the export) read. Adding a panel is its class (an AnalysisPanel),
-// one entry in panelregistry.cpp and the translations of its texts.
+// its id (a PanelId and its name, document/shown.cpp), one entry in panelregistry.cpp and the
+// translations of its texts.
 
 #include "document/shown.h"
 
