@@ -1020,6 +1020,25 @@
     </message>
 </context>
 <context>
+    <name>Shown</name>
+    <message>
+        <source>unknown layout &quot;%1&quot;: allowed are %2</source>
+        <translation>unbekanntes Layout &quot;%1&quot;: erlaubt sind %2</translation>
+    </message>
+    <message>
+        <source>unknown panel &quot;%1&quot;: allowed are %2</source>
+        <translation>unbekannter Bereich &quot;%1&quot;: erlaubt sind %2</translation>
+    </message>
+    <message>
+        <source>unknown comparison &quot;%1&quot;: allowed are %2</source>
+        <translation>unbekannter Vergleich &quot;%1&quot;: erlaubt sind %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not something to follow: give a_I (an input) or s_I (a partial result), I a node of the cube</source>
+        <translation>&quot;%1&quot; lässt sich nicht verfolgen: a_I (eine Eingabe) oder s_I (ein Teilergebnis) angeben, I ein Knoten des Würfels</translation>
+    </message>
+</context>
+<context>
     <name>ProgramFile</name>
     <message>
         <source>%1 was not opened: there is no such file.</source>
@@ -3941,6 +3960,17 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     </message>
 </context>
 <context>
+    <name>cubelab::gui::ShownState</name>
+    <message>
+        <source>step %1 is out of range: this scenario has steps 0 to %2</source>
+        <translation>Schritt %1 liegt außerhalb: dieses Szenario hat die Schritte 0 bis %2</translation>
+    </message>
+    <message>
+        <source>nothing is open to show it on</source>
+        <translation>es ist nichts geöffnet, worauf er sich zeigen ließe</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::SolutionView</name>
     <message>
         <source>Solution side by side</source>
@@ -4364,34 +4394,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Knotenprogramm</translation>
     </message>
 </context>
-<context>
-    <name>cubelab::gui::WindowMoment</name>
-    <message>
-        <source>unknown layout &quot;%1&quot;: allowed are %2</source>
-        <translation>unbekanntes Layout &quot;%1&quot;: erlaubt sind %2</translation>
-    </message>
-    <message>
-        <source>unknown panel &quot;%1&quot;: allowed are %2</source>
-        <translation>unbekannter Bereich &quot;%1&quot;: erlaubt sind %2</translation>
-    </message>
-    <message>
-        <source>unknown comparison &quot;%1&quot;: allowed are %2</source>
-        <translation>unbekannter Vergleich &quot;%1&quot;: erlaubt sind %2</translation>
-    </message>
-    <message>
-        <source>step %1 is out of range: this scenario has steps 0 to %2</source>
-        <translation>Schritt %1 liegt außerhalb: dieses Szenario hat die Schritte 0 bis %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not something to follow: give a_I (an input) or s_I (a partial result), I a node of the cube</source>
-        <translation>&quot;%1&quot; lässt sich nicht verfolgen: a_I (eine Eingabe) oder s_I (ein Teilergebnis) angeben, I ein Knoten des Würfels</translation>
-    </message>
-    <message>
-        <source>nothing is open to show it on</source>
-        <translation>es ist nichts geöffnet, worauf er sich zeigen ließe</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
         <source>The window needs at least %1x%2 here; the picture has that size.</source>

@@ -3,13 +3,12 @@
 
 #include "common/themestyle.h"
 #include "compare/comparedscenario.h"
-#include "compare/comparedsteps.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "export/lectureexports.h"
 #include "window/commandline.h"
 #include "window/imagefiles.h"
 #include "window/mainwindow.h"
-#include "window/windowmoment.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -120,17 +119,20 @@ int main(int argc, char** argv)
         return 2;
     }
     // The step, what is followed and a comparison of the lecture's are the command line's
-    // moment, shown on what was opened through the window's one place for moments.
+    // moment, shown on what was opened through the shown state's one setter.
     if (options->step || options->follow.active() || pair) {
-        cubelab::Moment moment = window.moments()->current();
+        cubelab::Moment moment = window.shown()->toMoment();
         if (options->step)
             moment.step = *options->step;
         if (pair)
-            moment.compare = cubelab::gui::ComparedScenario::pairId(*pair).toStdString();
+            moment.compare = cubelab::gui::comparisonName(*pair).toStdString();
         if (options->follow.active())
             moment.follow = cubelab::gui::momentText(options->follow);
         QString why;
-        if (!window.moments()->showView(moment, &why)) {
+        std::optional<cubelab::gui::Shown> shown = cubelab::gui::Shown::fromMoment(moment, &why);
+        if (shown)
+            shown->scenario.reset(); // on what was opened, not run again
+        if (!shown || !window.shown()->show(*shown, &why)) {
             QTextStream(stderr) << QApplication::translate(
                                        "main", "The command line's --step, --follow or --compare "
                                                "cannot be shown: %1.")

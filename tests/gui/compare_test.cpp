@@ -7,7 +7,6 @@
 #include "compare/comparecostsstrip.h"
 #include "compare/comparedialog.h"
 #include "compare/comparedscenario.h"
-#include "compare/comparedsteps.h"
 #include "compare/comparemode.h"
 #include "compare/comparestage.h"
 #include "cube/hypercubeview.h"
@@ -15,6 +14,7 @@
 #include "cube/timelinewidget.h"
 #include "document/follow.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "exercise/exercisepanel.h"
 #include "guitestutil.h"
 #include "spacetime/spacetimelayout.h"
@@ -107,7 +107,7 @@ TEST(CompareKeys, OneClickerDrivesBothAndTheShorterStaysAtItsEnd)
     Session* b = w->compareMode()->second();
     ASSERT_EQ(a->stepCount(), 3);
     ASSERT_EQ(b->stepCount(), 6);
-    EXPECT_EQ(w->steps()->stepCount(), 6);
+    EXPECT_EQ(w->shown()->stepCount(), 6);
     EXPECT_EQ(w->timeline()->stepText(), QStringLiteral("Step 0 / 6"));
 
     QTest::keyClick(w.get(), Qt::Key_PageDown);
@@ -121,7 +121,7 @@ TEST(CompareKeys, OneClickerDrivesBothAndTheShorterStaysAtItsEnd)
     QTest::keyClick(w.get(), Qt::Key_PageDown);
     QTest::keyClick(w.get(), Qt::Key_PageDown);
     // Cube_Do is done after 3 steps: it shows its final state while Tree_Do goes on.
-    EXPECT_EQ(w->steps()->step(), 4);
+    EXPECT_EQ(w->shown()->step(), 4);
     EXPECT_EQ(a->step(), 3);
     EXPECT_EQ(b->step(), 4);
     EXPECT_EQ(w->view()->step(), 3);
@@ -133,17 +133,17 @@ TEST(CompareKeys, OneClickerDrivesBothAndTheShorterStaysAtItsEnd)
         w->timeline()->caption().startsWith(QStringLiteral("Done after its last step, c) link 1;")))
         << w->timeline()->caption();
     QTest::keyClick(w.get(), Qt::Key_PageUp);
-    EXPECT_EQ(w->steps()->step(), 3);
+    EXPECT_EQ(w->shown()->step(), 3);
     EXPECT_EQ(a->step(), 3);
     EXPECT_EQ(b->step(), 3);
     EXPECT_FALSE(w->compareStage()->heading(0).contains(QStringLiteral("done")));
 
     QTest::keyClick(w.get(), Qt::Key_End);
-    EXPECT_EQ(w->steps()->step(), 6);
+    EXPECT_EQ(w->shown()->step(), 6);
     EXPECT_EQ(a->step(), 3);
     EXPECT_EQ(b->step(), 6);
     QTest::keyClick(w.get(), Qt::Key_PageDown); // nothing beyond the longer one's end
-    EXPECT_EQ(w->steps()->step(), 6);
+    EXPECT_EQ(w->shown()->step(), 6);
     QTest::keyClick(w.get(), Qt::Key_Home);
     EXPECT_EQ(a->step(), 0);
     EXPECT_EQ(b->step(), 0);
@@ -215,25 +215,25 @@ TEST(CompareMode, ADerivedSecondScenarioFollowsEditsAndAFileIsKept)
 TEST(CompareMode, OpeningAnotherFileOrCollectiveWhileComparingStartsAtStepZero)
 {
     auto w = cubeAgainstTree();
-    w->steps()->setStep(3);
+    w->shown()->setStep(3);
     ASSERT_TRUE(w->openScenario(scenarioPath(QStringLiteral("lecture-cube.json"))));
     EXPECT_TRUE(w->compareMode()->isOn());
-    EXPECT_EQ(w->steps()->step(), 0);
+    EXPECT_EQ(w->shown()->step(), 0);
     EXPECT_EQ(w->session()->step(), 0);
     EXPECT_EQ(w->compareMode()->second()->step(), 0);
     // Another collective through the scenario panel's edit: the start, both halves.
-    w->steps()->setStep(2);
+    w->shown()->setStep(2);
     Scenario tree = w->session()->scenario();
     tree.algorithm = "tree-reduce";
     tree.root = 0;
     ASSERT_TRUE(w->session()->editScenario(tree, QStringLiteral("collective")));
-    EXPECT_EQ(w->steps()->step(), 0);
+    EXPECT_EQ(w->shown()->step(), 0);
     EXPECT_EQ(w->session()->step(), 0);
     // A link order of the same collective keeps the shared step.
-    w->steps()->setStep(2);
+    w->shown()->setStep(2);
     tree.linkOrder = {1, 2, 3};
     ASSERT_TRUE(w->session()->editScenario(tree, QStringLiteral("order")));
-    EXPECT_EQ(w->steps()->step(), 2);
+    EXPECT_EQ(w->shown()->step(), 2);
 }
 
 TEST(CompareMode, StartingAnExerciseStopsComparing)
@@ -259,7 +259,7 @@ TEST(CompareMode, EscStopsComparingOutsideTheStageAndLeavesTheStageOnIt)
     EXPECT_FALSE(w->compareMode()->isOn());
     EXPECT_FALSE(w->compareStage()->secondView()->isVisible());
     // Alone again, the steps are the session's own.
-    EXPECT_EQ(w->steps()->stepCount(), 3);
+    EXPECT_EQ(w->shown()->stepCount(), 3);
     QTest::keyClick(w.get(), Qt::Key_End);
     EXPECT_EQ(w->session()->step(), 3);
 }
@@ -416,8 +416,8 @@ TEST(CompareInTheWorker, ALargeSecondCubeRunsInTheWorkerAndCanBeCancelled)
     ASSERT_TRUE(Session::isLongRun(large));
     ASSERT_TRUE(first.resetScenario(large));
     first.waitForRun(); // a long run opened afresh runs in the worker
-    ComparedSteps steps(&first);
-    CompareMode compare(&first, &steps);
+    ShownState shown(&first);
+    CompareMode compare(&shown);
     QSignalSpy started(&compare, &CompareMode::runStarted);
     QSignalSpy finished(&compare, &CompareMode::runFinished);
 

@@ -72,12 +72,12 @@ void expectMarkersAreTheCrossovers(const ComparisonChart& chart, const Compariso
     }
 }
 
-struct Shown
+struct ShownPanel
 {
     Session session;
     ComparisonChart chart{&session};
 
-    explicit Shown(const Scenario& s)
+    explicit ShownPanel(const Scenario& s)
     {
         EXPECT_TRUE(session.resetScenario(s));
         chart.resize(1000, 700);
@@ -90,7 +90,7 @@ struct Shown
 
 TEST(ComparisonChart, LinesAreTheCoreSweepForTheLectureCube)
 {
-    Shown shown(Scenario{}); // the lecture's Tree_UpDo, n = 3, on the POWER-GC preset
+    ShownPanel shown(Scenario{}); // the lecture's Tree_UpDo, n = 3, on the POWER-GC preset
     ASSERT_EQ(shown.session.machine().id, "power-gc");
     const Comparison expected = compareVariants(shown.session.machine(), sweepRequest(3));
     ASSERT_TRUE(shown.chart.comparison().has_value());
@@ -107,7 +107,7 @@ TEST(ComparisonChart, LinesAreTheCoreSweepForTheLectureCube)
 
 TEST(ComparisonChart, PowerGcSevenCubeMarksWhereTheBestTreeOvertakesCubeDo)
 {
-    Shown shown(test::numericScenario(7, "tree-allreduce"));
+    ShownPanel shown(test::numericScenario(7, "tree-allreduce"));
     const Comparison expected = compareVariants(findMachine("power-gc"), sweepRequest(7));
     expectLinesAreTheSweep(shown.chart, expected);
     expectMarkersAreTheCrossovers(shown.chart, expected);
@@ -139,7 +139,7 @@ TEST(ComparisonChart, FollowsTheScenariosOrdersAndLength)
     s.linkOrder = {1, 2, 3, 4, 5, 6, 7};
     s.secondLinkOrder = {7, 6, 5, 4, 3, 2, 1};
     s.elements = 100;
-    Shown shown(s);
+    ShownPanel shown(s);
     ComparisonRequest r = sweepRequest(7, 100);
     r.treeOrder = s.linkOrder;
     r.treeBroadcastOrder = s.secondLinkOrder;
@@ -163,7 +163,7 @@ TEST(ComparisonChart, FollowsTheScenariosOrdersAndLength)
 
 TEST(ComparisonChart, MachineChangeAndUndoRedrawTheLines)
 {
-    Shown shown(test::numericScenario(7, "cube-allreduce"));
+    ShownPanel shown(test::numericScenario(7, "cube-allreduce"));
     const Comparison onPowerGc = compareVariants(findMachine("power-gc"), sweepRequest(7));
     expectLinesAreTheSweep(shown.chart, onPowerGc);
 
@@ -183,7 +183,8 @@ TEST(ComparisonChart, MachineChangeAndUndoRedrawTheLines)
 
 TEST(ComparisonChart, CubeLargerThanTheMachineSaysWhatToDo)
 {
-    Shown shown(test::numericScenario(9, "tree-allreduce")); // the POWER-GC preset has links 1 to 8
+    ShownPanel shown(
+        test::numericScenario(9, "tree-allreduce")); // the POWER-GC preset has links 1 to 8
     EXPECT_FALSE(shown.chart.comparison().has_value());
     EXPECT_EQ(shown.chart.series(ComparisonSetup::Variant::Cube), nullptr);
     const QString message = shown.chart.message();
@@ -241,7 +242,7 @@ TEST(ComparisonChart, ComputesOnlyWhenVisible)
 
 TEST(ComparisonChart, CsvRoundTripsTheSweepAndTheCrossovers)
 {
-    Shown shown(test::numericScenario(7, "tree-allreduce"));
+    ShownPanel shown(test::numericScenario(7, "tree-allreduce"));
     const Comparison expected = compareVariants(findMachine("power-gc"), sweepRequest(7));
     const QStringList lines = shown.chart.csv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(),
@@ -281,7 +282,7 @@ TEST(ComparisonChart, CsvRoundTripsTheSweepAndTheCrossovers)
 
 TEST(ComparisonChart, GermanAfterTheLanguageSwitch)
 {
-    Shown shown(test::numericScenario(7, "tree-allreduce"));
+    ShownPanel shown(test::numericScenario(7, "tree-allreduce"));
     LanguageSwitcher language;
     ASSERT_TRUE(language.setLanguage(QStringLiteral("de")));
     test::settle();
@@ -299,7 +300,7 @@ TEST(ComparisonChart, GermanAfterTheLanguageSwitch)
 
 TEST(ComparisonChart, ChartFontsFollowTheWidgetFont)
 {
-    Shown shown(Scenario{});
+    ShownPanel shown(Scenario{});
     QFont large = shown.chart.font();
     large.setPointSizeF(large.pointSizeF() * 1.6);
     shown.chart.setFont(large);
@@ -315,7 +316,7 @@ TEST(ComparisonChart, ChartFontsFollowTheWidgetFont)
 
 TEST(ComparisonChart, ExportsAtSlideSizeAndFitsANarrowDock)
 {
-    Shown shown(test::numericScenario(7, "tree-allreduce"));
+    ShownPanel shown(test::numericScenario(7, "tree-allreduce"));
     EXPECT_LE(shown.chart.minimumSizeHint().width(), 500);
     test::expectPngExportsAt(shown.chart, QStringLiteral("comparisonchart"),
                              {QSize(1600, 900), QSize(520, 700)});
@@ -323,7 +324,7 @@ TEST(ComparisonChart, ExportsAtSlideSizeAndFitsANarrowDock)
 
 TEST(ComparisonChart, ColoursFollowTheTheme)
 {
-    Shown shown(test::numericScenario(7, "tree-allreduce"));
+    ShownPanel shown(test::numericScenario(7, "tree-allreduce"));
     for (ThemeKind kind : {ThemeKind::Dark, ThemeKind::Light}) {
         const Theme theme = Theme::make(kind);
         shown.chart.setTheme(theme);
@@ -337,7 +338,7 @@ TEST(ComparisonChart, ColoursFollowTheTheme)
 
 TEST(ComparisonChart, CaptionNamesTheSharingAndLatencyChoicesItUsed)
 {
-    Shown shown(test::numericScenario(4, "cube-allreduce"));
+    ShownPanel shown(test::numericScenario(4, "cube-allreduce"));
     Machine m = findMachine("power-gc");
     m.id = "choices";
     m.name = "Choices";
@@ -366,7 +367,7 @@ TEST(ComparisonChart, CaptionNamesTheSharingAndLatencyChoicesItUsed)
 
 TEST(ComparisonChart, RabenseifnerAndTheRingHaveLinesOfTheirOwnAndTheFastestIsLettered)
 {
-    Shown shown(test::numericScenario(7, "tree-allreduce"));
+    ShownPanel shown(test::numericScenario(7, "tree-allreduce"));
     const Comparison expected = compareVariants(findMachine("power-gc"), sweepRequest(7));
     ASSERT_EQ(expected.variants.size(), 5u);
     using Variant = ComparisonSetup::Variant;
@@ -415,7 +416,7 @@ TEST(ComparisonChart, RabenseifnerAndTheRingHaveLinesOfTheirOwnAndTheFastestIsLe
 
 TEST(ComparisonChart, AboveTheBlockCollectivesLargestCubeItSaysTheyAreLeftOut)
 {
-    Shown shown(test::numericScenario(kMaxBlockComparisonDimension + 1, "cube-allreduce"));
+    ShownPanel shown(test::numericScenario(kMaxBlockComparisonDimension + 1, "cube-allreduce"));
     ASSERT_TRUE(shown.session.editMachine(findMachine("ideal-hypercube"), QStringLiteral("ideal")));
     test::settle();
     ASSERT_TRUE(shown.chart.comparison().has_value()) << shown.chart.message().toStdString();

@@ -27,12 +27,12 @@ using Model = ComparisonTableModel;
 
 namespace {
 
-struct Shown
+struct ShownPanel
 {
     Session session;
     ComparisonTable table{&session};
 
-    explicit Shown(const Scenario& s)
+    explicit ShownPanel(const Scenario& s)
     {
         EXPECT_TRUE(session.resetScenario(s));
         table.resize(900, 800);
@@ -59,7 +59,7 @@ std::uint64_t count(const QVariant& v)
 }
 
 // Every computed cell against the core's numbers for the same request.
-void expectCellsAreTheCore(const Shown& shown, const Comparison& expected)
+void expectCellsAreTheCore(const ShownPanel& shown, const Comparison& expected)
 {
     ASSERT_EQ(expected.variants.size(), 5u); // and Rabenseifner, the ring
     for (int column = Model::CubeColumn; column <= Model::RingColumn; ++column) {
@@ -88,7 +88,7 @@ void expectCellsAreTheCore(const Shown& shown, const Comparison& expected)
               -1);
 }
 
-std::vector<std::uint64_t> linkLoads(const Shown& shown, int column, int n)
+std::vector<std::uint64_t> linkLoads(const ShownPanel& shown, int column, int n)
 {
     std::vector<std::uint64_t> out;
     for (int k = 1; k <= n; ++k)
@@ -109,7 +109,7 @@ ComparisonRequest request(int dimension, std::uint64_t elements = 1)
 
 TEST(ComparisonTable, LectureCubeCellsAreTheCoresAndTheLecturesFacts)
 {
-    Shown shown(Scenario{});
+    ShownPanel shown(Scenario{});
     const Comparison expected = compareVariants(shown.session.machine(), request(3));
     expectCellsAreTheCore(shown, expected);
 
@@ -143,7 +143,7 @@ TEST(ComparisonTable, LectureCubeCellsAreTheCoresAndTheLecturesFacts)
 
 TEST(ComparisonTable, PowerGcBestTreeHasFallingLinkLoadAndItsTies)
 {
-    Shown shown(test::numericScenario(7, "tree-allreduce"));
+    ShownPanel shown(test::numericScenario(7, "tree-allreduce"));
     const Machine& pg = findMachine("power-gc");
     const Comparison expected = compareVariants(pg, request(7));
     expectCellsAreTheCore(shown, expected);
@@ -173,7 +173,7 @@ TEST(ComparisonTable, PowerGcBestTreeHasFallingLinkLoadAndItsTies)
 
 TEST(ComparisonTable, LectureRowsAndComputedRowsAreSetApart)
 {
-    Shown shown(Scenario{});
+    ShownPanel shown(Scenario{});
     const Model& m = shown.model();
     ASSERT_GT(m.rowCount(), 0);
     EXPECT_EQ(m.data(m.index(0, 0), Model::KindRole).toInt(),
@@ -202,7 +202,7 @@ TEST(ComparisonTable, LectureRowsAndComputedRowsAreSetApart)
 
 TEST(ComparisonTable, MachineChangeAndUndoUpdateTheCells)
 {
-    Shown shown(test::numericScenario(7, "cube-allreduce"));
+    ShownPanel shown(test::numericScenario(7, "cube-allreduce"));
     const Comparison onPowerGc = compareVariants(findMachine("power-gc"), request(7));
     expectCellsAreTheCore(shown, onPowerGc);
     ASSERT_TRUE(shown.session.editMachine(findMachine("ideal-hypercube"), QStringLiteral("ideal")));
@@ -219,7 +219,7 @@ TEST(ComparisonTable, FollowsTheVectorLengthAndTheScenariosOrder)
 {
     Scenario s = test::numericScenario(6, "tree-reduce", 1000);
     s.linkOrder = {1, 2, 3, 4, 5, 6};
-    Shown shown(s);
+    ShownPanel shown(s);
     ComparisonRequest r = request(6, 1000);
     r.treeOrder = s.linkOrder;
     r.treeBroadcastOrder = {6, 5, 4, 3, 2, 1};
@@ -231,7 +231,7 @@ TEST(ComparisonTable, FollowsTheVectorLengthAndTheScenariosOrder)
 
 TEST(ComparisonTable, CubeLargerThanTheMachineSaysWhatToDo)
 {
-    Shown shown(test::numericScenario(9, "tree-reduce"));
+    ShownPanel shown(test::numericScenario(9, "tree-reduce"));
     EXPECT_FALSE(shown.model().comparison().has_value());
     EXPECT_EQ(shown.model().rowOf(QStringLiteral("total_time")), -1);
     bool said = false;
@@ -265,7 +265,7 @@ TEST(ComparisonTable, LargeCubeWaitsForTheCompareButton)
 
 TEST(ComparisonTable, GermanShowsTheLecturesWords)
 {
-    Shown shown(Scenario{});
+    ShownPanel shown(Scenario{});
     LanguageSwitcher language;
     ASSERT_TRUE(language.setLanguage(QStringLiteral("de")));
     test::settle();
@@ -288,7 +288,7 @@ TEST(ComparisonTable, GermanShowsTheLecturesWords)
 
 TEST(ComparisonTable, CsvRoundTripsTheNumbers)
 {
-    Shown shown(test::numericScenario(7, "tree-allreduce", 3));
+    ShownPanel shown(test::numericScenario(7, "tree-allreduce", 3));
     const Comparison expected = compareVariants(findMachine("power-gc"), request(7, 3));
     const QStringList lines = shown.table.csv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     ASSERT_FALSE(lines.isEmpty());
@@ -330,7 +330,7 @@ TEST(ComparisonTable, CsvRoundTripsTheNumbers)
 
 TEST(ComparisonTable, ExportsAtSlideSizeAndFitsANarrowDock)
 {
-    Shown shown(test::numericScenario(8, "tree-allreduce"));
+    ShownPanel shown(test::numericScenario(8, "tree-allreduce"));
     EXPECT_LE(shown.table.minimumSizeHint().width(), 500);
     test::expectPngExportsAt(shown.table, QStringLiteral("comparisontable"),
                              {QSize(1600, 900), QSize(520, 700)});
@@ -360,7 +360,7 @@ TEST(ComparisonTable, ComputesOnlyWhenVisible)
 
 TEST(ComparisonTable, ColoursFollowTheThemeAndLinksKeepTheirColours)
 {
-    Shown shown(test::numericScenario(4, "tree-allreduce"));
+    ShownPanel shown(test::numericScenario(4, "tree-allreduce"));
     const Theme dark = Theme::make(ThemeKind::Dark);
     shown.table.setTheme(dark);
     const Model& m = shown.model();
@@ -374,7 +374,7 @@ TEST(ComparisonTable, ColoursFollowTheThemeAndLinksKeepTheirColours)
 
 TEST(ComparisonTable, NoteNamesTheChoicesOfTheMachineItWasComputedFor)
 {
-    Shown shown(test::numericScenario(4, "cube-allreduce"));
+    ShownPanel shown(test::numericScenario(4, "cube-allreduce"));
     auto* note = shown.table.findChild<QLabel*>(QStringLiteral("comparisonTableNote"));
     ASSERT_NE(note, nullptr);
     Machine m = findMachine("ideal-hypercube");
@@ -397,7 +397,7 @@ TEST(ComparisonTable, RabenseifnerAndTheRingHaveColumnsOfTheirOwnAndTheFastestIs
     Scenario s = test::numericScenario(5, "rabenseifner-allreduce", 96);
     s.linkOrder = {1, 2, 3, 4, 5};
     s.secondLinkOrder = {5, 4, 3, 2, 1};
-    Shown shown(s);
+    ShownPanel shown(s);
     ComparisonRequest r = request(5, 96);
     r.rabenseifnerOrder = {1, 2, 3, 4, 5};
     r.rabenseifnerAllgatherOrder = {5, 4, 3, 2, 1};
@@ -456,7 +456,7 @@ TEST(ComparisonTable, RabenseifnerAndTheRingHaveColumnsOfTheirOwnAndTheFastestIs
 
 TEST(ComparisonTable, AboveTheBlockCollectivesLargestCubeTheirColumnsAreHidden)
 {
-    Shown shown(test::numericScenario(kMaxBlockComparisonDimension + 1, "cube-allreduce"));
+    ShownPanel shown(test::numericScenario(kMaxBlockComparisonDimension + 1, "cube-allreduce"));
     ASSERT_TRUE(shown.session.editMachine(findMachine("ideal-hypercube"), QStringLiteral("ideal")));
     test::settle();
     ASSERT_TRUE(shown.model().comparison().has_value());

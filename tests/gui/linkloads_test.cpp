@@ -45,11 +45,11 @@ std::vector<int> descending(int n)
 }
 
 // A panel shown, as in a dock: the comparisons run only when it is visible.
-struct Shown
+struct ShownPanel
 {
     Session session;
     LinkLoadsChart chart{&session};
-    Shown()
+    ShownPanel()
     {
         chart.resize(520, 700);
         chart.show();
@@ -76,7 +76,7 @@ std::vector<double> messagesOf(const std::vector<LinkLoad>& loads)
 
 // Each set of the chart, at every step and in both ranges and quantities, against
 // Trace::linkLoads of the session's trace and of engine runs made here.
-void expectBarsEqualLinkLoads(Shown& shown)
+void expectBarsEqualLinkLoads(ShownPanel& shown)
 {
     LinkLoadsChart& chart = shown.chart;
     Session& session = shown.session;
@@ -121,7 +121,7 @@ void expectBarsEqualLinkLoads(Shown& shown)
 
 TEST(LinkLoads, BarsEqualTraceLinkLoadsForTheLectureExample)
 {
-    Shown shown;
+    ShownPanel shown;
     const auto compared = shown.chart.comparisonScenarios();
     ASSERT_EQ(compared.size(), 2u);
     EXPECT_EQ(compared[0].algorithm, "cube-allreduce");
@@ -132,7 +132,7 @@ TEST(LinkLoads, BarsEqualTraceLinkLoadsForTheLectureExample)
 
 TEST(LinkLoads, BarsEqualTraceLinkLoadsForTreeDoOnPowerGcAtSevenWith1024Elements)
 {
-    Shown shown;
+    ShownPanel shown;
     ASSERT_TRUE(shown.session.editScenario(scenario("tree-allreduce", 7, {}, 1024),
                                            QStringLiteral("Tree_Do")));
     test::settle();
@@ -151,7 +151,7 @@ TEST(LinkLoads, TreeDownInTheOrderOneToNLoadsLinkKWithTwoToTheKMinusOne)
     // an exchange counting as two messages (one each way), as Trace::linkLoads counts them.
     const int n = 5;
     const double p = 32;
-    Shown shown;
+    ShownPanel shown;
     ASSERT_TRUE(shown.session.editScenario(scenario("tree-broadcast", n, ascending(n)),
                                            QStringLiteral("Tree_Down")));
     test::settle();
@@ -175,7 +175,7 @@ TEST(LinkLoads, TreeDownInTheOrderOneToNLoadsLinkKWithTwoToTheKMinusOne)
 
 TEST(LinkLoads, CubeDoIsComparedWithTreeDoInTheLecturesOrder)
 {
-    Shown shown;
+    ShownPanel shown;
     ASSERT_TRUE(
         shown.session.editScenario(scenario("cube-allreduce", 4), QStringLiteral("Cube_Do")));
     test::settle();
@@ -188,7 +188,7 @@ TEST(LinkLoads, CubeDoIsComparedWithTreeDoInTheLecturesOrder)
 
 TEST(LinkLoads, ComparisonsRunOnlyWhenTheMessagesChange)
 {
-    Shown shown;
+    ShownPanel shown;
     const int runs = shown.chart.comparisonRuns();
     EXPECT_EQ(runs, 1);
     shown.session.setStep(2);
@@ -227,7 +227,7 @@ TEST(LinkLoads, AHiddenChartRunsNoComparisons)
 
 TEST(LinkLoads, BytesFollowTheMachinesElementSize)
 {
-    Shown shown;
+    ShownPanel shown;
     ASSERT_TRUE(
         shown.session.editScenario(scenario("tree-reduce", 3, {}, 1000), QStringLiteral("m")));
     shown.session.setStep(1);
@@ -246,7 +246,7 @@ TEST(LinkLoads, BytesFollowTheMachinesElementSize)
 
 TEST(LinkLoads, AboveSixteenTheComparisonsAreLeftOutAndTheChartSaysWhy)
 {
-    Shown shown;
+    ShownPanel shown;
     ASSERT_TRUE(shown.session.editScenario(scenario("tree-reduce", 17), QStringLiteral("n = 17")));
     shown.session.waitForRun(); // a cube this large runs in the worker thread
     test::settle();
@@ -262,7 +262,7 @@ TEST(LinkLoads, AboveSixteenTheComparisonsAreLeftOutAndTheChartSaysWhy)
 
 TEST(LinkLoads, GermanTextsAfterTheLanguageSwitch)
 {
-    Shown shown;
+    ShownPanel shown;
     auto* bytes = shown.chart.findChild<QRadioButton*>(QStringLiteral("bytes"));
     ASSERT_NE(bytes, nullptr);
     const QString englishAxis = shown.chart.valueAxis()->titleText();
@@ -284,7 +284,7 @@ TEST(LinkLoads, GermanTextsAfterTheLanguageSwitch)
 
 TEST(LinkLoads, CsvRoundTripsTheNumbers)
 {
-    Shown shown;
+    ShownPanel shown;
     ASSERT_TRUE(shown.session.editScenario(scenario("tree-allreduce", 7, {}, 1024),
                                            QStringLiteral("Tree_Do")));
     test::settle();
@@ -316,7 +316,7 @@ TEST(LinkLoads, OnAFourByteMachineTheChartAgreesWithCompareAndTheTraceKeepsEight
     // The one rule for bytes (cubelab/messagebytes.h): the chart shows the machine's element
     // size, as `cubelab-cli compare --machine` (compareVariants) does; the trace, and so
     // `cubelab-cli run --format json`, counts the 8 bytes of a double, as its format fixes.
-    Shown shown;
+    ShownPanel shown;
     Machine four = findMachine("power-gc");
     four.elementBytes = 4;
     ASSERT_TRUE(shown.session.editMachine(four, QStringLiteral("4 B")));
@@ -354,7 +354,7 @@ TEST(LinkLoads, OnAFourByteMachineTheChartAgreesWithCompareAndTheTraceKeepsEight
 
 TEST(LinkLoads, TogglesStartOnMessagesInThisStepAndSwitchTheBars)
 {
-    Shown shown;
+    ShownPanel shown;
     auto* messages = shown.chart.findChild<QRadioButton*>(QStringLiteral("messages"));
     auto* bytes = shown.chart.findChild<QRadioButton*>(QStringLiteral("bytes"));
     auto* thisStep = shown.chart.findChild<QRadioButton*>(QStringLiteral("thisStep"));

@@ -2,10 +2,10 @@
 #include "cube/player.h"
 #include "document/documentfiles.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "scenario/scenariopanel.h"
 #include "window/languageswitcher.h"
-#include "window/windowmoment.h"
 
 #include <QSpinBox>
 #include <QStatusBar>
@@ -151,22 +151,25 @@ TEST(Settings, TheMomentShownSurvivesARestart)
     Moment before;
     {
         auto w = freshWindow();
-        Moment m = w->moments()->current();
+        Moment m = w->shown()->toMoment();
         m.step = 2;
         m.layout = "cube";
         m.panel = "link-loads";
         m.follow = "a_5";
         QString why;
-        ASSERT_TRUE(w->moments()->showView(m, &why)) << why.toStdString();
+        std::optional<Shown> view = Shown::fromMoment(m, &why);
+        ASSERT_TRUE(view) << why.toStdString();
+        view->scenario.reset(); // the view, on the scenario open
+        ASSERT_TRUE(w->shown()->show(*view, &why)) << why.toStdString();
         settle();
-        before = w->moments()->current();
+        before = w->shown()->toMoment();
         EXPECT_EQ(before.step, 2);
         EXPECT_EQ(before.follow, "a_5");
         w->close();
     }
     MainWindow again;
     settle();
-    const Moment after = again.moments()->current();
+    const Moment after = again.shown()->toMoment();
     EXPECT_EQ(after, before);
     EXPECT_EQ(again.session()->step(), 2);
     EXPECT_EQ(again.session()->follow(), Follow::input(5));

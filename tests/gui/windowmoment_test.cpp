@@ -1,15 +1,14 @@
-// Links to a moment in the window (WindowMoment): every built-in moment — each collective,
-// several steps, every layout, panels, following, a comparison — goes to a link and back to
-// the identical state; a refused moment or a damaged link leaves the window as it was and
+// Links to a moment in the window (the shown state, ShownState): every built-in moment — each
+// collective, several steps, every layout, panels, following, a comparison — goes to a link and
+// back to the identical state; a refused moment or a damaged link leaves the window as it was and
 // says why; Edit ▸ Copy link to this moment puts the moment's link on the clipboard.
 
 #include "compare/comparedscenario.h"
-#include "compare/comparedsteps.h"
 #include "compare/comparemode.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "window/mainwindow.h"
-#include "window/windowmoment.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -29,14 +28,21 @@ using cubelab::gui::test::settle;
 
 namespace {
 
+// Shows a moment through the shown state's one setter, as a link does.
+bool showMoment(MainWindow& w, const Moment& m, QString* why)
+{
+    const std::optional<Shown> shown = Shown::fromMoment(m, why);
+    return shown && w.shown()->show(*shown, why);
+}
+
 // Shows the moment and returns what the window then says it shows.
 Moment shown(MainWindow& w, const Moment& m)
 {
     QString why;
-    EXPECT_TRUE(w.moments()->show(m, &why)) << why.toStdString();
+    EXPECT_TRUE(showMoment(w, m, &why)) << why.toStdString();
     w.session()->waitForWorkerIdle();
     settle();
-    return w.moments()->current();
+    return w.shown()->toMoment();
 }
 
 // The link of a moment whose JSON text is `json`, as a web page would make it.
@@ -163,10 +169,10 @@ TEST(WindowMoment, ARefusedMomentLeavesTheWindowAsItWasAndSaysWhy)
     };
     for (const Case& c : cases) {
         QString why;
-        EXPECT_FALSE(w->moments()->show(c.moment, &why)) << describe(c.moment);
+        EXPECT_FALSE(showMoment(*w, c.moment, &why)) << describe(c.moment);
         EXPECT_TRUE(why.contains(c.says)) << why.toStdString();
         settle();
-        EXPECT_EQ(w->moments()->current(), was) << describe(c.moment);
+        EXPECT_EQ(w->shown()->toMoment(), was) << describe(c.moment);
     }
 
     // A damaged link: the message bar says so, the window stays.
@@ -176,7 +182,7 @@ TEST(WindowMoment, ARefusedMomentLeavesTheWindowAsItWasAndSaysWhy)
         << w->errorMessage().toStdString();
     EXPECT_TRUE(w->errorMessage().contains(QStringLiteral("\"scenario\" is missing")))
         << w->errorMessage().toStdString();
-    EXPECT_EQ(w->moments()->current(), was);
+    EXPECT_EQ(w->shown()->toMoment(), was);
 }
 
 TEST(WindowMoment, CopyLinkPutsTheMomentOnTheClipboardAndOpenLinkShowsIt)
@@ -198,7 +204,7 @@ TEST(WindowMoment, CopyLinkPutsTheMomentOnTheClipboardAndOpenLinkShowsIt)
     ASSERT_TRUE(w->openLink(link)) << w->errorMessage().toStdString();
     w->session()->waitForWorkerIdle();
     settle();
-    EXPECT_EQ(w->moments()->current(), now);
+    EXPECT_EQ(w->shown()->toMoment(), now);
     EXPECT_EQ(w->session()->step(), 3);
 }
 
@@ -291,7 +297,7 @@ TEST(WindowMoment, ALongLinkRunsInTheWorkerAndIsShownWhenItEnds)
     settle();
     EXPECT_EQ(w->session()->scenario().algorithm, "ring-allreduce");
     EXPECT_EQ(w->session()->scenario().dimension, 9);
-    EXPECT_EQ(w->moments()->current().step, 5);
+    EXPECT_EQ(w->shown()->toMoment().step, 5);
 
     // Cancelled, it leaves the window as it was.
     ring.scenario.op = Operator::Max;

@@ -3,7 +3,7 @@
 #include "analysis/stepcostsmodel.h"
 #include "common/plaintext.h"
 #include "common/quantities.h"
-#include "compare/comparedsteps.h"
+#include "document/shownstate.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -19,7 +19,7 @@
 namespace cubelab::gui {
 
 CompareCostsStrip::CompareCostsStrip(StepCostsModel* first, StepCostsModel* second,
-                                     ComparedSteps* steps, QWidget* parent)
+                                     ShownState* steps, QWidget* parent)
     : QWidget(parent), mFirst(first), mSecond(second), mSteps(steps),
       mTable(new QTableWidget(this)), mVerdict(new QLabel(this)), mNames{QString(), QString()}
 {
@@ -49,8 +49,8 @@ CompareCostsStrip::CompareCostsStrip(StepCostsModel* first, StepCostsModel* seco
 
     for (StepCostsModel* model : {mFirst, mSecond})
         connect(model, &QAbstractItemModel::modelReset, this, &CompareCostsStrip::rebuild);
-    connect(mSteps, &ComparedSteps::stepChanged, this, &CompareCostsStrip::markStep);
-    connect(mSteps, &ComparedSteps::stepCountChanged, this, &CompareCostsStrip::rebuild);
+    connect(mSteps, &ShownState::stepChanged, this, &CompareCostsStrip::markStep);
+    connect(mSteps, &ShownState::stepCountChanged, this, &CompareCostsStrip::rebuild);
     rebuild();
 }
 

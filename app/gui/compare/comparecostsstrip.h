@@ -13,7 +13,7 @@ class QTableWidget;
 
 namespace cubelab::gui {
 
-class ComparedSteps;
+class ShownState;
 class StepCostsModel;
 
 class CompareCostsStrip : public QWidget
@@ -22,7 +22,7 @@ class CompareCostsStrip : public QWidget
 
 public:
     // first, second: the costs of the two halves, in the order the stage shows them.
-    CompareCostsStrip(StepCostsModel* first, StepCostsModel* second, ComparedSteps* steps,
+    CompareCostsStrip(StepCostsModel* first, StepCostsModel* second, ShownState* steps,
                       QWidget* parent = nullptr);
 
     // The names of the rows (the halves' headings).
@@ -46,7 +46,7 @@ private:
 
     StepCostsModel* mFirst;
     StepCostsModel* mSecond;
-    ComparedSteps* mSteps;
+    ShownState* mSteps;
     QTableWidget* mTable;
     QLabel* mVerdict;
     QStringList mNames;

@@ -34,28 +34,17 @@ QString linksText(const std::vector<int>& order)
 
 QString ComparedScenario::pairId(Pair pair)
 {
-    switch (pair) {
-    case Pair::Counterpart:
-        return QStringLiteral("cube-vs-tree");
-    case Pair::ReversedOrder:
-        return QStringLiteral("reversed-order");
-    case Pair::File:
-        break;
-    }
-    return QString();
+    return comparisonName(pair);
 }
 
 std::optional<ComparedScenario::Pair> ComparedScenario::parsePairId(const QString& id)
 {
-    for (Pair pair : {Pair::Counterpart, Pair::ReversedOrder})
-        if (id.compare(pairId(pair), Qt::CaseInsensitive) == 0)
-            return pair;
-    return std::nullopt;
+    return parseComparison(id);
 }
 
 QStringList ComparedScenario::pairIds()
 {
-    return {pairId(Pair::Counterpart), pairId(Pair::ReversedOrder)};
+    return comparisonNames();
 }
 
 Scenario ComparedScenario::derive(Pair pair, const Scenario& first, const Trace* firstTrace)
@@ -123,6 +112,7 @@ QString ComparedScenario::choiceText(Pair pair, const Scenario& first)
         return tr("The lecture's link order against the reversed one (%1)")
             .arg(lectureName(collective));
     case Pair::File:
+    case Pair::None:
         break;
     }
     return tr("Another scenario file…");

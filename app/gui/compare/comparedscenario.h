@@ -4,6 +4,8 @@
 // lecture sets beside a collective, the link orders it takes and their roles) and never looks
 // at a collective's id. It also names a scenario for the heading above its half of the stage.
 
+#include "document/shown.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -18,16 +20,15 @@ class ComparedScenario
     Q_DECLARE_TR_FUNCTIONS(ComparedScenario)
 
 public:
-    // How the second scenario is found: derived from the first (and derived again when the
-    // first changes), or read from a file (and kept as it is).
-    enum class Pair
-    {
-        Counterpart,   // the collective the lecture sets beside the first (Cube_Do ↔ Tree_Do)
-        ReversedOrder, // the same collective with each of its link orders reversed
-        File,
-    };
+    // How the second scenario is found (the shown state's comparison, document/shown.h):
+    // derived from the first (and derived again when the first changes) — Counterpart, the
+    // collective the lecture sets beside the first (Cube_Do ↔ Tree_Do), or ReversedOrder, the
+    // same collective with each of its link orders reversed — or read from a File (and kept as
+    // it is). None is no pair.
+    using Pair = ShownComparison;
 
-    // The command line's names of the derived pairs: "cube-vs-tree", "reversed-order".
+    // The command line's names of the derived pairs: "cube-vs-tree", "reversed-order"
+    // (document/shown.h names them).
     static QString pairId(Pair pair);
     static std::optional<Pair> parsePairId(const QString& id);
     static QStringList pairIds();

@@ -1,7 +1,6 @@
 #include "compare/comparemode.h"
 
 #include "analysis/stepcostsmodel.h"
-#include "compare/comparedsteps.h"
 #include "document/documentfiles.h"
 #include "document/session.h"
 
@@ -11,16 +10,28 @@
 
 namespace cubelab::gui {
 
-CompareMode::CompareMode(Session* first, ComparedSteps* steps, QObject* parent)
-    : QObject(parent), mFirst(first), mSteps(steps), mSecond(new Session(this)),
+CompareMode::CompareMode(ShownState* shown, QObject* parent)
+    : QObject(parent), mShown(shown), mFirst(shown->session()), mSecond(new Session(this)),
       mSecondCosts(new StepCostsModel(mSecond, this))
 {
+    mShown->setComparer(this);
     mSecond->setObjectName(QStringLiteral("secondSession"));
     mSecond->applyMachine(mFirst->machine());
     connect(mFirst, &Session::machineChanged, this,
             [this] { mSecond->applyMachine(mFirst->machine()); });
     connect(mFirst, &Session::traceChanged, this, &CompareMode::onFirstChanged);
     connect(mSecond, &Session::errorOccurred, this, &CompareMode::errorOccurred);
+}
+
+std::optional<ComparedScenario::Pair> CompareMode::pair() const
+{
+    return isOn() ? std::optional(mShown->comparison()) : std::nullopt;
+}
+
+Scenario CompareMode::secondOf(ShownComparison comparison, const Scenario& first,
+                               const Trace& firstTrace)
+{
+    return normalized(ComparedScenario::derive(comparison, first, &firstTrace));
 }
 
 bool CompareMode::start(ComparedScenario::Pair pair)
@@ -67,7 +78,7 @@ bool CompareMode::show(const Scenario& second, ComparedScenario::Pair pair, cons
             mRunning = false;
             emit runFinished();
             if (!done.value) {
-                if (mPair)
+                if (isOn())
                     stop(); // the first scenario changed and its pair cannot be run
                 emit errorOccurred(tr("Nothing to compare with: %1").arg(done.error));
                 return;
@@ -82,9 +93,8 @@ void CompareMode::adopt(ComparedScenario::Pair pair, const QString& file)
 {
     // A file may name a machine of its own: both halves are priced on the window's machine.
     mSecond->applyMachine(mFirst->machine());
-    mPair = pair;
     mFile = file;
-    mSteps->setSecond(mSecond);
+    mShown->setSecond(mSecond, pair);
     emit changed();
 }
 
@@ -100,25 +110,25 @@ void CompareMode::cancelRun()
 void CompareMode::stop()
 {
     cancelRun();
-    if (!mPair)
+    if (!isOn())
         return;
-    mPair.reset();
     mFile.clear();
-    mSteps->setSecond(nullptr);
+    mShown->setSecond(nullptr, ComparedScenario::Pair::None);
     emit changed();
 }
 
 void CompareMode::onFirstChanged()
 {
-    if (!mPair || *mPair == ComparedScenario::Pair::File)
+    const ComparedScenario::Pair pair = mShown->comparison();
+    if (pair == ComparedScenario::Pair::None || pair == ComparedScenario::Pair::File)
         return;
     try {
         const Scenario second =
-            ComparedScenario::derive(*mPair, mFirst->scenario(), mFirst->trace().get());
+            ComparedScenario::derive(pair, mFirst->scenario(), mFirst->trace().get());
         if (second == mSecond->scenario()) {
             cancelRun(); // a second cube still running for an edit undone meanwhile
-            adopt(*mPair, mFile);
-        } else if (!show(second, *mPair, mFile)) {
+            adopt(pair, mFile);
+        } else if (!show(second, pair, mFile)) {
             stop();
         }
     } catch (const std::exception& e) {

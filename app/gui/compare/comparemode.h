@@ -3,9 +3,11 @@
 // goes through a session). It holds how the second one was found (ComparedScenario::Pair) and
 // keeps it so: a derived pair is derived again from the first scenario after every change of
 // it, a scenario file is kept as it is. The second session computes its costs on the window's
-// machine. While comparing, the window's one step (ComparedSteps) drives both sessions.
+// machine. It is the shown state's Comparer: the comparison shown is the shown state's
+// (ShownState::comparison), whose one step drives both sessions.
 
 #include "compare/comparedscenario.h"
+#include "document/shownstate.h"
 
 #include <QObject>
 #include <QString>
@@ -14,20 +16,19 @@
 
 namespace cubelab::gui {
 
-class ComparedSteps;
 class Session;
 class StepCostsModel;
 
-class CompareMode : public QObject
+class CompareMode : public QObject, public ShownState::Comparer
 {
     Q_OBJECT
 
 public:
-    // steps: the window's one step, set to drive the second session too while comparing.
-    CompareMode(Session* first, ComparedSteps* steps, QObject* parent = nullptr);
+    // shown: the window's shown state, of whose session (the first) this is the Comparer.
+    explicit CompareMode(ShownState* shown, QObject* parent = nullptr);
 
-    bool isOn() const { return mPair.has_value(); }
-    std::optional<ComparedScenario::Pair> pair() const { return mPair; }
+    bool isOn() const { return mShown->comparison() != ComparedScenario::Pair::None; }
+    std::optional<ComparedScenario::Pair> pair() const;
     // The scenario file of a Pair::File comparison (else empty).
     QString file() const { return mFile; }
     Session* first() const { return mFirst; }
@@ -48,6 +49,12 @@ public:
     bool isRunning() const { return mRunning; }
     void cancelRun();
 
+    // ShownState::Comparer
+    Scenario secondOf(ShownComparison comparison, const Scenario& first,
+                      const Trace& firstTrace) override;
+    void startComparing(ShownComparison comparison) override { start(comparison); }
+    void stopComparing() override { stop(); }
+
 signals:
     // Comparing started or stopped, or the second scenario changed.
     void changed();
@@ -63,11 +70,10 @@ private:
     void adopt(ComparedScenario::Pair pair, const QString& file);
     void onFirstChanged();
 
+    ShownState* mShown;
     Session* mFirst;
-    ComparedSteps* mSteps;
     Session* mSecond;
     StepCostsModel* mSecondCosts;
-    std::optional<ComparedScenario::Pair> mPair;
     QString mFile;
     bool mRunning = false;
     std::uint64_t mRunId = 0; // the second cube asked for last; an older run's trace is dropped

@@ -3,10 +3,10 @@
 #include "common/plaintext.h"
 #include "compare/comparecostsstrip.h"
 #include "compare/comparedscenario.h"
-#include "compare/comparedsteps.h"
 #include "compare/comparemode.h"
 #include "cube/hypercubeview.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "spacetime/spacetimeview.h"
 
 #include <QEvent>
@@ -27,7 +27,7 @@ constexpr int kHalfSpacing = 6;
 constexpr double kStageHeadingScale = 1.3;
 } // namespace
 
-CompareStage::CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps* steps,
+CompareStage::CompareStage(QWidget* firstHalf, CompareMode* mode, ShownState* steps,
                            StepCostsModel* firstCosts, QWidget* parent)
     : QWidget(parent), mFirstHalf(firstHalf), mMode(mode), mSteps(steps),
       mHeadings{new QLabel(this), new QLabel(this)}, mSecondView(new HypercubeView(this)),
@@ -76,7 +76,7 @@ CompareStage::CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps*
         second->setSelectedNode(second->selectedNode() == node ? std::nullopt
                                                                : std::optional<NodeId>(node));
     });
-    connect(mSteps, &ComparedSteps::stepChanged, this, &CompareStage::showStep);
+    connect(mSteps, &ShownState::stepChanged, this, &CompareStage::showStep);
     connect(mMode, &CompareMode::changed, this, &CompareStage::refresh);
     scaleHeadings();
     refresh();

@@ -19,7 +19,7 @@ namespace cubelab::gui {
 
 class CompareCostsStrip;
 class CompareMode;
-class ComparedSteps;
+class ShownState;
 class HypercubeView;
 class StepCostsModel;
 
@@ -37,7 +37,7 @@ public:
 
     // firstHalf: the window's view in its frame (taken into this widget's layout);
     // firstCosts: the window's step costs.
-    CompareStage(QWidget* firstHalf, CompareMode* mode, ComparedSteps* steps,
+    CompareStage(QWidget* firstHalf, CompareMode* mode, ShownState* steps,
                  StepCostsModel* firstCosts, QWidget* parent = nullptr);
 
     // The second half's view (the window keeps it in its theme, fonts, layout and animation).
@@ -68,7 +68,7 @@ private:
     QWidget* mFirstHalf;
     QGridLayout* mGrid;
     CompareMode* mMode;
-    ComparedSteps* mSteps;
+    ShownState* mSteps;
     QLabel* mHeadings[2];
     HypercubeView* mSecondView;
     QWidget* mSecondHalf;

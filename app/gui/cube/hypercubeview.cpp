@@ -9,6 +9,7 @@
 #include "cube/nodevaluetext.h"
 #include "cube/stagefit.h"
 #include "cube/viewlegend.h"
+#include "document/shown.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -391,6 +392,21 @@ bool HypercubeView::isAnimating() const
 void HypercubeView::setLayoutMode(LayoutMode mode)
 {
     setChosenLayout(mode);
+}
+
+std::optional<HypercubeView::LayoutMode> HypercubeView::layoutOf(ShownLayout layout)
+{
+    switch (layout) {
+    case ShownLayout::Figure:
+        break;
+    case ShownLayout::Cube:
+        return LayoutMode::Cube;
+    case ShownLayout::Tree:
+        return LayoutMode::Tree;
+    case ShownLayout::Weight:
+        return LayoutMode::Weight;
+    }
+    return std::nullopt;
 }
 
 void HypercubeView::setChosenLayout(std::optional<LayoutMode> mode)

@@ -19,6 +19,8 @@
 
 namespace cubelab::gui {
 
+enum class ShownLayout; // document/shown.h
+
 class HypercubeView : public QWidget
 {
     Q_OBJECT
@@ -53,6 +55,8 @@ public:
     // The layout the user chose; it wins over every collective's own figure. Without a choice
     // (nullopt) each trace is shown in its collective's figure (Collective::figure): the tree
     // for the tree collectives, the cube for Cube_Do.
+    // The shown state's layout as this view's: nothing for the collective's own figure.
+    static std::optional<LayoutMode> layoutOf(ShownLayout layout);
     void setChosenLayout(std::optional<LayoutMode> mode);
     std::optional<LayoutMode> chosenLayout() const;
     void setLayoutMode(LayoutMode mode); // setChosenLayout(mode)

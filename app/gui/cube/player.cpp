@@ -1,8 +1,8 @@
 #include "cube/player.h"
 
-#include "compare/comparedsteps.h"
 #include "cube/hypercubeview.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 
 #include <algorithm>
 #include <iterator>
@@ -109,7 +109,7 @@ void Player::advance()
     mTimer.start(mIntervalMs);
 }
 
-void Player::followSteps(ComparedSteps* steps)
+void Player::followSteps(ShownState* steps)
 {
     mSteps = steps;
 }

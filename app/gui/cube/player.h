@@ -2,14 +2,14 @@
 // Player: plays the session's steps one after the other, one step per interval. A step's
 // animation is never cut short: when the interval ends while the view still animates, the
 // next step waits for animationFinished. In the window it plays the window's one step
-// (ComparedSteps, followSteps): a comparison's two sessions play together.
+// (ShownState, followSteps): a comparison's two sessions play together.
 
 #include <QObject>
 #include <QTimer>
 
 namespace cubelab::gui {
 
-class ComparedSteps;
+class ShownState;
 class HypercubeView;
 class Session;
 
@@ -37,7 +37,7 @@ public:
     void pause();
     void toggle();
     // Plays these steps instead of the session's own (they must outlive the player).
-    void followSteps(ComparedSteps* steps);
+    void followSteps(ShownState* steps);
 
 signals:
     void playingChanged(bool playing);
@@ -50,7 +50,7 @@ private:
     int stepCount() const;
 
     Session* mSession;
-    ComparedSteps* mSteps = nullptr;
+    ShownState* mSteps = nullptr;
     HypercubeView* mView;
     QTimer mTimer;
     int mIntervalMs = 1000;

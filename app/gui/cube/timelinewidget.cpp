@@ -2,9 +2,9 @@
 
 #include "common/collectivetexts.h"
 #include "common/plaintext.h"
-#include "compare/comparedsteps.h"
 #include "cube/player.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -121,12 +121,12 @@ void TimelineWidget::layOutRows(const Actions& actions)
     layout->addStretch(1); // spare height goes below, not between the rows
 }
 
-void TimelineWidget::followSteps(ComparedSteps* steps)
+void TimelineWidget::followSteps(ShownState* steps)
 {
     mFollowed = steps;
     disconnect(mSession, &Session::stepChanged, this, &TimelineWidget::showStep);
-    connect(steps, &ComparedSteps::stepChanged, this, &TimelineWidget::showStep);
-    connect(steps, &ComparedSteps::stepCountChanged, this, &TimelineWidget::rebuildSteps);
+    connect(steps, &ShownState::stepChanged, this, &TimelineWidget::showStep);
+    connect(steps, &ShownState::stepCountChanged, this, &TimelineWidget::rebuildSteps);
     rebuildSteps();
 }
 

@@ -2,7 +2,7 @@
 // The timeline: the steps a), b), c) … with their links and phase, the transport buttons, a
 // scrubber, "Step k / N", the speed, and a caption that says in words what the current step
 // does. It shows the session and changes only the session's step and the player's speed; in
-// the window it shows and sets the window's one step (ComparedSteps, followSteps), which runs
+// the window it shows and sets the window's one step (ShownState, followSteps), which runs
 // past the session's last step when a longer scenario is compared beside it.
 
 #include <QList>
@@ -18,7 +18,7 @@ class QToolButton;
 
 namespace cubelab::gui {
 
-class ComparedSteps;
+class ShownState;
 class Player;
 class Session;
 
@@ -40,7 +40,7 @@ public:
                    QWidget* parent = nullptr);
 
     // Shows and sets these steps instead of the session's own (they must outlive the widget).
-    void followSteps(ComparedSteps* steps);
+    void followSteps(ShownState* steps);
 
     QString stepText() const;
     QString caption() const;
@@ -84,7 +84,7 @@ private:
     void fitCaptionHeight();
 
     Session* mSession;
-    ComparedSteps* mFollowed = nullptr;
+    ShownState* mFollowed = nullptr;
     Player* mPlayer;
     QListWidget* mSteps;
     QSlider* mScrubber;

@@ -1,10 +1,10 @@
 #include "lesson/lessonmode.h"
 
 #include "document/documentfiles.h"
+#include "document/shownstate.h"
 #include "exercise/exercisepanel.h"
 #include "lesson/lessonpane.h"
 #include "lesson/lessonplayer.h"
-#include "window/windowmoment.h"
 
 #include <QClipboard>
 #include <QDockWidget>
@@ -27,8 +27,11 @@ namespace cubelab::gui {
 LessonMode::LessonMode(Parts parts, QObject* parent) : QObject(parent), mParts(std::move(parts))
 {
     mPlayer = new LessonPlayer(
-        mParts.steps,
-        [this](const Moment& moment, QString* why) { return mParts.moments->show(moment, why); },
+        mParts.shown,
+        [this](const Moment& moment, QString* why) {
+            const std::optional<Shown> shown = Shown::fromMoment(moment, why);
+            return shown && mParts.shown->show(*shown, why);
+        },
         [this](const LessonScene& scene) { askQuestion(scene); }, this);
     if (mParts.exercises)
         connect(mParts.exercises, &ExercisePanel::exerciseSolved, this, [this](const QString& id) {
@@ -117,7 +120,7 @@ bool LessonMode::start(const QString& idOrFile, std::optional<int> scene, QStrin
 void LessonMode::showDock()
 {
     QMainWindow* window = mParts.window;
-    if (mParts.onStage()) {
+    if (mParts.shown->isPresentation()) {
         // Both out of the desk's tab groups first (a dock split off a tabbed one becomes
         // another tab); leaving the stage restores the desk's arrangement whole.
         const Qt::DockWidgetArea area = window->dockWidgetArea(mParts.resultsDock);
@@ -154,7 +157,8 @@ void LessonMode::fitStage()
     // partial results the rest (at least their header and two rows; they scroll), or the
     // height of their rows where the column has more room than both need.
     QDockWidget* results = mParts.resultsDock;
-    if (!mParts.onStage() || !mPlayer->hasLesson() || !results->isVisible() || !mDock->isVisible())
+    if (!mParts.shown->isPresentation() || !mPlayer->hasLesson() || !results->isVisible() ||
+        !mDock->isVisible())
         return;
     mParts.window->layout()->activate();
     const QTableView* table = mParts.resultsTable;
@@ -190,7 +194,7 @@ void LessonMode::windowShown()
 void LessonMode::copyScene()
 {
     LessonScene scene;
-    scene.moment = mParts.moments->current();
+    scene.moment = mParts.shown->toMoment();
     scene.lastStep = scene.moment.step;
     // Placeholders the lecturer replaces; a lesson with them still reads.
     scene.title = {"(the scene's title)", "(Titel der Szene)"};

@@ -6,7 +6,6 @@
 
 #include <QObject>
 #include <QString>
-#include <functional>
 #include <optional>
 
 class QDockWidget;
@@ -19,11 +18,10 @@ struct LessonScene;
 
 namespace cubelab::gui {
 
-class ComparedSteps;
 class ExercisePanel;
 class LessonPane;
 class LessonPlayer;
-class WindowMoment;
+class ShownState;
 
 class LessonMode : public QObject
 {
@@ -34,13 +32,11 @@ public:
     struct Parts
     {
         QMainWindow* window = nullptr;
-        ComparedSteps* steps = nullptr;
-        WindowMoment* moments = nullptr;
+        ShownState* shown = nullptr; // the step, the stage, and where a scene's moment is shown
         ExercisePanel* exercises = nullptr; // nullptr: questions are not set up
         QDockWidget* scenarioDock = nullptr;
         QDockWidget* resultsDock = nullptr;
         QTableView* resultsTable = nullptr;
-        std::function<bool()> onStage; // whether the window is in presentation mode
     };
 
     LessonMode(Parts parts, QObject* parent);

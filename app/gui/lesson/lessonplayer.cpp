@@ -1,6 +1,6 @@
 #include "lesson/lessonplayer.h"
 
-#include "compare/comparedsteps.h"
+#include "document/shownstate.h"
 
 #include <QSettings>
 #include <QStringList>
@@ -18,7 +18,7 @@ QString key(const Lesson& lesson, const char* what)
 
 } // namespace
 
-LessonPlayer::LessonPlayer(ComparedSteps* steps, ShowMoment show, AskQuestion ask, QObject* parent)
+LessonPlayer::LessonPlayer(ShownState* steps, ShowMoment show, AskQuestion ask, QObject* parent)
     : QObject(parent), mSteps(steps), mShow(std::move(show)), mAsk(std::move(ask))
 {
 }

@@ -2,7 +2,7 @@
 // LessonPlayer: a lesson going on in the window (docs/lessons.md). One Next goes through the
 // scene's steps and then on to the next scene; Back goes back the same way; a scene with a
 // question waits at its last step until the question is answered right or skipped. The scenes'
-// moments are shown through the window's one place for moments (the show function given). The
+// moments are shown through the shown state's one setter (the show function given). The
 // player remembers, per lesson, the scene reached and the questions answered (QSettings).
 // "Explore from here" leaves the lesson with its state in the window; "Back to the lesson"
 // shows the scene again at the step the student was at.
@@ -16,7 +16,7 @@
 
 namespace cubelab::gui {
 
-class ComparedSteps;
+class ShownState;
 
 class LessonPlayer : public QObject
 {
@@ -27,7 +27,7 @@ public:
     // Sets the scene's question up (the Exercises panel at its exercise).
     using AskQuestion = std::function<void(const LessonScene& scene)>;
 
-    LessonPlayer(ComparedSteps* steps, ShowMoment show, AskQuestion ask, QObject* parent);
+    LessonPlayer(ShownState* steps, ShowMoment show, AskQuestion ask, QObject* parent);
 
     // Starts the lesson at scene k (0-based); nothing: the scene remembered for this lesson.
     // False with the reason when the scene's moment cannot be shown.
@@ -64,7 +64,7 @@ private:
     void remember() const;
     void recall();
 
-    ComparedSteps* mSteps;
+    ShownState* mSteps;
     ShowMoment mShow;
     AskQuestion mAsk;
     std::optional<Lesson> mLesson;

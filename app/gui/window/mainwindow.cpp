@@ -9,7 +9,6 @@
 #include "common/screenfit.h"
 #include "common/shownlanguage.h"
 #include "compare/comparedialog.h"
-#include "compare/comparedsteps.h"
 #include "compare/comparemode.h"
 #include "compare/comparestage.h"
 #include "cube/hypercubeview.h"
@@ -20,6 +19,7 @@
 #include "document/documentfiles.h"
 #include "document/session.h"
 #include "document/shippedfiles.h"
+#include "document/shownstate.h"
 #include "document/unsavedchanges.h"
 #include "exercise/exercisepanel.h"
 #include "export/lectureexports.h"
@@ -39,7 +39,6 @@
 #include "window/presentationmode.h"
 #include "window/stagepanel.h"
 #include "window/windowdocks.h"
-#include "window/windowmoment.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -142,7 +141,7 @@ QIcon transportIcon(Transport kind, const QColor& colour)
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), mSession(new Session(this)), mSteps(new ComparedSteps(mSession, this)),
+    : QMainWindow(parent), mSession(new Session(this)), mShown(new ShownState(mSession, this)),
       mView(new HypercubeView(this)), mPlayer(new Player(mSession, mView, this)),
       mLanguage(new LanguageSwitcher(this)), mTheme(Theme::make(ThemeKind::Light)),
       mBaseFont(QApplication::font())
@@ -178,9 +177,9 @@ void MainWindow::createModels()
     // What two panels show is computed once: every panel, docked or exported alone, shares these.
     mComparison = new ComparisonModel(mSession, this);
     mStepCosts = new StepCostsModel(mSession, this);
-    mCompare = new CompareMode(mSession, mSteps, this);
+    mCompare = new CompareMode(mShown, this);
     mFollow = new FollowControl(mSession, this);
-    mPlayer->followSteps(mSteps);
+    mPlayer->followSteps(mShown);
     mView->setObjectName(QStringLiteral("hypercubeView"));
     mView->setFocusPolicy(Qt::StrongFocus);
 }
@@ -215,7 +214,7 @@ void MainWindow::createStage()
     centralLayout->setSpacing(0);
     centralLayout->addWidget(mErrorBar);
     mCompareStage =
-        new CompareStage(new FocusFrame(mView, central), mCompare, mSteps, mStepCosts, central);
+        new CompareStage(new FocusFrame(mView, central), mCompare, mShown, mStepCosts, central);
     // The stage's centre: the cube (with the compared one), or a panel the lecturer put there.
     auto* stageStack = new QStackedWidget(central);
     stageStack->addWidget(mCompareStage);
@@ -279,7 +278,7 @@ QAction* MainWindow::action(const QString& objectName) const
 void MainWindow::createActions()
 {
     auto* first = makeAction("first", {Qt::Key_Home});
-    connect(first, &QAction::triggered, mSteps, &ComparedSteps::firstStep);
+    connect(first, &QAction::triggered, mShown, &ShownState::firstStep);
     auto* previous = makeAction("previous", {Qt::Key_Left, Qt::Key_PageUp});
     // In a lesson the clicker's keys go through it: its steps, then its scenes.
     connect(previous, &QAction::triggered, this, [this] {
@@ -287,7 +286,7 @@ void MainWindow::createActions()
         if (mLessonMode && lessons()->isActive())
             lessons()->back();
         else
-            mSteps->previousStep();
+            mShown->previousStep();
     });
     auto* play = makeAction("playPause", {Qt::Key_Space});
     connect(play, &QAction::triggered, this, [this] {
@@ -302,10 +301,10 @@ void MainWindow::createActions()
         if (mLessonMode && lessons()->isActive())
             lessons()->next();
         else
-            mSteps->nextStep();
+            mShown->nextStep();
     });
     auto* last = makeAction("last", {Qt::Key_End});
-    connect(last, &QAction::triggered, mSteps, &ComparedSteps::lastStep);
+    connect(last, &QAction::triggered, mShown, &ShownState::lastStep);
     // The player's speed from the keyboard (EN 301 549 11.2.2.2; the slider takes no focus):
     // < and > as in video players, free keys that read the same in every language.
     connect(makeAction("slower", {Qt::Key_Less}), &QAction::triggered, mPlayer, &Player::slower);
@@ -528,26 +527,16 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, this, [this, kind] { setTheme(kind); });
     }
     // The first layout is the lecture's figure of each collective (the tree or the cube); a
-    // layout the user picks wins over it (data: -1 for the figure, else the LayoutMode).
+    // layout the user picks wins over it. The shown state holds it (data: the ShownLayout).
     mLayoutGroup = new QActionGroup(this);
-    const std::pair<const char*, int> layouts[] = {
-        {"figure", -1},
-        {"cube", static_cast<int>(HypercubeView::LayoutMode::Cube)},
-        {"tree", static_cast<int>(HypercubeView::LayoutMode::Tree)},
-        {"weight", static_cast<int>(HypercubeView::LayoutMode::Weight)}};
-    for (const auto& [id, mode] : layouts) {
+    for (const ShownLayout layout :
+         {ShownLayout::Figure, ShownLayout::Cube, ShownLayout::Tree, ShownLayout::Weight}) {
         auto* a = new QAction(mLayoutGroup);
-        a->setObjectName(QStringLiteral("layout-") + QLatin1String(id));
+        a->setObjectName(QStringLiteral("layout-") + layoutName(layout));
         a->setCheckable(true);
-        a->setData(mode);
-        a->setChecked(mode < 0);
-        connect(a, &QAction::triggered, this, [this, mode = mode] {
-            const auto chosen = mode < 0
-                                    ? std::nullopt
-                                    : std::optional(static_cast<HypercubeView::LayoutMode>(mode));
-            mView->setChosenLayout(chosen);
-            mCompareStage->secondView()->setChosenLayout(chosen);
-        });
+        a->setData(static_cast<int>(layout));
+        a->setChecked(layout == mShown->layout());
+        connect(a, &QAction::triggered, mShown, [this, layout] { mShown->setLayout(layout); });
     }
     mLanguageGroup = new QActionGroup(this);
     for (const QString& language : LanguageSwitcher::available()) {
@@ -570,7 +559,7 @@ void MainWindow::createDocks()
         action(QStringLiteral("last"))};
     PanelContext shared{mSession, nullptr, QString(), mComparison, mStepCosts};
     mDocks = new WindowDocks(
-        {this, mSession, mPlayer, mSteps, transport, shared, [this] { return mPresentation; }},
+        {this, mSession, mPlayer, mShown, transport, shared, [this] { return mShown->isPresentation(); }},
         this);
     PanelDocks* panels = mDocks->panels();
     // What a panel refuses or cannot read or write is said in the message bar too.
@@ -929,7 +918,7 @@ void MainWindow::connectFollow()
 {
     connect(mSession, &Session::followChanged, this, [this] {
         action(QStringLiteral("stopFollowing"))
-            ->setEnabled(!mPresentation && mSession->follow().active());
+            ->setEnabled(!mShown->isPresentation() && mSession->follow().active());
         updateCompareActions();
         showFollowMarks();
     });
@@ -955,7 +944,7 @@ void MainWindow::changeEvent(QEvent* event)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // Closed by the window manager while blank: the question about unsaved work must be seen.
-    if (mBlanked)
+    if (mShown->isBlank())
         setBlanked(false);
     auto* program = qobject_cast<ProgramPanel*>(panel(QStringLiteral("program")));
     if (!mayDropChanges() || (program && !program->mayDropChanges())) {
@@ -974,7 +963,7 @@ void MainWindow::showEvent(QShowEvent* event)
     if (mFitTimelineWhenShown) {
         mFitTimelineWhenShown = false;
         QTimer::singleShot(0, this, [this] {
-            if (!mPresentation)
+            if (!mShown->isPresentation())
                 mDocks->fitTimeline();
         });
     }
@@ -997,7 +986,7 @@ void MainWindow::resizeEvent(QResizeEvent* event)
 void MainWindow::fitDocks()
 {
     mDocks->fitTimeline();
-    if (mPresentation) {
+    if (mShown->isPresentation()) {
         fitStageResults();
         mLessonMode->fitStage();
     }
@@ -1100,12 +1089,11 @@ void MainWindow::retranslate()
                                              : tr("&High contrast"));
     }
     for (QAction* a : mLayoutGroup->actions()) {
-        const int mode = a->data().toInt();
-        a->setText(mode < 0 ? tr("As in the &lecture (tree or cube)")
-                   : mode == static_cast<int>(HypercubeView::LayoutMode::Cube) ? tr("&Cube")
-                   : mode == static_cast<int>(HypercubeView::LayoutMode::Tree)
-                       ? tr("Binomial &tree")
-                       : tr("By &weight"));
+        const auto layout = static_cast<ShownLayout>(a->data().toInt());
+        a->setText(layout == ShownLayout::Figure ? tr("As in the &lecture (tree or cube)")
+                   : layout == ShownLayout::Cube ? tr("&Cube")
+                   : layout == ShownLayout::Tree ? tr("Binomial &tree")
+                                                 : tr("By &weight"));
     }
     mDocks->retranslate();
     // The window's name for the cube; the view's own accessibility may say more.
@@ -1195,9 +1183,18 @@ QWidget* MainWindow::blankCover() const
     return mBlank->cover();
 }
 
+bool MainWindow::isBlanked() const
+{
+    return mShown->isBlank();
+}
+
 void MainWindow::setBlanked(bool on)
 {
-    mBlanked = on;
+    mShown->setBlank(on);
+}
+
+void MainWindow::coverBlank(bool on)
+{
     // Nothing moves unseen behind the black: the picture comes back as it was left.
     if (on)
         mPlayer->pause();
@@ -1225,11 +1222,18 @@ bool MainWindow::event(QEvent* event)
     return handled;
 }
 
+bool MainWindow::isPresentationMode() const
+{
+    return mShown->isPresentation();
+}
+
 void MainWindow::setPresentationMode(bool on)
 {
-    if (on == mPresentation)
-        return;
-    mPresentation = on;
+    mShown->setPresentation(on);
+}
+
+void MainWindow::showStage(bool on)
+{
     // The arrangement is kept before the larger fonts change it, and given back after the
     // fonts are back to normal: the docks return exactly as they were.
     if (on)
@@ -1249,8 +1253,7 @@ void MainWindow::setPresentationMode(bool on)
         mDocks->fitTimeline();
         fitStageResults();
     } else {
-        // The panel goes back into its dock before the docks are given back.
-        mStagePanel->giveBack();
+        // The panel went back into its dock (stagePanelChanged) before the docks are given back.
         mPresentationMode->setOn(false);
         mLessonMode->setPresentationMode(false);
     }
@@ -1299,31 +1302,41 @@ void MainWindow::updateCompareActions()
     action(QStringLiteral("compareSpaceTime"))->setEnabled(mCompare->isOn());
     // One key, one action at a time: on the stage Esc leaves the stage (leavePresentation);
     // outside it, it stops following first (stopFollowing), then comparing.
-    const bool escStops = mCompare->isOn() && !mPresentation && !mSession->follow().active();
+    const bool escStops =
+        mCompare->isOn() && !mShown->isPresentation() && !mSession->follow().active();
     stop->setShortcut(escStops ? QKeySequence(Qt::Key_Escape) : QKeySequence());
     // On the stage the two halves take the room of the partial results, which are the first's
     // alone.
-    if (mPresentation)
+    if (mShown->isPresentation())
         mDocks->resultsDock()->setVisible(!mCompare->isOn() && !mStagePanel->dock());
 }
 
 bool MainWindow::putPanelOnStage(const QString& id)
 {
-    QDockWidget* dock = panelDock(id);
-    if (!dock)
+    const std::optional<PanelId> panel = parsePanel(id);
+    if (!panel || !mDocks->panels()->find(id))
         return false;
-    setPresentationMode(true);
-    mStagePanel->take(dock);
+    mShown->putOnStage(*panel);
+    return true;
+}
+
+void MainWindow::showStagePanel(std::optional<PanelId> panel)
+{
+    if (!panel) {
+        mStagePanel->giveBack();
+        return;
+    }
+    mStagePanel->take(mDocks->panels()->dock(panelName(*panel)));
     // The panel has the cube's room and the results' too; the caption stays, and the keys
     // still step.
     mDocks->resultsDock()->hide();
     mView->setFocus(Qt::OtherFocusReason);
-    return true;
 }
 
 QString MainWindow::panelOnStage() const
 {
-    return mDocks->panels()->idOf(mStagePanel->dock());
+    const std::optional<PanelId> panel = mShown->stagePanel();
+    return panel ? panelName(*panel) : QString();
 }
 
 void MainWindow::updateTransportIcons()
@@ -1368,7 +1381,7 @@ void MainWindow::setLanguage(const QString& language)
     // Translators post LanguageChange; deliver it now so what follows sees the new texts.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     retranslate();
-    if (!mPresentation)
+    if (!mShown->isPresentation())
         mDocks->fitTimeline(); // the captions' length changed
 }
 
@@ -1727,7 +1740,7 @@ void MainWindow::saveSettings() const
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), mPresentationMode->normalState());
-    settings.setValue(QStringLiteral("window/presentation"), mPresentation);
+    settings.setValue(QStringLiteral("window/presentation"), mShown->isPresentation());
     const auto chosen = mView->chosenLayout();
     settings.setValue(QStringLiteral("view/chosenLayout"), chosen ? static_cast<int>(*chosen) : -1);
     settings.setValue(QStringLiteral("language"), mLanguage->language());
@@ -1751,7 +1764,7 @@ void MainWindow::saveSettings() const
     QString link;
     if (!mSession->isRecordedTrace() && !mSession->isModified()) {
         try {
-            link = QString::fromStdString(momentToLink(mMoments->current()));
+            link = QString::fromStdString(momentToLink(mShown->toMoment()));
         } catch (const std::exception&) {
         }
     }
@@ -1776,10 +1789,13 @@ void MainWindow::restoreSettings()
         mFitTimelineWhenShown = true; // the caption's width is known once the window is laid out
     }
     setPresentationMode(settings.value(QStringLiteral("window/presentation"), false).toBool());
+    // Remembered as the view's LayoutMode (-1: the collective's figure).
     const int layout = settings.value(QStringLiteral("view/chosenLayout"), -1).toInt();
-    for (QAction* a : mLayoutGroup->actions())
-        if (a->data().toInt() == layout)
-            a->trigger();
+    for (const ShownLayout shown :
+         {ShownLayout::Figure, ShownLayout::Cube, ShownLayout::Tree, ShownLayout::Weight})
+        if (const auto mode = HypercubeView::layoutOf(shown);
+            (mode ? static_cast<int>(*mode) : -1) == layout)
+            mShown->setLayout(shown);
     setTheme(
         Theme::fromId(settings.value(QStringLiteral("theme"), QStringLiteral("light")).toString()));
     mPlayer->setInterval(settings.value(QStringLiteral("player/intervalMs"), 1000).toInt());
@@ -1837,7 +1853,11 @@ void MainWindow::restoreMomentView(const QString& link)
     // left out, the window at the scenario's start.
     try {
         QString why;
-        mMoments->showView(momentFromLink(link.toStdString()), &why);
+        if (std::optional<Shown> view =
+                Shown::fromMoment(momentFromLink(link.toStdString()), &why)) {
+            view->scenario.reset();
+            mShown->show(*view, &why);
+        }
     } catch (const std::exception&) {
     }
 }
@@ -1882,14 +1902,24 @@ void MainWindow::showKeys()
     box.exec();
 }
 
-void MainWindow::createMoments()
+void MainWindow::connectShown()
 {
-    mMoments = new WindowMoment({mSession, mSteps, mCompare, mLayoutGroup,
-                                 [this](const QString& id) { return panelDock(id); },
-                                 [this] { return mPresentation; }},
-                                this);
+    // The window reacts to the shown state: the cube's layout, the panel brought forward, the
+    // stage and the blank screen.
+    connect(mShown, &ShownState::layoutChanged, this, &MainWindow::showLayout);
+    connect(mShown, &ShownState::panelChanged, this, [this](std::optional<PanelId> panel) {
+        // In front unless it is already (the user raised it) or the stage holds the window.
+        if (QDockWidget* dock = panel ? panelDock(panelName(*panel)) : nullptr;
+            dock && !dock->isVisible() && !mShown->isPresentation()) {
+            dock->show();
+            dock->raise();
+        }
+    });
+    connect(mShown, &ShownState::presentationChanged, this, &MainWindow::showStage);
+    connect(mShown, &ShownState::stagePanelChanged, this, &MainWindow::showStagePanel);
+    connect(mShown, &ShownState::blankChanged, this, &MainWindow::coverBlank);
     // A link whose run went to the worker and whose view then does not fit its trace.
-    connect(mMoments, &WindowMoment::refusedLater, this, [this](const QString& why) {
+    connect(mShown, &ShownState::refusedLater, this, [this](const QString& why) {
         showError(tr("The link was not opened; the current scenario stays. %1").arg(why));
     });
     // The panel a link brings forward is the one the user looked at last: the dock raised or
@@ -1897,22 +1927,35 @@ void MainWindow::createMoments()
     // looking), forgotten when it is closed.
     for (const PanelDocks::Docked& panel : mDocks->panels()->docked())
         connect(panel.dock, &QDockWidget::visibilityChanged, this,
-                [this, dock = panel.dock, id = panel.entry->id](bool visible) {
+                [this, dock = panel.dock, id = parsePanel(panel.entry->id)](bool visible) {
                     if (!isVisible())
                         return;
                     if (visible)
-                        mMoments->panelBroughtForward(id);
-                    else if (dock->isHidden())
-                        mMoments->panelPutAway(id);
+                        mShown->setPanel(id);
+                    else if (dock->isHidden() && mShown->panel() == id)
+                        mShown->setPanel(std::nullopt);
                 });
+}
+
+void MainWindow::showLayout(ShownLayout layout)
+{
+    const std::optional<HypercubeView::LayoutMode> chosen = HypercubeView::layoutOf(layout);
+    mView->setChosenLayout(chosen);
+    mCompareStage->secondView()->setChosenLayout(chosen);
+    for (QAction* a : mLayoutGroup->actions())
+        if (a->data().toInt() == static_cast<int>(layout)) {
+            const QSignalBlocker block(a);
+            a->setChecked(true);
+        }
 }
 
 bool MainWindow::openLink(const QString& link)
 {
     QString why;
     try {
-        const Moment moment = momentFromLink(link.trimmed().toStdString());
-        if (mMoments->show(moment, &why)) {
+        const std::optional<Shown> shown =
+            Shown::fromMoment(momentFromLink(link.trimmed().toStdString()), &why);
+        if (shown && mShown->show(*shown, &why)) {
             mCurrentFile.clear();
             updateTitle();
             return true;
@@ -1942,7 +1985,7 @@ void MainWindow::askForLink()
 void MainWindow::copyLink()
 {
     try {
-        const QString link = QString::fromStdString(momentToLink(mMoments->current()));
+        const QString link = QString::fromStdString(momentToLink(mShown->toMoment()));
         QGuiApplication::clipboard()->setText(link);
         statusBar()->showMessage(
             tr("Link copied: it opens this moment in CubeLab (%1 characters)").arg(link.size()),
@@ -1954,10 +1997,10 @@ void MainWindow::copyLink()
 
 void MainWindow::createLessons()
 {
-    mLessonMode = new LessonMode({this, mSteps, mMoments,
+    mLessonMode = new LessonMode({this, mShown,
                                   qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))),
                                   mDocks->scenarioDock(), mDocks->resultsDock(),
-                                  mDocks->resultsTable(), [this] { return mPresentation; }},
+                                  mDocks->resultsTable()},
                                  this);
     // Listed with every dock in the View menu, to bring a closed lesson back.
     mViewMenu->insertAction(action(QStringLiteral("resetLayout")),

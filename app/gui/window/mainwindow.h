@@ -4,6 +4,7 @@
 // session, owns the actions and their keys, the settings, the files and the exports.
 
 #include "common/theme.h"
+#include "document/shown.h"
 #include "window/panelregistry.h"
 
 #include <QMainWindow>
@@ -29,7 +30,6 @@ class BlankScreen;
 class CodeView;
 class CompareMode;
 class CompareStage;
-class ComparedSteps;
 class DockFocus;
 class HypercubeView;
 class KeyRouter;
@@ -46,7 +46,7 @@ class Session;
 class StepCostsModel;
 class TimelineWidget;
 class WindowDocks;
-class WindowMoment;
+class ShownState;
 class LessonMode;
 class LessonPlayer;
 class LessonPane;
@@ -79,8 +79,10 @@ public:
     KeyRouter* keyRouter() const { return mKeyRouter; }
     // F6 / Shift+F6: the keyboard into each open dock in turn and back to the cube.
     DockFocus* dockFocus() const { return mDockFocus; }
-    // The window's one step (both halves of a comparison), the comparison and its stage.
-    ComparedSteps* steps() const { return mSteps; }
+    // What the window shows (ShownState): the one step (both halves of a comparison), the
+    // layout, the panel brought forward, the comparison, the stage and the blank screen; the one
+    // place that shows a moment. The comparison and its stage below.
+    ShownState* shown() const { return mShown; }
     CompareMode* compareMode() const { return mCompare; }
     CompareStage* compareStage() const { return mCompareStage; }
     // Compares with "cube-vs-tree", "reversed-order" or a scenario file (--compare); false with
@@ -102,8 +104,6 @@ public:
     bool startLesson(const QString& idOrFile, std::optional<int> scene = std::nullopt);
     LessonPlayer* lessons() const;
     LessonPane* lessonPane() const;
-    // What the window shows now, and the one place that shows a moment (WindowMoment).
-    WindowMoment* moments() const { return mMoments; }
     bool saveScenario(const QString& path);
     bool exportTraceJson(const QString& path);
     // The trace for a trace viewer: Chrome trace event JSON (Perfetto) or, with paje, Pajé
@@ -118,14 +118,14 @@ public:
     // columns, for the window's present size (done by itself after every resize).
     void fitDocks();
     void setPresentationMode(bool on);
-    bool isPresentationMode() const { return mPresentation; }
+    bool isPresentationMode() const;
     // Gives the stage to the panel of that id (PanelRegistry), in place of the cube: presentation
     // mode with the panel where the cube stood; leaving the stage gives it back to its dock.
     // False for an unknown id.
     bool putPanelOnStage(const QString& id);
     // The id of the panel on the stage, empty while the cube has it.
     QString panelOnStage() const;
-    bool isBlanked() const { return mBlanked; }
+    bool isBlanked() const;
     // The black window that covers the screen while blanked (BlankScreen).
     QWidget* blankCover() const;
 
@@ -201,7 +201,12 @@ private:
                             const std::function<bool(const LectureExports&, QString*)>& write);
     void createActions();
     void createMenus();
-    void createMoments();
+    // The window's reactions to the shown state.
+    void connectShown();
+    void showLayout(ShownLayout layout);
+    void showStage(bool on);
+    void showStagePanel(std::optional<PanelId> panel);
+    void coverBlank(bool on);
     void createLessons();
     // Shows the view of the moment remembered at the last quit (its link) on the scenario restored.
     void restoreMomentView(const QString& link);
@@ -254,7 +259,7 @@ private:
                   const std::function<void(QPainter&)>& paint);
 
     Session* mSession;
-    ComparedSteps* mSteps;
+    ShownState* mShown;
     HypercubeView* mView;
     Player* mPlayer;
     LanguageSwitcher* mLanguage;
@@ -292,7 +297,6 @@ private:
     QAction* mRedo = nullptr;
     QActionGroup* mThemeGroup = nullptr;
     QActionGroup* mLayoutGroup = nullptr;
-    WindowMoment* mMoments = nullptr;
     LessonMode* mLessonMode = nullptr;
     QMenu* mLessonsMenu = nullptr;
     QActionGroup* mLanguageGroup = nullptr;
@@ -300,9 +304,7 @@ private:
     Theme mTheme;
     QString mCurrentFile;
     QFont mBaseFont;
-    bool mPresentation = false;
     QString mShownExercise; // --exercise: a picture of the Exercises panel shows it too
-    bool mBlanked = false;
     bool mFitTimelineWhenShown = false;
     bool mFitDocksAfterResize = false; // a fit of the docks is posted
 };

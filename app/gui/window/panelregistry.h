@@ -2,7 +2,10 @@
 // The panels beside the view (the charts, the step costs, the comparison, the machine editor,
 // the exercises): the one list that the window's docks, its Analysis menu and `cubelab --panel`
 // (its help, its check and the export) read. Adding a panel is its class (an AnalysisPanel),
-// one entry in panelregistry.cpp and the translations of its texts.
+// its id (a PanelId and its name, document/shown.cpp), one entry in panelregistry.cpp and the
+// translations of its texts.
+
+#include "document/shown.h"
 
 #include <QCoreApplication>
 #include <QFlags>
@@ -45,8 +48,9 @@ Q_DECLARE_FLAGS(PanelExports, PanelExport)
 
 struct PanelEntry
 {
-    // The --panel id. The window names the panel "<id>Panel", its dock "<id>Dock" (the name
-    // QMainWindow::saveState keeps), its Analysis submenu "<id>Menu" and its Show "<id>-show".
+    // The --panel id (panelName of its PanelId, document/shown.h). The window names the panel
+    // "<id>Panel", its dock "<id>Dock" (the name QMainWindow::saveState keeps), its Analysis
+    // submenu "<id>Menu" and its Show "<id>-show".
     QString id;
     // The English title, translated by title(): the dock's and the Analysis submenu's.
     const char* titleSource = nullptr;

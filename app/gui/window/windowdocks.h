@@ -23,7 +23,7 @@ class QMainWindow;
 namespace cubelab::gui {
 
 class CodeView;
-class ComparedSteps;
+class ShownState;
 class PanelDocks;
 class PartialResultsModel;
 class Player;
@@ -41,7 +41,7 @@ public:
         QMainWindow* window = nullptr; // the docks' and their widgets' parent
         Session* session = nullptr;
         Player* player = nullptr;
-        ComparedSteps* steps = nullptr; // the timeline follows both halves of a comparison
+        ShownState* shown = nullptr; // the timeline follows the one step, both halves of a comparison
         TimelineWidget::Actions transport{};
         // What the panels share (PanelContext: the session and the window's models).
         PanelContext shared;
