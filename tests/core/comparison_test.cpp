@@ -253,26 +253,11 @@ TEST(Comparison, TheFastestChangesExactlyWhereTheCostModelSaysSo)
     }
 }
 
-// Whether the cost model prices each message by its own bytes (a block message at its blocks'
-// share of the vector), as cost-formulas.md requires: one reduce-scatter step of a 2-cube sends
-// half the vector. The model of this branch's base prices every message at the whole vector;
-// the change that makes it price each by its own comes from the cost model's branch, and the
-// formula tests below run once both are merged.
-bool pricesMessagesByTheirOwnBytes()
-{
-    Machine bytesOnly = findMachine("ideal-hypercube");
-    bytesOnly.combineSeconds = 0.0;
-    const Trace halving = numericRun("reduce-scatter", 1);
-    const double m = 1000;
-    const double own = bytesOnly.linkClasses.front().latency +
-                       m / 2 * bytesOnly.elementBytes / bytesOnly.linkClasses.front().bandwidth;
-    return std::abs(CostModel::evaluate(halving, bytesOnly, 1000).total - own) <= 1e-12;
-}
-
+// The block variants against the formulas of cost-formulas.md: the cost model prices each
+// message by its own bytes (CostModel.EachMessageIsPricedByItsOwnBytes), so one
+// reduce-scatter step of a 2-cube sends half the vector.
 TEST(Comparison, BlockVariantsFollowThePublishedFormulasOnTheIdealHypercube)
 {
-    if (!pricesMessagesByTheirOwnBytes())
-        GTEST_SKIP() << "needs the cost model to price each message by its own bytes";
     const Machine& ideal = findMachine("ideal-hypercube");
     const double alpha = ideal.linkClasses.front().latency;
     const double beta = 1.0 / ideal.linkClasses.front().bandwidth;
@@ -305,11 +290,9 @@ TEST(Comparison, BlockVariantsFollowThePublishedFormulasOnTheIdealHypercube)
 }
 
 // Cube_Do (lg p·α + N·lg p·(β + γ)) is fastest for short vectors, Rabenseifner for long ones;
-// where the two cross follows from the formulas. Needs the per-message pricing too.
+// where the two cross follows from the formulas.
 TEST(Comparison, CubeDoGivesWayToRabenseifnerWhereTheFormulasCross)
 {
-    if (!pricesMessagesByTheirOwnBytes())
-        GTEST_SKIP() << "needs the cost model to price each message by its own bytes";
     const Machine& ideal = findMachine("ideal-hypercube");
     const double alpha = ideal.linkClasses.front().latency;
     const double beta = 1.0 / ideal.linkClasses.front().bandwidth;

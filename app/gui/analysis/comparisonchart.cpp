@@ -73,6 +73,13 @@ DecadeUnit decadeUnitFor(double low, double high)
     return chosen;
 }
 
+// A log axis takes only finite positive values (Qt Charts recurses without end on others);
+// the core refuses machines whose times are not finite, and this keeps any other out.
+bool plottable(double seconds)
+{
+    return std::isfinite(seconds) && seconds > 0.0;
+}
+
 QPen linePen(const QColor& colour, double width, Qt::PenStyle style)
 {
     QPen pen(colour, width, style);
@@ -94,6 +101,20 @@ ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
       mMessage(new QLabel(this)), mCompare(new QPushButton(this)), mView(new QChartView(this)),
       mChart(new QChart), mX(new QLogValueAxis), mY(new QLogValueAxis), mLegend(new QLabel(this)),
       mCaption(new QLabel(this)), mComparison(model->comparison())
+{
+    setUpLabels();
+    setUpChart();
+    layOut();
+    connect(mCompare, &QPushButton::clicked, this, &ComparisonChart::compareNow);
+    mModel->addPanel(this);
+    connect(mModel, &ComparisonModel::changed, this, &ComparisonChart::present);
+
+    applyColours();
+    applyFonts();
+    present();
+}
+
+void ComparisonChart::setUpLabels()
 {
     setObjectName(QStringLiteral("comparisonChart"));
     mView->setObjectName(QStringLiteral("comparisonChartView"));
@@ -119,7 +140,10 @@ ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
     mCaption->setWordWrap(true);
     mCaption->setTextFormat(Qt::RichText);
     mCaption->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
 
+void ComparisonChart::setUpChart()
+{
     mChart->setLocalizeNumbers(true);
     mChart->legend()->hide();
     mChart->setMargins(QMargins(4, 4, 12, 4));
@@ -136,9 +160,12 @@ ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
     mChart->addAxis(mY, Qt::AlignLeft);
     mView->setChart(mChart);
     mView->setRenderHint(QPainter::Antialiasing);
+}
 
-    // Everything scrolls together: in a narrow dock with large fonts the words below the
-    // chart need more room than there is, and the chart keeps a readable height.
+// Everything scrolls together: in a narrow dock with large fonts the words below the chart need
+// more room than there is, and the chart keeps a readable height.
+void ComparisonChart::layOut()
+{
     auto* content = new QWidget;
     auto* scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("comparisonChartScroll"));
@@ -160,14 +187,6 @@ ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
     layout->addWidget(new FocusFrame(mView, content), 1);
     layout->addWidget(mLegend);
     layout->addWidget(mCaption);
-
-    connect(mCompare, &QPushButton::clicked, this, &ComparisonChart::compareNow);
-    mModel->addPanel(this);
-    connect(mModel, &ComparisonModel::changed, this, &ComparisonChart::present);
-
-    applyColours();
-    applyFonts();
-    present();
 }
 
 const std::optional<Comparison>& ComparisonChart::comparison() const
@@ -292,9 +311,6 @@ void ComparisonChart::rebuildSeries()
         return;
     const Comparison& c = *mComparison;
 
-    // A log axis takes only finite positive values (Qt Charts recurses without end on others);
-    // the core refuses machines whose times are not finite, and this keeps any other out.
-    auto plottable = [](double t) { return std::isfinite(t) && t > 0.0; };
     double low = std::numeric_limits<double>::max();
     double high = 0.0;
     for (const SizePoint& p : c.sweep)
@@ -313,7 +329,36 @@ void ComparisonChart::rebuildSeries()
     mYUnit = unit.seconds;
     mYSymbol = QString::fromUtf8(unit.symbol);
 
-    auto line = [this, plottable](auto value) {
+    addVariantLines(c);
+    addLengthMarker(c, low, high);
+    for (std::size_t i = 0; i < c.crossovers.size(); ++i)
+        if (QScatterSeries* s = addMarker(c.crossovers[i].elements, c.crossovers[i].seconds,
+                                          QString::number(i + 1)))
+            mCrossovers.push_back(s);
+    for (std::size_t i = 0; i < c.fastestChanges.size(); ++i)
+        if (QScatterSeries* s = addMarker(c.fastestChanges[i].elements, c.fastestChanges[i].seconds,
+                                          QString(QChar(u'A' + static_cast<char16_t>(i % 26)))))
+            mFastestChanges.push_back(s);
+
+    const double first = static_cast<double>(c.sweep.front().elements);
+    const double last = static_cast<double>(c.sweep.back().elements);
+    mX->setRange(first / kXMargin, last * kXMargin);
+    mY->setRange(low / mYUnit, high / mYUnit);
+
+    applyColours();
+    applyFonts();
+}
+
+void ComparisonChart::addSeries(QXYSeries* series)
+{
+    mChart->addSeries(series);
+    series->attachAxis(mX);
+    series->attachAxis(mY);
+}
+
+void ComparisonChart::addVariantLines(const Comparison& c)
+{
+    auto line = [this](auto value) {
         auto* s = new QLineSeries;
         for (const SizePoint& p : mComparison->sweep)
             if (plottable(value(p)))
@@ -330,13 +375,13 @@ void ComparisonChart::rebuildSeries()
         mRing = line([](const SizePoint& p) { return p.ring.value_or(0.0); });
         lines.insert(lines.end(), {mRabenseifner, mRing});
     }
-    for (QLineSeries* s : lines) {
-        mChart->addSeries(s);
-        s->attachAxis(mX);
-        s->attachAxis(mY);
-    }
+    for (QLineSeries* s : lines)
+        addSeries(s);
+}
 
-    // The scenario's vector length: a vertical line and each variant's time there.
+// The scenario's vector length: a vertical line from low to high and each variant's time there.
+void ComparisonChart::addLengthMarker(const Comparison& c, double low, double high)
+{
     const double m = static_cast<double>(c.elements);
     mLengthLine = new QLineSeries;
     mLengthLine->append(m, low / mYUnit);
@@ -345,47 +390,22 @@ void ComparisonChart::rebuildSeries()
     for (const VariantMetrics& v : c.variants)
         if (plottable(v.seconds))
             mLengthPoints->append(m, v.seconds / mYUnit);
-    for (QXYSeries* s : std::initializer_list<QXYSeries*>{mLengthLine, mLengthPoints}) {
-        mChart->addSeries(s);
-        s->attachAxis(mX);
-        s->attachAxis(mY);
-    }
+    addSeries(mLengthLine);
+    addSeries(mLengthPoints);
+}
 
-    for (std::size_t i = 0; i < c.crossovers.size(); ++i) {
-        if (!plottable(c.crossovers[i].seconds))
-            continue;
-        auto* s = new QScatterSeries;
-        s->append(static_cast<double>(c.crossovers[i].elements), c.crossovers[i].seconds / mYUnit);
-        s->setPointLabelsFormat(QString::number(i + 1));
-        s->setPointLabelsVisible(true);
-        s->setPointLabelsClipping(false);
-        mChart->addSeries(s);
-        s->attachAxis(mX);
-        s->attachAxis(mY);
-        mCrossovers.push_back(s);
-    }
-    for (std::size_t i = 0; i < c.fastestChanges.size(); ++i) {
-        if (!plottable(c.fastestChanges[i].seconds))
-            continue;
-        auto* s = new QScatterSeries;
-        s->append(static_cast<double>(c.fastestChanges[i].elements),
-                  c.fastestChanges[i].seconds / mYUnit);
-        s->setPointLabelsFormat(QString(QChar(u'A' + static_cast<char16_t>(i % 26))));
-        s->setPointLabelsVisible(true);
-        s->setPointLabelsClipping(false);
-        mChart->addSeries(s);
-        s->attachAxis(mX);
-        s->attachAxis(mY);
-        mFastestChanges.push_back(s);
-    }
-
-    const double first = static_cast<double>(c.sweep.front().elements);
-    const double last = static_cast<double>(c.sweep.back().elements);
-    mX->setRange(first / kXMargin, last * kXMargin);
-    mY->setRange(low / mYUnit, high / mYUnit);
-
-    applyColours();
-    applyFonts();
+QScatterSeries* ComparisonChart::addMarker(std::uint64_t elements, double seconds,
+                                           const QString& label)
+{
+    if (!plottable(seconds))
+        return nullptr;
+    auto* s = new QScatterSeries;
+    s->append(static_cast<double>(elements), seconds / mYUnit);
+    s->setPointLabelsFormat(label);
+    s->setPointLabelsVisible(true);
+    s->setPointLabelsClipping(false);
+    addSeries(s);
+    return s;
 }
 
 void ComparisonChart::retranslate()
@@ -415,8 +435,16 @@ void ComparisonChart::retranslate()
         mView->setAccessibleDescription(QString());
         return;
     }
-    const ComparisonSetup& setup = *mShown;
-    const Comparison& c = *mComparison;
+    nameSeries(*mShown, *mComparison);
+    updateLegend();
+    mCaption->setText(captionParts(*mShown, *mComparison).join(QStringLiteral("<br>")));
+    mView->setAccessibleDescription(
+        QTextDocumentFragment::fromHtml(mCaption->text()).toPlainText());
+    mCaption->setToolTip(plainTip(shownText(machine.note, kShownTipCharacters)));
+}
+
+void ComparisonChart::nameSeries(const ComparisonSetup& setup, const Comparison& c)
+{
     mCube->setName(setup.variantName(ComparisonSetup::Variant::Cube));
     mTree->setName(setup.variantName(ComparisonSetup::Variant::Tree));
     mBest->setName(setup.variantName(ComparisonSetup::Variant::TreeBest));
@@ -430,19 +458,20 @@ void ComparisonChart::retranslate()
         s->setName(tr("Crossover (numbered, see below)"));
     for (QScatterSeries* s : mFastestChanges)
         s->setName(tr("The fastest of all changes (lettered, see below)"));
-    updateLegend();
+}
 
+// The caption's paragraphs (HTML): the fastest of all, the crossovers, the orders, the machine.
+QStringList ComparisonChart::captionParts(const ComparisonSetup& setup, const Comparison& c) const
+{
     QStringList parts;
     // The fastest of all variants first: what a lecturer points at.
-    {
-        QStringList lines{setup.fastestFirstSentence(c).toHtmlEscaped()};
-        for (std::size_t i = 0; i < c.fastestChanges.size(); ++i)
-            lines << QStringLiteral("<b>%1</b>&nbsp;&nbsp;%2")
-                         .arg(QChar(u'A' + static_cast<char16_t>(i % 26)))
-                         .arg(setup.fastestSentence(c.fastestChanges[i]).toHtmlEscaped());
-        parts << tr("<b>Fastest of all</b> (the lettered points):") + QStringLiteral("<br>") +
-                     lines.join(QStringLiteral("<br>"));
-    }
+    QStringList fastest{setup.fastestFirstSentence(c).toHtmlEscaped()};
+    for (std::size_t i = 0; i < c.fastestChanges.size(); ++i)
+        fastest << QStringLiteral("<b>%1</b>&nbsp;&nbsp;%2")
+                       .arg(QChar(u'A' + static_cast<char16_t>(i % 26)))
+                       .arg(setup.fastestSentence(c.fastestChanges[i]).toHtmlEscaped());
+    parts << tr("<b>Fastest of all</b> (the lettered points):") + QStringLiteral("<br>") +
+                 fastest.join(QStringLiteral("<br>"));
     if (c.blockVariantsLeftOut)
         parts << ComparisonSetup::blockVariantsLeftOutText().toHtmlEscaped();
     if (c.crossovers.empty()) {
@@ -459,6 +488,20 @@ void ComparisonChart::retranslate()
         parts << tr("<b>Where Cube_Do and Tree_Do cross</b> (the numbered points):") +
                      QStringLiteral("<br>") + lines.join(QStringLiteral("<br>"));
     }
+    parts << ordersText(setup, c);
+    const Machine& machine = setup.machine;
+    if (ComparisonSetup::isIllustrative(machine))
+        parts << tr("The figures of “%1” are illustrative, not measurements: the chart shows "
+                    "proportions.")
+                     .arg(MachineTexts::name(machine))
+                     .toHtmlEscaped();
+    parts << MachineTexts::choices(machine).toHtmlEscaped();
+    return parts;
+}
+
+// The two Tree_Do orders (HTML), and whether their lines lie on each other.
+QString ComparisonChart::ordersText(const ComparisonSetup& setup, const Comparison& c) const
+{
     bool lectureIsBest = true;
     for (const SizePoint& p : c.sweep)
         lectureIsBest =
@@ -476,17 +519,7 @@ void ComparisonChart::retranslate()
             QLatin1Char(' ') + tr("Here the two Tree_Do orders take the same time at every length: "
                                   "their lines lie on each other.")
                                    .toHtmlEscaped();
-    parts << orders;
-    if (ComparisonSetup::isIllustrative(machine))
-        parts << tr("The figures of “%1” are illustrative, not measurements: the chart shows "
-                    "proportions.")
-                     .arg(MachineTexts::name(machine))
-                     .toHtmlEscaped();
-    parts << MachineTexts::choices(machine).toHtmlEscaped();
-    mCaption->setText(parts.join(QStringLiteral("<br>")));
-    mView->setAccessibleDescription(
-        QTextDocumentFragment::fromHtml(mCaption->text()).toPlainText());
-    mCaption->setToolTip(plainTip(shownText(machine.note, kShownTipCharacters)));
+    return orders;
 }
 
 void ComparisonChart::updateLegend()
@@ -544,6 +577,13 @@ void ComparisonChart::applyColours()
         axis->setMinorGridLineColor(minorGrid);
         axis->setLinePenColor(Theme::blend(t.background, t.text, 0.6));
     }
+    applyLineColours();
+    applyMarkerColours();
+}
+
+void ComparisonChart::applyLineColours()
+{
+    const Theme& t = mTheme;
     const bool dark = t.kind != ThemeKind::Light;
     // Okabe–Ito colours that are not the link colours' job here; solid, dashed and thick lines
     // tell the variants apart without colour too.
@@ -566,6 +606,11 @@ void ComparisonChart::applyColours()
         mRing->setPen(linePen(ring, 3.5, Qt::DotLine));
     if (mLengthLine)
         mLengthLine->setPen(linePen(t.mutedText, 2.0, Qt::DotLine));
+}
+
+void ComparisonChart::applyMarkerColours()
+{
+    const Theme& t = mTheme;
     if (mLengthPoints) {
         mLengthPoints->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         mLengthPoints->setMarkerSize(11.0);

@@ -12,6 +12,7 @@
 
 #include <QList>
 #include <QPointF>
+#include <QStringList>
 #include <QWidget>
 #include <cubelab/comparison.h>
 #include <optional>
@@ -25,6 +26,7 @@ class QLineSeries;
 class QLogValueAxis;
 class QPushButton;
 class QScatterSeries;
+class QXYSeries;
 QT_END_NAMESPACE
 
 namespace cubelab::gui {
@@ -73,12 +75,26 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void setUpLabels();
+    void setUpChart();
+    void layOut();
     void present();
     void showMessage(const QString& text, bool offerCompare);
     void rebuildSeries();
+    // Adds a series to the chart on its two axes.
+    void addSeries(QXYSeries* series);
+    void addVariantLines(const Comparison& c);
+    void addLengthMarker(const Comparison& c, double low, double high);
+    // A labelled marker at (elements, seconds); none (nullptr) where a log axis cannot show it.
+    QScatterSeries* addMarker(std::uint64_t elements, double seconds, const QString& label);
     void retranslate() override;
+    void nameSeries(const ComparisonSetup& setup, const Comparison& c);
+    QStringList captionParts(const ComparisonSetup& setup, const Comparison& c) const;
+    QString ordersText(const ComparisonSetup& setup, const Comparison& c) const;
     void updateLegend();
     void applyColours();
+    void applyLineColours();
+    void applyMarkerColours();
     void applyFonts() override;
 
     ComparisonModel* mModel;

@@ -157,9 +157,17 @@ void ComparisonTableModel::addComputedRows()
     const Comparison& c = *mComparison;
     if (c.variants.size() < 3)
         return;
-    const std::size_t variants = c.variants.size();
-    const QLocale locale;
+    addCountRows(c);
+    addLinkLoadRows(c);
+    addTimeRows(c);
+    addOptimalOrdersRow(c);
+    addFastestRows(c);
+}
 
+// The link orders, then the combines and messages of each variant.
+void ComparisonTableModel::addCountRows(const Comparison& c)
+{
+    const std::size_t variants = c.variants.size();
     auto counts = [&](const QString& key, const QString& label,
                       std::uint64_t VariantMetrics::*field, const QString& unit) {
         Row r;
@@ -193,7 +201,11 @@ void ComparisonTableModel::addComputedRows()
     counts(QStringLiteral("communications_both_ways_busiest_node"),
            tr("Communications of the busiest node (an exchange counts once)"),
            &VariantMetrics::bothWayBusiestNode, QStringLiteral("communications"));
+}
 
+void ComparisonTableModel::addLinkLoadRows(const Comparison& c)
+{
+    const std::size_t variants = c.variants.size();
     // A row per link: what each variant's load on it is, as fill() writes it into a cell.
     const std::size_t links = c.variants[0].linkLoad.size();
     auto linkRows = [&](const QString& what, const QString& unit, const QString& label, auto fill) {
@@ -227,7 +239,13 @@ void ComparisonTableModel::addComputedRows()
                      r.toolTip[v] =
                          tr("%1 elements over link %2").arg(formatCount(load.elements)).arg(r.link);
                  });
+}
 
+// The total time, the fastest in bold, and each variant's time against Tree_Do's best order.
+void ComparisonTableModel::addTimeRows(const Comparison& c)
+{
+    const std::size_t variants = c.variants.size();
+    const QLocale locale;
     Row time;
     time.key = QStringLiteral("total_time");
     time.unit = QStringLiteral("s");
@@ -259,7 +277,12 @@ void ComparisonTableModel::addComputedRows()
         }
         mRows.push_back(relative);
     }
+}
 
+void ComparisonTableModel::addOptimalOrdersRow(const Comparison& c)
+{
+    const std::size_t variants = c.variants.size();
+    const double best = c.variants[2].seconds;
     // How many orders reach the least time: Cube_Do's (its own BestOrder), the tree's pair.
     Row ties;
     ties.key = QStringLiteral("optimal_orders");
@@ -299,7 +322,10 @@ void ComparisonTableModel::addComputedRows()
                 .arg(QString::fromStdString(c.variants[v].algorithm));
     }
     mRows.push_back(ties);
+}
 
+void ComparisonTableModel::addFastestRows(const Comparison& c)
+{
     // Where the fastest of all variants changes over the chart's lengths, in one merged cell.
     if (!c.sweep.empty()) {
         Row fastestRow;
@@ -401,19 +427,28 @@ QString ComparisonTableModel::csv() const
     }
     record(QStringLiteral("total_time"), QStringLiteral("s"),
            each([](const VariantMetrics& v) { return csvNumber(v.seconds); }));
+    return out + csvOptimalOrders();
+}
+
+// How many orders reach the least time: Cube_Do's one phase (exchange) stands in the reduce row.
+QString ComparisonTableModel::csvOptimalOrders() const
+{
+    const Comparison& c = *mComparison;
+    auto record = [](const QString& quantity, const QString& unit,
+                     const std::array<QString, 3>& values) {
+        return csvRecord({quantity, unit, values[0], values[1], values[2], QString(), QString()});
+    };
     const PhaseOrder* exchange = mCubeBest->phases.empty() ? nullptr : &mCubeBest->phases.front();
     const PhaseOrder* reduce = phaseOf(c.best, Phase::Reduce);
     const PhaseOrder* broadcast = phaseOf(c.best, Phase::Broadcast);
     auto optimal = [](const PhaseOrder* p) { return p ? csvNumber(p->optimalOrders) : QString(); };
     auto all = [](const PhaseOrder* p) { return p ? csvNumber(p->allOrders) : QString(); };
-    // Cube_Do's one phase (exchange) stands in the reduce row.
-    record(QStringLiteral("optimal_orders_reduce"), QStringLiteral("orders"),
-           {optimal(exchange), QString(), optimal(reduce)});
-    record(QStringLiteral("optimal_orders_broadcast"), QStringLiteral("orders"),
-           {QString(), QString(), optimal(broadcast)});
-    record(QStringLiteral("all_orders"), QStringLiteral("orders"),
-           {all(exchange), QString(), all(reduce)});
-    return out;
+    return record(QStringLiteral("optimal_orders_reduce"), QStringLiteral("orders"),
+                  {optimal(exchange), QString(), optimal(reduce)}) +
+           record(QStringLiteral("optimal_orders_broadcast"), QStringLiteral("orders"),
+                  {QString(), QString(), optimal(broadcast)}) +
+           record(QStringLiteral("all_orders"), QStringLiteral("orders"),
+                  {all(exchange), QString(), all(reduce)});
 }
 
 int ComparisonTableModel::rowCount(const QModelIndex& parent) const

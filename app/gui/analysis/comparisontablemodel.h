@@ -103,6 +103,14 @@ private:
     void rebuild();
     void addLectureRows();
     void addComputedRows();
+    void addCountRows(const Comparison& c);
+    // A row per link and quantity (messages; bytes for the block variants).
+    void addLinkLoadRows(const Comparison& c);
+    void addTimeRows(const Comparison& c);
+    void addOptimalOrdersRow(const Comparison& c);
+    // Where the fastest of all variants changes; why the block variants are left out.
+    void addFastestRows(const Comparison& c);
+    QString csvOptimalOrders() const;
 
     std::optional<ComparisonSetup> mSetup;
     std::optional<Comparison> mComparison;

@@ -50,18 +50,30 @@ LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
       mView(new QChartView(mChart, this)), mSeries(new QBarSeries), mLinkAxis(new QBarCategoryAxis),
       mValueAxis(new QValueAxis), mLegend(new QLabel(this)), mNote(new QLabel(this))
 {
+    setUpToggles();
+    setUpChart();
+    layOut();
+    connect(mSession, &Session::traceChanged, this, &LinkLoadsChart::scenarioMaybeChanged);
+    connect(mSession, &Session::machineChanged, this, &LinkLoadsChart::refresh);
+    connect(mSession, &Session::stepChanged, this, &LinkLoadsChart::refresh);
+    connect(mSession, &Session::companionRunsReady, this, [this] {
+        if (!mComparisonsDirty && mComparisons.empty() && mComparisonError.isEmpty() &&
+            takeComparisons())
+            refresh();
+    });
+
+    applyFonts();
+    applyColours();
+    scenarioMaybeChanged();
+}
+
+// Messages or bytes; this step or up to it.
+void LinkLoadsChart::setUpToggles()
+{
     mMessagesButton->setObjectName(QStringLiteral("messages"));
     mBytesButton->setObjectName(QStringLiteral("bytes"));
     mThisStepButton->setObjectName(QStringLiteral("thisStep"));
     mCumulativeButton->setObjectName(QStringLiteral("cumulative"));
-    mView->setObjectName(QStringLiteral("linkLoadsView"));
-    mView->setRenderHint(QPainter::Antialiasing);
-    mNote->setObjectName(QStringLiteral("note"));
-    mLegend->setObjectName(QStringLiteral("legend"));
-    mLegend->setWordWrap(true);
-    mLegend->setTextFormat(Qt::RichText);
-    mNote->setWordWrap(true);
-    makePlain(mNote);
     auto* quantity = new QButtonGroup(this);
     quantity->addButton(mMessagesButton);
     quantity->addButton(mBytesButton);
@@ -76,14 +88,12 @@ LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
             [this](bool on) { setQuantity(on ? Quantity::Messages : Quantity::Bytes); });
     connect(mThisStepButton, &QRadioButton::toggled, this,
             [this](bool on) { setRange(on ? Range::ThisStep : Range::UpToThisStep); });
+}
 
-    auto* toggles = new QGridLayout;
-    toggles->addWidget(mMessagesButton, 0, 0);
-    toggles->addWidget(mBytesButton, 0, 1);
-    toggles->addWidget(mThisStepButton, 1, 0);
-    toggles->addWidget(mCumulativeButton, 1, 1);
-    toggles->setColumnStretch(2, 1);
-
+void LinkLoadsChart::setUpChart()
+{
+    mView->setObjectName(QStringLiteral("linkLoadsView"));
+    mView->setRenderHint(QPainter::Antialiasing);
     mSeries->setBarWidth(0.8);
     mChart->addSeries(mSeries);
     mChart->addAxis(mLinkAxis, Qt::AlignBottom);
@@ -94,7 +104,22 @@ LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
     mChart->legend()->setVisible(false);
     mChart->setLocalizeNumbers(true);
     mChart->setMargins(QMargins(4, 4, 4, 4));
+}
 
+void LinkLoadsChart::layOut()
+{
+    mNote->setObjectName(QStringLiteral("note"));
+    mLegend->setObjectName(QStringLiteral("legend"));
+    mLegend->setWordWrap(true);
+    mLegend->setTextFormat(Qt::RichText);
+    mNote->setWordWrap(true);
+    makePlain(mNote);
+    auto* toggles = new QGridLayout;
+    toggles->addWidget(mMessagesButton, 0, 0);
+    toggles->addWidget(mBytesButton, 0, 1);
+    toggles->addWidget(mThisStepButton, 1, 0);
+    toggles->addWidget(mCumulativeButton, 1, 1);
+    toggles->setColumnStretch(2, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(toggles);
@@ -102,19 +127,6 @@ LinkLoadsChart::LinkLoadsChart(Session* session, QWidget* parent)
     layout->addWidget(new FocusFrame(mView, this), 1);
     layout->addWidget(mLegend);
     layout->addWidget(mNote);
-
-    connect(mSession, &Session::traceChanged, this, &LinkLoadsChart::scenarioMaybeChanged);
-    connect(mSession, &Session::machineChanged, this, &LinkLoadsChart::refresh);
-    connect(mSession, &Session::stepChanged, this, &LinkLoadsChart::refresh);
-    connect(mSession, &Session::companionRunsReady, this, [this] {
-        if (!mComparisonsDirty && mComparisons.empty() && mComparisonError.isEmpty() &&
-            takeComparisons())
-            refresh();
-    });
-
-    applyFonts();
-    applyColours();
-    scenarioMaybeChanged();
 }
 
 void LinkLoadsChart::setTheme(const Theme& theme)
@@ -251,30 +263,14 @@ void LinkLoadsChart::refresh()
         retranslate();
         return;
     }
-    const int n = trace->cube().dimension();
-    const std::uint32_t elementBytes = mSession->machine().elementBytes;
-
     std::vector<std::shared_ptr<const Trace>> traces{trace};
     if (!mComparisonsDirty)
         traces.insert(traces.end(), mComparisons.begin(), mComparisons.end());
-
+    const std::vector<std::vector<double>> values = shownValues(traces);
     double max = 0.0;
-    std::vector<std::vector<double>> values;
-    for (const auto& t : traces) {
-        std::vector<double> row;
-        for (const LinkLoad& load : loadsOf(*t)) {
-            const double v =
-                mQuantity == Quantity::Messages
-                    ? static_cast<double>(load.messages)
-                    : approxMessageBytes(
-                          elementsOf(*t, load,
-                                     static_cast<std::uint64_t>(trace->scenario().elements)),
-                          elementBytes);
-            row.push_back(v);
+    for (const std::vector<double>& row : values)
+        for (double v : row)
             max = std::max(max, v);
-        }
-        values.push_back(std::move(row));
-    }
     mByteUnit = 1.0;
     QString unitSymbol = QStringLiteral("B");
     if (mQuantity == Quantity::Bytes) {
@@ -290,7 +286,7 @@ void LinkLoadsChart::refresh()
     }
 
     QStringList links;
-    for (int link = 1; link <= n; ++link)
+    for (int link = 1; link <= trace->cube().dimension(); ++link)
         links << QString::number(link);
     if (mLinkAxis->categories() != links) {
         mLinkAxis->clear();
@@ -303,6 +299,24 @@ void LinkLoadsChart::refresh()
     retranslate();
     applyColours();
     applyFonts();
+}
+
+std::vector<std::vector<double>>
+LinkLoadsChart::shownValues(const std::vector<std::shared_ptr<const Trace>>& traces) const
+{
+    // Every trace stands for the shown scenario's vector (the first trace's).
+    const auto m = static_cast<std::uint64_t>(traces.front()->scenario().elements);
+    const std::uint32_t elementBytes = mSession->machine().elementBytes;
+    std::vector<std::vector<double>> values;
+    for (const auto& t : traces) {
+        std::vector<double> row;
+        for (const LinkLoad& load : loadsOf(*t))
+            row.push_back(mQuantity == Quantity::Messages
+                              ? static_cast<double>(load.messages)
+                              : approxMessageBytes(elementsOf(*t, load, m), elementBytes));
+        values.push_back(std::move(row));
+    }
+    return values;
 }
 
 void LinkLoadsChart::retranslate()
@@ -318,7 +332,6 @@ void LinkLoadsChart::retranslate()
     if (!trace)
         return;
     const Machine& machine = mSession->machine();
-    const std::uint64_t m = trace->scenario().elements;
     if (mQuantity == Quantity::Messages)
         mValueAxis->setTitleText(tr("Messages (an exchange counts as two)"));
     else if (trace->hasBlocks())
@@ -338,7 +351,6 @@ void LinkLoadsChart::retranslate()
         mChart->setTitle(escaped(step == 0 ? tr("Link loads at the start: no messages yet")
                                            : tr("Link loads up to step %1").arg(stepTitle)));
 
-    const auto sets = mSeries->barSets();
     std::vector<Scenario> compared;
     try {
         if (!mComparisonsDirty && mComparisonError.isEmpty())
@@ -346,9 +358,20 @@ void LinkLoadsChart::retranslate()
     } catch (const std::exception&) {
         compared.clear();
     }
+    nameSets(*trace, compared);
+    mNote->setText(noteText(*trace, compared));
+    updateLegend();
+    // A screen reader hears the chart's title and what its bars say.
+    mView->setAccessibleName(mChart->title());
+    mView->setAccessibleDescription(summary());
+}
+
+void LinkLoadsChart::nameSets(const Trace& trace, const std::vector<Scenario>& compared)
+{
+    const auto sets = mSeries->barSets();
     QString own;
     try {
-        own = tr("This scenario: %1").arg(curveName(trace->scenario()));
+        own = tr("This scenario: %1").arg(curveName(trace.scenario()));
     } catch (const std::exception&) {
         own = tr("This scenario");
     }
@@ -358,13 +381,19 @@ void LinkLoadsChart::retranslate()
         sets[0]->setLabel(escaped(own));
     for (qsizetype i = 1; i < sets.size() && static_cast<std::size_t>(i - 1) < compared.size(); ++i)
         sets[i]->setLabel(escaped(curveName(compared[static_cast<std::size_t>(i - 1)])));
+}
 
+// What a message carries, and what the comparisons show (or why they are left out).
+QString LinkLoadsChart::noteText(const Trace& trace, const std::vector<Scenario>& compared) const
+{
+    const Machine& machine = mSession->machine();
+    const std::uint64_t m = trace.scenario().elements;
     QStringList notes;
-    if (mQuantity == Quantity::Bytes && trace->hasBlocks())
+    if (mQuantity == Quantity::Bytes && trace.hasBlocks())
         notes << tr("A message carries only its blocks: the vector of m = %1 elements is cut into "
                     "%2 blocks, %3 an "
                     "element (the machine's element size).")
-                     .arg(formatCount(m), formatCount(trace->blockCount()),
+                     .arg(formatCount(m), formatCount(trace.blockCount()),
                           formatBytes(machine.elementBytes));
     else if (mQuantity == Quantity::Bytes)
         notes << tr("A message carries the whole vector: m = %1, %2 an element (the machine's "
@@ -373,7 +402,7 @@ void LinkLoadsChart::retranslate()
     else
         notes << tr("Each message is counted once; in an exchange both partners send, so it counts "
                     "as two.");
-    if (trace->cube().dimension() > kMaxComparedDimension) {
+    if (trace.cube().dimension() > kMaxComparedDimension) {
         notes << tr("The comparisons are left out above n = %1: each would run the engine on 2^n "
                     "nodes, "
                     "which takes seconds.")
@@ -390,11 +419,7 @@ void LinkLoadsChart::retranslate()
         notes << tr("The comparisons are shown at the same step number (%1).")
                      .arg(counts.join(QStringLiteral(", ")));
     }
-    mNote->setText(notes.join(QLatin1Char(' ')));
-    updateLegend();
-    // A screen reader hears the chart's title and what its bars say.
-    mView->setAccessibleName(mChart->title());
-    mView->setAccessibleDescription(summary());
+    return notes.join(QLatin1Char(' '));
 }
 
 void LinkLoadsChart::updateLegend()

@@ -86,12 +86,21 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    void setUpToggles();
+    void setUpChart();
+    void layOut();
     void scenarioMaybeChanged();
     void runComparisons();
     // Takes the session's runs of the comparisons; false while they are in its worker.
     bool takeComparisons();
     void refresh();
+    // What each trace's bars show (messages, or bytes unscaled), per link 1..n.
+    std::vector<std::vector<double>>
+    shownValues(const std::vector<std::shared_ptr<const Trace>>& traces) const;
     void retranslate() override;
+    // The bar sets' names: this scenario's, then the compared ones'.
+    void nameSets(const Trace& trace, const std::vector<Scenario>& compared);
+    QString noteText(const Trace& trace, const std::vector<Scenario>& compared) const;
     void applyFonts() override;
     void applyColours();
     void updateLegend();

@@ -187,25 +187,15 @@ QVariant StepCostsModel::data(const QModelIndex& index, int role) const
         return {};
     const auto row = static_cast<std::size_t>(index.row());
     const StepCost& cost = mCosts->steps[row];
-    const Step& step = mTrace->steps()[row];
     const bool current = index.row() == mStep - 1;
 
     switch (role) {
+    case Qt::DisplayRole:
+        return displayText(row, index.column());
     case CurrentRole:
         return current;
     case NumberRole:
-        switch (index.column()) {
-        case MessagesColumn:
-            return static_cast<double>(step.messageCount);
-        case StartColumn:
-            return cost.start;
-        case DurationColumn:
-            return cost.duration;
-        case MeasuredColumn:
-            return measured() ? QVariant(measured()->steps[row].time.median) : QVariant();
-        default:
-            return {};
-        }
+        return number(row, index.column());
     case Qt::BackgroundRole:
         if (current)
             return Theme::blend(mTheme.background, mTheme.highlight, 0.28);
@@ -234,31 +224,36 @@ QVariant StepCostsModel::data(const QModelIndex& index, int role) const
         }
     case Qt::ToolTipRole:
         if (index.column() == LimitColumn || index.column() == SlowestColumn ||
-            index.column() == DurationColumn) {
-            // Where the class shares its capacity for each direction, k counts one direction.
-            const bool perDirection =
-                cost.linkClass < mMachine.linkClasses.size() &&
-                mMachine.linkClasses[cost.linkClass].sharedBandwidth &&
-                mMachine.linkClasses[cost.linkClass].sharedDirections == SharedDirections::Each;
-            if (perDirection)
-                return tr("The slowest message took %1 at %2 (%3 messages shared its link class in "
-                          "its direction); "
-                          "combining took %4.")
-                    .arg(formatSeconds(cost.messageSeconds), formatRate(cost.effectiveBandwidth),
-                         formatCount(cost.concurrent), formatSeconds(cost.combineSeconds));
-            return tr("The slowest message took %1 at %2 (%3 messages shared its link class); "
-                      "combining took %4.")
-                .arg(formatSeconds(cost.messageSeconds), formatRate(cost.effectiveBandwidth),
-                     formatCount(cost.concurrent), formatSeconds(cost.combineSeconds));
-        }
+            index.column() == DurationColumn)
+            return toolTip(cost);
         return {};
-    case Qt::DisplayRole:
-        break;
     default:
         return {};
     }
+}
 
-    switch (index.column()) {
+QVariant StepCostsModel::number(std::size_t row, int column) const
+{
+    const StepCost& cost = mCosts->steps[row];
+    switch (column) {
+    case MessagesColumn:
+        return static_cast<double>(mTrace->steps()[row].messageCount);
+    case StartColumn:
+        return cost.start;
+    case DurationColumn:
+        return cost.duration;
+    case MeasuredColumn:
+        return measured() ? QVariant(measured()->steps[row].time.median) : QVariant();
+    default:
+        return {};
+    }
+}
+
+QVariant StepCostsModel::displayText(std::size_t row, int column) const
+{
+    const StepCost& cost = mCosts->steps[row];
+    const Step& step = mTrace->steps()[row];
+    switch (column) {
     case StepColumn:
         return QStringLiteral("%1)").arg(QString::fromStdString(step.label));
     case LinkColumn:
@@ -282,6 +277,25 @@ QVariant StepCostsModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
+}
+
+QString StepCostsModel::toolTip(const StepCost& cost) const
+{
+    // Where the class shares its capacity for each direction, k counts one direction.
+    const bool perDirection =
+        cost.linkClass < mMachine.linkClasses.size() &&
+        mMachine.linkClasses[cost.linkClass].sharedBandwidth &&
+        mMachine.linkClasses[cost.linkClass].sharedDirections == SharedDirections::Each;
+    if (perDirection)
+        return tr("The slowest message took %1 at %2 (%3 messages shared its link class in "
+                  "its direction); "
+                  "combining took %4.")
+            .arg(formatSeconds(cost.messageSeconds), formatRate(cost.effectiveBandwidth),
+                 formatCount(cost.concurrent), formatSeconds(cost.combineSeconds));
+    return tr("The slowest message took %1 at %2 (%3 messages shared its link class); "
+              "combining took %4.")
+        .arg(formatSeconds(cost.messageSeconds), formatRate(cost.effectiveBandwidth),
+             formatCount(cost.concurrent), formatSeconds(cost.combineSeconds));
 }
 
 QVariant StepCostsModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -95,6 +95,10 @@ private:
     void setStep(int step);
 
     QString slowestText(const StepCost& cost) const;
+    // A cell of the row: its number (NumberRole), its text, and the step's tool tip.
+    QVariant number(std::size_t row, int column) const;
+    QVariant displayText(std::size_t row, int column) const;
+    QString toolTip(const StepCost& cost) const;
 
     std::shared_ptr<const Trace> mTrace;
     Machine mMachine;

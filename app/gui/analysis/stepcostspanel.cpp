@@ -61,6 +61,17 @@ StepCostsPanel::StepCostsPanel(Session* session, StepCostsModel* costs, QWidget*
       mProblem(new QLabel(this)), mTable(new QTableView(this)), mTotal(new QLabel(this)),
       mMeasured(new QLabel(this)), mModel(costs)
 {
+    setUpLabels();
+    setUpTable();
+    layOut();
+    connectSignals();
+    retranslate();
+    applyFonts();
+    refreshCosts();
+}
+
+void StepCostsPanel::setUpLabels()
+{
     mMachineBox->setObjectName(QStringLiteral("machine"));
     mMachineBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     mMachineBox->setMinimumContentsLength(16);
@@ -78,7 +89,10 @@ StepCostsPanel::StepCostsPanel(Session* session, StepCostsModel* costs, QWidget*
     mMeasured->setObjectName(QStringLiteral("measured"));
     mMeasured->setWordWrap(true);
     makePlain({mMachineLabel, mSummary, mProblem, mTotal, mMeasured});
+}
 
+void StepCostsPanel::setUpTable()
+{
     mTable->setObjectName(QStringLiteral("stepCosts"));
     mTable->setModel(mModel);
     mTable->setSelectionMode(QAbstractItemView::NoSelection);
@@ -89,7 +103,10 @@ StepCostsPanel::StepCostsPanel(Session* session, StepCostsModel* costs, QWidget*
     mTable->horizontalHeader()->setStretchLastSection(true);
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mTable->setWordWrap(false);
+}
 
+void StepCostsPanel::layOut()
+{
     auto* machineRow = new QHBoxLayout;
     machineRow->addWidget(mMachineLabel);
     machineRow->addWidget(mMachineBox, 1);
@@ -102,7 +119,10 @@ StepCostsPanel::StepCostsPanel(Session* session, StepCostsModel* costs, QWidget*
     layout->addWidget(mTotal);
     layout->addWidget(mMeasured);
     layout->addStretch(); // takes the table's room while a message stands in for it
+}
 
+void StepCostsPanel::connectSignals()
+{
     connect(mMachineBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (mRefreshing)
             return;
@@ -121,10 +141,6 @@ StepCostsPanel::StepCostsPanel(Session* session, StepCostsModel* costs, QWidget*
     connect(mSession, &Session::machineChanged, this, &StepCostsPanel::refreshMachines);
     connect(mModel, &QAbstractItemModel::modelReset, this, &StepCostsPanel::refreshCosts);
     connect(mModel, &StepCostsModel::stepChanged, this, &StepCostsPanel::followStep);
-
-    retranslate();
-    applyFonts();
-    refreshCosts();
 }
 
 void StepCostsPanel::setTheme(const Theme& theme)
@@ -182,22 +198,7 @@ void StepCostsPanel::followStep(int step)
 void StepCostsPanel::refreshTexts()
 {
     const Machine& machine = mSession->machine();
-    QStringList classes;
-    for (const LinkClass& c : machine.linkClasses) {
-        QString text =
-            tr("links %1: %2, start-up %3")
-                .arg(linkRange(c.links), formatRate(c.bandwidth), formatSeconds(c.latency));
-        if (c.sharedBandwidth)
-            text += tr(", %1 shared by the class, %2")
-                        .arg(formatRate(*c.sharedBandwidth),
-                             MachineTexts::sharedDirections(c.sharedDirections));
-        classes << text;
-    }
-    const QString duplex = MachineTexts::duplex(machine);
-    mSummary->setText(tr("%1; %2; %3 an element, %4 to combine one.")
-                          .arg(classes.join(QStringLiteral("; ")), duplex,
-                               formatBytes(machine.elementBytes),
-                               formatSeconds(machine.combineSeconds)));
+    mSummary->setText(machineSummary(machine));
 
     // The note says which figures are illustrative: shown short, in full on request.
     const QString note = MachineTexts::note(machine.note); // the presets' notes translated
@@ -227,6 +228,32 @@ void StepCostsPanel::refreshTexts()
         mTotal->setText(tr("Total: —"));
     }
 
+    refreshMeasured();
+}
+
+// The machine in one sentence: each link class, the duplex mode, the element and combine time.
+QString StepCostsPanel::machineSummary(const Machine& machine) const
+{
+    QStringList classes;
+    for (const LinkClass& c : machine.linkClasses) {
+        QString text =
+            tr("links %1: %2, start-up %3")
+                .arg(linkRange(c.links), formatRate(c.bandwidth), formatSeconds(c.latency));
+        if (c.sharedBandwidth)
+            text += tr(", %1 shared by the class, %2")
+                        .arg(formatRate(*c.sharedBandwidth),
+                             MachineTexts::sharedDirections(c.sharedDirections));
+        classes << text;
+    }
+    const QString duplex = MachineTexts::duplex(machine);
+    return tr("%1; %2; %3 an element, %4 to combine one.")
+        .arg(classes.join(QStringLiteral("; ")), duplex, formatBytes(machine.elementBytes),
+             formatSeconds(machine.combineSeconds));
+}
+
+// The measured total beside the modelled one, for a trace that carries measurements.
+void StepCostsPanel::refreshMeasured()
+{
     const Measurement* measured = mModel->measured();
     mMeasured->setVisible(measured != nullptr);
     if (measured) {

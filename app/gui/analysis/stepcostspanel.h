@@ -40,9 +40,15 @@ public:
     QLabel* measuredLabel() const { return mMeasured; }
 
 private:
+    void setUpLabels();
+    void setUpTable();
+    void layOut();
+    void connectSignals();
     void refreshMachines();
     void refreshCosts();
     void refreshTexts();
+    QString machineSummary(const Machine& machine) const;
+    void refreshMeasured();
     void followStep(int step);
     void retranslate() override;
     void titleChanged() override;

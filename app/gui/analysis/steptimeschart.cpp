@@ -60,18 +60,25 @@ StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget*
       mStepAxis(new QCategoryAxis), mTimeAxis(new QValueAxis), mProblem(new QLabel(this)),
       mLegend(new QLabel(this)), mCaption(new QLabel(this))
 {
-    mLegend->setObjectName(QStringLiteral("legend"));
-    mLegend->setWordWrap(true);
-    mLegend->setTextFormat(Qt::RichText);
+    setUpChart();
+    layOut();
+    connect(mSeries, &QHorizontalStackedBarSeries::hovered, this, &StepTimesChart::showBarTip);
+    // The model follows the session: the chart follows the model.
+    connect(mCosts, &QAbstractItemModel::modelReset, this, &StepTimesChart::rebuild);
+    connect(mCosts, &StepCostsModel::stepChanged, this, &StepTimesChart::followStep);
+    // How many labels fit depends on the plot's height, known once the chart is laid out.
+    connect(mChart, &QChart::plotAreaChanged, this, &StepTimesChart::updateStepLabels,
+            Qt::QueuedConnection);
+
+    applyFonts();
+    applyColours();
+    rebuild();
+}
+
+void StepTimesChart::setUpChart()
+{
     mView->setObjectName(QStringLiteral("stepTimesView"));
     mView->setRenderHint(QPainter::Antialiasing);
-    mProblem->setObjectName(QStringLiteral("problem"));
-    mProblem->setWordWrap(true);
-    mProblem->setVisible(false);
-    mCaption->setObjectName(QStringLiteral("caption"));
-    mCaption->setWordWrap(true);
-    makePlain({mProblem, mCaption});
-
     mOffset->setColor(Qt::transparent);
     mOffset->setBorderColor(Qt::transparent);
     mOffset->setSelectedColor(Qt::transparent);
@@ -95,42 +102,19 @@ StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget*
     mChart->legend()->setVisible(false);
     mChart->setLocalizeNumbers(true);
     mChart->setMargins(QMargins(4, 4, 4, 4));
+}
 
-    connect(mSeries, &QHorizontalStackedBarSeries::hovered, this,
-            [this](bool status, int index, QBarSet* set) {
-                const auto& costs = mCosts->costs();
-                const int count = costs ? static_cast<int>(costs->steps.size()) : 0;
-                if (!status || set == mOffset || index < 0 || index >= count) {
-                    QToolTip::hideText();
-                    return;
-                }
-                const int rows = rowsPerStep();
-                const int step = count - index / rows; // the bars are in reverse
-                if (rows == 2 && index % rows == 0) {  // a measured bar
-                    const Measurement& measured = *mCosts->measured();
-                    QToolTip::showText(
-                        QCursor::pos(),
-                        plainTip(
-                            tr("%1: measured %2")
-                                .arg(CollectiveTexts::stepTitle(*mCosts->trace(),
-                                                                static_cast<std::size_t>(step)),
-                                     MeasuredTexts::time(
-                                         measured.steps[static_cast<std::size_t>(step - 1)].time))),
-                        mView);
-                    return;
-                }
-                const StepCost& c = costs->steps[static_cast<std::size_t>(step - 1)];
-                QToolTip::showText(
-                    QCursor::pos(),
-                    plainTip(tr("%1: %2, from %3 to %4, limited by %5")
-                                 .arg(CollectiveTexts::stepTitle(*mCosts->trace(),
-                                                                 static_cast<std::size_t>(step)),
-                                      formatSeconds(c.duration), formatSeconds(c.start),
-                                      formatSeconds(c.start + c.duration),
-                                      StepCostsModel::limitName(c.limit))),
-                    mView);
-            });
-
+void StepTimesChart::layOut()
+{
+    mLegend->setObjectName(QStringLiteral("legend"));
+    mLegend->setWordWrap(true);
+    mLegend->setTextFormat(Qt::RichText);
+    mProblem->setObjectName(QStringLiteral("problem"));
+    mProblem->setWordWrap(true);
+    mProblem->setVisible(false);
+    mCaption->setObjectName(QStringLiteral("caption"));
+    mCaption->setWordWrap(true);
+    makePlain({mProblem, mCaption});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(mProblem);
@@ -139,17 +123,38 @@ StepTimesChart::StepTimesChart(Session* session, StepCostsModel* costs, QWidget*
     layout->addWidget(mLegend);
     layout->addWidget(mCaption);
     layout->addStretch(); // takes the chart's room while a message stands in for it
+}
 
-    // The model follows the session: the chart follows the model.
-    connect(mCosts, &QAbstractItemModel::modelReset, this, &StepTimesChart::rebuild);
-    connect(mCosts, &StepCostsModel::stepChanged, this, &StepTimesChart::followStep);
-    // How many labels fit depends on the plot's height, known once the chart is laid out.
-    connect(mChart, &QChart::plotAreaChanged, this, &StepTimesChart::updateStepLabels,
-            Qt::QueuedConnection);
-
-    applyFonts();
-    applyColours();
-    rebuild();
+// A hovered bar says its step's time: predicted (from, to, what limited it) or measured.
+void StepTimesChart::showBarTip(bool status, int index, QBarSet* set)
+{
+    const auto& costs = mCosts->costs();
+    const int count = costs ? static_cast<int>(costs->steps.size()) : 0;
+    if (!status || set == mOffset || index < 0 || index >= count) {
+        QToolTip::hideText();
+        return;
+    }
+    const int rows = rowsPerStep();
+    const int step = count - index / rows; // the bars are in reverse
+    const QString title =
+        CollectiveTexts::stepTitle(*mCosts->trace(), static_cast<std::size_t>(step));
+    if (rows == 2 && index % rows == 0) { // a measured bar
+        const Measurement& measured = *mCosts->measured();
+        QToolTip::showText(
+            QCursor::pos(),
+            plainTip(tr("%1: measured %2")
+                         .arg(title, MeasuredTexts::time(
+                                         measured.steps[static_cast<std::size_t>(step - 1)].time))),
+            mView);
+        return;
+    }
+    const StepCost& c = costs->steps[static_cast<std::size_t>(step - 1)];
+    QToolTip::showText(
+        QCursor::pos(),
+        plainTip(tr("%1: %2, from %3 to %4, limited by %5")
+                     .arg(title, formatSeconds(c.duration), formatSeconds(c.start),
+                          formatSeconds(c.start + c.duration), StepCostsModel::limitName(c.limit))),
+        mView);
 }
 
 void StepTimesChart::setTheme(const Theme& theme)

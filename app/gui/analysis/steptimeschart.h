@@ -70,6 +70,9 @@ public:
     int measuredBar(int step) const;
 
 private:
+    void setUpChart();
+    void layOut();
+    void showBarTip(bool status, int index, QBarSet* set);
     void rebuild();
     void followStep();
     void retranslate() override;

@@ -61,7 +61,34 @@ private:
         std::vector<Label> labels;
         double axisY = 0;
     };
+    // A run of consecutive links of one class: drawn together, labelled once.
+    struct Group
+    {
+        int first;
+        int last;
+        std::size_t linkClass;
+    };
+    // Where the chart's rows stand, top to bottom, and its width.
+    struct Frame
+    {
+        double line = 0;
+        double left = 0;
+        double right = 0;
+        double barTop = 0;
+        double barBottom = 0;
+        double numberY = 0;
+        double sharedY = 0;
+        bool twoRows = false; // the shared capacities take two rows
+    };
     Layout layOut() const;
+    // The links 1..n in runs of one class; empty when a link has no class.
+    std::vector<Group> linkGroups() const;
+    // Each group's shared capacity as its label; empty for a class that shares none.
+    std::vector<QString> sharedTexts(const std::vector<Group>& groups) const;
+    // Each group's bars, link numbers, bandwidth and shared capacity.
+    void placeGroups(Layout& out, const std::vector<Group>& groups,
+                     const std::vector<QString>& shared, const Frame& frame) const;
+    static void spreadApart(std::vector<Label>& labels, Label::Kind kind, const Frame& frame);
 
     Machine mMachine;
     Theme mTheme = Theme::make(ThemeKind::Light);

@@ -118,32 +118,35 @@ QVariant LinkClassModel::data(const QModelIndex& index, int role) const
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
-        switch (index.column()) {
-        case LinksColumn:
-            return tr(
-                "Links, e.g. 1–4 or 5, 6. Naming a link of another class moves it to this one.");
-        case LatencyColumn:
-            return tr("Start-up time α of one message: %1").arg(formatSeconds(lc.latency));
-        case BandwidthColumn:
-            return tr("Bandwidth of one link in one direction: %1").arg(formatRate(lc.bandwidth));
-        case SharedColumn:
-            return lc.sharedBandwidth ? tr("All links of the class share %1 within one step")
-                                            .arg(formatRate(*lc.sharedBandwidth))
-                                      : tr("Not shared: every link has its full bandwidth. Type a "
-                                           "number to share a capacity, "
-                                           "clear the cell for none.");
-        case DirectionsColumn:
-            return tr("Whom the shared capacity serves: both directions of the links together (one "
-                      "pool, as a "
-                      "bus), or each direction on its own (as the bisection of full-duplex links). "
-                      "Now: %1%2")
-                .arg(MachineTexts::sharedDirections(lc.sharedDirections),
-                     lc.sharedBandwidth
-                         ? QString()
-                         : tr(" (the class shares no capacity, so it does not matter)"));
-        default:
-            return {};
-        }
+        return toolTip(lc, index.column());
+    default:
+        return {};
+    }
+}
+
+QVariant LinkClassModel::toolTip(const LinkClass& lc, int column) const
+{
+    switch (column) {
+    case LinksColumn:
+        return tr("Links, e.g. 1–4 or 5, 6. Naming a link of another class moves it to this one.");
+    case LatencyColumn:
+        return tr("Start-up time α of one message: %1").arg(formatSeconds(lc.latency));
+    case BandwidthColumn:
+        return tr("Bandwidth of one link in one direction: %1").arg(formatRate(lc.bandwidth));
+    case SharedColumn:
+        return lc.sharedBandwidth ? tr("All links of the class share %1 within one step")
+                                        .arg(formatRate(*lc.sharedBandwidth))
+                                  : tr("Not shared: every link has its full bandwidth. Type a "
+                                       "number to share a capacity, "
+                                       "clear the cell for none.");
+    case DirectionsColumn:
+        return tr("Whom the shared capacity serves: both directions of the links together (one "
+                  "pool, as a "
+                  "bus), or each direction on its own (as the bisection of full-duplex links). "
+                  "Now: %1%2")
+            .arg(MachineTexts::sharedDirections(lc.sharedDirections),
+                 lc.sharedBandwidth ? QString()
+                                    : tr(" (the class shares no capacity, so it does not matter)"));
     default:
         return {};
     }
@@ -272,51 +275,61 @@ std::optional<double> LinkClassModel::parseNumber(const QString& text, const QLo
 std::optional<Machine> LinkClassModel::edited(int row, int column, const QString& text,
                                               QString* error) const
 {
+    if (column == LinksColumn)
+        return withLinks(row, text, error);
+    return withNumber(row, column, text, error);
+}
+
+std::optional<Machine> LinkClassModel::withLinks(int row, const QString& text, QString* error) const
+{
+    Machine m = mMachine;
+    LinkClass& lc = m.linkClasses[static_cast<std::size_t>(row)];
+    const auto links = parseLinks(text, m.maxDimension, error);
+    if (!links)
+        return std::nullopt;
+    // Links named here leave the classes that held them.
+    for (std::size_t c = 0; c < m.linkClasses.size(); ++c) {
+        if (static_cast<int>(c) == row)
+            continue;
+        auto& others = m.linkClasses[c].links;
+        others.erase(std::remove_if(others.begin(), others.end(),
+                                    [&](int l) {
+                                        return std::find(links->begin(), links->end(), l) !=
+                                               links->end();
+                                    }),
+                     others.end());
+        if (others.empty()) {
+            *error =
+                tr("Class %1 would have no link left. Give it other links first, or remove it.")
+                    .arg(static_cast<int>(c) + 1);
+            return std::nullopt;
+        }
+    }
+    lc.links = *links;
+    for (int link = 1; link <= m.maxDimension; ++link) {
+        const bool held =
+            std::any_of(m.linkClasses.begin(), m.linkClasses.end(), [&](const LinkClass& c) {
+                return std::find(c.links.begin(), c.links.end(), link) != c.links.end();
+            });
+        if (!held) {
+            *error = tr("Link %1 would belong to no class: every link 1 to %2 belongs to "
+                        "exactly one class. "
+                        "To move it, name it in the class it should join.")
+                         .arg(link)
+                         .arg(m.maxDimension);
+            return std::nullopt;
+        }
+    }
+    return m;
+}
+
+std::optional<Machine> LinkClassModel::withNumber(int row, int column, const QString& text,
+                                                  QString* error) const
+{
     const QLocale locale;
     Machine m = mMachine;
     LinkClass& lc = m.linkClasses[static_cast<std::size_t>(row)];
     const int classNumber = row + 1;
-
-    if (column == LinksColumn) {
-        const auto links = parseLinks(text, m.maxDimension, error);
-        if (!links)
-            return std::nullopt;
-        // Links named here leave the classes that held them.
-        for (std::size_t c = 0; c < m.linkClasses.size(); ++c) {
-            if (static_cast<int>(c) == row)
-                continue;
-            auto& others = m.linkClasses[c].links;
-            others.erase(std::remove_if(others.begin(), others.end(),
-                                        [&](int l) {
-                                            return std::find(links->begin(), links->end(), l) !=
-                                                   links->end();
-                                        }),
-                         others.end());
-            if (others.empty()) {
-                *error =
-                    tr("Class %1 would have no link left. Give it other links first, or remove it.")
-                        .arg(static_cast<int>(c) + 1);
-                return std::nullopt;
-            }
-        }
-        lc.links = *links;
-        for (int link = 1; link <= m.maxDimension; ++link) {
-            const bool held =
-                std::any_of(m.linkClasses.begin(), m.linkClasses.end(), [&](const LinkClass& c) {
-                    return std::find(c.links.begin(), c.links.end(), link) != c.links.end();
-                });
-            if (!held) {
-                *error = tr("Link %1 would belong to no class: every link 1 to %2 belongs to "
-                            "exactly one class. "
-                            "To move it, name it in the class it should join.")
-                             .arg(link)
-                             .arg(m.maxDimension);
-                return std::nullopt;
-            }
-        }
-        return m;
-    }
-
     if (column == SharedColumn && text.trimmed().isEmpty()) {
         lc.sharedBandwidth.reset();
         return m;

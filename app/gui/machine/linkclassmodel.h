@@ -76,10 +76,16 @@ signals:
 
 private:
     QString cellText(const LinkClass& lc, int column) const;
+    QVariant toolTip(const LinkClass& lc, int column) const;
     // The directions cell: a SharedDirections value as an int.
     bool setDirections(int row, const QVariant& value);
     // Builds the machine with the cell changed; nullopt (and *error) if the text is refused.
     std::optional<Machine> edited(int row, int column, const QString& text, QString* error) const;
+    // The links cell: links named here leave the classes that held them.
+    std::optional<Machine> withLinks(int row, const QString& text, QString* error) const;
+    // A number cell: latency, bandwidth or shared capacity (empty for none).
+    std::optional<Machine> withNumber(int row, int column, const QString& text,
+                                      QString* error) const;
 
     Machine mMachine;
     Theme mTheme = Theme::make(ThemeKind::Light);

@@ -58,6 +58,16 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
       mAddClass(new QPushButton(this)), mRemoveClass(new QPushButton(this)),
       mMessage(new QLabel(this))
 {
+    nameWidgets();
+    setUpFields();
+    setUpTable();
+    layOut();
+    connectEditors();
+    retranslate();
+}
+
+void MachineEditor::nameWidgets()
+{
     setObjectName(QStringLiteral("machineEditor"));
     mPreset->setObjectName(QStringLiteral("machinePreset"));
     mLoad->setObjectName(QStringLiteral("loadMachine"));
@@ -74,7 +84,10 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     mRemoveClass->setObjectName(QStringLiteral("removeLinkClass"));
     mMessage->setObjectName(QStringLiteral("machineMessage"));
     makePlain({mNote, mClassesTitle, mLinksHelp, mMessage});
+}
 
+void MachineEditor::setUpFields()
+{
     for (const Machine& preset : builtinMachines())
         mPreset->addItem(MachineTexts::name(preset), QString::fromStdString(preset.id));
     mPreset->addItem(QString()); // the current machine when it is no preset
@@ -111,7 +124,10 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     mExchangeLatency->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     mExchangeLatency->addItem(QString(), static_cast<int>(ExchangeLatency::Add));
     mExchangeLatency->addItem(QString(), static_cast<int>(ExchangeLatency::Overlap));
+}
 
+void MachineEditor::setUpTable()
+{
     mTable->setModel(mModel);
     mTable->setItemDelegate(new DirectionsDelegate(mTable));
     mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -127,8 +143,11 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
                                                      QHeaderView::Stretch);
     mTable->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
     mTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+}
 
-    // The form and the note on one side, the link classes on the other; stacked when narrow.
+// The form and the note on one side, the link classes on the other; stacked when narrow.
+void MachineEditor::layOut()
+{
     auto* presetRow = new QHBoxLayout;
     presetRow->addWidget(mPreset, 1);
     auto* fileRow = new QHBoxLayout;
@@ -175,7 +194,10 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
     auto* outer = new QVBoxLayout(this);
     outer->addWidget(mMessage);
     outer->addLayout(mSides, 1);
+}
 
+void MachineEditor::connectEditors()
+{
     connect(mPreset, &QComboBox::activated, this, [this](int index) {
         const QString id = mPreset->itemData(index).toString();
         if (id.isEmpty())
@@ -217,8 +239,6 @@ MachineEditor::MachineEditor(Session* session, QWidget* parent)
         if (mEditing)
             showMessage(message, true);
     });
-
-    retranslate();
 }
 
 Machine MachineEditor::distinguished(Machine edited)

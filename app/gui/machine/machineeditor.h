@@ -82,6 +82,11 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void nameWidgets();
+    void setUpFields();
+    void setUpTable();
+    void layOut();
+    void connectEditors();
     bool edit(const Machine& edited, const QString& description);
     void refuse(const QString& message);
     void showMessage(const QString& message, bool error);

@@ -137,10 +137,34 @@ qsizetype LuaHighlighter::quotedEnd(const QString& text, qsizetype from) const
     return text.size(); // unfinished: Lua refuses it, the colour shows where it runs
 }
 
-void LuaHighlighter::highlightBlock(const QString& text)
+qsizetype LuaHighlighter::formatNumber(const QString& text, qsizetype at)
 {
     static const QRegularExpression number(QStringLiteral(
         R"(0[xX][0-9a-fA-F]*(\.[0-9a-fA-F]*)?([pP][+-]?[0-9]+)?|[0-9]*\.?[0-9]+([eE][+-]?[0-9]+)?)"));
+    const QRegularExpressionMatch m = number.match(text, at, QRegularExpression::NormalMatch,
+                                                   QRegularExpression::AnchorAtOffsetMatchOption);
+    const qsizetype length = m.hasMatch() && m.capturedLength() > 0 ? m.capturedLength() : 1;
+    setFormat(static_cast<int>(at), static_cast<int>(length), format(Kind::Number));
+    return at + length;
+}
+
+qsizetype LuaHighlighter::formatName(const QString& text, qsizetype at)
+{
+    qsizetype end = at + 1;
+    while (end < text.size() && isNameChar(text[end]))
+        ++end;
+    const QString name = text.mid(at, end - at);
+    const bool afterNode =
+        at > 0 && (text[at - 1] == QLatin1Char(':') || text[at - 1] == QLatin1Char('.'));
+    if (keywords().contains(name))
+        setFormat(static_cast<int>(at), static_cast<int>(end - at), format(Kind::Keyword));
+    else if (afterNode && nodeNames().contains(name))
+        setFormat(static_cast<int>(at), static_cast<int>(end - at), format(Kind::NodeName));
+    return end;
+}
+
+void LuaHighlighter::highlightBlock(const QString& text)
+{
     setCurrentBlockState(0);
     qsizetype i = 0;
     const int previous = previousBlockState();
@@ -175,27 +199,11 @@ void LuaHighlighter::highlightBlock(const QString& text)
         }
         if (c.isDigit() ||
             (c == QLatin1Char('.') && i + 1 < text.size() && text[i + 1].isDigit())) {
-            const QRegularExpressionMatch m =
-                number.match(text, i, QRegularExpression::NormalMatch,
-                             QRegularExpression::AnchorAtOffsetMatchOption);
-            const qsizetype length =
-                m.hasMatch() && m.capturedLength() > 0 ? m.capturedLength() : 1;
-            setFormat(static_cast<int>(i), static_cast<int>(length), format(Kind::Number));
-            i += length;
+            i = formatNumber(text, i);
             continue;
         }
         if (isNameStart(c)) {
-            qsizetype end = i + 1;
-            while (end < text.size() && isNameChar(text[end]))
-                ++end;
-            const QString name = text.mid(i, end - i);
-            const bool afterNode =
-                i > 0 && (text[i - 1] == QLatin1Char(':') || text[i - 1] == QLatin1Char('.'));
-            if (keywords().contains(name))
-                setFormat(static_cast<int>(i), static_cast<int>(end - i), format(Kind::Keyword));
-            else if (afterNode && nodeNames().contains(name))
-                setFormat(static_cast<int>(i), static_cast<int>(end - i), format(Kind::NodeName));
-            i = end;
+            i = formatName(text, i);
             continue;
         }
         ++i;

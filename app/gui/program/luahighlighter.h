@@ -41,6 +41,11 @@ private:
     // formats to the end of the line and returns -1 (the bracket stays open).
     qsizetype closeLong(const QString& text, qsizetype from, int level, Kind kind);
     qsizetype quotedEnd(const QString& text, qsizetype from) const;
+    // Formats the number starting at `at` and returns the index after it.
+    qsizetype formatNumber(const QString& text, qsizetype at);
+    // Formats the name starting at `at` if it is a keyword or a node's method (after ':' or
+    // '.') and returns the index after it.
+    qsizetype formatName(const QString& text, qsizetype at);
 
     QTextCharFormat mFormats[5];
 };

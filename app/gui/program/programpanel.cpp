@@ -34,6 +34,18 @@ ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
       mSaveAs(new QAction(this)), mTemplates(new QToolButton(this)), mTemplateMenu(new QMenu(this)),
       mFileLabel(new QLabel(this)), mMessage(new QLabel(this))
 {
+    QToolBar* bar = makeToolBar();
+    layOut(bar);
+    connectActions();
+    applyFonts();
+    retranslate();
+    // The lecture's reduce to start from: a prepared example beats an empty page.
+    loadTemplate(ProgramTemplates::lecturePrograms().constFirst());
+}
+
+// The tool bar: run and cancel, the templates, open and save; its buttons reached by Tab.
+QToolBar* ProgramPanel::makeToolBar()
+{
     auto* bar = new QToolBar(this);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->addAction(mRun);
@@ -66,7 +78,11 @@ ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     mSave->setShortcut(QKeySequence::Save);
     mSave->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(mSave);
+    return bar;
+}
 
+void ProgramPanel::layOut(QToolBar* bar)
+{
     mFileLabel->setObjectName(QStringLiteral("programFile"));
     mFileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mMessage->setObjectName(QStringLiteral("programMessage"));
@@ -80,6 +96,10 @@ ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     layout->addWidget(mFileLabel);
     layout->addWidget(mEditor, 1);
     layout->addWidget(mMessage);
+}
+
+void ProgramPanel::connectActions()
+{
     connect(mEditor, &CodeEditor::refused, this, [this](qsizetype bytes) {
         showMessage([bytes] { return CodeEditor::refusalText(bytes); }, true);
     });
@@ -91,11 +111,6 @@ ProgramPanel::ProgramPanel(Session* session, QWidget* parent)
     connect(mSaveAs, &QAction::triggered, this, &ProgramPanel::saveAsAsked);
     connect(mEditor->document(), &QTextDocument::modificationChanged, this,
             &ProgramPanel::updateTitle);
-
-    applyFonts();
-    retranslate();
-    // The lecture's reduce to start from: a prepared example beats an empty page.
-    loadTemplate(ProgramTemplates::lecturePrograms().constFirst());
 }
 
 void ProgramPanel::setTheme(const Theme& theme)

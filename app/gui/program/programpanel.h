@@ -18,6 +18,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QToolBar;
 class QToolButton;
 
 namespace cubelab {
@@ -78,6 +79,9 @@ protected:
     void applyFonts() override;
 
 private:
+    QToolBar* makeToolBar();
+    void layOut(QToolBar* bar);
+    void connectActions();
     struct RunOutcome;
     void finishRun(const LuaProgram& program, const RunOutcome& outcome);
     void showProgramError(const QString& what, int line, std::int64_t node);

@@ -38,53 +38,66 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
       mValues(new QComboBox(this)), mInitial(new QComboBox(this)), mSeed(new QSpinBox(this)),
       mEditTable(new QPushButton(this))
 {
-    mForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    // Labels above their fields: the panel stays narrow, and in presentation mode too.
-    mForm->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    setUpFields();
+    layOutForm();
+    connectDimension();
+    connectEditors();
+    connect(mSession, &Session::scenarioChanged, this, &ScenarioPanel::refresh);
+    retranslate();
+}
+
+void ScenarioPanel::setUpFields()
+{
     for (QComboBox* combo : {mAlgorithm, mOperator, mValues, mInitial}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(8);
     }
-
     mDimension->setRange(0, Hypercube::kMaxDimension);
-    mDimension->setObjectName(QStringLiteral("dimension"));
     // A typed number is one edit when it is committed (Enter, leaving the field), not one per
     // key: "14" must not run the 1-cube on the way, nor reset the order, root and inputs.
     for (QSpinBox* box : {mDimension, mRoot, mElements, mSeed})
         box->setKeyboardTracking(false);
-    mNodeCount->setObjectName(QStringLiteral("nodeCount"));
     makePlain({mNodeCount, mSummary, mRootAddress});
-    mDimensionRow = new QHBoxLayout;
-    mDimensionRow->addWidget(mDimension);
-    mDimensionRow->addWidget(mNodeCount, 1);
-
     for (const Collective& c : knownCollectives())
         mAlgorithm->addItem(QString(), QString::fromStdString(c.id));
-    mAlgorithm->setObjectName(QStringLiteral("algorithm"));
     mSummary->setWordWrap(true);
-    mSummary->setObjectName(QStringLiteral("collectiveSummary"));
-
-    mRootRow = new QHBoxLayout;
-    mRootRow->addWidget(mRoot);
-    mRootRow->addWidget(mRootAddress, 1);
     // "(keine: jeder Knoten hat am Ende das Ergebnis)" is wider than the dock at 1024 px: it
     // breaks into lines rather than being cut.
     mRootAddress->setWordWrap(true);
-    mRootAddress->setObjectName(QStringLiteral("rootAddress"));
-    mRoot->setObjectName(QStringLiteral("root"));
-
     for (Operator op : allOperators())
         mOperator->addItem(QString(), static_cast<int>(op));
     mElements->setRange(1, 1 << 20);
-    mElements->setObjectName(QStringLiteral("elements"));
     mValues->addItem(QString(), static_cast<int>(ValueMode::Symbolic));
     mValues->addItem(QString(), static_cast<int>(ValueMode::Numeric));
-
     mInitial->addItem(QString(), static_cast<int>(InitialMode::Default));
     mInitial->addItem(QString(), static_cast<int>(InitialMode::Random));
     mInitial->addItem(QString(), static_cast<int>(InitialMode::Table));
     mSeed->setRange(0, 999999);
     mSeed->setValue(1);
+
+    mDimension->setObjectName(QStringLiteral("dimension"));
+    mNodeCount->setObjectName(QStringLiteral("nodeCount"));
+    mAlgorithm->setObjectName(QStringLiteral("algorithm"));
+    mSummary->setObjectName(QStringLiteral("collectiveSummary"));
+    mRootAddress->setObjectName(QStringLiteral("rootAddress"));
+    mRoot->setObjectName(QStringLiteral("root"));
+    mElements->setObjectName(QStringLiteral("elements"));
+    mSeed->setObjectName(QStringLiteral("seed"));
+    mInitial->setObjectName(QStringLiteral("initialValues"));
+    mEditTable->setObjectName(QStringLiteral("editInitialValues"));
+}
+
+void ScenarioPanel::layOutForm()
+{
+    mForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // Labels above their fields: the panel stays narrow, and in presentation mode too.
+    mForm->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    mDimensionRow = new QHBoxLayout;
+    mDimensionRow->addWidget(mDimension);
+    mDimensionRow->addWidget(mNodeCount, 1);
+    mRootRow = new QHBoxLayout;
+    mRootRow->addWidget(mRoot);
+    mRootRow->addWidget(mRootAddress, 1);
     mInitialRow = new QGridLayout;
     mInitialRow->addWidget(mInitial, 0, 0, 1, 2);
     mInitialRow->addWidget(mSeed, 1, 0);
@@ -106,10 +119,10 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
     qobject_cast<QLabel*>(mForm->labelForField(mDimensionRow))->setBuddy(mDimension);
     qobject_cast<QLabel*>(mForm->labelForField(mRootRow))->setBuddy(mRoot);
     qobject_cast<QLabel*>(mForm->labelForField(mInitialRow))->setBuddy(mInitial);
-    mSeed->setObjectName(QStringLiteral("seed"));
-    mInitial->setObjectName(QStringLiteral("initialValues"));
-    mEditTable->setObjectName(QStringLiteral("editInitialValues"));
+}
 
+void ScenarioPanel::connectDimension()
+{
     // Clicking a spin box from 12 up to 20 must not run every cube on the way: edits that
     // make long runs wait until the box has rested for a moment.
     mDimensionRest.setSingleShot(true);
@@ -133,57 +146,18 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
         mDimensionRest.stop();
         editDimension(n);
     });
-    connect(mAlgorithm, &QComboBox::currentIndexChanged, this, [this](int index) {
-        Scenario s = mSession->scenario();
-        const Collective& c = findCollective(mAlgorithm->itemData(index).toString().toStdString());
-        const Collective* before = nullptr;
-        try {
-            before = &findCollective(s.algorithm);
-        } catch (const std::exception&) {
-        }
-        s.algorithm = c.id;
-        if (!before || before->data != c.data) {
-            // Blocks and whole vectors have their own default length (p, or one element):
-            // the core fills it in; inputs of the old length follow the new one.
-            s.elements = 0;
-            if (!s.initial.empty()) {
-                Scenario probe = s;
-                probe.initial.clear();
-                probe.linkOrder.clear();
-                probe.secondLinkOrder.clear();
-                probe.root = c.takesRoot ? std::optional<std::int64_t>(0) : std::nullopt;
-                try {
-                    s.elements = normalized(probe).elements;
-                } catch (const std::exception&) {
-                    s.elements = 1; // the session refuses the scenario and says why
-                }
-                s.initial = inputsFor(s);
-            }
-        }
-        s.linkOrder.clear(); // the new collective's lecture order
-        s.secondLinkOrder.clear();
-        s.root = c.takesRoot ? std::optional<std::int64_t>(s.root.value_or(0)) : std::nullopt;
-        edit(s, tr("Change the collective"), Session::Field::Algorithm);
-    });
+}
+
+void ScenarioPanel::connectEditors()
+{
+    connect(mAlgorithm, &QComboBox::currentIndexChanged, this, &ScenarioPanel::editAlgorithm);
     connect(mLinkOrder, &LinkOrderEditor::orderEdited, this, [this](const std::vector<int>& order) {
         Scenario s = mSession->scenario();
         s.linkOrder = order;
         edit(s, tr("Change the link order"), Session::Field::LinkOrder);
     });
     connect(mBroadcastOrder, &LinkOrderEditor::orderEdited, this,
-            [this](const std::vector<int>& order) {
-                Scenario s = mSession->scenario();
-                s.secondLinkOrder = order;
-                const Collective* c = nullptr;
-                try {
-                    c = &findCollective(s.algorithm);
-                } catch (const std::exception&) {
-                }
-                const QString phase = c && c->takesSecondOrder()
-                                          ? CollectiveTexts::phaseName(c->linkOrders.back().phase)
-                                          : CollectiveTexts::phaseName(Phase::Broadcast);
-                edit(s, tr("Change the %1 link order").arg(phase), Session::Field::SecondLinkOrder);
-            });
+            &ScenarioPanel::editSecondLinkOrder);
     connect(mRoot, &QSpinBox::valueChanged, this, [this](int root) {
         Scenario s = mSession->scenario();
         s.root = root;
@@ -205,21 +179,7 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
         s.values = static_cast<ValueMode>(mValues->itemData(index).toInt());
         edit(s, tr("Change symbolic/numeric"), Session::Field::Values);
     });
-    connect(mInitial, &QComboBox::currentIndexChanged, this, [this](int index) {
-        const auto mode = static_cast<InitialMode>(mInitial->itemData(index).toInt());
-        const InitialMode before = mInitialMode;
-        mInitialMode = mode;
-        if (mode == InitialMode::Table) {
-            editTable();
-            if (mInitialMode == InitialMode::Table && mSession->scenario().initial.empty())
-                mInitialMode = before; // the table was cancelled
-            refresh();
-            return;
-        }
-        Scenario s = mSession->scenario();
-        s.initial = inputsFor(s);
-        edit(s, tr("Change the initial values"), Session::Field::Initial);
-    });
+    connect(mInitial, &QComboBox::currentIndexChanged, this, &ScenarioPanel::editInitialMode);
     connect(mSeed, &QSpinBox::valueChanged, this, [this] {
         if (mInitialMode != InitialMode::Random)
             return;
@@ -228,9 +188,72 @@ ScenarioPanel::ScenarioPanel(Session* session, QWidget* parent)
         edit(s, tr("Change the random seed"), Session::Field::Seed);
     });
     connect(mEditTable, &QPushButton::clicked, this, &ScenarioPanel::editTable);
+}
 
-    connect(mSession, &Session::scenarioChanged, this, &ScenarioPanel::refresh);
-    retranslate();
+void ScenarioPanel::editAlgorithm(int index)
+{
+    Scenario s = mSession->scenario();
+    const Collective& c = findCollective(mAlgorithm->itemData(index).toString().toStdString());
+    const Collective* before = nullptr;
+    try {
+        before = &findCollective(s.algorithm);
+    } catch (const std::exception&) {
+    }
+    s.algorithm = c.id;
+    if (!before || before->data != c.data) {
+        // Blocks and whole vectors have their own default length (p, or one element):
+        // the core fills it in; inputs of the old length follow the new one.
+        s.elements = 0;
+        if (!s.initial.empty()) {
+            Scenario probe = s;
+            probe.initial.clear();
+            probe.linkOrder.clear();
+            probe.secondLinkOrder.clear();
+            probe.root = c.takesRoot ? std::optional<std::int64_t>(0) : std::nullopt;
+            try {
+                s.elements = normalized(probe).elements;
+            } catch (const std::exception&) {
+                s.elements = 1; // the session refuses the scenario and says why
+            }
+            s.initial = inputsFor(s);
+        }
+    }
+    s.linkOrder.clear(); // the new collective's lecture order
+    s.secondLinkOrder.clear();
+    s.root = c.takesRoot ? std::optional<std::int64_t>(s.root.value_or(0)) : std::nullopt;
+    edit(s, tr("Change the collective"), Session::Field::Algorithm);
+}
+
+void ScenarioPanel::editSecondLinkOrder(const std::vector<int>& order)
+{
+    Scenario s = mSession->scenario();
+    s.secondLinkOrder = order;
+    const Collective* c = nullptr;
+    try {
+        c = &findCollective(s.algorithm);
+    } catch (const std::exception&) {
+    }
+    const QString phase = c && c->takesSecondOrder()
+                              ? CollectiveTexts::phaseName(c->linkOrders.back().phase)
+                              : CollectiveTexts::phaseName(Phase::Broadcast);
+    edit(s, tr("Change the %1 link order").arg(phase), Session::Field::SecondLinkOrder);
+}
+
+void ScenarioPanel::editInitialMode(int index)
+{
+    const auto mode = static_cast<InitialMode>(mInitial->itemData(index).toInt());
+    const InitialMode before = mInitialMode;
+    mInitialMode = mode;
+    if (mode == InitialMode::Table) {
+        editTable();
+        if (mInitialMode == InitialMode::Table && mSession->scenario().initial.empty())
+            mInitialMode = before; // the table was cancelled
+        refresh();
+        return;
+    }
+    Scenario s = mSession->scenario();
+    s.initial = inputsFor(s);
+    edit(s, tr("Change the initial values"), Session::Field::Initial);
 }
 
 std::vector<std::vector<double>>
@@ -377,37 +400,61 @@ void ScenarioPanel::refresh()
 {
     mRefreshing = true;
     const Scenario& s = mSession->scenario();
-    const std::uint32_t p = Hypercube(s.dimension).nodeCount();
     const Collective* collective = nullptr;
     try {
         collective = &findCollective(s.algorithm);
     } catch (const std::exception&) {
     }
-    {
-        const QSignalBlocker b1(mDimension), b2(mAlgorithm), b3(mRoot), b4(mOperator),
-            b5(mElements), b6(mValues), b7(mInitial), b8(mSeed);
-        mDimension->setValue(s.dimension);
-        mNodeCount->setText(p == 1 ? tr("p = 1 node") : tr("p = %1 nodes").arg(formatCount(p)));
-        mAlgorithm->setCurrentIndex(mAlgorithm->findData(QString::fromStdString(s.algorithm)));
-        mSummary->setText(CollectiveTexts::summary(s.algorithm));
-        mRoot->setRange(0, static_cast<int>(p - 1));
-        mRoot->setValue(static_cast<int>(s.root.value_or(0)));
-        mRoot->setEnabled(collective && collective->takesRoot);
-        mRootAddress->setText(
-            collective && collective->takesRoot
-                ? QString::fromStdString(
-                      Hypercube(s.dimension).address(static_cast<NodeId>(s.root.value_or(0))))
-                : noRootText(collective));
-        mOperator->setCurrentIndex(mOperator->findData(static_cast<int>(s.op)));
-        mElements->setValue(static_cast<int>(s.elements));
-        mValues->setCurrentIndex(mValues->findData(static_cast<int>(s.values)));
-        if (s.initial.empty())
-            mInitialMode = InitialMode::Default;
-        else if (mInitialMode == InitialMode::Default)
-            mInitialMode = InitialMode::Table;
-        mInitial->setCurrentIndex(mInitial->findData(static_cast<int>(mInitialMode)));
-        mSeed->setEnabled(mInitialMode == InitialMode::Random);
+    refreshFields(s, collective);
+    refreshLinkOrders(s, collective);
+    // A traced MPI program's run is shown as recorded: nothing of it can be run again.
+    const bool traced = s.algorithm == kTracedProgramId;
+    for (QWidget* field :
+         std::initializer_list<QWidget*>{mDimension, mAlgorithm, mOperator, mElements, mValues,
+                                         mInitial, mEditTable, mLinkOrder, mBroadcastOrder})
+        field->setEnabled(!traced);
+    if (traced) {
+        mRoot->setEnabled(false);
+        mSeed->setEnabled(false);
+        mAlgorithm->setPlaceholderText(CollectiveTexts::title(s.algorithm));
+        mSummary->setText(
+            tr("A traced MPI program's run, shown as its ranks recorded it. It cannot be edited or "
+               "run again here: trace the program again (cubelab-mpi trace), or open a scenario."));
+        mRootAddress->setText(tr("(none: the program's own)"));
     }
+    mRefreshing = false;
+}
+
+void ScenarioPanel::refreshFields(const Scenario& s, const Collective* collective)
+{
+    const std::uint32_t p = Hypercube(s.dimension).nodeCount();
+    const QSignalBlocker b1(mDimension), b2(mAlgorithm), b3(mRoot), b4(mOperator), b5(mElements),
+        b6(mValues), b7(mInitial), b8(mSeed);
+    mDimension->setValue(s.dimension);
+    mNodeCount->setText(p == 1 ? tr("p = 1 node") : tr("p = %1 nodes").arg(formatCount(p)));
+    mAlgorithm->setCurrentIndex(mAlgorithm->findData(QString::fromStdString(s.algorithm)));
+    mSummary->setText(CollectiveTexts::summary(s.algorithm));
+    mRoot->setRange(0, static_cast<int>(p - 1));
+    mRoot->setValue(static_cast<int>(s.root.value_or(0)));
+    mRoot->setEnabled(collective && collective->takesRoot);
+    mRootAddress->setText(
+        collective && collective->takesRoot
+            ? QString::fromStdString(
+                  Hypercube(s.dimension).address(static_cast<NodeId>(s.root.value_or(0))))
+            : noRootText(collective));
+    mOperator->setCurrentIndex(mOperator->findData(static_cast<int>(s.op)));
+    mElements->setValue(static_cast<int>(s.elements));
+    mValues->setCurrentIndex(mValues->findData(static_cast<int>(s.values)));
+    if (s.initial.empty())
+        mInitialMode = InitialMode::Default;
+    else if (mInitialMode == InitialMode::Default)
+        mInitialMode = InitialMode::Table;
+    mInitial->setCurrentIndex(mInitial->findData(static_cast<int>(mInitialMode)));
+    mSeed->setEnabled(mInitialMode == InitialMode::Random);
+}
+
+void ScenarioPanel::refreshLinkOrders(const Scenario& s, const Collective* collective)
+{
     mLinkOrder->setOrder(s.linkOrder);
     if (collective && collective->defaultLinkOrder)
         mLinkOrder->setLectureOrder(collective->defaultLinkOrder(s.dimension));
@@ -432,22 +479,6 @@ void ScenarioPanel::refresh()
             ->setText(tr("%1 order:", "a link order named for its phase").arg(phase));
         mBroadcastOrder->setName(rowLabel(mForm, mBroadcastOrder)->text());
     }
-    // A traced MPI program's run is shown as recorded: nothing of it can be run again.
-    const bool traced = s.algorithm == kTracedProgramId;
-    for (QWidget* field :
-         std::initializer_list<QWidget*>{mDimension, mAlgorithm, mOperator, mElements, mValues,
-                                         mInitial, mEditTable, mLinkOrder, mBroadcastOrder})
-        field->setEnabled(!traced);
-    if (traced) {
-        mRoot->setEnabled(false);
-        mSeed->setEnabled(false);
-        mAlgorithm->setPlaceholderText(CollectiveTexts::title(s.algorithm));
-        mSummary->setText(
-            tr("A traced MPI program's run, shown as its ranks recorded it. It cannot be edited or "
-               "run again here: trace the program again (cubelab-mpi trace), or open a scenario."));
-        mRootAddress->setText(tr("(none: the program's own)"));
-    }
-    mRefreshing = false;
 }
 
 } // namespace cubelab::gui

@@ -62,7 +62,16 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void setUpFields();
+    void layOutForm();
+    void connectDimension();
+    void connectEditors();
+    void editAlgorithm(int index);
+    void editSecondLinkOrder(const std::vector<int>& order);
+    void editInitialMode(int index);
     void refresh();
+    void refreshFields(const Scenario& s, const Collective* collective);
+    void refreshLinkOrders(const Scenario& s, const Collective* collective);
     static QString noRootText(const Collective* collective);
     void retranslate();
     void edit(const Scenario& edited, const QString& description, Session::Field field);

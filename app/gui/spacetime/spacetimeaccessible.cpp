@@ -186,9 +186,22 @@ SpaceTimeView* SpaceTimeAccessible::view() const
 QString SpaceTimeAccessible::cellText(const Trace& trace, const SpaceTimeLayout& layout, int row,
                                       int step)
 {
-    const auto& rows = layout.rows();
-    if (row < 0 || static_cast<std::size_t>(row) >= rows.size())
+    if (row < 0 || static_cast<std::size_t>(row) >= layout.rows().size())
         return {};
+    QStringList within;
+    const std::vector<Partner> partners = partnersOf(trace, layout, row, step, &within);
+    QStringList said = partnerTexts(partners, layout.nodesPerRow() == 1);
+    said << within;
+    if (!said.isEmpty())
+        return said.join(QStringLiteral("; "));
+    return layout.activity(row, step) == SpaceTimeLayout::Activity::Done ? tr("done") : tr("idle");
+}
+
+std::vector<SpaceTimeAccessible::Partner>
+SpaceTimeAccessible::partnersOf(const Trace& trace, const SpaceTimeLayout& layout, int row,
+                                int step, QStringList* within)
+{
+    const auto& rows = layout.rows();
     const bool single = layout.nodesPerRow() == 1;
     auto where = [&](NodeId node, int otherRow) {
         return single ? QString::fromStdString(trace.cube().address(node))
@@ -199,43 +212,38 @@ QString SpaceTimeAccessible::cellText(const Trace& trace, const SpaceTimeLayout&
                    ? tr("on no link (links %1)").arg(crossedLinks(arrow.from, arrow.to))
                    : tr("on link %1").arg(arrow.link);
     };
-    struct Part
-    {
-        bool sends = false;
-        bool receives = false;
-        std::uint64_t sent = 0;
-        std::uint64_t received = 0;
-        QString partner;
-        QString link;
-    };
-    std::vector<Part> parts; // one a partner and link, in the order the diagram has them
-    auto partFor = [&](const QString& partner, const QString& link) -> Part& {
-        for (Part& p : parts)
+    std::vector<Partner> parts; // one a partner and link, in the order the diagram has them
+    auto partFor = [&](const QString& partner, const QString& link) -> Partner& {
+        for (Partner& p : parts)
             if (p.partner == partner && p.link == link)
                 return p;
         parts.push_back({false, false, 0, 0, partner, link});
         return parts.back();
     };
-    QStringList within;
     for (const SpaceTimeLayout::Arrow& arrow : layout.arrows()) {
         if (arrow.step != step || (arrow.fromRow != row && arrow.toRow != row))
             continue;
         if (arrow.fromRow == row && arrow.toRow == row) {
-            within << tr("%1 messages among these nodes %2").arg(arrow.count).arg(onLink(arrow));
+            *within << tr("%1 messages among these nodes %2").arg(arrow.count).arg(onLink(arrow));
             continue;
         }
         if (arrow.fromRow == row) {
-            Part& p = partFor(where(arrow.to, arrow.toRow), onLink(arrow));
+            Partner& p = partFor(where(arrow.to, arrow.toRow), onLink(arrow));
             p.sends = true;
             p.sent += arrow.count;
         } else {
-            Part& p = partFor(where(arrow.from, arrow.fromRow), onLink(arrow));
+            Partner& p = partFor(where(arrow.from, arrow.fromRow), onLink(arrow));
             p.receives = true;
             p.received += arrow.count;
         }
     }
+    return parts;
+}
+
+QStringList SpaceTimeAccessible::partnerTexts(const std::vector<Partner>& partners, bool single)
+{
     QStringList said;
-    for (const Part& p : parts) {
+    for (const Partner& p : partners) {
         if (single && p.sends && p.receives)
             said << tr("exchanges with %1 %2").arg(p.partner, p.link);
         else {
@@ -250,10 +258,7 @@ QString SpaceTimeAccessible::cellText(const Trace& trace, const SpaceTimeLayout&
                                         : tr("receives from %1 %2").arg(p.partner, p.link));
         }
     }
-    said << within;
-    if (!said.isEmpty())
-        return said.join(QStringLiteral("; "));
-    return layout.activity(row, step) == SpaceTimeLayout::Activity::Done ? tr("done") : tr("idle");
+    return said;
 }
 
 QString SpaceTimeAccessible::rowHeaderText(const SpaceTimeLayout& layout, int row)

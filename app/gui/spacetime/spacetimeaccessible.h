@@ -11,6 +11,9 @@
 #include <QAccessibleWidget>
 #include <QCoreApplication>
 #include <QHash>
+#include <QStringList>
+#include <cstdint>
+#include <vector>
 
 namespace cubelab {
 class Trace;
@@ -74,6 +77,21 @@ public:
     QRect cellRect(int row, int column) const;
 
 private:
+    // What a row does with one partner (a node, or a row of nodes) over one link in a step.
+    struct Partner
+    {
+        bool sends = false;
+        bool receives = false;
+        std::uint64_t sent = 0;
+        std::uint64_t received = 0;
+        QString partner;
+        QString link;
+    };
+    // The row's partners in the step, in the order the diagram has them; messages that stay
+    // within the row go to *within.
+    static std::vector<Partner> partnersOf(const Trace& trace, const SpaceTimeLayout& layout,
+                                           int row, int step, QStringList* within);
+    static QStringList partnerTexts(const std::vector<Partner>& partners, bool single);
     void dropCells() const;
 
     mutable QHash<qint64, QAccessible::Id> mCells; // by (row + 1) << 32 | (column + 1)
