@@ -1359,6 +1359,25 @@
     </message>
 </context>
 <context>
+    <name>WindowSettings</name>
+    <message>
+        <source>The last machine could not be restored: %1</source>
+        <translation>Die zuletzt verwendete Maschine konnte nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>The last scenario is too large to restore at start; open its file again.</source>
+        <translation>Das letzte Szenario ist zu groß, um es beim Start wiederherzustellen; öffnen Sie seine Datei erneut.</translation>
+    </message>
+    <message>
+        <source>The last scenario (n = %1) takes a while to run, so the window opens on the lecture example; open its file again to continue.</source>
+        <translation>Das letzte Szenario (n = %1) braucht eine Weile, deshalb öffnet das Fenster mit dem Beispiel der Vorlesung; öffnen Sie seine Datei erneut, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>The last scenario could not be restored: %1</source>
+        <translation>Das letzte Szenario konnte nicht wiederhergestellt werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::BlankScreen</name>
     <message>
         <source>Blank screen</source>
@@ -1837,6 +1856,13 @@ auf einem Gray-Code</translation>
     <message>
         <source>Not searched here: cubelab-cli best-order --algorithm %1 finds the best orders of this variant.</source>
         <translation>Hier nicht gesucht: cubelab-cli best-order --algorithm %1 findet die besten Reihenfolgen dieser Variante.</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ErrorBar</name>
+    <message>
+        <source>Close the message</source>
+        <translation>Meldung schließen</translation>
     </message>
 </context>
 <context>
@@ -2816,64 +2842,12 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
 <context>
     <name>cubelab::gui::MainWindow</name>
     <message>
-        <source>The last scenario is too large to restore at start; open its file again.</source>
-        <translation>Das letzte Szenario ist zu groß, um es beim Start wiederherzustellen; öffnen Sie seine Datei erneut.</translation>
-    </message>
-    <message>
-        <source>The last scenario (n = %1) takes a while to run, so the window opens on the lecture example; open its file again to continue.</source>
-        <translation>Das letzte Szenario (n = %1) braucht eine Weile, deshalb öffnet das Fenster mit dem Beispiel der Vorlesung; öffnen Sie seine Datei erneut, um weiterzumachen.</translation>
-    </message>
-    <message>
         <source>On the s&amp;tage (F5 or Esc gives it back)</source>
         <translation>Auf die &amp;Bühne (F5 oder Esc gibt sie zurück)</translation>
     </message>
     <message>
-        <source>Open scenario</source>
-        <translation>Szenario öffnen</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json);;All files (*)</source>
-        <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Open trace</source>
-        <translation>Ablauf öffnen</translation>
-    </message>
-    <message>
-        <source>Traces (*.json);;All files (*)</source>
-        <translation>Abläufe (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save scenario</source>
-        <translation>Szenario speichern</translation>
-    </message>
-    <message>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
-    </message>
-    <message>
-        <source>Export the view as PNG</source>
-        <translation>Ansicht als PNG exportieren</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>Export the view as SVG</source>
-        <translation>Ansicht als SVG exportieren</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>SVG-Bilder (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export the trace as JSON</source>
-        <translation>Ablauf als JSON exportieren</translation>
-    </message>
-    <message>
-        <source>Traces (*.json)</source>
-        <translation>Abläufe (*.json)</translation>
     </message>
     <message>
         <source>About CubeLab</source>
@@ -3068,76 +3042,8 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Knotenprogramm</translation>
     </message>
     <message>
-        <source>Close the message</source>
-        <translation>Meldung schließen</translation>
-    </message>
-    <message>
-        <source>lecture example</source>
-        <translation>Beispiel der Vorlesung</translation>
-    </message>
-    <message>
-        <source>unsaved scenario</source>
-        <translation>ungespeichertes Szenario</translation>
-    </message>
-    <message>
-        <source>The scenario was not opened; the current one stays. %1</source>
-        <translation>Das Szenario wurde nicht geöffnet; das aktuelle bleibt. %1</translation>
-    </message>
-    <message>
-        <source>The trace was not opened; the current scenario stays. %1</source>
-        <translation>Der Ablauf wurde nicht geöffnet; das aktuelle Szenario bleibt. %1</translation>
-    </message>
-    <message>
-        <source>Showing the recorded trace %1 as it was recorded.</source>
-        <translation>Der Ablauf %1 wird so gezeigt, wie er aufgezeichnet wurde.</translation>
-    </message>
-    <message>
-        <source>The scenario was not saved. %1</source>
-        <translation>Das Szenario wurde nicht gespeichert. %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>The trace was not exported. %1</source>
-        <translation>Der Ablauf wurde nicht exportiert. %1</translation>
-    </message>
-    <message>
-        <source>Exported the trace to %1</source>
-        <translation>Ablauf nach %1 exportiert</translation>
-    </message>
-    <message>
-        <source>Exported the view to %1</source>
-        <translation>Ansicht nach %1 exportiert</translation>
-    </message>
-    <message>
-        <source>CubeLab hypercube view</source>
-        <translation>CubeLab-Hypercube-Ansicht</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>The last scenario could not be restored: %1</source>
-        <translation>Das letzte Szenario konnte nicht wiederhergestellt werden: %1</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <translation>Tasten</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>There is no panel &apos;%1&apos;: choose one of %2.</source>
-        <translation>Es gibt keinen Bereich &apos;%1&apos;: wählen Sie einen von %2.</translation>
-    </message>
-    <message>
-        <source>CubeLab: %1</source>
-        <translation>CubeLab: %1</translation>
     </message>
     <message>
         <source>The machine cannot be used: %1</source>
@@ -3164,22 +3070,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Als &amp;CSV exportieren …</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Drop this change; the engine finishes in the background and its result is discarded.</source>
-        <translation>Diese Änderung verwerfen; die Engine rechnet im Hintergrund zu Ende, ihr Ergebnis wird verworfen.</translation>
-    </message>
-    <message>
-        <source>The last machine could not be restored: %1</source>
-        <translation>Die zuletzt verwendete Maschine konnte nicht wiederhergestellt werden: %1</translation>
-    </message>
-    <message>
-        <source>The panel “%1” has no table to export as CSV.</source>
-        <translation>Der Bereich „%1“ hat keine Tabelle, die als CSV exportiert werden kann.</translation>
-    </message>
-    <message>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -3194,18 +3084,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>The picture was not exported. %1</source>
-        <translation>Das Bild wurde nicht exportiert. %1</translation>
-    </message>
-    <message>
-        <source>The table was not exported. %1</source>
-        <translation>Die Tabelle wurde nicht exportiert. %1</translation>
-    </message>
-    <message>
-        <source>%1[*] – CubeLab</source>
-        <translation>%1[*] – CubeLab</translation>
     </message>
     <message>
         <source>As in the &amp;lecture (tree or cube)</source>
@@ -3242,46 +3120,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Stop following an input or an s_i (Esc)</source>
         <translation>Das Verfolgen einer Eingabe oder eines s_i beenden (Esc)</translation>
-    </message>
-    <message>
-        <source>Export the trace for Perfetto / chrome://tracing</source>
-        <translation>Ablauf für Perfetto / chrome://tracing exportieren</translation>
-    </message>
-    <message>
-        <source>Chrome traces (*.json)</source>
-        <translation>Chrome-Abläufe (*.json)</translation>
-    </message>
-    <message>
-        <source>Export the trace for ViTE</source>
-        <translation>Ablauf für ViTE exportieren</translation>
-    </message>
-    <message>
-        <source>Pajé traces (*.paje *.trace)</source>
-        <translation>Pajé-Abläufe (*.paje *.trace)</translation>
-    </message>
-    <message>
-        <source>Export a handout as PDF</source>
-        <translation>Handout als PDF exportieren</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export the animation as GIF</source>
-        <translation>Animation als GIF exportieren</translation>
-    </message>
-    <message>
-        <source>GIF animations (*.gif)</source>
-        <translation>GIF-Animationen (*.gif)</translation>
-    </message>
-    <message>
-        <source>Export a LaTeX/TikZ figure</source>
-        <translation>LaTeX/TikZ-Abbildung exportieren</translation>
-    </message>
-    <message>
-        <source>LaTeX documents (*.tex)</source>
-        <translation>LaTeX-Dokumente (*.tex)</translation>
     </message>
     <message>
         <source>&amp;Compare with…</source>
@@ -3332,14 +3170,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Mit Szenario vergleichen</translation>
     </message>
     <message>
-        <source>The export was not written. %1</source>
-        <translation>Der Export wurde nicht geschrieben. %1</translation>
-    </message>
-    <message>
-        <source>Exported to %1</source>
-        <translation>Nach %1 exportiert</translation>
-    </message>
-    <message>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das Verfolgen einer Eingabe a_i oder eines s_i beenden; wenn nichts verfolgt wird, den Vergleich zweier Szenarien beenden (außerhalb des Präsentationsmodus)&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
@@ -3350,25 +3180,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>While comparing, show both scenarios&apos; space-time diagrams instead of their cubes</source>
         <translation>Beim Vergleich die Raum-Zeit-Diagramme beider Szenarien statt ihrer Würfel zeigen</translation>
-    </message>
-    <message>
-        <source>the space-time diagram</source>
-        <translation>das Raum-Zeit-Diagramm</translation>
-    </message>
-    <message>
-        <source>lecture-example</source>
-        <comment>a file name</comment>
-        <translation>vorlesungsbeispiel</translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <comment>a file name</comment>
-        <translation>szenario</translation>
-    </message>
-    <message>
-        <source>-scenario</source>
-        <comment>added to a file name</comment>
-        <translation>-szenario</translation>
     </message>
     <message>
         <source>Open lin&amp;k…</source>
@@ -3435,24 +3246,12 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Diesen Moment als Szene einer Lektionsdatei kopieren, um ihn in eine Lektion einzufügen und ihm Titel und Text zu geben (docs/lessons.md)</translation>
     </message>
     <message>
-        <source>Export a web page</source>
-        <translation>Webseite exportieren</translation>
-    </message>
-    <message>
-        <source>Web pages (*.html)</source>
-        <translation>Webseiten (*.html)</translation>
-    </message>
-    <message>
         <source>&amp;Web page…</source>
         <translation>&amp;Webseite …</translation>
     </message>
     <message>
         <source>The lesson, or the scenario, as one HTML file a student steps through in any browser, offline</source>
         <translation>Die Lektion oder das Szenario als eine HTML-Datei, die Studierende in jedem Browser Schritt für Schritt ansehen, offline</translation>
-    </message>
-    <message>
-        <source>The web page was not written. %1</source>
-        <translation>Die Webseite wurde nicht geschrieben. %1</translation>
     </message>
     <message>
         <source>Hypercube</source>
@@ -3764,6 +3563,17 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Cube_Do is never faster</source>
         <translation>Cube_Do ist nie schneller</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::RunIndicator</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Drop this change; the engine finishes in the background and its result is discarded.</source>
+        <translation>Diese Änderung verwerfen; die Engine rechnet im Hintergrund zu Ende, ihr Ergebnis wird verworfen.</translation>
     </message>
 </context>
 <context>
@@ -4356,6 +4166,215 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>node: block, block; node: block, block; …</source>
         <translation>Knoten: Block, Block; Knoten: Block, Block; …</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::WindowExports</name>
+    <message>
+        <source>The picture was not exported. %1</source>
+        <translation>Das Bild wurde nicht exportiert. %1</translation>
+    </message>
+    <message>
+        <source>Exported the view to %1</source>
+        <translation>Ansicht nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>CubeLab hypercube view</source>
+        <translation>CubeLab-Hypercube-Ansicht</translation>
+    </message>
+    <message>
+        <source>The trace was not exported. %1</source>
+        <translation>Der Ablauf wurde nicht exportiert. %1</translation>
+    </message>
+    <message>
+        <source>Exported the trace to %1</source>
+        <translation>Ablauf nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>The export was not written. %1</source>
+        <translation>Der Export wurde nicht geschrieben. %1</translation>
+    </message>
+    <message>
+        <source>the space-time diagram</source>
+        <translation>das Raum-Zeit-Diagramm</translation>
+    </message>
+    <message>
+        <source>The web page was not written. %1</source>
+        <translation>Die Webseite wurde nicht geschrieben. %1</translation>
+    </message>
+    <message>
+        <source>There is no panel &apos;%1&apos;: choose one of %2.</source>
+        <translation>Es gibt keinen Bereich &apos;%1&apos;: wählen Sie einen von %2.</translation>
+    </message>
+    <message>
+        <source>CubeLab: %1</source>
+        <translation>CubeLab: %1</translation>
+    </message>
+    <message>
+        <source>The panel “%1” has no table to export as CSV.</source>
+        <translation>Der Bereich „%1“ hat keine Tabelle, die als CSV exportiert werden kann.</translation>
+    </message>
+    <message>
+        <source>The table was not exported. %1</source>
+        <translation>Die Tabelle wurde nicht exportiert. %1</translation>
+    </message>
+    <message>
+        <source>Export the view as PNG</source>
+        <translation>Ansicht als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the view as SVG</source>
+        <translation>Ansicht als SVG exportieren</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export the trace as JSON</source>
+        <translation>Ablauf als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Traces (*.json)</source>
+        <translation>Abläufe (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the trace for Perfetto / chrome://tracing</source>
+        <translation>Ablauf für Perfetto / chrome://tracing exportieren</translation>
+    </message>
+    <message>
+        <source>Chrome traces (*.json)</source>
+        <translation>Chrome-Abläufe (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the trace for ViTE</source>
+        <translation>Ablauf für ViTE exportieren</translation>
+    </message>
+    <message>
+        <source>Pajé traces (*.paje *.trace)</source>
+        <translation>Pajé-Abläufe (*.paje *.trace)</translation>
+    </message>
+    <message>
+        <source>Export a handout as PDF</source>
+        <translation>Handout als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the animation as GIF</source>
+        <translation>Animation als GIF exportieren</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>GIF-Animationen (*.gif)</translation>
+    </message>
+    <message>
+        <source>Export a LaTeX/TikZ figure</source>
+        <translation>LaTeX/TikZ-Abbildung exportieren</translation>
+    </message>
+    <message>
+        <source>LaTeX documents (*.tex)</source>
+        <translation>LaTeX-Dokumente (*.tex)</translation>
+    </message>
+    <message>
+        <source>Export a web page</source>
+        <translation>Webseite exportieren</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::WindowFiles</name>
+    <message>
+        <source>The scenario was not opened; the current one stays. %1</source>
+        <translation>Das Szenario wurde nicht geöffnet; das aktuelle bleibt. %1</translation>
+    </message>
+    <message>
+        <source>The trace was not opened; the current scenario stays. %1</source>
+        <translation>Der Ablauf wurde nicht geöffnet; das aktuelle Szenario bleibt. %1</translation>
+    </message>
+    <message>
+        <source>Showing the recorded trace %1 as it was recorded.</source>
+        <translation>Der Ablauf %1 wird so gezeigt, wie er aufgezeichnet wurde.</translation>
+    </message>
+    <message>
+        <source>The scenario was not saved. %1</source>
+        <translation>Das Szenario wurde nicht gespeichert. %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open trace</source>
+        <translation>Ablauf öffnen</translation>
+    </message>
+    <message>
+        <source>Traces (*.json);;All files (*)</source>
+        <translation>Abläufe (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>%1[*] – CubeLab</source>
+        <translation>%1[*] – CubeLab</translation>
+    </message>
+    <message>
+        <source>lecture example</source>
+        <translation>Beispiel der Vorlesung</translation>
+    </message>
+    <message>
+        <source>unsaved scenario</source>
+        <translation>ungespeichertes Szenario</translation>
+    </message>
+    <message>
+        <source>lecture-example</source>
+        <comment>a file name</comment>
+        <translation>vorlesungsbeispiel</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <comment>a file name</comment>
+        <translation>szenario</translation>
+    </message>
+    <message>
+        <source>-scenario</source>
+        <comment>added to a file name</comment>
+        <translation>-szenario</translation>
     </message>
 </context>
 <context>

@@ -1359,6 +1359,25 @@
     </message>
 </context>
 <context>
+    <name>WindowSettings</name>
+    <message>
+        <source>The last machine could not be restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last scenario is too large to restore at start; open its file again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last scenario (n = %1) takes a while to run, so the window opens on the lecture example; open its file again to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last scenario could not be restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::BlankScreen</name>
     <message>
         <source>Blank screen</source>
@@ -1824,6 +1843,13 @@ on a Gray code</source>
     </message>
     <message>
         <source>Not searched here: cubelab-cli best-order --algorithm %1 finds the best orders of this variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::ErrorBar</name>
+    <message>
+        <source>Close the message</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2803,51 +2829,7 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
 <context>
     <name>cubelab::gui::MainWindow</name>
     <message>
-        <source>Open scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Traces (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Scenarios (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the view as PNG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the view as SVG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the trace as JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Traces (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3043,75 +3025,7 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Close the message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lecture example</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unsaved scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scenario was not opened; the current one stays. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The trace was not opened; the current scenario stays. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Showing the recorded trace %1 as it was recorded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scenario was not saved. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The trace was not exported. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported the trace to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported the view to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CubeLab hypercube view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The last scenario could not be restored: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no panel &apos;%1&apos;: choose one of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CubeLab: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3139,22 +3053,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop this change; the engine finishes in the background and its result is discarded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The last machine could not be restored: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The panel “%1” has no table to export as CSV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3168,18 +3066,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The picture was not exported. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The table was not exported. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] – CubeLab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3216,46 +3102,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Stop following an input or an s_i (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the trace for Perfetto / chrome://tracing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chrome traces (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the trace for ViTE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pajé traces (*.paje *.trace)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export a handout as PDF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the animation as GIF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GIF animations (*.gif)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export a LaTeX/TikZ figure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LaTeX documents (*.tex)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3307,14 +3153,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The export was not written. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)&lt;/td&gt;&lt;/tr&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3327,34 +3165,7 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the space-time diagram</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lecture-example</source>
-        <comment>a file name</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <comment>a file name</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>-scenario</source>
-        <comment>added to a file name</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>On the s&amp;tage (F5 or Esc gives it back)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The last scenario is too large to restore at start; open its file again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The last scenario (n = %1) takes a while to run, so the window opens on the lecture example; open its file again to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3422,23 +3233,11 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export a web page</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Web pages (*.html)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Web page…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The lesson, or the scenario, as one HTML file a student steps through in any browser, offline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The web page was not written. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3750,6 +3549,17 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Cube_Do is never faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::RunIndicator</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop this change; the engine finishes in the background and its result is discarded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4342,6 +4152,215 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>node: block, block; node: block, block; …</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::WindowExports</name>
+    <message>
+        <source>The picture was not exported. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the view to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CubeLab hypercube view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace was not exported. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the trace to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export was not written. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the space-time diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The web page was not written. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no panel &apos;%1&apos;: choose one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CubeLab: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The panel “%1” has no table to export as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table was not exported. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the view as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the view as SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the trace as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traces (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the trace for Perfetto / chrome://tracing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chrome traces (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the trace for ViTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pajé traces (*.paje *.trace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a handout as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the animation as GIF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a LaTeX/TikZ figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX documents (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::WindowFiles</name>
+    <message>
+        <source>The scenario was not opened; the current one stays. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace was not opened; the current scenario stays. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing the recorded trace %1 as it was recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario was not saved. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traces (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] – CubeLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lecture example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsaved scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lecture-example</source>
+        <comment>a file name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <comment>a file name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-scenario</source>
+        <comment>added to a file name</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
