@@ -6,6 +6,7 @@
 #include "guitestutil.h"
 #include "scenario/scenariopanel.h"
 #include "window/languageswitcher.h"
+#include "window/windowsettings.h"
 
 #include <QSpinBox>
 #include <QStatusBar>
@@ -77,7 +78,7 @@ TEST(Settings, ALargeRememberedScenarioIsNotRunAtStart)
     }
     QSettings().setValue(
         QStringLiteral("session/scenario"),
-        QString(MainWindow::kMaxRememberedScenarioCharacters + 1, QLatin1Char(' ')));
+        QString(WindowSettings::kMaxRememberedScenarioCharacters + 1, QLatin1Char(' ')));
     MainWindow w;
     EXPECT_EQ(w.session()->scenario(), normalized(Scenario{}));
     EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("too large to restore")))
@@ -113,7 +114,7 @@ TEST(Settings, AScenarioTooLargeToRestoreIsNotRemembered)
     wide.initial.assign(8, std::vector<double>(8192, 0.125));
     ASSERT_TRUE(w->session()->resetScenario(wide));
     ASSERT_GT(DocumentFiles::scenarioText(w->session()->scenario()).size(),
-              MainWindow::kMaxRememberedScenarioCharacters);
+              WindowSettings::kMaxRememberedScenarioCharacters);
     test::ModalDialogs dialogs;
     EXPECT_TRUE(w->close());
     EXPECT_FALSE(QSettings().contains(QStringLiteral("session/scenario")));

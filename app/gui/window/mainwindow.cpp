@@ -18,25 +18,23 @@
 #include "cube/timelinewidget.h"
 #include "document/documentfiles.h"
 #include "document/session.h"
-#include "document/shippedfiles.h"
 #include "document/shownstate.h"
-#include "document/unsavedchanges.h"
 #include "exercise/exercisepanel.h"
-#include "export/lectureexports.h"
-#include "export/webpagewriter.h"
 #include "lesson/lessonmode.h"
 #include "lesson/lessonplayer.h"
 #include "program/programpanel.h"
+#include "scenario/scenariopanel.h"
 #include "spacetime/spacetimeview.h"
 #include "window/blankscreen.h"
 #include "window/dockfocus.h"
+#include "window/errorbar.h"
 #include "window/followcontrol.h"
-#include "window/imagefiles.h"
 #include "window/keyrouter.h"
 #include "window/languageswitcher.h"
 #include "window/paneldocks.h"
 #include "window/panelregistry.h"
 #include "window/presentationmode.h"
+#include "window/runindicator.h"
 #include "window/stagepanel.h"
 #include "window/windowdocks.h"
 
@@ -47,43 +45,43 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QImage>
 #include <QInputDialog>
 #include <QKeyEvent>
-#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTextEdit>
 #include <QTimer>
-#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <cmath>
 #include <cubelab/chrometrace.h>
 #include <cubelab/jsontext.h>
 #include <cubelab/lesson.h>
 #include <cubelab/machinejson.h>
 #include <cubelab/moment.h>
 #include <cubelab/pajetrace.h>
+#include <limits>
 #include <sstream>
 
 namespace cubelab::gui {
 
 namespace {
-constexpr int kMaxRecentFiles = 8;
 constexpr double kPresentationScale = 1.6;
 
 enum class Transport
@@ -148,7 +146,8 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     createModels();
-    createErrorBar();
+    mErrorBar = new ErrorBar(this);
+    createFilesAndExports();
     createStage();
     createActions();
     createDocks();
@@ -156,9 +155,9 @@ MainWindow::MainWindow(QWidget* parent)
         new PresentationMode(this, mDocks->timelineDock(), mDocks->resultsDock(), this);
     createMenus();
     createAnalysisMenu();
-    createRunIndicator();
+    statusBar()->addPermanentWidget(new RunIndicator(mSession, mCompare, this));
     connectSession();
-    createMoments();
+    connectShown();
     createLessons();
     createKeyFilters();
     restoreSettings();
@@ -182,28 +181,6 @@ void MainWindow::createModels()
     mPlayer->followSteps(mShown);
     mView->setObjectName(QStringLiteral("hypercubeView"));
     mView->setFocusPolicy(Qt::StrongFocus);
-}
-
-void MainWindow::createErrorBar()
-{
-    // The message bar above the view: a refused edit or a bad file says so here, without a
-    // modal dialog that would stop a lecture.
-    mErrorBar = new QWidget(this);
-    mErrorBar->setObjectName(QStringLiteral("errorBar"));
-    mErrorBar->setAutoFillBackground(true);
-    mErrorLabel = new QLabel(mErrorBar);
-    mErrorLabel->setWordWrap(true);
-    mErrorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    makePlain(mErrorLabel); // a file's or a link's error quotes its text
-    mErrorClose = new QToolButton(mErrorBar);
-    mErrorClose->setAutoRaise(true);
-    mErrorClose->setText(QStringLiteral("✕"));
-    connect(mErrorClose, &QToolButton::clicked, this, &MainWindow::clearError);
-    auto* barLayout = new QHBoxLayout(mErrorBar);
-    barLayout->setContentsMargins(8, 4, 4, 4);
-    barLayout->addWidget(mErrorLabel, 1);
-    barLayout->addWidget(mErrorClose, 0, Qt::AlignTop);
-    mErrorBar->hide();
 }
 
 void MainWindow::createStage()
@@ -234,6 +211,41 @@ void MainWindow::createKeyFilters()
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::createFilesAndExports()
+{
+    const auto shownLesson = [this]() -> const Lesson* {
+        return mLessonMode && lessons()->isActive() ? lessons()->lesson() : nullptr;
+    };
+    mFiles = new WindowFiles({this, mSession, shownLesson}, this);
+    // A lone panel of the exercises shows the exercise --exercise chose.
+    const auto lonePanel = [this](const PanelEntry& entry) {
+        AnalysisPanel* lone = mDocks->panels()->makeLone(entry).release();
+        if (auto* exercises = qobject_cast<ExercisePanel*>(lone);
+            exercises && !mShownExercise.isEmpty())
+            exercises->selectExercise(mShownExercise);
+        return lone;
+    };
+    mExports = new WindowExports({this, mSession, mView, mStepCosts, mLanguage, mFiles,
+                                  [this] { return mTheme; }, shownLesson,
+                                  [this](const QString& id) { return panel(id); }, lonePanel},
+                                 this);
+    connect(mFiles, &WindowFiles::errorOccurred, this, &MainWindow::showError);
+    connect(mFiles, &WindowFiles::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(mExports, &WindowExports::errorOccurred, this, &MainWindow::showError);
+    connect(mExports, &WindowExports::statusMessage, statusBar(), &QStatusBar::showMessage);
+}
+
+void MainWindow::restoreSettings()
+{
+    const auto docksNotRestored = [this] {
+        mDocks->fitTimeline();
+        mFitTimelineWhenShown = true; // the caption's width is known once the window is laid out
+    };
+    mSettings = std::make_unique<WindowSettings>(
+        WindowSettings::Parts{this, mPresentationMode, mFiles, docksNotRestored});
+    mSettings->restore();
+}
 
 QAction* MainWindow::makeAction(const char* name, const QList<QKeySequence>& keys)
 {
@@ -371,15 +383,6 @@ void MainWindow::createActions()
     connect(makeAction("stopComparing"), &QAction::triggered, mCompare, &CompareMode::stop);
     connect(mCompare, &CompareMode::changed, this, &MainWindow::updateCompareActions);
     connect(mCompare, &CompareMode::errorOccurred, this, &MainWindow::showError);
-    // A large compared cube runs in the worker: the same indicator, with its Cancel.
-    connect(mCompare, &CompareMode::runStarted, this, [this](const QString& what) {
-        mRunLabel->setText(what);
-        mRunIndicator->show();
-    });
-    connect(mCompare, &CompareMode::runFinished, this, [this] {
-        if (!mSession->isRunning())
-            mRunIndicator->hide();
-    });
     updateCompareActions();
 
     // Plain actions rather than QUndoStack's own: those fix their "Undo %1" text when they are
@@ -396,112 +399,47 @@ void MainWindow::createActions()
     mUndo->setEnabled(stack->canUndo());
     mRedo->setEnabled(stack->canRedo());
 
-    connect(makeAction("lectureExample", {QKeySequence::New}), &QAction::triggered, this, [this] {
-        if (mayDropChanges())
-            openLectureExample();
-    });
-    connect(makeAction("openScenario", {QKeySequence::Open}), &QAction::triggered, this, [this] {
-        if (!mayDropChanges())
-            return;
-        const QString path = FileDialogs::openFileName(this, tr("Open scenario"), startDirectory(),
-                                                       tr("Scenarios (*.json);;All files (*)"));
-        if (!path.isEmpty())
-            openScenario(path);
-    });
+    connect(makeAction("lectureExample", {QKeySequence::New}), &QAction::triggered, mFiles,
+            &WindowFiles::askLectureExample);
+    connect(makeAction("openScenario", {QKeySequence::Open}), &QAction::triggered, mFiles,
+            &WindowFiles::askOpenScenario);
     connect(makeAction("openTrace", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}),
-            &QAction::triggered, this, [this] {
-                if (!mayDropChanges())
-                    return;
-                const QString path = FileDialogs::openFileName(
-                    this, tr("Open trace"), startDirectory(), tr("Traces (*.json);;All files (*)"));
-                if (!path.isEmpty())
-                    openTrace(path);
-            });
+            &QAction::triggered, mFiles, &WindowFiles::askOpenTrace);
     connect(makeAction("openLesson"), &QAction::triggered, this, [this] {
-        if (!mayDropChanges())
+        if (!mFiles->mayDropChanges())
             return;
-        const QString path = FileDialogs::openFileName(this, tr("Open lesson"), startDirectory(),
-                                                       tr("Lessons (*.json);;All files (*)"));
+        const QString path =
+            FileDialogs::openFileName(this, tr("Open lesson"), mFiles->startDirectory(),
+                                      tr("Lessons (*.json);;All files (*)"));
         if (!path.isEmpty())
             startLesson(path);
     });
     connect(makeAction("openLink"), &QAction::triggered, this, [this] {
-        if (mayDropChanges())
+        if (mFiles->mayDropChanges())
             askForLink();
     });
     connect(makeAction("copyLink", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}),
             &QAction::triggered, this, &MainWindow::copyLink);
     connect(makeAction("copyScene"), &QAction::triggered, this,
             [this] { mLessonMode->copyScene(); });
-    connect(makeAction("saveScenario", {QKeySequence::Save}), &QAction::triggered, this,
-            &MainWindow::saveToCurrentFile);
-    connect(
-        makeAction("saveScenarioAs", {QKeySequence::SaveAs}), &QAction::triggered, this, [this] {
-            const QString path =
-                askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
-            if (!path.isEmpty())
-                saveScenario(path);
-        });
+    connect(makeAction("saveScenario", {QKeySequence::Save}), &QAction::triggered, mFiles,
+            &WindowFiles::save);
+    connect(makeAction("saveScenarioAs", {QKeySequence::SaveAs}), &QAction::triggered, mFiles,
+            &WindowFiles::askSaveAs);
     connect(makeAction("exportPng", {QKeySequence(Qt::CTRL | Qt::Key_E)}), &QAction::triggered,
-            this, [this] {
-                const QString path = askSavePath(tr("Export the view as PNG"),
-                                                 tr("PNG images (*.png)"), QStringLiteral("png"));
-                if (!path.isEmpty())
-                    exportViewPng(path);
-            });
+            mExports, &WindowExports::askViewPng);
     connect(makeAction("exportSvg", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}),
-            &QAction::triggered, this, [this] {
-                const QString path = askSavePath(tr("Export the view as SVG"),
-                                                 tr("SVG images (*.svg)"), QStringLiteral("svg"));
-                if (!path.isEmpty())
-                    exportViewSvg(path);
-            });
-    connect(makeAction("exportTrace"), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export the trace as JSON"), tr("Traces (*.json)"),
-                                         QStringLiteral("json"));
-        if (!path.isEmpty())
-            exportTraceJson(path);
-    });
-    connect(makeAction("exportChromeTrace"), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export the trace for Perfetto / chrome://tracing"),
-                                         tr("Chrome traces (*.json)"), QStringLiteral("json"));
-        if (!path.isEmpty())
-            exportViewerTrace(path, false);
-    });
-    connect(makeAction("exportPajeTrace"), &QAction::triggered, this, [this] {
-        const QString path =
-            askSavePath(tr("Export the trace for ViTE"), tr("Pajé traces (*.paje *.trace)"),
-                        QStringLiteral("paje"));
-        if (!path.isEmpty())
-            exportViewerTrace(path, true);
-    });
-    connect(makeAction("exportHandout"), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export a handout as PDF"), tr("PDF documents (*.pdf)"),
-                                         QStringLiteral("pdf"));
-        if (!path.isEmpty())
-            exportHandoutPdf(path);
-    });
-    connect(makeAction("exportAnimation"), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export the animation as GIF"),
-                                         tr("GIF animations (*.gif)"), QStringLiteral("gif"));
-        if (!path.isEmpty())
-            exportAnimationGif(path, LectureExports::kSlideSize);
-    });
-    connect(makeAction("exportWebPage"), &QAction::triggered, this, [this] {
-        // A lesson's page is named by the lesson: reduce-allreduce.html.
-        const Lesson* lesson = lessons()->isActive() ? lessons()->lesson() : nullptr;
-        const QString path =
-            askSavePath(tr("Export a web page"), tr("Web pages (*.html)"), QStringLiteral("html"),
-                        lesson ? QString::fromStdString(lesson->id) : QString());
-        if (!path.isEmpty())
-            exportWebPage(path);
-    });
-    connect(makeAction("exportTikz"), &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export a LaTeX/TikZ figure"),
-                                         tr("LaTeX documents (*.tex)"), QStringLiteral("tex"));
-        if (!path.isEmpty())
-            exportTikzFigure(path, LectureExports::kSlideSize);
-    });
+            &QAction::triggered, mExports, &WindowExports::askViewSvg);
+    connect(makeAction("exportTrace"), &QAction::triggered, mExports, &WindowExports::askTraceJson);
+    connect(makeAction("exportChromeTrace"), &QAction::triggered, mExports,
+            &WindowExports::askChromeTrace);
+    connect(makeAction("exportPajeTrace"), &QAction::triggered, mExports,
+            &WindowExports::askPajeTrace);
+    connect(makeAction("exportHandout"), &QAction::triggered, mExports, &WindowExports::askHandout);
+    connect(makeAction("exportAnimation"), &QAction::triggered, mExports,
+            &WindowExports::askAnimation);
+    connect(makeAction("exportWebPage"), &QAction::triggered, mExports, &WindowExports::askWebPage);
+    connect(makeAction("exportTikz"), &QAction::triggered, mExports, &WindowExports::askTikz);
     auto* quit = makeAction("quit", {QKeySequence::Quit});
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -558,9 +496,9 @@ void MainWindow::createDocks()
         action(QStringLiteral("playPause")), action(QStringLiteral("next")),
         action(QStringLiteral("last"))};
     PanelContext shared{mSession, nullptr, QString(), mComparison, mStepCosts};
-    mDocks = new WindowDocks(
-        {this, mSession, mPlayer, mShown, transport, shared, [this] { return mShown->isPresentation(); }},
-        this);
+    mDocks = new WindowDocks({this, mSession, mPlayer, mShown, transport, shared,
+                              [this] { return mShown->isPresentation(); }},
+                             this);
     PanelDocks* panels = mDocks->panels();
     // What a panel refuses or cannot read or write is said in the message bar too.
     connect(panels, &PanelDocks::errorOccurred, this, &MainWindow::showError);
@@ -592,52 +530,12 @@ void MainWindow::createAnalysisMenu()
 
 void MainWindow::askPanelExport(const QString& id, PanelExport kind)
 {
-    const QString title = PanelRegistry::find(id)->title();
-    QString path;
-    if (kind == PanelExport::Png) {
-        path = askSavePath(title, tr("PNG images (*.png)"), QStringLiteral("png"));
-        if (!path.isEmpty())
-            exportPanelPng(id, path);
-    } else if (kind == PanelExport::Svg) {
-        path = askSavePath(title, tr("SVG images (*.svg)"), QStringLiteral("svg"));
-        if (!path.isEmpty())
-            exportPanelSvg(id, path);
-    } else {
-        path = askSavePath(title, tr("CSV files (*.csv)"), QStringLiteral("csv"));
-        if (!path.isEmpty())
-            exportPanelCsv(id, path);
-    }
-}
-
-bool MainWindow::withLonePanel(const QString& id, QSize size,
-                               const std::function<bool(QWidget*)>& write)
-{
-    const PanelEntry* entry = PanelRegistry::find(id);
-    if (!entry) {
-        showError(tr("There is no panel '%1': choose one of %2.")
-                      .arg(id, PanelRegistry::ids().join(QStringLiteral(", "))));
-        return false;
-    }
-    const std::unique_ptr<AnalysisPanel> owner = mDocks->panels()->makeLone(*entry);
-    if (auto* exercises = qobject_cast<ExercisePanel*>(owner.get());
-        exercises && !mShownExercise.isEmpty())
-        exercises->selectExercise(mShownExercise);
-    owner->setTheme(mTheme);
-    owner->setFont(font());
-    owner->setPalette(mTheme.palette());
-    owner->setAttribute(Qt::WA_DontShowOnScreen);
-    owner->resize(size);
-    owner->show();
-    // Charts lay out and panels compute once they are shown: let both settle.
-    for (int round = 0; round < 3; ++round)
-        QCoreApplication::processEvents();
-    if (mSession->derivedRunning() > 0) {
-        // A large cube's figures come from the session's worker: the picture shows them.
-        mSession->waitForDerived();
-        for (int round = 0; round < 3; ++round)
-            QCoreApplication::processEvents();
-    }
-    return write(owner.get());
+    if (kind == PanelExport::Png)
+        mExports->askPanelPng(id);
+    else if (kind == PanelExport::Svg)
+        mExports->askPanelSvg(id);
+    else
+        mExports->askPanelCsv(id);
 }
 
 bool MainWindow::showExercise(const QString& id)
@@ -654,52 +552,6 @@ bool MainWindow::showExercise(const QString& id)
     }
     mShownExercise = id;
     mDocks->panels()->bringForward(QStringLiteral("exercise"));
-    return true;
-}
-
-bool MainWindow::exportPanelPng(const QString& id, const QString& path, QSize size)
-{
-    return withLonePanel(id, size, [this, &path](QWidget* widget) {
-        QString reason;
-        if (writeWidgetPng(path, widget, &reason))
-            return true;
-        showError(tr("The picture was not exported. %1").arg(reason));
-        return false;
-    });
-}
-
-bool MainWindow::exportPanelSvg(const QString& id, const QString& path, QSize size)
-{
-    return withLonePanel(id, size, [this, &path, &id](QWidget* widget) {
-        QString reason;
-        if (writeWidgetSvg(path, widget, tr("CubeLab: %1").arg(PanelRegistry::find(id)->title()),
-                           &reason))
-            return true;
-        showError(tr("The picture was not exported. %1").arg(reason));
-        return false;
-    });
-}
-
-bool MainWindow::exportPanelCsv(const QString& id, const QString& path)
-{
-    const PanelDocks::Docked* found = mDocks->panels()->find(id);
-    if (!found || !found->entry->exports.testFlag(PanelExport::Csv)) {
-        showError(tr("The panel “%1” has no table to export as CSV.")
-                      .arg(found ? found->entry->title() : id));
-        return false;
-    }
-    QString csv;
-    try {
-        csv = found->widget->csv();
-    } catch (const std::exception& e) {
-        showError(tr("The table was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
-        return false;
-    }
-    QString reason;
-    if (!writeTextFile(path, csv, &reason)) {
-        showError(tr("The table was not exported. %1").arg(reason));
-        return false;
-    }
     return true;
 }
 
@@ -721,33 +573,6 @@ void MainWindow::updateUndoTexts()
     mRedo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
 }
 
-void MainWindow::createRunIndicator()
-{
-    // While a large cube runs in the worker thread the window stays live: the status bar says
-    // what runs, shows that it is busy and offers to drop the edit.
-    mRunIndicator = new QWidget(this);
-    mRunIndicator->setObjectName(QStringLiteral("runIndicator"));
-    mRunLabel = new QLabel(mRunIndicator);
-    makePlain(mRunLabel);
-    auto* busy = new QProgressBar(mRunIndicator);
-    busy->setRange(0, 0); // no end known: the bar shows activity
-    busy->setMaximumWidth(120);
-    busy->setTextVisible(false);
-    mRunCancel = new QToolButton(mRunIndicator);
-    mRunCancel->setObjectName(QStringLiteral("cancelRun"));
-    connect(mRunCancel, &QToolButton::clicked, this, [this] {
-        mSession->cancelRun();
-        mCompare->cancelRun();
-    });
-    auto* layout = new QHBoxLayout(mRunIndicator);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(mRunLabel);
-    layout->addWidget(busy);
-    layout->addWidget(mRunCancel);
-    statusBar()->addPermanentWidget(mRunIndicator);
-    mRunIndicator->hide();
-}
-
 void MainWindow::createMenus()
 {
     mFileMenu = menuBar()->addMenu(QString());
@@ -756,7 +581,7 @@ void MainWindow::createMenus()
     mFileMenu->addAction(action(QStringLiteral("openTrace")));
     mFileMenu->addAction(action(QStringLiteral("openLink")));
     mRecentMenu = mFileMenu->addMenu(QString());
-    connect(mRecentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    mFiles->keepRecentMenu(mRecentMenu);
     mFileMenu->addSeparator();
     mFileMenu->addAction(action(QStringLiteral("saveScenario")));
     mFileMenu->addAction(action(QStringLiteral("saveScenarioAs")));
@@ -825,7 +650,7 @@ void MainWindow::createMenus()
         QAction* a = mLessonsMenu->addAction(QString());
         a->setObjectName(QStringLiteral("lesson-") + QString::fromStdString(lesson.id));
         connect(a, &QAction::triggered, this, [this, id = QString::fromStdString(lesson.id)] {
-            if (mayDropChanges())
+            if (mFiles->mayDropChanges())
                 startLesson(id);
         });
     }
@@ -842,8 +667,8 @@ void MainWindow::connectSession()
     connect(mSession, &Session::traceChanged, this, [this] {
         mView->setTrace(mSession->trace());
         mDocks->showTrace(mSession->trace());
-        clearError();
-        updateTitle();
+        mErrorBar->clear();
+        mFiles->updateTitle();
     });
     connect(mSession, &Session::stepChanged, this, [this](int step, int previous) {
         // Only one step forward animates; a jump shows the state at once.
@@ -853,7 +678,6 @@ void MainWindow::connectSession()
     connectSelection();
     connect(mSession, &Session::errorOccurred, this, &MainWindow::showError);
     connect(mSession, &Session::modifiedChanged, this, &QWidget::setWindowModified);
-    connectRunIndicator();
     connectFollow();
     connectAnimationSpeed();
 }
@@ -874,24 +698,6 @@ void MainWindow::connectSelection()
             [this](NodeId node) { mSession->setSelectedNode(node); });
     connect(mDocks->resultsTable(), &ResultsTable::nodeChosen, mSession,
             [this](NodeId node) { mSession->setSelectedNode(node); });
-}
-
-void MainWindow::connectRunIndicator()
-{
-    connect(mSession, &Session::longRunStarted, this, [this](const QString& what) {
-        mRunLabel->setText(what);
-        mRunIndicator->show();
-        if (!mSession->isRunning()) {
-            // A file or an undo runs the engine in this thread: say so before it blocks.
-            QApplication::setOverrideCursor(Qt::WaitCursor);
-            mRunIndicator->repaint();
-        }
-    });
-    connect(mSession, &Session::longRunFinished, this, [this] {
-        if (QApplication::overrideCursor())
-            QApplication::restoreOverrideCursor();
-        mRunIndicator->hide();
-    });
 }
 
 void MainWindow::connectAnimationSpeed()
@@ -947,7 +753,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     if (mShown->isBlank())
         setBlanked(false);
     auto* program = qobject_cast<ProgramPanel*>(panel(QStringLiteral("program")));
-    if (!mayDropChanges() || (program && !program->mayDropChanges())) {
+    if (!mFiles->mayDropChanges() || (program && !program->mayDropChanges())) {
         event->ignore();
         return;
     }
@@ -1098,84 +904,18 @@ void MainWindow::retranslate()
     mDocks->retranslate();
     // The window's name for the cube; the view's own accessibility may say more.
     mView->setAccessibleName(tr("Hypercube"));
-    mRunCancel->setText(tr("Cancel"));
-    mRunCancel->setToolTip(
-        tr("Drop this change; the engine finishes in the background and its result is discarded."));
-    mErrorClose->setToolTip(tr("Close the message"));
-    mErrorClose->setAccessibleName(mErrorClose->toolTip()); // said, rather than "✕"
-    updateTitle();
-}
-
-QString MainWindow::documentName() const
-{
-    if (!mCurrentFile.isEmpty())
-        return QFileInfo(mCurrentFile).fileName();
-    if (mSession->scenario() == normalized(Scenario{}))
-        return tr("lecture example");
-    return tr("unsaved scenario");
-}
-
-void MainWindow::updateTitle()
-{
-    // [*]: where Qt shows the modified mark (Session::isModified). In a lesson the lesson names
-    // what is shown.
-    if (mLessonMode && lessons()->isActive())
-        setWindowTitle(tr("%1[*] – CubeLab").arg(shownText(lessons()->lesson()->title)));
-    else
-        setWindowTitle(tr("%1[*] – CubeLab").arg(documentName()));
-    setWindowModified(mSession->isModified());
-}
-
-bool MainWindow::saveToCurrentFile()
-{
-    // A new name for what must not be written over: a recorded trace (the file is not a
-    // scenario) and the files that came with CubeLab (the lecture's examples).
-    const bool ownScenarioFile = !mCurrentFile.isEmpty() && !mSession->isRecordedTrace() &&
-                                 !isShippedFile(mCurrentFile) &&
-                                 !DocumentFiles::isTraceFile(mCurrentFile);
-    if (ownScenarioFile)
-        return saveScenario(mCurrentFile);
-    const QString path =
-        askSavePath(tr("Save scenario"), tr("Scenarios (*.json)"), QStringLiteral("json"));
-    return !path.isEmpty() && saveScenario(path);
-}
-
-bool MainWindow::mayDropChanges()
-{
-    if (!mSession->isModified())
-        return true;
-    switch (UnsavedChanges::ask(this, documentName())) {
-    case UnsavedChanges::Answer::Save:
-        return saveToCurrentFile();
-    case UnsavedChanges::Answer::Discard:
-        return true;
-    case UnsavedChanges::Answer::Cancel:
-        break;
-    }
-    return false;
+    mFiles->updateTitle();
 }
 
 void MainWindow::showError(const QString& message)
 {
-    QPalette p = mErrorBar->palette();
-    QColor background = mTheme.highlight;
-    background.setAlpha(60);
-    p.setColor(QPalette::Window, background);
-    mErrorBar->setPalette(p);
-    mErrorLabel->setText(message);
-    mErrorBar->show();
+    mErrorBar->showMessage(message, mTheme.highlight);
     statusBar()->showMessage(message, 15000);
-}
-
-void MainWindow::clearError()
-{
-    mErrorLabel->clear();
-    mErrorBar->hide();
 }
 
 QString MainWindow::errorMessage() const
 {
-    return mErrorBar->isHidden() ? QString() : mErrorLabel->text();
+    return mErrorBar->message();
 }
 
 QWidget* MainWindow::blankCover() const
@@ -1280,8 +1020,8 @@ void MainWindow::askComparison()
     } else if (*pair != ComparedScenario::Pair::File) {
         mCompare->start(*pair);
     } else {
-        const QString path = FileDialogs::openFileName(this, tr("Compare with scenario"),
-                                                       startDirectory(), tr("Scenarios (*.json)"));
+        const QString path = FileDialogs::openFileName(
+            this, tr("Compare with scenario"), mFiles->startDirectory(), tr("Scenarios (*.json)"));
         if (!path.isEmpty())
             mCompare->startWithFile(path);
     }
@@ -1385,483 +1125,6 @@ void MainWindow::setLanguage(const QString& language)
         mDocks->fitTimeline(); // the captions' length changed
 }
 
-void MainWindow::openLectureExample()
-{
-    if (mSession->resetScenario(Scenario{})) {
-        mCurrentFile.clear();
-        updateTitle();
-    }
-}
-
-bool MainWindow::openScenario(const QString& path)
-{
-    Scenario scenario;
-    try {
-        scenario = DocumentFiles::readScenario(path);
-    } catch (const std::exception& e) {
-        showError(tr("The scenario was not opened; the current one stays. %1")
-                      .arg(DocumentFiles::message(e)));
-        return false;
-    }
-    // A long run goes to the worker: the file is the current one once its scenario is shown.
-    return mSession->resetScenario(scenario, [this, path] {
-        mCurrentFile = path;
-        addRecentFile(path);
-        updateTitle();
-    });
-}
-
-bool MainWindow::openTrace(const QString& path)
-{
-    std::shared_ptr<const Trace> trace;
-    try {
-        trace = DocumentFiles::readTrace(path);
-    } catch (const std::exception& e) {
-        showError(tr("The trace was not opened; the current scenario stays. %1")
-                      .arg(DocumentFiles::message(e)));
-        return false;
-    }
-    try {
-        mSession->resetToTrace(trace);
-    } catch (const std::exception& e) {
-        showError(tr("The trace was not opened; the current scenario stays. %1")
-                      .arg(DocumentFiles::message(e)));
-        return false;
-    }
-    mCurrentFile = path;
-    addRecentFile(path);
-    updateTitle();
-    statusBar()->showMessage(
-        tr("Showing the recorded trace %1 as it was recorded.").arg(QFileInfo(path).fileName()),
-        8000);
-    return true;
-}
-
-bool MainWindow::saveScenario(const QString& path)
-{
-    try {
-        DocumentFiles::writeScenario(path, mSession->scenario());
-    } catch (const std::exception& e) {
-        showError(tr("The scenario was not saved. %1").arg(DocumentFiles::notWritten(path, e)));
-        return false;
-    }
-    mSession->markSaved();
-    mCurrentFile = path;
-    addRecentFile(path);
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
-    return true;
-}
-
-bool MainWindow::exportTraceJson(const QString& path)
-{
-    try {
-        DocumentFiles::writeTrace(path, *mSession->trace());
-    } catch (const std::exception& e) {
-        showError(tr("The trace was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
-        return false;
-    }
-    statusBar()->showMessage(tr("Exported the trace to %1").arg(QFileInfo(path).fileName()), 5000);
-    return true;
-}
-
-bool MainWindow::exportViewerTrace(const QString& path, bool paje)
-{
-    try {
-        DocumentFiles::checkOutput(path);
-        const Trace& trace = *mSession->trace();
-        const std::optional<CostResult>& costs = mStepCosts->costs();
-        const StepTimes times = costs && mStepCosts->trace().get() == &trace
-                                    ? StepTimes::machine(trace, *costs)
-                                    : StepTimes::logical(trace);
-        const std::string file = QFile::encodeName(path).toStdString();
-        if (paje)
-            writePajeTraceFile(file, trace, times);
-        else
-            writeChromeTraceFile(file, trace, times);
-    } catch (const std::exception& e) {
-        showError(tr("The trace was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
-        return false;
-    }
-    statusBar()->showMessage(tr("Exported the trace to %1").arg(QFileInfo(path).fileName()), 5000);
-    return true;
-}
-
-QString MainWindow::startDirectory() const
-{
-    if (!mCurrentFile.isEmpty())
-        return QFileInfo(mCurrentFile).path();
-    return shippedDirectory(ShippedKind::Scenarios);
-}
-
-QString MainWindow::proposedSavePath(const QString& suffix, const QString& given) const
-{
-    // The folder of the user's own file; else the documents folder, where there is one (a
-    // fresh account may have none: the dialog would take "Documents" for the file's name and
-    // open wherever it was last); else home. Never the folder of the files that came with
-    // CubeLab, where nothing may be written.
-    const QFileInfo current(mCurrentFile);
-    QString folder;
-    if (!mCurrentFile.isEmpty() && !isShippedFile(mCurrentFile) &&
-        QFileInfo(current.absolutePath()).isDir()) {
-        folder = current.absolutePath();
-    } else {
-        const QString documents =
-            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        folder =
-            !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
-    }
-    // The document's own name: "lecture-reduce.pdf" for the handout of lecture-reduce.json.
-    QString name = current.completeBaseName();
-    if (!given.isEmpty())
-        name = given;
-    else if (mCurrentFile.isEmpty())
-        name = mSession->scenario() == normalized(Scenario{}) ? tr("lecture-example", "a file name")
-                                                              : tr("scenario", "a file name");
-    QString path = QDir(folder).filePath(name + QLatin1Char('.') + suffix);
-    // A recorded trace is not written over by its scenario.
-    if (QFileInfo(path).absoluteFilePath() == current.absoluteFilePath() &&
-        (mSession->isRecordedTrace() || DocumentFiles::isTraceFile(mCurrentFile)))
-        path = QDir(folder).filePath(name + tr("-scenario", "added to a file name") +
-                                     QLatin1Char('.') + suffix);
-    return path;
-}
-
-QString MainWindow::askSavePath(const QString& title, const QString& filter, const QString& suffix,
-                                const QString& name)
-{
-    QFileDialog dialog(this, title, proposedSavePath(suffix, name), filter);
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(suffix);
-    FileDialogs::nameFields(dialog);
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-        return {};
-    return dialog.selectedFiles().first();
-}
-
-bool MainWindow::writePng(const QString& path, const QImage& image)
-{
-    QString reason;
-    if (!writePngFile(path, image, &reason)) {
-        showError(tr("The picture was not exported. %1").arg(reason));
-        return false;
-    }
-    return true;
-}
-
-bool MainWindow::writeSvg(const QString& path, const QSize& size, const QString& title,
-                          const std::function<void(QPainter&)>& paint)
-{
-    QString reason;
-    if (!writeSvgFile(path, size, title, paint, &reason)) {
-        showError(tr("The picture was not exported. %1").arg(reason));
-        return false;
-    }
-    return true;
-}
-
-bool MainWindow::exportWindowPng(const QString& path)
-{
-    finishAnimation();
-    return writePng(path, grab().toImage());
-}
-
-bool MainWindow::exportWindowSvg(const QString& path)
-{
-    finishAnimation();
-    return writeSvg(path, size(), windowTitle(), [this](QPainter& painter) { render(&painter); });
-}
-
-void MainWindow::finishAnimation()
-{
-    // A picture of the window shows the step as it ends, not tokens caught on their way.
-    if (mView->isAnimating())
-        mView->setStep(mView->step(), false);
-}
-
-bool MainWindow::exportViewPng(const QString& path)
-{
-    // A slide figure: the view painted afresh at a slide's size, not a copy of the screen.
-    finishAnimation();
-    QImage image(kSlideSize, QImage::Format_ARGB32_Premultiplied);
-    image.fill(mTheme.background);
-    {
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(kSlideSize)));
-    }
-    if (!writePng(path, image))
-        return false;
-    statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()), 5000);
-    return true;
-}
-
-bool MainWindow::exportViewSvg(const QString& path)
-{
-    finishAnimation();
-    const bool written =
-        writeSvg(path, kSlideSize, tr("CubeLab hypercube view"), [this](QPainter& painter) {
-            mView->paintScene(painter, QRectF(QPointF(0, 0), QSizeF(kSlideSize)));
-        });
-    if (written)
-        statusBar()->showMessage(tr("Exported the view to %1").arg(QFileInfo(path).fileName()),
-                                 5000);
-    return written;
-}
-
-bool MainWindow::writeExport(const QString& path, const QString& notWritten,
-                             const std::function<bool(QString*)>& write)
-{
-    finishAnimation();
-    try {
-        DocumentFiles::checkOutput(path); // before the work: a GIF of a large cube takes a while
-    } catch (const std::exception& e) {
-        showError(notWritten.arg(DocumentFiles::notWritten(path, e)));
-        return false;
-    }
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    QString reason;
-    const bool written = write(&reason);
-    QApplication::restoreOverrideCursor();
-    if (!written) {
-        showError(notWritten.arg(reason));
-        return false;
-    }
-    statusBar()->showMessage(tr("Exported to %1").arg(QFileInfo(path).fileName()), 5000);
-    return true;
-}
-
-bool MainWindow::exportForLecturers(
-    const QString& path, const std::function<bool(const LectureExports&, QString*)>& write)
-{
-    return writeExport(path, tr("The export was not written. %1"), [&](QString* reason) {
-        return write(LectureExports(mSession->trace(), mView->chosenLayout(), mTheme), reason);
-    });
-}
-
-bool MainWindow::exportHandoutPdf(const QString& path)
-{
-    return exportForLecturers(
-        path, [&](const LectureExports& e, QString* error) { return e.writeHandout(path, error); });
-}
-
-bool MainWindow::exportAnimationGif(const QString& path, QSize size)
-{
-    return exportForLecturers(path, [&](const LectureExports& e, QString* error) {
-        return e.writeAnimation(path, size, error);
-    });
-}
-
-bool MainWindow::exportTikzFigure(const QString& path, QSize size, const QString& panel)
-{
-    return exportForLecturers(path, [&](const LectureExports& e, QString* error) {
-        if (panel != LectureExports::tikzPanel())
-            return e.writeCubeTikz(path, mSession->step(), size, error);
-        SpaceTimeView diagram(mSession, mStepCosts);
-        diagram.setTheme(mTheme);
-        return LectureExports::writeTikz(
-            path, size, e.figureTitle(mSession->step(), tr("the space-time diagram")),
-            [&](QPainter& painter) { diagram.paint(painter, QRectF(QPointF(0, 0), QSizeF(size))); },
-            error);
-    });
-}
-
-bool MainWindow::exportWebPage(const QString& path)
-{
-    return writeExport(path, tr("The web page was not written. %1"), [&](QString* reason) {
-        // The page carries both languages: the window's texts speak each in turn while the
-        // pictures and captions are made, and the language shown now again at the end.
-        const QString shown = mLanguage->language();
-        const Language opening =
-            shown == QLatin1String("de") ? Language::German : Language::English;
-        const UseLanguage useLanguage = [this](Language language) {
-            mLanguage->setLanguage(language == Language::German ? QStringLiteral("de")
-                                                                : QStringLiteral("en"));
-        };
-        bool written = false;
-        try {
-            const Lesson* lesson = lessons()->isActive() ? lessons()->lesson() : nullptr;
-            if (lesson != nullptr) {
-                written = WebPageWriter(lesson->title, WebScene::fromLesson(*lesson), opening,
-                                        useLanguage)
-                              .write(path, reason);
-            } else {
-                WebScene scene =
-                    WebScene::fromTrace(mSession->trace(), mView->chosenLayout(), useLanguage);
-                const LocalizedText title = scene.title;
-                std::vector<WebScene> scenes;
-                scenes.push_back(std::move(scene));
-                written = WebPageWriter(title, std::move(scenes), opening, useLanguage)
-                              .write(path, reason);
-            }
-        } catch (const std::exception& e) {
-            *reason = DocumentFiles::notWritten(path, e);
-        }
-        mLanguage->setLanguage(shown);
-        return written;
-    });
-}
-
-void MainWindow::addRecentFile(const QString& path)
-{
-    QSettings settings;
-    QStringList files = settings.value(QStringLiteral("files/recent")).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    while (files.size() > kMaxRecentFiles)
-        files.removeLast();
-    settings.setValue(QStringLiteral("files/recent"), files);
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    mRecentMenu->clear();
-    const QStringList files = QSettings().value(QStringLiteral("files/recent")).toStringList();
-    for (const QString& file : files) {
-        QAction* a = mRecentMenu->addAction(QFileInfo(file).fileName());
-        a->setToolTip(plainTip(file));
-        connect(a, &QAction::triggered, this, [this, file] {
-            if (!mayDropChanges())
-                return;
-            // A recent file may be a scenario or a trace: the file says which.
-            if (DocumentFiles::isTraceFile(file))
-                openTrace(file);
-            else
-                openScenario(file);
-        });
-    }
-    if (files.isEmpty())
-        mRecentMenu->addAction(tr("(none)"))->setEnabled(false);
-}
-
-void MainWindow::saveSettings() const
-{
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), mPresentationMode->normalState());
-    settings.setValue(QStringLiteral("window/presentation"), mShown->isPresentation());
-    const auto chosen = mView->chosenLayout();
-    settings.setValue(QStringLiteral("view/chosenLayout"), chosen ? static_cast<int>(*chosen) : -1);
-    settings.setValue(QStringLiteral("language"), mLanguage->language());
-    settings.setValue(QStringLiteral("theme"), Theme::id(mTheme.kind));
-    settings.setValue(QStringLiteral("player/intervalMs"), mPlayer->interval());
-    settings.setValue(QStringLiteral("session/machine"),
-                      QString::fromStdString(machineToJson(mSession->machine()).dump()));
-    // Changes not saved are not remembered either: at quit they were saved or discarded.
-    if (!mSession->isRecordedTrace()) {
-        // A scenario too large to restore at start (restoreSettings) is not remembered either.
-        const QString text = DocumentFiles::scenarioText(
-            mSession->isModified() ? mSession->savedScenario() : mSession->scenario());
-        if (text.size() <= kMaxRememberedScenarioCharacters)
-            settings.setValue(QStringLiteral("session/scenario"), text);
-        else
-            settings.remove(QStringLiteral("session/scenario"));
-    }
-    settings.setValue(QStringLiteral("session/file"), mCurrentFile);
-    // What was shown of it — the step, layout, panel, following, comparison — as its link. A
-    // recorded trace, an unsaved change and a cube no link holds are not remembered so.
-    QString link;
-    if (!mSession->isRecordedTrace() && !mSession->isModified()) {
-        try {
-            link = QString::fromStdString(momentToLink(mShown->toMoment()));
-        } catch (const std::exception&) {
-        }
-    }
-    settings.setValue(QStringLiteral("session/moment"), link);
-}
-
-void MainWindow::restoreSettings()
-{
-    QSettings settings;
-    // The first start: kExportSize where the screen has room for it, else as large as the
-    // screen allows, maximised. A remembered geometry is fitted to today's screen (a lecture
-    // room's projector may be smaller than the desk's screen).
-    const QSize fitted = ScreenFit::fitted(this, kExportSize);
-    resize(fitted);
-    if (fitted != kExportSize)
-        setWindowState(Qt::WindowMaximized);
-    if (restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()) &&
-        !(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
-        resize(ScreenFit::fitted(this, size()));
-    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
-        mDocks->fitTimeline();
-        mFitTimelineWhenShown = true; // the caption's width is known once the window is laid out
-    }
-    setPresentationMode(settings.value(QStringLiteral("window/presentation"), false).toBool());
-    // Remembered as the view's LayoutMode (-1: the collective's figure).
-    const int layout = settings.value(QStringLiteral("view/chosenLayout"), -1).toInt();
-    for (const ShownLayout shown :
-         {ShownLayout::Figure, ShownLayout::Cube, ShownLayout::Tree, ShownLayout::Weight})
-        if (const auto mode = HypercubeView::layoutOf(shown);
-            (mode ? static_cast<int>(*mode) : -1) == layout)
-            mShown->setLayout(shown);
-    setTheme(
-        Theme::fromId(settings.value(QStringLiteral("theme"), QStringLiteral("light")).toString()));
-    mPlayer->setInterval(settings.value(QStringLiteral("player/intervalMs"), 1000).toInt());
-    const QString language =
-        settings.value(QStringLiteral("language"), QStringLiteral("en")).toString();
-    setLanguage(LanguageSwitcher::isAvailable(language) ? language : QStringLiteral("en"));
-
-    // The machine first: a remembered scenario that names a machine brings its own.
-    const QString machine = settings.value(QStringLiteral("session/machine")).toString();
-    if (!machine.isEmpty()) {
-        try {
-            mSession->applyMachine(parseMachine(machine.toStdString(), "settings"));
-        } catch (const std::exception& e) {
-            statusBar()->showMessage(
-                tr("The last machine could not be restored: %1").arg(DocumentFiles::message(e)),
-                10000);
-        }
-    }
-    // What a start restores is bounded, so that a remembered large scenario does not slow
-    // every start: a text longer than kMaxRememberedScenarioCharacters, a run beyond the run
-    // budget (Session::checkRunFits, the command line's), or a cube whose run the window would
-    // hand to its worker (Session::isLongRun), is not run at start; the window opens on the
-    // lecture example and says so.
-    const QString scenario = settings.value(QStringLiteral("session/scenario")).toString();
-    if (scenario.size() > kMaxRememberedScenarioCharacters) {
-        statusBar()->showMessage(
-            tr("The last scenario is too large to restore at start; open its file again."), 10000);
-    } else if (!scenario.isEmpty()) {
-        try {
-            const Scenario remembered = DocumentFiles::scenarioFromText(scenario);
-            Session::checkRunFits(remembered);
-            if (Session::isLongRun(remembered))
-                statusBar()->showMessage(tr("The last scenario (n = %1) takes a while to run, so "
-                                            "the window opens on the "
-                                            "lecture example; open its file again to continue.")
-                                             .arg(remembered.dimension),
-                                         10000);
-            else if (mSession->resetScenario(remembered))
-                mCurrentFile = settings.value(QStringLiteral("session/file")).toString();
-            restoreMomentView(settings.value(QStringLiteral("session/moment")).toString());
-        } catch (const std::exception& e) {
-            // A remembered scenario this version cannot read: start on the lecture example.
-            statusBar()->showMessage(
-                tr("The last scenario could not be restored: %1").arg(DocumentFiles::message(e)),
-                10000);
-        }
-    }
-}
-
-void MainWindow::restoreMomentView(const QString& link)
-{
-    if (link.isEmpty())
-        return;
-    // The view is shown on the scenario restored; one it does not fit (a step it lacks) is
-    // left out, the window at the scenario's start.
-    try {
-        QString why;
-        if (std::optional<Shown> view =
-                Shown::fromMoment(momentFromLink(link.toStdString()), &why)) {
-            view->scenario.reset();
-            mShown->show(*view, &why);
-        }
-    } catch (const std::exception&) {
-    }
-}
-
 void MainWindow::showKeys()
 {
     const QString rows =
@@ -1956,8 +1219,7 @@ bool MainWindow::openLink(const QString& link)
         const std::optional<Shown> shown =
             Shown::fromMoment(momentFromLink(link.trimmed().toStdString()), &why);
         if (shown && mShown->show(*shown, &why)) {
-            mCurrentFile.clear();
-            updateTitle();
+            mFiles->forgetFile();
             return true;
         }
     } catch (const std::exception& e) {
@@ -1997,15 +1259,14 @@ void MainWindow::copyLink()
 
 void MainWindow::createLessons()
 {
-    mLessonMode = new LessonMode({this, mShown,
-                                  qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))),
-                                  mDocks->scenarioDock(), mDocks->resultsDock(),
-                                  mDocks->resultsTable()},
-                                 this);
+    mLessonMode = new LessonMode(
+        {this, mShown, qobject_cast<ExercisePanel*>(panel(QStringLiteral("exercise"))),
+         mDocks->scenarioDock(), mDocks->resultsDock(), mDocks->resultsTable()},
+        this);
     // Listed with every dock in the View menu, to bring a closed lesson back.
     mViewMenu->insertAction(action(QStringLiteral("resetLayout")),
                             mLessonMode->dock()->toggleViewAction());
-    connect(mLessonMode, &LessonMode::changed, this, &MainWindow::updateTitle);
+    connect(mLessonMode, &LessonMode::changed, mFiles, &WindowFiles::updateTitle);
     connect(mLessonMode, &LessonMode::refused, this, &MainWindow::showError);
     connect(mLessonMode, &LessonMode::answerRequested, this, &MainWindow::showExercise);
 }
@@ -2027,8 +1288,7 @@ bool MainWindow::startLesson(const QString& idOrFile, std::optional<int> scene)
         showError(why);
         return false;
     }
-    mCurrentFile.clear();
-    updateTitle();
+    mFiles->forgetFile();
     return true;
 }
 

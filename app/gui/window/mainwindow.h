@@ -1,11 +1,15 @@
 #pragma once
 // The main window: the hypercube view in the middle, the timeline below, the scenario on the
 // left, the partial results and the node program on the right. It wires the views to the
-// session, owns the actions and their keys, the settings, the files and the exports.
+// session and owns the actions and their keys; the files (WindowFiles), the exports
+// (WindowExports) and the settings (WindowSettings) are classes of their own.
 
 #include "common/theme.h"
 #include "document/shown.h"
 #include "window/panelregistry.h"
+#include "window/windowexports.h"
+#include "window/windowfiles.h"
+#include "window/windowsettings.h"
 
 #include <QMainWindow>
 #include <QSize>
@@ -16,12 +20,8 @@
 class QAction;
 class QActionGroup;
 class QDockWidget;
-class QImage;
-class QLabel;
 class QMenu;
-class QPainter;
 class QTableView;
-class QToolButton;
 
 namespace cubelab::gui {
 
@@ -31,9 +31,9 @@ class CodeView;
 class CompareMode;
 class CompareStage;
 class DockFocus;
+class ErrorBar;
 class HypercubeView;
 class KeyRouter;
-class LectureExports;
 class LanguageSwitcher;
 class PartialResultsModel;
 class FollowControl;
@@ -93,8 +93,13 @@ public:
     // The last error shown in the window's message bar (empty when none is shown).
     QString errorMessage() const;
 
-    bool openScenario(const QString& path);
-    bool openTrace(const QString& path);
+    // The document's files and what the window writes out. The functions below that open,
+    // save and export are theirs, kept here for the command line and the tests.
+    WindowFiles* files() const { return mFiles; }
+    WindowExports* exports() const { return mExports; }
+
+    bool openScenario(const QString& path) { return mFiles->openScenario(path); }
+    bool openTrace(const QString& path) { return mFiles->openTrace(path); }
     // Opens a link to a moment (cubelab:1/…, docs/file-formats.md): the scenario at its step with
     // its layout, panel, following and comparison; false with the reason in the message bar,
     // the window as it was.
@@ -104,12 +109,13 @@ public:
     bool startLesson(const QString& idOrFile, std::optional<int> scene = std::nullopt);
     LessonPlayer* lessons() const;
     LessonPane* lessonPane() const;
-    bool saveScenario(const QString& path);
-    bool exportTraceJson(const QString& path);
-    // The trace for a trace viewer: Chrome trace event JSON (Perfetto) or, with paje, Pajé
-    // (ViTE); the machine's step times where it prices the trace, else one unit a step.
-    bool exportViewerTrace(const QString& path, bool paje);
-    void openLectureExample();
+    bool saveScenario(const QString& path) { return mFiles->saveScenario(path); }
+    void openLectureExample() { mFiles->openLectureExample(); }
+    bool exportTraceJson(const QString& path) { return mExports->exportTraceJson(path); }
+    bool exportViewerTrace(const QString& path, bool paje)
+    {
+        return mExports->exportViewerTrace(path, paje);
+    }
 
     void setLanguage(const QString& language);
     void setTheme(ThemeKind kind);
@@ -129,38 +135,40 @@ public:
     // The black window that covers the screen while blanked (BlankScreen).
     QWidget* blankCover() const;
 
-    // Renders the whole window at its current size (PNG through grab, SVG through render).
-    bool exportWindowPng(const QString& path);
-    bool exportWindowSvg(const QString& path);
-    // The hypercube view alone, through its paint routine, at a slide's size (kSlideSize).
-    bool exportViewPng(const QString& path);
-    bool exportViewSvg(const QString& path);
-    // The lecturer's exports (LectureExports): every step as a PDF handout, the stepping as an
-    // animated GIF, the view at the current step as a LaTeX/TikZ figure.
-    bool exportHandoutPdf(const QString& path);
-    // size: the GIF's frames and the figure's canvas (the menu: LectureExports::kSlideSize).
-    bool exportAnimationGif(const QString& path, QSize size);
-    // panel: empty for the cube view, or LectureExports::tikzPanel() for the space-time diagram.
-    bool exportTikzFigure(const QString& path, QSize size, const QString& panel = {});
-    // The lesson shown now (every scene), else the scenario, as one web page (WebPageWriter).
-    bool exportWebPage(const QString& path);
+    // WindowExports says what each writes.
+    bool exportWindowPng(const QString& path) { return mExports->exportWindowPng(path); }
+    bool exportWindowSvg(const QString& path) { return mExports->exportWindowSvg(path); }
+    bool exportViewPng(const QString& path) { return mExports->exportViewPng(path); }
+    bool exportViewSvg(const QString& path) { return mExports->exportViewSvg(path); }
+    bool exportHandoutPdf(const QString& path) { return mExports->exportHandoutPdf(path); }
+    bool exportAnimationGif(const QString& path, QSize size)
+    {
+        return mExports->exportAnimationGif(path, size);
+    }
+    bool exportTikzFigure(const QString& path, QSize size, const QString& panel = {})
+    {
+        return mExports->exportTikzFigure(path, size, panel);
+    }
+    bool exportWebPage(const QString& path) { return mExports->exportWebPage(path); }
 
     // The panels beside the view (step costs, charts, comparison, machine, exercises), by the
     // ids of PanelRegistry. nullptr for an unknown id.
     AnalysisPanel* panel(const QString& id) const;
     QDockWidget* panelDock(const QString& id) const;
-    // A fresh instance of the panel alone, at kPanelExportSize with the window's theme, font
-    // and language, rendered into the file (--panel). The docked panel is left as it is.
-    static constexpr QSize kPanelExportSize{1600, 900};
-    // The longest remembered scenario (its JSON text) that a start restores and a quit keeps:
-    // a lecture's scenario is a few hundred characters; one with a million initial values is not
-    // read into every start.
-    static constexpr qsizetype kMaxRememberedScenarioCharacters = 64 * 1024;
-    bool exportPanelPng(const QString& id, const QString& path, QSize size = kPanelExportSize);
-    bool exportPanelSvg(const QString& id, const QString& path, QSize size = kPanelExportSize);
-    // The docked panel's table as CSV; false (with a message) for a panel whose registry entry
-    // offers no CSV.
-    bool exportPanelCsv(const QString& id, const QString& path);
+    // A panel alone, in a picture at kPanelExportSize unless size says otherwise, or its table.
+    static constexpr QSize kPanelExportSize = WindowExports::kPanelExportSize;
+    bool exportPanelPng(const QString& id, const QString& path, QSize size = kPanelExportSize)
+    {
+        return mExports->exportPanelPng(id, path, size);
+    }
+    bool exportPanelSvg(const QString& id, const QString& path, QSize size = kPanelExportSize)
+    {
+        return mExports->exportPanelSvg(id, path, size);
+    }
+    bool exportPanelCsv(const QString& id, const QString& path)
+    {
+        return mExports->exportPanelCsv(id, path);
+    }
     // Makes the machine the costs are computed for (a preset id or a machine file) current,
     // without an undo entry (the command line); false with a message when it cannot be read.
     bool useMachine(const QString& idOrFile);
@@ -168,7 +176,7 @@ public:
     // alone; false (with a message naming the ids there are) when there is none.
     bool showExercise(const QString& id);
 
-    void saveSettings() const;
+    void saveSettings() const { mSettings->save(); }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -179,26 +187,18 @@ protected:
 
 private:
     void createModels();
-    void createErrorBar();
     // The window's centre: the message bar above the stage (the cube, or a panel put there).
     void createStage();
     void createDocks();
     void createAnalysisMenu();
     // The step keys' router and the blank screen's filter.
     void createKeyFilters();
+    // The files and the exports, with their messages going to the message and status bars.
+    void createFilesAndExports();
     // Analysis ▸ <panel> ▸ Export as …: asks for the file and exports the panel into it.
     void askPanelExport(const QString& id, PanelExport kind);
-    // Shows the panel alone, off screen, for an export, and hands it to write.
-    bool withLonePanel(const QString& id, QSize size, const std::function<bool(QWidget*)>& write);
-
-    void finishAnimation();
-    // Writes through write, with the window's trace, layout and theme; reports in the message bar.
-    // Every export's frame: an output that is no file refused before any work, a wait cursor
-    // while write runs, its reason (in notWritten's %1) when it fails, the file's name when done.
-    bool writeExport(const QString& path, const QString& notWritten,
-                     const std::function<bool(QString*)>& write);
-    bool exportForLecturers(const QString& path,
-                            const std::function<bool(const LectureExports&, QString*)>& write);
+    // Made once the window has its parts (WindowSettings::Parts), then restored.
+    void restoreSettings();
     void createActions();
     void createMenus();
     // The window's reactions to the shown state.
@@ -208,55 +208,26 @@ private:
     void showStagePanel(std::optional<PanelId> panel);
     void coverBlank(bool on);
     void createLessons();
-    // Shows the view of the moment remembered at the last quit (its link) on the scenario restored.
-    void restoreMomentView(const QString& link);
     void askForLink();
     void copyLink();
-    void createRunIndicator();
     void updateUndoTexts();
     void connectSession();
     // The node selected: the view, the partial results and the node program show it and set it.
     void connectSelection();
-    void connectRunIndicator();
     void connectFollow();
     // The tokens' travel follows the player's pace.
     void connectAnimationSpeed();
     void showFollowMarks();
-    void restoreSettings();
     void retranslate();
     void showError(const QString& message);
-    void clearError();
     void setBlanked(bool on);
     void toggleFullScreen();
-    void addRecentFile(const QString& path);
-    void rebuildRecentMenu();
-    void updateTitle();
-    // The file's name, or "lecture example" / "unsaved scenario": the title's and the question's.
-    QString documentName() const;
-    // File > Save: the current scenario file, or a new name for a trace, a file that came with
-    // CubeLab or a scenario without a file. False when nothing was saved.
-    bool saveToCurrentFile();
-    // Before the scenario is dropped (quit, New, open): true when nothing unsaved is lost,
-    // because there is none, it was saved, or the user chose Discard.
-    bool mayDropChanges();
     void showKeys();
     void askComparison();
     void updateCompareActions();
     void updateTransportIcons();
     void fitStageResults();
     QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
-    // name: the file's name without suffix, where it is not the document's (a lesson's id).
-    QString askSavePath(const QString& title, const QString& filter, const QString& suffix,
-                        const QString& name = {});
-    // Where a save dialog starts: the document's own name with the suffix, in the folder of
-    // the user's own file, else the documents folder (or home where there is none).
-    QString proposedSavePath(const QString& suffix, const QString& name = {}) const;
-    // Where the open dialogs start: the current file's folder, else the prepared scenarios.
-    QString startDirectory() const;
-    // Both write through DocumentFiles::writeFile and report a failure in the message bar.
-    bool writePng(const QString& path, const QImage& image);
-    bool writeSvg(const QString& path, const QSize& size, const QString& title,
-                  const std::function<void(QPainter&)>& paint);
 
     Session* mSession;
     ShownState* mShown;
@@ -269,18 +240,16 @@ private:
     StagePanel* mStagePanel = nullptr;
     FollowControl* mFollow = nullptr;
     WindowDocks* mDocks = nullptr;
-    QWidget* mErrorBar = nullptr;
-    QLabel* mErrorLabel = nullptr;
-    QToolButton* mErrorClose = nullptr;
+    ErrorBar* mErrorBar = nullptr;
+    WindowFiles* mFiles = nullptr;
+    WindowExports* mExports = nullptr;
+    std::unique_ptr<WindowSettings> mSettings;
     BlankScreen* mBlank = nullptr;
     // What two panels show is computed once: every panel, docked or exported alone, shares these.
     ComparisonModel* mComparison = nullptr;
     CompareMode* mCompare = nullptr;
     CompareStage* mCompareStage = nullptr;
     StepCostsModel* mStepCosts = nullptr;
-    QWidget* mRunIndicator = nullptr;
-    QLabel* mRunLabel = nullptr;
-    QToolButton* mRunCancel = nullptr;
 
     QMenu* mFileMenu = nullptr;
     QMenu* mRecentMenu = nullptr;
@@ -302,7 +271,6 @@ private:
     QActionGroup* mLanguageGroup = nullptr;
 
     Theme mTheme;
-    QString mCurrentFile;
     QFont mBaseFont;
     QString mShownExercise; // --exercise: a picture of the Exercises panel shows it too
     bool mFitTimelineWhenShown = false;

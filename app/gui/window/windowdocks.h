@@ -41,7 +41,8 @@ public:
         QMainWindow* window = nullptr; // the docks' and their widgets' parent
         Session* session = nullptr;
         Player* player = nullptr;
-        ShownState* shown = nullptr; // the timeline follows the one step, both halves of a comparison
+        ShownState* shown =
+            nullptr; // the timeline follows the one step, both halves of a comparison
         TimelineWidget::Actions transport{};
         // What the panels share (PanelContext: the session and the window's models).
         PanelContext shared;
