@@ -311,10 +311,6 @@
         <translation>%1 von %2 Rängen: nicht Link für Link aufgezeichnet</translation>
     </message>
     <message>
-        <source>%1: %2.</source>
-        <translation>%1: %2.</translation>
-    </message>
-    <message>
         <source>A traced MPI program on %1 ranks: rank r is node r. Its messages are shown as the ranks recorded them, with the values their buffers held; what the nodes hold is not recorded. Next: %2.</source>
         <translation>Ein aufgezeichnetes MPI-Programm auf %1 Rängen: Rang r ist Knoten r. Seine Nachrichten erscheinen, wie die Ränge sie aufgezeichnet haben, mit den Werten ihrer Puffer; was die Knoten halten, ist nicht aufgezeichnet. Als Nächstes: %2.</translation>
     </message>

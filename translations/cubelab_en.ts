@@ -311,10 +311,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A traced MPI program on %1 ranks: rank r is node r. Its messages are shown as the ranks recorded them, with the values their buffers held; what the nodes hold is not recorded. Next: %2.</source>
         <translation type="unfinished"></translation>
     </message>
