@@ -1338,6 +1338,10 @@
         <source>The hypercube at %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This page holds no CubeLab data.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WebQuestions</name>
