@@ -115,16 +115,16 @@ TEST_F(WebPageTest, EveryWordThePlayerShowsIsTheProgramsInBothLanguages)
     const QString script = QString::fromUtf8(player.readAll());
     // t("key"), and the keys of its tables: [el.first, "first"], ["en", "english"].
     static const QRegularExpression keys(
-        QStringLiteral(R"(\bt\("(\w+)"|\[\s*(?:el\.\w+|"[\w-]+")\s*,\s*"(\w+)"\s*\])"));
+        QString::fromLatin1(R"re(\bt\("(\w+)"|\[\s*(?:el\.\w+|"[\w-]+")\s*,\s*"(\w+)"\s*\])re"));
     std::set<std::string> used;
     for (const QRegularExpressionMatch& m : keys.globalMatch(script))
         used.insert((m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).toStdString());
     EXPECT_GE(used.size(), 30u);
     for (const std::string& key : used)
         for (const char* language : {"en", "de"}) {
-        const Json& ui = data["ui"][language];
-        ASSERT_TRUE(ui.contains(key)) << language << ": " << key;
-        EXPECT_FALSE(ui[key].get<std::string>().empty()) << language << ": " << key;
+            const Json& ui = data["ui"][language];
+            ASSERT_TRUE(ui.contains(key)) << language << ": " << key;
+            EXPECT_FALSE(ui[key].get<std::string>().empty()) << language << ": " << key;
         }
     data["language"] = "de";
     const QByteArray german = WebPageWriter::assemble(data);

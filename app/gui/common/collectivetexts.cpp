@@ -52,12 +52,6 @@ StepWords CollectiveTexts::stepWords()
     return w;
 }
 
-bool CollectiveTexts::isTranslated(const std::string& english)
-{
-    const QString text = translated(english);
-    return !english.empty() && text != QString::fromStdString(english);
-}
-
 QString CollectiveTexts::title(const std::string& id)
 {
     const Collective* c = known(id);

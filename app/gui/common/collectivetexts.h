@@ -24,8 +24,6 @@ public:
     static QString title(const std::string& collectiveId);
     // One sentence: what it does and who ends with the result.
     static QString summary(const std::string& collectiveId);
-    // Whether this English text of a descriptor has a translation in the language installed.
-    static bool isTranslated(const std::string& english);
     // The words of a step's line (cubelab/steptext.h) in the language installed.
     static StepWords stepWords();
     static QString phaseName(Phase phase);
