@@ -1361,6 +1361,10 @@
             <source>The hypercube at %1</source>
             <translation>Der Hyperwürfel bei %1</translation>
         </message>
+        <message>
+            <source>This page holds no CubeLab data.</source>
+            <translation>Diese Seite enthält keine Daten von CubeLab.</translation>
+        </message>
     </context>
     <context>
         <name>WebQuestions</name>

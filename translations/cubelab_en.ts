@@ -1342,6 +1342,10 @@
             <source>The hypercube at %1</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>This page holds no CubeLab data.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>WebQuestions</name>

@@ -4,10 +4,10 @@
 #include "costtext.h"
 #include "cubelab/collective.h"
 #include "cubelab/luaprogram.h"
+#include "cubelab/steptext.h"
 
 #include <algorithm>
 #include <cstdio>
-#include <unordered_set>
 
 namespace cubelab::cli {
 
@@ -137,21 +137,10 @@ std::string TextReport::blockStart(const std::string& inputs) const
 
 void TextReport::writeBlockStep(std::ostream& out, const Step& step) const
 {
-    const Hypercube& cube = mTrace.cube();
-    const std::string_view phase = phaseName(step.phase);
-    out << step.label << ") " << (step.links.size() == 1 ? "link " : "links ")
-        << linksText(step.links) << "  " << phase;
-    const std::string firstGap(phase.size() < 9 ? 9 - phase.size() : 1, ' ');
-    // The two messages of an exchange carry different blocks: each is its own arrow.
-    for (std::uint64_t i = 0; i < step.messageCount && i < kMaxListed; ++i) {
-        const Message& msg = mTrace.data().messages[step.firstMessage + i];
-        out << (i == 0 ? firstGap : std::string("  ")) << cube.address(msg.from) << "→"
-            << cube.address(msg.to) << ' '
-            << BlockText::blockList(mTrace.messageBlocks(step.firstMessage + i));
-    }
-    if (step.messageCount > kMaxListed)
-        out << "  … and " << (step.messageCount - kMaxListed) << " more";
-    out << '\n';
+    // The messages of an exchange carry different blocks: each direction names its own.
+    out << stepLine(step, [&](std::uint64_t message) {
+        return BlockText::blockList(mTrace.messageBlocks(message));
+    }) << '\n';
 
     const BlockText blockText(mTrace);
     std::size_t listed = 0;
@@ -202,34 +191,20 @@ void TextReport::writeBlockResult(std::ostream& out) const
         out << "   … and " << counted(p - kMaxListed, "more node", "more nodes") << '\n';
 }
 
+std::string TextReport::stepLine(const Step& step,
+                                 const std::function<std::string(std::uint64_t)>& payload) const
+{
+    // The arrows start in one column, after the longest phase name ("broadcast").
+    const StepText text(mTrace);
+    const std::string_view phase = phaseName(step.phase);
+    return text.heading(step.index) + "  " + std::string(phase) +
+           std::string(phase.size() < 9 ? 9 - phase.size() : 1, ' ') +
+           text.transferList(step.index, kMaxListed, "  ", payload);
+}
+
 void TextReport::writeStep(std::ostream& out, const Step& step) const
 {
-    const Hypercube& cube = mTrace.cube();
-    // The arrows start in one column, after the longest phase name ("broadcast").
-    const std::string_view phase = phaseName(step.phase);
-    out << step.label << ") " << (step.links.size() == 1 ? "link " : "links ")
-        << linksText(step.links) << "  " << phase;
-    const std::string firstGap(phase.size() < 9 ? 9 - phase.size() : 1, ' ');
-
-    // An exchange is two messages; it reads better as one two-headed arrow.
-    const auto messages = mTrace.messages(step);
-    std::unordered_set<std::uint64_t> directed;
-    directed.reserve(messages.size());
-    auto key = [](NodeId from, NodeId to) { return (std::uint64_t{from} << 32) | to; };
-    for (const Message& msg : messages)
-        directed.insert(key(msg.from, msg.to));
-    std::size_t arrows = 0;
-    for (const Message& msg : messages) {
-        const bool both = directed.count(key(msg.to, msg.from)) != 0;
-        if (both && msg.from > msg.to)
-            continue;
-        if (++arrows <= kMaxListed)
-            out << (arrows == 1 ? firstGap : std::string("  ")) << cube.address(msg.from)
-                << (both ? "↔" : "→") << cube.address(msg.to);
-    }
-    if (arrows > kMaxListed)
-        out << "  … and " << (arrows - kMaxListed) << " more";
-    out << '\n';
+    out << stepLine(step, {}) << '\n';
 
     std::size_t listed = 0;
     for (std::uint64_t u = step.firstUpdate;

@@ -7,6 +7,7 @@
 
 #include "cubelab/trace.h"
 
+#include <functional>
 #include <ostream>
 #include <span>
 #include <string>
@@ -33,6 +34,10 @@ private:
     std::string header() const;
     std::string start() const;
     void writeStep(std::ostream& out, const Step& step) const;
+    // "a) link 3  reduce   100→000  101→001": the step's line (cubelab/steptext.h) with the
+    // phase between its heading and its transfers; payload: what a message carries, if named.
+    std::string stepLine(const Step& step,
+                         const std::function<std::string(std::uint64_t)>& payload) const;
     void writeResult(std::ostream& out) const;
     // A block collective (Trace::hasBlocks): per message the blocks it carries, per node the
     // blocks it changed and dropped (see BlockText).

@@ -1,56 +1,17 @@
 #include "tracedruntext.h"
 
-#include "cubelab/trace.h"
+#include "cubelab/steptext.h"
+#include "cubelab/tracedtrace.h"
 
-#include <cmath>
-#include <set>
+#include <limits>
+#include <memory>
 #include <sstream>
 
 namespace cubelab::mpi {
 
-namespace {
-
-std::string listOf(const std::vector<int>& numbers)
+std::string TracedRunText::step(const Trace& trace, std::size_t k)
 {
-    std::string text;
-    for (int n : numbers)
-        text += (text.empty() ? "" : ", ") + std::to_string(n);
-    return text;
-}
-
-std::string valueText(const TracedMessage& m)
-{
-    if (m.values.empty())
-        return {};
-    std::ostringstream out;
-    out.precision(6);
-    out << " (" << m.values.front() << (m.values.size() > 1 ? ", …" : "") << ')';
-    return out.str();
-}
-
-} // namespace
-
-std::string TracedRunText::step(const TracedRun& run, std::size_t k)
-{
-    std::set<int> links;
-    std::string messages;
-    for (const TracedMessage* m : run.messagesIn(k)) {
-        if (m->neighbour())
-            links.insert(m->links.front());
-        messages += (messages.empty() ? "" : ", ") + std::to_string(m->from) + "→" +
-                    std::to_string(m->to) + valueText(*m);
-        if (!m->neighbour())
-            messages += " [not a neighbour: would cross links " + listOf(m->links) + "]";
-    }
-    for (const TracedCollective* c : run.collectivesIn(k))
-        messages += (messages.empty() ? "" : ", ") + c->name + " on " +
-                    std::to_string(c->ranks.size()) +
-                    " ranks [a collective: not traced link by link]";
-    const std::vector<int> used(links.begin(), links.end());
-    std::string head = stepLabel(k) + ")";
-    if (!used.empty())
-        head += (used.size() == 1 ? " link " : " links ") + listOf(used);
-    return head + ": " + messages;
+    return StepText(trace).tracedLine(k, std::numeric_limits<std::size_t>::max());
 }
 
 std::string TracedRunText::report(const TracedRun& run, const std::string& program)
@@ -69,8 +30,9 @@ std::string TracedRunText::report(const TracedRun& run, const std::string& progr
     if (neighbours < run.messages.size())
         out << "; " << run.messages.size() - neighbours << " not between neighbours";
     out << ".\n";
+    const Trace trace = traceOf(std::make_shared<const TracedRun>(run));
     for (std::size_t k = 1; k <= run.stepCount; ++k)
-        out << step(run, k) << '\n';
+        out << step(trace, k) << '\n';
     const std::vector<std::uint64_t> load = run.messagesPerLink();
     out << "Messages per link:";
     for (int link = 1; link <= run.dimension; ++link)

@@ -11,8 +11,10 @@
 #include "lesson/lessonplayer.h"
 #include "window/mainwindow.h"
 
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <cubelab/exercisechecker.h>
 #include <cubelab/lesson.h>
@@ -97,6 +99,39 @@ TEST_F(WebPageTest, ReduceHoldsEveryStepWithItsCaptionsTheLecturesBracketsAndSha
     // The window speaks the language it spoke before.
     EXPECT_EQ(CollectiveTexts::stepTitle(*mWindow->session()->trace(), 3),
               QStringLiteral("c) link 1"));
+}
+
+// The player writes no word of its own (web/page/player.js; its lint refuses one): every key
+// it looks up is in the page's table, in both languages, and the words for a page whose data
+// a browser cannot read are filled in outside the data, in the page's language.
+TEST_F(WebPageTest, EveryWordThePlayerShowsIsTheProgramsInBothLanguages)
+{
+    ASSERT_TRUE(mWindow->exportWebPage(path("reduce.html")))
+        << mWindow->errorMessage().toStdString();
+    Json data = pageData(gui::test::fileContents(path("reduce.html")));
+    ASSERT_TRUE(data.is_object());
+    QFile player(QStringLiteral(":/web/player.js"));
+    ASSERT_TRUE(player.open(QIODevice::ReadOnly));
+    const QString script = QString::fromUtf8(player.readAll());
+    // t("key"), and the keys of its tables: [el.first, "first"], ["en", "english"].
+    static const QRegularExpression keys(
+        QString::fromLatin1(R"re(\bt\("(\w+)"|\[\s*(?:el\.\w+|"[\w-]+")\s*,\s*"(\w+)"\s*\])re"));
+    std::set<std::string> used;
+    for (const QRegularExpressionMatch& m : keys.globalMatch(script))
+        used.insert((m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).toStdString());
+    EXPECT_GE(used.size(), 30u);
+    for (const std::string& key : used)
+        for (const char* language : {"en", "de"}) {
+            const Json& ui = data["ui"][language];
+            ASSERT_TRUE(ui.contains(key)) << language << ": " << key;
+            EXPECT_FALSE(ui[key].get<std::string>().empty()) << language << ": " << key;
+        }
+    data["language"] = "de";
+    const QByteArray german = WebPageWriter::assemble(data);
+    EXPECT_TRUE(german.contains(
+        QStringLiteral("<p id=\"no-data\" hidden>Diese Seite enthält keine Daten von CubeLab.</p>")
+            .toUtf8()))
+        << "the German words for a page without data";
 }
 
 TEST_F(WebPageTest, ATextInTheDataCannotEndItsScript)

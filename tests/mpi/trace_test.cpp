@@ -72,9 +72,20 @@ ProgramResult trace(int ranks, const std::string& program, std::vector<std::stri
     return runProgram(CUBELAB_MPI, arguments);
 }
 
-const char* const kTreeUpDoSteps = "a) link 3: 4→0 (5), 5→1 (6), 6→2 (7), 7→3 (8)\n"
-                                   "b) link 2: 2→0 (10), 3→1 (12)\n"
-                                   "c) link 1: 1→0 (20)\n";
+// Node i of an n-cube as the lecture writes it: n binary digits, "011".
+std::string address(int node, int n)
+{
+    std::string text;
+    for (int bit = n - 1; bit >= 0; --bit)
+        text += ((node >> bit) & 1) != 0 ? '1' : '0';
+    return text;
+}
+
+// The step lines of cubelab/steptext.h: nodes by their binary addresses, as the lecture writes
+// them and as the window's captions do.
+const char* const kTreeUpDoSteps = "a) link 3: 100→000 (5); 101→001 (6); 110→010 (7); 111→011 (8)\n"
+                                   "b) link 2: 010→000 (10); 011→001 (12)\n"
+                                   "c) link 1: 001→000 (20)\n";
 
 TEST(Trace, TreeUpDoInCHasTheLecturesStepsAndTheSumAtNodeZero)
 {
@@ -127,7 +138,8 @@ TEST(Trace, CubeDoWithMpiF08HasNStepsOfPMessagesEachOnItsLinkOnFourAndEightRanks
                   std::string::npos)
             << r.out;
         // Step k on link n-k+1: every node i sends its partial sum to i xor 2^(n-k) (node i
-        // starts with i+1), p messages in rank order.
+        // starts with i+1), p messages: p/2 exchanges, each written once from the lower
+        // address with what each of the two sent, "000↔100 (1 / 5)".
         std::vector<int> value(static_cast<std::size_t>(ranks));
         for (int i = 0; i < ranks; ++i)
             value[static_cast<std::size_t>(i)] = i + 1;
@@ -139,8 +151,11 @@ TEST(Trace, CubeDoWithMpiF08HasNStepsOfPMessagesEachOnItsLinkOnFourAndEightRanks
             std::vector<int> next(value);
             for (int i = 0; i < ranks; ++i) {
                 const int partner = i ^ bit;
-                steps += (i > 0 ? ", " : "") + std::to_string(i) + "→" + std::to_string(partner) +
-                         " (" + std::to_string(value[static_cast<std::size_t>(i)]) + ")";
+                if ((i & bit) == 0)
+                    steps += std::string(i > 0 ? "; " : "") + address(i, n) + "↔" +
+                             address(partner, n) + " (" +
+                             std::to_string(value[static_cast<std::size_t>(i)]) + ") / (" +
+                             std::to_string(value[static_cast<std::size_t>(partner)]) + ")";
                 next[static_cast<std::size_t>(i)] += value[static_cast<std::size_t>(partner)];
             }
             steps += "\n";
@@ -170,10 +185,10 @@ TEST(Trace, AFortranProgramWithMpifHIsTracedToo)
     EXPECT_NE(
         r.out.find(
             "Traced reduce_f77 on 4 ranks (a 2-cube): 3 messages and 2 collectives in 4 steps.\n"
-            "a) link 2: 2→0 (3), 3→1 (4)\n"
-            "b) link 1: 1→0 (6)\n"
-            "c): MPI_Bcast on 4 ranks [a collective: not traced link by link]\n"
-            "d): MPI_Barrier on 4 ranks [a collective: not traced link by link]\n"),
+            "a) link 2: 10→00 (3); 11→01 (4)\n"
+            "b) link 1: 01→00 (6)\n"
+            "c): MPI_Bcast by 4 ranks: not traced link by link\n"
+            "d): MPI_Barrier by 4 ranks: not traced link by link\n"),
         std::string::npos)
         << r.out;
 }
@@ -187,11 +202,11 @@ TEST(Trace, TheFortranCollectivesWithCountsPerRankAreStepsOfTheirOwn)
     EXPECT_NE(
         r.out.find(
             "Traced vcollectives on 4 ranks (a 2-cube): 0 messages and 5 collectives in 5 steps.\n"
-            "a): MPI_Gatherv on 4 ranks [a collective: not traced link by link]\n"
-            "b): MPI_Scatterv on 4 ranks [a collective: not traced link by link]\n"
-            "c): MPI_Allgatherv on 4 ranks [a collective: not traced link by link]\n"
-            "d): MPI_Alltoallv on 4 ranks [a collective: not traced link by link]\n"
-            "e): MPI_Reduce_scatter on 4 ranks [a collective: not traced link by link]\n"),
+            "a): MPI_Gatherv by 4 ranks: not traced link by link\n"
+            "b): MPI_Scatterv by 4 ranks: not traced link by link\n"
+            "c): MPI_Allgatherv by 4 ranks: not traced link by link\n"
+            "d): MPI_Alltoallv by 4 ranks: not traced link by link\n"
+            "e): MPI_Reduce_scatter by 4 ranks: not traced link by link\n"),
         std::string::npos)
         << r.out;
     // The program checked every result; rank 0 gathered 1 + 2·2 + 3·3 + 4·4.
@@ -210,9 +225,9 @@ TEST(Trace, TheNonblockingAndTheSplitCommunicatorReduceHaveTheStepsOfTheirBlocki
     // the same tree in world ranks, node i of the twin being node 7 - i.
     const ProgramResult s = trace(8, split);
     ASSERT_EQ(s.exitCode, 0) << s.err;
-    EXPECT_NE(s.out.find("a) link 3: 0→4 (8), 1→5 (7), 2→6 (6), 3→7 (5)\n"
-                         "b) link 2: 4→6 (12), 5→7 (10)\n"
-                         "c) link 1: 6→7 (20)\n"),
+    EXPECT_NE(s.out.find("a) link 3: 000→100 (8); 001→101 (7); 010→110 (6); 011→111 (5)\n"
+                         "b) link 2: 100→110 (12); 101→111 (10)\n"
+                         "c) link 1: 110→111 (20)\n"),
               std::string::npos)
         << s.out;
 }
@@ -222,8 +237,8 @@ TEST(Trace, AMessageToANonNeighbourIsMarkedWithTheLinksItWouldCross)
     BUILT(program, "nonneighbour.c");
     const ProgramResult r = trace(4, program);
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.out.find("3→0"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("[not a neighbour: would cross links 1, 2]"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("11→00"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("✕ no neighbours: links 1, 2"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("1 not between neighbours"), std::string::npos) << r.out;
 }
 

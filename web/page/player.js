@@ -1,49 +1,11 @@
 // CubeLab's web page player: shows the scenes and steps of the data in #cubelab-data (format
 // "cubelab-web-page" version 1) with the same keys as the program. Plain script, no modules:
-// the page is one file that opens offline.
+// the page is one file that opens offline. Every word it shows is the program's: the data's
+// table "ui" (the program's own words, in each language) and, when the data cannot be read,
+// #no-data, which the program fills in; none is written here (npm run lint checks it).
 (function () {
   "use strict";
 
-  // Only when the page's own table lacks a key.
-  const FALLBACK = {
-    stepOf: "Step %1 of %2",
-    sceneOf: "Scene %1 of %2",
-    next: "Next",
-    previous: "Previous",
-    first: "First step",
-    last: "Last step",
-    blank: "Blank the screen (B)",
-    blanked: "The screen is blank. Press B to show it again.",
-    fullScreen: "Full screen",
-    language: "Language",
-    theme: "Theme",
-    light: "Light",
-    dark: "Dark",
-    highContrast: "High contrast",
-    stepSlider: "Step",
-    results: "Partial results",
-    keysHelp: "Keys: \u2192 next, \u2190 back, Home, End, B blank",
-    question: "Question",
-    check: "Check",
-    showAnswer: "Show answer",
-    answer: "Answer",
-    right: "Right",
-    wrong: "Not yet",
-    continue: "Continue",
-    never: "Never",
-    from: "from",
-    to: "to",
-    noEnd: "no end",
-    root: "Root",
-    node: "Node",
-    receivesIn: "receives in step",
-    rootStep: "0 (the root)",
-    chooseOne: "Choose one answer.",
-    scenes: "Scenes",
-    picture: "The hypercube at %1",
-    english: "English",
-    german: "Deutsch",
-  };
   const THEMES = [
     ["light", "light"],
     ["dark", "dark"],
@@ -66,6 +28,7 @@
     fullscreen: $("fullscreen"),
     blankButton: $("blank-button"),
     main: $("main"),
+    noData: $("no-data"),
     picture: $("picture"),
     caption: $("caption"),
     controls: $("controls"),
@@ -100,7 +63,8 @@
     .catch(() => null)
     .then((data) => {
       if (!data || data.format !== "cubelab-web-page" || !Array.isArray(data.scenes) || !data.scenes.length) {
-        el.main.textContent = "This page holds no CubeLab data.";
+        el.noData.hidden = false;
+        el.main.replaceChildren(el.noData);
       } else {
         start(data);
       }
@@ -131,7 +95,7 @@
       const table = (data.ui && data.ui[state.lang]) || {};
       let s = table[key];
       if (typeof s !== "string") s = data.ui && data.ui[pageLanguage] && data.ui[pageLanguage][key];
-      if (typeof s !== "string") s = FALLBACK[key] !== undefined ? FALLBACK[key] : key;
+      if (typeof s !== "string") s = key; // a key the program's table lacks shows as itself
       return s.replace(/%(\d)/g, (m, n) => (args[n - 1] !== undefined ? String(args[n - 1]) : m));
     }
 
@@ -398,7 +362,7 @@
         const o = document.createElement("option");
         o.value = code;
         o.lang = code;
-        o.textContent = (data.ui[code] && data.ui[code][key]) || FALLBACK[key];
+        o.textContent = data.ui[code][key] || key; // each language named in its own words
         el.language.append(o);
       });
       el.language.hidden = languages.length < 2;

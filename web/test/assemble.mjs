@@ -24,7 +24,9 @@ export function assemble(data) {
   const title = (data.title && (data.title[language] ?? data.title.en)) || "";
   let page = read("page.html");
   // The template's markers are all found before any text is put in, as the writer does.
+  const words = (data.ui && data.ui[language]) || {};
   page = replaceOnce(page, "<!--@cubelab-title@-->", escapeHtml(title));
+  page = replaceOnce(page, "<!--@cubelab-no-data@-->", escapeHtml(words.noData || ""));
   page = replaceOnce(page, "@cubelab-lang@", language);
   page = replaceOnce(page, "/*@cubelab-data@*/", JSON.stringify(data).replace(/</g, "\\u003c"));
   page = replaceOnce(page, "/*@cubelab-style@*/", read("player.css"));

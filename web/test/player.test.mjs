@@ -451,3 +451,10 @@ test("no request left the page and nothing was logged as an error", { skip }, ()
     assert.deepEqual(page.problems.errors, [], `errors of ${page.fileUrl}`);
   }
 });
+
+test("a page whose data it cannot read says so in the program's words", { skip }, async () => {
+  const file = assembleTo({ ...fixture, language: "de", format: "not-cubelab" }, join(dir, "broken.html"));
+  const page = await open(file);
+  assert.equal(await text(page, "#main"), fixture.ui.de.noData);
+  assert.ok(await visible(page, "#no-data"));
+});

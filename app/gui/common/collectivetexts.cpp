@@ -6,80 +6,17 @@
 #include <QStringList>
 #include <algorithm>
 #include <cubelab/collective.h>
+#include <cubelab/steptext.h>
 #include <vector>
 
 namespace cubelab::gui {
 
 namespace {
 constexpr qsizetype kPairsPerLine = 8;
-}
 
-namespace {
-// The English texts the core's built-in collectives give, for the translator: the one place the
-// GUI lists them. A collective's text is looked up by its English words, so a new collective
-// needs only its lines here (and their German in the .ts file); without them it shows in
-// English.
-constexpr const char* kCollectiveTexts[] = {
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Tree_UpDo – Reduce"),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Tree_Down – Broadcast"),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Tree_Do – All-Reduce (reduce, then broadcast)"),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Cube_Do – All-Reduce (cube accumulation)"),
-    QT_TRANSLATE_NOOP("CollectiveTexts",
-                      "Reduce to the root along the binomial tree: only the root ends with "
-                      "the result."),
-    QT_TRANSLATE_NOOP("CollectiveTexts",
-                      "Broadcast the root's data down the binomial tree to every node."),
-    QT_TRANSLATE_NOOP("CollectiveTexts",
-                      "All-reduce as reduce to the root, then broadcast back down the tree."),
-    QT_TRANSLATE_NOOP("CollectiveTexts",
-                      "All-reduce by exchanging across every link in turn: every node ends "
-                      "with the result."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Tree_Up – Gather"),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Scatter – Tree_Down with blocks"),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Reduce_Scatter – Reduce-scatter by recursive halving"),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Allgather – recursive doubling"),
-    QT_TRANSLATE_NOOP("CollectiveTexts",
-                      "Rabenseifner – All-Reduce (reduce-scatter, then allgather)"),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Ring – All-Reduce on a Gray-code ring"),
-    QT_TRANSLATE_NOOP(
-        "CollectiveTexts",
-        "Gather every node's block to the root along the binomial tree: the messages grow."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Scatter the root's blocks down the binomial tree: node i "
-                                         "ends with block i; the messages shrink."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Reduce-scatter by recursive halving: node i ends with "
-                                         "block i of the result; the messages halve."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "Allgather by recursive doubling: every node ends with "
-                                         "every node's block; the messages double."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce for long vectors: reduce-scatter by recursive "
-                                         "halving, then allgather by recursive doubling."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "All-reduce around a ring embedded in the cube by a Gray "
-                                         "code: 2(p-1) steps, one block a message."),
-    QT_TRANSLATE_NOOP("CollectiveTexts", "An MPI program, traced"),
-    QT_TRANSLATE_NOOP(
-        "CollectiveTexts",
-        "The messages a real MPI program sent, as its ranks recorded them: shown, not run again."),
-};
-
-// Whether the step's messages go both ways between partners (an exchange, or a block
-// collective's partners that each send the other some blocks): then each pair is one
-// transfer, a↔b. The ring's messages go one way around the ring.
-bool pairsBothWays(const Trace& trace, const Step& s)
+QString qs(const std::string& text)
 {
-    if (s.phase == Phase::Exchange)
-        return true;
-    if (!trace.hasBlocks()) // a whole vector goes both ways only in an exchange
-        return false;
-    const auto messages = trace.messages(s);
-    std::vector<std::uint64_t> sent;
-    sent.reserve(messages.size());
-    for (const Message& m : messages)
-        sent.push_back((std::uint64_t{m.from} << 32) | m.to);
-    std::sort(sent.begin(), sent.end());
-    return !messages.empty() &&
-           std::all_of(messages.begin(), messages.end(), [&](const Message& m) {
-               return std::binary_search(sent.begin(), sent.end(),
-                                         (std::uint64_t{m.to} << 32) | m.from);
-           });
+    return QString::fromStdString(text);
 }
 
 QString translated(const std::string& english)
@@ -97,10 +34,22 @@ const Collective* known(const std::string& id)
 }
 } // namespace
 
-bool CollectiveTexts::isTranslatable(const std::string& english)
+StepWords CollectiveTexts::stepWords()
 {
-    return std::any_of(std::begin(kCollectiveTexts), std::end(kCollectiveTexts),
-                       [&](const char* text) { return english == text; });
+    StepWords w;
+    w.start = tr("Start").toStdString();
+    w.oneLink = tr("%1) link %2").toStdString();
+    w.severalLinks = tr("%1) links %2").toStdString();
+    w.noLink = tr("%1)").toStdString();
+    w.more = tr("… and %1 more").toStdString();
+    w.noNeighbours = tr("✕ no neighbours: links %1").toStdString();
+    w.collectiveByOne = tr("%1 by 1 rank: not traced link by link").toStdString();
+    w.collectiveByMany = tr("%1 by %2 ranks: not traced link by link").toStdString();
+    w.values = [](std::span<const double> values) {
+        return formatFirstValue(values, values.size(), kBriefValueDigits).toStdString();
+    };
+    w.count = [](std::uint64_t count) { return formatCount(count).toStdString(); };
+    return w;
 }
 
 QString CollectiveTexts::title(const std::string& id)
@@ -155,118 +104,115 @@ QString CollectiveTexts::operatorName(Operator op)
 
 QString CollectiveTexts::stepTitle(const Trace& trace, std::size_t step)
 {
-    if (step == 0 || step > trace.stepCount())
-        return tr("Start");
-    const Step& s = trace.steps()[step - 1];
-    QStringList links;
-    for (int link : s.links)
-        links << QString::number(link);
-    const QString label = QString::fromStdString(s.label);
-    if (s.links.empty()) // a traced program's step of non-neighbour messages or collectives only
-        return tr("%1)").arg(label);
-    return s.links.size() == 1 ? tr("%1) link %2").arg(label, links.first())
-                               : tr("%1) links %2").arg(label, links.join(QStringLiteral(", ")));
+    return qs(StepText(trace, stepWords()).heading(step));
 }
 
 QString CollectiveTexts::caption(const Trace& trace, std::size_t step)
 {
-    const Scenario& scenario = trace.scenario();
-    const Hypercube& cube = trace.cube();
     if (trace.stepCount() == 0)
         return tr("A cube of dimension 0 has one node and no link: there is nothing to send.");
     if (step == 0)
         return startCaption(trace);
-    if (trace.tracedRun() != nullptr)
-        return tracedCaption(trace, step);
-    const Step& s = trace.steps()[step - 1];
-
-    std::size_t transfers = 0;
-    const QStringList listed = transferList(trace, s, kListedTransfers, &transfers);
-    const QString who =
-        transfers <= kListedTransfers ? listed.join(QStringLiteral(", ")) : senderSummary(trace, s);
-
-    const QString op = scenario.op == Operator::Sum ? QStringLiteral("+") : QStringLiteral("⊕");
-    QString what;
-    if (s.phase == Phase::Reduce)
-        what = tr("The senders are done; each receiver combines: s := s %1 H.").arg(op);
-    else if (s.phase == Phase::Broadcast)
-        what = tr("Each receiver takes the data: s := H.");
-    else if (s.phase == Phase::Exchange)
-        what = tr("Both partners combine what they receive: s := s %1 H.").arg(op);
-    else if (s.phase == Phase::Gather)
-        what = tr("The senders are done; each receiver adds the blocks it receives to its own.");
-    else if (s.phase == Phase::Scatter)
-        what = tr("Each sender hands on the blocks for the other half of the cube; each receiver "
-                  "takes them.");
-    else if (s.phase == Phase::ReduceScatter && pairsBothWays(trace, s))
-        what = tr("Each node keeps the blocks of its half, sends the others and combines the "
-                  "partner's copies: s[b] := s[b] %1 H[b].")
-                   .arg(op);
-    else if (s.phase == Phase::ReduceScatter) // the ring: one block on to the next node
-        what = tr("Each receiver combines the blocks it receives with its own copies: s[b] := s[b] "
-                  "%1 H[b].")
-                   .arg(op);
-    else if (s.phase == Phase::Allgather && pairsBothWays(trace, s))
-        what = tr("Each receiver adds the blocks it receives to its own.");
-    else if (s.phase == Phase::Allgather) // the ring: the finished block replaces the partial one
-        what = tr("Each receiver takes the blocks it receives in place of its own copies.");
-    else if (s.phase.combines())
-        what = tr("Each receiver combines what it receives: s := s %1 H.").arg(op);
-    else
-        what = tr("Each receiver takes what it receives.");
-
-    QString text = tr("%1 (%2): %3. %4").arg(stepTitle(trace, step), phaseName(s.phase), who, what);
-    if (step == trace.stepCount()) {
-        const QString root =
-            QString::fromStdString(cube.address(static_cast<NodeId>(scenario.root.value_or(0))));
-        const Collective* c = known(scenario.algorithm);
-        switch (c != nullptr ? c->outcome : Outcome::EveryNodeHoldsResult) {
-        case Outcome::RootHoldsResult:
-            text += QLatin1Char(' ') +
-                    tr("Done: only %1 holds the whole result; the others hold partial results.")
-                        .arg(root);
-            break;
-        case Outcome::EveryNodeHoldsRootData:
-            text += QLatin1Char(' ') + tr("Done: every node holds the root's data.");
-            break;
-        case Outcome::EveryNodeHoldsResult:
-            text += QLatin1Char(' ') + tr("Done: every node holds the whole result.");
-            break;
-        case Outcome::RootHoldsAllBlocks:
-            text += QLatin1Char(' ') + tr("Done: %1 holds every node's block.").arg(root);
-            break;
-        case Outcome::EachNodeHoldsOwnBlock:
-            text += QLatin1Char(' ') + tr("Done: node i holds block i of the root's data.");
-            break;
-        case Outcome::EachNodeHoldsItsReducedBlock:
-            text += QLatin1Char(' ') + tr("Done: node i holds block i of the whole result.");
-            break;
-        case Outcome::EveryNodeHoldsAllBlocks:
-            text += QLatin1Char(' ') + tr("Done: every node holds every node's block.");
-            break;
-        case Outcome::NotRecorded:
-            text += QLatin1Char(' ') + tr("Done: the program's last message has arrived.");
-            break;
-        }
+    const StepText text(trace, stepWords());
+    if (trace.tracedRun() != nullptr) {
+        QString line = qs(text.tracedLine(step, kListedTransfers)) + QLatin1Char('.');
+        if (step == trace.stepCount())
+            line += QLatin1Char(' ') + tr("Done: the program's last message has arrived.");
+        return line;
     }
-    return text;
+    const QString who = text.transferCount(step) <= kListedTransfers
+                            ? qs(text.transferList(step, kListedTransfers, ", "))
+                            : senderSummary(text.senders(step));
+    const QString op =
+        trace.scenario().op == Operator::Sum ? QStringLiteral("+") : QStringLiteral("⊕");
+    QString line = tr("%1 (%2): %3. %4")
+                       .arg(qs(text.heading(step)), phaseName(trace.steps()[step - 1].phase), who,
+                            effectText(text.effect(step), op));
+    if (step == trace.stepCount())
+        line += QLatin1Char(' ') + doneText(trace);
+    return line;
+}
+
+QString CollectiveTexts::effectText(StepEffect effect, const QString& op)
+{
+    switch (effect) {
+    case StepEffect::ReduceCombine:
+        return tr("The senders are done; each receiver combines: s := s %1 H.").arg(op);
+    case StepEffect::BroadcastTake:
+        return tr("Each receiver takes the data: s := H.");
+    case StepEffect::ExchangeCombine:
+        return tr("Both partners combine what they receive: s := s %1 H.").arg(op);
+    case StepEffect::GatherAdd:
+        return tr("The senders are done; each receiver adds the blocks it receives to its own.");
+    case StepEffect::ScatterHandOn:
+        return tr("Each sender hands on the blocks for the other half of the cube; each receiver "
+                  "takes them.");
+    case StepEffect::HalvingCombine:
+        return tr("Each node keeps the blocks of its half, sends the others and combines the "
+                  "partner's copies: s[b] := s[b] %1 H[b].")
+            .arg(op);
+    case StepEffect::RingCombine:
+        return tr("Each receiver combines the blocks it receives with its own copies: s[b] := s[b] "
+                  "%1 H[b].")
+            .arg(op);
+    case StepEffect::DoublingAdd:
+        return tr("Each receiver adds the blocks it receives to its own.");
+    case StepEffect::RingReplace:
+        return tr("Each receiver takes the blocks it receives in place of its own copies.");
+    case StepEffect::Combine:
+        return tr("Each receiver combines what it receives: s := s %1 H.").arg(op);
+    case StepEffect::Take:
+        break;
+    }
+    return tr("Each receiver takes what it receives.");
+}
+
+QString CollectiveTexts::doneText(const Trace& trace)
+{
+    const Scenario& scenario = trace.scenario();
+    const QString root = QString::fromStdString(
+        trace.cube().address(static_cast<NodeId>(scenario.root.value_or(0))));
+    const Collective* c = known(scenario.algorithm);
+    switch (c != nullptr ? c->outcome : Outcome::EveryNodeHoldsResult) {
+    case Outcome::RootHoldsResult:
+        return tr("Done: only %1 holds the whole result; the others hold partial results.")
+            .arg(root);
+    case Outcome::EveryNodeHoldsRootData:
+        return tr("Done: every node holds the root's data.");
+    case Outcome::EveryNodeHoldsResult:
+        break;
+    case Outcome::RootHoldsAllBlocks:
+        return tr("Done: %1 holds every node's block.").arg(root);
+    case Outcome::EachNodeHoldsOwnBlock:
+        return tr("Done: node i holds block i of the root's data.");
+    case Outcome::EachNodeHoldsItsReducedBlock:
+        return tr("Done: node i holds block i of the whole result.");
+    case Outcome::EveryNodeHoldsAllBlocks:
+        return tr("Done: every node holds every node's block.");
+    case Outcome::NotRecorded:
+        return tr("Done: the program's last message has arrived.");
+    }
+    return tr("Done: every node holds the whole result.");
 }
 
 QString CollectiveTexts::captionToolTip(const Trace& trace, std::size_t step)
 {
     if (step == 0 || step > trace.stepCount())
         return {};
-    const Step& s = trace.steps()[step - 1];
-    std::size_t transfers = 0;
-    const QStringList listed = transferList(trace, s, kToolTipTransfers, &transfers);
-    if (transfers <= kListedTransfers)
+    const StepText text(trace, stepWords());
+    const std::uint64_t total = text.transferCount(step);
+    if (total <= kListedTransfers)
         return {};
-    QStringList lines{tr("%1 (%2):").arg(stepTitle(trace, step), phaseName(s.phase))};
+    QStringList listed;
+    for (const StepTransfer& t : text.transfers(step, kToolTipTransfers))
+        listed << qs(text.arrow(t));
+    QStringList lines{
+        tr("%1 (%2):").arg(qs(text.heading(step)), phaseName(trace.steps()[step - 1].phase))};
     for (qsizetype i = 0; i < listed.size(); i += kPairsPerLine)
         lines << listed.mid(i, kPairsPerLine).join(QStringLiteral(", "));
-    if (transfers > static_cast<std::size_t>(listed.size()))
+    if (total > static_cast<std::uint64_t>(listed.size()))
         lines << tr("… and %1 more; the partial results show every node.")
-                     .arg(formatCount(transfers - static_cast<std::size_t>(listed.size())));
+                     .arg(formatCount(total - static_cast<std::uint64_t>(listed.size())));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -318,52 +264,6 @@ QString CollectiveTexts::nodeMessages(const Trace& trace, NodeId node, std::size
     return parts.join(QStringLiteral(", "));
 }
 
-QString CollectiveTexts::tracedCaption(const Trace& trace, std::size_t step)
-{
-    const Step& s = trace.steps()[step - 1];
-    const TracedRun& run = *trace.tracedRun();
-    const Hypercube& cube = trace.cube();
-    QStringList parts;
-    for (std::uint64_t j = s.firstMessage;
-         j < s.firstMessage + std::min<std::uint64_t>(s.messageCount, kListedTransfers); ++j) {
-        const TracedMessage& m = run.messages[j];
-        QString part = QStringLiteral("%1→%2").arg(
-            QString::fromStdString(cube.address(static_cast<NodeId>(m.from))),
-            QString::fromStdString(cube.address(static_cast<NodeId>(m.to))));
-        if (!m.values.empty())
-            part += QStringLiteral(" (%1)").arg(
-                formatFirstValue(m.values, m.values.size(), kBriefValueDigits));
-        if (!m.neighbour())
-            part += QLatin1Char(' ') + noNeighboursText(m);
-        parts << part;
-    }
-    if (s.messageCount > kListedTransfers)
-        parts << tr("… and %1 more").arg(formatCount(s.messageCount - kListedTransfers));
-    for (const TracedCollective* c : run.collectivesIn(step))
-        parts << collectiveText(*c);
-    QString text = tr("%1: %2.").arg(stepTitle(trace, step), parts.join(QStringLiteral("; ")));
-    if (step == trace.stepCount())
-        text += QLatin1Char(' ') + tr("Done: the program's last message has arrived.");
-    return text;
-}
-
-QString CollectiveTexts::noNeighboursText(const TracedMessage& message)
-{
-    QStringList links;
-    for (int link : message.links)
-        links << QString::number(link);
-    return tr("✕ no neighbours: links %1").arg(links.join(QStringLiteral(", ")));
-}
-
-QString CollectiveTexts::collectiveText(const TracedCollective& collective)
-{
-    const QString name = QString::fromStdString(collective.name);
-    return collective.ranks.size() == 1 ? tr("%1 by 1 rank: not traced link by link").arg(name)
-                                        : tr("%1 by %2 ranks: not traced link by link")
-                                              .arg(name)
-                                              .arg(collective.ranks.size());
-}
-
 QString CollectiveTexts::startCaption(const Trace& trace)
 {
     if (trace.tracedRun() != nullptr)
@@ -398,69 +298,37 @@ QString CollectiveTexts::startCaption(const Trace& trace)
         .arg(formatCount(holding), formatCount(present.size()), next);
 }
 
-QStringList CollectiveTexts::transferList(const Trace& trace, const Step& s, std::size_t limit,
-                                          std::size_t* total)
+QString CollectiveTexts::noNeighboursText(const TracedMessage& message)
 {
-    // An exchange is two messages; it is listed once, as a↔b from the lower address. Only the
-    // listed few are looked at: a step of a 20-cube has half a million messages.
-    const Hypercube& cube = trace.cube();
-    const auto messages = trace.messages(s);
-    const bool both = pairsBothWays(trace, s);
-    *total = both ? messages.size() / 2 : messages.size();
-    QStringList pairs;
-    for (const Message& m : messages) {
-        if (static_cast<std::size_t>(pairs.size()) >= limit)
-            break;
-        if (both && m.from > m.to)
-            continue;
-        pairs << QStringLiteral("%1%2%3").arg(QString::fromStdString(cube.address(m.from)),
-                                              both ? QStringLiteral("↔") : QStringLiteral("→"),
-                                              QString::fromStdString(cube.address(m.to)));
-    }
-    return pairs;
+    return qs(StepText::noNeighbours(stepWords(), message));
 }
 
-QString CollectiveTexts::senderSummary(const Trace& trace, const Step& s)
+QString CollectiveTexts::collectiveText(const TracedCollective& collective)
 {
-    // Who sends, said by the bit of the step's link that all senders share (the lecture's
-    // "my bit for link is set"), when they share one.
-    const auto messages = trace.messages(s);
-    std::vector<bool> sends(trace.nodeCount(), false);
-    std::size_t senders = 0;
-    const bool oneLink = s.links.size() == 1;
-    const NodeId bit = oneLink ? NodeId{1} << (s.links.front() - 1) : 0;
-    bool allSet = oneLink;
-    bool allClear = oneLink;
-    for (const Message& m : messages) {
-        if (!sends[m.from]) {
-            sends[m.from] = true;
-            ++senders;
-        }
-        if (m.from & bit)
-            allClear = false;
-        else
-            allSet = false;
-    }
-    const QString count = formatCount(senders);
-    if (pairsBothWays(trace, s))
-        return senders == trace.nodeCount()
-                   ? tr("all %1 nodes exchange with their partners").arg(count)
-                   : tr("%1 nodes exchange with their partners").arg(count);
-    if (allSet)
+    return qs(StepText::collective(stepWords(), collective));
+}
+
+QString CollectiveTexts::senderSummary(const StepSenders& senders)
+{
+    const QString count = formatCount(senders.count);
+    switch (senders.kind) {
+    case StepSenders::Kind::EveryNodeExchanges:
+        return tr("all %1 nodes exchange with their partners").arg(count);
+    case StepSenders::Kind::Exchange:
+        return tr("%1 nodes exchange with their partners").arg(count);
+    case StepSenders::Kind::BitSet:
         return tr("the %1 nodes with bit %2 set send to their partners")
             .arg(count)
-            .arg(s.links.front());
-    if (allClear)
+            .arg(senders.link);
+    case StepSenders::Kind::BitClear:
         return tr("the %1 nodes with bit %2 clear send to their partners")
             .arg(count)
-            .arg(s.links.front());
-    if (!oneLink) {
-        // A step over several links (the ring): each sender uses one of them.
-        QStringList links;
-        for (int link : s.links)
-            links << QString::number(link);
+            .arg(senders.link);
+    case StepSenders::Kind::OneOfLinks:
         return tr("%1 nodes send, each over one of links %2")
-            .arg(count, links.join(QStringLiteral(", ")));
+            .arg(count, qs(StepText::listOf(senders.links)));
+    case StepSenders::Kind::Send:
+        break;
     }
     return tr("%1 nodes send to their partners").arg(count);
 }

@@ -1,13 +1,15 @@
 #pragma once
 // The words the GUI uses for collectives, phases and steps: the one place that names a phase
 // or translates a collective's texts. The core describes each collective in English (its
-// descriptor's title, summary, phases and outcome); these are the translated versions, looked
-// up by the English words in one table, with the core's own words for a collective the table
-// does not list yet. No collective id appears here.
+// descriptor's title, summary, phases and outcome, the one source of them); the window shows
+// them translated in the context "CollectiveTexts" of the .ts files, in English where a text
+// has no translation yet. A step's line is the core's (cubelab/steptext.h), with the words
+// given here through tr(). No collective id appears here.
 
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <cubelab/steptext.h>
 #include <cubelab/trace.h>
 
 namespace cubelab::gui {
@@ -22,8 +24,8 @@ public:
     static QString title(const std::string& collectiveId);
     // One sentence: what it does and who ends with the result.
     static QString summary(const std::string& collectiveId);
-    // Whether the table of translated collective texts lists this English text.
-    static bool isTranslatable(const std::string& english);
+    // The words of a step's line (cubelab/steptext.h) in the language installed.
+    static StepWords stepWords();
     static QString phaseName(Phase phase);
     static QString operatorName(Operator op);
     // "b) link 2"
@@ -32,7 +34,8 @@ public:
     static constexpr std::size_t kListedTransfers = 6;
     // The tooltip lists at most this many (all of them up to n = 7).
     static constexpr std::size_t kToolTipTransfers = 64;
-    // A traced message between nodes that are no neighbours: "✕ no neighbours: links 1, 2".
+    // A traced message between nodes that are no neighbours: "✕ no neighbours: links 1, 2";
+    // empty for a neighbour message.
     static QString noNeighboursText(const TracedMessage& message);
     // A traced collective: "MPI_Bcast by 4 ranks: not traced link by link".
     static QString collectiveText(const TracedCollective& collective);
@@ -57,14 +60,11 @@ public:
 
 private:
     static QString startCaption(const Trace& trace);
-    // "010→000" (an exchange once, "000↔001"), for at most limit transfers of the step;
-    // *total: how many transfers the step has.
-    static QStringList transferList(const Trace& trace, const Step& step, std::size_t limit,
-                                    std::size_t* total);
-    // A traced MPI program's step (Trace::tracedRun): its messages with the values their
-    // buffers held, those between non-neighbours marked, and its collectives.
-    static QString tracedCaption(const Trace& trace, std::size_t step);
-    static QString senderSummary(const Trace& trace, const Step& step);
+    static QString senderSummary(const StepSenders& senders);
+    // What the receivers do, with op the operator's sign ("+", "⊕").
+    static QString effectText(StepEffect effect, const QString& op);
+    // What holds the result after the last step, by the collective's outcome.
+    static QString doneText(const Trace& trace);
     // "on link 3", or for a message between nodes that are no neighbours "on no link (links 1, 2)".
     static QString linkPhrase(const Trace& trace, const Message& message);
 };

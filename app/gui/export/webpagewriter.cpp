@@ -42,7 +42,8 @@ QByteArray pageFile(const QString& name)
     return file.readAll();
 }
 
-// The words of the player, in the language installed now (the keys of docs/web-page.md).
+// The words of the player, in the language installed now (the keys of docs/web-page.md): all
+// it shows, for web/page/player.js writes none of its own.
 Json playerTexts()
 {
     const std::pair<const char*, QString> texts[] = {
@@ -82,6 +83,7 @@ Json playerTexts()
         {"chooseOne", WebPageWriter::tr("Choose one answer.")},
         {"scenes", WebPageWriter::tr("Scenes")},
         {"picture", WebPageWriter::tr("The hypercube at %1")},
+        {"noData", WebPageWriter::tr("This page holds no CubeLab data.")},
         {"english", QStringLiteral("English")},
         {"german", QStringLiteral("Deutsch")},
     };
@@ -220,6 +222,103 @@ std::string lessonHtml(const std::string& text)
         QStringLiteral("<p>%1</p>").arg(LessonPane::richText(QString::fromStdString(text))));
 }
 
+// What one language gives the page: the player's words, each scene's texts and each of its
+// steps' pictures by theme ({theme: picture}).
+struct LanguageParts
+{
+    Json ui;
+    std::vector<SceneTexts> texts;
+    std::vector<std::vector<Json>> pictures;
+};
+
+// The scene's steps drawn in every theme, in the language installed now.
+std::vector<Json> scenePictures(const WebScene& scene, Store& pictures)
+{
+    std::vector<Json> steps(static_cast<std::size_t>(scene.last - scene.first + 1), Json::object());
+    for (ThemeKind kind : kThemes) {
+        const StepFigure figure(scene.trace, scene.layout, Theme::make(kind));
+        for (int step = scene.first; step <= scene.last; ++step) {
+            const std::string svg = pictureSvg(figure, step).toStdString();
+            steps[static_cast<std::size_t>(step - scene.first)][utf8(Theme::id(kind))] =
+                pictures.add(svg, svg);
+        }
+    }
+    return steps;
+}
+
+LanguageParts languageParts(const std::vector<WebScene>& scenes, Store& pictures)
+{
+    LanguageParts parts{playerTexts(), {}, {}};
+    for (const WebScene& scene : scenes) {
+        parts.texts.push_back(sceneTexts(scene));
+        parts.pictures.push_back(scenePictures(scene, pictures));
+    }
+    return parts;
+}
+
+// Step i's table of partial results, its cells in both languages.
+Json tableJson(const SceneTexts& en, const SceneTexts& de, std::size_t i)
+{
+    const StepTexts& e = en.steps[i];
+    const StepTexts& d = de.steps[i];
+    Json table{{"columns", {{"en", Json::array()}, {"de", Json::array()}}},
+               {"rows", Json::array()},
+               {"changed", e.changed}};
+    for (std::size_t c = 0; c < 4; ++c) {
+        table["columns"]["en"].push_back(utf8(en.columns[c]));
+        table["columns"]["de"].push_back(utf8(de.columns[c]));
+    }
+    for (std::size_t row = 0; row < e.rows.size(); ++row) {
+        Json cells = Json::array();
+        for (std::size_t c = 0; c < 4; ++c)
+            cells.push_back(cellHtml(e.rows[row][c], d.rows[row][c]));
+        table["rows"].push_back(std::move(cells));
+    }
+    return table;
+}
+
+// Scene k's steps: each with its label, caption, pictures and table (stored once).
+Json stepsJson(const WebScene& scene, std::size_t k, const LanguageParts& en,
+               const LanguageParts& de, Store& tables)
+{
+    Json steps = Json::array();
+    for (std::size_t i = 0; i < en.texts[k].steps.size(); ++i) {
+        const StepTexts& e = en.texts[k].steps[i];
+        const StepTexts& d = de.texts[k].steps[i];
+        const Json table = tableJson(en.texts[k], de.texts[k], i);
+        steps.push_back(Json{{"step", scene.first + static_cast<int>(i)},
+                             {"label", localized(e.label, d.label)},
+                             {"caption", localized(e.caption, d.caption)},
+                             {"picture", {{"en", en.pictures[k][i]}, {"de", de.pictures[k][i]}}},
+                             {"table", tables.add(table.dump(), table)}});
+    }
+    return steps;
+}
+
+Json sceneJson(const WebScene& scene, Json steps, const WebQuestions::Words& words)
+{
+    Json text = nullptr;
+    if (scene.text)
+        text = Json{{"en", lessonHtml(scene.text->en)}, {"de", lessonHtml(scene.text->de)}};
+    return Json{{"title", {{"en", titleText(scene.title.en)}, {"de", titleText(scene.title.de)}}},
+                {"text", text},
+                {"first", scene.first},
+                {"last", static_cast<int>(scene.trace->stepCount())},
+                {"steps", std::move(steps)},
+                {"question",
+                 scene.question ? WebQuestions::question(*scene.question, scene, words) : Json()}};
+}
+
+// What the page says when a browser cannot read its data: the program's words, written
+// outside the data.
+std::string noDataText(const Json& data, const std::string& language)
+{
+    const auto ui = data.find("ui");
+    if (ui == data.end() || !ui->is_object() || !ui->contains(language))
+        return {};
+    return (*ui)[language].value("noData", std::string());
+}
+
 } // namespace
 
 std::optional<HypercubeView::LayoutMode> WebScene::layoutNamed(const std::string& name)
@@ -281,80 +380,25 @@ Json WebPageWriter::data() const
 {
     Store pictures;
     Store tables;
-    // Per language: the player's words, each scene's texts and each step's pictures by theme.
-    std::map<Language, Json> ui;
-    std::map<Language, std::vector<SceneTexts>> texts;
-    std::map<Language, std::vector<std::vector<Json>>> shown; // scene, step: {theme: picture}
+    std::map<Language, LanguageParts> parts;
     WebQuestions::Words words;
     for (Language language : {Language::English, Language::German}) {
         mUseLanguage(language);
-        ui[language] = playerTexts();
         words.collect(language);
-        for (const WebScene& scene : mScenes) {
-            texts[language].push_back(sceneTexts(scene));
-            std::vector<Json> steps(static_cast<std::size_t>(scene.last - scene.first + 1),
-                                    Json::object());
-            for (ThemeKind kind : kThemes) {
-                const StepFigure figure(scene.trace, scene.layout, Theme::make(kind));
-                for (int step = scene.first; step <= scene.last; ++step) {
-                    const std::string svg = pictureSvg(figure, step).toStdString();
-                    steps[static_cast<std::size_t>(step - scene.first)][utf8(Theme::id(kind))] =
-                        pictures.add(svg, svg);
-                }
-            }
-            shown[language].push_back(std::move(steps));
-        }
+        parts[language] = languageParts(mScenes, pictures);
     }
     mUseLanguage(mOpening);
 
+    const LanguageParts& en = parts[Language::English];
+    const LanguageParts& de = parts[Language::German];
     Json scenes = Json::array();
-    for (std::size_t k = 0; k < mScenes.size(); ++k) {
-        const WebScene& scene = mScenes[k];
-        const SceneTexts& en = texts[Language::English][k];
-        const SceneTexts& de = texts[Language::German][k];
-        Json steps = Json::array();
-        for (std::size_t i = 0; i < en.steps.size(); ++i) {
-            const StepTexts& e = en.steps[i];
-            const StepTexts& d = de.steps[i];
-            Json table{{"columns", {{"en", Json::array()}, {"de", Json::array()}}},
-                       {"rows", Json::array()},
-                       {"changed", e.changed}};
-            for (std::size_t c = 0; c < 4; ++c) {
-                table["columns"]["en"].push_back(utf8(en.columns[c]));
-                table["columns"]["de"].push_back(utf8(de.columns[c]));
-            }
-            for (std::size_t row = 0; row < e.rows.size(); ++row) {
-                Json cells = Json::array();
-                for (std::size_t c = 0; c < 4; ++c)
-                    cells.push_back(cellHtml(e.rows[row][c], d.rows[row][c]));
-                table["rows"].push_back(std::move(cells));
-            }
-            steps.push_back(Json{
-                {"step", scene.first + static_cast<int>(i)},
-                {"label", localized(e.label, d.label)},
-                {"caption", localized(e.caption, d.caption)},
-                {"picture",
-                 {{"en", shown[Language::English][k][i]}, {"de", shown[Language::German][k][i]}}},
-                {"table", tables.add(table.dump(), table)}});
-        }
-        Json text = nullptr;
-        if (scene.text)
-            text = Json{{"en", lessonHtml(scene.text->en)}, {"de", lessonHtml(scene.text->de)}};
-        scenes.push_back(
-            Json{{"title", {{"en", titleText(scene.title.en)}, {"de", titleText(scene.title.de)}}},
-                 {"text", text},
-                 {"first", scene.first},
-                 {"last", static_cast<int>(scene.trace->stepCount())},
-                 {"steps", steps},
-                 {"question", scene.question ? WebQuestions::question(*scene.question, scene, words)
-                                             : Json()}});
-    }
-
+    for (std::size_t k = 0; k < mScenes.size(); ++k)
+        scenes.push_back(sceneJson(mScenes[k], stepsJson(mScenes[k], k, en, de, tables), words));
     return Json{{"format", "cubelab-web-page"},
                 {"version", 1},
                 {"language", std::string(languageCode(mOpening))},
                 {"title", {{"en", titleText(mTitle.en)}, {"de", titleText(mTitle.de)}}},
-                {"ui", {{"en", ui[Language::English]}, {"de", ui[Language::German]}}},
+                {"ui", {{"en", en.ui}, {"de", de.ui}}},
                 {"pictures", pictures.items()},
                 {"tables", tables.items()},
                 {"scenes", scenes}};
@@ -374,8 +418,10 @@ QByteArray WebPageWriter::assemble(const Json& data)
                                       .dump());
     const std::string language = data.value("language", std::string("en"));
     const QString title = QString::fromStdString(data["title"].value(language, std::string()));
+    const QString noData = QString::fromStdString(noDataText(data, language));
     const std::pair<QByteArray, QByteArray> markers[] = {
         {QByteArrayLiteral("<!--@cubelab-title@-->"), title.toHtmlEscaped().toUtf8()},
+        {QByteArrayLiteral("<!--@cubelab-no-data@-->"), noData.toHtmlEscaped().toUtf8()},
         {QByteArrayLiteral("@cubelab-lang@"), QByteArray::fromStdString(language)},
         {QByteArrayLiteral("/*@cubelab-style@*/"), pageFile(QStringLiteral("player.css"))},
         {QByteArrayLiteral("/*@cubelab-data@*/"), packed},

@@ -77,12 +77,18 @@ struct LinkOrderRole
     OrderMeaning meaning = OrderMeaning::StepOrder;
 };
 
+// Marks a descriptor's English text for translation in the given context, as Qt's
+// QT_TRANSLATE_NOOP does (lupdate reads it as that, app/gui/CMakeLists.txt): the text itself.
+#define CUBELAB_TRANSLATE_NOOP(context, text) text
+
 struct Collective
 {
     std::string id;          // "tree-reduce"
     std::string lectureName; // "Tree_UpDo", accepted as an alias in any case
-    std::string title;       // "Tree_UpDo – Reduce", English (the GUI translates it)
-    std::string summary;     // one sentence, English (the GUI translates it)
+    // Both English, the one source of them: written CUBELAB_TRANSLATE_NOOP("CollectiveTexts", …)
+    // so that the translators' tools find them; the GUI shows them translated.
+    std::string title;   // "Tree_UpDo – Reduce"
+    std::string summary; // one sentence: what it does and who ends with the result
     // Its link orders: the first is the scenario's linkOrder, a second its secondLinkOrder.
     std::vector<LinkOrderRole> linkOrders;
     bool takesRoot = false;

@@ -47,9 +47,11 @@ Collective allgather()
     Collective c;
     c.id = "allgather";
     c.lectureName = "Allgather";
-    c.title = "Allgather – recursive doubling";
-    c.summary = "Allgather by recursive doubling: every node ends with every node's block; the "
-                "messages double.";
+    c.title = CUBELAB_TRANSLATE_NOOP("CollectiveTexts", "Allgather – recursive doubling");
+    c.summary = CUBELAB_TRANSLATE_NOOP(
+        "CollectiveTexts",
+        "Allgather by recursive doubling: every node ends with every node's block; the "
+        "messages double.");
     c.linkOrders = {{OrderField::LinkOrder, Phase::Allgather}};
     c.data = DataKind::Blocks;
     c.outcome = Outcome::EveryNodeHoldsAllBlocks;

@@ -34,9 +34,10 @@ Collective cubeAllreduce()
     Collective c;
     c.id = "cube-allreduce";
     c.lectureName = "Cube_Do";
-    c.title = "Cube_Do – All-Reduce (cube accumulation)";
-    c.summary =
-        "All-reduce by exchanging across every link in turn: every node ends with the result.";
+    c.title = CUBELAB_TRANSLATE_NOOP("CollectiveTexts", "Cube_Do – All-Reduce (cube accumulation)");
+    c.summary = CUBELAB_TRANSLATE_NOOP(
+        "CollectiveTexts",
+        "All-reduce by exchanging across every link in turn: every node ends with the result.");
     c.linkOrders = {{OrderField::LinkOrder, Phase::Exchange}};
     c.outcome = Outcome::EveryNodeHoldsResult;
     c.figure = Figure::Cube;

@@ -25,9 +25,12 @@ Collective rabenseifnerAllreduce()
     Collective c;
     c.id = "rabenseifner-allreduce";
     c.lectureName = "Rabenseifner";
-    c.title = "Rabenseifner – All-Reduce (reduce-scatter, then allgather)";
-    c.summary = "All-reduce for long vectors: reduce-scatter by recursive halving, then allgather "
-                "by recursive doubling.";
+    c.title = CUBELAB_TRANSLATE_NOOP("CollectiveTexts",
+                                     "Rabenseifner – All-Reduce (reduce-scatter, then allgather)");
+    c.summary = CUBELAB_TRANSLATE_NOOP(
+        "CollectiveTexts",
+        "All-reduce for long vectors: reduce-scatter by recursive halving, then allgather "
+        "by recursive doubling.");
     c.linkOrders = {{OrderField::LinkOrder, Phase::ReduceScatter},
                     {OrderField::SecondLinkOrder, Phase::Allgather}};
     c.data = DataKind::Blocks;

@@ -55,9 +55,12 @@ Collective reduceScatter()
     Collective c;
     c.id = "reduce-scatter";
     c.lectureName = "Reduce_Scatter";
-    c.title = "Reduce_Scatter – Reduce-scatter by recursive halving";
-    c.summary = "Reduce-scatter by recursive halving: node i ends with block i of the result; the "
-                "messages halve.";
+    c.title = CUBELAB_TRANSLATE_NOOP("CollectiveTexts",
+                                     "Reduce_Scatter – Reduce-scatter by recursive halving");
+    c.summary = CUBELAB_TRANSLATE_NOOP(
+        "CollectiveTexts",
+        "Reduce-scatter by recursive halving: node i ends with block i of the result; the "
+        "messages halve.");
     c.linkOrders = {{OrderField::LinkOrder, Phase::ReduceScatter}};
     c.data = DataKind::Blocks;
     c.outcome = Outcome::EachNodeHoldsItsReducedBlock;

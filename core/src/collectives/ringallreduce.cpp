@@ -93,9 +93,11 @@ Collective ringAllreduce()
     Collective c;
     c.id = "ring-allreduce";
     c.lectureName = "Ring";
-    c.title = "Ring – All-Reduce on a Gray-code ring";
-    c.summary = "All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one "
-                "block a message.";
+    c.title = CUBELAB_TRANSLATE_NOOP("CollectiveTexts", "Ring – All-Reduce on a Gray-code ring");
+    c.summary = CUBELAB_TRANSLATE_NOOP(
+        "CollectiveTexts",
+        "All-reduce around a ring embedded in the cube by a Gray code: 2(p-1) steps, one "
+        "block a message.");
     c.linkOrders = {{OrderField::LinkOrder, Phase::ReduceScatter, OrderMeaning::RingLayout}};
     c.data = DataKind::Blocks;
     c.outcome = Outcome::EveryNodeHoldsResult;

@@ -23,9 +23,10 @@ Collective tracedProgram()
     Collective c;
     c.id = std::string(kTracedProgramId);
     c.lectureName = "MPI_Program";
-    c.title = "An MPI program, traced";
-    c.summary =
-        "The messages a real MPI program sent, as its ranks recorded them: shown, not run again.";
+    c.title = CUBELAB_TRANSLATE_NOOP("CollectiveTexts", "An MPI program, traced");
+    c.summary = CUBELAB_TRANSLATE_NOOP(
+        "CollectiveTexts",
+        "The messages a real MPI program sent, as its ranks recorded them: shown, not run again.");
     // Its scenario's link order is the order the program first used its links (traceOf); it
     // orders nothing CubeLab runs.
     c.linkOrders = {{OrderField::LinkOrder, Phase::named(kTracedProgramPhase)}};

@@ -23,8 +23,10 @@ Collective treeAllreduce()
     Collective c;
     c.id = "tree-allreduce";
     c.lectureName = "Tree_Do";
-    c.title = "Tree_Do – All-Reduce (reduce, then broadcast)";
-    c.summary = "All-reduce as reduce to the root, then broadcast back down the tree.";
+    c.title =
+        CUBELAB_TRANSLATE_NOOP("CollectiveTexts", "Tree_Do – All-Reduce (reduce, then broadcast)");
+    c.summary = CUBELAB_TRANSLATE_NOOP(
+        "CollectiveTexts", "All-reduce as reduce to the root, then broadcast back down the tree.");
     c.linkOrders = {{OrderField::LinkOrder, Phase::Reduce},
                     {OrderField::SecondLinkOrder, Phase::Broadcast}};
     c.takesRoot = true;

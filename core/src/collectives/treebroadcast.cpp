@@ -61,8 +61,9 @@ Collective treeBroadcast()
     Collective c;
     c.id = "tree-broadcast";
     c.lectureName = "Tree_Down";
-    c.title = "Tree_Down – Broadcast";
-    c.summary = "Broadcast the root's data down the binomial tree to every node.";
+    c.title = CUBELAB_TRANSLATE_NOOP("CollectiveTexts", "Tree_Down – Broadcast");
+    c.summary = CUBELAB_TRANSLATE_NOOP(
+        "CollectiveTexts", "Broadcast the root's data down the binomial tree to every node.");
     c.linkOrders = {{OrderField::LinkOrder, Phase::Broadcast}};
     c.takesRoot = true;
     c.outcome = Outcome::EveryNodeHoldsRootData;

@@ -48,8 +48,10 @@ Collective treeGather()
     Collective c;
     c.id = "tree-gather";
     c.lectureName = "Tree_Up";
-    c.title = "Tree_Up – Gather";
-    c.summary = "Gather every node's block to the root along the binomial tree: the messages grow.";
+    c.title = CUBELAB_TRANSLATE_NOOP("CollectiveTexts", "Tree_Up – Gather");
+    c.summary = CUBELAB_TRANSLATE_NOOP(
+        "CollectiveTexts",
+        "Gather every node's block to the root along the binomial tree: the messages grow.");
     c.linkOrders = {{OrderField::LinkOrder, Phase::Gather}};
     c.takesRoot = true;
     c.data = DataKind::Blocks;

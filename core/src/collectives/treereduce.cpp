@@ -54,8 +54,10 @@ Collective treeReduce()
     Collective c;
     c.id = "tree-reduce";
     c.lectureName = "Tree_UpDo";
-    c.title = "Tree_UpDo – Reduce";
-    c.summary = "Reduce to the root along the binomial tree: only the root ends with the result.";
+    c.title = CUBELAB_TRANSLATE_NOOP("CollectiveTexts", "Tree_UpDo – Reduce");
+    c.summary = CUBELAB_TRANSLATE_NOOP(
+        "CollectiveTexts",
+        "Reduce to the root along the binomial tree: only the root ends with the result.");
     c.linkOrders = {{OrderField::LinkOrder, Phase::Reduce}};
     c.takesRoot = true;
     c.outcome = Outcome::RootHoldsResult;

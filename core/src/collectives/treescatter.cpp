@@ -55,9 +55,11 @@ Collective treeScatter()
     Collective c;
     c.id = "tree-scatter";
     c.lectureName = "Scatter";
-    c.title = "Scatter – Tree_Down with blocks";
-    c.summary = "Scatter the root's blocks down the binomial tree: node i ends with block i; the "
-                "messages shrink.";
+    c.title = CUBELAB_TRANSLATE_NOOP("CollectiveTexts", "Scatter – Tree_Down with blocks");
+    c.summary = CUBELAB_TRANSLATE_NOOP(
+        "CollectiveTexts",
+        "Scatter the root's blocks down the binomial tree: node i ends with block i; the "
+        "messages shrink.");
     c.linkOrders = {{OrderField::LinkOrder, Phase::Scatter}};
     c.takesRoot = true;
     c.onlyRootHoldsInput = true;
