@@ -2,6 +2,325 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_US">
 <context>
+    <name>ActionTable</name>
+    <message>
+        <source>&amp;Lecture example</source>
+        <translation>Beispiel der &amp;Vorlesung</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>Szenario ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open &amp;trace…</source>
+        <translation>&amp;Ablauf öffnen …</translation>
+    </message>
+    <message>
+        <source>Open lin&amp;k…</source>
+        <translation>Lin&amp;k öffnen …</translation>
+    </message>
+    <message>
+        <source>Open a cubelab: link to a moment, such as one from a course page</source>
+        <translation>Einen cubelab:-Link auf einen Moment öffnen, etwa von einer Kursseite</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario</source>
+        <translation>Szenario &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save scenario &amp;as…</source>
+        <translation>Szenario speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Export view as P&amp;NG…</source>
+        <translation>Ansicht als P&amp;NG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export view as S&amp;VG…</source>
+        <translation>Ansicht als SV&amp;G exportieren …</translation>
+    </message>
+    <message>
+        <source>Export trace as &amp;JSON…</source>
+        <translation>Ablauf als &amp;JSON exportieren …</translation>
+    </message>
+    <message>
+        <source>Export trace for Perfetto / &amp;chrome://tracing (JSON)…</source>
+        <translation>Ablauf für Perfetto / &amp;chrome://tracing exportieren (JSON) …</translation>
+    </message>
+    <message>
+        <source>Export &amp;Pajé trace for ViTE…</source>
+        <translation>&amp;Pajé-Ablauf für ViTE exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Handout (PDF)…</source>
+        <translation>&amp;Handout (PDF) …</translation>
+    </message>
+    <message>
+        <source>Every step on a page: the caption, the cube and the partial results</source>
+        <translation>Jeder Schritt auf einer Seite: die Beschreibung, der Würfel und die Teilergebnisse</translation>
+    </message>
+    <message>
+        <source>&amp;Animation (GIF)…</source>
+        <translation>&amp;Animation (GIF) …</translation>
+    </message>
+    <message>
+        <source>The stepping as a looping animation for a slide</source>
+        <translation>Die Schritte als Endlos-Animation für eine Folie</translation>
+    </message>
+    <message>
+        <source>&amp;LaTeX/TikZ figure…</source>
+        <translation>&amp;LaTeX/TikZ-Abbildung …</translation>
+    </message>
+    <message>
+        <source>The cube at the current step as a LaTeX document for pdflatex</source>
+        <translation>Der Würfel beim aktuellen Schritt als LaTeX-Dokument für pdflatex</translation>
+    </message>
+    <message>
+        <source>&amp;Web page…</source>
+        <translation>&amp;Webseite …</translation>
+    </message>
+    <message>
+        <source>The lesson, or the scenario, as one HTML file a student steps through in any browser, offline</source>
+        <translation>Die Lektion oder das Szenario als eine HTML-Datei, die Studierende in jedem Browser Schritt für Schritt ansehen, offline</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Copy &amp;link to this moment</source>
+        <translation>&amp;Link auf diesen Moment kopieren</translation>
+    </message>
+    <message>
+        <source>Copy a cubelab: link that opens this scenario at this step, with the layout, the panel, what is followed and the comparison shown now</source>
+        <translation>Einen cubelab:-Link kopieren, der dieses Szenario bei diesem Schritt öffnet, mit dem Layout, dem Bereich, der Verfolgung und dem Vergleich, die jetzt zu sehen sind</translation>
+    </message>
+    <message>
+        <source>Copy this moment as a lesson &amp;scene</source>
+        <translation>Diesen Moment als Lektions&amp;szene kopieren</translation>
+    </message>
+    <message>
+        <source>Copy this moment as a scene of a lesson file, to paste into a lesson and give its title and text (docs/lessons.md)</source>
+        <translation>Diesen Moment als Szene einer Lektionsdatei kopieren, um ihn in eine Lektion einzufügen und ihm Titel und Text zu geben (docs/lessons.md)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>P&amp;ause</translation>
+    </message>
+    <message>
+        <source>&amp;Slower</source>
+        <translation>Lan&amp;gsamer</translation>
+    </message>
+    <message>
+        <source>Slower: more time per step while playing</source>
+        <translation>Langsamer: mehr Zeit je Schritt beim Abspielen</translation>
+    </message>
+    <message>
+        <source>Fas&amp;ter</source>
+        <translation>&amp;Schneller</translation>
+    </message>
+    <message>
+        <source>Faster: less time per step while playing</source>
+        <translation>Schneller: weniger Zeit je Schritt beim Abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>&amp;Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious step</source>
+        <translation>&amp;Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;First step</source>
+        <translation>&amp;Erster Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Last step</source>
+        <translation>&amp;Letzter Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Presentation mode: the cube, the caption and the partial results alone, in large type</source>
+        <translation>Präsentationsmodus: nur der Würfel, die Beschreibung und die Teilergebnisse, in großer Schrift</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Blank screen</source>
+        <translation>Bildschirm &amp;schwarz</translation>
+    </message>
+    <message>
+        <source>Blank the screen, as a clicker&apos;s blank key does; a step key brings the picture back</source>
+        <translation>Den Bildschirm schwarz schalten wie die Schwarzbild-Taste des Presenters; eine Schritttaste bringt das Bild zurück</translation>
+    </message>
+    <message>
+        <source>Stop following</source>
+        <translation>Verfolgen beenden</translation>
+    </message>
+    <message>
+        <source>Stop following an input or an s_i</source>
+        <translation>Das Verfolgen einer Eingabe oder eines s_i beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with…</source>
+        <translation>Ver&amp;gleichen mit …</translation>
+    </message>
+    <message>
+        <source>Show a second scenario beside this one, stepped by the same timeline</source>
+        <translation>Ein zweites Szenario neben diesem zeigen, von derselben Zeitleiste gesteuert</translation>
+    </message>
+    <message>
+        <source>Compare the space-time &amp;diagrams</source>
+        <translation>Raum-Zeit-&amp;Diagramme vergleichen</translation>
+    </message>
+    <message>
+        <source>While comparing, show both scenarios&apos; space-time diagrams instead of their cubes</source>
+        <translation>Beim Vergleich die Raum-Zeit-Diagramme beider Szenarien statt ihrer Würfel zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop comparing</source>
+        <translation>Vergleich &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Show the current scenario alone again</source>
+        <translation>Wieder nur das aktuelle Szenario zeigen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>V&amp;ergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;An Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Put every panel back in its first place</source>
+        <translation>Alle Bereiche wieder an ihren ursprünglichen Platz stellen</translation>
+    </message>
+    <message>
+        <source>&amp;Next panel</source>
+        <translation>&amp;Nächster Bereich</translation>
+    </message>
+    <message>
+        <source>Move the keyboard into the next panel; after the last one, back to the cube</source>
+        <translation>Die Tastatur in den nächsten Bereich bringen; nach dem letzten zurück zum Würfel</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious panel</source>
+        <translation>Vor&amp;heriger Bereich</translation>
+    </message>
+    <message>
+        <source>Move the keyboard into the panel before</source>
+        <translation>Die Tastatur in den vorigen Bereich bringen</translation>
+    </message>
+    <message>
+        <source>Open lesson &amp;file…</source>
+        <translation>Lektions&amp;datei öffnen …</translation>
+    </message>
+    <message>
+        <source>Open a lesson file (docs/lessons.md)</source>
+        <translation>Eine Lektionsdatei öffnen (docs/lessons.md)</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasten</translation>
+    </message>
+    <message>
+        <source>&amp;About CubeLab</source>
+        <translation>Ü&amp;ber CubeLab</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>Präsentationsmodus beenden</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>An&amp;ordnung</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>AnimationWriter</name>
     <message>
         <source>the animation would have %1 frames of %2 x %3 pixels, more than an animation may have (%4 frames of 1280 x 720, or as many pixels): choose a smaller cube or a smaller size; the handout (PDF) shows every step of a long run</source>
@@ -2020,10 +2339,6 @@ auf einem Gray-Code</translation>
         <source>Where does %1 come from?</source>
         <translation>Woher kommt %1?</translation>
     </message>
-    <message>
-        <source>Stop following</source>
-        <translation>Verfolgen beenden</translation>
-    </message>
 </context>
 <context>
     <name>cubelab::gui::HypercubeView</name>
@@ -2884,150 +3199,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>&lt;h3&gt;CubeLab %1&lt;/h3&gt;&lt;p&gt;Reduce und All-Reduce im Hypercube, Schritt für Schritt: Tree_UpDo, Tree_Down, Tree_Do und Cube_Do wie in der Vorlesung.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&amp;First step</source>
-        <translation>&amp;Erster Schritt</translation>
-    </message>
-    <message>
-        <source>First step (Home)</source>
-        <translation>Erster Schritt (Pos1)</translation>
-    </message>
-    <message>
-        <source>Previous step (Left, Page Up)</source>
-        <translation>Vorheriger Schritt (Links, Bild auf)</translation>
-    </message>
-    <message>
-        <source>P&amp;ause</source>
-        <translation>P&amp;ause</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Abspielen</translation>
-    </message>
-    <message>
-        <source>Pause (Space)</source>
-        <translation>Pause (Leertaste)</translation>
-    </message>
-    <message>
-        <source>Play (Space)</source>
-        <translation>Abspielen (Leertaste)</translation>
-    </message>
-    <message>
-        <source>&amp;Next step</source>
-        <translation>&amp;Nächster Schritt</translation>
-    </message>
-    <message>
-        <source>Next step (Right, Page Down)</source>
-        <translation>Nächster Schritt (Rechts, Bild ab)</translation>
-    </message>
-    <message>
-        <source>&amp;Last step</source>
-        <translation>&amp;Letzter Schritt</translation>
-    </message>
-    <message>
-        <source>Last step (End)</source>
-        <translation>Letzter Schritt (Ende)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>V&amp;ergrößern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to window</source>
-        <translation>&amp;An Fenster anpassen</translation>
-    </message>
-    <message>
-        <source>F&amp;ull screen</source>
-        <translation>&amp;Vollbild</translation>
-    </message>
-    <message>
-        <source>&amp;Blank screen</source>
-        <translation>Bildschirm &amp;schwarz</translation>
-    </message>
-    <message>
-        <source>&amp;Lecture example</source>
-        <translation>Beispiel der &amp;Vorlesung</translation>
-    </message>
-    <message>
-        <source>&amp;Open scenario…</source>
-        <translation>Szenario ö&amp;ffnen …</translation>
-    </message>
-    <message>
-        <source>Open &amp;trace…</source>
-        <translation>&amp;Ablauf öffnen …</translation>
-    </message>
-    <message>
-        <source>&amp;Save scenario</source>
-        <translation>Szenario &amp;speichern</translation>
-    </message>
-    <message>
-        <source>Save scenario &amp;as…</source>
-        <translation>Szenario speichern &amp;unter …</translation>
-    </message>
-    <message>
-        <source>Export view as P&amp;NG…</source>
-        <translation>Ansicht als P&amp;NG exportieren …</translation>
-    </message>
-    <message>
-        <source>Export view as S&amp;VG…</source>
-        <translation>Ansicht als SV&amp;G exportieren …</translation>
-    </message>
-    <message>
-        <source>Export trace as &amp;JSON…</source>
-        <translation>Ablauf als &amp;JSON exportieren …</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Tasten</translation>
-    </message>
-    <message>
-        <source>&amp;About CubeLab</source>
-        <translation>Ü&amp;ber CubeLab</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>&amp;Schritt</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Layout</source>
-        <translation>An&amp;ordnung</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Farbschema</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>S&amp;prache</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
@@ -3124,10 +3295,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Das letzte Szenario konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <source>Keys</source>
-        <translation>Tasten</translation>
-    </message>
-    <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -3142,10 +3309,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>The machine cannot be used: %1</source>
         <translation>Die Maschine kann nicht verwendet werden: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>A&amp;nalyse</translation>
     </message>
     <message>
         <source>&amp;Show</source>
@@ -3180,22 +3343,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Der Bereich „%1“ hat keine Tabelle, die als CSV exportiert werden kann.</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederholen: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
         <source>The picture was not exported. %1</source>
         <translation>Das Bild wurde nicht exportiert. %1</translation>
     </message>
@@ -3212,36 +3359,8 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Wie in der &amp;Vorlesung (Baum oder Würfel)</translation>
     </message>
     <message>
-        <source>&amp;Presentation mode</source>
-        <translation>&amp;Präsentationsmodus</translation>
-    </message>
-    <message>
-        <source>Presentation mode: the cube, the caption and the partial results alone, in large type (F5; Esc leaves it)</source>
-        <translation>Präsentationsmodus: nur der Würfel, die Beschreibung und die Teilergebnisse, in großer Schrift (F5; Esc beendet ihn)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset layout</source>
-        <translation>Anordnung &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Put every panel back in its first place</source>
-        <translation>Alle Bereiche wieder an ihren ursprünglichen Platz stellen</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;play / pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Page Down&lt;/b&gt;&lt;/td&gt;&lt;td&gt;next step (a clicker&apos;s forward key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Page Up&lt;/b&gt;&lt;/td&gt;&lt;td&gt;previous step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Home / End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;first / last step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out / fit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B or .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;blank the screen (a clicker&apos;s blank key)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5, Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presentation mode: the stage alone, in large type; Esc leaves it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo / redo a scenario change&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Abspielen / Pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;→, Bild ab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nächster Schritt (Vorwärtstaste des Presenters)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;←, Bild auf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vorheriger Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pos1 / Ende&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erster / letzter Schritt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+ / − / Strg+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vergrößern / verkleinern / einpassen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Vollbild&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;B oder .&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Bildschirm schwarz (Schwarzbild-Taste des Presenters)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5, Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Präsentationsmodus: nur die Bühne, in großer Schrift; Esc beendet ihn&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Z / Strg+Umschalt+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Änderung am Szenario rückgängig / wiederherstellen&lt;/td&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field; Enter commits a number and gives the keys back to the view (the frame round it shows where they go).&lt;/p&gt;</source>
-        <translation>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;Während Sie in ein Feld tippen, wirken die Tasten nicht; die Eingabetaste übernimmt eine Zahl und gibt die Tasten an die Ansicht zurück (der Rahmen um sie zeigt, wohin sie gehen).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>There is no exercise &apos;%1&apos;: choose one of %2.</source>
         <translation>Es gibt keine Aufgabe „%1“: Wählen Sie eine von %2.</translation>
-    </message>
-    <message>
-        <source>Stop following an input or an s_i (Esc)</source>
-        <translation>Das Verfolgen einer Eingabe oder eines s_i beenden (Esc)</translation>
     </message>
     <message>
         <source>Export the trace for Perfetto / chrome://tracing</source>
@@ -3284,50 +3403,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>LaTeX-Dokumente (*.tex)</translation>
     </message>
     <message>
-        <source>&amp;Compare with…</source>
-        <translation>Ver&amp;gleichen mit …</translation>
-    </message>
-    <message>
-        <source>Show a second scenario beside this one, stepped by the same timeline</source>
-        <translation>Ein zweites Szenario neben diesem zeigen, von derselben Zeitleiste gesteuert</translation>
-    </message>
-    <message>
-        <source>&amp;Stop comparing</source>
-        <translation>Vergleich &amp;beenden</translation>
-    </message>
-    <message>
-        <source>Show the current scenario alone again (Esc)</source>
-        <translation>Wieder nur das aktuelle Szenario zeigen (Esc)</translation>
-    </message>
-    <message>
-        <source>&amp;Handout (PDF)…</source>
-        <translation>&amp;Handout (PDF) …</translation>
-    </message>
-    <message>
-        <source>Every step on a page: the caption, the cube and the partial results</source>
-        <translation>Jeder Schritt auf einer Seite: die Beschreibung, der Würfel und die Teilergebnisse</translation>
-    </message>
-    <message>
-        <source>&amp;Animation (GIF)…</source>
-        <translation>&amp;Animation (GIF) …</translation>
-    </message>
-    <message>
-        <source>The stepping as a looping animation for a slide</source>
-        <translation>Die Schritte als Endlos-Animation für eine Folie</translation>
-    </message>
-    <message>
-        <source>&amp;LaTeX/TikZ figure…</source>
-        <translation>&amp;LaTeX/TikZ-Abbildung …</translation>
-    </message>
-    <message>
-        <source>The cube at the current step as a LaTeX document for pdflatex</source>
-        <translation>Der Würfel beim aktuellen Schritt als LaTeX-Dokument für pdflatex</translation>
-    </message>
-    <message>
-        <source>E&amp;xport</source>
-        <translation>E&amp;xportieren</translation>
-    </message>
-    <message>
         <source>Compare with scenario</source>
         <translation>Mit Szenario vergleichen</translation>
     </message>
@@ -3338,18 +3413,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Exported to %1</source>
         <translation>Nach %1 exportiert</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop following an input a_i or an s_i; when nothing is followed, stop comparing two scenarios (outside presentation mode)&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das Verfolgen einer Eingabe a_i oder eines s_i beenden; wenn nichts verfolgt wird, den Vergleich zweier Szenarien beenden (außerhalb des Präsentationsmodus)&lt;/td&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>Compare the space-time &amp;diagrams</source>
-        <translation>Raum-Zeit-&amp;Diagramme vergleichen</translation>
-    </message>
-    <message>
-        <source>While comparing, show both scenarios&apos; space-time diagrams instead of their cubes</source>
-        <translation>Beim Vergleich die Raum-Zeit-Diagramme beider Szenarien statt ihrer Würfel zeigen</translation>
     </message>
     <message>
         <source>the space-time diagram</source>
@@ -3369,22 +3432,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>-scenario</source>
         <comment>added to a file name</comment>
         <translation>-szenario</translation>
-    </message>
-    <message>
-        <source>Open lin&amp;k…</source>
-        <translation>Lin&amp;k öffnen …</translation>
-    </message>
-    <message>
-        <source>Open a cubelab: link to a moment, such as one from a course page</source>
-        <translation>Einen cubelab:-Link auf einen Moment öffnen, etwa von einer Kursseite</translation>
-    </message>
-    <message>
-        <source>Copy &amp;link to this moment</source>
-        <translation>&amp;Link auf diesen Moment kopieren</translation>
-    </message>
-    <message>
-        <source>Copy a cubelab: link that opens this scenario at this step, with the layout, the panel, what is followed and the comparison shown now (Ctrl+Shift+L)</source>
-        <translation>Einen cubelab:-Link kopieren, der dieses Szenario bei diesem Schritt öffnet, mit dem Layout, dem Bereich, der Verfolgung und dem Vergleich, die jetzt zu sehen sind (Strg+Umschalt+L)</translation>
     </message>
     <message>
         <source>The link was not opened; the current scenario stays. %1</source>
@@ -3415,26 +3462,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Lektionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>&amp;Lessons</source>
-        <translation>&amp;Lektionen</translation>
-    </message>
-    <message>
-        <source>Open lesson &amp;file…</source>
-        <translation>Lektions&amp;datei öffnen …</translation>
-    </message>
-    <message>
-        <source>Open a lesson file (docs/lessons.md)</source>
-        <translation>Eine Lektionsdatei öffnen (docs/lessons.md)</translation>
-    </message>
-    <message>
-        <source>Copy this moment as a lesson &amp;scene</source>
-        <translation>Diesen Moment als Lektions&amp;szene kopieren</translation>
-    </message>
-    <message>
-        <source>Copy this moment as a scene of a lesson file, to paste into a lesson and give its title and text (docs/lessons.md)</source>
-        <translation>Diesen Moment als Szene einer Lektionsdatei kopieren, um ihn in eine Lektion einzufügen und ihm Titel und Text zu geben (docs/lessons.md)</translation>
-    </message>
-    <message>
         <source>Export a web page</source>
         <translation>Webseite exportieren</translation>
     </message>
@@ -3443,72 +3470,12 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Webseiten (*.html)</translation>
     </message>
     <message>
-        <source>&amp;Web page…</source>
-        <translation>&amp;Webseite …</translation>
-    </message>
-    <message>
-        <source>The lesson, or the scenario, as one HTML file a student steps through in any browser, offline</source>
-        <translation>Die Lektion oder das Szenario als eine HTML-Datei, die Studierende in jedem Browser Schritt für Schritt ansehen, offline</translation>
-    </message>
-    <message>
         <source>The web page was not written. %1</source>
         <translation>Die Webseite wurde nicht geschrieben. %1</translation>
     </message>
     <message>
         <source>Hypercube</source>
         <translation>Hyperwürfel</translation>
-    </message>
-    <message>
-        <source>Pre&amp;vious step</source>
-        <translation>&amp;Vorheriger Schritt</translation>
-    </message>
-    <message>
-        <source>&amp;Next panel</source>
-        <translation>&amp;Nächster Bereich</translation>
-    </message>
-    <message>
-        <source>Move the keyboard into the next panel (F6); after the last one, back to the cube</source>
-        <translation>Die Tastatur in den nächsten Bereich bringen (F6); nach dem letzten zurück zum Würfel</translation>
-    </message>
-    <message>
-        <source>Pre&amp;vious panel</source>
-        <translation>Vor&amp;heriger Bereich</translation>
-    </message>
-    <message>
-        <source>Move the keyboard into the panel before (Shift+F6)</source>
-        <translation>Die Tastatur in den vorigen Bereich bringen (Umschalt+F6)</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6 / Shift+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the keyboard into the next / previous panel; after the last, back to the cube&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab / Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the next / previous control of a panel; a list, table or button reached so keeps its arrows and Space&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6 / Umschalt+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;die Tastatur in den nächsten / vorigen Bereich; nach dem letzten zurück zum Würfel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab / Umschalt+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das nächste / vorige Bedienelement eines Bereichs; eine Liste, Tabelle oder Schaltfläche, die so erreicht wurde, behält ihre Pfeiltasten und die Leertaste&lt;/td&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>Export trace for Perfetto / &amp;chrome://tracing (JSON)…</source>
-        <translation>Ablauf für Perfetto / &amp;chrome://tracing exportieren (JSON) …</translation>
-    </message>
-    <message>
-        <source>Export &amp;Pajé trace for ViTE…</source>
-        <translation>&amp;Pajé-Ablauf für ViTE exportieren …</translation>
-    </message>
-    <message>
-        <source>&amp;Slower</source>
-        <translation>Lan&amp;gsamer</translation>
-    </message>
-    <message>
-        <source>Slower: more time per step while playing (&lt;)</source>
-        <translation>Langsamer: mehr Zeit je Schritt beim Abspielen (&lt;)</translation>
-    </message>
-    <message>
-        <source>Fas&amp;ter</source>
-        <translation>&amp;Schneller</translation>
-    </message>
-    <message>
-        <source>Faster: less time per step while playing (&gt;)</source>
-        <translation>Schneller: weniger Zeit je Schritt beim Abspielen (&gt;)</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;slower / faster while playing&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↑ / ↓&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in the view: the previous / next node, in the order of the addresses (a screen reader speaks its s_i and what it does in the step)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Menu key&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in the view: the focused node&apos;s menu (follow its input, where its s_i comes from)&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;&amp;lt; / &amp;gt;&lt;/b&gt;&lt;/td&gt;&lt;td&gt;langsamer / schneller beim Abspielen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↑ / ↓&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in der Ansicht: der vorige / nächste Knoten, in der Reihenfolge der Adressen (ein Screenreader spricht sein s_i und was er im Schritt tut)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Menütaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in der Ansicht: das Menü des fokussierten Knotens (seine Eingabe verfolgen, woher sein s_i kommt)&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -4356,6 +4323,37 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>node: block, block; node: block, block; …</source>
         <translation>Knoten: Block, Block; Knoten: Block, Block; …</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::WindowActions</name>
+    <message>
+        <source>Without a menu entry</source>
+        <translation>Ohne Menüeintrag</translation>
+    </message>
+    <message>
+        <source>In the view and the panels</source>
+        <translation>In der Ansicht und den Bereichen</translation>
+    </message>
+    <message>
+        <source>the previous / next node, in the order of the addresses (a screen reader speaks its s_i and what it does in the step)</source>
+        <translation>der vorige / nächste Knoten, in der Reihenfolge der Adressen (ein Screenreader spricht sein s_i und was er im Schritt tut)</translation>
+    </message>
+    <message>
+        <source>the focused node&apos;s menu (follow its input, where its s_i comes from)</source>
+        <translation>das Menü des fokussierten Knotens (seine Eingabe verfolgen, woher sein s_i kommt)</translation>
+    </message>
+    <message>
+        <source>the next / previous control of a panel; a list, table or button reached so keeps its arrows and Space</source>
+        <translation>das nächste / vorige Bedienelement eines Bereichs; eine Liste, Tabelle oder Schaltfläche, die so erreicht wurde, behält ihre Pfeiltasten und die Leertaste</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;The keys do not act while you type in a field; Enter commits a number and gives the keys back to the view (the frame round it shows where they go).&lt;/p&gt;</source>
+        <translation>&lt;table cellspacing=&apos;6&apos;&gt;%1&lt;/table&gt;&lt;p&gt;Während Sie in ein Feld tippen, wirken die Tasten nicht; die Eingabetaste übernimmt eine Zahl und gibt die Tasten an die Ansicht zurück (der Rahmen um sie zeigt, wohin sie gehen).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>

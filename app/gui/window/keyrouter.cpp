@@ -1,5 +1,7 @@
 #include "window/keyrouter.h"
 
+#include "window/actiontable.h"
+
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
@@ -132,7 +134,7 @@ bool KeyRouter::keepsKey(const QWidget* field, const QKeyEvent* key)
 {
     if (!isTyping(field))
         return false;
-    if (key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown)
+    if (ActionTable::isClickerKey(key->key()))
         return isMultiLine(field);
     return true;
 }

@@ -1,7 +1,8 @@
 #pragma once
 // The main window: the hypercube view in the middle, the timeline below, the scenario on the
 // left, the partial results and the node program on the right. It wires the views to the
-// session, owns the actions and their keys, the settings, the files and the exports.
+// session, makes the actions of ActionTable (WindowActions), the settings, the files and the
+// exports.
 
 #include "common/theme.h"
 
@@ -48,6 +49,7 @@ class ScenarioPanel;
 class Session;
 class StepCostsModel;
 class TimelineWidget;
+class WindowActions;
 class WindowMoment;
 class LessonMode;
 class LessonPlayer;
@@ -56,6 +58,8 @@ class LessonPane;
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
+    // The table's handlers and rules are the window's own: what each action does and when.
+    friend class ActionTable;
 
 public:
     // The window's size on its first start where the screen has room for it, else as large as
@@ -86,7 +90,8 @@ public:
     // Compares with "cube-vs-tree", "reversed-order" or a scenario file (--compare); false with
     // a message in the message bar when that cannot be.
     bool compareWith(const QString& pairOrFile);
-    // The action named objectName ("next", "playPause", …), for tests and the key help.
+    // The action named objectName ("next", "playPause", …: ActionTable's names, and the
+    // registries' "exercise-show", "theme-dark", …), for tests.
     QAction* action(const QString& objectName) const;
     // The last error shown in the window's message bar (empty when none is shown).
     QString errorMessage() const;
@@ -211,8 +216,31 @@ private:
                      const std::function<bool(QString*)>& write);
     bool exportForLecturers(const QString& path,
                             const std::function<bool(const LectureExports&, QString*)>& write);
-    void createActions();
+    // The window's middle: the message bar above the stage (the cube, or a panel put there).
+    void createStage();
+    // The message bar above the view: a refused edit or a bad file says so there.
+    void createErrorBar();
+    void createActionGroups();
+    // The table's menus, with the registries' actions in their places.
     void createMenus();
+    // The actions follow the state their rules read.
+    void connectActionRules();
+    // The handlers of the table that ask first: the file to open, or where to save or export.
+    void askOpenScenario();
+    void askOpenTrace();
+    void askOpenLesson();
+    void askSaveScenarioAs();
+    void askExportViewPng();
+    void askExportViewSvg();
+    void askExportTrace();
+    void askExportViewerTrace(bool paje);
+    void askExportHandout();
+    void askExportAnimation();
+    void askExportWebPage();
+    void askExportTikz();
+    void showAbout();
+    // Both halves of a comparison zoom alike.
+    void zoom(void (HypercubeView::*zoom)());
     void createMoments();
     void createLessons();
     // Shows the view of the moment remembered at the last quit (its link) on the scenario restored.
@@ -221,7 +249,6 @@ private:
     void copyLink();
     void createDocks();
     void createRunIndicator();
-    void updateUndoTexts();
     void connectSession();
     void connectFollow();
     void showFollowMarks();
@@ -244,13 +271,11 @@ private:
     // Before the scenario is dropped (quit, New, open): true when nothing unsaved is lost,
     // because there is none, it was saved, or the user chose Discard.
     bool mayDropChanges();
-    void showKeys();
     void askComparison();
     void updateCompareActions();
     void updateTransportIcons();
     void fitTimeline();
     void fitStageResults();
-    QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
     // name: the file's name without suffix, where it is not the document's (a lesson's id).
     QString askSavePath(const QString& title, const QString& filter, const QString& suffix,
                         const QString& name = {});
@@ -298,24 +323,11 @@ private:
     QLabel* mRunLabel = nullptr;
     QToolButton* mRunCancel = nullptr;
 
-    QMenu* mFileMenu = nullptr;
-    QMenu* mRecentMenu = nullptr;
-    QMenu* mExportMenu = nullptr;
-    QMenu* mEditMenu = nullptr;
-    QMenu* mViewMenu = nullptr;
-    QMenu* mThemeMenu = nullptr;
-    QMenu* mLayoutMenu = nullptr;
-    QMenu* mStepMenu = nullptr;
-    QMenu* mLanguageMenu = nullptr;
-    QMenu* mHelpMenu = nullptr;
-    QMenu* mAnalysisMenu = nullptr;
-    QAction* mUndo = nullptr;
-    QAction* mRedo = nullptr;
+    WindowActions* mActions = nullptr;
     QActionGroup* mThemeGroup = nullptr;
     QActionGroup* mLayoutGroup = nullptr;
     WindowMoment* mMoments = nullptr;
     LessonMode* mLessonMode = nullptr;
-    QMenu* mLessonsMenu = nullptr;
     QActionGroup* mLanguageGroup = nullptr;
 
     Theme mTheme;
