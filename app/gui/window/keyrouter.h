@@ -62,6 +62,9 @@ protected:
 
 private:
     bool serves(const QWidget* widget) const;
+    // The window's shortcut or the field: who gets the key (true: decided here).
+    bool overrideShortcut(QWidget* widget, QWidget* field, QKeyEvent* key);
+    void focusEntered(QWidget* widget, QWidget* field, Qt::FocusReason reason);
     void goHome();
     void watch(QWidget* field);
     void onFieldChanged();
