@@ -550,7 +550,7 @@ QList<QKeySequence> ActionTable::shortcuts(const ActionEntry& entry)
             bound = key.everyBinding ? QKeySequence::keyBindings(key.standard)
                                      : QList<QKeySequence>{QKeySequence(key.standard)};
         bound.removeAll(QKeySequence());
-        if (bound.isEmpty() && key.key.toCombined() != 0)
+        if (bound.isEmpty() && key.key.key() != Qt::Key_unknown)
             bound << QKeySequence(key.key);
         keys << bound;
     }

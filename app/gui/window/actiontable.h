@@ -87,7 +87,7 @@ enum class MenuId
 // One key of an action: a key of its own, or the platform's standard binding.
 struct ActionKey
 {
-    QKeyCombination key{};
+    QKeyCombination key{}; // Qt::Key_unknown: none
     QKeySequence::StandardKey standard = QKeySequence::UnknownKey;
     bool everyBinding = false; // every binding the platform has for standard, not its first
     // A presenter's clicker sends it: it steps even while a single-line field is being typed in.
