@@ -1,5 +1,7 @@
 #include "window/blankscreen.h"
 
+#include "window/actiontable.h"
+
 #include <QApplication>
 #include <QKeyEvent>
 #include <QPalette>
@@ -33,20 +35,7 @@ BlankScreen::~BlankScreen()
 
 bool BlankScreen::reveals(int key)
 {
-    switch (key) {
-    case Qt::Key_B:
-    case Qt::Key_Period:
-    case Qt::Key_PageDown:
-    case Qt::Key_PageUp:
-    case Qt::Key_Right:
-    case Qt::Key_Left:
-    case Qt::Key_Space:
-    case Qt::Key_Home:
-    case Qt::Key_End:
-        return true;
-    default:
-        return false;
-    }
+    return ActionTable::revealsBlank(key);
 }
 
 void BlankScreen::setOn(bool on)

@@ -28,7 +28,7 @@ public:
     void setOn(bool on);
     // The black window (shown while on).
     QWidget* cover() const { return mCover; }
-    // Whether the key asks for the picture back while the screen is black.
+    // Whether the key asks for the picture back while the screen is black (ActionTable).
     static bool reveals(int key);
 
 signals:

@@ -2,6 +2,7 @@
 
 #include "cube/nodevaluetext.h"
 #include "document/session.h"
+#include "window/actiontable.h"
 
 #include <QMenu>
 
@@ -54,7 +55,7 @@ QString FollowControl::sourcesText(NodeId node)
 
 QString FollowControl::stopText()
 {
-    return tr("Stop following");
+    return ActionTable::text(ActionTable::entry(ActionId::StopFollowing));
 }
 
 } // namespace cubelab::gui

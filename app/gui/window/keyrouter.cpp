@@ -1,5 +1,7 @@
 #include "window/keyrouter.h"
 
+#include "window/actiontable.h"
+
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
@@ -132,7 +134,7 @@ bool KeyRouter::keepsKey(const QWidget* field, const QKeyEvent* key)
 {
     if (!isTyping(field))
         return false;
-    if (key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown)
+    if (ActionTable::isClickerKey(key->key()))
         return isMultiLine(field);
     return true;
 }
@@ -188,22 +190,8 @@ bool KeyRouter::eventFilter(QObject* watched, QEvent* event)
     QWidget* field = fieldOf(widget);
 
     switch (type) {
-    case QEvent::ShortcutOverride: {
-        auto* key = static_cast<QKeyEvent*>(event);
-        // A control the keyboard brought the focus to keeps the keys it moves within itself.
-        if (widget == mKeyboardFocus && keepsNavigationKey(widget, key)) {
-            event->setAccepted(true);
-            return true;
-        }
-        // Keys with Ctrl, Alt or Meta are the field's own business (copy, paste, undo …).
-        if (!isField(field) ||
-            (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
-            return false;
-        // Accepting the override hands the key to the field; ignoring it (and keeping the
-        // event from the field, which would accept it) lets the window's shortcut act.
-        event->setAccepted(keepsKey(field, key));
-        return true;
-    }
+    case QEvent::ShortcutOverride:
+        return overrideShortcut(widget, field, static_cast<QKeyEvent*>(event));
     case QEvent::KeyPress: {
         const int key = static_cast<QKeyEvent*>(event)->key();
         if ((key == Qt::Key_Return || key == Qt::Key_Enter) &&
@@ -212,23 +200,9 @@ bool KeyRouter::eventFilter(QObject* watched, QEvent* event)
             QMetaObject::invokeMethod(this, &KeyRouter::goHome, Qt::QueuedConnection);
         return false;
     }
-    case QEvent::FocusIn: {
-        switch (static_cast<QFocusEvent*>(event)->reason()) {
-        case Qt::TabFocusReason:
-        case Qt::BacktabFocusReason:
-        case Qt::ShortcutFocusReason:
-            mKeyboardFocus = widget;
-            break;
-        case Qt::MouseFocusReason:
-        case Qt::OtherFocusReason:
-            mKeyboardFocus = nullptr;
-            break;
-        default: // the window or a popup gives the focus back where it was
-            break;
-        }
-        watch(field);
+    case QEvent::FocusIn:
+        focusEntered(widget, field, static_cast<QFocusEvent*>(event)->reason());
         return false;
-    }
     case QEvent::MouseButtonPress:
         if (widget != mHome && !takesClickFocus(widget)) {
             QWidget* focus = QApplication::focusWidget();
@@ -239,6 +213,41 @@ bool KeyRouter::eventFilter(QObject* watched, QEvent* event)
     default:
         return false;
     }
+}
+
+bool KeyRouter::overrideShortcut(QWidget* widget, QWidget* field, QKeyEvent* key)
+{
+    // A control the keyboard brought the focus to keeps the keys it moves within itself.
+    if (widget == mKeyboardFocus && keepsNavigationKey(widget, key)) {
+        key->setAccepted(true);
+        return true;
+    }
+    // Keys with Ctrl, Alt or Meta are the field's own business (copy, paste, undo …).
+    if (!isField(field) ||
+        (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
+        return false;
+    // Accepting the override hands the key to the field; ignoring it (and keeping the event
+    // from the field, which would accept it) lets the window's shortcut act.
+    key->setAccepted(keepsKey(field, key));
+    return true;
+}
+
+void KeyRouter::focusEntered(QWidget* widget, QWidget* field, Qt::FocusReason reason)
+{
+    switch (reason) {
+    case Qt::TabFocusReason:
+    case Qt::BacktabFocusReason:
+    case Qt::ShortcutFocusReason:
+        mKeyboardFocus = widget;
+        break;
+    case Qt::MouseFocusReason:
+    case Qt::OtherFocusReason:
+        mKeyboardFocus = nullptr;
+        break;
+    default: // the window or a popup gives the focus back where it was
+        break;
+    }
+    watch(field);
 }
 
 void KeyRouter::watch(QWidget* field)

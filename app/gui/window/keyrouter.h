@@ -1,13 +1,14 @@
 #pragma once
-// KeyRouter: who gets the window's single keys. The step keys (Page Up/Down as a presenter's
-// clicker sends them, the arrows, Space, Home/End, B and ".") and the zoom keys act on the
-// steps unless the user is typing in a field at this very moment, and the keys go back to the
-// view (the "home" widget) as soon as an edit in a spin box or combo box is committed.
+// KeyRouter: who gets the window's single keys. The keys of the window's actions (ActionTable:
+// the steps, the player, the zoom, the blank screen, …) act unless the user is typing in a
+// field at this very moment, and the keys go back to the view (the "home" widget) as soon as
+// an edit in a spin box or combo box is committed.
 //
 // Typing at this moment: a line edit or an editable text edit has the focus, or a spin box
 // shows text the user typed and has not committed (its text is not the text of its value).
-// Page Up/Down stay with the steps unless a multi-line text field has the focus: a spin box
-// would step its value by ten, and a single-line field has no use for them.
+// A clicker's keys (ActionTable::isClickerKey: Page Up/Down) stay with the steps unless a
+// multi-line text field has the focus: a spin box would step its value by ten, and a
+// single-line field has no use for them.
 // Committed: Enter in a spin box or combo box gives the keys back at once; a value stepped by
 // its arrows, the wheel or a choice in a combo box gives them back after a short rest
 // (kRestMs), so a few clicks in a row still reach the box. A click on something that takes no
@@ -61,6 +62,9 @@ protected:
 
 private:
     bool serves(const QWidget* widget) const;
+    // The window's shortcut or the field: who gets the key (true: decided here).
+    bool overrideShortcut(QWidget* widget, QWidget* field, QKeyEvent* key);
+    void focusEntered(QWidget* widget, QWidget* field, Qt::FocusReason reason);
     void goHome();
     void watch(QWidget* field);
     void onFieldChanged();

@@ -25,6 +25,7 @@
 #include "program/programpanel.h"
 #include "scenario/scenariopanel.h"
 #include "spacetime/spacetimeview.h"
+#include "window/actiontable.h"
 #include "window/blankscreen.h"
 #include "window/dockfocus.h"
 #include "window/errorbar.h"
@@ -36,6 +37,7 @@
 #include "window/presentationmode.h"
 #include "window/runindicator.h"
 #include "window/stagepanel.h"
+#include "window/windowactions.h"
 #include "window/windowdocks.h"
 
 #include <QAbstractSpinBox>
@@ -149,18 +151,23 @@ MainWindow::MainWindow(QWidget* parent)
     mErrorBar = new ErrorBar(this);
     createFilesAndExports();
     createStage();
-    createActions();
+    // The keyboard's way into the docks and back (DockFocus).
+    mDockFocus = new DockFocus(this, mView, this);
+    mActions = new WindowActions(this);
+    createActionGroups();
     createDocks();
     mPresentationMode =
         new PresentationMode(this, mDocks->timelineDock(), mDocks->resultsDock(), this);
     createMenus();
     createAnalysisMenu();
+    connectActionRules();
     statusBar()->addPermanentWidget(new RunIndicator(mSession, mCompare, this));
     connectSession();
     connectShown();
     createLessons();
     createKeyFilters();
     restoreSettings();
+    mActions->update();
     retranslate();
     mDocks->keepTabsReadable();
     // A panel that could not load its files started without them; the message bar says so
@@ -247,16 +254,6 @@ void MainWindow::restoreSettings()
     mSettings->restore();
 }
 
-QAction* MainWindow::makeAction(const char* name, const QList<QKeySequence>& keys)
-{
-    auto* action = new QAction(this);
-    action->setObjectName(QString::fromLatin1(name));
-    action->setShortcuts(keys);
-    action->setShortcutContext(Qt::WindowShortcut);
-    addAction(action); // shortcuts work while the menu bar is hidden (full screen)
-    return action;
-}
-
 TimelineWidget* MainWindow::timeline() const
 {
     return mDocks->timeline();
@@ -287,175 +284,8 @@ QAction* MainWindow::action(const QString& objectName) const
     return findChild<QAction*>(objectName);
 }
 
-void MainWindow::createActions()
+void MainWindow::createActionGroups()
 {
-    auto* first = makeAction("first", {Qt::Key_Home});
-    connect(first, &QAction::triggered, mShown, &ShownState::firstStep);
-    auto* previous = makeAction("previous", {Qt::Key_Left, Qt::Key_PageUp});
-    // In a lesson the clicker's keys go through it: its steps, then its scenes.
-    connect(previous, &QAction::triggered, this, [this] {
-        mPlayer->pause();
-        if (mLessonMode && lessons()->isActive())
-            lessons()->back();
-        else
-            mShown->previousStep();
-    });
-    auto* play = makeAction("playPause", {Qt::Key_Space});
-    connect(play, &QAction::triggered, this, [this] {
-        if (mLessonMode && lessons()->isActive())
-            lessons()->next();
-        else
-            mPlayer->toggle();
-    });
-    auto* next = makeAction("next", {Qt::Key_Right, Qt::Key_PageDown});
-    connect(next, &QAction::triggered, this, [this] {
-        mPlayer->pause();
-        if (mLessonMode && lessons()->isActive())
-            lessons()->next();
-        else
-            mShown->nextStep();
-    });
-    auto* last = makeAction("last", {Qt::Key_End});
-    connect(last, &QAction::triggered, mShown, &ShownState::lastStep);
-    // The player's speed from the keyboard (EN 301 549 11.2.2.2; the slider takes no focus):
-    // < and > as in video players, free keys that read the same in every language.
-    connect(makeAction("slower", {Qt::Key_Less}), &QAction::triggered, mPlayer, &Player::slower);
-    connect(makeAction("faster", {Qt::Key_Greater}), &QAction::triggered, mPlayer, &Player::faster);
-    connect(mPlayer, &Player::playingChanged, this, [this] {
-        updateTransportIcons();
-        retranslate();
-    });
-
-    connect(makeAction("zoomIn", {Qt::Key_Plus, QKeySequence::ZoomIn}), &QAction::triggered, mView,
-            &HypercubeView::zoomIn);
-    connect(makeAction("zoomOut", {Qt::Key_Minus, QKeySequence::ZoomOut}), &QAction::triggered,
-            mView, &HypercubeView::zoomOut);
-    connect(makeAction("zoomReset", {QKeySequence(Qt::CTRL | Qt::Key_0)}), &QAction::triggered,
-            mView, &HypercubeView::resetZoom);
-    // Comparing, both halves zoom alike.
-    connect(action(QStringLiteral("zoomIn")), &QAction::triggered, mCompareStage->secondView(),
-            &HypercubeView::zoomIn);
-    connect(action(QStringLiteral("zoomOut")), &QAction::triggered, mCompareStage->secondView(),
-            &HypercubeView::zoomOut);
-    connect(action(QStringLiteral("zoomReset")), &QAction::triggered, mCompareStage->secondView(),
-            &HypercubeView::resetZoom);
-
-    // F11 only where the platform has no full-screen key of its own: two bindings for one key
-    // make the shortcut ambiguous and it stops firing.
-    QList<QKeySequence> fullScreenKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
-    if (fullScreenKeys.isEmpty())
-        fullScreenKeys << QKeySequence(Qt::Key_F11);
-    auto* fullScreen = makeAction("fullScreen", fullScreenKeys);
-    fullScreen->setCheckable(true);
-    connect(fullScreen, &QAction::triggered, this, &MainWindow::toggleFullScreen);
-
-    auto* blank = makeAction("blank", {Qt::Key_B, Qt::Key_Period});
-    blank->setCheckable(true);
-    connect(blank, &QAction::toggled, this, &MainWindow::setBlanked);
-
-    auto* presentation = makeAction("presentation", {Qt::Key_F5});
-    presentation->setCheckable(true);
-    connect(presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
-    // Esc leaves the stage; outside it the key is not taken (a disabled action lets it pass).
-    auto* leave = makeAction("leavePresentation", {Qt::Key_Escape});
-    leave->setEnabled(false);
-    connect(leave, &QAction::triggered, this, [this] { setPresentationMode(false); });
-    // Esc also stops following, outside the stage only: the two are never enabled together.
-    auto* stopFollowing = makeAction("stopFollowing", {Qt::Key_Escape});
-    stopFollowing->setEnabled(false);
-    connect(stopFollowing, &QAction::triggered, mSession, &Session::stopFollowing);
-    connect(makeAction("resetLayout"), &QAction::triggered, this, [this] { mDocks->arrange(); });
-    // The keyboard's way into the docks and back (DockFocus).
-    mDockFocus = new DockFocus(this, mView, this);
-    connect(makeAction("nextPanel", {QKeySequence(Qt::Key_F6)}), &QAction::triggered, mDockFocus,
-            &DockFocus::next);
-    connect(makeAction("previousPanel", {QKeySequence(Qt::SHIFT | Qt::Key_F6)}),
-            &QAction::triggered, mDockFocus, &DockFocus::previous);
-    connect(makeAction("compareWith"), &QAction::triggered, this, &MainWindow::askComparison);
-    // Both halves show the space-time diagram instead of the cube.
-    auto* compareSpaceTime = makeAction("compareSpaceTime");
-    compareSpaceTime->setCheckable(true);
-    connect(compareSpaceTime, &QAction::toggled, this, [this](bool on) {
-        mCompareStage->setHalfView(on ? CompareStage::HalfView::SpaceTime
-                                      : CompareStage::HalfView::Cube);
-    });
-    // Esc stops comparing where it does not leave the stage (updateCompareActions).
-    connect(makeAction("stopComparing"), &QAction::triggered, mCompare, &CompareMode::stop);
-    connect(mCompare, &CompareMode::changed, this, &MainWindow::updateCompareActions);
-    connect(mCompare, &CompareMode::errorOccurred, this, &MainWindow::showError);
-    updateCompareActions();
-
-    // Plain actions rather than QUndoStack's own: those fix their "Undo %1" text when they are
-    // made, so a language switch would leave them in the old language.
-    QUndoStack* stack = mSession->undoStack();
-    mUndo = makeAction("undo", QKeySequence::keyBindings(QKeySequence::Undo));
-    mRedo = makeAction("redo", QKeySequence::keyBindings(QKeySequence::Redo));
-    connect(mUndo, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(mRedo, &QAction::triggered, stack, &QUndoStack::redo);
-    connect(stack, &QUndoStack::canUndoChanged, mUndo, &QAction::setEnabled);
-    connect(stack, &QUndoStack::canRedoChanged, mRedo, &QAction::setEnabled);
-    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
-    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
-    mUndo->setEnabled(stack->canUndo());
-    mRedo->setEnabled(stack->canRedo());
-
-    connect(makeAction("lectureExample", {QKeySequence::New}), &QAction::triggered, mFiles,
-            &WindowFiles::askLectureExample);
-    connect(makeAction("openScenario", {QKeySequence::Open}), &QAction::triggered, mFiles,
-            &WindowFiles::askOpenScenario);
-    connect(makeAction("openTrace", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}),
-            &QAction::triggered, mFiles, &WindowFiles::askOpenTrace);
-    connect(makeAction("openLesson"), &QAction::triggered, this, [this] {
-        if (!mFiles->mayDropChanges())
-            return;
-        const QString path =
-            FileDialogs::openFileName(this, tr("Open lesson"), mFiles->startDirectory(),
-                                      tr("Lessons (*.json);;All files (*)"));
-        if (!path.isEmpty())
-            startLesson(path);
-    });
-    connect(makeAction("openLink"), &QAction::triggered, this, [this] {
-        if (mFiles->mayDropChanges())
-            askForLink();
-    });
-    connect(makeAction("copyLink", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}),
-            &QAction::triggered, this, &MainWindow::copyLink);
-    connect(makeAction("copyScene"), &QAction::triggered, this,
-            [this] { mLessonMode->copyScene(); });
-    connect(makeAction("saveScenario", {QKeySequence::Save}), &QAction::triggered, mFiles,
-            &WindowFiles::save);
-    connect(makeAction("saveScenarioAs", {QKeySequence::SaveAs}), &QAction::triggered, mFiles,
-            &WindowFiles::askSaveAs);
-    connect(makeAction("exportPng", {QKeySequence(Qt::CTRL | Qt::Key_E)}), &QAction::triggered,
-            mExports, &WindowExports::askViewPng);
-    connect(makeAction("exportSvg", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}),
-            &QAction::triggered, mExports, &WindowExports::askViewSvg);
-    connect(makeAction("exportTrace"), &QAction::triggered, mExports, &WindowExports::askTraceJson);
-    connect(makeAction("exportChromeTrace"), &QAction::triggered, mExports,
-            &WindowExports::askChromeTrace);
-    connect(makeAction("exportPajeTrace"), &QAction::triggered, mExports,
-            &WindowExports::askPajeTrace);
-    connect(makeAction("exportHandout"), &QAction::triggered, mExports, &WindowExports::askHandout);
-    connect(makeAction("exportAnimation"), &QAction::triggered, mExports,
-            &WindowExports::askAnimation);
-    connect(makeAction("exportWebPage"), &QAction::triggered, mExports, &WindowExports::askWebPage);
-    connect(makeAction("exportTikz"), &QAction::triggered, mExports, &WindowExports::askTikz);
-    auto* quit = makeAction("quit", {QKeySequence::Quit});
-    quit->setMenuRole(QAction::QuitRole);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
-    connect(makeAction("keys", {QKeySequence::HelpContents}), &QAction::triggered, this,
-            &MainWindow::showKeys);
-    auto* about = makeAction("about");
-    about->setMenuRole(QAction::AboutRole);
-    connect(about, &QAction::triggered, this, [this] {
-        QMessageBox::about(
-            this, tr("About CubeLab"),
-            tr("<h3>CubeLab %1</h3><p>Reduce and all-reduce on a hypercube, step by step: "
-               "Tree_UpDo, Tree_Down, Tree_Do and Cube_Do as in the lecture.</p>"
-               "<p>Free software under the GNU General Public License, version 3 or later.</p>")
-                .arg(QCoreApplication::applicationVersion()));
-    });
-
     mThemeGroup = new QActionGroup(this);
     for (ThemeKind kind : {ThemeKind::Light, ThemeKind::Dark, ThemeKind::HighContrast}) {
         auto* a = new QAction(mThemeGroup);
@@ -487,6 +317,49 @@ void MainWindow::createActions()
                                                    : QStringLiteral("English"));
         connect(a, &QAction::triggered, this, [this, language] { setLanguage(language); });
     }
+}
+
+void MainWindow::connectActionRules()
+{
+    // The table's rules read these: the actions follow them (WindowActions::update).
+    connect(mPlayer, &Player::playingChanged, this, [this] {
+        updateTransportIcons();
+        mActions->update();
+    });
+    QUndoStack* stack = mSession->undoStack();
+    for (const auto signal : {&QUndoStack::canUndoChanged, &QUndoStack::canRedoChanged})
+        connect(stack, signal, mActions, &WindowActions::update);
+    for (const auto signal : {&QUndoStack::undoTextChanged, &QUndoStack::redoTextChanged})
+        connect(stack, signal, mActions, &WindowActions::update);
+    connect(mCompare, &CompareMode::changed, this, &MainWindow::updateCompareActions);
+    connect(mCompare, &CompareMode::errorOccurred, this, &MainWindow::showError);
+}
+
+void MainWindow::zoom(void (HypercubeView::*zoom)())
+{
+    // Comparing, both halves zoom alike.
+    (mView->*zoom)();
+    (mCompareStage->secondView()->*zoom)();
+}
+
+void MainWindow::askOpenLesson()
+{
+    if (!mFiles->mayDropChanges())
+        return;
+    const QString path = FileDialogs::openFileName(
+        this, tr("Open lesson"), mFiles->startDirectory(), tr("Lessons (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        startLesson(path);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About CubeLab"),
+        tr("<h3>CubeLab %1</h3><p>Reduce and all-reduce on a hypercube, step by step: "
+           "Tree_UpDo, Tree_Down, Tree_Do and Cube_Do as in the lecture.</p>"
+           "<p>Free software under the GNU General Public License, version 3 or later.</p>")
+            .arg(QCoreApplication::applicationVersion()));
 }
 
 void MainWindow::createDocks()
@@ -522,10 +395,7 @@ QDockWidget* MainWindow::panelDock(const QString& id) const
 
 void MainWindow::createAnalysisMenu()
 {
-    mAnalysisMenu = new QMenu(this);
-    mAnalysisMenu->setObjectName(QStringLiteral("analysisMenu"));
-    menuBar()->insertMenu(mLanguageMenu->menuAction(), mAnalysisMenu);
-    mDocks->panels()->addMenus(mAnalysisMenu);
+    mDocks->panels()->addMenus(mActions->menu(MenuId::Analysis));
 }
 
 void MainWindow::askPanelExport(const QString& id, PanelExport kind)
@@ -566,98 +436,28 @@ bool MainWindow::useMachine(const QString& idOrFile)
     }
 }
 
-void MainWindow::updateUndoTexts()
-{
-    const QUndoStack* stack = mSession->undoStack();
-    mUndo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
-    mRedo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
-}
-
 void MainWindow::createMenus()
 {
-    mFileMenu = menuBar()->addMenu(QString());
-    mFileMenu->addAction(action(QStringLiteral("lectureExample")));
-    mFileMenu->addAction(action(QStringLiteral("openScenario")));
-    mFileMenu->addAction(action(QStringLiteral("openTrace")));
-    mFileMenu->addAction(action(QStringLiteral("openLink")));
-    mRecentMenu = mFileMenu->addMenu(QString());
-    mFiles->keepRecentMenu(mRecentMenu);
-    mFileMenu->addSeparator();
-    mFileMenu->addAction(action(QStringLiteral("saveScenario")));
-    mFileMenu->addAction(action(QStringLiteral("saveScenarioAs")));
-    mFileMenu->addSeparator();
-    mFileMenu->addAction(action(QStringLiteral("exportPng")));
-    mFileMenu->addAction(action(QStringLiteral("exportSvg")));
-    mFileMenu->addAction(action(QStringLiteral("exportTrace")));
-    mFileMenu->addAction(action(QStringLiteral("exportChromeTrace")));
-    mFileMenu->addAction(action(QStringLiteral("exportPajeTrace")));
-    mExportMenu = mFileMenu->addMenu(QString());
-    mExportMenu->addAction(action(QStringLiteral("exportHandout")));
-    mExportMenu->addAction(action(QStringLiteral("exportAnimation")));
-    mExportMenu->addAction(action(QStringLiteral("exportTikz")));
-    mExportMenu->addAction(action(QStringLiteral("exportWebPage")));
-    mFileMenu->addSeparator();
-    mFileMenu->addAction(action(QStringLiteral("quit")));
-
-    mEditMenu = menuBar()->addMenu(QString());
-    mEditMenu->addAction(mUndo);
-    mEditMenu->addAction(mRedo);
-    mEditMenu->addSeparator();
-    mEditMenu->addAction(action(QStringLiteral("copyLink")));
-    mEditMenu->addAction(action(QStringLiteral("copyScene")));
-
-    mStepMenu = menuBar()->addMenu(QString());
-    for (const char* name : {"playPause", "slower", "faster"})
-        mStepMenu->addAction(action(QString::fromLatin1(name)));
-    mStepMenu->addSeparator();
-    for (const char* name : {"next", "previous", "first", "last"})
-        mStepMenu->addAction(action(QString::fromLatin1(name)));
-
-    mViewMenu = menuBar()->addMenu(QString());
-    mViewMenu->setObjectName(QStringLiteral("viewMenu"));
-    mViewMenu->addAction(action(QStringLiteral("presentation")));
-    mViewMenu->addAction(action(QStringLiteral("fullScreen")));
-    mViewMenu->addAction(action(QStringLiteral("blank")));
-    mViewMenu->addAction(action(QStringLiteral("stopFollowing")));
-    mViewMenu->addSeparator();
-    mViewMenu->addAction(action(QStringLiteral("compareWith")));
-    mViewMenu->addAction(action(QStringLiteral("compareSpaceTime")));
-    mViewMenu->addAction(action(QStringLiteral("stopComparing")));
-    mViewMenu->addSeparator();
-    mViewMenu->addAction(action(QStringLiteral("zoomIn")));
-    mViewMenu->addAction(action(QStringLiteral("zoomOut")));
-    mViewMenu->addAction(action(QStringLiteral("zoomReset")));
-    mViewMenu->addSeparator();
-    mLayoutMenu = mViewMenu->addMenu(QString());
-    mLayoutMenu->addActions(mLayoutGroup->actions());
-    mThemeMenu = mViewMenu->addMenu(QString());
-    mThemeMenu->addActions(mThemeGroup->actions());
-    mViewMenu->addSeparator();
+    mActions->createMenus(menuBar());
+    mFiles->keepRecentMenu(mActions->menu(MenuId::Recent));
+    mActions->menu(MenuId::Layout)->addActions(mLayoutGroup->actions());
+    mActions->menu(MenuId::Theme)->addActions(mThemeGroup->actions());
     // Every dock, to bring back one that was closed; their texts are the docks' titles.
-    mViewMenu->addActions(mDocks->toggleViewActions());
-    mViewMenu->addAction(action(QStringLiteral("resetLayout")));
-    mViewMenu->addSeparator();
-    mViewMenu->addAction(action(QStringLiteral("nextPanel")));
-    mViewMenu->addAction(action(QStringLiteral("previousPanel")));
-
-    mLanguageMenu = menuBar()->addMenu(QString());
-    mLanguageMenu->addActions(mLanguageGroup->actions());
-
-    mHelpMenu = menuBar()->addMenu(QString());
-    mLessonsMenu = mHelpMenu->addMenu(QString());
-    mLessonsMenu->setObjectName(QStringLiteral("lessonsMenu"));
+    QMenu* view = mActions->menu(MenuId::View);
+    QAction* resetLayout = mActions->action(ActionId::ResetLayout);
+    for (QAction* toggle : mDocks->toggleViewActions())
+        view->insertAction(resetLayout, toggle);
+    mActions->menu(MenuId::Language)->addActions(mLanguageGroup->actions());
+    QMenu* lessonsMenu = mActions->menu(MenuId::Lessons);
     for (const Lesson& lesson : builtinLessons()) {
-        QAction* a = mLessonsMenu->addAction(QString());
+        auto* a = new QAction(lessonsMenu);
         a->setObjectName(QStringLiteral("lesson-") + QString::fromStdString(lesson.id));
+        lessonsMenu->insertAction(mActions->placeBefore(ActionId::OpenLesson), a);
         connect(a, &QAction::triggered, this, [this, id = QString::fromStdString(lesson.id)] {
             if (mFiles->mayDropChanges())
                 startLesson(id);
         });
     }
-    mLessonsMenu->addSeparator();
-    mLessonsMenu->addAction(action(QStringLiteral("openLesson")));
-    mHelpMenu->addAction(action(QStringLiteral("keys")));
-    mHelpMenu->addAction(action(QStringLiteral("about")));
 }
 
 void MainWindow::connectSession()
@@ -723,8 +523,6 @@ void MainWindow::showFollowMarks()
 void MainWindow::connectFollow()
 {
     connect(mSession, &Session::followChanged, this, [this] {
-        action(QStringLiteral("stopFollowing"))
-            ->setEnabled(!mShown->isPresentation() && mSession->follow().active());
         updateCompareActions();
         showFollowMarks();
     });
@@ -742,8 +540,8 @@ void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    if (event->type() == QEvent::WindowStateChange)
-        action(QStringLiteral("fullScreen"))->setChecked(isFullScreen());
+    if (event->type() == QEvent::WindowStateChange && mActions)
+        mActions->update(); // the check mark of Full screen
     QMainWindow::changeEvent(event);
 }
 
@@ -801,93 +599,12 @@ void MainWindow::fitDocks()
 void MainWindow::retranslate()
 {
     showFollowMarks(); // their notes and legend lines are in the language they were made in
-    const auto setText = [this](const char* name, const QString& text, const QString& tip = {}) {
-        if (QAction* a = action(QString::fromLatin1(name))) {
-            a->setText(text);
-            a->setToolTip(tip.isEmpty() ? QString(text).remove(QLatin1Char('&')) : tip);
-        }
-    };
-    setText("first", tr("&First step"), tr("First step (Home)"));
-    setText("previous", tr("Pre&vious step"), tr("Previous step (Left, Page Up)"));
-    setText("playPause", mPlayer->isPlaying() ? tr("P&ause") : tr("&Play"),
-            mPlayer->isPlaying() ? tr("Pause (Space)") : tr("Play (Space)"));
-    setText("next", tr("&Next step"), tr("Next step (Right, Page Down)"));
-    setText("last", tr("&Last step"), tr("Last step (End)"));
-    setText("slower", tr("&Slower"), tr("Slower: more time per step while playing (<)"));
-    setText("faster", tr("Fas&ter"), tr("Faster: less time per step while playing (>)"));
-    setText("zoomIn", tr("Zoom &in"));
-    setText("zoomOut", tr("Zoom &out"));
-    setText("zoomReset", tr("&Fit to window"));
-    setText("fullScreen", tr("F&ull screen"));
-    setText("blank", tr("&Blank screen"));
-    setText("presentation", tr("&Presentation mode"),
-            tr("Presentation mode: the cube, the caption and the partial results alone, in large "
-               "type (F5; Esc leaves it)"));
-    setText("resetLayout", tr("&Reset layout"), tr("Put every panel back in its first place"));
-    setText("nextPanel", tr("&Next panel"),
-            tr("Move the keyboard into the next panel (F6); after the last one, back to the cube"));
-    setText("previousPanel", tr("Pre&vious panel"),
-            tr("Move the keyboard into the panel before (Shift+F6)"));
-    setText("stopFollowing", FollowControl::stopText(),
-            tr("Stop following an input or an s_i (Esc)"));
-    setText("compareSpaceTime", tr("Compare the space-time &diagrams"),
-            tr("While comparing, show both scenarios' space-time diagrams instead of their cubes"));
-    setText("compareWith", tr("&Compare with…"),
-            tr("Show a second scenario beside this one, stepped by the same timeline"));
-    setText("stopComparing", tr("&Stop comparing"),
-            tr("Show the current scenario alone again (Esc)"));
-    setText("lectureExample", tr("&Lecture example"));
-    setText("openScenario", tr("&Open scenario…"));
-    setText("openTrace", tr("Open &trace…"));
-    setText("openLink", tr("Open lin&k…"),
-            tr("Open a cubelab: link to a moment, such as one from a course page"));
-    setText("copyLink", tr("Copy &link to this moment"),
-            tr("Copy a cubelab: link that opens this scenario at this step, with the layout, the "
-               "panel, "
-               "what is followed and the comparison shown now (Ctrl+Shift+L)"));
-    setText("copyScene", tr("Copy this moment as a lesson &scene"),
-            tr("Copy this moment as a scene of a lesson file, to paste into a lesson and give its "
-               "title and text "
-               "(docs/lessons.md)"));
-    setText("saveScenario", tr("&Save scenario"));
-    setText("saveScenarioAs", tr("Save scenario &as…"));
-    setText("exportPng", tr("Export view as P&NG…"));
-    setText("exportSvg", tr("Export view as S&VG…"));
-    setText("exportTrace", tr("Export trace as &JSON…"));
-    setText("exportChromeTrace", tr("Export trace for Perfetto / &chrome://tracing (JSON)…"));
-    setText("exportPajeTrace", tr("Export &Pajé trace for ViTE…"));
-    setText("exportHandout", tr("&Handout (PDF)…"),
-            tr("Every step on a page: the caption, the cube and the partial results"));
-    setText("exportAnimation", tr("&Animation (GIF)…"),
-            tr("The stepping as a looping animation for a slide"));
-    setText("exportTikz", tr("&LaTeX/TikZ figure…"),
-            tr("The cube at the current step as a LaTeX document for pdflatex"));
-    setText("exportWebPage", tr("&Web page…"),
-            tr("The lesson, or the scenario, as one HTML file a student steps through in any "
-               "browser, offline"));
-    setText("quit", tr("&Quit"));
-    setText("keys", tr("&Keys"));
-    setText("about", tr("&About CubeLab"));
-
-    mFileMenu->setTitle(tr("&File"));
-    mExportMenu->setTitle(tr("E&xport"));
-    mRecentMenu->setTitle(tr("Open &recent"));
-    mEditMenu->setTitle(tr("&Edit"));
-    mStepMenu->setTitle(tr("&Step"));
-    mViewMenu->setTitle(tr("&View"));
-    mLayoutMenu->setTitle(tr("&Layout"));
-    mThemeMenu->setTitle(tr("&Theme"));
-    mLanguageMenu->setTitle(tr("&Language"));
-    mHelpMenu->setTitle(tr("&Help"));
-    mLessonsMenu->setTitle(tr("&Lessons"));
+    mActions->retranslate();
     for (const Lesson& lesson : builtinLessons())
         if (QAction* a = action(QStringLiteral("lesson-") + QString::fromStdString(lesson.id)))
             a->setText(shownText(lesson.title));
-    setText("openLesson", tr("Open lesson &file…"), tr("Open a lesson file (docs/lessons.md)"));
     if (mLessonMode)
         mLessonMode->retranslate();
-    mAnalysisMenu->setTitle(tr("&Analysis"));
-    updateUndoTexts();
     for (QAction* a : mThemeGroup->actions()) {
         const ThemeKind kind = Theme::fromId(a->data().toString());
         a->setText(kind == ThemeKind::Light  ? tr("&Light")
@@ -941,9 +658,7 @@ void MainWindow::coverBlank(bool on)
     mView->setBlanked(on);
     mCompareStage->secondView()->setBlanked(on);
     mBlank->setOn(on);
-    QAction* blank = action(QStringLiteral("blank"));
-    const QSignalBlocker block(blank);
-    blank->setChecked(on);
+    mActions->update();
 }
 
 void MainWindow::toggleFullScreen()
@@ -951,7 +666,7 @@ void MainWindow::toggleFullScreen()
     // The flag alone: a maximised window comes back maximised. The action's check mark follows
     // the state the window manager gives the window (changeEvent).
     setWindowState(windowState() ^ Qt::WindowFullScreen);
-    action(QStringLiteral("fullScreen"))->setChecked(isFullScreen());
+    mActions->update();
 }
 
 bool MainWindow::event(QEvent* event)
@@ -997,12 +712,7 @@ void MainWindow::showStage(bool on)
         mPresentationMode->setOn(false);
         mLessonMode->setPresentationMode(false);
     }
-    QAction* presentation = action(QStringLiteral("presentation"));
-    const QSignalBlocker block(presentation);
-    presentation->setChecked(on);
-    action(QStringLiteral("leavePresentation"))->setEnabled(on);
-    action(QStringLiteral("stopFollowing"))->setEnabled(!on && mSession->follow().active());
-    action(QStringLiteral("resetLayout"))->setEnabled(!on);
+    mActions->update();
     // A floating dock that had the focus may have gone with the stage: the keys go to the view.
     if (isVisible())
         activateWindow();
@@ -1037,14 +747,7 @@ bool MainWindow::compareWith(const QString& pairOrFile)
 
 void MainWindow::updateCompareActions()
 {
-    QAction* stop = action(QStringLiteral("stopComparing"));
-    stop->setEnabled(mCompare->isOn());
-    action(QStringLiteral("compareSpaceTime"))->setEnabled(mCompare->isOn());
-    // One key, one action at a time: on the stage Esc leaves the stage (leavePresentation);
-    // outside it, it stops following first (stopFollowing), then comparing.
-    const bool escStops =
-        mCompare->isOn() && !mShown->isPresentation() && !mSession->follow().active();
-    stop->setShortcut(escStops ? QKeySequence(Qt::Key_Escape) : QKeySequence());
+    mActions->update();
     // On the stage the two halves take the room of the partial results, which are the first's
     // alone.
     if (mShown->isPresentation())
@@ -1123,46 +826,6 @@ void MainWindow::setLanguage(const QString& language)
     retranslate();
     if (!mShown->isPresentation())
         mDocks->fitTimeline(); // the captions' length changed
-}
-
-void MainWindow::showKeys()
-{
-    const QString rows =
-        tr("<tr><td><b>Space</b></td><td>play / pause</td></tr>"
-           "<tr><td><b>→, Page Down</b></td><td>next step (a clicker's forward key)</td></tr>"
-           "<tr><td><b>←, Page Up</b></td><td>previous step</td></tr>"
-           "<tr><td><b>Home / End</b></td><td>first / last step</td></tr>"
-           "<tr><td><b>+ / − / Ctrl+0</b></td><td>zoom in / out / fit</td></tr>"
-           "<tr><td><b>%1</b></td><td>full screen</td></tr>"
-           "<tr><td><b>B or .</b></td><td>blank the screen (a clicker's blank key)</td></tr>"
-           "<tr><td><b>F5, Esc</b></td><td>presentation mode: the stage alone, in large type; Esc "
-           "leaves it</td></tr>"
-           "<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>undo / redo a scenario change</td></tr>")
-            .arg(escaped(action(QStringLiteral("fullScreen"))
-                             ->shortcut()
-                             .toString(QKeySequence::NativeText))) +
-        tr("<tr><td><b>Esc</b></td><td>stop following an input a_i or an s_i; when nothing is "
-           "followed, stop comparing two scenarios (outside presentation mode)</td></tr>") +
-        tr("<tr><td><b>&lt; / &gt;</b></td><td>slower / faster while playing</td></tr>"
-           "<tr><td><b>↑ / ↓</b></td><td>in the view: the previous / next node, in the order of "
-           "the addresses "
-           "(a screen reader speaks its s_i and what it does in the step)</td></tr>"
-           "<tr><td><b>Menu key</b></td><td>in the view: the focused node's menu (follow its "
-           "input, "
-           "where its s_i comes from)</td></tr>") +
-        tr("<tr><td><b>F6 / Shift+F6</b></td><td>the keyboard into the next / previous panel; "
-           "after the last, back to the cube</td></tr>"
-           "<tr><td><b>Tab / Shift+Tab</b></td><td>the next / previous control of a panel; a list, "
-           "table or button reached so keeps its arrows and Space</td></tr>");
-    QMessageBox box(this);
-    box.setWindowTitle(tr("Keys"));
-    box.setTextFormat(Qt::RichText);
-    box.setText(
-        tr("<table cellspacing='6'>%1</table><p>The keys do not act while you type in a field; "
-           "Enter commits a number and gives the keys back to the view (the frame round it shows "
-           "where they go).</p>")
-            .arg(rows));
-    box.exec();
 }
 
 void MainWindow::connectShown()
@@ -1264,8 +927,9 @@ void MainWindow::createLessons()
          mDocks->scenarioDock(), mDocks->resultsDock(), mDocks->resultsTable()},
         this);
     // Listed with every dock in the View menu, to bring a closed lesson back.
-    mViewMenu->insertAction(action(QStringLiteral("resetLayout")),
-                            mLessonMode->dock()->toggleViewAction());
+    mActions->menu(MenuId::View)
+        ->insertAction(mActions->action(ActionId::ResetLayout),
+                       mLessonMode->dock()->toggleViewAction());
     connect(mLessonMode, &LessonMode::changed, mFiles, &WindowFiles::updateTitle);
     connect(mLessonMode, &LessonMode::refused, this, &MainWindow::showError);
     connect(mLessonMode, &LessonMode::answerRequested, this, &MainWindow::showExercise);

@@ -1,8 +1,8 @@
 #pragma once
 // The main window: the hypercube view in the middle, the timeline below, the scenario on the
 // left, the partial results and the node program on the right. It wires the views to the
-// session and owns the actions and their keys; the files (WindowFiles), the exports
-// (WindowExports) and the settings (WindowSettings) are classes of their own.
+// session and makes the actions of ActionTable (WindowActions); the files (WindowFiles), the
+// exports (WindowExports) and the settings (WindowSettings) are classes of their own.
 
 #include "common/theme.h"
 #include "document/shown.h"
@@ -45,6 +45,7 @@ class ScenarioPanel;
 class Session;
 class StepCostsModel;
 class TimelineWidget;
+class WindowActions;
 class WindowDocks;
 class ShownState;
 class LessonMode;
@@ -54,6 +55,8 @@ class LessonPane;
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
+    // The table's handlers and rules are the window's: they read and run its parts.
+    friend class ActionTable;
 
 public:
     // The window's size on its first start where the screen has room for it, else as large as
@@ -199,8 +202,17 @@ private:
     void askPanelExport(const QString& id, PanelExport kind);
     // Made once the window has its parts (WindowSettings::Parts), then restored.
     void restoreSettings();
-    void createActions();
+    // The theme, layout and language actions: their registries' own, in the table's menus.
+    void createActionGroups();
+    // The table's menus, with the registries' actions in their places.
     void createMenus();
+    // The actions follow the state their rules read.
+    void connectActionRules();
+    // Handlers of the table that are the window's own.
+    void askOpenLesson();
+    void showAbout();
+    // Both halves of a comparison zoom alike.
+    void zoom(void (HypercubeView::*zoom)());
     // The window's reactions to the shown state.
     void connectShown();
     void showLayout(ShownLayout layout);
@@ -210,7 +222,6 @@ private:
     void createLessons();
     void askForLink();
     void copyLink();
-    void updateUndoTexts();
     void connectSession();
     // The node selected: the view, the partial results and the node program show it and set it.
     void connectSelection();
@@ -222,12 +233,10 @@ private:
     void showError(const QString& message);
     void setBlanked(bool on);
     void toggleFullScreen();
-    void showKeys();
     void askComparison();
     void updateCompareActions();
     void updateTransportIcons();
     void fitStageResults();
-    QAction* makeAction(const char* name, const QList<QKeySequence>& keys = {});
 
     Session* mSession;
     ShownState* mShown;
@@ -251,23 +260,10 @@ private:
     CompareStage* mCompareStage = nullptr;
     StepCostsModel* mStepCosts = nullptr;
 
-    QMenu* mFileMenu = nullptr;
-    QMenu* mRecentMenu = nullptr;
-    QMenu* mExportMenu = nullptr;
-    QMenu* mEditMenu = nullptr;
-    QMenu* mViewMenu = nullptr;
-    QMenu* mThemeMenu = nullptr;
-    QMenu* mLayoutMenu = nullptr;
-    QMenu* mStepMenu = nullptr;
-    QMenu* mLanguageMenu = nullptr;
-    QMenu* mHelpMenu = nullptr;
-    QMenu* mAnalysisMenu = nullptr;
-    QAction* mUndo = nullptr;
-    QAction* mRedo = nullptr;
+    WindowActions* mActions = nullptr;
     QActionGroup* mThemeGroup = nullptr;
     QActionGroup* mLayoutGroup = nullptr;
     LessonMode* mLessonMode = nullptr;
-    QMenu* mLessonsMenu = nullptr;
     QActionGroup* mLanguageGroup = nullptr;
 
     Theme mTheme;
