@@ -1,11 +1,17 @@
 #include "window/windowactions.h"
 
+#include "common/screenfit.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QVBoxLayout>
 
 namespace cubelab::gui {
 
@@ -189,11 +195,31 @@ QString WindowActions::keysHelp()
 
 void WindowActions::showKeys()
 {
-    QMessageBox box(mWindow);
-    box.setWindowTitle(tr("Keys"));
-    box.setTextFormat(Qt::RichText);
-    box.setText(keysHelp());
-    box.exec();
+    // Every action with keys is a long list: it scrolls where the screen is smaller than it
+    // (a projector's 1024x768 in German), rather than growing past the screen's edge.
+    QDialog dialog(mWindow);
+    dialog.setWindowTitle(tr("Keys"));
+    auto* text = new QLabel(keysHelp(), &dialog);
+    text->setTextFormat(Qt::RichText); // the table is the program's own, never a file's text
+    text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    text->setContentsMargins(12, 12, 12, 12);
+    text->setWordWrap(true); // a long help text breaks within its column
+    auto* scroll = new QScrollArea(&dialog);
+    scroll->setWidget(text);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setAccessibleName(dialog.windowTitle());
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(buttons);
+    const int scrollBar = scroll->verticalScrollBar()->sizeHint().width();
+    constexpr int kTextWidth = 860;
+    dialog.resize(ScreenFit::fitted(
+        &dialog, QSize(kTextWidth + scrollBar + 24, text->heightForWidth(kTextWidth) + 72)));
+    dialog.exec();
 }
 
 } // namespace cubelab::gui
