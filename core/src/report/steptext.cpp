@@ -209,12 +209,13 @@ StepSenders StepText::senders(std::size_t step) const
     using Kind = StepSenders::Kind;
     const int link = oneLink ? s.links.front() : 0;
     if (everyPairExchanges(step))
-        return {count == mTrace.nodeCount() ? Kind::EveryNodeExchanges : Kind::Exchange, count};
+        return {
+            count == mTrace.nodeCount() ? Kind::EveryNodeExchanges : Kind::Exchange, count, 0, {}};
     if (allSet || allClear)
-        return {allSet ? Kind::BitSet : Kind::BitClear, count, link};
+        return {allSet ? Kind::BitSet : Kind::BitClear, count, link, {}};
     if (!oneLink) // a step over several links (the ring): each sender uses one of them
         return {Kind::OneOfLinks, count, 0, s.links};
-    return {Kind::Send, count};
+    return {Kind::Send, count, 0, {}};
 }
 
 StepEffect StepText::effect(std::size_t step) const
