@@ -51,7 +51,7 @@ std::vector<Moment> everyField()
     Moment base;
     base.scenario = cubeDo(3);
     moments.push_back(base);
-    for (const std::string& layout : {"cube", "tree", "weight"}) {
+    for (const char* layout : {"cube", "tree", "weight"}) {
         Moment m = base;
         m.layout = layout;
         moments.push_back(m);
@@ -61,7 +61,7 @@ std::vector<Moment> everyField()
         m.panel = panel.toStdString();
         moments.push_back(m);
     }
-    for (const std::string& follow : {"a_5", "s_0", "a_7"}) {
+    for (const char* follow : {"a_5", "s_0", "a_7"}) {
         Moment m = base;
         m.follow = follow;
         m.step = 2;
