@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """scripts/check-map refuses what the build would: each test copies the parts of the tree the
-check reads (core/, docs/architecture.md) into a temporary folder, makes one change
+check reads (core/, app/gui/, docs/architecture.md) into a temporary folder, makes one change
 against the map, and expects the check to fail with a message that names the file, the line
 and the include (or the arrow, the circle, the row)."""
 import pathlib
@@ -12,7 +12,7 @@ import unittest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 CHECK = ROOT / "scripts" / "check-map"
-COPIED = ("core/CMakeLists.txt", "core/src", "core/include", "docs/architecture.md")
+COPIED = ("core/CMakeLists.txt", "core/src", "core/include", "app/gui", "docs/architecture.md")
 
 
 class CheckMapRefuses(unittest.TestCase):
@@ -58,6 +58,16 @@ class CheckMapRefuses(unittest.TestCase):
         result = self.check()
         self.assertEqual(result.returncode, 0, result.stderr)
 
+    def test_an_include_of_the_window_from_an_export(self):
+        line = self.add_include("app/gui/export/gifencoder.cpp", "window/mainwindow.h")
+        self.refuses(f'app/gui/export/gifencoder.cpp:{line}: #include "window/mainwindow.h": '
+                     "export/ → window/ is not on the map")
+
+    def test_an_include_between_views_that_never_read_each_other(self):
+        line = self.add_include("app/gui/scenario/scenariopanel.h", "machine/machineeditor.h")
+        self.refuses(f'app/gui/scenario/scenariopanel.h:{line}: #include "machine/machineeditor.h"',
+                     "scenario/ → machine/ is not on the map")
+
     def test_an_engine_header_in_the_base(self):
         line = self.add_include("core/src/base/errors.cpp", "cubelab/emulator.h")
         self.refuses(f'core/src/base/errors.cpp:{line}: #include "cubelab/emulator.h": '
@@ -68,6 +78,10 @@ class CheckMapRefuses(unittest.TestCase):
         self.refuses(f'core/include/cubelab/scenario.h:{line}: #include "cubelab/costmodel.h": '
                      "engine/ → cost/ is not on the map")
 
+    def test_the_core_including_the_window(self):
+        self.add_include("core/src/io/scenariofile.cpp", "document/session.h")
+        self.refuses('#include "document/session.h": the core includes the window')
+
     def test_a_circle_on_the_map(self):
         self.edit("core/CMakeLists.txt", "cubelab_core_part(machine\n    READS base",
                   "cubelab_core_part(machine\n    READS base cost")
@@ -75,15 +89,15 @@ class CheckMapRefuses(unittest.TestCase):
         self.refuses("the map has a circle")
 
     def test_an_arrow_no_include_uses(self):
-        self.edit("core/CMakeLists.txt", "cubelab_core_part(measure\n    READS base machine",
-                  "cubelab_core_part(measure\n    READS base engine machine")
-        self.refuses("measure/ reads engine/, but no include of measure/ names it")
+        self.edit("app/gui/CMakeLists.txt", "cubelab_gui_part(machine\n    READS common document",
+                  "cubelab_gui_part(machine\n    READS analysis common document")
+        self.refuses("machine/ reads analysis/, but no include of machine/ names it")
 
     def test_a_folder_that_is_no_part(self):
-        folder = self.root / "core/src/stray"
+        folder = self.root / "app/gui/stray"
         folder.mkdir()
-        (folder / "stray.cpp").write_text('#include "cubelab/emulator.h"\n', encoding="utf-8")
-        self.refuses("core/src/stray/: a folder with sources that is no part")
+        (folder / "stray.cpp").write_text('#include "window/mainwindow.h"\n', encoding="utf-8")
+        self.refuses("app/gui/stray/: a folder with sources that is no part")
 
     def test_a_public_header_of_no_part(self):
         (self.root / "core/include/cubelab/orphan.h").write_text("#pragma once\n", encoding="utf-8")
