@@ -6,6 +6,7 @@
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/luaprogram.h"
+#include "cubelab/luaprogramfile.h"
 #include "cubelab/scenarioprogram.h"
 #include "usageerror.h"
 
@@ -133,7 +134,7 @@ Scenario ScenarioOptions::scenario(const QCommandLineParser& mParser) const
         // usage error: it exits 1 with the message (docs/cli.md).
         const std::string path = mParser.value(mProgram).toStdString();
         try {
-            const LuaProgram loaded = LuaProgram::readFile(path);
+            const LuaProgram loaded = readLuaProgramFile(path);
             loaded.install();
             program = ScenarioProgram::textOf(loaded);
         } catch (const ProgramError& e) {

@@ -5,9 +5,9 @@
 #include "compare/comparedscenario.h"
 #include "document/session.h"
 #include "document/shownstate.h"
+#include "export/imagefiles.h"
 #include "export/lectureexports.h"
 #include "window/commandline.h"
-#include "window/imagefiles.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>

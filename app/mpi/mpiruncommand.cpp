@@ -4,6 +4,7 @@
 #include "costtext.h"
 #include "cubelab/atomicfile.h"
 #include "cubelab/collective.h"
+#include "cubelab/costjson.h"
 #include "cubelab/costmodel.h"
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"

@@ -5,6 +5,7 @@
 // merging rank logs".
 
 #include "cubelab/ranklog.h"
+#include "cubelab/rankmerge.h"
 #include "cubelab/tracedrun.h"
 
 #include <benchmark/benchmark.h>

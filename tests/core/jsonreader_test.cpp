@@ -1,4 +1,4 @@
-// Every CubeLab file is read with one toolkit (core/src/io/jsonreader.h), so the same fault
+// Every CubeLab file is read with one toolkit (core/src/base/jsonreader.h), so the same fault
 // reads the same in a scenario, a trace, a machine, an exercise and a progress file: the file,
 // the JSON pointer of the place and what is allowed there (docs/file-formats.md).
 

@@ -5,6 +5,7 @@
 #include "cubelab/collective.h"
 #include "cubelab/errors.h"
 #include "cubelab/luaprogram.h"
+#include "cubelab/luaprogramfile.h"
 #include "cubelab/machine.h"
 #include "cubelab/moment.h"
 #include "io/base64url.h"
@@ -205,7 +206,7 @@ TEST(MomentLink, ALinkNeverCarriesOrRunsANodeProgram)
     EXPECT_EQ(LuaProgram::installed(), before);
 
     // The program the editor installed last is not the link's to run.
-    LuaProgram::readFile(CUBELAB_TEST_DATA_DIR "/programs/high-links-first.lua").install();
+    readLuaProgramFile(CUBELAB_TEST_DATA_DIR "/programs/high-links-first.lua").install();
     for (const char* algorithm : {"program", "PROGRAM"}) {
         const std::string named = refusal(linkOfText(
             std::string(R"({"scenario":{"dimension":3,"algorithm":")") + algorithm + R"("}})"));

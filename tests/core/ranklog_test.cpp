@@ -6,6 +6,7 @@
 
 #include "cubelab/errors.h"
 #include "cubelab/ranklog.h"
+#include "cubelab/rankmerge.h"
 #include "cubelab/tracedrun.h"
 #include "testutil.h"
 

@@ -10,6 +10,7 @@
 #include "cubelab/exerciseio.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/ranklog.h"
+#include "cubelab/rankmerge.h"
 #include "cubelab/tracedrun.h"
 #include "cubelab/tracedrunchecker.h"
 #include "cubelab/tracedtrace.h"

@@ -7,6 +7,7 @@
 // seeds a log of many communicators, one without its end, ranks at and beyond the limit.
 
 #include "cubelab/ranklog.h"
+#include "cubelab/rankmerge.h"
 #include "cubelab/tracedrun.h"
 #include "fuzzcommon.h"
 

@@ -4,8 +4,8 @@
 #include "analysis/comparisonchart.h"
 #include "analysis/comparisonmodel.h"
 #include "document/session.h"
+#include "export/imagefiles.h"
 #include "guitestutil.h"
-#include "window/imagefiles.h"
 #include "window/languageswitcher.h"
 
 #include <QAbstractAxis>

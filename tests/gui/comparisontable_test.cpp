@@ -5,8 +5,8 @@
 #include "analysis/comparisontablemodel.h"
 #include "common/quantities.h"
 #include "document/session.h"
+#include "export/imagefiles.h"
 #include "guitestutil.h"
-#include "window/imagefiles.h"
 #include "window/languageswitcher.h"
 
 #include <QFont>

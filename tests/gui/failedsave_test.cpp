@@ -7,9 +7,9 @@
 #include "document/documentfiles.h"
 #include "document/session.h"
 #include "document/shippedfiles.h"
+#include "export/imagefiles.h"
 #include "guitestutil.h"
 #include "hostileoutputs.h"
-#include "window/imagefiles.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,7 +2,7 @@
 // Helpers of the GUI tests: a main window on fresh settings, shown and active so that its
 // keys work, and waiting for the event loop without timing anything.
 
-#include "window/imagefiles.h"
+#include "export/imagefiles.h"
 #include "window/mainwindow.h"
 
 #include <QAction>

@@ -17,6 +17,7 @@
 #include <cubelab/errors.h>
 #include <cubelab/lesson.h>
 #include <cubelab/luaprogram.h>
+#include <cubelab/luaprogramfile.h>
 #include <cubelab/machine.h>
 #include <cubelab/moment.h>
 #include <gtest/gtest.h>
@@ -267,7 +268,7 @@ TEST(WindowMoment, ALinkBeyondTheRunBudgetIsRefusedBeforeItRuns)
 TEST(WindowMoment, ALinkNeverRunsTheProgramTheEditorInstalled)
 {
     auto w = freshWindow();
-    LuaProgram::readFile(CUBELAB_SOURCE_DIR "/tests/data/programs/high-links-first.lua").install();
+    readLuaProgramFile(CUBELAB_SOURCE_DIR "/tests/data/programs/high-links-first.lua").install();
     const std::shared_ptr<const Trace> before = w->session()->trace();
     const QString link = linkOfText(R"({"scenario":{"dimension":12,"algorithm":"program"}})");
     EXPECT_FALSE(w->openLink(link));

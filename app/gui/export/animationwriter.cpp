@@ -3,8 +3,8 @@
 #include "common/collectivetexts.h"
 #include "document/documentfiles.h"
 #include "export/gifencoder.h"
+#include "export/imagefiles.h"
 #include "export/stepfigure.h"
-#include "window/imagefiles.h"
 
 #include <QApplication>
 #include <QFontMetricsF>

@@ -4,8 +4,8 @@
 #include "common/valuetext.h"
 #include "cube/expressionlines.h"
 #include "cube/partialresultsmodel.h"
+#include "export/imagefiles.h"
 #include "export/stepfigure.h"
-#include "window/imagefiles.h"
 
 #include <QApplication>
 #include <QBuffer>

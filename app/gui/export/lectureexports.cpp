@@ -3,9 +3,9 @@
 #include "common/collectivetexts.h"
 #include "export/animationwriter.h"
 #include "export/handoutwriter.h"
+#include "export/imagefiles.h"
 #include "export/stepfigure.h"
 #include "export/tikzpaintdevice.h"
-#include "window/imagefiles.h"
 
 #include <QPainter>
 

@@ -6,10 +6,10 @@
 #include "cube/nodevaluetext.h"
 #include "cube/partialresultsmodel.h"
 #include "document/session.h"
+#include "export/imagefiles.h"
 #include "export/stepfigure.h"
 #include "export/webquestions.h"
 #include "lesson/lessonpane.h"
-#include "window/imagefiles.h"
 
 #include <QBuffer>
 #include <QFile>

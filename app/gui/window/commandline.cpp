@@ -2,8 +2,8 @@
 
 #include "compare/comparedscenario.h"
 #include "document/documentfiles.h"
+#include "export/imagefiles.h"
 #include "export/lectureexports.h"
-#include "window/imagefiles.h"
 #include "window/languageswitcher.h"
 #include "window/panelregistry.h"
 

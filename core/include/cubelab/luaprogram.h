@@ -87,11 +87,8 @@ public:
     // than kMaxLines, or an `implements` that names no known collective.
     static LuaProgram compile(std::string source, std::string fileName, ProgramLimits limits = {});
 
-    // Reads and compiles a .lua file (named in messages by its file name). Throws FileError when
-    // the file cannot be read — missing, a FIFO, a directory, larger than kMaxSourceBytes — and
-    // ProgramError as compile does.
-    static LuaProgram readFile(const std::string& path, ProgramLimits limits = {});
-    // A source longer than this is not a node program a student writes.
+    // A source longer than this is not a node program a student writes (readLuaProgramFile,
+    // cubelab/luaprogramfile.h, reads no longer file).
     static constexpr std::size_t kMaxSourceBytes = std::size_t{256} << 10;
 
     const std::string& source() const;

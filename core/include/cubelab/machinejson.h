@@ -2,7 +2,6 @@
 // Machine files (format "cubelab-machine", version 1) to and from JSON. Reading is all or
 // nothing: any problem throws FileError with the file, the JSON pointer and the reason.
 
-#include "cubelab/costmodel.h"
 #include "cubelab/machine.h"
 
 #include <filesystem>
@@ -24,10 +23,6 @@ void writeMachineFile(const std::string& path, const Machine& machine);
 
 // Fields in the documented order.
 nlohmann::ordered_json machineToJson(const Machine& machine);
-
-// The "cost" field of a trace file: {"machine", "elements", "steps": [{"index", "start",
-// "duration", …}], "total"}, in seconds.
-nlohmann::ordered_json costToJson(const CostResult& cost);
 
 // A preset id, or the path of a machine file (anything that is not a preset id and names an
 // existing file, or ends in .json).

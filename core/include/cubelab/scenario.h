@@ -30,8 +30,8 @@ struct Scenario
 {
     // Symbolic expressions name 2^n leaves; nobody reads more than 4,096.
     static constexpr int kMaxSymbolicDimension = 12;
-    // Nodes × elements; each copy of the state is 8 bytes a value (1 GiB at the limit).
-    static constexpr std::uint64_t kMaxValues = std::uint64_t{1} << 27;
+    // Nodes × elements (cubelab/value.h).
+    static constexpr std::uint64_t kMaxValues = kMaxStateValues;
     // A block collective's node keeps p blocks: p × p flags and expressions.
     static constexpr int kMaxBlockDimension = 12;
 

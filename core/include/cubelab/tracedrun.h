@@ -1,6 +1,6 @@
 #pragma once
-// TracedRun: an MPI program's run as its ranks' logs (cubelab/ranklog.h) tell it, merged into
-// messages and logical steps (docs/mpi-tracing.md):
+// TracedRun: an MPI program's run as its ranks' logs tell it, merged into messages and logical
+// steps by mergeRankLogs (cubelab/rankmerge.h, docs/mpi-tracing.md):
 // - each send is matched to a receive first-in-first-out per (communicator, source,
 //   destination, tag), as MPI orders them;
 // - a message's step is one more than the latest step of the messages its sender had sent or
@@ -15,8 +15,6 @@
 // The merge refuses (InputError, saying what happened) logs that are not one whole run: a
 // rank missing, a rank that crashed or called MPI_Abort, a log the library cut short, a message
 // sent and never received or received and never sent, logs that contradict each other.
-
-#include "cubelab/ranklog.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -70,8 +68,5 @@ struct TracedRun
     // Trace::linkLoads counts them; index link - 1.
     std::vector<std::uint64_t> messagesPerLink() const;
 };
-
-// logs: one a rank, in any order. Throws InputError as above.
-TracedRun mergeRankLogs(const std::vector<RankLog>& logs);
 
 } // namespace cubelab

@@ -18,6 +18,11 @@ namespace cubelab {
 
 using BlockId = std::uint32_t;
 
+// The most values (nodes × elements) a run's state holds; each copy of the state is 8 bytes a
+// value (1 GiB at the limit). A scenario (Scenario::kMaxValues) and the largest run a machine
+// allows are bounded by it.
+inline constexpr std::uint64_t kMaxStateValues = std::uint64_t{1} << 27;
+
 // The first element of block b of an m-element vector cut into `blocks` blocks; block b ends
 // where block b+1 begins (blockBegin(blocks, …) = m).
 inline std::uint64_t blockBegin(std::uint64_t block, std::uint64_t elements, std::uint64_t blocks)

@@ -3,7 +3,7 @@
 // programs and the block loops also expose their loops so that Tree_Do and Rabenseifner's
 // all-reduce can run two of them one after the other (twophases.cpp).
 
-#include "cubelab/collective.h"
+#include "cubelab/collectivedescriptor.h"
 
 #include <span>
 

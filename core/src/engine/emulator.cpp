@@ -1,10 +1,10 @@
 #include "cubelab/emulator.h"
 
+#include "base/hugepages.h"
 #include "cubelab/blockrule.h"
 #include "cubelab/errors.h"
 #include "cubelab/framearena.h"
 #include "cubelab/largebuffer.h"
-#include "engine/hugepages.h"
 
 #include <algorithm>
 #include <cstring>

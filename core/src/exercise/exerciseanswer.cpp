@@ -1,8 +1,8 @@
 #include "cubelab/exerciseanswer.h"
 
+#include "base/jsonreader.h"
 #include "cubelab/hypercube.h"
 #include "cubelab/luaprogram.h"
-#include "io/jsonreader.h"
 
 #include <charconv>
 #include <limits>

@@ -1,12 +1,12 @@
 #include "cubelab/exerciseio.h"
 
+#include "base/embeddedfiles.h"
+#include "base/jsonreader.h"
 #include "cubelab/collective.h"
 #include "cubelab/emulator.h"
 #include "cubelab/exercisechecker.h"
 #include "cubelab/machine.h"
 #include "exercise/localizedjson.h"
-#include "io/embeddedfiles.h"
-#include "io/jsonreader.h"
 #include "io/scenariojson.h"
 
 #include <algorithm>

@@ -1,8 +1,8 @@
 #include "cubelab/exerciseprogress.h"
 
+#include "base/jsonreader.h"
 #include "cubelab/jsondocument.h"
 #include "cubelab/luaprogram.h"
-#include "io/jsonreader.h"
 
 #include <algorithm>
 #include <filesystem>

@@ -1,11 +1,11 @@
 #include "cubelab/lesson.h"
 
+#include "base/embeddedfiles.h"
+#include "base/jsonreader.h"
 #include "cubelab/errors.h"
 #include "cubelab/exerciseio.h"
 #include "cubelab/scenarioprogram.h"
 #include "exercise/localizedjson.h"
-#include "io/embeddedfiles.h"
-#include "io/jsonreader.h"
 #include "io/momentjson.h"
 
 #include <algorithm>

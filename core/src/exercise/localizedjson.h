@@ -2,8 +2,8 @@
 // What the exercise and lesson readers share: a text in English and German, and an id of
 // lower-case letters, digits and "-". Private to the core.
 
+#include "base/jsonreader.h"
 #include "cubelab/feedback.h"
-#include "io/jsonreader.h"
 
 #include <string>
 #include <string_view>

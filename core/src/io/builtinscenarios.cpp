@@ -1,7 +1,7 @@
 #include "cubelab/builtinscenarios.h"
 
+#include "base/embeddedfiles.h"
 #include "cubelab/jsonio.h"
-#include "io/embeddedfiles.h"
 
 #include <string>
 #include <utility>

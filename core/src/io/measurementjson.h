@@ -2,9 +2,9 @@
 // The trace file's "measured" block (docs/file-formats.md, "measured"): written after
 // "linkLoad", read strictly. Private to the core.
 
+#include "base/jsonreader.h"
 #include "cubelab/jsondocument.h"
 #include "cubelab/measurement.h"
-#include "io/jsonreader.h"
 
 #include <cstdint>
 #include <string>

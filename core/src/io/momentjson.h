@@ -2,8 +2,8 @@
 // What the link's reader shares with the lesson file, whose scenes are moments. Private to
 // the core.
 
+#include "base/jsonreader.h"
 #include "cubelab/moment.h"
-#include "io/jsonreader.h"
 
 #include <initializer_list>
 #include <string>

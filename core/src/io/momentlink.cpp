@@ -1,10 +1,10 @@
+#include "base/jsonreader.h"
 #include "cubelab/builtinscenarios.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/luaprogram.h"
 #include "cubelab/moment.h"
 #include "io/base64url.h"
-#include "io/jsonreader.h"
 #include "io/momentjson.h"
 #include "io/scenariojson.h"
 

@@ -2,8 +2,8 @@
 // What the scenario file's reader and writer share with the trace and exercise files, which
 // hold a scenario inside them. Private to the core.
 
+#include "base/jsonreader.h"
 #include "cubelab/scenario.h"
-#include "io/jsonreader.h"
 
 #include <span>
 #include <string>

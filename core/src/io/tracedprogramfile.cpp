@@ -3,6 +3,7 @@
 #include "cubelab/collective.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
+#include "cubelab/ranklog.h"
 #include "cubelab/tracedtrace.h"
 #include "io/scenariojson.h"
 

@@ -6,8 +6,8 @@
 // derives the trace from it (traceOf), and refuses a file whose scenario, links or link loads
 // say anything else. Private to the core.
 
+#include "base/jsonreader.h"
 #include "cubelab/trace.h"
-#include "io/jsonreader.h"
 
 namespace cubelab::detail {
 

@@ -4,9 +4,9 @@
 // its collective; a block collective's blocks are read by TraceBlockReader
 // (io/traceblockreader.h). TraceContext is what both share. Private to the core.
 
+#include "base/jsonreader.h"
 #include "cubelab/collective.h"
 #include "cubelab/trace.h"
-#include "io/jsonreader.h"
 
 #include <memory>
 #include <optional>

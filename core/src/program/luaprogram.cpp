@@ -1,7 +1,6 @@
 #include "cubelab/luaprogram.h"
 
 #include "cubelab/emulator.h"
-#include "cubelab/jsondocument.h"
 #include "program/luarun.h"
 
 #include <algorithm>
@@ -118,14 +117,6 @@ LuaProgram LuaProgram::compile(std::string source, std::string fileName, Program
     compiled->reference = reference;
     compiled->text.firstPhase = reference->phases.front();
     return LuaProgram(std::move(compiled));
-}
-
-LuaProgram LuaProgram::readFile(const std::string& path, ProgramLimits limits)
-{
-    std::string source = readRegularFile(path, kMaxSourceBytes, "a Lua program");
-    const std::size_t slash = path.find_last_of('/');
-    return compile(std::move(source), slash == std::string::npos ? path : path.substr(slash + 1),
-                   limits);
 }
 
 const std::string& LuaProgram::source() const

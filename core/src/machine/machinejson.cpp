@@ -1,12 +1,12 @@
 #include "cubelab/machinejson.h"
 
-#include "cost/machinecheck.h"
+#include "base/jsonreader.h"
 #include "cubelab/atomicfile.h"
 #include "cubelab/errors.h"
 #include "cubelab/hypercube.h"
 #include "cubelab/jsondocument.h"
 #include "cubelab/jsontext.h"
-#include "io/jsonreader.h"
+#include "machine/machinecheck.h"
 
 #include <algorithm>
 #include <cctype>
@@ -146,28 +146,6 @@ nlohmann::ordered_json machineToJson(const Machine& m)
     j["combineSeconds"] = m.combineSeconds;
     j["linkClasses"] = classes;
     return j;
-}
-
-nlohmann::ordered_json costToJson(const CostResult& cost)
-{
-    json steps = json::array();
-    for (const StepCost& s : cost.steps)
-        steps.push_back(
-            {{"index", s.index},
-             {"start", s.start},
-             {"duration", s.duration},
-             {"transfer", s.transferSeconds},
-             {"combine", s.combineSeconds},
-             {"transfers", s.transfers},
-             {"slowest",
-              {{"from", s.slowest.from}, {"to", s.slowest.to}, {"link", s.slowest.link}}},
-             {"concurrent", s.concurrent},
-             {"bandwidth", s.effectiveBandwidth},
-             {"limit", std::string(costLimitName(s.limit))}});
-    return {{"machine", cost.machine},
-            {"elements", cost.elements},
-            {"steps", steps},
-            {"total", cost.total}};
 }
 
 Machine loadMachine(const std::string& idOrFile)

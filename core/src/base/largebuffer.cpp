@@ -1,6 +1,6 @@
 #include "cubelab/largebuffer.h"
 
-#include "engine/hugepages.h"
+#include "base/hugepages.h"
 
 #include <cstdint>
 #include <limits>

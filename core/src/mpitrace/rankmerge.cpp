@@ -1,4 +1,4 @@
-#include "cubelab/tracedrun.h"
+#include "cubelab/rankmerge.h"
 
 #include "cubelab/errors.h"
 #include "cubelab/hypercube.h"
@@ -79,19 +79,6 @@ void sortByChannel(std::vector<Endpoint>& endpoints)
         return std::tie(a.channel, a.rank, a.index) < std::tie(b.channel, b.rank, b.index);
     });
 }
-
-// A message or a collective against a step, for equal_range on the run's lists (by step).
-struct StepOrder
-{
-    template <class Event> bool operator()(const Event& e, std::size_t step) const
-    {
-        return e.step < step;
-    }
-    template <class Event> bool operator()(std::size_t step, const Event& e) const
-    {
-        return step < e.step;
-    }
-};
 
 // One event of a rank, in its log's order.
 struct Event
@@ -197,36 +184,6 @@ matchMessages(const std::vector<const RankLog*>& byRank, Communicators& communic
 }
 
 } // namespace
-
-std::vector<const TracedMessage*> TracedRun::messagesIn(std::size_t step) const
-{
-    // By step: the step's messages are one run of them, found by halving.
-    const auto [first, last] =
-        std::equal_range(messages.begin(), messages.end(), step, StepOrder{});
-    std::vector<const TracedMessage*> in;
-    for (auto it = first; it != last; ++it)
-        in.push_back(&*it);
-    return in;
-}
-
-std::vector<const TracedCollective*> TracedRun::collectivesIn(std::size_t step) const
-{
-    const auto [first, last] =
-        std::equal_range(collectives.begin(), collectives.end(), step, StepOrder{});
-    std::vector<const TracedCollective*> in;
-    for (auto it = first; it != last; ++it)
-        in.push_back(&*it);
-    return in;
-}
-
-std::vector<std::uint64_t> TracedRun::messagesPerLink() const
-{
-    std::vector<std::uint64_t> load(static_cast<std::size_t>(dimension), 0);
-    for (const TracedMessage& m : messages)
-        if (m.neighbour())
-            ++load[static_cast<std::size_t>(m.links.front() - 1)];
-    return load;
-}
 
 TracedRun mergeRankLogs(const std::vector<RankLog>& logs)
 {

@@ -1,4 +1,4 @@
-#include "io/jsonreader.h"
+#include "base/jsonreader.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,12 +1,12 @@
 #include "cubelab/machine.h"
 
-#include "cost/machinecheck.h"
+#include "base/embeddedfiles.h"
 #include "cubelab/errors.h"
 #include "cubelab/hypercube.h"
 #include "cubelab/machinejson.h"
 #include "cubelab/messagebytes.h"
-#include "cubelab/scenario.h"
-#include "io/embeddedfiles.h"
+#include "cubelab/value.h"
+#include "machine/machinecheck.h"
 
 #include <algorithm>
 #include <cctype>
@@ -27,7 +27,7 @@ namespace {
 std::optional<MachineProblem> timesProblem(const Machine& m)
 {
     const double nodes = std::ldexp(1.0, m.maxDimension);
-    const double elements = static_cast<double>(Scenario::kMaxValues) / 2.0; // p >= 2 on a link
+    const double elements = static_cast<double>(kMaxStateValues) / 2.0; // p >= 2 on a link
     const double bytes = approxMessageBytes(elements, m.elementBytes);
     const double transfers = m.duplex == Duplex::Half ? 2.0 : 1.0;
     const double steps = 2.0 * m.maxDimension;

@@ -1,4 +1,4 @@
-#include "window/imagefiles.h"
+#include "export/imagefiles.h"
 
 #include "common/plaintext.h"
 #include "document/documentfiles.h"
