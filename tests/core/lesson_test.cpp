@@ -164,6 +164,48 @@ TEST(Lesson, ALessonFileIsReadWholeOrRefusedWithThePlace)
     EXPECT_EQ(problems[0], "scene 1 (T): it goes to step 9, but its scenario has steps 0 to 3");
 }
 
+TEST(Lesson, ASceneWhoseNumbersDisagreeWithItsCubeOrItsQuestionIsNamedWhenChecked)
+{
+    const auto problemsOf = [](const std::string& text, const std::string& scenario,
+                               const std::string& question = "") {
+        const std::string scene = R"({"title": {"en": "T", "de": "T"}, "text": {"en": ")" + text +
+                                  R"(", "de": "x"}, "scenario": )" + scenario +
+                                  (question.empty() ? "" : R"(, "question": ")" + question + "\"") +
+                                  "}";
+        return lessonProblems(lessonFromJson(parseJson(lessonWith(scene), "l.json"), "l.json"));
+    };
+    const std::string sevenCube =
+        R"({"dimension": 7, "algorithm": "tree-reduce", "elements": 1024, "values": "numeric", "machine": "power-gc"})";
+    // What the scene shows, said right: no problem.
+    EXPECT_EQ(problemsOf("128 processors, 1024 elements, links 1–4 and link 7", sevenCube),
+              std::vector<std::string>{});
+    const std::vector<std::string> wrong =
+        problemsOf("256 processors, a vector of 4096 elements, links 7–8", sevenCube);
+    ASSERT_EQ(wrong.size(), 3u);
+    EXPECT_EQ(wrong[0], "scene 1 (T): its text (en) says \"256 processors\", but the scene "
+                        "shows 128 processors");
+    EXPECT_EQ(wrong[1], "scene 1 (T): its text (en) says \"4096 elements\", but the scene shows "
+                        "1024 elements");
+    EXPECT_EQ(wrong[2], "scene 1 (T): its text (en) says \"links 7–8\", but the scene's 7-cube "
+                        "has the links 1 to 7");
+    // The question is asked on 1024 elements; the scene shows 2048.
+    const std::vector<std::string> asked = problemsOf(
+        "x",
+        R"({"dimension": 7, "algorithm": "tree-reduce", "elements": 2048, "values": "numeric", "machine": "power-gc"})",
+        "best-tree-updo-power-gc");
+    ASSERT_FALSE(asked.empty());
+    EXPECT_NE(asked.back().find("its question 'best-tree-updo-power-gc' is asked for 1024 "
+                                "elements, but the scene shows 2048"),
+              std::string::npos)
+        << asked.back();
+    // A question on a 3-cube beside a 7-cube.
+    const std::vector<std::string> cube = problemsOf("x", sevenCube, "predict-reduce-root");
+    ASSERT_FALSE(cube.empty());
+    EXPECT_NE(cube.front().find("is asked on a 3-cube, but the scene shows a 7-cube"),
+              std::string::npos)
+        << cube.front();
+}
+
 TEST(Lesson, AWrittenSceneReadsBackAsTheSameScene)
 {
     for (const Lesson& lesson : builtinLessons())

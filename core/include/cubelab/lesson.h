@@ -63,8 +63,11 @@ const std::vector<Lesson>& builtinLessons();
 const Lesson* findBuiltinLesson(std::string_view id);
 
 // What a lesson's reader cannot see without running it: every scene's scenario runs and has
-// the steps the scene goes through. Each problem as "scene K (title): what is wrong"; none
-// for a sound lesson. (The names of layouts, panels and comparisons the window checks.)
+// the steps the scene goes through; the numbers its text and its question's task state (the
+// processors, the elements, the links) are those of the cube it shows; its question is asked
+// on the cube, the vector length and the machine the scene shows. Each problem as "scene K
+// (title): what is wrong"; none for a sound lesson. (The names of layouts, panels and
+// comparisons the window checks.)
 std::vector<std::string> lessonProblems(const Lesson& lesson);
 
 } // namespace cubelab

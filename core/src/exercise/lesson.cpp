@@ -5,6 +5,7 @@
 #include "cubelab/errors.h"
 #include "cubelab/exerciseio.h"
 #include "cubelab/scenarioprogram.h"
+#include "exercise/lessonnumbers.h"
 #include "exercise/localizedjson.h"
 #include "io/momentjson.h"
 
@@ -178,7 +179,12 @@ std::vector<std::string> lessonProblems(const Lesson& lesson)
                                    ", but its scenario has steps 0 to " + std::to_string(steps));
         } catch (const std::exception& e) {
             problems.push_back(where + "its scenario does not run: " + e.what());
+            continue;
         }
+        const Exercise* question =
+            scene.question ? &*scene.question : exercises().find(scene.questionId);
+        for (const std::string& problem : detail::lessonNumberProblems(scene, question))
+            problems.push_back(where + problem);
     }
     return problems;
 }
