@@ -5,6 +5,7 @@
 
 #include "analysis/linkloadschart.h"
 #include "common/collectivetexts.h"
+#include "common/notation.h"
 #include "common/theme.h"
 #include "cube/codeview.h"
 #include "cube/nodevaluetext.h"
@@ -137,7 +138,7 @@ TEST(EveryCollective, ABlockNodeShowsItsStripAndABlockALine)
         ASSERT_EQ(lines.size(), 2);
         EXPECT_EQ(lines[0], NodeValueText::stripLine(trace));
         EXPECT_TRUE(lines[1].startsWith(QStringLiteral("b") +
-                                        NodeValueText::withSubscripts("_" + std::to_string(node)) +
+                                        Notation::subscripts("_" + std::to_string(node)) +
                                         QStringLiteral(": ")))
             << lines[1];
         // At the end each node holds all eight blocks: more lines than a box can show

@@ -24,12 +24,6 @@ Trace lectureRun(const char* algorithm)
 
 } // namespace
 
-TEST(NodeValueText, SubscriptsTakeEveryDigitAndLeaveOtherUnderscores)
-{
-    EXPECT_EQ(NodeValueText::withSubscripts("(a_0+a_12)"), QString::fromUtf8("(a₀+a₁₂)"));
-    EXPECT_EQ(NodeValueText::withSubscripts("a_x"), QStringLiteral("a_x"));
-}
-
 TEST(NodeValueText, TheRootShowsTheLecturesWholeSumAtTheEnd)
 {
     const Trace trace = lectureRun("tree-reduce");

@@ -3,6 +3,7 @@
 // tests/web's.
 
 #include "common/collectivetexts.h"
+#include "common/notation.h"
 #include "cube/nodevaluetext.h"
 #include "document/session.h"
 #include "export/webpagewriter.h"
@@ -190,9 +191,8 @@ TEST_F(WebPageTest, LessonHasEverySceneAndItsQuestionsAnswersAreTheCheckers)
     for (std::size_t k = 0; k < lesson.scenes.size(); ++k) {
         const LessonScene& scene = lesson.scenes[k];
         const Json& shown = data["scenes"][k];
-        EXPECT_EQ(
-            shown["title"]["de"],
-            NodeValueText::subscriptsIn(QString::fromStdString(scene.title.de)).toStdString());
+        EXPECT_EQ(shown["title"]["de"],
+                  Notation::subscripts(QString::fromStdString(scene.title.de)).toStdString());
         EXPECT_EQ(shown["steps"].front()["step"], scene.moment.step) << k;
         EXPECT_EQ(shown["steps"].back()["step"], scene.lastStep) << k;
         EXPECT_EQ(shown["question"].is_null(), !scene.asks()) << k;

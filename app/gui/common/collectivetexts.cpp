@@ -1,5 +1,6 @@
 #include "common/collectivetexts.h"
 
+#include "common/notation.h"
 #include "common/quantities.h"
 #include "common/valuetext.h"
 
@@ -131,6 +132,11 @@ QString CollectiveTexts::caption(const Trace& trace, std::size_t step)
     if (step == trace.stepCount())
         line += QLatin1Char(' ') + doneText(trace);
     return line;
+}
+
+QString CollectiveTexts::shownCaption(const Trace& trace, std::size_t step)
+{
+    return Notation::shown(caption(trace, step));
 }
 
 QString CollectiveTexts::effectText(StepEffect effect, const QString& op)

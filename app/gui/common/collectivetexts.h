@@ -45,6 +45,10 @@ public:
     // kListedTransfers it says who sends instead of listing them: "e) link 5 (reduce): the 16
     // nodes with bit 5 set send to their partners. …".
     static QString caption(const Trace& trace, std::size_t step);
+    // The caption as it is shown (the timeline, the handout, the animation, the web page): in
+    // the lecture's notation, a₀ and s := s + H on one line (common/notation.h). A screen
+    // reader is given caption() itself, plain.
+    static QString shownCaption(const Trace& trace, std::size_t step);
     // The messages of a step the caption summarises, for its tooltip; empty when the caption
     // lists them all.
     static QString captionToolTip(const Trace& trace, std::size_t step);

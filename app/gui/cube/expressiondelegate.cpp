@@ -1,5 +1,6 @@
 #include "cube/expressiondelegate.h"
 
+#include "common/notation.h"
 #include "cube/expressionlines.h"
 #include "cube/nodevaluetext.h"
 
@@ -122,7 +123,7 @@ ExpressionDelegate::ExpressionDelegate(QObject* parent) : QStyledItemDelegate(pa
 
 QString ExpressionDelegate::shown(const QString& text)
 {
-    return NodeValueText::subscriptsIn(text);
+    return Notation::subscripts(text);
 }
 
 void ExpressionDelegate::install(QTableView* table, int column)

@@ -1,5 +1,6 @@
 #include "cube/followmarks.h"
 
+#include "common/notation.h"
 #include "cube/cubegeometry.h"
 #include "cube/nodevaluetext.h"
 
@@ -14,11 +15,11 @@ namespace {
 
 QString inputName(NodeId node)
 {
-    return NodeValueText::withSubscripts("a_" + std::to_string(node));
+    return Notation::subscripts("a_" + std::to_string(node));
 }
 QString valueName(NodeId node)
 {
-    return NodeValueText::withSubscripts("s_" + std::to_string(node));
+    return Notation::subscripts("s_" + std::to_string(node));
 }
 
 // "b₂, b₃" for a few blocks, else how many.
@@ -28,7 +29,7 @@ QString blockList(std::span<const BlockId> blocks)
         return FollowMarks::tr("%1 blocks").arg(blocks.size());
     QStringList names;
     for (BlockId b : blocks)
-        names << NodeValueText::withSubscripts("b_" + std::to_string(b));
+        names << Notation::subscripts("b_" + std::to_string(b));
     return names.join(QStringLiteral(", "));
 }
 

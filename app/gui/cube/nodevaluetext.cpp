@@ -1,5 +1,6 @@
 #include "cube/nodevaluetext.h"
 
+#include "common/notation.h"
 #include "common/valuetext.h"
 #include "cube/hypercubeview.h"
 
@@ -14,7 +15,7 @@ constexpr std::size_t kTooltipElements = 8;
 
 QString subscript(quint64 number)
 {
-    return NodeValueText::withSubscripts("_" + std::to_string(number));
+    return Notation::subscripts("_" + std::to_string(number));
 }
 
 // The texts keep the view's translation context: they are the view's words.
@@ -30,13 +31,12 @@ QString cutExpression(QString expression)
 QString blockTextIn(const Trace& trace, const BlockValue& block, bool subscripts)
 {
     const std::string name = "b_" + std::to_string(block.block);
-    const QString head =
-        (subscripts ? NodeValueText::withSubscripts(name) : QString::fromStdString(name)) +
-        QStringLiteral(": ");
+    const QString head = (subscripts ? Notation::subscripts(name) : QString::fromStdString(name)) +
+                         QStringLiteral(": ");
     if (trace.symbolic() && block.expr != kNoExpr) {
         const std::string expression = trace.format(block.expr, ExprStyle::Lecture);
-        return head + (subscripts ? NodeValueText::withSubscripts(expression)
-                                  : QString::fromStdString(expression));
+        return head +
+               (subscripts ? Notation::subscripts(expression) : QString::fromStdString(expression));
     }
     const std::uint64_t size = blockSize(block.block, trace.elements(), trace.blockCount());
     if (block.elements.empty())
@@ -45,38 +45,6 @@ QString blockTextIn(const Trace& trace, const BlockValue& block, bool subscripts
 }
 
 } // namespace
-
-QString NodeValueText::withSubscripts(const std::string& text)
-{
-    QString out;
-    out.reserve(static_cast<qsizetype>(text.size()));
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (c == '_' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') {
-            while (i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9')
-                out += QChar(0x2080 + (text[++i] - '0'));
-        } else {
-            out += QLatin1Char(c);
-        }
-    }
-    return out;
-}
-
-QString NodeValueText::subscriptsIn(const QString& text)
-{
-    QString out;
-    out.reserve(text.size());
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text[i] == QLatin1Char('_') && i + 1 < text.size() && text[i + 1].isDigit() &&
-            text[i + 1].unicode() < 128) {
-            while (i + 1 < text.size() && text[i + 1].isDigit() && text[i + 1].unicode() < 128)
-                out += QChar(0x2080 + (text[++i].unicode() - '0'));
-        } else {
-            out += text[i];
-        }
-    }
-    return out;
-}
 
 bool NodeValueText::isExpression(const Trace& trace, const NodeValue& value)
 {

@@ -1,9 +1,9 @@
 #pragma once
 // NodeValueText: how the hypercube view writes a node's s_i — on the node (the lecture's
-// brackets with subscript digits, a₀+a₄, or the first number) and in the node's tooltip (its
-// address, the whole expression and its numbers). The one place the view formats values.
-// A block collective's node holds some of the p blocks: on the node a strip of p cells (drawn
-// by the painter in place of the strip line) and, up to kMaxBlockLinesDimension and
+// brackets with subscript digits, a₀+a₄ (common/notation.h), or the first number) and in the node's
+// tooltip (its address, the whole expression and its numbers). The one place the view formats
+// values. A block collective's node holds some of the p blocks: on the node a strip of p cells
+// (drawn by the painter in place of the strip line) and, up to kMaxBlockLinesDimension and
 // kMaxBlockLines blocks, a line per block it holds ("b₂: a₀+a₁"); its tooltip lists every block.
 
 #include <QString>
@@ -16,9 +16,6 @@ namespace cubelab::gui {
 class NodeValueText
 {
 public:
-    // a_12 → a₁₂: the lecture's subscripts, shorter and easier to read at a projector.
-    static QString withSubscripts(const std::string& text);
-    static QString subscriptsIn(const QString& text);
     // Whether the value is written as an expression (a symbolic trace's s_i).
     static bool isExpression(const Trace& trace, const NodeValue& value);
     // What the node shows: the expression, else the first number ("…" when there are more);

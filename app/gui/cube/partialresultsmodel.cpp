@@ -1,5 +1,6 @@
 #include "cube/partialresultsmodel.h"
 
+#include "common/notation.h"
 #include "common/valuetext.h"
 
 #include <QFont>
@@ -286,7 +287,7 @@ QVariant PartialResultsModel::headerData(int section, Qt::Orientation orientatio
     case AddressColumn:
         return tr("Address");
     case ExpressionColumn:
-        return tr("Partial result s_i");
+        return Notation::subscripts(tr("Partial result s_i"));
     case ValueColumn:
         return truncated ? tr("Value (%1 of %2 elements kept)")
                                .arg(mTrace->storedElements())

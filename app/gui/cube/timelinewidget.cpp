@@ -273,12 +273,12 @@ void TimelineWidget::rebuildSteps()
     mCaptions.clear();
     if (trace) {
         mSteps->addItem(CollectiveTexts::stepTitle(*trace, 0));
-        mCaptions << CollectiveTexts::caption(*trace, 0);
+        mCaptions << CollectiveTexts::shownCaption(*trace, 0);
         for (std::size_t k = 1; k <= trace->stepCount(); ++k) {
             const Step& step = trace->steps()[k - 1];
             auto* item = new QListWidgetItem(tr("%1 · %2").arg(
                 CollectiveTexts::stepTitle(*trace, k), CollectiveTexts::phaseName(step.phase)));
-            mCaptions << CollectiveTexts::caption(*trace, k);
+            mCaptions << CollectiveTexts::shownCaption(*trace, k);
             item->setToolTip(plainTip(mCaptions.back()));
             mSteps->addItem(item);
         }

@@ -1,6 +1,7 @@
 #include "cube/viewlegend.h"
 
 #include "common/collectivetexts.h"
+#include "common/notation.h"
 #include "cube/cubegeometry.h"
 #include "cube/hypercubeview.h"
 #include "cube/nodemarks.h"
@@ -111,7 +112,7 @@ std::vector<ViewLegend::Row> ViewLegend::rows(int step, bool dots, Hint hint) co
     if (!mFollowDetail.isEmpty())
         rows.push_back({Row::HintText, mFollowDetail, 0});
     if (hint != Hint::None && mTrace->nodeCount() > 1)
-        rows.push_back({Row::HintText, hintText(hint, mStill), 0});
+        rows.push_back({Row::HintText, Notation::subscripts(hintText(hint, mStill)), 0});
     return rows;
 }
 

@@ -1,5 +1,6 @@
 #include "exercise/exercisepanel.h"
 
+#include "common/notation.h"
 #include "common/plaintext.h"
 #include "common/shownlanguage.h"
 #include "common/valuetext.h"
@@ -722,7 +723,7 @@ void ExercisePanel::renderFeedback()
     QStringList lines = text.split(QLatin1Char('\n'));
     QString html;
     for (int i = 0; i < lines.size(); ++i) {
-        const QString escaped = lines[i].toHtmlEscaped();
+        const QString escaped = Notation::shown(lines[i]).toHtmlEscaped();
         if (i == 0 && mLastResult)
             html += QStringLiteral("<p style='font-size:large'><b>%1 %2</b></p>")
                         .arg(right ? QStringLiteral("✓") : QStringLiteral("✗"), escaped);

@@ -36,7 +36,7 @@ QImage AnimationWriter::frame(int step, double progress) const
     painter.setFont(font);
     const QString caption =
         tr("Step %1 / %2").arg(step).arg(mFigure.stepCount()) + QStringLiteral(" · ") +
-        CollectiveTexts::caption(mFigure.trace(), static_cast<std::size_t>(step));
+        CollectiveTexts::shownCaption(mFigure.trace(), static_cast<std::size_t>(step));
     const QRectF band(margin, 0, mSize.width() - 2 * margin, mSize.height() * 0.3);
     const QRectF needed =
         painter.boundingRect(band, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);

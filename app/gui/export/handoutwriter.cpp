@@ -274,7 +274,7 @@ void HandoutWriter::paintPage(QPainter& painter, const QRectF& page, int step,
 
     // The caption, as the timeline writes it.
     painter.setFont(pixelFont(24));
-    const QString caption = CollectiveTexts::caption(trace, static_cast<std::size_t>(step));
+    const QString caption = CollectiveTexts::shownCaption(trace, static_cast<std::size_t>(step));
     const QRectF captionBox(body.left(), heading.bottom() + 16, body.width(), body.height() / 3);
     const QRectF captionUsed =
         painter.boundingRect(captionBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);

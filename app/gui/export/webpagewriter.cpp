@@ -1,6 +1,7 @@
 #include "export/webpagewriter.h"
 
 #include "common/collectivetexts.h"
+#include "common/notation.h"
 #include "common/theme.h"
 #include "cube/expressiondelegate.h"
 #include "cube/nodevaluetext.h"
@@ -62,7 +63,7 @@ Json playerTexts()
         {"dark", WebPageWriter::tr("Dark")},
         {"highContrast", WebPageWriter::tr("High contrast")},
         {"stepSlider", WebPageWriter::tr("Step")},
-        {"results", WebPageWriter::tr("Partial results s_i")},
+        {"results", Notation::subscripts(WebPageWriter::tr("Partial results s_i"))},
         {"keysHelp",
          WebPageWriter::tr("Keys: → or Space next, ← back, Home first, End last, B blank")},
         {"question", WebPageWriter::tr("Question")},
@@ -159,7 +160,7 @@ SceneTexts sceneTexts(const WebScene& scene)
         model.setStep(step);
         StepTexts s;
         s.label = CollectiveTexts::stepTitle(*scene.trace, static_cast<std::size_t>(step));
-        s.caption = CollectiveTexts::caption(*scene.trace, static_cast<std::size_t>(step));
+        s.caption = CollectiveTexts::shownCaption(*scene.trace, static_cast<std::size_t>(step));
         for (int row = 0; row < model.rowCount(); ++row) {
             std::array<QString, 4> cells;
             for (int c = 0; c < 4; ++c)
@@ -189,7 +190,7 @@ std::string cellHtml(const QString& en, const QString& de)
 // A title as plain text, with the lecture's subscripts (s_0 → s₀).
 std::string titleText(const std::string& text)
 {
-    return utf8(NodeValueText::subscriptsIn(QString::fromStdString(text)));
+    return utf8(Notation::subscripts(QString::fromStdString(text)));
 }
 
 Json localized(const QString& en, const QString& de)

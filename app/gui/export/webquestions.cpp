@@ -1,5 +1,6 @@
 #include "export/webquestions.h"
 
+#include "common/notation.h"
 #include "cube/nodevaluetext.h"
 #include "document/session.h"
 #include "export/webpagewriter.h"
@@ -33,7 +34,7 @@ Json localizedHtml(const LocalizedText& text)
 Json localizedTitle(const LocalizedText& text)
 {
     const auto title = [](const std::string& t) {
-        return NodeValueText::subscriptsIn(QString::fromStdString(t)).toStdString();
+        return Notation::subscripts(QString::fromStdString(t)).toStdString();
     };
     return Json{{"en", title(text.en)}, {"de", title(text.de)}};
 }
@@ -160,8 +161,7 @@ Json valueQuestion(Exercise exercise, const WebScene& scene, const LocalizedText
     }
     q["options"] = Json::array();
     for (const std::string& value : values) {
-        const std::string label =
-            NodeValueText::withSubscripts(value).toHtmlEscaped().toStdString();
+        const std::string label = Notation::subscripts(value).toHtmlEscaped().toStdString();
         q["options"].push_back(Json{{"label", {{"en", label}, {"de", label}}},
                                     {"result", result(exercise, ValueAnswer{step, node, value})}});
     }

@@ -1,5 +1,6 @@
 #include "window/followcontrol.h"
 
+#include "common/notation.h"
 #include "cube/nodevaluetext.h"
 #include "document/session.h"
 #include "window/actiontable.h"
@@ -43,14 +44,12 @@ void FollowControl::showMenu(NodeId node, const QPoint& globalPos, QWidget* pare
 
 QString FollowControl::followText(NodeId node)
 {
-    return tr("Follow %1 through the steps")
-        .arg(NodeValueText::withSubscripts("a_" + std::to_string(node)));
+    return tr("Follow %1 through the steps").arg(Notation::subscripts("a_" + std::to_string(node)));
 }
 
 QString FollowControl::sourcesText(NodeId node)
 {
-    return tr("Where does %1 come from?")
-        .arg(NodeValueText::withSubscripts("s_" + std::to_string(node)));
+    return tr("Where does %1 come from?").arg(Notation::subscripts("s_" + std::to_string(node)));
 }
 
 QString FollowControl::stopText()
