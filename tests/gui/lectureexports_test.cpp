@@ -9,11 +9,17 @@
 #include "cube/hypercubeview.h"
 #include "document/session.h"
 #include "export/latextext.h"
+#include "export/imagefiles.h"
 #include "export/lectureexports.h"
 #include "guitestutil.h"
 #include "hostileoutputs.h"
 
+#include <QFile>
+#include <QGuiApplication>
+#include <QPainter>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <gif_lib.h>
@@ -210,6 +216,38 @@ TEST_F(LectureExportsTest, TikzFigureCompilesWithPdflatexToOnePage)
             mDir.path());
     ASSERT_FALSE(compiled.startsWith(QStringLiteral("(failed"))) << compiled;
     EXPECT_EQ(pdfPages(pdfinfo, mDir.filePath(QStringLiteral("cube.pdf"))), 1);
+}
+
+// An SVG of the window shows its text at the size the screen shows it: a point-sized font is
+// written in the screen's pixels (the SVG generator's own resolution is 72 dpi, where a 14.4 pt
+// font would come out as 14.4 px beside widgets laid out at 96).
+TEST(SvgExport, PointSizedTextIsWrittenAtTheSizeTheScreenShowsIt)
+{
+    const double dpi = QGuiApplication::primaryScreen()->logicalDotsPerInchY();
+    ASSERT_GT(dpi, 72.0) << "the test needs a screen whose logical dpi is not the generator's";
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("text.svg"));
+    QFont font = QGuiApplication::font();
+    font.setPointSizeF(14.4);
+    QString error;
+    ASSERT_TRUE(writeSvgFile(
+        path, QSize(200, 100), QStringLiteral("text"),
+        [&font](QPainter& painter) {
+            painter.setFont(font);
+            painter.drawText(QPointF(10, 50), QStringLiteral("s"));
+        },
+        &error))
+        << error.toStdString();
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    const QRegularExpressionMatch size =
+        QRegularExpression(QStringLiteral("font-size=\"([0-9.]+)(pt|px)?\"")).match(svg);
+    ASSERT_TRUE(size.hasMatch()) << svg.toStdString();
+    // In SVG a user unit is a CSS pixel, and a point 4/3 of one.
+    const double pixels =
+        size.captured(1).toDouble() * (size.captured(2) == QLatin1String("pt") ? 4.0 / 3.0 : 1.0);
+    EXPECT_NEAR(pixels, 14.4 * dpi / 72.0, 0.5) << size.captured(0).toStdString();
 }
 
 TEST(LatexText, EscapesSpecialsAndMapsTheSymbolsCubeLabWrites)

@@ -8,6 +8,8 @@
 #include <QImage>
 #include <QPainter>
 #include <QPixmap>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QSvgGenerator>
 #include <QWidget>
 #include <exception>
@@ -15,6 +17,13 @@
 namespace cubelab::gui {
 
 namespace {
+
+// The logical dots per inch the window lays out its text by (96 where no screen says).
+int screenDpi()
+{
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    return screen ? qRound(screen->logicalDotsPerInchY()) : 96;
+}
 
 bool fail(QString* error, const QString& reason)
 {
@@ -56,6 +65,9 @@ bool writeSvgFile(const QString& path, const QSize& size, const QString& title,
     {
         QSvgGenerator generator;
         generator.setOutputDevice(&buffer);
+        // Point-sized fonts at the size the screen shows them: at the generator's own 72 dpi a
+        // widget's 14.4 pt label would be written 14.4 px high beside a layout made at 96.
+        generator.setResolution(screenDpi());
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(escaped(title)); // Qt writes it into the SVG as it is, markup and all
