@@ -95,7 +95,7 @@ QString NodeValueText::onNode(const Trace& trace, const NodeValue& value)
     if (!value.present)
         return QStringLiteral("—");
     if (isExpression(trace, value))
-        return withSubscripts(trace.format(value.expr, ExprStyle::Lecture));
+        return Notation::subscripts(trace.format(value.expr, ExprStyle::Lecture));
     if (value.elements.empty())
         return QStringLiteral("—");
     return formatFirstValue(value.elements, trace.elements(), kBriefValueDigits);
@@ -139,7 +139,7 @@ QString NodeValueText::tooltip(const Trace& trace, NodeId node, std::size_t step
     }
     if (isExpression(trace, value)) {
         const QString expression =
-            cutExpression(withSubscripts(trace.format(value.expr, ExprStyle::Lecture)));
+            cutExpression(Notation::subscripts(trace.format(value.expr, ExprStyle::Lecture)));
         text += QLatin1Char('\n') + s + expression;
         s = QStringLiteral("  = ");
     }

@@ -5,10 +5,10 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
 #include <QPixmap>
-#include <QGuiApplication>
 #include <QScreen>
 #include <QSvgGenerator>
 #include <QWidget>
