@@ -62,6 +62,11 @@ QString subscripts(const std::string& text)
     return subscripts(QString::fromStdString(text));
 }
 
+QString subscripts(const char* text)
+{
+    return subscripts(QString::fromUtf8(text));
+}
+
 QString shown(const QString& text)
 {
     // "s := H", "s := s + H", "s[b] := s[b] ⊕ H[b]": a name, :=, and one operand or two.

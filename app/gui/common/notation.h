@@ -14,6 +14,7 @@ namespace cubelab::gui::Notation {
 // i, j, k and n alone (s_i → sᵢ); any other underscore stays (Tree_UpDo, a_x).
 QString subscripts(const QString& text);
 QString subscripts(const std::string& text);
+QString subscripts(const char* text); // UTF-8
 // subscripts(), and each formula ("s := H", "s := s + H", "s[b] := s[b] ⊕ H[b]") joined by
 // no-break spaces, so that a narrow caption never breaks it.
 QString shown(const QString& text);
