@@ -240,7 +240,7 @@ TEST(EveryCollective, TheLegendExplainsStripsOnlyWhereTheNodesDrawThem)
     EXPECT_TRUE(roomy.contains(QStringLiteral("on a link: how many blocks it carries")));
     const QString cramped = svgOf(ViewLegend::Hint::NoRoom);
     EXPECT_FALSE(cramped.contains(QStringLiteral("cells: the blocks held")));
-    EXPECT_TRUE(cramped.contains(QStringLiteral("Too little room for the s_i here")));
+    EXPECT_TRUE(cramped.contains(QString::fromUtf8("Too little room for the sᵢ here")));
     EXPECT_TRUE(cramped.contains(QStringLiteral("on a link: how many blocks it carries")));
 }
 
