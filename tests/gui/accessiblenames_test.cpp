@@ -8,6 +8,7 @@
 #include "analysis/linkloadschart.h"
 #include "analysis/stepcostsmodel.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "exercise/exercisepanel.h"
 #include "guitestutil.h"
 #include "lesson/lessonpane.h"
@@ -322,7 +323,7 @@ TEST(ScreenReader, TheSpaceTimeDiagramIsATableOfNodesBySteps)
 
     // The current step is the selected column.
     EXPECT_TRUE(table->selectedColumns().isEmpty());
-    w->session()->setStep(2);
+    w->shown()->setStep(2);
     settle();
     EXPECT_EQ(table->selectedColumns(), QList<int>{1});
     EXPECT_TRUE(table->cellAt(0, 1)->tableCellInterface()->isSelected());
@@ -348,7 +349,7 @@ TEST(ScreenReader, TheSpaceTimeDiagramIsATableOfNodesBySteps)
 TEST(ScreenReader, TheChartsDescribeTheirData)
 {
     auto w = freshWindow();
-    w->session()->setStep(1);
+    w->shown()->setStep(1);
     for (const char* id : {"link-loads", "step-times", "comparison"}) {
         QDockWidget* dock = w->panelDock(QString::fromLatin1(id));
         dock->show();

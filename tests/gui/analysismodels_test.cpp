@@ -10,6 +10,7 @@
 #include "analysis/stepcostspanel.h"
 #include "analysis/steptimeschart.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 
 #include <QBarSeries>
@@ -33,6 +34,7 @@ namespace {
 struct BothComparisons
 {
     Session session;
+    ShownState steps{&session};
     ComparisonModel model{&session};
     ComparisonChart chart{&model};
     ComparisonTable table{&model};
@@ -152,7 +154,7 @@ TEST(ComparisonModel, ALargeCubeIsComparedInTheWorkerWhileTheWindowStaysLive)
     EXPECT_TRUE(tableShows(both.table, running));
     EXPECT_FALSE(tableShows(both.table, both.model.setup().largeCubeText()));
     // Steps go on meanwhile.
-    both.session.setStep(1);
+    both.steps.setStep(1);
     EXPECT_EQ(both.session.step(), 1);
 
     both.session.waitForDerived();
@@ -183,6 +185,7 @@ TEST(ComparisonModel, AResultForAnOlderRequestIsDropped)
 TEST(StepCostsModel, TwoViewsShareOneComputationPerTraceAndMachine)
 {
     Session session;
+    ShownState steps{&session};
     StepCostsModel costs(&session);
     StepCostsPanel panel(&session, &costs);
     StepTimesChart chart(&session, &costs);
@@ -197,8 +200,8 @@ TEST(StepCostsModel, TwoViewsShareOneComputationPerTraceAndMachine)
                                      QStringLiteral("n = 4")));
     test::settle();
     EXPECT_EQ(costs.evaluations(), 2);
-    session.setStep(3);
-    session.setStep(5);
+    steps.setStep(3);
+    steps.setStep(5);
     test::settle();
     EXPECT_EQ(costs.evaluations(), 2); // steps are read, not priced again
     EXPECT_EQ(costs.step(), 5);
@@ -268,6 +271,7 @@ TEST(LinkLoads, ComparisonsRunInTheWorkerFromTheWorkerDimensionOn)
 TEST(LinkLoads, ALargeCubesComparisonsRunInTheWorker)
 {
     Session session;
+    ShownState steps{&session};
     LinkLoadsChart chart(&session);
     chart.show();
     test::settle();
@@ -281,7 +285,7 @@ TEST(LinkLoads, ALargeCubesComparisonsRunInTheWorker)
     test::settle();
     EXPECT_EQ(session.derivedRunning(), 0);
     ASSERT_EQ(chart.series()->count(), 3);
-    session.setStep(1);
+    steps.setStep(1);
     // The bars of the other tree order are the loads of the session's run of it.
     const auto runs = session.companionRuns(chart.comparisonScenarios());
     ASSERT_NE(runs, nullptr);

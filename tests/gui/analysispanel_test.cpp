@@ -3,6 +3,7 @@
 
 #include "common/analysispanel.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "window/languageswitcher.h"
 #include "window/panelregistry.h"
@@ -78,11 +79,12 @@ TEST(AnalysisPanel, WithoutTablesOrProblemsByDefault)
 TEST(AnalysisPanel, EveryRegisteredPanelSaysItsTextsAgainInTheNewLanguage)
 {
     Session session;
+    ShownState shown(&session);
     QTemporaryDir lone;
     LanguageSwitcher language;
     for (const PanelEntry& entry : PanelRegistry::entries()) {
         SCOPED_TRACE(entry.id.toStdString());
-        const std::unique_ptr<AnalysisPanel> panel(entry.make({&session, nullptr, lone.path()}));
+        const std::unique_ptr<AnalysisPanel> panel(entry.make({&shown, nullptr, lone.path()}));
         ASSERT_NE(panel, nullptr);
         panel->setAttribute(Qt::WA_DontShowOnScreen);
         panel->resize(MainWindow::kPanelExportSize);

@@ -3,6 +3,7 @@
 // was saved; a change by the student is signalled, filling in is not.
 
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "exercise/answereditor.h"
 #include "guitestutil.h"
 
@@ -57,7 +58,8 @@ ExerciseAnswer savedAnswer(const Exercise& e, const Trace& run)
 
 TEST(AnswerEditor, EachKindGetsAnEditorThatRestoresTheSavedAnswer)
 {
-    Session window;
+    Session session;
+    ShownState window{&session};
     const ExerciseSet set = builtinExercises();
     for (const Exercise& e : set.exercises) {
         SCOPED_TRACE(e.id);
@@ -80,7 +82,8 @@ TEST(AnswerEditor, EachKindGetsAnEditorThatRestoresTheSavedAnswer)
 
 TEST(AnswerEditor, OneEditorServesBothOrderKindsAndNoOther)
 {
-    Session window;
+    Session session;
+    ShownState window{&session};
     std::unique_ptr<AnswerEditor> order(AnswerEditor::create(ExerciseKind::LinkOrderLoad, &window));
     EXPECT_TRUE(order->takes(ExerciseKind::BestOrder));
     EXPECT_FALSE(order->takes(ExerciseKind::PredictValue));
@@ -95,7 +98,8 @@ TEST(AnswerEditor, OneEditorServesBothOrderKindsAndNoOther)
 
 TEST(AnswerEditor, AChangeByTheStudentIsSignalled)
 {
-    Session window;
+    Session session;
+    ShownState window{&session};
     const ExerciseSet set = builtinExercises();
     const Exercise& e = *set.find("broadcast-any-root");
     std::unique_ptr<AnswerEditor> editor(AnswerEditor::create(e.kind, &window));

@@ -5,6 +5,7 @@
 #include "compare/comparemode.h"
 #include "cube/player.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 
 #include <QAction>
@@ -84,7 +85,7 @@ TEST(Blank, StaysBlackAfterEscF5AndF11AndTheyChangeNothingUnderneath)
 TEST(Blank, TheFirstStepKeyRevealsWithoutAStepAndTheNextOneSteps)
 {
     auto w = freshWindow();
-    w->session()->setStep(1);
+    w->shown()->setStep(1);
     settle();
     for (Qt::Key key : {Qt::Key_PageDown, Qt::Key_PageUp, Qt::Key_Right, Qt::Key_Left,
                         Qt::Key_Space, Qt::Key_Home, Qt::Key_End}) {

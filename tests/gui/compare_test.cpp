@@ -22,10 +22,12 @@
 #include "window/commandline.h"
 
 #include <QAction>
+#include <QListWidget>
 #include <QProcess>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <algorithm>
 #include <cubelab/errors.h>
 #include <cubelab/jsonio.h>
 #include <gtest/gtest.h>
@@ -166,6 +168,52 @@ TEST(CompareKeys, ThePlayerPlaysBothToTheLongerOnesEnd)
     EXPECT_EQ(w->session()->step(), 3);
     EXPECT_EQ(b->step(), 6);
     EXPECT_EQ(secondSteps, (QList<int>{1, 2, 3, 4, 5, 6}));
+}
+
+// The step has one owner, the shown state: a session's step is derived from it and set by it
+// alone (Session::StepKey), so no writer can move one cube of a comparison without the other.
+template <typename Steps>
+concept SetsStep = requires(Steps& s) { s.setStep(1); };
+template <typename Steps>
+concept SetsStepWithAnyKey = requires(Steps& s) { s.setStep(1, {}); };
+static_assert(!SetsStep<Session>);
+static_assert(!SetsStepWithAnyKey<Session>);
+static_assert(SetsStep<ShownState>);
+
+TEST(CompareKeys, EveryWriterOfTheStepMovesBothCubesThroughTheShownState)
+{
+    auto w = cubeAgainstTree();
+    Session* a = w->session();
+    Session* b = w->compareMode()->second();
+    ASSERT_EQ(a->stepCount(), 3);
+    ASSERT_EQ(b->stepCount(), 6);
+    auto* list = w->timeline()->findChild<QListWidget*>(QStringLiteral("timelineSteps"));
+    ASSERT_NE(list, nullptr);
+    const auto expectBothAt = [&](int step, const char* writer) {
+        SCOPED_TRACE(writer);
+        EXPECT_EQ(w->shown()->step(), step);
+        EXPECT_EQ(a->step(), std::min(step, 3));
+        EXPECT_EQ(b->step(), step);
+        EXPECT_EQ(w->view()->step(), std::min(step, 3));
+        EXPECT_EQ(w->compareStage()->secondView()->step(), step);
+        EXPECT_EQ(w->timeline()->scrubber()->value(), step);
+    };
+    w->timeline()->scrubber()->setValue(5);
+    expectBothAt(5, "the scrubber");
+    list->setCurrentRow(1);
+    expectBothAt(1, "the list of steps");
+    w->action(QStringLiteral("next"))->trigger();
+    expectBothAt(2, "Next");
+    w->action(QStringLiteral("previous"))->trigger();
+    expectBothAt(1, "Previous");
+    w->action(QStringLiteral("last"))->trigger();
+    expectBothAt(6, "Last");
+    // At the end, Play starts again at the beginning and takes its first step at once.
+    w->player()->play();
+    w->player()->pause();
+    expectBothAt(1, "the player");
+    w->action(QStringLiteral("first"))->trigger();
+    expectBothAt(0, "First");
 }
 
 TEST(CompareCosts, TheStripShowsBothTotalsAsTheStepCostsModelComputesThem)

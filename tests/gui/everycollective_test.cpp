@@ -12,6 +12,7 @@
 #include "cube/partialresultsmodel.h"
 #include "cube/viewlegend.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "window/panelregistry.h"
 
@@ -48,6 +49,7 @@ TEST(EveryCollective, EveryPanelRendersOnEveryStep)
 {
     const auto window = gui::test::freshWindow();
     Session& session = *window->session();
+    ShownState& steps = *window->shown();
     QTemporaryDir dir;
     ASSERT_EQ(builtinCollectives().size(), 10u);
     for (const Collective& c : builtinCollectives()) {
@@ -58,12 +60,12 @@ TEST(EveryCollective, EveryPanelRendersOnEveryStep)
         ASSERT_NE(session.trace(), nullptr);
         EXPECT_EQ(session.trace()->hasBlocks(), c.data == DataKind::Blocks);
         for (int k = 0; k <= session.stepCount(); ++k) {
-            session.setStep(k);
+            steps.setStep(k);
             gui::test::settle();
             EXPECT_FALSE(
                 CollectiveTexts::caption(*session.trace(), static_cast<std::size_t>(k)).isEmpty());
         }
-        session.setStep(1);
+        steps.setStep(1);
         gui::test::settle();
         const QString base = dir.filePath(QString::fromStdString(c.id));
         for (const QString& id : PanelRegistry::ids()) {
@@ -88,9 +90,10 @@ TEST(EveryCollective, ThePartialResultsListABlockNodesBlocks)
 {
     const auto window = gui::test::freshWindow();
     Session& session = *window->session();
+    ShownState& steps = *window->shown();
     ASSERT_TRUE(session.resetScenario(scenarioOf(findCollective("reduce-scatter"))));
     session.waitForRun();
-    session.setStep(session.stepCount());
+    steps.setStep(session.stepCount());
     gui::test::settle();
     const Trace& trace = *session.trace();
     const PartialResultsModel& model = *window->resultsModel();
@@ -158,11 +161,12 @@ TEST(EveryCollective, TheViewLabelsABlockMessageWithItsBlocks)
 {
     const auto window = gui::test::freshWindow();
     Session& session = *window->session();
+    ShownState& steps = *window->shown();
     ASSERT_TRUE(session.resetScenario(scenarioOf(findCollective("reduce-scatter"))));
     session.waitForRun();
     // Recursive halving over links 3, 2, 1: the second step sends 2 of a node's 4 blocks each
     // way, along link 2, which the slide draws long enough for "2 blocks".
-    session.setStep(2);
+    steps.setStep(2);
     gui::test::settle();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("view.svg"));
@@ -173,7 +177,7 @@ TEST(EveryCollective, TheViewLabelsABlockMessageWithItsBlocks)
     EXPECT_TRUE(svg.contains(QStringLiteral("2 blocks"))) << svg.left(2000);
     // The first step's 4 blocks go along link 3, the short diagonals of the slide: "4 blocks"
     // would hide the arrows, so the plates hold the count alone.
-    session.setStep(1);
+    steps.setStep(1);
     gui::test::settle();
     const QString first = dir.filePath(QStringLiteral("first.svg"));
     ASSERT_TRUE(window->exportViewSvg(first)) << window->errorMessage();
@@ -200,9 +204,10 @@ TEST(EveryCollective, InASmallWindowABlockMessageShowsItsCountAlone)
 {
     const auto window = gui::test::freshWindow();
     Session& session = *window->session();
+    ShownState& steps = *window->shown();
     ASSERT_TRUE(session.resetScenario(scenarioOf(findCollective("reduce-scatter"))));
     session.waitForRun();
-    session.setStep(1);
+    steps.setStep(1);
     window->resize(1024, 768);
     gui::test::settle();
     QTemporaryDir dir;
@@ -249,6 +254,7 @@ TEST(EveryCollective, LinkLoadBytesAreEachMessagesOwnElements)
 {
     const auto window = gui::test::freshWindow();
     Session& session = *window->session();
+    ShownState& steps = *window->shown();
     Scenario s = scenarioOf(findCollective("reduce-scatter"));
     s.elements = 16;
     ASSERT_TRUE(session.resetScenario(s));
@@ -259,7 +265,7 @@ TEST(EveryCollective, LinkLoadBytesAreEachMessagesOwnElements)
     ASSERT_NE(chart, nullptr);
     chart->setQuantity(LinkLoadsChart::Quantity::Bytes);
     chart->setRange(LinkLoadsChart::Range::UpToThisStep);
-    session.setStep(session.stepCount());
+    steps.setStep(session.stepCount());
     gui::test::settle();
     const auto loads = session.trace()->linkLoads();
     const QString csv = chart->csv();

@@ -4,6 +4,7 @@
 // progress across panels; broken progress and exercise files.
 
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "exercise/exercisepanel.h"
 #include "exercise/solutionview.h"
 #include "guitestutil.h"
@@ -64,7 +65,7 @@ protected:
 
     std::unique_ptr<ExercisePanel> makePanel(const QString& userDirectory = {})
     {
-        auto panel = std::make_unique<ExercisePanel>(&session, progressPath, userDirectory);
+        auto panel = std::make_unique<ExercisePanel>(&steps, progressPath, userDirectory);
         panel->resize(520, 900);
         panel->show();
         test::settle();
@@ -102,6 +103,7 @@ protected:
     QTemporaryDir dir;
     QString progressPath;
     Session session;
+    ShownState steps{&session};
 };
 
 } // namespace
@@ -665,7 +667,7 @@ TEST_F(ExercisePanelTest, PredictValueFollowsTheWindowsStepAndSelectedNode)
     auto* step = child<QSpinBox>(panel.get(), "answerStep");
     auto* node = child<QSpinBox>(panel.get(), "answerNode");
     EXPECT_FALSE(step->isReadOnly()); // the exercise leaves step and node open
-    session.setStep(1);
+    steps.setStep(1);
     test::settle();
     EXPECT_EQ(step->value(), 2); // the step about to play
     session.setSelectedNode(5);
@@ -704,7 +706,7 @@ TEST_F(ExercisePanelTest, AnExerciseWhoseScenarioDoesNotRunSaysSoInThePanel)
     broken.id = "broken-root";
     broken.scenario.root = 99;
     set.exercises.push_back(broken);
-    ExercisePanel panel(&session, progressPath, set);
+    ExercisePanel panel(&steps, progressPath, set);
     panel.resize(520, 900);
     panel.show();
     test::settle();

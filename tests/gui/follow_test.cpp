@@ -5,6 +5,7 @@
 #include "cube/hypercubeview.h"
 #include "cube/partialresultsmodel.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "window/followcontrol.h"
 
@@ -59,7 +60,7 @@ TEST(Follow, DoubleClickingNode101AtTheStartFollowsA5ThroughTheSteps)
     // every sender keeps its s.
     const std::vector<Nodes> expected{{5}, {1, 5}, {1, 5}, {0, 1, 5}};
     for (int k = 0; k <= 3; ++k) {
-        w->session()->setStep(k);
+        w->shown()->setStep(k);
         settle();
         EXPECT_EQ(view->followMarks().nodes(), expected[static_cast<std::size_t>(k)])
             << "step " << k;
@@ -70,7 +71,7 @@ TEST(Follow, DoubleClickingNode101AtTheStartFollowsA5ThroughTheSteps)
               QStringLiteral("holds a₅"));
     // The arrow of c) carries a_5; b)'s arrows do not.
     EXPECT_EQ(markedArrows(*w), Arrows{"1→0"});
-    w->session()->setStep(2);
+    w->shown()->setStep(2);
     settle();
     EXPECT_TRUE(markedArrows(*w).empty());
     // The selection still follows the click.
@@ -106,7 +107,7 @@ TEST(Follow, DoubleClickingA5InTheTableAtTheStartFollowsIt)
     QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     settle();
     EXPECT_EQ(w->session()->follow(), Follow::input(5));
-    w->session()->lastStep();
+    w->shown()->lastStep();
     settle();
     EXPECT_EQ(markedRows(*w->resultsModel()), (Nodes{0, 1, 5}));
 }
@@ -114,7 +115,7 @@ TEST(Follow, DoubleClickingA5InTheTableAtTheStartFollowsIt)
 TEST(Follow, ClickingAtALaterStepSelectsButDoesNotFollow)
 {
     auto w = freshWindow();
-    w->session()->setStep(2);
+    w->shown()->setStep(2);
     settle();
     HypercubeView* view = w->view();
     QTest::mouseClick(view, Qt::LeftButton, {},
@@ -127,7 +128,7 @@ TEST(Follow, ClickingAtALaterStepSelectsButDoesNotFollow)
 TEST(Follow, DoubleClickingS0AtTheEndMarksItsSourcesAsTheStepsMoveBack)
 {
     auto w = freshWindow();
-    w->session()->lastStep();
+    w->shown()->lastStep();
     settle();
     HypercubeView* view = w->view();
     QTest::mouseDClick(view, Qt::LeftButton, {},
@@ -141,17 +142,17 @@ TEST(Follow, DoubleClickingS0AtTheEndMarksItsSourcesAsTheStepsMoveBack)
     EXPECT_EQ(markedArrows(*w), Arrows{"1→0"});
     EXPECT_TRUE(view->followMarks().detail().contains(QStringLiteral("7")));
     // b): 000 and 001 hold its two halves; 010 and 011 send into them.
-    w->session()->setStep(2);
+    w->shown()->setStep(2);
     settle();
     EXPECT_EQ(view->followMarks().nodes(), (Nodes{0, 1, 2, 3}));
     EXPECT_EQ(markedArrows(*w), (Arrows{"2→0", "3→1"}));
     // a): every node; the four arrows of link 3.
-    w->session()->setStep(1);
+    w->shown()->setStep(1);
     settle();
     EXPECT_EQ(view->followMarks().nodes().size(), 8u);
     EXPECT_EQ(markedArrows(*w), (Arrows{"4→0", "5→1", "6→2", "7→3"}));
     // The start: the eight inputs, no arrows.
-    w->session()->setStep(0);
+    w->shown()->setStep(0);
     settle();
     EXPECT_EQ(view->followMarks().nodes().size(), 8u);
     EXPECT_TRUE(markedArrows(*w).empty());
@@ -228,7 +229,7 @@ TEST(Follow, TheLegendAndTheMenuNameTheFollowedInput)
 TEST(Follow, TheMarksChangeLanguageWithTheWindow)
 {
     auto w = freshWindow();
-    w->session()->setStep(3);
+    w->shown()->setStep(3);
     w->session()->setFollow(Follow::input(5));
     settle();
     w->action(QStringLiteral("language-de"))->trigger();

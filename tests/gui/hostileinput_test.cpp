@@ -7,6 +7,7 @@
 #include "common/plaintext.h"
 #include "common/showntext.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "document/unsavedchanges.h"
 #include "exercise/exercisepanel.h"
 #include "guitestutil.h"
@@ -210,7 +211,7 @@ protected:
     {
         ASSERT_TRUE(mDir.isValid());
         mProgressPath = mDir.filePath(QStringLiteral("progress.json"));
-        mPanel = std::make_unique<ExercisePanel>(&mSession, mProgressPath, QString());
+        mPanel = std::make_unique<ExercisePanel>(&mSteps, mProgressPath, QString());
         mPanel->resize(520, 900);
         mPanel->show();
         test::settle();
@@ -240,6 +241,7 @@ protected:
     QTemporaryDir mDir;
     QString mProgressPath;
     Session mSession;
+    ShownState mSteps{&mSession};
     std::unique_ptr<ExercisePanel> mPanel;
 };
 
@@ -280,7 +282,7 @@ TEST_F(HostileAnswer, AnAnswerOf65537BytesIsSaidToBeTooLongAndTheProgressStaysRe
     const ExerciseProgress::Entry* entry = again.progress.entry("predict-reduce-root");
     EXPECT_TRUE(entry == nullptr || entry->attempts == 0u);
     // A new panel starts on the same progress without a complaint.
-    ExercisePanel next(&mSession, mProgressPath, QString());
+    ExercisePanel next(&mSteps, mProgressPath, QString());
     EXPECT_TRUE(next.progressError().isEmpty()) << next.progressError();
 }
 
@@ -540,7 +542,7 @@ void loadHostileTexts(MainWindow& w, const HostileLoads& h,
         showEverything(w);
         for (int step = 0; step <= w.session()->stepCount() && labelsShowing(collective).isEmpty();
              ++step) {
-            w.session()->setStep(step);
+            w.shown()->setStep(step);
             test::settle();
         }
     }

@@ -1,5 +1,6 @@
 #include "analysis/linkloadschart.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "window/languageswitcher.h"
 
@@ -48,6 +49,7 @@ std::vector<int> descending(int n)
 struct ShownPanel
 {
     Session session;
+    ShownState steps{&session};
     LinkLoadsChart chart{&session};
     ShownPanel()
     {
@@ -88,7 +90,7 @@ void expectBarsEqualLinkLoads(ShownPanel& shown)
     const double m = static_cast<double>(trace->scenario().elements);
 
     for (int k = 0; k <= session.stepCount(); ++k) {
-        session.setStep(k);
+        shown.steps.setStep(k);
         for (auto range : {LinkLoadsChart::Range::ThisStep, LinkLoadsChart::Range::UpToThisStep}) {
             chart.setRange(range);
             const std::size_t first =
@@ -155,7 +157,7 @@ TEST(LinkLoads, TreeDownInTheOrderOneToNLoadsLinkKWithTwoToTheKMinusOne)
     ASSERT_TRUE(shown.session.editScenario(scenario("tree-broadcast", n, ascending(n)),
                                            QStringLiteral("Tree_Down")));
     test::settle();
-    shown.session.lastStep();
+    shown.steps.lastStep();
     shown.chart.setRange(LinkLoadsChart::Range::UpToThisStep);
     ASSERT_EQ(shown.chart.series()->count(), 3);
     const auto own = bars(shown.chart, 0);
@@ -191,7 +193,7 @@ TEST(LinkLoads, ComparisonsRunOnlyWhenTheMessagesChange)
     ShownPanel shown;
     const int runs = shown.chart.comparisonRuns();
     EXPECT_EQ(runs, 1);
-    shown.session.setStep(2);
+    shown.steps.setStep(2);
     Scenario longer = shown.session.scenario();
     longer.elements = 64; // the same messages, longer
     ASSERT_TRUE(shown.session.editScenario(longer, QStringLiteral("m")));
@@ -230,7 +232,7 @@ TEST(LinkLoads, BytesFollowTheMachinesElementSize)
     ShownPanel shown;
     ASSERT_TRUE(
         shown.session.editScenario(scenario("tree-reduce", 3, {}, 1000), QStringLiteral("m")));
-    shown.session.setStep(1);
+    shown.steps.setStep(1);
     shown.chart.setQuantity(LinkLoadsChart::Quantity::Bytes);
     // Step a): four messages of 1000 elements of 8 B on link 3.
     EXPECT_DOUBLE_EQ(bars(shown.chart, 0)[2] * shown.chart.byteUnit(), 4 * 1000 * 8.0);
@@ -255,7 +257,7 @@ TEST(LinkLoads, AboveSixteenTheComparisonsAreLeftOutAndTheChartSaysWhy)
     EXPECT_EQ(shown.chart.series()->count(), 1);
     EXPECT_TRUE(shown.chart.noteLabel()->text().contains(QStringLiteral("left out above n = 16")))
         << shown.chart.noteLabel()->text().toStdString();
-    shown.session.lastStep();
+    shown.steps.lastStep();
     shown.chart.setRange(LinkLoadsChart::Range::UpToThisStep);
     EXPECT_EQ(bars(shown.chart, 0), messagesOf(shown.session.trace()->linkLoads()));
 }
@@ -288,7 +290,7 @@ TEST(LinkLoads, CsvRoundTripsTheNumbers)
     ASSERT_TRUE(shown.session.editScenario(scenario("tree-allreduce", 7, {}, 1024),
                                            QStringLiteral("Tree_Do")));
     test::settle();
-    shown.session.setStep(9);
+    shown.steps.setStep(9);
     shown.chart.setRange(LinkLoadsChart::Range::UpToThisStep);
     std::vector<std::shared_ptr<const Trace>> traces{shown.session.trace()};
     for (const Scenario& s : shown.chart.comparisonScenarios())
@@ -322,7 +324,7 @@ TEST(LinkLoads, OnAFourByteMachineTheChartAgreesWithCompareAndTheTraceKeepsEight
     ASSERT_TRUE(shown.session.editMachine(four, QStringLiteral("4 B")));
     ASSERT_TRUE(shown.session.editScenario(scenario("cube-allreduce", 3, {}, 1000),
                                            QStringLiteral("Cube_Do")));
-    shown.session.lastStep();
+    shown.steps.lastStep();
     shown.chart.setRange(LinkLoadsChart::Range::UpToThisStep);
     shown.chart.setQuantity(LinkLoadsChart::Quantity::Bytes);
 
@@ -362,7 +364,7 @@ TEST(LinkLoads, TogglesStartOnMessagesInThisStepAndSwitchTheBars)
     ASSERT_TRUE(messages && bytes && thisStep && cumulative);
     EXPECT_TRUE(messages->isChecked());
     EXPECT_TRUE(thisStep->isChecked());
-    shown.session.setStep(2);
+    shown.steps.setStep(2);
     bytes->click();
     EXPECT_EQ(shown.chart.quantity(), LinkLoadsChart::Quantity::Bytes);
     EXPECT_TRUE(thisStep->isChecked()); // the two toggles are independent

@@ -4,6 +4,7 @@
 #include "cube/player.h"
 #include "cube/timelinewidget.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "scenario/linkordereditor.h"
 #include "scenario/scenariopanel.h"
@@ -257,7 +258,7 @@ TEST(MainWindowEdits, ABadEditIsRefusedWithAMessageAndTheFieldSnapsBack)
 TEST(MainWindowEdits, ClickingATableRowSelectsTheNodeEverywhere)
 {
     auto w = freshWindow();
-    w->session()->setStep(1);
+    w->shown()->setStep(1);
     w->resultsTable()->selectRow(4);
     settle();
     ASSERT_TRUE(w->session()->selectedNode().has_value());
@@ -314,7 +315,7 @@ TEST(MainWindowExport, ViewExportsAreSlideFiguresWhateverTheViewsSize)
 {
     auto w = freshWindow();
     w->resize(1100, 700);
-    w->session()->setStep(3);
+    w->shown()->setStep(3);
     settle();
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("view.png"));

@@ -4,6 +4,7 @@
 #include "analysis/linkloadschart.h"
 #include "common/analysispanel.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "exercise/exercisepanel.h"
 #include "guitestutil.h"
 #include "window/commandline.h"
@@ -169,7 +170,7 @@ TEST(MainWindowPanels, EachPanelExportsAlonePngAndSvgAtThePanelSize)
 TEST(MainWindowPanels, CsvExportWritesThePanelsTable)
 {
     const auto window = test::freshWindow();
-    window->session()->setStep(2);
+    window->shown()->setStep(2);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("loads.csv"));
     ASSERT_TRUE(window->exportPanelCsv(QStringLiteral("link-loads"), path))

@@ -5,6 +5,7 @@
 
 #include "cube/codeview.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "program/codeeditor.h"
 #include "program/programpanel.h"
@@ -119,7 +120,7 @@ TEST_F(ProgramPanelTest, RunningTheReduceTemplateShowsTheProgramInTheCodeViewAnd
 
     // The code view shows the program itself and marks its send and receive lines.
     EXPECT_EQ(mCode->text(), shownProgram(*mPanel->editor()));
-    session()->setStep(1);
+    mWindow->shown()->setStep(1);
     ASSERT_EQ(mCode->senderLines().size(), 1u);
     ASSERT_EQ(mCode->receiverLines().size(), 1u);
     EXPECT_TRUE(codeLine(*mCode->senderLines().begin()).contains(QStringLiteral("node:send(")));
@@ -277,7 +278,7 @@ TEST_F(ProgramPanelTest, ALongProgramScrollsTheCodeViewToTheMarkedLine)
     ASSERT_TRUE(runToEnd(mPanel, session())) << mPanel->message();
     mWindow->panelDock(QStringLiteral("program"))->raise();
     test::settle();
-    session()->setStep(1);
+    mWindow->shown()->setStep(1);
     test::settle();
     ASSERT_EQ(mCode->senderLines().size(), 1u);
     const int line = *mCode->senderLines().begin();
@@ -347,7 +348,7 @@ TEST(ProgramPanelPictures, TheEditorAndTheCodeViewFollowingItExportAtLectureSize
             window->panelDock(QStringLiteral("program"))->raise();
             panel->loadTemplate(QStringLiteral(":/programs/tree-updo.lua"));
             ASSERT_TRUE(runToEnd(panel, window->session())) << panel->message();
-            window->session()->setStep(2);
+            window->shown()->setStep(2);
             // The window fits its docks once it has its new size, then takes the size again.
             window->resize(size);
             test::settle();

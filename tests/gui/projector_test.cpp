@@ -11,6 +11,7 @@
 #include "cube/hypercubeview.h"
 #include "cube/partialresultsmodel.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "export/lectureexports.h"
 #include "guitestutil.h"
 #include "machine/linkbandwidthchart.h"
@@ -131,7 +132,7 @@ TEST(Projector, EverySiOfTheLecturesCubesIsSixteenPixelsOrMoreOnTheSmallStage)
                 ASSERT_TRUE(w->session()->resetScenario(lectureScenario(file, n)));
                 const int steps = static_cast<int>(w->session()->stepCount());
                 for (int step = 0; step <= steps; ++step) {
-                    w->session()->setStep(step);
+                    w->shown()->setStep(step);
                     w->view()->setStep(step, false);
                     settle();
                     const std::string where = QStringLiteral("%1 n=%2 step %3 %4, view %5x%6")
@@ -169,7 +170,7 @@ TEST(Projector, TheStageLegendIsAStripOfAtMostASixthOfTheViewInReadableType)
              {QStringLiteral("lecture-reduce.json"), QStringLiteral("lecture-allreduce.json"),
               QStringLiteral("lecture-cube.json")}) {
             ASSERT_TRUE(w->openScenario(scenarioPath(file)));
-            w->session()->setStep(static_cast<int>(w->session()->stepCount()));
+            w->shown()->setStep(static_cast<int>(w->session()->stepCount()));
             settle();
             const QRectF view(w->view()->rect());
             const QRectF legend = w->view()->legendRect(view);
@@ -189,7 +190,7 @@ TEST(Projector, AtCubeDosEndThePartialResultsShowEveryNodeOnTheSmallStage)
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
         auto w = stageWindow(language);
         ASSERT_TRUE(w->openScenario(scenarioPath(QStringLiteral("lecture-cube.json"))));
-        w->session()->setStep(static_cast<int>(w->session()->stepCount()));
+        w->shown()->setStep(static_cast<int>(w->session()->stepCount()));
         settle();
         settle();
         QTableView* table = w->resultsTable();
@@ -327,7 +328,7 @@ TEST(Projector, AnyPanelTakesTheStageAndGoesBackToItsDock)
         EXPECT_EQ(dock->widget(), panel) << entry.id;
         EXPECT_TRUE(w->view()->isVisible()) << entry.id;
         EXPECT_EQ(docks(), before) << entry.id;
-        w->session()->setStep(0);
+        w->shown()->setStep(0);
     }
 }
 

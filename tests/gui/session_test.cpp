@@ -1,4 +1,5 @@
 #include "document/session.h"
+#include "document/shownstate.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>
@@ -27,19 +28,20 @@ TEST(Session, StartsOnTheLectureExampleAtStepZero)
 TEST(Session, StepsStayWithinZeroToStepCount)
 {
     Session session;
+    ShownState steps{&session};
     QSignalSpy spy(&session, &Session::stepChanged);
-    session.previousStep();
+    steps.previousStep();
     EXPECT_EQ(session.step(), 0);
     EXPECT_EQ(spy.count(), 0);
-    session.nextStep();
+    steps.nextStep();
     ASSERT_EQ(spy.count(), 1);
     EXPECT_EQ(spy.at(0).at(0).toInt(), 1);
     EXPECT_EQ(spy.at(0).at(1).toInt(), 0); // one step forward: previous is step - 1
-    session.setStep(99);
+    steps.setStep(99);
     EXPECT_EQ(session.step(), 3);
-    session.nextStep();
+    steps.nextStep();
     EXPECT_EQ(session.step(), 3);
-    session.firstStep();
+    steps.firstStep();
     EXPECT_EQ(session.step(), 0);
 }
 
@@ -126,7 +128,8 @@ TEST(Session, ChangeNotificationsOfABurstArriveOnce)
 TEST(Session, AnEditKeepsTheStepWhereTheNewTraceHasIt)
 {
     Session session;
-    session.setStep(3);
+    ShownState steps{&session};
+    steps.setStep(3);
     Scenario s = session.scenario();
     s.dimension = 2;
     s.linkOrder.clear();
@@ -137,18 +140,19 @@ TEST(Session, AnEditKeepsTheStepWhereTheNewTraceHasIt)
 TEST(Session, AnotherCollectiveStartsAtStepZeroAndSoDoesItsUndo)
 {
     Session session;
-    session.setStep(3);
+    ShownState steps{&session};
+    steps.setStep(3);
     Scenario s = session.scenario();
     s.algorithm = "cube-allreduce";
     s.root.reset();
     ASSERT_TRUE(session.editScenario(s, QStringLiteral("collective")));
     EXPECT_EQ(session.step(), 0); // not the answer, before the lecture has shown it
-    session.setStep(2);
+    steps.setStep(2);
     session.undoStack()->undo();
     EXPECT_EQ(session.scenario().algorithm, "tree-reduce");
     EXPECT_EQ(session.step(), 0);
     // An edit of the same collective keeps the moment, to be compared.
-    session.setStep(2);
+    steps.setStep(2);
     Scenario reversed = session.scenario();
     reversed.linkOrder = {1, 2, 3};
     ASSERT_TRUE(session.editScenario(reversed, QStringLiteral("order")));

@@ -8,6 +8,7 @@
 #include "common/machinetexts.h"
 #include "document/follow.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "spacetime/spacetimelayout.h"
 #include "spacetime/spacetimepanel.h"
@@ -338,6 +339,7 @@ TEST(SpaceTimeView, ClickingARowSelectsItsNode)
 TEST(SpaceTimeView, TheCurrentStepsBandFollowsTheTimeline)
 {
     Session session;
+    ShownState steps{&session};
     ASSERT_TRUE(session.resetScenario(shipped("lecture-reduce.json")));
     StepCostsModel costs(&session);
     SpaceTimeView view(&session, &costs);
@@ -355,10 +357,10 @@ TEST(SpaceTimeView, TheCurrentStepsBandFollowsTheTimeline)
             QPoint(qRound((c.left + c.right) / 2), qRound(layout->plot().top() + 3)));
     };
     const QColor background = view.theme().background;
-    session.setStep(2);
+    steps.setStep(2);
     EXPECT_NE(colourAt(2), background);
     EXPECT_EQ(colourAt(1), background);
-    session.setStep(3);
+    steps.setStep(3);
     EXPECT_NE(colourAt(3), background);
     EXPECT_EQ(colourAt(2), background);
 }

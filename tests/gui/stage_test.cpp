@@ -4,6 +4,7 @@
 
 #include "cube/hypercubeview.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "window/languageswitcher.h"
 
@@ -257,7 +258,7 @@ TEST(Stage, AWindowSvgHoldsEveryNodesWholeSi)
                     const int wholeUpTo = size.width() >= 1920 ? 4 : 3;
                     for (int n = 1; n <= 4; ++n) {
                         w->session()->resetScenario(lectureScenario(file, n));
-                        w->session()->setStep(static_cast<int>(w->session()->stepCount()));
+                        w->shown()->setStep(static_cast<int>(w->session()->stepCount()));
                         settle();
                         const QString path = dir.filePath(QStringLiteral("window.svg"));
                         ASSERT_TRUE(w->exportWindowSvg(path));

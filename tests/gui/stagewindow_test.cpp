@@ -7,6 +7,7 @@
 #include "cube/player.h"
 #include "cube/timelinewidget.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "scenario/scenariopanel.h"
 #include "window/keyrouter.h"
@@ -424,7 +425,7 @@ TEST(StagePictures, TheCaptionIsWholeAndTheStageGivesTheCubeTheRoomAtProjectorSi
                     german = new German(*w);
                 w->resize(size);
                 w->setPresentationMode(stage);
-                w->session()->lastStep();
+                w->shown()->lastStep();
                 w->view()->setStep(w->session()->step(), false);
                 settle();
                 const QString name = QStringLiteral("stage-%1-%2x%3%4")

@@ -2,6 +2,7 @@
 #include "analysis/stepcostspanel.h"
 #include "common/quantities.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "window/languageswitcher.h"
 
@@ -100,6 +101,7 @@ TEST(StepCosts, TableEqualsTheCostModelForTreeDoOnPowerGcAtSevenWith1024Elements
 TEST(StepCosts, CurrentRowFollowsTheSessionsStep)
 {
     Session session;
+    ShownState steps{&session};
     StepCostsPanel panel(&session);
     auto currentRows = [&] {
         std::vector<int> rows;
@@ -111,11 +113,11 @@ TEST(StepCosts, CurrentRowFollowsTheSessionsStep)
         return rows;
     };
     EXPECT_TRUE(currentRows().empty()); // step 0: the start has no row
-    session.setStep(2);
+    steps.setStep(2);
     EXPECT_EQ(currentRows(), std::vector<int>{1});
-    session.lastStep();
+    steps.lastStep();
     EXPECT_EQ(currentRows(), std::vector<int>{2});
-    session.firstStep();
+    steps.firstStep();
     EXPECT_TRUE(currentRows().empty());
 }
 
@@ -187,8 +189,9 @@ TEST(StepCosts, ACubeWithLinksTheMachineLacksSaysSoAndWhatToDo)
 TEST(StepCosts, GermanTextsAfterTheLanguageSwitch)
 {
     Session session;
+    ShownState steps{&session};
     StepCostsPanel panel(&session);
-    session.setStep(1);
+    steps.setStep(1);
     auto header = [&] {
         return panel.model()
             ->headerData(StepCostsModel::StepColumn, Qt::Horizontal, Qt::DisplayRole)

@@ -2,6 +2,7 @@
 #include "analysis/steptimeschart.h"
 #include "common/quantities.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "window/languageswitcher.h"
 
@@ -163,6 +164,7 @@ TEST(StepTimes, TheFirstStepIsOnTop)
 TEST(StepTimes, LabelsOfTwentySixStepsStayWholeInANarrowDock)
 {
     Session session;
+    ShownState steps{&session};
     StepTimesChart chart(&session);
     chart.resize(520, 700);
     chart.show();
@@ -175,7 +177,7 @@ TEST(StepTimes, LabelsOfTwentySixStepsStayWholeInANarrowDock)
     EXPECT_GT(chart.labelEvery(), 1); // 26 lines do not fit
     expectWholeLabelsAtTheirBars(chart, *session.trace());
     // The current step is always labelled.
-    session.setStep(8);
+    steps.setStep(8);
     test::settle();
     EXPECT_TRUE(chart.stepAxis()->categoriesLabels().contains(QStringLiteral("▶ h) 6")))
         << chart.stepAxis()->categoriesLabels().join(QLatin1Char('|')).toStdString();
@@ -207,21 +209,22 @@ TEST(StepTimes, BarsEqualTheCostModelForTreeDoOnPowerGcAtSevenWith1024Elements)
 TEST(StepTimes, TheCurrentStepIsEmphasized)
 {
     Session session;
+    ShownState steps{&session};
     StepTimesChart chart(&session);
-    session.setStep(2);
+    steps.setStep(2);
     EXPECT_EQ(
         chart.stepAxis()->categoriesLabels(),
         (QStringList{QStringLiteral("c) 1"), QStringLiteral("▶ b) 2"), QStringLiteral("a) 3")}));
     const auto sets = chart.series()->barSets();
-    session.setStep(1);
+    steps.setStep(1);
     for (int limit = 1; limit <= 3; ++limit) {
         EXPECT_FALSE(sets[limit]->isBarSelected(2)); // a), on top, keeps its colour
         EXPECT_TRUE(sets[limit]->isBarSelected(0));  // the others fade
         EXPECT_TRUE(sets[limit]->isBarSelected(1));
     }
-    session.setStep(2);
+    steps.setStep(2);
     EXPECT_TRUE(chart.captionLabel()->text().contains(QStringLiteral("b) link 2")));
-    session.firstStep();
+    steps.firstStep();
     for (int limit = 1; limit <= 3; ++limit)
         for (int bar = 0; bar < 3; ++bar)
             EXPECT_FALSE(sets[limit]->isBarSelected(bar));

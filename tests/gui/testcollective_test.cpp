@@ -16,6 +16,7 @@
 #include "cube/codeview.h"
 #include "cube/timelinewidget.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "scenario/linkordereditor.h"
 #include "scenario/scenariopanel.h"
@@ -81,6 +82,7 @@ struct SwapWindow
         gui::test::settle();
     }
     Session& session() const { return *window->session(); }
+    ShownState& shown() const { return *window->shown(); }
     template <typename Panel> Panel& panel(const char* id) const
     {
         auto* p = qobject_cast<Panel*>(window->panel(QString::fromLatin1(id)));
@@ -168,7 +170,7 @@ TEST(TestCollective, TheCodeViewShowsItsPseudocodeUnderItsTitle)
         titled = titled || label->text() == QStringLiteral("Node program of %1").arg(kTitle);
     EXPECT_TRUE(titled);
     // In step b) every node swaps: line 1 sends and receives.
-    w.session().setStep(2);
+    w.shown().setStep(2);
     gui::test::settle();
     EXPECT_EQ(w.window->codeView()->senderLines(), (std::set<int>{1}));
     EXPECT_EQ(w.window->codeView()->receiverLines(), (std::set<int>{1}));
@@ -182,7 +184,7 @@ TEST(TestCollective, TheTimelineNamesItsPhaseAndWhatItLeaves)
     ASSERT_EQ(steps, 3);
     for (int k = 1; k <= steps; ++k) {
         SCOPED_TRACE(k);
-        w.session().setStep(k);
+        w.shown().setStep(k);
         gui::test::settle();
         EXPECT_TRUE(timeline.caption().contains(QStringLiteral(") link %1 (exchange)").arg(k)))
             << timeline.caption();
@@ -211,7 +213,7 @@ TEST(TestCollective, TheTimelineNamesItsPhaseAndWhatItLeaves)
 TEST(TestCollective, TheViewDrawsTheCubeAndItsLegendNamesItsPhase)
 {
     const SwapWindow w;
-    w.session().setStep(1);
+    w.shown().setStep(1);
     gui::test::settle();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("view.svg"));
@@ -270,7 +272,7 @@ TEST(TestCollective, LinkLoadsAreItsTraceBesideItsCounterpart)
 
     chart.setQuantity(LinkLoadsChart::Quantity::Messages);
     chart.setRange(LinkLoadsChart::Range::UpToThisStep);
-    w.session().setStep(w.session().stepCount());
+    w.shown().setStep(w.session().stepCount());
     gui::test::settle();
     ASSERT_EQ(chart.series()->count(), 2);
     const QBarSet* own = chart.series()->barSets().at(0);
@@ -336,7 +338,7 @@ TEST(TestCollective, EveryPanelAndTheWindowExportOnIt)
     EXPECT_TRUE(w.window->exportWindowPng(dir.filePath(QStringLiteral("window.png"))))
         << w.window->errorMessage();
     for (int k = 0; k <= w.session().stepCount(); ++k) {
-        w.session().setStep(k);
+        w.shown().setStep(k);
         gui::test::settle();
     }
     EXPECT_TRUE(w.window->errorMessage().isEmpty()) << w.window->errorMessage();

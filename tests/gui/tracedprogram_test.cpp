@@ -9,6 +9,7 @@
 #include "compare/comparemode.h"
 #include "cube/hypercubeview.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "scenario/scenariopanel.h"
 #include "spacetime/spacetimeview.h"
@@ -98,7 +99,7 @@ TEST(TracedProgram, EveryPanelDrawsEveryStepOfATracedRun)
         SCOPED_TRACE(file);
         ASSERT_TRUE(w->openTrace(traced(file))) << w->errorMessage().toStdString();
         for (int step = 0; step <= w->session()->stepCount(); ++step) {
-            w->session()->setStep(step);
+            w->shown()->setStep(step);
             test::settle();
             EXPECT_FALSE(w->grab().isNull());
         }

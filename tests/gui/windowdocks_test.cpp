@@ -7,6 +7,7 @@
 #include "cube/partialresultsmodel.h"
 #include "cube/resultstable.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "window/paneldocks.h"
 #include "window/panelregistry.h"
@@ -43,11 +44,12 @@ void expectReadable(QMainWindow& window)
     }
 }
 
-// What the panels share in a window with no shared models: the session alone.
-PanelContext sessionOnly(Session* session)
+// What the panels share in a window with no shared models: the shown state and its session
+// alone.
+PanelContext sessionOnly(ShownState* shown)
 {
     PanelContext context;
-    context.session = session;
+    context.shown = shown;
     return context;
 }
 
@@ -90,8 +92,9 @@ TEST(WindowDocks, EachDockIsNamedAndListedOnceForTheViewMenu)
 TEST(PanelDocks, EachSubmenuOffersTheExportsOfItsEntryAndAsksForThem)
 {
     Session session;
+    ShownState shown(&session);
     QMainWindow window;
-    PanelDocks panels(&window, sessionOnly(&session));
+    PanelDocks panels(&window, sessionOnly(&shown));
     QMenu analysis;
     panels.addMenus(&analysis);
     panels.retranslate();
@@ -129,8 +132,9 @@ TEST(PanelDocks, EachSubmenuOffersTheExportsOfItsEntryAndAsksForThem)
 TEST(PanelDocks, ALonePanelHasNoParentAndItsOwnDirectory)
 {
     Session session;
+    ShownState shown(&session);
     QMainWindow window;
-    PanelDocks panels(&window, sessionOnly(&session));
+    PanelDocks panels(&window, sessionOnly(&shown));
     const PanelEntry* entry = PanelRegistry::find(QStringLiteral("machine"));
     ASSERT_NE(entry, nullptr);
     const std::unique_ptr<AnalysisPanel> lone = panels.makeLone(*entry);

@@ -6,6 +6,7 @@
 #include "common/screenfit.h"
 #include "compare/comparemode.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "exercise/exercisepanel.h"
 #include "exercise/solutionview.h"
 #include "guitestutil.h"
@@ -120,8 +121,9 @@ TEST(WindowFit, APictureOfTheWindowKeepsTheLayoutsLeastSize)
 TEST(WindowFit, ShowSolutionOpensNoLargerThanTheScreen)
 {
     Session session;
+    ShownState steps{&session};
     QTemporaryDir dir;
-    ExercisePanel panel(&session, dir.filePath(QStringLiteral("progress.json")), QString());
+    ExercisePanel panel(&steps, dir.filePath(QStringLiteral("progress.json")), QString());
     panel.show();
     ASSERT_TRUE(panel.selectExercise(QStringLiteral("tree-down-high-links")));
     panel.showSolution();

@@ -201,7 +201,7 @@ TEST(WindowMoment, CopyLinkPutsTheMomentOnTheClipboardAndOpenLinkShowsIt)
     EXPECT_EQ(momentFromLink(link.toStdString()), now);
 
     w->openLectureExample();
-    w->session()->setStep(1);
+    w->shown()->setStep(1);
     ASSERT_TRUE(w->openLink(link)) << w->errorMessage().toStdString();
     w->session()->waitForWorkerIdle();
     settle();

@@ -9,8 +9,8 @@
 
 namespace cubelab::gui {
 
-Player::Player(Session* session, HypercubeView* view, QObject* parent)
-    : QObject(parent), mSession(session), mView(view)
+Player::Player(ShownState* steps, HypercubeView* view, QObject* parent)
+    : QObject(parent), mSteps(steps), mView(view)
 {
     mTimer.setSingleShot(true);
     connect(&mTimer, &QTimer::timeout, this, [this] {
@@ -21,7 +21,7 @@ Player::Player(Session* session, HypercubeView* view, QObject* parent)
     });
     connect(mView, &HypercubeView::animationFinished, this, &Player::onAnimationFinished);
     // A new trace (an edit, a file) stops the show: the lecturer decides what comes next.
-    connect(mSession, &Session::traceChanged, this, &Player::pause);
+    connect(mSteps->session(), &Session::traceChanged, this, &Player::pause);
 }
 
 void Player::setInterval(int milliseconds)
@@ -57,16 +57,12 @@ void Player::play()
 {
     if (mPlaying)
         return;
-    if (stepCount() == 0)
+    if (mSteps->stepCount() == 0)
         return;
     mPlaying = true;
     emit playingChanged(true);
-    if (step() >= stepCount()) {
-        if (mSteps)
-            mSteps->firstStep();
-        else
-            mSession->firstStep();
-    }
+    if (mSteps->step() >= mSteps->stepCount())
+        mSteps->firstStep();
     advance();
 }
 
@@ -93,35 +89,17 @@ void Player::advance()
     mWaitingForAnimation = false;
     if (!mPlaying)
         return;
-    if (step() >= stepCount()) {
+    if (mSteps->step() >= mSteps->stepCount()) {
         pause();
         return;
     }
-    if (mSteps)
-        mSteps->nextStep();
-    else
-        mSession->nextStep();
-    if (step() >= stepCount()) {
+    mSteps->nextStep();
+    if (mSteps->step() >= mSteps->stepCount()) {
         // The last step still animates; playing ends with it.
         pause();
         return;
     }
     mTimer.start(mIntervalMs);
-}
-
-void Player::followSteps(ShownState* steps)
-{
-    mSteps = steps;
-}
-
-int Player::step() const
-{
-    return mSteps ? mSteps->step() : mSession->step();
-}
-
-int Player::stepCount() const
-{
-    return mSteps ? mSteps->stepCount() : mSession->stepCount();
 }
 
 void Player::onAnimationFinished()

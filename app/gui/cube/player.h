@@ -1,8 +1,8 @@
 #pragma once
-// Player: plays the session's steps one after the other, one step per interval. A step's
-// animation is never cut short: when the interval ends while the view still animates, the
-// next step waits for animationFinished. In the window it plays the window's one step
-// (ShownState, followSteps): a comparison's two sessions play together.
+// Player: plays the steps of a shown state one after the other, one step per interval. A
+// step's animation is never cut short: when the interval ends while the view still animates,
+// the next step waits for animationFinished. In the window it plays the window's one step: a
+// comparison's two sessions play together.
 
 #include <QObject>
 #include <QTimer>
@@ -11,7 +11,6 @@ namespace cubelab::gui {
 
 class ShownState;
 class HypercubeView;
-class Session;
 
 class Player : public QObject
 {
@@ -21,7 +20,9 @@ public:
     static constexpr int kFastestMs = 100;
     static constexpr int kSlowestMs = 4000;
 
-    Player(Session* session, HypercubeView* view, QObject* parent = nullptr);
+    // steps: what it plays (it must outlive the player); view: the cube whose animation a
+    // step waits for.
+    Player(ShownState* steps, HypercubeView* view, QObject* parent = nullptr);
 
     bool isPlaying() const { return mPlaying; }
     int interval() const { return mIntervalMs; }
@@ -36,8 +37,6 @@ public:
     void play();
     void pause();
     void toggle();
-    // Plays these steps instead of the session's own (they must outlive the player).
-    void followSteps(ShownState* steps);
 
 signals:
     void playingChanged(bool playing);
@@ -46,11 +45,8 @@ signals:
 private:
     void advance();
     void onAnimationFinished();
-    int step() const;
-    int stepCount() const;
 
-    Session* mSession;
-    ShownState* mSteps = nullptr;
+    ShownState* mSteps;
     HypercubeView* mView;
     QTimer mTimer;
     int mIntervalMs = 1000;

@@ -22,9 +22,9 @@
 
 namespace cubelab::gui {
 
-TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& actions,
+TimelineWidget::TimelineWidget(ShownState* steps, Player* player, const Actions& actions,
                                QWidget* parent)
-    : QWidget(parent), mSession(session), mPlayer(player), mSteps(new QListWidget(this)),
+    : QWidget(parent), mShown(steps), mPlayer(player), mSteps(new QListWidget(this)),
       mScrubber(new QSlider(Qt::Horizontal, this)), mStepLabel(new QLabel(this)),
       mSpeedTitle(new QLabel(this)), mSpeed(new QSlider(Qt::Horizontal, this)),
       mSpeedLabel(new QLabel(this)), mCaption(new QLabel(this))
@@ -34,14 +34,15 @@ TimelineWidget::TimelineWidget(Session* session, Player* player, const Actions& 
 
     connect(mSteps, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0)
-            setStep(row);
+            mShown->setStep(row);
     });
-    connect(mScrubber, &QSlider::valueChanged, this, &TimelineWidget::setStep);
+    connect(mScrubber, &QSlider::valueChanged, mShown, &ShownState::setStep);
     connect(mSpeed, &QSlider::valueChanged, this,
             [this](int position) { mPlayer->setInterval(intervalForSlider(position)); });
     connect(mPlayer, &Player::intervalChanged, this, &TimelineWidget::showSpeed);
-    connect(mSession, &Session::traceChanged, this, &TimelineWidget::rebuildSteps);
-    connect(mSession, &Session::stepChanged, this, &TimelineWidget::showStep);
+    connect(mShown->session(), &Session::traceChanged, this, &TimelineWidget::rebuildSteps);
+    connect(mShown, &ShownState::stepChanged, this, &TimelineWidget::showStep);
+    connect(mShown, &ShownState::stepCountChanged, this, &TimelineWidget::rebuildSteps);
 
     scaleCaption();
     retranslate();
@@ -119,33 +120,6 @@ void TimelineWidget::layOutRows(const Actions& actions)
     layout->addLayout(controls);
     layout->addLayout(mBottom);
     layout->addStretch(1); // spare height goes below, not between the rows
-}
-
-void TimelineWidget::followSteps(ShownState* steps)
-{
-    mFollowed = steps;
-    disconnect(mSession, &Session::stepChanged, this, &TimelineWidget::showStep);
-    connect(steps, &ShownState::stepChanged, this, &TimelineWidget::showStep);
-    connect(steps, &ShownState::stepCountChanged, this, &TimelineWidget::rebuildSteps);
-    rebuildSteps();
-}
-
-int TimelineWidget::step() const
-{
-    return mFollowed ? mFollowed->step() : mSession->step();
-}
-
-int TimelineWidget::stepCount() const
-{
-    return mFollowed ? mFollowed->stepCount() : mSession->stepCount();
-}
-
-void TimelineWidget::setStep(int step)
-{
-    if (mFollowed)
-        mFollowed->setStep(step);
-    else
-        mSession->setStep(step);
 }
 
 int TimelineWidget::intervalForSlider(int position)
@@ -266,7 +240,7 @@ void TimelineWidget::retranslate()
 
 void TimelineWidget::rebuildSteps()
 {
-    const auto trace = mSession->trace();
+    const auto trace = mShown->session()->trace();
     const QSignalBlocker blockList(mSteps);
     const QSignalBlocker blockScrubber(mScrubber);
     mSteps->clear();
@@ -285,16 +259,16 @@ void TimelineWidget::rebuildSteps()
     }
     fitStepsHeight();
     fitCaptionHeight();
-    mScrubber->setRange(0, stepCount());
+    mScrubber->setRange(0, mShown->stepCount());
     showStep();
 }
 
 void TimelineWidget::showStep()
 {
-    const int step = this->step();
-    const int count = stepCount();
+    const int step = mShown->step();
+    const int count = mShown->stepCount();
     // Past the session's last step (a longer scenario beside it) its last step stays shown.
-    const int own = std::min(step, mSession->stepCount());
+    const int own = std::min(step, mShown->session()->stepCount());
     {
         const QSignalBlocker blockList(mSteps);
         const QSignalBlocker blockScrubber(mScrubber);
@@ -304,7 +278,7 @@ void TimelineWidget::showStep()
     if (auto* item = mSteps->item(own))
         mSteps->scrollToItem(item);
     mStepLabel->setText(tr("Step %1 / %2").arg(step).arg(count));
-    const auto trace = mSession->trace();
+    const auto trace = mShown->session()->trace();
     if (step > own) {
         // The caption tells what this scenario does at the step; it does nothing any more.
         mCaption->setText(

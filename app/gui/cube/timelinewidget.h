@@ -1,9 +1,9 @@
 #pragma once
 // The timeline: the steps a), b), c) … with their links and phase, the transport buttons, a
 // scrubber, "Step k / N", the speed, and a caption that says in words what the current step
-// does. It shows the session and changes only the session's step and the player's speed; in
-// the window it shows and sets the window's one step (ShownState, followSteps), which runs
-// past the session's last step when a longer scenario is compared beside it.
+// does. It shows a shown state's session and changes only the shown state's step and the
+// player's speed; in the window that is the window's one step, which runs past the session's
+// last step when a longer scenario is compared beside it.
 
 #include <QList>
 #include <QStringList>
@@ -20,7 +20,6 @@ namespace cubelab::gui {
 
 class ShownState;
 class Player;
-class Session;
 
 class TimelineWidget : public QWidget
 {
@@ -36,11 +35,9 @@ public:
         QAction* last;
     };
 
-    TimelineWidget(Session* session, Player* player, const Actions& actions,
+    // steps: what it shows and sets (it must outlive the widget).
+    TimelineWidget(ShownState* steps, Player* player, const Actions& actions,
                    QWidget* parent = nullptr);
-
-    // Shows and sets these steps instead of the session's own (they must outlive the widget).
-    void followSteps(ShownState* steps);
 
     QString stepText() const;
     QString caption() const;
@@ -73,9 +70,6 @@ private:
     void rebuildSteps();
     void showStep();
     void showSpeed();
-    int step() const;
-    int stepCount() const;
-    void setStep(int step);
     void retranslate();
     void scaleCaption();
     void fitStepsHeight();
@@ -83,8 +77,7 @@ private:
     // cut, and the view does not jump from step to step.
     void fitCaptionHeight();
 
-    Session* mSession;
-    ShownState* mFollowed = nullptr;
+    ShownState* mShown;
     Player* mPlayer;
     QListWidget* mSteps;
     QSlider* mScrubber;

@@ -524,7 +524,7 @@ void Session::apply(const Scenario& scenario, std::shared_ptr<const Trace> trace
     mScenarioNotify.start();
 }
 
-void Session::setStep(int step)
+void Session::setStep(int step, StepKey)
 {
     step = std::clamp(step, 0, stepCount());
     if (step == mStep)

@@ -4,7 +4,10 @@
 // stack of scenario and machine edits. Views observe it and never talk to each other.
 //
 // Steps run 0..stepCount(): step k is the state after step k (0 = the initial state). States
-// are read from the trace, never by running the engine again.
+// are read from the trace, never by running the engine again. The step shown is the shown
+// state's (ShownState, docs/gui.md "The shown state"): the session's step is what it derives
+// for this session, min(step, stepCount()), and only it sets it (StepKey). A new trace keeps
+// the step inside it and says where it starts: a new document and another collective at 0.
 //
 // The session is the only place in the window that runs the engine, the comparison of the
 // variants and the search for best orders: the analysis panels ask it for what they derive
@@ -35,6 +38,8 @@
 class QUndoStack;
 
 namespace cubelab::gui {
+
+class ShownState;
 
 class Session : public QObject
 {
@@ -135,11 +140,14 @@ public:
     // Used by the undo command and at start-up: no undo entry, no check.
     void applyMachine(const Machine& machine);
 
-    void setStep(int step);
-    void nextStep() { setStep(mStep + 1); }
-    void previousStep() { setStep(mStep - 1); }
-    void firstStep() { setStep(0); }
-    void lastStep() { setStep(stepCount()); }
+    // The key to setStep: only the shown state makes one, so that the step has one owner.
+    class StepKey
+    {
+        friend class ShownState;
+        StepKey() {}
+    };
+    // The step the shown state derived for this session (clamped to 0..stepCount()).
+    void setStep(int step, StepKey);
     void setSelectedNode(std::optional<NodeId> node);
 
     // What the views follow through the steps (docs/gui.md, "Where did a_5 go?"), and its facts

@@ -13,7 +13,6 @@ ShownState::ShownState(Session* session, QObject* parent)
     : QObject(parent), mSession(session), mStep(session->step()), mCount(session->stepCount())
 {
     connect(mSession, &Session::traceChanged, this, &ShownState::onTraceChanged);
-    connect(mSession, &Session::stepChanged, this, &ShownState::onFirstStepChanged);
 }
 
 int ShownState::stepCount() const
@@ -40,11 +39,9 @@ void ShownState::setStep(int step)
 void ShownState::applyToSessions()
 {
     // Each session shows the step clipped to its own trace.
-    mApplying = true;
-    mSession->setStep(mStep);
+    mSession->setStep(std::min(mStep, mSession->stepCount()), Session::StepKey{});
     if (mSecond)
-        mSecond->setStep(mStep);
-    mApplying = false;
+        mSecond->setStep(std::min(mStep, mSecond->stepCount()), Session::StepKey{});
 }
 
 void ShownState::onTraceChanged()
@@ -63,22 +60,6 @@ void ShownState::onTraceChanged()
     }
     // A new trace is shown without animation: previous is not step - 1.
     emit stepChanged(mStep, previous == mStep ? -1 : previous);
-}
-
-void ShownState::onFirstStepChanged(int step)
-{
-    if (mApplying || step == std::min(mStep, mSession->stepCount()))
-        return;
-    // The session's step was set directly (a view of the session alone, a test): it is the
-    // shown step now.
-    const int previous = mStep;
-    mStep = step;
-    if (mSecond) {
-        mApplying = true;
-        mSecond->setStep(mStep);
-        mApplying = false;
-    }
-    emit stepChanged(mStep, previous);
 }
 
 void ShownState::setLayout(ShownLayout layout)

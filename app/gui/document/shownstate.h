@@ -1,10 +1,10 @@
 #pragma once
 // ShownState: the one owner of what the window shows (docs/gui.md, "The shown state"). It
 // holds the session — the scenario, its trace and what is followed are the session's — and
-// owns the rest: the step (one for the window; a compared second cube's step is derived from
-// it), the cube's layout, the panel brought forward, the comparison, and the modes — the stage
-// (presentation, the panel on it) and the blank screen. Views observe its signals and keep no
-// copy; the window only reacts to them.
+// owns the rest: the step (one for the window, and its only writer: each session's step is
+// derived from it, min(step, its step count), and set by it alone), the cube's layout, the panel
+// brought forward, the comparison, and the modes — the stage (presentation, the panel on it) and
+// the blank screen. Views observe its signals and keep no copy; the window only reacts to them.
 //
 // show() is the one way to set what a moment holds (a link, a lesson's scene, the command
 // line, the view remembered at a start): it checks the whole Shown before anything changes.
@@ -117,14 +117,12 @@ private:
     void apply(const Shown& shown, bool keepsComparison);
     void applyToSessions();
     void onTraceChanged();
-    void onFirstStepChanged(int step);
 
     Session* mSession;
     Session* mSecond = nullptr;
     Comparer* mComparer = nullptr;
     int mStep = 0;
     int mCount = 0;
-    bool mApplying = false;
     ShownLayout mLayout = ShownLayout::Figure;
     std::optional<PanelId> mPanel;
     ShownComparison mComparison = ShownComparison::None;

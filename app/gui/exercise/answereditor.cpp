@@ -1,6 +1,7 @@
 #include "exercise/answereditor.h"
 
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "exercise/broadcastanswereditor.h"
 #include "exercise/orderanswereditor.h"
 #include "exercise/programanswereditor.h"
@@ -13,26 +14,31 @@
 
 namespace cubelab::gui {
 
-AnswerEditor* AnswerEditor::create(ExerciseKind kind, Session* session, QWidget* parent)
+AnswerEditor* AnswerEditor::create(ExerciseKind kind, ShownState* shown, QWidget* parent)
 {
     switch (kind) {
     case ExerciseKind::LinkOrderLoad:
     case ExerciseKind::BestOrder:
-        return new OrderAnswerEditor(session, parent);
+        return new OrderAnswerEditor(shown, parent);
     case ExerciseKind::BroadcastPrediction:
-        return new BroadcastAnswerEditor(session, parent);
+        return new BroadcastAnswerEditor(shown, parent);
     case ExerciseKind::PredictValue:
     case ExerciseKind::PredictBlocks:
-        return new ValueAnswerEditor(session, parent);
+        return new ValueAnswerEditor(shown, parent);
     case ExerciseKind::CubeWinsRange:
-        return new RangeAnswerEditor(session, parent);
+        return new RangeAnswerEditor(shown, parent);
     case ExerciseKind::Program:
-        return new ProgramAnswerEditor(session, parent);
+        return new ProgramAnswerEditor(shown, parent);
     }
-    return new OrderAnswerEditor(session, parent);
+    return new OrderAnswerEditor(shown, parent);
 }
 
-AnswerEditor::AnswerEditor(Session* session, QWidget* parent) : QWidget(parent), mWindow(session) {}
+AnswerEditor::AnswerEditor(ShownState* shown, QWidget* parent) : QWidget(parent), mWindow(shown) {}
+
+Session* AnswerEditor::windowSession() const
+{
+    return mWindow->session();
+}
 
 void AnswerEditor::showResult(const CheckResult&) {}
 
@@ -62,7 +68,7 @@ bool AnswerEditor::windowShowsExercise() const
     if (!mHasExercise || !mRun || isHidden())
         return false;
     const Scenario& start = mRun->scenario();
-    Scenario shown = mWindow->scenario();
+    Scenario shown = windowSession()->scenario();
     shown.linkOrder = start.linkOrder;
     return shown == start;
 }

@@ -7,7 +7,7 @@
 // While the window shows the exercise (its scenario up to the link order, i.e. after Start),
 // an editor and the window follow each other where the kind asks for it: the link order for
 // the order kinds, the step and the node for predict-value. The window is changed only
-// through its Session.
+// through its Session, its step through its ShownState.
 
 #include "common/theme.h"
 
@@ -23,14 +23,16 @@ class QSpinBox;
 namespace cubelab::gui {
 
 class Session;
+class ShownState;
 
 class AnswerEditor : public QWidget
 {
     Q_OBJECT
 
 public:
-    // The editor for answers of the kind; session: the window's session it follows.
-    static AnswerEditor* create(ExerciseKind kind, Session* session, QWidget* parent = nullptr);
+    // The editor for answers of the kind; shown: the window's shown state (and session) it
+    // follows.
+    static AnswerEditor* create(ExerciseKind kind, ShownState* shown, QWidget* parent = nullptr);
 
     // Whether this editor takes answers of the kind (link-order-load and best-order share one).
     virtual bool takes(ExerciseKind kind) const = 0;
@@ -62,12 +64,13 @@ signals:
     void checkRequested();
 
 protected:
-    AnswerEditor(Session* session, QWidget* parent);
+    AnswerEditor(ShownState* shown, QWidget* parent);
 
     // Fills the widgets for exercise() from the saved answer.
     virtual void fill(const std::optional<ExerciseAnswer>& saved) = 0;
 
-    Session* windowSession() const { return mWindow; }
+    ShownState* windowShown() const { return mWindow; }
+    Session* windowSession() const;
     const Exercise& exercise() const { return mExercise; }
     const Trace* run() const { return mRun.get(); }
     bool hasExercise() const { return mHasExercise; }
@@ -81,7 +84,7 @@ protected:
     static void setFixed(QSpinBox* box, bool fixed);
 
 private:
-    Session* mWindow;
+    ShownState* mWindow;
     Exercise mExercise;
     std::shared_ptr<const Trace> mRun;
     bool mHasExercise = false;

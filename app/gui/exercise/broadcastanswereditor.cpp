@@ -19,8 +19,8 @@ constexpr int kUnanswered = -1;
 
 } // namespace
 
-BroadcastAnswerEditor::BroadcastAnswerEditor(Session* session, QWidget* parent)
-    : AnswerEditor(session, parent), mRootLabel(new QLabel(this)), mRoot(new QSpinBox(this)),
+BroadcastAnswerEditor::BroadcastAnswerEditor(ShownState* shown, QWidget* parent)
+    : AnswerEditor(shown, parent), mRootLabel(new QLabel(this)), mRoot(new QSpinBox(this)),
       mRootNote(new QLabel(this)), mStepsNote(new QLabel(this)), mSteps(new QTableWidget(this))
 {
     auto* layout = new QGridLayout(this);

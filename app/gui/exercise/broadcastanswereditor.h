@@ -16,7 +16,7 @@ class BroadcastAnswerEditor : public AnswerEditor
     Q_OBJECT
 
 public:
-    explicit BroadcastAnswerEditor(Session* session, QWidget* parent = nullptr);
+    explicit BroadcastAnswerEditor(ShownState* shown, QWidget* parent = nullptr);
 
     bool takes(ExerciseKind kind) const override;
     ExerciseAnswer answer() const override;

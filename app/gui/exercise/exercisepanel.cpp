@@ -6,6 +6,7 @@
 #include "common/valuetext.h"
 #include "cube/nodevaluetext.h"
 #include "document/documentfiles.h"
+#include "document/shownstate.h"
 #include "exercise/answereditor.h"
 #include "exercise/programanswereditor.h"
 #include "exercise/solutionview.h"
@@ -47,14 +48,14 @@ bool isOrderKind(ExerciseKind kind)
 
 } // namespace
 
-ExercisePanel::ExercisePanel(Session* session, QWidget* parent)
-    : ExercisePanel(session, defaultProgressPath(), defaultUserDirectory(), parent)
+ExercisePanel::ExercisePanel(ShownState* shown, QWidget* parent)
+    : ExercisePanel(shown, defaultProgressPath(), defaultUserDirectory(), parent)
 {
 }
 
-ExercisePanel::ExercisePanel(Session* session, const QString& progressPath,
+ExercisePanel::ExercisePanel(ShownState* shown, const QString& progressPath,
                              const QString& userDirectory, QWidget* parent)
-    : AnalysisPanel(parent), mSession(session), mStore(progressPath),
+    : AnalysisPanel(parent), mShown(shown), mSession(shown->session()), mStore(progressPath),
       mExerciseRun(new Session(this))
 {
     // A user folder that does not exist is not an error: most students have none. One that
@@ -71,10 +72,10 @@ ExercisePanel::ExercisePanel(Session* session, const QString& progressPath,
     setUp();
 }
 
-ExercisePanel::ExercisePanel(Session* session, const QString& progressPath, ExerciseSet exercises,
+ExercisePanel::ExercisePanel(ShownState* shown, const QString& progressPath, ExerciseSet exercises,
                              QWidget* parent)
-    : AnalysisPanel(parent), mSession(session), mSet(std::move(exercises)), mStore(progressPath),
-      mExerciseRun(new Session(this))
+    : AnalysisPanel(parent), mShown(shown), mSession(shown->session()), mSet(std::move(exercises)),
+      mStore(progressPath), mExerciseRun(new Session(this))
 {
     setUp();
 }
@@ -225,7 +226,7 @@ void ExercisePanel::buildAnswerPages(QWidget* detail)
         if (std::any_of(mEditors.begin(), mEditors.end(),
                         [kind](const AnswerEditor* e) { return e->takes(kind); }))
             continue;
-        AnswerEditor* editor = AnswerEditor::create(kind, mSession, mPages);
+        AnswerEditor* editor = AnswerEditor::create(kind, mShown, mPages);
         editor->hide();
         pagesLayout->addWidget(editor);
         connect(editor, &AnswerEditor::answerChanged, this, &ExercisePanel::draftChanged);
@@ -478,9 +479,9 @@ void ExercisePanel::start()
         return;
     const auto answer = currentAnswer();
     if (const auto* value = answer ? std::get_if<ValueAnswer>(&*answer) : nullptr)
-        mSession->setStep(static_cast<int>(value->step) - 1);
+        mShown->setStep(static_cast<int>(value->step) - 1);
     else
-        mSession->setStep(0);
+        mShown->setStep(0);
     // The window now shows the start order; the answer follows it (see the class comment).
     if (mEditor)
         mEditor->followWindow();
@@ -599,7 +600,7 @@ void ExercisePanel::showCheck(const Exercise& exercise, const ExerciseAnswer& an
         const auto* value = std::get_if<ValueAnswer>(&answer);
         if (value && sessionShowsExercise() &&
             mSession->step() == static_cast<int>(value->step) - 1)
-            mSession->setStep(static_cast<int>(value->step));
+            mShown->setStep(static_cast<int>(value->step));
         emit exerciseSolved(fromStd(exercise.id));
     }
 }
@@ -632,7 +633,7 @@ void ExercisePanel::showSolution()
         renderFeedback();
         bringFeedbackIntoView();
         if (sessionShowsExercise())
-            mSession->setStep(static_cast<int>(step));
+            mShown->setStep(static_cast<int>(step));
         return;
     }
     if (!isOrderKind(e->kind))

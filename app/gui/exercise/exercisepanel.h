@@ -4,8 +4,9 @@
 // and why, and "Show solution". Answers are checked by ExerciseChecker, asked through the
 // Session, which works the truth out of the engine; nothing here knows an answer.
 //
-// The panel changes the document only through the Session: "Start" puts the exercise's
-// scenario into the window as one undoable edit. For the link-order kinds the answer is the
+// The panel changes the document only through the Session, and the step only through the
+// window's ShownState: "Start" puts the exercise's scenario into the window as one undoable
+// edit. For the link-order kinds the answer is the
 // order in the panel's editor; while the window shows the exercise (its scenario up to the
 // link order), that order and the window's follow each other, so the student sees the loads
 // move. For predict-value the window shows the cube before the step asked about and plays the
@@ -49,6 +50,7 @@ class QScrollArea;
 namespace cubelab::gui {
 
 class AnswerEditor;
+class ShownState;
 class SolutionView;
 
 class ExercisePanel : public AnalysisPanel
@@ -60,13 +62,14 @@ public:
     // From this width on the list stands left of the exercise, below it one above the other.
     static constexpr int kSideBySideWidth = 900;
 
-    // Progress in defaultProgressPath(), user exercises from defaultUserDirectory().
-    explicit ExercisePanel(Session* session, QWidget* parent = nullptr);
+    // shown: the window's shown state, and through it its session. Progress in
+    // defaultProgressPath(), user exercises from defaultUserDirectory().
+    explicit ExercisePanel(ShownState* shown, QWidget* parent = nullptr);
     // userDirectory: empty for the built-in exercises only.
-    ExercisePanel(Session* session, const QString& progressPath, const QString& userDirectory,
+    ExercisePanel(ShownState* shown, const QString& progressPath, const QString& userDirectory,
                   QWidget* parent = nullptr);
     // The exercises given (as loaded elsewhere), their progress in progressPath.
-    ExercisePanel(Session* session, const QString& progressPath, ExerciseSet exercises,
+    ExercisePanel(ShownState* shown, const QString& progressPath, ExerciseSet exercises,
                   QWidget* parent = nullptr);
     ~ExercisePanel() override;
 
@@ -169,7 +172,8 @@ private:
     bool sessionShowsExercise() const;
     Language language() const;
 
-    Session* mSession;
+    ShownState* mShown;
+    Session* mSession; // the shown state's
     ExerciseSet mSet;
     ExerciseProgressStore mStore;
     QTimer mDraftTimer;

@@ -9,8 +9,8 @@
 
 namespace cubelab::gui {
 
-OrderAnswerEditor::OrderAnswerEditor(Session* session, QWidget* parent)
-    : AnswerEditor(session, parent), mOrder(new LinkOrderEditor(this)), mNote(new QLabel(this))
+OrderAnswerEditor::OrderAnswerEditor(ShownState* shown, QWidget* parent)
+    : AnswerEditor(shown, parent), mOrder(new LinkOrderEditor(this)), mNote(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -30,7 +30,7 @@ OrderAnswerEditor::OrderAnswerEditor(Session* session, QWidget* parent)
                                           Session::Field::LinkOrder);
         }
     });
-    connect(session, &Session::scenarioChanged, this, &OrderAnswerEditor::followWindow);
+    connect(windowSession(), &Session::scenarioChanged, this, &OrderAnswerEditor::followWindow);
 }
 
 bool OrderAnswerEditor::takes(ExerciseKind kind) const

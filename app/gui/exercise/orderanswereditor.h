@@ -16,7 +16,7 @@ class OrderAnswerEditor : public AnswerEditor
     Q_OBJECT
 
 public:
-    explicit OrderAnswerEditor(Session* session, QWidget* parent = nullptr);
+    explicit OrderAnswerEditor(ShownState* shown, QWidget* parent = nullptr);
 
     bool takes(ExerciseKind kind) const override;
     ExerciseAnswer answer() const override;

@@ -15,8 +15,8 @@
 
 namespace cubelab::gui {
 
-ProgramAnswerEditor::ProgramAnswerEditor(Session* session, QWidget* parent)
-    : AnswerEditor(session, parent), mHint(new QLabel(this)), mSource(new CodeEditor(this)),
+ProgramAnswerEditor::ProgramAnswerEditor(ShownState* shown, QWidget* parent)
+    : AnswerEditor(shown, parent), mHint(new QLabel(this)), mSource(new CodeEditor(this)),
       mHighlighter(new LuaHighlighter(mSource->document())), mTemplate(new QPushButton(this)),
       mRun(new QPushButton(this)), mTraced(new QPushButton(this))
 {

@@ -19,7 +19,7 @@ class ProgramAnswerEditor : public AnswerEditor
     Q_OBJECT
 
 public:
-    explicit ProgramAnswerEditor(Session* session, QWidget* parent = nullptr);
+    explicit ProgramAnswerEditor(ShownState* shown, QWidget* parent = nullptr);
 
     bool takes(ExerciseKind kind) const override;
     ExerciseAnswer answer() const override;

@@ -13,8 +13,8 @@
 
 namespace cubelab::gui {
 
-RangeAnswerEditor::RangeAnswerEditor(Session* session, QWidget* parent)
-    : AnswerEditor(session, parent), mChoice(new QButtonGroup(this)), mYes(new QRadioButton(this)),
+RangeAnswerEditor::RangeAnswerEditor(ShownState* shown, QWidget* parent)
+    : AnswerEditor(shown, parent), mChoice(new QButtonGroup(this)), mYes(new QRadioButton(this)),
       mNever(new QRadioButton(this)), mLowLabel(new QLabel(this)), mLow(new QSpinBox(this)),
       mHighLabel(new QLabel(this)), mHigh(new QSpinBox(this)), mOpenEnd(new QCheckBox(this))
 {

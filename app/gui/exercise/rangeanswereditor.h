@@ -16,7 +16,7 @@ class RangeAnswerEditor : public AnswerEditor
     Q_OBJECT
 
 public:
-    explicit RangeAnswerEditor(Session* session, QWidget* parent = nullptr);
+    explicit RangeAnswerEditor(ShownState* shown, QWidget* parent = nullptr);
 
     bool takes(ExerciseKind kind) const override;
     ExerciseAnswer answer() const override;

@@ -9,6 +9,7 @@
 #include "cube/hypercubeview.h"
 #include "cube/player.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 
 #include <QAction>
 #include <QEvent>
@@ -49,13 +50,14 @@ double runSeconds(const Session& session, const std::string& machineId)
 
 SolutionView::SolutionView(const SideBySide& pair, const std::string& machineId, QWidget* parent)
     : QDialog(parent), mMachineId(machineId), mOriginal(new Session(this)),
-      mSolution(new Session(this)), mOriginalView(new HypercubeView(this)),
-      mSolutionView(new HypercubeView(this)), mOriginalLoads(new LinkLoadBars(this)),
-      mSolutionLoads(new LinkLoadBars(this)), mOriginalTitle(new QLabel(this)),
-      mSolutionTitle(new QLabel(this)), mOriginalTime(new QLabel(this)),
-      mSolutionTime(new QLabel(this)), mStepLabel(new QLabel(this)), mLegend(new QLabel(this)),
-      mFirst(new QToolButton(this)), mBack(new QToolButton(this)), mPlay(new QToolButton(this)),
-      mNext(new QToolButton(this)), mLast(new QToolButton(this)), mPlayer(nullptr)
+      mSolution(new Session(this)), mSteps(new ShownState(mOriginal, this)),
+      mOriginalView(new HypercubeView(this)), mSolutionView(new HypercubeView(this)),
+      mOriginalLoads(new LinkLoadBars(this)), mSolutionLoads(new LinkLoadBars(this)),
+      mOriginalTitle(new QLabel(this)), mSolutionTitle(new QLabel(this)),
+      mOriginalTime(new QLabel(this)), mSolutionTime(new QLabel(this)),
+      mStepLabel(new QLabel(this)), mLegend(new QLabel(this)), mFirst(new QToolButton(this)),
+      mBack(new QToolButton(this)), mPlay(new QToolButton(this)), mNext(new QToolButton(this)),
+      mLast(new QToolButton(this)), mPlayer(nullptr)
 {
     nameWidgets();
     load(pair);
@@ -93,7 +95,8 @@ void SolutionView::load(const SideBySide& pair)
     mSolution->resetScenario(pair.solution);
     mOriginalView->setTrace(mOriginal->trace());
     mSolutionView->setTrace(mSolution->trace());
-    mPlayer = new Player(mOriginal, mOriginalView, this);
+    mSteps->setSecond(mSolution, ShownComparison::None);
+    mPlayer = new Player(mSteps, mOriginalView, this);
     mOriginalSeconds = runSeconds(*mOriginal, mMachineId);
     mSolutionSeconds = runSeconds(*mSolution, mMachineId);
 
@@ -158,7 +161,7 @@ void SolutionView::connectControls()
     });
     connect(mLast, &QToolButton::clicked, this, [this] {
         mPlayer->pause();
-        setStep(mOriginal->stepCount());
+        mSteps->lastStep();
     });
     connect(mPlay, &QToolButton::clicked, mPlayer, &Player::toggle);
     // The keys of the main window, a presenter's clicker (Page Up/Down) included, step here too.
@@ -177,10 +180,7 @@ void SolutionView::connectControls()
         connect(action, &QAction::triggered, button, &QToolButton::click);
     }
     connect(mPlayer, &Player::playingChanged, this, &SolutionView::retranslate);
-    // The left side leads (the Player drives it); the right follows its step.
-    connect(mOriginal, &Session::stepChanged, this, &SolutionView::showStep);
-    connect(mSolution, &Session::stepChanged, this,
-            [this](int s, int previous) { mSolutionView->setStep(s, previous == s - 1); });
+    connect(mSteps, &ShownState::stepChanged, this, &SolutionView::showStep);
 }
 
 QSize SolutionView::sizeHint() const
@@ -191,19 +191,21 @@ QSize SolutionView::sizeHint() const
 
 int SolutionView::step() const
 {
-    return mOriginal->step();
+    return mSteps->step();
 }
 
 void SolutionView::setStep(int s)
 {
-    mOriginal->setStep(s);
+    mSteps->setStep(s);
 }
 
 void SolutionView::showStep(int s, int previous)
 {
-    const bool animate = previous == s - 1;
-    mOriginalView->setStep(s, animate);
-    mSolution->setStep(std::min(s, mSolution->stepCount()));
+    // A side animates the step it moves one forward; a side done at its end stays there.
+    for (auto [session, view] :
+         {std::pair{mOriginal, mOriginalView}, std::pair{mSolution, mSolutionView}})
+        if (view->step() != session->step())
+            view->setStep(session->step(), previous == s - 1 && session->step() == s);
     for (auto [session, bars] :
          {std::pair{mOriginal, mOriginalLoads}, std::pair{mSolution, mSolutionLoads}}) {
         if (!session->trace())
@@ -264,8 +266,8 @@ void SolutionView::retranslate()
     }
     mLegend->setText(tr(
         "Bars: messages per link — faint for the whole run, solid for the steps played so far."));
-    const int s = mOriginal->step();
-    const int count = mOriginal->stepCount();
+    const int s = mSteps->step();
+    const int count = mSteps->stepCount();
     QString label;
     if (s > 0 && mOriginal->trace() &&
         static_cast<std::size_t>(s) <= mOriginal->trace()->stepCount())

@@ -1,10 +1,11 @@
 #pragma once
 // SolutionView: "show solution" of an exercise — the run as the exercise starts and the run
 // of the solution, animated side by side. Each side has its own Session and HypercubeView;
-// one set of controls steps both together (the Player drives the left side, the right side
-// follows its step). Under each side its link loads (bars and words) and, when the exercise
-// names a machine, the run's time on it. Both runs are the sessions' own (resetScenario): a side
-// that cannot be run is said by loadError(), for the exercise panel to report.
+// one ShownState steps both together (the solution its second session, at min(step, its step
+// count)), and one set of controls and the Player step that state. Under each side its link loads
+// (bars and words) and, when the exercise names a machine, the run's time on it. Both runs are the
+// sessions' own (resetScenario): a side that cannot be run is said by loadError(), for the exercise
+// panel to report.
 
 #include "common/theme.h"
 
@@ -21,6 +22,7 @@ class HypercubeView;
 class LinkLoadBars;
 class Player;
 class Session;
+class ShownState;
 
 class SolutionView : public QDialog
 {
@@ -41,7 +43,7 @@ public:
     // Why a side could not be run, a line each (empty when both ran).
     QString loadError() const { return mLoadError; }
 
-    // Both sides to step k (clamped to each side's steps).
+    // Both sides to step k (each clamped to its own steps).
     void setStep(int step);
     int step() const;
     void setTheme(const Theme& theme);
@@ -63,6 +65,7 @@ private:
     std::string mMachineId;
     Session* mOriginal;
     Session* mSolution;
+    ShownState* mSteps;
     HypercubeView* mOriginalView;
     HypercubeView* mSolutionView;
     LinkLoadBars* mOriginalLoads;

@@ -2,6 +2,7 @@
 
 #include "common/plaintext.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -14,8 +15,8 @@
 
 namespace cubelab::gui {
 
-ValueAnswerEditor::ValueAnswerEditor(Session* session, QWidget* parent)
-    : AnswerEditor(session, parent), mStepLabel(new QLabel(this)), mStep(new QSpinBox(this)),
+ValueAnswerEditor::ValueAnswerEditor(ShownState* shown, QWidget* parent)
+    : AnswerEditor(shown, parent), mStepLabel(new QLabel(this)), mStep(new QSpinBox(this)),
       mStepName(new QLabel(this)), mNodeLabel(new QLabel(this)), mNode(new QSpinBox(this)),
       mNodeName(new QLabel(this)), mTextLabel(new QLabel(this)), mText(new QLineEdit(this))
 {
@@ -52,7 +53,7 @@ ValueAnswerEditor::ValueAnswerEditor(Session* session, QWidget* parent)
         changed();
         // The window shows the cube before the step asked about.
         if (!isFilling() && windowShowsExercise() && windowSession()->step() != step - 1)
-            windowSession()->setStep(step - 1);
+            windowShown()->setStep(step - 1);
     });
     connect(mNode, &QSpinBox::valueChanged, this, [this](int node) {
         updateNames();
@@ -63,8 +64,9 @@ ValueAnswerEditor::ValueAnswerEditor(Session* session, QWidget* parent)
     });
     connect(mText, &QLineEdit::textEdited, this, &ValueAnswerEditor::changed);
     connect(mText, &QLineEdit::returnPressed, this, &ValueAnswerEditor::checkRequested);
-    connect(session, &Session::stepChanged, this, &ValueAnswerEditor::followStep);
-    connect(session, &Session::selectedNodeChanged, this, &ValueAnswerEditor::followSelectedNode);
+    connect(windowSession(), &Session::stepChanged, this, &ValueAnswerEditor::followStep);
+    connect(windowSession(), &Session::selectedNodeChanged, this,
+            &ValueAnswerEditor::followSelectedNode);
 }
 
 bool ValueAnswerEditor::takes(ExerciseKind kind) const

@@ -17,7 +17,7 @@ class ValueAnswerEditor : public AnswerEditor
     Q_OBJECT
 
 public:
-    explicit ValueAnswerEditor(Session* session, QWidget* parent = nullptr);
+    explicit ValueAnswerEditor(ShownState* shown, QWidget* parent = nullptr);
 
     bool takes(ExerciseKind kind) const override;
     ExerciseAnswer answer() const override;

@@ -142,7 +142,7 @@ QIcon transportIcon(Transport kind, const QColor& colour)
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), mSession(new Session(this)), mShown(new ShownState(mSession, this)),
-      mView(new HypercubeView(this)), mPlayer(new Player(mSession, mView, this)),
+      mView(new HypercubeView(this)), mPlayer(new Player(mShown, mView, this)),
       mLanguage(new LanguageSwitcher(this)), mTheme(Theme::make(ThemeKind::Light)),
       mBaseFont(QApplication::font())
 {
@@ -185,7 +185,6 @@ void MainWindow::createModels()
     mStepCosts = new StepCostsModel(mSession, this);
     mCompare = new CompareMode(mShown, this);
     mFollow = new FollowControl(mSession, this);
-    mPlayer->followSteps(mShown);
     mView->setObjectName(QStringLiteral("hypercubeView"));
     mView->setFocusPolicy(Qt::StrongFocus);
 }
@@ -368,7 +367,7 @@ void MainWindow::createDocks()
         action(QStringLiteral("first")), action(QStringLiteral("previous")),
         action(QStringLiteral("playPause")), action(QStringLiteral("next")),
         action(QStringLiteral("last"))};
-    PanelContext shared{mSession, nullptr, QString(), mComparison, mStepCosts};
+    PanelContext shared{mShown, nullptr, QString(), mComparison, mStepCosts};
     mDocks = new WindowDocks({this, mSession, mPlayer, mShown, transport, shared,
                               [this] { return mShown->isPresentation(); }},
                              this);

@@ -5,6 +5,7 @@
 #include "analysis/linkloadschart.h"
 #include "analysis/stepcostspanel.h"
 #include "analysis/steptimeschart.h"
+#include "document/shownstate.h"
 #include "exercise/exercisepanel.h"
 #include "machine/machineeditor.h"
 #include "program/programpanel.h"
@@ -19,7 +20,7 @@ namespace {
 // A panel whose constructor takes the session and the parent.
 template <typename Panel> AnalysisPanel* makeWithSession(const PanelContext& context)
 {
-    return new Panel(context.session, context.parent);
+    return new Panel(context.shown->session(), context.parent);
 }
 
 // A panel that shows the window's step-costs model, or a model of its own without one.
@@ -27,7 +28,7 @@ template <typename Panel> AnalysisPanel* makeWithStepCosts(const PanelContext& c
 {
     if (!context.stepCosts)
         return makeWithSession<Panel>(context);
-    return new Panel(context.session, context.stepCosts, context.parent);
+    return new Panel(context.shown->session(), context.stepCosts, context.parent);
 }
 
 // A panel that shows the window's comparison model, or a model of its own without one.
@@ -41,10 +42,10 @@ template <typename Panel> AnalysisPanel* makeWithComparison(const PanelContext& 
 AnalysisPanel* makeExercisePanel(const PanelContext& context)
 {
     if (context.loneDirectory.isEmpty())
-        return new ExercisePanel(context.session, context.parent);
+        return new ExercisePanel(context.shown, context.parent);
     // A picture of the panel alone shows no student's progress and writes none.
     const QDir lone(context.loneDirectory);
-    return new ExercisePanel(context.session, lone.filePath(QStringLiteral("progress.json")),
+    return new ExercisePanel(context.shown, lone.filePath(QStringLiteral("progress.json")),
                              lone.filePath(QStringLiteral("exercises")), context.parent);
 }
 

@@ -20,13 +20,15 @@ namespace cubelab::gui {
 
 class AnalysisPanel;
 class ComparisonModel;
-class Session;
+class ShownState;
 class StepCostsModel;
 
 // What a panel's factory is given.
 struct PanelContext
 {
-    Session* session = nullptr;
+    // The window's shown state, and through it the session: a panel that moves the step moves
+    // it there (a panel made alone shares the window's).
+    ShownState* shown = nullptr;
     QWidget* parent = nullptr; // nullptr for a panel made alone for a picture
     // For a panel made alone for a picture: a directory of its own, so that it reads and writes
     // none of the user's files (empty for the docked panel).

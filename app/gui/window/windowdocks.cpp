@@ -41,8 +41,7 @@ WindowDocks::WindowDocks(const Parts& parts, QObject* parent)
 
 void WindowDocks::createTimeline(const Parts& parts)
 {
-    mTimeline = new TimelineWidget(parts.session, parts.player, parts.transport, mWindow);
-    mTimeline->followSteps(parts.shown);
+    mTimeline = new TimelineWidget(parts.shown, parts.player, parts.transport, mWindow);
     // On the stage the timeline is as high as its caption needs, no higher: the rest is the
     // cube's. In the window the dock is fitted when the window first shows, after a change of
     // language and after the window changed its size: a window made smaller would otherwise
