@@ -73,11 +73,11 @@ void ChoiceActions::checkLanguage(const QString& language)
 
 void ChoiceActions::checkLayout(ShownLayout layout)
 {
+    // Checked without a blocker: the group unchecks the others on the action's own signal, and
+    // checking emits toggled, not triggered, so the layout is not chosen once more.
     for (QAction* a : mLayouts->actions())
-        if (a->data().toInt() == static_cast<int>(layout)) {
-            const QSignalBlocker block(a);
+        if (a->data().toInt() == static_cast<int>(layout))
             a->setChecked(true);
-        }
 }
 
 void ChoiceActions::retranslate()
