@@ -1758,6 +1758,37 @@
     </message>
 </context>
 <context>
+    <name>cubelab::gui::ChoiceActions</name>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
+    </message>
+    <message>
+        <source>As in the &amp;lecture (tree or cube)</source>
+        <translation>Wie in der &amp;Vorlesung (Baum oder Würfel)</translation>
+    </message>
+    <message>
+        <source>&amp;Cube</source>
+        <translation>&amp;Würfel</translation>
+    </message>
+    <message>
+        <source>Binomial &amp;tree</source>
+        <translation>Binärer &amp;Baum</translation>
+    </message>
+    <message>
+        <source>By &amp;weight</source>
+        <translation>Nach &amp;Gewicht</translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::CodeEditor</name>
     <message>
         <source>The text was not inserted: with it the program would have %1 bytes, and a program may have at most %2.</source>
@@ -3188,36 +3219,8 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>&lt;h3&gt;CubeLab %1&lt;/h3&gt;&lt;p&gt;Reduce und All-Reduce im Hypercube, Schritt für Schritt: Tree_UpDo, Tree_Down, Tree_Do und Cube_Do wie in der Vorlesung.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Hell</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Dunkel</translation>
-    </message>
-    <message>
-        <source>&amp;High contrast</source>
-        <translation>Hoher &amp;Kontrast</translation>
-    </message>
-    <message>
-        <source>&amp;Cube</source>
-        <translation>&amp;Würfel</translation>
-    </message>
-    <message>
-        <source>Binomial &amp;tree</source>
-        <translation>Binärer &amp;Baum</translation>
-    </message>
-    <message>
-        <source>By &amp;weight</source>
-        <translation>Nach &amp;Gewicht</translation>
-    </message>
-    <message>
         <source>The machine cannot be used: %1</source>
         <translation>Die Maschine kann nicht verwendet werden: %1</translation>
-    </message>
-    <message>
-        <source>As in the &amp;lecture (tree or cube)</source>
-        <translation>Wie in der &amp;Vorlesung (Baum oder Würfel)</translation>
     </message>
     <message>
         <source>There is no exercise &apos;%1&apos;: choose one of %2.</source>
@@ -3226,34 +3229,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Compare with scenario</source>
         <translation>Mit Szenario vergleichen</translation>
-    </message>
-    <message>
-        <source>The link was not opened; the current scenario stays. %1</source>
-        <translation>Der Link wurde nicht geöffnet; das aktuelle Szenario bleibt. %1</translation>
-    </message>
-    <message>
-        <source>Open link</source>
-        <translation>Link öffnen</translation>
-    </message>
-    <message>
-        <source>A link to a moment (cubelab:1/…):</source>
-        <translation>Ein Link auf einen Moment (cubelab:1/…):</translation>
-    </message>
-    <message>
-        <source>Link copied: it opens this moment in CubeLab (%1 characters)</source>
-        <translation>Link kopiert: er öffnet diesen Moment in CubeLab (%1 Zeichen)</translation>
-    </message>
-    <message>
-        <source>No link was made: %1</source>
-        <translation>Es wurde kein Link erzeugt: %1</translation>
-    </message>
-    <message>
-        <source>Open lesson</source>
-        <translation>Lektion öffnen</translation>
-    </message>
-    <message>
-        <source>Lessons (*.json);;All files (*)</source>
-        <translation>Lektionen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Hypercube</source>
@@ -4409,6 +4384,40 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <source>-scenario</source>
         <comment>added to a file name</comment>
         <translation>-szenario</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::WindowLessons</name>
+    <message>
+        <source>Open lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json);;All files (*)</source>
+        <translation>Lektionen (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::WindowLinks</name>
+    <message>
+        <source>The link was not opened; the current scenario stays. %1</source>
+        <translation>Der Link wurde nicht geöffnet; das aktuelle Szenario bleibt. %1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>Link öffnen</translation>
+    </message>
+    <message>
+        <source>A link to a moment (cubelab:1/…):</source>
+        <translation>Ein Link auf einen Moment (cubelab:1/…):</translation>
+    </message>
+    <message>
+        <source>Link copied: it opens this moment in CubeLab (%1 characters)</source>
+        <translation>Link kopiert: er öffnet diesen Moment in CubeLab (%1 Zeichen)</translation>
+    </message>
+    <message>
+        <source>No link was made: %1</source>
+        <translation>Es wurde kein Link erzeugt: %1</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,8 @@
 #include "window/windowdocks.h"
 #include "window/windowexports.h"
 #include "window/windowfiles.h"
+#include "window/windowlessons.h"
+#include "window/windowlinks.h"
 
 #include <QUndoStack>
 #include <algorithm>
@@ -56,7 +58,7 @@ void ActionTable::openActions(std::vector<ActionEntry>& table)
              "ActionTable", "Open a cubelab: link to a moment, such as one from a course page"),
          .run = [](MainWindow& w) {
              if (w.mFiles->mayDropChanges())
-                 w.askForLink();
+                 w.mLinks->ask();
          }});
 }
 
@@ -194,7 +196,7 @@ void ActionTable::editActions(std::vector<ActionEntry>& table)
              "ActionTable", "Copy a cubelab: link that opens this scenario at this step, with the "
                             "layout, the panel, what is followed and the comparison shown now"),
          .keys = {Key::plain(Qt::CTRL | Qt::SHIFT | Qt::Key_L)},
-         .run = [](MainWindow& w) { w.copyLink(); }});
+         .run = [](MainWindow& w) { w.mLinks->copy(); }});
     table.push_back(
         {.id = ActionId::CopyScene,
          .name = "copyScene",
@@ -203,7 +205,7 @@ void ActionTable::editActions(std::vector<ActionEntry>& table)
          .help = QT_TRANSLATE_NOOP(
              "ActionTable", "Copy this moment as a scene of a lesson file, to paste into a lesson "
                             "and give its title and text (docs/lessons.md)"),
-         .run = [](MainWindow& w) { w.mLessonMode->copyScene(); }});
+         .run = [](MainWindow& w) { w.mLessons->mode()->copyScene(); }});
 }
 
 // Step: the player and its speed.
@@ -455,7 +457,7 @@ void ActionTable::helpActions(std::vector<ActionEntry>& table)
          .separatorBefore = true,
          .text = QT_TRANSLATE_NOOP("ActionTable", "Open lesson &file…"),
          .help = QT_TRANSLATE_NOOP("ActionTable", "Open a lesson file (docs/lessons.md)"),
-         .run = [](MainWindow& w) { w.askOpenLesson(); }});
+         .run = [](MainWindow& w) { w.mLessons->askOpen(); }});
     table.push_back({.id = ActionId::Keys,
                      .name = "keys",
                      .menu = MenuId::Help,

@@ -1,8 +1,11 @@
 #pragma once
 // The main window: the hypercube view in the middle, the timeline below, the scenario on the
 // left, the partial results and the node program on the right. It wires the views to the
-// session and makes the actions of ActionTable (WindowActions); the files (WindowFiles), the
-// exports (WindowExports) and the settings (WindowSettings) are classes of their own.
+// session and makes the actions of ActionTable (WindowActions): a frame that makes its parts and
+// hands them to each other. The files (WindowFiles), the exports (WindowExports), the settings
+// (WindowSettings), the stage and the blank screen (WindowStage), the views kept on the session
+// (SessionViews), links (WindowLinks), lessons (WindowLessons), the theme, layout and language
+// choices (ChoiceActions) and the transport icons (TransportIcons) are classes of their own.
 
 #include "common/theme.h"
 #include "document/shown.h"
@@ -18,15 +21,15 @@
 #include <optional>
 
 class QAction;
-class QActionGroup;
 class QDockWidget;
+class QStackedWidget;
 class QMenu;
 class QTableView;
 
 namespace cubelab::gui {
 
 class AnalysisPanel;
-class BlankScreen;
+class ChoiceActions;
 class CodeView;
 class CompareMode;
 class CompareStage;
@@ -38,8 +41,6 @@ class LanguageSwitcher;
 class PartialResultsModel;
 class FollowControl;
 class Player;
-class PresentationMode;
-class StagePanel;
 class ComparisonModel;
 class ScenarioPanel;
 class Session;
@@ -48,9 +49,13 @@ class TimelineWidget;
 class WindowActions;
 class WindowDocks;
 class ShownState;
-class LessonMode;
 class LessonPlayer;
 class LessonPane;
+class SessionViews;
+class TransportIcons;
+class WindowLessons;
+class WindowLinks;
+class WindowStage;
 
 class MainWindow : public QMainWindow
 {
@@ -107,11 +112,13 @@ public:
     // its layout, panel, following and comparison; false with the reason in the message bar,
     // the window as it was.
     bool openLink(const QString& link);
+    WindowLinks* links() const { return mLinks; }
     // Starts a lesson (a built-in one's id, or a lesson file) at scene k (0-based; nothing: the
     // scene reached last time); false with the reason in the message bar.
     bool startLesson(const QString& idOrFile, std::optional<int> scene = std::nullopt);
     LessonPlayer* lessons() const;
     LessonPane* lessonPane() const;
+    WindowLessons* windowLessons() const { return mLessons; }
     bool saveScenario(const QString& path) { return mFiles->saveScenario(path); }
     void openLectureExample() { mFiles->openLectureExample(); }
     bool exportTraceJson(const QString& path) { return mExports->exportTraceJson(path); }
@@ -123,11 +130,14 @@ public:
     void setLanguage(const QString& language);
     void setTheme(ThemeKind kind);
     ThemeKind theme() const { return mTheme.kind; }
+    ChoiceActions* choices() const { return mChoices; }
     // Fits the timeline to its caption and, on the stage, the partial results to their
     // columns, for the window's present size (done by itself after every resize).
     void fitDocks();
     void setPresentationMode(bool on);
     bool isPresentationMode() const;
+    // The stage and the blank screen, as the shown state has them (WindowStage).
+    WindowStage* stage() const { return mStage; }
     // Gives the stage to the panel of that id (PanelRegistry), in place of the cube: presentation
     // mode with the panel where the cube stood; leaving the stage gives it back to its dock.
     // False for an unknown id.
@@ -194,49 +204,35 @@ private:
     void createStage();
     void createDocks();
     void createAnalysisMenu();
-    // The step keys' router and the blank screen's filter.
-    void createKeyFilters();
+    // The step keys' router, then the stage with the blank screen's filter (which sees the keys
+    // first).
+    void createKeyFiltersAndStage();
     // The files and the exports, with their messages going to the message and status bars.
     void createFilesAndExports();
-    // Analysis ▸ <panel> ▸ Export as …: asks for the file and exports the panel into it.
-    void askPanelExport(const QString& id, PanelExport kind);
     // Made once the window has its parts (WindowSettings::Parts), then restored.
     void restoreSettings();
     // The theme, layout and language actions: their registries' own, in the table's menus.
-    void createActionGroups();
+    void createChoices();
     // The table's menus, with the registries' actions in their places.
     void createMenus();
     // The actions follow the state their rules read.
     void connectActionRules();
     // Handlers of the table that are the window's own.
-    void askOpenLesson();
     void showAbout();
     // Both halves of a comparison zoom alike.
     void zoom(void (HypercubeView::*zoom)());
     // The window's reactions to the shown state.
     void connectShown();
     void showLayout(ShownLayout layout);
-    void showStage(bool on);
-    void showStagePanel(std::optional<PanelId> panel);
-    void coverBlank(bool on);
     void createLessons();
-    void askForLink();
-    void copyLink();
+    void createLinks();
     void connectSession();
-    // The node selected: the view, the partial results and the node program show it and set it.
-    void connectSelection();
-    void connectFollow();
-    // The tokens' travel follows the player's pace.
-    void connectAnimationSpeed();
-    void showFollowMarks();
     void retranslate();
     void showError(const QString& message);
     void setBlanked(bool on);
     void toggleFullScreen();
     void askComparison();
     void updateCompareActions();
-    void updateTransportIcons();
-    void fitStageResults();
 
     Session* mSession;
     ShownState* mShown;
@@ -245,15 +241,17 @@ private:
     LanguageSwitcher* mLanguage;
     KeyRouter* mKeyRouter = nullptr;
     DockFocus* mDockFocus = nullptr;
-    PresentationMode* mPresentationMode = nullptr;
-    StagePanel* mStagePanel = nullptr;
     FollowControl* mFollow = nullptr;
+    SessionViews* mSessionViews = nullptr;
     WindowDocks* mDocks = nullptr;
     ErrorBar* mErrorBar = nullptr;
     WindowFiles* mFiles = nullptr;
     WindowExports* mExports = nullptr;
     std::unique_ptr<WindowSettings> mSettings;
-    BlankScreen* mBlank = nullptr;
+    // The window's centre: the cube (with the compared one), or a panel put on the stage.
+    QStackedWidget* mStageStack = nullptr;
+    WindowStage* mStage = nullptr;
+    WindowLinks* mLinks = nullptr;
     // What two panels show is computed once: every panel, docked or exported alone, shares these.
     ComparisonModel* mComparison = nullptr;
     CompareMode* mCompare = nullptr;
@@ -261,13 +259,11 @@ private:
     StepCostsModel* mStepCosts = nullptr;
 
     WindowActions* mActions = nullptr;
-    QActionGroup* mThemeGroup = nullptr;
-    QActionGroup* mLayoutGroup = nullptr;
-    LessonMode* mLessonMode = nullptr;
-    QActionGroup* mLanguageGroup = nullptr;
+    TransportIcons* mTransportIcons = nullptr;
+    ChoiceActions* mChoices = nullptr;
+    WindowLessons* mLessons = nullptr;
 
     Theme mTheme;
-    QFont mBaseFont;
     QString mShownExercise; // --exercise: a picture of the Exercises panel shows it too
     bool mFitTimelineWhenShown = false;
     bool mFitDocksAfterResize = false; // a fit of the docks is posted

@@ -379,6 +379,16 @@ void WindowExports::askWebPage()
         lesson ? QString::fromStdString(lesson->id) : QString());
 }
 
+void WindowExports::askPanel(const QString& id, PanelExport kind)
+{
+    if (kind == PanelExport::Png)
+        askPanelPng(id);
+    else if (kind == PanelExport::Svg)
+        askPanelSvg(id);
+    else
+        askPanelCsv(id);
+}
+
 void WindowExports::askPanelPng(const QString& id)
 {
     askThen(PanelRegistry::find(id)->title(), tr("PNG images (*.png)"), QStringLiteral("png"),

@@ -8,6 +8,7 @@
 // window's message bar), the file written through statusMessage.
 
 #include "common/theme.h"
+#include "window/panelregistry.h"
 
 #include <QObject>
 #include <QSize>
@@ -103,6 +104,7 @@ public:
     // The lesson's page is named by the lesson (reduce-allreduce.html), else by the document.
     void askWebPage();
     // The panel's picture (at kPanelExportSize) or table, as its Analysis submenu offers.
+    void askPanel(const QString& id, PanelExport kind);
     void askPanelPng(const QString& id);
     void askPanelSvg(const QString& id);
     void askPanelCsv(const QString& id);
