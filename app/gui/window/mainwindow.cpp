@@ -209,12 +209,12 @@ void MainWindow::createStage()
 
 void MainWindow::createKeyFilters()
 {
-    // The step keys reach the view unless a field is being typed in; committed edits give
-    // the keys back to it.
+    // The step keys reach the view unless a field is being typed in (KeyRouter says more).
     mKeyRouter = new KeyRouter(this, mView, this);
     // After the router: the blank's filter, installed later, sees the keys first.
     mBlank = new BlankScreen(this, this);
-    connect(mBlank, &BlankScreen::revealRequested, this, [this] { setBlanked(false); });
+    connect(mBlank, &BlankScreen::revealRequested, this,
+            [this](int k) { ActionTable::reveal(*this, k); });
 }
 
 MainWindow::~MainWindow() = default;
