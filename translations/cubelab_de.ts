@@ -2639,6 +2639,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Die Antwort</translation>
     </message>
     <message>
+        <source>Question: %1</source>
+        <translation>Frage: %1</translation>
+    </message>
+    <message>
         <source>It cannot be worked out here: %1</source>
         <translation>Sie lässt sich hier nicht ermitteln: %1</translation>
     </message>

@@ -2626,6 +2626,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Question: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>It cannot be worked out here: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -271,11 +271,16 @@ void LessonPane::refreshQuestion()
     const Exercise* exercise = mPlayer->question();
     mQuestion->setVisible(waits && exercise);
     mAnswer->setVisible(waits && !mPresentation);
-    if (waits && exercise)
-        mQuestion->setText(
-            QStringLiteral("<b>%1</b><br>%2")
-                .arg(richText(QString::fromStdString(exercise->title.in(shownLanguage()))),
-                     richText(QString::fromStdString(exercise->task.in(shownLanguage())))));
+    // On the stage the scene's text asks the question in the lecture's words: its title names
+    // the exercise, and the task stays at the desk, where the student answers it.
+    if (waits && exercise) {
+        const QString title = richText(QString::fromStdString(exercise->title.in(shownLanguage())));
+        mQuestion->setText(mPresentation
+                               ? QStringLiteral("<b>%1</b>").arg(tr("Question: %1").arg(title))
+                               : QStringLiteral("<b>%1</b><br>%2")
+                                     .arg(title, richText(QString::fromStdString(
+                                                     exercise->task.in(shownLanguage())))));
+    }
     const QString verdict = active ? verdictHtml() : QString();
     // The keyboard stays in the lesson when the verdict it read goes (a hidden label would pass
     // it down the Tab chain, to a button that then keeps Space): on to the scene's text.
@@ -308,10 +313,9 @@ QString LessonPane::verdictHtml() const
     } else {
         head = QStringLiteral("✗ ") + tr("Not right yet.");
     }
-    QString html = QStringLiteral("<p><b>%1</b></p>").arg(head);
-    for (const QString& line : lines)
-        html += QStringLiteral("<p>%1</p>").arg(line);
-    return html;
+    // One paragraph, a line each: paragraphs' margins would take the stage's room.
+    lines.prepend(QStringLiteral("<b>%1</b>").arg(head));
+    return lines.join(QStringLiteral("<br>"));
 }
 
 } // namespace cubelab::gui
