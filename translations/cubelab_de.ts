@@ -2614,10 +2614,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <source>Skip the question</source>
-        <translation>Frage überspringen</translation>
-    </message>
-    <message>
         <source>Close the lesson</source>
         <translation>Lektion schließen</translation>
     </message>
@@ -2666,8 +2662,32 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Die Frage im Bereich Aufgaben beantworten</translation>
     </message>
     <message>
-        <source>Question: &quot;Answer the question&quot; opens it in the Exercises panel, which checks the answer and says what is right or wrong; or skip it. Then Next goes on.</source>
-        <translation>Frage: „Frage beantworten“ öffnet sie im Bereich Aufgaben, der die Antwort prüft und sagt, was richtig oder falsch ist; oder überspringen Sie sie. Dann geht es mit Weiter voran.</translation>
+        <source>Question: answer it in the Exercises panel (&quot;Answer the question&quot;), which checks the answer and says what is right or wrong; or press Next to see the answer.</source>
+        <translation>Frage: Beantworten Sie sie im Bereich Aufgaben („Frage beantworten“), der die Antwort prüft und sagt, was richtig oder falsch ist; oder drücken Sie Weiter, um die Antwort zu sehen.</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>Die Antwort</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>Frage: %1</translation>
+    </message>
+    <message>
+        <source>It cannot be worked out here: %1</source>
+        <translation>Sie lässt sich hier nicht ermitteln: %1</translation>
+    </message>
+    <message>
+        <source>The answer is a node program: write it, run it and check it in the Exercises panel.</source>
+        <translation>Die Antwort ist ein Knotenprogramm: Schreiben, starten und prüfen Sie es im Bereich Aufgaben.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Richtig.</translation>
+    </message>
+    <message>
+        <source>Not right yet.</source>
+        <translation>Noch nicht richtig.</translation>
     </message>
 </context>
 <context>

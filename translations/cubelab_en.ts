@@ -2570,10 +2570,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Skip the question</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Close the lesson</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2622,7 +2618,31 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Question: &quot;Answer the question&quot; opens it in the Exercises panel, which checks the answer and says what is right or wrong; or skip it. Then Next goes on.</source>
+        <source>Question: answer it in the Exercises panel (&quot;Answer the question&quot;), which checks the answer and says what is right or wrong; or press Next to see the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot be worked out here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer is a node program: write it, run it and check it in the Exercises panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not right yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,5 +1,6 @@
 // A presenter's blank (B or "."): black over the whole screen in every mode, whatever key
-// comes next; the first step key brings the picture back without a step (docs/gui.md, "Blank").
+// comes next; a step key brings the picture back and steps, in one press (docs/gui.md,
+// "Blank").
 // The real screen, seen from outside, is tests/x11's; here the window's side of it.
 
 #include "compare/comparemode.h"
@@ -7,6 +8,7 @@
 #include "document/session.h"
 #include "document/shownstate.h"
 #include "guitestutil.h"
+#include "lesson/lessonplayer.h"
 
 #include <QAction>
 #include <QScreen>
@@ -82,24 +84,58 @@ TEST(Blank, StaysBlackAfterEscF5AndF11AndTheyChangeNothingUnderneath)
     }
 }
 
-TEST(Blank, TheFirstStepKeyRevealsWithoutAStepAndTheNextOneSteps)
+TEST(Blank, AStepKeyRevealsAndStepsInOnePressAtTheDeskAndOnTheStage)
+{
+    for (const bool stage : {false, true}) {
+        SCOPED_TRACE(stage ? "on the stage" : "at the desk");
+        auto w = freshWindow();
+        w->setPresentationMode(stage);
+        settle();
+        const int last = w->session()->trace()->stepCount();
+        const std::vector<std::pair<Qt::Key, int>> keys{{Qt::Key_PageDown, 2}, {Qt::Key_PageUp, 0},
+                                                        {Qt::Key_Right, 2},    {Qt::Key_Left, 0},
+                                                        {Qt::Key_Home, 0},     {Qt::Key_End, last}};
+        for (const auto& [key, step] : keys) {
+            SCOPED_TRACE(QKeySequence(key).toString().toStdString());
+            w->shown()->setStep(1);
+            settle();
+            press(*w, Qt::Key_Period);
+            ASSERT_TRUE(w->isBlanked());
+            press(*w, key);
+            EXPECT_FALSE(w->isBlanked());
+            EXPECT_FALSE(w->blankCover()->isVisible());
+            EXPECT_EQ(w->session()->step(), step);
+        }
+        // Space plays, on the picture brought back.
+        press(*w, Qt::Key_Period);
+        press(*w, Qt::Key_Space);
+        EXPECT_FALSE(w->isBlanked());
+        EXPECT_TRUE(w->player()->isPlaying());
+        w->player()->pause();
+        // The blank's own keys bring the picture back, and do nothing else.
+        w->shown()->setStep(1);
+        for (Qt::Key key : {Qt::Key_Period, Qt::Key_B}) {
+            press(*w, Qt::Key_Period);
+            press(*w, key);
+            EXPECT_FALSE(w->isBlanked());
+            EXPECT_EQ(w->session()->step(), 1);
+        }
+    }
+}
+
+// In a lesson the step key brought the picture back with the lesson's Next: its next step.
+TEST(Blank, InALessonOnePageDownRevealsAndTakesTheLessonsNextStep)
 {
     auto w = freshWindow();
-    w->shown()->setStep(1);
+    ASSERT_TRUE(w->startLesson(QStringLiteral("reduce-allreduce"), 1));
     settle();
-    for (Qt::Key key : {Qt::Key_PageDown, Qt::Key_PageUp, Qt::Key_Right, Qt::Key_Left,
-                        Qt::Key_Space, Qt::Key_Home, Qt::Key_End}) {
-        SCOPED_TRACE(QKeySequence(key).toString().toStdString());
-        press(*w, Qt::Key_Period);
-        ASSERT_TRUE(w->isBlanked());
-        press(*w, key);
-        EXPECT_FALSE(w->isBlanked());
-        EXPECT_FALSE(w->blankCover()->isVisible());
-        EXPECT_EQ(w->session()->step(), 1);
-        EXPECT_FALSE(w->player()->isPlaying());
-    }
+    ASSERT_EQ(w->session()->step(), 0);
+    press(*w, Qt::Key_Period);
+    ASSERT_TRUE(w->isBlanked());
     press(*w, Qt::Key_PageDown);
-    EXPECT_EQ(w->session()->step(), 2);
+    EXPECT_FALSE(w->isBlanked());
+    EXPECT_EQ(w->session()->step(), 1);
+    EXPECT_EQ(w->lessons()->scene(), 1);
 }
 
 TEST(Blank, PausesThePlayerAndAClickOnTheBlackBringsThePictureBack)

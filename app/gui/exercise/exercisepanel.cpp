@@ -603,6 +603,7 @@ void ExercisePanel::showCheck(const Exercise& exercise, const ExerciseAnswer& an
             mShown->setStep(static_cast<int>(value->step));
         emit exerciseSolved(fromStd(exercise.id));
     }
+    emit answerChecked(fromStd(exercise.id), result);
 }
 
 void ExercisePanel::showSolution()

@@ -128,6 +128,9 @@ signals:
     void exerciseStarted(const QString& id);
     // The student got an exercise right (for the first time or again).
     void exerciseSolved(const QString& id);
+    // An answer was checked, right or wrong (after exerciseSolved for a right one): a lesson
+    // shows the verdict where its question is asked.
+    void answerChecked(const QString& id, const CheckResult& result);
     // A program exercise's answer is to run on the cube shown (the program editor runs it).
     void programRunRequested(const QString& source, const QString& name);
     // errorOccurred (AnalysisPanel): an answer that could not be checked, a solution that cannot

@@ -34,12 +34,7 @@ LessonMode::LessonMode(Parts parts, QObject* parent) : QObject(parent), mParts(s
         },
         [this](const LessonScene& scene) { askQuestion(scene); }, this);
     if (mParts.exercises)
-        connect(mParts.exercises, &ExercisePanel::exerciseSolved, this, [this](const QString& id) {
-            const bool waited = mPlayer->isActive() && mPlayer->questionWaits();
-            mPlayer->exerciseSolved(id);
-            if (waited && !mPlayer->questionWaits())
-                showDock(); // answered right: back to the lesson
-        });
+        connect(mParts.exercises, &ExercisePanel::answerChecked, this, &LessonMode::answerChecked);
     connect(mPlayer, &LessonPlayer::refused, this,
             [this](const QString& why) { emit refused(sceneRefused(why)); });
 
@@ -56,8 +51,11 @@ LessonMode::LessonMode(Parts parts, QObject* parent) : QObject(parent), mParts(s
     connect(mPlayer, &LessonPlayer::changed, this, [this] {
         mDock->toggleViewAction()->setEnabled(mPlayer->hasLesson());
         // A new scene brings the lesson forward again (a question brought the Exercises panel).
-        if (mPlayer->isActive() && mPlayer->scene() != mSceneShown && !mPlayer->questionWaits())
+        if (mPlayer->isActive() && mPlayer->scene() != mSceneShown)
             showDock();
+        else if (mParts.shown->isPresentation())
+            // A question posed or revealed changes what the stage's text needs.
+            QTimer::singleShot(0, this, &LessonMode::fitStage);
         mSceneShown = mPlayer->isActive() ? mPlayer->scene() : -1;
         emit changed();
     });
@@ -84,6 +82,18 @@ void LessonMode::askQuestion(const LessonScene& scene)
         mParts.exercises->selectExercise(*scene.question);
     else
         mParts.exercises->selectExercise(QString::fromStdString(scene.questionId));
+}
+
+void LessonMode::answerChecked(const QString& id, const CheckResult& result)
+{
+    const LessonScene* scene = mPlayer->currentScene();
+    if (!mPlayer->isActive() || !scene || QString::fromStdString(scene->questionExercise()) != id)
+        return;
+    mPlayer->answerChecked(id, result);
+    // The verdict shows in the lesson, right or wrong, and the keyboard goes with it: the
+    // answer's field is hidden behind the lesson and keeps no key from the steps.
+    showDock();
+    mPane->focusVerdict();
 }
 
 bool LessonMode::start(const QString& idOrFile, std::optional<int> scene, QString* why)

@@ -2,7 +2,8 @@
 // LessonMode: a lesson in the main window (docs/lessons.md). It owns the lesson's player, its
 // pane and the pane's dock, and places the dock: at the desk a tab beside the scenario, the
 // left column's full height; on the stage under the partial results, the text first. A scene's
-// question is set up in the Exercises panel; a right answer brings the lesson back.
+// question is set up in the Exercises panel; a check there brings the lesson back with its
+// verdict, and the keyboard with it.
 
 #include <QObject>
 #include <QString>
@@ -13,8 +14,9 @@ class QMainWindow;
 class QTableView;
 
 namespace cubelab {
+struct CheckResult;
 struct LessonScene;
-}
+} // namespace cubelab
 
 namespace cubelab::gui {
 
@@ -69,6 +71,7 @@ signals:
 
 private:
     static QString sceneRefused(const QString& why);
+    void answerChecked(const QString& id, const CheckResult& result);
     void askQuestion(const LessonScene& scene);
 
     Parts mParts;

@@ -15,6 +15,7 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QStyle>
+#include <QTextDocument>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cubelab/exerciseio.h>
@@ -24,8 +25,8 @@ namespace cubelab::gui {
 LessonPane::LessonPane(LessonPlayer* player, QWidget* parent)
     : QWidget(parent), mPlayer(player), mTitle(new QLabel(this)), mScenes(new QComboBox(this)),
       mSceneTitle(new QLabel(this)), mText(new QLabel(this)), mStatus(new QLabel(this)),
-      mQuestion(new QLabel(this)), mAnswer(new QPushButton(this)), mBack(new QPushButton(this)),
-      mNext(new QPushButton(this)), mSkip(new QPushButton(this)), mExplore(new QPushButton(this)),
+      mQuestion(new QLabel(this)), mVerdict(new QLabel(this)), mAnswer(new QPushButton(this)),
+      mBack(new QPushButton(this)), mNext(new QPushButton(this)), mExplore(new QPushButton(this)),
       mClose(new QPushButton(this))
 {
     setUpWidgets();
@@ -47,18 +48,19 @@ void LessonPane::setUpWidgets()
     mQuestion->setObjectName(QStringLiteral("lessonQuestion"));
     mAnswer->setObjectName(QStringLiteral("lessonAnswer"));
     mQuestion->setTextFormat(Qt::RichText);
+    mVerdict->setObjectName(QStringLiteral("lessonVerdict"));
+    mVerdict->setTextFormat(Qt::RichText);
     mBack->setObjectName(QStringLiteral("lessonBack"));
     mNext->setObjectName(QStringLiteral("lessonNext"));
-    mSkip->setObjectName(QStringLiteral("lessonSkip"));
     mExplore->setObjectName(QStringLiteral("lessonExplore"));
     mClose->setObjectName(QStringLiteral("lessonClose"));
-    for (QLabel* label : {mTitle, mSceneTitle, mText, mStatus, mQuestion}) {
+    for (QLabel* label : {mTitle, mSceneTitle, mText, mStatus, mQuestion, mVerdict}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
     // The scene's text and its question are read with the keyboard too: Tab reaches them (a
     // screen reader says the text itself), a click does not take the clicker's keys.
-    for (QLabel* label : {mText, mQuestion}) {
+    for (QLabel* label : {mText, mQuestion, mVerdict}) {
         label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
         label->setFocusPolicy(Qt::TabFocus);
     }
@@ -67,7 +69,7 @@ void LessonPane::setUpWidgets()
     mTitle->setTextFormat(Qt::RichText);
     makePlain(mStatus);
     // The buttons take no focus: the clicker's keys stay with the window, which steps.
-    for (QPushButton* b : {mBack, mNext, mSkip, mExplore, mClose, mAnswer})
+    for (QPushButton* b : {mBack, mNext, mExplore, mClose, mAnswer})
         b->setFocusPolicy(Qt::TabFocus);
 }
 
@@ -76,7 +78,6 @@ void LessonPane::layOut()
     // Two rows, so that the pane stays as narrow as the docks beside the cube (German is long).
     auto* question = new QHBoxLayout;
     question->addWidget(mAnswer);
-    question->addWidget(mSkip);
     question->addStretch(1);
     auto* steps = new QHBoxLayout;
     steps->addWidget(mBack);
@@ -104,18 +105,19 @@ void LessonPane::layOut()
     layout->addWidget(mSceneTitle);
     layout->addWidget(textArea, 1);
     layout->addWidget(mQuestion);
+    layout->addWidget(mVerdict);
     layout->addWidget(mStatus);
     layout->addLayout(buttons);
 
-    // Tab goes as the pane reads: the question's buttons, then Back and Next, then the way out.
-    setTabChain({mScenes, mText, mQuestion, mAnswer, mSkip, mBack, mNext, mExplore, mClose});
+    // Tab goes as the pane reads: the question, its verdict and its button, then Back and Next,
+    // then the way out.
+    setTabChain({mScenes, mText, mQuestion, mVerdict, mAnswer, mBack, mNext, mExplore, mClose});
 }
 
 void LessonPane::connectButtons()
 {
     connect(mBack, &QPushButton::clicked, mPlayer, &LessonPlayer::back);
     connect(mNext, &QPushButton::clicked, mPlayer, &LessonPlayer::next);
-    connect(mSkip, &QPushButton::clicked, mPlayer, &LessonPlayer::skipQuestion);
     connect(mExplore, &QPushButton::clicked, this, [this] {
         if (mPlayer->isActive())
             mPlayer->explore();
@@ -161,8 +163,13 @@ int LessonPane::stageHeight(int width) const
     // still shows the bar it had before it got this height, so that it fits then too and the
     // bar goes (measured at the full width, the text beside the bar took one line more).
     const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
-    return m.top() + mSceneTitle->heightForWidth(inner) + layout()->spacing() +
-           mText->heightForWidth(inner - 4 - bar) + m.bottom() + 8;
+    int height = m.top() + mSceneTitle->heightForWidth(inner) + layout()->spacing() +
+                 mText->heightForWidth(inner - 4 - bar) + m.bottom() + 8;
+    // The question while it waits, the verdict once there is one: with the text, whole.
+    for (const QLabel* label : {mQuestion, mVerdict})
+        if (!label->isHidden())
+            height += layout()->spacing() + label->heightForWidth(inner);
+    return height;
 }
 
 QString LessonPane::sceneText() const
@@ -173,6 +180,21 @@ QString LessonPane::sceneText() const
 QString LessonPane::status() const
 {
     return mStatus->text();
+}
+
+QString LessonPane::verdictText() const
+{
+    if (mVerdict->isHidden())
+        return {};
+    QTextDocument document;
+    document.setHtml(mVerdict->text());
+    return document.toPlainText();
+}
+
+void LessonPane::focusVerdict()
+{
+    if (!mVerdict->isHidden())
+        mVerdict->setFocus(Qt::OtherFocusReason);
 }
 
 void LessonPane::changeEvent(QEvent* event)
@@ -186,14 +208,12 @@ void LessonPane::retranslate()
 {
     mBack->setText(tr("◀ Back"));
     mNext->setText(tr("Next ▶"));
-    mSkip->setText(tr("Skip the question"));
     mClose->setText(tr("Close the lesson"));
     mAnswer->setText(tr("Answer the question"));
     mAnswer->setAccessibleName(tr("Answer the question in the Exercises panel"));
     mScenes->setAccessibleName(tr("Scene"));
     mBack->setAccessibleName(tr("Back: the step or scene before"));
     mNext->setAccessibleName(tr("Next: the next step or scene"));
-    mSkip->setAccessibleName(tr("Skip the question"));
     mClose->setAccessibleName(tr("Close the lesson"));
     refresh();
 }
@@ -226,9 +246,9 @@ void LessonPane::refresh()
         status = tr("Exploring: change anything; \"Back to the lesson\" returns to scene %1.")
                      .arg(mPlayer->scene() + 1);
     else if (mPlayer->questionWaits())
-        status = tr("Question: \"Answer the question\" opens it in the Exercises panel, which "
-                    "checks the answer "
-                    "and says what is right or wrong; or skip it. Then Next goes on.");
+        status = tr("Question: answer it in the Exercises panel (\"Answer the question\"), which "
+                    "checks the answer and says what is right or wrong; or press Next to see "
+                    "the answer.");
     else if (mPlayer->atEnd())
         status = tr("Scene %1 of %2: the end of the lesson.").arg(count).arg(count);
     else
@@ -237,23 +257,65 @@ void LessonPane::refresh()
                      .arg(mPlayer->scene() + 1)
                      .arg(count);
     mStatus->setText(status);
-    const bool asking = !mPresentation && mPlayer->isActive() && mPlayer->questionWaits();
-    mSkip->setVisible(asking);
-    mAnswer->setVisible(asking);
-    mQuestion->setVisible(asking);
-    if (asking) {
-        static const ExerciseSet shipped = builtinExercises(); // loaded once, kept
-        const Exercise* exercise =
-            scene->question ? &*scene->question : shipped.find(scene->questionId);
-        mQuestion->setText(
-            exercise
-                ? QStringLiteral("<b>%1</b><br>%2")
-                      .arg(richText(QString::fromStdString(exercise->title.in(shownLanguage()))),
-                           richText(QString::fromStdString(exercise->task.in(shownLanguage()))))
-                : QString());
-    }
+    refreshQuestion();
     mBack->setEnabled(mPlayer->isActive());
     mNext->setEnabled(mPlayer->isActive() && !mPlayer->atEnd());
+}
+
+// The question while it waits (with "Answer the question" at the desk), the verdict once there
+// is one: at the desk and on the stage alike, so that the clicker alone poses and reveals.
+void LessonPane::refreshQuestion()
+{
+    const bool active = mPlayer->isActive();
+    const bool waits = active && mPlayer->questionWaits();
+    const Exercise* exercise = mPlayer->question();
+    mQuestion->setVisible(waits && exercise);
+    mAnswer->setVisible(waits && !mPresentation);
+    // On the stage the scene's text asks the question in the lecture's words: its title names
+    // the exercise, and the task stays at the desk, where the student answers it.
+    if (waits && exercise) {
+        const QString title = richText(QString::fromStdString(exercise->title.in(shownLanguage())));
+        mQuestion->setText(mPresentation
+                               ? QStringLiteral("<b>%1</b>").arg(tr("Question: %1").arg(title))
+                               : QStringLiteral("<b>%1</b><br>%2")
+                                     .arg(title, richText(QString::fromStdString(
+                                                     exercise->task.in(shownLanguage())))));
+    }
+    const QString verdict = active ? verdictHtml() : QString();
+    // The keyboard stays in the lesson when the verdict it read goes (a hidden label would pass
+    // it down the Tab chain, to a button that then keeps Space): on to the scene's text.
+    if (verdict.isEmpty() && mVerdict->hasFocus())
+        mText->setFocus(Qt::OtherFocusReason);
+    mVerdict->setVisible(!verdict.isEmpty());
+    mVerdict->setText(verdict);
+}
+
+QString LessonPane::verdictHtml() const
+{
+    const LessonPlayer::Verdict* verdict = mPlayer->verdict();
+    const Exercise* exercise = mPlayer->question();
+    if (!verdict || !exercise)
+        return {};
+    QStringList lines;
+    for (const FeedbackMessage& m : verdict->feedback)
+        lines << richText(QString::fromStdString(exercise->render(m, shownLanguage())));
+    QString head;
+    if (verdict->revealed) {
+        head = tr("The answer");
+        if (!verdict->problem.isEmpty())
+            lines << tr("It cannot be worked out here: %1").arg(verdict->problem.toHtmlEscaped());
+        else if (lines.isEmpty())
+            lines << tr("The answer is a node program: write it, run it and check it in the "
+                        "Exercises panel.");
+    } else if (verdict->correct) {
+        // A right answer's first message says so itself ("Right: …"): it is the headline.
+        head = QStringLiteral("✓ ") + (lines.isEmpty() ? tr("Right.") : lines.takeFirst());
+    } else {
+        head = QStringLiteral("✗ ") + tr("Not right yet.");
+    }
+    // One paragraph, a line each: paragraphs' margins would take the stage's room.
+    lines.prepend(QStringLiteral("<b>%1</b>").arg(head));
+    return lines.join(QStringLiteral("<br>"));
 }
 
 } // namespace cubelab::gui

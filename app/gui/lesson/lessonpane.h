@@ -1,9 +1,11 @@
 #pragma once
 // LessonPane: a lesson beside the cube (in its dock) or under it on the stage — the lesson's
 // title, the scenes to jump to, the scene's title and text (a_0, s_i and **bold** set as the
-// lecture sets them), where the scene stands (its steps, its question), and Back, Next, Skip
-// the question, Explore from here / Back to the lesson, and Close. It shows what its
-// LessonPlayer holds and hands the clicks to it.
+// lecture sets them), where the scene stands (its steps, its question), the verdict on the
+// question (revealed, or the student's check: the right answer and why, or what is wrong), and
+// Back, Next, Answer the question, Explore from here / Back to the lesson, and Close. On the
+// stage the question and the verdict show with the text. It shows what its LessonPlayer holds
+// and hands the clicks to it.
 
 #include <QWidget>
 
@@ -33,6 +35,11 @@ public:
     // the stage, where the list, the status and the buttons are hidden).
     int stageHeight(int width) const;
     QString status() const;
+    // The verdict as shown, plain text (empty while none is shown).
+    QString verdictText() const;
+    // The keyboard to the verdict, where the student reads it: the window's step keys act
+    // there (a label brought by no Tab keeps none of them), and a screen reader reads it.
+    void focusVerdict();
 
 signals:
     void closeRequested();
@@ -47,6 +54,8 @@ private:
     void layOut();
     void connectButtons();
     void refresh();
+    void refreshQuestion();
+    QString verdictHtml() const;
     void retranslate();
 
     LessonPlayer* mPlayer;
@@ -56,10 +65,10 @@ private:
     QLabel* mText;
     QLabel* mStatus;
     QLabel* mQuestion;
+    QLabel* mVerdict;
     QPushButton* mAnswer;
     QPushButton* mBack;
     QPushButton* mNext;
-    QPushButton* mSkip;
     QPushButton* mExplore;
     QPushButton* mClose;
     bool mPresentation = false;

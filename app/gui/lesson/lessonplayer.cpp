@@ -3,8 +3,10 @@
 #include "document/shownstate.h"
 
 #include <QSettings>
-#include <QStringList>
 #include <algorithm>
+#include <cubelab/exerciseio.h>
+#include <cubelab/revealedanswer.h>
+#include <exception>
 
 namespace cubelab::gui {
 
@@ -21,11 +23,27 @@ QString key(const Lesson& lesson, const char* what)
 LessonPlayer::LessonPlayer(ShownState* steps, ShowMoment show, AskQuestion ask, QObject* parent)
     : QObject(parent), mSteps(steps), mShow(std::move(show)), mAsk(std::move(ask))
 {
+    // The step reached is remembered with the scene, so that a start resumes at both.
+    connect(mSteps, &ShownState::stepChanged, this, [this] {
+        if (mActive)
+            remember();
+    });
 }
 
 const LessonScene* LessonPlayer::currentScene() const
 {
     return mLesson ? &mLesson->scenes[static_cast<std::size_t>(mScene)] : nullptr;
+}
+
+const Exercise* LessonPlayer::question() const
+{
+    const LessonScene* scene = currentScene();
+    if (!scene || !scene->asks())
+        return nullptr;
+    if (scene->question)
+        return &*scene->question;
+    static const ExerciseSet shipped = builtinExercises(); // loaded once, kept
+    return shipped.find(scene->questionId);
 }
 
 int LessonPlayer::step() const
@@ -37,16 +55,18 @@ bool LessonPlayer::start(const Lesson& lesson, std::optional<int> scene, QString
 {
     const std::optional<Lesson> previous = mLesson;
     mLesson = lesson;
-    mAnswered.clear();
     recall();
     const int last = static_cast<int>(lesson.scenes.size()) - 1;
     const int k = std::clamp(scene.value_or(mScene), 0, last);
+    const int recalledStep = mRecalledStep;
     mActive = true;
     if (!goToScene(k, why)) {
         mLesson = previous;
         mActive = previous.has_value();
         return false;
     }
+    if (!scene)
+        resume(recalledStep);
     return true;
 }
 
@@ -57,7 +77,7 @@ void LessonPlayer::stop()
     emit changed();
 }
 
-bool LessonPlayer::goToScene(int k, QString* why)
+bool LessonPlayer::showScene(int k, QString* why)
 {
     if (!mLesson || k < 0 || k >= static_cast<int>(mLesson->scenes.size()))
         return false;
@@ -71,24 +91,49 @@ bool LessonPlayer::goToScene(int k, QString* why)
     }
     mScene = k;
     mActive = true;
-    if (scene.asks() && !mAnswered.count(k))
+    if (scene.asks())
         mAsk(scene);
+    return true;
+}
+
+bool LessonPlayer::goToScene(int k, QString* why)
+{
+    if (!showScene(k, why))
+        return false;
+    // Its question posed afresh: nothing said of it yet, its answering step not played.
+    mSettled = false;
+    mVerdict.reset();
     remember();
     emit changed();
     return true;
 }
 
+void LessonPlayer::resume(int at)
+{
+    // The step remembered, within the scene; its question is behind it once a step is played.
+    const LessonScene* scene = currentScene();
+    const int k = std::clamp(at, scene->moment.step, scene->lastStep);
+    if (k == step())
+        return;
+    if (scene->asks() && k > scene->moment.step) {
+        mSettled = true;
+        mVerdict = revealed();
+    }
+    mSteps->setStep(k);
+    emit changed();
+}
+
 bool LessonPlayer::questionWaits() const
 {
     const LessonScene* scene = currentScene();
-    return scene && scene->asks() && !mAnswered.count(mScene);
+    return scene && scene->asks() && !mSettled;
 }
 
 bool LessonPlayer::atEnd() const
 {
     const LessonScene* scene = currentScene();
     return scene && mScene + 1 == static_cast<int>(mLesson->scenes.size()) &&
-           step() >= scene->lastStep;
+           step() >= scene->lastStep && !questionWaits();
 }
 
 void LessonPlayer::next()
@@ -96,13 +141,12 @@ void LessonPlayer::next()
     const LessonScene* scene = currentScene();
     if (!scene || !mActive)
         return;
-    if (step() < scene->lastStep) {
-        mSteps->setStep(step() + 1);
-        emit changed();
+    if (questionWaits()) {
+        reveal();
         return;
     }
-    if (questionWaits()) {
-        mAsk(*scene);
+    if (step() < scene->lastStep) {
+        mSteps->setStep(step() + 1);
         emit changed();
         return;
     }
@@ -120,27 +164,67 @@ void LessonPlayer::back()
         return;
     }
     if (mScene > 0 && goToScene(mScene - 1)) {
-        mSteps->setStep(currentScene()->lastStep);
+        // Back into a scene: at its end, its question behind it, answered.
+        const LessonScene* before = currentScene();
+        if (before->asks()) {
+            mSettled = true;
+            mVerdict = revealed();
+        }
+        mSteps->setStep(before->lastStep);
         emit changed();
     }
 }
 
-void LessonPlayer::exerciseSolved(const QString& id)
+LessonPlayer::Verdict LessonPlayer::revealed() const
 {
-    const LessonScene* scene = currentScene();
-    if (!scene || QString::fromStdString(scene->questionExercise()) != id)
-        return;
-    mAnswered.insert(mScene);
-    remember();
+    Verdict verdict;
+    verdict.revealed = true;
+    verdict.correct = true;
+    const Exercise* exercise = question();
+    if (!exercise)
+        return verdict;
+    // What the exercise leaves open, from the scene: its root and its last step.
+    const LessonScene& scene = *currentScene();
+    AnswerChoice choice;
+    choice.root =
+        static_cast<NodeId>(std::max<std::int64_t>(0, scene.moment.scenario.root.value_or(0)));
+    choice.step = static_cast<std::size_t>(std::max(1, scene.lastStep));
+    // The checker's own runs, as a check's: exercises are small cubes (WebQuestions asks it so).
+    try {
+        if (const std::optional<RevealedAnswer> answer = revealAnswer(*exercise, choice))
+            verdict.feedback = answer->feedback;
+    } catch (const std::exception& e) {
+        verdict.problem = QString::fromStdString(e.what());
+    }
+    return verdict;
+}
+
+void LessonPlayer::reveal()
+{
+    mSettled = true;
+    mVerdict = revealed();
+    playAnswer();
     emit changed();
 }
 
-void LessonPlayer::skipQuestion()
+void LessonPlayer::playAnswer()
 {
-    if (!questionWaits())
+    // The question was posed before the scene's steps: its first step answers it.
+    const LessonScene* scene = currentScene();
+    if (step() == scene->moment.step && step() < scene->lastStep)
+        mSteps->setStep(step() + 1);
+}
+
+void LessonPlayer::answerChecked(const QString& id, const CheckResult& result)
+{
+    const LessonScene* scene = currentScene();
+    if (!scene || !mActive || QString::fromStdString(scene->questionExercise()) != id)
         return;
-    mAnswered.insert(mScene);
-    remember();
+    mVerdict = Verdict{false, result.correct, result.feedback, {}};
+    if (result.correct && !mSettled) {
+        mSettled = true;
+        playAnswer();
+    }
     emit changed();
 }
 
@@ -158,8 +242,10 @@ void LessonPlayer::backToLesson()
     if (!mLesson || mActive)
         return;
     const int at = mExploredStep;
-    if (goToScene(mScene))
+    // The scene as it was left: its question and verdict as they were.
+    if (showScene(mScene, nullptr))
         mSteps->setStep(std::clamp(at, currentScene()->moment.step, currentScene()->lastStep));
+    remember();
     emit changed();
 }
 
@@ -169,10 +255,7 @@ void LessonPlayer::remember() const
         return;
     QSettings settings;
     settings.setValue(key(*mLesson, "scene"), mScene);
-    QStringList answered;
-    for (int k : mAnswered)
-        answered << QString::number(k);
-    settings.setValue(key(*mLesson, "answered"), answered);
+    settings.setValue(key(*mLesson, "step"), step());
 }
 
 void LessonPlayer::recall()
@@ -180,12 +263,7 @@ void LessonPlayer::recall()
     QSettings settings;
     const int count = static_cast<int>(mLesson->scenes.size());
     mScene = std::clamp(settings.value(key(*mLesson, "scene"), 0).toInt(), 0, count - 1);
-    for (const QString& text : settings.value(key(*mLesson, "answered")).toStringList()) {
-        bool ok = false;
-        const int k = text.toInt(&ok);
-        if (ok && k >= 0 && k < count)
-            mAnswered.insert(k);
-    }
+    mRecalledStep = settings.value(key(*mLesson, "step"), 0).toInt();
 }
 
 } // namespace cubelab::gui

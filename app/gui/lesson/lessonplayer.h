@@ -1,18 +1,23 @@
 #pragma once
 // LessonPlayer: a lesson going on in the window (docs/lessons.md). One Next goes through the
-// scene's steps and then on to the next scene; Back goes back the same way; a scene with a
-// question waits at its last step until the question is answered right or skipped. The scenes'
-// moments are shown through the shown state's one setter (the show function given). The
-// player remembers, per lesson, the scene reached and the questions answered (QSettings).
-// "Explore from here" leaves the lesson with its state in the window; "Back to the lesson"
-// shows the scene again at the step the student was at.
+// scene's steps and then on to the next scene; Back goes back the same way. A scene with a
+// question poses it when it is shown, its answering step not played yet; Next then reveals the
+// answer (the step plays, the verdict says the right answer and why) unless the student
+// answered it right first, and the next Next goes on: no scene waits for anything but Next.
+// The verdict — revealed, or the student's check, right or wrong — stays with the scene until
+// Next leaves it. The scenes' moments are shown through the shown state's one setter (the show
+// function given). The player remembers, per lesson, the scene and the step reached
+// (QSettings). "Explore from here" leaves the lesson with its state in the window; "Back to the
+// lesson" shows the scene again at the step the student was at.
 
 #include <QObject>
 #include <QString>
+#include <cubelab/exercise.h>
+#include <cubelab/exerciseanswer.h>
 #include <cubelab/lesson.h>
 #include <functional>
 #include <optional>
-#include <set>
+#include <vector>
 
 namespace cubelab::gui {
 
@@ -27,10 +32,19 @@ public:
     // Sets the scene's question up (the Exercises panel at its exercise).
     using AskQuestion = std::function<void(const LessonScene& scene)>;
 
+    // What is said of the scene's question once it is answered or revealed.
+    struct Verdict
+    {
+        bool revealed = false; // by Next, not answered: the feedback says the right answer
+        bool correct = false;
+        std::vector<FeedbackMessage> feedback; // rendered by the question's exercise
+        QString problem; // why a revealed answer could not be worked out (empty: it was)
+    };
+
     LessonPlayer(ShownState* steps, ShowMoment show, AskQuestion ask, QObject* parent);
 
-    // Starts the lesson at scene k (0-based); nothing: the scene remembered for this lesson.
-    // False with the reason when the scene's moment cannot be shown.
+    // Starts the lesson at scene k (0-based); nothing: the scene and step remembered for this
+    // lesson. False with the reason when the scene's moment cannot be shown.
     bool start(const Lesson& lesson, std::optional<int> scene = std::nullopt,
                QString* why = nullptr);
     void stop();
@@ -39,15 +53,20 @@ public:
     const Lesson* lesson() const { return mLesson ? &*mLesson : nullptr; }
     int scene() const { return mScene; }
     const LessonScene* currentScene() const;
+    // The exercise the current scene asks (nullptr when it asks none).
+    const Exercise* question() const;
+    // What is said of it now (nullptr before an answer or a reveal).
+    const Verdict* verdict() const { return mVerdict ? &*mVerdict : nullptr; }
 
     // The clicker's keys while a lesson is active.
     void next();
     void back();
+    // Shows scene k from its start, its question posed.
     bool goToScene(int k, QString* why = nullptr);
-    // The scene's question was answered right (an exercise solved), or is skipped.
-    void exerciseSolved(const QString& id);
-    void skipQuestion();
-    // Whether the current scene's question still waits.
+    // An answer to the exercise with the id was checked: the verdict of the scene's question
+    // when it is that exercise; a right one settles it and plays its answering step.
+    void answerChecked(const QString& id, const CheckResult& result);
+    // Whether the current scene's question is posed and neither answered right nor revealed.
     bool questionWaits() const;
     bool atEnd() const;
 
@@ -61,6 +80,11 @@ signals:
 
 private:
     int step() const;
+    bool showScene(int k, QString* why);
+    void reveal();
+    Verdict revealed() const;
+    void playAnswer();
+    void resume(int step);
     void remember() const;
     void recall();
 
@@ -69,9 +93,11 @@ private:
     AskQuestion mAsk;
     std::optional<Lesson> mLesson;
     int mScene = 0;
+    int mRecalledStep = 0;
     int mExploredStep = 0; // the step the student was at when exploring began
     bool mActive = false;
-    std::set<int> mAnswered; // the scenes whose question was answered or skipped
+    bool mSettled = false; // the scene's question was answered right or revealed
+    std::optional<Verdict> mVerdict;
 };
 
 } // namespace cubelab::gui

@@ -598,14 +598,34 @@ bool ActionTable::isClickerKey(int key)
     return false;
 }
 
+bool ActionTable::bindsKey(const ActionEntry& entry, int key)
+{
+    const QList<QKeySequence> keys = shortcuts(entry);
+    return std::any_of(keys.begin(), keys.end(),
+                       [key](const QKeySequence& k) { return !k.isEmpty() && k[0].key() == key; });
+}
+
 bool ActionTable::revealsBlank(int key)
 {
+    const auto& table = actions();
+    return std::any_of(table.begin(), table.end(), [key](const ActionEntry& entry) {
+        return (entry.flags & ActionEntry::RevealsBlank) && bindsKey(entry, key);
+    });
+}
+
+void ActionTable::reveal(MainWindow& window, int key)
+{
+    window.setBlanked(false);
+    // The step keys act on the picture brought back, seen: one press reveals and steps. The
+    // blank's own keys (and a click, key 0) only bring the picture back.
     for (const ActionEntry& entry : actions())
-        if (entry.flags & ActionEntry::RevealsBlank)
-            for (const QKeySequence& k : shortcuts(entry))
-                if (!k.isEmpty() && k[0].key() == key)
-                    return true;
-    return false;
+        if ((entry.flags & ActionEntry::RevealsBlank) && entry.id != ActionId::Blank &&
+            bindsKey(entry, key)) {
+            if ((!entry.enabled || entry.enabled(window)) &&
+                (!entry.keysAct || entry.keysAct(window)))
+                entry.run(window);
+            return;
+        }
 }
 
 } // namespace cubelab::gui

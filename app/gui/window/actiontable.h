@@ -113,7 +113,7 @@ struct ActionEntry
     enum Flag
     {
         Checkable = 0x1,
-        // While the screen is blank, its keys bring the picture back instead (BlankScreen).
+        // While the screen is blank, its keys bring the picture back and act on it (reveal()).
         RevealsBlank = 0x2,
         QuitRole = 0x4, // the platform's places for Quit and About (macOS's application menu)
         AboutRole = 0x8,
@@ -171,8 +171,12 @@ public:
     // Whether the key (Qt::Key, modifiers aside) brings a blank screen back (BlankScreen): a key
     // of an action that says so.
     static bool revealsBlank(int key);
+    // Brings the picture back for the key (Qt::Key; 0: a click on the black) and, for a step key,
+    // does its action on it: one press reveals and steps (docs/gui.md, "Blank").
+    static void reveal(MainWindow& window, int key);
 
 private:
+    static bool bindsKey(const ActionEntry& entry, int key);
     // The rows, by menu; their handlers and rules reach into the window (a friend of it).
     static std::vector<ActionEntry> makeTable();
     static void openActions(std::vector<ActionEntry>& table);

@@ -76,14 +76,14 @@ bool BlankScreen::eventFilter(QObject* watched, QEvent* event)
         const bool plain =
             !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
         if (plain && !key->isAutoRepeat() && reveals(key->key()))
-            emit revealRequested();
+            emit revealRequested(key->key());
         return true;
     }
     case QEvent::KeyRelease:
         return true;
     case QEvent::MouseButtonPress:
         if (watched == mCover)
-            emit revealRequested();
+            emit revealRequested(0);
         return watched == mCover;
     default:
         return false;

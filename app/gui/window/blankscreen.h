@@ -3,11 +3,11 @@
 // covers the whole screen the main window is on, above the main window, its floating docks
 // and its dialogs, whatever mode the window is in (the desk, the stage, full screen, a
 // comparison). No key acts on what is under it: B or "." again, or any step key (a
-// clicker's Page Up/Down, the arrows, Space, Home, End), asks for the picture back — as it
-// was, without a step, so the class sees the next step animate — and every other key (F5,
-// Esc, F11 …) does nothing while the screen is black. A click on the black asks for the
-// picture back too. The main window decides (revealRequested); this class only covers and
-// keeps the keys.
+// clicker's Page Up/Down, the arrows, Space, Home, End), asks for the picture back — a step
+// key's action then done on the picture brought back, so the class sees the step animate —
+// and every other key (F5, Esc, F11 …) does nothing while the screen is black. A click on the
+// black asks for the picture back too. The window decides (revealRequested, with the key:
+// ActionTable::reveal); this class only covers and keeps the keys.
 
 #include <QObject>
 
@@ -32,7 +32,8 @@ public:
     static bool reveals(int key);
 
 signals:
-    void revealRequested();
+    // key: the Qt::Key pressed, 0 for a click.
+    void revealRequested(int key);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

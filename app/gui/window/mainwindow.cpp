@@ -118,13 +118,14 @@ void MainWindow::createStage()
 
 void MainWindow::createKeyFiltersAndStage()
 {
-    // The step keys reach the view unless a field is being typed in; committed edits give
-    // the keys back to it.
+    // The step keys reach the view unless a field is being typed in (KeyRouter says more).
     mKeyRouter = new KeyRouter(this, mView, this);
     // After the router: the blank's filter, installed later, sees the keys first.
     mStage = new WindowStage({this, mShown, mSession, mView, mCompareStage, mCompare, mDocks,
                               mLessons->mode(), mPlayer, mActions, mStageStack},
                              this);
+    connect(mStage, &WindowStage::revealRequested, this,
+            [this](int key) { ActionTable::reveal(*this, key); });
 }
 
 MainWindow::~MainWindow() = default;

@@ -92,9 +92,17 @@ void WindowFiles::becomeCurrent(const QString& path)
     updateTitle();
 }
 
+bool WindowFiles::hasUnsavedWork() const
+{
+    // In a lesson the window shows its scene, no document: what answering changed there (a link
+    // order that follows the answer's) is the exercise's, kept with its progress.
+    const bool lesson = mParts.shownLesson && mParts.shownLesson();
+    return mParts.session->isModified() && !lesson;
+}
+
 bool WindowFiles::mayDropChanges()
 {
-    if (!mParts.session->isModified())
+    if (!hasUnsavedWork())
         return true;
     switch (UnsavedChanges::ask(mParts.window, documentName())) {
     case UnsavedChanges::Answer::Save:
@@ -201,7 +209,7 @@ void WindowFiles::updateTitle()
     const Lesson* lesson = mParts.shownLesson ? mParts.shownLesson() : nullptr;
     mParts.window->setWindowTitle(
         tr("%1[*] – CubeLab").arg(lesson ? shownText(lesson->title) : documentName()));
-    mParts.window->setWindowModified(mParts.session->isModified());
+    mParts.window->setWindowModified(hasUnsavedWork());
 }
 
 QString WindowFiles::documentName() const

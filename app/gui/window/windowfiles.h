@@ -48,6 +48,8 @@ public:
     bool openTrace(const QString& path);
     void openLectureExample();
     bool saveScenario(const QString& path);
+    // Whether the scenario has changes a question must save: none while a lesson is shown.
+    bool hasUnsavedWork() const;
     // Before the scenario is dropped (quit, New, open): true when nothing unsaved is lost,
     // because there is none, it was saved, or the user chose Discard.
     bool mayDropChanges();

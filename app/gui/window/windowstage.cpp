@@ -32,7 +32,8 @@ WindowStage::WindowStage(Parts parts, QObject* parent)
     connect(shown, &ShownState::presentationChanged, this, &WindowStage::showStage);
     connect(shown, &ShownState::stagePanelChanged, this, &WindowStage::showPanel);
     connect(shown, &ShownState::blankChanged, this, &WindowStage::cover);
-    connect(mBlank, &BlankScreen::revealRequested, shown, [shown] { shown->setBlank(false); });
+    // The window brings the picture back and does the key's action on it (ActionTable::reveal).
+    connect(mBlank, &BlankScreen::revealRequested, this, &WindowStage::revealRequested);
 }
 
 QWidget* WindowStage::blankCover() const

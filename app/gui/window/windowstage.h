@@ -74,6 +74,10 @@ public:
     // take their room.
     void showCompared();
 
+signals:
+    // A key (0: a click) asked for the picture back while the screen is black.
+    void revealRequested(int key);
+
 private:
     void showStage(bool on);
     void showPanel(std::optional<PanelId> panel);

@@ -58,6 +58,11 @@ const std::vector<TemplateEntry>& templateTable()
           "die hohen Links zuletzt."}},
 
         // broadcast-prediction
+        {"answer-broadcast",
+         {"The root {root} holds the data from the start; the others receive it in the steps "
+          "{steps}.",
+          "Die Wurzel {root} hat die Daten von Anfang an; die anderen empfangen sie in den "
+          "Schritten {steps}."}},
         {"broadcast-right",
          {"Right: every predicted step matches the broadcast from node {root}.",
           "Richtig: Jeder vorhergesagte Schritt stimmt mit dem Broadcast von Knoten {root} "
@@ -121,6 +126,11 @@ const std::vector<TemplateEntry>& templateTable()
          {"This scenario combines with {operator}.", "Dieses Szenario verknüpft mit {operator}."}},
 
         // best-order
+        {"answer-best-order",
+         {"The order [{order}] takes {seconds}, and no order is faster; {ties} of the {all} "
+          "orders reach this time.",
+          "Die Reihenfolge [{order}] braucht {seconds}, und keine Reihenfolge ist schneller; "
+          "{ties} der {all} Reihenfolgen erreichen diese Zeit."}},
         {"best-order-right",
          {"Right: your order takes {seconds}, and no order is faster; {ties} of the {all} orders "
           "reach this time.",
@@ -173,6 +183,9 @@ const std::vector<TemplateEntry>& templateTable()
           "Links an das Ende des Reduce-Scatter (und damit an den Anfang des Allgather)."}},
 
         // predict-blocks
+        {"answer-blocks",
+         {"After step {step} the nodes hold the blocks {blocks}.",
+          "Nach Schritt {step} halten die Knoten die Blöcke {blocks}."}},
         {"blocks-right",
          {"Right: after step {step} every node holds {count} block(s), each combining {inputs} "
           "inputs.",
