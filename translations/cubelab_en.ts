@@ -1758,6 +1758,37 @@
     </message>
 </context>
 <context>
+    <name>cubelab::gui::ChoiceActions</name>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As in the &amp;lecture (tree or cube)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Binomial &amp;tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By &amp;weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cubelab::gui::CodeEditor</name>
     <message>
         <source>The text was not inserted: with it the program would have %1 bytes, and a program may have at most %2.</source>
@@ -3195,35 +3226,7 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;High contrast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Cube</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Binomial &amp;tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>By &amp;weight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The machine cannot be used: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As in the &amp;lecture (tree or cube)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3232,34 +3235,6 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Compare with scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The link was not opened; the current scenario stays. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A link to a moment (cubelab:1/…):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Link copied: it opens this moment in CubeLab (%1 characters)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No link was made: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lessons (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4415,6 +4390,40 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     <message>
         <source>-scenario</source>
         <comment>added to a file name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::WindowLessons</name>
+    <message>
+        <source>Open lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::WindowLinks</name>
+    <message>
+        <source>The link was not opened; the current scenario stays. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link to a moment (cubelab:1/…):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link copied: it opens this moment in CubeLab (%1 characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link was made: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,6 +5,7 @@
 #include "cube/hypercubeview.h"
 #include "cube/player.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 #include "window/transporticons.h"
 
@@ -62,8 +63,9 @@ TEST(TransportIcons, EachIconIsItsOwnShapeInTheColourOnATransparentGround)
 TEST(TransportIcons, PlayIsPauseWhileThePlayerPlaysAndEveryIconTakesANewColour)
 {
     Session session;
+    ShownState shown(&session);
     HypercubeView view;
-    Player player(&session, &view);
+    Player player(&shown, &view);
     Scenario scenario;
     scenario.dimension = 3;
     ASSERT_TRUE(session.resetScenario(normalized(scenario)));
