@@ -8,12 +8,15 @@
 // therefore run in a child of this program under Xvfb, in a D-Bus session with the AT-SPI bus
 // (AccessibleEvents.RecordedInAnAtSpiSession starts it), and exist only there.
 
+#include "common/collectivetexts.h"
+#include "common/notation.h"
 #include "cube/cubeaccessible.h"
 #include "cube/hypercubeview.h"
 #include "cube/partialresultsmodel.h"
 #include "cube/player.h"
 #include "cube/timelinewidget.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "guitestutil.h"
 
 #include <QAccessible>
@@ -200,8 +203,12 @@ TEST(CubeAccessibility, EveryNodeIsAChildOfTheViewNamedByItsAddress)
         EXPECT_EQ(cube->childAt(node->rect().center().x(), node->rect().center().y()), node);
     }
     EXPECT_EQ(cube->child(9), nullptr);
-    // The view's description is the step's caption.
-    EXPECT_EQ(cube->text(QAccessible::Description), w->timeline()->caption());
+    // The view's description is the step's caption, plain; the timeline shows it in the
+    // lecture's notation.
+    const auto step = static_cast<std::size_t>(w->shown()->step());
+    EXPECT_EQ(cube->text(QAccessible::Description),
+              CollectiveTexts::caption(*w->session()->trace(), step));
+    EXPECT_EQ(Notation::shown(cube->text(QAccessible::Description)), w->timeline()->caption());
 }
 
 TEST(CubeAccessibility, ANodesDescriptionHoldsItsWholeSiInTheLecturesPlainForm)
@@ -259,7 +266,9 @@ TEST(CubeAccessibility, TheStepsMessagesAreChildrenAfterTheNodes)
                                   QStringLiteral("101 sends to 001 on link 3"),
                                   QStringLiteral("110 sends to 010 on link 3"),
                                   QStringLiteral("111 sends to 011 on link 3")}));
-    EXPECT_EQ(cube->text(QAccessible::Description), w->timeline()->caption());
+    EXPECT_EQ(cube->text(QAccessible::Description),
+              CollectiveTexts::caption(*w->session()->trace(), 1));
+    EXPECT_EQ(Notation::shown(cube->text(QAccessible::Description)), w->timeline()->caption());
 }
 
 TEST(CubeAccessibility, ATracedProgramsNodesSayTheirValuesAreNotRecorded)
