@@ -11,6 +11,11 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 
+namespace cubelab {
+struct Lesson;
+struct LessonScene;
+} // namespace cubelab
+
 namespace cubelab::gui {
 
 class LessonPlayer;
@@ -48,6 +53,7 @@ private:
     void connectButtons();
     void refresh();
     void retranslate();
+    void speakScene(const Lesson& lesson, const LessonScene& scene);
 
     LessonPlayer* mPlayer;
     QLabel* mTitle;
@@ -63,6 +69,7 @@ private:
     QPushButton* mExplore;
     QPushButton* mClose;
     bool mPresentation = false;
+    QString mSpokenScene; // what speakScene said last
 };
 
 } // namespace cubelab::gui
