@@ -1026,6 +1026,10 @@
         <translation>fertig</translation>
     </message>
     <message>
+        <source>%1 Node %2: %3</source>
+        <translation>%1 Knoten %2: %3</translation>
+    </message>
+    <message>
         <source>Hypercube</source>
         <translation>Hyperwürfel</translation>
     </message>
@@ -2644,6 +2648,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>Exploring: change anything; &quot;Back to the lesson&quot; returns to scene %1.</source>
         <translation>Erkunden: ändern Sie, was Sie wollen; „Zurück zur Lektion“ kehrt zu Szene %1 zurück.</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2: %3 %4</source>
+        <translation>Szene %1 von %2: %3 %4</translation>
     </message>
     <message>
         <source>Scene %1 of %2: the end of the lesson.</source>

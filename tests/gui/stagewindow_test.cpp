@@ -232,6 +232,22 @@ TEST(StageKeys, AValueSteppedInASpinBoxGivesTheKeysBackAfterARest)
     EXPECT_EQ(w->session()->scenario().dimension, 4);
 }
 
+TEST(StageKeys, AChoiceInAComboBoxTheKeyboardBroughtKeepsTheFocus)
+{
+    // Orca speaks the new value where the student is; the focus does not leave for the view.
+    auto w = freshWindow();
+    QComboBox* algorithm = w->scenarioPanel()->algorithmBox();
+    algorithm->setFocus(Qt::TabFocusReason);
+    settle();
+    ASSERT_EQ(QApplication::focusWidget(), algorithm);
+    const int before = algorithm->currentIndex();
+    QTest::keyClick(algorithm, Qt::Key_Down);
+    settle();
+    ASSERT_NE(algorithm->currentIndex(), before);
+    EXPECT_FALSE(w->keyRouter()->isRestPending());
+    EXPECT_EQ(QApplication::focusWidget(), algorithm);
+}
+
 TEST(StageKeys, ClickingATimelineStepGivesTheKeysToTheView)
 {
     auto w = freshWindow();

@@ -1,6 +1,7 @@
 #include "cube/cubeaccessible.h"
 
 #include "common/collectivetexts.h"
+#include "common/spokennotice.h"
 #include "cube/hypercubeview.h"
 #include "cube/nodevaluetext.h"
 
@@ -319,6 +320,22 @@ void CubeAccessible::stepChanged(HypercubeView* view)
         QAccessible::updateAccessibility(&reorder);
     }
     cube->mAnnouncedMessages = messages;
+    // Orca 43 speaks none of these description changes (Qt 6.4 sends them without the text):
+    // the caption, and the focused node's new s_i, are said as a notice (SpokenNotice). Not
+    // while the window opens: its focus says the view's caption then.
+    if (view->isVisible())
+        SpokenNotice::say(view, cube->stepSpeech());
+}
+
+QString CubeAccessible::stepSpeech() const
+{
+    const QString caption = text(QAccessible::Description);
+    const auto node = view()->focusedNode();
+    if (!view()->hasFocus() || !node || static_cast<int>(*node) >= nodeCount())
+        return caption;
+    return tr("%1 Node %2: %3")
+        .arg(caption, QString::fromStdString(view()->trace()->cube().address(*node)),
+             nodeDescription(*node));
 }
 
 void CubeAccessible::focusChanged(HypercubeView* view)

@@ -62,6 +62,9 @@ public:
     std::span<const Message> messages() const;
     // A node's description: its s_i, its messages in the step (or that it is done), the root.
     QString nodeDescription(NodeId node) const;
+    // What a screen reader is to say at a step change: the caption and, while the view has the
+    // focus on a node, that node and its description.
+    QString stepSpeech() const;
     // Where the view draws the rectangle, on the screen.
     QRect onScreen(const QRectF& rect) const;
 

@@ -2,6 +2,7 @@
 
 #include "common/collectivetexts.h"
 #include "common/plaintext.h"
+#include "common/quietlistwidget.h"
 #include "cube/player.h"
 #include "document/session.h"
 #include "document/shownstate.h"
@@ -24,7 +25,7 @@ namespace cubelab::gui {
 
 TimelineWidget::TimelineWidget(ShownState* steps, Player* player, const Actions& actions,
                                QWidget* parent)
-    : QWidget(parent), mShown(steps), mPlayer(player), mSteps(new QListWidget(this)),
+    : QWidget(parent), mShown(steps), mPlayer(player), mSteps(new QuietListWidget(this)),
       mScrubber(new QSlider(Qt::Horizontal, this)), mStepLabel(new QLabel(this)),
       mSpeedTitle(new QLabel(this)), mSpeed(new QSlider(Qt::Horizontal, this)),
       mSpeedLabel(new QLabel(this)), mCaption(new QLabel(this))

@@ -2,7 +2,9 @@
 
 #include "common/notation.h"
 #include "common/plaintext.h"
+#include "common/quietlistwidget.h"
 #include "common/shownlanguage.h"
+#include "common/spokennotice.h"
 #include "common/valuetext.h"
 #include "cube/nodevaluetext.h"
 #include "document/documentfiles.h"
@@ -149,7 +151,7 @@ void ExercisePanel::buildList()
     QFont bold = mListTitle->font();
     bold.setBold(true);
     mListTitle->setFont(bold);
-    mList = new QListWidget(mListSide);
+    mList = new QuietListWidget(mListSide);
     mList->setObjectName(QStringLiteral("exerciseList"));
     mList->setWordWrap(true);
     mList->setUniformItemSizes(false);
@@ -576,6 +578,7 @@ void ExercisePanel::runCheck(bool inWorker, std::function<CheckResult()> work,
             mLastResult.reset();
             renderFeedback();
             bringFeedbackIntoView();
+            speakFeedback();
             emit errorOccurred(mCheckError);
         });
 }
@@ -593,6 +596,7 @@ void ExercisePanel::showCheck(const Exercise& exercise, const ExerciseAnswer& an
     updateListMarks();
     renderFeedback();
     bringFeedbackIntoView();
+    speakFeedback();
     if (mEditor)
         mEditor->showResult(result);
     if (result.correct) {
@@ -705,6 +709,13 @@ void ExercisePanel::bringFeedbackIntoView()
     if (bottom > value + mScroll->viewport()->height())
         value = bottom - mScroll->viewport()->height();
     bar->setValue(std::min(value, top));
+}
+
+// The verdict and the checker's feedback are said wherever the focus is, and leave it there
+// (SpokenNotice): the student hears them on the Check button or in the answer.
+void ExercisePanel::speakFeedback()
+{
+    SpokenNotice::say(this, feedbackText().replace(QLatin1Char('\n'), QLatin1Char(' ')));
 }
 
 void ExercisePanel::renderFeedback()

@@ -155,6 +155,7 @@ private:
     void showEditor(const Exercise& exercise);
     void draftChanged();
     void saveProgress();
+    void speakFeedback();
     void renderFeedback();
     void showCheck(const Exercise& exercise, const ExerciseAnswer& answer,
                    const CheckResult& result);

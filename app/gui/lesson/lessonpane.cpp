@@ -2,6 +2,7 @@
 
 #include "common/plaintext.h"
 #include "common/shownlanguage.h"
+#include "common/spokennotice.h"
 #include "common/taborder.h"
 #include "lesson/lessonplayer.h"
 
@@ -241,6 +242,7 @@ void LessonPane::refresh()
     mSceneTitle->setText(
         QStringLiteral("<big><b>%1</b></big>").arg(richText(shownText(scene->title))));
     mText->setText(richText(shownText(scene->text)));
+    speakScene(*lesson, *scene);
     QString status;
     if (!mPlayer->isActive())
         status = tr("Exploring: change anything; \"Back to the lesson\" returns to scene %1.")
@@ -316,6 +318,23 @@ QString LessonPane::verdictHtml() const
     // One paragraph, a line each: paragraphs' margins would take the stage's room.
     lines.prepend(QStringLiteral("<b>%1</b>").arg(head));
     return lines.join(QStringLiteral("<br>"));
+}
+
+// A new scene is said wherever the focus is: its number, title and text (SpokenNotice). Said
+// once: the same scene shown again (exploring, a new step) says nothing.
+void LessonPane::speakScene(const Lesson& lesson, const LessonScene& scene)
+{
+    QString title = shownText(scene.title);
+    if (!title.isEmpty() && !title.back().isPunct())
+        title += QLatin1Char('.');
+    const QString speech = tr("Scene %1 of %2: %3 %4")
+                               .arg(mPlayer->scene() + 1)
+                               .arg(lesson.scenes.size())
+                               .arg(title, shownText(scene.text).remove(QStringLiteral("**")));
+    if (speech == mSpokenScene)
+        return;
+    mSpokenScene = speech;
+    SpokenNotice::say(this, speech, SpokenNotice::Place::First);
 }
 
 } // namespace cubelab::gui

@@ -13,6 +13,11 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 
+namespace cubelab {
+struct Lesson;
+struct LessonScene;
+} // namespace cubelab
+
 namespace cubelab::gui {
 
 class LessonPlayer;
@@ -57,6 +62,7 @@ private:
     void refreshQuestion();
     QString verdictHtml() const;
     void retranslate();
+    void speakScene(const Lesson& lesson, const LessonScene& scene);
 
     LessonPlayer* mPlayer;
     QLabel* mTitle;
@@ -72,6 +78,7 @@ private:
     QPushButton* mExplore;
     QPushButton* mClose;
     bool mPresentation = false;
+    QString mSpokenScene; // what speakScene said last
 };
 
 } // namespace cubelab::gui

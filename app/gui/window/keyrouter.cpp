@@ -269,6 +269,10 @@ void KeyRouter::onFieldChanged()
     QWidget* focus = QApplication::focusWidget();
     if (!field || !focus || fieldOf(focus) != field || isTyping(field))
         return;
+    // The keyboard brought the focus here: it stays, and a screen reader says the new value
+    // where the user is.
+    if (mKeyboardFocus && fieldOf(mKeyboardFocus) == field)
+        return;
     mRestField = field;
     mRest.start();
 }

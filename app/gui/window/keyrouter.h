@@ -18,7 +18,9 @@
 // label's Alt+letter, F6) keeps the keys it moves within itself — the arrows and Home/End of a
 // list, table, tab bar, slider, radio button, scroll area or keyboard-selectable text, Space of a
 // button, list or combo box — so that the keyboard alone works it. Page Up/Down (a clicker's)
-// step even then. Brought by a click, the control leaves those keys to the steps, as before.
+// step even then, and a value changed there keeps the focus (no rest): a screen reader says the
+// new value where the user is. Brought by a click, the control leaves those keys to the steps,
+// as before.
 //
 // One application-wide event filter sees the keys before any field (ShortcutOverride decides
 // whether a field keeps a key or the window's shortcut acts); it only acts for widgets of the
