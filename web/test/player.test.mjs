@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assembleTo } from "./assemble.mjs";
-import { haveChromium, chromiumPath, launch, openPage, ready } from "./browser.mjs";
+import { haveChromium, chromiumPath, launch, openPage, ready, cutLists } from "./browser.mjs";
 
 const fixture = JSON.parse(readFileSync(new URL("./fixtures/lesson.json", import.meta.url), "utf8"));
 const skip = haveChromium() ? false : `no browser at ${chromiumPath} (set CHROMIUM)`;
@@ -47,7 +47,8 @@ async function press(page, key, times = 1) {
   await page.evaluate(() => document.activeElement && document.activeElement.blur());
   for (let i = 0; i < times; i++) await page.keyboard.press(key);
 }
-const paragraphs = (page, selector) => page.$$eval(`${selector} p`, (p) => p.map((x) => x.textContent));
+// The lines of an element as they are read: the text of each child.
+const lines = (page, selector) => page.$$eval(`${selector} > *`, (p) => p.map((x) => x.textContent));
 // What a screen reader is given for an element: its role and accessible name as the browser
 // computes them (the accessibility tree), not the attributes the page wrote.
 const spoken = async (page, selector) => {
@@ -206,7 +207,7 @@ test(
 
 test("a scene change is said once: which scene, its title and its text", { skip }, async () => {
   const page = await open();
-  const said = () => paragraphs(page, "#scene-said");
+  const said = () => lines(page, "#scene-said");
   assert.deepEqual(await spoken(page, "#scene-said"), { role: "generic", name: "" });
   assert.equal(await page.$eval("#scene-said", (e) => e.getAttribute("aria-live")), "polite");
   assert.equal(await page.$eval("#scene-said", (e) => e.getAttribute("aria-atomic")), "true");
@@ -362,13 +363,13 @@ test("a choice question: wrong shows why, right shows Continue, Continue goes on
   await page.click("#check");
   assert.equal(await page.$eval("#feedback", (e) => e.className), "right");
   // The checker's "Right: …" heads the feedback: the verdict is said once, not "RightRight".
-  assert.deepEqual(await paragraphs(page, "#feedback"), ["Right: node 000 is the root.", "It adds last."]);
+  assert.deepEqual(await lines(page, "#feedback"), ["Right: node 000 is the root.", "It adds last."]);
   assert.equal(await page.$eval("#feedback .verdict", (e) => e.textContent), "Right: node 000 is the root.");
   assert.equal(await visible(page, "#continue"), true);
   assert.equal(await page.evaluate(() => document.activeElement.id), "continue");
   // The feedback stays in the other language.
   await page.select("#language", "de");
-  assert.deepEqual(await paragraphs(page, "#feedback"), [
+  assert.deepEqual(await lines(page, "#feedback"), [
     "Richtig: Knoten 000 ist die Wurzel.",
     "Sie addiert zuletzt.",
   ]);
@@ -399,7 +400,7 @@ test("a range question: never, from and to with no end", { skip }, async () => {
   await page.click("#check");
   assert.equal(await page.$eval("#feedback", (e) => e.className), "right");
   // A right answer whose feedback does not say so itself is headed by the page's verdict.
-  assert.deepEqual(await paragraphs(page, "#feedback"), ["Right", "From 16 on, Cube_Do is faster."]);
+  assert.deepEqual(await lines(page, "#feedback"), ["Right", "From 16 on, Cube_Do is faster."]);
   assert.equal(await visible(page, "#continue"), true);
 });
 
@@ -426,22 +427,7 @@ test("a broadcast question: each node's step, the first wrong one explained", { 
 
 test("at a phone's width no list's choice is cut", { skip }, async () => {
   const page = await open(lessonFile, { width: 360, height: 740, hash: "#scene=4&step=0" });
-  // Each select at least as wide as its widest option needs: the same select, unconstrained,
-  // measured beside it.
-  const cut = await page.$$eval("select", (selects) =>
-    selects
-      .filter((s) => s.getClientRects().length)
-      .map((s) => {
-        const free = s.cloneNode(true);
-        free.style.cssText = "position:absolute;width:auto;max-width:none;min-width:0;flex:none";
-        document.body.append(free);
-        const needs = free.getBoundingClientRect().width;
-        free.remove();
-        return { what: s.getAttribute("aria-label") || s.id, has: s.getBoundingClientRect().width, needs };
-      })
-      .filter((s) => s.has + 0.5 < s.needs)
-      .map((s) => `${s.what}: ${s.has.toFixed(1)} of ${s.needs.toFixed(1)} px`),
-  );
+  const cut = await cutLists(page);
   assert.deepEqual(cut, []);
   assert.match(await page.$eval('#question select[data-node="1"]', (s) => s.options[0].textContent), /root/);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
