@@ -207,12 +207,19 @@ TEST_F(WebPageTest, LessonHasEverySceneAndItsQuestionsAnswersAreTheCheckers)
             for (const Json& option : q["options"]) {
                 (option["result"]["correct"].get<bool>() ? right : wrong) += 1;
                 EXPECT_FALSE(option["result"]["feedback"]["de"].empty()) << k;
+                // A right answer's first message says so itself ("Richtig: …"): the page
+                // heads the feedback with it rather than say the verdict twice.
+                EXPECT_EQ(option["result"].value("saysRight", false),
+                          option["result"]["correct"].get<bool>())
+                    << k;
             }
             EXPECT_GE(right, 1) << scene.questionExercise();
             EXPECT_GE(wrong, 1) << scene.questionExercise();
         } else if (form == "broadcast") {
-            for (const auto& [root, result] : q["right"].items())
+            for (const auto& [root, result] : q["right"].items()) {
                 EXPECT_TRUE(result["correct"].get<bool>()) << root;
+                EXPECT_TRUE(result.value("saysRight", false)) << root;
+            }
             // A prediction is right exactly where the broadcast reaches the node in that step.
             const Exercise exercise = WebQuestions::builtinExercise(scene.questionExercise());
             const std::vector<std::size_t> truth = ExerciseChecker::broadcastSteps(exercise, 5);

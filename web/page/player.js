@@ -40,7 +40,9 @@
     stepLabel: $("step-label"),
     sceneTitle: $("scene-title"),
     sceneText: $("scene-text"),
+    sceneSaid: $("scene-said"),
     question: $("question"),
+    tableWrap: $("table-wrap"),
     results: $("results"),
     resultsCaption: $("results-caption"),
     keysHelp: $("keys-help"),
@@ -263,6 +265,7 @@
       const s = scene();
       if (shown.scene === state.scene && shown.sceneLang === state.lang) return;
       const sceneChanged = shown.scene !== state.scene;
+      const opening = shown.scene === -1;
       shown.scene = state.scene;
       shown.sceneLang = state.lang;
       el.sceneTitle.textContent = local(s.title);
@@ -271,13 +274,24 @@
       el.sceneText.innerHTML = s.text ? local(s.text) : "";
       el.slider.max = String(steps().length - 1);
       el.slider.disabled = steps().length < 2;
-      el.sceneOf.textContent = t("sceneOf", state.scene + 1, data.scenes.length);
+      const sceneOf = t("sceneOf", state.scene + 1, data.scenes.length);
+      el.sceneOf.textContent = sceneOf;
+      el.sceneToggle.setAttribute("aria-label", `${t("scenes")}: ${sceneOf}`);
       Array.from(el.sceneList.querySelectorAll("button")).forEach((b, i) => {
         if (i === state.scene) b.setAttribute("aria-current", "true");
         else b.removeAttribute("aria-current");
       });
       if (sceneChanged) answered = null;
+      if (sceneChanged && !opening) sayScene(sceneOf);
       renderQuestion();
+    }
+
+    // A scene change said once to a screen reader: which scene, its title and its text, in
+    // the live region #scene-said (the caption's own region says the step). Not when the page
+    // opens (the reader reads the page then) nor when only the language changes.
+    function sayScene(sceneOf) {
+      const lines = [sceneOf, el.sceneTitle.textContent, el.sceneText.textContent.trim()];
+      el.sceneSaid.replaceChildren(...lines.filter(Boolean).map((line) => make("p", { text: line })));
     }
 
     function render() {
@@ -337,10 +351,6 @@
       el.slider.setAttribute("aria-label", t("stepSlider"));
       el.controls.setAttribute("aria-label", t("stepSlider"));
       el.sceneNav.setAttribute("aria-label", t("scenes"));
-      el.sceneToggle.setAttribute(
-        "aria-label",
-        `${t("scenes")}: ${t("sceneOf", state.scene + 1, data.scenes.length)}`,
-      );
       el.resultsCaption.textContent = t("results");
       el.keysHelp.textContent = t("keysHelp");
       el.blankText.textContent = t("blanked");
@@ -586,7 +596,7 @@
       const more = state.scene < data.scenes.length - 1;
       if (!result) {
         feedback.className = "wrong";
-        feedback.append(make("span", { class: "verdict", text: t("wrong") }));
+        feedback.append(make("p", { class: "verdict", text: t("wrong") }));
         cont.hidden = true;
         return;
       }
@@ -599,18 +609,21 @@
       if (result.answer !== undefined) {
         feedback.className = "answer";
         feedback.append(
-          make("span", { class: "verdict", text: t("answer") }),
+          make("p", { class: "verdict", text: t("answer") }),
           make("div", { html: local(result.answer) }),
         );
         cont.hidden = !more;
         return;
       }
       feedback.className = result.correct ? "right" : "wrong";
-      feedback.append(make("span", { class: "verdict", text: t(result.correct ? "right" : "wrong") }));
       const lines = local(result.feedback);
-      (Array.isArray(lines) ? lines : lines ? [lines] : []).forEach((line) =>
-        feedback.append(make("p", { html: line })),
-      );
+      const said = Array.isArray(lines) ? lines : lines ? [lines] : [];
+      // A right answer whose first line says so itself ("Right: …") has it as its headline,
+      // so that nothing is said twice; otherwise the verdict's word heads the lines.
+      const headline = result.correct && result.saysRight && said.length;
+      if (headline) feedback.append(make("p", { class: "verdict", html: said[0] }));
+      else feedback.append(make("p", { class: "verdict", text: t(result.correct ? "right" : "wrong") }));
+      said.slice(headline ? 1 : 0).forEach((line) => feedback.append(make("p", { html: line })));
       cont.hidden = !(result.correct && more);
       if (fresh && !cont.hidden) cont.focus();
     }
@@ -653,16 +666,22 @@
       // Space and Enter press a focused button or open a list; arrows step everywhere else.
       if ((key === " " || key === "Spacebar") && (tag === "BUTTON" || tag === "SUMMARY" || tag === "A"))
         return;
+      // In the table's scroll area ← and → scroll the table where it is wider than its box;
+      // the clicker's keys (PageDown, PageUp, Space) still step.
+      if ((key === "ArrowLeft" || key === "ArrowRight") && scrollsSideways(target)) return;
       event.preventDefault();
-      if (state.blanked) {
-        // The first step key while blank shows the picture again; it never steps unseen.
-        setBlank(false);
-        return;
-      }
+      // A step key while blank shows the picture again and does its step: one press, as in
+      // the program.
+      if (state.blanked) setBlank(false);
       if (key === "ArrowRight" || key === "PageDown" || key === " " || key === "Spacebar") next();
       else if (key === "ArrowLeft" || key === "PageUp") previous();
       else if (key === "Home") first();
       else if (key === "End") last();
+    }
+
+    function scrollsSideways(target) {
+      const wrap = el.tableWrap;
+      return wrap.contains(target) && wrap.scrollWidth > wrap.clientWidth;
     }
 
     let touch = null;

@@ -59,3 +59,23 @@ export async function openPage(
 export async function ready(page) {
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
 }
+
+// The lists (select) shown narrower than their longest choice needs, each as "name: has of
+// needs px": the same list, unconstrained, is measured beside it (in the same parent, so in
+// the same font).
+export function cutLists(page) {
+  return page.$$eval("select", (selects) =>
+    selects
+      .filter((s) => s.getClientRects().length)
+      .map((s) => {
+        const free = s.cloneNode(true);
+        free.style.cssText = "position:absolute;width:auto;max-width:none;min-width:0;flex:none";
+        s.after(free);
+        const needs = free.getBoundingClientRect().width;
+        free.remove();
+        return { what: s.getAttribute("aria-label") || s.id, has: s.getBoundingClientRect().width, needs };
+      })
+      .filter((s) => s.has + 0.5 < s.needs)
+      .map((s) => `${s.what}: ${s.has.toFixed(1)} of ${s.needs.toFixed(1)} px`),
+  );
+}

@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
-import { haveChromium, chromiumPath, launch, openPage, ready } from "./browser.mjs";
+import { haveChromium, chromiumPath, launch, openPage, ready, cutLists } from "./browser.mjs";
 
 const reduceFile = process.env.CUBELAB_WEB_REDUCE;
 const lessonFile = process.env.CUBELAB_WEB_LESSON;
@@ -152,6 +152,10 @@ test(
     await page.click(`#question input[name="answer"][value="${right}"]`);
     await page.click("#check");
     assert.equal(await page.$eval("#feedback", (e) => e.className), "right");
+    // The checker's "Right: …" is the headline: the verdict is said once ("RightRight" was).
+    assert.ok(options[right].result.saysRight, "the checker's first message says it is right");
+    const said = await page.$$eval("#feedback > *", (lines) => lines.map((x) => x.textContent));
+    assert.deepEqual(said, options[right].result.feedback[d.language].map(linesOf));
     if (k + 1 < d.scenes.length) {
       await page.click("#continue");
       assert.equal(await text(page, "#scene-title"), d.scenes[k + 1].title[d.language]);
@@ -159,3 +163,15 @@ test(
     assertClean(page);
   },
 );
+
+test("the lesson's broadcast question at a phone's width: no list cut", { skip: skipLesson }, async () => {
+  const page = await open(lessonFile, { width: 360, height: 740 });
+  const d = await data(page);
+  const k = d.scenes.findIndex((s) => s.question && s.question.form === "broadcast");
+  assert.ok(k >= 0, "the lesson has a broadcast question");
+  await page.evaluate((h) => (location.hash = h), `#scene=${k + 1}&step=0`);
+  await page.waitForFunction(() => document.querySelector("#question select[data-node]"));
+  assert.deepEqual(await cutLists(page), []);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
+  assertClean(page);
+});

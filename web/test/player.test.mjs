@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assembleTo } from "./assemble.mjs";
-import { haveChromium, chromiumPath, launch, openPage, ready } from "./browser.mjs";
+import { haveChromium, chromiumPath, launch, openPage, ready, cutLists } from "./browser.mjs";
 
 const fixture = JSON.parse(readFileSync(new URL("./fixtures/lesson.json", import.meta.url), "utf8"));
 const skip = haveChromium() ? false : `no browser at ${chromiumPath} (set CHROMIUM)`;
@@ -47,6 +47,14 @@ async function press(page, key, times = 1) {
   await page.evaluate(() => document.activeElement && document.activeElement.blur());
   for (let i = 0; i < times; i++) await page.keyboard.press(key);
 }
+// The lines of an element as they are read: the text of each child.
+const lines = (page, selector) => page.$$eval(`${selector} > *`, (p) => p.map((x) => x.textContent));
+// What a screen reader is given for an element: its role and accessible name as the browser
+// computes them (the accessibility tree), not the attributes the page wrote.
+const spoken = async (page, selector) => {
+  const node = await page.accessibility.snapshot({ root: await page.$(selector), interestingOnly: false });
+  return { role: node.role, name: node.name };
+};
 const where = async (page) => ({
   title: await text(page, "#scene-title"),
   label: await text(page, "#step-label"),
@@ -165,27 +173,114 @@ test("the scene list jumps to a scene", { skip }, async () => {
   assert.equal(await page.$eval("#scene-list", (e) => e.hidden), true);
 });
 
-test("B and . blank the page and show it again; a step key while blank only shows it", { skip }, async () => {
+test(
+  "B and . blank the page and show it again; a step key while blank shows it and steps",
+  { skip },
+  async () => {
+    const page = await open();
+    assert.equal(await visible(page, "#blank"), false);
+    await press(page, "b");
+    assert.equal(await visible(page, "#blank"), true);
+    const box = await page.$eval("#blank", (e) => {
+      const r = e.getBoundingClientRect();
+      return { w: r.width, h: r.height, bg: getComputedStyle(e).backgroundColor };
+    });
+    assert.deepEqual(box, { w: 1280, h: 800, bg: "rgb(0, 0, 0)" });
+    await press(page, "b");
+    assert.equal(await visible(page, "#blank"), false);
+    await press(page, ".");
+    assert.equal(await visible(page, "#blank"), true);
+    // One press: the picture comes back and the step is taken, as in the program.
+    await press(page, "ArrowRight");
+    assert.equal(await visible(page, "#blank"), false);
+    assert.equal(await text(page, "#step-label"), "Step 1 of 3");
+    await press(page, "b");
+    await press(page, "PageUp");
+    assert.equal(await visible(page, "#blank"), false);
+    assert.equal(await text(page, "#step-label"), "Step 0 of 3");
+    await page.click("#blank-button");
+    assert.equal(await visible(page, "#blank"), true);
+    await press(page, ".");
+    assert.equal(await visible(page, "#blank"), false);
+  },
+);
+
+test("a scene change is said once: which scene, its title and its text", { skip }, async () => {
   const page = await open();
-  assert.equal(await visible(page, "#blank"), false);
-  await press(page, "b");
-  assert.equal(await visible(page, "#blank"), true);
-  const box = await page.$eval("#blank", (e) => {
-    const r = e.getBoundingClientRect();
-    return { w: r.width, h: r.height, bg: getComputedStyle(e).backgroundColor };
+  const said = () => lines(page, "#scene-said");
+  assert.deepEqual(await spoken(page, "#scene-said"), { role: "generic", name: "" });
+  assert.equal(await page.$eval("#scene-said", (e) => e.getAttribute("aria-live")), "polite");
+  assert.equal(await page.$eval("#scene-said", (e) => e.getAttribute("aria-atomic")), "true");
+  // Nothing when the page opens: the reader reads the page.
+  assert.deepEqual(await said(), []);
+  await page.evaluate(() => {
+    window.changes = 0;
+    new MutationObserver(() => window.changes++).observe(document.getElementById("scene-said"), {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   });
-  assert.deepEqual(box, { w: 1280, h: 800, bg: "rgb(0, 0, 0)" });
-  await press(page, "b");
-  assert.equal(await visible(page, "#blank"), false);
-  await press(page, ".");
-  assert.equal(await visible(page, "#blank"), true);
+  const changes = () => page.evaluate(() => window.changes);
+  // Steps inside the scene say nothing here (the caption's own region says them).
+  await press(page, "ArrowRight", 3);
+  assert.equal(await changes(), 0);
   await press(page, "ArrowRight");
-  assert.equal(await visible(page, "#blank"), false);
-  assert.equal(await text(page, "#step-label"), "Step 0 of 3");
-  await page.click("#blank-button");
-  assert.equal(await visible(page, "#blank"), true);
-  await press(page, ".");
-  assert.equal(await visible(page, "#blank"), false);
+  assert.equal(await text(page, "#scene-title"), "Who holds the result?");
+  assert.deepEqual(await said(), ["Scene 2 of 5", "Who holds the result?"]);
+  assert.equal(await changes(), 1);
+  await press(page, "ArrowLeft");
+  assert.deepEqual(await said(), [
+    "Scene 1 of 5",
+    "Reduce on the 3-cube",
+    "Every node adds what it receives: s := s + H.",
+  ]);
+  assert.equal(await changes(), 2);
+  // The language alone changes no scene.
+  await page.select("#language", "de");
+  await press(page, "ArrowLeft");
+  assert.equal(await changes(), 2);
+  // The scene list says the scene it jumps to, in the page's language.
+  await page.click("#scene-toggle");
+  await page.click("#scene-list li:nth-child(3) button");
+  assert.deepEqual(await said(), [
+    "Szene 3 von 5",
+    "Wann ist Cube_Do schneller?",
+    "Vergleichen Sie die Zeiten.",
+  ]);
+  assert.equal(await changes(), 3);
+});
+
+test("the Scenes button's name follows the scene", { skip }, async () => {
+  const page = await open();
+  assert.deepEqual(await spoken(page, "#scene-toggle"), { role: "button", name: "Scenes: Scene 1 of 5" });
+  await press(page, "End");
+  await press(page, "ArrowRight");
+  assert.deepEqual(await spoken(page, "#scene-toggle"), { role: "button", name: "Scenes: Scene 2 of 5" });
+  await page.click("#scene-toggle");
+  await page.click("#scene-list li:nth-child(5) button");
+  assert.deepEqual(await spoken(page, "#scene-toggle"), { role: "button", name: "Scenes: Scene 5 of 5" });
+  await page.select("#language", "de");
+  assert.deepEqual(await spoken(page, "#scene-toggle"), { role: "button", name: "Szenen: Szene 5 von 5" });
+});
+
+test("the table's scroll area is reached by Tab, named, and scrolled by the arrows", { skip }, async () => {
+  const page = await open(lessonFile, { width: 360, height: 740, hash: "#scene=1&step=3" });
+  assert.deepEqual(await spoken(page, "#table-wrap"), { role: "region", name: "Partial results s_i" });
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  const focused = () => page.evaluate(() => document.activeElement.id);
+  for (let i = 0; i < 30 && (await focused()) !== "table-wrap"; i++) await page.keyboard.press("Tab");
+  assert.equal(await focused(), "table-wrap");
+  const scroll = () =>
+    page.$eval("#table-wrap", (e) => ({ left: e.scrollLeft, room: e.scrollWidth - e.clientWidth }));
+  assert.ok((await scroll()).room > 0, "at 360 px the table is wider than its box");
+  await page.keyboard.press("ArrowRight");
+  await page.waitForFunction(() => document.getElementById("table-wrap").scrollLeft > 0);
+  assert.equal(await text(page, "#step-label"), "Step 3 of 3", "→ scrolled the table, it did not step");
+  // The clicker's keys still step from there.
+  await page.keyboard.press("PageUp");
+  assert.equal(await text(page, "#step-label"), "Step 2 of 3");
+  assert.equal(await focused(), "table-wrap");
 });
 
 test("the language switch changes the texts, <html lang> and the fragment", { skip }, async () => {
@@ -267,12 +362,17 @@ test("a choice question: wrong shows why, right shows Continue, Continue goes on
   await page.click('#question input[name="answer"][value="1"]');
   await page.click("#check");
   assert.equal(await page.$eval("#feedback", (e) => e.className), "right");
-  assert.match(await text(page, "#feedback"), /Right\s*Node 000 is the root\./);
+  // The checker's "Right: …" heads the feedback: the verdict is said once, not "RightRight".
+  assert.deepEqual(await lines(page, "#feedback"), ["Right: node 000 is the root.", "It adds last."]);
+  assert.equal(await page.$eval("#feedback .verdict", (e) => e.textContent), "Right: node 000 is the root.");
   assert.equal(await visible(page, "#continue"), true);
   assert.equal(await page.evaluate(() => document.activeElement.id), "continue");
   // The feedback stays in the other language.
   await page.select("#language", "de");
-  assert.match(await text(page, "#feedback"), /Richtig\s*Knoten 000 ist die Wurzel\./);
+  assert.deepEqual(await lines(page, "#feedback"), [
+    "Richtig: Knoten 000 ist die Wurzel.",
+    "Sie addiert zuletzt.",
+  ]);
   await page.select("#language", "en");
   await page.click("#continue");
   assert.deepEqual(await where(page), { title: "When is Cube_Do faster?", label: "Step 0 of 0" });
@@ -299,7 +399,8 @@ test("a range question: never, from and to with no end", { skip }, async () => {
   await page.select("#to", "");
   await page.click("#check");
   assert.equal(await page.$eval("#feedback", (e) => e.className), "right");
-  assert.match(await text(page, "#feedback"), /From 16 on, Cube_Do is faster\./);
+  // A right answer whose feedback does not say so itself is headed by the page's verdict.
+  assert.deepEqual(await lines(page, "#feedback"), ["Right", "From 16 on, Cube_Do is faster."]);
   assert.equal(await visible(page, "#continue"), true);
 });
 
@@ -322,6 +423,14 @@ test("a broadcast question: each node's step, the first wrong one explained", { 
   assert.equal(right.verdict, "right");
   assert.match(right.text, /Every node receives in the right step\./);
   assert.match(await page.$eval('#question select[data-node="1"]', (s) => s.options[0].textContent), /root/);
+});
+
+test("at a phone's width no list's choice is cut", { skip }, async () => {
+  const page = await open(lessonFile, { width: 360, height: 740, hash: "#scene=4&step=0" });
+  const cut = await cutLists(page);
+  assert.deepEqual(cut, []);
+  assert.match(await page.$eval('#question select[data-node="1"]', (s) => s.options[0].textContent), /root/);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
 });
 
 test("a reveal question shows the answer", { skip }, async () => {

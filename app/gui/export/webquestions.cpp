@@ -39,7 +39,9 @@ Json localizedTitle(const LocalizedText& text)
     return Json{{"en", title(text.en)}, {"de", title(text.de)}};
 }
 
-// The checker's verdict and its feedback, each message a line of safe HTML.
+// The checker's verdict and its feedback, each message a line of safe HTML. saysRight: the
+// first message says the answer is right itself ("Right: …"), so the page heads the feedback
+// with it rather than with its own "Right" (the Exercises panel's rule).
 Json result(const Exercise& exercise, const ExerciseAnswer& answer)
 {
     const CheckResult checked = ExerciseChecker::check(exercise, answer);
@@ -48,7 +50,9 @@ Json result(const Exercise& exercise, const ExerciseAnswer& answer)
         feedback["en"].push_back(html(exercise.render(message, Language::English)));
         feedback["de"].push_back(html(exercise.render(message, Language::German)));
     }
-    return Json{{"correct", checked.correct}, {"feedback", feedback}};
+    const bool saysRight = checked.correct && !checked.feedback.empty() &&
+                           checked.feedback.front().id.find("right") != std::string::npos;
+    return Json{{"correct", checked.correct}, {"saysRight", saysRight}, {"feedback", feedback}};
 }
 
 Json form(const char* name, const Exercise& exercise)
