@@ -225,6 +225,7 @@ TEST(Follow, TheNotesCoverNoStepPlateOfTheTree)
     auto w = freshWindow();
     w->shown()->setLayout(ShownLayout::Tree);
     w->session()->setFollow(Follow::input(5));
+    w->setPresentationMode(true); // the stage's type, as the lesson shows scene 5
     settle();
     const HypercubeView* view = w->view();
     for (const QSizeF size :
