@@ -175,8 +175,9 @@ TEST(LinkOrderLoad, LectureOrderIsWrongAndSaysWhichLinkAndHowMuch)
     EXPECT_EQ(render(ex, r, 0, Language::English),
               "Link 3 carries 4 messages; the best possible is 1.");
     EXPECT_EQ(render(ex, r, 0, Language::German), "Link 3 trägt 4 Nachrichten; möglich ist 1.");
-    EXPECT_NE(render(ex, r, 1, Language::English).find("uses link 3 in step c"), std::string::npos);
-    EXPECT_NE(render(ex, r, 1, Language::German).find("benutzt Link 3 in Schritt c"),
+    EXPECT_NE(render(ex, r, 1, Language::English).find("uses link 3 in step c)"),
+              std::string::npos);
+    EXPECT_NE(render(ex, r, 1, Language::German).find("benutzt Link 3 in Schritt c)"),
               std::string::npos);
 }
 
@@ -324,10 +325,10 @@ TEST(BroadcastPrediction, WrongStepsListTheNodesAndTheRule)
     EXPECT_FALSE(r.correct);
     EXPECT_EQ(ids(r), (std::vector<std::string>{"broadcast-wrong", "broadcast-rule"}));
     EXPECT_EQ(r.nodes, (std::vector<NodeId>{1, 4}));
-    EXPECT_EQ(render(ex, r, 0, Language::English), "Wrong step for node(s) 1, 4.");
-    EXPECT_EQ(render(ex, r, 0, Language::German), "Falscher Schritt für Knoten 1, 4.");
-    EXPECT_NE(render(ex, r, 1, Language::English).find("i XOR 5"), std::string::npos);
-    EXPECT_NE(render(ex, r, 1, Language::German).find("i XOR 5"), std::string::npos);
+    EXPECT_EQ(render(ex, r, 0, Language::English), "Wrong step for node(s) 001, 100.");
+    EXPECT_EQ(render(ex, r, 0, Language::German), "Falscher Schritt für Knoten 001, 100.");
+    EXPECT_NE(render(ex, r, 1, Language::English).find("i XOR 101"), std::string::npos);
+    EXPECT_NE(render(ex, r, 1, Language::German).find("i XOR 101"), std::string::npos);
 }
 
 TEST(BroadcastPrediction, PredictionsForRootZeroAreWrongForAnotherRoot)
@@ -347,8 +348,8 @@ TEST(BroadcastPrediction, MissingNodesAreNamed)
     const CheckResult r = ExerciseChecker::check(ex, BroadcastAnswer{2, steps});
     EXPECT_FALSE(r.correct);
     EXPECT_EQ(ids(r), std::vector<std::string>{"broadcast-missing"});
-    EXPECT_EQ(render(ex, r, 0, Language::English), "No step is predicted for node(s) 7.");
-    EXPECT_EQ(render(ex, r, 0, Language::German), "Für Knoten 7 ist kein Schritt vorhergesagt.");
+    EXPECT_EQ(render(ex, r, 0, Language::English), "No step is predicted for node(s) 111.");
+    EXPECT_EQ(render(ex, r, 0, Language::German), "Für Knoten 111 ist kein Schritt vorhergesagt.");
 }
 
 TEST(BroadcastPrediction, OnlyTheAskedNodesAreCheckedAndTheRootIsStepZero)
@@ -372,7 +373,7 @@ TEST(BroadcastPrediction, FixedRootAndRootOutsideTheCubeAreRejected)
     EXPECT_FALSE(outside.correct);
     EXPECT_EQ(ids(outside), std::vector<std::string>{"broadcast-root-invalid"});
     EXPECT_EQ(broadcastExercise(3).render(outside.feedback[0], Language::English),
-              "Node 8 is not in this cube: choose a root from 0 to 7.");
+              "Node 8 is not in this cube: choose a root from 000 to 111.");
 }
 
 // --- 4: predict-value ----------------------------------------------------------------------
@@ -396,9 +397,9 @@ TEST(PredictValue, EverySpellingOfTheLectureValueIsRight)
     }
     const CheckResult r = predict(ex, 2, 0, "{[a_6+a_2]+(a_4+a_0)}");
     EXPECT_EQ(render(ex, r, 0, Language::English),
-              "Right: after step b node 0 holds [(a_0+a_4)+(a_2+a_6)].");
+              "Right: after step b) node 000 holds [(a_0+a_4)+(a_2+a_6)].");
     EXPECT_EQ(render(ex, r, 0, Language::German),
-              "Richtig: Nach Schritt b hat Knoten 0 den Wert [(a_0+a_4)+(a_2+a_6)].");
+              "Richtig: Nach Schritt b) hat Knoten 000 den Wert [(a_0+a_4)+(a_2+a_6)].");
 }
 
 TEST(PredictValue, TheCompleteResultAndPartialResultsOfTheLectureAreRight)
@@ -419,11 +420,11 @@ TEST(PredictValue, TheValueBeforeTheStepGetsTheBeforeHint)
         EXPECT_FALSE(r.correct);
         EXPECT_EQ(ids(r), (std::vector<std::string>{"value-wrong", "value-before-step"})) << text;
         EXPECT_EQ(render(ex, r, 1, Language::English),
-                  "That is what node 0 holds before step b; in the step it receives from node 2 "
-                  "across link 2.");
-        EXPECT_EQ(
-            render(ex, r, 1, Language::German),
-            "Das hat Knoten 0 vor Schritt b; im Schritt empfängt er von Knoten 2 über Link 2.");
+                  "That is what node 000 holds before step b); in the step it receives from node "
+                  "010 across link 2.");
+        EXPECT_EQ(render(ex, r, 1, Language::German),
+                  "Das hat Knoten 000 vor Schritt b); im Schritt empfängt er von Knoten 010 über "
+                  "Link 2.");
     }
 }
 
@@ -459,13 +460,13 @@ TEST(PredictValue, SendersAndIdleNodesKeepTheirValue)
     const CheckResult sender = predict(ex, 1, 4, "a_0+a_4");
     EXPECT_EQ(ids(sender), (std::vector<std::string>{"value-wrong", "value-node-sends"}));
     EXPECT_EQ(render(ex, sender, 1, Language::English),
-              "Node 4 sends across link 3 to node 0 in step a and keeps its value.");
+              "Node 100 sends across link 3 to node 000 in step a) and keeps its value.");
     EXPECT_EQ(render(ex, sender, 1, Language::German),
-              "Knoten 4 sendet in Schritt a über Link 3 an Knoten 0 und behält seinen Wert.");
+              "Knoten 100 sendet in Schritt a) über Link 3 an Knoten 000 und behält seinen Wert.");
     const CheckResult idle = predict(ex, 2, 4, "a_0+a_4");
     EXPECT_EQ(ids(idle), (std::vector<std::string>{"value-wrong", "value-node-idle"}));
     EXPECT_EQ(render(ex, idle, 1, Language::English),
-              "Node 4 takes no part in step b and keeps its value.");
+              "Node 100 takes no part in step b) and keeps its value.");
 }
 
 TEST(PredictValue, AnotherOperatorIsNamed)
@@ -515,7 +516,7 @@ TEST(PredictValue, CubeDoNodesHoldTheirPartnersSums)
     EXPECT_TRUE(predict(ex, 3, 6, "[(a_0+a_4)+(a_2+a_6)]+[(a_1+a_5)+(a_3+a_7)]").correct);
     const CheckResult r = predict(ex, 2, 7, "(a_3+a_7)");
     EXPECT_EQ(ids(r), (std::vector<std::string>{"value-wrong", "value-before-step"}));
-    EXPECT_EQ(r.feedback[1].arg("partner"), "5");
+    EXPECT_EQ(r.feedback[1].arg("partner"), "101");
 }
 
 TEST(PredictValue, FixedStepAndNodeOverrideTheAnswersAndBadOnesAreInputErrors)
@@ -620,7 +621,7 @@ TEST(BestOrderExercise, TreeUpDoOnPowerGcUsesTheSlowLinksLast)
         for (std::size_t i = 0; i < r.feedback.size(); ++i)
             EXPECT_TRUE(placeholders(ex.render(r.feedback[i], language)).empty());
     EXPECT_NE(ex.render(r.feedback[1], Language::German)
-                  .find("In Schritt a benutzt Ihre Reihenfolge Link 7"),
+                  .find("In Schritt a) benutzt Ihre Reihenfolge Link 7"),
               std::string::npos);
 }
 
@@ -1065,8 +1066,8 @@ TEST(RabenseifnerOrderExercise, SlowLinksEarlyAreWrongAndTheFeedbackSaysWhere)
     EXPECT_EQ(r.links, std::vector<int>{8});
     const std::string en = render(*ex, r, 1, Language::English);
     const std::string de = render(*ex, r, 1, Language::German);
-    EXPECT_NE(en.find("In reduce-scatter step a your order uses link 8"), std::string::npos) << en;
-    EXPECT_NE(de.find("Im Reduce-Scatter-Schritt a benutzt Ihre Reihenfolge Link 8"),
+    EXPECT_NE(en.find("In reduce-scatter step a) your order uses link 8"), std::string::npos) << en;
+    EXPECT_NE(de.find("Im Reduce-Scatter-Schritt a) benutzt Ihre Reihenfolge Link 8"),
               std::string::npos)
         << de;
     EXPECT_NE(render(*ex, r, 2, Language::English).find("p/2, p/4"), std::string::npos);
@@ -1191,9 +1192,9 @@ TEST(PredictBlocksExercise, TheBuiltinExerciseAsksAfterStepBInOrder123)
                                                 "4: 4, 0; 5: 1, 5; 6: 2, 6; 7: 3, 7"});
     ASSERT_TRUE(right.correct);
     EXPECT_EQ(render(*ex, right, 0, Language::English),
-              "Right: after step b every node holds 2 block(s), each combining 4 inputs.");
+              "Right: after step b) every node holds 2 block(s), each combining 4 inputs.");
     EXPECT_EQ(render(*ex, right, 0, Language::German),
-              "Richtig: Nach Schritt b hält jeder Knoten 2 Block/Blöcke, jeder aus 4 Eingaben "
+              "Richtig: Nach Schritt b) hält jeder Knoten 2 Block/Blöcke, jeder aus 4 Eingaben "
               "kombiniert.");
     // The blocks of the default order 3, 2, 1 (bits 3 and 2 used: node 0 keeps 0 and 1) are
     // wrong here, from node 0 on.
@@ -1204,12 +1205,12 @@ TEST(PredictBlocksExercise, TheBuiltinExerciseAsksAfterStepBInOrder123)
               (std::vector<std::string>{"blocks-wrong", "blocks-inputs", "blocks-rule"}));
     EXPECT_EQ(wrong.nodes, std::vector<NodeId>{0});
     EXPECT_EQ(render(*ex, wrong, 0, Language::English),
-              "Node 0 holds after step b the blocks 0, 4, not 0, 1.");
+              "Node 000 holds after step b) the blocks 0, 4, not 0, 1.");
     EXPECT_EQ(render(*ex, wrong, 0, Language::German),
-              "Knoten 0 hält nach Schritt b die Blöcke 0, 4, nicht 0, 1.");
+              "Knoten 000 hält nach Schritt b) die Blöcke 0, 4, nicht 0, 1.");
     // Node 0's blocks combine the inputs that agree with 0 in bit 3: a_0 … a_3.
     EXPECT_EQ(wrong.feedback[1].arg("inputs"), "0: a_0, a_1, a_2, a_3; 4: a_0, a_1, a_2, a_3");
-    EXPECT_NE(render(*ex, wrong, 1, Language::German).find("Knoten 0 kombiniert"),
+    EXPECT_NE(render(*ex, wrong, 1, Language::German).find("Knoten 000 kombiniert"),
               std::string::npos);
     EXPECT_EQ(wrong.feedback[2].arg("links"), "1, 2");
 }
@@ -1229,9 +1230,9 @@ TEST(PredictBlocksExercise, TheFirstNodeThatDiffersIsNamedAndMissingAndUnreadabl
     r = ExerciseChecker::check(ex, ValueAnswer{3, 0, "0: 0; 1: 1; 2: 2; 3: 3"});
     ASSERT_FALSE(r.correct);
     EXPECT_EQ(ids(r), std::vector<std::string>{"blocks-missing"});
-    EXPECT_EQ(r.feedback[0].arg("nodes"), "4, 5, 6, 7");
+    EXPECT_EQ(r.feedback[0].arg("nodes"), "100, 101, 110, 111");
     EXPECT_EQ(render(ex, r, 0, Language::German),
-              "Keine Blöcke angegeben für die Knoten 4, 5, 6, 7.");
+              "Keine Blöcke angegeben für die Knoten 100, 101, 110, 111.");
 
     for (const std::string& text :
          {std::string(""), std::string("0 0; 1 1"), std::string("0: 9"), std::string("8: 0"),

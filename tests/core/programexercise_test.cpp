@@ -133,7 +133,7 @@ TEST(ProgramExercise, AReduceMayBracketDifferentlyButMustCombineEveryInputOnce)
     EXPECT_FALSE(r.correct);
     ASSERT_FALSE(r.feedback.empty());
     EXPECT_EQ(r.feedback[0].id, "program-differs");
-    EXPECT_EQ(r.feedback[0].arg("node"), "0");
+    EXPECT_EQ(r.feedback[0].arg("node"), "000");
     EXPECT_EQ(r.nodes, std::vector<NodeId>{0});
 }
 
@@ -249,13 +249,13 @@ TEST(ProgramExercise, ABroadcastRightFromThreeRootsOnlyFailsAtTheRootItMisses)
     ASSERT_FALSE(r.feedback.empty());
     EXPECT_EQ(r.feedback[0].id, "program-differs");
     EXPECT_EQ(r.feedback[0].arg("dimension"), "2");
-    EXPECT_EQ(r.feedback[0].arg("root"), "1");
+    EXPECT_EQ(r.feedback[0].arg("root"), "01");
     const std::string text =
         builtin("program-broadcast-any-root").render(r.feedback[0], Language::English);
-    EXPECT_NE(text.find("with root 1"), std::string::npos) << text;
+    EXPECT_NE(text.find("with root 01"), std::string::npos) << text;
     const std::string german =
         builtin("program-broadcast-any-root").render(r.feedback[0], Language::German);
-    EXPECT_NE(german.find("mit Wurzel 1"), std::string::npos) << german;
+    EXPECT_NE(german.find("mit Wurzel 01"), std::string::npos) << german;
 }
 
 TEST(ProgramExercise, TheOutcomeComparisonNamesTheNodeThatMissesIt)

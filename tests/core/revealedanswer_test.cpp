@@ -44,6 +44,22 @@ TEST(RevealedAnswer, EveryBuiltInExerciseButAProgramRevealsAnAnswerTheCheckerCal
     EXPECT_GE(revealed, 7);
 }
 
+// The question was not answered: nothing said of a revealed answer calls it right.
+TEST(RevealedAnswer, NoMessageSaysRightForAQuestionNobodyAnswered)
+{
+    const ExerciseSet set = builtinExercises();
+    for (const Exercise& exercise : set.exercises) {
+        SCOPED_TRACE(exercise.id);
+        const std::optional<RevealedAnswer> answer = revealAnswer(exercise, AnswerChoice{5, 2, 3});
+        if (!answer)
+            continue;
+        for (const FeedbackMessage& m : answer->feedback) {
+            EXPECT_NE(exercise.render(m, Language::English).rfind("Right", 0), 0u) << m.id;
+            EXPECT_NE(exercise.render(m, Language::German).rfind("Richtig", 0), 0u) << m.id;
+        }
+    }
+}
+
 TEST(RevealedAnswer, SaysTheLecturesValueAndABroadcastFromTheChosenRoot)
 {
     const ExerciseSet set = builtinExercises();
@@ -53,6 +69,13 @@ TEST(RevealedAnswer, SaysTheLecturesValueAndABroadcastFromTheChosenRoot)
     ASSERT_TRUE(s0.has_value());
     EXPECT_NE(said(*value, *s0, Language::English).find("[(a_0+a_4)+(a_2+a_6)]"), std::string::npos)
         << said(*value, *s0, Language::English);
+    // Steps and nodes as the lecture writes them: "b)", the address 000.
+    EXPECT_NE(said(*value, *s0, Language::English).find("After step b) node 000 holds"),
+              std::string::npos)
+        << said(*value, *s0, Language::English);
+    EXPECT_NE(said(*value, *s0, Language::German).find("Nach Schritt b) hat Knoten 000"),
+              std::string::npos)
+        << said(*value, *s0, Language::German);
 
     const Exercise* broadcast = set.find("broadcast-any-root");
     ASSERT_NE(broadcast, nullptr);

@@ -217,6 +217,38 @@ TEST(Follow, ANewTraceEndsFollowingAndABadNodeIsRefused)
     EXPECT_TRUE(w->view()->followMarks().empty());
 }
 
+// The lesson's scene 5 ("Where did a_5 go?"): the tree layout with its step plates ("a) link
+// 3") and a_5 followed. No "holds a₅" note covers a step plate, at any step, whether the cube
+// fills a 1024×768 or a 1920×1080 screen or a part of it.
+TEST(Follow, TheNotesCoverNoStepPlateOfTheTree)
+{
+    auto w = freshWindow();
+    w->shown()->setLayout(ShownLayout::Tree);
+    w->session()->setFollow(Follow::input(5));
+    w->setPresentationMode(true); // the stage's type, as the lesson shows scene 5
+    settle();
+    const HypercubeView* view = w->view();
+    for (const QSizeF size :
+         {QSizeF(1024, 768), QSizeF(1920, 1080), QSizeF(700, 560), QSizeF(1280, 700)}) {
+        const QRectF target(QPointF(), size);
+        for (int k = 0; k <= 3; ++k) {
+            w->shown()->setStep(k);
+            settle();
+            const std::vector<QRectF> plates = view->edgeStepRects(target);
+            const std::vector<QRectF> notes = view->followNoteRects(target);
+            ASSERT_EQ(plates.size(), 7u) << "every edge of the 3-cube's tree has its plate";
+            ASSERT_EQ(notes.size(), view->followMarks().nodes().size());
+            for (const QRectF& note : notes) {
+                ASSERT_FALSE(note.isEmpty());
+                EXPECT_TRUE(target.contains(note));
+                for (const QRectF& plate : plates)
+                    EXPECT_FALSE(note.intersects(plate))
+                        << size.width() << "×" << size.height() << ", step " << k;
+            }
+        }
+    }
+}
+
 TEST(Follow, TheLegendAndTheMenuNameTheFollowedInput)
 {
     auto w = freshWindow();

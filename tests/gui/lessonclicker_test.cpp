@@ -145,6 +145,13 @@ TEST(LessonClicker, AQuestionIsPosedThenRevealedWithItsStepThenLeftOnTheStageInB
                                            : QStringLiteral("The answer")))
             << verdict.toStdString();
         EXPECT_TRUE(verdict.contains(QStringLiteral("[(a0+a4)+(a2+a6)]"))) << verdict.toStdString();
+        // Not answered, so not "Right": the answer as the lecture writes it, b) and node 000.
+        EXPECT_FALSE(verdict.contains(QStringLiteral("Right")) ||
+                     verdict.contains(QStringLiteral("Richtig")))
+            << verdict.toStdString();
+        EXPECT_TRUE(verdict.contains(QStringLiteral("b) ")) &&
+                    verdict.contains(QStringLiteral("000")))
+            << verdict.toStdString();
 
         press(*w, Qt::Key_PageDown); // left: the next scene
         EXPECT_EQ(lesson->scene(), 3);

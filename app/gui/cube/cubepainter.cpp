@@ -2,6 +2,7 @@
 
 #include "common/collectivetexts.h"
 #include "common/valuetext.h"
+#include "cube/edgestepplates.h"
 #include "cube/expressionlines.h"
 #include "cube/followmarks.h"
 #include "cube/hypercubeview.h"
@@ -156,10 +157,12 @@ void CubePainter::paint(QPainter& painter, const QRectF& target, const Frame& fr
     if (frame.trace.tracedRun() != nullptr)
         paintNonNeighbourMessages(painter, frame);
     painter.setRenderHint(QPainter::Antialiasing, g.antialiasNodes);
-    paintEdgeSteps(painter, frame);
+    const std::vector<EdgeStepPlate> plates =
+        EdgeStepPlates::place(g, frame.facts, frame.edgeSteps);
+    paintEdgeSteps(painter, frame, plates);
     paintNodes(painter, frame);
     if (frame.follow)
-        frame.follow->paintOver(painter, g, frame.theme);
+        frame.follow->paintOver(painter, g, frame.theme, EdgeStepPlates::rects(plates));
     if (frame.trace.hasBlocks() && !frame.tokens)
         paintMessageBlocks(painter, frame);
     if (frame.tokens)
@@ -340,49 +343,21 @@ void CubePainter::paintLinks(QPainter& painter, const Frame& frame) const
     }
 }
 
-void CubePainter::paintEdgeSteps(QPainter& painter, const Frame& frame) const
+void CubePainter::paintEdgeSteps(QPainter& painter, const Frame& frame,
+                                 const std::vector<EdgeStepPlate>& plates) const
 {
+    // The tree as the lecture draws it (EdgeStepPlates): on a plate edged in the link's colour.
+    if (plates.empty())
+        return;
     const CubeGeometry& g = frame.geometry;
     const Theme& theme = frame.theme;
-    const std::vector<QString>& edgeSteps = frame.edgeSteps;
-    // The tree as the lecture draws it: beside each edge the step that uses it and its link
-    // ("a) link 3"), on a plate edged in the link's colour, where along the edge it covers
-    // no node and no other plate.
-    if (edgeSteps.empty() || g.edges.empty() || g.detail == Detail::Dots ||
-        frame.facts.dimension() > CubeGeometry::kMaxEdgeLabelDimension)
-        return;
-    const QFontMetricsF fm(g.fonts.edge);
     painter.setFont(g.fonts.edge);
-    std::vector<QRectF> taken;
-    for (NodeId node = 0; node < g.centres.size(); ++node) {
-        QRectF box(QPointF(), g.box(node));
-        box.moveCenter(g.centres[node]);
-        taken.push_back(box);
-    }
-    for (NodeId child = 0; child < edgeSteps.size(); ++child) {
-        if (edgeSteps[child].isEmpty() || g.edges[child].isNull())
-            continue;
-        const int link = frame.facts.treeLink(child);
-        const QString text = HypercubeView::tr("%1 link %2").arg(edgeSteps[child]).arg(link);
-        QRectF plate(0, 0, fm.horizontalAdvance(text) + fm.height() * 0.8, fm.height() * 1.2);
-        auto covers = [&](const QRectF& r) {
-            return std::any_of(taken.begin(), taken.end(), [&](const QRectF& t) {
-                return t.intersects(r.adjusted(-2, -2, 2, 2));
-            });
-        };
-        for (double t : {0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8}) {
-            plate.moveCenter(g.edges[child].pointAt(t));
-            if (!covers(plate))
-                break;
-        }
-        if (covers(plate))
-            plate.moveCenter(g.edges[child].pointAt(0.5));
-        taken.push_back(plate);
-        painter.setPen(QPen(theme.linkColor(link), 2 * g.scale));
+    for (const EdgeStepPlate& plate : plates) {
+        painter.setPen(QPen(theme.linkColor(plate.link), 2 * g.scale));
         painter.setBrush(theme.background);
-        painter.drawRoundedRect(plate, plate.height() / 2, plate.height() / 2);
+        painter.drawRoundedRect(plate.rect, plate.rect.height() / 2, plate.rect.height() / 2);
         painter.setPen(theme.text);
-        painter.drawText(plate, Qt::AlignCenter, text);
+        painter.drawText(plate.rect, Qt::AlignCenter, plate.text);
     }
 }
 

@@ -25,6 +25,7 @@ namespace cubelab::gui {
 
 class FollowMarks;
 class ViewLegend;
+struct EdgeStepPlate;
 
 class CubePainter
 {
@@ -80,7 +81,8 @@ public:
 
 private:
     void paintLinks(QPainter& painter, const Frame& frame) const;
-    void paintEdgeSteps(QPainter& painter, const Frame& frame) const;
+    void paintEdgeSteps(QPainter& painter, const Frame& frame,
+                        const std::vector<EdgeStepPlate>& plates) const;
     void paintMessages(QPainter& painter, const Frame& frame) const;
     // A traced program's step: its messages between nodes that are no neighbours (on no link:
     // dashed, in the text's colour, marked with the links they would cross), and the MPI

@@ -211,7 +211,8 @@ void FollowMarks::paintUnder(QPainter& painter, const Trace& trace, const TraceF
     painter.restore();
 }
 
-void FollowMarks::paintOver(QPainter& painter, const CubeGeometry& g, const Theme& theme) const
+void FollowMarks::paintOver(QPainter& painter, const CubeGeometry& g, const Theme& theme,
+                            const std::vector<QRectF>& avoid) const
 {
     if (mNodes.empty())
         return;
@@ -233,43 +234,67 @@ void FollowMarks::paintOver(QPainter& painter, const CubeGeometry& g, const Them
         painter.drawRoundedRect(ring, 12 * scale, 12 * scale);
     }
     if (!dots)
-        paintNotes(painter, g, theme);
+        paintNotes(painter, g, theme, avoid);
     painter.restore();
 }
 
-// Each note on a plate across the ring's lower edge, in the ring's colour.
-void FollowMarks::paintNotes(QPainter& painter, const CubeGeometry& g, const Theme& theme) const
+QFont FollowMarks::noteFont(const CubeGeometry& g)
 {
     QFont font = g.fonts.address;
     font.setBold(true);
-    painter.setFont(font);
-    const QFontMetricsF metrics(font);
-    std::vector<QRectF> taken;
+    return font;
+}
+
+// Each note on a plate beside its ring, in the ring's colour.
+void FollowMarks::paintNotes(QPainter& painter, const CubeGeometry& g, const Theme& theme,
+                             const std::vector<QRectF>& avoid) const
+{
+    painter.setFont(noteFont(g));
+    const std::vector<QRectF> plates = notePlates(g, avoid);
+    for (std::size_t i = 0; i < plates.size(); ++i) {
+        if (plates[i].isEmpty())
+            continue;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(theme.follow);
+        painter.drawRoundedRect(plates[i], plates[i].height() / 2, plates[i].height() / 2);
+        painter.setPen(theme.followText);
+        painter.drawText(plates[i], Qt::AlignCenter, mNotes[i]);
+    }
+}
+
+std::vector<QRectF> FollowMarks::notePlates(const CubeGeometry& g,
+                                            const std::vector<QRectF>& avoid) const
+{
+    std::vector<QRectF> plates(mNodes.size());
+    if (g.detail == CubeGeometry::Detail::Dots)
+        return plates;
+    const QFontMetricsF metrics(noteFont(g));
+    std::vector<QRectF> taken = avoid;
     for (std::size_t i = 0; i < mNodes.size(); ++i) {
         const NodeId node = mNodes[i];
         if (node >= g.centres.size() || mNotes[i].isEmpty())
             continue;
         const QSizeF size(metrics.horizontalAdvance(mNotes[i]) + 12 * g.scale,
                           metrics.height() + 4 * g.scale);
-        const QRectF plate = notePlate(g, node, size, taken);
-        taken.push_back(plate);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(theme.follow);
-        painter.drawRoundedRect(plate, plate.height() / 2, plate.height() / 2);
-        painter.setPen(theme.followText);
-        painter.drawText(plate, Qt::AlignCenter, mNotes[i]);
+        plates[i] = notePlate(g, node, size, taken);
+        taken.push_back(plates[i]);
     }
+    return plates;
 }
 
-// A note's plate of `size` below the node, or above it where the plot ends below or another
-// note stands there already (in `taken`); inside the plot from left to right.
+// A note's plate of `size` across the ring's lower edge, else its upper edge; where both
+// cover something in `taken` (another note, a step plate), the first free place further out
+// below or above, then beside the ring; inside the plot from left to right. Where nothing is
+// free, across the lower edge.
 QRectF FollowMarks::notePlate(const CubeGeometry& g, NodeId node, QSizeF size,
                               const std::vector<QRectF>& taken)
 {
     const QPointF c = g.centres[node];
-    const double half = g.box(node).height() / 2 + 11 * g.scale;
-    auto plateAt = [&](double y) {
-        QRectF r(QPointF(c.x() - size.width() / 2, y - size.height() / 2), size);
+    const QSizeF box = g.box(node);
+    const double half = box.height() / 2 + 11 * g.scale;
+    auto plateAt = [&](QPointF centre) {
+        QRectF r(QPointF(), size);
+        r.moveCenter(centre);
         if (r.right() > g.plot.right())
             r.moveRight(g.plot.right());
         if (r.left() < g.plot.left())
@@ -277,16 +302,27 @@ QRectF FollowMarks::notePlate(const CubeGeometry& g, NodeId node, QSizeF size,
         return r;
     };
     auto free = [&](const QRectF& r) {
-        return r.bottom() <= g.plot.bottom() &&
+        return r.bottom() <= g.plot.bottom() && r.top() >= g.plot.top() &&
                std::none_of(taken.begin(), taken.end(),
                             [&](const QRectF& t) { return t.intersects(r); });
     };
-    QRectF plate = plateAt(c.y() + half);
-    if (!free(plate) && free(plateAt(c.y() - half)))
-        plate = plateAt(c.y() - half);
-    else if (plate.bottom() > g.plot.bottom())
-        plate = plateAt(c.y() - half);
-    return plate;
+    const double side = box.width() / 2 + 11 * g.scale + size.width() / 2;
+    const double step = size.height();
+    const QPointF candidates[] = {{c.x(), c.y() + half},
+                                  {c.x(), c.y() - half},
+                                  {c.x(), c.y() + half + step},
+                                  {c.x(), c.y() - half - step},
+                                  {c.x() + side, c.y()},
+                                  {c.x() - side, c.y()},
+                                  {c.x() + side, c.y() + half},
+                                  {c.x() - side, c.y() + half},
+                                  {c.x(), c.y() + half + 2 * step},
+                                  {c.x(), c.y() - half - 2 * step}};
+    for (const QPointF& at : candidates)
+        if (const QRectF plate = plateAt(at); free(plate))
+            return plate;
+    const QRectF below = plateAt({c.x(), c.y() + half});
+    return below.bottom() > g.plot.bottom() ? plateAt({c.x(), c.y() - half}) : below;
 }
 
 } // namespace cubelab::gui

@@ -8,6 +8,7 @@
 #include "document/follow.h"
 
 #include <QCoreApplication>
+#include <QFont>
 #include <QRectF>
 #include <QString>
 #include <cstdint>
@@ -55,8 +56,15 @@ public:
     // A halo in the follow colour under the marked messages (before the messages are drawn).
     void paintUnder(QPainter& painter, const Trace& trace, const TraceFacts& facts,
                     const CubeGeometry& g, const Theme& theme) const;
-    // The rings and notes (after the nodes).
-    void paintOver(QPainter& painter, const CubeGeometry& g, const Theme& theme) const;
+    // The rings and notes (after the nodes); the notes keep clear of avoid (the tree's step
+    // plates, EdgeStepPlates).
+    void paintOver(QPainter& painter, const CubeGeometry& g, const Theme& theme,
+                   const std::vector<QRectF>& avoid = {}) const;
+    // Where paintOver puts each node's note, in the order of nodes() (an empty rectangle for a
+    // node without one, or at dot size): beside its ring, where it covers no other note and
+    // nothing of avoid, inside the plot.
+    std::vector<QRectF> notePlates(const CubeGeometry& g,
+                                   const std::vector<QRectF>& avoid = {}) const;
 
     bool operator==(const FollowMarks&) const = default;
 
@@ -69,7 +77,9 @@ private:
                                  const ValueSources& sources, std::size_t k);
     void sortByNode();
     static QString madeOf(const ValueSources& sources, const QString& s);
-    void paintNotes(QPainter& painter, const CubeGeometry& g, const Theme& theme) const;
+    void paintNotes(QPainter& painter, const CubeGeometry& g, const Theme& theme,
+                    const std::vector<QRectF>& avoid) const;
+    static QFont noteFont(const CubeGeometry& g);
     static QRectF notePlate(const CubeGeometry& g, NodeId node, QSizeF size,
                             const std::vector<QRectF>& taken);
 

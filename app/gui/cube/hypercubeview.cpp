@@ -5,6 +5,7 @@
 #include "cube/cubegeometry.h"
 #include "cube/cubelayout.h"
 #include "cube/cubepainter.h"
+#include "cube/edgestepplates.h"
 #include "cube/nodeboxes.h"
 #include "cube/nodevaluetext.h"
 #include "cube/stagefit.h"
@@ -576,6 +577,30 @@ QString HypercubeView::legendHint(const QRectF& target) const
     if (!d->trace || d->tooLarge() || d->trace->nodeCount() < 2)
         return {};
     return ViewLegend::hintText(d->geometryFor(target).hint, d->still);
+}
+
+std::vector<QRectF> HypercubeView::edgeStepRects(const QRectF& target) const
+{
+    if (!d->trace || d->tooLarge() || d->blanked)
+        return {};
+    std::vector<QRectF> rects = EdgeStepPlates::rects(
+        EdgeStepPlates::place(d->geometryFor(target), d->facts, d->edgeSteps));
+    for (QRectF& r : rects)
+        r.translate(d->pan);
+    return rects;
+}
+
+std::vector<QRectF> HypercubeView::followNoteRects(const QRectF& target) const
+{
+    if (!d->trace || d->tooLarge() || d->blanked || d->follow.empty())
+        return {};
+    const CubeGeometry& g = d->geometryFor(target);
+    std::vector<QRectF> rects = d->follow.notePlates(
+        g, EdgeStepPlates::rects(EdgeStepPlates::place(g, d->facts, d->edgeSteps)));
+    for (QRectF& r : rects)
+        if (!r.isEmpty())
+            r.translate(d->pan);
+    return rects;
 }
 
 QRectF HypercubeView::legendRect(const QRectF& target) const

@@ -121,6 +121,10 @@ public:
     QString legendHint(const QRectF& target) const;
     // The pixel size of the s_i's type at target; 0 when the nodes show no s_i.
     int valuePixelSize(const QRectF& target) const;
+    // Where paintScene(painter, target) draws the tree's step plates ("a) link 3") and the
+    // follow marks' notes ("holds a₅"; an empty rectangle for a marked node without one).
+    std::vector<QRectF> edgeStepRects(const QRectF& target) const;
+    std::vector<QRectF> followNoteRects(const QRectF& target) const;
     // Where paintScene(painter, target) draws the legend, and its type's pixel size.
     QRectF legendRect(const QRectF& target) const;
     int legendPixelSize(const QRectF& target) const;

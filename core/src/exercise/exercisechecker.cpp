@@ -30,6 +30,15 @@ template <typename T> std::string joinNumbers(const std::vector<T>& values)
     return text;
 }
 
+// Nodes by their binary address, as the lecture and the window write them ("011, 101").
+std::string joinAddresses(const Hypercube& cube, const std::vector<NodeId>& nodes)
+{
+    std::string text;
+    for (NodeId node : nodes)
+        text += (text.empty() ? "" : ", ") + cube.address(node);
+    return text;
+}
+
 FeedbackMessage message(std::string id, std::vector<std::pair<std::string, std::string>> args = {})
 {
     return FeedbackMessage{std::move(id), std::move(args)};
@@ -398,14 +407,15 @@ CheckResult ExerciseChecker::checkBroadcastPrediction(const Exercise& exercise,
     const Hypercube cube(start.dimension);
     if (exercise.parameters.root && *exercise.parameters.root != answer.root) {
         result.feedback.push_back(
-            message("broadcast-root-fixed", {{"root", std::to_string(*exercise.parameters.root)},
-                                             {"given", std::to_string(answer.root)}}));
+            message("broadcast-root-fixed", {{"root", cube.address(*exercise.parameters.root)},
+                                             {"given", cube.address(answer.root)}}));
         return result;
     }
     if (answer.root >= cube.nodeCount()) {
         result.feedback.push_back(
             message("broadcast-root-invalid", {{"root", std::to_string(answer.root)},
-                                               {"last", std::to_string(cube.nodeCount() - 1)}}));
+                                               {"first", cube.address(0)},
+                                               {"last", cube.address(cube.nodeCount() - 1)}}));
         return result;
     }
     const std::vector<std::size_t> truth = broadcastSteps(exercise, answer.root);
@@ -431,19 +441,21 @@ CheckResult ExerciseChecker::checkBroadcastPrediction(const Exercise& exercise,
     if (missing.empty() && wrong.empty()) {
         result.correct = true;
         result.feedback.push_back(
-            message("broadcast-right", {{"root", std::to_string(answer.root)}}));
+            message("broadcast-right", {{"root", cube.address(answer.root)}}));
         return result;
     }
     if (!wrong.empty())
-        result.feedback.push_back(message("broadcast-wrong", {{"nodes", joinNumbers(wrong)}}));
+        result.feedback.push_back(
+            message("broadcast-wrong", {{"nodes", joinAddresses(cube, wrong)}}));
     if (!missing.empty())
-        result.feedback.push_back(message("broadcast-missing", {{"nodes", joinNumbers(missing)}}));
+        result.feedback.push_back(
+            message("broadcast-missing", {{"nodes", joinAddresses(cube, missing)}}));
     if (std::find(wrong.begin(), wrong.end(), answer.root) != wrong.end())
         result.feedback.push_back(
-            message("broadcast-root-step", {{"root", std::to_string(answer.root)}}));
+            message("broadcast-root-step", {{"root", cube.address(answer.root)}}));
     if (!wrong.empty())
         result.feedback.push_back(
-            message("broadcast-rule", {{"root", std::to_string(answer.root)},
+            message("broadcast-rule", {{"root", cube.address(answer.root)},
                                        {"order", joinNumbers(start.linkOrder)}}));
     return result;
 }
@@ -469,7 +481,7 @@ CheckResult ExerciseChecker::checkPredictValue(const Exercise& exercise, const V
         throw InputError("node " + std::to_string(node) + " holds nothing after step " +
                          stepLabel(step) + ": predict-value asks about nodes that hold a value");
     const std::string stepText = stepLabel(step);
-    const std::string nodeText = std::to_string(node);
+    const std::string nodeText = trace.cube().address(node);
 
     const std::string text = trimmed(answer.text);
     ExpressionPool pool = trace.expressions(); // a copy: the student's expression joins it
@@ -522,7 +534,7 @@ CheckResult ExerciseChecker::checkPredictValue(const Exercise& exercise, const V
                     message("value-node-sends", {{"node", nodeText},
                                                  {"step", stepText},
                                                  {"link", std::to_string(m.link)},
-                                                 {"partner", std::to_string(m.to)}}));
+                                                 {"partner", trace.cube().address(m.to)}}));
                 return result;
             }
         }
@@ -536,7 +548,7 @@ CheckResult ExerciseChecker::checkPredictValue(const Exercise& exercise, const V
                 result.feedback.push_back(
                     message("value-before-step", {{"node", nodeText},
                                                   {"step", stepText},
-                                                  {"partner", std::to_string(m.from)},
+                                                  {"partner", trace.cube().address(m.from)},
                                                   {"link", std::to_string(m.link)}}));
                 return result;
             }
@@ -865,13 +877,13 @@ CheckResult ExerciseChecker::checkPredictBlocks(const Exercise& exercise, const 
         for (const BlockValue& b : value.blocks)
             inputs += (inputs.empty() ? "" : "; ") + std::to_string(b.block) + ": " +
                       leafList(inputsOf(b));
-        result.feedback.push_back(message("blocks-wrong", {{"node", std::to_string(node)},
+        result.feedback.push_back(message("blocks-wrong", {{"node", trace.cube().address(node)},
                                                            {"step", stepText},
                                                            {"given", blockList(it->second)},
                                                            {"held", blockList(held)}}));
         if (!value.blocks.empty())
-            result.feedback.push_back(
-                message("blocks-inputs", {{"node", std::to_string(node)}, {"inputs", inputs}}));
+            result.feedback.push_back(message(
+                "blocks-inputs", {{"node", trace.cube().address(node)}, {"inputs", inputs}}));
         std::vector<int> links;
         for (std::size_t t = 0; t < step; ++t)
             for (int link : trace.steps()[t].links)
@@ -881,7 +893,8 @@ CheckResult ExerciseChecker::checkPredictBlocks(const Exercise& exercise, const 
     }
     if (!missing.empty()) {
         result.nodes = missing;
-        result.feedback.push_back(message("blocks-missing", {{"nodes", joinNumbers(missing)}}));
+        result.feedback.push_back(
+            message("blocks-missing", {{"nodes", joinAddresses(trace.cube(), missing)}}));
         return result;
     }
     result.correct = true;

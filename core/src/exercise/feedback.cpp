@@ -33,13 +33,18 @@ const std::vector<TemplateEntry>& templateTable()
           "puts less on the high links.",
           "Richtig: Mit der Reihenfolge [{order}] tragen die Links 1, 2, … {loads} Nachrichten; "
           "keine Reihenfolge belastet die hohen Links weniger."}},
+        {"answer-load",
+         {"With the order [{order}] the links 1, 2, … carry {loads} messages; no order puts less "
+          "on the high links.",
+          "Mit der Reihenfolge [{order}] tragen die Links 1, 2, … {loads} Nachrichten; keine "
+          "Reihenfolge belastet die hohen Links weniger."}},
         {"load-too-high",
          {"Link {link} carries {messages} messages; the best possible is {best}.",
           "Link {link} trägt {messages} Nachrichten; möglich ist {best}."}},
         {"load-position",
-         {"Your order uses link {link} in step {step}, and in that step {messages} messages "
+         {"Your order uses link {link} in step {step}), and in that step {messages} messages "
           "cross it: a link's load depends only on where it stands in the order.",
-          "Ihre Reihenfolge benutzt Link {link} in Schritt {step}, und in diesem Schritt gehen "
+          "Ihre Reihenfolge benutzt Link {link} in Schritt {step}), und in diesem Schritt gehen "
           "{messages} Nachrichten über ihn: Die Last eines Links hängt nur davon ab, an welcher "
           "Stelle der Reihenfolge er steht."}},
         {"load-hint-broadcast",
@@ -68,8 +73,9 @@ const std::vector<TemplateEntry>& templateTable()
           "Richtig: Jeder vorhergesagte Schritt stimmt mit dem Broadcast von Knoten {root} "
           "überein."}},
         {"broadcast-root-invalid",
-         {"Node {root} is not in this cube: choose a root from 0 to {last}.",
-          "Knoten {root} gehört nicht zu diesem Würfel: Wählen Sie eine Wurzel von 0 bis {last}."}},
+         {"Node {root} is not in this cube: choose a root from {first} to {last}.",
+          "Knoten {root} gehört nicht zu diesem Würfel: Wählen Sie eine Wurzel von {first} bis "
+          "{last}."}},
         {"broadcast-root-fixed",
          {"This exercise starts the broadcast at node {root}, not at node {given}.",
           "Diese Aufgabe startet den Broadcast bei Knoten {root}, nicht bei Knoten {given}."}},
@@ -91,28 +97,31 @@ const std::vector<TemplateEntry>& templateTable()
 
         // predict-value
         {"value-right",
-         {"Right: after step {step} node {node} holds {value}.",
-          "Richtig: Nach Schritt {step} hat Knoten {node} den Wert {value}."}},
+         {"Right: after step {step}) node {node} holds {value}.",
+          "Richtig: Nach Schritt {step}) hat Knoten {node} den Wert {value}."}},
+        {"answer-value",
+         {"After step {step}) node {node} holds {value}.",
+          "Nach Schritt {step}) hat Knoten {node} den Wert {value}."}},
         {"value-unreadable",
          {"The answer cannot be read ({reason}). Write an expression such as (a_2+a_6) or "
           "[(a_0+a_4)+(a_2+a_6)], or a number.",
           "Die Antwort ist nicht lesbar ({reason}). Schreiben Sie einen Ausdruck wie (a_2+a_6) "
           "oder [(a_0+a_4)+(a_2+a_6)] oder eine Zahl."}},
         {"value-wrong",
-         {"Node {node} holds something else after step {step}.",
-          "Knoten {node} hat nach Schritt {step} einen anderen Wert."}},
+         {"Node {node} holds something else after step {step}).",
+          "Knoten {node} hat nach Schritt {step}) einen anderen Wert."}},
         {"value-node-sends",
-         {"Node {node} sends across link {link} to node {partner} in step {step} and keeps its "
+         {"Node {node} sends across link {link} to node {partner} in step {step}) and keeps its "
           "value.",
-          "Knoten {node} sendet in Schritt {step} über Link {link} an Knoten {partner} und "
+          "Knoten {node} sendet in Schritt {step}) über Link {link} an Knoten {partner} und "
           "behält seinen Wert."}},
         {"value-node-idle",
-         {"Node {node} takes no part in step {step} and keeps its value.",
-          "Knoten {node} ist an Schritt {step} nicht beteiligt und behält seinen Wert."}},
+         {"Node {node} takes no part in step {step}) and keeps its value.",
+          "Knoten {node} ist an Schritt {step}) nicht beteiligt und behält seinen Wert."}},
         {"value-before-step",
-         {"That is what node {node} holds before step {step}; in the step it receives from "
+         {"That is what node {node} holds before step {step}); in the step it receives from "
           "node {partner} across link {link}.",
-          "Das hat Knoten {node} vor Schritt {step}; im Schritt empfängt er von Knoten {partner} "
+          "Das hat Knoten {node} vor Schritt {step}); im Schritt empfängt er von Knoten {partner} "
           "über Link {link}."}},
         {"value-grouping",
          {"You have the right inputs but a different grouping: the brackets show which partial "
@@ -141,9 +150,10 @@ const std::vector<TemplateEntry>& templateTable()
          {"Your order takes {seconds}; the best order takes {best}.",
           "Ihre Reihenfolge braucht {seconds}; die beste braucht {best}."}},
         {"best-order-step",
-         {"In step {step} your order uses link {link} while {messages} messages cross at once: the "
+         {"In step {step}) your order uses link {link} while {messages} messages cross at once: "
+          "the "
           "step takes {seconds}, the same step of the best order {best}.",
-          "In Schritt {step} benutzt Ihre Reihenfolge Link {link}, während {messages} Nachrichten "
+          "In Schritt {step}) benutzt Ihre Reihenfolge Link {link}, während {messages} Nachrichten "
           "gleichzeitig übertragen werden: Der Schritt dauert {seconds}, derselbe Schritt der "
           "besten Reihenfolge {best}."}},
         {"best-order-hint",
@@ -157,19 +167,19 @@ const std::vector<TemplateEntry>& templateTable()
 
         // best-order for Rabenseifner's all-reduce
         {"rabenseifner-why",
-         {"Your order crosses link {link} in the last reduce-scatter step, {step}, when each "
+         {"Your order crosses link {link} in the last reduce-scatter step, {step}), when each "
           "message carries {blocks} block(s) ({elements} elements): the step takes {seconds}. "
           "In the first step each message carries {firstBlocks} blocks; there link {link} would "
           "take {firstSeconds}.",
-          "Ihre Reihenfolge benutzt Link {link} im letzten Schritt des Reduce-Scatter, {step}, "
+          "Ihre Reihenfolge benutzt Link {link} im letzten Schritt des Reduce-Scatter, {step}), "
           "wenn jede Nachricht {blocks} Block/Blöcke ({elements} Elemente) trägt: Der Schritt "
           "dauert {seconds}. Im ersten Schritt trägt jede Nachricht {firstBlocks} Blöcke; dort "
           "bräuchte Link {link} {firstSeconds}."}},
         {"rabenseifner-step",
-         {"In reduce-scatter step {step} your order uses link {link}, and each message carries "
+         {"In reduce-scatter step {step}) your order uses link {link}, and each message carries "
           "{blocks} blocks ({elements} elements): the step takes {seconds}; the best order uses "
           "link {bestLink} there and takes {best}.",
-          "Im Reduce-Scatter-Schritt {step} benutzt Ihre Reihenfolge Link {link}, und jede "
+          "Im Reduce-Scatter-Schritt {step}) benutzt Ihre Reihenfolge Link {link}, und jede "
           "Nachricht trägt {blocks} Blöcke ({elements} Elemente): Der Schritt dauert {seconds}; "
           "die beste Reihenfolge benutzt dort Link {bestLink} und braucht {best}."}},
         {"rabenseifner-hint",
@@ -184,21 +194,24 @@ const std::vector<TemplateEntry>& templateTable()
 
         // predict-blocks
         {"answer-blocks",
-         {"After step {step} the nodes hold the blocks {blocks}.",
-          "Nach Schritt {step} halten die Knoten die Blöcke {blocks}."}},
+         {"After step {step}) the nodes hold the blocks {blocks}.",
+          "Nach Schritt {step}) halten die Knoten die Blöcke {blocks}."}},
         {"blocks-right",
-         {"Right: after step {step} every node holds {count} block(s), each combining {inputs} "
+         {"Right: after step {step}) every node holds {count} block(s), each combining {inputs} "
           "inputs.",
-          "Richtig: Nach Schritt {step} hält jeder Knoten {count} Block/Blöcke, jeder aus "
+          "Richtig: Nach Schritt {step}) hält jeder Knoten {count} Block/Blöcke, jeder aus "
           "{inputs} Eingaben kombiniert."}},
+        {"answer-blocks-count",
+         {"Every node holds {count} block(s), each combining {inputs} inputs.",
+          "Jeder Knoten hält {count} Block/Blöcke, jeder aus {inputs} Eingaben kombiniert."}},
         {"blocks-unreadable",
          {"This answer cannot be read ({reason}). Write for each node its blocks, such as "
           "\"3: 2, 3; 4: 4, 5\".",
           "Diese Antwort ist nicht lesbar ({reason}). Schreiben Sie für jeden Knoten seine "
           "Blöcke, etwa \"3: 2, 3; 4: 4, 5\"."}},
         {"blocks-wrong",
-         {"Node {node} holds after step {step} the blocks {held}, not {given}.",
-          "Knoten {node} hält nach Schritt {step} die Blöcke {held}, nicht {given}."}},
+         {"Node {node} holds after step {step}) the blocks {held}, not {given}.",
+          "Knoten {node} hält nach Schritt {step}) die Blöcke {held}, nicht {given}."}},
         {"blocks-inputs",
          {"The inputs each block of node {node} combines: {inputs}.",
           "Die Eingaben, die jeder Block von Knoten {node} kombiniert: {inputs}."}},
@@ -231,6 +244,19 @@ const std::vector<TemplateEntry>& templateTable()
           "best order.",
           "Richtig: Für keine Länge von 1 bis {max} Elementen ist Cube_Do schneller als Tree_Do in "
           "der besten Reihenfolge."}},
+        {"answer-range",
+         {"Cube_Do is faster from {from} to {to} elements; from {crossover} elements on, Tree_Do "
+          "in its best order is faster.",
+          "Cube_Do ist von {from} bis {to} Elementen schneller; ab {crossover} Elementen ist "
+          "Tree_Do in der besten Reihenfolge schneller."}},
+        {"answer-range-open",
+         {"Cube_Do is faster from {from} elements up to the largest length compared, {max}.",
+          "Cube_Do ist ab {from} Elementen schneller, bis zur größten verglichenen Länge {max}."}},
+        {"answer-range-never",
+         {"For no length from 1 to {max} elements is Cube_Do faster than Tree_Do in its best "
+          "order.",
+          "Für keine Länge von 1 bis {max} Elementen ist Cube_Do schneller als Tree_Do in der "
+          "besten Reihenfolge."}},
         {"range-invalid",
          {"The range {low} to {high} is empty: give the low end first.",
           "Der Bereich {low} bis {high} ist leer: Geben Sie das untere Ende zuerst an."}},

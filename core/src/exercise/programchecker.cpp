@@ -2,6 +2,7 @@
 
 #include "cubelab/emulator.h"
 #include "cubelab/errors.h"
+#include "cubelab/hypercube.h"
 #include "cubelab/luaprogram.h"
 
 #include <algorithm>
@@ -27,7 +28,7 @@ CheckResult verdict(bool correct, std::string id, Args args)
 Args runArgs(const Scenario& s)
 {
     return {{"dimension", std::to_string(s.dimension)},
-            {"root", std::to_string(s.root.value_or(0))},
+            {"root", Hypercube(s.dimension).address(static_cast<NodeId>(s.root.value_or(0)))},
             {"operator", std::string(operatorName(s.op))},
             {"elements", std::to_string(s.elements)}};
 }
@@ -214,11 +215,12 @@ CheckResult ProgramChecker::check(const Exercise& exercise, const ProgramAnswer&
                                   {"line", std::to_string(failure ? failure->line() : 0)}}));
         }
         if (const std::optional<Miss> miss = missedOutcome(reference, *got)) {
-            CheckResult result = verdict(false, "program-differs",
-                                         with(runArgs(s), {{"node", std::to_string(miss->node)},
-                                                           {"got", miss->got},
-                                                           {"expected", miss->expected},
-                                                           {"reference", reference.lectureName}}));
+            CheckResult result =
+                verdict(false, "program-differs",
+                        with(runArgs(s), {{"node", got->cube().address(miss->node)},
+                                          {"got", miss->got},
+                                          {"expected", miss->expected},
+                                          {"reference", reference.lectureName}}));
             result.nodes.push_back(miss->node);
             return result;
         }

@@ -8,6 +8,8 @@
 #include <cstdio>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
 
 namespace cubelab {
 
@@ -138,6 +140,23 @@ FeedbackMessage message(std::string id, std::vector<std::pair<std::string, std::
     return FeedbackMessage{std::move(id), std::move(args)};
 }
 
+// A right check's message said of a revealed answer: its "answer-…" twin, the same words and
+// arguments without "Right:" (the question was not answered).
+FeedbackMessage revealedTwin(const FeedbackMessage& right)
+{
+    static const std::pair<std::string_view, std::string_view> twins[] = {
+        {"load-right", "answer-load"},
+        {"value-right", "answer-value"},
+        {"blocks-right", "answer-blocks-count"},
+        {"range-right", "answer-range"},
+        {"range-right-open", "answer-range-open"},
+        {"range-right-never", "answer-range-never"}};
+    for (const auto& [id, twin] : twins)
+        if (right.id == id)
+            return FeedbackMessage{std::string(twin), right.args};
+    return right;
+}
+
 // The answer and why, from the right check's feedback (see the header).
 std::vector<FeedbackMessage> said(const Exercise& exercise, const ExerciseAnswer& answer,
                                   const CheckResult& right)
@@ -173,7 +192,8 @@ std::vector<FeedbackMessage> said(const Exercise& exercise, const ExerciseAnswer
     default:
         break;
     }
-    feedback.insert(feedback.end(), right.feedback.begin(), right.feedback.end());
+    for (const FeedbackMessage& m : right.feedback)
+        feedback.push_back(revealedTwin(m));
     if (exercise.kind == ExerciseKind::CubeWinsRange)
         feedback.push_back(message("range-why"));
     return feedback;
