@@ -2606,10 +2606,6 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
 <context>
     <name>cubelab::gui::LessonPane</name>
     <message>
-        <source>Scene %1 of %2</source>
-        <translation>Szene %1 von %2</translation>
-    </message>
-    <message>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>

@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <array>
+#include <vector>
 
 namespace cubelab::gui {
 
@@ -36,7 +37,8 @@ CompareCostsStrip::CompareCostsStrip(StepCostsModel* first, StepCostsModel* seco
     mTable->setWordWrap(true);
     makePlain(mVerdict);
     mTable->setTextElideMode(Qt::ElideNone);
-    mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // fitColumns gives each column its width: what it needs, and a share of the rest.
+    mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     mTable->horizontalHeader()->setMinimumSectionSize(10);
     mTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -166,7 +168,29 @@ void CompareCostsStrip::fitColumns()
     for (int column = 0; column < steps; ++column)
         mTable->setColumnHidden(column, column / perPage != page);
     mTable->setColumnHidden(steps, false);
+    shareWidth();
     fitHeight();
+}
+
+void CompareCostsStrip::shareWidth()
+{
+    // Each shown column its need, and an equal share of what is left of the strip's width.
+    std::vector<int> shown;
+    int needed = 0;
+    for (int column = 0; column < mTable->columnCount(); ++column)
+        if (!mTable->isColumnHidden(column)) {
+            shown.push_back(column);
+            needed += neededWidth(column);
+        }
+    if (shown.empty())
+        return;
+    const int count = static_cast<int>(shown.size());
+    const int spare = std::max(0, mTable->viewport()->width() - needed);
+    for (int k = 0; k < count; ++k)
+        mTable->horizontalHeader()->resizeSection(shown[static_cast<std::size_t>(k)],
+                                                  neededWidth(shown[static_cast<std::size_t>(k)]) +
+                                                      spare / count +
+                                                      (k == count - 1 ? spare % count : 0));
 }
 
 void CompareCostsStrip::fitHeight()

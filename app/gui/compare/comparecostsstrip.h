@@ -45,6 +45,8 @@ private:
     int neededWidth(int column) const;
     // The step columns that fit beside the total: all, or the page of the current step.
     void fitColumns();
+    // The shown columns' widths: each its need and a share of the rest.
+    void shareWidth();
     // The table as high as its two rows' lines and its header.
     void fitHeight();
     void markStep();

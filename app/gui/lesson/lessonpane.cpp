@@ -238,14 +238,8 @@ void LessonPane::refresh()
         mScenes->setCurrentIndex(mPlayer->scene());
     }
     const int count = static_cast<int>(lesson->scenes.size());
-    QString sceneTitle =
-        QStringLiteral("<big><b>%1</b></big>").arg(richText(shownText(scene->title)));
-    // On the stage the list and the status stay at the desk: the room still sees where the
-    // lecture is, beside the scene's title.
-    if (mPresentation)
-        sceneTitle += QStringLiteral("&emsp;<span style=\"white-space:nowrap\">%1</span>")
-                          .arg(tr("Scene %1 of %2").arg(mPlayer->scene() + 1).arg(count));
-    mSceneTitle->setText(sceneTitle);
+    mSceneTitle->setText(
+        QStringLiteral("<big><b>%1</b></big>").arg(richText(shownText(scene->title))));
     mText->setText(richText(shownText(scene->text)));
     QString status;
     if (!mPlayer->isActive())

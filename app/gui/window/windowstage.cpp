@@ -19,23 +19,8 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QMainWindow>
-#include <algorithm>
 
 namespace cubelab::gui {
-
-namespace {
-
-// The stage's type is made for a 1024 x 768 projector; a taller stage is seen from as far
-// away, so the type grows with its height (at 1920 x 1080 by 1080 / 768). The window's height,
-// not its screen's: a picture of the stage at a size looks the same on every desk.
-constexpr double kProjectorHeight = 768;
-
-double stageScale(const QWidget* window)
-{
-    return std::max(1.0, window->height() / kProjectorHeight);
-}
-
-} // namespace
 
 WindowStage::WindowStage(Parts parts, QObject* parent)
     : QObject(parent), mParts(parts), mBaseFont(QApplication::font()),
@@ -102,7 +87,7 @@ void WindowStage::showStage(bool on)
         mPresentation->setOn(true);
     QFont font = mBaseFont;
     if (on)
-        font.setPointSizeF(mBaseFont.pointSizeF() * kFontScale * stageScale(mParts.window));
+        font.setPointSizeF(mBaseFont.pointSizeF() * kFontScale);
     mParts.window->setFont(font);
     // On the stage the address names the node, as in the lecture's figures: s_i gets the room.
     mParts.docks->resultsTable()->setOnStage(on, font);
