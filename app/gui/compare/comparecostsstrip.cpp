@@ -10,11 +10,13 @@
 #include <QLabel>
 #include <QLocale>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <array>
+#include <vector>
 
 namespace cubelab::gui {
 
@@ -35,7 +37,8 @@ CompareCostsStrip::CompareCostsStrip(StepCostsModel* first, StepCostsModel* seco
     mTable->setWordWrap(true);
     makePlain(mVerdict);
     mTable->setTextElideMode(Qt::ElideNone);
-    mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // fitColumns gives each column its width: what it needs, and a share of the rest.
+    mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     mTable->horizontalHeader()->setMinimumSectionSize(10);
     mTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -122,9 +125,72 @@ void CompareCostsStrip::rebuild()
         total->setFont(bold);
         mTable->setItem(row, steps, total);
     }
-    fitHeight();
     mVerdict->setText(verdict());
     markStep();
+}
+
+int CompareCostsStrip::neededWidth(int column) const
+{
+    // The cells break between number and unit: a column needs its widest word, and its header.
+    const int margin =
+        2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, mTable) + 1);
+    const QHeaderView* header = mTable->horizontalHeader();
+    int widest = 0;
+    if (const QTableWidgetItem* title = mTable->horizontalHeaderItem(column))
+        widest = header->fontMetrics().horizontalAdvance(title->text()) +
+                 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    for (int row = 0; row < mTable->rowCount(); ++row)
+        if (const QTableWidgetItem* item = mTable->item(row, column)) {
+            const QFontMetrics metrics(item->font().resolve(mTable->font()));
+            for (const QString& word : item->text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                widest = std::max(widest, metrics.horizontalAdvance(word) + margin);
+        }
+    return widest;
+}
+
+void CompareCostsStrip::fitColumns()
+{
+    // Where every step's column has the width of its costs, all are shown. Else the steps come
+    // in pages, the page of the current step beside the total: a cost is never cut ("2." for
+    // "2,168 ms", "40," for a total of 140 ms), and the totals, the scene's point, stay whole.
+    const int steps = mTable->columnCount() - 1;
+    if (steps < 0)
+        return;
+    const int room = mTable->viewport()->width() - neededWidth(steps);
+    int widest = 1, all = 0;
+    for (int column = 0; column < steps; ++column) {
+        const int needed = neededWidth(column);
+        widest = std::max(widest, needed);
+        all += needed;
+    }
+    const int perPage = all <= room ? std::max(steps, 1) : std::max(1, room / widest);
+    const int page = std::max(0, mCurrentColumn) / perPage;
+    for (int column = 0; column < steps; ++column)
+        mTable->setColumnHidden(column, column / perPage != page);
+    mTable->setColumnHidden(steps, false);
+    shareWidth();
+    fitHeight();
+}
+
+void CompareCostsStrip::shareWidth()
+{
+    // Each shown column its need, and an equal share of what is left of the strip's width.
+    std::vector<int> shown;
+    int needed = 0;
+    for (int column = 0; column < mTable->columnCount(); ++column)
+        if (!mTable->isColumnHidden(column)) {
+            shown.push_back(column);
+            needed += neededWidth(column);
+        }
+    if (shown.empty())
+        return;
+    const int count = static_cast<int>(shown.size());
+    const int spare = std::max(0, mTable->viewport()->width() - needed);
+    for (int k = 0; k < count; ++k)
+        mTable->horizontalHeader()->resizeSection(shown[static_cast<std::size_t>(k)],
+                                                  neededWidth(shown[static_cast<std::size_t>(k)]) +
+                                                      spare / count +
+                                                      (k == count - 1 ? spare % count : 0));
 }
 
 void CompareCostsStrip::fitHeight()
@@ -141,7 +207,7 @@ void CompareCostsStrip::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     // The columns' width follows the strip's: the rows take the lines their costs need now.
-    QTimer::singleShot(0, this, &CompareCostsStrip::fitHeight);
+    QTimer::singleShot(0, this, &CompareCostsStrip::fitColumns);
 }
 
 QString CompareCostsStrip::verdict() const
@@ -175,6 +241,7 @@ void CompareCostsStrip::markStep()
                 item->setBackground(current ? palette.highlight() : QBrush());
                 item->setForeground(current ? palette.highlightedText() : QBrush());
             }
+    fitColumns();
 }
 
 } // namespace cubelab::gui

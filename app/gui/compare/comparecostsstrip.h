@@ -2,8 +2,9 @@
 // CompareCostsStrip: the step costs of the two compared scenarios together, under the two
 // halves of the stage: one row a scenario, one column a step and a last column for the total,
 // the current step's column marked, and below a sentence saying which one is faster and by
-// how much. The figures are the two StepCostsModels' (CostModel::evaluate's), never computed
-// here.
+// how much. Where the steps' columns do not all fit whole beside the total (fourteen steps on
+// a 1024-pixel stage), they come in pages: the page of the current step. The figures are the
+// two StepCostsModels' (CostModel::evaluate's), never computed here.
 
 #include <QStringList>
 #include <QWidget>
@@ -40,6 +41,12 @@ protected:
 
 private:
     void rebuild();
+    // The width a column needs for its header and each cost's widest word.
+    int neededWidth(int column) const;
+    // The step columns that fit beside the total: all, or the page of the current step.
+    void fitColumns();
+    // The shown columns' widths: each its need and a share of the rest.
+    void shareWidth();
     // The table as high as its two rows' lines and its header.
     void fitHeight();
     void markStep();

@@ -79,13 +79,12 @@ void WindowSettings::restore()
 void WindowSettings::restoreWindow(QSettings& settings)
 {
     MainWindow* window = mParts.window;
-    // The first start: kExportSize where the screen has room for it, else as large as the
-    // screen allows, maximised. A remembered geometry is fitted to today's screen (a lecture
-    // room's projector may be smaller than the desk's screen).
-    const QSize fitted = ScreenFit::fitted(window, MainWindow::kExportSize);
-    window->resize(fitted);
-    if (fitted != MainWindow::kExportSize)
-        window->setWindowState(Qt::WindowMaximized);
+    // The first start: maximised, on any screen (a 1920 x 1080 one gives the cube and the
+    // lesson all of it); restored, kExportSize where the screen has room for it. A remembered
+    // geometry is fitted to today's screen (a lecture room's projector may be smaller than the
+    // desk's screen).
+    window->resize(ScreenFit::fitted(window, MainWindow::kExportSize));
+    window->setWindowState(Qt::WindowMaximized);
     if (window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()) &&
         !(window->windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
         window->resize(ScreenFit::fitted(window, window->size()));
