@@ -1029,6 +1029,10 @@
         <source>Hypercube</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 Node %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DocumentFiles</name>
@@ -2674,6 +2678,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>Not right yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2: %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
