@@ -214,7 +214,7 @@ TEST(CliCheck, ABroadcastRightFromThreeRootsOnlyIsRefusedNamingTheRoot)
     const CliResult r = runCli({"check", "--program", kCheats + "three-roots-only.lua",
                                 "--exercise", "program-broadcast-any-root", "--language", "de"});
     EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
-    EXPECT_NE(r.out.find("2-Würfel mit Wurzel 1"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("2-Würfel mit Wurzel 01"), std::string::npos) << r.out;
 }
 
 TEST(CliProgram, RunWarnsWhenTheOutcomeIsNotReached)

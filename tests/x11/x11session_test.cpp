@@ -138,7 +138,9 @@ TEST_F(RealX, TheFirstWindowFitsA1024x768ScreenInGermanAndSoDoesTheStage)
     EXPECT_TRUE(x.quitCubeLab()) << x.cubeLabSaid().toStdString();
 }
 
-TEST_F(RealX, AtFullHdTheFirstWindowHasItsSizeAndTheStageBlanksBlack)
+// At a lecture hall's full HD the first window opens maximised (issue 46): the whole screen's
+// width, its height but for the window manager's title bar.
+TEST_F(RealX, AtFullHdTheFirstWindowOpensMaximisedAndTheStageBlanksBlack)
 {
     XSession x(kDesk);
     ASSERT_TRUE(x.error().isEmpty()) << x.error().toStdString();
@@ -146,7 +148,8 @@ TEST_F(RealX, AtFullHdTheFirstWindowHasItsSizeAndTheStageBlanksBlack)
         << x.error().toStdString();
     const auto w = x.mainWindow();
     ASSERT_TRUE(w);
-    EXPECT_EQ(w->client.size(), QSize(1600, 1000));
+    EXPECT_EQ(w->client.width(), 1920);
+    EXPECT_GT(w->client.height(), 1040);
     EXPECT_TRUE(everyWindowFits(x));
     x.keep(x.settledScreenshot(), QStringLiteral("first-start-1920x1080-en"));
     x.key(QStringLiteral("F5"));
