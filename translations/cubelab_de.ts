@@ -1974,6 +1974,10 @@ nicht seinen Quelltext.</translation>
 <context>
     <name>cubelab::gui::ComparisonTable</name>
     <message>
+        <source>The best order is shown once the question is answered.</source>
+        <translation>Die beste Reihenfolge erscheint, sobald die Frage beantwortet ist.</translation>
+    </message>
+    <message>
         <source>Compare for n = %1</source>
         <translation>Vergleichen für n = %1</translation>
     </message>
@@ -2857,6 +2861,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
 </context>
 <context>
     <name>cubelab::gui::LinkLoadsChart</name>
+    <message>
+        <source>The other link orders&apos; loads are shown once the question is answered.</source>
+        <translation>Die Last der anderen Link-Reihenfolgen erscheint, sobald die Frage beantwortet ist.</translation>
+    </message>
     <message>
         <source> (lecture order)</source>
         <translation> (Reihenfolge der Vorlesung)</translation>

@@ -222,7 +222,58 @@ TEST(Lesson, AWrittenSceneReadsBackAsTheSameScene)
             EXPECT_EQ(back.scenes[0].moment, scene.moment);
             EXPECT_EQ(back.scenes[0].lastStep, scene.lastStep);
             EXPECT_EQ(back.scenes[0].questionId, scene.questionId);
+            EXPECT_EQ(back.scenes[0].answer, scene.answer);
         }
+}
+
+// A question whose answer is a picture of its own (the best order, a changed tree) shows its
+// starting point while it is open: the lecture's lesson never shows an answer before it asks.
+TEST(Lesson, AnAnswerIsAMomentOfItsOwnShownOnlyAfterItsQuestion)
+{
+    const Lesson& lesson = lectureLesson();
+    int answers = 0;
+    for (const LessonScene& scene : lesson.scenes) {
+        if (!scene.answer)
+            continue;
+        ++answers;
+        EXPECT_TRUE(scene.asks()) << scene.title.en;
+        EXPECT_NE(scene.answer->scenario, scene.moment.scenario) << scene.title.en;
+    }
+    EXPECT_EQ(answers, 2);
+    // Scene 10: the lecture's order, which loses to Cube_Do; the answer is the best order.
+    const LessonScene& powerGc = lesson.scenes[9];
+    EXPECT_EQ(powerGc.moment.scenario.linkOrder, (std::vector<int>{7, 6, 5, 4, 3, 2, 1}));
+    ASSERT_TRUE(powerGc.answer);
+    EXPECT_EQ(powerGc.answer->scenario.linkOrder, (std::vector<int>{1, 2, 3, 4, 5, 6, 7}));
+    // Scene 12: Tree_Down's loads rise with the link; the answer is the reversed tree.
+    const LessonScene& highLinks = lesson.scenes[11];
+    ASSERT_TRUE(highLinks.answer);
+    EXPECT_EQ(highLinks.moment.scenario.linkOrder, (std::vector<int>{1, 2, 3}));
+    EXPECT_EQ(highLinks.answer->scenario.linkOrder, (std::vector<int>{3, 2, 1}));
+    EXPECT_EQ(highLinks.answer->step, 3);
+
+    const std::string scene(kScene);
+    const std::string open = scene.substr(0, scene.size() - 1);
+    EXPECT_NE(refusal(lessonWith(open + R"(, "answer": {"scenario": "lecture-reduce"}})"))
+                  .find("/scenes/0/answer: a scene shows an answer only after its question"),
+              std::string::npos);
+    EXPECT_NE(refusal(lessonWith(open + R"(, "question": "tree-down-high-links", "answer": 3})"))
+                  .find("/scenes/0/answer"),
+              std::string::npos);
+    EXPECT_NE(refusal(lessonWith(open + R"(, "question": "tree-down-high-links", )" +
+                                 R"("answer": {"scenario": "lecture-reduce", "until": 2}})"))
+                  .find("/scenes/0/answer/until: unknown key"),
+              std::string::npos);
+    // An answer at a step its scenario lacks is found when the lesson is checked.
+    const Lesson late = lessonFromJson(
+        parseJson(lessonWith(open + R"(, "question": "tree-down-high-links", )" +
+                             R"("answer": {"scenario": "lecture-reduce", "step": 9}})"),
+                  "l.json"),
+        "l.json");
+    const auto problems = lessonProblems(late);
+    ASSERT_FALSE(problems.empty());
+    EXPECT_EQ(problems[0],
+              "scene 1 (T): it goes to step 9, but its answer's scenario has steps 0 to 3");
 }
 
 TEST(Lesson, TheLongVectorsLessonIsBuiltInAndSound)

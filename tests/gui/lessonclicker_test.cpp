@@ -6,7 +6,11 @@
 // lesson work asks nothing when the window closes. Every key is a real key event sent where
 // the keyboard sends it: to the widget that has the focus.
 
+#include "analysis/comparisontable.h"
+#include "analysis/comparisontablemodel.h"
+#include "analysis/linkloadschart.h"
 #include "document/session.h"
+#include "document/shownstate.h"
 #include "exercise/exercisepanel.h"
 #include "guitestutil.h"
 #include "lesson/lessonpane.h"
@@ -15,9 +19,12 @@
 #include "window/mainwindow.h"
 
 #include <QApplication>
+#include <QBarSeries>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTableView>
 #include <QTest>
 #include <cubelab/lesson.h>
 #include <gtest/gtest.h>
@@ -158,6 +165,83 @@ TEST(LessonClicker, AQuestionIsPosedThenRevealedWithItsStepThenLeftOnTheStageInB
         EXPECT_FALSE(label(*w, "lessonVerdict")->isVisible());
         w->setLanguage(QStringLiteral("en")); // the language is the application's
     }
+}
+
+// Scene 12 asks for the order that keeps Tree_Down's high links light: while it is posed, the
+// cube is the lecture's tree and the link loads show its loads alone (the reversed order's bars
+// would be the answer); Page Down reveals it with the reversed tree at its end, and the loads
+// of the other orders come back.
+TEST(LessonClicker, AQuestionWhoseAnswerIsAPictureShowsItsStartingPointUntilRevealed)
+{
+    auto w = freshWindow();
+    ASSERT_TRUE(w->startLesson(kLesson, 11));
+    settle();
+    LessonPlayer* lesson = w->lessons();
+    ASSERT_EQ(lesson->currentScene()->questionExercise(), "tree-down-high-links");
+    auto* loads = qobject_cast<LinkLoadsChart*>(w->panel(QStringLiteral("link-loads")));
+    ASSERT_NE(loads, nullptr);
+    w->panelDock(QStringLiteral("link-loads"))->raise();
+    settle();
+
+    EXPECT_TRUE(lesson->questionWaits());
+    EXPECT_TRUE(w->shown()->isAnswerWithheld());
+    EXPECT_EQ(w->session()->scenario().linkOrder, (std::vector<int>{1, 2, 3}));
+    EXPECT_TRUE(loads->comparisonsWithheld());
+    EXPECT_EQ(loads->series()->count(), 1);
+    EXPECT_TRUE(loads->noteLabel()->text().contains(QStringLiteral("once the question")));
+
+    press(*w, Qt::Key_PageDown); // revealed: the answer's tree at its end
+    w->session()->waitForWorkerIdle();
+    settle();
+    EXPECT_EQ(lesson->scene(), 11);
+    EXPECT_FALSE(lesson->questionWaits());
+    EXPECT_FALSE(w->shown()->isAnswerWithheld());
+    EXPECT_EQ(w->session()->scenario().linkOrder, (std::vector<int>{3, 2, 1}));
+    EXPECT_EQ(w->session()->step(), 3);
+    EXPECT_FALSE(loads->comparisonsWithheld());
+    EXPECT_GT(loads->series()->count(), 1);
+    EXPECT_TRUE(lesson->atEnd());
+
+    // Back into the scene from nowhere else: Back from the answer leaves it, and going to the
+    // scene again poses the question afresh.
+    ASSERT_TRUE(lesson->goToScene(11));
+    settle();
+    EXPECT_TRUE(w->shown()->isAnswerWithheld());
+    EXPECT_EQ(w->session()->scenario().linkOrder, (std::vector<int>{1, 2, 3}));
+}
+
+// Scene 10 asks for the best Tree_UpDo on the POWER-GC: posed, Tree_Do runs in the lecture's
+// order (and loses to Cube_Do) and the comparison table leaves the best order out; revealed,
+// Tree_Do runs in the best order and the column is back. Back from scene 11 shows it answered.
+TEST(LessonClicker, ThePowerGcSceneShowsTheBestOrderOnlyOnceItsQuestionIsRevealed)
+{
+    auto w = freshWindow();
+    ASSERT_TRUE(w->startLesson(kLesson, 9));
+    w->session()->waitForWorkerIdle();
+    settle();
+    LessonPlayer* lesson = w->lessons();
+    ASSERT_EQ(lesson->currentScene()->questionExercise(), "best-tree-updo-power-gc");
+    auto* table = qobject_cast<ComparisonTable*>(w->panel(QStringLiteral("comparison-table")));
+    ASSERT_NE(table, nullptr);
+    EXPECT_EQ(w->session()->scenario().linkOrder, (std::vector<int>{7, 6, 5, 4, 3, 2, 1}));
+    EXPECT_TRUE(table->view()->isColumnHidden(ComparisonTableModel::BestColumn));
+
+    press(*w, Qt::Key_PageDown);
+    w->session()->waitForWorkerIdle();
+    settle();
+    EXPECT_EQ(lesson->scene(), 9);
+    EXPECT_EQ(w->session()->scenario().linkOrder, (std::vector<int>{1, 2, 3, 4, 5, 6, 7}));
+    EXPECT_NE(w->shown()->second(), nullptr); // still compared with Cube_Do
+    EXPECT_FALSE(table->view()->isColumnHidden(ComparisonTableModel::BestColumn));
+
+    press(*w, Qt::Key_PageDown); // scene 11
+    EXPECT_EQ(lesson->scene(), 10);
+    press(*w, Qt::Key_PageUp); // back into scene 10: answered, its answer shown
+    w->session()->waitForWorkerIdle();
+    settle();
+    EXPECT_EQ(lesson->scene(), 9);
+    EXPECT_FALSE(lesson->questionWaits());
+    EXPECT_EQ(w->session()->scenario().linkOrder, (std::vector<int>{1, 2, 3, 4, 5, 6, 7}));
 }
 
 // A student at the desk answers with the keyboard: the verdict shows in the lesson, wrong (the

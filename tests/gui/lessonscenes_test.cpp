@@ -374,12 +374,21 @@ TEST(LessonScenes, TheExercisesTreeDownLoadsItsHighestLinkMost)
 
 // The POWER-GC: with the slow high links near the root, Tree_Do beats Cube_Do (the lecture's
 // measurement on 128 processors).
-TEST(LessonScenes, ThePowerGcSceneShowsTreeDoBeatingCubeDo)
+// Posed, Tree_Do in the lecture's order starts on the slow link 7 and loses to Cube_Do;
+// revealed, the best order beats it (the lecture: "With the tree chosen so, Tree_Do beats
+// Cube_Do").
+TEST(LessonScenes, ThePowerGcSceneShowsTreeDoBeatingCubeDoOnceTheBestOrderIsRevealed)
 {
     const Lesson& lesson = lessonNamed("reduce-allreduce");
     auto w = atLastStep(lesson, sceneTitled(lesson, "The POWER-GC"));
     EXPECT_EQ(w->session()->trace()->nodeCount(), 128u);
-    const QString verdict = w->compareStage()->costsStrip()->verdict();
+    ASSERT_TRUE(w->lessons()->questionWaits());
+    QString verdict = w->compareStage()->costsStrip()->verdict();
+    EXPECT_TRUE(verdict.startsWith(QStringLiteral("Cube_Do"))) << verdict;
+    w->lessons()->next();
+    w->session()->waitForWorkerIdle();
+    settle();
+    verdict = w->compareStage()->costsStrip()->verdict();
     EXPECT_TRUE(verdict.startsWith(QStringLiteral("Tree_Do"))) << verdict;
 }
 

@@ -137,6 +137,16 @@ void ComparisonTable::refresh()
     retranslate();
 }
 
+void ComparisonTable::setBestOrderWithheld(bool on)
+{
+    if (on == mBestWithheld)
+        return;
+    mBestWithheld = on;
+    mView->setColumnHidden(ComparisonTableModel::BestColumn, on);
+    retranslate();
+    fitColumns();
+}
+
 void ComparisonTable::retranslate()
 {
     mTitle->setText(
@@ -152,6 +162,8 @@ void ComparisonTable::retranslate()
                    "show proportions, not what the real machine took.")
                     .arg(MachineTexts::name(machine));
     note += QLatin1Char(' ') + MachineTexts::choices(machine);
+    if (mBestWithheld)
+        note += QLatin1Char(' ') + tr("The best order is shown once the question is answered.");
     mNote->setText(note);
     mView->setAccessibleName(mTitle->text());
     mView->setAccessibleDescription(note);

@@ -39,6 +39,9 @@ public:
     ComparisonTableModel* model() const { return mModel; }
     ComparisonModel* comparisonModel() const { return mComparison; }
     QTableView* view() const { return mView; }
+    // While a question is posed whose answer is the best order (a lesson's scene:
+    // ShownState::isAnswerWithheld), its column is left out.
+    void setBestOrderWithheld(bool on);
     // Computes now for a large cube (what the Compare button does).
     void compareNow();
 
@@ -63,6 +66,7 @@ private:
     QLabel* mTitle;
     QTableView* mView;
     QLabel* mNote;
+    bool mBestWithheld = false;
     QPushButton* mCompare;
     std::optional<ComparisonSetup> mShown; // what the computed rows are for
     QTimer mFitRows; // wrapped rows are measured again once the columns have settled

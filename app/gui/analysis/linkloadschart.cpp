@@ -264,7 +264,7 @@ void LinkLoadsChart::refresh()
         return;
     }
     std::vector<std::shared_ptr<const Trace>> traces{trace};
-    if (!mComparisonsDirty)
+    if (showsComparisons())
         traces.insert(traces.end(), mComparisons.begin(), mComparisons.end());
     const std::vector<std::vector<double>> values = shownValues(traces);
     double max = 0.0;
@@ -353,7 +353,7 @@ void LinkLoadsChart::retranslate()
 
     std::vector<Scenario> compared;
     try {
-        if (!mComparisonsDirty && mComparisonError.isEmpty())
+        if (showsComparisons() && mComparisonError.isEmpty())
             compared = comparisonScenarios();
     } catch (const std::exception&) {
         compared.clear();
@@ -402,7 +402,9 @@ QString LinkLoadsChart::noteText(const Trace& trace, const std::vector<Scenario>
     else
         notes << tr("Each message is counted once; in an exchange both partners send, so it counts "
                     "as two.");
-    if (trace.cube().dimension() > kMaxComparedDimension) {
+    if (mWithheld) {
+        notes << tr("The other link orders' loads are shown once the question is answered.");
+    } else if (trace.cube().dimension() > kMaxComparedDimension) {
         notes << tr("The comparisons are left out above n = %1: each would run the engine on 2^n "
                     "nodes, "
                     "which takes seconds.")
@@ -463,7 +465,7 @@ std::vector<std::pair<QString, std::shared_ptr<const Trace>>> LinkLoadsChart::cu
         return shown;
     try {
         shown.emplace_back(curveName(trace->scenario()), trace);
-        if (!mComparisonsDirty && mComparisonError.isEmpty()) {
+        if (showsComparisons() && mComparisonError.isEmpty()) {
             const std::vector<Scenario> compared = comparisonScenarios();
             for (std::size_t i = 0; i < mComparisons.size() && i < compared.size(); ++i)
                 shown.emplace_back(curveName(compared[i]), mComparisons[i]);
@@ -515,6 +517,14 @@ QString LinkLoadsChart::summary() const
                                                              : links.join(QStringLiteral(", ")));
     }
     return sentences.join(QLatin1Char(' '));
+}
+
+void LinkLoadsChart::setComparisonsWithheld(bool on)
+{
+    if (on == mWithheld)
+        return;
+    mWithheld = on;
+    refresh();
 }
 
 void LinkLoadsChart::showEvent(QShowEvent* event)

@@ -77,6 +77,10 @@ public:
     // The scenarios compared with the current one (empty above kMaxComparedDimension).
     std::vector<Scenario> comparisonScenarios() const;
     QLabel* noteLabel() const { return mNote; }
+    // While a question is posed whose answer another order's loads would give away (a lesson's
+    // scene: ShownState::isAnswerWithheld), only this scenario's loads are shown.
+    void setComparisonsWithheld(bool on);
+    bool comparisonsWithheld() const { return mWithheld; }
     QLabel* legendLabel() const { return mLegend; }
     // How often the session ran the comparisons (they run only when the scenario's messages
     // change).
@@ -86,6 +90,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // Whether the comparisons' bars are shown: run for this scenario, and not withheld.
+    bool showsComparisons() const { return !mComparisonsDirty && !mWithheld; }
     void setUpToggles();
     void setUpChart();
     void layOut();
@@ -129,6 +135,7 @@ private:
     std::vector<std::shared_ptr<const Trace>> mComparisons; // parallel to comparisonScenarios()
     std::optional<Scenario> mComparedFor; // the scenario the comparisons were run for
     bool mComparisonsDirty = true;
+    bool mWithheld = false;
     QString mComparisonError;
     double mByteUnit = 1.0;
     QString mByteSymbol = QStringLiteral("B");

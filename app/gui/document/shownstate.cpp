@@ -122,6 +122,14 @@ void ShownState::setBlank(bool on)
     emit blankChanged(on);
 }
 
+void ShownState::setAnswerWithheld(bool on)
+{
+    if (on == mAnswerWithheld)
+        return;
+    mAnswerWithheld = on;
+    emit answerWithheldChanged(on);
+}
+
 Shown ShownState::current() const
 {
     Shown shown;

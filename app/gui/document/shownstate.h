@@ -82,6 +82,11 @@ public:
     void putOnStage(PanelId panel);
     bool isBlank() const { return mBlank; }
     void setBlank(bool on);
+    // Whether a question is posed and neither answered right nor revealed (a lesson's scene):
+    // the views that would state its answer — another link order's loads, the best order found
+    // — leave it out until then. It is not part of a moment: a link never withholds anything.
+    bool isAnswerWithheld() const { return mAnswerWithheld; }
+    void setAnswerWithheld(bool on);
 
     // What is shown now, and its moment (the machine the costs are computed for with it: a
     // preset by its id, any other in full).
@@ -106,6 +111,7 @@ signals:
     void presentationChanged(bool on);
     void stagePanelChanged(std::optional<PanelId> panel);
     void blankChanged(bool on);
+    void answerWithheldChanged(bool on);
     // A shown Shown whose run went to the worker does not fit its trace after all.
     void refusedLater(const QString& why);
 
@@ -129,6 +135,7 @@ private:
     bool mPresentation = false;
     std::optional<PanelId> mStagePanel;
     bool mBlank = false;
+    bool mAnswerWithheld = false;
 };
 
 } // namespace cubelab::gui

@@ -50,6 +50,7 @@ LessonMode::LessonMode(Parts parts, QObject* parent) : QObject(parent), mParts(s
     mDock->toggleViewAction()->setEnabled(false);
     connect(mPlayer, &LessonPlayer::changed, this, [this] {
         mDock->toggleViewAction()->setEnabled(mPlayer->hasLesson());
+        mParts.shown->setAnswerWithheld(mPlayer->isActive() && mPlayer->questionWaits());
         // A new scene brings the lesson forward again (a question brought the Exercises panel).
         if (mPlayer->isActive() && mPlayer->scene() != mSceneShown)
             showDock();

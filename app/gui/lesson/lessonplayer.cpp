@@ -51,6 +51,23 @@ int LessonPlayer::step() const
     return mSteps->step();
 }
 
+bool LessonPlayer::showsAnswer() const
+{
+    const LessonScene* scene = currentScene();
+    return scene && mSettled && scene->answer.has_value();
+}
+
+int LessonPlayer::firstStep() const
+{
+    return showsAnswer() ? currentScene()->answer->step : currentScene()->moment.step;
+}
+
+int LessonPlayer::lastStep() const
+{
+    // A scene's answer is one picture, at its step: the scene ends there.
+    return showsAnswer() ? currentScene()->answer->step : currentScene()->lastStep;
+}
+
 bool LessonPlayer::start(const Lesson& lesson, std::optional<int> scene, QString* why)
 {
     const std::optional<Lesson> previous = mLesson;
@@ -118,6 +135,11 @@ void LessonPlayer::resume(int at)
     if (scene->asks() && k > scene->moment.step) {
         mSettled = true;
         mVerdict = revealed();
+        if (scene->answer) {
+            playAnswer();
+            emit changed();
+            return;
+        }
     }
     mSteps->setStep(k);
     emit changed();
@@ -132,8 +154,8 @@ bool LessonPlayer::questionWaits() const
 bool LessonPlayer::atEnd() const
 {
     const LessonScene* scene = currentScene();
-    return scene && mScene + 1 == static_cast<int>(mLesson->scenes.size()) &&
-           step() >= scene->lastStep && !questionWaits();
+    return scene && mScene + 1 == static_cast<int>(mLesson->scenes.size()) && !questionWaits() &&
+           step() >= lastStep();
 }
 
 void LessonPlayer::next()
@@ -145,7 +167,7 @@ void LessonPlayer::next()
         reveal();
         return;
     }
-    if (step() < scene->lastStep) {
+    if (step() < lastStep()) {
         mSteps->setStep(step() + 1);
         emit changed();
         return;
@@ -158,7 +180,7 @@ void LessonPlayer::back()
     const LessonScene* scene = currentScene();
     if (!scene || !mActive)
         return;
-    if (step() > scene->moment.step) {
+    if (step() > firstStep()) {
         mSteps->setStep(step() - 1);
         emit changed();
         return;
@@ -170,7 +192,10 @@ void LessonPlayer::back()
             mSettled = true;
             mVerdict = revealed();
         }
-        mSteps->setStep(before->lastStep);
+        if (showsAnswer())
+            playAnswer();
+        else
+            mSteps->setStep(before->lastStep);
         emit changed();
     }
 }
@@ -209,8 +234,15 @@ void LessonPlayer::reveal()
 
 void LessonPlayer::playAnswer()
 {
-    // The question was posed before the scene's steps: its first step answers it.
     const LessonScene* scene = currentScene();
+    // A scene with an answer of its own shows it in place of the question's starting point.
+    if (scene->answer) {
+        QString why;
+        if (!mShow(*scene->answer, &why))
+            emit refused(why);
+        return;
+    }
+    // The question was posed before the scene's steps: its first step answers it.
     if (step() == scene->moment.step && step() < scene->lastStep)
         mSteps->setStep(step() + 1);
 }
@@ -242,9 +274,12 @@ void LessonPlayer::backToLesson()
     if (!mLesson || mActive)
         return;
     const int at = mExploredStep;
-    // The scene as it was left: its question and verdict as they were.
-    if (showScene(mScene, nullptr))
-        mSteps->setStep(std::clamp(at, currentScene()->moment.step, currentScene()->lastStep));
+    // The scene as it was left: its question and verdict as they were (its answer shown).
+    if (showScene(mScene, nullptr)) {
+        if (showsAnswer())
+            playAnswer();
+        mSteps->setStep(std::clamp(at, firstStep(), lastStep()));
+    }
     remember();
     emit changed();
 }

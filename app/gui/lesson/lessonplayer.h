@@ -2,13 +2,13 @@
 // LessonPlayer: a lesson going on in the window (docs/lessons.md). One Next goes through the
 // scene's steps and then on to the next scene; Back goes back the same way. A scene with a
 // question poses it when it is shown, its answering step not played yet; Next then reveals the
-// answer (the step plays, the verdict says the right answer and why) unless the student
-// answered it right first, and the next Next goes on: no scene waits for anything but Next.
-// The verdict — revealed, or the student's check, right or wrong — stays with the scene until
-// Next leaves it. The scenes' moments are shown through the shown state's one setter (the show
-// function given). The player remembers, per lesson, the scene and the step reached
-// (QSettings). "Explore from here" leaves the lesson with its state in the window; "Back to the
-// lesson" shows the scene again at the step the student was at.
+// answer (the step plays, or the scene's answer is shown in place of its starting point; the
+// verdict says the right answer and why) unless the student answered it right first, and the next
+// Next goes on: no scene waits for anything but Next. The verdict — revealed, or the student's
+// check, right or wrong — stays with the scene until Next leaves it. The scenes' moments are shown
+// through the shown state's one setter (the show function given). The player remembers, per lesson,
+// the scene and the step reached (QSettings). "Explore from here" leaves the lesson with its state
+// in the window; "Back to the lesson" shows the scene again at the step the student was at.
 
 #include <QObject>
 #include <QString>
@@ -80,6 +80,11 @@ signals:
 
 private:
     int step() const;
+    // Whether the scene shows its answer's moment (settled, and it has one).
+    bool showsAnswer() const;
+    // The steps the scene goes through now: its own, or its answer's one step.
+    int firstStep() const;
+    int lastStep() const;
     bool showScene(int k, QString* why);
     void reveal();
     Verdict revealed() const;

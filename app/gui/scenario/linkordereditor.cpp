@@ -9,7 +9,6 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
-#include <QScrollBar>
 #include <QTimer>
 #include <algorithm>
 
@@ -21,12 +20,16 @@ LinkOrderEditor::LinkOrderEditor(QWidget* parent)
       mReversed(new QPushButton(this))
 {
     mList->setObjectName(QStringLiteral("linkOrderList"));
+    // The order reads left to right and wraps onto a second row where a narrow dock (the
+    // Exercises beside a comparison) has no room for n links: no link is ever cut or scrolled
+    // out of sight.
     mList->setFlow(QListView::LeftToRight);
-    mList->setWrapping(false);
+    mList->setWrapping(true);
+    mList->setResizeMode(QListView::Adjust);
     mList->setDragDropMode(QAbstractItemView::InternalMove);
     mList->setDefaultDropAction(Qt::MoveAction);
     mList->setSelectionMode(QAbstractItemView::SingleSelection);
-    mList->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    mList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mList->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mList->setSpacing(2);
     mUp->setObjectName(QStringLiteral("earlier"));
@@ -142,15 +145,22 @@ void LinkOrderEditor::moveCurrent(int offset)
 
 void LinkOrderEditor::fitHeight()
 {
-    // One row of links, and room for the scroll bar when they do not fit the width.
+    // As many rows as the links take, laid left to right in the width there is.
     const int rowHeight =
         std::max(mList->sizeHintForRow(0), fontMetrics().height() + 6) + 2 * mList->spacing();
-    int itemsWidth = 0;
-    for (int row = 0; row < mList->count(); ++row)
-        itemsWidth += mList->visualItemRect(mList->item(row)).width() + 2 * mList->spacing();
-    const bool scrolls = itemsWidth > mList->viewport()->width();
-    mList->setFixedHeight(rowHeight + 2 * mList->frameWidth() + 4 +
-                          (scrolls ? mList->horizontalScrollBar()->sizeHint().height() : 0));
+    const int width = std::max(1, mList->viewport()->width());
+    int rows = 1;
+    int x = 0;
+    for (int row = 0; row < mList->count(); ++row) {
+        const int item =
+            mList->sizeHintForIndex(mList->model()->index(row, 0)).width() + 2 * mList->spacing();
+        if (x > 0 && x + item > width) {
+            ++rows;
+            x = 0;
+        }
+        x += item;
+    }
+    mList->setFixedHeight(rows * rowHeight + 2 * mList->frameWidth() + 4);
 }
 
 void LinkOrderEditor::resizeEvent(QResizeEvent* event)

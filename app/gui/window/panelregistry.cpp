@@ -39,6 +39,27 @@ template <typename Panel> AnalysisPanel* makeWithComparison(const PanelContext& 
     return new Panel(context.comparison, context.parent);
 }
 
+// The link loads, which leave the other orders out while the shown state withholds an answer.
+AnalysisPanel* makeLinkLoads(const PanelContext& context)
+{
+    auto* chart = new LinkLoadsChart(context.shown->session(), context.parent);
+    chart->setComparisonsWithheld(context.shown->isAnswerWithheld());
+    QObject::connect(context.shown, &ShownState::answerWithheldChanged, chart,
+                     &LinkLoadsChart::setComparisonsWithheld);
+    return chart;
+}
+
+// The comparison table, which leaves the best order out while the shown state withholds an
+// answer.
+AnalysisPanel* makeComparisonTable(const PanelContext& context)
+{
+    auto* table = static_cast<ComparisonTable*>(makeWithComparison<ComparisonTable>(context));
+    table->setBestOrderWithheld(context.shown->isAnswerWithheld());
+    QObject::connect(context.shown, &ShownState::answerWithheldChanged, table,
+                     &ComparisonTable::setBestOrderWithheld);
+    return table;
+}
+
 AnalysisPanel* makeExercisePanel(const PanelContext& context)
 {
     if (context.loneDirectory.isEmpty())
@@ -63,7 +84,7 @@ const std::vector<PanelEntry>& PanelRegistry::entries()
 {
     static const std::vector<PanelEntry> panels{
         {panelName(PanelId::LinkLoads), QT_TRANSLATE_NOOP("PanelRegistry", "Link loads"),
-         Qt::RightDockWidgetArea, kPicturesAndTable, makeWithSession<LinkLoadsChart>},
+         Qt::RightDockWidgetArea, kPicturesAndTable, makeLinkLoads},
         {panelName(PanelId::StepTimes), QT_TRANSLATE_NOOP("PanelRegistry", "Step times"),
          Qt::RightDockWidgetArea, kPicturesAndTable, makeWithStepCosts<StepTimesChart>},
         {panelName(PanelId::StepCosts), QT_TRANSLATE_NOOP("PanelRegistry", "Step costs"),
@@ -74,7 +95,7 @@ const std::vector<PanelEntry>& PanelRegistry::entries()
          Qt::RightDockWidgetArea, kPicturesAndTable, makeWithComparison<ComparisonChart>},
         {panelName(PanelId::ComparisonTable),
          QT_TRANSLATE_NOOP("PanelRegistry", "Comparison table"), Qt::RightDockWidgetArea,
-         kPicturesAndTable, makeWithComparison<ComparisonTable>},
+         kPicturesAndTable, makeComparisonTable},
         {panelName(PanelId::Machine), QT_TRANSLATE_NOOP("PanelRegistry", "Machine"),
          Qt::LeftDockWidgetArea, kPicturesAndTable, makeWithSession<MachineEditor>},
         {panelName(PanelId::Exercise), QT_TRANSLATE_NOOP("PanelRegistry", "Exercises"),

@@ -27,6 +27,11 @@ struct LessonScene
     int lastStep = 0;       // the scene steps on to here ("until"; at least moment.step)
     std::string questionId; // an exercise of builtinExercises(), or empty
     std::optional<Exercise> question; // an exercise given in full in the scene
+    // What the scene shows once its question is answered right or its answer revealed, in
+    // place of playing the step after the question ("answer"): for a question whose answer is
+    // a picture of its own (the best link order, a changed tree), so that the scene shows the
+    // question's starting point while it is open and gives nothing away.
+    std::optional<Moment> answer;
 
     bool asks() const { return !questionId.empty() || question.has_value(); }
     // The id of the exercise the question is (empty when the scene asks none).

@@ -10,6 +10,7 @@
 #include "io/momentjson.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace cubelab {
 
@@ -57,7 +58,7 @@ LessonScene readScene(const JsonReader& r, const Json& j, const std::string& pla
 {
     LessonScene scene;
     scene.moment = detail::readMoment(r, j, place, detail::ScenarioByName::Allowed,
-                                      {"title", "text", "until", "question"});
+                                      {"title", "text", "until", "question", "answer"});
     scene.title = localized(r, r.required(j, place, "title", "the scene's title"),
                             pointerChild(place, "title"), "the scene's title");
     scene.text = localized(r, r.required(j, place, "text", "what the scene says"),
@@ -89,6 +90,14 @@ LessonScene readScene(const JsonReader& r, const Json& j, const std::string& pla
                            "\" is a shipped exercise's: give it an id of its own, or "
                            "give the shipped exercise's id alone as the question");
         }
+    }
+    if (const Json* answer = JsonReader::optional(j, "answer")) {
+        const std::string at = pointerChild(place, "answer");
+        if (!scene.asks())
+            r.fail(at, "a scene shows an answer only after its question: give the scene a "
+                       "\"question\", or leave the answer out");
+        r.object(*answer, at, "the moment shown once the question is answered");
+        scene.answer = detail::readMoment(r, *answer, at, detail::ScenarioByName::Allowed);
     }
     return scene;
 }
@@ -143,6 +152,8 @@ Json sceneToJson(const LessonScene& scene)
         j["until"] = scene.lastStep;
     if (!scene.questionId.empty())
         j["question"] = scene.questionId;
+    if (scene.answer && scene.asks())
+        j["answer"] = momentToJson(*scene.answer);
     return j;
 }
 
@@ -165,22 +176,39 @@ const Lesson* findBuiltinLesson(std::string_view id)
     return nullptr;
 }
 
+namespace {
+
+// Why the moment's scenario does not reach the step (nothing: it runs and has it).
+std::optional<std::string> runProblem(const Moment& moment, int step, const std::string& whose)
+{
+    try {
+        const auto steps =
+            static_cast<int>(ScenarioProgram::run(normalized(moment.scenario)).stepCount());
+        if (step > steps)
+            return "it goes to step " + std::to_string(step) + ", but " + whose +
+                   " has steps 0 to " + std::to_string(steps);
+    } catch (const std::exception& e) {
+        return whose + " does not run: " + e.what();
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 std::vector<std::string> lessonProblems(const Lesson& lesson)
 {
     std::vector<std::string> problems;
     for (std::size_t k = 0; k < lesson.scenes.size(); ++k) {
         const LessonScene& scene = lesson.scenes[k];
         const std::string where = "scene " + std::to_string(k + 1) + " (" + scene.title.en + "): ";
-        try {
-            const auto steps = static_cast<int>(
-                ScenarioProgram::run(normalized(scene.moment.scenario)).stepCount());
-            if (scene.lastStep > steps)
-                problems.push_back(where + "it goes to step " + std::to_string(scene.lastStep) +
-                                   ", but its scenario has steps 0 to " + std::to_string(steps));
-        } catch (const std::exception& e) {
-            problems.push_back(where + "its scenario does not run: " + e.what());
+        if (auto problem = runProblem(scene.moment, scene.lastStep, "its scenario")) {
+            problems.push_back(where + *problem);
             continue;
         }
+        if (scene.answer)
+            if (auto problem =
+                    runProblem(*scene.answer, scene.answer->step, "its answer's scenario"))
+                problems.push_back(where + *problem);
         const Exercise* question =
             scene.question ? &*scene.question : exercises().find(scene.questionId);
         for (const std::string& problem : detail::lessonNumberProblems(scene, question))
