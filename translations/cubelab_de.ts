@@ -2682,6 +2682,10 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
         <translation>Die Antwort</translation>
     </message>
     <message>
+        <source>Working it out…</source>
+        <translation>Wird berechnet …</translation>
+    </message>
+    <message>
         <source>Question: %1</source>
         <translation>Frage: %1</translation>
     </message>

@@ -244,6 +244,29 @@ TEST(LessonClicker, ThePowerGcSceneShowsTheBestOrderOnlyOnceItsQuestionIsReveale
     EXPECT_EQ(w->session()->scenario().linkOrder, (std::vector<int>{1, 2, 3, 4, 5, 6, 7}));
 }
 
+// A revealed answer is worked out in the session's worker (Rabenseifner's best orders take a
+// search): Next shows the answer's step at once with "Working it out…", the words follow.
+TEST(LessonClicker, ARevealedAnswerIsWorkedOutOutsideTheWindowsThread)
+{
+    auto w = freshWindow();
+    ASSERT_TRUE(w->startLesson(kLesson, 2));
+    settle();
+    LessonPlayer* lesson = w->lessons();
+    ASSERT_TRUE(lesson->questionWaits());
+    lesson->next();
+    ASSERT_NE(lesson->verdict(), nullptr);
+    EXPECT_TRUE(lesson->verdict()->pending);
+    EXPECT_TRUE(lesson->verdict()->feedback.empty());
+    EXPECT_EQ(w->session()->step(), 2); // the answering step did not wait for the words
+    EXPECT_TRUE(w->lessonPane()->verdictText().contains(QStringLiteral("Working it out")));
+    w->session()->waitForWorkerIdle();
+    settle();
+    ASSERT_NE(lesson->verdict(), nullptr);
+    EXPECT_FALSE(lesson->verdict()->pending);
+    EXPECT_FALSE(lesson->verdict()->feedback.empty());
+    EXPECT_TRUE(w->lessonPane()->verdictText().contains(QStringLiteral("[(a0+a4)+(a2+a6)]")));
+}
+
 // A student at the desk answers with the keyboard: the verdict shows in the lesson, wrong (the
 // checker's feedback) or right (✓, its step played), until Next leaves the scene; the step keys
 // act at once after each check.

@@ -304,7 +304,9 @@ QString LessonPane::verdictHtml() const
     QString head;
     if (verdict->revealed) {
         head = tr("The answer");
-        if (!verdict->problem.isEmpty())
+        if (verdict->pending)
+            lines << tr("Working it out…");
+        else if (!verdict->problem.isEmpty())
             lines << tr("It cannot be worked out here: %1").arg(verdict->problem.toHtmlEscaped());
         else if (lines.isEmpty())
             lines << tr("The answer is a node program: write it, run it and check it in the "

@@ -1,5 +1,6 @@
 #include "lesson/lessonplayer.h"
 
+#include "document/session.h"
 #include "document/shownstate.h"
 
 #include <QSettings>
@@ -119,6 +120,7 @@ bool LessonPlayer::goToScene(int k, QString* why)
         return false;
     // Its question posed afresh: nothing said of it yet, its answering step not played.
     mSettled = false;
+    ++mVerdictSerial;
     mVerdict.reset();
     remember();
     emit changed();
@@ -134,7 +136,7 @@ void LessonPlayer::resume(int at)
         return;
     if (scene->asks() && k > scene->moment.step) {
         mSettled = true;
-        mVerdict = revealed();
+        workOutAnswer();
         if (scene->answer) {
             playAnswer();
             emit changed();
@@ -190,7 +192,7 @@ void LessonPlayer::back()
         const LessonScene* before = currentScene();
         if (before->asks()) {
             mSettled = true;
-            mVerdict = revealed();
+            workOutAnswer();
         }
         if (showsAnswer())
             playAnswer();
@@ -200,34 +202,40 @@ void LessonPlayer::back()
     }
 }
 
-LessonPlayer::Verdict LessonPlayer::revealed() const
+void LessonPlayer::workOutAnswer()
 {
-    Verdict verdict;
-    verdict.revealed = true;
-    verdict.correct = true;
+    const int serial = ++mVerdictSerial;
+    mVerdict = Verdict{};
+    mVerdict->revealed = true;
+    mVerdict->correct = true;
     const Exercise* exercise = question();
     if (!exercise)
-        return verdict;
+        return;
+    mVerdict->pending = true;
     // What the exercise leaves open, from the scene: its root and its last step.
     const LessonScene& scene = *currentScene();
     AnswerChoice choice;
     choice.root =
         static_cast<NodeId>(std::max<std::int64_t>(0, scene.moment.scenario.root.value_or(0)));
     choice.step = static_cast<std::size_t>(std::max(1, scene.lastStep));
-    // The checker's own runs, as a check's: exercises are small cubes (WebQuestions asks it so).
-    try {
-        if (const std::optional<RevealedAnswer> answer = revealAnswer(*exercise, choice))
-            verdict.feedback = answer->feedback;
-    } catch (const std::exception& e) {
-        verdict.problem = QString::fromStdString(e.what());
-    }
-    return verdict;
+    using Answer = std::optional<RevealedAnswer>;
+    mSteps->session()->derive<Answer>(
+        this, true, [exercise = *exercise, choice] { return revealAnswer(exercise, choice); },
+        [this, serial](Session::Derived<Answer> result) {
+            if (serial != mVerdictSerial || !mVerdict)
+                return; // the scene or its verdict has moved on
+            mVerdict->pending = false;
+            if (result.value && *result.value)
+                mVerdict->feedback = (*result.value)->feedback;
+            mVerdict->problem = result.error;
+            emit changed();
+        });
 }
 
 void LessonPlayer::reveal()
 {
     mSettled = true;
-    mVerdict = revealed();
+    workOutAnswer();
     playAnswer();
     emit changed();
 }
@@ -252,7 +260,8 @@ void LessonPlayer::answerChecked(const QString& id, const CheckResult& result)
     const LessonScene* scene = currentScene();
     if (!scene || !mActive || QString::fromStdString(scene->questionExercise()) != id)
         return;
-    mVerdict = Verdict{false, result.correct, result.feedback, {}};
+    ++mVerdictSerial;
+    mVerdict = Verdict{false, result.correct, result.feedback, {}, false};
     if (result.correct && !mSettled) {
         mSettled = true;
         playAnswer();

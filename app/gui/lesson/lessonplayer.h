@@ -39,6 +39,9 @@ public:
         bool correct = false;
         std::vector<FeedbackMessage> feedback; // rendered by the question's exercise
         QString problem; // why a revealed answer could not be worked out (empty: it was)
+        // A revealed answer still being worked out in the session's worker (the feedback
+        // follows with changed()).
+        bool pending = false;
     };
 
     LessonPlayer(ShownState* steps, ShowMoment show, AskQuestion ask, QObject* parent);
@@ -87,7 +90,9 @@ private:
     int lastStep() const;
     bool showScene(int k, QString* why);
     void reveal();
-    Verdict revealed() const;
+    // The verdict of a revealed answer: pending at once, its feedback worked out in the
+    // session's worker (a best-order search can take a moment) and handed over with changed().
+    void workOutAnswer();
     void playAnswer();
     void resume(int step);
     void remember() const;
@@ -103,6 +108,7 @@ private:
     bool mActive = false;
     bool mSettled = false; // the scene's question was answered right or revealed
     std::optional<Verdict> mVerdict;
+    int mVerdictSerial = 0; // a worked-out answer for an older verdict is dropped
 };
 
 } // namespace cubelab::gui
