@@ -37,25 +37,37 @@ void WindowExports::finishAnimation()
         mParts.view->setStep(mParts.view->step(), false);
 }
 
-bool WindowExports::writePng(const QString& path, const QImage& image)
+bool WindowExports::reported(const QString& path, const QString& notExported,
+                             const std::function<bool(QString* reason)>& write)
 {
     QString reason;
-    if (!writePngFile(path, image, &reason)) {
-        emit errorOccurred(tr("The picture was not exported. %1").arg(reason));
-        return false;
+    try {
+        if (write(&reason))
+            return true;
+    } catch (const std::exception& e) {
+        reason = DocumentFiles::notWritten(path, e);
     }
-    return true;
+    emit errorOccurred(notExported.arg(reason));
+    return false;
+}
+
+QString WindowExports::pictureNotExported()
+{
+    return tr("The picture was not exported. %1");
+}
+
+bool WindowExports::writePng(const QString& path, const QImage& image)
+{
+    return reported(path, pictureNotExported(),
+                    [&](QString* reason) { return writePngFile(path, image, reason); });
 }
 
 bool WindowExports::writeSvg(const QString& path, const QSize& size, const QString& title,
                              const std::function<void(QPainter&)>& paint)
 {
-    QString reason;
-    if (!writeSvgFile(path, size, title, paint, &reason)) {
-        emit errorOccurred(tr("The picture was not exported. %1").arg(reason));
-        return false;
-    }
-    return true;
+    return reported(path, pictureNotExported(), [&](QString* reason) {
+        return writeSvgFile(path, size, title, paint, reason);
+    });
 }
 
 bool WindowExports::exportWindowPng(const QString& path)
@@ -103,20 +115,19 @@ bool WindowExports::exportViewSvg(const QString& path)
 
 bool WindowExports::exportTraceJson(const QString& path)
 {
-    try {
+    const bool written = reported(path, tr("The trace was not exported. %1"), [&](QString*) {
         DocumentFiles::writeTrace(path, *mParts.session->trace());
-    } catch (const std::exception& e) {
-        emit errorOccurred(
-            tr("The trace was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
+        return true;
+    });
+    if (!written)
         return false;
-    }
     emit statusMessage(tr("Exported the trace to %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
 
 bool WindowExports::exportViewerTrace(const QString& path, bool paje)
 {
-    try {
+    const bool written = reported(path, tr("The trace was not exported. %1"), [&](QString*) {
         DocumentFiles::checkOutput(path);
         const Trace& trace = *mParts.session->trace();
         const std::optional<CostResult>& costs = mParts.stepCosts->costs();
@@ -128,11 +139,10 @@ bool WindowExports::exportViewerTrace(const QString& path, bool paje)
             writePajeTraceFile(file, trace, times);
         else
             writeChromeTraceFile(file, trace, times);
-    } catch (const std::exception& e) {
-        emit errorOccurred(
-            tr("The trace was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
+        return true;
+    });
+    if (!written)
         return false;
-    }
     emit statusMessage(tr("Exported the trace to %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
@@ -141,20 +151,18 @@ bool WindowExports::writeExport(const QString& path, const QString& notWritten,
                                 const std::function<bool(QString*)>& write)
 {
     finishAnimation();
-    try {
-        DocumentFiles::checkOutput(path); // before the work: a GIF of a large cube takes a while
-    } catch (const std::exception& e) {
-        emit errorOccurred(notWritten.arg(DocumentFiles::notWritten(path, e)));
+    // Checked before the work: a GIF of a large cube takes a while.
+    const bool writable = reported(path, notWritten, [&](QString*) {
+        DocumentFiles::checkOutput(path);
+        return true;
+    });
+    if (!writable)
         return false;
-    }
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    QString reason;
-    const bool written = write(&reason);
+    const bool written = reported(path, notWritten, write);
     QApplication::restoreOverrideCursor();
-    if (!written) {
-        emit errorOccurred(notWritten.arg(reason));
+    if (!written)
         return false;
-    }
     emit statusMessage(tr("Exported to %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
@@ -268,23 +276,18 @@ bool WindowExports::withLonePanel(const QString& id, QSize size,
 bool WindowExports::exportPanelPng(const QString& id, const QString& path, QSize size)
 {
     return withLonePanel(id, size, [this, &path](QWidget* widget) {
-        QString reason;
-        if (writeWidgetPng(path, widget, &reason))
-            return true;
-        emit errorOccurred(tr("The picture was not exported. %1").arg(reason));
-        return false;
+        return reported(path, pictureNotExported(),
+                        [&](QString* reason) { return writeWidgetPng(path, widget, reason); });
     });
 }
 
 bool WindowExports::exportPanelSvg(const QString& id, const QString& path, QSize size)
 {
     return withLonePanel(id, size, [this, &path, &id](QWidget* widget) {
-        QString reason;
-        if (writeWidgetSvg(path, widget, tr("CubeLab: %1").arg(PanelRegistry::find(id)->title()),
-                           &reason))
-            return true;
-        emit errorOccurred(tr("The picture was not exported. %1").arg(reason));
-        return false;
+        const QString title = tr("CubeLab: %1").arg(PanelRegistry::find(id)->title());
+        return reported(path, pictureNotExported(), [&](QString* reason) {
+            return writeWidgetSvg(path, widget, title, reason);
+        });
     });
 }
 
@@ -297,20 +300,8 @@ bool WindowExports::exportPanelCsv(const QString& id, const QString& path)
             tr("The panel “%1” has no table to export as CSV.").arg(entry ? entry->title() : id));
         return false;
     }
-    QString csv;
-    try {
-        csv = panel->csv();
-    } catch (const std::exception& e) {
-        emit errorOccurred(
-            tr("The table was not exported. %1").arg(DocumentFiles::notWritten(path, e)));
-        return false;
-    }
-    QString reason;
-    if (!writeTextFile(path, csv, &reason)) {
-        emit errorOccurred(tr("The table was not exported. %1").arg(reason));
-        return false;
-    }
-    return true;
+    return reported(path, tr("The table was not exported. %1"),
+                    [&](QString* reason) { return writeTextFile(path, panel->csv(), reason); });
 }
 
 void WindowExports::askThen(const QString& title, const QString& filter, const QString& suffix,

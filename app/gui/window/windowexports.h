@@ -119,6 +119,11 @@ private:
                  const std::function<void(const QString&)>& write, const QString& name = {});
     // A picture of the window shows the step as it ends, not tokens caught on their way.
     void finishAnimation();
+    // The one way an export's failure is told: write runs; when it fails (false with the reason,
+    // or a refusal thrown) the message bar says notExported with the reason in its %1.
+    bool reported(const QString& path, const QString& notExported,
+                  const std::function<bool(QString* reason)>& write);
+    static QString pictureNotExported();
     // Both write through DocumentFiles::writeFile and report a failure in the message bar.
     bool writePng(const QString& path, const QImage& image);
     bool writeSvg(const QString& path, const QSize& size, const QString& title,
