@@ -676,12 +676,9 @@ QString ExercisePanel::feedbackText() const
     } else if (e && !mCheckError.isEmpty()) {
         lines << mCheckError;
     } else if (e && mLastResult) {
-        // A right answer's first message says so itself ("Right: …"): it is the headline.
-        const bool saysRight = !mLastResult->feedback.empty() &&
-                               mLastResult->feedback.front().id.find("right") != std::string::npos;
         if (!mLastResult->correct)
             lines << tr("Not right yet.");
-        else if (!saysRight)
+        else if (!mLastResult->saysRight())
             lines << tr("Right.");
         for (const FeedbackMessage& m : mLastResult->feedback)
             lines << fromStd(e->render(m, language()));

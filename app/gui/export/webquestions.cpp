@@ -50,9 +50,8 @@ Json result(const Exercise& exercise, const ExerciseAnswer& answer)
         feedback["en"].push_back(html(exercise.render(message, Language::English)));
         feedback["de"].push_back(html(exercise.render(message, Language::German)));
     }
-    const bool saysRight = checked.correct && !checked.feedback.empty() &&
-                           checked.feedback.front().id.find("right") != std::string::npos;
-    return Json{{"correct", checked.correct}, {"saysRight", saysRight}, {"feedback", feedback}};
+    return Json{
+        {"correct", checked.correct}, {"saysRight", checked.saysRight()}, {"feedback", feedback}};
 }
 
 Json form(const char* name, const Exercise& exercise)

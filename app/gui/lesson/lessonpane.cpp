@@ -312,8 +312,10 @@ QString LessonPane::verdictHtml() const
             lines << tr("The answer is a node program: write it, run it and check it in the "
                         "Exercises panel.");
     } else if (verdict->correct) {
-        // A right answer's first message says so itself ("Right: …"): it is the headline.
-        head = QStringLiteral("✓ ") + (lines.isEmpty() ? tr("Right.") : lines.takeFirst());
+        // A right answer's first message may say so itself ("Right: …"): then it is the headline.
+        head =
+            QStringLiteral("✓ ") +
+            (CheckResult::feedbackSaysRight(verdict->feedback) ? lines.takeFirst() : tr("Right."));
     } else {
         head = QStringLiteral("✗ ") + tr("Not right yet.");
     }

@@ -78,6 +78,11 @@ struct CheckResult
     // wrongly (or missing), the node asked about.
     std::vector<int> links;
     std::vector<NodeId> nodes;
+
+    // Whether a right answer's first message says so itself ("Right: …"): the views head the
+    // feedback with it rather than with a "Right" of their own.
+    bool saysRight() const { return correct && feedbackSaysRight(feedback); }
+    static bool feedbackSaysRight(const std::vector<FeedbackMessage>& feedback);
 };
 
 // {"type": "order", "order": [3,2,1]}, {"type": "broadcast", "root": 5, "steps": {"4": 1, …}},

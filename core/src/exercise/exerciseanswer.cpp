@@ -14,6 +14,12 @@ constexpr std::int64_t kMaxNode = (std::int64_t{1} << Hypercube::kMaxDimension) 
 constexpr std::int64_t kMaxStep = 1 << 16;
 } // namespace
 
+bool CheckResult::feedbackSaysRight(const std::vector<FeedbackMessage>& feedback)
+{
+    // The messages that say so are named for it: "load-right", "best-order-right", …
+    return !feedback.empty() && feedback.front().id.find("right") != std::string::npos;
+}
+
 Json answerToJson(const ExerciseAnswer& answer)
 {
     Json j = Json::object();
