@@ -285,8 +285,14 @@ void ComparisonChart::present()
     mCompare->hide();
     mView->show();
     mLegend->show();
-    mCaption->show();
+    mCaption->setVisible(!isOnStage());
     retranslate();
+}
+
+void ComparisonChart::stageChanged()
+{
+    // On the stage the chart and its legend; the list of the fastest stays at the desk.
+    mCaption->setVisible(!isOnStage() && mView->isVisibleTo(this));
 }
 
 void ComparisonChart::showMessage(const QString& text, bool offerCompare)
