@@ -168,7 +168,7 @@
         <translation>Präsentationsmodus: nur der Würfel, die Beschreibung und die Teilergebnisse, in großer Schrift</translation>
     </message>
     <message>
-        <source>Swap the &amp;cube and the scene&apos;s panel</source>
+        <source>S&amp;wap the cube and the scene&apos;s panel</source>
         <translation>&amp;Würfel und Ansicht der Szene tauschen</translation>
     </message>
     <message>

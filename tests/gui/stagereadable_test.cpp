@@ -128,6 +128,10 @@ QStringList unreadable(const QWidget* root)
             found << QStringLiteral("label \"%1\": %2 px")
                          .arg(label->text().left(40))
                          .arg(QFontInfo(label->font()).pixelSize());
+    for (const QAbstractScrollArea* area : root->findChildren<QAbstractScrollArea*>())
+        if (!qobject_cast<const QAbstractItemView*>(area) && area->isVisible() &&
+            (area->verticalScrollBar()->isVisible() || area->horizontalScrollBar()->isVisible()))
+            found << area->objectName() + QStringLiteral(": scrolls");
     for (const QTableView* table : root->findChildren<QTableView*>()) {
         if (!table->isVisible())
             continue;

@@ -317,7 +317,7 @@ void ActionTable::stageActions(std::vector<ActionEntry>& table)
         {.id = ActionId::StageSwap,
          .name = "stageSwap",
          .menu = MenuId::View,
-         .text = QT_TRANSLATE_NOOP("ActionTable", "Swap the &cube and the scene's panel"),
+         .text = QT_TRANSLATE_NOOP("ActionTable", "S&wap the cube and the scene's panel"),
          .help = QT_TRANSLATE_NOOP(
              "ActionTable", "On the stage: the lesson scene's panel and the cube (or the partial "
                             "results) change places"),
