@@ -22,8 +22,11 @@
 #include "window/windowdocks.h"
 #include "window/windowstage.h"
 
+#include <QAbstractAxis>
 #include <QAction>
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QDockWidget>
 #include <QFile>
 #include <QFontInfo>
@@ -132,6 +135,22 @@ QStringList unreadable(const QWidget* root)
         if (!qobject_cast<const QAbstractItemView*>(area) && area->isVisible() &&
             (area->verticalScrollBar()->isVisible() || area->horizontalScrollBar()->isVisible()))
             found << area->objectName() + QStringLiteral(": scrolls");
+    // A chart's titles are cut by the chart itself where they are longer than their room.
+    for (const QChartView* view : root->findChildren<QChartView*>()) {
+        const QChart* chart = view->chart();
+        if (!view->isVisible())
+            continue;
+        for (const QString& line : chart->title().split(QStringLiteral("<br>")))
+            if (QFontMetrics(chart->titleFont()).horizontalAdvance(line) > chart->size().width())
+                found << QStringLiteral("chart title \"%1\" cut").arg(line);
+        for (const QAbstractAxis* axis : chart->axes()) {
+            const bool vertical = axis->orientation() == Qt::Vertical;
+            const qreal room = vertical ? chart->plotArea().height() : chart->plotArea().width();
+            if (axis->isTitleVisible() &&
+                QFontMetrics(axis->titleFont()).horizontalAdvance(axis->titleText()) > room)
+                found << QStringLiteral("axis title \"%1\" cut").arg(axis->titleText());
+        }
+    }
     for (const QTableView* table : root->findChildren<QTableView*>()) {
         if (!table->isVisible())
             continue;

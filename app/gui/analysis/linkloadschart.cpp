@@ -341,6 +341,10 @@ void LinkLoadsChart::retranslate()
     if (!trace)
         return;
     const Machine& machine = mSession->machine();
+    // The stage's chart beside the cube is too short for the value axis' title (even
+    // "Messages" alone was cut in German): its bars are the link loads its title names, and
+    // the choice of quantity and the note stay at the desk.
+    mValueAxis->setTitleVisible(!isOnStage());
     if (mQuantity == Quantity::Messages)
         mValueAxis->setTitleText(tr("Messages (an exchange counts as two)"));
     else if (trace->hasBlocks())
