@@ -168,6 +168,14 @@
         <translation>Präsentationsmodus: nur der Würfel, die Beschreibung und die Teilergebnisse, in großer Schrift</translation>
     </message>
     <message>
+        <source>S&amp;wap the cube and the scene&apos;s panel</source>
+        <translation>&amp;Würfel und Ansicht der Szene tauschen</translation>
+    </message>
+    <message>
+        <source>On the stage: the lesson scene&apos;s panel and the cube (or the partial results) change places</source>
+        <translation>Auf der Bühne: Die Ansicht der Lektionsszene und der Würfel (oder die Teilergebnisse) tauschen die Plätze</translation>
+    </message>
+    <message>
         <source>F&amp;ull screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
@@ -3889,6 +3897,13 @@ Dieser Würfel hat %3 Dimensionen und %4 Knoten: so viele Knoten und Links ergeb
     <message>
         <source>%1 buffer: %2</source>
         <translation>Puffer %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::StageScene</name>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>Szene %1 von %2</translation>
     </message>
 </context>
 <context>

@@ -75,7 +75,7 @@ struct State
 };
 
 // The states the table's rules tell apart: at the desk and on the stage, with changes to undo
-// and to redo, following a value, comparing.
+// and to redo, following a value, comparing, a lesson's scene's panel on the stage.
 std::vector<State> states()
 {
     return {
@@ -94,6 +94,11 @@ std::vector<State> states()
         {"comparing on the stage",
          [](MainWindow& w) {
              ASSERT_TRUE(w.compareWith(QStringLiteral("cube-vs-tree")));
+             w.setPresentationMode(true);
+         }},
+        {"a lesson's scene with its panel on the stage",
+         [](MainWindow& w) {
+             ASSERT_TRUE(w.startLesson(QStringLiteral("reduce-allreduce"), 10));
              w.setPresentationMode(true);
          }},
     };

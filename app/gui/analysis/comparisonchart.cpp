@@ -285,8 +285,22 @@ void ComparisonChart::present()
     mCompare->hide();
     mView->show();
     mLegend->show();
-    mCaption->show();
+    mCaption->setVisible(!isOnStage());
     retranslate();
+}
+
+void ComparisonChart::stageChanged()
+{
+    // On the stage the chart and its legend; the list of the fastest stays at the desk.
+    mCaption->setVisible(!isOnStage() && mView->isVisibleTo(this));
+    updateLegend();
+    // The chart takes the room the stage leaves it, not the height it would like: the panel's
+    // scroll area then has nothing to scroll (its frame is the view's parent, a FocusFrame).
+    QWidget* frame = mView->parentWidget();
+    QSizePolicy policy = frame->sizePolicy();
+    policy.setVerticalPolicy(isOnStage() ? QSizePolicy::Ignored : QSizePolicy::Preferred);
+    frame->setSizePolicy(policy);
+    applyFonts();
 }
 
 void ComparisonChart::showMessage(const QString& text, bool offerCompare)
@@ -544,9 +558,10 @@ void ComparisonChart::updateLegend()
                          mRabenseifner->name());
     if (mRing)
         entries << entry(QStringLiteral("┅┅┅"), mRing->pen().color(), mRing->name());
-    if (!mCrossovers.empty())
+    // The marks' entries point to the list below, which stays at the desk.
+    if (!mCrossovers.empty() && !isOnStage())
         entries << entry(QStringLiteral("●"), mTheme.text, tr("crossover, numbered as below"));
-    if (!mFastestChanges.empty())
+    if (!mFastestChanges.empty() && !isOnStage())
         entries << entry(QStringLiteral("◆"), mTheme.text,
                          tr("the fastest of all changes, lettered as below"));
     entries << entry(QStringLiteral("┆□"), mTheme.text, mLengthLine->name());
@@ -663,7 +678,9 @@ void ComparisonChart::applyFonts()
     message.setPointSizeF(base.pointSizeF() * 1.15);
     mMessage->setFont(message);
     mTitle->setFont(title);
-    mView->setMinimumHeight(std::max(300, QFontMetrics(base).height() * 18));
+    // On the stage the chart keeps fewer lines' height, so that it and its legend fit the stage
+    // whole, unscrolled, in the stage's type.
+    mView->setMinimumHeight(std::max(300, QFontMetrics(base).height() * (isOnStage() ? 12 : 18)));
 }
 
 void ComparisonChart::resizeEvent(QResizeEvent* event)

@@ -96,6 +96,7 @@ private:
     void applyLineColours();
     void applyMarkerColours();
     void applyFonts() override;
+    void stageChanged() override;
 
     ComparisonModel* mModel;
     Session* mSession;

@@ -8,6 +8,7 @@
 #include "document/session.h"
 
 #include <QEvent>
+#include <QFontInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -65,6 +66,7 @@ ComparisonTable::ComparisonTable(ComparisonModel* comparison, QWidget* parent)
 
     connect(mModel, &QAbstractItemModel::modelReset, this, [this] {
         applySpans();
+        applyStageRows();
         fitRows();
     });
     // Wrapped text needs the rows measured again whenever the columns change width.
@@ -215,6 +217,29 @@ void ComparisonTable::fitColumns()
         header->resizeSection(shown[static_cast<std::size_t>(i)],
                               i + 1 < count ? variant : width - label - (count - 1) * variant);
     fitRows();
+    fitStageType();
+}
+
+void ComparisonTable::fitStageType()
+{
+    // On the stage the rows fit the table's room, never scrolled: the cells' type goes down
+    // from the stage's, in steps, to no less than kLeastStagePixels. At the desk, the panel's.
+    QFont cells = font();
+    mModel->setBaseFont(cells);
+    if (!isOnStage())
+        return;
+    const int room = mView->viewport()->height();
+    for (int guard = 0; guard < 20; ++guard) {
+        mView->resizeRowsToContents();
+        if (mView->verticalHeader()->length() <= room)
+            return;
+        QFont smaller = cells;
+        smaller.setPointSizeF(cells.pointSizeF() * 0.95);
+        if (QFontInfo(smaller).pixelSize() < kLeastStagePixels)
+            return;
+        cells = smaller;
+        mModel->setBaseFont(cells);
+    }
 }
 
 void ComparisonTable::applyStyleSheet()
@@ -239,18 +264,48 @@ void ComparisonTable::applyFonts()
     title.setPointSizeF(font().pointSizeF() * 1.15);
     mTitle->setFont(title);
     fitRows();
+    fitStageType();
+}
+
+void ComparisonTable::stageChanged()
+{
+    // On the stage: the lecture's comparison of its two variants, a) and b), and their total
+    // time on this machine, in the stage's type, whole; the note, the best order, the block
+    // variants and the other computed rows stay at the desk (the scene's title names it).
+    mTitle->setVisible(!isOnStage());
+    mNote->setVisible(!isOnStage());
+    applyStageRows();
+    mView->setColumnHidden(ComparisonTableModel::BestColumn, isOnStage());
+    mView->setColumnHidden(ComparisonTableModel::RingColumn, !isOnStage());
+    applySpans();
+}
+
+void ComparisonTable::applyStageRows()
+{
+    using Kind = ComparisonTableModel::RowKind;
+    for (int row = 0; row < mModel->rowCount(); ++row) {
+        const QModelIndex index = mModel->index(row, ComparisonTableModel::LabelColumn);
+        const auto kind = static_cast<Kind>(index.data(ComparisonTableModel::KindRole).toInt());
+        const bool detail =
+            kind == Kind::Note ||
+            (kind == Kind::Computed &&
+             index.data(ComparisonTableModel::KeyRole).toString() != QLatin1String("total_time"));
+        mView->setRowHidden(row, isOnStage() && detail);
+    }
+    fitRows();
 }
 
 void ComparisonTable::applySpans()
 {
-    // Rabenseifner and the ring take columns only when the comparison has them.
+    // Rabenseifner and the ring take columns only when the comparison has them (and never on
+    // the stage).
     const std::optional<Comparison>& c = mModel->comparison();
-    const bool leftOut = c && c->blockVariantsLeftOut;
+    const bool leftOut = (c && c->blockVariantsLeftOut) || isOnStage();
     if (mView->isColumnHidden(ComparisonTableModel::RingColumn) != leftOut) {
         mView->setColumnHidden(ComparisonTableModel::RabenseifnerColumn, leftOut);
         mView->setColumnHidden(ComparisonTableModel::RingColumn, leftOut);
-        fitColumns();
     }
+    fitColumns();
     mView->clearSpans();
     for (const ComparisonTableModel::Span& s : mModel->spans())
         mView->setSpan(s.row, s.column, 1, s.columns);

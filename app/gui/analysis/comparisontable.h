@@ -55,8 +55,11 @@ private:
     void languageChanged() override;
     void retranslate() override;
     void applyFonts() override;
+    void stageChanged() override;
     void applyStyleSheet();
     void applySpans();
+    void applyStageRows();
+    void fitStageType();
     void fitColumns();
     void fitRows();
 

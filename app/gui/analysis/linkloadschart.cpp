@@ -90,6 +90,15 @@ void LinkLoadsChart::setUpToggles()
             [this](bool on) { setRange(on ? Range::ThisStep : Range::UpToThisStep); });
 }
 
+void LinkLoadsChart::stageChanged()
+{
+    // On the stage the chart and its legend; the choices and the note stay at the desk.
+    for (QWidget* w : std::initializer_list<QWidget*>{mMessagesButton, mBytesButton,
+                                                      mThisStepButton, mCumulativeButton, mNote})
+        w->setVisible(!isOnStage());
+    retranslate();
+}
+
 void LinkLoadsChart::setUpChart()
 {
     mView->setObjectName(QStringLiteral("linkLoadsView"));
@@ -332,6 +341,10 @@ void LinkLoadsChart::retranslate()
     if (!trace)
         return;
     const Machine& machine = mSession->machine();
+    // The stage's chart beside the cube is too short for the value axis' title (even
+    // "Messages" alone was cut in German): its bars are the link loads its title names, and
+    // the choice of quantity and the note stay at the desk.
+    mValueAxis->setTitleVisible(!isOnStage());
     if (mQuantity == Quantity::Messages)
         mValueAxis->setTitleText(tr("Messages (an exchange counts as two)"));
     else if (trace->hasBlocks())
@@ -358,6 +371,9 @@ void LinkLoadsChart::retranslate()
     } catch (const std::exception&) {
         compared.clear();
     }
+    // On the stage's narrower column the title breaks after its colon rather than being cut.
+    if (isOnStage())
+        mChart->setTitle(mChart->title().replace(QStringLiteral(": "), QStringLiteral(":<br>")));
     nameSets(*trace, compared);
     mNote->setText(noteText(*trace, compared));
     updateLegend();

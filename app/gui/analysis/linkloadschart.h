@@ -108,6 +108,7 @@ private:
     void nameSets(const Trace& trace, const std::vector<Scenario>& compared);
     QString noteText(const Trace& trace, const std::vector<Scenario>& compared) const;
     void applyFonts() override;
+    void stageChanged() override;
     void applyColours();
     void updateLegend();
     // The loads the chart shows for a trace at the session's step, per link 1..n.

@@ -211,7 +211,7 @@ void StepCostsPanel::refreshTexts()
                             (mNoteExpanded || !longNote ? note : shortText).toHtmlEscaped(),
                             longNote ? link : QString()));
     mNote->setToolTip(plainTip(note));
-    mNote->setVisible(!note.isEmpty());
+    mNote->setVisible(!note.isEmpty() && !isOnStage());
 
     const QString problem = mModel->problem();
     mProblem->setText(problem);
@@ -287,6 +287,19 @@ void StepCostsPanel::retranslate()
 void StepCostsPanel::titleChanged()
 {
     mTable->setAccessibleName(title());
+}
+
+void StepCostsPanel::stageChanged()
+{
+    // On the stage: each step's link, duration and what limited it, and the total, whole in
+    // the stage's type; the machine's choice and description, and the columns that say the
+    // same in every row of a lecture's collective, stay at the desk.
+    const bool on = isOnStage();
+    for (QWidget* w : std::initializer_list<QWidget*>{mMachineLabel, mMachineBox, mSummary, mNote})
+        w->setVisible(!on);
+    for (int column : {StepCostsModel::PhaseColumn, StepCostsModel::MessagesColumn,
+                       StepCostsModel::StartColumn, StepCostsModel::SlowestColumn})
+        mTable->setColumnHidden(column, on);
 }
 
 void StepCostsPanel::applyFonts()

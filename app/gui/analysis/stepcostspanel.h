@@ -53,6 +53,7 @@ private:
     void retranslate() override;
     void titleChanged() override;
     void applyFonts() override;
+    void stageChanged() override;
 
     Session* mSession;
     Theme mTheme = Theme::make(ThemeKind::Light);

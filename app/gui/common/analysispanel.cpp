@@ -26,6 +26,16 @@ void AnalysisPanel::setTitle(const QString& title)
 
 void AnalysisPanel::titleChanged() {}
 
+void AnalysisPanel::setOnStage(bool on)
+{
+    if (on == mOnStage)
+        return;
+    mOnStage = on;
+    stageChanged();
+}
+
+void AnalysisPanel::stageChanged() {}
+
 void AnalysisPanel::languageChanged()
 {
     retranslate();

@@ -29,6 +29,13 @@ public:
     // names its main view by it for a screen reader, where no visible label does.
     void setTitle(const QString& title);
     QString title() const { return mTitle; }
+    // On the stage (in the cube's place or beside it) a panel shows what the back row reads:
+    // its picture or table whole in the stage's type, its explanations and settings left at
+    // the desk (stageChanged()).
+    void setOnStage(bool on);
+    // The least type a panel's text takes on the stage to fit its room, in pixels.
+    static constexpr int kLeastStagePixels = 16;
+    bool isOnStage() const { return mOnStage; }
 
 signals:
     // Something the panel refused or could not read or write, and why; the window shows it in
@@ -48,11 +55,14 @@ protected:
     virtual void localeChanged();
     // The title changed (setTitle): what is named by it takes it here.
     virtual void titleChanged();
+    // The panel went on the stage or came back (setOnStage): what it hides there, here.
+    virtual void stageChanged();
 
     void changeEvent(QEvent* event) override;
 
 private:
     QString mTitle;
+    bool mOnStage = false;
 };
 
 } // namespace cubelab::gui

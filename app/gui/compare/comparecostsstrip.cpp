@@ -31,10 +31,10 @@ CompareCostsStrip::CompareCostsStrip(StepCostsModel* first, StepCostsModel* seco
     mTable->setSelectionMode(QAbstractItemView::NoSelection);
     mTable->setFocusPolicy(Qt::NoFocus);
     mTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // A cost too wide for its column breaks between number and unit ("65,2" / "ns") rather
-    // than being cut ("65,…"): on a 1024-pixel stage the columns are narrow, and the rows
-    // have the height.
-    mTable->setWordWrap(true);
+    // A cost stands on one line, its number and unit whole: never cut ("65,…"), never broken
+    // (a wrapped cell one pixel short broke "2,168 ms" at its decimal point). Where the columns
+    // are too narrow for every step, the steps come in pages (fitColumns).
+    mTable->setWordWrap(false);
     makePlain(mVerdict);
     mTable->setTextElideMode(Qt::ElideNone);
     // fitColumns gives each column its width: what it needs, and a share of the rest.
@@ -131,9 +131,11 @@ void CompareCostsStrip::rebuild()
 
 int CompareCostsStrip::neededWidth(int column) const
 {
-    // The cells break between number and unit: a column needs its widest word, and its header.
+    // A column needs its widest cell on one line, and its header; the cell's text margins and
+    // the grid line are the cell's too.
     const int margin =
-        2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, mTable) + 1);
+        2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, mTable) + 1) +
+        (mTable->showGrid() ? 1 : 0);
     const QHeaderView* header = mTable->horizontalHeader();
     int widest = 0;
     if (const QTableWidgetItem* title = mTable->horizontalHeaderItem(column))
@@ -142,8 +144,7 @@ int CompareCostsStrip::neededWidth(int column) const
     for (int row = 0; row < mTable->rowCount(); ++row)
         if (const QTableWidgetItem* item = mTable->item(row, column)) {
             const QFontMetrics metrics(item->font().resolve(mTable->font()));
-            for (const QString& word : item->text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
-                widest = std::max(widest, metrics.horizontalAdvance(word) + margin);
+            widest = std::max(widest, metrics.horizontalAdvance(item->text()) + margin);
         }
     return widest;
 }

@@ -27,8 +27,9 @@ TimelineWidget::TimelineWidget(ShownState* steps, Player* player, const Actions&
                                QWidget* parent)
     : QWidget(parent), mShown(steps), mPlayer(player), mSteps(new QuietListWidget(this)),
       mScrubber(new QSlider(Qt::Horizontal, this)), mStepLabel(new QLabel(this)),
-      mSpeedTitle(new QLabel(this)), mSpeed(new QSlider(Qt::Horizontal, this)),
-      mSpeedLabel(new QLabel(this)), mCaption(new QLabel(this))
+      mNote(new QLabel(this)), mSpeedTitle(new QLabel(this)),
+      mSpeed(new QSlider(Qt::Horizontal, this)), mSpeedLabel(new QLabel(this)),
+      mCaption(new QLabel(this))
 {
     setUpWidgets();
     layOutRows(actions);
@@ -76,10 +77,13 @@ void TimelineWidget::setUpWidgets()
     mStepLabel->setObjectName(QStringLiteral("stepLabel"));
     mStepLabel->setMinimumWidth(
         mStepLabel->fontMetrics().horizontalAdvance(QStringLiteral("Schritt 88 / 88")) + 8);
+    mNote->setObjectName(QStringLiteral("stageNote"));
+    mNote->setContentsMargins(mStepLabel->fontMetrics().averageCharWidth() * 3, 0, 0, 0);
+    mNote->hide();
     mCaption->setObjectName(QStringLiteral("caption"));
     mCaption->setWordWrap(true);
     mCaption->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    makePlain({mStepLabel, mSpeedTitle, mSpeedLabel, mCaption});
+    makePlain({mStepLabel, mNote, mSpeedTitle, mSpeedLabel, mCaption});
 }
 
 // The rows: the list of steps; the buttons, the scrubber and the step; the caption and the
@@ -98,6 +102,10 @@ void TimelineWidget::layOutRows(const Actions& actions)
     }
     controls->addWidget(mScrubber, 1);
     controls->addWidget(mStepLabel);
+    // On the stage the scrubber is hidden: the note stands after the step, the row's rest empty
+    // (a hidden note takes no room at the desk).
+    controls->addWidget(mNote);
+    controls->addStretch(0);
     // Narrow enough that the timeline under the view fits a 1024-pixel projector beside the docks.
     mScrubber->setMinimumWidth(60);
 
@@ -144,6 +152,17 @@ QString TimelineWidget::stepText() const
     return mStepLabel->text();
 }
 
+void TimelineWidget::setNote(const QString& note)
+{
+    mNote->setText(note);
+    mNote->setVisible(mPresentation && !note.isEmpty());
+}
+
+QString TimelineWidget::note() const
+{
+    return mNote->text();
+}
+
 QString TimelineWidget::caption() const
 {
     return mCaption->text();
@@ -160,6 +179,7 @@ void TimelineWidget::setPresentationMode(bool on)
     for (QWidget* w :
          std::initializer_list<QWidget*>{mSteps, mScrubber, mSpeedTitle, mSpeed, mSpeedLabel})
         w->setVisible(!on);
+    mNote->setVisible(on && !mNote->text().isEmpty());
     scaleCaption();
 }
 

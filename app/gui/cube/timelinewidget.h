@@ -40,6 +40,9 @@ public:
                    QWidget* parent = nullptr);
 
     QString stepText() const;
+    // A note beside "Step k / N" on the stage (a lesson's "Scene k of N"); empty: none.
+    void setNote(const QString& note);
+    QString note() const;
     QString caption() const;
     // The full list of the step's messages when the caption summarises them (else empty).
     QString captionToolTip() const;
@@ -82,6 +85,7 @@ private:
     QListWidget* mSteps;
     QSlider* mScrubber;
     QLabel* mStepLabel;
+    QLabel* mNote;
     QLabel* mSpeedTitle;
     QSlider* mSpeed;
     QLabel* mSpeedLabel;

@@ -114,6 +114,14 @@ void ShownState::putOnStage(PanelId panel)
     emit stagePanelChanged(mStagePanel);
 }
 
+void ShownState::putCubeOnStage()
+{
+    if (!mStagePanel)
+        return;
+    mStagePanel.reset();
+    emit stagePanelChanged(mStagePanel);
+}
+
 void ShownState::setBlank(bool on)
 {
     if (on == mBlank)

@@ -80,6 +80,8 @@ public:
     std::optional<PanelId> stagePanel() const { return mStagePanel; }
     // Presentation mode with the panel where the cube stood.
     void putOnStage(PanelId panel);
+    // The cube where it stood again, the panel back in its dock; the stage stays.
+    void putCubeOnStage();
     bool isBlank() const { return mBlank; }
     void setBlank(bool on);
     // Whether a question is posed and neither answered right nor revealed (a lesson's scene):

@@ -162,13 +162,21 @@ void LessonMode::showDock()
     mRaiseWhenShown = !window->isVisible();
 }
 
+void LessonMode::setStageAbove(QDockWidget* dock)
+{
+    mStageAbove = dock;
+    if (mParts.shown->isPresentation())
+        QTimer::singleShot(0, this, &LessonMode::fitStage);
+}
+
 void LessonMode::fitStage()
 {
     // The lesson's text is what the room reads: it gets the height it needs, whole; the
     // partial results the rest (at least their header and two rows; they scroll), or the
-    // height of their rows where the column has more room than both need.
-    QDockWidget* results = mParts.resultsDock;
-    if (!mParts.shown->isPresentation() || !mPlayer->hasLesson() || !results->isVisible() ||
+    // height of their rows where the column has more room than both need. A panel above the
+    // text (a scene's, beside the cube) gets all the rest.
+    QDockWidget* above = mStageAbove ? mStageAbove.data() : mParts.resultsDock;
+    if (!mParts.shown->isPresentation() || !mPlayer->hasLesson() || !above->isVisible() ||
         !mDock->isVisible())
         return;
     mParts.window->layout()->activate();
@@ -176,11 +184,13 @@ void LessonMode::fitStage()
     const int header = table->horizontalHeader()->height() + 2 * table->frameWidth() + 4;
     const int rows = header + table->verticalHeader()->length();
     const int leastRows = header + 2 * std::max(1, table->verticalHeader()->defaultSectionSize());
-    const int column = results->height() + mDock->height();
+    const int column = above->height() + mDock->height();
     const int text = std::min(mPane->stageHeight(mDock->width()), std::max(0, column - leastRows));
-    const int resultsHeight = std::clamp(rows, leastRows, std::max(leastRows, column - text));
-    mParts.window->resizeDocks({results, mDock},
-                               {resultsHeight, std::max(0, column - resultsHeight)}, Qt::Vertical);
+    const int aboveHeight = mStageAbove
+                                ? column - text
+                                : std::clamp(rows, leastRows, std::max(leastRows, column - text));
+    mParts.window->resizeDocks({above, mDock}, {aboveHeight, std::max(0, column - aboveHeight)},
+                               Qt::Vertical);
 }
 
 void LessonMode::setPresentationMode(bool on)

@@ -6,6 +6,7 @@
 // verdict, and the keyboard with it.
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <optional>
 
@@ -54,6 +55,9 @@ public:
     void showDock();
     // On the stage: the text gets the height it needs, whole; the partial results the rest.
     void fitStage();
+    // On the stage, the dock above the text in its column: a scene's panel beside the cube
+    // (nullptr: the partial results).
+    void setStageAbove(QDockWidget* dock);
     void setPresentationMode(bool on);
     // The window was shown: a tab raised before is brought in front again (Qt 6.4).
     void windowShown();
@@ -78,6 +82,7 @@ private:
     LessonPlayer* mPlayer = nullptr;
     LessonPane* mPane = nullptr;
     QDockWidget* mDock = nullptr;
+    QPointer<QDockWidget> mStageAbove;
     int mSceneShown = -1;
     bool mRaiseWhenShown = false;
 };

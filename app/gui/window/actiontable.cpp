@@ -10,12 +10,14 @@
 #include "lesson/lessonplayer.h"
 #include "window/dockfocus.h"
 #include "window/mainwindow.h"
+#include "window/stagescene.h"
 #include "window/windowactions.h"
 #include "window/windowdocks.h"
 #include "window/windowexports.h"
 #include "window/windowfiles.h"
 #include "window/windowlessons.h"
 #include "window/windowlinks.h"
+#include "window/windowstage.h"
 
 #include <QUndoStack>
 #include <algorithm>
@@ -310,6 +312,18 @@ void ActionTable::stageActions(std::vector<ActionEntry>& table)
          .flags = ActionEntry::Checkable,
          .run = [](MainWindow& w) { w.setPresentationMode(!w.isPresentationMode()); },
          .isOn = [](const MainWindow& w) { return w.isPresentationMode(); }});
+    // A lesson's scene puts its panel on the stage (StageScene); C gives the cube its place back.
+    table.push_back(
+        {.id = ActionId::StageSwap,
+         .name = "stageSwap",
+         .menu = MenuId::View,
+         .text = QT_TRANSLATE_NOOP("ActionTable", "S&wap the cube and the scene's panel"),
+         .help = QT_TRANSLATE_NOOP(
+             "ActionTable", "On the stage: the lesson scene's panel and the cube (or the partial "
+                            "results) change places"),
+         .keys = {Key::plain(Qt::Key_C)},
+         .run = [](MainWindow& w) { w.mStage->scene()->toggle(); },
+         .enabled = [](const MainWindow& w) { return w.mStage->scene()->canToggle(); }});
     table.push_back({.id = ActionId::FullScreen,
                      .name = "fullScreen",
                      .menu = MenuId::View,

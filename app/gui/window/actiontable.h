@@ -33,6 +33,7 @@ enum class ActionId
     FullScreen,
     Blank,
     Presentation,
+    StageSwap,
     LeavePresentation,
     StopFollowing,
     ResetLayout,

@@ -1,5 +1,7 @@
 #include "window/stagepanel.h"
 
+#include "common/analysispanel.h"
+
 #include <QDockWidget>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -26,6 +28,8 @@ void StagePanel::take(QDockWidget* dock)
     mDock = dock;
     mPanel = panel;
     mHost->layout()->addWidget(panel); // takes it out of the dock
+    if (auto* analysis = qobject_cast<AnalysisPanel*>(panel))
+        analysis->setOnStage(true);
     panel->show();
     mStack->setCurrentWidget(mHost);
 }
@@ -34,6 +38,8 @@ void StagePanel::giveBack()
 {
     if (mPanel && mDock) {
         mHost->layout()->removeWidget(mPanel);
+        if (auto* analysis = qobject_cast<AnalysisPanel*>(mPanel.data()))
+            analysis->setOnStage(false);
         mDock->setWidget(mPanel);
         mPanel->show();
     }

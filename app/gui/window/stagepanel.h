@@ -3,7 +3,8 @@
 // give the stage to any panel (Analysis ▸ <panel> ▸ On the stage): its widget leaves its dock
 // for the window's centre, where the cube stood, and takes the room the cube had; leaving the
 // stage (Esc, F5) gives it back to its dock, which returns with the others exactly as it was.
-// One panel at a time; the cube is the stage's first page and never leaves it.
+// One panel at a time; the cube is the stage's first page and never leaves it. On the stage
+// the panel shows its stage look (AnalysisPanel::setOnStage).
 
 #include <QDockWidget>
 #include <QObject>

@@ -4,13 +4,14 @@
 // the cube's place) and BlankScreen (the black cover) — and follows ShownState's
 // presentationChanged, stagePanelChanged and blankChanged: the larger fonts and the views'
 // stage look, the partial results fitted beside the cube (or put away for a comparison's second
-// half or a panel on the stage), the player paused behind the black. The shown state decides;
-// this class only shows.
+// half or a panel on the stage), the player paused behind the black; a lesson's scene's panel
+// on the stage (StageScene). The shown state decides; this class only shows.
 
 #include "window/panelregistry.h"
 
 #include <QFont>
 #include <QObject>
+#include <QSize>
 #include <QString>
 #include <optional>
 
@@ -30,6 +31,7 @@ class PresentationMode;
 class Session;
 class ShownState;
 class StagePanel;
+class StageScene;
 class WindowActions;
 class WindowDocks;
 
@@ -38,8 +40,15 @@ class WindowStage : public QObject
     Q_OBJECT
 
 public:
-    // How much larger the stage's fonts are than the desk's.
+    // How much larger the stage's fonts are than the desk's on a 1024 x 768 projector.
     static constexpr double kFontScale = 1.6;
+    // The stage the scale is for; a larger stage (the window maximised or full screen on a
+    // larger screen) scales its fonts further by its width or height over these, whichever is
+    // less, in tenths (a window a few pixels larger keeps its type).
+    static constexpr int kBaseStageWidth = 1024;
+    static constexpr int kBaseStageHeight = 768;
+    // The stage's fonts' scale for a window of this size: kFontScale up to 1024 x 768.
+    static double fontScale(QSize stage);
 
     struct Parts
     {
@@ -61,6 +70,8 @@ public:
     WindowStage(Parts parts, QObject* parent);
 
     PresentationMode* presentation() const { return mPresentation; }
+    // What a lesson's scene puts on the stage (its panel, "Scene k of N").
+    StageScene* scene() const { return mScene; }
     // The black window that covers the screen while blank.
     QWidget* blankCover() const;
     // Puts the panel of that id (PanelRegistry) on the stage; false for an unknown id.
@@ -83,11 +94,13 @@ private:
     void showPanel(std::optional<PanelId> panel);
     void cover(bool on);
     void fitResults();
+    void applyFonts(bool on);
 
     Parts mParts;
     QFont mBaseFont;
     PresentationMode* mPresentation;
     StagePanel* mPanel;
+    StageScene* mScene;
     BlankScreen* mBlank;
 };
 
