@@ -16,6 +16,7 @@
 #include <QJsonObject>
 #include <QSettings>
 #include <gtest/gtest.h>
+#include <iostream>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -144,6 +145,7 @@ void walkTheLessonWithPageDownAlone(const QString& language)
         }
         now = reached(x);
     }
+    std::cout << "Page Down pressed " << presses << " times of the " << allowed << " allowed\n";
     x.keep(x.settledScreenshot(), QStringLiteral("clicker-walk-end-1024x768-") + language);
     EXPECT_EQ(now, end) << "Page Down alone got to " << describe(now) << " in " << presses
                         << " presses, not to the last step of the last scene";
