@@ -98,10 +98,9 @@ class Orca:
         for e in expected:
             if not any(e in s for s in said):
                 self.failures.append("%s: Orca did not say %r; it said %r" % (name, e, said))
-        if focus_only_to:
-            focus = [f for f in focus if not f.startswith(focus_only_to)]
-        if (focus_stays or focus_only_to) and focus:
-            self.failures.append("%s: the focus moved to %s" % (name, ", ".join(focus)))
+        stray = [f for f in focus if not (focus_only_to and f.startswith(focus_only_to))]
+        if (focus_stays or focus_only_to) and stray:
+            self.failures.append("%s: the focus moved to %s" % (name, ", ".join(stray)))
         return said, focus
 
 
@@ -132,7 +131,7 @@ def started(orca, expected):
     on its own when it opens."""
     opened = lambda said, _: any("CubeLab frame" in s for s in said) and \
         all(any(e in s for s in said) for e in expected)
-    said, _ = orca.wait(opened, timeout=180)
+    said, _ = orca.wait(opened, timeout=60)
     print("opened:")
     for s in said:
         print("    said: %s" % s)
@@ -181,8 +180,12 @@ def answer_wrong(orca):
     orca.wait(lambda *_: False, timeout=1)
     # The focus goes back to the lesson, to its verdict, and nowhere else; the verdict and the
     # checker's feedback are said there, once: not also as a notice.
-    said, _ = orca.press("Return", ["Not right yet.", "Node 000 holds something else after step b)"],
-                         focus_only_to="[label | ✗ Not right yet.")
+    verdict = "[label | ✗ Not right yet."
+    said, focus = orca.press("Return",
+                             ["Not right yet.", "Node 000 holds something else after step b)"],
+                             focus_only_to=verdict)
+    if not any(f.startswith(verdict) for f in focus):
+        orca.failures.append("Return: the keyboard did not go back to the lesson's verdict")
     verdicts = [s for s in said if "Not right yet." in s]
     if len(verdicts) != 1:
         orca.failures.append("Return: the verdict was said %d times: %r" % (len(verdicts), said))
