@@ -8,7 +8,10 @@ debug log for what Orca said (its "SPEECH OUTPUT" lines) and where its focus wen
                                 s_0) is spoken, the focus stays in the cube
     orca_check.py LOG lesson    the lesson's first four scenes with Page Down: each scene's
                                 number, title and text; each step's caption; the focus stays
-                                where it was (scene 3's question takes none)
+                                where it was (scene 3's question takes none); at scene 3 the
+                                student answers with keys alone (F6 to the Exercises panel,
+                                Tab to the answer, Return): the verdict and feedback are said
+                                once, where the focus goes back to the lesson (its verdict)
 
 Run by tests/a11y/run-atspi, which starts the bus, the X server, a window manager, the speech
 server with its dummy output, Orca with its debug log, and the program. Prints what was said;
@@ -20,9 +23,12 @@ import subprocess
 import sys
 import time
 
+# An entry of the log: its time, then its text, its further lines indented by 18 spaces.
+ENTRY = re.compile(r"^\d\d:\d\d:\d\d\.\d+ - ")
+MORE = " " * 18
 # "SPEECH OUTPUT: 'text'" and, after the text, the voice it was said in ({…}) where there is one.
-SPOKEN = re.compile(r"^\S+ - SPEECH OUTPUT: '(.*)'(?:\s*\{.*\})?\s*$")
-FOCUS = re.compile(r"^\S+ - ORCA: Changing locusOfFocus from (.*) to (\[.*?\])\. Notify")
+SPOKEN = re.compile(r"^\S+ - SPEECH OUTPUT: '(.*)'(?:\s*\{[^{}]*\})?\s*$", re.S)
+FOCUS = re.compile(r"^\S+ - ORCA: Changing locusOfFocus from (.*?) to (\[.*\])\. Notify", re.S)
 
 
 class Orca:
@@ -31,74 +37,105 @@ class Orca:
     def __init__(self, path):
         self.path = path
         self.offset = 0
+        self.open = []  # the lines of the last entry, which may go on
         self.failures = []
 
     def read(self):
-        """The lines added since the last read: (what was said, where the focus went)."""
-        with open(self.path, encoding="utf-8", errors="replace") as log:
+        """The entries added since the last read: (what was said, where the focus went). A text
+        of several lines (a verdict and its feedback) is one entry."""
+        with open(self.path, "rb") as log:
             log.seek(self.offset)
-            text = log.read()
+            data = log.read()
         # Only whole lines: a line being written is read the next time.
-        end = text.rfind("\n") + 1
-        self.offset += len(text[:end].encode("utf-8"))
+        end = data.rfind(b"\n") + 1
+        self.offset += end
+        entries, current = [], self.open
+        for line in data[:end].decode("utf-8", errors="replace").splitlines():
+            if ENTRY.match(line) or not (current and line.startswith(MORE)):
+                if current:
+                    entries.append("\n".join(current))
+                current = [line] if ENTRY.match(line) else []
+            else:
+                current.append(line[len(MORE):])
+        self.open = current
         said, focus = [], []
-        for line in text[:end].splitlines():
-            if m := SPOKEN.match(line):
+        for entry in entries:
+            if m := SPOKEN.match(entry):
                 said.append(m.group(1))
-            elif m := FOCUS.match(line):
+            elif m := FOCUS.match(entry):
                 focus.append(m.group(2))
         return said, focus
 
     # Orca answers in well under a second on an idle machine; on a loaded one (a CI runner,
     # parallel builds) it falls behind by tens of seconds. The deadlines only end a failing run.
     def wait(self, what, timeout=60.0):
-        """Waits until what (a function of the lines said so far) holds; returns all said and
-        every focus change meanwhile."""
+        """Waits until what (a function of the lines said and the focus changes so far) holds;
+        returns all said and every focus change meanwhile."""
         said, focus = [], []
         deadline = time.monotonic() + timeout
         while True:
             s, f = self.read()
             said += s
             focus += f
-            if what(said) or time.monotonic() > deadline:
+            if what(said, focus) or time.monotonic() > deadline:
                 return said, focus
             time.sleep(0.1)
 
-    def press(self, key, expected, focus_stays=True, label=None):
+    def press(self, key, expected, focus_stays=True, label=None, focus_only_to=None):
         """Presses the key and checks that Orca says every expected text (in one utterance or
-        several) and that its focus moved nowhere (when focus_stays)."""
+        several) and that its focus moved nowhere (when focus_stays), or only to an object
+        whose "[role | name" starts with focus_only_to."""
         self.read()  # what was said before belongs to earlier presses
         subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True)
-        found = lambda said: all(any(e in s for s in said) for e in expected)
+        found = lambda said, _: all(any(e in s for s in said) for e in expected)
         said, focus = self.wait(found)
         # A little more: what came with the utterance (a late focus event) is read too.
-        more_said, more_focus = self.wait(lambda _: False, timeout=0.6)
+        more_said, more_focus = self.wait(lambda *_: False, timeout=0.6)
         said += more_said
         focus += more_focus
         name = label or key
-        print("%s:" % name)
-        for s in said:
-            print("    said: %s" % s)
-        for f in focus:
-            print("    focus to: %s" % f)
+        show(name, said, focus)
         for e in expected:
             if not any(e in s for s in said):
                 self.failures.append("%s: Orca did not say %r; it said %r" % (name, e, said))
-        if focus_stays and focus:
-            self.failures.append("%s: the focus moved to %s" % (name, ", ".join(focus)))
+        stray = [f for f in focus if not (focus_only_to and f.startswith(focus_only_to))]
+        if (focus_stays or focus_only_to) and stray:
+            self.failures.append("%s: the focus moved to %s" % (name, ", ".join(stray)))
         return said, focus
+
+
+    def focus_to(self, key, wanted, most=15):
+        """Presses the key until Orca's focus is on an object whose "[role | name]" contains
+        wanted (at most most times); False when it never got there."""
+        for _ in range(most):
+            self.read()
+            subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True)
+            said, focus = self.wait(lambda _, focus: bool(focus), timeout=10)
+            show(key, said, focus)
+            if focus and wanted in focus[-1]:
+                return True
+        self.failures.append("%s never took the focus to %s" % (key, wanted))
+        return False
+
+
+def show(name, said, focus):
+    print("%s:" % name)
+    for s in said:
+        print("    said: %s" % s)
+    for f in focus:
+        print("    focus to: %s" % f)
 
 
 def started(orca, expected):
     """Waits until Orca has spoken the program's window and the expected texts that it says
     on its own when it opens."""
-    opened = lambda said: any("CubeLab frame" in s for s in said) and \
+    opened = lambda said, _: any("CubeLab frame" in s for s in said) and \
         all(any(e in s for s in said) for e in expected)
-    said, _ = orca.wait(opened, timeout=180)
+    said, _ = orca.wait(opened, timeout=60)
     print("opened:")
     for s in said:
         print("    said: %s" % s)
-    if not opened(said):
+    if not opened(said, []):
         sys.exit("Orca did not speak CubeLab's window and %r; it said %r" % (expected, said))
     time.sleep(0.5)
     orca.read()
@@ -125,8 +162,33 @@ def check_lesson(orca):
     # Scene 3 asks its question; its exercise is the Exercises list's current row, which takes
     # no focus.
     orca.press("Next", ["Scene 3 of 12: b) link 2: predict s_0."])
+    answer_wrong(orca)
+    # Next from the verdict: the answer revealed, its step played and said.
     orca.press("Next", ["b) link 2 (reduce): 010→000, 011→001."])
-    orca.press("Next", ["Scene 4 of 12: c) link 1: only 000 has the result."])
+    # The verdict goes with its scene, and the keyboard from it to the new scene's text.
+    orca.press("Next", ["Scene 4 of 12: c) link 1: only 000 has the result."],
+               focus_only_to="[label | In step c) node 001 sends")
+
+
+def answer_wrong(orca):
+    """Scene 3's question answered with keys alone, and wrong: F6 to the Exercises panel (its
+    list at the question), Tab to the answer, the answer typed, Return checks it."""
+    if not (orca.focus_to("F6", "[list | Exercises]") and orca.focus_to("Tab", "[text |")):
+        return
+    orca.read()
+    subprocess.run(["xdotool", "type", "--delay", "30", "(a_0+a_4)"], check=True)
+    orca.wait(lambda *_: False, timeout=1)
+    # The focus goes back to the lesson, to its verdict, and nowhere else; the verdict and the
+    # checker's feedback are said there, once: not also as a notice.
+    verdict = "[label | ✗ Not right yet."
+    said, focus = orca.press("Return",
+                             ["Not right yet.", "Node 000 holds something else after step b)"],
+                             focus_only_to=verdict)
+    if not any(f.startswith(verdict) for f in focus):
+        orca.failures.append("Return: the keyboard did not go back to the lesson's verdict")
+    verdicts = [s for s in said if "Not right yet." in s]
+    if len(verdicts) != 1:
+        orca.failures.append("Return: the verdict was said %d times: %r" % (len(verdicts), said))
 
 
 def main():

@@ -9,6 +9,7 @@
 #include "lesson/lessonplayer.h"
 #include "window/mainwindow.h"
 
+#include <QAccessible>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -118,7 +119,31 @@ TEST(SpokenNotice, ANewSceneSaysItsNumberTitleAndTextBeforeItsStep)
     EXPECT_FALSE(said(spy).join(QLatin1Char('|')).contains(QStringLiteral("Scene 2 of 12")));
 }
 
-TEST(SpokenNotice, ACheckSaysItsVerdictAndFeedbackAndTheKeysGoBackToTheLesson)
+TEST(SpokenNotice, ACheckSaysItsVerdictAndFeedbackOnceAndLeavesTheFocusInTheAnswer)
+{
+    const auto w = test::freshWindow();
+    ASSERT_TRUE(w->openScenario(lectureReduce())) << w->errorMessage().toStdString();
+    auto* exercises = qobject_cast<ExercisePanel*>(w->panel(QStringLiteral("exercise")));
+    ASSERT_NE(exercises, nullptr);
+    ASSERT_TRUE(exercises->selectExercise(QStringLiteral("predict-reduce-root")));
+    auto* answer = exercises->findChild<QLineEdit*>(QStringLiteral("answerText"));
+    ASSERT_NE(answer, nullptr);
+    w->showExercise(QStringLiteral("predict-reduce-root"));
+    answer->setFocus();
+    test::settle();
+    QSignalSpy spy(noticeOf(w.get()), &SpokenNotice::spoken);
+    answer->setText(QStringLiteral("(a_0+a_4)"));
+    exercises->check();
+    test::settle();
+    ASSERT_EQ(spy.count(), 1);
+    EXPECT_EQ(said(spy).front(),
+              exercises->feedbackText().replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    EXPECT_TRUE(said(spy).front().startsWith(QStringLiteral("Not right yet. ")))
+        << said(spy).front().toStdString();
+    EXPECT_EQ(QApplication::focusWidget(), answer);
+}
+
+TEST(SpokenNotice, InALessonTheVerdictIsSaidOnceWhereTheKeysGoBackToTheLesson)
 {
     const auto w = test::freshWindow();
     ASSERT_TRUE(w->startLesson(QStringLiteral("reduce-allreduce"), 2))
@@ -135,12 +160,28 @@ TEST(SpokenNotice, ACheckSaysItsVerdictAndFeedbackAndTheKeysGoBackToTheLesson)
     answer->setText(QStringLiteral("(a_0+a_4)"));
     exercises->check();
     test::settle();
-    ASSERT_EQ(spy.count(), 1);
-    EXPECT_EQ(said(spy).front(),
-              exercises->feedbackText().replace(QLatin1Char('\n'), QLatin1Char(' ')));
-    EXPECT_TRUE(said(spy).front().startsWith(QStringLiteral("Not right yet. ")))
-        << said(spy).front().toStdString();
-    // In a lesson the keyboard goes back to the lesson, to the verdict it shows (its keys step
-    // again at once); the notice has said the verdict wherever the reader's focus was.
-    EXPECT_EQ(QApplication::focusWidget(), w->findChild<QLabel*>(QStringLiteral("lessonVerdict")));
+    // The keyboard goes back to the lesson, to the verdict it shows (its keys step again at
+    // once): a screen reader says the verdict there, as the focus lands on it ...
+    auto* verdict = w->findChild<QLabel*>(QStringLiteral("lessonVerdict"));
+    ASSERT_NE(verdict, nullptr);
+    EXPECT_EQ(QApplication::focusWidget(), verdict);
+    QAccessibleInterface* label = QAccessible::queryAccessibleInterface(verdict);
+    ASSERT_NE(label, nullptr);
+    const QString name = label->text(QAccessible::Name);
+    EXPECT_TRUE(name.startsWith(QStringLiteral("✗ Not right yet."))) << name.toStdString();
+    // ... and not a second time as the Exercises panel's notice.
+    EXPECT_FALSE(said(spy).join(QLatin1Char('|')).contains(QStringLiteral("Not right yet")))
+        << said(spy).join(QLatin1Char('|')).toStdString();
+}
+
+TEST(SpokenNotice, WhatAWidgetSaidIsTakenBackInItsTurnAndTheRestIsSaid)
+{
+    const auto w = test::freshWindow();
+    QSignalSpy spy(noticeOf(w.get()), &SpokenNotice::spoken);
+    SpokenNotice::say(w->view(), QStringLiteral("b) link 2."));
+    SpokenNotice::say(w.get(), QStringLiteral("Scene 3 of 12."), SpokenNotice::Place::First);
+    SpokenNotice::say(w->view(), QStringLiteral("Node 000."));
+    SpokenNotice::withdraw(w.get());
+    test::settle();
+    EXPECT_EQ(said(spy), QStringList{QStringLiteral("b) link 2. Node 000.")});
 }

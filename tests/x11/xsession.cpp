@@ -273,6 +273,11 @@ QString XSession::cubeLabSaid() const
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
+QString XSession::settingsFile() const
+{
+    return mHome.filePath(QStringLiteral(".config/CubeLab/CubeLab.conf"));
+}
+
 qint64 XSession::cubeLabPid() const
 {
     return mCubeLab ? mCubeLab->processId() : 0;

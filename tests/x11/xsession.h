@@ -64,6 +64,8 @@ public:
     qint64 cubeLabPid() const;
     // What cubelab wrote to standard error in this session, for a failure's message.
     QString cubeLabSaid() const;
+    // Where cubelab keeps its settings in this session's home (QSettings' file).
+    QString settingsFile() const;
     // The main window (title "… – CubeLab").
     std::optional<XWindow> mainWindow() const;
     // Ctrl+Q and waits until the program has ended (it saves its settings on the way).

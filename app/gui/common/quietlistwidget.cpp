@@ -12,4 +12,14 @@ void QuietListWidget::currentChanged(const QModelIndex& current, const QModelInd
         QAbstractItemView::currentChanged(current, previous);
 }
 
+void QuietListWidget::selectionChanged(const QItemSelection& selected,
+                                       const QItemSelection& deselected)
+{
+    // QListView's own adds only the selection events to the item view's.
+    if (hasFocus())
+        QListWidget::selectionChanged(selected, deselected);
+    else
+        QAbstractItemView::selectionChanged(selected, deselected);
+}
+
 } // namespace cubelab::gui

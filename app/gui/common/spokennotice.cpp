@@ -3,6 +3,8 @@
 #include <QAccessible>
 #include <QAccessibleWidget>
 #include <QEvent>
+#include <QStringList>
+#include <algorithm>
 
 namespace cubelab::gui {
 
@@ -72,12 +74,27 @@ void SpokenNotice::say(QWidget* anywhere, const QString& text, Place place)
         notice = new SpokenNotice(mainWindowOf(anywhere));
     if (notice->mPending.isEmpty())
         QMetaObject::invokeMethod(notice, &SpokenNotice::speak, Qt::QueuedConnection);
-    if (notice->mPending.contains(text))
+    const auto& pending = notice->mPending;
+    if (std::any_of(pending.begin(), pending.end(),
+                    [&](const Pending& p) { return p.text == text; }))
         return;
     if (place == Place::First)
-        notice->mPending.insert(notice->mFirst++, text);
+        notice->mPending.insert(notice->mFirst++, {text, anywhere});
     else
-        notice->mPending << text;
+        notice->mPending.append({text, anywhere});
+}
+
+void SpokenNotice::withdraw(QWidget* speaker)
+{
+    SpokenNotice* notice = of(speaker);
+    if (!notice)
+        return;
+    for (qsizetype i = notice->mPending.size() - 1; i >= 0; --i)
+        if (notice->mPending.at(i).speaker == speaker) {
+            notice->mPending.removeAt(i);
+            if (i < notice->mFirst)
+                --notice->mFirst;
+        }
 }
 
 bool SpokenNotice::eventFilter(QObject* watched, QEvent* event)
@@ -91,7 +108,10 @@ void SpokenNotice::speak()
 {
     if (mPending.isEmpty() || !window()->isActiveWindow())
         return; // said when the window is active (eventFilter)
-    mText = mPending.join(QLatin1Char(' '));
+    QStringList texts;
+    for (const Pending& p : mPending)
+        texts << p.text;
+    mText = texts.join(QLatin1Char(' '));
     mPending.clear();
     mFirst = 0;
     if (QAccessible::isActive()) {

@@ -11,11 +11,15 @@
 //
 // Everything said in one turn of the event loop is said once, joined in the order it was said
 // (what is said First before the rest): a scene that also changes the step is one utterance, its
-// title and text before the step's caption, not one cut off by the next. Before the window is
-// active nothing is said: the screen reader would cut it off with the window's title and focus;
-// it is said once the window is active.
+// title and text before the step's caption, not one cut off by the next. What a widget said can
+// be taken back within the turn, when another voice says it (the focus moved to where it is
+// shown: a screen reader reads it there). Before the window is active nothing is said: the
+// screen reader would cut it off with the window's title and focus; it is said once the window
+// is active.
 
-#include <QStringList>
+#include <QList>
+#include <QPointer>
+#include <QString>
 #include <QWidget>
 
 namespace cubelab::gui {
@@ -33,6 +37,8 @@ public:
 
     // Says the text through the notice of the anywhere's window (made at the first call).
     static void say(QWidget* anywhere, const QString& text, Place place = Place::Last);
+    // Takes back what the speaker said (say's anywhere) in this turn, not yet said.
+    static void withdraw(QWidget* speaker);
     // The window's notice, if anything was said in it.
     static SpokenNotice* of(QWidget* anywhere);
 
@@ -50,7 +56,12 @@ private:
     explicit SpokenNotice(QWidget* window);
     void speak();
 
-    QStringList mPending;
+    struct Pending
+    {
+        QString text;
+        QPointer<QWidget> speaker;
+    };
+    QList<Pending> mPending;
     int mFirst = 0; // how many of mPending were said First
     QString mText;
 };

@@ -1,5 +1,6 @@
 #include "lesson/lessonmode.h"
 
+#include "common/spokennotice.h"
 #include "document/documentfiles.h"
 #include "document/shownstate.h"
 #include "exercise/exercisepanel.h"
@@ -94,7 +95,10 @@ void LessonMode::answerChecked(const QString& id, const CheckResult& result)
     // The verdict shows in the lesson, right or wrong, and the keyboard goes with it: the
     // answer's field is hidden behind the lesson and keeps no key from the steps.
     showDock();
-    mPane->focusVerdict();
+    // The screen reader says the verdict where the focus lands; the Exercises panel's notice
+    // of the same verdict and feedback would say it a second time.
+    if (mPane->focusVerdict())
+        SpokenNotice::withdraw(mParts.exercises);
 }
 
 bool LessonMode::start(const QString& idOrFile, std::optional<int> scene, QString* why)

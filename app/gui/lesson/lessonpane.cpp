@@ -192,10 +192,11 @@ QString LessonPane::verdictText() const
     return document.toPlainText();
 }
 
-void LessonPane::focusVerdict()
+bool LessonPane::focusVerdict()
 {
     if (!mVerdict->isHidden())
         mVerdict->setFocus(Qt::OtherFocusReason);
+    return mVerdict->hasFocus();
 }
 
 void LessonPane::changeEvent(QEvent* event)

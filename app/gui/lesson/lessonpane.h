@@ -44,7 +44,8 @@ public:
     QString verdictText() const;
     // The keyboard to the verdict, where the student reads it: the window's step keys act
     // there (a label brought by no Tab keeps none of them), and a screen reader reads it.
-    void focusVerdict();
+    // Whether the verdict has the focus now.
+    bool focusVerdict();
 
 signals:
     void closeRequested();
