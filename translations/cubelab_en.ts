@@ -319,6 +319,14 @@
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>S&amp;wap the cube and the scene&apos;s panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the stage: the lesson scene&apos;s panel and the cube (or the partial results) change places</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AnimationWriter</name>
@@ -1990,6 +1998,10 @@ not its source.</source>
         <source>The figures of “%1” are illustrative, not measurements: the times show proportions, not what the real machine took.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The best order is shown once the question is answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::ComparisonTableModel</name>
@@ -2684,6 +2696,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
         <source>Scene %1 of %2: %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Working it out…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cubelab::gui::LinkBandwidthChart</name>
@@ -2954,6 +2970,10 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>no links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other link orders&apos; loads are shown once the question is answered.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3863,6 +3883,13 @@ This cube has %3 dimensions and %4 nodes: so many nodes and links no longer make
     </message>
     <message>
         <source>%1 buffer: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cubelab::gui::StageScene</name>
+    <message>
+        <source>Scene %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
