@@ -267,6 +267,29 @@ TEST(LessonClicker, ARevealedAnswerIsWorkedOutOutsideTheWindowsThread)
     EXPECT_TRUE(w->lessonPane()->verdictText().contains(QStringLiteral("[(a0+a4)+(a2+a6)]")));
 }
 
+// "Answer the question" brings the Exercises panel forward with the keyboard in the answer: the
+// button that asked is hidden behind the panel, and a screen reader's user types at once.
+TEST(LessonClicker, AnswerTheQuestionTakesTheKeyboardToTheAnswer)
+{
+    auto w = freshWindow();
+    w->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+    ASSERT_TRUE(w->startLesson(kLesson, 2));
+    settle();
+    auto* answer = w->lessonPane()->findChild<QPushButton*>(QStringLiteral("lessonAnswer"));
+    ASSERT_NE(answer, nullptr);
+    ASSERT_TRUE(answer->isVisible());
+    answer->click();
+    settle();
+    auto* exercises = qobject_cast<ExercisePanel*>(w->panel(QStringLiteral("exercise")));
+    ASSERT_NE(exercises, nullptr);
+    QWidget* focus = QApplication::focusWidget();
+    ASSERT_NE(focus, nullptr);
+    EXPECT_TRUE(exercises->isAncestorOf(focus)) << focus->metaObject()->className();
+    EXPECT_TRUE(focus->isVisible());
+    EXPECT_TRUE(qobject_cast<QLineEdit*>(focus)) << focus->metaObject()->className();
+}
+
 // A student at the desk answers with the keyboard: the verdict shows in the lesson, wrong (the
 // checker's feedback) or right (✓, its step played), until Next leaves the scene; the step keys
 // act at once after each check.

@@ -302,6 +302,20 @@ const Exercise* ExercisePanel::currentExercise() const
     return &mSet.exercises[static_cast<std::size_t>(row)];
 }
 
+void ExercisePanel::focusAnswer()
+{
+    if (!mEditor || mEditor->isHidden())
+        return;
+    // The first field Tab would reach in the answer (a field that hands its focus on, such as a
+    // spin box's line, is not one).
+    for (QWidget* w = mEditor->nextInFocusChain(); w && w != mEditor; w = w->nextInFocusChain())
+        if (mEditor->isAncestorOf(w) && w->isVisible() && w->isEnabled() && !w->focusProxy() &&
+            (w->focusPolicy() & Qt::TabFocus)) {
+            w->setFocus(Qt::TabFocusReason);
+            return;
+        }
+}
+
 bool ExercisePanel::selectExercise(const QString& id)
 {
     for (std::size_t i = 0; i < mSet.exercises.size(); ++i)

@@ -87,6 +87,9 @@ public:
     // Selects an exercise given from elsewhere (a lesson's question given in full): added at the
     // end of the list, or in place of the one with its id, for as long as the window is open.
     void selectExercise(const Exercise& exercise);
+    // The keyboard to the selected exercise's answer: its first field (a lesson's "Answer the
+    // question" brings the panel forward and the student types at once).
+    void focusAnswer();
 
     // The answer as the widgets hold it now (nullopt when no exercise is selected).
     std::optional<ExerciseAnswer> currentAnswer() const;

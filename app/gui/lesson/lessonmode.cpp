@@ -62,6 +62,12 @@ LessonMode::LessonMode(Parts parts, QObject* parent) : QObject(parent), mParts(s
         emit changed();
     });
     connect(mPane, &LessonPane::answerRequested, this, &LessonMode::answerRequested);
+    // Once the window has brought the Exercises panel forward, the keyboard goes to the answer:
+    // the button that asked for it is hidden behind the panel.
+    connect(mPane, &LessonPane::answerRequested, this, [this] {
+        if (mParts.exercises)
+            QTimer::singleShot(0, mParts.exercises, &ExercisePanel::focusAnswer);
+    });
     connect(mPane, &LessonPane::closeRequested, this, [this] {
         mPlayer->stop();
         mDock->hide();
