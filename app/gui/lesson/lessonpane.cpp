@@ -286,9 +286,10 @@ void LessonPane::refreshQuestion()
     }
     const QString verdict = active ? verdictHtml() : QString();
     // The keyboard stays in the lesson when the verdict it read goes (a hidden label would pass
-    // it down the Tab chain, to a button that then keeps Space): on to the scene's text.
+    // it down the Tab chain): on to Next, which pressed goes on as the clicker does, and which a
+    // screen reader names without reading the scene's text a second time after its notice.
     if (verdict.isEmpty() && mVerdict->hasFocus())
-        mText->setFocus(Qt::OtherFocusReason);
+        (mNext->isVisible() ? static_cast<QWidget*>(mNext) : mText)->setFocus(Qt::OtherFocusReason);
     mVerdict->setVisible(!verdict.isEmpty());
     mVerdict->setText(verdict);
 }
