@@ -172,6 +172,9 @@ def check_lesson(orca):
     texts = [s for s in said if "In step c) node 001 sends" in s]
     if len(texts) != 1:
         orca.failures.append("Next: scene 4's text was said %d times: %r" % (len(texts), said))
+    # Scene 4 starts after b): its caption is b)'s, and the start's is not said on the way.
+    if any("Before the first step" in s for s in said):
+        orca.failures.append("Next: scene 4 said the start's caption: %r" % said)
 
 
 def answer_wrong(orca):

@@ -52,14 +52,17 @@ void ShownState::onTraceChanged()
     // the step is kept too, unless the first session went back further than its new end asks
     // for: a new scenario or collective, which starts at its beginning.
     const bool firstRestarted = mSession->step() < std::min(mStep, mSession->stepCount());
-    mStep = mSecond && !firstRestarted ? std::clamp(mStep, 0, count) : mSession->step();
+    if (mStartStep)
+        mStep = std::clamp(*mStartStep, 0, count);
+    else
+        mStep = mSecond && !firstRestarted ? std::clamp(mStep, 0, count) : mSession->step();
     applyToSessions();
     if (count != mCount) {
         mCount = count;
         emit stepCountChanged(count);
     }
     // A new trace is shown without animation: previous is not step - 1.
-    emit stepChanged(mStep, previous == mStep ? -1 : previous);
+    emit stepChanged(mStep, previous == mStep || mStartStep ? -1 : previous);
 }
 
 void ShownState::setLayout(ShownLayout layout)
@@ -211,7 +214,11 @@ bool ShownState::showRun(const Shown& shown, const Scenario& scenario,
         return false;
     if (mComparer)
         mComparer->stopComparing();
+    // The new trace comes at the moment's step at once: one step change, not its start and then
+    // the step (a screen reader would hear both captions, the start's wrongly).
+    mStartStep = shown.step;
     mSession->resetToTrace(std::move(trace), Session::TraceOrigin::Run);
+    mStartStep.reset();
     apply(shown, false);
     return true;
 }

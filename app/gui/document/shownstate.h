@@ -131,6 +131,7 @@ private:
     Comparer* mComparer = nullptr;
     int mStep = 0;
     int mCount = 0;
+    std::optional<int> mStartStep; // the step a trace being shown comes at (showRun)
     ShownLayout mLayout = ShownLayout::Figure;
     std::optional<PanelId> mPanel;
     ShownComparison mComparison = ShownComparison::None;
