@@ -42,6 +42,12 @@ namespace cubelab::gui::test {
 
 // A file's bytes, or "(unreadable)" when it cannot be read (so that a missing file never equals
 // an empty one).
+// Shown text (a caption keeps "a) link 3" on one line with no-break spaces) as words.
+inline QString words(QString shown)
+{
+    return shown.replace(QChar(0x00A0), QLatin1Char(' '));
+}
+
 inline QByteArray fileContents(const QString& path)
 {
     QFile file(path);

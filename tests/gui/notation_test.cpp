@@ -21,6 +21,17 @@ TEST(Notation, OtherUnderscoresStay)
         EXPECT_EQ(Notation::subscripts(QString::fromUtf8(text)), QString::fromUtf8(text)) << text;
 }
 
+TEST(Notation, AStepAndItsLinkAreKeptOnOneLine)
+{
+    const QChar nbsp(0x00A0);
+    EXPECT_EQ(Notation::shown(QString::fromUtf8("Als Nächstes: a) Link 7.")),
+              QString::fromUtf8("Als Nächstes: a)") + nbsp + QStringLiteral("Link") + nbsp +
+                  QStringLiteral("7."));
+    EXPECT_EQ(Notation::shown(QStringLiteral("over link 3 to")),
+              QStringLiteral("over link") + nbsp + QStringLiteral("3 to"));
+    EXPECT_EQ(Notation::shown(QStringLiteral("blink 3")), QStringLiteral("blink 3"));
+}
+
 TEST(Notation, AFormulaIsKeptOnOneLineAndTheSentenceAroundItMayBreak)
 {
     const QChar nbsp(0x00A0);

@@ -186,7 +186,9 @@ TEST(TestCollective, TheTimelineNamesItsPhaseAndWhatItLeaves)
         SCOPED_TRACE(k);
         w.shown().setStep(k);
         gui::test::settle();
-        EXPECT_TRUE(timeline.caption().contains(QStringLiteral(") link %1 (exchange)").arg(k)))
+        // The caption keeps a step with its link on one line (no-break spaces).
+        EXPECT_TRUE(
+            timeline.caption().contains(QStringLiteral(")\u00A0link\u00A0%1 (exchange)").arg(k)))
             << timeline.caption();
         EXPECT_TRUE(timeline.caption().contains(QStringLiteral("Both partners combine")))
             << timeline.caption();

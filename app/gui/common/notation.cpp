@@ -69,8 +69,10 @@ QString subscripts(const char* text)
 
 QString shown(const QString& text)
 {
-    // "s := H", "s := s + H", "s[b] := s[b] ⊕ H[b]": a name, :=, and one operand or two.
-    static const QRegularExpression formula(QStringLiteral(R"(\S+ := \S+(?: [+⊕×·*−-] \S+)?)"));
+    // "s := H", "s := s + H", "s[b] := s[b] ⊕ H[b]": a name, :=, and one operand or two; and a
+    // step with its link, "a) link 7" ("a) Link 7"), which a caption names as one thing.
+    static const QRegularExpression formula(
+        QStringLiteral(R"(\S+ := \S+(?: [+⊕×·*−-] \S+)?|\b[a-z]\) [Ll]ink \d+|\b[Ll]ink \d+)"));
     QString out = subscripts(text);
     QRegularExpressionMatchIterator it = formula.globalMatch(out);
     QList<QRegularExpressionMatch> matches;

@@ -15,8 +15,9 @@ namespace cubelab::gui::Notation {
 QString subscripts(const QString& text);
 QString subscripts(const std::string& text);
 QString subscripts(const char* text); // UTF-8
-// subscripts(), and each formula ("s := H", "s := s + H", "s[b] := s[b] ⊕ H[b]") joined by
-// no-break spaces, so that a narrow caption never breaks it.
+// subscripts(), and each formula ("s := H", "s := s + H", "s[b] := s[b] ⊕ H[b]") and each step
+// with its link ("a) link 7", "Link 7") joined by no-break spaces, so that a narrow caption
+// never breaks them.
 QString shown(const QString& text);
 
 } // namespace cubelab::gui::Notation
