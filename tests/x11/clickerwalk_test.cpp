@@ -154,21 +154,8 @@ void walkTheLessonWithPageDownAlone(const QString& language)
     EXPECT_EQ(reached(x), end) << "the lesson resumes elsewhere";
 }
 
-class ClickerWalk : public ::testing::Test
+class ClickerWalk : public XSessionTest
 {
-protected:
-    void SetUp() override
-    {
-        const QStringList missing = XSession::missingTools();
-        if (missing.isEmpty())
-            return;
-        const std::string message =
-            "not installed: " + missing.join(QStringLiteral(", ")).toStdString() +
-            " (scripts/install-deps installs them)";
-        if (qEnvironmentVariable("CI") == QLatin1String("true"))
-            FAIL() << message;
-        GTEST_SKIP() << message;
-    }
 };
 
 } // namespace

@@ -16,21 +16,8 @@ namespace {
 const QSize kProjector{1024, 768};
 const QSize kDesk{1920, 1080};
 
-class RealX : public ::testing::Test
+class RealX : public XSessionTest
 {
-protected:
-    void SetUp() override
-    {
-        const QStringList missing = XSession::missingTools();
-        if (missing.isEmpty())
-            return;
-        const std::string message =
-            "not installed: " + missing.join(QStringLiteral(", ")).toStdString() +
-            " (scripts/install-deps installs them)";
-        if (qEnvironmentVariable("CI") == QLatin1String("true"))
-            FAIL() << message;
-        GTEST_SKIP() << message;
-    }
 };
 
 std::string describe(const XWindow& w)

@@ -351,4 +351,17 @@ qint64 differingPixels(const QImage& a, const QImage& b)
     return count;
 }
 
+void XSessionTest::SetUp()
+{
+    const QStringList missing = XSession::missingTools();
+    if (missing.isEmpty())
+        return;
+    const std::string message =
+        "not installed: " + missing.join(QStringLiteral(", ")).toStdString() +
+        " (scripts/install-deps installs them)";
+    if (qEnvironmentVariable("CI") == QLatin1String("true"))
+        FAIL() << message;
+    GTEST_SKIP() << message;
+}
+
 } // namespace cubelab::x11test

@@ -13,6 +13,7 @@
 #include <QStringList>
 #include <QTemporaryDir>
 #include <functional>
+#include <gtest/gtest.h>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -94,5 +95,13 @@ private:
 bool isAllBlack(const QImage& picture);
 // How many pixels of two pictures of one size differ.
 qint64 differingPixels(const QImage& a, const QImage& b);
+
+// A test in a real X session: skipped where a tool the session needs is not installed, and
+// failed so in CI (CI=true), where scripts/install-deps has installed them.
+class XSessionTest : public ::testing::Test
+{
+protected:
+    void SetUp() override;
+};
 
 } // namespace cubelab::x11test
