@@ -48,6 +48,10 @@ inline QString words(QString shown)
     return shown.replace(QChar(0x00A0), QLatin1Char(' '));
 }
 
+// The screens the stage is tried on: a small projector's and a slide's (full HD).
+inline const QSize kProjector(1024, 768);
+inline const QSize kSlide(1920, 1080);
+
 inline QByteArray fileContents(const QString& path)
 {
     QFile file(path);

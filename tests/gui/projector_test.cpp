@@ -40,11 +40,10 @@
 using namespace cubelab;
 using namespace cubelab::gui;
 using cubelab::gui::test::freshWindow;
+using cubelab::gui::test::kProjector;
 using cubelab::gui::test::settle;
 
 namespace {
-
-const QSize kProjector(1024, 768);
 
 QString scenarioPath(const QString& file)
 {

@@ -45,12 +45,11 @@
 
 using namespace cubelab;
 using namespace cubelab::gui;
+using cubelab::gui::test::kProjector;
+using cubelab::gui::test::kSlide;
 using cubelab::gui::test::settle;
 
 namespace {
-
-const QSize kProjector(1024, 768);
-const QSize kSlide(1920, 1080);
 
 // The window as `cubelab --lesson reduce-allreduce --scene K --presentation` at the projector's
 // size: a first start, the lesson at the scene, F5.
