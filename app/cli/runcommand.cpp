@@ -5,14 +5,13 @@
 #include "costtext.h"
 #include "cubelab/chrometrace.h"
 #include "cubelab/collective.h"
-#include "cubelab/costjson.h"
 #include "cubelab/costmodel.h"
-#include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/luaprogram.h"
 #include "cubelab/machinejson.h"
 #include "cubelab/pajetrace.h"
+#include "cubelab/pricedrun.h"
 #include "cubelab/programchecker.h"
 #include "cubelab/steptimes.h"
 #include "textreport.h"
@@ -119,48 +118,28 @@ int RunCommand::run(const QStringList& arguments)
         checkOutputFile(mParser.value(mOutput).toStdString()); // before the run, not after it
 
     // The scenario's machine, from the file or --machine, prices the run: a cube it cannot
-    // price is refused before the run, not after it.
-    const Scenario asked = normalized(mScenarioOptions.scenario(mParser));
-    std::optional<Machine> machine = asked.inlineMachine;
-    if (!machine && !asked.machine.empty())
-        machine = findMachine(asked.machine);
-    if (machine)
-        checkMachineFits(*machine, asked.dimension);
-    if (format == QStringLiteral("json"))
-        checkTraceFileFits(asked);
-    if (asked.algorithm != LuaProgram::kCollectiveId) // a program's steps are its own
-        Emulator::checkRunFits(asked);
-
-    const Trace trace = Emulator::run(asked);
-    warnWhenOutcomeMissed(trace);
-    std::optional<CostResult> cost;
-    if (machine)
-        cost = CostModel::evaluate(trace, *machine);
+    // price, or a trace its file cannot hold, is refused before the run, not after it.
+    const PricedRun run =
+        runPriced(mScenarioOptions.scenario(mParser), format == QStringLiteral("json"));
+    warnWhenOutcomeMissed(run.trace);
     std::function<void(std::ostream&)> write;
     if (format == QStringLiteral("json")) {
-        write = [&](std::ostream& out) {
-            Json json = traceToJson(trace);
-            const JsonDismantler dismantle(json); // no memory needed to let it go
-            if (cost)
-                json["cost"] = costToJson(*cost);
-            writeJsonText(out, json);
-            out << '\n';
-        };
+        write = [&run](std::ostream& out) { writePricedTrace(out, run); };
     } else if (viewerFormat) {
-        const StepTimes times = cost && !mParser.isSet(mLogicalTime)
-                                    ? StepTimes::machine(trace, *cost)
-                                    : StepTimes::logical(trace);
-        write = [&trace, times, chrome = format == formats[2]](std::ostream& out) {
+        const StepTimes times = run.cost && !mParser.isSet(mLogicalTime)
+                                    ? StepTimes::machine(run.trace, *run.cost)
+                                    : StepTimes::logical(run.trace);
+        write = [&trace = run.trace, times, chrome = format == formats[2]](std::ostream& out) {
             if (chrome)
                 writeChromeTrace(out, trace, times);
             else
                 writePajeTrace(out, trace, times);
         };
     } else {
-        write = [&](std::ostream& out) {
-            TextReport(trace).write(out);
-            if (cost)
-                CostReport(trace, *machine, *cost).write(out);
+        write = [&run](std::ostream& out) {
+            TextReport(run.trace).write(out);
+            if (run.cost)
+                CostReport(run.trace, *run.machine, *run.cost).write(out);
         };
     }
     if (mParser.isSet(mOutput)) {
