@@ -25,12 +25,12 @@ bool isLarge(std::size_t bytes)
 }
 
 // To the next (or down to the last) huge-page boundary: of an address or of a size.
-std::uintptr_t roundUpToHuge(std::uintptr_t x)
+[[maybe_unused]] std::uintptr_t roundUpToHuge(std::uintptr_t x)
 {
     return (x + kHuge - 1) & ~std::uintptr_t{kHuge - 1};
 }
 
-std::uintptr_t roundDownToHuge(std::uintptr_t x)
+[[maybe_unused]] std::uintptr_t roundDownToHuge(std::uintptr_t x)
 {
     return x & ~std::uintptr_t{kHuge - 1};
 }

@@ -356,7 +356,7 @@ Run::Run(const Scenario& scenario, const Collective& collective, const RunOption
 
     const std::size_t p = mCube.nodeCount();
     mS.reserve(p * mM);
-    mH = std::make_unique_for_overwrite<double[]>(p * mM);
+    mH.reset(new double[p * mM]); // left uninitialized: every element is written before it is read
     detail::adviseHugePages(mS);
     detail::adviseHugePages(mH.get(), p * mM * sizeof(double));
     if (mM > 1 && !blocksMode()) {
@@ -478,7 +478,7 @@ void Run::resume(NodeId i)
         node.setReceived(
             {std::span<const double>(received, mM), mHExpr[i], mHPresent[i] != 0, false, {}, {}});
     }
-    const std::coroutine_handle<> program = node.takeWaiting();
+    std::coroutine_handle<> program = node.takeWaiting();
     (program ? program : mTasks[i].handle()).resume(); // the first resume starts the task
     if (blocksMode()) [[unlikely]] {
         finishBlockResume(i);

@@ -1,5 +1,6 @@
 #include "cubelab/exercisechecker.h"
 
+#include "base/realtext.h"
 #include "cubelab/bestorder.h"
 #include "cubelab/collective.h"
 #include "cubelab/comparison.h"
@@ -232,14 +233,10 @@ std::string trimmed(std::string_view text)
 // The whole text as a number, if it is one.
 std::optional<double> asNumber(const std::string& text)
 {
-    double value = 0.0;
-    const char* begin = text.data();
-    if (!text.empty() && text.front() == '+')
-        ++begin;
-    const auto [end, ec] = std::from_chars(begin, text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
-        return std::nullopt;
-    return value;
+    std::string_view number = text;
+    if (!number.empty() && number.front() == '+')
+        number.remove_prefix(1);
+    return detail::finiteReal(number);
 }
 
 } // namespace

@@ -445,8 +445,8 @@ ExerciseSet loadExerciseTexts(const std::vector<std::pair<std::string, std::stri
                               const ExerciseSet* earlier)
 {
     ExerciseSet set;
-    for (const auto& [name, text] : files)
-        addTo(set, earlier, name, [&] { return exerciseFromText(text, name); });
+    for (const auto& file : files)
+        addTo(set, earlier, file.first, [&] { return exerciseFromText(file.second, file.first); });
     return set;
 }
 

@@ -1,5 +1,6 @@
 #include "cubelab/ranklog.h"
 
+#include "base/realtext.h"
 #include "cubelab/errors.h"
 #include "cubelab/regularfile.h"
 
@@ -65,11 +66,10 @@ public:
     double real(const char* what)
     {
         const std::string_view w = word(what);
-        double value = 0;
-        const auto [end, error] = std::from_chars(w.data(), w.data() + w.size(), value);
-        if (error != std::errc() || end != w.data() + w.size() || !std::isfinite(value))
+        const std::optional<double> value = detail::finiteReal(w);
+        if (!value)
             fail(std::string(what) + " must be a finite number, not '" + displayText(w, 40) + "'");
-        return value;
+        return *value;
     }
 
     // The record's number: the records count 0, 1, 2 … in the order the rank made them.

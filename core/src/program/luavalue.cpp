@@ -151,7 +151,7 @@ ValueView toValue(lua_State* L, int arg, const char* function)
         luaL_error(L, "%s needs a value (node:s(), a value it received, or node:blocks{…}); got %s",
                    function, luaL_typename(L, arg));
     ValueView v;
-    v.elements = {elementsOf(h), h->elements};
+    v.elements = {elementsOf(h), static_cast<std::size_t>(h->elements)};
     v.expr = h->expr;
     v.present = h->present;
     v.hasBlocks = h->hasBlocks;
