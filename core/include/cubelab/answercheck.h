@@ -2,10 +2,10 @@
 // An answer checked from its JSON text: `cubelab-cli check --answer JSON --format json` and the
 // web page's cubelab.check(exerciseId, answerJson) give the same text, made here
 // (checkAnswerJson). The answer's JSON is the one an answer has everywhere (answerToJson, a
-// progress file's "lastAnswer"); the verdict and the feedback are the Exercises panel's: the
+// progress file's "answer"); the verdict and the feedback are the Exercises panel's: the
 // same checker (ExerciseChecker), the same templates (Exercise::render). The form of the
-// verdict's JSON is in docs/cli.md ("check --answer"). Reads no file: the exercises are the
-// built-in ones, compiled in.
+// verdict's JSON is in docs/cli.md ("cubelab-cli check: an answer to any exercise"). Reads no file:
+// the exercises are the built-in ones, compiled in.
 
 #include "cubelab/exercise.h"
 #include "cubelab/exerciseanswer.h"
