@@ -1,5 +1,6 @@
 #include "checktext.h"
 
+#include "cubelab/answercheck.h"
 #include "usageerror.h"
 
 namespace cubelab::cli {
@@ -14,11 +15,8 @@ Language feedbackLanguage(const QString& option)
 
 std::string checkText(const Exercise& exercise, const CheckResult& result, Language language)
 {
-    const bool german = language == Language::German;
     std::string text = exercise.title.in(language) + '\n' +
-                       (result.correct ? (german ? "Richtig." : "Right.")
-                                       : (german ? "Noch nicht richtig." : "Not right yet.")) +
-                       '\n';
+                       std::string(verdictText(result.correct, language)) + '\n';
     for (const FeedbackMessage& message : result.feedback)
         text += exercise.render(message, language) + '\n';
     return text;

@@ -63,6 +63,8 @@ void printUsage(std::ostream& out)
            "trace.json\n"
            "  cubelab-cli run --program resources/programs/tree-updo.lua --link-order 3,2,1\n"
            "  cubelab-cli check --program mine.lua --exercise program-tree-down-high-links\n"
+           "  cubelab-cli check --exercise tree-down-high-links --answer '{\"type\": \"order\", "
+           "\"order\": [1, 2, 3]}' --format json\n"
            "  cubelab-cli list\n"
            "  cubelab-cli compare --machine power-gc --dimension 7\n";
 }

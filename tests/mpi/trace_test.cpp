@@ -7,6 +7,7 @@
 // link n; a crash, a deadlock, MPI_Abort and a forgotten MPI_Finalize give a message and no
 // steps. Where mpicc or mpif90 is missing a test is skipped, and fails in CI (CI=true).
 
+#include "cubelab/jsondocument.h"
 #include "mpirunner.h"
 #include "programrunner.h"
 
@@ -289,6 +290,17 @@ TEST(Trace, TheTraceFileIsCheckedByTheCliAsTheRunIs)
             "höchstens 1."),
         std::string::npos)
         << refused.out;
+
+    // As JSON: the verdict's form of check --answer (docs/cli.md).
+    const ProgramResult json =
+        runProgram(CUBELAB_CLI, {"check", "--trace", wrong, "--exercise",
+                                 "program-tree-down-high-links", "--format", "json"});
+    EXPECT_EQ(json.exitCode, 1) << json.out << json.err;
+    const Json verdict = parseJson(json.out, "standard output");
+    EXPECT_EQ(verdict["exercise"], "program-tree-down-high-links");
+    EXPECT_EQ(verdict["correct"], false);
+    EXPECT_EQ(verdict["verdict"], "Not right yet.");
+    EXPECT_EQ(verdict["links"], Json::array({3}));
 }
 
 TEST(Trace, ACrashADeadlockAndAnAbortGiveAMessageAndNoSteps)
