@@ -3,13 +3,18 @@
 // holds the answer's text or the refusal's message (UTF-8), valid until the next call.
 // docs/web-page.md, "The engine in the page".
 
+#include "cubelab/answercheck.h"
+#include "cubelab/errors.h"
+#include "cubelab/exerciseanswer.h"
+#include "cubelab/feedback.h"
+#include "cubelab/jsontext.h"
 #include "cubelab/pricedrun.h"
-#include "cubelab/scenarioprogram.h"
+#include "cubelab/revealedanswer.h"
 
 #include <emscripten/emscripten.h>
-
 #include <exception>
 #include <new>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -46,6 +51,42 @@ EMSCRIPTEN_KEEPALIVE int cubelab_run(const char* scenarioJson)
         std::ostringstream out;
         cubelab::writePricedTrace(
             out, cubelab::runPriced(cubelab::scenarioFromText(scenarioJson, "scenario"), true));
+        return std::move(out).str();
+    });
+}
+
+// The verdict on an answer (its JSON as a progress file keeps it) to a shipped exercise, in the
+// language "en" or "de", as `cubelab-cli check --exercise ID --answer JSON --format json`
+// writes it.
+EMSCRIPTEN_KEEPALIVE int cubelab_check(const char* exerciseId, const char* answerJson,
+                                       const char* language)
+{
+    return answer([&] {
+        return cubelab::checkAnswerJson(exerciseId, answerJson, cubelab::parseLanguage(language));
+    });
+}
+
+// A shipped exercise's question revealed, as the lesson's Next reveals it in the window:
+// {"exercise": id, "answer": its JSON (checked right), "said": the answer and why, sentence by
+// sentence, in the language}. A program exercise is refused: a program is written, not revealed.
+EMSCRIPTEN_KEEPALIVE int cubelab_reveal(const char* exerciseId, const char* language)
+{
+    return answer([&] {
+        const cubelab::Exercise& exercise = cubelab::builtinExercise(exerciseId);
+        const cubelab::Language in = cubelab::parseLanguage(language);
+        const std::optional<cubelab::RevealedAnswer> revealed =
+            cubelab::revealAnswer(exercise, cubelab::AnswerChoice{});
+        if (!revealed)
+            throw cubelab::InputError("the exercise " + exercise.id +
+                                      " asks for a program, which is written, not revealed");
+        cubelab::Json said = cubelab::Json::array();
+        for (const cubelab::FeedbackMessage& message : revealed->feedback)
+            said.push_back(exercise.render(message, in));
+        std::ostringstream out;
+        cubelab::writeJsonText(out,
+                               cubelab::Json{{"exercise", exercise.id},
+                                             {"answer", cubelab::answerToJson(revealed->answer)},
+                                             {"said", said}});
         return std::move(out).str();
     });
 }

@@ -43,6 +43,18 @@ QByteArray pageFile(const QString& name)
     return file.readAll();
 }
 
+// Bytes deflated (zlib's format, which the browser's DecompressionStream("deflate") reads;
+// qCompress puts the length in front) and in base64, as JSON: the page's data a tenth of its
+// size, the engine's module a third, and no text in either can close its script element.
+QByteArray packed(const QByteArray& bytes)
+{
+    return QByteArray::fromStdString(
+        Json{{"encoding", "deflate-base64"},
+             {"size", bytes.size()},
+             {"data", qCompress(bytes, 9).mid(4).toBase64().toStdString()}}
+            .dump());
+}
+
 // The words of the player, in the language installed now (the keys of docs/web-page.md): all
 // it shows, for web/page/player.js writes none of its own.
 Json playerTexts()
@@ -408,15 +420,7 @@ Json WebPageWriter::data() const
 QByteArray WebPageWriter::assemble(const Json& data)
 {
     QByteArray page = pageFile(QStringLiteral("page.html"));
-    // The data deflated (zlib's format, which the browser's DecompressionStream("deflate")
-    // reads; qCompress puts the length in front) and in base64: a tenth of the size, and no
-    // text in it can close its script element.
     const QByteArray json = QByteArray::fromStdString(data.dump());
-    const QByteArray packed =
-        QByteArray::fromStdString(Json{{"encoding", "deflate-base64"},
-                                       {"size", json.size()},
-                                       {"data", qCompress(json, 9).mid(4).toBase64().toStdString()}}
-                                      .dump());
     const std::string language = data.value("language", std::string("en"));
     const QString title = QString::fromStdString(data["title"].value(language, std::string()));
     const QString noData = QString::fromStdString(noDataText(data, language));
@@ -425,7 +429,12 @@ QByteArray WebPageWriter::assemble(const Json& data)
         {QByteArrayLiteral("<!--@cubelab-no-data@-->"), noData.toHtmlEscaped().toUtf8()},
         {QByteArrayLiteral("@cubelab-lang@"), QByteArray::fromStdString(language)},
         {QByteArrayLiteral("/*@cubelab-style@*/"), pageFile(QStringLiteral("player.css"))},
-        {QByteArrayLiteral("/*@cubelab-data@*/"), packed},
+        {QByteArrayLiteral("/*@cubelab-data@*/"), packed(json)},
+        {QByteArrayLiteral("/*@cubelab-engine-wasm@*/"),
+         packed(pageFile(QStringLiteral("cubelab-engine.wasm")))},
+        {QByteArrayLiteral("/*@cubelab-engine@*/"), pageFile(QStringLiteral("cubelab-engine.js")) +
+                                                        '\n' +
+                                                        pageFile(QStringLiteral("engine.js"))},
         {QByteArrayLiteral("/*@cubelab-script@*/"), pageFile(QStringLiteral("player.js"))},
     };
     // Each marker is filled once, at the place page.html has it: what is filled in is never
