@@ -43,8 +43,8 @@ Scenario scenarioFromText(std::string_view text, const std::string& name)
     const std::uint64_t limit = maxDocumentBytes(DocumentKind::Scenario);
     if (text.size() > limit)
         throw FileError(name, "",
-                        "is " + std::to_string(text.size()) + " bytes; a scenario file has at most " +
-                            std::to_string(limit));
+                        "is " + std::to_string(text.size()) +
+                            " bytes; a scenario file has at most " + std::to_string(limit));
     checkText(text, name);
     return scenarioFromJson(parseJson(text, name), name);
 }
