@@ -11,6 +11,12 @@ namespace cubelab {
 
 PricedRun runPriced(const Scenario& asked, bool asFile)
 {
+    // A program the scenario carries is the collective "program" it names.
+    try {
+        ScenarioProgram::install(asked);
+    } catch (const ProgramError& e) {
+        throw InputError(e.what());
+    }
     const Scenario scenario = normalized(asked);
     std::optional<Machine> machine = scenario.inlineMachine;
     if (!machine && !scenario.machine.empty())
