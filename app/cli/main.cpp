@@ -120,7 +120,7 @@ int main(int argc, char** argv)
         std::cerr << "cubelab-cli: " << e.what() << '\n';
         return 1;
     } catch (const cubelab::EngineError& e) {
-        std::cerr << "cubelab-cli: the run failed: " << e.what() << '\n';
+        std::cerr << "cubelab-cli: " << cubelab::errorText(e) << '\n';
         return 1;
     } catch (const std::bad_alloc&) {
         std::cerr << "cubelab-cli: out of memory: choose a smaller dimension or fewer elements\n";

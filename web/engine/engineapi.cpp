@@ -34,7 +34,7 @@ template <typename Work> int answer(Work&& work)
     } catch (const std::bad_alloc&) {
         lastResult() = "the run needs more memory than the page may take (1 GiB)";
     } catch (const std::exception& e) {
-        lastResult() = e.what();
+        lastResult() = cubelab::errorText(e);
     }
     return 1;
 }

@@ -75,4 +75,9 @@ private:
     std::int64_t mNode = -1;
 };
 
+// What a front end without a window says of an error (cubelab-cli after its name, the web
+// page's cubelab.Error): "the run failed: " and the message for an EngineError (a run that
+// started), the message itself for anything else.
+std::string errorText(const std::exception& error);
+
 } // namespace cubelab

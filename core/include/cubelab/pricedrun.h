@@ -23,10 +23,11 @@ struct PricedRun
 };
 
 // Installs the program `asked` carries (LuaProgram::install: not thread-safe; a program that
-// does not compile is an InputError with its line), normalizes `asked` and refuses (InputError), before anything runs: a machine that cannot
-// price the cube; with `asFile` a trace whose file would hold more than kMaxTraceFileNumbers
-// numbers; a built-in collective's run beyond the emulator's budget (a program's steps are
-// counted by its own limits). Then runs it (its own program when it carries one) and prices it.
+// does not compile is an InputError with its line), normalizes `asked` and refuses (InputError),
+// before anything runs: a machine that cannot price the cube; with `asFile` a trace whose file
+// would hold more than kMaxTraceFileNumbers numbers; a built-in collective's run beyond the
+// emulator's budget (a program's steps are counted by its own limits). Then runs it (its own
+// program when it carries one) and prices it.
 PricedRun runPriced(const Scenario& asked, bool asFile);
 
 // The run's trace file, its "cost" filled in when it was priced, ending in a newline.

@@ -106,4 +106,11 @@ FileError::FileError(std::string file, std::string place, std::string reason, in
 {
 }
 
+std::string errorText(const std::exception& error)
+{
+    if (dynamic_cast<const EngineError*>(&error) != nullptr)
+        return std::string("the run failed: ") + error.what();
+    return error.what();
+}
+
 } // namespace cubelab

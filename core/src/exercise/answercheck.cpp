@@ -75,7 +75,7 @@ std::string answerFormOf(const Exercise& exercise)
     case ExerciseKind::CubeWinsRange:
         return R"({"type": "range", "never": false, "low": L, "high": H}: the vector lengths )"
                "from L to H for which Cube_Do is faster (\"high\": null for no upper end), or "
-               "\"never\": true";
+               "\"never\": true when it never is (\"low\" and \"high\" given all the same)";
     case ExerciseKind::Program:
         return R"({"type": "program", "fileName": "mine.lua", "source": "..."}: a node )"
                "program in Lua";
