@@ -10,9 +10,13 @@
 #include "cubelab/jsontext.h"
 #include "cubelab/pricedrun.h"
 #include "cubelab/revealedanswer.h"
+#include "cubelab/scenario.h"
+#include "cubelab/scenarioprogram.h"
 
+#include <cstdint>
 #include <emscripten/emscripten.h>
 #include <exception>
+#include <limits>
 #include <new>
 #include <optional>
 #include <sstream>
@@ -39,18 +43,48 @@ template <typename Work> int answer(Work&& work)
     return 1;
 }
 
+// A page's run holds the trace and its file's text in at most 1 GiB, in a browser's tab, and
+// must answer while the student waits: at most 2^20 values on the cube (2^n nodes × m
+// elements; n = 10 with m = 1024, n = 20 with m = 1). The program runs more, in its worker.
+constexpr std::uint64_t kMaxPageValues = std::uint64_t{1} << 20;
+
+void checkPageBudget(const cubelab::Scenario& asked)
+{
+    try {
+        cubelab::ScenarioProgram::install(asked); // a program names its collective
+    } catch (const cubelab::ProgramError& e) {
+        throw cubelab::InputError(e.what());
+    }
+    const cubelab::Scenario scenario = cubelab::normalized(asked);
+    const std::uint64_t nodes = std::uint64_t{1} << scenario.dimension;
+    const auto elements = static_cast<std::uint64_t>(scenario.elements);
+    if (elements > kMaxPageValues / nodes) {
+        const std::string values = elements > std::numeric_limits<std::uint64_t>::max() / nodes
+                                       ? "more than that"
+                                       : std::to_string(nodes * elements);
+        throw cubelab::InputError("the page runs at most " + std::to_string(kMaxPageValues) +
+                                  " values (2^n nodes × m elements); this scenario has " + values +
+                                  " (n = " + std::to_string(scenario.dimension) +
+                                  ", m = " + std::to_string(scenario.elements) +
+                                  "): the program cubelab runs it");
+    }
+}
+
 } // namespace
 
 extern "C" {
 
 // The trace of the scenario file's text, as `cubelab-cli run --scenario FILE --format json`
-// writes it.
+// writes it; refused beyond the page's budget.
 EMSCRIPTEN_KEEPALIVE int cubelab_run(const char* scenarioJson)
 {
     return answer([&] {
+        const cubelab::Scenario scenario = cubelab::scenarioFromText(scenarioJson, "scenario");
+        checkPageBudget(scenario);
         std::ostringstream out;
-        cubelab::writePricedTrace(
-            out, cubelab::runPriced(cubelab::scenarioFromText(scenarioJson, "scenario"), true));
+        cubelab::writePricedTrace(out, cubelab::runPriced(scenario, true));
+        if (!out) // a string stream that cannot grow fails quietly: never hand on half a trace
+            throw std::bad_alloc();
         return std::move(out).str();
     });
 }

@@ -118,6 +118,21 @@ for (const fields of refusals) {
   });
 }
 
+test(
+  "cubelab.run refuses a run beyond the page's budget, saying why, before it starts",
+  { skip },
+  async () => {
+    const got = await pageRun({
+      dimension: 12,
+      algorithm: "cube-allreduce",
+      elements: 1024,
+      values: "numeric",
+    });
+    assert.equal(got.isCubeLabError, true, JSON.stringify(got).slice(0, 200));
+    assert.match(got.refused, /at most 1048576 values .*this scenario has 4194304 \(n = 12, m = 1024\)/);
+  },
+);
+
 test("cubelab.run refuses text that is not a scenario, and the page goes on", { skip }, async () => {
   const got = await page.evaluate(() => {
     const said = [];
