@@ -25,9 +25,8 @@ void runScenarioText(benchmark::State& state, const std::string& text)
 
 // Registered before main runs: one benchmark a scenario, named BM_ScenarioRun/<name>.
 const bool registered = [] {
-    const Json scenarios =
-        readJsonFile(std::string(CUBELAB_SOURCE_DIR) + "/web/bench/scenarios.json",
-                     DocumentKind::Scenario);
+    const Json scenarios = readJsonFile(
+        std::string(CUBELAB_SOURCE_DIR) + "/web/bench/scenarios.json", DocumentKind::Scenario);
     for (const Json& entry : scenarios) {
         const std::string name = entry.at("name").get<std::string>();
         benchmark::RegisterBenchmark(("BM_ScenarioRun/" + name).c_str(), runScenarioText,
