@@ -1633,14 +1633,6 @@
         <translation>Antwort</translation>
     </message>
     <message>
-        <source>Right</source>
-        <translation>Richtig</translation>
-    </message>
-    <message>
-        <source>Not yet</source>
-        <translation>Noch nicht</translation>
-    </message>
-    <message>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
@@ -1681,6 +1673,42 @@
         <translation>Wählen Sie eine Antwort.</translation>
     </message>
     <message>
+        <source>Your answer, in the lecture&apos;s brackets</source>
+        <translation>Ihre Antwort, in den Klammern der Vorlesung</translation>
+    </message>
+    <message>
+        <source>Link order, the first used first (e.g. 3, 2, 1)</source>
+        <translation>Link-Reihenfolge, der zuerst benutzte zuerst (z. B. 3, 2, 1)</translation>
+    </message>
+    <message>
+        <source>Write an answer first.</source>
+        <translation>Schreiben Sie zuerst eine Antwort.</translation>
+    </message>
+    <message>
+        <source>Write the links as numbers, separated by commas.</source>
+        <translation>Schreiben Sie die Links als Zahlen, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>This browser cannot run the page&apos;s engine: answers are not checked here. Next shows the answer.</source>
+        <translation>Dieser Browser kann die Engine der Seite nicht ausführen: Antworten werden hier nicht geprüft. Weiter zeigt die Antwort.</translation>
+    </message>
+    <message>
+        <source>Your node program (Lua)</source>
+        <translation>Ihr Knotenprogramm (Lua)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>The program ran: %1 steps.</source>
+        <translation>Das Programm lief: %1 Schritte.</translation>
+    </message>
+    <message>
+        <source>Exercises: node programs</source>
+        <translation>Übungen: Knotenprogramme</translation>
+    </message>
+    <message>
         <source>Scenes</source>
         <translation>Szenen</translation>
     </message>
@@ -1702,10 +1730,6 @@
     <message>
         <source>A node program is written, run and checked in CubeLab itself, in its Exercises panel: this page cannot run one.</source>
         <translation>Ein Knotenprogramm wird in CubeLab selbst geschrieben, ausgeführt und geprüft, im Bereich Übungen: diese Seite kann keines ausführen.</translation>
-    </message>
-    <message>
-        <source>The question “%1” would check %2 answers on %3 nodes before the page is written, each check a run of its scenario: more than a page may take (answers × the nodes and messages of a run at most %4). Ask about fewer nodes or a fixed root, or choose a smaller cube.</source>
-        <translation>Die Frage „%1“ würde vor dem Schreiben der Seite %2 Antworten auf %3 Knoten prüfen, jede Prüfung ein Lauf ihres Szenarios: mehr, als eine Seite kosten darf (Antworten × Knoten und Nachrichten eines Laufs höchstens %4). Fragen Sie nach weniger Knoten oder einer festen Wurzel, oder wählen Sie einen kleineren Würfel.</translation>
     </message>
 </context>
 <context>

@@ -88,8 +88,6 @@
     // What is on the page, so a step change touches only what changed.
     const shown = { picture: -1, table: -1, tableLang: "", scene: -1, sceneLang: "", questionKey: "" };
     const pictureCache = new Map();
-    // The question's last answer, kept when the language changes.
-    let answered = null;
 
     // ---- texts ----
 
@@ -281,9 +279,8 @@
         if (i === state.scene) b.setAttribute("aria-current", "true");
         else b.removeAttribute("aria-current");
       });
-      if (sceneChanged) answered = null;
       if (sceneChanged && !opening) sayScene(sceneOf);
-      renderQuestion();
+      questions.render(sceneChanged);
     }
 
     // A scene change said once to a screen reader: which scene, its title and its text, in
@@ -311,6 +308,7 @@
       el.next.disabled = atEnd;
       el.last.disabled = state.index === steps().length - 1;
       writeFragment();
+      questions.setPlace(state.scene, st.step ?? state.index);
       prepareNeighbours();
     }
 
@@ -359,6 +357,7 @@
         .forEach((b, i) => (b.textContent = local(data.scenes[i].title)));
       shown.sceneLang = "";
       shown.picture = -2;
+      questions.renderExercises();
     }
 
     function setTheme(theme) {
@@ -406,13 +405,22 @@
     }
 
     function next() {
+      // An open question at its starting step is revealed, and its answering step plays: one
+      // press, as the window's clicker does.
+      if (questions.revealOnNext()) {
+        if (state.index < steps().length - 1) go(state.scene, state.index + 1);
+        return;
+      }
       if (state.index < steps().length - 1) go(state.scene, state.index + 1);
       else if (state.scene < data.scenes.length - 1) go(state.scene + 1, 0);
     }
 
     function previous() {
       if (state.index > 0) go(state.scene, state.index - 1);
-      else if (state.scene > 0) go(state.scene - 1, steps(data.scenes[state.scene - 1]).length - 1);
+      else if (state.scene > 0) {
+        questions.cameBack();
+        go(state.scene - 1, steps(data.scenes[state.scene - 1]).length - 1);
+      }
     }
 
     function first() {
@@ -449,184 +457,29 @@
       return node;
     }
 
-    function labelled(text, control) {
-      return make("label", { class: "field" }, make("span", { text }), control);
+    function labelled(text, control, kind = "") {
+      return make("label", { class: kind ? `field ${kind}` : "field" }, make("span", { text }), control);
     }
 
-    function renderQuestion() {
-      const q = scene().question;
-      el.question.hidden = !q;
-      if (!q) {
-        el.question.replaceChildren();
-        return;
-      }
-      const heading = make(
-        "h3",
-        { id: "question-title" },
-        make("span", { class: "question-kind", text: t("question") }),
-        make("span", { text: local(q.title) }),
-      );
-      el.question.setAttribute("aria-labelledby", "question-title");
-      const task = make("div", { class: "task", html: local(q.task) });
-      const form = make("form", { id: "question-form", novalidate: true });
-      const feedback = make("div", { id: "feedback", role: "status", "aria-live": "polite" });
-      const cont = make("button", { type: "button", id: "continue", text: t("continue"), hidden: true });
-      cont.addEventListener("click", () => {
+    // The scene's question (questions.js): asked, checked by the page's engine, revealed by
+    // Next, the progress kept in the browser.
+    const questions = window.cubelabQuestions({
+      data,
+      t,
+      local,
+      make,
+      labelled,
+      box: el.question,
+      exercisesBox: $("exercises"),
+      scene,
+      language: () => state.lang,
+      passed: () => state.index > 0,
+      moreScenes: () => state.scene < data.scenes.length - 1,
+      continue: () => {
         if (state.scene < data.scenes.length - 1) go(state.scene + 1, 0);
         el.next.focus();
-      });
-      const check = (submitText) =>
-        make("button", { type: "submit", id: "check", class: "primary", text: submitText });
-      const actions = make("div", { class: "actions" });
-      let evaluate = () => null;
-
-      if (q.form === "choice") {
-        const set = make("fieldset", {}, make("legend", { text: t("chooseOne") }));
-        (q.options || []).forEach((o, i) => {
-          const input = make("input", { type: "radio", name: "answer", value: String(i) });
-          set.append(make("label", { class: "option" }, input, make("span", { html: local(o.label) })));
-        });
-        form.append(set);
-        actions.append(check(t("check")));
-        evaluate = () => {
-          const picked = form.querySelector('input[name="answer"]:checked');
-          if (!picked) return { hint: t("chooseOne") };
-          return q.options[Number(picked.value)].result;
-        };
-      } else if (q.form === "range") {
-        const lengths = q.lengths || [];
-        const never = make("input", { type: "checkbox", id: "never", name: "never" });
-        const from = make("select", { id: "from", name: "from" });
-        const to = make("select", { id: "to", name: "to" });
-        lengths.forEach((n) => {
-          from.append(make("option", { value: String(n), text: String(n) }));
-          to.append(make("option", { value: String(n), text: String(n) }));
-        });
-        to.append(make("option", { value: "", text: t("noEnd") }));
-        to.value = "";
-        const sync = () => {
-          from.disabled = never.checked;
-          to.disabled = never.checked;
-          const low = Number(from.value);
-          Array.from(to.options).forEach((o) => (o.disabled = o.value !== "" && Number(o.value) < low));
-          if (to.value !== "" && Number(to.value) < low) to.value = from.value;
-        };
-        never.addEventListener("change", sync);
-        from.addEventListener("change", sync);
-        form.append(
-          make("label", { class: "option" }, never, make("span", { text: t("never") })),
-          make("div", { class: "fields" }, labelled(t("from"), from), labelled(t("to"), to)),
-        );
-        actions.append(check(t("check")));
-        sync();
-        evaluate = () => {
-          const results = q.results || {};
-          if (never.checked) return results.never;
-          return results[`${from.value}-${to.value}`];
-        };
-      } else if (q.form === "broadcast") {
-        const roots = q.roots || [];
-        const addresses = q.addresses || [];
-        const address = (n) => addresses[n] ?? String(n);
-        const root = make("select", { id: "root", name: "root" });
-        roots.forEach((r) => root.append(make("option", { value: String(r), text: address(r) })));
-        // One compact cell a node (its address and its step), the whole sentence as its name.
-        const fields = make("div", { class: "fields predictions" });
-        const predictions = (q.nodes || []).map((n) => {
-          const select = make("select", {
-            name: `node-${n}`,
-            "data-node": String(n),
-            "aria-label": `${t("node")} ${address(n)} ${t("receivesIn")}`,
-          });
-          (q.steps || []).forEach((s) =>
-            select.append(make("option", { value: String(s), text: s === 0 ? t("rootStep") : String(s) })),
-          );
-          select.value = "";
-          fields.append(labelled(address(n), select));
-          return { node: n, select };
-        });
-        form.append(
-          make("div", { class: "fields" }, labelled(t("root"), root)),
-          make("p", { class: "predictions-head", text: `${t("node")}: ${t("receivesIn")}` }),
-          fields,
-        );
-        actions.append(check(t("check")));
-        evaluate = () => {
-          const r = root.value;
-          const results = q.nodeResults || {};
-          const rightStep = (n) =>
-            (q.steps || []).find((s) => {
-              const entry = results[`${r}/${n}/${s}`];
-              return entry && entry.correct;
-            });
-          const firstWrong = predictions.find(({ node, select }) => select.value !== String(rightStep(node)));
-          if (!firstWrong) return (q.right || {})[r];
-          if (firstWrong.select.value === "") return { hint: t("chooseOne"), focus: firstWrong.select };
-          return results[`${r}/${firstWrong.node}/${firstWrong.select.value}`] || { correct: false };
-        };
-      } else if (q.form === "reveal") {
-        const show = make("button", {
-          type: "submit",
-          id: "show-answer",
-          class: "primary",
-          text: t("showAnswer"),
-        });
-        actions.append(show);
-        evaluate = () => ({ answer: q.answer });
-      }
-
-      form.append(actions);
-      form.addEventListener("submit", (event) => {
-        event.preventDefault();
-        const result = evaluate();
-        answered = result;
-        showResult(result, true);
-        if (result && result.focus) result.focus.focus();
-      });
-      el.question.replaceChildren(heading, task, form, feedback, cont);
-      if (answered) showResult(answered);
-    }
-
-    function showResult(result, fresh = false) {
-      const feedback = $("feedback");
-      const cont = $("continue");
-      if (!feedback) return;
-      feedback.className = "";
-      feedback.replaceChildren();
-      const more = state.scene < data.scenes.length - 1;
-      if (!result) {
-        feedback.className = "wrong";
-        feedback.append(make("p", { class: "verdict", text: t("wrong") }));
-        cont.hidden = true;
-        return;
-      }
-      if (result.hint) {
-        feedback.className = "hint";
-        feedback.append(make("p", { text: result.hint }));
-        cont.hidden = true;
-        return;
-      }
-      if (result.answer !== undefined) {
-        feedback.className = "answer";
-        feedback.append(
-          make("p", { class: "verdict", text: t("answer") }),
-          make("div", { html: local(result.answer) }),
-        );
-        cont.hidden = !more;
-        return;
-      }
-      feedback.className = result.correct ? "right" : "wrong";
-      const lines = local(result.feedback);
-      const said = Array.isArray(lines) ? lines : lines ? [lines] : [];
-      // A right answer whose first line says so itself ("Right: …") has it as its headline,
-      // so that nothing is said twice; otherwise the verdict's word heads the lines.
-      const headline = result.correct && result.saysRight && said.length;
-      if (headline) feedback.append(make("p", { class: "verdict", html: said[0] }));
-      else feedback.append(make("p", { class: "verdict", text: t(result.correct ? "right" : "wrong") }));
-      said.slice(headline ? 1 : 0).forEach((line) => feedback.append(make("p", { html: line })));
-      cont.hidden = !(result.correct && more);
-      if (fresh && !cont.hidden) cont.focus();
-    }
+      },
+    });
 
     // ---- input ----
 
@@ -761,8 +614,16 @@
       }
     }
 
+    // The place kept for the lesson when the address names none.
+    function readPlace() {
+      const place = questions.place();
+      if (!place) return;
+      state.scene = clamp(place.scene, 0, data.scenes.length - 1);
+      state.index = indexOfStep(scene(), place.step);
+    }
+
     build();
-    readFragment();
+    if (!readFragment()) readPlace();
     setTheme(state.theme);
     renderLanguage();
     render();

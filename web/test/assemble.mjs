@@ -18,7 +18,19 @@ function replaceOnce(page, marker, text) {
   return page.slice(0, at) + text + page.slice(at + marker.length);
 }
 
-export function assemble(data) {
+// The engine's two elements (its module and its script) as an exported page holds them, to put
+// into a page assembled here: the player's tests then check answers with the real engine.
+export function engineOf(exportedPage) {
+  const html = readFileSync(exportedPage, "utf8");
+  const wasm = html.match(
+    /<script type="application\/json" id="cubelab-engine-wasm">\s*([^<]*?)\s*<\/script>/,
+  );
+  const script = wasm && html.slice(wasm.index + wasm[0].length).match(/<script>([\s\S]*?)<\/script>/);
+  if (!script) throw new Error(`${exportedPage} holds no engine`);
+  return { wasm: wasm[1], script: script[1] };
+}
+
+export function assemble(data, engine = null) {
   const read = (name) => readFileSync(join(pageDir, name), "utf8");
   const language = data.language === "de" ? "de" : "en";
   const title = (data.title && (data.title[language] ?? data.title.en)) || "";
@@ -30,11 +42,15 @@ export function assemble(data) {
   page = replaceOnce(page, "@cubelab-lang@", language);
   page = replaceOnce(page, "/*@cubelab-data@*/", JSON.stringify(data).replace(/</g, "\\u003c"));
   page = replaceOnce(page, "/*@cubelab-style@*/", read("player.css"));
-  page = replaceOnce(page, "/*@cubelab-script@*/", read("player.js"));
+  if (engine) {
+    page = replaceOnce(page, "/*@cubelab-engine-wasm@*/", engine.wasm);
+    page = replaceOnce(page, "/*@cubelab-engine@*/", engine.script);
+  }
+  page = replaceOnce(page, "/*@cubelab-script@*/", read("questions.js") + "\n" + read("player.js"));
   return page;
 }
 
-export function assembleTo(data, file) {
-  writeFileSync(file, assemble(data));
+export function assembleTo(data, file, engine = null) {
+  writeFileSync(file, assemble(data, engine));
   return file;
 }

@@ -1,26 +1,36 @@
 // The player on the fixture lesson (test/fixtures/lesson.json): keys, fragment, language,
-// theme, blank, slider, swipe and the four forms of question, with no request and no error.
+// theme, blank, slider, swipe, the questions with and without the engine and the progress kept,
+// with no request and no error.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { assembleTo } from "./assemble.mjs";
+import { assembleTo, engineOf } from "./assemble.mjs";
 import { haveChromium, chromiumPath, launch, openPage, ready, cutLists } from "./browser.mjs";
 
 const fixture = JSON.parse(readFileSync(new URL("./fixtures/lesson.json", import.meta.url), "utf8"));
 const skip = haveChromium() ? false : `no browser at ${chromiumPath} (set CHROMIUM)`;
+// The engine is taken from an exported page (CUBELAB_WEB_REDUCE, as ctest gives it).
+const exported = process.env.CUBELAB_WEB_REDUCE;
+const skipEngine =
+  skip || (exported ? false : "CUBELAB_WEB_REDUCE (an exported page, for its engine) is not set");
 
 let browser;
 let dir;
-let lessonFile;
+let lessonFile; // with the engine of an exported page, where there is one
+let bareFile; // without an engine
+let keptFile; // a lesson with an id: its progress is kept
 let reduceFile;
 const pages = [];
 
 before(async () => {
   if (skip) return;
   dir = mkdtempSync(join(tmpdir(), "cubelab-web-"));
-  lessonFile = assembleTo(fixture, join(dir, "lesson.html"));
+  const engine = exported ? engineOf(exported) : null;
+  lessonFile = assembleTo(fixture, join(dir, "lesson.html"), engine);
+  bareFile = assembleTo(fixture, join(dir, "bare.html"));
+  keptFile = assembleTo({ ...fixture, lesson: "fixture-lesson" }, join(dir, "kept.html"), engine);
   reduceFile = assembleTo({ ...fixture, scenes: [fixture.scenes[0]] }, join(dir, "reduce.html"));
   browser = await launch();
 });
@@ -341,104 +351,171 @@ test("a fragment that names no step opens the nearest one, and hashchange moves"
   assert.equal(await one.$eval("#scene-nav", (e) => e.hidden), true);
 });
 
-test("a choice question: wrong shows why, right shows Continue, Continue goes on", { skip }, async () => {
-  const page = await open(lessonFile, { hash: "#scene=2&step=2" });
-  assert.equal(await visible(page, "#question"), true);
-  assert.equal(
-    await page.$$eval('#question input[name="answer"]', (i) => i.map((x) => x.value).join()),
-    "0,1,2",
-  );
-  await page.click("#check");
-  assert.equal(await text(page, "#feedback"), "Choose one answer.");
-  await page.click('#question input[name="answer"][value="0"]');
-  await page.click("#check");
-  assert.equal(await page.$eval("#feedback", (e) => e.className), "wrong");
-  assert.equal(await page.$eval("#feedback", (e) => e.getAttribute("role")), "status");
-  assert.match(await text(page, "#feedback"), /Not yet\s*Node 111 sends in step a\)\./);
-  assert.equal(await visible(page, "#continue"), false);
-  // Answering never blocks stepping.
-  await press(page, "ArrowRight");
+// Without the engine (a page assembled without it) a question is asked as well: what the
+// student writes is not checked, and Next reveals the answer.
+test("a free answer without the engine: said so, the keys type, Next reveals", { skip }, async () => {
+  const page = await open(bareFile, { hash: "#scene=2&step=2" });
+  assert.deepEqual(await spoken(page, "#answer-text"), {
+    role: "textbox",
+    name: "Your answer, in the lecture's brackets",
+  });
+  await page.click("#answer-text");
+  // The page's keys type in the field: they do not step.
+  await page.keyboard.type("[(a_0+a_4) ");
+  for (const key of ["ArrowRight", "PageDown", "Space", "End", "b"]) await page.keyboard.press(key);
+  assert.equal(await text(page, "#step-label"), "Step 2 of 3");
+  assert.equal(await page.$eval("#blank", (e) => e.hidden), true);
+  await page.keyboard.press("Enter");
+  assert.deepEqual(await lines(page, "#feedback"), [fixture.ui.en.engineMissing]);
+  // Next at the open question reveals it and plays its step: one press.
+  await press(page, "PageDown");
   assert.equal(await text(page, "#step-label"), "Step 3 of 3");
-  await page.click('#question input[name="answer"][value="1"]');
-  await page.click("#check");
-  assert.equal(await page.$eval("#feedback", (e) => e.className), "right");
-  // The checker's "Right: …" heads the feedback: the verdict is said once, not "RightRight".
-  assert.deepEqual(await lines(page, "#feedback"), ["Right: node 000 is the root.", "It adds last."]);
-  assert.equal(await page.$eval("#feedback .verdict", (e) => e.textContent), "Right: node 000 is the root.");
-  assert.equal(await visible(page, "#continue"), true);
-  assert.equal(await page.evaluate(() => document.activeElement.id), "continue");
-  // The feedback stays in the other language.
+  assert.equal(await page.$eval("#feedback", (e) => e.className), "answer");
+  assert.deepEqual(await lines(page, "#feedback"), [
+    "Answer",
+    "Right: node 000 is the root.",
+    "It adds last.",
+  ]);
+  assert.equal(await page.$eval("#answer-text", (e) => e.value), "[(a_0+a_4)+(a_2+a_6)]");
   await page.select("#language", "de");
   assert.deepEqual(await lines(page, "#feedback"), [
+    "Antwort",
     "Richtig: Knoten 000 ist die Wurzel.",
     "Sie addiert zuletzt.",
   ]);
   await page.select("#language", "en");
-  await page.click("#continue");
+  await press(page, "PageDown");
   assert.deepEqual(await where(page), { title: "When is Cube_Do faster?", label: "Step 0 of 0" });
-  assert.equal(await hash(page), "#scene=3&step=0");
+  // A scene of one step: Next reveals, and the next Next goes on.
+  await press(page, "PageDown");
+  assert.equal(await text(page, "#scene-title"), "When is Cube_Do faster?");
+  assert.deepEqual(await lines(page, "#feedback"), ["Answer", "From 16 on, Cube_Do is faster."]);
+  assert.equal(await page.$eval("#never", (e) => e.checked), false);
+  assert.equal(await page.$eval("#from", (e) => e.value), "16");
+  await press(page, "PageDown");
+  assert.equal(await text(page, "#scene-title"), "Broadcast");
+  // Back into a scene past its question shows the answer.
+  await press(page, "PageUp");
+  assert.deepEqual(await lines(page, "#feedback"), ["Answer", "From 16 on, Cube_Do is faster."]);
 });
 
 test("a range question: never, from and to with no end", { skip }, async () => {
-  const page = await open(lessonFile, { hash: "#scene=3&step=0" });
+  const page = await open(bareFile, { hash: "#scene=3&step=0" });
   await page.click("#never");
   assert.equal(await page.$eval("#from", (e) => e.disabled), true);
-  await page.click("#check");
-  assert.equal(await page.$eval("#feedback", (e) => e.className), "wrong");
-  assert.match(await text(page, "#feedback"), /faster for long vectors/);
   await page.click("#never");
+  assert.equal(await page.$eval("#from", (e) => e.disabled), false);
   await page.select("#from", "4");
   await page.select("#to", "16");
-  await page.click("#check");
-  assert.match(await text(page, "#feedback"), /Not only up to 16\./);
   // "to" below "from" cannot be chosen.
   await page.select("#from", "64");
   assert.equal(await page.$eval("#to", (e) => e.value), "64");
   assert.equal(await page.$eval('#to option[value="16"]', (e) => e.disabled), true);
-  await page.select("#from", "16");
-  await page.select("#to", "");
-  await page.click("#check");
-  assert.equal(await page.$eval("#feedback", (e) => e.className), "right");
-  // A right answer whose feedback does not say so itself is headed by the page's verdict.
-  assert.deepEqual(await lines(page, "#feedback"), ["Right", "From 16 on, Cube_Do is faster."]);
-  assert.equal(await visible(page, "#continue"), true);
-});
-
-test("a broadcast question: each node's step, the first wrong one explained", { skip }, async () => {
-  const page = await open(lessonFile, { hash: "#scene=4&step=0" });
-  assert.deepEqual(await page.$$eval("#root option", (o) => o.map((x) => x.textContent)), ["000", "011"]);
-  const predict = async (steps) => {
-    for (const [node, s] of Object.entries(steps))
-      await page.select(`#question select[data-node="${node}"]`, s);
-    await page.click("#check");
-    return {
-      verdict: await page.$eval("#feedback", (e) => e.className),
-      text: await text(page, "#feedback"),
-    };
-  };
-  const wrong = await predict({ 1: "3", 2: "1", 4: "1" });
-  assert.equal(wrong.verdict, "wrong");
-  assert.match(wrong.text, /Node 010 receives in step 2, not 1\./);
-  const right = await predict({ 1: "3", 2: "2", 4: "1" });
-  assert.equal(right.verdict, "right");
-  assert.match(right.text, /Every node receives in the right step\./);
-  assert.match(await page.$eval('#question select[data-node="1"]', (s) => s.options[0].textContent), /root/);
 });
 
 test("at a phone's width no list's choice is cut", { skip }, async () => {
-  const page = await open(lessonFile, { width: 360, height: 740, hash: "#scene=4&step=0" });
+  const page = await open(bareFile, { width: 360, height: 740, hash: "#scene=4&step=0" });
   const cut = await cutLists(page);
   assert.deepEqual(cut, []);
   assert.match(await page.$eval('#question select[data-node="1"]', (s) => s.options[0].textContent), /root/);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
 });
 
-test("a reveal question shows the answer", { skip }, async () => {
-  const page = await open(lessonFile, { hash: "#scene=5&step=0" });
+test("a question given in full shows its answer on request", { skip }, async () => {
+  const page = await open(bareFile, { hash: "#scene=5&step=0" });
   assert.equal(await visible(page, "#feedback"), false);
   await page.click("#show-answer");
-  assert.match(await text(page, "#feedback"), /Answer\s*3 steps: log2 8\./);
+  assert.deepEqual(await lines(page, "#feedback"), ["Answer", "3 steps: log2 8."]);
 });
+
+// The engine's verdict, as the page asks it (cubelab.check in the page).
+const verdict = (page, id, answer, language) =>
+  page.evaluate(
+    (...a) => window.cubelab.ready.then((api) => JSON.parse(api.check(...a))),
+    id,
+    answer,
+    language,
+  );
+
+test("an s_i in brackets checked by the engine, in English and German", { skip: skipEngine }, async () => {
+  const page = await open(lessonFile, { hash: "#scene=2&step=2" });
+  const q = fixture.scenes[1].question;
+  const asked = (text) => ({ type: "value", step: q.step, node: q.node, text });
+  await page.type("#answer-text", "(a_0+a_4)");
+  await page.click("#check");
+  await page.waitForFunction(() => document.querySelector("#feedback").className === "wrong");
+  const wrong = await verdict(page, q.exercise, asked("(a_0+a_4)"), "en");
+  assert.equal(wrong.correct, false);
+  assert.deepEqual(await lines(page, "#feedback"), [
+    "✗ " + wrong.verdict,
+    ...wrong.feedback.map((f) => f.text),
+  ]);
+  assert.equal(await page.$eval("#feedback", (e) => e.getAttribute("role")), "status");
+  assert.equal(await visible(page, "#continue"), false);
+  const wrongDe = await verdict(page, q.exercise, asked("(a_0+a_4)"), "de");
+  await page.select("#language", "de");
+  await page.waitForFunction(
+    (v) => document.querySelector("#feedback > p").textContent === v,
+    {},
+    "✗ " + wrongDe.verdict,
+  );
+  assert.deepEqual(await lines(page, "#feedback"), [
+    "✗ " + wrongDe.verdict,
+    ...wrongDe.feedback.map((f) => f.text),
+  ]);
+  await page.select("#language", "en");
+  const right = JSON.parse(
+    await page.evaluate((id) => window.cubelab.ready.then((api) => api.reveal(id)), q.exercise),
+  ).answer;
+  await page.$eval("#answer-text", (e) => (e.value = ""));
+  await page.type("#answer-text", right.text);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("#feedback").className === "right");
+  const said = (await verdict(page, q.exercise, asked(right.text), "en")).feedback.map((f) => f.text);
+  const shown = await lines(page, "#feedback");
+  // The checker's "Right: …" heads the feedback when it says so: the verdict is said once.
+  assert.match(shown[0], /^✓ /);
+  assert.deepEqual(shown.join("\n").replace(/^✓ (Right\.\n)?/, ""), said.join("\n"));
+  assert.equal(await page.evaluate(() => document.activeElement.id), "continue");
+  await page.click("#continue");
+  assert.deepEqual(await where(page), { title: "When is Cube_Do faster?", label: "Step 0 of 0" });
+});
+
+test(
+  "progress: the place and the answers kept for the lesson; a broken store ignored",
+  { skip: skipEngine },
+  async () => {
+    const page = await open(keptFile, { hash: "#scene=2&step=2" });
+    await page.evaluate(() => localStorage.clear());
+    const right = JSON.parse(
+      await page.evaluate(() => window.cubelab.ready.then((api) => api.reveal("predict-reduce-root"))),
+    ).answer;
+    await page.type("#answer-text", right.text);
+    await page.click("#check");
+    await page.waitForFunction(() => document.querySelector("#feedback").className === "right");
+    const shown = await lines(page, "#feedback");
+    // Opened again without an address: where the student was, the answer checked right again.
+    const again = await open(keptFile);
+    assert.deepEqual(await where(again), { title: "Who holds the result?", label: "Step 2 of 3" });
+    assert.equal(await again.$eval("#answer-text", (e) => e.value), right.text);
+    await again.waitForFunction(() => document.querySelector("#feedback").className === "right");
+    assert.deepEqual(await lines(again, "#feedback"), shown);
+    await press(again, "PageDown", 2);
+    assert.equal(await text(again, "#scene-title"), "When is Cube_Do faster?");
+    const third = await open(keptFile);
+    assert.equal(await text(third, "#scene-title"), "When is Cube_Do faster?");
+    // A store that cannot be read is a fresh start.
+    await third.evaluate(() => localStorage.setItem("cubelab:lesson:fixture-lesson", "{broken"));
+    const fresh = await open(keptFile);
+    assert.deepEqual(await where(fresh), { title: "Reduce on the 3-cube", label: "Step 0 of 3" });
+    await fresh.evaluate(() =>
+      localStorage.setItem("cubelab:lesson:fixture-lesson", '{"version":1,"scene":"x","exercises":[]}'),
+    );
+    const odd = await open(keptFile);
+    assert.deepEqual(await where(odd), { title: "Reduce on the 3-cube", label: "Step 0 of 3" });
+    await odd.evaluate(() => localStorage.clear());
+  },
+);
 
 test("a swipe steps: left is next, right is previous", { skip }, async () => {
   const page = await open(lessonFile, { width: 360, height: 740 });
@@ -480,55 +557,60 @@ test(
 // WCAG 2's contrast ratio of every text on what is behind it, in each theme: the page is read
 // at the back of a lecture hall and by students with low vision. Text 4.5:1 at least (WCAG AA,
 // EN 301 549 9.1.4.3), the high-contrast theme 7:1 (AAA).
-test("every text contrasts at least 4.5:1 with its background in all three themes", { skip }, async () => {
-  const page = await open(lessonFile, { hash: "#scene=2&step=0" });
-  // A wrong answer, so that the feedback's colours are on the page too.
-  await page.click('#question input[name="answer"][value="0"]');
-  await page.click("#check");
-  for (const theme of ["light", "dark", "high-contrast"]) {
-    await page.select("#theme", theme);
-    const found = await page.evaluate(() => {
-      const rgb = (text) => (text.match(/[\d.]+/g) || []).map(Number);
-      const channel = (v) => {
-        const c = v / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      };
-      const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-      // What is behind an element: the first ancestor's opaque background.
-      const behind = (element) => {
-        for (let e = element; e; e = e.parentElement) {
-          const c = rgb(getComputedStyle(e).backgroundColor);
-          if (c.length === 3 || (c.length === 4 && c[3] === 1)) return c.slice(0, 3);
+test(
+  "every text contrasts at least 4.5:1 with its background in all three themes",
+  { skip: skipEngine },
+  async () => {
+    const page = await open(lessonFile, { hash: "#scene=2&step=2" });
+    // A wrong answer, so that the feedback's colours are on the page too.
+    await page.type("#answer-text", "(a_0+a_4)");
+    await page.click("#check");
+    await page.waitForFunction(() => document.querySelector("#feedback").className === "wrong");
+    for (const theme of ["light", "dark", "high-contrast"]) {
+      await page.select("#theme", theme);
+      const found = await page.evaluate(() => {
+        const rgb = (text) => (text.match(/[\d.]+/g) || []).map(Number);
+        const channel = (v) => {
+          const c = v / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+        // What is behind an element: the first ancestor's opaque background.
+        const behind = (element) => {
+          for (let e = element; e; e = e.parentElement) {
+            const c = rgb(getComputedStyle(e).backgroundColor);
+            if (c.length === 3 || (c.length === 4 && c[3] === 1)) return c.slice(0, 3);
+          }
+          return [255, 255, 255];
+        };
+        const results = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          if (!node.textContent.trim() || element.closest("svg, #blank, [hidden], script, style")) continue;
+          if (getComputedStyle(element).display === "none" || !element.getClientRects().length) continue;
+          const fg = rgb(getComputedStyle(element).color).slice(0, 3);
+          const bg = behind(element);
+          const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+          results.push({
+            text: node.textContent.trim().slice(0, 30),
+            where: element.id || element.className || element.tagName,
+            ratio: (hi + 0.05) / (lo + 0.05),
+          });
         }
-        return [255, 255, 255];
-      };
-      const results = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const element = node.parentElement;
-        if (!node.textContent.trim() || element.closest("svg, #blank, [hidden], script, style")) continue;
-        if (getComputedStyle(element).display === "none" || !element.getClientRects().length) continue;
-        const fg = rgb(getComputedStyle(element).color).slice(0, 3);
-        const bg = behind(element);
-        const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
-        results.push({
-          text: node.textContent.trim().slice(0, 30),
-          where: element.id || element.className || element.tagName,
-          ratio: (hi + 0.05) / (lo + 0.05),
-        });
-      }
-      return results;
-    });
-    assert.ok(found.length > 20, `${theme}: the page's texts were found (${found.length})`);
-    const least = theme === "high-contrast" ? 7 : 4.5;
-    const poor = found.filter((f) => f.ratio < least);
-    assert.deepEqual(
-      poor.map((f) => `${f.where} "${f.text}" ${f.ratio.toFixed(2)}:1`),
-      [],
-      `${theme}: texts below ${least}:1`,
-    );
-  }
-});
+        return results;
+      });
+      assert.ok(found.length > 20, `${theme}: the page's texts were found (${found.length})`);
+      const least = theme === "high-contrast" ? 7 : 4.5;
+      const poor = found.filter((f) => f.ratio < least);
+      assert.deepEqual(
+        poor.map((f) => `${f.where} "${f.text}" ${f.ratio.toFixed(2)}:1`),
+        [],
+        `${theme}: texts below ${least}:1`,
+      );
+    }
+  },
+);
 
 test("a step change is cheap (measured, not asserted)", { skip }, async (t) => {
   const page = await open();

@@ -82,8 +82,17 @@ Json playerTexts()
         {"check", WebPageWriter::tr("Check")},
         {"showAnswer", WebPageWriter::tr("Show the answer")},
         {"answer", WebPageWriter::tr("Answer")},
-        {"right", WebPageWriter::tr("Right")},
-        {"wrong", WebPageWriter::tr("Not yet")},
+        {"yourValue", WebPageWriter::tr("Your answer, in the lecture's brackets")},
+        {"yourOrder", WebPageWriter::tr("Link order, the first used first (e.g. 3, 2, 1)")},
+        {"answerFirst", WebPageWriter::tr("Write an answer first.")},
+        {"notAnOrder", WebPageWriter::tr("Write the links as numbers, separated by commas.")},
+        {"engineMissing",
+         WebPageWriter::tr("This browser cannot run the page's engine: answers are not checked "
+                           "here. Next shows the answer.")},
+        {"program", WebPageWriter::tr("Your node program (Lua)")},
+        {"run", WebPageWriter::tr("Run")},
+        {"ran", WebPageWriter::tr("The program ran: %1 steps.")},
+        {"exercises", WebPageWriter::tr("Exercises: node programs")},
         {"continue", WebPageWriter::tr("Continue")},
         {"never", WebPageWriter::tr("Cube_Do is never faster")},
         {"from", WebPageWriter::tr("From")},
@@ -389,6 +398,12 @@ WebPageWriter::WebPageWriter(LocalizedText title, std::vector<WebScene> scenes, 
 {
 }
 
+WebPageWriter& WebPageWriter::setLessonId(std::string id)
+{
+    mLessonId = std::move(id);
+    return *this;
+}
+
 Json WebPageWriter::data() const
 {
     Store pictures;
@@ -410,11 +425,13 @@ Json WebPageWriter::data() const
     return Json{{"format", "cubelab-web-page"},
                 {"version", 1},
                 {"language", std::string(languageCode(mOpening))},
+                {"lesson", mLessonId.empty() ? Json() : Json(mLessonId)},
                 {"title", {{"en", titleText(mTitle.en)}, {"de", titleText(mTitle.de)}}},
                 {"ui", {{"en", en.ui}, {"de", de.ui}}},
                 {"pictures", pictures.items()},
                 {"tables", tables.items()},
-                {"scenes", scenes}};
+                {"scenes", scenes},
+                {"exercises", WebQuestions::programExercises()}};
 }
 
 QByteArray WebPageWriter::assemble(const Json& data)
@@ -435,7 +452,8 @@ QByteArray WebPageWriter::assemble(const Json& data)
         {QByteArrayLiteral("/*@cubelab-engine@*/"), pageFile(QStringLiteral("cubelab-engine.js")) +
                                                         '\n' +
                                                         pageFile(QStringLiteral("engine.js"))},
-        {QByteArrayLiteral("/*@cubelab-script@*/"), pageFile(QStringLiteral("player.js"))},
+        {QByteArrayLiteral("/*@cubelab-script@*/"),
+         pageFile(QStringLiteral("questions.js")) + '\n' + pageFile(QStringLiteral("player.js"))},
     };
     // Each marker is filled once, at the place page.html has it: what is filled in is never
     // searched for markers again.

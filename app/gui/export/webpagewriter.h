@@ -21,6 +21,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace cubelab::gui {
@@ -63,6 +64,9 @@ public:
     WebPageWriter(LocalizedText title, std::vector<WebScene> scenes, Language opening,
                   UseLanguage useLanguage);
 
+    // A lesson's page keeps the student's progress in the browser under the lesson's id.
+    WebPageWriter& setLessonId(std::string id);
+
     // The page's data, as the player reads it.
     Json data() const;
     // The whole page: web/page/page.html with the style, the data and the player filled in.
@@ -86,6 +90,7 @@ private:
     std::vector<WebScene> mScenes;
     Language mOpening;
     UseLanguage mUseLanguage;
+    std::string mLessonId;
 };
 
 } // namespace cubelab::gui

@@ -1,19 +1,21 @@
 #include "export/webquestions.h"
 
 #include "common/notation.h"
-#include "cube/nodevaluetext.h"
 #include "document/session.h"
 #include "export/webpagewriter.h"
 #include "lesson/lessonpane.h"
+#include "program/programtemplates.h"
 
+#include <QFileInfo>
 #include <algorithm>
-#include <cubelab/emulator.h>
-#include <cubelab/exercisechecker.h>
+#include <cubelab/answercheck.h>
+#include <cubelab/collective.h>
+#include <cubelab/exerciseanswer.h>
 #include <cubelab/exerciseio.h>
 #include <cubelab/hypercube.h>
-#include <memory>
-#include <numeric>
-#include <set>
+#include <cubelab/jsonio.h>
+#include <cubelab/revealedanswer.h>
+#include <optional>
 #include <stdexcept>
 
 namespace cubelab::gui {
@@ -39,299 +41,128 @@ Json localizedTitle(const LocalizedText& text)
     return Json{{"en", title(text.en)}, {"de", title(text.de)}};
 }
 
-// The checker's verdict and its feedback, each message a line of safe HTML. saysRight: the
-// first message says the answer is right itself ("Right: …"), so the page heads the feedback
-// with it rather than with its own "Right" (the Exercises panel's rule).
-Json result(const Exercise& exercise, const ExerciseAnswer& answer)
+bool isBuiltin(const Exercise& exercise)
 {
-    const CheckResult checked = ExerciseChecker::check(exercise, answer);
-    Json feedback{{"en", Json::array()}, {"de", Json::array()}};
-    for (const FeedbackMessage& message : checked.feedback) {
-        feedback["en"].push_back(html(exercise.render(message, Language::English)));
-        feedback["de"].push_back(html(exercise.render(message, Language::German)));
+    try {
+        cubelab::builtinExercise(exercise.id);
+        return true;
+    } catch (const std::exception&) {
+        return false;
     }
-    return Json{
-        {"correct", checked.correct}, {"saysRight", checked.saysRight()}, {"feedback", feedback}};
 }
 
-Json form(const char* name, const Exercise& exercise)
+// What the exercise leaves open, from the scene, as the lesson's clicker chooses it: the
+// scenario's root and the scene's last step (LessonPlayer::workOutAnswer).
+AnswerChoice sceneChoice(const WebScene& scene)
 {
-    return Json{{"form", name},
-                {"title", localizedTitle(exercise.title)},
-                {"task", localizedHtml(exercise.task)}};
+    AnswerChoice choice;
+    choice.root =
+        static_cast<NodeId>(std::max<std::int64_t>(0, scene.trace->scenario().root.value_or(0)));
+    choice.step = static_cast<std::size_t>(std::max(1, scene.last));
+    return choice;
 }
 
-std::string orderText(const std::vector<int>& order)
+// The answer as Next reveals it: its JSON (checked right) and the sentences the window says,
+// plain text, in both languages.
+std::optional<RevealedAnswer> revealed(const Exercise& exercise, const WebScene& scene)
 {
-    std::string text;
-    for (int link : order)
-        text += (text.empty() ? "" : ", ") + std::to_string(link);
-    return text;
+    return revealAnswer(exercise, sceneChoice(scene));
 }
 
-std::vector<std::vector<int>> candidateOrders(const Exercise& exercise)
+Json revealJson(const Exercise& exercise, const RevealedAnswer& answer)
 {
-    const int n = exercise.scenario.dimension;
-    std::vector<int> ascending(static_cast<std::size_t>(n));
-    std::iota(ascending.begin(), ascending.end(), 1);
-    std::vector<std::vector<int>> orders;
-    if (n <= WebQuestions::kMaxAllOrdersDimension) {
-        std::vector<int> order = ascending;
-        do
-            orders.push_back(order);
-        while (std::next_permutation(order.begin(), order.end()));
-        return orders;
+    Json said{{"en", Json::array()}, {"de", Json::array()}};
+    for (const FeedbackMessage& message : answer.feedback) {
+        said["en"].push_back(exercise.render(message, Language::English));
+        said["de"].push_back(exercise.render(message, Language::German));
     }
-    std::vector<int> descending(ascending.rbegin(), ascending.rend());
-    std::vector<int> own =
-        exercise.scenario.linkOrder.empty() ? descending : exercise.scenario.linkOrder;
-    std::vector<int> reversed(own.rbegin(), own.rend());
-    const std::vector<int> best = exercise.kind == ExerciseKind::BestOrder
-                                      ? ExerciseChecker::fastestOrder(exercise).order
-                                      : ExerciseChecker::bestLinkOrder(exercise);
-    // The low half of the links last, and that reversed: the high links in the middle steps.
-    std::vector<int> halves = ascending;
-    std::rotate(halves.begin(), halves.begin() + n / 2, halves.end());
-    std::vector<int> halvesReversed(halves.rbegin(), halves.rend());
-    for (const auto& order : {own, reversed, ascending, descending, halves, halvesReversed, best})
-        if (std::find(orders.begin(), orders.end(), order) == orders.end())
-            orders.push_back(order);
-    std::sort(orders.begin(), orders.end());
-    return orders;
+    return Json{{"answer", answerToJson(answer.answer)}, {"said", said}};
 }
 
-Json orderQuestion(const Exercise& exercise)
+const char* formOf(ExerciseKind kind)
 {
-    Json q = form("choice", exercise);
-    q["options"] = Json::array();
-    for (const auto& order : candidateOrders(exercise)) {
-        const std::string label = orderText(order);
-        q["options"].push_back(Json{{"label", {{"en", label}, {"de", label}}},
-                                    {"result", result(exercise, OrderAnswer{order})}});
+    switch (kind) {
+    case ExerciseKind::LinkOrderLoad:
+    case ExerciseKind::BestOrder:
+        return "order";
+    case ExerciseKind::PredictValue:
+    case ExerciseKind::PredictBlocks:
+        return "value";
+    case ExerciseKind::CubeWinsRange:
+        return "range";
+    case ExerciseKind::BroadcastPrediction:
+        return "broadcast";
+    case ExerciseKind::Program:
+        return "program";
     }
-    return q;
+    throw std::logic_error("an exercise kind the web page does not know");
 }
 
-// predict-value: the step and node the exercise asks about, or (where the student picks them)
-// the scene's last step and node 0, named in the question.
-Json valueQuestion(Exercise exercise, const WebScene& scene, const LocalizedText& asked)
+// predict-value where the student would pick the node and step: the page asks the scene's
+// (the revealed answer's), and says so under the task.
+void askedValue(Json& q, const Exercise& exercise, const ValueAnswer& value,
+                const LocalizedText& asked)
 {
-    const std::shared_ptr<const Trace> run =
-        Session::run(normalized(exercise.scenario)); // within the run budget
-    const Trace& trace = *run;
-    const std::size_t steps = trace.stepCount();
-    const bool picked = !exercise.parameters.step || !exercise.parameters.node;
-    const std::size_t step = exercise.parameters.step.value_or(std::clamp<std::size_t>(
-        static_cast<std::size_t>(std::max(scene.last, 1)), 1, std::max<std::size_t>(steps, 1)));
-    const NodeId node = exercise.parameters.node.value_or(0);
-    exercise.parameters.step = step;
-    exercise.parameters.node = node;
-
-    // The values around the asked one: the node's after the steps before and after, and the
-    // other nodes' after the step — each a value some node really holds.
-    const auto text = [&](NodeId n, std::size_t k) {
-        const NodeValue v = trace.valueAt(n, k);
-        return v.present && v.expr != kNoExpr ? trace.format(v.expr, ExprStyle::Lecture)
-                                              : std::string();
+    if (exercise.kind != ExerciseKind::PredictValue ||
+        (exercise.parameters.step && exercise.parameters.node))
+        return;
+    const Hypercube cube(exercise.scenario.dimension);
+    const auto fill = [&](const std::string& t) {
+        return html(QString::fromStdString(t)
+                        .arg(QString::fromStdString(cube.address(value.node)))
+                        .arg(value.step)
+                        .toStdString());
     };
-    std::vector<std::string> values{text(node, step)};
-    const auto add = [&](const std::string& value) {
-        if (!value.empty() && values.size() < WebQuestions::kMaxValueOptions &&
-            std::find(values.begin(), values.end(), value) == values.end())
-            values.push_back(value);
-    };
-    if (step > 1)
-        add(text(node, step - 1));
-    if (step < steps)
-        add(text(node, step + 1));
-    for (NodeId other = 1; other < trace.nodeCount(); ++other)
-        add(text(node ^ other, step));
-    std::sort(values.begin(), values.end()); // the right one is not always first
-
-    Json q = form("choice", exercise);
-    if (picked) {
-        const Hypercube cube(exercise.scenario.dimension);
-        const auto fill = [&](const std::string& t) {
-            return html(QString::fromStdString(t)
-                            .arg(QString::fromStdString(cube.address(node)))
-                            .arg(step)
-                            .toStdString());
-        };
-        for (const char* language : {"en", "de"})
-            q["task"][language] = q["task"][language].get<std::string>() + "<br><strong>" +
-                                  fill(std::string(language) == "en" ? asked.en : asked.de) +
-                                  "</strong>";
-    }
-    q["options"] = Json::array();
-    for (const std::string& value : values) {
-        const std::string label = Notation::subscripts(value).toHtmlEscaped().toStdString();
-        q["options"].push_back(Json{{"label", {{"en", label}, {"de", label}}},
-                                    {"result", result(exercise, ValueAnswer{step, node, value})}});
-    }
-    return q;
+    for (const char* language : {"en", "de"})
+        q["task"][language] = q["task"][language].get<std::string>() + "<br><strong>" +
+                              fill(std::string(language) == "en" ? asked.en : asked.de) +
+                              "</strong>";
 }
 
-Json rangeQuestion(const Exercise& exercise)
-{
-    std::vector<std::uint64_t> lengths;
-    for (std::uint64_t m = 1; m <= exercise.parameters.maxElements; m *= 2)
-        lengths.push_back(m);
-    Json results = Json::object();
-    results["never"] = result(exercise, RangeAnswer{true, 1, std::nullopt});
-    for (std::size_t i = 0; i < lengths.size(); ++i) {
-        results[std::to_string(lengths[i]) + "-"] =
-            result(exercise, RangeAnswer{false, lengths[i], std::nullopt});
-        for (std::size_t j = i; j < lengths.size(); ++j)
-            results[std::to_string(lengths[i]) + "-" + std::to_string(lengths[j])] =
-                result(exercise, RangeAnswer{false, lengths[i], lengths[j]});
-    }
-    Json q = form("range", exercise);
-    q["lengths"] = lengths;
-    q["results"] = std::move(results);
-    return q;
-}
-
-Json broadcastQuestion(const Exercise& exercise)
+// The parts of the answer the page does not ask for: the step and node of a value, the cube's
+// links, lengths, roots and nodes the fields offer.
+void fixedParts(Json& q, const Exercise& exercise, const WebScene& scene,
+                const std::optional<RevealedAnswer>& answer)
 {
     const Hypercube cube(exercise.scenario.dimension);
-    std::vector<NodeId> roots;
-    if (exercise.parameters.root)
-        roots.push_back(*exercise.parameters.root);
-    else
-        for (NodeId r = 0; r < cube.nodeCount(); ++r)
-            roots.push_back(r);
-    std::vector<NodeId> nodes = exercise.parameters.nodes;
-    if (nodes.empty())
+    q["links"] = cube.dimension();
+    if (const auto* value = answer ? std::get_if<ValueAnswer>(&answer->answer) : nullptr) {
+        q["step"] = value->step;
+        q["node"] = value->node;
+    }
+    if (exercise.kind == ExerciseKind::CubeWinsRange) {
+        std::vector<std::uint64_t> lengths;
+        for (std::uint64_t m = 1; m <= exercise.parameters.maxElements; m *= 2)
+            lengths.push_back(m);
+        q["lengths"] = lengths;
+    }
+    if (exercise.kind == ExerciseKind::BroadcastPrediction) {
+        std::vector<NodeId> nodes = exercise.parameters.nodes;
+        if (nodes.empty())
+            for (NodeId n = 0; n < cube.nodeCount(); ++n)
+                nodes.push_back(n);
+        Json addresses = Json::array();
         for (NodeId n = 0; n < cube.nodeCount(); ++n)
-            nodes.push_back(n);
-    std::vector<std::size_t> steps;
-    for (std::size_t k = 0; k <= static_cast<std::size_t>(cube.dimension()); ++k)
-        steps.push_back(k);
-
-    Json right = Json::object();
-    Json nodeResults = Json::object();
-    for (NodeId root : roots) {
-        const std::vector<std::size_t> truth = ExerciseChecker::broadcastSteps(exercise, root);
-        BroadcastAnswer whole{root, {}};
-        for (NodeId n : nodes)
-            whole.steps[n] = truth[n];
-        right[std::to_string(root)] = result(exercise, whole);
-        // Each prediction alone: the exercise asking about that node only.
-        for (NodeId n : nodes) {
-            Exercise one = exercise;
-            one.parameters.nodes = {n};
-            for (std::size_t k : steps)
-                nodeResults[std::to_string(root) + "/" + std::to_string(n) + "/" +
-                            std::to_string(k)] = result(one, BroadcastAnswer{root, {{n, k}}});
-        }
+            addresses.push_back(cube.address(n));
+        q["fixedRoot"] = exercise.parameters.root.has_value();
+        q["root"] = exercise.parameters.root.value_or(sceneChoice(scene).root);
+        q["nodes"] = nodes;
+        q["addresses"] = addresses;
     }
-    Json addresses = Json::array();
-    for (NodeId n = 0; n < cube.nodeCount(); ++n)
-        addresses.push_back(cube.address(n));
-    Json q = form("broadcast", exercise);
-    q["roots"] = roots;
-    q["nodes"] = nodes;
-    q["addresses"] = addresses;
-    q["steps"] = steps;
-    q["right"] = std::move(right);
-    q["nodeResults"] = std::move(nodeResults);
-    return q;
-}
-
-// predict-blocks: the blocks each node holds after the step, as the answer's text is written,
-// checked right before it is shown as the answer.
-Json blocksQuestion(const Exercise& exercise)
-{
-    const std::shared_ptr<const Trace> run =
-        Session::run(normalized(exercise.scenario)); // within the run budget
-    const Trace& trace = *run;
-    const std::size_t step = exercise.parameters.step.value_or(1);
-    std::string answer;
-    for (NodeId node = 0; node < trace.nodeCount(); ++node) {
-        std::string blocks;
-        for (const BlockValue& b : trace.valueAt(node, step).blocks)
-            blocks += (blocks.empty() ? "" : ", ") + std::to_string(b.block);
-        answer += (answer.empty() ? "" : "; ") + std::to_string(node) + ": " +
-                  (blocks.empty() ? "-" : blocks);
-    }
-    if (!ExerciseChecker::check(exercise, ValueAnswer{step, 0, answer}).correct)
-        throw std::logic_error("the blocks the trace holds are not what the checker accepts: " +
-                               answer);
-    Json q = form("reveal", exercise);
-    const std::string shown = "<code>" + html(answer) + "</code>";
-    q["answer"] = Json{{"en", shown}, {"de", shown}};
-    return q;
-}
-
-Json programQuestion(const Exercise& exercise, const LocalizedText& where)
-{
-    Json q = form("reveal", exercise);
-    q["answer"] = localizedHtml(where);
-    return q;
 }
 
 } // namespace
 
-std::uint64_t WebQuestions::answerChecks(const Exercise& exercise)
-{
-    const Hypercube cube(exercise.scenario.dimension);
-    const std::uint64_t n = static_cast<std::uint64_t>(cube.dimension());
-    switch (exercise.kind) {
-    case ExerciseKind::LinkOrderLoad:
-    case ExerciseKind::BestOrder: {
-        if (cube.dimension() > kMaxAllOrdersDimension)
-            return 7; // candidateOrders: the named orders and a fastest one
-        std::uint64_t orders = 1;
-        for (std::uint64_t k = 2; k <= n; ++k)
-            orders *= k;
-        return orders;
-    }
-    case ExerciseKind::PredictValue:
-        return kMaxValueOptions + 1; // the options, and the run they are read from
-    case ExerciseKind::CubeWinsRange: {
-        std::uint64_t lengths = 0;
-        for (std::uint64_t m = 1; m <= exercise.parameters.maxElements; m *= 2)
-            ++lengths;
-        return 1 + lengths + lengths * (lengths + 1) / 2;
-    }
-    case ExerciseKind::BroadcastPrediction: {
-        const std::uint64_t roots = exercise.parameters.root ? 1 : cube.nodeCount();
-        const std::uint64_t nodes =
-            exercise.parameters.nodes.empty() ? cube.nodeCount() : exercise.parameters.nodes.size();
-        return roots * (1 + nodes * (n + 1)); // the right answer, and each prediction alone
-    }
-    case ExerciseKind::PredictBlocks:
-        return 2;
-    case ExerciseKind::Program:
-        return 0;
-    }
-    return 0;
-}
-
 QString WebQuestions::overBudget(const Exercise& exercise)
 {
-    const std::uint64_t checks = answerChecks(exercise);
-    if (checks == 0)
+    if (exercise.kind == ExerciseKind::Program)
         return {};
     try {
-        Session::checkRunFits(exercise.scenario); // each check runs it
+        Session::checkRunFits(exercise.scenario); // the revealed answer runs it
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());
     }
-    const Emulator::RunSize run = Emulator::runSize(exercise.scenario);
-    const std::uint64_t nodes = std::uint64_t{1} << exercise.scenario.dimension;
-    const std::uint64_t perCheck = nodes + run.messages;
-    if (checks <= kMaxCheckWork / perCheck)
-        return {};
-    return tr("The question “%1” would check %2 answers on %3 nodes before the page is written, "
-              "each check a run "
-              "of its scenario: more than a page may take (answers × the nodes and messages of a "
-              "run at most %4). "
-              "Ask about fewer nodes or a fixed root, or choose a smaller cube.")
-        .arg(QString::fromStdString(exercise.id))
-        .arg(checks)
-        .arg(nodes)
-        .arg(kMaxCheckWork);
+    return {};
 }
 
 Exercise WebQuestions::builtinExercise(const std::string& id)
@@ -354,24 +185,62 @@ void WebQuestions::Words::collect(Language language)
            "this page cannot run one."));
 }
 
+Json WebQuestions::programTemplate(const Exercise& exercise)
+{
+    if (exercise.kind != ExerciseKind::Program)
+        return nullptr;
+    std::string collective;
+    try {
+        collective = findCollective(exercise.scenario.algorithm).id;
+    } catch (const std::exception&) {
+        // An exercise of a collective this build lacks starts from the skeleton.
+    }
+    // The page speaks both languages; the lecture's programs are the same in both, the skeleton
+    // is written in English.
+    const QString resource = ProgramTemplates::forCollective(collective, QLocale(QLocale::English));
+    return Json{{"fileName", QFileInfo(resource).fileName().toStdString()},
+                {"source", ProgramTemplates::text(resource).toStdString()}};
+}
+
+Json WebQuestions::programExercises()
+{
+    Json exercises = Json::array();
+    for (const Exercise& exercise : builtinExercises().exercises)
+        if (exercise.kind == ExerciseKind::Program)
+            exercises.push_back(Json{{"exercise", exercise.id},
+                                     {"title", localizedTitle(exercise.title)},
+                                     {"task", localizedHtml(exercise.task)},
+                                     {"template", programTemplate(exercise)},
+                                     {"scenario", scenarioToJson(exercise.scenario)}});
+    return exercises;
+}
+
 Json WebQuestions::question(const Exercise& exercise, const WebScene& scene, const Words& words)
 {
-    switch (exercise.kind) {
-    case ExerciseKind::LinkOrderLoad:
-    case ExerciseKind::BestOrder:
-        return orderQuestion(exercise);
-    case ExerciseKind::PredictValue:
-        return valueQuestion(exercise, scene, words.askedValue);
-    case ExerciseKind::CubeWinsRange:
-        return rangeQuestion(exercise);
-    case ExerciseKind::BroadcastPrediction:
-        return broadcastQuestion(exercise);
-    case ExerciseKind::PredictBlocks:
-        return blocksQuestion(exercise);
-    case ExerciseKind::Program:
-        return programQuestion(exercise, words.programAnswer);
+    const bool program = exercise.kind == ExerciseKind::Program;
+    const std::optional<RevealedAnswer> answer = program ? std::nullopt : revealed(exercise, scene);
+    // Only a shipped exercise can be checked in the page: the engine knows those by their id.
+    const bool checked = isBuiltin(exercise);
+    Json q{{"form", checked ? formOf(exercise.kind) : "reveal"},
+           {"exercise", exercise.id},
+           {"title", localizedTitle(exercise.title)},
+           {"task", localizedHtml(exercise.task)},
+           {"reveal", answer ? revealJson(exercise, *answer) : Json()}};
+    if (answer)
+        if (const auto* value = std::get_if<ValueAnswer>(&answer->answer))
+            askedValue(q, exercise, *value, words.askedValue);
+    if (checked)
+        fixedParts(q, exercise, scene, answer);
+    if (checked && program) {
+        q["template"] = programTemplate(exercise);
+        q["scenario"] = scenarioToJson(exercise.scenario); // what Run runs the program on
     }
-    throw std::logic_error("an exercise kind the web page does not know");
+    if (!checked && program)
+        q["reveal"] = Json{{"answer", nullptr},
+                           {"said",
+                            {{"en", Json::array({words.programAnswer.en})},
+                             {"de", Json::array({words.programAnswer.de})}}}};
+    return q;
 }
 
 } // namespace cubelab::gui

@@ -227,6 +227,7 @@ bool WindowExports::writeWebPage(const QString& path, QString* reason)
         if (const Lesson* lesson = mParts.shownLesson()) {
             written =
                 WebPageWriter(lesson->title, WebScene::fromLesson(*lesson), opening, useLanguage)
+                    .setLessonId(lesson->id)
                     .write(path, reason);
         } else {
             WebScene scene = WebScene::fromTrace(mParts.session->trace(),
