@@ -1,6 +1,5 @@
 #include "cubelab/emulator.h"
 
-#include "base/hugepages.h"
 #include "cubelab/blockrule.h"
 #include "cubelab/errors.h"
 #include "cubelab/framearena.h"
@@ -203,7 +202,7 @@ private:
 
     // The run's per-node arrays. s and its expressions and flags become the trace's final
     // state; the rest is the run's own (LargeVector: cubelab/largebuffer.h).
-    std::vector<double> mS;
+    LargeVector<double> mS;
     // Receive buffers. A received vector of more than one element is read where the sender
     // keeps it (mReceivedData points there) and copied here only when the sender changes it
     // before the receiver has read it. Written before read, hence not cleared.
@@ -377,7 +376,6 @@ Run::Run(const Scenario& scenario, const Collective& collective, const RunOption
 
     const std::size_t p = mCube.nodeCount();
     mS.reserve(p * mM);
-    detail::adviseHugePages(mS);
     if (mM > 1 && !blocksMode()) {
         mReceivedData.resize(p);
         for (NodeId i = 0; i < p; ++i)
@@ -940,10 +938,7 @@ Trace Run::execute()
         resumeWoken();
         if (first) {
             // Whatever a program did before its first transfer belongs to the initial state.
-            // Asked for huge pages as mS is: 16 faults instead of 8,192 for 32 MiB.
-            mData.initialValues.reserve(mS.size());
-            detail::adviseHugePages(mData.initialValues);
-            mData.initialValues.assign(mS.begin(), mS.end());
+            mData.initialValues = mS;
             mData.initialExpr = mSExpr;
             mData.initialPresent = mSPresent;
             if (blocksMode()) {
