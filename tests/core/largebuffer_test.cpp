@@ -132,7 +132,43 @@ void* volatile gKeep = nullptr; // the allocation below must happen
     std::exit(0);
 }
 
+#if defined(__linux__)
+// Exits with 0 when, on the tuned heap, a released large buffer stays mapped (its pages no
+// longer faulted in and zeroed for the next run) and serves the next buffer of its size, while
+// one of another size is mapped anew; else with 1 and the reason.
+[[noreturn]] void releaseAndAllocateAgainOnTheTunedHeap()
+{
+    tuneHeapForRepeatedRuns();
+    const std::size_t bytes = 3 * kHuge + 100;
+    void* first = allocateLarge(bytes);
+    std::memset(first, 1, bytes);
+    releaseLarge(first, bytes);
+    if (msync(first, kHuge, MS_ASYNC) != 0) {
+        std::fputs("the released buffer was unmapped\n", stderr);
+        std::exit(1);
+    }
+    void* other = allocateLarge(5 * kHuge);
+    void* again = allocateLarge(bytes);
+    if (again != first || other == first) {
+        std::fputs("the next buffer of the same size did not get the kept one\n", stderr);
+        std::exit(1);
+    }
+    std::memset(again, 2, bytes);
+    releaseLarge(again, bytes);
+    releaseLarge(other, 5 * kHuge);
+    std::exit(0);
+}
+#endif
+
 } // namespace
+
+#if defined(__linux__)
+TEST(LargeBuffersDeathTest, TheTunedHeapKeepsReleasedLargeBuffersForTheNextOfTheirSize)
+{
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+    EXPECT_EXIT(releaseAndAllocateAgainOnTheTunedHeap(), ::testing::ExitedWithCode(0), "");
+}
+#endif
 
 // In a fresh process (a death test re-runs the test binary), where nothing before has moved
 // glibc's own thresholds: by default it would map a 24 MiB buffer on its own and unmap it

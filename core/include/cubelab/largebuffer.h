@@ -22,8 +22,10 @@ void releaseLarge(void* data, std::size_t bytes) noexcept;
 // the CLI's searches, the benchmarks); call it once at the start of main(). Process-wide,
 // glibc only (elsewhere it does nothing). Buffers under 32 MiB then always come from the
 // heap, and up to 64 MiB of freed heap is kept for the next run instead of being given back
-// to the system and faulted in again; buffers from allocateLarge are mapped and unmapped on
-// their own either way. See docs/performance.md.
+// to the system and faulted in again. On Linux it also keeps up to 512 MiB of released
+// allocateLarge buffers (mapped on their own; the kernel may take their pages back under
+// memory pressure) for the next buffer of the same size; without it each is unmapped when
+// released. See docs/performance.md.
 void tuneHeapForRepeatedRuns() noexcept;
 
 template <typename T> struct LargeBufferAllocator

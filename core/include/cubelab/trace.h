@@ -106,12 +106,12 @@ struct TraceData
     std::shared_ptr<ExpressionPool> expressions = std::make_shared<ExpressionPool>();
     std::uint32_t storedElements = 1;
 
-    // initial and final: p entries, values p × m
+    // initial and final: p entries, values p × m (large buffers, as the run's state)
     std::vector<std::uint8_t> initialPresent;
-    std::vector<double> initialValues;
+    LargeVector<double> initialValues;
     std::vector<ExprId> initialExpr;
     std::vector<std::uint8_t> finalPresent;
-    std::vector<double> finalValues;
+    LargeVector<double> finalValues;
     std::vector<ExprId> finalExpr;
 
     std::vector<Step> steps;
@@ -232,7 +232,7 @@ private:
     // The number of the first update after step k (0 for the initial state).
     std::uint64_t updatesThrough(std::size_t step) const;
     NodeValue blockState(NodeId node, const std::vector<std::uint8_t>& held,
-                         const std::vector<ExprId>& exprs, const std::vector<double>& values) const;
+                         const std::vector<ExprId>& exprs, const LargeVector<double>& values) const;
 
     TraceData mData;
     Hypercube mCube;

@@ -1,6 +1,5 @@
 #include "cubelab/emulator.h"
 
-#include "base/hugepages.h"
 #include "cubelab/blockrule.h"
 #include "cubelab/errors.h"
 #include "cubelab/framearena.h"
@@ -80,6 +79,27 @@ private:
     EmulatedNode* mNodes;
     std::size_t mCapacity;
     std::size_t mSize = 0;
+};
+
+// Doubles from allocateLarge, left uninitialised: a buffer that is written before it is read
+// reuses a mapping a previous run released (cubelab/largebuffer.h) without a page of zeros.
+class LargeDoubles
+{
+public:
+    explicit LargeDoubles(std::size_t count)
+        : mData(static_cast<double*>(allocateLarge(count * sizeof(double)))), mCount(count)
+    {
+    }
+    ~LargeDoubles() { releaseLarge(mData, mCount * sizeof(double)); }
+    LargeDoubles(const LargeDoubles&) = delete;
+    LargeDoubles& operator=(const LargeDoubles&) = delete;
+
+    double* get() const { return mData; }
+    double& operator[](std::size_t i) { return mData[i]; }
+
+private:
+    double* mData;
+    std::size_t mCount;
 };
 
 // One run of a collective over the whole cube; owns the node states and builds the trace.
@@ -182,11 +202,11 @@ private:
 
     // The run's per-node arrays. s and its expressions and flags become the trace's final
     // state; the rest is the run's own (LargeVector: cubelab/largebuffer.h).
-    std::vector<double> mS;
+    LargeVector<double> mS;
     // Receive buffers. A received vector of more than one element is read where the sender
     // keeps it (mReceivedData points there) and copied here only when the sender changes it
     // before the receiver has read it. Written before read, hence not cleared.
-    std::unique_ptr<double[]> mH;
+    LargeDoubles mH;
     // One element is always copied: for m = 1 these two stay empty.
     LargeVector<const double*> mReceivedData;
     LargeVector<NodeId> mLentTo; // the receiver that reads this node's s in place, or kNobody
@@ -343,7 +363,7 @@ Run::Run(const Scenario& scenario, const Collective& collective, const RunOption
       mM(static_cast<std::uint32_t>(scenario.elements)),
       mB(collective.data == DataKind::Blocks ? mCube.nodeCount() : 0), mOp(scenario.op),
       mSymbolic(scenario.values == ValueMode::Symbolic), mPool(*mData.expressions),
-      mNodes(mCube.nodeCount())
+      mH(std::size_t{mCube.nodeCount()} * mM), mNodes(mCube.nodeCount())
 {
     mData.scenario = scenario;
     mData.storedElements = mM;
@@ -356,9 +376,6 @@ Run::Run(const Scenario& scenario, const Collective& collective, const RunOption
 
     const std::size_t p = mCube.nodeCount();
     mS.reserve(p * mM);
-    mH.reset(new double[p * mM]); // left uninitialized: every element is written before it is read
-    detail::adviseHugePages(mS);
-    detail::adviseHugePages(mH.get(), p * mM * sizeof(double));
     if (mM > 1 && !blocksMode()) {
         mReceivedData.resize(p);
         for (NodeId i = 0; i < p; ++i)

@@ -273,7 +273,7 @@ std::span<const double> Trace::updateElements(std::uint64_t updateIndex) const
 
 NodeValue Trace::blockState(NodeId node, const std::vector<std::uint8_t>& held,
                             const std::vector<ExprId>& exprs,
-                            const std::vector<double>& values) const
+                            const LargeVector<double>& values) const
 {
     const std::uint64_t m = elements();
     const std::uint64_t b = mData.blockCount;

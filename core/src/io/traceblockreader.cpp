@@ -92,7 +92,7 @@ void TraceBlockReader::nodeList(const Json& v, const std::string& place, std::st
     const std::uint64_t p = mContext.nodes;
     const std::uint64_t m = mContext.elements;
     std::vector<std::uint8_t>& present = final ? mData.finalPresent : mData.initialPresent;
-    std::vector<double>& values = final ? mData.finalValues : mData.initialValues;
+    LargeVector<double>& values = final ? mData.finalValues : mData.initialValues;
     std::vector<ExprId>& exprs = final ? mData.finalExpr : mData.initialExpr;
     std::vector<std::uint8_t>& held = final ? mData.finalHeld : mData.initialHeld;
     std::vector<ExprId>& blockExpr = final ? mData.finalBlockExpr : mData.initialBlockExpr;

@@ -84,7 +84,7 @@ TraceReader::TraceReader(const JsonReader& reader, TraceData& data)
 TraceReader::~TraceReader() = default;
 
 void TraceReader::nodeList(const Json& v, const std::string& place, std::string_view what,
-                           std::vector<std::uint8_t>& present, std::vector<double>& values,
+                           std::vector<std::uint8_t>& present, LargeVector<double>& values,
                            std::vector<ExprId>& exprs)
 {
     const std::uint64_t nodes = mContext.nodes;

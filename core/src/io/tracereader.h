@@ -61,7 +61,7 @@ public:
 private:
     // A node's value in "initial" or "final": present or null, with its expression.
     void nodeList(const Json& v, const std::string& place, std::string_view what,
-                  std::vector<std::uint8_t>& present, std::vector<double>& values,
+                  std::vector<std::uint8_t>& present, LargeVector<double>& values,
                   std::vector<ExprId>& exprs);
     void step(const Json& v, const std::string& place, std::size_t index);
     void phase(Step& step, const std::string& phase, const std::string& place);

@@ -77,7 +77,8 @@ int yieldFor(lua_State* L, LuaNode& node, Request request)
 // nothing with a destructor may be alive when it does: the message waits in a plain buffer.
 template <class Call> void guarded(lua_State* L, const char* method, Call call)
 {
-    char failure[512] = {};
+    char failure[512];
+    failure[0] = '\0'; // not the whole buffer: this runs at every combine and assign
     try {
         call();
     } catch (const std::exception& e) {
@@ -264,7 +265,9 @@ void registerNodeType(lua_State* L)
         {"blocks", nodeBlocks},     {"drop", nodeDrop},
         {nullptr, nullptr},
     };
-    luaL_newlib(L, methods);
+    luaL_newlibtable(L, methods);
+    pushValueMetatable(L); // upvalue 1 of every method (luavalue.h)
+    luaL_setfuncs(L, methods, 1);
     lua_setfield(L, -2, "__index");
     lua_pushliteral(L, "node");
     lua_setfield(L, -2, "__metatable");

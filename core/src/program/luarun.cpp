@@ -188,9 +188,15 @@ LuaRun::InLua::~InLua()
     mRun.mRunning = nullptr;
 }
 
+bool LuaRun::cancelled() const
+{
+    const auto& cancel = mText.limits.cancel;
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
+
 LuaRun::Stop LuaRun::dueStop() const
 {
-    if (const auto& cancel = mText.limits.cancel; cancel && cancel->load(std::memory_order_relaxed))
+    if (cancelled())
         return Stop::Cancelled;
     return mClock.over() ? Stop::OutOfTime : Stop::None;
 }
@@ -199,6 +205,14 @@ void LuaRun::checkStop(lua_State* L)
 {
     if (mStop == Stop::None)
         mStop = dueStop();
+    if (mStop != Stop::None)
+        raiseStop(L);
+}
+
+void LuaRun::checkCancel(lua_State* L)
+{
+    if (mStop == Stop::None && cancelled())
+        mStop = Stop::Cancelled;
     if (mStop != Stop::None)
         raiseStop(L);
 }
@@ -257,7 +271,7 @@ void* LuaRun::allocate(void* memory, void* block, std::size_t oldSize, std::size
     auto& m = *static_cast<Memory*>(memory);
     const std::size_t old = block != nullptr ? oldSize : 0; // a new block's oldSize is a type
     if (newSize == 0) {
-        std::free(block);
+        m.blocks.reallocate(block, old, 0);
         m.used -= old;
         return nullptr;
     }
@@ -265,7 +279,7 @@ void* LuaRun::allocate(void* memory, void* block, std::size_t oldSize, std::size
         m.refused = true;
         return nullptr;
     }
-    void* grown = std::realloc(block, newSize);
+    void* grown = m.blocks.reallocate(block, old, newSize);
     if (grown == nullptr)
         return nullptr;
     m.used = m.used - old + newSize;
@@ -476,9 +490,14 @@ LuaNode& LuaRun::addNode(Comm& c)
 
 void LuaRun::countTransfer(LuaNode& node)
 {
-    // A node that communicates often may never reach the count hook: a cancel and the clock
-    // are looked at here too.
-    checkStop(node.thread);
+    // A node that communicates often may never reach the count hook: a cancel is looked at
+    // here too, and the clock at the run's first transfer and every
+    // kTransfersBetweenClockLooks after it (reading the clock costs as much as a transfer's
+    // own work; a transfer takes about a microsecond).
+    if (mTransfers % kTransfersBetweenClockLooks == 0)
+        checkStop(node.thread);
+    else
+        checkCancel(node.thread);
     if (++mTransfers > kMaxTransfers) {
         lua_pushstring(node.thread, withThousands(kMaxTransfers).c_str());
         luaL_error(node.thread,

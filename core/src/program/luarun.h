@@ -7,11 +7,11 @@
 // value back.
 //
 // The clock is looked at often enough that no loop outruns it for long: at every count of
-// instructions (kHookInterval), at every transfer, every 1,024 steps of a pattern, every
-// kHookInterval instructions charged for library work (luacosts.h), and after every
-// kBytesBetweenClockLooks the run allocates (a loop of s:upper() or s .. s on long texts is a
-// few instructions for megabytes of work). Once the clock or a cancel stops the run, every
-// instruction fails, so a pcall cannot swallow the stop.
+// instructions (kHookInterval), every kTransfersBetweenClockLooks transfers, every 1,024 steps
+// of a pattern, every kHookInterval instructions charged for library work (luacosts.h), and
+// after every kBytesBetweenClockLooks the run allocates (a loop of s:upper() or s .. s on long
+// texts is a few instructions for megabytes of work). Once the clock or a cancel stops the run,
+// every instruction fails, so a pcall cannot swallow the stop.
 //
 // Nodes share nothing but messages (docs/programs.md): the file's top level runs afresh for
 // every node in an environment of its own (its own globals, top-level locals and tables);
@@ -21,6 +21,7 @@
 #include "cubelab/luaprogram.h"
 #include "cubelab/task.h"
 #include "program/luanode.h"
+#include "program/smallblockpool.h"
 
 #include <chrono>
 #include <cstdint>
@@ -89,6 +90,8 @@ public:
     // The count hook runs every this many VM instructions: often enough that a loop of library
     // calls, each a few instructions, is looked at every few dozen calls.
     static constexpr int kHookInterval = 100;
+    // The clock is looked at every this many transfers of the run (the cancel at every one).
+    static constexpr std::uint64_t kTransfersBetweenClockLooks = 16;
     // The clock is looked at after every this many bytes the run allocates.
     static constexpr std::size_t kBytesBetweenClockLooks = std::size_t{1} << 20;
 
@@ -100,6 +103,7 @@ private:
         std::size_t limit = 0;
         std::size_t sinceClockLook = 0;
         bool refused = false;
+        SmallBlockPool blocks; // outlives the state (mState is declared after mMemory)
     };
     // The time the run's Lua code has taken: counted while the run is in Lua (a resume, the
     // top level), not while the engine carries out transfers.
@@ -131,7 +135,11 @@ private:
         Cancelled,
         OutOfTime
     };
+    bool cancelled() const;
     Stop dueStop() const;
+    // Raises the stop in L when the run is cancelled (or already stopped); the clock is not
+    // read.
+    void checkCancel(lua_State* L);
     // Makes the running thread's next instruction look at the stop (from the allocator).
     void armStopCheck();
     [[noreturn]] void raiseStop(lua_State* L);

@@ -36,9 +36,23 @@ BlockId* blocksOf(Header* h)
     return reinterpret_cast<BlockId*>(blockExprOf(h) + h->blockCount);
 }
 
+// The value metatable, found without a table lookup: every function that pushes or reads a
+// value is a node method, whose upvalue 1 it is (registerNodeType).
+void pushMetatable(lua_State* L)
+{
+    lua_pushvalue(L, lua_upvalueindex(1));
+}
+
+// luaL_testudata with the metatable from the upvalue.
 Header* header(lua_State* L, int arg)
 {
-    return static_cast<Header*>(luaL_testudata(L, arg, kValueType));
+    void* data = lua_touserdata(L, arg);
+    if (data == nullptr || lua_getmetatable(L, arg) == 0)
+        return nullptr;
+    pushMetatable(L);
+    const bool isValue = lua_rawequal(L, -1, -2) != 0;
+    lua_pop(L, 2);
+    return isValue ? static_cast<Header*>(data) : nullptr;
 }
 
 int valueToString(lua_State* L)
@@ -121,6 +135,11 @@ void registerValueType(lua_State* L)
     lua_pop(L, 1);
 }
 
+void pushValueMetatable(lua_State* L)
+{
+    luaL_getmetatable(L, kValueType);
+}
+
 void pushValue(lua_State* L, const ValueView& view, std::uint32_t blockCount)
 {
     Header h;
@@ -141,7 +160,8 @@ void pushValue(lua_State* L, const ValueView& view, std::uint32_t blockCount)
     else
         std::fill_n(blockExprOf(out), h.blockCount, kNoExpr);
     std::copy(view.blocks.begin(), view.blocks.end(), blocksOf(out));
-    luaL_setmetatable(L, kValueType);
+    pushMetatable(L);
+    lua_setmetatable(L, -2);
 }
 
 ValueView toValue(lua_State* L, int arg, const char* function)

@@ -11,8 +11,11 @@ struct lua_State;
 
 namespace cubelab::program {
 
-// Creates the metatable of values in the state (once a state).
+// Creates the metatable of values in the state (once a state), before registerNodeType.
 void registerValueType(lua_State* L);
+// Pushes the value metatable, for registerNodeType to give every node method as upvalue 1:
+// pushValue and toValue are called only by node methods, and find it there.
+void pushValueMetatable(lua_State* L);
 // Pushes a copy of the view; `blockCount` is p for a block collective (the view's blockExpr
 // has that many entries), 0 otherwise.
 void pushValue(lua_State* L, const ValueView& view, std::uint32_t blockCount);
