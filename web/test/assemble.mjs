@@ -31,6 +31,7 @@ export function assemble(data) {
   page = replaceOnce(page, "/*@cubelab-data@*/", JSON.stringify(data).replace(/</g, "\\u003c"));
   page = replaceOnce(page, "/*@cubelab-style@*/", read("player.css"));
   page = replaceOnce(page, "/*@cubelab-script@*/", read("player.js"));
+  page = replaceOnce(page, "/*@cubelab-explorer@*/", read("explorer.js"));
   return page;
 }
 
