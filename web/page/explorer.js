@@ -37,7 +37,8 @@
 
   whenPlayer((player) => {
     const engine = window.cubelab;
-    if (!engine || !engine.ready) return;
+    const views = ["catalog", "layout", "view", "moment", "linkOf"];
+    if (!engine || !engine.ready || views.some((name) => typeof engine[name] !== "function")) return;
     engine.ready.then(
       () => explore(player, engine),
       () => {
@@ -310,8 +311,6 @@
       const ys = nodes.map((n) => n.y);
       const minX = Math.min(...xs);
       const minY = Math.min(...ys);
-      const width = Math.max(Math.max(...xs) - minX, 0.2) * INNER + 2 * PAD;
-      const height = Math.max(Math.max(...ys) - minY, 0.2) * INNER + 2 * PAD;
       const place = new Map(
         nodes.map((n) => [n.id, { x: PAD + (n.x - minX) * INNER, y: PAD + (n.y - minY) * INNER }]),
       );
@@ -324,6 +323,9 @@
       });
       if (!Number.isFinite(shortest)) shortest = INNER / 2;
       const r = Math.max(3, Math.min(48, shortest * 0.3));
+      // Room below the lowest nodes for their values.
+      const width = Math.max(Math.max(...xs) - minX, 0.2) * INNER + 2 * PAD;
+      const height = Math.max(Math.max(...ys) - minY, 0.2) * INNER + 2 * PAD + r;
       // Strokes in the picture's units, so that they read at a phone's width as at a projector's.
       const line = Math.max(2.5, width / 350);
       const arrow = Math.max(line * 1.6, r * 0.14);
@@ -414,12 +416,16 @@
         const ux = (b.x - a.x) / length;
         const uy = (b.y - a.y) / length;
         const gap = d.r + 3;
+        // Each arrow a little to its own right, so that two opposite ones lie side by side.
+        const side = d.r * 0.28;
+        const ox = -uy * side;
+        const oy = ux * side;
         arrows.append(
           svg("line", {
-            x1: (a.x + ux * gap).toFixed(1),
-            y1: (a.y + uy * gap).toFixed(1),
-            x2: (b.x - ux * gap).toFixed(1),
-            y2: (b.y - uy * gap).toFixed(1),
+            x1: (a.x + ux * gap + ox).toFixed(1),
+            y1: (a.y + uy * gap + oy).toFixed(1),
+            x2: (b.x - ux * gap + ox).toFixed(1),
+            y2: (b.y - uy * gap + oy).toFixed(1),
             class: ["message", `link-${m.link}`].join(" "),
             "marker-end": `url(#arrow-${m.link})`,
           }),
@@ -532,14 +538,20 @@
 
     // ---- the stage the player shows ----
 
+    // The step's view in the language, else in the engine's own English; when another caller
+    // ran the engine meanwhile, this run is run again first.
     function view(step, language) {
-      try {
-        return parsed(engine.view(step, language));
-      } catch {
-        // The engine's current run was replaced (another caller ran): run ours again.
-        engine.run(JSON.stringify(run.scenario));
-        return parsed(engine.view(step, language));
-      }
+      const attempt = (words) => {
+        try {
+          return parsed(engine.view(step, words));
+        } catch {
+          return null;
+        }
+      };
+      const found = attempt(language) || attempt("en");
+      if (found && found.steps === run.last) return found;
+      engine.run(JSON.stringify(run.scenario));
+      return attempt(language) || parsed(engine.view(step, "en"));
     }
 
     function show(step, language) {
