@@ -618,7 +618,9 @@
         player.forgetMoment();
         return;
       }
-      if (!open(moment.scenario, moment.step, false)) player.forgetMoment();
+      // A moment's scenario is a scenario file's content without its header.
+      const scenario = { format: "cubelab-scenario", version: 2, ...moment.scenario };
+      if (!open(scenario, moment.step, false)) player.forgetMoment();
     }
 
     function showSettings(open) {

@@ -66,10 +66,13 @@ async function engineSays(file, ask) {
   }
 }
 
-function captionOf(link, step, language, words) {
+// A moment's scenario is a scenario file's content without its header.
+const fileOf = (scenario) => JSON.stringify({ format: "cubelab-scenario", version: 2, ...scenario });
+
+function captionOf([link, step, language, words]) {
   const moment = JSON.parse(window.cubelab.moment(link));
   if (words) window.cubelab.setWords(language, JSON.stringify(words));
-  window.cubelab.run(JSON.stringify(moment.scenario));
+  window.cubelab.run(JSON.stringify({ format: "cubelab-scenario", version: 2, ...moment.scenario }));
   return { moment, caption: JSON.parse(window.cubelab.view(step, language)).caption };
 }
 
@@ -112,7 +115,7 @@ test(
     const said = await engineSays(reduceFile, {
       fn: ([l, language]) => {
         const moment = JSON.parse(window.cubelab.moment(l));
-        window.cubelab.run(JSON.stringify(moment.scenario));
+        window.cubelab.run(JSON.stringify({ format: "cubelab-scenario", version: 2, ...moment.scenario }));
         return { moment, caption: JSON.parse(window.cubelab.view(1, language)).caption };
       },
       arg: [link, "en"],
@@ -133,7 +136,7 @@ test(
           return error.message;
         }
       },
-      arg: { ...said.moment.scenario, linkOrder: [1, 1, 2, 3], broadcastLinkOrder: undefined },
+      arg: JSON.parse(fileOf({ ...said.moment.scenario, linkOrder: [1, 1, 2, 3] })),
     });
     assert.ok(refused, "the engine refuses 1,1,2,3 on the 4-cube");
     const caption = await text(page, "#caption");
@@ -174,7 +177,7 @@ test(
       fn: ([l, words]) => {
         const moment = JSON.parse(window.cubelab.moment(l));
         window.cubelab.setWords("de", JSON.stringify(words));
-        window.cubelab.run(JSON.stringify(moment.scenario));
+        window.cubelab.run(JSON.stringify({ format: "cubelab-scenario", version: 2, ...moment.scenario }));
         return JSON.parse(window.cubelab.view(moment.step, "de")).caption;
       },
       arg: [await momentOf(page), d.stepWords.de],
