@@ -1,7 +1,6 @@
 #include "linkcommand.h"
 
 #include "arguments.h"
-#include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "cubelab/moment.h"
 #include "usageerror.h"
@@ -39,22 +38,10 @@ int LinkCommand::run(const QStringList& arguments)
         return 0;
     }
     refusePositionalArguments(mParser, "describe the scenario with --scenario FILE or its flags");
-    Moment moment;
-    moment.scenario = mScenario.scenario(mParser);
+    const Scenario scenario = mScenario.scenario(mParser);
     const std::int64_t step = wholeNumber(QStringLiteral("--step"), mParser.value(mStep));
-    // The link holds the scenario as given. It is made first (a cube too large for a link, or
-    // a program, which no link carries, is refused before anything runs), then the scenario is
-    // run, within the budget the window's run of the link has, so that a link names only a
-    // step the scenario has.
-    momentToLink(moment);
-    Emulator::checkRunFits(moment.scenario);
-    const auto steps =
-        static_cast<std::int64_t>(Emulator::run(normalized(moment.scenario)).stepCount());
-    if (step < 0 || step > steps)
-        throw InputError("step " + std::to_string(step) +
-                         " is out of range: this scenario has steps 0 to " + std::to_string(steps));
-    moment.step = static_cast<int>(step);
-    std::cout << momentToLink(moment) << '\n';
+    // The link holds the scenario as given, and only a step it has.
+    std::cout << momentLinkAt(scenario, step) << '\n';
     return 0;
 }
 

@@ -194,12 +194,7 @@ void TextReport::writeBlockResult(std::ostream& out) const
 std::string TextReport::stepLine(const Step& step,
                                  const std::function<std::string(std::uint64_t)>& payload) const
 {
-    // The arrows start in one column, after the longest phase name ("broadcast").
-    const StepText text(mTrace);
-    const std::string_view phase = phaseName(step.phase);
-    return text.heading(step.index) + "  " + std::string(phase) +
-           std::string(phase.size() < 9 ? 9 - phase.size() : 1, ' ') +
-           text.transferList(step.index, kMaxListed, "  ", payload);
+    return StepText(mTrace).reportLine(step.index, phaseName(step.phase), kMaxListed, payload);
 }
 
 void TextReport::writeStep(std::ostream& out, const Step& step) const

@@ -2,7 +2,6 @@
 // the level of detail, the boxes, the legend's place, the links drawn and the tree's edges.
 
 #include "cube/cubegeometry.h"
-#include "cube/cubelayout.h"
 #include "cube/nodevaluetext.h"
 
 #include <QApplication>
@@ -33,7 +32,7 @@ struct Laid
           legend(trace, facts.root().has_value(), facts.hasReducePhase(), facts.hasExchangePhase())
     {
         const int n = facts.dimension();
-        unit = CubeLayout::positions(n, mode, facts.treeOrder(), facts.treeRoot());
+        unit = CubeGeometry::unitPositions(n, mode, facts.treeOrder(), facts.treeRoot());
         for (NodeId node = 0; node < trace.nodeCount(); ++node) {
             if (tree) {
                 if (facts.treeParent(node) != node)

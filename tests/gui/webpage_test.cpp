@@ -19,6 +19,8 @@
 #include <QTemporaryDir>
 #include <cubelab/exercisechecker.h>
 #include <cubelab/lesson.h>
+#include <cubelab/pricedrun.h>
+#include <cubelab/runview.h>
 #include <gtest/gtest.h>
 #include <set>
 
@@ -137,6 +139,34 @@ TEST_F(WebPageTest, EveryWordThePlayerShowsIsTheProgramsInBothLanguages)
         QStringLiteral("<p id=\"no-data\" hidden>Diese Seite enthält keine Daten von CubeLab.</p>")
             .toUtf8()))
         << "the German words for a page without data";
+}
+
+// The engine in the page words a step's heading and line in German with the window's own words,
+// which the program writes into the page (data.stepWords, cubelab.setWords).
+TEST_F(WebPageTest, ThePageCarriesTheWindowsStepWordsInBothLanguages)
+{
+    ASSERT_TRUE(mWindow->exportWebPage(path("reduce.html")))
+        << mWindow->errorMessage().toStdString();
+    const Json data = pageData(gui::test::fileContents(path("reduce.html")));
+    ASSERT_TRUE(data.is_object());
+    const Json& de = data["stepWords"]["de"];
+    EXPECT_EQ(de["oneLink"], "%1) Link %2");
+    EXPECT_NE(de["phases"]["reduce"], "reduce");
+    EXPECT_EQ(de["decimalComma"], true);
+    EXPECT_EQ(data["stepWords"]["en"]["oneLink"], "%1) link %2");
+    EXPECT_EQ(data["stepWords"]["en"]["decimalComma"], false);
+
+    const RunView run(runPriced(mWindow->session()->trace()->scenario(), false));
+    const Json& steps = data["scenes"][0]["steps"];
+    for (const char* language : {"en", "de"}) {
+        const ViewWords words = viewWordsFromJson(data["stepWords"][language].dump());
+        for (std::size_t k = 0; k < steps.size(); ++k)
+            EXPECT_EQ(run.step(k, words)["heading"], steps[k]["label"][language])
+                << language << " step " << k;
+        EXPECT_NE(run.caption(1, words).find(data["stepWords"][language]["phases"]["reduce"]),
+                  std::string::npos)
+            << language;
+    }
 }
 
 TEST_F(WebPageTest, ATextInTheDataCannotEndItsScript)

@@ -281,6 +281,15 @@ void Builder::layOutTreeEdges(CubeGeometry& g) const
 
 } // namespace
 
+std::vector<QPointF> CubeGeometry::unitPositions(int dimension, CubeLayout::Mode mode,
+                                                 std::span<const int> order, NodeId root)
+{
+    std::vector<QPointF> points;
+    for (const LayoutPoint& point : CubeLayout::positions(dimension, mode, order, root))
+        points.emplace_back(point.x, point.y);
+    return points;
+}
+
 CubeGeometry::Fonts CubeGeometry::fontsAt(int nodePixels)
 {
     Fonts f;

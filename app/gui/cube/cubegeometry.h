@@ -15,7 +15,9 @@
 #include <QRectF>
 #include <QSizeF>
 #include <cstdint>
+#include <cubelab/cubelayout.h>
 #include <cubelab/trace.h>
+#include <span>
 #include <vector>
 
 namespace cubelab {
@@ -58,6 +60,11 @@ struct CubeGeometry
     };
     // The nodes' fonts at a type size (the application's font family).
     static Fonts fontsAt(int nodePixels);
+
+    // The layout's positions in the unit square (the core's CubeLayout, the web page's too),
+    // as the points build() takes.
+    static std::vector<QPointF> unitPositions(int dimension, CubeLayout::Mode mode,
+                                              std::span<const int> order, NodeId root);
 
     // What the geometry depends on. The pointers must outlive build().
     struct Input

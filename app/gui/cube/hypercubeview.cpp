@@ -3,7 +3,6 @@
 #include "common/plaintext.h"
 #include "cube/cubeaccessible.h"
 #include "cube/cubegeometry.h"
-#include "cube/cubelayout.h"
 #include "cube/cubepainter.h"
 #include "cube/edgestepplates.h"
 #include "cube/nodeboxes.h"
@@ -179,7 +178,7 @@ struct HypercubeView::Private
         const auto mode = layout == LayoutMode::Tree     ? CubeLayout::Mode::Tree
                           : layout == LayoutMode::Weight ? CubeLayout::Mode::Weight
                                                          : CubeLayout::Mode::Cube;
-        unit = CubeLayout::positions(dimension, mode, facts.treeOrder(), facts.treeRoot());
+        unit = CubeGeometry::unitPositions(dimension, mode, facts.treeOrder(), facts.treeRoot());
         const NodeId p = trace->nodeCount();
         for (NodeId node = 0; node < p; ++node) {
             if (layout == LayoutMode::Tree) {

@@ -14,6 +14,7 @@
 
 #include <QBuffer>
 #include <QFile>
+#include <QLocale>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSvgGenerator>
@@ -141,6 +142,28 @@ Json playerTexts()
     for (const auto& [key, text] : explorerTexts())
         ui[key] = utf8(text);
     return ui;
+}
+
+// The words of a step's heading and line in the language installed now, as the engine in the
+// page takes them (cubelab.setWords, cubelab::viewWordsFromJson): the window's own StepWords
+// and phase names, and whether numbers take a decimal comma.
+Json stepWordsJson()
+{
+    const StepWords words = CollectiveTexts::stepWords();
+    Json phases = Json::object();
+    for (Phase phase : {Phase::Reduce, Phase::Broadcast, Phase::Exchange, Phase::Gather,
+                        Phase::Scatter, Phase::ReduceScatter, Phase::Allgather})
+        phases[std::string(phase.id())] = utf8(CollectiveTexts::phaseName(phase));
+    return Json{{"start", words.start},
+                {"oneLink", words.oneLink},
+                {"severalLinks", words.severalLinks},
+                {"noLink", words.noLink},
+                {"more", words.more},
+                {"noNeighbours", words.noNeighbours},
+                {"collectiveByOne", words.collectiveByOne},
+                {"collectiveByMany", words.collectiveByMany},
+                {"phases", phases},
+                {"decimalComma", QLocale().decimalPoint() == QStringLiteral(",")}};
 }
 
 // A step's picture as compact inline SVG: no XML declaration, no fixed size (the page sizes it
@@ -277,6 +300,7 @@ std::string lessonHtml(const std::string& text)
 struct LanguageParts
 {
     Json ui;
+    Json stepWords;
     std::vector<SceneTexts> texts;
     std::vector<std::vector<Json>> pictures;
 };
@@ -298,7 +322,7 @@ std::vector<Json> scenePictures(const WebScene& scene, Store& pictures)
 
 LanguageParts languageParts(const std::vector<WebScene>& scenes, Store& pictures)
 {
-    LanguageParts parts{playerTexts(), {}, {}};
+    LanguageParts parts{playerTexts(), stepWordsJson(), {}, {}};
     for (const WebScene& scene : scenes) {
         parts.texts.push_back(sceneTexts(scene));
         parts.pictures.push_back(scenePictures(scene, pictures));
@@ -451,6 +475,7 @@ Json WebPageWriter::data() const
                 {"language", std::string(languageCode(mOpening))},
                 {"title", {{"en", titleText(mTitle.en)}, {"de", titleText(mTitle.de)}}},
                 {"ui", {{"en", en.ui}, {"de", de.ui}}},
+                {"stepWords", {{"en", en.stepWords}, {"de", de.stepWords}}},
                 {"pictures", pictures.items()},
                 {"tables", tables.items()},
                 {"scenes", scenes}};

@@ -15,6 +15,7 @@
 #include "cubelab/scenario.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -78,6 +79,11 @@ Moment momentFromJson(const Json& json);
 // padding (RFC 4648, section 5). Throws InputError when the moment is not one a link can hold
 // (a cube above kMaxLinkDimension, a link longer than kMaxLinkCharacters).
 std::string momentToLink(const Moment& moment);
+// The link of the scenario (as given) at a step, as `cubelab-cli link` and the web page make it:
+// the link is made first (a cube too large for a link, or a program, which no link carries,
+// is refused before anything runs), then the scenario is run within the budget the window's
+// run of the link has, so that a link names only a step the scenario has (InputError else).
+std::string momentLinkAt(const Scenario& scenario, std::int64_t step);
 // Reads a link: its scheme, version, characters, length and every field of its moment.
 Moment momentFromLink(std::string_view link);
 // Whether text starts like a link (the scheme), so a caller can tell a link from a file name.

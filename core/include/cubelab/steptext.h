@@ -123,6 +123,12 @@ public:
     std::string transferList(std::size_t step, std::size_t limit, std::string_view separator,
                              const std::function<std::string(std::uint64_t)>& payload = {}) const;
 
+    // The step's line as `cubelab-cli run`'s text report writes it: the heading, two spaces, the
+    // phase's word (phase) padded to the column of the longest one ("broadcast"), then up to
+    // limit transfers separated by two spaces, with what payload says they carry.
+    std::string reportLine(std::size_t step, std::string_view phase, std::size_t limit,
+                           const std::function<std::string(std::uint64_t)>& payload = {}) const;
+
     // A traced program's step (the trace's tracedRun()): heading ": " up to limit transfers
     // with the values they carried and the mark of those between non-neighbours, then the
     // step's collectives, joined by "; ".

@@ -1,5 +1,6 @@
 #include "base/jsonreader.h"
 #include "cubelab/builtinscenarios.h"
+#include "cubelab/emulator.h"
 #include "cubelab/errors.h"
 #include "cubelab/jsonio.h"
 #include "cubelab/luaprogram.h"
@@ -261,6 +262,21 @@ std::string momentToLink(const Moment& moment)
             " characters, longer than the " + std::to_string(kMaxLinkCharacters) +
             " a link may have (its initial values or its program are long): save a scenario file");
     return link;
+}
+
+std::string momentLinkAt(const Scenario& scenario, std::int64_t step)
+{
+    Moment moment;
+    moment.scenario = scenario;
+    momentToLink(moment);
+    Emulator::checkRunFits(moment.scenario);
+    const auto steps =
+        static_cast<std::int64_t>(Emulator::run(normalized(moment.scenario)).stepCount());
+    if (step < 0 || step > steps)
+        throw InputError("step " + std::to_string(step) +
+                         " is out of range: this scenario has steps 0 to " + std::to_string(steps));
+    moment.step = static_cast<int>(step);
+    return momentToLink(moment);
 }
 
 bool looksLikeLink(std::string_view text)

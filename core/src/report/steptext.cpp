@@ -160,6 +160,16 @@ std::string StepText::transferList(std::size_t step, std::size_t limit, std::str
     return text;
 }
 
+std::string StepText::reportLine(std::size_t step, std::string_view phase, std::size_t limit,
+                                 const std::function<std::string(std::uint64_t)>& payload) const
+{
+    // The arrows start in one column, after the longest phase name ("broadcast").
+    constexpr std::size_t kPhaseColumn = 9;
+    return heading(step) + "  " + std::string(phase) +
+           std::string(phase.size() < kPhaseColumn ? kPhaseColumn - phase.size() : 1, ' ') +
+           transferList(step, limit, "  ", payload);
+}
+
 std::string StepText::noNeighbours(const StepWords& words, const TracedMessage& message)
 {
     return message.neighbour() ? std::string() : fill(words.noNeighbours, {listOf(message.links)});

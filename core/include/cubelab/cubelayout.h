@@ -1,14 +1,24 @@
 #pragma once
-// CubeLayout: where the nodes of a hypercube stand in the hypercube view, as a pure function
-// of the cube's dimension, the layout, the link order and the root — so the layouts can be
-// tested without painting. Positions lie in the unit square, x to the right, y downwards.
+// CubeLayout: where the nodes of a hypercube stand in the window's hypercube view and on the
+// web page, as a pure function of the cube's dimension, the layout, the link order and the
+// root — so the layouts can be tested without painting, and both front ends draw one geometry.
+// Positions lie in the unit square, x to the right, y downwards.
 
-#include <QPointF>
-#include <cubelab/hypercube.h>
+#include "cubelab/hypercube.h"
+
 #include <span>
 #include <vector>
 
-namespace cubelab::gui {
+namespace cubelab {
+
+// A position in the unit square.
+struct LayoutPoint
+{
+    double x = 0.0;
+    double y = 0.0;
+
+    bool operator==(const LayoutPoint&) const = default;
+};
 
 class CubeLayout
 {
@@ -24,8 +34,8 @@ public:
     // The positions of the 2^dimension nodes, indexed by node id, all distinct and inside
     // [0,1]². order: the link order of the reduce tree, first link first (a permutation of
     // 1..dimension; anything else is read as the lecture's n, n-1, …, 1). root < 2^dimension.
-    static std::vector<QPointF> positions(int dimension, Mode mode, std::span<const int> order,
-                                          NodeId root);
+    static std::vector<LayoutPoint> positions(int dimension, Mode mode, std::span<const int> order,
+                                              NodeId root);
 
     // In the binomial tree that a reduce with this link order builds towards root: the step
     // (1..n) in which node sends to its parent, 0 for the root. The step is the position in
@@ -42,4 +52,4 @@ public:
     static std::vector<int> validOrder(int dimension, std::span<const int> order);
 };
 
-} // namespace cubelab::gui
+} // namespace cubelab

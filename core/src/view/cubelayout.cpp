@@ -1,11 +1,12 @@
-#include "cube/cubelayout.h"
+#include "cubelab/cubelayout.h"
+
+#include "cubelab/tracefacts.h"
 
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <cubelab/tracefacts.h>
 
-namespace cubelab::gui {
+namespace cubelab {
 
 namespace {
 
@@ -17,10 +18,10 @@ namespace {
 constexpr double kDepthX = 0.42;
 constexpr double kDepthY = 0.32;
 
-QPointF obliqueCube(NodeId low)
+LayoutPoint obliqueCube(NodeId low)
 {
-    return {((low & 1U) ? 1.0 : 0.0) + ((low & 4U) ? kDepthX : 0.0),
-            ((low & 2U) ? 1.0 : 0.0) + ((low & 4U) ? kDepthY : 0.0)};
+    return LayoutPoint{((low & 1U) ? 1.0 : 0.0) + ((low & 4U) ? kDepthX : 0.0),
+                       ((low & 2U) ? 1.0 : 0.0) + ((low & 4U) ? kDepthY : 0.0)};
 }
 
 // n ≥ 4: 3-cubes side by side. Link 4 moves to the next cube to the right, link 5 up, link 6
@@ -34,12 +35,12 @@ QPointF obliqueCube(NodeId low)
 // link 4 would run through the node of link 1 beside it and a link 6 through the cube it
 // jumps over. The figures come from a search that maximised the room between the nodes'
 // boxes and the links that pass them.
-QPointF cubeGrid(NodeId node, int dimension)
+LayoutPoint cubeGrid(NodeId node, int dimension)
 {
     constexpr double kPitchX = 2.31; // from one cube to the next: 1 + kDepthX + a gap
     constexpr double kPitchY = 2.17;
     constexpr double kGroupGap = 0.35; // added per level between blocks
-    QPointF p = obliqueCube(node & 7U);
+    LayoutPoint p = obliqueCube(node & 7U);
     for (int bit = 3; bit < dimension; ++bit) {
         if ((node & (NodeId{1} << bit)) == 0)
             continue;
@@ -48,37 +49,40 @@ QPointF cubeGrid(NodeId node, int dimension)
         const double along = (blocks - 1) * kGroupGap;
         // Above level 0 the skew alternates, so it does not pile up into a parallelogram.
         const double skew = level == 0 ? 1.0 : (level % 2 == 1 ? -0.5 : 0.5);
-        if ((bit - 3) % 2 == 0)
-            p += QPointF(blocks * kPitchX + along, -0.49 * skew);
-        else
-            p += QPointF(-0.57 * skew, blocks * kPitchY + along);
+        if ((bit - 3) % 2 == 0) {
+            p.x += blocks * kPitchX + along;
+            p.y += -0.49 * skew;
+        } else {
+            p.x += -0.57 * skew;
+            p.y += blocks * kPitchY + along;
+        }
     }
     return p;
 }
 
 // Maps each axis onto [0,1] on its own (a single value lands in the middle). flipY turns a
 // y-up drawing into screen coordinates.
-void normalize(std::vector<QPointF>& points, bool flipY)
+void normalize(std::vector<LayoutPoint>& points, bool flipY)
 {
     if (points.empty())
         return;
-    double minX = points[0].x(), maxX = minX, minY = points[0].y(), maxY = minY;
-    for (const QPointF& p : points) {
-        minX = std::min(minX, p.x());
-        maxX = std::max(maxX, p.x());
-        minY = std::min(minY, p.y());
-        maxY = std::max(maxY, p.y());
+    double minX = points[0].x, maxX = minX, minY = points[0].y, maxY = minY;
+    for (const LayoutPoint& p : points) {
+        minX = std::min(minX, p.x);
+        maxX = std::max(maxX, p.x);
+        minY = std::min(minY, p.y);
+        maxY = std::max(maxY, p.y);
     }
-    for (QPointF& p : points) {
-        double x = maxX > minX ? (p.x() - minX) / (maxX - minX) : 0.5;
-        double y = maxY > minY ? (p.y() - minY) / (maxY - minY) : 0.5;
-        p = QPointF(x, flipY ? 1.0 - y : y);
+    for (LayoutPoint& p : points) {
+        double x = maxX > minX ? (p.x - minX) / (maxX - minX) : 0.5;
+        double y = maxY > minY ? (p.y - minY) / (maxY - minY) : 0.5;
+        p = LayoutPoint{x, flipY ? 1.0 - y : y};
     }
 }
 
-std::vector<QPointF> cubePositions(int dimension)
+std::vector<LayoutPoint> cubePositions(int dimension)
 {
-    std::vector<QPointF> points(NodeId{1} << dimension);
+    std::vector<LayoutPoint> points(NodeId{1} << dimension);
     for (NodeId node = 0; node < points.size(); ++node)
         points[node] = cubeGrid(node, dimension);
     return points;
@@ -91,22 +95,23 @@ std::vector<QPointF> cubePositions(int dimension)
 // [v, v + 2^(t-1)) of the columns, every edge runs down and to the right, and no edge passes
 // through another node: the columns between a parent and its child hold the parent's children
 // of earlier steps and their subtrees, all of which stand in rows below the child.
-std::vector<QPointF> treePositions(int dimension, const std::vector<int>& links, NodeId root)
+std::vector<LayoutPoint> treePositions(int dimension, const std::vector<int>& links, NodeId root)
 {
-    std::vector<QPointF> points(NodeId{1} << dimension);
+    std::vector<LayoutPoint> points(NodeId{1} << dimension);
     for (NodeId node = 0; node < points.size(); ++node) {
         const NodeId relative = node ^ root;
         double v = 0;
         for (std::size_t t = 0; t < links.size(); ++t)
             if (relative & Hypercube::linkBit(links[t]))
                 v += std::ldexp(1.0, static_cast<int>(t));
-        points[node] = QPointF(v, CubeLayout::treeLevel(node, dimension, links, root));
+        points[node] = LayoutPoint{
+            v, static_cast<double>(CubeLayout::treeLevel(node, dimension, links, root))};
     }
     return points;
 }
 
 // Rows by weight, each row centred, one common spacing: the rows form a diamond.
-std::vector<QPointF> weightPositions(int dimension, NodeId root)
+std::vector<LayoutPoint> weightPositions(int dimension, NodeId root)
 {
     const NodeId count = NodeId{1} << dimension;
     std::vector<std::vector<NodeId>> rows(static_cast<std::size_t>(dimension) + 1);
@@ -115,12 +120,13 @@ std::vector<QPointF> weightPositions(int dimension, NodeId root)
     std::size_t widest = 0;
     for (const auto& row : rows)
         widest = std::max(widest, row.size());
-    std::vector<QPointF> points(count);
+    std::vector<LayoutPoint> points(count);
     for (std::size_t w = 0; w < rows.size(); ++w) {
         const double first =
             (static_cast<double>(widest) - static_cast<double>(rows[w].size())) / 2;
         for (std::size_t i = 0; i < rows[w].size(); ++i)
-            points[rows[w][i]] = QPointF(first + static_cast<double>(i), static_cast<double>(w));
+            points[rows[w][i]] =
+                LayoutPoint{first + static_cast<double>(i), static_cast<double>(w)};
     }
     return points;
 }
@@ -149,15 +155,15 @@ int CubeLayout::treeLevel(NodeId node, int dimension, std::span<const int> order
     return step == 0 ? 0 : dimension + 1 - step;
 }
 
-std::vector<QPointF> CubeLayout::positions(int dimension, Mode mode, std::span<const int> order,
-                                           NodeId root)
+std::vector<LayoutPoint> CubeLayout::positions(int dimension, Mode mode, std::span<const int> order,
+                                               NodeId root)
 {
     if (dimension < 0 || dimension > Hypercube::kMaxDimension)
         return {};
     if (dimension == 0)
-        return {QPointF(0.5, 0.5)};
+        return {LayoutPoint{0.5, 0.5}};
     root &= (NodeId{1} << dimension) - 1;
-    std::vector<QPointF> points;
+    std::vector<LayoutPoint> points;
     switch (mode) {
     case Mode::Cube:
         points = cubePositions(dimension);
@@ -175,4 +181,4 @@ std::vector<QPointF> CubeLayout::positions(int dimension, Mode mode, std::span<c
     return points;
 }
 
-} // namespace cubelab::gui
+} // namespace cubelab

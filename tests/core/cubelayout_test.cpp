@@ -1,6 +1,5 @@
-#include "cube/cubelayout.h"
+#include "cubelab/cubelayout.h"
 
-#include <QLineF>
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -8,9 +7,10 @@
 #include <set>
 #include <utility>
 
+using cubelab::CubeLayout;
 using cubelab::Hypercube;
+using cubelab::LayoutPoint;
 using cubelab::NodeId;
-using cubelab::gui::CubeLayout;
 
 namespace {
 
@@ -33,14 +33,13 @@ std::vector<int> shuffled(int n)
     return order;
 }
 
-double distanceToSegment(QPointF p, QPointF a, QPointF b)
+double distanceToSegment(LayoutPoint p, LayoutPoint a, LayoutPoint b)
 {
-    const QPointF ab = b - a;
-    const double length2 = QPointF::dotProduct(ab, ab);
+    const double abX = b.x - a.x, abY = b.y - a.y;
+    const double length2 = abX * abX + abY * abY;
     const double t =
-        length2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / length2, 0.0, 1.0) : 0.0;
-    const QPointF q = a + ab * t;
-    return std::hypot(p.x() - q.x(), p.y() - q.y());
+        length2 > 0 ? std::clamp(((p.x - a.x) * abX + (p.y - a.y) * abY) / length2, 0.0, 1.0) : 0.0;
+    return std::hypot(p.x - (a.x + abX * t), p.y - (a.y + abY * t));
 }
 
 constexpr CubeLayout::Mode kModes[] = {CubeLayout::Mode::Cube, CubeLayout::Mode::Tree,
@@ -59,13 +58,13 @@ TEST(CubeLayout, PositionsAreDistinctAndInsideTheUnitSquareUpToTenDimensions)
                     ASSERT_EQ(points.size(), p) << "n=" << n;
                     std::set<std::pair<long long, long long>> seen;
                     for (NodeId node = 0; node < p; ++node) {
-                        const QPointF& pt = points[node];
-                        EXPECT_GE(pt.x(), 0.0);
-                        EXPECT_LE(pt.x(), 1.0);
-                        EXPECT_GE(pt.y(), 0.0);
-                        EXPECT_LE(pt.y(), 1.0);
+                        const LayoutPoint& pt = points[node];
+                        EXPECT_GE(pt.x, 0.0);
+                        EXPECT_LE(pt.x, 1.0);
+                        EXPECT_GE(pt.y, 0.0);
+                        EXPECT_LE(pt.y, 1.0);
                         // Distinct at a resolution far below a pixel of a 4K screen.
-                        seen.emplace(std::llround(pt.x() * 1e6), std::llround(pt.y() * 1e6));
+                        seen.emplace(std::llround(pt.x * 1e6), std::llround(pt.y * 1e6));
                     }
                     EXPECT_EQ(seen.size(), p)
                         << "n=" << n << " mode=" << static_cast<int>(mode) << " root=" << root;
@@ -102,19 +101,19 @@ TEST(CubeLayout, TreePutsTheRootOnTopAndEachNodeOnTheLevelOfItsStep)
             const NodeId p = NodeId{1} << n;
             const NodeId root = 3 % p;
             const auto points = CubeLayout::positions(n, CubeLayout::Mode::Tree, order, root);
-            EXPECT_DOUBLE_EQ(points[root].y(), 0.0);
+            EXPECT_DOUBLE_EQ(points[root].y, 0.0);
             for (NodeId node = 0; node < p; ++node) {
                 if (node == root)
                     continue;
-                EXPECT_GT(points[node].y(), points[root].y());
+                EXPECT_GT(points[node].y, points[root].y);
                 // One level per step, the nodes that send first at the bottom.
                 const int step = CubeLayout::sendStep(node, n, order, root);
                 ASSERT_GE(step, 1);
                 EXPECT_EQ(CubeLayout::treeLevel(node, n, order, root), n + 1 - step);
-                EXPECT_NEAR(points[node].y(), static_cast<double>(n + 1 - step) / n, 1e-12);
+                EXPECT_NEAR(points[node].y, static_cast<double>(n + 1 - step) / n, 1e-12);
                 // Every child stands below its parent, and the tree edge is the link it sends on.
                 const NodeId parent = CubeLayout::treeParent(node, n, order, root);
-                EXPECT_LT(points[parent].y(), points[node].y());
+                EXPECT_LT(points[parent].y, points[node].y);
                 EXPECT_EQ(std::popcount(node ^ parent), 1);
                 EXPECT_EQ(node ^ parent,
                           Hypercube::linkBit(order[static_cast<std::size_t>(step - 1)]));
@@ -130,9 +129,9 @@ TEST(CubeLayout, WeightRowsFollowTheHammingWeightFromTheRoot)
     const auto points = CubeLayout::positions(n, CubeLayout::Mode::Weight, descending(n), root);
     for (NodeId node = 0; node < 64; ++node) {
         const int weight = std::popcount(node ^ root);
-        EXPECT_NEAR(points[node].y(), static_cast<double>(weight) / n, 1e-12) << node;
+        EXPECT_NEAR(points[node].y, static_cast<double>(weight) / n, 1e-12) << node;
     }
-    EXPECT_DOUBLE_EQ(points[root].x(), 0.5); // alone in its row, in the middle
+    EXPECT_DOUBLE_EQ(points[root].x, 0.5); // alone in its row, in the middle
 }
 
 TEST(CubeLayout, ThreeCubeIsDrawnLikeTheLectureFigure)
@@ -140,13 +139,13 @@ TEST(CubeLayout, ThreeCubeIsDrawnLikeTheLectureFigure)
     const auto points = CubeLayout::positions(3, CubeLayout::Mode::Cube, descending(3), 0);
     // 000 front-bottom-left (screen y grows downwards), 111 at the back top right.
     for (NodeId node = 1; node < 8; ++node) {
-        EXPECT_LE(points[0].x(), points[node].x());
-        EXPECT_GE(points[0].y(), points[node].y());
+        EXPECT_LE(points[0].x, points[node].x);
+        EXPECT_GE(points[0].y, points[node].y);
     }
-    EXPECT_DOUBLE_EQ(points[0].y(), points[1].y()); // link 1 horizontal
-    EXPECT_DOUBLE_EQ(points[0].x(), points[2].x()); // link 2 vertical
-    EXPECT_GT(points[4].x(), points[0].x());        // link 3 into the depth: right and up
-    EXPECT_LT(points[4].y(), points[0].y());
+    EXPECT_DOUBLE_EQ(points[0].y, points[1].y); // link 1 horizontal
+    EXPECT_DOUBLE_EQ(points[0].x, points[2].x); // link 2 vertical
+    EXPECT_GT(points[4].x, points[0].x);        // link 3 into the depth: right and up
+    EXPECT_LT(points[4].y, points[0].y);
     // No link runs through a node that is not one of its ends.
     for (NodeId a = 0; a < 8; ++a)
         for (int link = 1; link <= 3; ++link) {
@@ -200,7 +199,7 @@ TEST(CubeLayout, TreeStandsEachNodeInItsOwnColumnInTheOrderOfTheLecturesBinaryTr
     const auto points = CubeLayout::positions(3, CubeLayout::Mode::Tree, descending(3), 0);
     const NodeId columns[] = {0, 4, 2, 6, 1, 5, 3, 7};
     for (std::size_t column = 0; column < 8; ++column)
-        EXPECT_NEAR(points[columns[column]].x(), column / 7.0, 1e-12) << columns[column];
+        EXPECT_NEAR(points[columns[column]].x, column / 7.0, 1e-12) << columns[column];
 }
 
 TEST(CubeLayout, TreeEdgesRunDownAndPassNoOtherNode)
@@ -216,22 +215,45 @@ TEST(CubeLayout, TreeEdgesRunDownAndPassNoOtherNode)
                     const NodeId parent = CubeLayout::treeParent(child, n, order, root);
                     if (parent == child)
                         continue;
-                    EXPECT_GT(points[child].x(), points[parent].x());
-                    EXPECT_GT(points[child].y(), points[parent].y());
+                    EXPECT_GT(points[child].x, points[parent].x);
+                    EXPECT_GT(points[child].y, points[parent].y);
                     // Another node may stand under the edge, but never within half a column
                     // and a third of a row of it: the edge passes above its box.
                     for (NodeId other = 0; other < p; ++other) {
                         if (other == child || other == parent)
                             continue;
-                        const QPointF a = points[parent], b = points[child], c = points[other];
-                        if (c.x() < a.x() - column / 2 || c.x() > b.x() + column / 2)
+                        const LayoutPoint a = points[parent], b = points[child], c = points[other];
+                        if (c.x < a.x - column / 2 || c.x > b.x + column / 2)
                             continue;
-                        const double t = std::clamp((c.x() - a.x()) / (b.x() - a.x()), 0.0, 1.0);
-                        const double edgeY = a.y() + (b.y() - a.y()) * t;
-                        EXPECT_GT(std::abs(c.y() - edgeY), row / 3)
+                        const double t = std::clamp((c.x - a.x) / (b.x - a.x), 0.0, 1.0);
+                        const double edgeY = a.y + (b.y - a.y) * t;
+                        EXPECT_GT(std::abs(c.y - edgeY), row / 3)
                             << "n=" << n << " edge " << child << "-" << parent << " passes "
                             << other;
                     }
                 }
             }
+}
+
+// The figures the window drew before the layout moved into the core, pinned: the oblique
+// 3-cube (edges of 1, depth 0.42 across and 0.32 up, normalized) and a tree of another order
+// and root (column v/15, row level/4).
+TEST(CubeLayout, PositionsAreTheOnesTheWindowDrewBeforeTheLayoutMovedIntoTheCore)
+{
+    const auto cube = CubeLayout::positions(3, CubeLayout::Mode::Cube, descending(3), 0);
+    const double x1 = 1 / 1.42, xDepth = 0.42 / 1.42, yUp = 1 - 1 / 1.32, yDepth = 1 - 0.32 / 1.32;
+    const std::vector<LayoutPoint> expectedCube{
+        {0, 1}, {x1, 1}, {0, yUp}, {x1, yUp}, {xDepth, yDepth}, {1, yDepth}, {xDepth, 0}, {1, 0}};
+    for (NodeId node = 0; node < 8; ++node) {
+        EXPECT_NEAR(cube[node].x, expectedCube[node].x, 1e-15) << node;
+        EXPECT_NEAR(cube[node].y, expectedCube[node].y, 1e-15) << node;
+    }
+    const std::vector<int> order{2, 4, 1, 3};
+    const auto tree = CubeLayout::positions(4, CubeLayout::Mode::Tree, order, 5);
+    const int columns[16] = {12, 8, 13, 9, 4, 0, 5, 1, 14, 10, 15, 11, 6, 2, 7, 3};
+    const int rows[16] = {2, 1, 4, 4, 2, 0, 4, 4, 3, 3, 4, 4, 3, 3, 4, 4};
+    for (NodeId node = 0; node < 16; ++node) {
+        EXPECT_NEAR(tree[node].x, columns[node] / 15.0, 1e-15) << node;
+        EXPECT_NEAR(tree[node].y, rows[node] / 4.0, 1e-15) << node;
+    }
 }
