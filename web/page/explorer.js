@@ -412,7 +412,8 @@
         const classes = ["node"];
         if (n.role) classes.push(n.role);
         if (n.done) classes.push("done");
-        shape.g.setAttribute("class", classes.join(" "));
+        const named = classes.join(" ");
+        if (shape.named !== named) shape.g.setAttribute("class", (shape.named = named));
         const text = d.many ? "" : subscripts(n.text || "");
         if (shape.value.textContent !== text) {
           shape.value.textContent = text;
@@ -422,7 +423,9 @@
           shape.value.style.display = size < 9 ? "none" : "";
         }
       });
-      const arrows = document.createDocumentFragment();
+      // The arrows as one text of numbers and class names, parsed at once: a step of the
+      // 10-cube draws a thousand of them.
+      const arrows = [];
       (view.messages || []).forEach((m) => {
         const a = d.place.get(m.from);
         const b = d.place.get(m.to);
@@ -435,18 +438,20 @@
         const side = d.r * 0.28;
         const ox = -uy * side;
         const oy = ux * side;
-        arrows.append(
-          svg("line", {
-            x1: (a.x + ux * gap + ox).toFixed(1),
-            y1: (a.y + uy * gap + oy).toFixed(1),
-            x2: (b.x - ux * gap + ox).toFixed(1),
-            y2: (b.y - uy * gap + oy).toFixed(1),
-            class: ["message", `link-${m.link}`].join(" "),
-            "marker-end": `url(#arrow-${m.link})`,
-          }),
-        );
+        const link = Number(m.link);
+        const at = (value) => value.toFixed(1);
+        const attributes = {
+          x1: at(a.x + ux * gap + ox),
+          y1: at(a.y + uy * gap + oy),
+          x2: at(b.x - ux * gap + ox),
+          y2: at(b.y - uy * gap + oy),
+          class: ["message", `link-${link}`].join(" "),
+          "marker-end": `url(#arrow-${link})`,
+        };
+        const written = Object.entries(attributes).map(([k, v]) => `${k}="${v}"`);
+        arrows.push(`<line ${written.join(" ")}/>`);
       });
-      d.messages.replaceChildren(arrows);
+      d.messages.innerHTML = arrows.join("");
       if (el.picture.firstChild !== d.root) el.picture.replaceChildren(d.root);
       el.picture.setAttribute("aria-label", t("picture", view.heading || String(view.step)));
     }
@@ -578,9 +583,16 @@
       fillPanels(v, language);
     }
 
+    // The moment's link, made once a step of the run.
     function link() {
-      const made = parsed(engine.linkOf(JSON.stringify(run.scenario), stage.index));
-      return typeof made === "string" ? made : made.link;
+      if (!run.links) run.links = new Map();
+      let made = run.links.get(stage.index);
+      if (made === undefined) {
+        const text = parsed(engine.linkOf(JSON.stringify(run.scenario), stage.index));
+        made = typeof text === "string" ? text : text.link;
+        run.links.set(stage.index, made);
+      }
+      return made;
     }
 
     function closed() {
