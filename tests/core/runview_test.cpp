@@ -43,7 +43,7 @@ std::vector<std::string> roles(const Json& view)
 TEST(RunView, TheLecturesReduceStepBMovesTwoValuesOverLinkTwo)
 {
     const RunView run = viewOf(Scenario{}); // Tree_UpDo, n = 3, links 3, 2, 1, symbolic
-    const Json b = run.step(2, ViewWords{});
+    const Json b = Json::parse(run.step(2, ViewWords{}));
     EXPECT_EQ(b["step"], 2);
     EXPECT_EQ(b["steps"], 3);
     EXPECT_EQ(b["heading"], "b) link 2");
@@ -61,7 +61,7 @@ TEST(RunView, TheLecturesReduceStepBMovesTwoValuesOverLinkTwo)
     // 4..7 sent in a) and are done from b) on; 2 and 3 send in b) and are done from c).
     for (NodeId node = 0; node < 8; ++node)
         EXPECT_EQ(b["nodes"][node]["done"], node >= 4) << node;
-    EXPECT_EQ(run.step(3, ViewWords{})["nodes"][2]["done"], true);
+    EXPECT_EQ(Json::parse(run.step(3, ViewWords{}))["nodes"][2]["done"], true);
 }
 
 TEST(RunView, AStepsNodesFollowTheTrace)
@@ -69,7 +69,7 @@ TEST(RunView, AStepsNodesFollowTheTrace)
     const RunView run = viewOf(Scenario{});
     const Trace& trace = run.trace();
     for (std::size_t k = 0; k <= trace.stepCount(); ++k) {
-        const Json view = run.step(k, ViewWords{});
+        const Json view = Json::parse(run.step(k, ViewWords{}));
         const std::vector<std::uint8_t> expected = run.facts().roles(trace, k);
         for (NodeId node = 0; node < trace.nodeCount(); ++node) {
             EXPECT_EQ(view["nodes"][node]["id"], node);
@@ -78,7 +78,7 @@ TEST(RunView, AStepsNodesFollowTheTrace)
             EXPECT_EQ(view["nodes"][node]["role"] != "", expected[node] != TraceFacts::kNoRole);
         }
     }
-    const Json start = run.step(0, ViewWords{});
+    const Json start = Json::parse(run.step(0, ViewWords{}));
     EXPECT_EQ(start["heading"], "Start");
     EXPECT_EQ(start["caption"], "Start");
     EXPECT_TRUE(start["messages"].empty());
@@ -90,7 +90,7 @@ TEST(RunView, LinkLoadsAddUpToTheStep)
     const RunView run = viewOf(Scenario{});
     const Trace& trace = run.trace();
     for (std::size_t k = 0; k <= trace.stepCount(); ++k) {
-        const Json loads = run.step(k, ViewWords{})["linkLoads"];
+        const Json loads = Json::parse(run.step(k, ViewWords{}))["linkLoads"];
         ASSERT_EQ(loads.size(), 3u);
         const std::vector<LinkLoad> expected =
             k == 0 ? std::vector<LinkLoad>{} : trace.linkLoads(1, k);
@@ -108,7 +108,7 @@ TEST(RunView, LinkLoadsAddUpToTheStep)
         }
     }
     // The lecture's reduce: link 3 carries 4 messages in a), link 2 two in b), link 1 one in c).
-    const Json last = run.step(3, ViewWords{})["linkLoads"];
+    const Json last = Json::parse(run.step(3, ViewWords{}))["linkLoads"];
     EXPECT_EQ(last[0]["messages"], 1);
     EXPECT_EQ(last[1]["messages"], 2);
     EXPECT_EQ(last[2]["messages"], 4);
@@ -124,7 +124,7 @@ TEST(RunView, APricedRunsCostIsTheCostModels)
     const RunView run(priced);
     double total = 0;
     for (std::size_t k = 1; k <= run.trace().stepCount(); ++k) {
-        const Json c = run.step(k, ViewWords{})["cost"];
+        const Json c = Json::parse(run.step(k, ViewWords{}))["cost"];
         total += cost.steps[k - 1].duration;
         EXPECT_DOUBLE_EQ(c["step"].get<double>(), cost.steps[k - 1].duration);
         EXPECT_DOUBLE_EQ(c["total"].get<double>(), total);
@@ -132,7 +132,7 @@ TEST(RunView, APricedRunsCostIsTheCostModels)
     }
     EXPECT_GT(total, 0.0);
     // Numbers: node i holds i+1; after the all-reduce every node holds 1+2+…+16 = 136.
-    const Json last = run.step(run.trace().stepCount(), ViewWords{});
+    const Json last = Json::parse(run.step(run.trace().stepCount(), ViewWords{}));
     for (const Json& node : last["nodes"])
         EXPECT_EQ(node["text"], "136");
     EXPECT_EQ(last["nodes"][0]["role"], "both");
@@ -141,7 +141,7 @@ TEST(RunView, APricedRunsCostIsTheCostModels)
 TEST(RunView, AStepListsAtMostItsLimitOfMessagesAndCountsTheRest)
 {
     const RunView run = viewOf(scenario(13, "cube-allreduce", {}, ValueMode::Numeric));
-    const Json view = run.step(1, ViewWords{});
+    const Json view = Json::parse(run.step(1, ViewWords{}));
     EXPECT_EQ(view["messages"].size(), RunView::kMaxMessages);
     EXPECT_EQ(view["moreMessages"], 8192 - RunView::kMaxMessages);
     // 4,096 exchanges, each written once, of which the line lists 16.
@@ -162,10 +162,10 @@ TEST(RunView, ALongExpressionIsCutOnTheNode)
 TEST(RunView, ABlockCollectiveNamesItsBlocks)
 {
     const RunView run = viewOf(scenario(2, "reduce-scatter"));
-    const Json start = run.step(0, ViewWords{});
+    const Json start = Json::parse(run.step(0, ViewWords{}));
     EXPECT_EQ(start["nodes"][0]["blocks"], Json::parse("[0, 1, 2, 3]"));
     EXPECT_EQ(start["nodes"][0]["text"], "b_0: a_0\nb_1: a_0\nb_2: a_0\nb_3: a_0");
-    const std::string caption = run.step(1, ViewWords{})["caption"];
+    const std::string caption = Json::parse(run.step(1, ViewWords{}))["caption"];
     EXPECT_NE(caption.find("00↔"), std::string::npos) << caption;
     EXPECT_NE(caption.find(" ["), std::string::npos) << "the blocks a message carries: " << caption;
 }
@@ -176,14 +176,14 @@ TEST(RunView, GivenWordsSpeakTheHeadingAndTheCaption)
     const ViewWords de = viewWordsFromJson(
         R"({"start": "Anfang", "oneLink": "%1) Link %2", "phases": {"reduce": "Reduktion"},
             "decimalComma": true})");
-    EXPECT_EQ(run.step(0, de)["heading"], "Anfang");
-    EXPECT_EQ(run.step(2, de)["heading"], "b) Link 2");
-    EXPECT_EQ(run.step(2, de)["caption"], "b) Link 2  Reduktion 010→000  011→001");
+    EXPECT_EQ(Json::parse(run.step(0, de))["heading"], "Anfang");
+    EXPECT_EQ(Json::parse(run.step(2, de))["heading"], "b) Link 2");
+    EXPECT_EQ(Json::parse(run.step(2, de))["caption"], "b) Link 2  Reduktion 010→000  011→001");
     Scenario numbers = Scenario{};
     numbers.values = ValueMode::Numeric;
     numbers.initial = {{0.5}, {1}, {1}, {1}, {1}, {1}, {1}, {1}};
-    EXPECT_EQ(viewOf(numbers).step(0, de)["nodes"][0]["text"], "0,5");
-    EXPECT_EQ(viewOf(numbers).step(0, ViewWords{})["nodes"][0]["text"], "0.5");
+    EXPECT_EQ(Json::parse(viewOf(numbers).step(0, de))["nodes"][0]["text"], "0,5");
+    EXPECT_EQ(Json::parse(viewOf(numbers).step(0, ViewWords{}))["nodes"][0]["text"], "0.5");
 }
 
 TEST(RunView, WordsThatAreNoPatternsAreRefused)
@@ -209,7 +209,7 @@ TEST(RunView, AStepBeyondTheRunIsRefused)
 {
     const RunView run = viewOf(Scenario{});
     try {
-        run.step(4, ViewWords{});
+        (void)run.step(4, ViewWords{});
         FAIL() << "step 4 of 3 was shown";
     } catch (const InputError& e) {
         EXPECT_STREQ(e.what(), "step 4 is outside the run: it has steps 0 to 3");

@@ -161,7 +161,7 @@ TEST_F(WebPageTest, ThePageCarriesTheWindowsStepWordsInBothLanguages)
     for (const char* language : {"en", "de"}) {
         const ViewWords words = viewWordsFromJson(data["stepWords"][language].dump());
         for (std::size_t k = 0; k < steps.size(); ++k)
-            EXPECT_EQ(run.step(k, words)["heading"], steps[k]["label"][language])
+            EXPECT_EQ(Json::parse(run.step(k, words))["heading"], steps[k]["label"][language])
                 << language << " step " << k;
         EXPECT_NE(run.caption(1, words).find(data["stepWords"][language]["phases"]["reduce"]),
                   std::string::npos)

@@ -4,15 +4,19 @@
 // docs/web-page.md, "The engine in the page".
 
 #include "cubelab/answercheck.h"
+#include "cubelab/catalog.h"
 #include "cubelab/errors.h"
 #include "cubelab/exerciseanswer.h"
 #include "cubelab/feedback.h"
 #include "cubelab/jsontext.h"
+#include "cubelab/moment.h"
 #include "cubelab/pricedrun.h"
 #include "cubelab/revealedanswer.h"
+#include "cubelab/runview.h"
 
 #include <emscripten/emscripten.h>
 #include <exception>
+#include <map>
 #include <new>
 #include <optional>
 #include <sstream>
@@ -24,6 +28,35 @@ std::string& lastResult()
 {
     static std::string text;
     return text;
+}
+
+// The page's current run (the last one cubelab_run ran), with its derived facts.
+std::optional<cubelab::RunView>& currentRun()
+{
+    static std::optional<cubelab::RunView> run;
+    return run;
+}
+
+const cubelab::RunView& runShown()
+{
+    if (!currentRun())
+        throw cubelab::InputError("there is no run yet: run a scenario first");
+    return *currentRun();
+}
+
+// The words of a step's view by language; English is the core's own.
+std::map<cubelab::Language, cubelab::ViewWords>& wordsByLanguage()
+{
+    static std::map<cubelab::Language, cubelab::ViewWords> words{
+        {cubelab::Language::English, cubelab::ViewWords{}}};
+    return words;
+}
+
+std::string jsonText(const cubelab::Json& json)
+{
+    std::ostringstream out;
+    cubelab::writeJsonText(out, json);
+    return std::move(out).str();
 }
 
 template <typename Work> int answer(Work&& work)
@@ -48,9 +81,11 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE int cubelab_run(const char* scenarioJson)
 {
     return answer([&] {
+        cubelab::PricedRun run =
+            cubelab::runPriced(cubelab::scenarioFromText(scenarioJson, "scenario"), true);
         std::ostringstream out;
-        cubelab::writePricedTrace(
-            out, cubelab::runPriced(cubelab::scenarioFromText(scenarioJson, "scenario"), true));
+        cubelab::writePricedTrace(out, run);
+        currentRun().emplace(std::move(run));
         return std::move(out).str();
     });
 }
@@ -82,12 +117,69 @@ EMSCRIPTEN_KEEPALIVE int cubelab_reveal(const char* exerciseId, const char* lang
         cubelab::Json said = cubelab::Json::array();
         for (const cubelab::FeedbackMessage& message : revealed->feedback)
             said.push_back(exercise.render(message, in));
-        std::ostringstream out;
-        cubelab::writeJsonText(out,
-                               cubelab::Json{{"exercise", exercise.id},
-                                             {"answer", cubelab::answerToJson(revealed->answer)},
-                                             {"said", said}});
-        return std::move(out).str();
+        return jsonText(cubelab::Json{{"exercise", exercise.id},
+                                      {"answer", cubelab::answerToJson(revealed->answer)},
+                                      {"said", said}});
+    });
+}
+
+// What runs: {"collectives", "operators", "valueModes"} as `cubelab-cli list --format json`
+// writes them, and "machines": the presets' [{"id", "name"}].
+EMSCRIPTEN_KEEPALIVE int cubelab_catalog()
+{
+    return answer([] {
+        cubelab::Json catalog = cubelab::catalogJson();
+        catalog["machines"] = cubelab::machineCatalogJson();
+        return jsonText(catalog);
+    });
+}
+
+// The current run's layout, mode "cube", "tree" or "weight" (RunView::layout).
+EMSCRIPTEN_KEEPALIVE int cubelab_layout(const char* mode)
+{
+    return answer([&] { return runShown().layout(cubelab::layoutModeNamed(mode)).dump(); });
+}
+
+// Step k of the current run in the language's words (RunView::step).
+EMSCRIPTEN_KEEPALIVE int cubelab_view(const char* language, int step)
+{
+    return answer([&] {
+        const cubelab::RunView& run = runShown();
+        const cubelab::Language in = cubelab::parseLanguage(language);
+        const auto words = wordsByLanguage().find(in);
+        if (words == wordsByLanguage().end())
+            throw cubelab::InputError(std::string("there are no words for the language ") +
+                                      language + " yet: set them first");
+        if (step < 0)
+            throw cubelab::InputError("step " + std::to_string(step) +
+                                      " is outside the run: it has steps 0 to " +
+                                      std::to_string(run.trace().stepCount()));
+        return run.step(static_cast<std::size_t>(step), words->second);
+    });
+}
+
+// The words of a step's view in the language (cubelab::viewWordsFromJson); answers "".
+EMSCRIPTEN_KEEPALIVE int cubelab_set_words(const char* language, const char* wordsJson)
+{
+    return answer([&] {
+        const cubelab::Language in = cubelab::parseLanguage(language);
+        wordsByLanguage()[in] = cubelab::viewWordsFromJson(wordsJson);
+        return std::string();
+    });
+}
+
+// The moment a `cubelab:` link holds, as JSON: {"scenario", "step", …} (cubelab/moment.h).
+EMSCRIPTEN_KEEPALIVE int cubelab_moment(const char* link)
+{
+    return answer([&] { return jsonText(cubelab::momentToJson(cubelab::momentFromLink(link))); });
+}
+
+// The `cubelab:` link of the scenario file's text at step k, as `cubelab-cli link --scenario
+// FILE --step K` writes it.
+EMSCRIPTEN_KEEPALIVE int cubelab_link_of(const char* scenarioJson, int step)
+{
+    return answer([&] {
+        return cubelab::momentLinkAt(cubelab::scenarioFromText(scenarioJson, "scenario"), step);
     });
 }
 

@@ -307,3 +307,194 @@ test("nothing the engine did left the page", { skip }, async () => {
   assert.deepEqual(page.problems.requests, []);
   assert.deepEqual(page.problems.errors, []);
 });
+
+// The page's live view: the catalog, the current run's layout and steps, the words, the
+// moment's link (docs/web-page.md, "The JavaScript API").
+
+// fn(cubelab, ...args) run in the page: its value, or its refusal. fn's text is evaluated there
+// as the developer tools' console evaluates it (the page's policy forbids eval to its scripts).
+function pageCall(fn, ...args) {
+  return page.evaluate(`(() => {
+    try {
+      return { value: (${fn})(window.cubelab, ...${JSON.stringify(args)}) };
+    } catch (error) {
+      return { refused: error.message, isCubeLabError: error instanceof window.cubelab.Error };
+    }
+  })()`);
+}
+
+const lectureText = JSON.stringify(scenario({ dimension: 3, algorithm: "tree-reduce" }));
+
+test(
+  "cubelab.catalog holds what cubelab-cli list --format json lists, and the machines",
+  { skip },
+  async () => {
+    const run = spawnSync(cli, ["list", "--format", "json"], { encoding: "utf8" });
+    assert.equal(run.status, 0, run.stderr);
+    const got = await pageCall((cubelab) => JSON.parse(cubelab.catalog()));
+    const { machines, ...facts } = got.value;
+    assert.deepEqual(facts, JSON.parse(run.stdout));
+    const ids = machines.map((machine) => machine.id);
+    for (const name of readdirSync(new URL("../../resources/machines/", import.meta.url)))
+      assert.ok(ids.includes(JSON.parse(source(`resources/machines/${name}`)).id), name);
+    for (const machine of machines) assert.ok(machine.name.length > 0, machine.id);
+  },
+);
+
+test("before any run, the views are refused", { skip }, async () => {
+  // A fresh engine: the page opened again, before its first run.
+  const fresh = await openPage(browser, pageFile);
+  await fresh.evaluate(() => window.cubelab.ready);
+  const got = await fresh.evaluate(() =>
+    [() => window.cubelab.view(0), () => window.cubelab.layout("cube")].map((call) => {
+      try {
+        call();
+        return "shown";
+      } catch (error) {
+        return error instanceof window.cubelab.Error ? error.message : `other: ${error}`;
+      }
+    }),
+  );
+  await fresh.close();
+  for (const message of got) assert.equal(message, "there is no run yet: run a scenario first");
+});
+
+test("cubelab.view shows the lecture's reduce as the command line's report writes it", { skip }, async () => {
+  const file = join(work, "lecture.json");
+  writeFileSync(file, lectureText);
+  const report = spawnSync(cli, ["run", "--scenario", file], { encoding: "utf8" });
+  assert.equal(report.status, 0, report.stderr);
+  const got = await pageCall((cubelab, text) => {
+    cubelab.run(text);
+    return [0, 1, 2, 3].map((k) => JSON.parse(cubelab.view(k)));
+  }, lectureText);
+  const views = got.value;
+  assert.deepEqual(
+    views.map((view) => view.heading),
+    ["Start", "a) link 3", "b) link 2", "c) link 1"],
+  );
+  const lines = report.stdout.split("\n");
+  for (const view of views.slice(1))
+    assert.ok(lines.includes(view.caption), `a line of the report: ${view.caption}`);
+  const b = views[2];
+  assert.equal(b.steps, 3);
+  assert.deepEqual(b.messages, [
+    { from: 2, to: 0, link: 2 },
+    { from: 3, to: 1, link: 2 },
+  ]);
+  assert.equal(b.moreMessages, 0);
+  assert.equal(b.nodes[0].text, "[(a_0+a_4)+(a_2+a_6)]");
+  assert.deepEqual(
+    b.nodes.map((node) => node.role),
+    ["receives", "receives", "sends", "sends", "", "", "", ""],
+  );
+  assert.deepEqual(
+    b.nodes.map((node) => node.done),
+    [false, false, false, false, true, true, true, true],
+  );
+  assert.deepEqual(
+    b.linkLoads.map((load) => load.messages),
+    [0, 2, 4],
+  );
+  assert.equal(b.cost, null, "no machine: no price");
+});
+
+test("cubelab.layout draws the run's cube and tree", { skip }, async () => {
+  const fields = { dimension: 4, algorithm: "tree-reduce", linkOrder: [2, 4, 1, 3], root: 5 };
+  const got = await pageCall(
+    (cubelab, text) => {
+      cubelab.run(text);
+      return ["cube", "tree", "weight"].map((mode) => JSON.parse(cubelab.layout(mode)));
+    },
+    JSON.stringify(scenario(fields)),
+  );
+  const [cube, tree, weight] = got.value;
+  assert.equal(cube.dimension, 4);
+  assert.equal(cube.edges.length, 32);
+  assert.equal(tree.edges.length, 15);
+  assert.equal(weight.mode, "weight");
+  for (const layout of got.value) {
+    assert.equal(layout.nodes.length, 16);
+    assert.equal(layout.nodes[5].address, "0101");
+    for (const node of layout.nodes) assert.ok(node.x >= 0 && node.x <= 1 && node.y >= 0 && node.y <= 1);
+    for (const edge of layout.edges) assert.ok(edge.a < edge.b);
+  }
+  // The tree of links 2, 4, 1, 3 towards 0101 as the window draws it: the root on top, left.
+  assert.deepEqual([tree.nodes[5].x, tree.nodes[5].y], [0, 0]);
+  assert.deepEqual([tree.nodes[2].x, tree.nodes[2].y], [13 / 15, 1]);
+});
+
+test("cubelab.view prices a run on its machine and speaks the words it is given", { skip }, async () => {
+  const german = {
+    oneLink: "%1) Link %2",
+    severalLinks: "%1) Links %2",
+    phases: { exchange: "Austausch" },
+    decimalComma: true,
+  };
+  const fields = { dimension: 4, algorithm: "cube-allreduce", values: "numeric", machine: "power-gc" };
+  const got = await pageCall(
+    (cubelab, text, words) => {
+      cubelab.run(text);
+      cubelab.setWords("de", words);
+      return [JSON.parse(cubelab.view(1, "de")), JSON.parse(cubelab.view(4, "en"))];
+    },
+    JSON.stringify(scenario(fields)),
+    german,
+  );
+  const [first, last] = got.value;
+  assert.equal(first.heading, "a) Link 4");
+  assert.match(first.caption, /^a\) Link 4 {2}Austausch/);
+  assert.ok(first.cost.step > 0 && first.cost.total === first.cost.step && first.cost.whole > 0);
+  assert.equal(last.cost.total, last.cost.whole);
+  assert.equal(last.heading, "d) link 1");
+  for (const node of last.nodes) assert.equal(node.text, "136");
+});
+
+test("a moment's link is made as cubelab-cli link makes it, and read back", { skip }, async () => {
+  const fields = scenario({ dimension: 3, algorithm: "tree-reduce", root: 5 });
+  const got = await pageCall((cubelab, text) => {
+    const link = cubelab.linkOf(text, 2);
+    return [link, JSON.parse(cubelab.moment(link))];
+  }, fields);
+  const [link, moment] = got.value;
+  assert.equal(moment.step, 2);
+  assert.equal(moment.scenario.root, 5);
+  assert.equal(moment.scenario.algorithm, "tree-reduce");
+  const file = join(work, "linked.json");
+  writeFileSync(file, JSON.stringify(fields));
+  const linked = spawnSync(cli, ["link", "--scenario", file, "--step", "2"], { encoding: "utf8" });
+  assert.equal(linked.status, 0, linked.stderr);
+  assert.equal(link, linked.stdout.trim(), "the link cubelab-cli link writes");
+});
+
+test("the views refuse what they cannot show, with the engine's words", { skip }, async () => {
+  const cases = [
+    [
+      (cubelab, text) => cubelab.run(text) && cubelab.view(4),
+      "step 4 is outside the run: it has steps 0 to 3",
+    ],
+    [(cubelab) => cubelab.view(-1), "step -1 is outside the run: it has steps 0 to 3"],
+    [(cubelab) => cubelab.view(1.5), "step 1.5 is not a whole number"],
+    [(cubelab) => cubelab.view(1, "fr"), null],
+    [(cubelab) => cubelab.layout("ring"), "unknown layout 'ring': choose cube, tree or weight"],
+    [
+      (cubelab) => cubelab.setWords("de", { oneLink: "%1) Link" }),
+      'words: "oneLink" must hold %2 as "%1) link %2" does',
+    ],
+    [(cubelab) => cubelab.moment("https://example.org"), 'a link starts with "cubelab:"'],
+    [(cubelab) => cubelab.moment("cubelab:1/bm90IGEgbW9tZW50"), null],
+    [(cubelab, text) => cubelab.linkOf(text, -2), "step -2 is out of range: this scenario has steps 0 to 3"],
+    [(cubelab, text) => cubelab.linkOf(text, 4), "step 4 is out of range: this scenario has steps 0 to 3"],
+  ];
+  for (const [fn, message] of cases) {
+    const got = await pageCall(fn, lectureText);
+    assert.equal(got.isCubeLabError, true, `${fn}: ${JSON.stringify(got)}`);
+    if (message) assert.equal(got.refused, message, `${fn}`);
+    else assert.ok(got.refused.length > 0, `${fn}`);
+  }
+  // A refused run leaves the run before it.
+  const refused = await pageCall((cubelab) => cubelab.run("{"));
+  assert.equal(refused.isCubeLabError, true);
+  const after = await pageCall((cubelab) => JSON.parse(cubelab.view(3)).steps);
+  assert.equal(after.value, 3);
+});

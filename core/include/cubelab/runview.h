@@ -66,8 +66,8 @@ public:
     // [{"id", "text", "role", "done"} (and "blocks", the blocks held, for a block
     // collective)], "messages": [{"from", "to", "link"}] up to kMaxMessages, "moreMessages",
     // "linkLoads": [{"link", "messages", "bytes"}] over steps 1..k, "cost": null or {"step",
-    // "total", "whole"} in seconds}.
-    Json step(std::size_t step, const ViewWords& words) const;
+    // "total", "whole"} in seconds}, as compact JSON text.
+    std::string step(std::size_t step, const ViewWords& words) const;
 
     // What the node shows after step k: the expression in the lecture's brackets (cut at
     // kMaxNodeText), else the first number ("1.5 …" for a vector), "—" when it holds nothing.
