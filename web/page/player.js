@@ -167,6 +167,7 @@
     }
 
     function writeFragment() {
+      delete document.documentElement.dataset.fragment;
       const f = fragment();
       if (location.hash !== f) {
         try {
@@ -341,7 +342,25 @@
       el.first.disabled = k === 0;
       el.next.disabled = k === stage.last();
       el.last.disabled = k === stage.last();
-      writeFragment();
+      writeFragmentSoon();
+    }
+
+    // A staged run's fragment is written when the page is idle: its link is the engine's
+    // (cubelab.linkOf, which checks the step by running the scenario), so stepping never waits
+    // for it. <html data-fragment="pending"> until it is written.
+    let fragmentPending = false;
+    function writeFragmentSoon() {
+      document.documentElement.dataset.fragment = "pending";
+      if (fragmentPending) return;
+      fragmentPending = true;
+      const idle = window.requestIdleCallback || ((work) => setTimeout(work, 50));
+      idle(
+        () => {
+          fragmentPending = false;
+          writeFragment();
+        },
+        { timeout: 400 },
+      );
     }
 
     // The pictures of the steps beside this one parsed while the page is idle, so that the

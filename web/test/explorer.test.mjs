@@ -48,7 +48,12 @@ async function open(file, options) {
 const text = (page, selector) => page.$eval(selector, (e) => e.textContent.trim());
 const nodes = (page) => page.$$eval("#picture svg .node", (n) => n.length);
 const staged = (page) => page.$eval("main", (m) => m.classList.contains("staged"));
-const momentOf = (page) => page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get("moment"));
+// The fragment once the page has written it (a staged run's is written when the page is idle).
+async function hashOf(page) {
+  await page.waitForFunction(() => !document.documentElement.dataset.fragment);
+  return page.evaluate(() => location.hash);
+}
+const momentOf = async (page) => new URLSearchParams((await hashOf(page)).slice(1)).get("moment");
 
 function assertClean(page) {
   assert.deepEqual(page.problems.requests, [], "no request left the page");
@@ -160,11 +165,11 @@ test(
 
     // The fragment round-trips: a reload opens the same run at the same step.
     await page.click("#next");
-    const there = { hash: await page.evaluate(() => location.hash), caption: await text(page, "#caption") };
+    const there = { hash: await hashOf(page), caption: await text(page, "#caption") };
     await page.reload({ waitUntil: "load" });
     await ready(page);
     await page.waitForSelector("main.staged");
-    assert.equal(await page.evaluate(() => location.hash), there.hash);
+    assert.equal(await hashOf(page), there.hash);
     assert.equal(await text(page, "#caption"), there.caption);
     assert.equal(await nodes(page), 16);
     assert.equal(await page.$eval("#explore-dimension", (e) => e.value), "4");
