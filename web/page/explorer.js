@@ -344,7 +344,11 @@
       // Strokes in the picture's units, so that they read at a phone's width as at a projector's.
       const line = Math.max(2.5, width / 350);
       const arrow = Math.max(line * 1.6, r * 0.14);
-      const root = svg("svg", { viewBox: `0 0 ${width} ${height}`, class: "explorer-picture" });
+      // Room beside the outer nodes for a value as wide as the space between two nodes.
+      const many = nodes.length > 16;
+      const side = many ? 0 : shortest * 0.45;
+      const box = [-side, 0, width + 2 * side, height].map((v) => v.toFixed(1)).join(" ");
+      const root = svg("svg", { viewBox: box, class: "explorer-picture" });
       root.setAttribute("aria-hidden", "true");
       root.setAttribute("focusable", "false");
       const links = layout.dimension || 0;
@@ -401,7 +405,7 @@
       });
       root.append(defs, edgeGroup, messages, nodeGroup);
       const room = shortest * 1.1;
-      return { root, place, r, shapes, messages, room, many: nodes.length > 16 };
+      return { root, place, r, shapes, messages, room, many };
     }
 
     function drawStep(view) {
