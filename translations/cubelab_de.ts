@@ -1720,6 +1720,110 @@
         <source>This page holds no CubeLab data.</source>
         <translation>Diese Seite enthält keine Daten von CubeLab.</translation>
     </message>
+    <message>
+        <source>Change this</source>
+        <translation>Ändern</translation>
+    </message>
+    <message>
+        <source>Your own run</source>
+        <translation>Ihr eigener Lauf</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Back to the page&apos;s run</source>
+        <translation>Zurück zum Lauf der Seite</translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>Kollektive Operation</translation>
+    </message>
+    <message>
+        <source>Cube size n</source>
+        <translation>Würfelgröße n</translation>
+    </message>
+    <message>
+        <source>Link order</source>
+        <translation>Link-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Second link order</source>
+        <translation>Zweite Link-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>for example 3,2,1</source>
+        <translation>zum Beispiel 3,2,1</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>Operator</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>symbolic (a_0, a_1, …)</source>
+        <translation>symbolisch (a_0, a_1, …)</translation>
+    </message>
+    <message>
+        <source>numeric</source>
+        <translation>numerisch</translation>
+    </message>
+    <message>
+        <source>Elements m</source>
+        <translation>Elemente m</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Maschine</translation>
+    </message>
+    <message>
+        <source>none (steps only, no cost)</source>
+        <translation>keine (nur Schritte, ohne Kosten)</translation>
+    </message>
+    <message>
+        <source>Link loads up to this step</source>
+        <translation>Link-Last bis zu diesem Schritt</translation>
+    </message>
+    <message>
+        <source>Link %1: %2 messages, %3 bytes</source>
+        <translation>Link %1: %2 Nachrichten, %3 Bytes</translation>
+    </message>
+    <message>
+        <source>Cost on the machine</source>
+        <translation>Kosten auf der Maschine</translation>
+    </message>
+    <message>
+        <source>This step: %1</source>
+        <translation>Dieser Schritt: %1</translation>
+    </message>
+    <message>
+        <source>Up to this step: %1</source>
+        <translation>Bis zu diesem Schritt: %1</translation>
+    </message>
+    <message>
+        <source>The whole run: %1</source>
+        <translation>Der ganze Lauf: %1</translation>
+    </message>
+    <message>
+        <source>Choose a machine to see what the steps cost.</source>
+        <translation>Wählen Sie eine Maschine, um zu sehen, was die Schritte kosten.</translation>
+    </message>
+    <message>
+        <source>%1 more messages in this step are not drawn.</source>
+        <translation>%1 weitere Nachrichten dieses Schritts sind nicht gezeichnet.</translation>
+    </message>
+    <message>
+        <source>The address names no run this page can show: %1</source>
+        <translation>Die Adresse nennt keinen Lauf, den diese Seite zeigen kann: %1</translation>
+    </message>
+    <message>
+        <source>This browser cannot run CubeLab&apos;s engine: the page shows its own run only.</source>
+        <translation>Dieser Browser kann CubeLabs Engine nicht ausführen: Die Seite zeigt nur ihren eigenen Lauf.</translation>
+    </message>
 </context>
 <context>
     <name>WebQuestions</name>

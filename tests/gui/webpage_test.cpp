@@ -107,9 +107,10 @@ TEST_F(WebPageTest, ReduceHoldsEveryStepWithItsCaptionsTheLecturesBracketsAndSha
               QStringLiteral("c) link 1"));
 }
 
-// The player writes no word of its own (web/page/player.js; its lint refuses one): every key
-// it looks up is in the page's table, in both languages, and the words for a page whose data
-// a browser cannot read are filled in outside the data, in the page's language.
+// The player and the explorer write no word of their own (web/page/player.js, explorer.js;
+// their lint refuses one): every key they look up is in the page's table, in both languages,
+// and the words for a page whose data a browser cannot read are filled in outside the data, in
+// the page's language.
 TEST_F(WebPageTest, EveryWordThePlayerShowsIsTheProgramsInBothLanguages)
 {
     ASSERT_TRUE(mWindow->exportWebPage(path("reduce.html")))
@@ -117,7 +118,7 @@ TEST_F(WebPageTest, EveryWordThePlayerShowsIsTheProgramsInBothLanguages)
     Json data = pageData(gui::test::fileContents(path("reduce.html")));
     ASSERT_TRUE(data.is_object());
     QString script;
-    for (const char* name : {":/web/player.js", ":/web/questions.js"}) {
+    for (const char* name : {":/web/player.js", ":/web/questions.js", ":/web/explorer.js"}) {
         QFile file(QString::fromLatin1(name));
         ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << name;
         script += QString::fromUtf8(file.readAll());
@@ -131,7 +132,7 @@ TEST_F(WebPageTest, EveryWordThePlayerShowsIsTheProgramsInBothLanguages)
         for (int group = 1; group <= 3; ++group)
             if (!m.captured(group).isEmpty())
                 used.insert(m.captured(group).toStdString());
-    EXPECT_GE(used.size(), 40u);
+    EXPECT_GE(used.size(), 80u);
     for (const std::string& key : used)
         for (const char* language : {"en", "de"}) {
             const Json& ui = data["ui"][language];

@@ -84,10 +84,16 @@
       theme: preferredTheme(),
       themeChosen: false,
       blanked: false,
+      moment: null, // a moment link the fragment names, until explorer.js opens it or refuses it
     };
     // What is on the page, so a step change touches only what changed.
     const shown = { picture: -1, table: -1, tableLang: "", scene: -1, sceneLang: "", questionKey: "" };
     const pictureCache = new Map();
+    // A run shown in the scene's place (explorer.js, through window.cubelabPlayer): the
+    // transport, the keys and the fragment then step through its steps. null: the scene's own.
+    let stage = null;
+    const languageListeners = [];
+    const fragmentListeners = [];
 
     // ---- texts ----
 
@@ -113,6 +119,8 @@
     const scene = () => data.scenes[state.scene];
     const steps = (s = scene()) => (Array.isArray(s.steps) && s.steps.length ? s.steps : [{ step: 0 }]);
     const step = () => steps()[state.index];
+    // The steps the transport walks: the scene's, or the staged run's (0 … its last step).
+    const stepCount = () => (stage ? stage.last() + 1 : steps().length);
 
     function clamp(n, low, high) {
       return Math.min(Math.max(n, low), high);
@@ -150,11 +158,14 @@
     function fragment() {
       const k = step().step ?? state.index;
       let f = data.scenes.length > 1 ? `scene=${state.scene + 1}&step=${k}` : `step=${k}`;
+      if (stage) f += `&moment=${stage.link()}`;
+      else if (state.moment) f += `&moment=${state.moment}`;
       if (state.lang !== pageLanguage) f += `&lang=${state.lang}`;
       return "#" + f;
     }
 
     function writeFragment() {
+      delete document.documentElement.dataset.fragment;
       const f = fragment();
       if (location.hash !== f) {
         try {
@@ -170,6 +181,7 @@
       const hash = location.hash.replace(/^#/, "");
       if (!hash) return false;
       const params = new URLSearchParams(hash);
+      state.moment = params.get("moment");
       const lang = params.get("lang");
       state.lang = lang && languages.includes(lang) ? lang : pageLanguage;
       let sceneIndex = 0;
@@ -270,8 +282,6 @@
       // A page of one scene titled as the page says it once.
       el.sceneTitle.hidden = data.scenes.length === 1 && local(s.title) === local(data.title);
       el.sceneText.innerHTML = s.text ? local(s.text) : "";
-      el.slider.max = String(steps().length - 1);
-      el.slider.disabled = steps().length < 2;
       const sceneOf = t("sceneOf", state.scene + 1, data.scenes.length);
       el.sceneOf.textContent = sceneOf;
       el.sceneToggle.setAttribute("aria-label", `${t("scenes")}: ${sceneOf}`);
@@ -293,12 +303,15 @@
 
     function render() {
       renderScene();
+      if (stage) return renderStage();
       const st = step();
       renderPicture(st);
       renderTable(st);
       el.caption.textContent = local(st.caption);
       const label = t("stepOf", st.step ?? state.index, lastStepNumber(scene()));
       el.stepLabel.textContent = label;
+      el.slider.max = String(steps().length - 1);
+      el.slider.disabled = steps().length < 2;
       el.slider.value = String(state.index);
       el.slider.setAttribute("aria-valuetext", label);
       const atStart = state.scene === 0 && state.index === 0;
@@ -310,6 +323,42 @@
       writeFragment();
       questions.setPlace(state.scene, st.step ?? state.index);
       prepareNeighbours();
+    }
+
+    // The staged run at its step: the stage draws the picture, the caption and the table; the
+    // transport stays within the run.
+    function renderStage() {
+      const k = stage.index;
+      stage.show(k, state.lang);
+      const label = t("stepOf", k, stage.last());
+      el.stepLabel.textContent = label;
+      el.slider.max = String(stage.last());
+      el.slider.disabled = stage.last() < 1;
+      el.slider.value = String(k);
+      el.slider.setAttribute("aria-valuetext", label);
+      el.previous.disabled = k === 0;
+      el.first.disabled = k === 0;
+      el.next.disabled = k === stage.last();
+      el.last.disabled = k === stage.last();
+      writeFragmentSoon();
+    }
+
+    // A staged run's fragment is written when the page is idle: its link is the engine's
+    // (cubelab.linkOf, which checks the step by running the scenario), so stepping never waits
+    // for it. <html data-fragment="pending"> until it is written.
+    let fragmentPending = false;
+    function writeFragmentSoon() {
+      document.documentElement.dataset.fragment = "pending";
+      if (fragmentPending) return;
+      fragmentPending = true;
+      const idle = window.requestIdleCallback || ((work) => setTimeout(work, 50));
+      idle(
+        () => {
+          fragmentPending = false;
+          writeFragment();
+        },
+        { timeout: 400 },
+      );
     }
 
     // The pictures of the steps beside this one parsed while the page is idle, so that the
@@ -358,6 +407,7 @@
       shown.sceneLang = "";
       shown.picture = -2;
       questions.renderExercises();
+      languageListeners.forEach((listener) => listener(state.lang));
     }
 
     function setTheme(theme) {
@@ -399,37 +449,55 @@
     // ---- moving ----
 
     function go(sceneIndex, index) {
+      if (stage && sceneIndex !== state.scene) useStage(null);
       state.scene = clamp(sceneIndex, 0, data.scenes.length - 1);
-      state.index = clamp(index, 0, steps().length - 1);
+      if (stage) stage.index = clamp(index, 0, stage.last());
+      else state.index = clamp(index, 0, steps().length - 1);
       render();
     }
+
+    // Where the transport stands: the staged run's step or the scene's step index.
+    const at = () => (stage ? stage.index : state.index);
 
     function next() {
       // An open question at its starting step is revealed, and its answering step plays: one
       // press, as the window's clicker does.
-      if (questions.revealOnNext()) {
+      if (!stage && questions.revealOnNext()) {
         if (state.index < steps().length - 1) go(state.scene, state.index + 1);
         return;
       }
-      if (state.index < steps().length - 1) go(state.scene, state.index + 1);
-      else if (state.scene < data.scenes.length - 1) go(state.scene + 1, 0);
+      if (at() < stepCount() - 1) go(state.scene, at() + 1);
+      else if (!stage && state.scene < data.scenes.length - 1) go(state.scene + 1, 0);
     }
 
     function previous() {
-      if (state.index > 0) go(state.scene, state.index - 1);
-      else if (state.scene > 0) {
+      if (at() > 0) go(state.scene, at() - 1);
+      else if (!stage && state.scene > 0) {
         questions.cameBack();
         go(state.scene - 1, steps(data.scenes[state.scene - 1]).length - 1);
       }
     }
 
     function first() {
-      if (state.index > 0) go(state.scene, 0);
+      if (at() > 0 || stage) go(state.scene, 0);
       else go(0, 0);
     }
 
     function last() {
-      go(state.scene, steps().length - 1);
+      go(state.scene, stepCount() - 1);
+    }
+
+    // Puts a run in the scene's place (an object with last(), index, show(step, lang) and
+    // link()) or, with null, gives the scene its place back.
+    function useStage(next) {
+      const before = stage;
+      stage = next;
+      state.moment = null;
+      if (before && before !== next && before.closed) before.closed();
+      el.main.classList.toggle("staged", Boolean(stage));
+      shown.picture = -2;
+      shown.table = -1;
+      render();
     }
 
     function setBlank(on) {
@@ -544,7 +612,7 @@
         return;
       }
       const target = event.target;
-      if (target.closest && target.closest(".table-wrap, input, select, #question")) {
+      if (target.closest && target.closest(".table-wrap, input, select, #question, #explorer")) {
         touch = null;
         return;
       }
@@ -595,8 +663,12 @@
       });
       window.addEventListener("hashchange", () => {
         const lang = state.lang;
+        const sceneBefore = state.scene;
         readFragment();
         if (lang !== state.lang) renderLanguage();
+        // The stage belongs to its scene; a moment in the fragment opens one (explorer.js).
+        if (stage && sceneBefore !== state.scene) useStage(null);
+        fragmentListeners.forEach((listener) => listener());
         render();
       });
       if (window.matchMedia) {
@@ -622,11 +694,37 @@
       state.index = indexOfStep(scene(), place.step);
     }
 
+    // What explorer.js needs of the player: the data, the words, the scene shown and the stage.
+    function publish() {
+      const player = {
+        data,
+        t,
+        local,
+        language: () => state.lang,
+        scene,
+        sceneStep: () => step().step ?? state.index,
+        useStage,
+        staged: () => stage,
+        // The moment link the fragment named and nothing has shown yet.
+        moment: () => state.moment,
+        forgetMoment: () => {
+          state.moment = null;
+          writeFragment();
+        },
+        render,
+        onLanguage: (listener) => languageListeners.push(listener),
+        onFragment: (listener) => fragmentListeners.push(listener),
+      };
+      window.cubelabPlayer = player;
+      document.dispatchEvent(new CustomEvent("cubelab-player", { detail: player }));
+    }
+
     build();
     if (!readFragment()) readPlace();
     setTheme(state.theme);
     renderLanguage();
     render();
     listen();
+    publish();
   }
 })();

@@ -47,6 +47,7 @@ export function assemble(data, engine = null) {
     page = replaceOnce(page, "/*@cubelab-engine@*/", engine.script);
   }
   page = replaceOnce(page, "/*@cubelab-script@*/", read("questions.js") + "\n" + read("player.js"));
+  page = replaceOnce(page, "/*@cubelab-explorer@*/", read("explorer.js"));
   return page;
 }
 

@@ -1,8 +1,9 @@
 // The exported lesson (CUBELAB_WEB_LESSON) checked by axe-core in Debian's chromium: no
 // violation of any rule axe runs by default (WCAG 2 A and AA and its best practices) at a
 // phone's width (360 px) and a projector's (1024 px), in English and in German, in the states
-// a student meets: the opening with the scene list open, the largest table, a question
-// answered wrong and one answered right. Skipped, saying why, when the variable is unset.
+// a student meets: the opening with the scene list open, the explorer open with an input
+// refused, the largest table, a question answered wrong and one answered right. Skipped,
+// saying why, when the variable is unset.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -96,6 +97,14 @@ for (const width of [360, 1024]) {
         if (act) await page.keyboard.press("Escape");
       };
       await at(0, "the opening, the scene list open", () => page.click("#scene-toggle"));
+      await at(0, "the explorer open, a link order refused", async () => {
+        await page.waitForSelector("#change-this:not([hidden])");
+        await page.click("#change-this");
+        await page.click("#explore-linkOrder", { clickCount: 3 });
+        await page.type("#explore-linkOrder", "1,1");
+        await page.keyboard.press("Enter");
+        await page.waitForSelector("#explore-linkOrder-message:not([hidden])");
+      });
       await at(largest, `scene ${largest + 1}'s table at its last step`, async () => {
         await page.evaluate(() => document.activeElement && document.activeElement.blur());
         await page.keyboard.press("End");

@@ -29,12 +29,13 @@ export async function launch() {
 export async function openPage(
   browser,
   file,
-  { width = 1280, height = 800, deviceScaleFactor = 1, hash = "" } = {},
+  { width = 1280, height = 800, deviceScaleFactor = 1, hash = "", touch = false } = {},
 ) {
   const page = await browser.newPage();
   const problems = { errors: [], requests: [] };
   const url = pathToFileURL(file).href;
-  await page.setViewport({ width, height, deviceScaleFactor });
+  // touch: a phone's screen, tapped (isMobile, hasTouch).
+  await page.setViewport({ width, height, deviceScaleFactor, isMobile: touch, hasTouch: touch });
   await page.setRequestInterception(true);
   page.on("request", (request) => {
     const requested = request.url().split("#")[0];

@@ -24,6 +24,8 @@ try {
   for (const lang of ["en", "de"]) {
     for (const [width, height] of sizes) {
       const page = await openPage(browser, file, { width, height, hash: fragment });
+      // A fragment with a moment opens the explorer once the engine has started.
+      if (fragment.includes("moment=")) await page.waitForSelector("main.staged");
       await page.select("#language", lang);
       const out = join(outDir, `${stem}-${lang}-${width}x${height}.png`);
       await page.screenshot({ path: out });

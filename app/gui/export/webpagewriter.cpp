@@ -19,6 +19,7 @@
 #include <QRegularExpression>
 #include <QSvgGenerator>
 #include <array>
+#include <cubelab/jsonio.h>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -54,6 +55,40 @@ QByteArray packed(const QByteArray& bytes)
              {"size", bytes.size()},
              {"data", qCompress(bytes, 9).mid(4).toBase64().toStdString()}}
             .dump());
+}
+
+// The explorer's words (web/page/explorer.js): the page runs the engine on a student's changes.
+std::vector<std::pair<const char*, QString>> explorerTexts()
+{
+    return {
+        {"changeThis", WebPageWriter::tr("Change this")},
+        {"explorer", WebPageWriter::tr("Your own run")},
+        {"settings", WebPageWriter::tr("Settings")},
+        {"closeExplorer", WebPageWriter::tr("Back to the page's run")},
+        {"collective", WebPageWriter::tr("Collective")},
+        {"dimension", WebPageWriter::tr("Cube size n")},
+        {"linkOrder", WebPageWriter::tr("Link order")},
+        {"secondLinkOrder", WebPageWriter::tr("Second link order")},
+        {"linkOrderHint", WebPageWriter::tr("for example 3,2,1")},
+        {"operator", WebPageWriter::tr("Operator")},
+        {"values", WebPageWriter::tr("Values")},
+        {"symbolic", Notation::subscripts(WebPageWriter::tr("symbolic (a_0, a_1, …)"))},
+        {"numeric", WebPageWriter::tr("numeric")},
+        {"elements", WebPageWriter::tr("Elements m")},
+        {"machine", WebPageWriter::tr("Machine")},
+        {"noMachine", WebPageWriter::tr("none (steps only, no cost)")},
+        {"linkLoads", WebPageWriter::tr("Link loads up to this step")},
+        {"linkLoad", WebPageWriter::tr("Link %1: %2 messages, %3 bytes")},
+        {"costs", WebPageWriter::tr("Cost on the machine")},
+        {"costStep", WebPageWriter::tr("This step: %1")},
+        {"costTotal", WebPageWriter::tr("Up to this step: %1")},
+        {"costWhole", WebPageWriter::tr("The whole run: %1")},
+        {"notPriced", WebPageWriter::tr("Choose a machine to see what the steps cost.")},
+        {"moreMessages", WebPageWriter::tr("%1 more messages in this step are not drawn.")},
+        {"badLink", WebPageWriter::tr("The address names no run this page can show: %1")},
+        {"noEngine", WebPageWriter::tr("This browser cannot run CubeLab's engine: the page shows "
+                                       "its own run only.")},
+    };
 }
 
 // The words of the player, in the language installed now (the keys of docs/web-page.md): all
@@ -112,6 +147,8 @@ Json playerTexts()
     };
     Json ui = Json::object();
     for (const auto& [key, text] : texts)
+        ui[key] = utf8(text);
+    for (const auto& [key, text] : explorerTexts())
         ui[key] = utf8(text);
     return ui;
 }
@@ -348,6 +385,8 @@ Json sceneJson(const WebScene& scene, Json steps, const WebQuestions::Words& wor
         text = Json{{"en", lessonHtml(scene.text->en)}, {"de", lessonHtml(scene.text->de)}};
     return Json{{"title", {{"en", titleText(scene.title.en)}, {"de", titleText(scene.title.de)}}},
                 {"text", text},
+                // What the explorer starts from when the student changes this scene.
+                {"scenario", scenarioToJson(scene.trace->scenario())},
                 {"first", scene.first},
                 {"last", static_cast<int>(scene.trace->stepCount())},
                 {"steps", std::move(steps)},
@@ -479,6 +518,7 @@ QByteArray WebPageWriter::assemble(const Json& data)
                                                         pageFile(QStringLiteral("engine.js"))},
         {QByteArrayLiteral("/*@cubelab-script@*/"),
          pageFile(QStringLiteral("questions.js")) + '\n' + pageFile(QStringLiteral("player.js"))},
+        {QByteArrayLiteral("/*@cubelab-explorer@*/"), pageFile(QStringLiteral("explorer.js"))},
     };
     // Each marker is filled once, at the place page.html has it: what is filled in is never
     // searched for markers again.
