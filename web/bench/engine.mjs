@@ -7,7 +7,8 @@
 //     NATIVE_JSON  cubelab-bench's JSON output with BM_ScenarioRun/* (scripts/bench writes
 //                  build/bench/cubelab-bench.json)
 //
-// Each scenario runs for at least a second of repetitions (at least 5); the median is reported.
+// Each scenario runs for at least a second of repetitions (at least 5); the median is reported,
+// wall-clock time as the native figure's real_time: run both on an idle machine.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
@@ -35,7 +36,7 @@ const native = new Map();
 if (nativeFile) {
   for (const b of JSON.parse(readFileSync(nativeFile, "utf8")).benchmarks) {
     const match = /^BM_ScenarioRun\/([^_]+(?:[-_][^_]+)*)_median$/.exec(b.name);
-    if (match && b.aggregate_name === "median") native.set(match[1], b.cpu_time);
+    if (match && b.aggregate_name === "median") native.set(match[1], b.real_time);
   }
 }
 
