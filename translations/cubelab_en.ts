@@ -1633,14 +1633,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1692,6 +1684,146 @@
         <source>This page holds no CubeLab data.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the page&apos;s run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube size n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second link order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for example 3,2,1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>symbolic (a_0, a_1, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numeric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elements m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (steps only, no cost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link loads up to this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1: %2 messages, %3 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost on the machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to this step: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a machine to see what the steps cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more messages in this step are not drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address names no run this page can show: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This browser cannot run CubeLab&apos;s engine: the page shows its own run only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer, in the lecture&apos;s brackets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link order, the first used first (e.g. 3, 2, 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write an answer first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the links as numbers, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This browser cannot run the page&apos;s engine: answers are not checked here. Next shows the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your node program (Lua)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program ran: %1 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercises: node programs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WebQuestions</name>
@@ -1701,10 +1833,6 @@
     </message>
     <message>
         <source>A node program is written, run and checked in CubeLab itself, in its Exercises panel: this page cannot run one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The question “%1” would check %2 answers on %3 nodes before the page is written, each check a run of its scenario: more than a page may take (answers × the nodes and messages of a run at most %4). Ask about fewer nodes or a fixed root, or choose a smaller cube.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
