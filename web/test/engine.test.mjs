@@ -344,7 +344,14 @@ test(
   async () => {
     const run = spawnSync(cli, ["list", "--format", "json"], { encoding: "utf8" });
     assert.equal(run.status, 0, run.stderr);
-    const got = await pageCall((cubelab) => JSON.parse(cubelab.catalog()));
+    // A fresh engine, as a fresh cubelab-cli has: a program run registers its collective, and
+    // the catalog lists it from then on, as findCollective knows it.
+    const fresh = await openPage(browser, pageFile);
+    const got = await fresh.evaluate(async () => {
+      await window.cubelab.ready;
+      return { value: JSON.parse(window.cubelab.catalog()) };
+    });
+    await fresh.close();
     const { machines, ...facts } = got.value;
     assert.deepEqual(facts, JSON.parse(run.stdout));
     const ids = machines.map((machine) => machine.id);
