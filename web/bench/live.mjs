@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { launch } from "../test/browser.mjs";
+import { timeStepChanges } from "./stepchanges.mjs";
 
 const [file, rate = "4"] = process.argv.slice(2);
 if (!file) {
@@ -66,24 +67,7 @@ try {
         trace_bytes: measured.bytes,
       });
   }
-  const steps = await page.evaluate(async (count) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-    const label = document.getElementById("step-label");
-    const result = [];
-    let forward = true;
-    for (let i = 0; i < count; i++) {
-      const before = label.textContent;
-      const start = performance.now();
-      document.dispatchEvent(
-        new KeyboardEvent("keydown", { key: forward ? "ArrowRight" : "ArrowLeft", bubbles: true }),
-      );
-      void document.body.offsetHeight;
-      result.push(performance.now() - start);
-      if (label.textContent === before) forward = !forward;
-      await frame();
-    }
-    return result.sort((a, b) => a - b);
-  }, 100);
+  const steps = (await timeStepChanges(page, 100)).sort((x, y) => x - y);
   console.log(
     JSON.stringify(
       {

@@ -3,6 +3,7 @@
 //   node bench/step-change.mjs PAGE.html [#fragment]
 // Prints {"page", "ready_ms", "steps", "median_ms", "p95_ms", "max_ms"} as JSON.
 import { launch, openPage } from "../test/browser.mjs";
+import { timeStepChanges } from "./stepchanges.mjs";
 
 const [file, fragment = ""] = process.argv.slice(2);
 if (!file) {
@@ -15,25 +16,7 @@ try {
   // From the navigation's start until the player has read (unpacked) its data and drawn the
   // first step: openPage waits for that, so this is an upper bound by a frame.
   const readyMs = await page.evaluate(() => performance.now());
-  const times = await page.evaluate(async (count) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-    const label = document.getElementById("step-label");
-    const result = [];
-    let forward = true;
-    for (let i = 0; i < count; i++) {
-      const before = label.textContent;
-      const start = performance.now();
-      document.dispatchEvent(
-        new KeyboardEvent("keydown", { key: forward ? "ArrowRight" : "ArrowLeft", bubbles: true }),
-      );
-      void document.body.offsetHeight;
-      result.push(performance.now() - start);
-      // Turn at either end of the page.
-      if (label.textContent === before) forward = !forward;
-      await frame();
-    }
-    return result;
-  }, 200);
+  const times = await timeStepChanges(page, 200);
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   const round = (x) => Math.round(x * 100) / 100;
